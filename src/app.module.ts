@@ -1,0 +1,37 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import type { MikroORM } from '@mikro-orm/core';
+import type { AppConfig } from './config/app-config.js';
+import { KernelModule } from './shared/kernel.module.js';
+import { AccessGuard } from './shared/auth/auth.guard.js';
+import { SettleOutboxInterceptor } from './shared/outbox/settle-outbox.interceptor.js';
+import { HealthController } from './shared/http/health.controller.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
+import { LedgerModule } from './modules/ledger/ledger.module.js';
+import { PayoutsModule } from './modules/payouts/payouts.module.js';
+import { TournamentsModule } from './modules/tournaments/tournaments.module.js';
+import { GameplayModule } from './modules/gameplay/gameplay.module.js';
+import { OperationsModule } from './modules/operations/operations.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(orm: MikroORM, config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        KernelModule.forRoot(orm, config),
+        IdentityModule,
+        LedgerModule,
+        PayoutsModule,
+        TournamentsModule,
+        GameplayModule,
+        OperationsModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: SettleOutboxInterceptor },
+      ],
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { RequestContext, type MikroORM } from '@mikro-orm/core';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config/app-config.js';
+import { AppModule } from './app.module.js';
+import { ErrorFilter } from './shared/http/error.filter.js';
+import { createValidationPipe } from './shared/http/validation.pipe.js';
+import { APP_VERSION } from './shared/http/health.controller.js';
+
+const WEB_DIST = resolve(import.meta.dirname, '..', '..', 'web', 'dist');
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Deep links (/wallet, /tournament/7) load the client; unknown /api paths stay JSON 404s. */
+function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
+  const path = request.url.split('?')[0];
+  if (request.method !== 'GET' || path === '/api' || path.startsWith('/api/')) return false;
+  if (!existsSync(join(WEB_DIST, 'index.html'))) return false;
+  void reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  return true;
+}
+
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Mantine sets style attributes at run time; no inline script is ever allowed.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export async function createApp(orm: MikroORM, config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, routerOptions: { ignoreTrailingSlash: true } });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(orm, config), adapter, {
+    logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
+    abortOnError: false,
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ErrorFilter(spaFallback));
+  app.useGlobalPipes(createValidationPipe());
+  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  // Each request gets its own identity map; handlers inject the global EntityManager, which resolves here.
+  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  if (existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      prefix: '/',
+      wildcard: false,
+      // Vite fingerprints everything under assets/, so those files never change and may be cached for good.
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (res, path) => {
+        if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Spockout API')
+      .setDescription('Rock-paper-scissors-lizard-Spock knockout tournaments with a coin wallet')
+      .setVersion(APP_VERSION)
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The one typed configuration object, read from the environment once at start. */
+export interface AppConfig {
+  port: number;
+  databaseUrl: string | null;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  appEnv: string;
+  moveTimeoutSeconds: number;
+  houseRakePercent: number;
+  corsOrigins: string[];
+  admin: { username: string; password: string; email: string } | null;
+  logLevel: string;
+  logPretty: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** A bad environment value: the start stops with this message and exit code 1. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** Accepts seconds ("900") or a number with a unit ("15m", "30d"). */
+function duration(env: Env, name: string, fallbackSeconds: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallbackSeconds;
+  const match = /^(\d+)([smhd]?)$/.exec(raw);
+  if (!match) throw new ConfigError(`${name} must be a duration like 900, 15m, 12h or 30d, got "${raw}"`);
+  const seconds = Number(match[1]) * DURATION_UNITS[match[2] || 's'];
+  if (seconds < 1) throw new ConfigError(`${name} must be at least one second`);
+  return seconds;
+}
+
+function databaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  return raw;
+}
+
+/** JWT_SECRET when given; otherwise one generated on first start and kept in DATA_DIR so sessions survive restarts. */
+function jwtSecret(env: Env, dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return given;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function admin(env: Env): AppConfig['admin'] {
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_EMAIL: email } = env;
+  if (!username && !password && !email) return null;
+  if (!username || !password) throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  if (password.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  if (!/^[A-Za-z0-9_.-]{3,30}$/.test(username)) {
+    throw new ConfigError('ADMIN_USERNAME must be 3 to 30 letters, digits, "_", "." or "-"');
+  }
+  const adminEmail = email || `${username}@localhost.invalid`;
+  if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL must be an email address');
+  return { username, password, email: adminEmail };
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR?.trim() || '.data');
+  const appEnv = env.APP_ENV?.trim() || 'production';
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    databaseUrl: databaseUrl(env),
+    dataDir,
+    jwtSecret: jwtSecret(env, dataDir),
+    accessTokenTtlSeconds: duration(env, 'ACCESS_TOKEN_TTL', 15 * 60),
+    refreshTokenTtlSeconds: duration(env, 'REFRESH_TOKEN_TTL', 30 * 86400),
+    appEnv,
+    moveTimeoutSeconds: integer(env, 'MOVE_TIMEOUT_SECONDS', 60, 1, 86400),
+    houseRakePercent: integer(env, 'HOUSE_RAKE_PERCENT', 0, 0, 50),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    admin: admin(env),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logPretty: env.LOG_FORMAT === 'pretty',
+  };
+}

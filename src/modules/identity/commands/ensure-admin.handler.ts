@@ -1,0 +1,30 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { recordEvents } from '../../../shared/outbox/outbox.js';
+import { raise } from '../../../shared/outbox/domain-event.js';
+import { transaction } from '../../../shared/transaction.js';
+import { EnsureAdmin } from '../contracts/ensure-admin.command.js';
+import { UserRegistered } from '../contracts/identity.events.js';
+import { hashPassword, verifyPassword } from '../domain/password-hasher.js';
+import { User } from '../domain/user.entity.js';
+import { findUserByUsername } from '../domain/user-lookup.js';
+
+@CommandHandler(EnsureAdmin)
+export class EnsureAdminHandler implements ICommandHandler<EnsureAdmin> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ admin }: EnsureAdmin): Promise<{ userId: number }> {
+    return transaction(this.em, async (em) => {
+      const existing = await findUserByUsername(em, admin.username);
+      if (existing) {
+        const same = existing.role === 'ADMIN' && (await verifyPassword(existing.passwordHash, admin.password));
+        if (!same) existing.promoteToAdmin(await hashPassword(admin.password));
+        return { userId: existing.id };
+      }
+      const user = new User(admin.username, admin.email, await hashPassword(admin.password), 'ADMIN');
+      await em.persist(user).flush();
+      recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
+      return { userId: user.id };
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { User } from '../domain/user.entity.js';
+import type { TokenPair } from '../domain/session-tokens.js';
+
+export class LogIn extends Command<{ user: User; tokens: TokenPair }> {
+  constructor(
+    readonly username: string,
+    readonly password: string,
+  ) {
+    super();
+  }
+}

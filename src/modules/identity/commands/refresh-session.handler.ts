@@ -1,0 +1,41 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { transaction } from '../../../shared/transaction.js';
+import { RefreshToken } from '../domain/refresh-token.entity.js';
+import { hashRefreshToken, SessionTokens, type TokenPair } from '../domain/session-tokens.js';
+import { User } from '../domain/user.entity.js';
+import { RefreshSession } from './refresh-session.command.js';
+
+const INVALID = 'Token is invalid or expired.';
+
+@CommandHandler(RefreshSession)
+export class RefreshSessionHandler implements ICommandHandler<RefreshSession> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  async execute({ refreshToken }: RefreshSession): Promise<TokenPair> {
+    // The reuse verdict must commit even though the caller is refused, so the transaction returns it.
+    const outcome = await transaction(this.em, async (em) => {
+      const token = await em.findOne(
+        RefreshToken,
+        { tokenHash: hashRefreshToken(refreshToken) },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!token || token.isExpired()) return null;
+      if (token.isSpentOrRevoked()) {
+        await this.tokens.revokeFamily(em, token.familyId);
+        return null;
+      }
+      const user = await em.findOne(User, token.userId);
+      if (!user || user.isBlocked) return null;
+      token.spend();
+      return this.tokens.issue(em, user, token.familyId);
+    });
+    if (!outcome) throw DomainError.unauthorized(INVALID, 'token_not_valid');
+    return outcome;
+  }
+}

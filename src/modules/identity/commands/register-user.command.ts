@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { User } from '../domain/user.entity.js';
+import type { TokenPair } from '../domain/session-tokens.js';
+
+export class RegisterUser extends Command<{ user: User; tokens: TokenPair }> {
+  constructor(
+    readonly username: string,
+    readonly email: string,
+    readonly password: string,
+    readonly password2: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { raw } from '@mikro-orm/core';
+import { User } from './user.entity.js';
+
+/** Usernames and emails are unique ignoring case, as the indexes on lower(...) enforce. */
+export function findUserByUsername(em: EntityManager, username: string): Promise<User | null> {
+  return em.findOne(User, { [raw('lower(username)')]: username.toLowerCase() });
+}
+
+export function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
+  return em.findOne(User, { [raw('lower(email)')]: email.toLowerCase() });
+}

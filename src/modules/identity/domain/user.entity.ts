@@ -1,0 +1,76 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { Role } from '../../../shared/auth/auth-user.js';
+import { winRatePercent } from './win-rate.js';
+
+/** A player or admin, with the stats read model other contexts feed through events. */
+export class User {
+  id!: number;
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  isBlocked = false;
+  wins = 0;
+  losses = 0;
+  rating = 1000;
+  /** Cents: the sum of the player's TOURNAMENT_WIN postings. */
+  moneyWon = 0;
+  createdAt: Date = new Date();
+
+  constructor(username: string, email: string, passwordHash: string, role: Role = 'PLAYER') {
+    this.username = username;
+    this.email = email.toLowerCase();
+    this.passwordHash = passwordHash;
+    this.role = role;
+  }
+
+  get gamesPlayed(): number {
+    return this.wins + this.losses;
+  }
+
+  /** Win rate in percent, two decimals at most. */
+  get winRate(): number {
+    return winRatePercent(this.wins, this.losses);
+  }
+
+  promoteToAdmin(passwordHash: string): void {
+    this.role = 'ADMIN';
+    this.passwordHash = passwordHash;
+  }
+
+  block(): void {
+    this.isBlocked = true;
+  }
+
+  unblock(): void {
+    this.isBlocked = false;
+  }
+
+  recordMatch(won: boolean, newRating: number): void {
+    if (won) this.wins++;
+    else this.losses++;
+    this.rating = newRating;
+  }
+
+  addWinnings(cents: number): void {
+    this.moneyWon += cents;
+  }
+}
+
+export const UserSchema = defineEntity({
+  class: User,
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    username: p.string().length(30),
+    email: p.string().length(254),
+    passwordHash: p.text(),
+    role: p.string().length(10).$type<Role>(),
+    isBlocked: p.boolean(),
+    wins: p.integer(),
+    losses: p.integer(),
+    rating: p.integer(),
+    moneyWon: p.bigint('number'),
+    createdAt: p.datetime(),
+  },
+});

@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
+import type { AuthUser } from '../../../shared/auth/auth-user.js';
+import { RegisterUser } from '../commands/register-user.command.js';
+import { LogIn } from '../commands/log-in.command.js';
+import { LogOut } from '../commands/log-out.command.js';
+import { RefreshSession } from '../commands/refresh-session.command.js';
+import { GetProfile } from '../queries/get-profile.query.js';
+import { GetLeaderboard } from '../queries/get-leaderboard.query.js';
+import { userView } from '../queries/user.view.js';
+import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
+import { LeaderboardQueryDto, LoginDto, LogoutDto, RefreshDto, RegisterDto } from './identity.dto.js';
+
+@ApiTags('accounts')
+@Controller()
+export class AccountsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Public()
+  @Post('accounts/register')
+  async register(@Body() body: RegisterDto) {
+    const { user, tokens } = await this.commands.execute(
+      new RegisterUser(body.username, body.email, body.password, body.password2),
+    );
+    return { user: userView(user, 0), tokens };
+  }
+
+  @Public()
+  @Post('accounts/login')
+  @HttpCode(200)
+  async login(@Body() body: LoginDto) {
+    const { user, tokens } = await this.commands.execute(new LogIn(body.username, body.password));
+    return { user: userView(user, await this.queries.execute(new GetWalletBalance(user.id))), tokens };
+  }
+
+  /** Public on purpose: a client whose access token expired must still be able to end its session. */
+  @Public()
+  @Post('accounts/logout')
+  @HttpCode(200)
+  async logout(@Body() body: LogoutDto) {
+    await this.commands.execute(new LogOut(body.refresh));
+    return { detail: 'Successfully logged out.' };
+  }
+
+  @Public()
+  @Post('auth/token/refresh')
+  @HttpCode(200)
+  refresh(@Body() body: RefreshDto) {
+    return this.commands.execute(new RefreshSession(body.refresh));
+  }
+
+  @ApiBearerAuth()
+  @Get('accounts/profile')
+  profile(@CurrentUser() user: AuthUser) {
+    return this.queries.execute(new GetProfile(user.id));
+  }
+
+  @ApiBearerAuth()
+  @Get('accounts/leaderboard')
+  leaderboard(@Query() query: LeaderboardQueryDto) {
+    return this.queries.execute(new GetLeaderboard(query.sort_by ?? 'wins', query.order ?? 'desc'));
+  }
+}

@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDefined, IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { LEADERBOARD_SORTS, type LeaderboardSort } from '../queries/get-leaderboard.query.js';
+import { USERNAME_PATTERN } from '../domain/password-policy.js';
+
+const REQUIRED = { message: 'This field is required.' };
+const STRING = { message: 'Not a valid string.' };
+
+export class RegisterDto {
+  @ApiProperty({ minLength: 3, maxLength: 30, pattern: USERNAME_PATTERN.source, example: 'spock_fan' })
+  @IsDefined(REQUIRED)
+  @IsString(STRING)
+  @Matches(USERNAME_PATTERN, {
+    message: 'Enter a username of 3 to 30 characters: letters, digits and _ . - only.',
+  })
+  username!: string;
+
+  @ApiProperty({ format: 'email', maxLength: 254 })
+  @IsDefined(REQUIRED)
+  @IsString(STRING)
+  @MaxLength(254, { message: 'Ensure this field has no more than 254 characters.' })
+  @IsEmail({}, { message: 'Enter a valid email address.' })
+  email!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @IsDefined(REQUIRED)
+  @IsString(STRING)
+  @MaxLength(128, { message: 'Ensure this field has no more than 128 characters.' })
+  password!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @IsDefined(REQUIRED)
+  @IsString(STRING)
+  @MaxLength(128, { message: 'Ensure this field has no more than 128 characters.' })
+  password2!: string;
+}
+
+export class LoginDto {
+  @ApiProperty({ maxLength: 254 })
+  @IsDefined(REQUIRED)
+  @IsString(STRING)
+  @Length(1, 254, { message: 'This field may not be blank.' })
+  username!: string;
+
+  @ApiProperty({ maxLength: 128 })
+  @IsDefined(REQUIRED)
+  @IsString(STRING)
+  @Length(1, 128, { message: 'This field may not be blank.' })
+  password!: string;
+}
+
+export class RefreshDto {
+  @ApiProperty()
+  @IsDefined(REQUIRED)
+  @IsString(STRING)
+  @Length(1, 200, { message: 'This field may not be blank.' })
+  refresh!: string;
+}
+
+export class LogoutDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString(STRING)
+  @MaxLength(200, { message: 'Ensure this field has no more than 200 characters.' })
+  refresh?: string;
+}
+
+export class LeaderboardQueryDto {
+  @ApiPropertyOptional({ enum: LEADERBOARD_SORTS, default: 'wins' })
+  @IsOptional()
+  @IsIn(LEADERBOARD_SORTS, { message: `Choose one of: ${LEADERBOARD_SORTS.join(', ')}.` })
+  sort_by?: LeaderboardSort;
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'Choose asc or desc.' })
+  order?: 'asc' | 'desc';
+}

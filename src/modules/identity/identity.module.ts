@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { AccountsController } from './http/accounts.controller.js';
+import { SessionTokens } from './domain/session-tokens.js';
+import { RegisterUserHandler } from './commands/register-user.handler.js';
+import { LogInHandler } from './commands/log-in.handler.js';
+import { RefreshSessionHandler } from './commands/refresh-session.handler.js';
+import { LogOutHandler } from './commands/log-out.handler.js';
+import { EnsureAdminHandler } from './commands/ensure-admin.handler.js';
+import { GetProfileHandler } from './queries/get-profile.handler.js';
+import { GetLeaderboardHandler } from './queries/get-leaderboard.handler.js';
+import { GetUserSummariesHandler } from './queries/get-user-summaries.handler.js';
+
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AccountsController],
+  providers: [
+    SessionTokens,
+    RegisterUserHandler,
+    LogInHandler,
+    RefreshSessionHandler,
+    LogOutHandler,
+    EnsureAdminHandler,
+    GetProfileHandler,
+    GetLeaderboardHandler,
+    GetUserSummariesHandler,
+  ],
+})
+export class IdentityModule {}

@@ -1,0 +1,21 @@
+import { formatCents } from '../../../shared/money/money.js';
+import type { User } from '../domain/user.entity.js';
+
+/** The User entity of the spec, as the web client reads it. */
+export function userView(user: User, walletBalanceCents: number) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    wins: user.wins,
+    losses: user.losses,
+    rating: user.rating,
+    win_rate: user.winRate,
+    wallet_balance: formatCents(walletBalanceCents),
+    created_at: user.createdAt.toISOString(),
+    role: user.role,
+    is_blocked: user.isBlocked,
+  };
+}
+
+export type UserView = ReturnType<typeof userView>;

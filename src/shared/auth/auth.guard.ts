@@ -1,0 +1,32 @@
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { DomainError } from '../errors/domain-error.js';
+import { ADMIN_ONLY, IS_PUBLIC } from './auth.decorators.js';
+import type { AuthUser } from './auth-user.js';
+
+/** Global guard: every route needs a valid access token unless marked @Public(); @AdminOnly() needs the role. */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    await super.canActivate(context);
+    const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && user.role !== 'ADMIN') {
+      throw DomainError.forbidden();
+    }
+    return true;
+  }
+
+  override handleRequest<T>(error: unknown, user: T | false): T {
+    if (error || !user) {
+      throw DomainError.unauthorized('Authentication credentials were not provided or are invalid.', 'not_authenticated');
+    }
+    return user;
+  }
+}

@@ -1,0 +1,85 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../errors/domain-error.js';
+
+const STATUS: Record<DomainError['kind'], number> = {
+  validation: 400,
+  refused: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+};
+
+/** What a client mistake caught outside the domain reads as; the wording follows the spec's catalogue. */
+const HTTP_DETAIL: Record<number, string> = {
+  400: 'Malformed request.',
+  401: 'Authentication credentials were not provided or are invalid.',
+  403: 'You do not have permission to perform this action.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'Request body is too large.',
+  415: 'Unsupported media type: send JSON.',
+};
+
+export interface ErrorBody {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export function renderDomainError(error: DomainError): ErrorBody {
+  const status = STATUS[error.kind];
+  if (error.kind === 'validation') return { status, body: error.options.fields ?? { non_field_errors: [error.message] } };
+  if (error.kind === 'refused' || error.options.asError) {
+    return { status, body: { error: error.message } };
+  }
+  const headers = error.options.retryAfterSeconds ? { 'retry-after': String(error.options.retryAfterSeconds) } : undefined;
+  return { status, body: { detail: error.message }, headers };
+}
+
+/** Fastify's own client errors (bad JSON, body too large, wrong content type) carry a 4xx statusCode. */
+function renderClientError(error: unknown): ErrorBody | null {
+  const status = (error as { statusCode?: number }).statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  const code = (error as { code?: string }).code ?? '';
+  const detail = code.startsWith('FST_ERR_CTP_') && status === 400 ? 'Malformed JSON in the request body.' : HTTP_DETAIL[status];
+  return { status, body: { detail: detail ?? 'Bad request.' } };
+}
+
+/**
+ * The one place errors become HTTP: business refusals as {"error"}, field validation as {"field": [...]},
+ * and the rest as {"detail"}. Anything unexpected is logged and answered 500 without internals.
+ */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ErrorFilter');
+
+  constructor(private readonly spaFallback: (request: FastifyRequest, reply: FastifyReply) => boolean) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const rendered = this.render(exception, request);
+    if (rendered.status === 404 && this.spaFallback(request, reply)) return;
+    if (rendered.status >= 500) {
+      this.logger.error({ err: exception, url: request.url, method: request.method }, 'Unhandled error');
+    }
+    void reply.status(rendered.status).headers(rendered.headers ?? {}).send(rendered.body);
+  }
+
+  private render(exception: unknown, request: FastifyRequest): ErrorBody {
+    if (exception instanceof DomainError) return renderDomainError(exception);
+    const clientError = renderClientError(exception);
+    if (clientError) return clientError;
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status < 500) {
+        const detail = status === 404 ? `Not found: ${request.method} ${request.url.split('?')[0]}` : HTTP_DETAIL[status];
+        return { status, body: { detail: detail ?? exception.message } };
+      }
+    }
+    return { status: 500, body: { detail: 'Server error. Please try again later.' } };
+  }
+}

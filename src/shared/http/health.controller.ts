@@ -1,0 +1,36 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { MikroORM } from '@mikro-orm/core';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Public } from '../auth/auth.decorators.js';
+
+export const APP_VERSION = '0.1.3-alpha';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** 200 when the database answers, 503 when it does not; the web footer reads the environment from here. */
+  @Public()
+  @Get()
+  async health(@Res({ passthrough: true }) reply: FastifyReply) {
+    const up = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute('SELECT 1')
+      .then(() => true)
+      .catch(() => false);
+    if (!up) void reply.status(503);
+    return {
+      status: up ? 'ok' : 'unavailable',
+      database: up ? 'up' : 'down',
+      environment: this.config.appEnv,
+      version: APP_VERSION,
+    };
+  }
+}

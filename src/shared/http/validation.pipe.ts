@@ -1,0 +1,48 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { DomainError } from '../errors/domain-error.js';
+
+/** class-validator's defaults read like code ("email must be an email"); these read like a form. */
+const READABLE: Record<string, string> = {
+  isDefined: 'This field is required.',
+  isNotEmpty: 'This field may not be blank.',
+  isString: 'Not a valid string.',
+  isEmail: 'Enter a valid email address.',
+  isInt: 'A valid integer is required.',
+  isBoolean: 'Must be true or false.',
+  isIn: 'Not a valid choice.',
+  isEnum: 'Not a valid choice.',
+};
+
+function messagesOf(error: ValidationError): string[] {
+  const constraints = error.constraints ?? {};
+  if (error.value === undefined || error.value === null) {
+    if ('isDefined' in constraints || 'isNotEmpty' in constraints || Object.keys(constraints).length > 0) {
+      return ['This field is required.'];
+    }
+  }
+  return Object.entries(constraints).map(([name, message]) => {
+    if (!message.startsWith(`${error.property} `)) return message;
+    return READABLE[name] ?? `${message.charAt(error.property.length + 1).toUpperCase()}${message.slice(error.property.length + 2)}.`;
+  });
+}
+
+function collect(errors: ValidationError[], prefix = '', into: Record<string, string[]> = {}): Record<string, string[]> {
+  for (const error of errors) {
+    const key = prefix ? `${prefix}.${error.property}` : error.property;
+    if (error.constraints) into[key] = messagesOf(error);
+    if (error.children?.length) collect(error.children, key, into);
+  }
+  return into;
+}
+
+/** Validates DTOs and answers 400 {"field": ["message"]} through the one DomainError. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    transform: true,
+    stopAtFirstError: true,
+    validationError: { target: false, value: true },
+    exceptionFactory: (errors) =>
+      new DomainError('validation_failed', 'validation', 'Invalid input.', { fields: collect(errors) }),
+  });
+}

@@ -1,0 +1,79 @@
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A thin HTTP client over fetch for tests: JSON in, JSON out, a bearer token when given. */
+export class ApiClient {
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    } else if (options.raw !== undefined) {
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${this.baseUrl}/api${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* keep the text */
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(path: string, token?: string) {
+    return this.request<T>('GET', path, { token });
+  }
+
+  post<T = any>(path: string, body?: unknown, token?: string, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, { body: body ?? {}, token, headers });
+  }
+}
+
+let counter = 0;
+
+/** A unique, valid player name for this run. */
+export function uniqueName(prefix = 'player'): string {
+  counter += 1;
+  return `${prefix}${process.pid % 1000}_${counter}_${Math.floor(Math.random() * 1000)}`.slice(0, 30);
+}
+
+export interface Player {
+  id: number;
+  username: string;
+  password: string;
+  access: string;
+  refresh: string;
+}
+
+export const GOOD_PASSWORD = 'Correct-Horse-42';
+
+export async function registerPlayer(api: ApiClient, prefix = 'player'): Promise<Player> {
+  const username = uniqueName(prefix);
+  const response = await api.post('/accounts/register/', {
+    username,
+    email: `${username}@example.com`,
+    password: GOOD_PASSWORD,
+    password2: GOOD_PASSWORD,
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return {
+    id: response.body.user.id,
+    username,
+    password: GOOD_PASSWORD,
+    access: response.body.tokens.access,
+    refresh: response.body.tokens.refresh,
+  };
+}

@@ -1,0 +1,34 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+// jest loads global setup through require(), which knows neither ESM ".js" specifiers nor the module mapper,
+// so this file imports only the self-contained database helpers, without an extension.
+// @ts-expect-error TS2835: an extensionless relative import is what require() resolves here.
+import { ensureDatabase, startEmbeddedPostgres } from '../../src/config/database';
+import { TEMPLATE_DB, STATE_FILE } from './test-database-names';
+
+/**
+ * Starts one real PostgreSQL for the run (DATABASE_URL's server when set, else an embedded one) and creates
+ * an empty template database; the first test file migrates it, and each file clones it into a database of its own.
+ */
+export default async function globalSetup(): Promise<void> {
+  let adminUrl: string;
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = '/postgres';
+    adminUrl = url.toString();
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'spockout-test-'));
+    const handle = await startEmbeddedPostgres(dataDir, (line: string) => console.error(line));
+    (globalThis as { __pg?: unknown }).__pg = handle;
+    adminUrl = handle.url.replace(/\/spockout$/, '/postgres');
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${TEMPLATE_DB}" WITH (FORCE)`);
+  await admin.end();
+  await ensureDatabase(adminUrl, TEMPLATE_DB);
+  process.env.TEST_ADMIN_URL = adminUrl;
+  writeFileSync(STATE_FILE, JSON.stringify({ adminUrl }));
+}

@@ -1,0 +1,7 @@
+import { rmSync } from 'node:fs';
+import type { DatabaseHandle } from '../../src/config/database.js';
+
+export default async function globalTeardown(): Promise<void> {
+  const handle = (globalThis as { __pg?: DatabaseHandle }).__pg;
+  await handle?.stop();
+}

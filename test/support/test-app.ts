@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { openOrm } from '../../src/config/orm.js';
+import { createApp } from '../../src/bootstrap.js';
+import { createTestDatabase } from './test-database.js';
+import { ApiClient } from './api-client.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestApp {
+  url: string;
+  config: AppConfig;
+  app: NestFastifyApplication;
+  orm: MikroORM;
+  databaseUrl: string;
+  api: ApiClient;
+  /** Runs raw SQL against the test database, for assertions that must see what is stored. */
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** The real app on a real HTTP port with a database of its own. */
+export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestApp> {
+  const database = databaseUrl ? { url: databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'spockout-app-')),
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    ...env,
+  });
+  const orm = await openOrm(database.url, 5);
+  const app = await createApp(orm, config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  return {
+    url,
+    config,
+    app,
+    orm,
+    databaseUrl: database.url,
+    api: new ApiClient(url),
+    sql: async <T>(query: string, params: unknown[] = []) => (await pool.query(query, params)).rows as T[],
+    async close() {
+      await app.close();
+      await pool.end();
+      await orm.close();
+      await database.drop();
+    },
+  };
+}

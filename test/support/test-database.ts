@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { openOrm } from '../../src/config/orm.js';
+import { TEMPLATE_DB, STATE_FILE } from './test-database-names.js';
+
+const MIGRATE_LOCK = 424242;
+
+function adminUrl(): string {
+  return process.env.TEST_ADMIN_URL ?? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { adminUrl: string }).adminUrl;
+}
+
+function urlFor(database: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates the template once per run; an advisory lock serialises test files that start together. */
+async function migrateTemplate(admin: pg.Client): Promise<void> {
+  await admin.query('SELECT pg_advisory_lock($1)', [MIGRATE_LOCK]);
+  try {
+    const orm = await openOrm(urlFor(TEMPLATE_DB), 1);
+    await orm.close();
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [MIGRATE_LOCK]);
+  }
+}
+
+/** A fresh, migrated database cloned from the template; returns its URL. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `spockout_t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(async (admin) => {
+    await migrateTemplate(admin);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
+  });
+  return {
+    url: urlFor(name),
+    drop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
