@@ -1,6 +1,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_kernel } from './Migration20261122000000_kernel.js';
 import { Migration20261122000100_identity } from './Migration20261122000100_identity.js';
+import { Migration20261122000200_ledger } from './Migration20261122000200_ledger.js';
+import { Migration20261122000300_payouts } from './Migration20261122000300_payouts.js';
+import { Migration20261122000400_tournaments } from './Migration20261122000400_tournaments.js';
+import { Migration20261122000500_gameplay } from './Migration20261122000500_gameplay.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -9,4 +13,8 @@ import { Migration20261122000100_identity } from './Migration20261122000100_iden
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000_kernel', class: Migration20261122000000_kernel },
   { name: 'Migration20261122000100_identity', class: Migration20261122000100_identity },
+  { name: 'Migration20261122000200_ledger', class: Migration20261122000200_ledger },
+  { name: 'Migration20261122000300_payouts', class: Migration20261122000300_payouts },
+  { name: 'Migration20261122000400_tournaments', class: Migration20261122000400_tournaments },
+  { name: 'Migration20261122000500_gameplay', class: Migration20261122000500_gameplay },
 ];

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -6,7 +6,7 @@ import pg from 'pg';
 // so this file imports only the self-contained database helpers, without an extension.
 // @ts-expect-error TS2835: an extensionless relative import is what require() resolves here.
 import { ensureDatabase, startEmbeddedPostgres } from '../../src/config/database';
-import { TEMPLATE_DB, STATE_FILE } from './test-database-names';
+import { TEMPLATE_DB } from './test-database-names';
 
 /**
  * Starts one real PostgreSQL for the run (DATABASE_URL's server when set, else an embedded one) and creates
@@ -30,5 +30,4 @@ export default async function globalSetup(): Promise<void> {
   await admin.end();
   await ensureDatabase(adminUrl, TEMPLATE_DB);
   process.env.TEST_ADMIN_URL = adminUrl;
-  writeFileSync(STATE_FILE, JSON.stringify({ adminUrl }));
 }

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openOrm } from '../../src/config/orm.js';
-import { TEMPLATE_DB, STATE_FILE } from './test-database-names.js';
+import { TEMPLATE_DB } from './test-database-names.js';
 
 const MIGRATE_LOCK = 424242;
 
+/** Set by the global setup in jest's parent process; workers inherit it. */
 function adminUrl(): string {
-  return process.env.TEST_ADMIN_URL ?? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { adminUrl: string }).adminUrl;
+  const url = process.env.TEST_ADMIN_URL;
+  if (!url) throw new Error('TEST_ADMIN_URL is not set: run the tests through jest (npm test)');
+  return url;
 }
 
 function urlFor(database: string): string {

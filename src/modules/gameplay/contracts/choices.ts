@@ -1,0 +1,2 @@
+export const CHOICES = ['ROCK', 'PAPER', 'SCISSORS', 'SPOCK', 'LIZARD'] as const;
+export type Choice = (typeof CHOICES)[number];

@@ -1,0 +1,35 @@
+import { Command } from '@nestjs/cqrs';
+
+/**
+ * Creates every match of a knockout bracket at once: round 1 with its pairs (started at once, first game
+ * open), later rounds with empty slots. Sent by tournaments inside the transaction that starts the tournament.
+ */
+export class CreateBracketMatches extends Command<void> {
+  constructor(
+    readonly tournamentId: number,
+    readonly tournamentName: string,
+    /** 1 for BLITZ, 3 for CLASSIC. */
+    readonly maxGames: number,
+    readonly totalRounds: number,
+    /** Round 1 pairs in match-number order: pairs[i] plays match i + 1. */
+    readonly pairs: [number, number][],
+  ) {
+    super();
+  }
+}
+
+/**
+ * Puts a player into a slot of a later-round match (slot 1 when the feeder match number is odd, 2 when
+ * even); the match starts when both slots are filled. Idempotent for the same player and slot.
+ */
+export class SeatMatchPlayer extends Command<void> {
+  constructor(
+    readonly tournamentId: number,
+    readonly roundNumber: number,
+    readonly matchNumber: number,
+    readonly slot: 1 | 2,
+    readonly userId: number,
+  ) {
+    super();
+  }
+}

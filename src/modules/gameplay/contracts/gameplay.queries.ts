@@ -1,0 +1,46 @@
+import { Query } from '@nestjs/cqrs';
+import type { Choice } from './choices.js';
+
+/** A match as the bracket and history show it; choices only of completed games. */
+export interface BracketMatchView {
+  id: number;
+  round_number: number;
+  match_number: number;
+  player1: number | null;
+  player2: number | null;
+  player1_username: string | null;
+  player2_username: string | null;
+  player1_score: number;
+  player2_score: number;
+  winner: number | null;
+  winner_username: string | null;
+  status: 'PENDING' | 'IN_PROGRESS' | 'COMPLETED';
+  status_display: string;
+  max_games: number;
+}
+
+export interface CompletedGameView {
+  id: number;
+  game_number: number;
+  player1_choice: Choice;
+  player2_choice: Choice;
+  player1_choice_display: string;
+  player2_choice_display: string;
+  winner: number | null;
+  winner_username: string | null;
+  result_description: string;
+  completed_at: string;
+}
+
+/** Every match of a tournament by round (later rounds exist from the start, empty until filled). */
+export class GetTournamentMatches extends Query<BracketMatchView[]> {
+  constructor(
+    readonly tournamentId: number,
+    /** Include each match's completed games (history). */
+    readonly withGames = false,
+  ) {
+    super();
+  }
+}
+
+export type BracketMatchWithGames = BracketMatchView & { games: CompletedGameView[] };

@@ -1,0 +1,44 @@
+import type { Cents } from '../../../shared/money/money.js';
+
+/** The kinds of movement a player sees in their transaction list. */
+export const TRANSACTION_TYPES = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'TOURNAMENT_FEE',
+  'TOURNAMENT_WIN',
+  'WITHDRAWAL_REFUND',
+  'TOURNAMENT_REFUND',
+  // House-side movements (withdrawal payout to cash out, rake); never on a wallet.
+  'WITHDRAWAL_PAYOUT',
+  'HOUSE_RAKE',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const TRANSACTION_TYPE_DISPLAY: Record<TransactionType, string> = {
+  DEPOSIT: 'Deposit',
+  WITHDRAW: 'Withdrawal',
+  TOURNAMENT_FEE: 'Tournament Entry Fee',
+  TOURNAMENT_WIN: 'Tournament Winnings',
+  WITHDRAWAL_REFUND: 'Withdrawal Refund',
+  TOURNAMENT_REFUND: 'Tournament Refund',
+  WITHDRAWAL_PAYOUT: 'Withdrawal Payout',
+  HOUSE_RAKE: 'House Rake',
+};
+
+export type SystemAccountCode = 'CASH_IN' | 'CASH_OUT' | 'WITHDRAWAL_HOLDS' | 'HOUSE';
+
+/** Which account a posting touches; accounts are created on first use. */
+export type AccountRef =
+  | { kind: 'WALLET'; userId: number }
+  | { kind: 'ESCROW'; tournamentId: number }
+  | { kind: 'SYSTEM'; code: SystemAccountCode };
+
+export const wallet = (userId: number): AccountRef => ({ kind: 'WALLET', userId });
+export const escrow = (tournamentId: number): AccountRef => ({ kind: 'ESCROW', tournamentId });
+export const system = (code: SystemAccountCode): AccountRef => ({ kind: 'SYSTEM', code });
+
+/** One leg of a journal entry: positive adds to the account's balance, negative takes from it. */
+export interface PostingLeg {
+  account: AccountRef;
+  amount: Cents;
+}

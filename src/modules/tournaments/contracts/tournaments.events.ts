@@ -1,0 +1,35 @@
+import { eventType } from '../../../shared/outbox/domain-event.js';
+
+export const TournamentCreated = eventType<{
+  tournamentId: number;
+  name: string;
+  entryFee: number;
+  maxPlayers: number;
+  gameMode: 'BLITZ' | 'CLASSIC';
+  creatorId: number;
+}>('TournamentCreated', 'tournament');
+
+export const PlayerJoinedTournament = eventType<{ tournamentId: number; userId: number; currentPlayers: number }>(
+  'PlayerJoinedTournament',
+  'tournament',
+);
+
+export const TournamentStarted = eventType<{ tournamentId: number; seeding: number[] }>('TournamentStarted', 'tournament');
+
+export const TournamentCancelled = eventType<{ tournamentId: number; refundedUserIds: number[] }>(
+  'TournamentCancelled',
+  'tournament',
+);
+
+/** Its listener pays the prize from escrow: to the champion, and the rake to the house. */
+export const TournamentCompleted = eventType<{
+  tournamentId: number;
+  winnerId: number;
+  /** Cents. */
+  prizePool: number;
+  /** Cents for the house. */
+  rake: number;
+  placements: { userId: number; placement: number }[];
+}>('TournamentCompleted', 'tournament');
+
+export const PrizePaid = eventType<{ tournamentId: number; userId: number; amount: number }>('PrizePaid', 'tournament');
