@@ -6,6 +6,7 @@ import pg from 'pg';
 // so this file imports only the self-contained database helpers, without an extension.
 // @ts-expect-error TS2835: an extensionless relative import is what require() resolves here.
 import { ensureDatabase, startEmbeddedPostgres } from '../../src/config/database';
+// @ts-expect-error TS2835: as above.
 import { TEMPLATE_DB } from './test-database-names';
 
 /**
