@@ -22,7 +22,7 @@ export function ormConfig(clientUrl: string, poolSize = 10) {
     clientUrl,
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: poolSize },
     // Schema changes come only from the committed migrations.

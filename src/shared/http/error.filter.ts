@@ -39,12 +39,16 @@ export function renderDomainError(error: DomainError): ErrorBody {
   return { status, body: { detail: error.message }, headers };
 }
 
-/** Fastify's own client errors (bad JSON, body too large, wrong content type) carry a 4xx statusCode. */
-function renderClientError(error: unknown): ErrorBody | null {
-  const status = (error as { statusCode?: number }).statusCode;
+/**
+ * Client mistakes caught before the domain: Fastify's own errors (body too large, wrong content type) carry a
+ * 4xx statusCode, Nest's carry getStatus(). Their messages are not for players, so the body says it plainly.
+ */
+function renderClientError(error: unknown, request: FastifyRequest): ErrorBody | null {
+  const status = error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number }).statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
-  const code = (error as { code?: string }).code ?? '';
-  const detail = code.startsWith('FST_ERR_CTP_') && status === 400 ? 'Malformed JSON in the request body.' : HTTP_DETAIL[status];
+  if (status === 404) return { status, body: { detail: `Not found: ${request.method} ${request.url.split('?')[0]}` } };
+  const badJson = status === 400 && /JSON/i.test((error as Error).message ?? '');
+  const detail = badJson ? 'Malformed JSON in the request body.' : HTTP_DETAIL[status];
   return { status, body: { detail: detail ?? 'Bad request.' } };
 }
 
@@ -71,15 +75,6 @@ export class ErrorFilter implements ExceptionFilter {
 
   private render(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof DomainError) return renderDomainError(exception);
-    const clientError = renderClientError(exception);
-    if (clientError) return clientError;
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      if (status < 500) {
-        const detail = status === 404 ? `Not found: ${request.method} ${request.url.split('?')[0]}` : HTTP_DETAIL[status];
-        return { status, body: { detail: detail ?? exception.message } };
-      }
-    }
-    return { status: 500, body: { detail: 'Server error. Please try again later.' } };
+    return renderClientError(exception, request) ?? { status: 500, body: { detail: 'Server error. Please try again later.' } };
   }
 }

@@ -1,0 +1,85 @@
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { registerPlayer } from '../support/api-client.js';
+
+describe('The HTTP kernel', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers health with the database state', async () => {
+    const res = await t.api.get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up', environment: 'production', version: '0.1.3-alpha' });
+  });
+
+  it('answers malformed JSON with 400 and writes nothing', async () => {
+    const before = await t.sql('SELECT id FROM users');
+    const res = await t.api.request('POST', '/accounts/register/', { raw: '{"username": "x",' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: 'Malformed JSON in the request body.' });
+    expect(await t.sql('SELECT id FROM users')).toHaveLength(before.length);
+  });
+
+  it.each([
+    ['an array', '[1,2,3]'],
+    ['a string', '"hello"'],
+    ['null', 'null'],
+    ['a number', '42'],
+  ])('answers a JSON body that is %s with a 4xx, never a 5xx', async (_label, raw) => {
+    const res = await t.api.request('POST', '/accounts/login/', { raw });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('answers an over-large body with 413', async () => {
+    const res = await t.api.request('POST', '/accounts/login/', { raw: JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' }) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ detail: 'Request body is too large.' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.api.request('POST', '/accounts/login/', { raw: 'username=x', headers: { 'content-type': 'application/xml' } });
+    expect(res.status).toBe(415);
+  });
+
+  it('answers an unknown /api route with a JSON 404', async () => {
+    const res = await t.api.get('/no/such/route/');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body).toEqual({ detail: expect.stringContaining('Not found') });
+  });
+
+  it('sends the security headers with a strict CSP', async () => {
+    const res = await t.api.get('/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('publishes the OpenAPI document generated from the controllers', async () => {
+    const res = await fetch(`${t.url}/api/docs-json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/accounts/register', '/api/accounts/login', '/api/health']));
+    const ui = await fetch(`${t.url}/api/docs`);
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toContain('swagger');
+  });
+
+  it('never answers a stack trace', async () => {
+    const player = await registerPlayer(t.api, 'kern');
+    const res = await t.api.request('POST', '/accounts/register/', { raw: '{"username": {"$gt": ""}}' });
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect((await t.api.get('/accounts/profile/', player.access)).status).toBe(200);
+  });
+});

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ApiClient, GOOD_PASSWORD, registerPlayer } from '../support/api-client.js';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const MAIN = join(ROOT, 'dist', 'src', 'main.js');
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs the built server as `npm start` does, with the embedded database (no DATABASE_URL). */
+function startServer(env: Record<string, string>): Running {
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.NODE_OPTIONS;
+  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number, what: string, output: () => string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}. Output:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('npm start on a fresh machine', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'spockout-start-'));
+  let port: number;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    expect(existsSync(MAIN)).toBe(true);
+    port = await freePort();
+    api = new ApiClient(`http://127.0.0.1:${port}`);
+  });
+
+  it('starts the embedded database, serves the API and the client, stops cleanly, and keeps data', async () => {
+    const first = startServer({ PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'staging' });
+    await waitFor(() => first.output().includes('listening on'), 90_000, 'the server', first.output);
+
+    const health = await api.get('/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'ok', database: 'up', environment: 'staging' });
+
+    for (const path of ['/', '/wallet', '/tournament/7']) {
+      const page = await fetch(`${api.baseUrl}${path}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await page.text()).toContain('<div id="root">');
+    }
+    const missing = await api.get('/missing/');
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toMatch(/Not found/);
+
+    const player = await registerPlayer(api, 'boot');
+    const pgPid = join(dataDir, 'pg', 'postmaster.pid');
+    expect(existsSync(pgPid)).toBe(true);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('Stopped cleanly');
+    expect(existsSync(pgPid)).toBe(false);
+
+    const second = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitFor(() => second.output().includes('listening on'), 90_000, 'the restarted server', second.output);
+    // The same account and the same signing key: the old access token is still good.
+    expect((await api.get('/accounts/profile/', player.access)).status).toBe(200);
+    const login = await api.post('/accounts/login/', { username: player.username, password: GOOD_PASSWORD });
+    expect(login.status).toBe(200);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+    expect(existsSync(pgPid)).toBe(false);
+  }, 240_000);
+
+  it.each([
+    ['PORT', 'not-a-port'],
+    ['MOVE_TIMEOUT_SECONDS', '-5'],
+  ])('refuses to start with %s=%s, naming the variable, with exit code 1', async (name, value) => {
+    const run = startServer({ DATA_DIR: dataDir, [name]: value });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain(name);
+  });
+});

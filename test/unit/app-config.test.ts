@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from '../../src/config/app-config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'spockout-config-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 30 * 86400,
+      appEnv: 'production',
+      moveTimeoutSeconds: 60,
+      houseRakePercent: 0,
+      admin: null,
+    });
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('reads durations with units', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), ACCESS_TOKEN_TTL: '5m', REFRESH_TOKEN_TTL: '7d' });
+    expect(config.accessTokenTtlSeconds).toBe(300);
+    expect(config.refreshTokenTtlSeconds).toBe(7 * 86400);
+  });
+
+  it('reads the admin account', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-enough-1' });
+    expect(config.admin).toEqual({ username: 'boss', password: 'long-enough-1', email: 'boss@localhost.invalid' });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['MOVE_TIMEOUT_SECONDS', '0'],
+    ['ACCESS_TOKEN_TTL', 'soon'],
+    ['DATABASE_URL', 'mysql://x/y'],
+    ['JWT_SECRET', 'short'],
+    ['HOUSE_RAKE_PERCENT', '75'],
+    ['ADMIN_USERNAME', 'only-the-name'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(new RegExp(name));
+  });
+});
