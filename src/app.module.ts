@@ -2,10 +2,12 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import type { MikroORM } from '@mikro-orm/core';
 import type { AppConfig } from './config/app-config.js';
+import type { Metrics } from './shared/observability/metrics.js';
 import { KernelModule } from './shared/kernel.module.js';
 import { AccessGuard } from './shared/auth/auth.guard.js';
 import { SettleOutboxInterceptor } from './shared/outbox/settle-outbox.interceptor.js';
 import { HealthController } from './shared/http/health.controller.js';
+import { MetricsController } from './shared/observability/metrics.controller.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { LedgerModule } from './modules/ledger/ledger.module.js';
 import { PayoutsModule } from './modules/payouts/payouts.module.js';
@@ -15,11 +17,11 @@ import { OperationsModule } from './modules/operations/operations.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(orm: MikroORM, config: AppConfig): DynamicModule {
+  static forRoot(orm: MikroORM, config: AppConfig, metrics: Metrics): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        KernelModule.forRoot(orm, config),
+        KernelModule.forRoot(orm, config, metrics),
         IdentityModule,
         LedgerModule,
         PayoutsModule,
@@ -27,7 +29,7 @@ export class AppModule {
         GameplayModule,
         OperationsModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: SettleOutboxInterceptor },

@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { RequestContext, type MikroORM } from '@mikro-orm/core';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +13,8 @@ import { AppModule } from './app.module.js';
 import { ErrorFilter } from './shared/http/error.filter.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { APP_VERSION } from './shared/http/health.controller.js';
+import { createRootLogger, PinoNestLogger, requestScope } from './shared/logging/logger.js';
+import { Metrics } from './shared/observability/metrics.js';
 
 const WEB_DIST = resolve(import.meta.dirname, '..', '..', 'web', 'dist');
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -39,10 +42,23 @@ const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
-export async function createApp(orm: MikroORM, config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, routerOptions: { ignoreTrailingSlash: true } });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(orm, config), adapter, {
-    logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function createApp(orm: MikroORM, config: AppConfig, metrics = new Metrics()): Promise<NestFastifyApplication> {
+  const logger = createRootLogger(config);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdLogLabel: 'reqId',
+    // A well-formed id from a proxy is kept so one request can be followed across services; else a new one.
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(orm, config, metrics), adapter, {
+    logger: new PinoNestLogger(logger),
     abortOnError: false,
   });
   app.setGlobalPrefix('api');
@@ -51,8 +67,20 @@ export async function createApp(orm: MikroORM, config: AppConfig): Promise<NestF
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
 
   const fastify = app.getHttpAdapter().getInstance();
-  // Each request gets its own identity map; handlers inject the global EntityManager, which resolves here.
-  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
+  // Each request gets its own identity map (handlers inject the global EntityManager, which resolves here)
+  // and its id in scope for every log line written while it is served.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    requestScope.run({ requestId: request.id }, () => RequestContext.create(orm.em, done));
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: CSP_DIRECTIVES },

@@ -83,3 +83,44 @@ describe('The HTTP kernel', () => {
     expect((await t.api.get('/accounts/profile/', player.access)).status).toBe(200);
   });
 });
+
+describe('Operations endpoints', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers liveness and readiness', async () => {
+    expect((await t.api.get('/health/live')).body).toEqual({ status: 'ok' });
+    const ready = await t.api.get('/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', database: 'up', pending_migrations: 0 });
+  });
+
+  it('tags every response with a request id, keeping a well-formed one from the caller', async () => {
+    const generated = await t.api.get('/health/live');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.api.request('GET', '/health/live', { headers: { 'x-request-id': 'trace-abc.123' } });
+    expect(kept.headers.get('x-request-id')).toBe('trace-abc.123');
+    const refused = await t.api.request('GET', '/health/live', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(refused.headers.get('x-request-id')).not.toBe('bad id with spaces');
+  });
+
+  it('exposes Prometheus metrics whose request histogram moves', async () => {
+    const read = async () => (await fetch(`${t.url}/api/metrics`)).text();
+    const count = (text: string) =>
+      Number(/http_request_duration_seconds_count\{method="GET",route="\/api\/health\/live",status="200"\} (\d+)/.exec(text)?.[1] ?? 0);
+    const before = count(await read());
+    await t.api.get('/health/live');
+    await t.api.get('/health/live');
+    const after = await read();
+    expect(count(after)).toBe(before + 2);
+    expect(after).toContain('outbox_backlog');
+    expect(after).toContain('process_resident_memory_bytes');
+  });
+});

@@ -19,12 +19,7 @@ export class HealthController {
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
-    const up = await this.orm.em
-      .fork()
-      .getConnection()
-      .execute('SELECT 1')
-      .then(() => true)
-      .catch(() => false);
+    const up = await this.databaseUp();
     if (!up) void reply.status(503);
     return {
       status: up ? 'ok' : 'unavailable',
@@ -32,5 +27,32 @@ export class HealthController {
       environment: this.config.appEnv,
       version: APP_VERSION,
     };
+  }
+
+  /** Liveness: the process answers; it says nothing of its dependencies, so a restart is not triggered by them. */
+  @Public()
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: the database answers and every committed migration is applied. */
+  @Public()
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    const database = await this.databaseUp();
+    const pending = database ? await this.orm.migrator.getPending().then((list) => list.length, () => -1) : -1;
+    const ready = database && pending === 0;
+    if (!ready) void reply.status(503);
+    return { status: ready ? 'ready' : 'not_ready', database: database ? 'up' : 'down', pending_migrations: pending };
+  }
+
+  private databaseUp(): Promise<boolean> {
+    return this.orm.em
+      .fork()
+      .getConnection()
+      .execute('SELECT 1')
+      .then(() => true)
+      .catch(() => false);
   }
 }

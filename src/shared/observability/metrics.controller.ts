@@ -1,0 +1,32 @@
+import { Controller, Get, Header, Inject, type OnModuleInit } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { MikroORM } from '@mikro-orm/core';
+import { Public } from '../auth/auth.decorators.js';
+import { Metrics } from './metrics.js';
+
+/** Prometheus text format at /api/metrics. */
+@ApiExcludeController()
+@Controller('metrics')
+export class MetricsController implements OnModuleInit {
+  constructor(
+    private readonly metrics: Metrics,
+    @Inject(MikroORM) private readonly orm: MikroORM,
+  ) {}
+
+  onModuleInit(): void {
+    this.metrics.gauge('outbox_backlog', 'Domain events recorded but not yet dispatched', async () => {
+      const [row] = await this.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ n: string }[]>('SELECT count(*) AS n FROM domain_events WHERE dispatched_at IS NULL');
+      return Number(row.n);
+    });
+  }
+
+  @Public()
+  @Get()
+  @Header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
+  scrape(): Promise<string> {
+    return this.metrics.registry.metrics();
+  }
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+
+/**
+ * Debian's Chromium, never a downloaded browser. As root it needs --no-sandbox; the background-networking
+ * flags keep it from calling out of this closed network at start.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export async function newPlayerContext(browser: Browser, baseURL: string, mobile = false): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
+    deviceScaleFactor: 1,
+  });
+}
+
+/** Saves a full-page screenshot to docs/screenshots/<name>.png, for the README and for a person to judge. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Collects what the page sent to the API, so a test can prove a form sent nothing. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
