@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
@@ -16,7 +16,14 @@ import { APP_VERSION } from './shared/http/health.controller.js';
 import { createRootLogger, PinoNestLogger, requestScope } from './shared/logging/logger.js';
 import { Metrics } from './shared/observability/metrics.js';
 
-const WEB_DIST = resolve(import.meta.dirname, '..', '..', 'web', 'dist');
+/** The project root: the nearest folder with a package.json, the same from src/ (tests) and dist/src/ (start). */
+function projectRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+const WEB_DIST = join(projectRoot(import.meta.dirname), 'web', 'dist');
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Deep links (/wallet, /tournament/7) load the client; unknown /api paths stay JSON 404s. */

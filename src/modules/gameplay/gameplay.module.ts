@@ -1,4 +1,32 @@
 import { Module } from '@nestjs/common';
+import { CreateBracketMatchesHandler } from './commands/create-bracket-matches.handler.js';
+import { SeatMatchPlayerHandler } from './commands/seat-match-player.handler.js';
+import { SubmitMoveHandler } from './commands/submit-move.handler.js';
+import { GameplayController } from './http/gameplay.controller.js';
+import { GetCurrentGameHandler } from './queries/get-current-game.handler.js';
+import { GetGameWithResultHandler } from './queries/get-game-with-result.handler.js';
+import { GetMatchGamesHandler } from './queries/get-match-games.handler.js';
+import { GetMatchHandler } from './queries/get-match.handler.js';
+import { GetPlayerMatchesHandler } from './queries/get-player-matches.handler.js';
+import { GetTournamentMatchesHandler } from './queries/get-tournament-matches.handler.js';
+import { MatchReader } from './queries/match-reader.js';
+import { MoveTimeoutScheduler } from './scheduler/move-timeout.scheduler.js';
 
-@Module({})
+/** Matches, games and moves, the RPSLS rules, and the move-timeout scheduler. */
+@Module({
+  controllers: [GameplayController],
+  providers: [
+    CreateBracketMatchesHandler,
+    SeatMatchPlayerHandler,
+    SubmitMoveHandler,
+    MatchReader,
+    GetMatchHandler,
+    GetMatchGamesHandler,
+    GetCurrentGameHandler,
+    GetGameWithResultHandler,
+    GetTournamentMatchesHandler,
+    GetPlayerMatchesHandler,
+    MoveTimeoutScheduler,
+  ],
+})
 export class GameplayModule {}

@@ -11,6 +11,12 @@ import { EnsureAdminHandler } from './commands/ensure-admin.handler.js';
 import { GetProfileHandler } from './queries/get-profile.handler.js';
 import { GetLeaderboardHandler } from './queries/get-leaderboard.handler.js';
 import { GetUserSummariesHandler } from './queries/get-user-summaries.handler.js';
+import { SearchUsersHandler } from './queries/search-users.handler.js';
+import { SetUserBlockedHandler } from './commands/set-user-blocked.handler.js';
+import { BlockedUsersRegistry } from './domain/blocked-users.registry.js';
+import { BlockedUsers } from '../../shared/auth/blocked-users.js';
+import { UpdateStatsOnMatchCompletedListener } from './listeners/update-stats-on-match-completed.listener.js';
+import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-prize-paid.listener.js';
 
 @Module({
   imports: [
@@ -30,6 +36,13 @@ import { GetUserSummariesHandler } from './queries/get-user-summaries.handler.js
     GetProfileHandler,
     GetLeaderboardHandler,
     GetUserSummariesHandler,
+    UpdateStatsOnMatchCompletedListener,
+    AddWinningsOnPrizePaidListener,
+    SetUserBlockedHandler,
+    SearchUsersHandler,
+    BlockedUsersRegistry,
+    { provide: BlockedUsers, useExisting: BlockedUsersRegistry },
   ],
+  exports: [BlockedUsers],
 })
 export class IdentityModule {}

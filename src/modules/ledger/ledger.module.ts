@@ -1,5 +1,23 @@
 import { Module } from '@nestjs/common';
+import { GetWalletBalancesHandler } from './queries/get-wallet-balances.handler.js';
+import { PostTransferHandler } from './commands/post-transfer.handler.js';
+import { OpenWalletOnUserRegisteredListener } from './listeners/open-wallet-on-user-registered.listener.js';
 import { GetWalletBalanceHandler } from './queries/get-wallet-balance.handler.js';
+import { GetWalletTransactionsHandler } from './queries/get-wallet-transactions.handler.js';
+import { GetTrialBalanceHandler } from './queries/get-trial-balance.handler.js';
+import { GetLedgerAuditHandler } from './queries/get-ledger-audit.handler.js';
+import { AdminLedgerController } from './http/admin-ledger.controller.js';
 
-@Module({ providers: [GetWalletBalanceHandler] })
+@Module({
+  controllers: [AdminLedgerController],
+  providers: [
+    PostTransferHandler,
+    OpenWalletOnUserRegisteredListener,
+    GetWalletBalanceHandler,
+    GetWalletTransactionsHandler,
+    GetTrialBalanceHandler,
+    GetLedgerAuditHandler,
+    GetWalletBalancesHandler,
+  ],
+})
 export class LedgerModule {}

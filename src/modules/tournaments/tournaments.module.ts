@@ -1,4 +1,33 @@
 import { Module } from '@nestjs/common';
+import { ListUserTournamentsHandler } from './queries/list-user-tournaments.handler.js';
+import { TournamentsController } from './http/tournaments.controller.js';
+import { CreateTournamentHandler } from './commands/create-tournament.handler.js';
+import { JoinTournamentHandler } from './commands/join-tournament.handler.js';
+import { CancelTournamentHandler } from './commands/cancel-tournament.handler.js';
+import { AdvanceBracketOnMatchCompletedListener } from './listeners/advance-bracket-on-match-completed.listener.js';
+import { PayPrizeOnTournamentCompletedListener } from './listeners/pay-prize-on-tournament-completed.listener.js';
+import { TournamentViews } from './queries/tournament-views.js';
+import { ListTournamentsHandler } from './queries/list-tournaments.handler.js';
+import { GetTournamentHandler } from './queries/get-tournament.handler.js';
+import { GetBracketHandler } from './queries/get-bracket.handler.js';
+import { GetMyMatchesHandler } from './queries/get-my-matches.handler.js';
+import { GetTournamentHistoryHandler } from './queries/get-tournament-history.handler.js';
 
-@Module({})
+@Module({
+  controllers: [TournamentsController],
+  providers: [
+    CreateTournamentHandler,
+    JoinTournamentHandler,
+    CancelTournamentHandler,
+    AdvanceBracketOnMatchCompletedListener,
+    PayPrizeOnTournamentCompletedListener,
+    TournamentViews,
+    ListTournamentsHandler,
+    GetTournamentHandler,
+    GetBracketHandler,
+    GetMyMatchesHandler,
+    GetTournamentHistoryHandler,
+    ListUserTournamentsHandler,
+  ],
+})
 export class TournamentsModule {}

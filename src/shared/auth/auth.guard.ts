@@ -4,11 +4,18 @@ import { AuthGuard } from '@nestjs/passport';
 import { DomainError } from '../errors/domain-error.js';
 import { ADMIN_ONLY, IS_PUBLIC } from './auth.decorators.js';
 import type { AuthUser } from './auth-user.js';
+import { BlockedUsers } from './blocked-users.js';
 
-/** Global guard: every route needs a valid access token unless marked @Public(); @AdminOnly() needs the role. */
+/**
+ * Global guard: every route needs a valid access token unless marked @Public(); @AdminOnly() needs the role.
+ * A blocked user's token is refused with 401, so the client's refresh (also refused) ends the session.
+ */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly blocked: BlockedUsers,
+  ) {
     super();
   }
 
@@ -17,6 +24,9 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+    if (this.blocked.isBlocked(user.id)) {
+      throw DomainError.unauthorized('This account has been blocked. Please contact support.', 'account_blocked');
+    }
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && user.role !== 'ADMIN') {
       throw DomainError.forbidden();
     }

@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ON_EVENT, type EventListener } from './on-event.decorator.js';
 import type { StoredEvent } from './domain-event.js';
+import { Metrics } from '../observability/metrics.js';
 
 interface EventRow {
   id: string;
@@ -16,6 +18,9 @@ interface EventRow {
 }
 
 const SWEEP_INTERVAL_MS = 500;
+
+/** Marks the relay's own work, so its commits do not kick it again (it keeps going while events wait anyway). */
+const insideRelay = new AsyncLocalStorage<true>();
 const RETRY_BACKOFF_SECONDS = 5;
 
 /**
@@ -31,12 +36,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
-  private dispatchedCount = 0;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -47,6 +52,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       list.push({ name: wrapper.name, listener: wrapper.instance as EventListener });
       this.listeners.set(type, list);
     }
+    // Every commit anywhere in the process may have written events: dispatch them now rather than at the sweep.
+    this.orm.em.getEventManager().registerSubscriber({
+      afterTransactionCommit: () => {
+        if (!insideRelay.getStore()) void this.kick();
+      },
+    });
     this.timer = setInterval(() => void this.kick(), SWEEP_INTERVAL_MS);
     this.timer.unref();
     void this.kick();
@@ -58,10 +69,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     await this.running;
   }
 
-  get dispatched(): number {
-    return this.dispatchedCount;
-  }
-
   /** Starts a drain, or asks the running one to go round again; resolves when the outbox is quiet. */
   kick(): Promise<void> {
     if (this.stopped) return Promise.resolve();
@@ -69,7 +76,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       this.again = true;
       return this.running;
     }
-    this.running = this.drain().finally(() => {
+    this.running = insideRelay.run(true, () => this.drain()).finally(() => {
       this.running = null;
     });
     return this.running;
@@ -126,13 +133,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         throw error;
       }
       await tx.execute('UPDATE domain_events SET dispatched_at = now() WHERE id = ?', [row.id]);
+      this.metrics.outboxDispatchLag.observe((Date.now() - new Date(row.occurred_at).getTime()) / 1000);
       return true;
     }).catch((error: unknown) => {
       if (!failed) throw error;
       return true;
     });
     if (failed) await this.recordFailure(failed);
-    else if (found) this.dispatchedCount++;
+    else if (found) this.metrics.outboxDispatched.inc();
     return found;
   }
 

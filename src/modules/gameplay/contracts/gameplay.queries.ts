@@ -44,3 +44,24 @@ export class GetTournamentMatches extends Query<BracketMatchView[]> {
 }
 
 export type BracketMatchWithGames = BracketMatchView & { games: CompletedGameView[] };
+
+/** A match of the caller's in a tournament, for "Your Matches": the bracket fields and whose move is awaited. */
+export interface PlayerMatchView extends BracketMatchView {
+  tournament_name: string;
+  /** Whether each player has a move in the current game (false when there is none). */
+  player1_submitted: boolean;
+  player2_submitted: boolean;
+  /** The match is in progress and the user has no move in its current game yet: "Play Now!". */
+  needs_my_move: boolean;
+  current_game_id: number | null;
+}
+
+/** The matches of one tournament in which the user plays, by round and match number. */
+export class GetPlayerMatches extends Query<PlayerMatchView[]> {
+  constructor(
+    readonly tournamentId: number,
+    readonly userId: number,
+  ) {
+    super();
+  }
+}

@@ -35,3 +35,24 @@ export interface TrialBalance {
 }
 
 export class GetTrialBalance extends Query<TrialBalance> {}
+
+/** What the ledger audit found; `problems` is empty when every invariant holds. */
+export interface LedgerAuditReport {
+  ok: boolean;
+  problems: string[];
+  counts: { accounts: number; entries: number; postings: number };
+}
+
+/**
+ * Re-checks the whole ledger from its rows: entries sum to zero with at least two postings, each account's
+ * balance equals the sum of its postings and its last balance_after, the balance_after chain is continuous,
+ * no account that may not go negative is below zero, and the trial balance is zero.
+ */
+export class GetLedgerAudit extends Query<LedgerAuditReport> {}
+
+/** Wallet balances in cents of many users at once (0 for a user without a wallet), for admin lists. */
+export class GetWalletBalances extends Query<Map<number, number>> {
+  constructor(readonly userIds: number[]) {
+    super();
+  }
+}

@@ -1,9 +1,17 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { GetWalletBalance } from '../contracts/ledger.queries.js';
+import { wallet } from '../contracts/ledger.types.js';
+import { accountKey } from '../domain/account-key.js';
 
 @QueryHandler(GetWalletBalance)
 export class GetWalletBalanceHandler implements IQueryHandler<GetWalletBalance> {
-  async execute(): Promise<number> {
-    return 0;
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: GetWalletBalance): Promise<number> {
+    const rows = await this.em.execute<{ balance: string }[]>('SELECT balance FROM ledger_accounts WHERE key = ?', [
+      accountKey(wallet(userId)),
+    ]);
+    return rows.length ? Number(rows[0].balance) : 0;
   }
 }

@@ -1,4 +1,5 @@
-import type { EntitySchema } from '@mikro-orm/core';
+import { TournamentSchema } from './tournament.entity.js';
+import { ParticipantSchema } from './participant.entity.js';
 
 /** The entity schemas this context owns, registered with the ORM. */
-export const tournamentsEntities: EntitySchema[] = [];
+export const tournamentsEntities = [TournamentSchema, ParticipantSchema];

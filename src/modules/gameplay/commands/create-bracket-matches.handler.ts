@@ -1,0 +1,78 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { raise } from '../../../shared/outbox/domain-event.js';
+import { recordEvents } from '../../../shared/outbox/outbox.js';
+import { transaction } from '../../../shared/transaction.js';
+import { CreateBracketMatches } from '../contracts/gameplay.commands.js';
+import { MatchStarted } from '../contracts/gameplay.events.js';
+import { databaseNow } from '../domain/database-clock.js';
+import { Match } from '../domain/match.entity.js';
+
+function invalid(message: string): DomainError {
+  return DomainError.refused('invalid_bracket', message);
+}
+
+function assertBracketShape({ maxGames, totalRounds, pairs }: CreateBracketMatches): void {
+  if (!Number.isInteger(totalRounds) || totalRounds < 1) throw invalid('A bracket needs at least one round.');
+  if (!Number.isInteger(maxGames) || maxGames < 1 || maxGames % 2 === 0) throw invalid('max_games must be a positive odd number.');
+  if (pairs.length !== 2 ** (totalRounds - 1)) {
+    throw invalid(`A bracket of ${totalRounds} rounds has ${2 ** (totalRounds - 1)} first-round matches, got ${pairs.length}.`);
+  }
+  const players = pairs.flat();
+  if (new Set(players).size !== players.length) throw invalid('A player appears twice in the bracket.');
+}
+
+/**
+ * Every match of a knockout bracket at once: round 1 starts with its pairs, later rounds wait with empty
+ * slots. Joins the tournament's transaction. A second call for the same tournament changes nothing.
+ */
+@CommandHandler(CreateBracketMatches)
+export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracketMatches> {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute(command: CreateBracketMatches): Promise<void> {
+    assertBracketShape(command);
+    const { tournamentId, tournamentName, maxGames, totalRounds, pairs } = command;
+    await transaction(this.em, async (em) => {
+      if ((await em.count(Match, { tournamentId })) > 0) return;
+      const slot = { tournamentId, tournamentName, maxGames, totalRounds };
+      const firstRound = pairs.map(([player1, player2], index) => {
+        const match = new Match({ ...slot, roundNumber: 1, matchNumber: index + 1 });
+        match.seat(1, player1);
+        match.seat(2, player2);
+        return match;
+      });
+      em.persist(firstRound);
+      for (let round = 2; round <= totalRounds; round++) {
+        for (let number = 1; number <= pairs.length / 2 ** (round - 1); number++) {
+          em.persist(new Match({ ...slot, roundNumber: round, matchNumber: number }));
+        }
+      }
+      // Matches need their ids before their first games can point at them.
+      await em.flush();
+      const now = await databaseNow(em);
+      for (const match of firstRound) {
+        em.persist(match.start(now, this.config.moveTimeoutSeconds));
+        const [player1Id, player2Id] = match.players;
+        recordEvents(
+          em,
+          raise(MatchStarted, match.id, {
+            matchId: match.id,
+            tournamentId,
+            roundNumber: match.roundNumber,
+            matchNumber: match.matchNumber,
+            player1Id,
+            player2Id,
+          }),
+        );
+      }
+      await em.flush();
+    });
+  }
+}

@@ -1,0 +1,144 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { Game, type Slot } from './game.entity.js';
+import { matchWinner, scoreAfterGame } from './match-progress.js';
+import type { GameWinner } from './rules.js';
+
+export type MatchStatus = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED';
+
+export interface MatchSlot {
+  tournamentId: number;
+  tournamentName: string;
+  roundNumber: number;
+  matchNumber: number;
+  totalRounds: number;
+  maxGames: number;
+}
+
+/**
+ * A best-of-N match between two players of a knockout bracket. PENDING until both slots are filled,
+ * IN_PROGRESS while games are played (always exactly one open game), COMPLETED once a player has won
+ * a majority of max_games.
+ */
+export class Match {
+  id!: number;
+  tournamentId: number;
+  tournamentName: string;
+  roundNumber: number;
+  matchNumber: number;
+  totalRounds: number;
+  maxGames: number;
+  player1Id: number | null = null;
+  player2Id: number | null = null;
+  player1Score = 0;
+  player2Score = 0;
+  winnerId: number | null = null;
+  status: MatchStatus = 'PENDING';
+  startedAt: Date | null = null;
+  completedAt: Date | null = null;
+  createdAt: Date = new Date();
+
+  constructor(slot: MatchSlot) {
+    if (slot.maxGames < 1 || slot.maxGames % 2 === 0) throw new Error(`max_games must be odd, got ${slot.maxGames}`);
+    this.tournamentId = slot.tournamentId;
+    this.tournamentName = slot.tournamentName;
+    this.roundNumber = slot.roundNumber;
+    this.matchNumber = slot.matchNumber;
+    this.totalRounds = slot.totalRounds;
+    this.maxGames = slot.maxGames;
+  }
+
+  get isFinal(): boolean {
+    return this.roundNumber === this.totalRounds;
+  }
+
+  get isComplete(): boolean {
+    return this.status === 'COMPLETED';
+  }
+
+  slotOf(userId: number): Slot | null {
+    if (userId === this.player1Id) return 1;
+    if (userId === this.player2Id) return 2;
+    return null;
+  }
+
+  playerIn(slot: Slot): number | null {
+    return slot === 1 ? this.player1Id : this.player2Id;
+  }
+
+  get players(): [number, number] {
+    if (this.player1Id === null || this.player2Id === null) throw new Error(`Match ${this.id} is missing a player`);
+    return [this.player1Id, this.player2Id];
+  }
+
+  get loserId(): number | null {
+    if (this.winnerId === null) return null;
+    return this.winnerId === this.player1Id ? this.player2Id : this.player1Id;
+  }
+
+  /** Puts a player in a slot; false when they already sit there (a repeated seat is a no-op). */
+  seat(slot: Slot, userId: number): boolean {
+    if (this.playerIn(slot) === userId) return false;
+    if (this.playerIn(slot) !== null) {
+      throw new DomainError('match_slot_taken', 'conflict', `Slot ${slot} of this match is already taken.`);
+    }
+    if (this.slotOf(userId) !== null) {
+      throw new DomainError('already_seated', 'conflict', 'This player already sits in the other slot of this match.');
+    }
+    if (slot === 1) this.player1Id = userId;
+    else this.player2Id = userId;
+    return true;
+  }
+
+  get canStart(): boolean {
+    return this.status === 'PENDING' && this.player1Id !== null && this.player2Id !== null;
+  }
+
+  /** Starts the match with its first game open; both players' deadlines run from now. */
+  start(now: Date, moveTimeoutSeconds: number): Game {
+    if (!this.canStart) throw new Error(`Match ${this.id} cannot start`);
+    this.status = 'IN_PROGRESS';
+    this.startedAt = now;
+    return new Game(this.id, 1, now, moveTimeoutSeconds);
+  }
+
+  /**
+   * Counts a decided game. Returns the next game to open, or null when this game decided the match.
+   * A tie counts for neither player and opens another game.
+   */
+  recordGame(game: Game, winner: GameWinner, now: Date, moveTimeoutSeconds: number): Game | null {
+    if (this.status !== 'IN_PROGRESS') throw new Error(`Match ${this.id} is not in progress`);
+    const score = scoreAfterGame({ player1: this.player1Score, player2: this.player2Score }, winner);
+    this.player1Score = score.player1;
+    this.player2Score = score.player2;
+    const decided = matchWinner(score, this.maxGames);
+    if (decided === null) return new Game(this.id, game.gameNumber + 1, now, moveTimeoutSeconds);
+    this.winnerId = this.players[decided - 1];
+    this.status = 'COMPLETED';
+    this.completedAt = now;
+    return null;
+  }
+}
+
+export const MatchSchema = defineEntity({
+  class: Match,
+  tableName: 'matches',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    tournamentId: p.integer(),
+    tournamentName: p.text(),
+    roundNumber: p.integer(),
+    matchNumber: p.integer(),
+    totalRounds: p.integer(),
+    maxGames: p.integer(),
+    player1Id: p.integer().name('player1_id').nullable(),
+    player2Id: p.integer().name('player2_id').nullable(),
+    player1Score: p.integer().name('player1_score'),
+    player2Score: p.integer().name('player2_score'),
+    winnerId: p.integer().nullable(),
+    status: p.string().length(12).$type<MatchStatus>(),
+    startedAt: p.datetime().nullable(),
+    completedAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+  },
+});

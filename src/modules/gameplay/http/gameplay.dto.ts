@@ -1,0 +1,97 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn } from 'class-validator';
+import { CHOICES, type Choice } from '../contracts/choices.js';
+import { INVALID_CHOICE } from '../domain/rules.js';
+import type { GameResultView, GameView, MatchView } from '../queries/match-views.js';
+
+export class SubmitChoiceDto {
+  @ApiProperty({ enum: CHOICES, description: 'Case does not matter.' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsDefined({ message: 'This field is required.' })
+  @IsIn(CHOICES, { message: INVALID_CHOICE })
+  choice!: Choice;
+}
+
+const DATE = { type: String, format: 'date-time' } as const;
+const NULLABLE_DATE = { ...DATE, nullable: true } as const;
+const CHOICE = { enum: CHOICES, nullable: true, type: String } as const;
+
+export class GameViewDto implements GameView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ description: 'The match id.' }) match!: number;
+  @ApiProperty() game_number!: number;
+  @ApiProperty({ ...CHOICE, description: "Null until the game is complete, except the viewer's own." })
+  player1_choice!: Choice | null;
+  @ApiProperty({ ...CHOICE, description: "Null until the game is complete, except the viewer's own." })
+  player2_choice!: Choice | null;
+  @ApiProperty({ type: String, nullable: true }) player1_choice_display!: string | null;
+  @ApiProperty({ type: String, nullable: true }) player2_choice_display!: string | null;
+  @ApiProperty(CHOICE) my_choice!: Choice | null;
+  @ApiProperty({ type: String, nullable: true }) my_choice_display!: string | null;
+  @ApiProperty({ ...CHOICE, description: 'Null until the game is complete.' }) opponent_choice!: Choice | null;
+  @ApiProperty({ type: String, nullable: true }) opponent_choice_display!: string | null;
+  @ApiProperty({ type: String, nullable: true }) opponent_username!: string | null;
+  @ApiProperty() my_submitted!: boolean;
+  @ApiProperty() opponent_submitted!: boolean;
+  @ApiProperty() player1_submitted!: boolean;
+  @ApiProperty() player2_submitted!: boolean;
+  @ApiProperty() is_complete!: boolean;
+  @ApiProperty({ type: Number, nullable: true }) winner!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Null for a tie or an open game.' }) winner_username!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Spock vaporizes Rock' }) result_description!: string | null;
+  @ApiProperty(DATE) started_at!: string;
+  @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
+  @ApiProperty({ ...NULLABLE_DATE, description: "The viewer's deadline; null for a spectator." }) my_move_deadline!: string | null;
+  @ApiProperty(NULLABLE_DATE) opponent_move_deadline!: string | null;
+  @ApiProperty(DATE) player1_move_deadline!: string;
+  @ApiProperty(DATE) player2_move_deadline!: string;
+  @ApiProperty({ description: 'Seconds per move.' }) move_timeout!: number;
+  @ApiProperty({ ...DATE, description: "The server's clock, to correct the countdown for skew." }) server_time!: string;
+}
+
+export class MatchViewDto implements MatchView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ description: 'The tournament id.' }) tournament!: number;
+  @ApiProperty() tournament_name!: string;
+  @ApiProperty() round_number!: number;
+  @ApiProperty() match_number!: number;
+  @ApiProperty() total_rounds!: number;
+  @ApiProperty() is_final!: boolean;
+  @ApiProperty({ type: Number, nullable: true }) player1!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) player2!: number | null;
+  @ApiProperty({ type: String, nullable: true }) player1_username!: string | null;
+  @ApiProperty({ type: String, nullable: true }) player2_username!: string | null;
+  @ApiProperty() player1_score!: number;
+  @ApiProperty() player2_score!: number;
+  @ApiProperty({ description: 'Player 1 has a move in the current game.' }) player1_submitted!: boolean;
+  @ApiProperty({ description: 'Player 2 has a move in the current game.' }) player2_submitted!: boolean;
+  @ApiProperty({ enum: ['PENDING', 'IN_PROGRESS', 'COMPLETED'] }) status!: MatchView['status'];
+  @ApiProperty() status_display!: string;
+  @ApiProperty({ type: Number, nullable: true }) winner!: number | null;
+  @ApiProperty({ type: String, nullable: true }) winner_username!: string | null;
+  @ApiProperty() is_complete!: boolean;
+  @ApiProperty({ description: '1 for BLITZ, 3 for CLASSIC.' }) max_games!: number;
+  @ApiProperty() is_participant!: boolean;
+  @ApiProperty() needs_my_move!: boolean;
+  @ApiProperty({ type: () => [GameViewDto] }) games!: GameViewDto[];
+  @ApiPropertyOptional({ type: () => GameViewDto, nullable: true }) current_game!: GameViewDto | null;
+  @ApiProperty(NULLABLE_DATE) started_at!: string | null;
+  @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
+  @ApiProperty(DATE) server_time!: string;
+}
+
+export class GameResultDto implements GameResultView {
+  @ApiProperty({ type: String, nullable: true, description: 'Null for a tie.' }) winner_username!: string | null;
+  @ApiProperty({ example: 'Rock crushes Scissors' }) result_description!: string;
+  @ApiProperty() player1_score!: number;
+  @ApiProperty() player2_score!: number;
+  @ApiProperty() match_complete!: boolean;
+  @ApiProperty({ type: String, nullable: true }) match_winner_username!: string | null;
+}
+
+export class SubmitChoiceResponseDto {
+  @ApiProperty({ type: () => GameViewDto }) game!: GameViewDto;
+  @ApiProperty({ type: () => GameResultDto, nullable: true, description: 'Null while waiting for the opponent.' })
+  result!: GameResultDto | null;
+}

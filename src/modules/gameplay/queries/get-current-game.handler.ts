@@ -1,0 +1,18 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { MatchReader } from './match-reader.js';
+import { gameView, type GameView } from './match-views.js';
+import { GetCurrentGame } from './match.queries.js';
+
+@QueryHandler(GetCurrentGame)
+export class GetCurrentGameHandler implements IQueryHandler<GetCurrentGame> {
+  constructor(private readonly reader: MatchReader) {}
+
+  async execute({ matchId, viewerId }: GetCurrentGame): Promise<GameView> {
+    const match = await this.reader.match(matchId);
+    if (!match) throw DomainError.notFound('Match not found.');
+    const [current] = await this.reader.games([match.id], { status: 'IN_PROGRESS' });
+    if (!current) throw DomainError.notFound('No active game');
+    return gameView(match, current, { viewerId, usernames: await this.reader.usernames([match]) });
+  }
+}

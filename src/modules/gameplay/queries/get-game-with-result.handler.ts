@@ -1,0 +1,21 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { MatchReader } from './match-reader.js';
+import { gameResultView, gameView } from './match-views.js';
+import { GetGameWithResult } from './match.queries.js';
+
+@QueryHandler(GetGameWithResult)
+export class GetGameWithResultHandler implements IQueryHandler<GetGameWithResult> {
+  constructor(private readonly reader: MatchReader) {}
+
+  async execute({ gameId, viewerId }: GetGameWithResult) {
+    const match = await this.reader.matchOfGame(gameId);
+    if (!match) throw DomainError.notFound('Game not found.');
+    const [[game], usernames] = await Promise.all([
+      this.reader.games([match.id], { gameId }),
+      this.reader.usernames([match]),
+    ]);
+    const ctx = { viewerId, usernames };
+    return { game: gameView(match, game, ctx), result: gameResultView(match, game, ctx) };
+  }
+}

@@ -1,0 +1,17 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { MatchReader } from './match-reader.js';
+import { gameView, type GameView } from './match-views.js';
+import { GetMatchGames } from './match.queries.js';
+
+@QueryHandler(GetMatchGames)
+export class GetMatchGamesHandler implements IQueryHandler<GetMatchGames> {
+  constructor(private readonly reader: MatchReader) {}
+
+  async execute({ matchId, viewerId }: GetMatchGames): Promise<GameView[]> {
+    const match = await this.reader.match(matchId);
+    if (!match) throw DomainError.notFound('Match not found.');
+    const [games, usernames] = await Promise.all([this.reader.games([match.id]), this.reader.usernames([match])]);
+    return games.map((game) => gameView(match, game, { viewerId, usernames }));
+  }
+}

@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
+import type { Choice } from '../contracts/choices.js';
+import type { MatchStatus } from '../domain/match.entity.js';
+import type { GameStatus } from '../domain/game.entity.js';
+
+export interface MatchRow {
+  id: number;
+  tournament_id: number;
+  tournament_name: string;
+  round_number: number;
+  match_number: number;
+  total_rounds: number;
+  max_games: number;
+  player1_id: number | null;
+  player2_id: number | null;
+  player1_score: number;
+  player2_score: number;
+  winner_id: number | null;
+  status: MatchStatus;
+  started_at: Date | null;
+  completed_at: Date | null;
+  /** The database clock when the row was read. */
+  now: Date;
+}
+
+/** A game with both players' moves. The choices here are raw: only match-views decides who may see them. */
+export interface GameRow {
+  id: number;
+  match_id: number;
+  game_number: number;
+  status: GameStatus;
+  started_at: Date;
+  player1_deadline: Date;
+  player2_deadline: Date;
+  completed_at: Date | null;
+  winner_id: number | null;
+  result_description: string | null;
+  player1_choice: Choice | null;
+  player2_choice: Choice | null;
+}
+
+const MATCH_COLUMNS = `m.id, m.tournament_id, m.tournament_name, m.round_number, m.match_number, m.total_rounds,
+  m.max_games, m.player1_id, m.player2_id, m.player1_score, m.player2_score, m.winner_id, m.status,
+  m.started_at, m.completed_at, clock_timestamp() AS now`;
+
+function placeholders(values: unknown[]): string {
+  return values.map(() => '?').join(', ');
+}
+
+/** Plain rows for the read side: queries bypass the domain entities. */
+@Injectable()
+export class MatchReader {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async match(matchId: number): Promise<MatchRow | null> {
+    const [row] = await this.em.execute<MatchRow[]>(`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = ?`, [matchId]);
+    return row ?? null;
+  }
+
+  async matchOfGame(gameId: number): Promise<MatchRow | null> {
+    const [row] = await this.em.execute<MatchRow[]>(
+      `SELECT ${MATCH_COLUMNS} FROM matches m JOIN games g ON g.match_id = m.id WHERE g.id = ?`,
+      [gameId],
+    );
+    return row ?? null;
+  }
+
+  /** A tournament's matches by round and number; only those the player plays in when playerId is given. */
+  tournamentMatches(tournamentId: number, playerId?: number): Promise<MatchRow[]> {
+    const params: unknown[] = [tournamentId];
+    let where = 'm.tournament_id = ?';
+    if (playerId !== undefined) {
+      where += ' AND (m.player1_id = ? OR m.player2_id = ?)';
+      params.push(playerId, playerId);
+    }
+    return this.em.execute<MatchRow[]>(
+      `SELECT ${MATCH_COLUMNS} FROM matches m WHERE ${where} ORDER BY m.round_number, m.match_number`,
+      params,
+    );
+  }
+
+  /** Games of the given matches by match and game number, optionally only completed or only open ones. */
+  async games(matchIds: number[], filter: { status?: GameStatus; gameId?: number } = {}): Promise<GameRow[]> {
+    if (matchIds.length === 0) return [];
+    const params: unknown[] = [...matchIds];
+    let where = `g.match_id IN (${placeholders(matchIds)})`;
+    if (filter.status) {
+      where += ' AND g.status = ?';
+      params.push(filter.status);
+    }
+    if (filter.gameId !== undefined) {
+      where += ' AND g.id = ?';
+      params.push(filter.gameId);
+    }
+    return this.em.execute<GameRow[]>(
+      `SELECT g.id, g.match_id, g.game_number, g.status, g.started_at, g.player1_deadline, g.player2_deadline,
+              g.completed_at, g.winner_id, g.result_description,
+              mv1.choice AS player1_choice, mv2.choice AS player2_choice
+         FROM games g
+         JOIN matches m ON m.id = g.match_id
+         LEFT JOIN moves mv1 ON mv1.game_id = g.id AND mv1.user_id = m.player1_id
+         LEFT JOIN moves mv2 ON mv2.game_id = g.id AND mv2.user_id = m.player2_id
+        WHERE ${where}
+        ORDER BY g.match_id, g.game_number`,
+      params,
+    );
+  }
+
+  /** Usernames of every player of the given matches, in one query to identity. */
+  async usernames(matches: MatchRow[]): Promise<Map<number, string>> {
+    const ids = matches.flatMap((m) => [m.player1_id, m.player2_id]).filter((id): id is number => id !== null);
+    const summaries = await this.queries.execute(new GetUserSummaries(ids));
+    return new Map([...summaries.values()].map((s) => [s.id, s.username]));
+  }
+}

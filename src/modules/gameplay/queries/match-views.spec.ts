@@ -1,0 +1,107 @@
+import type { Choice } from '../contracts/choices.js';
+import type { GameRow, MatchRow } from './match-reader.js';
+import { completedGameView, gameResultView, gameView, matchView } from './match-views.js';
+
+const P1 = 11;
+const P2 = 22;
+const OUTSIDER = 33;
+const usernames = new Map([
+  [P1, 'alice'],
+  [P2, 'bob'],
+]);
+
+const match: MatchRow = {
+  id: 1,
+  tournament_id: 7,
+  tournament_name: 'Cup',
+  round_number: 1,
+  match_number: 1,
+  total_rounds: 1,
+  max_games: 3,
+  player1_id: P1,
+  player2_id: P2,
+  player1_score: 0,
+  player2_score: 0,
+  winner_id: null,
+  status: 'IN_PROGRESS',
+  started_at: new Date('2026-11-22T12:00:00Z'),
+  completed_at: null,
+  now: new Date('2026-11-22T12:00:10Z'),
+};
+
+function game(player1: Choice | null, player2: Choice | null, complete = false): GameRow {
+  return {
+    id: 5,
+    match_id: 1,
+    game_number: 1,
+    status: complete ? 'COMPLETED' : 'IN_PROGRESS',
+    started_at: new Date('2026-11-22T12:00:00Z'),
+    player1_deadline: new Date('2026-11-22T12:01:00Z'),
+    player2_deadline: new Date('2026-11-22T12:01:00Z'),
+    completed_at: complete ? new Date('2026-11-22T12:00:20Z') : null,
+    winner_id: complete ? P2 : null,
+    result_description: complete ? 'Spock vaporizes Rock' : null,
+    player1_choice: player1,
+    player2_choice: player2,
+  };
+}
+
+describe(gameView.name, () => {
+  it('shows a player their own choice and only that the opponent has moved', () => {
+    const open = game('ROCK', 'SPOCK');
+    const mine = gameView(match, open, { viewerId: P1, usernames });
+    expect(mine).toMatchObject({
+      player1_choice: 'ROCK',
+      player2_choice: null,
+      my_choice: 'ROCK',
+      opponent_choice: null,
+      opponent_choice_display: null,
+      my_submitted: true,
+      opponent_submitted: true,
+      opponent_username: 'bob',
+      result_description: null,
+      my_move_deadline: '2026-11-22T12:01:00.000Z',
+      move_timeout: 60,
+      server_time: '2026-11-22T12:00:10.000Z',
+    });
+    expect(JSON.stringify(mine)).not.toMatch(/spock/i);
+    const theirs = gameView(match, open, { viewerId: P2, usernames });
+    expect(theirs).toMatchObject({ player1_choice: null, player2_choice: 'SPOCK', my_choice: 'SPOCK', opponent_choice: null });
+    expect(JSON.stringify(theirs)).not.toMatch(/rock/i);
+  });
+
+  it('shows an outsider no choice of an open game and no player perspective', () => {
+    const view = gameView(match, game('ROCK', 'SPOCK'), { viewerId: OUTSIDER, usernames });
+    expect(view).toMatchObject({ player1_submitted: true, player2_submitted: true, my_submitted: false, opponent_username: null, my_move_deadline: null });
+    expect(JSON.stringify(view)).not.toMatch(/rock|spock/i);
+  });
+
+  it('shows everyone both choices once the game is complete', () => {
+    const done = game('ROCK', 'SPOCK', true);
+    expect(gameView(match, done, { viewerId: OUTSIDER, usernames })).toMatchObject({
+      player1_choice: 'ROCK',
+      player2_choice: 'SPOCK',
+      player1_choice_display: 'Rock',
+      player2_choice_display: 'Spock',
+      winner_username: 'bob',
+      result_description: 'Spock vaporizes Rock',
+    });
+    expect(gameView(match, done, { viewerId: P1, usernames })).toMatchObject({ my_choice: 'ROCK', opponent_choice: 'SPOCK', opponent_choice_display: 'Spock' });
+  });
+});
+
+describe(matchView.name, () => {
+  it('says whose move is awaited in the current game', () => {
+    const games = [game('ROCK', null)];
+    expect(matchView(match, games, { viewerId: P1, usernames })).toMatchObject({ needs_my_move: false, player1_submitted: true, player2_submitted: false });
+    expect(matchView(match, games, { viewerId: P2, usernames })).toMatchObject({ needs_my_move: true, is_participant: true });
+    expect(matchView(match, games, { viewerId: OUTSIDER, usernames })).toMatchObject({ needs_my_move: false, is_participant: false });
+  });
+});
+
+describe('results and history', () => {
+  it('has no result and no history entry for an open game', () => {
+    expect(gameResultView(match, game('ROCK', null), { viewerId: P1, usernames })).toBeNull();
+    expect(() => completedGameView(game('ROCK', 'SPOCK'), usernames)).toThrow('not complete');
+  });
+});

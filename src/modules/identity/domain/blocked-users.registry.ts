@@ -1,0 +1,43 @@
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { BlockedUsers } from '../../../shared/auth/blocked-users.js';
+
+const REFRESH_MS = 2000;
+
+/**
+ * The set of blocked user ids, reloaded every 2 s so a block made on another instance takes effect within
+ * that time, and at once on the instance that made it. Blocked users are few; the set stays tiny.
+ */
+@Injectable()
+export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationBootstrap, OnApplicationShutdown {
+  private ids = new Set<number>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly orm: MikroORM) {
+    super();
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.reload();
+    this.timer = setInterval(() => void this.reload().catch(() => undefined), REFRESH_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  isBlocked(userId: number): boolean {
+    return this.ids.has(userId);
+  }
+
+  mark(userId: number, blocked: boolean): void {
+    if (blocked) this.ids.add(userId);
+    else this.ids.delete(userId);
+  }
+
+  private async reload(): Promise<void> {
+    const rows = await this.orm.em.fork().getConnection().execute<{ id: number }[]>('SELECT id FROM users WHERE is_blocked');
+    this.ids = new Set(rows.map((row: { id: number }) => row.id));
+  }
+}

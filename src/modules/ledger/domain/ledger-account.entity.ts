@@ -1,0 +1,56 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { AccountRef } from '../contracts/ledger.types.js';
+import { insufficientFunds, OverdraftRefused } from './ledger-errors.js';
+
+/**
+ * An account with its running balance in cents. The posting path locks and updates these rows with raw SQL
+ * for speed, but the rule of what a balance may become lives here, and the planner applies it.
+ */
+export class LedgerAccount {
+  id!: number;
+  key: string;
+  kind: AccountRef['kind'];
+  name: string;
+  userId: number | null;
+  tournamentId: number | null;
+  allowsNegative: boolean;
+  balance = 0;
+  createdAt: Date = new Date();
+
+  constructor(identity: { key: string; kind: AccountRef['kind']; name: string; userId: number | null; tournamentId: number | null; allowsNegative: boolean }) {
+    this.key = identity.key;
+    this.kind = identity.kind;
+    this.name = identity.name;
+    this.userId = identity.userId;
+    this.tournamentId = identity.tournamentId;
+    this.allowsNegative = identity.allowsNegative;
+  }
+
+  /** Applies one posting and returns the balance after it; refuses an overdraft before anything is written. */
+  post(amount: number): number {
+    const next = this.balance + amount;
+    if (next < 0 && !this.allowsNegative) {
+      // A player short of money is an everyday refusal; any other account going negative is a bug upstream.
+      throw this.kind === 'WALLET' ? insufficientFunds() : new OverdraftRefused(this.key, this.balance, amount);
+    }
+    if (!Number.isSafeInteger(next)) throw new Error(`Balance of ${this.key} would overflow`);
+    this.balance = next;
+    return next;
+  }
+}
+
+export const LedgerAccountSchema = defineEntity({
+  class: LedgerAccount,
+  tableName: 'ledger_accounts',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    key: p.string().length(64).unique(),
+    kind: p.string().length(10).$type<AccountRef['kind']>(),
+    name: p.string().length(100),
+    userId: p.integer().nullable(),
+    tournamentId: p.integer().nullable(),
+    allowsNegative: p.boolean(),
+    balance: p.bigint('number'),
+    createdAt: p.datetime(),
+  },
+});

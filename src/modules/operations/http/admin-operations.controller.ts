@@ -1,0 +1,74 @@
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser } from '../../../shared/auth/auth.decorators.js';
+import type { AuthUser } from '../../../shared/auth/auth-user.js';
+import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
+import { GetProfile, SearchUsers } from '../../identity/contracts/admin-user-queries.js';
+import { SetUserBlocked } from '../../identity/contracts/block-user.command.js';
+import { GetWalletTransactions } from '../../ledger/contracts/ledger.queries.js';
+import { GetUserWithdrawals } from '../../payouts/contracts/payouts.queries.js';
+import { ListUserTournaments } from '../../tournaments/contracts/tournaments.queries.js';
+import { ListEvents } from '../queries/list-events.query.js';
+import { EventQueryDto, UserSearchDto } from './operations.dto.js';
+
+/** What operators and admins read: the event log and everything about one user, and blocking. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('admin')
+export class AdminOperationsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('events')
+  events(@Query() query: EventQueryDto) {
+    return this.queries.execute(
+      new ListEvents({
+        type: query.type,
+        aggregateType: query.aggregate_type,
+        aggregateId: query.aggregate_id,
+        userId: query.user,
+        since: query.since,
+        until: query.until,
+        before: query.cursor === undefined ? undefined : Number(query.cursor),
+        limit: query.limit ?? 50,
+      }),
+    );
+  }
+
+  @Get('users')
+  async users(@Query() query: UserSearchDto) {
+    return { results: await this.queries.execute(new SearchUsers(query.search ?? '')) };
+  }
+
+  @Get('users/:id')
+  async user(@Param('id', EntityIdPipe) id: number) {
+    const user = await this.queries.execute(new GetProfile(id));
+    const [transactions, withdrawals, tournaments] = await Promise.all([
+      this.queries.execute(new GetWalletTransactions(id, 50)),
+      this.queries.execute(new GetUserWithdrawals(id)),
+      this.queries.execute(new ListUserTournaments(id)),
+    ]);
+    return { user, wallet: { balance: user.wallet_balance }, transactions, withdrawals, tournaments };
+  }
+
+  @Post('users/:id/block')
+  @HttpCode(200)
+  block(@Param('id', EntityIdPipe) id: number, @CurrentUser() admin: AuthUser) {
+    return this.setBlocked(id, true, admin);
+  }
+
+  @Post('users/:id/unblock')
+  @HttpCode(200)
+  unblock(@Param('id', EntityIdPipe) id: number, @CurrentUser() admin: AuthUser) {
+    return this.setBlocked(id, false, admin);
+  }
+
+  private async setBlocked(id: number, blocked: boolean, admin: AuthUser) {
+    await this.commands.execute(new SetUserBlocked(id, blocked, admin.id));
+    return { user: await this.queries.execute(new GetProfile(id)) };
+  }
+}

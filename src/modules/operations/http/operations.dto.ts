@@ -1,0 +1,63 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDate, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+export class EventQueryDto {
+  @ApiPropertyOptional({ example: 'PlayerJoinedTournament' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  type?: string;
+
+  @ApiPropertyOptional({ example: 'tournament' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  aggregate_type?: string;
+
+  @ApiPropertyOptional({ example: '7' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  aggregate_id?: string;
+
+  @ApiPropertyOptional({ description: 'Acting user id' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'A valid integer is required.' })
+  @Min(1)
+  user?: number;
+
+  @ApiPropertyOptional({ format: 'date-time' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'Enter a valid date and time.' })
+  since?: Date;
+
+  @ApiPropertyOptional({ format: 'date-time' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'Enter a valid date and time.' })
+  until?: Date;
+
+  @ApiPropertyOptional({ description: 'next_cursor of the previous page' })
+  @IsOptional()
+  @Matches(/^\d{1,15}$/, { message: 'Invalid cursor.' })
+  cursor?: string;
+
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'A valid integer is required.' })
+  @Min(1, { message: 'Ensure this value is greater than or equal to 1.' })
+  @Max(200, { message: 'Ensure this value is less than or equal to 200.' })
+  limit?: number;
+}
+
+export class UserSearchDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+}

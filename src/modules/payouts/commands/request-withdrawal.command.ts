@@ -1,0 +1,17 @@
+import { Command } from '@nestjs/cqrs';
+import type { PaymentMethod } from '../domain/withdrawal-options.js';
+import type { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
+
+/** Asks for a payout: the amount leaves the spendable balance at once, into the holds account. */
+export class RequestWithdrawal extends Command<WithdrawalRequest> {
+  constructor(
+    readonly userId: number,
+    /** Cents, at least 10.00. */
+    readonly amount: number,
+    readonly paymentMethod: PaymentMethod,
+    readonly paymentDetails: string,
+    readonly idempotencyKey: string | null = null,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,55 @@
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { formatCents } from '../../../shared/money/money.js';
+import { recordEvents } from '../../../shared/outbox/outbox.js';
+import { raise } from '../../../shared/outbox/domain-event.js';
+import { transaction } from '../../../shared/transaction.js';
+import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
+import { WithdrawalRequested } from '../contracts/payouts.events.js';
+import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
+import { holdEntry } from '../domain/withdrawal-ledger.js';
+import { RequestWithdrawal } from './request-withdrawal.command.js';
+
+const insufficient = (balance: number) =>
+  DomainError.validation('amount', `Insufficient balance. You can withdraw at most ${formatCents(balance)}.`, 'insufficient_funds');
+
+@CommandHandler(RequestWithdrawal)
+export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawal> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ userId, amount, paymentMethod, paymentDetails, idempotencyKey }: RequestWithdrawal): Promise<WithdrawalRequest> {
+    try {
+      return await transaction(this.em, async (em) => {
+        if (idempotencyKey) {
+          const earlier = await em.findOne(WithdrawalRequest, { userId, idempotencyKey });
+          if (earlier) return earlier;
+        }
+        // A cheap early answer; the ledger's locked check below is what actually decides under concurrency.
+        const balance = await this.queries.execute(new GetWalletBalance(userId));
+        if (amount > balance) throw insufficient(balance);
+        const withdrawal = new WithdrawalRequest(userId, amount, paymentMethod, paymentDetails, idempotencyKey);
+        await em.persist(withdrawal).flush();
+        await this.commands.execute(holdEntry(withdrawal)).catch(async (error: unknown) => {
+          if (error instanceof DomainError && error.code === 'insufficient_funds') {
+            throw insufficient(await this.queries.execute(new GetWalletBalance(userId)));
+          }
+          throw error;
+        });
+        recordEvents(em, raise(WithdrawalRequested, withdrawal.id, { withdrawalId: withdrawal.id, userId, amount, paymentMethod }, userId));
+        return withdrawal;
+      });
+    } catch (error) {
+      // The same key raced in twice without the HTTP store: the unique index let one through.
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new DomainError('duplicate_request', 'conflict', 'A withdrawal with this Idempotency-Key is already being processed.');
+      }
+      throw error;
+    }
+  }
+}

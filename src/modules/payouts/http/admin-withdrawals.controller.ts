@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser } from '../../../shared/auth/auth.decorators.js';
+import type { AuthUser } from '../../../shared/auth/auth-user.js';
+import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
+import { ApproveWithdrawal } from '../commands/approve-withdrawal.command.js';
+import { RejectWithdrawal } from '../commands/reject-withdrawal.command.js';
+import { ApproveWithdrawalCancellation } from '../commands/approve-withdrawal-cancellation.command.js';
+import { DenyWithdrawalCancellation } from '../commands/deny-withdrawal-cancellation.command.js';
+import { ListWithdrawals } from '../queries/list-withdrawals.query.js';
+import { withdrawalView } from '../queries/withdrawal.view.js';
+import { AdminNotesDto, AdminWithdrawalsQueryDto } from './admin-withdrawals.dto.js';
+
+type Review = typeof ApproveWithdrawal | typeof RejectWithdrawal | typeof ApproveWithdrawalCancellation | typeof DenyWithdrawalCancellation;
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('admin/withdrawals')
+export class AdminWithdrawalsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  list(@Query() query: AdminWithdrawalsQueryDto) {
+    const flag = query.cancellation_requested;
+    return this.queries.execute(new ListWithdrawals(query.status ?? null, flag === undefined ? null : flag === 'true' || flag === '1'));
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  approve(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
+    return this.review(ApproveWithdrawal, admin, id, body);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  reject(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
+    return this.review(RejectWithdrawal, admin, id, body);
+  }
+
+  @Post(':id/approve_cancellation')
+  @HttpCode(200)
+  approveCancellation(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
+    return this.review(ApproveWithdrawalCancellation, admin, id, body);
+  }
+
+  @Post(':id/deny_cancellation')
+  @HttpCode(200)
+  denyCancellation(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
+    return this.review(DenyWithdrawalCancellation, admin, id, body);
+  }
+
+  private async review(command: Review, admin: AuthUser, id: number, body: AdminNotesDto) {
+    const withdrawal = await this.commands.execute(new command(admin.id, id, body.admin_notes?.trim() ?? ''));
+    return withdrawalView(withdrawal);
+  }
+}

@@ -1,0 +1,23 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../domain/withdrawal-options.js';
+
+export class AdminNotesDto {
+  @ApiPropertyOptional({ maxLength: 1000, default: '', example: 'Paid to the PayPal account on file.' })
+  @IsOptional()
+  @IsString({ message: 'Not a valid string.' })
+  @MaxLength(1000, { message: 'Ensure this field has no more than 1000 characters.' })
+  admin_notes?: string;
+}
+
+export class AdminWithdrawalsQueryDto {
+  @ApiPropertyOptional({ enum: WITHDRAWAL_STATUSES })
+  @IsOptional()
+  @IsIn(WITHDRAWAL_STATUSES, { message: `Choose one of: ${WITHDRAWAL_STATUSES.join(', ')}.` })
+  status?: WithdrawalStatus;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false', '1', '0'], { message: 'Must be true or false.' })
+  cancellation_requested?: string;
+}

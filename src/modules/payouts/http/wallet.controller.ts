@@ -1,0 +1,79 @@
+import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
+import type { AuthUser } from '../../../shared/auth/auth-user.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { IDEMPOTENCY_HEADER, Idempotent } from '../../../shared/http/idempotency.interceptor.js';
+import { formatCents, requireAmount } from '../../../shared/money/money.js';
+import { GetWalletBalance, GetWalletTransactions } from '../../ledger/contracts/ledger.queries.js';
+import { MakeDeposit } from '../commands/make-deposit.command.js';
+import { RequestWithdrawal } from '../commands/request-withdrawal.command.js';
+import { RequestWithdrawalCancellation } from '../commands/request-withdrawal-cancellation.command.js';
+import { GetMyWithdrawals } from '../queries/get-my-withdrawals.query.js';
+import { withdrawalView } from '../queries/withdrawal.view.js';
+import {
+  cancellationReasonFrom,
+  DEFAULT_PAYMENT_METHOD,
+  MAX_DEPOSIT,
+  MIN_DEPOSIT,
+  MIN_WITHDRAWAL,
+} from '../domain/withdrawal-options.js';
+import { CancellationRequestDto, DepositDto, WithdrawDto } from './wallet.dto.js';
+
+const RECENT_TRANSACTIONS = 50;
+
+@ApiTags('economy')
+@ApiBearerAuth()
+@Controller('economy')
+export class WalletController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('wallet/me')
+  async me(@CurrentUser() user: AuthUser) {
+    return { balance: formatCents(await this.queries.execute(new GetWalletBalance(user.id))) };
+  }
+
+  @Post('wallet/deposit')
+  @HttpCode(200)
+  @Idempotent()
+  async deposit(@CurrentUser() user: AuthUser, @Body() body: DepositDto, @Headers(IDEMPOTENCY_HEADER) key?: string) {
+    const amount = requireAmount('amount', body.amount, MIN_DEPOSIT, MAX_DEPOSIT);
+    const { balance } = await this.commands.execute(new MakeDeposit(user.id, amount, key ?? null));
+    return { message: 'Deposit successful!', wallet: { balance: formatCents(balance) } };
+  }
+
+  @Post('wallet/withdraw')
+  @Idempotent()
+  async withdraw(@CurrentUser() user: AuthUser, @Body() body: WithdrawDto, @Headers(IDEMPOTENCY_HEADER) key?: string) {
+    const amount = requireAmount('amount', body.amount, MIN_WITHDRAWAL, Number.MAX_SAFE_INTEGER);
+    const method = body.payment_method ?? DEFAULT_PAYMENT_METHOD;
+    const withdrawal = await this.commands.execute(
+      new RequestWithdrawal(user.id, amount, method, body.payment_details.trim(), key ?? null),
+    );
+    return { message: 'Withdrawal request submitted!', withdrawal: withdrawalView(withdrawal) };
+  }
+
+  @Get('wallet/withdrawal_requests')
+  withdrawalRequests(@CurrentUser() user: AuthUser) {
+    return this.queries.execute(new GetMyWithdrawals(user.id));
+  }
+
+  @Post('wallet/request_cancellation')
+  @HttpCode(200)
+  @Idempotent()
+  async requestCancellation(@CurrentUser() user: AuthUser, @Body() body: CancellationRequestDto) {
+    const reason = cancellationReasonFrom(body.reason);
+    if (!reason) throw DomainError.validation('reason', 'Please select a cancellation reason');
+    const withdrawal = await this.commands.execute(new RequestWithdrawalCancellation(user.id, body.withdrawal_id, reason));
+    return withdrawalView(withdrawal);
+  }
+
+  @Get('transactions/recent')
+  recentTransactions(@CurrentUser() user: AuthUser) {
+    return this.queries.execute(new GetWalletTransactions(user.id, RECENT_TRANSACTIONS));
+  }
+}

@@ -1,0 +1,79 @@
+import type { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { raise } from '../../../shared/outbox/domain-event.js';
+import { recordEvents } from '../../../shared/outbox/outbox.js';
+import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
+import { transfer } from '../../ledger/contracts/post-transfer.command.js';
+import { escrow, wallet } from '../../ledger/contracts/ledger.types.js';
+import { CreateBracketMatches } from '../../gameplay/contracts/gameplay.commands.js';
+import { PlayerJoinedTournament, TournamentStarted } from '../contracts/tournaments.events.js';
+import { roundOnePairs } from '../domain/bracket-engine.js';
+import { Participant } from '../domain/participant.entity.js';
+import { shuffle } from '../domain/seeding.js';
+import { TournamentErrors } from '../domain/tournament-errors.js';
+import { MAX_GAMES } from '../domain/tournament-rules.js';
+import { Tournament } from '../domain/tournament.entity.js';
+
+/** Blocked accounts keep no part in tournaments, whatever their still-valid access token says. */
+export async function assertMayPlay(queries: QueryBus, userId: number): Promise<void> {
+  const summary = (await queries.execute(new GetUserSummaries([userId]))).get(userId);
+  if (!summary) throw DomainError.unauthorized('User not found.', 'user_not_found');
+  if (summary.isBlocked) throw TournamentErrors.blocked();
+}
+
+/**
+ * The tournament row, locked for the rest of the transaction: every seat, start, cancellation and bracket
+ * step of one tournament runs one at a time. `refresh` re-reads it after the lock was granted.
+ */
+export async function lockTournament(em: EntityManager, tournamentId: number): Promise<Tournament | null> {
+  return em.findOne(Tournament, tournamentId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+}
+
+/**
+ * Seats a player in a locked PENDING tournament: the fee moves from their wallet to the tournament's escrow in
+ * the caller's transaction, so a refusal there leaves no seat, and the last seat starts the tournament.
+ */
+export async function admitPlayer(em: EntityManager, commands: CommandBus, tournament: Tournament, userId: number): Promise<void> {
+  const filled = tournament.admit();
+  try {
+    await commands.execute(
+      transfer(
+        `fee:${tournament.id}:${userId}`,
+        'TOURNAMENT_FEE',
+        `Entry fee: ${tournament.name}`,
+        wallet(userId),
+        escrow(tournament.id),
+        tournament.entryFee,
+      ),
+    );
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'insufficient_funds') throw TournamentErrors.insufficientBalance();
+    throw error;
+  }
+  em.persist(new Participant(tournament.id, userId));
+  recordEvents(
+    em,
+    raise(PlayerJoinedTournament, tournament.id, { tournamentId: tournament.id, userId, currentPlayers: tournament.currentPlayers }, userId),
+  );
+  if (filled) await startTournament(em, commands, tournament, userId);
+}
+
+/**
+ * Seeds the full field at random, has gameplay create every match of the bracket, and goes ACTIVE. The player
+ * who took the last seat is the event's actor; the start is logged before the matches it creates.
+ */
+async function startTournament(em: EntityManager, commands: CommandBus, tournament: Tournament, lastJoinerId: number): Promise<void> {
+  await em.flush();
+  const participants = await em.find(Participant, { tournamentId: tournament.id }, { orderBy: { id: 'asc' } });
+  const seeding = shuffle(participants.map((p) => p.userId));
+  const seedOf = new Map(seeding.map((userId, index) => [userId, index + 1]));
+  for (const participant of participants) participant.seed = seedOf.get(participant.userId) ?? null;
+  tournament.start();
+  recordEvents(em, raise(TournamentStarted, tournament.id, { tournamentId: tournament.id, seeding }, lastJoinerId));
+  await em.flush();
+  await commands.execute(
+    new CreateBracketMatches(tournament.id, tournament.name, MAX_GAMES[tournament.gameMode], tournament.totalRounds, roundOnePairs(seeding)),
+  );
+}

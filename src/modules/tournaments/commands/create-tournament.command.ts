@@ -1,0 +1,18 @@
+import { Command } from '@nestjs/cqrs';
+import type { Cents } from '../../../shared/money/money.js';
+import type { GameMode } from '../domain/tournament-rules.js';
+import type { Tournament } from '../domain/tournament.entity.js';
+
+/** Creates a tournament and seats its creator, who pays the entry fee in the same transaction. */
+export class CreateTournament extends Command<Tournament> {
+  constructor(
+    readonly creatorId: number,
+    readonly name: string,
+    readonly description: string,
+    readonly entryFee: Cents,
+    readonly maxPlayers: number,
+    readonly gameMode: GameMode,
+  ) {
+    super();
+  }
+}

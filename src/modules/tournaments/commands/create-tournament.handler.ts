@@ -1,0 +1,56 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { raise } from '../../../shared/outbox/domain-event.js';
+import { recordEvents } from '../../../shared/outbox/outbox.js';
+import { transaction } from '../../../shared/transaction.js';
+import { TournamentCreated } from '../contracts/tournaments.events.js';
+import { Tournament } from '../domain/tournament.entity.js';
+import { admitPlayer, assertMayPlay } from './admission.js';
+import { CreateTournament } from './create-tournament.command.js';
+
+@CommandHandler(CreateTournament)
+export class CreateTournamentHandler implements ICommandHandler<CreateTournament> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute(command: CreateTournament): Promise<Tournament> {
+    await assertMayPlay(this.queries, command.creatorId);
+    return transaction(this.em, async (em) => {
+      const tournament = new Tournament({
+        name: command.name,
+        description: command.description,
+        entryFee: command.entryFee,
+        maxPlayers: command.maxPlayers,
+        gameMode: command.gameMode,
+        createdBy: command.creatorId,
+        rakePercent: this.config.houseRakePercent,
+      });
+      // The id names the escrow account and the fee's idempotency key, so the row is written first.
+      await em.persist(tournament).flush();
+      recordEvents(
+        em,
+        raise(
+          TournamentCreated,
+          tournament.id,
+          {
+            tournamentId: tournament.id,
+            name: tournament.name,
+            entryFee: tournament.entryFee,
+            maxPlayers: tournament.maxPlayers,
+            gameMode: tournament.gameMode,
+            creatorId: command.creatorId,
+          },
+          command.creatorId,
+        ),
+      );
+      await admitPlayer(em, this.commands, tournament, command.creatorId);
+      return tournament;
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import { Query } from '@nestjs/cqrs';
+import type { TournamentView } from '../queries/tournament.view.js';
+
+export type { TournamentView };
+
+/** Every tournament one user has a seat in, newest first (the admin's user page). */
+export class ListUserTournaments extends Query<TournamentView[]> {
+  constructor(readonly userId: number) {
+    super();
+  }
+}

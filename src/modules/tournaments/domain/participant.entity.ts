@@ -1,0 +1,45 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** A player's seat in a tournament: their seed once it starts, their placement once they are out or it ends. */
+export class Participant {
+  id!: number;
+  tournamentId: number;
+  userId: number;
+  /** 1-based position in the random seeding; seeds 2k-1 and 2k meet in round-1 match k. */
+  seed: number | null = null;
+  placement: number | null = null;
+  eliminatedRound: number | null = null;
+  joinedAt: Date = new Date();
+
+  constructor(tournamentId: number, userId: number) {
+    this.tournamentId = tournamentId;
+    this.userId = userId;
+  }
+
+  get isPlaced(): boolean {
+    return this.placement !== null;
+  }
+
+  eliminate(roundNumber: number, placement: number): void {
+    this.eliminatedRound = roundNumber;
+    this.placement = placement;
+  }
+
+  crown(placement: number): void {
+    this.placement = placement;
+  }
+}
+
+export const ParticipantSchema = defineEntity({
+  class: Participant,
+  tableName: 'tournament_participants',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    tournamentId: p.integer(),
+    userId: p.integer(),
+    seed: p.integer().nullable(),
+    placement: p.integer().nullable(),
+    eliminatedRound: p.integer().nullable(),
+    joinedAt: p.datetime(),
+  },
+});

@@ -1,0 +1,19 @@
+import { DomainError } from '../../../shared/errors/domain-error.js';
+
+/** The refusals of this context, with their stable codes. */
+export const TournamentErrors = {
+  notFound: () => DomainError.notFound('Tournament not found.'),
+  notOpen: () => DomainError.refused('tournament_not_open', 'This tournament is no longer accepting players.'),
+  full: () => DomainError.refused('tournament_full', 'This tournament is full.'),
+  alreadyJoined: () => DomainError.refused('already_participant', 'You are already registered for this tournament.'),
+  insufficientBalance: () => DomainError.refused('insufficient_balance', 'Insufficient balance to pay the entry fee.'),
+  blocked: () => DomainError.forbidden('Blocked accounts cannot take part in tournaments.', 'account_blocked'),
+  notCancellable: () => DomainError.refused('tournament_not_cancellable', 'Only a tournament waiting for players can be cancelled.'),
+  cancelForbidden: () =>
+    DomainError.forbidden('Only the creator of the tournament or an admin can cancel it.', 'cancel_forbidden'),
+  notParticipant: () => DomainError.forbidden('You are not a participant in this tournament.', 'not_participant'),
+  historyUnavailable: () =>
+    new DomainError('history_unavailable', 'forbidden', 'Tournament history is only available for completed tournaments', {
+      asError: true,
+    }),
+};

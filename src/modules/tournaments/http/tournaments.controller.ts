@@ -1,0 +1,128 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
+import type { AuthUser } from '../../../shared/auth/auth-user.js';
+import { parseCents } from '../../../shared/money/money.js';
+import { CancelTournament } from '../commands/cancel-tournament.command.js';
+import { CreateTournament } from '../commands/create-tournament.command.js';
+import { JoinTournament } from '../commands/join-tournament.command.js';
+import { DEFAULT_GAME_MODE, DEFAULT_MAX_PLAYERS } from '../domain/tournament-rules.js';
+import { GetBracket } from '../queries/get-bracket.query.js';
+import { GetMyMatches } from '../queries/get-my-matches.query.js';
+import { GetTournamentHistory } from '../queries/get-tournament-history.query.js';
+import { GetTournament } from '../queries/get-tournament.query.js';
+import { ListTournaments } from '../queries/list-tournaments.query.js';
+import { TournamentIdPipe } from './tournament-id.pipe.js';
+import { CreateTournamentDto, ListTournamentsQueryDto, statusList } from './tournaments.dto.js';
+import { BracketDto, TournamentActionResponseDto, TournamentHistoryDto, TournamentViewDto } from './tournaments.responses.js';
+
+const ID_PARAM = { name: 'id', description: 'Tournament id; unknown or malformed ids answer 404.' };
+
+@ApiTags('tournaments')
+@ApiBearerAuth()
+@Controller('tournaments')
+export class TournamentsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Tournaments newest first (at most 100), optionally of the given statuses.' })
+  @ApiOkResponse({ type: [TournamentViewDto] })
+  @ApiResponse({ status: 400, description: '{"status": [...]} for an unknown status.' })
+  list(@CurrentUser() user: AuthUser, @Query() query: ListTournamentsQueryDto) {
+    const statuses = query.status === undefined ? [] : (statusList(query.status) ?? []);
+    return this.queries.execute(new ListTournaments(user.id, { kind: 'all', statuses }));
+  }
+
+  @Get('available')
+  @ApiOperation({ summary: 'Tournaments waiting for players with a free seat that the caller is not in.' })
+  @ApiOkResponse({ type: [TournamentViewDto] })
+  available(@CurrentUser() user: AuthUser) {
+    return this.queries.execute(new ListTournaments(user.id, { kind: 'available' }));
+  }
+
+  @Get('my_tournaments')
+  @ApiOperation({ summary: 'Tournaments the caller has a seat in, whatever their status.' })
+  @ApiOkResponse({ type: [TournamentViewDto] })
+  mine(@CurrentUser() user: AuthUser) {
+    return this.queries.execute(new ListTournaments(user.id, { kind: 'mine' }));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Creates a tournament; the creator takes the first seat and pays the entry fee.' })
+  @ApiResponse({ status: 201, type: TournamentViewDto, description: 'The tournament.' })
+  @ApiResponse({ status: 400, description: 'Field errors, or {"error"} when the balance does not cover the fee.' })
+  async create(@CurrentUser() user: AuthUser, @Body() body: CreateTournamentDto) {
+    const tournament = await this.commands.execute(
+      new CreateTournament(
+        user.id,
+        body.name,
+        body.description ?? '',
+        parseCents(body.entry_fee) as number,
+        body.max_players ?? DEFAULT_MAX_PLAYERS,
+        body.game_mode ?? DEFAULT_GAME_MODE,
+      ),
+    );
+    return this.queries.execute(new GetTournament(tournament.id, user.id));
+  }
+
+  @Get(':id')
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ type: TournamentViewDto })
+  @ApiResponse({ status: 404, description: 'Unknown or malformed id.' })
+  get(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: number) {
+    return this.queries.execute(new GetTournament(id, user.id));
+  }
+
+  @Post(':id/join')
+  @HttpCode(200)
+  @ApiParam(ID_PARAM)
+  @ApiOperation({ summary: 'Takes a seat and pays the entry fee; the last seat starts the tournament.' })
+  @ApiOkResponse({ type: TournamentActionResponseDto })
+  @ApiResponse({ status: 400, description: '{"error"}: not open, full, already in, or not enough coins.' })
+  @ApiResponse({ status: 403, description: 'Blocked account.' })
+  async join(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: number) {
+    await this.commands.execute(new JoinTournament(id, user.id));
+    return { message: 'Successfully joined tournament!', tournament: await this.queries.execute(new GetTournament(id, user.id)) };
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiParam(ID_PARAM)
+  @ApiOperation({ summary: 'Cancels a tournament waiting for players and refunds every fee (creator or admin).' })
+  @ApiOkResponse({ type: TournamentActionResponseDto })
+  @ApiResponse({ status: 400, description: '{"error"}: the tournament is no longer waiting for players.' })
+  @ApiResponse({ status: 403, description: 'Neither the creator nor an admin.' })
+  async cancel(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: number) {
+    await this.commands.execute(new CancelTournament(id, user));
+    return { message: 'Tournament cancelled. Every entry fee was refunded.', tournament: await this.queries.execute(new GetTournament(id, user.id)) };
+  }
+
+  @Get(':id/bracket')
+  @ApiParam(ID_PARAM)
+  @ApiOperation({ summary: 'Matches keyed round_1..round_N; {} while waiting for players.' })
+  @ApiOkResponse({ type: BracketDto })
+  bracket(@Param('id', TournamentIdPipe) id: number) {
+    return this.queries.execute(new GetBracket(id));
+  }
+
+  @Get(':id/my_matches')
+  @ApiParam(ID_PARAM)
+  @ApiOperation({ summary: "The caller's matches in this tournament." })
+  @ApiResponse({ status: 403, description: 'The caller has no seat in this tournament.' })
+  myMatches(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: number) {
+    return this.queries.execute(new GetMyMatches(id, user.id));
+  }
+
+  @Get(':id/history')
+  @ApiParam(ID_PARAM)
+  @ApiOperation({ summary: 'A completed tournament with standings and every game of every round.' })
+  @ApiOkResponse({ type: TournamentHistoryDto })
+  @ApiResponse({ status: 403, description: '{"error"}: the tournament is not completed.' })
+  history(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: number) {
+    return this.queries.execute(new GetTournamentHistory(id, user.id));
+  }
+}

@@ -1,0 +1,100 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Length, MaxLength, ValidateBy } from 'class-validator';
+import { type Cents, formatCents, parseCents } from '../../../shared/money/money.js';
+import {
+  BRACKET_SIZES,
+  DEFAULT_GAME_MODE,
+  DEFAULT_MAX_PLAYERS,
+  DESCRIPTION_MAX_LENGTH,
+  GAME_MODES,
+  type GameMode,
+  MAX_ENTRY_FEE,
+  MIN_ENTRY_FEE,
+  NAME_MAX_LENGTH,
+  TOURNAMENT_STATUSES,
+  type TournamentStatus,
+} from '../domain/tournament-rules.js';
+
+const REQUIRED = { message: 'This field is required.' };
+const STRING = { message: 'Not a valid string.' };
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Why a value is not an amount between min and max with two decimals at most; null when it is one. */
+export function amountProblem(value: unknown, min: Cents, max: Cents): string | null {
+  if (value === undefined || value === null || value === '') return 'This field is required.';
+  const cents = parseCents(value);
+  if (cents === null) return 'Enter a valid amount with at most two decimal places.';
+  if (cents < min) return `Ensure this value is greater than or equal to ${formatCents(min)}.`;
+  if (cents > max) return `Ensure this value is less than or equal to ${formatCents(max)}.`;
+  return null;
+}
+
+/** A money amount given as a number or a decimal string, checked like every other field so errors come together. */
+function IsAmount(min: Cents, max: Cents) {
+  return ValidateBy({
+    name: 'isAmount',
+    validator: {
+      validate: (value) => amountProblem(value, min, max) === null,
+      defaultMessage: (args) => amountProblem(args?.value, min, max) ?? 'Invalid amount.',
+    },
+  });
+}
+
+export class CreateTournamentDto {
+  @ApiProperty({ minLength: 1, maxLength: NAME_MAX_LENGTH, example: 'Friday Night Spock-Off' })
+  @Transform(trim)
+  @IsDefined(REQUIRED)
+  @IsString(STRING)
+  @Length(1, NAME_MAX_LENGTH, { message: `Ensure this field has 1 to ${NAME_MAX_LENGTH} characters.` })
+  name!: string;
+
+  @ApiPropertyOptional({ maxLength: DESCRIPTION_MAX_LENGTH, default: '' })
+  @Transform(trim)
+  @IsOptional()
+  @IsString(STRING)
+  @MaxLength(DESCRIPTION_MAX_LENGTH, { message: `Ensure this field has no more than ${DESCRIPTION_MAX_LENGTH} characters.` })
+  description?: string | null;
+
+  @ApiProperty({
+    oneOf: [{ type: 'string', example: '10.00' }, { type: 'number', example: 10 }],
+    description: `Coins with at most two decimals, from ${formatCents(MIN_ENTRY_FEE)} to ${formatCents(MAX_ENTRY_FEE)}.`,
+  })
+  @IsAmount(MIN_ENTRY_FEE, MAX_ENTRY_FEE)
+  entry_fee!: string | number;
+
+  @ApiPropertyOptional({ enum: BRACKET_SIZES, default: DEFAULT_MAX_PLAYERS })
+  @IsOptional()
+  @IsInt({ message: 'A valid integer is required.' })
+  @IsIn(BRACKET_SIZES, { message: `Choose one of: ${BRACKET_SIZES.join(', ')}.` })
+  max_players?: number;
+
+  @ApiPropertyOptional({ enum: GAME_MODES, default: DEFAULT_GAME_MODE })
+  @IsOptional()
+  @IsIn(GAME_MODES, { message: `Choose one of: ${GAME_MODES.join(', ')}.` })
+  game_mode?: GameMode;
+}
+
+export class ListTournamentsQueryDto {
+  @ApiPropertyOptional({
+    description: `One status, or several separated by commas: ${TOURNAMENT_STATUSES.join(', ')}.`,
+    example: 'PENDING,ACTIVE',
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'isStatusList',
+    validator: {
+      validate: (value) => typeof value === 'string' && statusList(value) !== null,
+      defaultMessage: () => `Choose one or more of: ${TOURNAMENT_STATUSES.join(', ')}.`,
+    },
+  })
+  status?: string;
+}
+
+/** "PENDING,ACTIVE" as statuses, or null when any part is not one; case does not matter. */
+export function statusList(value: string): TournamentStatus[] | null {
+  const parts = value.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+  if (parts.length === 0) return [];
+  if (!parts.every((s): s is TournamentStatus => (TOURNAMENT_STATUSES as readonly string[]).includes(s))) return null;
+  return [...new Set(parts)];
+}

@@ -1,0 +1,118 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CHOICES, type Choice } from '../../gameplay/contracts/choices.js';
+import type { BracketMatchView, CompletedGameView, BracketMatchWithGames } from '../../gameplay/contracts/gameplay.queries.js';
+import { GAME_MODES, type GameMode, TOURNAMENT_STATUSES, type TournamentStatus } from '../domain/tournament-rules.js';
+import type { HistoryRound, TournamentHistory } from '../queries/get-tournament-history.query.js';
+import type { ParticipantView, TournamentView } from '../queries/tournament.view.js';
+
+const DATE = { type: String, format: 'date-time' } as const;
+const NULLABLE_DATE = { ...DATE, nullable: true } as const;
+const MONEY = { type: String, example: '10.00', description: 'Coins as a decimal string with two decimals.' } as const;
+const NULLABLE_ID = { type: Number, nullable: true } as const;
+const NULLABLE_TEXT = { type: String, nullable: true } as const;
+
+export class ParticipantViewDto implements ParticipantView {
+  @ApiProperty({ description: "The player's user id." }) id!: number;
+  @ApiProperty() username!: string;
+  @ApiProperty({ type: Number, nullable: true, description: '1 champion, 2 runner-up, 3, 5, 9, ... by the round lost in.' })
+  placement!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Random seed from the start; 2k-1 meets 2k in round 1.' })
+  seed!: number | null;
+}
+
+export class TournamentViewDto implements TournamentView {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty(MONEY) entry_fee!: string;
+  @ApiProperty({ enum: [2, 4, 8, 16, 32, 64, 128, 256] }) max_players!: number;
+  @ApiProperty({ enum: GAME_MODES }) game_mode!: GameMode;
+  @ApiProperty({ example: 'Classic (Best of 3)' }) game_mode_display!: string;
+  @ApiProperty({ enum: TOURNAMENT_STATUSES }) status!: TournamentStatus;
+  @ApiProperty({ example: 'Waiting for Players' }) status_display!: string;
+  @ApiProperty({ ...MONEY, description: 'Entry fee x max players minus the house rake.' }) prize_pool!: string;
+  @ApiProperty() current_players!: number;
+  @ApiProperty({ description: 'PENDING, a free seat, and the caller not in it.' }) can_join!: boolean;
+  @ApiProperty() user_is_participant!: boolean;
+  @ApiProperty({ ...NULLABLE_ID, description: "The champion's user id." }) winner!: number | null;
+  @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
+  @ApiProperty({ description: '0 before the start, then the lowest round still being played.' }) current_round!: number;
+  @ApiProperty({ description: 'log2(max_players).' }) total_rounds!: number;
+  @ApiProperty({ type: [ParticipantViewDto] }) participants!: ParticipantView[];
+  @ApiProperty({ description: "The creator's user id." }) created_by!: number;
+  @ApiProperty(NULLABLE_TEXT) created_by_username!: string | null;
+  @ApiProperty(DATE) created_at!: string;
+  @ApiProperty(NULLABLE_DATE) started_at!: string | null;
+  @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
+}
+
+export class TournamentActionResponseDto {
+  @ApiProperty({ example: 'Successfully joined tournament!' }) message!: string;
+  @ApiProperty({ type: TournamentViewDto }) tournament!: TournamentView;
+}
+
+export class BracketMatchDto implements BracketMatchView {
+  @ApiProperty() id!: number;
+  @ApiProperty() round_number!: number;
+  @ApiProperty() match_number!: number;
+  @ApiProperty(NULLABLE_ID) player1!: number | null;
+  @ApiProperty(NULLABLE_ID) player2!: number | null;
+  @ApiProperty(NULLABLE_TEXT) player1_username!: string | null;
+  @ApiProperty(NULLABLE_TEXT) player2_username!: string | null;
+  @ApiProperty() player1_score!: number;
+  @ApiProperty() player2_score!: number;
+  @ApiProperty(NULLABLE_ID) winner!: number | null;
+  @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
+  @ApiProperty({ enum: ['PENDING', 'IN_PROGRESS', 'COMPLETED'] }) status!: 'PENDING' | 'IN_PROGRESS' | 'COMPLETED';
+  @ApiProperty() status_display!: string;
+  @ApiProperty({ description: '1 for BLITZ, 3 for CLASSIC.' }) max_games!: number;
+}
+
+export class CompletedGameDto implements CompletedGameView {
+  @ApiProperty() id!: number;
+  @ApiProperty() game_number!: number;
+  @ApiProperty({ enum: CHOICES }) player1_choice!: Choice;
+  @ApiProperty({ enum: CHOICES }) player2_choice!: Choice;
+  @ApiProperty() player1_choice_display!: string;
+  @ApiProperty() player2_choice_display!: string;
+  @ApiProperty({ ...NULLABLE_ID, description: 'Null for a tie.' }) winner!: number | null;
+  @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
+  @ApiProperty({ example: 'Spock vaporizes Rock' }) result_description!: string;
+  @ApiProperty(DATE) completed_at!: string;
+}
+
+export class HistoryMatchDto extends BracketMatchDto implements BracketMatchWithGames {
+  @ApiProperty({ type: [CompletedGameDto] }) games!: CompletedGameView[];
+}
+
+export class HistoryRoundDto implements HistoryRound {
+  @ApiProperty() round_number!: number;
+  @ApiProperty({ example: 'Semi-Finals', description: 'Final, Semi-Finals, Quarter-Finals or Round n.' }) round_name!: string;
+  @ApiProperty({ type: [HistoryMatchDto] }) matches!: BracketMatchWithGames[];
+}
+
+export class TournamentHistoryDto implements TournamentHistory {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ enum: TOURNAMENT_STATUSES }) status!: TournamentStatus;
+  @ApiProperty() status_display!: string;
+  @ApiProperty({ enum: GAME_MODES }) game_mode!: GameMode;
+  @ApiProperty() game_mode_display!: string;
+  @ApiProperty(MONEY) entry_fee!: string;
+  @ApiProperty(MONEY) prize_pool!: string;
+  @ApiProperty() max_players!: number;
+  @ApiProperty() participant_count!: number;
+  @ApiProperty() total_rounds!: number;
+  @ApiProperty(NULLABLE_ID) winner!: number | null;
+  @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
+  @ApiProperty(NULLABLE_DATE) started_at!: string | null;
+  @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
+  @ApiProperty({ type: [ParticipantViewDto], description: 'By placement, the champion first.' }) participants!: ParticipantView[];
+  @ApiProperty({ type: [HistoryRoundDto], description: 'Round 1 first; the last is the final.' }) rounds!: HistoryRound[];
+}
+
+export class BracketDto {
+  @ApiPropertyOptional({ type: [BracketMatchDto], description: 'One key per round: round_1 .. round_N.' })
+  round_1?: BracketMatchView[];
+}

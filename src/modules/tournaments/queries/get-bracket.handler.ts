@@ -1,0 +1,30 @@
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { type BracketMatchView, GetTournamentMatches } from '../../gameplay/contracts/gameplay.queries.js';
+import { GetBracket, type BracketView } from './get-bracket.query.js';
+import { TournamentViews } from './tournament-views.js';
+
+/** Groups matches by round, each round in match-number order, rounds in order. */
+export function byRound<M extends BracketMatchView>(matches: M[], totalRounds: number): Record<string, M[]> {
+  const rounds: Record<string, M[]> = {};
+  for (let round = 1; round <= totalRounds; round++) rounds[`round_${round}`] = [];
+  for (const match of [...matches].sort((a, b) => a.round_number - b.round_number || a.match_number - b.match_number)) {
+    (rounds[`round_${match.round_number}`] ??= []).push(match);
+  }
+  return rounds;
+}
+
+@QueryHandler(GetBracket)
+export class GetBracketHandler implements IQueryHandler<GetBracket> {
+  constructor(
+    private readonly views: TournamentViews,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ tournamentId }: GetBracket): Promise<BracketView> {
+    const tournament = await this.views.load(tournamentId);
+    // No bracket exists before the field is full, nor for a tournament cancelled while waiting.
+    if (tournament.status === 'PENDING' || tournament.status === 'CANCELLED') return {};
+    const matches = await this.queries.execute(new GetTournamentMatches(tournamentId));
+    return byRound(matches, tournament.totalRounds);
+  }
+}

@@ -1,0 +1,44 @@
+import { Query } from '@nestjs/cqrs';
+import type { BracketMatchWithGames } from '../../gameplay/contracts/gameplay.queries.js';
+import type { GameMode, TournamentStatus } from '../domain/tournament-rules.js';
+import type { ParticipantView } from './tournament.view.js';
+
+export interface HistoryRound {
+  round_number: number;
+  /** Final, Semi-Finals, Quarter-Finals or Round n. */
+  round_name: string;
+  matches: BracketMatchWithGames[];
+}
+
+/** A completed tournament told in full: header, standings, and every game of every round. */
+export interface TournamentHistory {
+  id: number;
+  name: string;
+  description: string;
+  status: TournamentStatus;
+  status_display: string;
+  game_mode: GameMode;
+  game_mode_display: string;
+  entry_fee: string;
+  prize_pool: string;
+  max_players: number;
+  participant_count: number;
+  total_rounds: number;
+  winner: number | null;
+  winner_username: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  /** By placement: the champion first. */
+  participants: ParticipantView[];
+  /** Round 1 first; the last is the final. */
+  rounds: HistoryRound[];
+}
+
+export class GetTournamentHistory extends Query<TournamentHistory> {
+  constructor(
+    readonly tournamentId: number,
+    readonly viewerId: number,
+  ) {
+    super();
+  }
+}

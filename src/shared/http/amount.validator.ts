@@ -1,0 +1,32 @@
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { DomainError } from '../errors/domain-error.js';
+import { requireAmount, type Cents } from '../money/money.js';
+
+/** requireAmount's own wording, so a DTO and a handler refuse an amount in the same words. */
+function amountProblem(value: unknown, min: Cents, max: Cents): string | null {
+  try {
+    requireAmount('amount', value, min, max);
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * A money field: a number or numeric string with at most two decimals, between min and max cents.
+ * The value stays as sent; convert it with requireAmount (or parseCents) in the controller.
+ */
+export function IsAmount(min: Cents, max: Cents, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isAmount',
+      constraints: [min, max],
+      validator: {
+        validate: (value) => amountProblem(value, min, max) === null,
+        defaultMessage: (args) => amountProblem(args?.value, min, max) ?? 'Enter a valid amount.',
+      },
+    },
+    options,
+  );
+}

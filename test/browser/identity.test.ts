@@ -1,0 +1,141 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { GOOD_PASSWORD, registerPlayer, uniqueName } from '../support/api-client.js';
+import { launchBrowser, newPlayerContext, recordApiCalls, screenshot } from '../support/browser.js';
+
+describe('Identity in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function newPage(mobile = false): Promise<Page> {
+    const context = await newPlayerContext(browser, t.url, mobile);
+    const page = await context.newPage();
+    if (process.env.DEBUG_BROWSER) {
+      page.on('console', (m) => console.log('console', m.type(), m.text()));
+      page.on('response', (r) => console.log('resp', r.status(), r.url()));
+      page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+    }
+    return page;
+  }
+
+  async function fillRegister(page: Page, username: string, password: string, confirm: string) {
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(confirm);
+  }
+
+  it('shows the home page to an anonymous visitor', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await expectFooter(page);
+    await screenshot(page, 'home');
+    await page.context().close();
+  });
+
+  it('registers, lands on the dashboard with the success toast, and shows the profile', async () => {
+    const page = await newPage();
+    await page.goto('/register');
+    await screenshot(page, 'register');
+    const username = uniqueName('web');
+    await fillRegister(page, username, GOOD_PASSWORD, GOOD_PASSWORD);
+    await page.getByRole('button', { name: /create account|register/i }).click();
+    await page.getByText('Account created successfully! Welcome!').waitFor();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Wallet Balance').waitFor();
+    await page.getByText(username).first().waitFor();
+    await screenshot(page, 'dashboard');
+
+    await page.getByRole('link', { name: 'Profile' }).first().click();
+    await page.waitForURL('**/profile');
+    await page.getByText(`${username}@example.com`).waitFor();
+    await screenshot(page, 'profile');
+    await page.context().close();
+  });
+
+  it('shows "Passwords don\'t match" and sends nothing when the confirmation differs', async () => {
+    const page = await newPage();
+    const calls = recordApiCalls(page);
+    await page.goto('/register');
+    await fillRegister(page, uniqueName('mis'), GOOD_PASSWORD, 'Another-Pass-99');
+    await page.getByRole('button', { name: /create account|register/i }).click();
+    await page.getByText("Passwords don't match").first().waitFor();
+    expect(calls.filter((c) => c.includes('/accounts/register'))).toEqual([]);
+    expect(page.url()).toContain('/register');
+    await page.context().close();
+  });
+
+  it("shows the server's error for a wrong password", async () => {
+    const player = await registerPlayer(t.api, 'wrong');
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+    await page.getByText('Invalid username or password.').first().waitFor();
+    expect(page.url()).toContain('/login');
+    await screenshot(page, 'login-error');
+    await page.context().close();
+  });
+
+  it('sends a signed-out deep link to /dashboard to /login', async () => {
+    const page = await newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Username').waitFor();
+    await screenshot(page, 'login');
+    await page.context().close();
+  });
+
+  it('logs in, logs out, and returns to /login with the session cleared', async () => {
+    const player = await registerPlayer(t.api, 'inout');
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+    await page.getByText('Login successful! Welcome back!').waitFor();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => localStorage.getItem(k)))).toEqual([]);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  it('sends an unknown path to /', async () => {
+    const page = await newPage();
+    await page.goto('/no/such/page');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('fits a phone-width screen', async () => {
+    const page = await newPage(true);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-mobile');
+    await page.context().close();
+  });
+});
+
+async function expectFooter(page: Page) {
+  await page.getByText('0.1.3-alpha').waitFor();
+  await page.getByText(/production/i).first().waitFor();
+}

@@ -1,0 +1,31 @@
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { TestApp } from './test-app.js';
+import { GetLedgerAudit, type LedgerAuditReport } from '../../src/modules/ledger/contracts/ledger.queries.js';
+
+/** Runs the ledger's own audit; a failed expectation prints every broken invariant. */
+export async function auditLedger(t: TestApp): Promise<LedgerAuditReport> {
+  return t.app.get(QueryBus).execute(new GetLedgerAudit());
+}
+
+export async function expectLedgerSound(t: TestApp): Promise<void> {
+  const report = await auditLedger(t);
+  expect(report.problems).toEqual([]);
+}
+
+export function buses(t: TestApp) {
+  return { commands: t.app.get(CommandBus), queries: t.app.get(QueryBus) };
+}
+
+export async function count(t: TestApp, table: string, where = 'true', params: unknown[] = []): Promise<number> {
+  const [row] = await t.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params);
+  return Number(row.n);
+}
+
+/** Waits until the outbox relay has dispatched everything committed so far (it sweeps every 500 ms). */
+export async function settleOutbox(t: TestApp, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while ((await count(t, 'domain_events', 'dispatched_at IS NULL')) > 0) {
+    if (Date.now() > until) throw new Error('outbox did not settle');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

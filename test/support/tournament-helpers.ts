@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
+import { GetWalletBalance } from '../../src/modules/ledger/contracts/ledger.queries.js';
+import { PostTransfer } from '../../src/modules/ledger/contracts/post-transfer.command.js';
+import { system, wallet } from '../../src/modules/ledger/contracts/ledger.types.js';
+import { parseCents } from '../../src/shared/money/money.js';
+import { registerPlayer, type Player } from './api-client.js';
+import type { TestApp } from './test-app.js';
+
+/** Puts coins in a wallet as a deposit would: from cash in, through the ledger's one command. */
+export async function fund(t: TestApp, userId: number, amount: string): Promise<void> {
+  const cents = parseCents(amount);
+  if (cents === null || cents <= 0) throw new Error(`bad amount ${amount}`);
+  await t.app.get(CommandBus).execute(
+    new PostTransfer(`test-deposit:${randomUUID()}`, 'DEPOSIT', 'Test deposit', [
+      { account: system('CASH_IN'), amount: -cents },
+      { account: wallet(userId), amount: cents },
+    ]),
+  );
+}
+
+/** A registered player with `coins` in their wallet. */
+export async function fundedPlayer(t: TestApp, coins = '100.00', prefix = 'tp'): Promise<Player> {
+  const player = await registerPlayer(t.api, prefix);
+  if (parseCents(coins)) await fund(t, player.id, coins);
+  return player;
+}
+
+export async function balanceOf(t: TestApp, userId: number): Promise<number> {
+  return t.app.get(QueryBus).execute(new GetWalletBalance(userId));
+}
+
+export async function escrowOf(t: TestApp, tournamentId: number): Promise<number> {
+  const rows = await t.sql<{ balance: string }>("SELECT balance FROM ledger_accounts WHERE kind = 'ESCROW' AND tournament_id = $1", [
+    tournamentId,
+  ]);
+  return rows.length ? Number(rows[0].balance) : 0;
+}
+
+export async function countRows(t: TestApp, table: string, where = 'true', params: unknown[] = []): Promise<number> {
+  const [row] = await t.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params);
+  return Number(row.n);
+}
+
+export async function entriesWithKey(t: TestApp, pattern: string): Promise<{ idempotency_key: string; type: string }[]> {
+  return t.sql('SELECT idempotency_key, type FROM ledger_entries WHERE idempotency_key LIKE $1 ORDER BY id', [pattern]);
+}
+
+export async function eventsOf(t: TestApp, type: string, tournamentId: number): Promise<{ payload: any; user_id: number | null }[]> {
+  return t.sql("SELECT payload, user_id FROM domain_events WHERE type = $1 AND aggregate_type = 'tournament' AND aggregate_id = $2 ORDER BY id", [
+    type,
+    String(tournamentId),
+  ]);
+}
+
+export interface TournamentInput {
+  name?: string;
+  description?: string;
+  entry_fee?: string | number;
+  max_players?: number;
+  game_mode?: 'BLITZ' | 'CLASSIC';
+}
+
+export async function createTournament(t: TestApp, creator: Player, input: TournamentInput = {}) {
+  const response = await t.api.post('/tournaments/', { name: 'Test Cup', entry_fee: '10.00', max_players: 4, game_mode: 'BLITZ', ...input }, creator.access);
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export async function join(t: TestApp, player: Player, tournamentId: number) {
+  return t.api.post(`/tournaments/${tournamentId}/join/`, {}, player.access);
+}
+
+/** An admin account logged in over HTTP. */
+export async function adminPlayer(t: TestApp): Promise<Player> {
+  const username = `admin_${randomUUID().slice(0, 8)}`;
+  const password = 'Admin-Pass-12345';
+  const { userId } = await t.app.get(CommandBus).execute(new EnsureAdmin({ username, password, email: `${username}@example.com` }));
+  const login = await t.api.post('/accounts/login/', { username, password });
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+  return { id: userId, username, password, access: login.body.tokens.access, refresh: login.body.tokens.refresh };
+}
+
+/** Waits for a condition the relay brings about asynchronously, failing after `timeoutMs`. */
+export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (accept(value)) return value;
+    if (Date.now() > until) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
