@@ -1,0 +1,15 @@
+import { Suspense, lazy } from 'react';
+
+// The toast container is not needed for the first paint; the store queues anything shown before it mounts.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/** Toasts top-right (spec section 2). */
+export function LazyNotifications() {
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" zIndex={1000} />
+    </Suspense>
+  );
+}

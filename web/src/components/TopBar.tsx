@@ -1,0 +1,142 @@
+import { Burger, Button, Container, Divider, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
+import { useLogout } from '../features/identity/api';
+import { useCurrentUser } from '../lib/session';
+import classes from './AppLayout.module.css';
+import { BrandMark } from './BrandMark';
+import { isNavItemActive, navItemsFor } from './nav-items';
+
+const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
+
+function UserChip({ username, testId }: { username: string; testId: string }) {
+  return (
+    <span className={classes.userChip} title={`Signed in as ${username}`}>
+      <IconUserCircle size={20} aria-hidden color="var(--mantine-color-violet-6)" />
+      <span data-testid={testId}>{username}</span>
+    </span>
+  );
+}
+
+function SignedInBar({ username }: { username: string }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const navItems = navItemsFor(useCurrentUser()?.role);
+  const logout = useLogout();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const toggleDrawer = () => {
+    setDrawerLoaded(true);
+    drawer.toggle();
+  };
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    drawer.close();
+    try {
+      await logout();
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  return (
+    <>
+      <Group gap={4} visibleFrom="md" component="nav" aria-label="Main navigation" wrap="nowrap">
+        {navItems.map((item) => {
+          const active = isNavItemActive(item, pathname);
+          return (
+            <Button
+              key={item.to}
+              component={Link}
+              to={item.to}
+              variant={active ? 'light' : 'subtle'}
+              color={active ? undefined : 'gray'}
+              size="compact-md"
+              px="sm"
+              data-testid={item.testId}
+            >
+              {item.label}
+            </Button>
+          );
+        })}
+        <Divider orientation="vertical" mx="xs" />
+        <UserChip username={username} testId="nav-username" />
+        <Button
+          variant="default"
+          size="compact-md"
+          px="sm"
+          ml={6}
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={onLogout}
+          disabled={loggingOut}
+          data-testid="logout-button"
+        >
+          Logout
+        </Button>
+      </Group>
+
+      <Burger
+        hiddenFrom="md"
+        opened={drawerOpened}
+        onClick={toggleDrawer}
+        aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+        data-testid="nav-burger"
+      />
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <NavDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            pathname={pathname}
+            title={<UserChip username={username} testId="drawer-username" />}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function AnonymousBar() {
+  return (
+    <Group gap="xs" component="nav" aria-label="Account" wrap="nowrap">
+      <Button
+        component={Link}
+        to="/login"
+        variant="subtle"
+        color="gray"
+        px="sm"
+        data-testid="nav-login"
+      >
+        Login
+      </Button>
+      <Button
+        component={Link}
+        to="/register"
+        px="md"
+        data-testid="nav-register"
+      >
+        Register
+      </Button>
+    </Group>
+  );
+}
+
+export function TopBar() {
+  const user = useCurrentUser();
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.headerInner}>
+        <Link to="/" className={classes.brand} aria-label="Spockout home" data-testid="brand-link">
+          <BrandMark />
+          <span>Spockout</span>
+        </Link>
+        {user ? <SignedInBar username={user.username} /> : <AnonymousBar />}
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  IconChartBar,
+  IconLayoutDashboard,
+  IconShieldCheck,
+  IconTournament,
+  IconUser,
+  IconWallet,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface NavItem {
+  to: '/dashboard' | '/tournaments' | '/leaderboard' | '/wallet' | '/profile' | '/admin';
+  label: string;
+  icon: Icon;
+  testId: string;
+  /** Other path prefixes that belong to this section. */
+  alsoActiveOn?: string[];
+  /** Shown only to users with the ADMIN role. */
+  adminOnly?: boolean;
+}
+
+/** The signed-in top bar, in order (spec section 2). */
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard, testId: 'nav-dashboard' },
+  {
+    to: '/tournaments',
+    label: 'Tournaments',
+    icon: IconTournament,
+    testId: 'nav-tournaments',
+    alsoActiveOn: ['/tournament/', '/match/'],
+  },
+  { to: '/leaderboard', label: 'Leaderboard', icon: IconChartBar, testId: 'nav-leaderboard' },
+  { to: '/wallet', label: 'Wallet', icon: IconWallet, testId: 'nav-wallet' },
+  { to: '/profile', label: 'Profile', icon: IconUser, testId: 'nav-profile' },
+];
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return true;
+  return (item.alsoActiveOn ?? []).some((prefix) => pathname.startsWith(prefix));
+}
+
+/** The admin panel's entry, after the spec's items, for admins only. */
+export const ADMIN_NAV_ITEM: NavItem = {
+  to: '/admin',
+  label: 'Admin',
+  icon: IconShieldCheck,
+  testId: 'nav-admin',
+  adminOnly: true,
+};
+
+/** The top bar's items for a user's role. */
+export function navItemsFor(role: string | null | undefined): NavItem[] {
+  return role === 'ADMIN' ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS;
+}

@@ -1,0 +1,130 @@
+import { Badge, Card, Group, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconScale, IconScaleOutline } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { formatCoins } from '../../lib/format';
+import { trialBalanceQueryOptions } from './api';
+import classes from './AdminLedger.module.css';
+
+const KIND_COLOR: Record<string, string> = { WALLET: 'blue', ESCROW: 'grape', SYSTEM: 'gray' };
+const KIND_LABEL: Record<string, string> = { WALLET: 'Wallet', ESCROW: 'Escrow', SYSTEM: 'System' };
+
+function isZero(value: string): boolean {
+  return Number(value) === 0;
+}
+
+function Amount({ value }: { value: string }) {
+  const negative = Number(value) < 0;
+  return (
+    <Text span inherit c={negative ? 'red.7' : undefined} className={classes.amount}>
+      {formatCoins(value)}
+    </Text>
+  );
+}
+
+export function AdminLedgerPage() {
+  const { data } = useSuspenseQuery(trialBalanceQueryOptions());
+  const balanced = isZero(data.total);
+  const counts = data.accounts.reduce<Record<string, number>>((all, account) => {
+    all[account.kind] = (all[account.kind] ?? 0) + 1;
+    return all;
+  }, {});
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Ledger</Title>
+        <Text c="dimmed">The trial balance: every account's balance. Double entry keeps their sum at zero.</Text>
+      </Stack>
+
+      <Card data-testid="ledger-summary">
+        <Group justify="space-between" gap="md" wrap="wrap">
+          <Group gap="md" wrap="nowrap">
+            <ThemeIcon size={48} radius="md" variant="light" color={balanced ? 'teal' : 'red'}>
+              {balanced ? <IconScale size={26} aria-hidden /> : <IconAlertTriangle size={26} aria-hidden />}
+            </ThemeIcon>
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                Total of all accounts
+              </Text>
+              <Text fz={28} fw={800} lh={1.1} className={classes.amount} data-testid="ledger-total">
+                {formatCoins(data.total)}
+              </Text>
+            </Stack>
+          </Group>
+          <Stack gap={6} align="flex-end">
+            <Badge
+              size="lg"
+              radius="sm"
+              color={balanced ? 'teal' : 'red'}
+              variant="light"
+              leftSection={balanced ? <IconScaleOutline size={14} aria-hidden /> : <IconAlertTriangle size={14} aria-hidden />}
+              data-testid="ledger-balanced"
+            >
+              {balanced ? 'Balanced' : 'Out of balance'}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {data.accounts.length} accounts
+              {Object.keys(counts).length > 0
+                ? ` · ${Object.entries(counts)
+                    .map(([kind, count]) => `${count} ${(KIND_LABEL[kind] ?? kind).toLowerCase()}`)
+                    .join(', ')}`
+                : ''}
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+
+      <Card padding={0} data-testid="ledger-table">
+        <Table.ScrollContainer minWidth={340}>
+          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" captionSide="top">
+            <caption className={classes.caption}>Trial balance</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Account</Table.Th>
+                <Table.Th scope="col">Kind</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Balance
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.accounts.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={3}>
+                    <Text c="dimmed" ta="center" py="md">
+                      No accounts yet
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                data.accounts.map((account) => (
+                  <Table.Tr key={account.id} data-testid="ledger-account-row">
+                    <Table.Td>{account.name}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" radius="sm" color={KIND_COLOR[account.kind] ?? 'gray'}>
+                        {KIND_LABEL[account.kind] ?? account.kind}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Amount value={account.balance} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr className={classes.totalRow}>
+                <Table.Th scope="row" colSpan={2}>
+                  Total
+                </Table.Th>
+                <Table.Td ta="right" fw={800}>
+                  <Amount value={data.total} />
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { errorMessage, isApiError } from '../../lib/errors';
+import { AdminAccessDenied } from './access';
+import { AdminForbidden } from './AdminForbidden';
+
+/** The admin routes' error component: the 403 page for non-admins, else the load failure with a retry. */
+export function AdminRouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorResetBoundary = useQueryErrorResetBoundary();
+
+  useEffect(() => {
+    queryErrorResetBoundary.reset();
+  }, [queryErrorResetBoundary]);
+
+  if (error instanceof AdminAccessDenied || (isApiError(error) && error.status === 403)) return <AdminForbidden />;
+
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <Stack gap="md" data-testid="admin-load-error">
+      <Alert color="red" variant="light" title="Could not load this page" icon={<IconAlertTriangle size={18} aria-hidden />}>
+        {isApiError(error) || !(error instanceof Error) ? errorMessage(error) : error.message}
+      </Alert>
+      <div>
+        <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={retry}>
+          Try again
+        </Button>
+      </div>
+    </Stack>
+  );
+}

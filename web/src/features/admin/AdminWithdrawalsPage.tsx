@@ -1,0 +1,202 @@
+import { Avatar, Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconClockPause, IconInbox, IconX, type Icon } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Money } from '../../components/Money';
+import { formatDateTime } from '../../lib/format';
+import { WithdrawalStatusBadge } from '../wallet/WithdrawalStatusBadge';
+import { cancellationReasonLabel, paymentMethodLabel } from '../wallet/withdrawal-options';
+import { adminWithdrawalsQueryOptions, STATUS_FILTERS, type AdminWithdrawal, type ReviewAction, type StatusFilter } from './api';
+import { availableActions, REVIEW_ACTIONS } from './review-actions';
+import { ReviewModal, type ReviewTarget } from './ReviewModal';
+import classes from './AdminWithdrawals.module.css';
+
+const routeApi = getRouteApi('/_authenticated/admin/withdrawals');
+
+const FILTER_LABEL: Record<StatusFilter, string> = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  CANCELED: 'Cancelled',
+  ALL: 'All',
+};
+
+const ACTION_ICON: Record<ReviewAction, Icon> = {
+  approve: IconCheck,
+  reject: IconX,
+  approve_cancellation: IconCheck,
+  deny_cancellation: IconX,
+};
+
+function emptyText(status: StatusFilter, cancellation: boolean): string {
+  if (cancellation) return 'No open cancellation requests';
+  if (status === 'PENDING') return 'The queue is clear: no pending withdrawals';
+  if (status === 'ALL') return 'No withdrawals yet';
+  return `No ${FILTER_LABEL[status].toLowerCase()} withdrawals`;
+}
+
+interface RowProps {
+  withdrawal: AdminWithdrawal;
+  onAction: (target: ReviewTarget) => void;
+}
+
+function WithdrawalRow({ withdrawal, onAction }: RowProps) {
+  const player = withdrawal.username ?? `User #${withdrawal.user_id}`;
+  const actions = availableActions(withdrawal);
+  return (
+    <li
+      className={classes.row}
+      data-cancelling={withdrawal.cancellation_requested ? 'true' : undefined}
+      data-testid="admin-withdrawal-row"
+      data-withdrawal-id={withdrawal.id}
+      aria-label={`Withdrawal #${withdrawal.id} by ${player}`}
+    >
+      <Stack gap="sm" miw={0}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Avatar size={36} radius="xl" color="violet" alt="" aria-hidden>
+              {player.slice(0, 2).toUpperCase()}
+            </Avatar>
+            <Stack gap={0} miw={0}>
+              <Text fw={700} truncate data-testid="admin-withdrawal-user">
+                {player}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Request #{withdrawal.id}
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap="sm">
+            <Money value={withdrawal.amount} fz="lg" fw={700} iconSize={18} data-testid="admin-withdrawal-amount" />
+            <WithdrawalStatusBadge status={withdrawal.status} text="name" size="md" />
+          </Group>
+        </Group>
+        <dl className={classes.facts}>
+          <dt>Method</dt>
+          <dd>{withdrawal.payment_method_display ?? paymentMethodLabel(withdrawal.payment_method)}</dd>
+          <dt>Details</dt>
+          <dd data-testid="admin-withdrawal-details">{withdrawal.payment_details}</dd>
+          <dt>Requested</dt>
+          <dd>{formatDateTime(withdrawal.requested_at)}</dd>
+          {withdrawal.reviewed_at ? (
+            <>
+              <dt>Reviewed</dt>
+              <dd>{formatDateTime(withdrawal.reviewed_at)}</dd>
+            </>
+          ) : null}
+        </dl>
+        {withdrawal.cancellation_requested ? (
+          <Group gap="xs" wrap="wrap" data-testid="admin-cancellation-info">
+            <Badge color="orange" radius="sm" tt="none" leftSection={<IconClockPause size={14} aria-hidden />}>
+              Cancellation Requested
+            </Badge>
+            <Text size="sm">
+              {withdrawal.cancellation_reason_display ?? cancellationReasonLabel(withdrawal.cancellation_reason)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(withdrawal.cancellation_requested_at)}
+            </Text>
+          </Group>
+        ) : null}
+        {withdrawal.admin_notes?.trim() ? (
+          <div className={classes.notes}>
+            <Text span size="xs" fw={700} c="dimmed" tt="uppercase">
+              Admin notes ·{' '}
+            </Text>
+            {withdrawal.admin_notes}
+          </div>
+        ) : null}
+      </Stack>
+      {actions.length > 0 ? (
+        <div className={classes.actions} role="group" aria-label={`Actions for request #${withdrawal.id}`}>
+          {actions.map((action) => {
+            const look = REVIEW_ACTIONS[action];
+            const ActionIcon = ACTION_ICON[action];
+            const primary = action === 'approve' || action === 'approve_cancellation';
+            return (
+              <Button
+                key={action}
+                color={look.color}
+                variant={primary ? 'filled' : 'light'}
+                leftSection={<ActionIcon size={16} aria-hidden />}
+                onClick={() => onAction({ withdrawal, action })}
+                aria-label={`${look.label} request #${withdrawal.id} by ${player}`}
+                data-testid={`admin-action-${action}`}
+              >
+                {look.label}
+              </Button>
+            );
+          })}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function AdminWithdrawalsPage() {
+  const filter = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const { data: withdrawals } = useSuspenseQuery(adminWithdrawalsQueryOptions(filter));
+  const [target, setTarget] = useState<ReviewTarget | null>(null);
+
+  const setFilter = (next: Partial<typeof filter>) => {
+    void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Withdrawals</Title>
+        <Text c="dimmed">Review players' withdrawal requests and their cancellation requests.</Text>
+      </Stack>
+
+      <Card padding="md">
+        <div className={classes.filters}>
+          <div className={classes.segmentScroll}>
+            <SegmentedControl
+              aria-label="Status"
+              value={filter.status}
+              onChange={(value) => setFilter({ status: value as StatusFilter })}
+              data={STATUS_FILTERS.map((status) => ({ value: status, label: FILTER_LABEL[status] }))}
+              data-testid="admin-status-filter"
+            />
+          </div>
+          <Switch
+            label="Only cancellation requests"
+            checked={filter.cancellation}
+            onChange={(event) => setFilter({ cancellation: event.currentTarget.checked })}
+            color="orange"
+            data-testid="admin-cancellation-filter"
+          />
+        </div>
+      </Card>
+
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="admin-withdrawal-count">
+        {withdrawals.length === 1 ? '1 request' : `${withdrawals.length} requests`}
+      </Text>
+
+      {withdrawals.length === 0 ? (
+        <Card data-testid="admin-withdrawals-empty">
+          <Stack align="center" gap={6} py="xl" ta="center">
+            <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+              <IconInbox size={26} aria-hidden />
+            </ThemeIcon>
+            <Text fw={600}>{emptyText(filter.status, filter.cancellation)}</Text>
+            <Text c="dimmed" size="sm">
+              Change the filters to see other requests.
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <ul className={classes.list} aria-label="Withdrawal requests">
+          {withdrawals.map((withdrawal) => (
+            <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} onAction={setTarget} />
+          ))}
+        </ul>
+      )}
+
+      <ReviewModal target={target} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}

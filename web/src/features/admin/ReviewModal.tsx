@@ -1,0 +1,135 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Money } from '../../components/Money';
+import { bodyDetail, bodyError, errorMessage } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { cancellationReasonLabel, paymentMethodLabel } from '../wallet/withdrawal-options';
+import { useReviewMutation, type AdminWithdrawal, type ReviewAction } from './api';
+import { REVIEW_ACTIONS } from './review-actions';
+import classes from './AdminWithdrawals.module.css';
+
+export interface ReviewTarget {
+  withdrawal: AdminWithdrawal;
+  action: ReviewAction;
+}
+
+interface ReviewModalProps {
+  target: ReviewTarget | null;
+  onClose: () => void;
+}
+
+/** The server's own words when it refuses (400 {"error"}, 403/404 {"detail"}), else the catalogue message. */
+export function reviewFailureMessage(error: unknown): string {
+  return bodyError(error) ?? bodyDetail(error) ?? errorMessage(error);
+}
+
+export function ReviewModal({ target, onClose }: ReviewModalProps) {
+  const [notes, setNotes] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [shown, setShown] = useState<ReviewTarget | null>(target);
+  const mutation = useReviewMutation();
+  const { reset: resetMutation } = mutation;
+
+  useEffect(() => {
+    if (!target) return;
+    setShown(target);
+    setNotes('');
+    setFailure(null);
+    resetMutation();
+  }, [target, resetMutation]);
+
+  const close = () => {
+    if (!mutation.isPending) onClose();
+  };
+
+  const look = shown ? REVIEW_ACTIONS[shown.action] : null;
+  const withdrawal = shown?.withdrawal;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!target || mutation.isPending) return;
+    setFailure(null);
+    const action = REVIEW_ACTIONS[target.action];
+    mutation.mutate(
+      { id: target.withdrawal.id, action: target.action, admin_notes: notes.trim() },
+      {
+        onSuccess: () => {
+          notifySuccess(action.success);
+          onClose();
+        },
+        onError: (error) => {
+          const message = reviewFailureMessage(error);
+          setFailure(message);
+          notifyError(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={close}
+      title={look?.title ?? ''}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {look && withdrawal ? (
+        <form onSubmit={onSubmit} noValidate aria-label={look.title} data-testid="review-form">
+          <Stack gap="md">
+            <div className={classes.summary}>
+              <Group justify="space-between" gap="xs">
+                <Text fw={700}>{withdrawal.username ?? `User #${withdrawal.user_id}`}</Text>
+                <Money value={withdrawal.amount} fw={700} iconSize={16} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {withdrawal.payment_method_display ?? paymentMethodLabel(withdrawal.payment_method)} · requested{' '}
+                {formatDateTime(withdrawal.requested_at)}
+              </Text>
+              <Text size="sm" className={classes.details}>
+                {withdrawal.payment_details}
+              </Text>
+              {withdrawal.cancellation_requested ? (
+                <Text size="sm" c="orange.8">
+                  Cancellation reason:{' '}
+                  {withdrawal.cancellation_reason_display ?? cancellationReasonLabel(withdrawal.cancellation_reason)}
+                </Text>
+              ) : null}
+            </div>
+            <Alert color={look.color} variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+              {look.effect}
+            </Alert>
+            {failure ? (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="review-error">
+                {failure}
+              </Alert>
+            ) : null}
+            <Textarea
+              label="Admin notes"
+              description="The player sees these notes with the request."
+              placeholder="e.g. Paid to the PayPal account on file."
+              autosize
+              minRows={3}
+              maxRows={8}
+              maxLength={1000}
+              value={notes}
+              onChange={(event) => setNotes(event.currentTarget.value)}
+              data-autofocus
+              data-testid="review-notes"
+            />
+            <div className={classes.modalActions}>
+              <Button variant="default" onClick={close} disabled={mutation.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" color={look.color} loading={mutation.isPending} data-testid="review-confirm">
+                {look.title}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,614 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Progress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import {
+  IconAlarm,
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCheck,
+  IconClock,
+  IconEye,
+  IconFlame,
+  IconHeartHandshake,
+  IconHistory,
+  IconHourglassHigh,
+  IconSend,
+  IconTrophy,
+  IconUserCheck,
+  IconX,
+} from '@tabler/icons-react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { LoadErrorCard } from '../../components/LoadErrorCard';
+import { bodyDetail, bodyError, isApiError } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { notifyError } from '../../lib/notify';
+import { useCurrentUser } from '../../lib/session';
+import { matchStatusColor } from '../tournaments/status';
+import {
+  EXPIRY_RELOAD_MS,
+  matchKeys,
+  matchQueryOptions,
+  useSubmitChoiceMutation,
+  type Choice,
+  type Game,
+  type Match,
+} from './api';
+import { CHOICES, ChoiceIcon, choiceInfo } from './choices';
+import { TONE_COLOR, TONE_LABEL, countdownTone, formatClock, secondsLeft, type CountdownTone } from './countdown';
+import classes from './match.module.css';
+import { outcomeFor, outcomeHeadline, type Outcome } from './outcome';
+
+const route = getRouteApi('/_authenticated/match/$matchId');
+
+export const MATCH_FAILED = 'Failed to load match data. Please try again.';
+export const MATCH_NOT_FOUND = 'Match not found or no active game';
+export const SUBMIT_FAILED = 'Failed to submit choice';
+export const TIME_EXPIRED = 'Time expired! Auto-submitting your move...';
+export const BOTH_READY = 'Both players ready! Revealing results...';
+const REVEAL_MS = 1200;
+
+/** A clock that ticks while `active`. */
+function useNow(active: boolean, intervalMs = 250): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [active, intervalMs]);
+  return now;
+}
+
+interface Sides {
+  /** 1 or 2 when the viewer plays, else null (spectator: player 1 is shown on the left). */
+  mySlot: 1 | 2 | null;
+  left: { id: number | null; name: string; score: number; isMe: boolean };
+  right: { id: number | null; name: string; score: number; isMe: boolean };
+}
+
+function sidesOf(match: Match, viewerId: number | string | null): Sides {
+  const isP1 = viewerId !== null && match.player1 !== null && String(match.player1) === String(viewerId);
+  const isP2 = viewerId !== null && match.player2 !== null && String(match.player2) === String(viewerId);
+  const p1 = { id: match.player1, name: match.player1_username ?? 'TBD', score: match.player1_score, isMe: isP1 };
+  const p2 = { id: match.player2, name: match.player2_username ?? 'TBD', score: match.player2_score, isMe: isP2 };
+  if (isP2) return { mySlot: 2, left: p2, right: p1 };
+  return { mySlot: isP1 ? 1 : null, left: p1, right: p2 };
+}
+
+/** The two choices of a game from the left and right players' sides. */
+function choicesOf(game: Game, sides: Sides): [Choice | null, Choice | null] {
+  return sides.mySlot === 2 ? [game.player2_choice, game.player1_choice] : [game.player1_choice, game.player2_choice];
+}
+
+function Scoreboard({ match, sides, gameNumber }: { match: Match; sides: Sides; gameNumber: number }) {
+  const side = (player: Sides['left'], testId: string) => (
+    <div className={classes.player}>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase" lts={0.5}>
+        {player.isMe ? 'You' : sides.mySlot ? 'Opponent' : 'Player'}
+      </Text>
+      <span className={classes.playerName} title={player.name}>
+        {player.name}
+      </span>
+      <span className={classes.score} data-testid={testId} aria-label={`${player.name}: ${player.score}`}>
+        {player.score}
+      </span>
+    </div>
+  );
+  return (
+    <div className={classes.scoreboard} data-testid="scoreboard">
+      {side(sides.left, 'score-left')}
+      <div className={classes.versus}>
+        <span>VS</span>
+        {!match.is_complete ? (
+          <Badge variant="light" size="lg" data-testid="game-number">
+            Game {gameNumber}
+          </Badge>
+        ) : null}
+        <Text size="xs" c="dimmed" fw={600}>
+          Best of {match.max_games}
+        </Text>
+      </div>
+      {side(sides.right, 'score-right')}
+    </div>
+  );
+}
+
+const TONE_ICON: Record<CountdownTone, typeof IconClock> = {
+  normal: IconClock,
+  warning: IconAlarm,
+  hurry: IconFlame,
+  expired: IconAlertTriangle,
+};
+
+const TONE_CLASS: Record<CountdownTone, string> = {
+  normal: classes.toneNormal,
+  warning: classes.toneWarning,
+  hurry: classes.toneHurry,
+  expired: classes.toneExpired,
+};
+
+function CountdownPanel({ seconds, total, label }: { seconds: number; total: number; label: string }) {
+  const tone = countdownTone(seconds);
+  const Icon = TONE_ICON[tone];
+  const panelClass = tone === 'warning' ? classes.panelWarning : tone === 'normal' ? '' : classes.panelHurry;
+  return (
+    <Card className={panelClass} data-testid="countdown" data-tone={tone} p="md">
+      <Stack gap="sm">
+        <div className={classes.countdown}>
+          <ThemeIcon
+            size={48}
+            radius="xl"
+            variant="light"
+            color={TONE_COLOR[tone]}
+            className={tone === 'hurry' ? classes.hurryPulse : undefined}
+          >
+            <Icon size={28} aria-hidden />
+          </ThemeIcon>
+          <Stack gap={0} style={{ flex: 1 }}>
+            <Text size="sm" fw={600} c="dimmed">
+              {label}
+            </Text>
+            <Group gap="sm" align="baseline">
+              <span className={`${classes.clock} ${TONE_CLASS[tone]}`} data-testid="countdown-seconds" aria-hidden>
+                {formatClock(seconds)}
+              </span>
+              <Text size="sm" fw={700} className={TONE_CLASS[tone]} data-testid="countdown-label">
+                {TONE_LABEL[tone]}
+              </Text>
+            </Group>
+          </Stack>
+        </div>
+        {/* Announced once a second would be noise: screen readers get the state, the clock is for the eye. */}
+        <VisuallyHidden role="timer" aria-live="off">
+          {seconds} seconds left
+        </VisuallyHidden>
+        <Progress
+          value={total > 0 ? Math.min(100, (100 * seconds) / total) : 0}
+          color={TONE_COLOR[tone]}
+          size="sm"
+          aria-label={`${seconds} of ${total} seconds left`}
+          transitionDuration={250}
+        />
+        {tone === 'expired' ? (
+          <Alert color="blue" variant="light" icon={<Loader size={16} />} role="status" data-testid="time-expired">
+            {TIME_EXPIRED}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+interface ChoosePanelProps {
+  game: Game;
+  expired: boolean;
+  onSubmit: (choice: Choice) => void;
+  submitting: boolean;
+  error: string | null;
+}
+
+function ChooseMovePanel({ game, expired, onSubmit, submitting, error }: ChoosePanelProps) {
+  const [selected, setSelected] = useState<Choice | null>(null);
+  const disabled = submitting || expired;
+  const picked = choiceInfo(selected);
+  return (
+    <Card data-testid="choose-move">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4">
+            Choose your move
+          </Title>
+          {game.opponent_submitted ? (
+            <Badge color="orange" variant="light" size="lg" leftSection={<IconUserCheck size={14} aria-hidden />} data-testid="opponent-moved">
+              Your opponent has made their move
+            </Badge>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Your opponent is still choosing...
+            </Text>
+          )}
+        </Group>
+        <div className={classes.choices} role="group" aria-label="Moves">
+          {CHOICES.map((choice) => (
+            <button
+              key={choice.value}
+              type="button"
+              className={classes.choice}
+              aria-pressed={selected === choice.value}
+              disabled={disabled}
+              onClick={() => setSelected(choice.value)}
+              title={`${choice.name} ${choice.beats}`}
+              data-testid={`choice-${choice.value}`}
+            >
+              <ChoiceIcon choice={choice.value} size={48} />
+              <span className={classes.choiceName}>{choice.name}</span>
+            </button>
+          ))}
+        </div>
+        <Text size="sm" c="dimmed" ta="center" mih={20}>
+          {picked ? `${picked.name} ${picked.beats}.` : 'Pick one of the five moves, then submit it.'}
+        </Text>
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="submit-error">
+            {error}
+          </Alert>
+        ) : null}
+        <Button
+          size="md"
+          fullWidth
+          onClick={() => selected && onSubmit(selected)}
+          disabled={!selected || disabled}
+          loading={submitting}
+          leftSection={<IconSend size={18} aria-hidden />}
+          data-testid="submit-choice"
+        >
+          {picked ? `Submit ${picked.name}` : 'Submit Choice'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function WaitingPanel({ game, seconds }: { game: Game; seconds: number | null }) {
+  const mine = choiceInfo(game.my_choice);
+  const expired = seconds !== null && seconds <= 0;
+  return (
+    <Card data-testid="waiting-panel">
+      <Stack align="center" gap="sm" ta="center" py="md">
+        {mine ? <ChoiceIcon choice={mine.value} size={64} /> : null}
+        <Text fw={700} size="lg">
+          Waiting for your opponent...
+        </Text>
+        {mine ? (
+          <Text c="dimmed" size="sm">
+            You chose <strong>{mine.name}</strong>. It stays hidden until both moves are in.
+          </Text>
+        ) : null}
+        {seconds !== null ? (
+          <Group gap={6} c={expired ? 'blue' : 'dimmed'}>
+            {expired ? <Loader size={14} /> : <IconHourglassHigh size={16} aria-hidden />}
+            <Text size="sm" data-testid="opponent-countdown">
+              {expired
+                ? "Your opponent's time is up: their move is being chosen..."
+                : `Your opponent has ${formatClock(seconds)} left`}
+            </Text>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function RevealPanel({ choice }: { choice: Choice | null }) {
+  return (
+    <Card data-testid="revealing">
+      <div className={classes.reveal} role="status">
+        <div className={classes.revealIcons} aria-hidden>
+          {choice ? <ChoiceIcon choice={choice} size={44} /> : null}
+          <ChoiceIcon choice="SPOCK" size={44} />
+        </div>
+        <Text fw={700} size="lg">
+          {BOTH_READY}
+        </Text>
+      </div>
+    </Card>
+  );
+}
+
+const OUTCOME_STYLE: Record<Outcome, { className: string; color: string; icon: typeof IconTrophy }> = {
+  win: { className: classes.resultWin, color: 'teal', icon: IconTrophy },
+  loss: { className: classes.resultLoss, color: 'red', icon: IconX },
+  tie: { className: classes.resultTie, color: 'gray', icon: IconHeartHandshake },
+  decided: { className: classes.resultTie, color: 'violet', icon: IconTrophy },
+};
+
+function Face({ choice, name }: { choice: Choice | null; name: string }) {
+  const info = choiceInfo(choice);
+  return (
+    <div className={classes.face}>
+      {info ? <ChoiceIcon choice={info.value} size={56} /> : null}
+      <Text fw={700} size="sm">
+        {info?.name ?? '—'}
+      </Text>
+      <Text size="xs" c="dimmed" truncate maw="100%">
+        {name}
+      </Text>
+    </div>
+  );
+}
+
+function GameResultPanel({ game, match, sides, viewerId }: { game: Game; match: Match; sides: Sides; viewerId: number | string | null }) {
+  const outcome = outcomeFor(game.winner, [match.player1, match.player2], viewerId);
+  const style = OUTCOME_STYLE[outcome];
+  const [left, right] = choicesOf(game, sides);
+  return (
+    <Card className={style.className} data-testid="game-result" data-outcome={outcome}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" fw={800} tt="uppercase" c="dimmed" lts={0.8}>
+            Game {game.game_number} result
+          </Text>
+          <ThemeIcon size={30} radius="xl" variant="light" color={style.color}>
+            <style.icon size={18} aria-hidden />
+          </ThemeIcon>
+        </Group>
+        <Title order={2} size="h3" ta="center" c={`${style.color}.8`} data-testid="game-result-title">
+          {outcomeHeadline(outcome, game.winner_username)}
+        </Title>
+        <div className={classes.faceOff}>
+          <Face choice={left} name={sides.left.name} />
+          <Text fw={800} c="dimmed">
+            vs
+          </Text>
+          <Face choice={right} name={sides.right.name} />
+        </div>
+        <Text ta="center" fw={600} data-testid="game-result-description">
+          {game.result_description}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function MatchCompletePanel({ match, sides }: { match: Match; sides: Sides }) {
+  const iWon = sides.mySlot !== null && match.winner !== null && String(match.winner) === String(sides.mySlot === 1 ? match.player1 : match.player2);
+  const iLost = sides.mySlot !== null && !iWon;
+  const headline = iWon ? 'You won the match!' : iLost ? 'Match over: you were knocked out' : `${match.winner_username ?? 'The winner'} wins the match`;
+  return (
+    <Card className={`${classes.matchComplete} ${iWon ? classes.matchCompleteWon : ''}`} data-testid="match-complete" p="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={64} radius="xl" variant="white" color={iWon ? 'orange' : 'violet'}>
+          <IconTrophy size={36} aria-hidden />
+        </ThemeIcon>
+        <Text size="xs" fw={800} tt="uppercase" lts={1.2} c="rgba(255,255,255,0.85)">
+          Match Complete
+        </Text>
+        <Title order={2} c="white">
+          {headline}
+        </Title>
+        <Text fw={600} data-testid="match-winner">
+          Winner: {match.winner_username ?? '—'} ({Math.max(match.player1_score, match.player2_score)}–
+          {Math.min(match.player1_score, match.player2_score)})
+        </Text>
+        <Button
+          renderRoot={(props) => <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />}
+          variant="white"
+          color="dark"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          mt="xs"
+          data-testid="back-to-tournament"
+        >
+          Back to Tournament
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function GameHistory({ games, match, sides, viewerId }: { games: Game[]; match: Match; sides: Sides; viewerId: number | string | null }) {
+  const done = games.filter((g) => g.is_complete).sort((a, b) => b.game_number - a.game_number);
+  return (
+    <Card data-testid="game-history">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconHistory size={20} aria-hidden color="var(--mantine-color-violet-6)" />
+          <Title order={2} size="h4">
+            Game History
+          </Title>
+        </Group>
+        {done.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No games finished yet.
+          </Text>
+        ) : (
+          <div>
+            {done.map((game) => {
+              const outcome = outcomeFor(game.winner, [match.player1, match.player2], viewerId);
+              const style = OUTCOME_STYLE[outcome];
+              const [left, right] = choicesOf(game, sides);
+              const label =
+                outcome === 'decided' ? `${game.winner_username ?? 'Someone'} won` : outcomeHeadline(outcome, game.winner_username);
+              return (
+                <div key={game.id} className={classes.historyRow} data-testid="history-game">
+                  <Group gap={4} wrap="nowrap">
+                    <ChoiceIcon choice={left ?? ''} size={30} labelled />
+                    <Text size="xs" c="dimmed" fw={700}>
+                      vs
+                    </Text>
+                    <ChoiceIcon choice={right ?? ''} size={30} labelled />
+                  </Group>
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" fw={700}>
+                      Game {game.game_number}: {label}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {game.result_description} · {formatDateTime(game.completed_at)}
+                    </Text>
+                  </Stack>
+                  <ThemeIcon size={28} radius="xl" variant="light" color={style.color}>
+                    <style.icon size={16} aria-hidden />
+                  </ThemeIcon>
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function MatchPage() {
+  const { matchId } = route.useParams();
+  const { data, isError } = useSuspenseQuery(matchQueryOptions(matchId));
+  const { match, clockOffsetMs } = data;
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const viewerId = user?.id ?? null;
+  const sides = sidesOf(match, viewerId);
+  const submit = useSubmitChoiceMutation(matchId, match.tournament);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [reveal, setReveal] = useState<{ until: number; choice: Choice } | null>(null);
+
+  const game = match.current_game;
+  const playing = sides.mySlot !== null && !match.is_complete && game !== null;
+  const myTurn = playing && !game.my_submitted;
+  const deadline = myTurn ? game.my_move_deadline : playing && !game.opponent_submitted ? game.opponent_move_deadline : null;
+  const revealing = reveal !== null;
+  const now = useNow(deadline !== null || revealing);
+  const seconds = secondsLeft(deadline, clockOffsetMs, now);
+  const expired = seconds !== null && seconds <= 0;
+
+  // At zero the server moves for whoever has not: read the match again after a second (spec section 4).
+  const expiredKey = expired && game ? `${game.id}:${myTurn ? 'me' : 'them'}` : null;
+  useEffect(() => {
+    if (!expiredKey) return;
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
+    }, EXPIRY_RELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [expiredKey, matchId, queryClient]);
+
+  useEffect(() => {
+    if (reveal && now >= reveal.until) setReveal(null);
+  }, [reveal, now]);
+
+  // A new game clears the previous game's refusal.
+  const gameId = game?.id ?? null;
+  useEffect(() => setSubmitError(null), [gameId]);
+
+  const onSubmit = (choice: Choice) => {
+    if (!game || submit.isPending) return;
+    setSubmitError(null);
+    submit.mutate(
+      { gameId: game.id, choice },
+      {
+        onSuccess: (response) => {
+          if (response.result) setReveal({ until: Date.now() + REVEAL_MS, choice });
+        },
+        onError: (failure) => {
+          const message = bodyError(failure) ?? bodyDetail(failure) ?? SUBMIT_FAILED;
+          setSubmitError(message);
+          notifyError(message);
+          void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
+        },
+      },
+    );
+  };
+
+  const completed = match.games.filter((g) => g.is_complete).sort((a, b) => b.game_number - a.game_number);
+  const lastGame = completed[0] ?? null;
+  const gameNumber = game?.game_number ?? lastGame?.game_number ?? 1;
+  const roundLabel = match.is_final ? `Round ${match.round_number} · Final` : `Round ${match.round_number}`;
+
+  return (
+    <Stack gap="lg" maw={760} mx="auto">
+      <Anchor
+        renderRoot={(props) => <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />}
+        size="sm"
+        fw={600}
+      >
+        <Group gap={4} component="span" display="inline-flex">
+          <IconArrowLeft size={16} aria-hidden />
+          Back to Tournament
+        </Group>
+      </Anchor>
+
+      {isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          {MATCH_FAILED}
+        </Alert>
+      ) : null}
+
+      <Card>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <Stack gap={2} miw={0}>
+              <Text size="sm" c="dimmed" fw={600} data-testid="match-tournament">
+                {match.tournament_name}
+              </Text>
+              <Title order={1} size="h2">
+                {roundLabel} · Match {match.match_number}
+              </Title>
+            </Stack>
+            <Badge variant="light" size="lg" color={matchStatusColor(match.status)} data-testid="match-status">
+              {match.status_display}
+            </Badge>
+          </Group>
+          <Scoreboard match={match} sides={sides} gameNumber={gameNumber} />
+        </Stack>
+      </Card>
+
+      {match.is_complete ? <MatchCompletePanel match={match} sides={sides} /> : null}
+
+      {revealing ? <RevealPanel choice={reveal.choice} /> : null}
+
+      {!revealing && lastGame ? <GameResultPanel game={lastGame} match={match} sides={sides} viewerId={viewerId} /> : null}
+
+      {!revealing && playing && myTurn && seconds !== null ? (
+        <CountdownPanel seconds={seconds} total={game.move_timeout} label={`Game ${game.game_number}: time left for your move`} />
+      ) : null}
+
+      {!revealing && playing && myTurn ? (
+        <ChooseMovePanel
+          key={game.id}
+          game={game}
+          expired={expired}
+          onSubmit={onSubmit}
+          submitting={submit.isPending}
+          error={submitError}
+        />
+      ) : null}
+
+      {!revealing && playing && !myTurn ? <WaitingPanel game={game} seconds={seconds} /> : null}
+
+      {sides.mySlot === null && !match.is_complete ? (
+        <Alert color="gray" variant="light" icon={<IconEye size={18} aria-hidden />}>
+          You are watching this match. Moves stay hidden until both players are in.
+        </Alert>
+      ) : null}
+
+      {sides.mySlot !== null && !match.is_complete && game === null ? (
+        <Alert color="yellow" variant="light" icon={<IconHourglassHigh size={18} aria-hidden />}>
+          This match starts once both players are known.
+        </Alert>
+      ) : null}
+
+      <GameHistory games={match.games} match={match} sides={sides} viewerId={viewerId} />
+
+      {playing && game.my_submitted && game.opponent_submitted ? (
+        <Group gap={6} justify="center" c="dimmed">
+          <IconCheck size={16} aria-hidden />
+          <Text size="sm">{BOTH_READY}</Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The route's error boundary: 404 is "not found", anything else a failure to load. */
+export function MatchError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <LoadErrorCard
+        title={MATCH_NOT_FOUND}
+        message="The match may not exist, or it has no game to play right now."
+        notFound
+        back={{ to: '/tournaments', label: 'Back to Tournaments' }}
+        data-testid="match-not-found"
+      />
+    );
+  }
+  return (
+    <LoadErrorCard
+      message={MATCH_FAILED}
+      back={{ to: '/tournaments', label: 'Back to Tournaments' }}
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}

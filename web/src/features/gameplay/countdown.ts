@@ -1,0 +1,56 @@
+/** The move countdown's arithmetic and colour rule (no React), tested in countdown.test.ts. */
+
+export type CountdownTone = 'normal' | 'warning' | 'hurry' | 'expired';
+
+/** Under this many seconds the countdown turns yellow (spec section 9). */
+export const WARNING_BELOW_S = 30;
+/** Under this many seconds it turns red: hurry. */
+export const HURRY_BELOW_S = 10;
+
+/**
+ * Whole seconds left until `deadline`, read on the server's clock: `clockOffsetMs` is how far the server's
+ * clock is ahead of this device's. Rounded up (0.2 s left still shows 1), never negative; null without a deadline.
+ */
+export function secondsLeft(deadline: string | null | undefined, clockOffsetMs: number, now: number): number | null {
+  if (!deadline) return null;
+  const due = Date.parse(deadline);
+  if (!Number.isFinite(due)) return null;
+  const remainingMs = due - (now + clockOffsetMs);
+  return Math.max(0, Math.ceil(remainingMs / 1000));
+}
+
+/** Yellow under 30 s, red (hurry) under 10 s, expired at zero. */
+export function countdownTone(seconds: number): CountdownTone {
+  if (seconds <= 0) return 'expired';
+  if (seconds < HURRY_BELOW_S) return 'hurry';
+  if (seconds < WARNING_BELOW_S) return 'warning';
+  return 'normal';
+}
+
+/** Mantine colour of each tone. */
+export const TONE_COLOR: Record<CountdownTone, string> = {
+  normal: 'teal',
+  warning: 'yellow',
+  hurry: 'red',
+  expired: 'red',
+};
+
+/** Words that say what the colour says, so colour is never the only signal. */
+export const TONE_LABEL: Record<CountdownTone, string> = {
+  normal: 'Plenty of time',
+  warning: 'Under 30 seconds',
+  hurry: 'Hurry! Under 10 seconds',
+  expired: "Time's up",
+};
+
+/** "1:05", "0:09". */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** server_time minus the local clock when the answer arrived (0 when unreadable). */
+export function clockOffset(serverTime: string | null | undefined, receivedAt: number): number {
+  const server = serverTime ? Date.parse(serverTime) : Number.NaN;
+  return Number.isFinite(server) ? server - receivedAt : 0;
+}

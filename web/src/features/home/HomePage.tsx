@@ -1,0 +1,118 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconChartBar, IconCoins, IconTournament, type Icon } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useCurrentUser } from '../../lib/session';
+import classes from './HomePage.module.css';
+
+interface Feature {
+  icon: Icon;
+  color: string;
+  title: string;
+  text: string;
+}
+
+const FEATURES: Feature[] = [
+  {
+    icon: IconTournament,
+    color: 'violet',
+    title: 'Knockout Tournaments',
+    text: 'Join or create brackets of 2 to 256 players. Win your match to advance a round; the last one standing takes the prize pool.',
+  },
+  {
+    icon: IconCoins,
+    color: 'yellow',
+    title: 'Coin Wallet',
+    text: 'Deposit coins, pay entry fees and collect your winnings. Every movement shows up in your transaction history.',
+  },
+  {
+    icon: IconChartBar,
+    color: 'teal',
+    title: 'Climb the Leaderboard',
+    text: 'Blitz matches are best of 1, Classic best of 3. Every win raises your rating and your place among the players.',
+  },
+];
+
+const MOVES = ['Rock', 'Paper', 'Scissors', 'Lizard', 'Spock'];
+
+export function HomePage() {
+  const user = useCurrentUser();
+
+  return (
+    <Stack gap="xl">
+      <section className={classes.hero} aria-labelledby="home-title">
+        <Stack gap="lg">
+          <Text className={classes.tagline}>Rock · Paper · Scissors · Lizard · Spock</Text>
+          <Title id="home-title" order={1} className={classes.heroTitle}>
+            Welcome to Spockout
+          </Title>
+          <Text size="lg" className={classes.blurb} data-testid="home-blurb">
+            The knockout tournament for rock-paper-scissors-lizard-Spock. Put coins on the line, outguess your
+            opponent game by game, and play your way to the final.
+          </Text>
+          <div className={classes.moves} aria-hidden>
+            {MOVES.map((move) => (
+              <span key={move} className={classes.move}>
+                {move}
+              </span>
+            ))}
+          </div>
+          <Group gap="sm">
+            {user ? (
+              <Button
+                component={Link}
+                to="/dashboard"
+                size="md"
+                variant="white"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+                data-testid="home-dashboard"
+              >
+                Go to Dashboard
+              </Button>
+            ) : (
+              <>
+                <Button
+                  component={Link}
+                  to="/register"
+                  size="md"
+                  variant="white"
+                  rightSection={<IconArrowRight size={18} aria-hidden />}
+                  data-testid="home-get-started"
+                >
+                  Get Started
+                </Button>
+                <Button
+                  component={Link}
+                  to="/login"
+                  size="md"
+                  variant="outline"
+                  color="white"
+                  data-testid="home-sign-in"
+                >
+                  Sign In
+                </Button>
+              </>
+            )}
+          </Group>
+        </Stack>
+      </section>
+
+      <section aria-label="Features" className={classes.features}>
+        {FEATURES.map((feature) => (
+          <Card key={feature.title} data-testid="home-feature-card">
+            <Stack gap="sm">
+              <ThemeIcon size={44} radius="md" variant="light" color={feature.color}>
+                <feature.icon size={24} aria-hidden />
+              </ThemeIcon>
+              <Title order={2} size="h4">
+                {feature.title}
+              </Title>
+              <Text c="dimmed" size="sm" lh={1.6}>
+                {feature.text}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { bodyDetail, bodyError } from '../../lib/errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useLoginMutation } from './api';
+import { AuthCard } from './AuthCard';
+import { visibilityToggleProps } from './password-toggle';
+import { useRedirectAfterAuth } from './use-redirect-after-auth';
+
+export const LOGIN_SUCCESS = 'Login successful! Welcome back!';
+export const LOGIN_FAILED = 'Login failed';
+
+export function LoginPage() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const mutation = useLoginMutation();
+  const redirect = useRedirectAfterAuth();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending || redirecting) return;
+    setError(null);
+    mutation.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: () => {
+          setRedirecting(true);
+          notifySuccess(LOGIN_SUCCESS);
+          redirect();
+        },
+        onError: (failure) => {
+          const message = bodyError(failure) ?? bodyDetail(failure) ?? LOGIN_FAILED;
+          setError(message);
+          notifyError(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Sign in to Spockout"
+      subtitle="Welcome back! Enter your details to continue."
+      footer={
+        <>
+          No account yet?{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            Create one
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} aria-label="Login form" data-testid="login-form">
+        <Stack gap="md">
+          {error ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="login-error">
+              {error}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            withAsterisk={false}
+            autoFocus
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            data-testid="login-username"
+          />
+          <PasswordInput
+            visibilityToggleButtonProps={visibilityToggleProps}
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            data-testid="login-password"
+          />
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            mt="xs"
+            disabled={mutation.isPending || redirecting}
+            leftSection={<IconLogin2 size={18} aria-hidden />}
+            data-testid="login-submit"
+          >
+            {mutation.isPending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

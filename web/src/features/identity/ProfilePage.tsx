@@ -1,0 +1,72 @@
+import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconChartPie, IconMail, IconStar, IconTrophy, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import layout from '../../components/Layout.module.css';
+import { FullPageLoader } from '../../components/FullPageLoader';
+import { StatCard } from '../../components/StatCard';
+import { formatDate, formatPercent } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session';
+import { profileQueryOptions } from './api';
+import { displayRating } from './stats';
+
+export function ProfilePage() {
+  const storedUser = useCurrentUser();
+  const profile = useQuery({ ...profileQueryOptions(), enabled: storedUser !== null });
+  const user = profile.data ?? storedUser;
+  if (!user) return <FullPageLoader />;
+
+  return (
+    <Stack gap="xl">
+      <Title order={1}>Profile</Title>
+
+      <Card data-testid="profile-card">
+        <Group gap="lg" wrap="wrap">
+          <Avatar size={72} radius="xl" color="violet" variant="filled" alt="" aria-hidden>
+            {user.username.slice(0, 2).toUpperCase()}
+          </Avatar>
+          <Stack gap={6}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              Username
+            </Text>
+            <Group gap="xs" mt={-6}>
+              <Title order={2} size="h3" data-testid="profile-username">
+                {user.username}
+              </Title>
+              {user.role === 'ADMIN' ? (
+                <Badge color="grape" variant="light">
+                  Admin
+                </Badge>
+              ) : null}
+            </Group>
+            <Group gap={6} c="dimmed">
+              <IconMail size={16} aria-label="Email" role="img" />
+              <Text size="sm" data-testid="profile-email">
+                {user.email}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+
+      <section aria-label="Account details" className={layout.statGrid}>
+        <StatCard label="Rating" icon={IconStar} color="yellow" value={displayRating(user)} valueTestId="profile-rating" />
+        <StatCard
+          label="Member Since"
+          icon={IconCalendar}
+          color="gray"
+          value={<Text fz="lg" fw={600}>{formatDate(user.created_at)}</Text>}
+          valueTestId="profile-member-since"
+        />
+        <StatCard label="Wins" icon={IconTrophy} color="teal" value={user.wins} valueTestId="profile-wins" />
+        <StatCard label="Losses" icon={IconX} color="red" value={user.losses} valueTestId="profile-losses" />
+        <StatCard
+          label="Win Rate"
+          icon={IconChartPie}
+          color="violet"
+          value={`${formatPercent(user.win_rate)}%`}
+          valueTestId="profile-win-rate"
+        />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { api } from '../../lib/api';
+import { clearSession, getSession, setSession, setUser, type SessionUser } from '../../lib/session';
+
+export type User = SessionUser;
+
+export interface AuthTokens {
+  access: string;
+  refresh: string;
+}
+
+export interface AuthResponse {
+  user: User;
+  tokens: AuthTokens;
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  password2: string;
+}
+
+export const identityKeys = {
+  all: ['identity'] as const,
+  profile: () => [...identityKeys.all, 'profile'] as const,
+};
+
+/** GET /accounts/profile/; every successful read also refreshes the stored user (top bar, dashboard). */
+export async function fetchProfile(options: { signal?: AbortSignal; redirectOnAuthFailure?: boolean } = {}) {
+  const user = await api.get<User>('/accounts/profile/', options);
+  setUser(user);
+  return user;
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: identityKeys.profile(),
+    queryFn: ({ signal }) => fetchProfile({ signal }),
+    // A route loader and the page mounting right after it share one request.
+    staleTime: 2000,
+  });
+
+export function login(input: LoginInput): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/accounts/login/', input, { auth: false });
+}
+
+export function register(input: RegisterInput): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/accounts/register/', input, { auth: false });
+}
+
+/** Stores the new session; the dashboard then refreshes the profile as on every load. */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (response: AuthResponse) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'health' });
+      setSession(response.tokens.access, response.tokens.refresh, response.user);
+    },
+    [queryClient],
+  );
+}
+
+export function useLoginMutation() {
+  const startSession = useStartSession();
+  return useMutation({ mutationFn: login, onSuccess: startSession });
+}
+
+export function useRegisterMutation() {
+  const startSession = useStartSession();
+  return useMutation({ mutationFn: register, onSuccess: startSession });
+}
+
+/**
+ * On start: a stored session is checked against GET /accounts/profile/ (refreshing the tokens if needed);
+ * if that fails for any reason the stored session is cleared.
+ */
+export async function restoreSession(): Promise<void> {
+  const { access, refresh } = getSession();
+  if (!access && !refresh) return;
+  try {
+    await fetchProfile({ redirectOnAuthFailure: false });
+  } catch {
+    clearSession();
+  }
+}
+
+/** POST /accounts/logout/ {refresh}; whatever the server replies, the caller clears the session. */
+export async function revokeSession(): Promise<void> {
+  const { refresh } = getSession();
+  if (!refresh) return;
+  try {
+    await api.post('/accounts/logout/', { refresh }, { refreshOnUnauthorized: false, timeoutMs: 5000 });
+  } catch {
+    // The server may refuse an expired token; the local session goes anyway.
+  }
+}
+
+/** Logout: revoke on the server, clear the session, go to /login. */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await revokeSession();
+    clearSession();
+    await navigate({ to: '/login' });
+  }, [navigate]);
+}

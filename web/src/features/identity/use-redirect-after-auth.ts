@@ -1,0 +1,25 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef } from 'react';
+
+/** Delay between the success toast and the move to /dashboard (spec section 9). */
+export const REDIRECT_AFTER_AUTH_MS = 1000;
+
+/** Goes to /dashboard a second after a successful sign-in, unless the page is left first. */
+export function useRedirectAfterAuth() {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  return useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      void navigate({ to: '/dashboard' });
+    }, REDIRECT_AFTER_AUTH_MS);
+  }, [navigate]);
+}

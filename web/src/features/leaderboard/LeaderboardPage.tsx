@@ -1,0 +1,202 @@
+import { Alert, Badge, Card, Group, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowsSort,
+  IconChartBar,
+  IconCoin,
+  IconSortAscending,
+  IconSortDescending,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { LoadErrorCard } from '../../components/LoadErrorCard';
+import { Money } from '../../components/Money';
+import { StatCard } from '../../components/StatCard';
+import { formatPercent } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session';
+import { leaderboardQueryOptions, type LeaderboardEntry } from './api';
+import classes from './leaderboard.module.css';
+import { Medal } from './Medal';
+import { DEFAULT_SORT, ariaSort, parseSort, toggleSort, type LeaderboardSort, type SortColumn } from './sort';
+
+const route = getRouteApi('/_authenticated/leaderboard');
+
+export const LEADERBOARD_FAILED = 'Failed to load leaderboard. Please try again.';
+export const LEADERBOARD_EMPTY = 'No players on the leaderboard yet';
+
+const COLUMN_LABELS: Record<SortColumn, string> = {
+  games_played: 'Games Played',
+  wins: 'Wins',
+  losses: 'Losses',
+  money_won: 'Money Won',
+};
+
+function SortHeader({ column, sort, onSort }: { column: SortColumn; sort: LeaderboardSort; onSort: (column: SortColumn) => void }) {
+  const state = ariaSort(sort, column);
+  const active = state !== 'none';
+  const Icon = state === 'ascending' ? IconSortAscending : state === 'descending' ? IconSortDescending : IconArrowsSort;
+  const next = active ? (sort.order === 'desc' ? 'ascending' : 'descending') : 'descending';
+  return (
+    <Table.Th aria-sort={state} className={classes.num}>
+      <UnstyledButton
+        className={`${classes.sortButton} ${active ? classes.sortActive : ''}`}
+        onClick={() => onSort(column)}
+        aria-label={`${COLUMN_LABELS[column]}: sort ${next}`}
+        data-testid={`sort-${column}`}
+      >
+        {COLUMN_LABELS[column]}
+        <Icon size={15} aria-hidden opacity={active ? 1 : 0.45} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function RankCell({ rank }: { rank: number }) {
+  if (rank === 1 || rank === 2 || rank === 3) {
+    return (
+      <span className={classes.rank}>
+        <Medal rank={rank} />
+      </span>
+    );
+  }
+  return <span className={classes.rank}>#{rank}</span>;
+}
+
+function Summary({ entries }: { entries: LeaderboardEntry[] }) {
+  // Every finished match gives exactly one win, so the wins add up to the games played on the board.
+  const totalGames = entries.reduce((sum, e) => sum + e.wins, 0);
+  const totalPrize = entries.reduce((sum, e) => sum + (Number.parseFloat(e.money_won) || 0), 0);
+  return (
+    <section className={classes.summary} aria-label="Leaderboard summary">
+      <StatCard label="Total Players" value={entries.length} icon={IconUsers} color="violet" valueTestId="total-players" />
+      <StatCard label="Total Games" value={totalGames} icon={IconChartBar} color="teal" valueTestId="total-games" />
+      <StatCard
+        label="Total Prize Money"
+        value={<Money value={totalPrize} fz={28} fw={700} iconSize={26} data-testid="total-prize" />}
+        icon={IconCoin}
+        color="yellow"
+      />
+    </section>
+  );
+}
+
+export function LeaderboardPage() {
+  const search = route.useSearch();
+  const sort = parseSort(search);
+  const navigate = route.useNavigate();
+  const { data: entries, isError } = useSuspenseQuery(leaderboardQueryOptions(sort));
+  const user = useCurrentUser();
+
+  const onSort = (column: SortColumn) => {
+    const next = toggleSort(sort, column);
+    const isDefault = next.sortBy === DEFAULT_SORT.sortBy && next.order === DEFAULT_SORT.order;
+    void navigate({ search: isDefault ? {} : { sort_by: next.sortBy, order: next.order }, replace: true, resetScroll: false });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1}>Leaderboard</Title>
+        <Text c="dimmed">Every player who has finished a match, ranked.</Text>
+      </Stack>
+
+      {isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          {LEADERBOARD_FAILED}
+        </Alert>
+      ) : null}
+
+      <Summary entries={entries} />
+
+      <Card p={0} data-testid="leaderboard">
+        {entries.length === 0 ? (
+          <Stack align="center" gap={6} py="xl" ta="center" data-testid="leaderboard-empty">
+            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+              <IconChartBar size={30} aria-hidden />
+            </ThemeIcon>
+            <Text fw={700} size="lg">
+              {LEADERBOARD_EMPTY}
+            </Text>
+            <Text c="dimmed" size="sm">
+              Finish a match to get ranked.
+            </Text>
+          </Stack>
+        ) : (
+          <div className={classes.tableScroll} tabIndex={0} role="region" aria-label="Leaderboard table, scrolls sideways">
+            <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+              <Table.Caption style={{ captionSide: 'top', textAlign: 'left', padding: '12px 16px 0' }}>
+                Sorted by {COLUMN_LABELS[sort.sortBy]}, {sort.order === 'desc' ? 'highest first' : 'lowest first'}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Rank</Table.Th>
+                  <Table.Th>Player</Table.Th>
+                  <SortHeader column="games_played" sort={sort} onSort={onSort} />
+                  <SortHeader column="wins" sort={sort} onSort={onSort} />
+                  <SortHeader column="losses" sort={sort} onSort={onSort} />
+                  <Table.Th className={classes.num}>Win Rate (%)</Table.Th>
+                  <SortHeader column="money_won" sort={sort} onSort={onSort} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((entry) => {
+                  const isMe = user !== null && String(user.id) === String(entry.id);
+                  return (
+                    <Table.Tr
+                      key={entry.id}
+                      className={isMe ? classes.me : undefined}
+                      aria-current={isMe ? 'true' : undefined}
+                      data-testid="leaderboard-row"
+                      data-me={isMe ? 'true' : undefined}
+                    >
+                      <Table.Td>
+                        <RankCell rank={entry.rank} />
+                      </Table.Td>
+                      <Table.Td>
+                        <span className={classes.player}>
+                          {entry.username}
+                          {isMe ? (
+                            <Badge size="sm" color="violet" variant="filled" data-testid="you-badge">
+                              You
+                            </Badge>
+                          ) : null}
+                        </span>
+                      </Table.Td>
+                      <Table.Td className={classes.num}>{entry.games_played}</Table.Td>
+                      <Table.Td className={classes.num}>{entry.wins}</Table.Td>
+                      <Table.Td className={classes.num}>{entry.losses}</Table.Td>
+                      <Table.Td className={classes.num}>{formatPercent(entry.win_rate)}%</Table.Td>
+                      <Table.Td className={classes.num}>
+                        <Group justify="flex-end">
+                          <Money value={entry.money_won} size="sm" iconSize={16} data-testid="money-won" />
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </div>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+/** The route's error boundary. */
+export function LeaderboardError({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Leaderboard</Title>
+      <LoadErrorCard
+        message={LEADERBOARD_FAILED}
+        onRetry={() => {
+          reset();
+          void router.invalidate();
+        }}
+      />
+    </Stack>
+  );
+}

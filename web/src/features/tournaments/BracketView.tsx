@@ -1,0 +1,103 @@
+import { Badge, Text } from '@mantine/core';
+import { IconCircleCheckFilled, IconCrown } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { Bracket, BracketMatch } from './api';
+import { orderedRounds } from './bracket';
+import { matchStatusColor } from './status';
+import classes from './tournaments.module.css';
+
+interface SlotProps {
+  username: string | null;
+  score: number;
+  isWinner: boolean;
+  showScore: boolean;
+  isMe: boolean;
+}
+
+function Slot({ username, score, isWinner, showScore, isMe }: SlotProps) {
+  return (
+    <div className={`${classes.slot} ${isWinner ? classes.slotWinner : ''}`}>
+      <span className={`${classes.slotName} ${username ? '' : classes.slotEmpty}`}>
+        {isWinner ? (
+          <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-6)" role="img" aria-label="Winner" />
+        ) : null}
+        <span>{username ?? 'TBD'}</span>
+        {isMe ? (
+          <Badge size="xs" variant="light" color="violet">
+            You
+          </Badge>
+        ) : null}
+      </span>
+      {showScore ? <span className={classes.score}>{score}</span> : null}
+    </div>
+  );
+}
+
+function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: string | null }) {
+  const started = match.status !== 'PENDING';
+  const mine = viewer !== null && (match.player1_username === viewer || match.player2_username === viewer);
+  const className = [
+    classes.bracketMatch,
+    match.status === 'IN_PROGRESS' ? classes.bracketMatchLive : '',
+    mine ? classes.bracketMatchMine : '',
+  ].join(' ');
+  const label = `Match ${match.match_number}: ${match.player1_username ?? 'TBD'} vs ${match.player2_username ?? 'TBD'}, ${match.status_display}`;
+  return (
+    <div className={className} data-testid="bracket-match" aria-label={label} role="group">
+      <div className={classes.bracketMatchHead}>
+        {match.player1 !== null && match.player2 !== null ? (
+          <Link to="/match/$matchId" params={{ matchId: String(match.id) }} className={classes.titleLink}>
+            Match {match.match_number}
+          </Link>
+        ) : (
+          <span>Match {match.match_number}</span>
+        )}
+        <Badge size="xs" variant="light" color={matchStatusColor(match.status)}>
+          {match.status_display}
+        </Badge>
+      </div>
+      <Slot
+        username={match.player1_username}
+        score={match.player1_score}
+        isWinner={match.winner !== null && match.winner === match.player1}
+        showScore={started}
+        isMe={viewer !== null && match.player1_username === viewer}
+      />
+      <Slot
+        username={match.player2_username}
+        score={match.player2_score}
+        isWinner={match.winner !== null && match.winner === match.player2}
+        showScore={started}
+        isMe={viewer !== null && match.player2_username === viewer}
+      />
+    </div>
+  );
+}
+
+/** The bracket drawn by round, left to right; the last round is the Final. */
+export function BracketView({ bracket, viewer }: { bracket: Bracket; viewer: string | null }) {
+  const rounds = orderedRounds(bracket);
+  return (
+    <div className={classes.bracketScroll} tabIndex={0} aria-label="Tournament bracket, scrolls sideways" role="region">
+      <div className={classes.bracket}>
+        {rounds.map((round) => (
+          <section key={round.key} className={classes.round} aria-label={round.label} data-testid="bracket-round">
+            <div className={`${classes.roundTitle} ${round.isFinal ? classes.roundTitleFinal : ''}`}>
+              {round.isFinal ? <IconCrown size={16} aria-hidden /> : null}
+              <span>{round.label}</span>
+            </div>
+            <div className={classes.roundMatches}>
+              {round.matches.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  Waiting for earlier rounds
+                </Text>
+              ) : (
+                round.matches.map((match) => <BracketMatchCard key={match.id} match={match} viewer={viewer} />)
+              )}
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

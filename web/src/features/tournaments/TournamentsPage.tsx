@@ -1,0 +1,144 @@
+import { Alert, Button, Card, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle, IconTournament } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { LoadErrorCard } from '../../components/LoadErrorCard';
+import { bodyError } from '../../lib/errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import {
+  TOURNAMENT_TABS,
+  isTournamentTab,
+  tournamentListQueryOptions,
+  useJoinTournamentMutation,
+  type Tournament,
+  type TournamentTab,
+} from './api';
+import { CreateTournamentModal } from './CreateTournamentModal';
+import { JOIN_FAILED, JOIN_SUCCESS, LIST_FAILED } from './messages';
+import { TournamentCard } from './TournamentCard';
+import classes from './tournaments.module.css';
+
+const route = getRouteApi('/_authenticated/tournaments');
+
+
+const TAB_LABELS: Record<TournamentTab, string> = {
+  all: 'All Tournaments',
+  available: 'Available to Join',
+  mine: 'My Tournaments',
+  completed: 'Completed',
+};
+
+const EMPTY_HINTS: Record<TournamentTab, string> = {
+  all: 'Nothing is running right now. Create a tournament and invite your friends!',
+  available: 'There are no open seats right now. Why not create a tournament?',
+  mine: "You haven't joined any tournaments yet.",
+  completed: 'No tournament has finished yet.',
+};
+
+function TournamentGrid({ tab }: { tab: TournamentTab }) {
+  const { data: tournaments, isError } = useSuspenseQuery(tournamentListQueryOptions(tab));
+  const join = useJoinTournamentMutation();
+
+  const onJoin = (tournament: Tournament) => {
+    join.mutate(tournament.id, {
+      onSuccess: (response) => notifySuccess(response?.message || JOIN_SUCCESS),
+      onError: (failure) => notifyError(bodyError(failure) ?? JOIN_FAILED),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      {isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          {LIST_FAILED}
+        </Alert>
+      ) : null}
+      {tournaments.length === 0 ? (
+        <Card data-testid="tournaments-empty">
+          <Stack align="center" gap={6} py="xl" ta="center">
+            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+              <IconTournament size={30} aria-hidden />
+            </ThemeIcon>
+            <Text fw={700} size="lg">
+              No tournaments found
+            </Text>
+            <Text c="dimmed" size="sm" maw={420}>
+              {EMPTY_HINTS[tab]}
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <div className={classes.grid} data-testid="tournament-grid">
+          {tournaments.map((tournament) => (
+            <TournamentCard
+              key={tournament.id}
+              tournament={tournament}
+              onJoin={onJoin}
+              joining={join.isPending && join.variables === tournament.id}
+            />
+          ))}
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+export function TournamentsPage() {
+  const { tab = 'all' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [creating, createModal] = useDisclosure(false);
+
+  const selectTab = (value: string | null) => {
+    if (!isTournamentTab(value) || value === tab) return;
+    void navigate({ search: value === 'all' ? {} : { tab: value }, replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <div className={classes.header}>
+        <Stack gap={2}>
+          <Title order={1}>Tournaments</Title>
+          <Text c="dimmed">Pay the entry fee, survive the knockout, take the prize pool.</Text>
+        </Stack>
+        <Button onClick={createModal.open} size="md" data-testid="create-tournament-button">
+          + Create Tournament
+        </Button>
+      </div>
+
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List className={classes.tabsList} aria-label="Filter tournaments">
+          {TOURNAMENT_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value} data-testid={`tab-${value}`}>
+              {TAB_LABELS[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TOURNAMENT_TABS.map((value) => (
+          <Tabs.Panel key={value} value={value} pt="lg">
+            {value === tab ? <TournamentGrid tab={value} /> : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+
+      <CreateTournamentModal opened={creating} onClose={createModal.close} />
+    </Stack>
+  );
+}
+
+/** The route's error boundary: the list could not be read. */
+export function TournamentsError({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Tournaments</Title>
+      <LoadErrorCard
+        message={LIST_FAILED}
+        onRetry={() => {
+          reset();
+          void router.invalidate();
+        }}
+      />
+    </Stack>
+  );
+}

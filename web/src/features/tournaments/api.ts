@@ -1,0 +1,259 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { identityKeys } from '../identity/api';
+
+export type TournamentStatus = 'PENDING' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED';
+export type GameMode = 'BLITZ' | 'CLASSIC';
+export type MatchStatus = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED';
+export type Choice = 'ROCK' | 'PAPER' | 'SCISSORS' | 'SPOCK' | 'LIZARD';
+
+export interface Participant {
+  /** The player's user id. */
+  id: number;
+  username: string;
+  placement: number | null;
+  seed: number | null;
+}
+
+/** The spec's Tournament, as GET /tournaments/{id}/ returns it for the caller. */
+export interface Tournament {
+  id: number;
+  name: string;
+  description: string;
+  entry_fee: string;
+  max_players: number;
+  game_mode: GameMode;
+  game_mode_display: string;
+  status: TournamentStatus;
+  status_display: string;
+  prize_pool: string;
+  current_players: number;
+  can_join: boolean;
+  user_is_participant: boolean;
+  winner: number | null;
+  winner_username: string | null;
+  current_round: number;
+  total_rounds: number;
+  participants: Participant[];
+  created_by: number;
+  created_by_username: string | null;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+/** One bracket slot. */
+export interface BracketMatch {
+  id: number;
+  round_number: number;
+  match_number: number;
+  player1: number | null;
+  player2: number | null;
+  player1_username: string | null;
+  player2_username: string | null;
+  player1_score: number;
+  player2_score: number;
+  winner: number | null;
+  winner_username: string | null;
+  status: MatchStatus;
+  status_display: string;
+  max_games: number;
+}
+
+/** Keyed round_1 .. round_N; {} while the tournament waits for players. */
+export type Bracket = Record<string, BracketMatch[]>;
+
+/** A match of the caller's (GET /tournaments/{id}/my_matches/). */
+export interface MyMatch extends BracketMatch {
+  tournament_name: string;
+  player1_submitted: boolean;
+  player2_submitted: boolean;
+  needs_my_move: boolean;
+  current_game_id: number | null;
+}
+
+export interface CompletedGame {
+  id: number;
+  game_number: number;
+  player1_choice: Choice;
+  player2_choice: Choice;
+  player1_choice_display: string;
+  player2_choice_display: string;
+  winner: number | null;
+  winner_username: string | null;
+  result_description: string;
+  completed_at: string;
+}
+
+export interface HistoryMatch extends BracketMatch {
+  games: CompletedGame[];
+}
+
+export interface HistoryRound {
+  round_number: number;
+  round_name: string;
+  matches: HistoryMatch[];
+}
+
+export interface TournamentHistory {
+  id: number;
+  name: string;
+  description: string;
+  status: TournamentStatus;
+  status_display: string;
+  game_mode: GameMode;
+  game_mode_display: string;
+  entry_fee: string;
+  prize_pool: string;
+  max_players: number;
+  participant_count: number;
+  total_rounds: number;
+  winner: number | null;
+  winner_username: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  /** By placement, the champion first. */
+  participants: Participant[];
+  /** Round 1 first; the last is the final. */
+  rounds: HistoryRound[];
+}
+
+export interface CreateTournamentInput {
+  name: string;
+  description: string;
+  entry_fee: number;
+  max_players: number;
+  game_mode: GameMode;
+}
+
+export interface JoinResponse {
+  message: string;
+  tournament: Tournament;
+}
+
+/** The list tabs of /tournaments, in order. */
+export const TOURNAMENT_TABS = ['all', 'available', 'mine', 'completed'] as const;
+export type TournamentTab = (typeof TOURNAMENT_TABS)[number];
+
+export function isTournamentTab(value: unknown): value is TournamentTab {
+  return typeof value === 'string' && (TOURNAMENT_TABS as readonly string[]).includes(value);
+}
+
+export const tournamentKeys = {
+  all: ['tournaments'] as const,
+  lists: () => [...tournamentKeys.all, 'list'] as const,
+  list: (tab: TournamentTab) => [...tournamentKeys.lists(), tab] as const,
+  detail: (id: string | number) => [...tournamentKeys.all, 'detail', String(id)] as const,
+  bracket: (id: string | number) => [...tournamentKeys.detail(id), 'bracket'] as const,
+  myMatches: (id: string | number) => [...tournamentKeys.detail(id), 'my-matches'] as const,
+  history: (id: string | number) => [...tournamentKeys.detail(id), 'history'] as const,
+};
+
+/** Polling (spec section 9). */
+export const LIST_POLL_MS = 3000;
+export const DETAIL_POLL_MS = 5000;
+
+/** The server answers a list; an older shape wrapped it in {results}. */
+function asList<T>(body: T[] | { results?: T[] } | null): T[] {
+  if (Array.isArray(body)) return body;
+  return body?.results ?? [];
+}
+
+function fetchTab(tab: TournamentTab, signal: AbortSignal): Promise<Tournament[]> {
+  const get = (path: string, query?: Record<string, string>) =>
+    api.get<Tournament[] | { results?: Tournament[] }>(path, { signal, query }).then(asList);
+  switch (tab) {
+    // "All Tournaments" keeps only the ones still going (spec: ACTIVE and PENDING).
+    case 'all':
+      return get('/tournaments/', { status: 'PENDING,ACTIVE' });
+    case 'available':
+      return get('/tournaments/available/');
+    case 'mine':
+      return get('/tournaments/my_tournaments/');
+    case 'completed':
+      return get('/tournaments/', { status: 'COMPLETED' });
+  }
+}
+
+export const tournamentListQueryOptions = (tab: TournamentTab) =>
+  queryOptions({
+    queryKey: tournamentKeys.list(tab),
+    queryFn: ({ signal }) => fetchTab(tab, signal),
+    refetchInterval: LIST_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+/** The caller's tournaments, newest first (dashboard). Shares the My Tournaments tab's cache entry. */
+export const myTournamentsQueryOptions = () =>
+  queryOptions({
+    queryKey: tournamentKeys.list('mine'),
+    queryFn: ({ signal }) => fetchTab('mine', signal),
+  });
+
+export const tournamentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: tournamentKeys.detail(id),
+    queryFn: ({ signal }) => api.get<Tournament>(`/tournaments/${encodeURIComponent(id)}/`, { signal }),
+    refetchInterval: DETAIL_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+export const bracketQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: tournamentKeys.bracket(id),
+    queryFn: ({ signal }) => api.get<Bracket>(`/tournaments/${encodeURIComponent(id)}/bracket/`, { signal }),
+    refetchInterval: DETAIL_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+/** Only for participants: everyone else gets a 403, which the page never asks for. */
+export const myMatchesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: tournamentKeys.myMatches(id),
+    queryFn: ({ signal }) =>
+      api
+        .get<MyMatch[] | { results?: MyMatch[] }>(`/tournaments/${encodeURIComponent(id)}/my_matches/`, { signal })
+        .then(asList),
+    refetchInterval: DETAIL_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+export const tournamentHistoryQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: tournamentKeys.history(id),
+    queryFn: ({ signal }) => api.get<TournamentHistory>(`/tournaments/${encodeURIComponent(id)}/history/`, { signal }),
+    // A completed tournament no longer changes.
+    staleTime: 60_000,
+  });
+
+/** Creating or joining charges the entry fee: the wallet views read it again. */
+function invalidateBalance(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: identityKeys.profile() });
+  void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+}
+
+export function useCreateTournamentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateTournamentInput) => api.post<Tournament>('/tournaments/', input),
+    onSuccess: (tournament) => {
+      queryClient.setQueryData(tournamentKeys.detail(tournament.id), tournament);
+      void queryClient.invalidateQueries({ queryKey: tournamentKeys.lists() });
+      invalidateBalance(queryClient);
+    },
+  });
+}
+
+export function useJoinTournamentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<JoinResponse>(`/tournaments/${id}/join/`),
+    onSuccess: (response, id) => {
+      if (response?.tournament) queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
+      // The bracket and my matches exist once the last seat is taken.
+      void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: tournamentKeys.lists() });
+      invalidateBalance(queryClient);
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Money } from '../../components/Money';
+import { bodyDetail, bodyError } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useCancellationMutation, type Withdrawal } from './api';
+import { CANCELLATION_REASONS, WALLET_MESSAGES, paymentMethodLabel, type CancellationReasonCode } from './withdrawal-options';
+import classes from './WalletPage.module.css';
+
+const REASON_OPTIONS = [{ value: '', label: 'Select a reason…' }, ...CANCELLATION_REASONS];
+
+interface CancelWithdrawalModalProps {
+  /** The withdrawal to cancel; null keeps the modal closed. */
+  withdrawal: Withdrawal | null;
+  onClose: () => void;
+}
+
+export function cancellationFailureMessage(error: unknown): string {
+  return bodyDetail(error) ?? bodyError(error) ?? WALLET_MESSAGES.cancelFailed;
+}
+
+export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalModalProps) {
+  const [reason, setReason] = useState<CancellationReasonCode | ''>('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const mutation = useCancellationMutation();
+  const idempotency = useIdempotencyKey();
+  const { reset: resetKey } = idempotency;
+  const opened = withdrawal !== null;
+  // Keep the last withdrawal on screen while the modal animates out.
+  const [shown, setShown] = useState<Withdrawal | null>(withdrawal);
+
+  useEffect(() => {
+    if (!withdrawal) return;
+    setShown(withdrawal);
+    setReason('');
+    setReasonError(null);
+    resetKey();
+  }, [withdrawal, resetKey]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!withdrawal) return;
+    if (!reason) {
+      setReasonError(WALLET_MESSAGES.reasonMissing);
+      return;
+    }
+    const input = { withdrawal_id: withdrawal.id, reason };
+    // The list shows the request at once (optimistic); a refusal puts it back and says why.
+    mutation.mutate(
+      { input, idempotencyKey: idempotency.keyFor(input) },
+      {
+        onSuccess: () => notifySuccess(WALLET_MESSAGES.cancelSuccess),
+        onError: (error) => notifyError(cancellationFailureMessage(error)),
+      },
+    );
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Request Withdrawal Cancellation"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Cancellation form" data-testid="cancel-form">
+        <Stack gap="md">
+          {shown ? (
+            <div className={classes.notes}>
+              <Group justify="space-between" gap="xs">
+                <Money value={shown.amount} fw={700} iconSize={16} />
+                <Text size="sm" c="dimmed">
+                  {shown.payment_method_display ?? paymentMethodLabel(shown.payment_method)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                Requested {formatDateTime(shown.requested_at)}
+              </Text>
+            </div>
+          ) : null}
+          <Text size="sm">
+            Tell us why you want to cancel. The withdrawal stays pending until an admin reviews your request; if it is
+            approved, the coins go back to your wallet. You can ask only once.
+          </Text>
+          <NativeSelect
+            label="Cancellation reason"
+            data={REASON_OPTIONS}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value as CancellationReasonCode | '');
+              setReasonError(null);
+            }}
+            error={reasonError}
+            data-autofocus
+            data-testid="cancel-reason"
+          />
+          <div className={classes.modalActions}>
+            <Button variant="default" onClick={onClose}>
+              Keep Withdrawal
+            </Button>
+            <Button type="submit" color="red" data-testid="cancel-submit">
+              Submit Request
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { Alert, Button, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCoin } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { bodyError, fieldMessages } from '../../lib/errors';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useDepositMutation } from './api';
+import { depositAmountError, toAmount } from './wallet-validation';
+import { DEPOSIT_HINT, DEPOSIT_MAX, DEPOSIT_MIN, WALLET_MESSAGES } from './withdrawal-options';
+import classes from './WalletPage.module.css';
+
+const QUICK_AMOUNTS = [10, 25, 50, 100, 250];
+
+interface DepositModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function DepositModal({ opened, onClose }: DepositModalProps) {
+  const [amount, setAmount] = useState<string | number>('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useDepositMutation();
+  const idempotency = useIdempotencyKey();
+  const { reset: resetKey } = idempotency;
+  const { reset: resetMutation } = mutation;
+
+  useEffect(() => {
+    if (!opened) return;
+    setAmount('');
+    setAmountError(null);
+    setFailure(null);
+    resetKey();
+    resetMutation();
+  }, [opened, resetKey, resetMutation]);
+
+  const close = () => {
+    if (!mutation.isPending) onClose();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const problem = depositAmountError(amount);
+    setAmountError(problem);
+    setFailure(null);
+    if (problem) return;
+    const input = { amount: toAmount(amount) as number };
+    mutation.mutate(
+      { input, idempotencyKey: idempotency.keyFor(input) },
+      {
+        onSuccess: (response) => {
+          notifySuccess(response?.message || WALLET_MESSAGES.depositSuccess);
+          onClose();
+        },
+        onError: (error) => {
+          const message = bodyError(error) ?? fieldMessages(error, 'amount')[0] ?? WALLET_MESSAGES.depositFailed;
+          setFailure(message);
+          notifyError(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Deposit Coins" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={onSubmit} noValidate aria-label="Deposit form" data-testid="deposit-form">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Coins land in your wallet at once and can pay tournament entry fees.
+          </Text>
+          {failure ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="deposit-error">
+              {failure}
+            </Alert>
+          ) : null}
+          <NumberInput
+            label="Amount"
+            description={DEPOSIT_HINT}
+            placeholder="0.00"
+            required
+            withAsterisk={false}
+            data-autofocus
+            min={DEPOSIT_MIN}
+            max={DEPOSIT_MAX}
+            step={0.01}
+            decimalScale={2}
+            allowNegative={false}
+            clampBehavior="none"
+            thousandSeparator=","
+            inputMode="decimal"
+            leftSection={<IconCoin size={18} aria-hidden color="var(--mantine-color-yellow-7)" />}
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              if (amountError) setAmountError(null);
+            }}
+            error={amountError}
+            data-testid="deposit-amount"
+          />
+          <div className={classes.quickAmounts} role="group" aria-label="Quick amounts">
+            {QUICK_AMOUNTS.map((value) => (
+              <Button
+                key={value}
+                size="compact-sm"
+                variant={toAmount(amount) === value ? 'light' : 'default'}
+                onClick={() => {
+                  setAmount(value);
+                  setAmountError(null);
+                }}
+                aria-label={`Set amount to ${value} coins`}
+              >
+                {value}
+              </Button>
+            ))}
+          </div>
+          <div className={classes.modalActions}>
+            <Button variant="default" onClick={close} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={mutation.isPending} data-testid="deposit-submit">
+              Deposit
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

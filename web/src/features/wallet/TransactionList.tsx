@@ -1,0 +1,82 @@
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHistory, IconReceipt } from '@tabler/icons-react';
+import { Money } from '../../components/Money';
+import { formatCoins, formatDateTime } from '../../lib/format';
+import type { Transaction } from './api';
+import { emptyTransactionsMessage, transactionSign } from './transaction-sign';
+import { transactionIcon } from './wallet-icons';
+import classes from './WalletPage.module.css';
+
+function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const { sign, color, direction } = transactionSign(transaction.transaction_type, transaction.amount);
+  const TypeIcon = transactionIcon(transaction.transaction_type);
+  return (
+    <li
+      className={classes.transaction}
+      data-testid="transaction-item"
+      data-type={transaction.transaction_type}
+      data-direction={direction}
+    >
+      <ThemeIcon size={40} radius="md" variant="light" color={color}>
+        <TypeIcon size={20} aria-hidden />
+      </ThemeIcon>
+      <Stack gap={0} miw={0}>
+        <Text fw={600} size="sm" className={classes.ellipsis} data-testid="transaction-type">
+          {transaction.transaction_type_display || transaction.transaction_type}
+        </Text>
+        {transaction.description ? (
+          <Text size="xs" c="dimmed" className={classes.ellipsis} title={transaction.description} data-testid="transaction-description">
+            {transaction.description}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed" data-testid="transaction-time">
+          {formatDateTime(transaction.created_at)}
+        </Text>
+      </Stack>
+      <div className={classes.amountColumn}>
+        <Money value={transaction.amount} sign={sign} c={color} size="sm" fw={700} iconSize={16} data-testid="transaction-amount" />
+        <Text size="xs" c="dimmed" data-testid="transaction-balance-after">
+          Balance: {formatCoins(transaction.balance_after)}
+        </Text>
+      </div>
+    </li>
+  );
+}
+
+interface TransactionListProps {
+  transactions: Transaction[];
+  withdrawalCount: number;
+}
+
+export function TransactionList({ transactions, withdrawalCount }: TransactionListProps) {
+  const empty = emptyTransactionsMessage(transactions.length, withdrawalCount);
+  return (
+    <Card component="section" aria-labelledby="transactions-title" data-testid="recent-transactions">
+      <Stack gap="xs">
+        <Group gap="xs" mb={4}>
+          <IconHistory size={20} aria-hidden color="var(--mantine-color-violet-6)" />
+          <Title order={2} size="h4" id="transactions-title">
+            Recent Transactions
+          </Title>
+        </Group>
+        {empty ? (
+          <Stack align="center" gap={6} py="lg" ta="center" data-testid="transactions-empty">
+            <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+              <IconReceipt size={26} aria-hidden />
+            </ThemeIcon>
+            <Text fw={600}>{empty}</Text>
+            <Text c="dimmed" size="sm">
+              Deposits, withdrawals, entry fees and winnings will be listed here.
+            </Text>
+          </Stack>
+        ) : (
+          <ul className={classes.transactionList} aria-label="Transactions">
+            {transactions.map((transaction) => (
+              <TransactionRow key={transaction.id} transaction={transaction} />
+            ))}
+          </ul>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toAmount } from './wallet-validation';
+import { transactionsQueryOptions, walletQueryOptions, withdrawalsQueryOptions, type Withdrawal } from './api';
+import { BalanceCard } from './BalanceCard';
+import { CancelWithdrawalModal } from './CancelWithdrawalModal';
+import { DepositModal } from './DepositModal';
+import { TransactionList } from './TransactionList';
+import { WithdrawalList } from './WithdrawalList';
+import { WithdrawModal } from './WithdrawModal';
+import classes from './WalletPage.module.css';
+
+type OpenModal = 'deposit' | 'withdraw' | null;
+
+/** Coins held by pending withdrawals, in coins. */
+function onHold(withdrawals: Withdrawal[]): number {
+  const cents = withdrawals
+    .filter((w) => w.status === 'PENDING')
+    .reduce((sum, w) => sum + Math.round((toAmount(w.amount) ?? 0) * 100), 0);
+  return cents / 100;
+}
+
+export function WalletPage() {
+  const { data: wallet } = useSuspenseQuery(walletQueryOptions());
+  const { data: withdrawals } = useSuspenseQuery(withdrawalsQueryOptions());
+  const { data: transactions } = useSuspenseQuery(transactionsQueryOptions());
+  const [openModal, setOpenModal] = useState<OpenModal>(null);
+  const [cancelTarget, setCancelTarget] = useState<Withdrawal | null>(null);
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1}>Wallet</Title>
+        <Text c="dimmed">Deposit coins, request withdrawals and follow every movement of your balance.</Text>
+      </Stack>
+
+      <BalanceCard
+        balance={wallet.balance}
+        onHold={onHold(withdrawals)}
+        onDeposit={() => setOpenModal('deposit')}
+        onWithdraw={() => setOpenModal('withdraw')}
+      />
+
+      <div className={classes.columns}>
+        <WithdrawalList withdrawals={withdrawals} onRequestCancellation={setCancelTarget} />
+        <TransactionList transactions={transactions} withdrawalCount={withdrawals.length} />
+      </div>
+
+      <DepositModal opened={openModal === 'deposit'} onClose={() => setOpenModal(null)} />
+      <WithdrawModal opened={openModal === 'withdraw'} onClose={() => setOpenModal(null)} balance={wallet.balance} />
+      <CancelWithdrawalModal withdrawal={cancelTarget} onClose={() => setCancelTarget(null)} />
+    </Stack>
+  );
+}

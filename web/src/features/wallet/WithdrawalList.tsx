@@ -1,0 +1,155 @@
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCash, IconClockPause, IconInbox, IconMessage2 } from '@tabler/icons-react';
+import { Money } from '../../components/Money';
+import { formatDateTime } from '../../lib/format';
+import type { Withdrawal } from './api';
+import { paymentMethodIcon } from './wallet-icons';
+import { cancellationReasonLabel, paymentMethodLabel } from './withdrawal-options';
+import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
+import classes from './WalletPage.module.css';
+
+/** The player asked to cancel at some point (open now, or already decided by an admin). */
+export function cancellationWasRequested(withdrawal: Withdrawal): boolean {
+  return withdrawal.cancellation_requested || withdrawal.cancellation_requested_at !== null;
+}
+
+/** Admin notes are shown once a decision was made: the status moved on, or a cancellation request was denied. */
+function showsAdminNotes(withdrawal: Withdrawal): boolean {
+  if (!withdrawal.admin_notes?.trim()) return false;
+  if (withdrawal.status !== 'PENDING') return true;
+  return !withdrawal.cancellation_requested && withdrawal.cancellation_requested_at !== null;
+}
+
+function CancellationNote({ withdrawal }: { withdrawal: Withdrawal }) {
+  if (!cancellationWasRequested(withdrawal) || withdrawal.status === 'CANCELED') return null;
+  const open = withdrawal.cancellation_requested;
+  const reason = withdrawal.cancellation_reason_display ?? cancellationReasonLabel(withdrawal.cancellation_reason);
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="cancellation-info">
+      <Badge
+        color={open ? 'orange' : 'gray'}
+        variant={open ? 'filled' : 'light'}
+        radius="sm"
+        tt="none"
+        leftSection={<IconClockPause size={14} aria-hidden />}
+        data-testid={open ? 'cancellation-requested-badge' : 'cancellation-denied-badge'}
+      >
+        {open ? 'Cancellation Requested' : 'Cancellation denied'}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        Reason: <Text span inherit fw={600} c="dark.6">{reason}</Text> · {formatDateTime(withdrawal.cancellation_requested_at)}
+      </Text>
+    </Group>
+  );
+}
+
+interface WithdrawalItemProps {
+  withdrawal: Withdrawal;
+  onRequestCancellation: (withdrawal: Withdrawal) => void;
+}
+
+function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemProps) {
+  const MethodIcon = paymentMethodIcon(withdrawal.payment_method);
+  const requested = cancellationWasRequested(withdrawal);
+  return (
+    <li
+      className={classes.withdrawal}
+      data-cancelling={withdrawal.cancellation_requested ? 'true' : undefined}
+      data-testid="withdrawal-item"
+      data-withdrawal-id={withdrawal.id}
+      aria-label={`Withdrawal of ${withdrawal.amount} coins`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Money value={withdrawal.amount} fz="xl" fw={700} iconSize={20} data-testid="withdrawal-amount" />
+          <WithdrawalStatusBadge status={withdrawal.status} />
+        </Group>
+        <dl className={classes.facts}>
+          <dt>Method</dt>
+          <dd>
+            <Group gap={6} wrap="nowrap" component="span" display="inline-flex">
+              <MethodIcon size={16} aria-hidden />
+              <span data-testid="withdrawal-method">
+                {withdrawal.payment_method_display ?? paymentMethodLabel(withdrawal.payment_method)}
+              </span>
+            </Group>
+          </dd>
+          <dt>Details</dt>
+          <dd data-testid="withdrawal-details">{withdrawal.payment_details}</dd>
+          <dt>Requested</dt>
+          <dd data-testid="withdrawal-requested-at">{formatDateTime(withdrawal.requested_at)}</dd>
+        </dl>
+        <CancellationNote withdrawal={withdrawal} />
+        {showsAdminNotes(withdrawal) ? (
+          <div className={classes.notes} data-testid="withdrawal-admin-notes">
+            <Group gap={6} mb={2}>
+              <IconMessage2 size={14} aria-hidden color="var(--mantine-color-violet-6)" />
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                Admin notes
+              </Text>
+            </Group>
+            {withdrawal.admin_notes}
+          </div>
+        ) : null}
+        {withdrawal.status === 'PENDING' ? (
+          <Group justify="flex-end">
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              disabled={requested}
+              onClick={() => onRequestCancellation(withdrawal)}
+              data-testid="request-cancellation-button"
+            >
+              {requested ? 'Cancellation Requested' : 'Request Cancellation'}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </li>
+  );
+}
+
+interface WithdrawalListProps {
+  withdrawals: Withdrawal[];
+  onRequestCancellation: (withdrawal: Withdrawal) => void;
+}
+
+export function WithdrawalList({ withdrawals, onRequestCancellation }: WithdrawalListProps) {
+  return (
+    <Card component="section" aria-labelledby="withdrawals-title" data-testid="withdrawal-requests">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <IconCash size={20} aria-hidden color="var(--mantine-color-violet-6)" />
+            <Title order={2} size="h4" id="withdrawals-title">
+              Withdrawal Requests
+            </Title>
+          </Group>
+          {withdrawals.length > 0 ? (
+            <Badge variant="light" color="gray" radius="sm">
+              {withdrawals.length}
+            </Badge>
+          ) : null}
+        </Group>
+        {withdrawals.length === 0 ? (
+          <Stack align="center" gap={6} py="lg" ta="center" data-testid="withdrawals-empty">
+            <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+              <IconInbox size={26} aria-hidden />
+            </ThemeIcon>
+            <Text fw={600}>No withdrawal requests yet</Text>
+            <Text c="dimmed" size="sm">
+              Requests you make with the Withdraw button show up here while an admin reviews them.
+            </Text>
+          </Stack>
+        ) : (
+          <ul className={classes.list}>
+            {withdrawals.map((withdrawal) => (
+              <WithdrawalItem key={withdrawal.id} withdrawal={withdrawal} onRequestCancellation={onRequestCancellation} />
+            ))}
+          </ul>
+        )}
+      </Stack>
+    </Card>
+  );
+}

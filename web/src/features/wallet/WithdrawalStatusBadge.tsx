@@ -1,0 +1,31 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
+import { STATUS_ICON } from './wallet-icons';
+import { statusLook, type WithdrawalStatus } from './withdrawal-options';
+
+interface WithdrawalStatusBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
+  status: string;
+  /** 'label' shows the player's wording ('Awaiting admin review'), 'name' the status itself ('Pending'). */
+  text?: 'label' | 'name';
+}
+
+/** A coloured badge that always says the status in words; the colour and icon only repeat it. */
+export function WithdrawalStatusBadge({ status, text = 'label', ...props }: WithdrawalStatusBadgeProps) {
+  const look = statusLook(status);
+  const StatusIcon = STATUS_ICON[status as WithdrawalStatus] ?? IconHourglass;
+  return (
+    <Badge
+      color={look.color}
+      variant="light"
+      size="lg"
+      radius="sm"
+      tt="none"
+      leftSection={<StatusIcon size={14} aria-hidden />}
+      data-testid="withdrawal-status"
+      data-status={status}
+      {...props}
+    >
+      {text === 'label' ? look.label : look.name}
+    </Badge>
+  );
+}

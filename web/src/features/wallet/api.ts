@@ -1,0 +1,176 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { IDEMPOTENCY_HEADER } from '../../lib/idempotency';
+import { identityKeys } from '../identity/api';
+import type { CancellationReasonCode, PaymentMethod, WithdrawalStatus } from './withdrawal-options';
+
+export interface Wallet {
+  balance: string;
+}
+
+export interface Withdrawal {
+  id: number;
+  status: WithdrawalStatus;
+  status_display?: string;
+  amount: string;
+  payment_method: PaymentMethod;
+  payment_method_display?: string;
+  payment_details: string;
+  requested_at: string;
+  reviewed_at?: string | null;
+  cancellation_requested: boolean;
+  cancellation_reason: CancellationReasonCode | null;
+  cancellation_reason_display?: string | null;
+  cancellation_requested_at: string | null;
+  admin_notes: string;
+}
+
+export interface Transaction {
+  id: number;
+  transaction_type: string;
+  transaction_type_display: string;
+  description: string;
+  amount: string;
+  balance_after: string;
+  created_at: string;
+}
+
+export interface DepositInput {
+  amount: number;
+}
+
+export interface DepositResponse {
+  message?: string;
+  wallet: Wallet;
+}
+
+export interface WithdrawInput {
+  amount: number;
+  payment_method: PaymentMethod;
+  payment_details: string;
+}
+
+export interface WithdrawResponse {
+  message?: string;
+  withdrawal: Withdrawal;
+}
+
+export interface CancellationInput {
+  withdrawal_id: number;
+  reason: CancellationReasonCode;
+}
+
+/** Every wallet read sits under ['wallet'], so one prefix reloads them all after a money action. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  balance: () => [...walletKeys.all, 'balance'] as const,
+  withdrawals: () => [...walletKeys.all, 'withdrawals'] as const,
+  transactions: () => [...walletKeys.all, 'transactions'] as const,
+};
+
+// The route loader and the page mounting right after it share one request; later visits refetch in the background.
+const STALE_MS = 5000;
+
+export const walletQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.balance(),
+    queryFn: ({ signal }) => api.get<Wallet>('/economy/wallet/me/', { signal }),
+    staleTime: STALE_MS,
+  });
+
+export const withdrawalsQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.withdrawals(),
+    queryFn: ({ signal }) => api.get<Withdrawal[]>('/economy/wallet/withdrawal_requests/', { signal }),
+    staleTime: STALE_MS,
+  });
+
+export const transactionsQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.transactions(),
+    queryFn: ({ signal }) => api.get<Transaction[]>('/economy/transactions/recent/', { signal }),
+    staleTime: STALE_MS,
+  });
+
+/** Loads everything the wallet page shows; the route awaits it, the page reads it with useSuspenseQuery. */
+export function ensureWalletData(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.ensureQueryData(walletQueryOptions()),
+    queryClient.ensureQueryData(withdrawalsQueryOptions()),
+    queryClient.ensureQueryData(transactionsQueryOptions()),
+  ]);
+}
+
+/**
+ * After any money movement: the wallet reads (balance, withdrawals, transactions) and the profile, whose
+ * wallet_balance the dashboard and the stored user show. The profile refetches even when no page observes
+ * it, so the dashboard never flashes the old balance.
+ */
+export function invalidateWalletData(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    queryClient.invalidateQueries({ queryKey: identityKeys.profile(), refetchType: 'all' }),
+  ]);
+}
+
+const withKey = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+
+export function useDepositMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: DepositInput; idempotencyKey: string }) =>
+      api.post<DepositResponse>('/economy/wallet/deposit/', input, withKey(idempotencyKey)),
+    onSuccess: (response) => {
+      // The new balance is known at once; the reload confirms it.
+      if (response?.wallet?.balance !== undefined) queryClient.setQueryData(walletKeys.balance(), response.wallet);
+    },
+    onSettled: () => invalidateWalletData(queryClient),
+  });
+}
+
+export function useWithdrawMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: WithdrawInput; idempotencyKey: string }) =>
+      api.post<WithdrawResponse>('/economy/wallet/withdraw/', input, withKey(idempotencyKey)),
+    onSettled: () => invalidateWalletData(queryClient),
+  });
+}
+
+/** The withdrawal as it will look once the server accepts the cancellation request. */
+export function withCancellationRequested(withdrawal: Withdrawal, reason: CancellationReasonCode, now: Date): Withdrawal {
+  return {
+    ...withdrawal,
+    cancellation_requested: true,
+    cancellation_reason: reason,
+    cancellation_reason_display: null,
+    cancellation_requested_at: now.toISOString(),
+  };
+}
+
+/** Applied to the list at once (onMutate) and rolled back if the server refuses (onError). */
+export function useCancellationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CancellationInput; idempotencyKey: string }) =>
+      api.post<Withdrawal>('/economy/wallet/request_cancellation/', input, withKey(idempotencyKey)),
+    onMutate: async ({ input }) => {
+      await queryClient.cancelQueries({ queryKey: walletKeys.withdrawals() });
+      const previous = queryClient.getQueryData<Withdrawal[]>(walletKeys.withdrawals());
+      queryClient.setQueryData<Withdrawal[]>(walletKeys.withdrawals(), (list) =>
+        list?.map((w) => (w.id === input.withdrawal_id ? withCancellationRequested(w, input.reason, new Date()) : w)),
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(walletKeys.withdrawals(), context.previous);
+    },
+    onSuccess: (updated) => {
+      if (!updated || typeof updated.id !== 'number') return;
+      queryClient.setQueryData<Withdrawal[]>(walletKeys.withdrawals(), (list) =>
+        list?.map((w) => (w.id === updated.id ? updated : w)),
+      );
+    },
+    onSettled: () => invalidateWalletData(queryClient),
+  });
+}

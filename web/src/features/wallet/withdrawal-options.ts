@@ -1,0 +1,82 @@
+import type { MantineColor } from '@mantine/core';
+
+/** Limits in coins (spec section 9); the server checks them again. */
+export const DEPOSIT_MIN = 0.01;
+export const DEPOSIT_MAX = 10_000;
+export const WITHDRAWAL_MIN = 10;
+
+export const DEPOSIT_HINT = 'Min: 0.01, Max: 10,000.00 coins';
+export const WITHDRAWAL_HINT = 'Min: $10.00';
+
+export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+interface StatusLook {
+  /** The spec's status label. */
+  label: string;
+  /** A short name for the status itself, for admins and screen readers. */
+  name: string;
+  color: MantineColor;
+}
+
+export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, StatusLook> = {
+  PENDING: { label: 'Awaiting admin review', name: 'Pending', color: 'yellow' },
+  APPROVED: { label: 'Funds will arrive soon', name: 'Approved', color: 'teal' },
+  REJECTED: { label: 'Request denied', name: 'Rejected', color: 'red' },
+  CANCELED: { label: 'Cancelled', name: 'Cancelled', color: 'gray' },
+};
+
+export function statusLook(status: string): StatusLook {
+  return WITHDRAWAL_STATUS[status as WithdrawalStatus] ?? { label: status, name: status, color: 'gray' };
+}
+
+export const PAYMENT_METHODS = ['PAYPAL', 'BANK_TRANSFER', 'CRYPTO', 'OTHER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'PAYPAL';
+
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  PAYPAL: 'PayPal',
+  BANK_TRANSFER: 'Bank Transfer',
+  CRYPTO: 'Cryptocurrency',
+  OTHER: 'Other',
+};
+
+/** What to type into payment_details for each method. */
+export const PAYMENT_DETAILS_PLACEHOLDER: Record<PaymentMethod, string> = {
+  PAYPAL: 'The email address of your PayPal account',
+  BANK_TRANSFER: 'Account holder, IBAN or account number, bank name',
+  CRYPTO: 'Network and wallet address, e.g. USDT (TRC20) T9yD…',
+  OTHER: 'Tell us where and how to send the funds',
+};
+
+export function paymentMethodLabel(method: string): string {
+  return PAYMENT_METHOD_LABEL[method as PaymentMethod] ?? method;
+}
+
+export const CANCELLATION_REASONS = [
+  { value: 'WRONG_DESTINATION', label: 'Wrong destination' },
+  { value: 'CHANGED_MIND', label: 'Changed mind' },
+  { value: 'INCORRECT_AMOUNT', label: 'Incorrect amount' },
+  { value: 'DIFFERENT_METHOD', label: 'Using different method' },
+  { value: 'OTHER', label: 'Other' },
+] as const;
+export type CancellationReasonCode = (typeof CANCELLATION_REASONS)[number]['value'];
+
+export function cancellationReasonLabel(reason: string | null | undefined): string {
+  if (!reason) return '—';
+  return CANCELLATION_REASONS.find((option) => option.value === reason)?.label ?? reason;
+}
+
+/** Texts of the wallet's toasts and messages (spec section 8). */
+export const WALLET_MESSAGES = {
+  loadFailed: 'Failed to load wallet data. Please try again.',
+  depositSuccess: 'Deposit successful!',
+  depositFailed: 'Deposit failed',
+  withdrawSuccess: 'Withdrawal request submitted!',
+  withdrawFailed: 'Withdrawal failed',
+  cancelSuccess: 'Cancellation request submitted. Admin will review your request.',
+  cancelFailed: 'Failed to submit cancellation request',
+  reasonMissing: 'Please select a cancellation reason',
+  noTransactions: 'No transactions yet',
+  noCompletedTransactions: 'No completed transactions yet',
+} as const;

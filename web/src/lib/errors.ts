@@ -1,0 +1,106 @@
+/** The error catalogue, "generic by cause" (spec section 8). Features pick their own texts on top of it. */
+export const ERROR_MESSAGES = {
+  network: 'Network error. Please check your connection.',
+  timeout: 'Request timeout. Please try again.',
+  validation: 'Validation error. Please check your input.',
+  unauthorized: 'Session expired. Please log in again.',
+  forbidden: "You don't have permission for this action.",
+  notFound: 'Resource not found.',
+  server: 'Server error. Please try again later.',
+  generic: 'An error occurred. Please try again.',
+} as const;
+
+export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
+
+export type ApiErrorKind = 'network' | 'timeout' | 'http';
+
+/** A failed API call: `status` is 0 when no response came; `body` is the parsed JSON (or text) the server sent. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(kind: ApiErrorKind, status: number, body: unknown, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Every message in a body, in order: strings, arrays of strings, nested field objects (`{"field": ["msg"]}`). */
+export function collectMessages(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() === '' ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(collectMessages);
+  if (isRecord(value)) return Object.values(value).flatMap(collectMessages);
+  return [];
+}
+
+/** The message for a status and body, by cause. */
+export function catalogueMessage(status: number, body: unknown): string {
+  if (status === 400) {
+    const text = nonEmptyString(body);
+    if (text) return text;
+    if (isRecord(body) && body.non_field_errors !== undefined) {
+      const messages = collectMessages(body.non_field_errors);
+      if (messages.length > 0) return messages.join(', ');
+    }
+    const messages = collectMessages(body);
+    return messages.length > 0 ? messages.join(', ') : ERROR_MESSAGES.validation;
+  }
+  if (status === 401) return ERROR_MESSAGES.unauthorized;
+  if (status === 403) return ERROR_MESSAGES.forbidden;
+  if (status === 404) return ERROR_MESSAGES.notFound;
+  if (status >= 500) return ERROR_MESSAGES.server;
+  const text = nonEmptyString(body);
+  if (text) return text;
+  if (isRecord(body)) {
+    const chosen = nonEmptyString(body.error) ?? nonEmptyString(body.message) ?? nonEmptyString(body.detail);
+    if (chosen) return chosen;
+  }
+  return ERROR_MESSAGES.generic;
+}
+
+/** The body's `error` string (business refusals: `400 {"error": "..."}`). */
+export function bodyError(error: unknown): string | undefined {
+  if (!isApiError(error) || !isRecord(error.body)) return undefined;
+  return nonEmptyString(error.body.error);
+}
+
+/** The body's `detail` string (`{"detail": "..."}`, e.g. 403, 404, 429). */
+export function bodyDetail(error: unknown): string | undefined {
+  if (!isApiError(error) || !isRecord(error.body)) return undefined;
+  return nonEmptyString(error.body.detail);
+}
+
+/** The messages of one field of a validation body (`{"amount": ["..."]}`). */
+export function fieldMessages(error: unknown, field: string): string[] {
+  if (!isApiError(error) || !isRecord(error.body)) return [];
+  return collectMessages(error.body[field]);
+}
+
+/** All messages of a body, joined by commas; undefined when the body has none. */
+export function joinedBodyMessages(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const messages = collectMessages(error.body);
+  return messages.length > 0 ? messages.join(', ') : undefined;
+}
+
+/** The catalogue message of any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  return ERROR_MESSAGES.generic;
+}

@@ -1,0 +1,46 @@
+/** Money is shown to two decimals; the API sends decimal strings ("12.50") and sometimes numbers. */
+export function formatCoins(value: string | number | null | undefined): string {
+  const amount = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
+  if (!Number.isFinite(amount)) return '0.00';
+  return amount.toFixed(2);
+}
+
+/** A percentage as the server computed it, at most two decimals, no trailing zeros ("50", "66.67"). */
+export function formatPercent(value: number | string | null | undefined): string {
+  const amount = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
+  if (!Number.isFinite(amount)) return '0';
+  return String(Math.round(amount * 100) / 100);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "November 22, 2025"; an em dash when the value is missing or unreadable. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '—';
+}
+
+/** "Nov 22, 2025, 11:03 AM"; an em dash when the value is missing or unreadable. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : '—';
+}
+
+/** The build date as YYYY-MM-DD (UTC), stable for every visitor. */
+export function formatBuildDate(iso: string): string {
+  const date = toDate(iso);
+  return date ? date.toISOString().slice(0, 10) : iso;
+}

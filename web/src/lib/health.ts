@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api';
+
+export interface Health {
+  status?: string;
+  database?: string;
+  environment?: string;
+  version?: string;
+}
+
+/** GET /api/health, read once per visit (the footer shows its environment name). */
+export const healthQueryOptions = () =>
+  queryOptions({
+    queryKey: ['health'],
+    queryFn: ({ signal }) => api.get<Health>('/health', { auth: false, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });

@@ -1,0 +1,40 @@
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+
+/** Toast lifetimes (spec section 9). */
+export const TOAST_DURATION_MS = { success: 3000, info: 3000, error: 5000 } as const;
+
+const closeButtonProps = { 'aria-label': 'Close notification' };
+
+export function notifySuccess(message: string): void {
+  notifications.show({
+    message,
+    color: 'teal',
+    icon: <IconCheck size={18} aria-hidden />,
+    closeButtonProps,
+    autoClose: TOAST_DURATION_MS.success,
+    'data-testid': 'toast-success',
+  });
+}
+
+export function notifyInfo(message: string): void {
+  notifications.show({
+    message,
+    color: 'blue',
+    icon: <IconInfoCircle size={18} aria-hidden />,
+    closeButtonProps,
+    autoClose: TOAST_DURATION_MS.info,
+    'data-testid': 'toast-info',
+  });
+}
+
+export function notifyError(message: string): void {
+  notifications.show({
+    message,
+    color: 'red',
+    icon: <IconAlertTriangle size={18} aria-hidden />,
+    closeButtonProps,
+    autoClose: TOAST_DURATION_MS.error,
+    'data-testid': 'toast-error',
+  });
+}

@@ -1,0 +1,39 @@
+import './styles/mantine.css';
+import './styles/theme.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { restoreSession } from './features/identity/api';
+import { setSessionExpiredHandler } from './lib/api';
+import { queryClient } from './lib/query-client';
+import { isSignedIn, setSessionReady, subscribeSession } from './lib/session';
+import { router } from './router';
+
+setSessionReady(restoreSession());
+
+setSessionExpiredHandler(() => {
+  void router.navigate({ to: '/login' });
+});
+
+// Signed out (logout, failed refresh, another tab): re-run the route guards, which leave signed-in pages,
+// then drop the previous user's cached data (after the pages that observe it are gone).
+let signedIn = isSignedIn();
+subscribeSession(() => {
+  const now = isSignedIn();
+  if (signedIn && !now) {
+    void router.invalidate().finally(() => {
+      if (!isSignedIn()) queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'health' });
+    });
+  }
+  signedIn = now;
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,33 @@
+import { rootRoute } from './routes/__root';
+import { authenticatedRoute } from './routes/_authenticated';
+import { adminIndexRoute, adminLedgerRoute, adminRoute, adminWithdrawalsRoute } from './routes/admin';
+import { catchAllRoute } from './routes/catch-all';
+import { dashboardRoute } from './routes/dashboard';
+import { homeRoute } from './routes/index';
+import { leaderboardRoute } from './routes/leaderboard';
+import { loginRoute } from './routes/login';
+import { matchRoute } from './routes/match';
+import { profileRoute } from './routes/profile';
+import { registerRoute } from './routes/register';
+import { tournamentRoute } from './routes/tournament';
+import { tournamentHistoryRoute } from './routes/tournament-history';
+import { tournamentsRoute } from './routes/tournaments';
+import { walletRoute } from './routes/wallet';
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  loginRoute,
+  registerRoute,
+  authenticatedRoute.addChildren([
+    dashboardRoute,
+    profileRoute,
+    walletRoute,
+    tournamentsRoute,
+    tournamentRoute,
+    tournamentHistoryRoute,
+    matchRoute,
+    leaderboardRoute,
+    adminRoute.addChildren([adminIndexRoute, adminWithdrawalsRoute, adminLedgerRoute]),
+  ]),
+  catchAllRoute,
+]);

@@ -1,0 +1,19 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { getSession, whenSessionReady } from '../lib/session';
+import { rootRoute } from './__root';
+
+/** Pathless layout for every signed-in page: waits for the start-up session check, else sends to /login. */
+export const authenticatedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_authenticated',
+  beforeLoad: async () => {
+    await whenSessionReady();
+    const { user } = getSession();
+    if (!user) throw redirect({ to: '/login', replace: true });
+    return { user };
+  },
+  pendingComponent: () => <FullPageLoader label="Checking your session..." />,
+  pendingMs: 150,
+  pendingMinMs: 300,
+});

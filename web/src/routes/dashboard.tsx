@@ -1,0 +1,13 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { profileQueryOptions } from '../features/identity/api';
+import { authenticatedRoute } from './_authenticated';
+
+export const dashboardRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/dashboard',
+  // Start the profile refresh with the route; the page shows the stored user until it lands.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(profileQueryOptions());
+  },
+  component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+});

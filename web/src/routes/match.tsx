@@ -1,0 +1,12 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { matchQueryOptions } from '../features/gameplay/api';
+import { authenticatedRoute } from './_authenticated';
+
+/** Live match play. */
+export const matchRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/match/$matchId',
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(matchQueryOptions(params.matchId)),
+  component: lazyRouteComponent(() => import('../features/gameplay/MatchPage'), 'MatchPage'),
+  errorComponent: lazyRouteComponent(() => import('../features/gameplay/MatchPage'), 'MatchError'),
+});

@@ -1,0 +1,12 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { tournamentHistoryQueryOptions } from '../features/tournaments/api';
+import { authenticatedRoute } from './_authenticated';
+
+/** History of a completed tournament. */
+export const tournamentHistoryRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/tournament/$id/history',
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(tournamentHistoryQueryOptions(params.id)),
+  component: lazyRouteComponent(() => import('../features/tournaments/TournamentHistoryPage'), 'TournamentHistoryPage'),
+  errorComponent: lazyRouteComponent(() => import('../features/tournaments/TournamentHistoryPage'), 'TournamentHistoryError'),
+});

@@ -1,0 +1,22 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { bracketQueryOptions, myMatchesQueryOptions, tournamentQueryOptions } from '../features/tournaments/api';
+import { authenticatedRoute } from './_authenticated';
+
+/** Bracket view of one tournament. */
+export const tournamentRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/tournament/$tournamentId',
+  loader: async ({ context: { queryClient }, params: { tournamentId } }) => {
+    const tournament = await queryClient.ensureQueryData(tournamentQueryOptions(tournamentId));
+    await Promise.all([
+      // The bracket may fail without taking the page down (spec: failure tolerated).
+      queryClient.ensureQueryData(bracketQueryOptions(tournamentId)).catch(() => undefined),
+      // my_matches answers 403 to anyone without a seat, so only participants ask.
+      tournament.user_is_participant
+        ? queryClient.ensureQueryData(myMatchesQueryOptions(tournamentId)).catch(() => undefined)
+        : undefined,
+    ]);
+  },
+  component: lazyRouteComponent(() => import('../features/tournaments/TournamentPage'), 'TournamentPage'),
+  errorComponent: lazyRouteComponent(() => import('../features/tournaments/TournamentPage'), 'TournamentError'),
+});

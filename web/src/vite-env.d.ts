@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+/** Replaced at build time by web/vite.config.ts. */
+declare const __APP_VERSION__: string;
+declare const __BUILD_DATE__: string;
+declare const __DEFAULT_ENVIRONMENT__: string;
