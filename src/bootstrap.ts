@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
-import { ErrorFilter } from './shared/http/error.filter.js';
+import { ErrorFilter, renderDomainError } from './shared/http/error.filter.js';
+import { findUnsafeInput, unsafeInputError } from './shared/http/input-hygiene.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { APP_VERSION } from './shared/http/health.controller.js';
 import { createRootLogger, PinoNestLogger, requestScope } from './shared/logging/logger.js';
@@ -80,6 +81,14 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
     void reply.header('x-request-id', request.id);
     requestScope.run({ requestId: request.id }, () => RequestContext.create(orm.em, done));
   });
+  // Before guards, interceptors and pipes: a NUL character or a deeply nested body is refused here, since
+  // the idempotency fingerprint and class-transformer walk the body recursively and PostgreSQL rejects NUL.
+  fastify.addHook('preHandler', (request, reply, done) => {
+    const problem = findUnsafeInput(request.body) ?? findUnsafeInput(request.query);
+    if (!problem) return done();
+    const rendered = renderDomainError(unsafeInputError(problem));
+    void reply.status(rendered.status).send(rendered.body);
+  });
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe(
@@ -98,7 +107,8 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
     await app.register(fastifyStatic, {
       root: WEB_DIST,
       prefix: '/',
-      wildcard: false,
+      // Files are looked up on disk per request, so a rebuilt client is served without a restart.
+      wildcard: true,
       // Vite fingerprints everything under assets/, so those files never change and may be cached for good.
       immutable: true,
       maxAge: '365d',

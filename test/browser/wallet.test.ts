@@ -109,7 +109,7 @@ describe('Wallet and admin review in the browser', () => {
     await page.getByText('Withdrawal request submitted!').waitFor();
     await withdraw.waitFor({ state: 'hidden' });
     await page.getByTestId('wallet-balance').filter({ hasText: '85.50' }).waitFor();
-    const first = page.getByTestId('withdrawal-item').first();
+    const first = withdrawalItem(page, Number(await page.getByTestId('withdrawal-item').first().getAttribute('data-withdrawal-id')));
     await first.getByText('Awaiting admin review').waitFor();
     await first.getByText('40.00').waitFor();
     await first.getByText('Bank Transfer').waitFor();
@@ -123,8 +123,8 @@ describe('Wallet and admin review in the browser', () => {
     await withdraw.getByRole('button', { name: 'Request Withdrawal' }).click();
     await withdraw.waitFor({ state: 'hidden' });
     await page.getByTestId('wallet-balance').filter({ hasText: '70.50' }).waitFor();
-    const second = page.getByTestId('withdrawal-item').first();
-    await second.getByText('15.00').waitFor();
+    await page.getByTestId('withdrawal-item').first().getByText('15.00').waitFor();
+    const second = withdrawalItem(page, Number(await page.getByTestId('withdrawal-item').first().getAttribute('data-withdrawal-id')));
 
     await second.getByRole('button', { name: 'Request Cancellation' }).click();
     const cancel = dialog(page, 'Request Withdrawal Cancellation');
@@ -140,7 +140,7 @@ describe('Wallet and admin review in the browser', () => {
     const requested = second.getByRole('button', { name: 'Cancellation Requested' });
     await expect(requested.isDisabled()).resolves.toBe(true);
     // The other pending request still offers cancellation.
-    await expect(withdrawalItem(page, Number(await first.getAttribute('data-withdrawal-id'))).getByRole('button', { name: 'Request Cancellation' }).isEnabled()).resolves.toBe(true);
+    await expect(first.getByRole('button', { name: 'Request Cancellation' }).isEnabled()).resolves.toBe(true);
 
     await page.waitForTimeout(3500); // let the toasts go before the picture
     await screenshot(page, 'wallet');
@@ -170,6 +170,19 @@ describe('Wallet and admin review in the browser', () => {
     await page.getByText('Cancellation is closed for maintenance.').waitFor();
     await item.getByTestId('cancellation-requested-badge').waitFor({ state: 'detached' });
     await expect(item.getByRole('button', { name: 'Request Cancellation' }).isEnabled()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("shows 'Failed to load wallet data. Please try again.' when the wallet cannot be read, and recovers on retry", async () => {
+    const player = await registerPlayer(t.api, 'down');
+    const page = await newPage();
+    await logIn(page, player.username, player.password);
+    await page.route('**/api/economy/wallet/me/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }));
+    await page.goto('/wallet');
+    await page.getByText('Failed to load wallet data. Please try again.').waitFor();
+    await page.unroute('**/api/economy/wallet/me/');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('wallet-balance').filter({ hasText: '0.00' }).waitFor();
     await page.context().close();
   });
 
@@ -203,12 +216,13 @@ describe('Wallet and admin review in the browser', () => {
     await row.getByRole('button', { name: /^Approve request/ }).click();
     const approve = dialog(page, 'Approve withdrawal');
     await approve.getByLabel('Admin notes').fill('Paid to PayPal, ref 7731.');
+    await screenshot(page, 'admin-review-modal');
     await approve.getByRole('button', { name: 'Approve withdrawal' }).click();
     await page.getByText('Withdrawal approved').first().waitFor();
     await row.waitFor({ state: 'detached' });
 
     // The cancellation filter, then approving the cancellation refunds the player.
-    await page.getByText('Only cancellation requests').click();
+    await page.getByRole('switch', { name: 'Only cancellation requests' }).check();
     await page.waitForURL(/cancellation=true/);
     await cancelRow.getByRole('button', { name: /^Approve cancellation/ }).click();
     const approveCancel = dialog(page, 'Approve cancellation');
@@ -217,7 +231,7 @@ describe('Wallet and admin review in the browser', () => {
     await page.getByText('Cancellation approved').first().waitFor();
     await cancelRow.waitFor({ state: 'detached' });
 
-    await page.getByText('Only cancellation requests').click();
+    await page.getByRole('switch', { name: 'Only cancellation requests' }).uncheck();
     await page.getByTestId('admin-status-filter').getByText('Approved').click();
     await page.waitForURL(/status=APPROVED/);
     await adminRow(page, toApprove.id).getByText('Paid to PayPal, ref 7731.').waitFor();
@@ -244,6 +258,8 @@ describe('Wallet and admin review in the browser', () => {
     await cancelled.getByText('Refunded as asked.').waitFor();
     await playerPage.getByTestId('wallet-balance').filter({ hasText: '55.00' }).waitFor();
     await playerPage.locator('[data-testid="transaction-item"][data-type="WITHDRAWAL_REFUND"]').getByText('+20.00').waitFor();
+    await playerPage.waitForTimeout(3500);
+    await screenshot(playerPage, 'wallet-reviewed');
     await playerPage.context().close();
   });
 

@@ -287,3 +287,41 @@ describe('Identity over HTTP', () => {
     });
   });
 });
+
+describe('GET /api/auth/whoami', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers the id, username and role the access token carries', async () => {
+    const player = await registerPlayer(t.api, 'who');
+    const res = await t.api.get('/auth/whoami/', player.access);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: player.id, username: player.username, role: 'PLAYER' });
+  });
+
+  it('reads the claims, not the users table: a renamed user keeps the name of the token until it is renewed', async () => {
+    const player = await registerPlayer(t.api, 'whr');
+    await t.sql('UPDATE users SET username = $1 WHERE id = $2', [`${player.username}x`.slice(0, 30), player.id]);
+    const res = await t.api.get('/auth/whoami/', player.access);
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe(player.username);
+  });
+
+  it('refuses a missing or forged token with 401', async () => {
+    const player = await registerPlayer(t.api, 'whf');
+    const now = Math.floor(Date.now() / 1000);
+    const forged = signJwt({ sub: player.id, username: player.username, role: 'ADMIN', iat: now, exp: now + 600 }, 'wrong-secret-wrong-secret-wrong-secret');
+    for (const token of [undefined, forged]) {
+      const res = await t.api.get('/auth/whoami/', token);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ detail: expect.any(String) });
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer } from '../support/api-client.js';
@@ -193,7 +194,8 @@ describe('PostTransfer on PostgreSQL', () => {
   });
 
   it('keeps the trial balance at zero', async () => {
-    const trial = await buses(t).queries.execute(new GetTrialBalance());
+    // As the app runs it: inside a request's context (the handler asks identity for wallet owners' names).
+    const trial = await RequestContext.create(t.orm.em, () => buses(t).queries.execute(new GetTrialBalance()));
     expect(trial.total).toBe('0.00');
     expect(trial.accounts.map((a) => a.name)).toEqual(expect.arrayContaining(['Cash in', 'Cash out', 'Withdrawal holds', 'House']));
   });

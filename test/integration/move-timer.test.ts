@@ -1,4 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
+import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
@@ -20,6 +21,16 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs: num
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+
+/**
+ * Drops a database these tests manage themselves. pg-pool's end() resolves before its sockets have closed, and
+ * DROP DATABASE WITH (FORCE) would kill such a closing connection, which the ended pool reports as an unhandled
+ * error; a moment's wait lets the sockets go first.
+ */
+async function dropAfterClose(database: { drop(): Promise<void> }): Promise<void> {
+  await sleep(300);
+  await database.drop();
+}
 
 /** The round-1 matches of a fresh bracket over the given pairs (a power of two of them); returns their ids. */
 async function createMatches(t: TestApp, maxGames: number, pairs: [Player, Player][]): Promise<number[]> {
@@ -131,18 +142,20 @@ describe(MoveTimeoutScheduler.name, () => {
       expect(String(scrape.body)).toMatch(/^gameplay_timer_lateness_seconds_count \d+$/m);
     });
 
-    it('moves only for the player who let the deadline pass', async () => {
+    it('moves only for the player whose own deadline passed', async () => {
       const [p1, p2] = await players(t, 2);
       const [matchId] = await createMatches(t, CLASSIC, [[p1, p2]]);
       const [{ id: gameId }] = await t.sql<{ id: number }>('SELECT id FROM games WHERE match_id = $1', [matchId]);
+      // Player 1 has all the time in the world (and so no race with the timer under a loaded machine).
+      await t.sql("UPDATE games SET player1_deadline = now() + interval '1 hour' WHERE id = $1", [gameId]);
+      await sleep(1500);
+      const [onlyTheirs] = await t.sql<{ user_id: number; auto: boolean }>('SELECT user_id, auto FROM moves WHERE game_id = $1', [gameId]);
+      expect(onlyTheirs).toEqual({ user_id: p2.id, auto: true });
       expect((await t.api.post(`/games/${gameId}/submit_choice/`, { choice: 'LIZARD' }, p1.access)).status).toBe(200);
-      const moves = await eventually(async () => {
-        const rows = await t.sql<{ user_id: number; auto: boolean; choice: string }>('SELECT user_id, auto, choice FROM moves WHERE game_id = $1 ORDER BY id', [gameId]);
-        return rows.length === 2 ? rows : undefined;
-      }, 5000);
+      const moves = await t.sql<{ user_id: number; auto: boolean; choice: string }>('SELECT user_id, auto, choice FROM moves WHERE game_id = $1 ORDER BY id', [gameId]);
       expect(moves).toEqual([
-        { user_id: p1.id, auto: false, choice: 'LIZARD' },
         { user_id: p2.id, auto: true, choice: expect.any(String) },
+        { user_id: p1.id, auto: false, choice: 'LIZARD' },
       ]);
       expect(await integrityProblems(t, [matchId])).toEqual([]);
     });
@@ -191,18 +204,22 @@ describe(MoveTimeoutScheduler.name, () => {
 
   it('after a restart the sweep catches up on deadlines that passed while no instance ran, and moves once', async () => {
     const database = await createTestDatabase();
+    const direct = new pg.Client({ connectionString: database.url });
+    await direct.connect();
     try {
-      const first = await startTestApp({ MOVE_TIMEOUT_SECONDS: '2' }, database.url);
+      const first = await startTestApp({ MOVE_TIMEOUT_SECONDS: '60' }, database.url);
       const [p1, p2] = await players(first, 2);
       const [matchId] = await createMatches(first, BLITZ, [[p1, p2]]);
-      const [{ id: gameId, deadline }] = await first.sql<{ id: number; deadline: Date }>(
-        'SELECT id, player2_deadline AS deadline FROM games WHERE match_id = $1',
-        [matchId],
-      );
+      const [{ id: gameId }] = await first.sql<{ id: number }>('SELECT id FROM games WHERE match_id = $1', [matchId]);
       expect((await first.api.post(`/games/${gameId}/submit_choice/`, { choice: 'SPOCK' }, p1.access)).status).toBe(200);
       await first.close();
 
-      await sleep(new Date(deadline).getTime() - Date.now() + 300);
+      // While no instance runs, player 2's deadline comes and goes.
+      await direct.query("UPDATE games SET player2_deadline = clock_timestamp() + interval '300 milliseconds' WHERE id = $1", [gameId]);
+      await sleep(800);
+      const waiting = await direct.query('SELECT user_id FROM moves WHERE game_id = $1', [gameId]);
+      expect(waiting.rows).toEqual([{ user_id: p1.id }]);
+
       const second = await startTestApp({ MOVE_TIMEOUT_SECONDS: '60' }, database.url);
       try {
         const moves = await eventually(async () => {
@@ -222,7 +239,8 @@ describe(MoveTimeoutScheduler.name, () => {
         await second.close();
       }
     } finally {
-      await database.drop();
+      await direct.end();
+      await dropAfterClose(database);
     }
   });
 
@@ -253,7 +271,7 @@ describe(MoveTimeoutScheduler.name, () => {
     } finally {
       await a.close();
       await b.close();
-      await database.drop();
+      await dropAfterClose(database);
     }
   });
 });

@@ -88,7 +88,18 @@ describe('npm start on a fresh machine', () => {
     expect((await api.get('/accounts/profile/', player.access)).status).toBe(200);
     const login = await api.post('/accounts/login/', { username: player.username, password: GOOD_PASSWORD });
     expect(login.status).toBe(200);
+    // Requests in flight when the signal arrives are finished before the database stops.
+    const inFlight = Array.from({ length: 6 }, (_, i) =>
+      api.post('/accounts/register/', {
+        username: `${player.username.slice(0, 20)}_f${i}`,
+        email: `f${i}.${player.username}@example.com`,
+        password: GOOD_PASSWORD,
+        password2: GOOD_PASSWORD,
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 30));
     second.child.kill('SIGINT');
+    expect((await Promise.all(inFlight)).map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(await second.exited).toBe(0);
     expect(existsSync(pgPid)).toBe(false);
   }, 240_000);

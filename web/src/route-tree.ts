@@ -1,6 +1,15 @@
 import { rootRoute } from './routes/__root';
 import { authenticatedRoute } from './routes/_authenticated';
-import { adminIndexRoute, adminLedgerRoute, adminRoute, adminWithdrawalsRoute } from './routes/admin';
+import {
+  adminAccountStatementRoute,
+  adminEventsRoute,
+  adminIndexRoute,
+  adminLedgerRoute,
+  adminRoute,
+  adminUserRoute,
+  adminUsersRoute,
+  adminWithdrawalsRoute,
+} from './routes/admin';
 import { catchAllRoute } from './routes/catch-all';
 import { dashboardRoute } from './routes/dashboard';
 import { homeRoute } from './routes/index';
@@ -27,7 +36,15 @@ export const routeTree = rootRoute.addChildren([
     tournamentHistoryRoute,
     matchRoute,
     leaderboardRoute,
-    adminRoute.addChildren([adminIndexRoute, adminWithdrawalsRoute, adminLedgerRoute]),
+    adminRoute.addChildren([
+      adminIndexRoute,
+      adminWithdrawalsRoute,
+      adminLedgerRoute,
+      adminAccountStatementRoute,
+      adminEventsRoute,
+      adminUsersRoute,
+      adminUserRoute,
+    ]),
   ]),
   catchAllRoute,
 ]);

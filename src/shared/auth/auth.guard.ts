@@ -8,7 +8,8 @@ import { BlockedUsers } from './blocked-users.js';
 
 /**
  * Global guard: every route needs a valid access token unless marked @Public(); @AdminOnly() needs the role.
- * A blocked user's token is refused with 401, so the client's refresh (also refused) ends the session.
+ * A blocked user's token, or one naming a user that does not exist, is refused with 401, so the client's
+ * refresh (also refused) ends the session.
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
@@ -24,6 +25,9 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+    if (!(await this.blocked.exists(user.id))) {
+      throw DomainError.unauthorized('Authentication credentials were not provided or are invalid.', 'not_authenticated');
+    }
     if (this.blocked.isBlocked(user.id)) {
       throw DomainError.unauthorized('This account has been blocked. Please contact support.', 'account_blocked');
     }

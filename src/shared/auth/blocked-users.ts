@@ -4,4 +4,10 @@
  */
 export abstract class BlockedUsers {
   abstract isBlocked(userId: number): boolean;
+
+  /**
+   * Whether the account a token names exists. A signed token outlives its user row (deleted, or a database
+   * restored under the same JWT secret); such a token must not act, or money could move for nobody.
+   */
+  abstract exists(userId: number): Promise<boolean>;
 }

@@ -1,4 +1,4 @@
-import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { ApiHeader } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -94,6 +94,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return stored.response_body;
   }
 }
+
+/** The request's Idempotency-Key or null, for a handler that derives its own exactly-once key from it. */
+export const IdempotencyKey = createParamDecorator((_: unknown, ctx: ExecutionContext): string | null =>
+  readIdempotencyKey(ctx.switchToHttp().getRequest<FastifyRequest>().headers),
+);
 
 /** Marks a money POST as safe to retry with an Idempotency-Key header. */
 export const Idempotent = () =>

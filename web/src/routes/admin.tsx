@@ -1,12 +1,18 @@
-import { createRoute, lazyRouteComponent, redirect, type SearchSchemaInput } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { AdminAccessDenied, isAdmin } from '../features/admin/access';
 import {
   STATUS_FILTERS,
+  accountStatementQueryOptions,
+  adminEventsQueryOptions,
+  adminUserQueryOptions,
+  adminUsersQueryOptions,
   adminWithdrawalsQueryOptions,
   trialBalanceQueryOptions,
   type StatusFilter,
   type WithdrawalFilter,
 } from '../features/admin/api';
+import { parseEventFilter, type EventSearchInput } from '../features/admin/event-filter';
+import { ERROR_MESSAGES } from '../lib/errors';
 import { authenticatedRoute } from './_authenticated';
 
 const adminRouteError = lazyRouteComponent(() => import('../features/admin/AdminRouteError'), 'AdminRouteError');
@@ -48,6 +54,8 @@ export const adminWithdrawalsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/withdrawals',
   validateSearch: parseWithdrawalFilter,
+  // The defaults stay out of the address: /admin/withdrawals is the pending queue.
+  search: { middlewares: [stripSearchParams<WithdrawalFilter>({ status: 'PENDING', cancellation: false })] },
   loaderDeps: ({ search }) => ({ status: search.status, cancellation: search.cancellation }),
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureQueryData(adminWithdrawalsQueryOptions(deps));
@@ -64,5 +72,73 @@ export const adminLedgerRoute = createRoute({
     await context.queryClient.ensureQueryData(trialBalanceQueryOptions());
   },
   component: lazyRouteComponent(() => import('../features/admin/AdminLedgerPage'), 'AdminLedgerPage'),
+  errorComponent: adminRouteError,
+});
+
+/** Path ids are positive integers; anything else names nothing (the error page says "Resource not found."). */
+function parseId(value: string): number {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error(ERROR_MESSAGES.notFound);
+  return id;
+}
+
+/** One account's postings with the balance after each (opened from the trial balance). */
+export const adminAccountStatementRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/ledger/accounts/$accountId',
+  params: {
+    parse: ({ accountId }) => ({ accountId: parseId(accountId) }),
+    stringify: ({ accountId }) => ({ accountId: String(accountId) }),
+  },
+  loader: async ({ context, params }) => {
+    await context.queryClient.ensureInfiniteQueryData(accountStatementQueryOptions(params.accountId));
+  },
+  component: lazyRouteComponent(() => import('../features/admin/AccountStatementPage'), 'AccountStatementPage'),
+  errorComponent: adminRouteError,
+});
+
+/** The event log; every filter sits in the address so a link can open a thing's events. */
+export const adminEventsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/events',
+  validateSearch: (search: EventSearchInput) => parseEventFilter(search),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    await context.queryClient.ensureInfiniteQueryData(adminEventsQueryOptions(deps));
+  },
+  component: lazyRouteComponent(() => import('../features/admin/AdminEventsPage'), 'AdminEventsPage'),
+  errorComponent: adminRouteError,
+});
+
+type UserSearchInput = { search?: string } & SearchSchemaInput;
+
+/** Users, searched by username or email (?search=). */
+export const adminUsersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/users',
+  validateSearch: (search: UserSearchInput): { search: string } => ({
+    search: typeof search.search === 'string' ? search.search.slice(0, 100) : '',
+  }),
+  search: { middlewares: [stripSearchParams<{ search: string }>({ search: '' })] },
+  loaderDeps: ({ search }) => ({ search: search.search }),
+  loader: async ({ context, deps }) => {
+    await context.queryClient.ensureQueryData(adminUsersQueryOptions(deps.search.trim()));
+  },
+  component: lazyRouteComponent(() => import('../features/admin/AdminUsersPage'), 'AdminUsersPage'),
+  errorComponent: adminRouteError,
+});
+
+/** One user: profile, wallet, transactions, withdrawals, tournaments, and blocking. */
+export const adminUserRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/users/$userId',
+  params: {
+    parse: ({ userId }) => ({ userId: parseId(userId) }),
+    stringify: ({ userId }) => ({ userId: String(userId) }),
+  },
+  loader: async ({ context, params }) => {
+    await context.queryClient.ensureQueryData(adminUserQueryOptions(params.userId));
+  },
+  component: lazyRouteComponent(() => import('../features/admin/AdminUserPage'), 'AdminUserPage'),
   errorComponent: adminRouteError,
 });

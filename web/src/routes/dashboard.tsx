@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { profileQueryOptions } from '../features/identity/api';
+import { myTournamentsQueryOptions } from '../features/tournaments/api';
 import { authenticatedRoute } from './_authenticated';
 
 export const dashboardRoute = createRoute({
@@ -8,6 +9,7 @@ export const dashboardRoute = createRoute({
   // Start the profile refresh with the route; the page shows the stored user until it lands.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(profileQueryOptions());
+    void context.queryClient.prefetchQuery(myTournamentsQueryOptions());
   },
   component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
 });

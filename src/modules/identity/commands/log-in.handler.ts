@@ -23,7 +23,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
   async execute({ username, password }: LogIn) {
     const key = username.toLowerCase();
     const throttle = new LoginThrottle(this.em);
-    await throttle.assertAllowed(key);
+    await throttle.claimAttempt(key);
     const user = await findUserByUsername(this.em, username);
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnVerification(password), false);
     if (!user || !valid) {

@@ -3,6 +3,8 @@ import { MikroORM } from '@mikro-orm/core';
 import { BlockedUsers } from '../../../shared/auth/blocked-users.js';
 
 const REFRESH_MS = 2000;
+/** Bounds the memory of recently seen ids; past it the cache starts over, costing one query per active user. */
+const MAX_KNOWN = 100_000;
 
 /**
  * The set of blocked user ids, reloaded every 2 s so a block made on another instance takes effect within
@@ -11,6 +13,8 @@ const REFRESH_MS = 2000;
 @Injectable()
 export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationBootstrap, OnApplicationShutdown {
   private ids = new Set<number>();
+  /** Ids seen to exist, with when that answer goes stale: a deleted user is refused within REFRESH_MS, like a block. */
+  private known = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly orm: MikroORM) {
@@ -29,6 +33,19 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
 
   isBlocked(userId: number): boolean {
     return this.ids.has(userId);
+  }
+
+  async exists(userId: number): Promise<boolean> {
+    const now = Date.now();
+    if ((this.known.get(userId) ?? 0) > now) return true;
+    const rows = await this.orm.em.fork().getConnection().execute<unknown[]>('SELECT 1 FROM users WHERE id = ?', [userId]);
+    if (rows.length === 0) {
+      this.known.delete(userId);
+      return false;
+    }
+    if (this.known.size >= MAX_KNOWN) this.known.clear();
+    this.known.set(userId, now + REFRESH_MS);
+    return true;
   }
 
   mark(userId: number, blocked: boolean): void {

@@ -7,25 +7,37 @@ export const WINDOW_SECONDS = 15 * 60;
 /**
  * Login failures per username, kept in PostgreSQL so the limit holds across app instances. After
  * MAX_FAILURES within the window, attempts are refused until the oldest failure of the window ages out.
+ *
+ * An attempt is claimed before its password is checked: it is stored as a failure first (committed on its
+ * own) and only then counted. Each of several concurrent guesses, on any instance, therefore counts the ones
+ * stored before it, and at most MAX_FAILURES passwords are checked per window however the requests race.
+ * Counting first and storing after the check would let a burst of guesses all pass the count.
  */
 export class LoginThrottle {
   constructor(private readonly em: EntityManager) {}
 
-  async assertAllowed(usernameKey: string): Promise<void> {
+  /** Claims one attempt, or refuses with 429 and Retry-After when the window's budget is spent. */
+  async claimAttempt(usernameKey: string): Promise<void> {
+    const [claimed] = await this.em.execute<{ id: string }[]>(
+      'INSERT INTO login_failures (username_key) VALUES (?) RETURNING id',
+      [usernameKey],
+    );
     const [row] = await this.em.execute<{ failures: string; oldest: Date | null }[]>(
       `SELECT count(*) AS failures, min(failed_at) AS oldest FROM login_failures
         WHERE username_key = ? AND failed_at > now() - make_interval(secs => ?)`,
       [usernameKey, WINDOW_SECONDS],
     );
-    if (Number(row.failures) < MAX_FAILURES || !row.oldest) return;
+    if (Number(row.failures) <= MAX_FAILURES || !row.oldest) return;
+    // A refused attempt checks no password, so it is not a failure and does not extend the lock.
+    await this.em.execute('DELETE FROM login_failures WHERE id = ?', [claimed.id]);
     const retryAfter = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + WINDOW_SECONDS * 1000 - Date.now()) / 1000));
     throw new DomainError('login_throttled', 'too_many', 'Too many failed login attempts. Please try again later.', {
       retryAfterSeconds: retryAfter,
     });
   }
 
+  /** The claimed attempt failed: it stays counted. */
   async recordFailure(usernameKey: string): Promise<void> {
-    await this.em.execute('INSERT INTO login_failures (username_key) VALUES (?)', [usernameKey]);
     // Old rows carry no decision any more; trimming here keeps the table small without a cron.
     await this.em.execute(
       'DELETE FROM login_failures WHERE username_key = ? AND failed_at < now() - make_interval(secs => ?)',

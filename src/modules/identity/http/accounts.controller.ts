@@ -60,6 +60,16 @@ export class AccountsController {
     return this.queries.execute(new GetProfile(user.id));
   }
 
+  /**
+   * Who the access token names, straight from its claims: no query runs here (the guard's existence check
+   * is cached per user). Clients may use it to check a token; the benchmarks use it to time the pipeline.
+   */
+  @ApiBearerAuth()
+  @Get('auth/whoami')
+  whoami(@CurrentUser() user: AuthUser) {
+    return { id: user.id, username: user.username, role: user.role };
+  }
+
   @ApiBearerAuth()
   @Get('accounts/leaderboard')
   leaderboard(@Query() query: LeaderboardQueryDto) {

@@ -29,8 +29,18 @@ export class GetWalletTransactions extends Query<TransactionView[]> {
   }
 }
 
+export interface TrialBalanceAccount {
+  id: number;
+  kind: string;
+  name: string;
+  balance: string;
+  /** Wallets only: the owner, so the admin panel can name them (null when the user is gone). */
+  user_id?: number;
+  username?: string | null;
+}
+
 export interface TrialBalance {
-  accounts: { id: number; kind: string; name: string; balance: string }[];
+  accounts: TrialBalanceAccount[];
   total: string;
 }
 
@@ -53,6 +63,52 @@ export class GetLedgerAudit extends Query<LedgerAuditReport> {}
 /** Wallet balances in cents of many users at once (0 for a user without a wallet), for admin lists. */
 export class GetWalletBalances extends Query<Map<number, number>> {
   constructor(readonly userIds: number[]) {
+    super();
+  }
+}
+
+/** One account as its statement heads it; a sharded account (cash in) is reported as the one account it is. */
+export interface StatementAccount {
+  id: number;
+  key: string;
+  kind: string;
+  name: string;
+  balance: string;
+  user_id: number | null;
+  tournament_id: number | null;
+  /** Wallets only: the owner's username (null when unknown). */
+  username: string | null;
+}
+
+/** One posting on the account: signed amount (+ in, - out) and the account's balance right after it. */
+export interface StatementLine {
+  id: number;
+  entry_id: number;
+  transaction_type: TransactionType;
+  transaction_type_display: string;
+  description: string;
+  amount: string;
+  balance_after: string;
+  created_at: string;
+}
+
+export interface AccountStatement {
+  account: StatementAccount;
+  results: StatementLine[];
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  next_cursor: string | null;
+}
+
+/**
+ * An account's postings newest first, by keyset pagination on the posting id (`before`: postings with a
+ * smaller id). Null when no account has this id.
+ */
+export class GetAccountStatement extends Query<AccountStatement | null> {
+  constructor(
+    readonly accountId: number,
+    readonly before?: number,
+    readonly limit = 50,
+  ) {
     super();
   }
 }

@@ -82,3 +82,16 @@ export function identify(ref: AccountRef, shard = 0): AccountIdentity {
       throw new Error(`Unknown account kind: ${JSON.stringify(ref)}`);
   }
 }
+
+const CASH_IN: AccountRef = { kind: 'SYSTEM', code: 'CASH_IN' };
+const CASH_IN_KEYS: readonly string[] = Array.from({ length: CASH_IN_SHARDS }, (_, shard) => identify(CASH_IN, shard).key);
+
+/** The keys of every row of the account a key belongs to: all the cash-in shards, or just the key itself. */
+export function accountRowKeys(key: string): readonly string[] {
+  return CASH_IN_KEYS.includes(key) ? CASH_IN_KEYS : [key];
+}
+
+/** How reports name a sharded account as a whole ("system:CASH_IN"); any other key is itself. */
+export function reportedKey(key: string): string {
+  return CASH_IN_KEYS.includes(key) ? 'system:CASH_IN' : key;
+}

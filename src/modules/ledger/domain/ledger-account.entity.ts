@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { AccountRef } from '../contracts/ledger.types.js';
 import { insufficientFunds, OverdraftRefused } from './ledger-errors.js';
+import type { AccountIdentity } from './account-key.js';
 
 /**
  * An account with its running balance in cents. The posting path locks and updates these rows with raw SQL
@@ -17,7 +18,7 @@ export class LedgerAccount {
   balance = 0;
   createdAt: Date = new Date();
 
-  constructor(identity: { key: string; kind: AccountRef['kind']; name: string; userId: number | null; tournamentId: number | null; allowsNegative: boolean }) {
+  constructor(identity: AccountIdentity) {
     this.key = identity.key;
     this.kind = identity.kind;
     this.name = identity.name;

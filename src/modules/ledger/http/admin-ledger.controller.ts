@@ -1,8 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../shared/auth/auth.decorators.js';
-import { GetTrialBalance } from '../contracts/ledger.queries.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
+import { GetAccountStatement, GetTrialBalance } from '../contracts/ledger.queries.js';
+import { StatementQueryDto } from './admin-ledger.dto.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -15,5 +18,14 @@ export class AdminLedgerController {
   @Get('trial_balance')
   trialBalance() {
     return this.queries.execute(new GetTrialBalance());
+  }
+
+  /** One account and its postings, newest first, with the balance after each; unknown or malformed id: 404. */
+  @Get('accounts/:id/statement')
+  async statement(@Param('id', EntityIdPipe) id: number, @Query() query: StatementQueryDto) {
+    const before = query.cursor === undefined ? undefined : Number(query.cursor);
+    const statement = await this.queries.execute(new GetAccountStatement(id, before, query.limit ?? 50));
+    if (!statement) throw DomainError.notFound();
+    return statement;
   }
 }

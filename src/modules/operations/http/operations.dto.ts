@@ -1,6 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDate, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsDate, IsInt, IsOptional, IsString, Matches, Max, MaxDate, MaxLength, Min, MinDate } from 'class-validator';
+
+/** Dates PostgreSQL and ISO strings both hold; a year like 99999 parses in JS but fails in the query (a 500). */
+const EARLIEST = new Date('1970-01-01T00:00:00Z');
+const LATEST = new Date('9999-12-31T23:59:59.999Z');
+const DATE_RANGE = { message: 'Enter a date between 1970 and 9999.' };
 
 export class EventQueryDto {
   @ApiPropertyOptional({ example: 'PlayerJoinedTournament' })
@@ -31,12 +36,16 @@ export class EventQueryDto {
   @ApiPropertyOptional({ format: 'date-time' })
   @IsOptional()
   @Type(() => Date)
+  @MaxDate(LATEST, DATE_RANGE)
+  @MinDate(EARLIEST, DATE_RANGE)
   @IsDate({ message: 'Enter a valid date and time.' })
   since?: Date;
 
   @ApiPropertyOptional({ format: 'date-time' })
   @IsOptional()
   @Type(() => Date)
+  @MaxDate(LATEST, DATE_RANGE)
+  @MinDate(EARLIEST, DATE_RANGE)
   @IsDate({ message: 'Enter a valid date and time.' })
   until?: Date;
 

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
-import { IDEMPOTENCY_HEADER, Idempotent } from '../../../shared/http/idempotency.interceptor.js';
+import { IdempotencyKey, Idempotent } from '../../../shared/http/idempotency.interceptor.js';
 import { formatCents, requireAmount } from '../../../shared/money/money.js';
 import { GetWalletBalance, GetWalletTransactions } from '../../ledger/contracts/ledger.queries.js';
 import { MakeDeposit } from '../commands/make-deposit.command.js';
@@ -40,19 +40,19 @@ export class WalletController {
   @Post('wallet/deposit')
   @HttpCode(200)
   @Idempotent()
-  async deposit(@CurrentUser() user: AuthUser, @Body() body: DepositDto, @Headers(IDEMPOTENCY_HEADER) key?: string) {
+  async deposit(@CurrentUser() user: AuthUser, @Body() body: DepositDto, @IdempotencyKey() key: string | null) {
     const amount = requireAmount('amount', body.amount, MIN_DEPOSIT, MAX_DEPOSIT);
-    const { balance } = await this.commands.execute(new MakeDeposit(user.id, amount, key ?? null));
+    const { balance } = await this.commands.execute(new MakeDeposit(user.id, amount, key));
     return { message: 'Deposit successful!', wallet: { balance: formatCents(balance) } };
   }
 
   @Post('wallet/withdraw')
   @Idempotent()
-  async withdraw(@CurrentUser() user: AuthUser, @Body() body: WithdrawDto, @Headers(IDEMPOTENCY_HEADER) key?: string) {
+  async withdraw(@CurrentUser() user: AuthUser, @Body() body: WithdrawDto, @IdempotencyKey() key: string | null) {
     const amount = requireAmount('amount', body.amount, MIN_WITHDRAWAL, Number.MAX_SAFE_INTEGER);
     const method = body.payment_method ?? DEFAULT_PAYMENT_METHOD;
     const withdrawal = await this.commands.execute(
-      new RequestWithdrawal(user.id, amount, method, body.payment_details.trim(), key ?? null),
+      new RequestWithdrawal(user.id, amount, method, body.payment_details.trim(), key),
     );
     return { message: 'Withdrawal request submitted!', withdrawal: withdrawalView(withdrawal) };
   }

@@ -7,15 +7,15 @@ interface AdminSection {
   label: string;
   icon: Icon;
   description: string;
-  to?: '/admin/withdrawals' | '/admin/ledger';
+  to?: '/admin/withdrawals' | '/admin/ledger' | '/admin/events' | '/admin/users';
 }
 
 /** The admin panel's sections; the ones without a route are announced, not linked. */
 const SECTIONS: AdminSection[] = [
   { label: 'Withdrawals', icon: IconCash, description: 'Review queue', to: '/admin/withdrawals' },
   { label: 'Ledger', icon: IconScale, description: 'Trial balance', to: '/admin/ledger' },
-  { label: 'Event Log', icon: IconTimeline, description: 'Coming soon' },
-  { label: 'Users', icon: IconUsers, description: 'Coming soon' },
+  { label: 'Event Log', icon: IconTimeline, description: 'Every state change', to: '/admin/events' },
+  { label: 'Users', icon: IconUsers, description: 'Search and block', to: '/admin/users' },
 ];
 
 export function AdminLayout() {
@@ -53,6 +53,7 @@ export function AdminLayout() {
                       Soon
                     </Badge>
                   }
+                  className={classes.soon}
                   classNames={{ description: classes.navDescription }}
                   disabled
                   aria-disabled
@@ -71,7 +72,7 @@ export function AdminLayout() {
                 active={active}
                 classNames={{ description: classes.navDescription }}
                 aria-current={active ? 'page' : undefined}
-                data-testid={`admin-nav-${section.label.toLowerCase()}`}
+                data-testid={`admin-nav-${section.label.toLowerCase().replace(/\s+/g, '-')}`}
               />
             );
           })}

@@ -1,15 +1,37 @@
-import { Badge, Card, Group, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconScale, IconScaleOutline } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconChevronRight, IconScale, IconScaleOutline } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { formatCoins } from '../../lib/format';
-import { trialBalanceQueryOptions } from './api';
+import { trialBalanceQueryOptions, type TrialBalanceAccount } from './api';
+import { KIND_COLOR, KIND_LABEL } from './ledger-kinds';
 import classes from './AdminLedger.module.css';
-
-const KIND_COLOR: Record<string, string> = { WALLET: 'blue', ESCROW: 'grape', SYSTEM: 'gray' };
-const KIND_LABEL: Record<string, string> = { WALLET: 'Wallet', ESCROW: 'Escrow', SYSTEM: 'System' };
 
 function isZero(value: string): boolean {
   return Number(value) === 0;
+}
+
+/** The account's name, opening its statement; a wallet is named by its owner. */
+function AccountName({ account }: { account: TrialBalanceAccount }) {
+  const owner = account.kind === 'WALLET' ? account.username : null;
+  return (
+    <Stack gap={0} miw={0}>
+      <Anchor
+        renderRoot={(props) => <Link {...props} to="/admin/ledger/accounts/$accountId" params={{ accountId: account.id }} />}
+        fw={600}
+        className={classes.accountLink}
+        data-testid="ledger-account-link"
+      >
+        {owner ?? account.name}
+        <IconChevronRight size={14} aria-hidden className={classes.chevron} />
+      </Anchor>
+      {owner ? (
+        <Text size="xs" c="dimmed">
+          {account.name}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
 
 function Amount({ value }: { value: string }) {
@@ -33,7 +55,10 @@ export function AdminLedgerPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Ledger</Title>
-        <Text c="dimmed">The trial balance: every account's balance. Double entry keeps their sum at zero.</Text>
+        <Text c="dimmed">
+          The trial balance: every account's balance. Double entry keeps their sum at zero. Open an account for its
+          statement.
+        </Text>
       </Stack>
 
       <Card data-testid="ledger-summary">
@@ -75,7 +100,7 @@ export function AdminLedgerPage() {
       </Card>
 
       <Card padding={0} data-testid="ledger-table">
-        <Table.ScrollContainer minWidth={340}>
+        <Table.ScrollContainer minWidth={340} type="native">
           <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" captionSide="top">
             <caption className={classes.caption}>Trial balance</caption>
             <Table.Thead>
@@ -98,8 +123,10 @@ export function AdminLedgerPage() {
                 </Table.Tr>
               ) : (
                 data.accounts.map((account) => (
-                  <Table.Tr key={account.id} data-testid="ledger-account-row">
-                    <Table.Td>{account.name}</Table.Td>
+                  <Table.Tr key={account.id} data-testid="ledger-account-row" data-account-id={account.id}>
+                    <Table.Td>
+                      <AccountName account={account} />
+                    </Table.Td>
                     <Table.Td>
                       <Badge variant="light" radius="sm" color={KIND_COLOR[account.kind] ?? 'gray'}>
                         {KIND_LABEL[account.kind] ?? account.kind}

@@ -1,13 +1,13 @@
-import { Avatar, Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconClockPause, IconInbox, IconX, type Icon } from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconClockPause, IconInbox, IconTimeline, IconX, type Icon } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/format';
 import { WithdrawalStatusBadge } from '../wallet/WithdrawalStatusBadge';
 import { cancellationReasonLabel, paymentMethodLabel } from '../wallet/withdrawal-options';
-import { adminWithdrawalsQueryOptions, STATUS_FILTERS, type AdminWithdrawal, type ReviewAction, type StatusFilter } from './api';
+import { adminWithdrawalsQueryOptions, STATUS_FILTERS, type AdminWithdrawal, type ReviewAction, type StatusFilter, type WithdrawalFilter } from './api';
 import { availableActions, REVIEW_ACTIONS } from './review-actions';
 import { ReviewModal, type ReviewTarget } from './ReviewModal';
 import classes from './AdminWithdrawals.module.css';
@@ -50,7 +50,6 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
       data-cancelling={withdrawal.cancellation_requested ? 'true' : undefined}
       data-testid="admin-withdrawal-row"
       data-withdrawal-id={withdrawal.id}
-      aria-label={`Withdrawal #${withdrawal.id} by ${player}`}
     >
       <Stack gap="sm" miw={0}>
         <Group justify="space-between" gap="xs" wrap="wrap">
@@ -59,12 +58,33 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
               {player.slice(0, 2).toUpperCase()}
             </Avatar>
             <Stack gap={0} miw={0}>
-              <Text fw={700} truncate data-testid="admin-withdrawal-user">
+              <Anchor
+                renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: withdrawal.user_id }} />}
+                fw={700}
+                c="inherit"
+                truncate
+                data-testid="admin-withdrawal-user"
+              >
                 {player}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Request #{withdrawal.id}
-              </Text>
+              </Anchor>
+              <Group gap={6} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  Request #{withdrawal.id}
+                </Text>
+                <Text size="xs" c="dimmed" aria-hidden>
+                  ·
+                </Text>
+                <Anchor
+                  renderRoot={(props) => <Link {...props} to="/admin/events" search={{ aggregate_type: 'withdrawal', aggregate_id: withdrawal.id }} />}
+                  size="xs"
+                  className={classes.eventsLink}
+                  aria-label={`Events of request #${withdrawal.id}`}
+                  data-testid="admin-withdrawal-events"
+                >
+                  <IconTimeline size={12} aria-hidden />
+                  Events
+                </Anchor>
+              </Group>
             </Stack>
           </Group>
           <Group gap="sm">
@@ -137,10 +157,17 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
 export function AdminWithdrawalsPage() {
   const filter = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
+  const loading = useRouterState({ select: (state) => state.status === 'pending' });
   const { data: withdrawals } = useSuspenseQuery(adminWithdrawalsQueryOptions(filter));
   const [target, setTarget] = useState<ReviewTarget | null>(null);
+  // The controls answer at once; the list follows when the route has loaded the new filter.
+  const [controls, setControls] = useState<WithdrawalFilter>(filter);
+  useEffect(() => {
+    setControls({ status: filter.status, cancellation: filter.cancellation });
+  }, [filter.status, filter.cancellation]);
 
-  const setFilter = (next: Partial<typeof filter>) => {
+  const setFilter = (next: Partial<WithdrawalFilter>) => {
+    setControls((current) => ({ ...current, ...next }));
     void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
   };
 
@@ -156,15 +183,16 @@ export function AdminWithdrawalsPage() {
           <div className={classes.segmentScroll}>
             <SegmentedControl
               aria-label="Status"
-              value={filter.status}
+              value={controls.status}
               onChange={(value) => setFilter({ status: value as StatusFilter })}
               data={STATUS_FILTERS.map((status) => ({ value: status, label: FILTER_LABEL[status] }))}
+              classNames={{ root: classes.segment, label: classes.segmentLabel }}
               data-testid="admin-status-filter"
             />
           </div>
           <Switch
             label="Only cancellation requests"
-            checked={filter.cancellation}
+            checked={controls.cancellation}
             onChange={(event) => setFilter({ cancellation: event.currentTarget.checked })}
             color="orange"
             data-testid="admin-cancellation-filter"
@@ -189,7 +217,7 @@ export function AdminWithdrawalsPage() {
           </Stack>
         </Card>
       ) : (
-        <ul className={classes.list} aria-label="Withdrawal requests">
+        <ul className={classes.list} aria-label="Withdrawal requests" aria-busy={loading} data-loading={loading || undefined}>
           {withdrawals.map((withdrawal) => (
             <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} onAction={setTarget} />
           ))}

@@ -75,6 +75,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
       title={look?.title ?? ''}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ title: classes.modalTitle }}
     >
       {look && withdrawal ? (
         <form onSubmit={onSubmit} noValidate aria-label={look.title} data-testid="review-form">

@@ -17,7 +17,7 @@ export const REVIEW_ACTIONS: Record<ReviewAction, ReviewActionLook> = {
     action: 'approve',
     label: 'Approve',
     title: 'Approve withdrawal',
-    effect: 'The held coins leave Spockout (withdrawal holds → cash out). Send the payment to the details below.',
+    effect: 'The held coins leave Spockout (withdrawal holds → cash out). Send the payment to the details above.',
     color: 'teal',
     success: 'Withdrawal approved',
   },

@@ -1,7 +1,6 @@
-import { Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowRight,
-  IconCalendar,
   IconChartPie,
   IconDeviceGamepad2,
   IconStar,
@@ -23,6 +22,7 @@ import { notifyError } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
 import { profileQueryOptions } from '../identity/api';
 import { displayRating, totalGames } from '../identity/stats';
+import { RecentTournaments } from './RecentTournaments';
 
 export const PROFILE_REFRESH_FAILED = 'Failed to refresh profile';
 
@@ -164,25 +164,7 @@ export function DashboardPage() {
         </Card>
       </div>
 
-      <Card data-testid="dashboard-recent-tournaments">
-        <Stack gap="md">
-          <Group gap="xs">
-            <IconTournament size={20} aria-hidden color="var(--mantine-color-violet-6)" />
-            <Title order={2} size="h4">
-              Recent Tournaments
-            </Title>
-          </Group>
-          <Stack align="center" gap={6} py="lg" ta="center">
-            <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-              <IconCalendar size={26} aria-hidden />
-            </ThemeIcon>
-            <Text fw={600}>No tournaments yet</Text>
-            <Text c="dimmed" size="sm">
-              Tournaments you join will show up here.
-            </Text>
-          </Stack>
-        </Stack>
-      </Card>
+      <RecentTournaments />
     </Stack>
   );
 }

@@ -200,9 +200,12 @@ function ChooseMovePanel({ game, expired, onSubmit, submitting, error }: ChooseP
             Choose your move
           </Title>
           {game.opponent_submitted ? (
-            <Badge color="orange" variant="light" size="lg" leftSection={<IconUserCheck size={14} aria-hidden />} data-testid="opponent-moved">
-              Your opponent has made their move
-            </Badge>
+            <Group gap={6} c="orange.8" wrap="nowrap" data-testid="opponent-moved" role="status">
+              <IconUserCheck size={18} aria-hidden />
+              <Text size="sm" fw={700}>
+                Your opponent has made their move
+              </Text>
+            </Group>
           ) : (
             <Text size="sm" c="dimmed">
               Your opponent is still choosing...
@@ -221,7 +224,7 @@ function ChooseMovePanel({ game, expired, onSubmit, submitting, error }: ChooseP
               title={`${choice.name} ${choice.beats}`}
               data-testid={`choice-${choice.value}`}
             >
-              <ChoiceIcon choice={choice.value} size={48} />
+              <ChoiceIcon choice={choice.value} size={52} />
               <span className={classes.choiceName}>{choice.name}</span>
             </button>
           ))}

@@ -103,8 +103,9 @@ export const RESULT_RELOAD_MS = 3000;
 export const EXPIRY_RELOAD_MS = 1000;
 
 async function fetchMatch(id: string, signal: AbortSignal): Promise<MatchSnapshot> {
+  const sentAt = Date.now();
   const match = await api.get<Match>(`/matches/${encodeURIComponent(id)}/`, { signal });
-  return { match, clockOffsetMs: clockOffset(match.server_time, Date.now()) };
+  return { match, clockOffsetMs: clockOffset(match.server_time, sentAt, Date.now()) };
 }
 
 /** GET /matches/{id}/ carries the current game and every game, so one request serves the whole page. */

@@ -157,7 +157,7 @@ export function LeaderboardPage() {
                         <span className={classes.player}>
                           {entry.username}
                           {isMe ? (
-                            <Badge size="sm" color="violet" variant="filled" data-testid="you-badge">
+                            <Badge size="sm" color="violet" variant="filled" className={classes.youBadge} data-testid="you-badge">
                               You
                             </Badge>
                           ) : null}

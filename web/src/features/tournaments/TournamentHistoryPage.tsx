@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconHeartHandshake, IconTrophy, IconUsers, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconHeartHandshake, IconSitemap, IconTrophy, IconUsers, IconX } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -154,7 +154,10 @@ export function TournamentHistoryPage() {
           size="sm"
           fw={600}
         >
-          View Bracket
+          <Group gap={4} component="span" display="inline-flex">
+            <IconSitemap size={16} aria-hidden />
+            View Bracket
+          </Group>
         </Anchor>
       </Group>
 
@@ -184,9 +187,9 @@ export function TournamentHistoryPage() {
             <Fact label="Participants">{history.participant_count}</Fact>
             <Fact label="Game Mode">{history.game_mode_display}</Fact>
             <Fact label="Winner">
-              <Group gap={6} wrap="nowrap" data-testid="history-winner">
-                <IconTrophy size={18} color="var(--mantine-color-yellow-7)" aria-hidden />
-                <span>{history.winner_username ?? '—'}</span>
+              <Group gap={6} wrap="nowrap" align="flex-start" data-testid="history-winner">
+                <IconTrophy size={18} color="var(--mantine-color-yellow-7)" aria-hidden className={classes.noShrink} />
+                <span className={classes.breakAnywhere}>{history.winner_username ?? '—'}</span>
               </Group>
             </Fact>
           </div>
@@ -205,19 +208,25 @@ export function TournamentHistoryPage() {
             {history.participants.map((p) => (
               <div key={p.id} className={classes.participant} data-testid="history-participant">
                 <span className={classes.placement}>{placementText(p.placement)}</span>
-                <Text fw={600} truncate>
-                  {p.username}
-                </Text>
-                {p.placement === 1 ? (
-                  <Badge color="yellow" variant="light" leftSection={<IconTrophy size={12} aria-hidden />} ml="auto">
-                    Champion
-                  </Badge>
-                ) : null}
-                {user && String(user.id) === String(p.id) ? (
-                  <Badge color="violet" variant="light" ml={p.placement === 1 ? undefined : 'auto'}>
-                    You
-                  </Badge>
-                ) : null}
+                <Stack gap={2} miw={0}>
+                  <Text fw={600} truncate>
+                    {p.username}
+                  </Text>
+                  {p.placement === 1 || (user && String(user.id) === String(p.id)) ? (
+                    <Group gap={4}>
+                      {p.placement === 1 ? (
+                        <Badge size="sm" color="yellow" variant="light" leftSection={<IconTrophy size={12} aria-hidden />}>
+                          Champion
+                        </Badge>
+                      ) : null}
+                      {user && String(user.id) === String(p.id) ? (
+                        <Badge size="sm" color="violet" variant="light">
+                          You
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  ) : null}
+                </Stack>
               </div>
             ))}
           </div>

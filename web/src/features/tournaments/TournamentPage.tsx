@@ -77,12 +77,14 @@ function ChampionBanner({ tournament }: { tournament: Tournament }) {
           <Text size="xs" fw={800} tt="uppercase" lts={1.2} c="rgba(255,255,255,0.9)">
             Tournament Champion
           </Text>
-          <Text fz={26} fw={800} lh={1.15} data-testid="champion-name">
+          <Text fz={26} fw={800} lh={1.15} className={classes.breakAnywhere} data-testid="champion-name">
             {tournament.winner_username ?? 'Unknown'}
           </Text>
-          <Group gap={6} wrap="wrap">
+          <Group gap={8} wrap="wrap">
             <Text fw={600}>Won the prize pool of</Text>
-            <Money value={tournament.prize_pool} fw={800} iconSize={18} c="white" data-testid="champion-prize" />
+            <span className={classes.prizePill}>
+              <Money value={tournament.prize_pool} fw={800} iconSize={18} data-testid="champion-prize" />
+            </span>
           </Group>
         </Stack>
       </Group>

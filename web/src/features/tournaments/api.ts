@@ -226,9 +226,12 @@ export const tournamentHistoryQueryOptions = (id: string) =>
     staleTime: 60_000,
   });
 
-/** Creating or joining charges the entry fee: the wallet views read it again. */
+/**
+ * Creating or joining charges the entry fee: the wallet's reads (all under ['wallet']) and the profile, whose
+ * wallet_balance the dashboard shows, are read again (the profile even when no page observes it).
+ */
 function invalidateBalance(queryClient: ReturnType<typeof useQueryClient>) {
-  void queryClient.invalidateQueries({ queryKey: identityKeys.profile() });
+  void queryClient.invalidateQueries({ queryKey: identityKeys.profile(), refetchType: 'all' });
   void queryClient.invalidateQueries({ queryKey: ['wallet'] });
 }
 

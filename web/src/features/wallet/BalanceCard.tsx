@@ -29,8 +29,8 @@ export function BalanceCard({ balance, onHold, onDeposit, onWithdraw }: BalanceC
             data-testid="wallet-balance"
           />
           {onHold > 0 ? (
-            <Group gap={6} className={classes.balanceHint}>
-              <IconLock size={14} aria-hidden />
+            <Group gap={6} wrap="nowrap" align="flex-start" className={classes.balanceHint}>
+              <IconLock size={14} aria-hidden className={classes.hintIcon} />
               <Text size="sm" data-testid="wallet-on-hold">
                 {formatCoins(onHold)} coins on hold for pending withdrawals
               </Text>

@@ -63,7 +63,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Deposit Coins" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={close} title="Deposit Coins" centered closeButtonProps={{ 'aria-label': 'Close' }} classNames={{ title: classes.modalTitle }}>
       <form onSubmit={onSubmit} noValidate aria-label="Deposit form" data-testid="deposit-form">
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -98,7 +98,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
             error={amountError}
             data-testid="deposit-amount"
           />
-          <div className={classes.quickAmounts} role="group" aria-label="Quick amounts">
+          <div className={classes.quickAmounts} role="group" aria-label="Presets">
             {QUICK_AMOUNTS.map((value) => (
               <Button
                 key={value}
@@ -108,7 +108,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
                   setAmount(value);
                   setAmountError(null);
                 }}
-                aria-label={`Set amount to ${value} coins`}
+                aria-label={`${value} coins`}
               >
                 {value}
               </Button>

@@ -25,7 +25,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
           {transaction.transaction_type_display || transaction.transaction_type}
         </Text>
         {transaction.description ? (
-          <Text size="xs" c="dimmed" className={classes.ellipsis} title={transaction.description} data-testid="transaction-description">
+          <Text size="xs" c="dimmed" className={classes.description} data-testid="transaction-description">
             {transaction.description}
           </Text>
         ) : null}

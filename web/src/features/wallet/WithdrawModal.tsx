@@ -94,7 +94,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Request Withdrawal" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={close} title="Request Withdrawal" centered closeButtonProps={{ 'aria-label': 'Close' }} classNames={{ title: classes.modalTitle }}>
       <form onSubmit={onSubmit} noValidate aria-label="Withdrawal form" data-testid="withdraw-form">
         <Stack gap="md">
           <Group justify="space-between" gap="xs" className={classes.notes}>

@@ -57,7 +57,6 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
       data-cancelling={withdrawal.cancellation_requested ? 'true' : undefined}
       data-testid="withdrawal-item"
       data-withdrawal-id={withdrawal.id}
-      aria-label={`Withdrawal of ${withdrawal.amount} coins`}
     >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">

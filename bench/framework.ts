@@ -1,0 +1,77 @@
+/**
+ * 1. Framework overhead: GET /api/auth/whoami (authenticated: guard with HS256 verification, interceptors,
+ * filters, the request-context and metrics hooks, helmet, request logging; no query, the guard's existence
+ * check being cached) against a bare Fastify route answering the same JSON.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Api, register } from './lib/api.js';
+import { DIST, newestProfile, startApp, startServerProcess } from './lib/app.js';
+import { compare, CONNECTIONS, loadGet } from './lib/compare.js';
+import { ratioRow, type BenchContext, type Section, type SectionResult } from './lib/context.js';
+import { summarizeProfile } from './lib/profile.js';
+
+export const framework: Section = {
+  name: 'framework',
+  title: 'Framework overhead',
+  async run(ctx: BenchContext): Promise<SectionResult> {
+    const databaseUrl = await ctx.pg.freshDatabase('framework');
+    const app = await startApp({ databaseUrl });
+    const base = await startServerProcess(join(DIST, 'bench', 'lib', 'baseline-server.js'), ['whoami']);
+    try {
+      const player = await register(new Api(app.url), 'bench_whoami');
+      const headers = { authorization: `Bearer ${player.access}` };
+      const check = await new Api(app.url).get('/auth/whoami/', player.access);
+      if (check.status !== 200) throw new Error(`whoami answered ${check.status}`);
+
+      const result = await compare(
+        ctx,
+        'whoami',
+        (s) => loadGet(`${app.url}/api/auth/whoami/`, headers, s),
+        (s) => loadGet(`${base.url}/api/auth/whoami/`, {}, s),
+      );
+      const rows = [
+        ratioRow({
+          figure: 'Authenticated no-DB route (GET /api/auth/whoami) vs bare Fastify, req/s',
+          value: result.app.rps,
+          baseline: result.base.rps,
+          unit: 'req/s',
+          minRatio: 0.7,
+          p50: result.app.p50,
+          p99: result.app.p99,
+        }),
+      ];
+      const method = [
+        `Both servers on the app core; ${ctx.runs} alternating runs of ${ctx.seconds} s after a 3 s warm-up each; medians. Runs: app ${result.app.runs.join(', ')} req/s; bare ${result.base.runs.join(', ')} req/s.`,
+        `Baseline p50 ${result.base.p50.toFixed(2)} ms, p99 ${result.base.p99.toFixed(2)} ms. Errors: app ${result.app.errors}, baseline ${result.base.errors}.`,
+        `Load: \`${result.command.replace(/http:\/\/127\.0\.0\.1:\d+/, 'http://127.0.0.1:$PORT')}\` (${CONNECTIONS} connections).`,
+      ];
+      let profile: string[] | undefined;
+      if (ctx.profile) profile = await profileWhoami(ctx, databaseUrl);
+      return { rows, method, profile };
+    } finally {
+      await app.stop();
+      await base.stop();
+    }
+  },
+};
+
+/** One more run of the app alone under --cpu-prof, for the top frames. */
+async function profileWhoami(ctx: BenchContext, databaseUrl: string): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'spockout-prof-'));
+  const app = await startApp({ databaseUrl, cpuProfileDir: dir });
+  let window;
+  try {
+    const player = await register(new Api(app.url), 'bench_whoami_prof');
+    const headers = { authorization: `Bearer ${player.access}` };
+    await loadGet(`${app.url}/api/auth/whoami/`, headers, 2);
+    const fromMs = app.uptimeMs();
+    await loadGet(`${app.url}/api/auth/whoami/`, headers, ctx.seconds);
+    window = { fromMs, toMs: app.uptimeMs() };
+  } finally {
+    await app.stop();
+  }
+  const file = newestProfile(dir);
+  return file ? summarizeProfile(file, window) : ['(no profile written)'];
+}

@@ -1,0 +1,215 @@
+/**
+ * 4. Gameplay: a 256-player CLASSIC tournament played to the end by bots over HTTP (wall time, moves/s, submit
+ * latency, with 128 matches in play in round 1), and the move timer's lateness when 1,000 games are due in the
+ * same second (moves.submitted_at minus the games' deadline).
+ */
+import { Api, inParallel, players, type Player } from './lib/api.js';
+import { startApp, type ServerProcess } from './lib/app.js';
+import { ms, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
+import { median, percentile, sleep } from './lib/stats.js';
+
+const PLAYERS = 256;
+const ROUNDS = 8;
+/** How often an idle bot looks at its matches: 10 times the web client's rate (MATCH_POLL_MS is 5 s). */
+const BOT_POLL_MS = 500;
+const TIMER_GAMES = 1000;
+const TIMER_TOURNAMENTS = 8;
+/** Long enough that no deadline passes by itself during a run: the timer runs move only the aligned games. */
+const MOVE_TIMEOUT_SECONDS = 3600;
+const CHOICES = ['ROCK', 'PAPER', 'SCISSORS', 'SPOCK', 'LIZARD'];
+
+interface PlayerMatch {
+  id: number;
+  round_number: number;
+  status: string;
+  winner: number | null;
+  needs_my_move: boolean;
+  current_game_id: number | null;
+}
+
+interface TournamentRun {
+  wallSeconds: number;
+  moves: number;
+  autoMoves: number;
+  round1: number[];
+  all: number[];
+  polls: number;
+  pollMs: number[];
+  failures: number;
+}
+
+async function fullTournament(api: Api, bots: Player[], name: string): Promise<number> {
+  const tournament = await api.expect(201, api.post('/tournaments/', { name, entry_fee: '1.00', max_players: PLAYERS, game_mode: 'CLASSIC' }, bots[0].access), 'create');
+  await inParallel(bots.slice(1), 8, (bot) => api.expect(200, api.post(`/tournaments/${tournament.id}/join/`, {}, bot.access), 'join'));
+  return tournament.id as number;
+}
+
+async function playTournament(ctx: BenchContext, app: ServerProcess, databaseUrl: string, api: Api, bots: Player[], run: number): Promise<TournamentRun> {
+  const id = await fullTournament(api, bots, `Bench 256 #${run + 1}`);
+  const result: TournamentRun = { wallSeconds: 0, moves: 0, autoMoves: 0, round1: [], all: [], polls: 0, pollMs: [], failures: 0 };
+  const started = performance.now();
+  let completedAt = 0;
+  const watcher = (async () => {
+    for (;;) {
+      const view = await api.get(`/tournaments/${id}/`, bots[0].access);
+      if (view.body?.status === 'COMPLETED') return (completedAt = performance.now());
+      if (performance.now() - started > 600_000) throw new Error('tournament did not complete in 10 minutes');
+      await sleep(100);
+    }
+  })();
+
+  async function bot(player: Player): Promise<void> {
+    await sleep(Math.random() * BOT_POLL_MS);
+    for (;;) {
+      const t0 = performance.now();
+      const mine = await api.get<PlayerMatch[]>(`/tournaments/${id}/my_matches/`, player.access);
+      result.polls++;
+      result.pollMs.push(performance.now() - t0);
+      if (mine.status !== 200) throw new Error(`my_matches answered ${mine.status}`);
+      const done = mine.body.some((m) => m.status === 'COMPLETED' && (m.winner !== player.id || m.round_number === ROUNDS));
+      if (done) return;
+      const match = mine.body.find((m) => m.needs_my_move && m.current_game_id);
+      if (match) {
+        const t1 = performance.now();
+        const answer = await api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: CHOICES[Math.floor(Math.random() * 5)] }, player.access);
+        const elapsed = performance.now() - t1;
+        if (answer.status !== 200) result.failures++;
+        result.all.push(elapsed);
+        if (match.round_number === 1) result.round1.push(elapsed);
+        // The game this move completed may have opened the next one: look again at once.
+        continue;
+      }
+      await sleep(BOT_POLL_MS);
+    }
+  }
+
+  await Promise.all(bots.map(bot));
+  await watcher;
+  result.wallSeconds = (completedAt - started) / 1000;
+  const [counts] = await ctx.pg.query<{ moves: string; auto: string }>(
+    databaseUrl,
+    `SELECT count(*) AS moves, count(*) FILTER (WHERE mv.auto) AS auto
+       FROM moves mv JOIN games g ON g.id = mv.game_id JOIN matches m ON m.id = g.match_id WHERE m.tournament_id = $1`,
+    [id],
+  );
+  result.moves = Number(counts.moves);
+  result.autoMoves = Number(counts.auto);
+  ctx.log(
+    `  tournament ${run + 1}: ${result.wallSeconds.toFixed(1)} s, ${result.moves} moves (${result.autoMoves} by the timer), submit p50 ${percentile(result.all, 50).toFixed(1)} ms p99 ${percentile(result.all, 99).toFixed(1)} ms (round 1 p99 ${percentile(result.round1, 99).toFixed(1)} ms), ${result.polls} polls; rss ${app.rssMiB().toFixed(0)} MiB`,
+  );
+  return result;
+}
+
+interface TimerRun {
+  games: number;
+  moves: number;
+  p50: number;
+  p99: number;
+  max: number;
+  setupSeconds: number;
+}
+
+async function timerRun(ctx: BenchContext, databaseUrl: string, api: Api, bots: Player[], run: number): Promise<TimerRun> {
+  const setupStarted = performance.now();
+  const ids: number[] = [];
+  for (let k = 0; k < TIMER_TOURNAMENTS; k++) {
+    const creator = bots[(run * TIMER_TOURNAMENTS + k) % bots.length];
+    const created = await api.expect(201, api.post('/tournaments/', { name: `Timer ${run + 1}.${k + 1}`, entry_fee: '1.00', max_players: PLAYERS, game_mode: 'CLASSIC' }, creator.access), 'create');
+    ids.push(created.id);
+  }
+  const seats = ids.flatMap((id, k) => bots.filter((b) => b !== bots[(run * TIMER_TOURNAMENTS + k) % bots.length]).map((bot) => ({ id, bot })));
+  await inParallel(seats, 16, ({ id, bot }) => api.expect(200, api.post(`/tournaments/${id}/join/`, {}, bot.access), 'join'));
+  const setupSeconds = (performance.now() - setupStarted) / 1000;
+
+  // Every game of these tournaments gets the same deadline, 2 to 3 s ahead on a whole second of the database clock.
+  const aligned = await ctx.pg.query<{ id: number; deadline: Date }>(
+    databaseUrl,
+    `WITH chosen AS (
+       SELECT g.id FROM games g JOIN matches m ON m.id = g.match_id
+        WHERE m.tournament_id = ANY($1::int[]) AND g.status = 'IN_PROGRESS' ORDER BY g.id LIMIT $2
+     ), due AS (SELECT date_trunc('second', clock_timestamp()) + interval '3 seconds' AS at)
+     UPDATE games g SET player1_deadline = due.at, player2_deadline = due.at FROM chosen, due
+      WHERE g.id = chosen.id RETURNING g.id, due.at AS deadline`,
+    [ids, TIMER_GAMES],
+  );
+  if (aligned.length !== TIMER_GAMES) throw new Error(`only ${aligned.length} open games to align`);
+  const gameIds = aligned.map((g) => g.id);
+  const expected = 2 * TIMER_GAMES;
+  const until = Date.now() + 300_000;
+  for (;;) {
+    const [row] = await ctx.pg.query<{ n: string }>(databaseUrl, 'SELECT count(*) AS n FROM moves WHERE game_id = ANY($1::int[]) AND auto', [gameIds]);
+    if (Number(row.n) >= expected) break;
+    if (Date.now() > until) throw new Error(`the timer moved ${row.n} of ${expected} in 5 minutes`);
+    await sleep(250);
+  }
+  const lateness = (
+    await ctx.pg.query<{ ms: string }>(
+      databaseUrl,
+      `SELECT extract(epoch FROM mv.submitted_at - g.player1_deadline) * 1000 AS ms
+         FROM moves mv JOIN games g ON g.id = mv.game_id WHERE mv.game_id = ANY($1::int[]) AND mv.auto`,
+      [gameIds],
+    )
+  ).map((r) => Number(r.ms));
+  const result = { games: gameIds.length, moves: lateness.length, p50: percentile(lateness, 50), p99: percentile(lateness, 99), max: Math.max(...lateness), setupSeconds };
+  ctx.log(`  timer run ${run + 1}: ${result.moves} auto moves in ${result.games} games, lateness p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, max ${result.max.toFixed(0)} ms (setup ${setupSeconds.toFixed(0)} s)`);
+  return result;
+}
+
+export const gameplay: Section = {
+  name: 'gameplay',
+  title: 'Gameplay',
+  async run(ctx: BenchContext): Promise<SectionResult> {
+    const databaseUrl = await ctx.pg.freshDatabase('gameplay');
+    const app = await startApp({ databaseUrl, env: { MOVE_TIMEOUT_SECONDS: String(MOVE_TIMEOUT_SECONDS) } });
+    try {
+      const api = new Api(app.url);
+      const bots = await players(api, 'bot', PLAYERS, '100.00');
+      const tournaments: TournamentRun[] = [];
+      for (let run = 0; run < ctx.runs; run++) tournaments.push(await playTournament(ctx, app, databaseUrl, api, bots, run));
+      const timers: TimerRun[] = [];
+      for (let run = 0; run < ctx.runs; run++) timers.push(await timerRun(ctx, databaseUrl, api, bots, run));
+
+      const m = (f: (t: TournamentRun) => number) => median(tournaments.map(f));
+      const r1p50 = m((t) => percentile(t.round1, 50));
+      const r1p99 = m((t) => percentile(t.round1, 99));
+      const tp50 = median(timers.map((t) => t.p50));
+      const tp99 = median(timers.map((t) => t.p99));
+      const info = (figure: string, value: string, p50 = '—', p99 = '—'): Row => ({ figure, value, baseline: '—', ratio: '—', target: '—', met: null, p50, p99 });
+      const rows: Row[] = [
+        info('256-player CLASSIC tournament played by bots over HTTP: wall time', `${m((t) => t.wallSeconds).toFixed(1)} s`),
+        info('… moves per second', `${m((t) => t.moves / t.wallSeconds).toFixed(0)} /s`),
+        {
+          figure: 'Move submit latency, round 1 (128 matches in play)',
+          value: `p99 ${ms(r1p99)}`,
+          baseline: '—',
+          ratio: '—',
+          target: 'p99 < 50 ms',
+          met: r1p99 < 50,
+          p50: ms(r1p50),
+          p99: ms(r1p99),
+        },
+        info('Move submit latency, whole tournament', `p99 ${ms(m((t) => percentile(t.all, 99)))}`, ms(m((t) => percentile(t.all, 50))), ms(m((t) => percentile(t.all, 99)))),
+        {
+          figure: `Move timer lateness, ${TIMER_GAMES} games due in the same second (submitted_at − deadline)`,
+          value: `p99 ${ms(tp99)}`,
+          baseline: '—',
+          ratio: '—',
+          target: 'p99 < 500 ms',
+          met: tp99 < 500,
+          p50: ms(tp50),
+          p99: ms(tp99),
+        },
+      ];
+      const method = [
+        `App with MOVE_TIMEOUT_SECONDS=${MOVE_TIMEOUT_SECONDS}. ${PLAYERS} players registered and funded over HTTP; the same players play every run.`,
+        `Tournament: created and filled over HTTP (255 joins, 8 at a time); the clock starts when the last seat starts it. Each bot polls GET /api/tournaments/{id}/my_matches/ every ${BOT_POLL_MS} ms (10× the web client's rate), submits a random choice to the current game as soon as it is its move (POST /api/games/{id}/submit_choice/), looks again at once after a submit, and stops when eliminated or champion. Wall time ends when GET /api/tournaments/{id}/ answers COMPLETED (prize paid).`,
+        `Tournament runs: ${tournaments.map((t) => `${t.wallSeconds.toFixed(1)} s / ${t.moves} moves (${t.autoMoves} auto) / ${t.polls} polls (poll p99 ${percentile(t.pollMs, 99).toFixed(1)} ms) / ${t.failures} refused submits`).join('; ')}. Latency is the bot's, over HTTP on the load core. Medians of ${ctx.runs} runs.`,
+        `Timer: per run, ${TIMER_TOURNAMENTS} CLASSIC tournaments of ${PLAYERS} are created and filled over HTTP (${TIMER_TOURNAMENTS * 128} games open), then one UPDATE sets both deadlines of ${TIMER_GAMES} of those games to the same whole second 2–3 s ahead (database clock). The timer sweeps every 200 ms; lateness is moves.submitted_at (the database clock read in the move's transaction, just before its commit) minus that deadline, over all ${2 * TIMER_GAMES} auto moves.`,
+        `Timer runs: ${timers.map((t) => `p50 ${t.p50.toFixed(0)} ms, p99 ${t.p99.toFixed(0)} ms, max ${t.max.toFixed(0)} ms (setup ${t.setupSeconds.toFixed(0)} s)`).join('; ')}. Medians of ${ctx.runs} runs.`,
+      ];
+      return { rows, method };
+    } finally {
+      await app.stop();
+    }
+  },
+};

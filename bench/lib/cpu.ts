@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+
+/**
+ * Core pinning: the app under test (and every baseline server, so both sides get the same core) on APP_CORE;
+ * PostgreSQL, the load generators and the bench runner itself on LOAD_CORE. The runner pins itself first, so
+ * the database and every load process it starts inherit LOAD_CORE; app processes are started under taskset.
+ */
+export const APP_CORE = 0;
+export const LOAD_CORE = 1;
+
+const TASKSET = ['/usr/bin/taskset', '/bin/taskset'].find((path) => existsSync(path)) ?? null;
+
+export const canPin = TASKSET !== null && availableParallelism() >= 2 && process.env.BENCH_NO_PIN !== '1';
+
+/** Pins every thread of a running process to one core; false when pinning is not available. */
+export function pinProcess(pid: number, core: number): boolean {
+  if (!canPin || !TASKSET) return false;
+  execFileSync(TASKSET, ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
+  return true;
+}
+
+/** The command line that runs `command args` on one core (taskset execs it, so the pid is the command's). */
+export function onCore(core: number, command: string, args: string[]): [string, string[]] {
+  if (!canPin || !TASKSET) return [command, args];
+  return [TASKSET, ['-c', String(core), command, ...args]];
+}
+
+export function pinningNote(): string {
+  return canPin
+    ? `app and baselines on core ${APP_CORE}; PostgreSQL, load generators and the runner on core ${LOAD_CORE} (taskset)`
+    : 'no pinning (taskset or a second core missing, or BENCH_NO_PIN=1)';
+}

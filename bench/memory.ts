@@ -1,0 +1,77 @@
+/**
+ * 7. Memory: the app's resident set size under a steady mixed workload, sampled every 10 s from /proc over the
+ * soak (`--soak-minutes`, 1 by default; the doc's figure comes from a 10-minute run): start, end, max and the
+ * least-squares slope.
+ */
+import { Api, inParallel, players } from './lib/api.js';
+import { startApp } from './lib/app.js';
+import type { BenchContext, Row, Section, SectionResult } from './lib/context.js';
+import { describeLoad, runLoad } from './lib/load.js';
+import { linearFit, sleep } from './lib/stats.js';
+import { mixedSpec } from './scaleout.js';
+
+const SAMPLE_SECONDS = 10;
+const WARM_SECONDS = 20;
+/** "Flat": the fitted trend stays under this many MiB per minute. */
+const MAX_SLOPE_MIB_PER_MINUTE = 1;
+
+export const memory: Section = {
+  name: 'memory',
+  title: 'Memory soak',
+  async run(ctx: BenchContext): Promise<SectionResult> {
+    const databaseUrl = await ctx.pg.freshDatabase('memory');
+    const app = await startApp({ databaseUrl });
+    try {
+      const api = new Api(app.url);
+      const users = await players(api, 'mem', 16, '100.00');
+      await inParallel(
+        Array.from({ length: 20 }, (_, i) => i),
+        4,
+        (i) => api.expect(201, api.post('/tournaments/', { name: `Soak ${i}`, entry_fee: '1.00', max_players: 8, game_mode: 'BLITZ' }, users[i % users.length].access), 'create'),
+      );
+      const tokens = users.map((u) => u.access);
+      const idle = app.rssMiB();
+      await runLoad(mixedSpec([app.url], tokens, WARM_SECONDS));
+      const soakSeconds = Math.round(ctx.soakMinutes * 60);
+      const spec = mixedSpec([app.url], tokens, soakSeconds);
+      const started = performance.now();
+      const running = runLoad(spec);
+      const samples: { minute: number; rss: number }[] = [];
+      let finished = false;
+      void running.finally(() => (finished = true));
+      while (!finished) {
+        samples.push({ minute: (performance.now() - started) / 60_000, rss: app.rssMiB() });
+        const next = started + samples.length * SAMPLE_SECONDS * 1000;
+        while (!finished && performance.now() < next) await sleep(100);
+        if ((performance.now() - started) / 1000 > soakSeconds + 1) break;
+      }
+      const report = await running;
+      samples.push({ minute: (performance.now() - started) / 60_000, rss: app.rssMiB() });
+      const { slope } = linearFit(samples.map((s) => s.minute), samples.map((s) => s.rss));
+      const start = samples[0].rss;
+      const end = samples[samples.length - 1].rss;
+      const max = Math.max(...samples.map((s) => s.rss));
+      ctx.log(`  soak ${ctx.soakMinutes} min: rss start ${start.toFixed(1)} MiB, end ${end.toFixed(1)}, max ${max.toFixed(1)}, slope ${slope.toFixed(2)} MiB/min; ${report.ok} requests (${report.rps.toFixed(0)}/s)`);
+      const rows: Row[] = [
+        {
+          figure: `Resident memory over a ${ctx.soakMinutes}-minute soak (start → end, max; slope)`,
+          value: `${start.toFixed(0)} → ${end.toFixed(0)} MiB, max ${max.toFixed(0)}; ${slope >= 0 ? '+' : ''}${slope.toFixed(2)} MiB/min`,
+          baseline: '—',
+          ratio: '—',
+          target: `slope < ${MAX_SLOPE_MIB_PER_MINUTE} MiB/min`,
+          met: slope < MAX_SLOPE_MIB_PER_MINUTE,
+          p50: `${report.p50Ms.toFixed(1)} ms`,
+          p99: `${report.p99Ms.toFixed(1)} ms`,
+        },
+      ];
+      const method = [
+        `Idle after start and setup: ${idle.toFixed(0)} MiB. ${WARM_SECONDS} s of warm-up load, then the soak: the scale-out section's mixed workload on one instance, ${report.ok} requests at ${report.rps.toFixed(0)} req/s (errors ${report.requests - report.ok}); p50/p99 are that load's latencies.`,
+        `VmRSS from /proc/<pid>/status every ${SAMPLE_SECONDS} s; slope is the least-squares fit over all ${samples.length} samples. Samples (MiB): ${samples.map((s) => s.rss.toFixed(0)).join(', ')}.`,
+        `Load: \`${describeLoad(spec).replace(/node dist/, 'node dist')}\`. The soak's length is \`--soak-minutes\` (default 1).`,
+      ];
+      return { rows, method };
+    } finally {
+      await app.stop();
+    }
+  },
+};

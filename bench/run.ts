@@ -1,0 +1,130 @@
+/**
+ * The benchmark runner: `npm run bench` builds, then runs here.
+ *
+ *   npm run bench                                   every section, 3 runs each, a 1-minute soak
+ *   npm run bench -- --only ledger,login            some sections (the others keep their last results)
+ *   npm run bench -- --soak-minutes 10              the memory soak's length
+ *   npm run bench -- --profile                      also profile the app (node --cpu-prof) and print top frames
+ *   npm run bench -- --runs 5 --seconds 10          more or longer measured runs
+ *   npm run bench -- --no-doc                       print only; leave docs/benchmarks.md alone
+ *
+ * Results are merged into bench/results/latest.json by section and the generated block of
+ * docs/benchmarks.md is rewritten from it. See docs/benchmarks.md for what each section measures.
+ */
+import { join, resolve } from 'node:path';
+import { framework } from './framework.js';
+import { reads } from './reads.js';
+import { ledger } from './ledger.js';
+import { gameplay } from './gameplay.js';
+import { login } from './login.js';
+import { scaleout } from './scaleout.js';
+import { memory } from './memory.js';
+import { web } from './web.js';
+import { LOAD_CORE, pinningNote, pinProcess } from './lib/cpu.js';
+import type { BenchContext, Section, StoredSection } from './lib/context.js';
+import { generatedBlock, loadResults, rewriteDoc, saveResults, tableLines, type StoredResults } from './lib/doc.js';
+import { loadAverage, machine } from './lib/machine.js';
+import { startBenchPostgres } from './lib/postgres.js';
+
+const SECTIONS: Section[] = [framework, reads, ledger, gameplay, login, scaleout, memory, web];
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const RESULTS = join(ROOT, 'bench', 'results', 'latest.json');
+const DOC = join(ROOT, 'docs', 'benchmarks.md');
+
+interface Options {
+  only: string[];
+  soakMinutes: number;
+  runs: number;
+  seconds: number;
+  profile: boolean;
+  doc: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { only: SECTIONS.map((s) => s.name), soakMinutes: 1, runs: 3, seconds: 5, profile: false, doc: true };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [flag, inline] = arg.split('=', 2);
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--only':
+        options.only = value().split(',').map((s) => s.trim()).filter(Boolean);
+        break;
+      case '--soak-minutes':
+        options.soakMinutes = Number(value());
+        break;
+      case '--runs':
+        options.runs = Number(value());
+        break;
+      case '--seconds':
+        options.seconds = Number(value());
+        break;
+      case '--profile':
+        options.profile = true;
+        break;
+      case '--no-doc':
+        options.doc = false;
+        break;
+      default:
+        throw new Error(`unknown argument ${arg}; see bench/run.ts`);
+    }
+  }
+  const unknown = options.only.filter((name) => !SECTIONS.some((s) => s.name === name));
+  if (unknown.length) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')}`);
+  if (!(options.soakMinutes > 0) || !(options.runs >= 1) || !(options.seconds >= 1)) throw new Error('--soak-minutes, --runs and --seconds take positive numbers');
+  return options;
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const log = (line: string) => console.log(line);
+  // The runner, and so PostgreSQL and every load process it starts, on the load core.
+  pinProcess(process.pid, LOAD_CORE);
+  log(`load average at start: ${loadAverage()}; ${pinningNote()}`);
+  if (options.runs < 3) log(`note: --runs ${options.runs} is below the 3 the doc's figures use`);
+
+  const pg = await startBenchPostgres((line) => console.error(line));
+  const ctx: BenchContext = { pg, runs: options.runs, seconds: options.seconds, soakMinutes: options.soakMinutes, profile: options.profile, log };
+  const previous = loadResults(RESULTS);
+  const results: StoredResults = {
+    machine: machine(pg.version, pg.where, pinningNote()),
+    sections: { ...(previous?.sections ?? {}) },
+  };
+  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  const ran: StoredSection[] = [];
+  try {
+    for (const section of SECTIONS.filter((s) => options.only.includes(s.name))) {
+      const loadBefore = loadAverage();
+      log(`\n== ${section.title} (${section.name}) — load average ${loadBefore}`);
+      const started = Date.now();
+      let stored: StoredSection;
+      try {
+        const result = await section.run(ctx);
+        stored = { ...result, number: SECTIONS.indexOf(section) + 1, name: section.name, title: section.title, command, date: new Date().toISOString(), loadBefore, loadAfter: loadAverage(), seconds: (Date.now() - started) / 1000 };
+      } catch (error) {
+        const message = (error as Error)?.stack ?? String(error);
+        console.error(`section ${section.name} failed: ${message}`);
+        stored = { rows: [], method: [], number: SECTIONS.indexOf(section) + 1, name: section.name, title: section.title, command, date: new Date().toISOString(), loadBefore, loadAfter: loadAverage(), seconds: (Date.now() - started) / 1000, error: (error as Error)?.message ?? String(error) };
+      }
+      results.sections[section.name] = stored;
+      ran.push(stored);
+      for (const line of tableLines([stored]).slice(2)) log(line);
+    }
+  } finally {
+    await pg.stop();
+  }
+
+  log('\n' + tableLines(ran).join('\n'));
+  for (const s of ran.filter((r) => r.profile)) log(`\n${s.title} profile:\n${s.profile?.join('\n')}`);
+  if (options.doc) {
+    saveResults(RESULTS, results);
+    rewriteDoc(DOC, generatedBlock(results, SECTIONS.map((s) => s.name)));
+    log(`\nwrote ${RESULTS} and the generated block of ${DOC}`);
+  }
+  if (ran.some((s) => s.error)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error)?.stack ?? error);
+  process.exit(1);
+});

@@ -1,0 +1,302 @@
+/// <reference lib="dom" />
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { Player } from '../support/api-client.js';
+import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
+import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+
+const BLOCKED_MESSAGE = 'This account has been blocked. Please contact support.';
+
+describe('Admin operations in the browser: event log, users, statements', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let admin: Player;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    browser = await launchBrowser();
+    admin = await adminPlayer(t);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function newPage(mobile = false): Promise<Page> {
+    const context = await newPlayerContext(browser, t.url, mobile);
+    const page = await context.newPage();
+    if (process.env.DEBUG_BROWSER) {
+      page.on('console', (m) => console.log('console', m.type(), m.text()));
+      page.on('response', (r) => console.log('resp', r.status(), r.url()));
+    }
+    return page;
+  }
+
+  async function logIn(page: Page, who: { username: string; password: string }) {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(who.username);
+    await page.getByLabel('Password').fill(who.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+  }
+
+  const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin navigation' });
+  const eventRows = (page: Page): Locator => page.getByTestId('event-row');
+  const aggregatesShown = (page: Page) => eventRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-aggregate')));
+  const typesShown = (page: Page) => eventRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')));
+
+  async function expectNoHorizontalOverflow(page: Page) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  /** Lets the toasts go before a picture. */
+  const settleToasts = (page: Page) => page.waitForTimeout(3500);
+
+  it("filters the event log to one tournament's events, opens a payload and follows new events live", async () => {
+    const alice = await fundedPlayer(t, '100.00', 'alice');
+    const bob = await fundedPlayer(t, '100.00', 'bob');
+    const carol = await fundedPlayer(t, '100.00', 'carol');
+    const alpha = await createTournament(t, alice, { name: 'Alpha Cup', entry_fee: '5.00', max_players: 4 });
+    const beta = await createTournament(t, bob, { name: 'Beta Cup', entry_fee: '3.00', max_players: 8 });
+    expect((await join(t, bob, alpha.id)).status).toBe(200);
+    expect((await join(t, carol, beta.id)).status).toBe(200);
+    expect((await join(t, alice, beta.id)).status).toBe(200);
+
+    const page = await newPage();
+    await logIn(page, admin);
+    await page.getByRole('link', { name: 'Admin' }).first().click();
+    await adminNav(page).getByRole('link', { name: /Event Log/ }).click();
+    await page.waitForURL('**/admin/events');
+    await page.getByRole('heading', { name: 'Event Log' }).waitFor();
+    await eventRows(page).first().waitFor();
+    // Unfiltered, both tournaments are in the log.
+    const everything = await aggregatesShown(page);
+    expect(everything).toEqual(expect.arrayContaining([`tournament:${alpha.id}`, `tournament:${beta.id}`]));
+
+    // Filter to Alpha Cup by aggregate type and id.
+    const filters = page.getByRole('form', { name: 'Event filters' });
+    await filters.getByLabel('Aggregate type').selectOption('tournament');
+    await filters.getByLabel('Aggregate id').fill(String(alpha.id));
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(new RegExp(`aggregate_type=tournament.*aggregate_id=${alpha.id}|aggregate_id=${alpha.id}.*aggregate_type=tournament`));
+    await page.getByTestId('event-count').filter({ hasText: '3 events' }).waitFor();
+    expect(await aggregatesShown(page)).toEqual([`tournament:${alpha.id}`, `tournament:${alpha.id}`, `tournament:${alpha.id}`]);
+    expect(await typesShown(page)).toEqual(['PlayerJoinedTournament', 'PlayerJoinedTournament', 'TournamentCreated']);
+    await expect(page.locator(`[data-testid="event-row"][data-aggregate="tournament:${beta.id}"]`).count()).resolves.toBe(0);
+    await page.getByTestId('events-end').waitFor();
+    await screenshot(page, 'admin-events');
+
+    // Expand the oldest row: the creation's payload, pretty-printed.
+    const created = page.locator('[data-testid="event-row"][data-type="TournamentCreated"]');
+    const toggle = created.getByRole('button', { name: /^Payload of event/ });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    const payload = page.getByTestId('event-payload');
+    await payload.waitFor();
+    const text = (await payload.textContent()) ?? '';
+    expect(JSON.parse(text)).toMatchObject({ tournamentId: alpha.id, name: 'Alpha Cup', entryFee: 500, maxPlayers: 4, creatorId: alice.id });
+    expect(text).toContain('\n  "tournamentId"'); // indented, one key a line
+    await screenshot(page, 'admin-events-payload');
+
+    // Live tail: a new join into Alpha Cup arrives on top without a reload; Beta Cup's does not.
+    await page.getByRole('switch', { name: 'Live tail' }).check();
+    await page.getByTestId('live-status').filter({ hasText: 'Checking every 2 s' }).waitFor();
+    const dave = await fundedPlayer(t, '20.00', 'dave');
+    expect((await join(t, dave, beta.id)).status).toBe(200);
+    expect((await join(t, dave, alpha.id)).status).toBe(200);
+    await page.getByTestId('event-count').filter({ hasText: '4 events' }).waitFor({ timeout: 10_000 });
+    const newest = eventRows(page).first();
+    await expect(newest.getAttribute('data-type')).resolves.toBe('PlayerJoinedTournament');
+    await newest.getByText(dave.username).waitFor();
+    expect(new Set(await aggregatesShown(page))).toEqual(new Set([`tournament:${alpha.id}`]));
+    await page.getByRole('switch', { name: 'Live tail' }).uncheck();
+
+    // A deep link opens Beta Cup's events with the form filled in; the aggregate link of a row filters to it.
+    await page.goto(`/admin/events?aggregate_type=tournament&aggregate_id=${beta.id}`);
+    await page.getByTestId('event-count').filter({ hasText: '5 events' }).waitFor();
+    expect(new Set(await aggregatesShown(page))).toEqual(new Set([`tournament:${beta.id}`]));
+    await expect(filters.getByLabel('Aggregate id').inputValue()).resolves.toBe(String(beta.id));
+    await expect(filters.getByLabel('Aggregate type').inputValue()).resolves.toBe('tournament');
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/events' && url.search === '');
+    await eventRows(page).first().waitFor();
+    await page.locator(`[data-testid="event-row"][data-aggregate="tournament:${alpha.id}"]`).first().getByTestId('event-aggregate').click();
+    await page.waitForURL(new RegExp(`aggregate_id=${alpha.id}`));
+    await page.getByTestId('event-count').filter({ hasText: '4 events' }).waitFor();
+    await page.context().close();
+  });
+
+  it('pages through a long log with "Load more" and filters by type and user', async () => {
+    const busy = await fundedPlayer(t, '0', 'busy');
+    for (let i = 0; i < 55; i++) {
+      expect((await t.api.post('/economy/wallet/deposit/', { amount: '1.00' }, busy.access)).status).toBe(200);
+    }
+    const page = await newPage();
+    await logIn(page, admin);
+    await page.goto(`/admin/events?type=DepositMade&user=${busy.id}`);
+    await page.getByTestId('event-count').filter({ hasText: '50 events shown' }).waitFor();
+    await expect(page.getByRole('form', { name: 'Event filters' }).getByLabel('Event type').inputValue()).resolves.toBe('DepositMade');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByTestId('event-count').filter({ hasText: /^55 events$/ }).waitFor();
+    await page.getByTestId('events-end').waitFor();
+    const ids = await eventRows(page).evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-event-id'))));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(await typesShown(page))).toEqual(new Set(['DepositMade']));
+    await page.context().close();
+  });
+
+  it('blocks a user from the Users page: their session ends and login is refused; unblocking restores it', async () => {
+    const player = await fundedPlayer(t, '60.00', 'blocky');
+    const cup = await createTournament(t, player, { name: 'Blocky Open', entry_fee: '10.00', max_players: 4 });
+    const withdrawal = await t.api.post('/economy/wallet/withdraw/', { amount: '15.00', payment_details: 'blocky@paypal.example' }, player.access);
+    expect(withdrawal.status).toBe(201);
+
+    // The player is signed in and using the app.
+    const playerPage = await newPage();
+    await logIn(playerPage, player);
+
+    const page = await newPage();
+    await logIn(page, admin);
+    await page.goto('/admin');
+    await adminNav(page).getByRole('link', { name: /Users/ }).click();
+    await page.waitForURL('**/admin/users');
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await page.getByLabel('Search users').fill(player.username.slice(0, 9));
+    await page.waitForURL(/search=/);
+    const row = page.locator(`[data-testid="admin-user-row"][data-user-id="${player.id}"]`);
+    await row.waitFor();
+    await row.getByText('Active').waitFor();
+    await row.getByText('35.00').waitFor();
+    await row.getByText(`${player.username}@example.com`).waitFor();
+    await screenshot(page, 'admin-users');
+
+    await row.getByRole('link', { name: player.username, exact: true }).click();
+    await page.waitForURL(`**/admin/users/${player.id}`);
+    await page.getByTestId('admin-user-name').filter({ hasText: player.username }).waitFor();
+    await page.getByTestId('admin-user-balance').getByText('35.00').waitFor();
+    await page.locator(`[data-testid="user-tournament-row"][data-tournament-id="${cup.id}"]`).getByText('Blocky Open').waitFor();
+    await page.locator(`[data-testid="user-withdrawal-row"][data-withdrawal-id="${withdrawal.body.withdrawal.id}"]`).waitFor();
+    await expect(page.getByTestId('user-transaction-row').count()).resolves.toBe(3); // deposit, fee, withdrawal
+    await screenshot(page, 'admin-user-detail');
+
+    // Block, after reading what it does.
+    await page.getByRole('button', { name: 'Block user' }).click();
+    const dialog = page.getByRole('dialog', { name: `Block ${player.username}?` });
+    await dialog.getByText('Their sessions end immediately').waitFor();
+    await dialog.getByText('Moves they owe in matches already running time out as usual.').waitFor();
+    await dialog.getByRole('button', { name: 'Block user' }).click();
+    await page.getByText(`${player.username} has been blocked`).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('admin-user-profile').getByText('Blocked', { exact: true }).waitFor();
+    await page.getByTestId('user-blocked-alert').waitFor();
+
+    // The player's next request sends them to /login, and logging in says why.
+    await playerPage.getByRole('link', { name: 'Wallet' }).first().click();
+    await playerPage.waitForURL('**/login');
+    await playerPage.getByLabel('Username').fill(player.username);
+    await playerPage.getByLabel('Password').fill(player.password);
+    await playerPage.getByRole('button', { name: 'Sign In' }).click();
+    await playerPage.getByText(BLOCKED_MESSAGE).first().waitFor();
+    expect(new URL(playerPage.url()).pathname).toBe('/login');
+
+    // The users list shows the block too.
+    await page.getByRole('link', { name: 'All users' }).click();
+    await page.locator(`[data-testid="admin-user-row"][data-user-id="${player.id}"]`).getByText('Blocked').waitFor();
+    await page.locator(`[data-testid="admin-user-row"][data-user-id="${player.id}"]`).getByRole('link', { name: player.username, exact: true }).click();
+
+    // Unblock: the player can sign in again.
+    await page.getByRole('button', { name: 'Unblock user' }).click();
+    const unblock = page.getByRole('dialog', { name: `Unblock ${player.username}?` });
+    await unblock.getByRole('button', { name: 'Unblock user' }).click();
+    await page.getByText(`${player.username} has been unblocked`).waitFor();
+    await page.getByTestId('admin-user-profile').getByText('Active', { exact: true }).waitFor();
+    await playerPage.getByLabel('Username').fill(player.username);
+    await playerPage.getByLabel('Password').fill(player.password);
+    await playerPage.getByRole('button', { name: 'Sign In' }).click();
+    await playerPage.waitForURL('**/dashboard');
+
+    // One click to the user's events and to the tournament's.
+    await page.getByRole('link', { name: `Events by ${player.username}` }).click();
+    await page.waitForURL(new RegExp(`/admin/events\\?user=${player.id}$`));
+    const types = await typesShown(page);
+    expect(types.slice(0, 2)).toEqual(['UserLoggedIn', 'UserLoggedIn']);
+    expect(types).toEqual(expect.arrayContaining(['TournamentCreated', 'WithdrawalRequested']));
+    await page.goBack();
+    await page.getByRole('link', { name: `Events of tournament Blocky Open (#${cup.id})` }).click();
+    await page.waitForURL(new RegExp(`aggregate_id=${cup.id}`));
+    expect(new Set(await aggregatesShown(page))).toEqual(new Set([`tournament:${cup.id}`]));
+    // Admins cannot be blocked: their page offers no button.
+    await page.goto(`/admin/users/${admin.id}`);
+    await page.getByText('Administrators cannot be blocked.').waitFor();
+    await expect(page.getByRole('button', { name: 'Block user' }).count()).resolves.toBe(0);
+    await page.context().close();
+    await playerPage.context().close();
+  });
+
+  it("opens an account's statement from the trial balance, and a withdrawal's events from the review queue", async () => {
+    const player = await fundedPlayer(t, '0', 'stmt');
+    for (const amount of ['30.00', '12.50']) {
+      expect((await t.api.post('/economy/wallet/deposit/', { amount }, player.access)).status).toBe(200);
+    }
+    const withdrawal = await t.api.post('/economy/wallet/withdraw/', { amount: '20.00', payment_details: 'stmt@paypal.example' }, player.access);
+    expect(withdrawal.status).toBe(201);
+    const id = withdrawal.body.withdrawal.id as number;
+
+    const page = await newPage();
+    await logIn(page, admin);
+    await page.goto('/admin/withdrawals');
+    const row = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${id}"]`);
+    await row.getByRole('link', { name: `Events of request #${id}` }).click();
+    await page.waitForURL(new RegExp(`aggregate_type=withdrawal.*aggregate_id=${id}|aggregate_id=${id}.*aggregate_type=withdrawal`));
+    expect(await typesShown(page)).toEqual(['WithdrawalRequested']);
+
+    await adminNav(page).getByRole('link', { name: /Ledger/ }).click();
+    await page.waitForURL('**/admin/ledger');
+    // A wallet is named by its owner and opens its statement.
+    await page.getByRole('link', { name: player.username, exact: true }).click();
+    await page.waitForURL(/\/admin\/ledger\/accounts\/\d+$/);
+    await page.getByTestId('statement-title').filter({ hasText: `${player.username}'s wallet` }).waitFor();
+    await expect(page.getByTestId('statement-balance').textContent()).resolves.toBe('22.50');
+    const lines = page.getByTestId('statement-line');
+    await expect(lines.getByTestId('statement-amount').allTextContents()).resolves.toEqual(['-20.00', '+12.50', '+30.00']);
+    await expect(lines.getByTestId('statement-balance-after').allTextContents()).resolves.toEqual(['22.50', '42.50', '30.00']);
+    await screenshot(page, 'admin-ledger-statement');
+
+    // Back to the trial balance, then cash in: every shard as one account.
+    await page.getByRole('link', { name: 'Trial balance' }).click();
+    await page.getByRole('link', { name: 'Cash in', exact: true }).click();
+    await page.getByTestId('statement-title').filter({ hasText: 'Cash in' }).waitFor();
+    await page.getByText('system:CASH_IN', { exact: true }).waitFor();
+    await lines.first().waitFor();
+    await page.context().close();
+  });
+
+  it('fits a phone-width screen', async () => {
+    const player = await fundedPlayer(t, '25.00', 'phone_with_a_long_name');
+    const cup = await createTournament(t, player, { name: 'Phone Cup', entry_fee: '5.00', max_players: 4 });
+    const page = await newPage(true);
+    await logIn(page, admin);
+    await page.goto(`/admin/events?aggregate_type=tournament&aggregate_id=${cup.id}`);
+    await eventRows(page).first().waitFor();
+    await eventRows(page).first().getByRole('button', { name: /^Payload of event/ }).click();
+    await page.getByTestId('event-payload').waitFor();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'admin-events-mobile');
+    await page.goto(`/admin/users?search=${player.username}`);
+    await page.locator(`[data-testid="admin-user-row"][data-user-id="${player.id}"]`).waitFor();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'admin-users-mobile');
+    await page.goto(`/admin/users/${player.id}`);
+    await page.getByTestId('admin-user-name').waitFor();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'admin-user-detail-mobile');
+    await page.goto('/admin/ledger');
+    await page.getByRole('link', { name: player.username, exact: true }).click();
+    await page.getByTestId('statement-line').first().waitFor();
+    await expectNoHorizontalOverflow(page);
+    await page.context().close();
+  });
+});

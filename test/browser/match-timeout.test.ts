@@ -1,0 +1,63 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { Player } from '../support/api-client.js';
+import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
+import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+
+const MOVE_TIMEOUT_SECONDS = 12;
+
+/** Nobody moves: the countdown runs out, the page says the server picks, and the game resolves on its own. */
+describe('Match countdown in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestApp({ MOVE_TIMEOUT_SECONDS: String(MOVE_TIMEOUT_SECONDS) });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function signedInPage(player: Player): Promise<Page> {
+    const context = await newPlayerContext(browser, t.url);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    return page;
+  }
+
+  it('counts down to zero, shows the time-expired info, and resolves the game without a click', async () => {
+    const [alice, bob] = [await fundedPlayer(t, '50.00', 'late'), await fundedPlayer(t, '50.00', 'later')];
+    const tournament = await createTournament(t, alice, { name: 'Slow Hands Cup', max_players: 2, game_mode: 'CLASSIC' });
+    expect((await join(t, bob, tournament.id)).status).toBe(200);
+    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+
+    const page = await signedInPage(alice);
+    await page.goto(`/match/${match.id}`);
+    const countdown = page.getByTestId('countdown');
+    await countdown.waitFor();
+    // 12 s is under 30: yellow at once, then red with its words, then zero.
+    await page.locator('[data-testid="countdown"][data-tone="warning"], [data-testid="countdown"][data-tone="hurry"]').first().waitFor();
+    await page.locator('[data-testid="countdown"][data-tone="hurry"]').waitFor({ timeout: 15_000 });
+    await countdown.getByText('Hurry! Under 10 seconds').waitFor();
+    // (Under heavy load a poll can bring the server's move before the zero; then the next game's zero counts.)
+    await page.getByText('Time expired! Auto-submitting your move...').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('countdown-seconds').innerText()).toBe('0:00');
+    await screenshot(page, 'match-timeout');
+    const expiredGame = await page.getByTestId('game-number').innerText();
+    const gameNumber = Number(expiredGame.replace(/\D/g, ''));
+
+    // The server moved for both players; the reload a second later shows the result and the next game.
+    await page.getByTestId('game-result').filter({ hasText: `Game ${gameNumber} result` }).waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('game-history').getByTestId('history-game').count()).toBe(gameNumber);
+    expect(await page.getByText('Time expired! Auto-submitting your move...').count()).toBe(0);
+    await page.context().close();
+  }, 90_000);
+});

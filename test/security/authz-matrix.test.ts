@@ -1,0 +1,501 @@
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { registerPlayer, type ApiResponse, type Player } from '../support/api-client.js';
+import { adminPlayer, createTournament, eventually, fund } from '../support/tournament-helpers.js';
+import { errorShapeProblem, fastifyRoutes, findLeak, openApi, openApiRoutes, type OpenApiDocument } from './security-support.js';
+
+/**
+ * Who may call what. The expectation table below names every route the app serves under /api; the first
+ * tests read the routes from the OpenAPI document and from Fastify's own router and fail on any route the
+ * table does not classify, so a new endpoint cannot ship without someone deciding who may call it.
+ *
+ * Actors, for each route's resource:
+ *   anonymous  no token
+ *   player     a signed-in player with nothing to do with the resource
+ *   outsider   a player active elsewhere (own tournament, own withdrawal), not in this tournament or match
+ *   opponent   the other player of the match / another participant of the tournament
+ *   owner      the creator of the tournament, player 1 of the match, owner of the withdrawal
+ *   admin      an admin who is not a party to the resource
+ */
+
+type Actor = 'anonymous' | 'player' | 'outsider' | 'admin' | 'opponent' | 'owner';
+/** Calls run in this order, so the parties that change a shared resource (a move) come last. */
+const ACTORS: Actor[] = ['anonymous', 'player', 'outsider', 'admin', 'opponent', 'owner'];
+const SIGNED_IN = ACTORS.filter((a) => a !== 'anonymous');
+
+type Status = number | number[];
+type Expect = Record<Actor, Status>;
+
+interface Call {
+  path: string;
+  body?: unknown;
+}
+
+interface Case {
+  label: string;
+  /** Builds the concrete call for one actor; routes that change their resource build a fresh one per call. */
+  prepare: (actor: Actor) => Promise<Call>;
+  expect: Expect;
+  /** Runs after the call, e.g. to prove a refused call changed nothing. */
+  verify?: (actor: Actor, call: Call, response: ApiResponse) => Promise<void>;
+}
+
+const everyone = (status: Status): Expect => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expect;
+const signedIn = (status: Status, overrides: Partial<Expect> = {}): Expect => ({ ...everyone(status), anonymous: 401, ...overrides });
+const adminOnly = (status: Status): Expect => ({ ...signedIn(403), admin: status });
+
+/** The routes anonymous callers may use; the spec and the brief name exactly these. */
+const PUBLIC = new Set([
+  'POST /api/accounts/register',
+  'POST /api/accounts/login',
+  'POST /api/accounts/logout',
+  'POST /api/auth/token/refresh',
+  'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  'GET /api/metrics',
+]);
+
+/** The OpenAPI document and the Swagger UI with its static files: public by decision, matched by prefix. */
+function isDocsRoute(path: string): boolean {
+  return path === '/api/docs' || path.startsWith('/api/docs/') || path === '/api/docs-json' || path === '/api/docs-yaml';
+}
+
+const isPublic = (key: string) => PUBLIC.has(key) || isDocsRoute(key.split(' ')[1]);
+
+describe('Authorization matrix', () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  const users = {} as Record<Exclude<Actor, 'anonymous'>, Player>;
+  let live: { tournamentId: number; matchId: number; gameId: number };
+  let moveMatch: { tournamentId: number; matchId: number; gameId: number };
+  let completedId: number;
+  let pendingId: number;
+  let loginUser: Player;
+  let refreshChain: string;
+  let nextName = 0;
+
+  const token = (actor: Actor) => (actor === 'anonymous' ? undefined : users[actor].access);
+
+  async function call(method: string, actor: Actor, c: Call): Promise<ApiResponse> {
+    if (method === 'GET') return t.api.get(c.path, token(actor));
+    return t.api.request(method, c.path, { body: c.body ?? {}, token: token(actor) });
+  }
+
+  async function ok(response: Promise<ApiResponse> | ApiResponse, status: number, what: string): Promise<ApiResponse> {
+    const res = await response;
+    if (res.status !== status) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res;
+  }
+
+  /** A two-player tournament by the owner that the opponent's join starts, with its first match and game. */
+  async function liveMatch(mode: 'BLITZ' | 'CLASSIC') {
+    const tournament = await createTournament(t, users.owner, { name: `Live ${mode}`, entry_fee: '1.00', max_players: 2, game_mode: mode });
+    await ok(t.api.post(`/tournaments/${tournament.id}/join/`, {}, users.opponent.access), 200, 'opponent join');
+    const [match] = (await ok(t.api.get(`/tournaments/${tournament.id}/my_matches/`, users.owner.access), 200, 'my_matches')).body;
+    const game = (await ok(t.api.get(`/matches/${match.id}/current_game/`, users.owner.access), 200, 'current_game')).body;
+    return { tournamentId: tournament.id as number, matchId: match.id as number, gameId: game.id as number };
+  }
+
+  async function pendingTournament(creator: Player, joiners: Player[] = []): Promise<number> {
+    const tournament = await createTournament(t, creator, { name: 'Open Cup', entry_fee: '1.00', max_players: 4 });
+    for (const joiner of joiners) await ok(t.api.post(`/tournaments/${tournament.id}/join/`, {}, joiner.access), 200, 'join');
+    return tournament.id as number;
+  }
+
+  async function withdrawal(owner: Player, cancellationRequested = false): Promise<number> {
+    const res = await ok(
+      t.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' }, owner.access),
+      201,
+      'withdraw',
+    );
+    const id = res.body.withdrawal.id as number;
+    if (cancellationRequested) {
+      await ok(t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: id, reason: 'CHANGED_MIND' }, owner.access), 200, 'cancel');
+    }
+    return id;
+  }
+
+  async function victim(blocked: boolean): Promise<Player> {
+    const p = await registerPlayer(t.api, 'victim');
+    if (blocked) await ok(t.api.post(`/admin/users/${p.id}/block/`, {}, users.admin.access), 200, 'block');
+    return p;
+  }
+
+  const withdrawalRow = async (id: number) =>
+    (await t.sql<{ status: string; cancellation_requested: boolean }>('SELECT status, cancellation_requested FROM withdrawal_requests WHERE id = $1', [id]))[0];
+  const isBlocked = async (id: number) => (await t.sql<{ is_blocked: boolean }>('SELECT is_blocked FROM users WHERE id = $1', [id]))[0].is_blocked;
+  const tournamentStatus = async (id: number) => (await t.sql<{ status: string }>('SELECT status FROM tournaments WHERE id = $1', [id]))[0].status;
+
+  const walletAccountOf = async (p: Player) =>
+    (await t.sql<{ id: number }>("SELECT id FROM ledger_accounts WHERE kind = 'WALLET' AND user_id = $1", [p.id]))[0].id;
+  const refused = (res: ApiResponse) => res.status >= 400;
+  const idOf = (path: string) => Number(/\/(\d+)\//.exec(path)?.[1]);
+
+  /** A withdrawal review by an admin: every other caller is refused and the withdrawal is left as it was. */
+  function review(action: string, cancellationRequested: boolean): Case[] {
+    return [
+      {
+        label: `${action} a fresh withdrawal of the owner`,
+        prepare: async () => ({ path: `/admin/withdrawals/${await withdrawal(users.owner, cancellationRequested)}/${action}/`, body: { admin_notes: 'ok' } }),
+        expect: adminOnly(200),
+        verify: async (_actor, c, res) => {
+          if (refused(res)) expect(await withdrawalRow(idOf(c.path))).toEqual({ status: 'PENDING', cancellation_requested: cancellationRequested });
+        },
+      },
+    ];
+  }
+
+  function blocking(action: 'block' | 'unblock'): Case[] {
+    const startsBlocked = action === 'unblock';
+    return [
+      {
+        label: `${action} a fresh user`,
+        prepare: async () => ({ path: `/admin/users/${(await victim(startsBlocked)).id}/${action}/` }),
+        expect: adminOnly(200),
+        verify: async (_actor, c, res) => {
+          expect(await isBlocked(idOf(c.path))).toBe(refused(res) ? startsBlocked : !startsBlocked);
+        },
+      },
+    ];
+  }
+
+  const fixed = (path: string, body?: unknown) => async () => ({ path, body });
+
+  /** Every route under /api, keyed "METHOD /api/path/{param}". */
+  const ROUTES: Record<string, Case[]> = {
+    // Public: identity entry points.
+    'POST /api/accounts/register': [
+      {
+        label: 'a new account',
+        prepare: async () => {
+          const username = `authz_new_${process.pid % 1000}_${(nextName += 1)}`;
+          return { path: '/accounts/register/', body: { username, email: `${username}@example.com`, password: 'Correct-Horse-42', password2: 'Correct-Horse-42' } };
+        },
+        expect: everyone(201),
+      },
+    ],
+    'POST /api/accounts/login': [
+      { label: 'good credentials', prepare: async () => ({ path: '/accounts/login/', body: { username: loginUser.username, password: loginUser.password } }), expect: everyone(200) },
+    ],
+    'POST /api/accounts/logout': [{ label: 'an unknown refresh token', prepare: fixed('/accounts/logout/', { refresh: 'not-a-real-token' }), expect: everyone(200) }],
+    'POST /api/auth/token/refresh': [
+      {
+        label: 'the live token of a rotation chain',
+        prepare: async () => ({ path: '/auth/token/refresh/', body: { refresh: refreshChain } }),
+        expect: everyone(200),
+        verify: async (_actor, _c, res) => {
+          if (res.status === 200) refreshChain = res.body.refresh;
+        },
+      },
+    ],
+    'GET /api/health': [{ label: 'health', prepare: fixed('/health'), expect: everyone(200) }],
+    'GET /api/health/live': [{ label: 'liveness', prepare: fixed('/health/live'), expect: everyone(200) }],
+    'GET /api/health/ready': [{ label: 'readiness', prepare: fixed('/health/ready'), expect: everyone(200) }],
+    'GET /api/metrics': [{ label: 'metrics', prepare: fixed('/metrics'), expect: everyone(200) }],
+
+    // Signed in: the caller's own things.
+    'GET /api/accounts/profile': [{ label: 'own profile', prepare: fixed('/accounts/profile/'), expect: signedIn(200) }],
+    'GET /api/auth/whoami': [{ label: 'own token claims', prepare: fixed('/auth/whoami/'), expect: signedIn(200) }],
+    'GET /api/accounts/leaderboard': [{ label: 'leaderboard', prepare: fixed('/accounts/leaderboard/'), expect: signedIn(200) }],
+    'GET /api/economy/wallet/me': [{ label: 'own wallet', prepare: fixed('/economy/wallet/me/'), expect: signedIn(200) }],
+    'POST /api/economy/wallet/deposit': [{ label: 'a deposit', prepare: fixed('/economy/wallet/deposit/', { amount: '1.00' }), expect: signedIn(200) }],
+    'POST /api/economy/wallet/withdraw': [
+      {
+        label: 'a withdrawal',
+        prepare: fixed('/economy/wallet/withdraw/', { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' }),
+        expect: signedIn(201),
+      },
+    ],
+    'GET /api/economy/wallet/withdrawal_requests': [{ label: 'own withdrawals', prepare: fixed('/economy/wallet/withdrawal_requests/'), expect: signedIn(200) }],
+    'POST /api/economy/wallet/request_cancellation': [
+      {
+        label: "the owner's fresh withdrawal: someone else's is not found",
+        prepare: async () => ({ path: '/economy/wallet/request_cancellation/', body: { withdrawal_id: await withdrawal(users.owner), reason: 'CHANGED_MIND' } }),
+        expect: signedIn(404, { owner: 200 }),
+        verify: async (_actor, c, res) => {
+          const row = await withdrawalRow((c.body as { withdrawal_id: number }).withdrawal_id);
+          expect(row).toEqual({ status: 'PENDING', cancellation_requested: !refused(res) });
+        },
+      },
+    ],
+    'GET /api/economy/transactions/recent': [{ label: 'own transactions', prepare: fixed('/economy/transactions/recent/'), expect: signedIn(200) }],
+
+    // Tournaments: readable by every signed-in player; changes by the parties the rules name.
+    'GET /api/tournaments': [{ label: 'list', prepare: fixed('/tournaments/'), expect: signedIn(200) }],
+    'POST /api/tournaments': [
+      { label: 'create', prepare: fixed('/tournaments/', { name: 'Matrix Cup', entry_fee: '1.00', max_players: 4, game_mode: 'BLITZ' }), expect: signedIn(201) },
+    ],
+    'GET /api/tournaments/available': [{ label: 'available', prepare: fixed('/tournaments/available/'), expect: signedIn(200) }],
+    'GET /api/tournaments/my_tournaments': [{ label: 'mine', prepare: fixed('/tournaments/my_tournaments/'), expect: signedIn(200) }],
+    'GET /api/tournaments/{id}': [
+      { label: 'a live tournament', prepare: async () => ({ path: `/tournaments/${live.tournamentId}/` }), expect: signedIn(200) },
+    ],
+    'POST /api/tournaments/{id}/join': [
+      {
+        label: "a fresh open tournament of the owner's: anyone may join, the owner already sits in it",
+        prepare: async () => ({ path: `/tournaments/${await pendingTournament(users.owner)}/join/` }),
+        expect: signedIn(200, { owner: 400 }),
+      },
+    ],
+    'POST /api/tournaments/{id}/cancel': [
+      {
+        label: 'a fresh open tournament of the owner, the opponent seated: only the creator or an admin',
+        prepare: async () => ({ path: `/tournaments/${await pendingTournament(users.owner, [users.opponent])}/cancel/` }),
+        expect: signedIn(403, { owner: 200, admin: 200 }),
+        verify: async (_actor, c, res) => {
+          expect(await tournamentStatus(idOf(c.path))).toBe(refused(res) ? 'PENDING' : 'CANCELLED');
+        },
+      },
+    ],
+    'GET /api/tournaments/{id}/bracket': [
+      { label: 'a live bracket', prepare: async () => ({ path: `/tournaments/${live.tournamentId}/bracket/` }), expect: signedIn(200) },
+    ],
+    'GET /api/tournaments/{id}/my_matches': [
+      {
+        label: 'a live tournament: participants only',
+        prepare: async () => ({ path: `/tournaments/${live.tournamentId}/my_matches/` }),
+        expect: signedIn(403, { owner: 200, opponent: 200 }),
+      },
+    ],
+    'GET /api/tournaments/{id}/history': [
+      { label: 'a completed tournament', prepare: async () => ({ path: `/tournaments/${completedId}/history/` }), expect: signedIn(200) },
+      { label: 'a live tournament', prepare: async () => ({ path: `/tournaments/${live.tournamentId}/history/` }), expect: signedIn(403) },
+      { label: 'an open tournament', prepare: async () => ({ path: `/tournaments/${pendingId}/history/` }), expect: signedIn(403) },
+    ],
+
+    // Gameplay: matches can be watched by any signed-in player (choices stay hidden, see below); only the two
+    // players may move.
+    'GET /api/matches/{id}': [{ label: 'a live match', prepare: async () => ({ path: `/matches/${live.matchId}/` }), expect: signedIn(200) }],
+    'GET /api/matches/{id}/current_game': [
+      { label: 'a live match', prepare: async () => ({ path: `/matches/${live.matchId}/current_game/` }), expect: signedIn(200) },
+    ],
+    'GET /api/matches/{id}/games': [{ label: 'a live match', prepare: async () => ({ path: `/matches/${live.matchId}/games/` }), expect: signedIn(200) }],
+    'POST /api/games/{id}/submit_choice': [
+      {
+        label: 'the open game of a live match: its two players only',
+        prepare: async () => ({ path: `/games/${moveMatch.gameId}/submit_choice/`, body: { choice: 'ROCK' } }),
+        expect: signedIn([403, 404], { owner: 200, opponent: 200 }),
+        verify: async (actor, _c, res) => {
+          if (!refused(res)) return;
+          const moves = await t.sql('SELECT 1 FROM moves WHERE game_id = $1 AND user_id = $2', [moveMatch.gameId, actor === 'anonymous' ? 0 : users[actor].id]);
+          expect(moves).toHaveLength(0);
+        },
+      },
+    ],
+
+    // Admin: a player (even the owner of the thing) is refused with 403.
+    'GET /api/admin/ledger/trial_balance': [{ label: 'trial balance', prepare: fixed('/admin/ledger/trial_balance/'), expect: adminOnly(200) }],
+    'GET /api/admin/ledger/accounts/{id}/statement': [
+      { label: "the owner's wallet account, even for the owner", prepare: async () => ({ path: `/admin/ledger/accounts/${await walletAccountOf(users.owner)}/statement/` }), expect: adminOnly(200) },
+    ],
+    'GET /api/admin/withdrawals': [{ label: 'all withdrawals', prepare: fixed('/admin/withdrawals/'), expect: adminOnly(200) }],
+    'POST /api/admin/withdrawals/{id}/approve': review('approve', false),
+    'POST /api/admin/withdrawals/{id}/reject': review('reject', false),
+    'POST /api/admin/withdrawals/{id}/approve_cancellation': review('approve_cancellation', true),
+    'POST /api/admin/withdrawals/{id}/deny_cancellation': review('deny_cancellation', true),
+    'GET /api/admin/events': [{ label: 'event log', prepare: fixed('/admin/events/'), expect: adminOnly(200) }],
+    'GET /api/admin/users': [{ label: 'user search', prepare: fixed('/admin/users/?search=a'), expect: adminOnly(200) }],
+    'GET /api/admin/users/{id}': [
+      { label: "the owner's record, even for the owner", prepare: async () => ({ path: `/admin/users/${users.owner.id}/` }), expect: adminOnly(200) },
+    ],
+    'POST /api/admin/users/{id}/block': blocking('block'),
+    'POST /api/admin/users/{id}/unblock': blocking('unblock'),
+  };
+
+  beforeAll(async () => {
+    // Long move deadlines: the timer must not move for anyone while the matrix runs.
+    t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '3600' });
+    doc = await openApi(t);
+    users.admin = await adminPlayer(t);
+    users.owner = await registerPlayer(t.api, 'owner');
+    users.opponent = await registerPlayer(t.api, 'opponent');
+    users.outsider = await registerPlayer(t.api, 'outsider');
+    users.player = await registerPlayer(t.api, 'player');
+    await fund(t, users.owner.id, '2000.00');
+    for (const actor of ['opponent', 'outsider', 'player', 'admin'] as const) await fund(t, users[actor].id, '500.00');
+    loginUser = await registerPlayer(t.api, 'login');
+    refreshChain = (await registerPlayer(t.api, 'chain')).refresh;
+
+    live = await liveMatch('CLASSIC');
+    moveMatch = await liveMatch('CLASSIC');
+    const done = await liveMatch('BLITZ');
+    await ok(t.api.post(`/games/${done.gameId}/submit_choice/`, { choice: 'ROCK' }, users.owner.access), 200, 'move');
+    await ok(t.api.post(`/games/${done.gameId}/submit_choice/`, { choice: 'SCISSORS' }, users.opponent.access), 200, 'move');
+    completedId = done.tournamentId;
+    await eventually(() => tournamentStatus(completedId), (s) => s === 'COMPLETED');
+    pendingId = await pendingTournament(users.owner);
+    // The outsider is busy elsewhere: a tournament and a withdrawal of their own.
+    await pendingTournament(users.outsider);
+    await withdrawal(users.outsider);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('the table covers every route', () => {
+    it('classifies every operation of the OpenAPI document', () => {
+      const missing = openApiRoutes(doc)
+        .map((r) => `${r.method} ${r.path}`)
+        .filter((key) => !ROUTES[key] && !isDocsRoute(key.split(' ')[1]));
+      expect(missing).toEqual([]);
+    });
+
+    it("classifies every route in Fastify's router under /api, including those kept out of the document", () => {
+      const routes = fastifyRoutes(t).filter((r) => r.path === '/api' || r.path.startsWith('/api/'));
+      expect(routes.length).toBeGreaterThan(30);
+      // Sanity: the parser sees a route the document leaves out, and a parameterised one.
+      expect(routes).toEqual(expect.arrayContaining([{ method: 'GET', path: '/api/metrics' }, { method: 'POST', path: '/api/tournaments/{id}/join' }]));
+      const missing = routes.map((r) => `${r.method} ${r.path}`).filter((key) => !ROUTES[key] && !isDocsRoute(key.split(' ')[1]));
+      expect(missing).toEqual([]);
+    });
+
+    it('has no stale entries: every classified route is served', () => {
+      const served = new Set(fastifyRoutes(t).map((r) => `${r.method} ${r.path}`));
+      expect(Object.keys(ROUTES).filter((key) => !served.has(key))).toEqual([]);
+    });
+  });
+
+  describe('the table follows the rules', () => {
+    it('makes exactly the register, login, refresh, logout, health, metrics and docs routes public', () => {
+      for (const [key, cases] of Object.entries(ROUTES)) {
+        for (const c of cases) {
+          if (isPublic(key)) expect([key, c.expect.anonymous]).not.toEqual([key, 401]);
+          else expect([key, c.expect.anonymous]).toEqual([key, 401]);
+        }
+      }
+    });
+
+    it('refuses every non-admin with 403 under /api/admin/**', () => {
+      for (const [key, cases] of Object.entries(ROUTES).filter(([k]) => k.split(' ')[1].startsWith('/api/admin/'))) {
+        for (const c of cases) {
+          for (const actor of ['player', 'outsider', 'opponent', 'owner'] as const) expect([key, actor, c.expect[actor]]).toEqual([key, actor, 403]);
+        }
+      }
+    });
+
+    it('documents bearer authentication on exactly the protected operations', () => {
+      const wrong = openApiRoutes(doc)
+        .filter((r) => !isDocsRoute(r.path))
+        .filter((r) => Boolean(r.operation.security?.some((s) => 'bearer' in s)) === isPublic(`${r.method} ${r.path}`))
+        .map((r) => `${r.method} ${r.path}`);
+      expect(wrong).toEqual([]);
+    });
+  });
+
+  describe('each route answers each caller as the table says', () => {
+    it.each(Object.keys(ROUTES))('%s', async (key) => {
+      const [method] = key.split(' ');
+      const mismatches: string[] = [];
+      for (const c of ROUTES[key]) {
+        for (const actor of ACTORS) {
+          const concrete = await c.prepare(actor);
+          const res = await call(method, actor, concrete);
+          const allowed = ([] as number[]).concat(c.expect[actor]);
+          if (!allowed.includes(res.status)) {
+            mismatches.push(`${c.label} as ${actor}: expected ${allowed.join('|')}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+            continue;
+          }
+          if (res.status >= 400) {
+            const shape = errorShapeProblem(res.body);
+            if (shape) mismatches.push(`${c.label} as ${actor}: ${res.status} body ${shape}`);
+          }
+          const leak = findLeak(typeof res.body === 'string' ? res.body : JSON.stringify(res.body), concrete.body);
+          if (leak && !key.startsWith('GET /api/metrics')) mismatches.push(`${c.label} as ${actor}: leaks ${leak}`);
+          await c.verify?.(actor, concrete, res);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+
+    it('serves the docs to anonymous callers', async () => {
+      const docs = fastifyRoutes(t).filter((r) => isDocsRoute(r.path) && r.method === 'GET');
+      expect(docs.length).toBeGreaterThanOrEqual(3);
+      for (const route of docs) {
+        const path = route.path.replace(/\*$/, 'swagger-ui.css');
+        const res = await fetch(`${t.url}${path}`, { redirect: 'manual' });
+        // Some listed static files may be absent from the package (404); none may ask for credentials.
+        expect([path, [401, 403].includes(res.status) || res.status >= 500]).toEqual([path, false]);
+      }
+    });
+  });
+
+  describe('around the table', () => {
+    it('answers HEAD on every protected GET with 401 for anonymous callers', async () => {
+      const gets = Object.keys(ROUTES).filter((k) => k.startsWith('GET ') && !isPublic(k));
+      for (const key of gets) {
+        const path = key.split(' ')[1].replace('{id}', String(live.tournamentId));
+        const res = await fetch(`${t.url}${path}`, { method: 'HEAD' });
+        expect([key, res.status]).toEqual([key, 401]);
+      }
+    });
+
+    it('answers 404 for an unknown or malformed id on every parameterised route, to a caller who could use a real one', async () => {
+      const keys = Object.keys(ROUTES).filter((k) => k.includes('{id}'));
+      expect(keys.length).toBeGreaterThan(10);
+      for (const key of keys) {
+        const [method, path] = key.split(' ');
+        const actor: Actor = path.startsWith('/api/admin/') ? 'admin' : 'owner';
+        for (const id of ['2147483647', '0', 'abc', '99999999999', '-1', '1.5', '%20']) {
+          const res = await call(method, actor, { path: path.replace('/api', '').replace('{id}', id) + '/', body: method === 'POST' ? { choice: 'ROCK' } : undefined });
+          expect([key, id, res.status]).toEqual([key, id, 404]);
+          expect(errorShapeProblem(res.body)).toBeNull();
+        }
+      }
+    });
+
+    it('cannot be slipped past with path tricks', async () => {
+      const variants = [
+        '/api/admin/events/',
+        '/api//admin/events',
+        '/api/admin//events',
+        '/api/admin/events?x=1',
+        '/api/admin/%65vents',
+        '/api/%61dmin/events',
+        '/api/Admin/events',
+        '/api/admin/events/.',
+        '/api/admin/./events',
+        '/api/tournaments/../admin/events',
+        '/api/admin/events%2f',
+        '/api/admin/events;x',
+        '/api/admin/users/1%2Fblock',
+      ];
+      for (const path of variants) {
+        for (const actor of ['anonymous', 'player'] as const) {
+          const headers: Record<string, string> = actor === 'player' ? { authorization: `Bearer ${users.player.access}` } : {};
+          const res = await fetch(`${t.url}${path}`, { headers });
+          // 401/403 from the guard, 404 from the router, 403 from the static file server refusing the path.
+          expect([path, actor, [401, 403, 404].includes(res.status)]).toEqual([path, actor, true]);
+          if (res.status === 403 && actor === 'anonymous') expect(await res.json()).toEqual({ detail: expect.any(String) });
+        }
+      }
+    });
+
+    it('never shows a hidden choice to anyone but its author before the game completes', async () => {
+      await ok(t.api.post(`/games/${live.gameId}/submit_choice/`, { choice: 'SPOCK' }, users.owner.access), 200, 'owner move');
+      const views = [
+        `/matches/${live.matchId}/`,
+        `/matches/${live.matchId}/current_game/`,
+        `/matches/${live.matchId}/games/`,
+        `/tournaments/${live.tournamentId}/`,
+        `/tournaments/${live.tournamentId}/bracket/`,
+      ];
+      for (const actor of ['opponent', 'outsider', 'player', 'admin'] as const) {
+        for (const path of [...views, `/tournaments/${live.tournamentId}/my_matches/`]) {
+          const res = await t.api.get(path, users[actor].access);
+          if (res.status !== 200) continue;
+          expect([actor, path, /SPOCK|Spock/.test(JSON.stringify(res.body))]).toEqual([actor, path, false]);
+        }
+      }
+      const events = await t.api.get(`/admin/events/?aggregate_id=${live.gameId}&type=MoveSubmitted`, users.admin.access);
+      expect(events.body.results).toHaveLength(1);
+      expect(JSON.stringify(events.body.results)).not.toMatch(/SPOCK|choice/i);
+      // Its author sees it; so does everyone once the game is complete.
+      const own = await t.api.get(`/matches/${live.matchId}/current_game/`, users.owner.access);
+      expect(own.body.my_choice).toBe('SPOCK');
+      await ok(t.api.post(`/games/${live.gameId}/submit_choice/`, { choice: 'PAPER' }, users.opponent.access), 200, 'opponent move');
+      const games = await t.api.get(`/matches/${live.matchId}/games/`, users.outsider.access);
+      expect(games.body.find((g: { id: number }) => g.id === live.gameId)).toMatchObject({ player1_choice: expect.any(String), player2_choice: expect.any(String) });
+    });
+  });
+});

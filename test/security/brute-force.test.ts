@@ -1,0 +1,102 @@
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { registerPlayer, type ApiResponse } from '../support/api-client.js';
+import { errorShapeProblem } from './security-support.js';
+
+/**
+ * The login throttle (10 failures per username in 15 minutes) lives in PostgreSQL, so an attacker gains
+ * nothing by spreading guesses over several app instances, by changing the username's case, or by firing
+ * them all at once.
+ */
+describe('Login brute force across two instances on one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await startTestApp();
+    b = await startTestApp({}, a.databaseUrl);
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const login = (app: TestApp, username: string, password: string) => app.api.post('/accounts/login/', { username, password });
+
+  function expectThrottled(res: ApiResponse): void {
+    expect(res.status).toBe(429);
+    expect(errorShapeProblem(res.body)).toBeNull();
+    expect(res.body.detail).toMatch(/Too many failed login attempts/);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+  }
+
+  it('counts failures alternating between the instances, and refuses the 11th on either with 429 and Retry-After', async () => {
+    const victim = await registerPlayer(a.api, 'brute');
+    for (let i = 0; i < 10; i++) {
+      const res = await login(i % 2 === 0 ? a : b, victim.username, `wrong-password-${i}`);
+      expect([i, res.status]).toEqual([i, 401]);
+      expect(res.body).toEqual({ error: 'Invalid username or password.' });
+    }
+    expectThrottled(await login(a, victim.username, 'wrong-password-10'));
+    expectThrottled(await login(b, victim.username, 'wrong-password-11'));
+    // The right password is refused too while the lock holds: a guess that happens to be right tells nothing.
+    expectThrottled(await login(a, victim.username, victim.password));
+    expectThrottled(await login(b, victim.username, victim.password));
+    // The failures are rows in the shared database, not counters in either process.
+    const [row] = await a.sql<{ n: string }>('SELECT count(*) AS n FROM login_failures WHERE username_key = $1', [victim.username.toLowerCase()]);
+    expect(Number(row.n)).toBe(10);
+  });
+
+  it('shares one counter across the case variants of a username', async () => {
+    const victim = await registerPlayer(a.api, 'CaseBrute');
+    const variants = [victim.username.toLowerCase(), victim.username.toUpperCase(), victim.username];
+    for (let i = 0; i < 10; i++) {
+      expect((await login(i % 2 ? b : a, variants[i % 3], `nope-${i}-nope`)).status).toBe(401);
+    }
+    expectThrottled(await login(b, victim.username.toUpperCase(), victim.password));
+  });
+
+  it('throttles an unknown username exactly like a known one, so the lock reveals nothing', async () => {
+    const ghost = `ghost_${process.pid}_${Date.now() % 100000}`;
+    for (let i = 0; i < 10; i++) expect((await login(i % 2 ? b : a, ghost, `guess-${i}-guess`)).status).toBe(401);
+    expectThrottled(await login(a, ghost, 'guess-10-guess'));
+  });
+
+  it('does not lock other users out', async () => {
+    const victim = await registerPlayer(a.api, 'locked');
+    const bystander = await registerPlayer(a.api, 'bystander');
+    for (let i = 0; i < 10; i++) await login(i % 2 ? b : a, victim.username, `wrong-${i}-wrong`);
+    expect((await login(a, bystander.username, bystander.password)).status).toBe(200);
+    expect((await login(b, bystander.username, bystander.password)).status).toBe(200);
+  });
+
+  it('lets the owner back in on either instance once the window has passed, and a success clears the count', async () => {
+    const victim = await registerPlayer(a.api, 'later');
+    for (let i = 0; i < 10; i++) await login(i % 2 ? b : a, victim.username, `wrong-${i}-wrong`);
+    expectThrottled(await login(b, victim.username, victim.password));
+    await a.sql("UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username_key = $1", [victim.username.toLowerCase()]);
+    expect((await login(b, victim.username, victim.password)).status).toBe(200);
+    // A fresh budget of ten after the success.
+    for (let i = 0; i < 9; i++) expect((await login(i % 2 ? b : a, victim.username, `again-${i}-wrong`)).status).toBe(401);
+    expect((await login(a, victim.username, victim.password)).status).toBe(200);
+  });
+
+  it('lets at most ten guesses through when they are fired concurrently at both instances', async () => {
+    const victim = await registerPlayer(a.api, 'burst');
+    const attempts = Array.from({ length: 40 }, (_, i) => login(i % 2 ? b : a, victim.username, `burst-${i}-wrong`));
+    const statuses = (await Promise.all(attempts)).map((r) => r.status);
+    const verified = statuses.filter((s) => s === 401).length;
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // Each 401 is a password actually checked: the budget is ten, however the requests race.
+    expect(verified).toBeLessThanOrEqual(10);
+    expect(verified).toBeGreaterThan(0);
+    // Exactly the checked guesses are stored as failures; the rest of the budget is spent one by one.
+    const stored = await a.sql<{ n: string }>('SELECT count(*) AS n FROM login_failures WHERE username_key = $1', [victim.username.toLowerCase()]);
+    expect(Number(stored[0].n)).toBe(verified);
+    for (let i = verified; i < 10; i++) expect((await login(i % 2 ? a : b, victim.username, `topup-${i}-wrong`)).status).toBe(401);
+    expectThrottled(await login(b, victim.username, victim.password));
+  });
+});

@@ -1,0 +1,260 @@
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
+import { registerPlayer, type ApiResponse, type Player } from '../support/api-client.js';
+import { adminPlayer, eventually } from '../support/tournament-helpers.js';
+import { decodeJwtPart, encodeJwtPart, errorShapeProblem, signJwt, unsignedJwt } from './security-support.js';
+
+/**
+ * The life of a session: what a forged or stale access token gets, how refresh tokens rotate and die, and
+ * what logout and an admin's block take away, on this instance and on another one sharing the database.
+ */
+describe('Token lifecycle', () => {
+  let t: TestApp;
+  let other: TestApp;
+  let admin: Player;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    // A second instance on the same database: a block made on one must hold on the other.
+    other = await startTestApp({}, t.databaseUrl);
+    admin = await adminPlayer(t);
+  });
+
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
+
+  const now = () => Math.floor(Date.now() / 1000);
+  const claimsOf = (p: Player, extra: Record<string, unknown> = {}) => ({ sub: p.id, username: p.username, role: 'PLAYER', iat: now(), exp: now() + 600, ...extra });
+
+  /** A token is refused everywhere: its own data, money, and the admin area, each a 401 in the {"detail"} shape. */
+  async function expectRefused(token: string, label: string, app: TestApp = t): Promise<void> {
+    const calls: [string, () => Promise<ApiResponse>][] = [
+      ['profile', () => app.api.get('/accounts/profile/', token)],
+      ['deposit', () => app.api.post('/economy/wallet/deposit/', { amount: '5.00' }, token)],
+      ['admin', () => app.api.get('/admin/events/', token)],
+    ];
+    for (const [name, send] of calls) {
+      const res = await send();
+      expect([label, name, res.status]).toEqual([label, name, 401]);
+      expect(errorShapeProblem(res.body)).toBeNull();
+      expect(Object.keys(res.body)).toEqual(['detail']);
+    }
+  }
+
+  const ledgerEntries = async () => Number((await t.sql<{ n: string }>('SELECT count(*) AS n FROM ledger_entries'))[0].n);
+
+  describe('access tokens', () => {
+    let p: Player;
+
+    beforeAll(async () => {
+      p = await registerPlayer(t.api, 'jwt');
+    });
+
+    it('accepts a well-formed token signed with the key', async () => {
+      expect((await t.api.get('/accounts/profile/', signJwt(claimsOf(p), TEST_JWT_SECRET))).status).toBe(200);
+      expect((await t.api.get('/accounts/profile/', p.access)).status).toBe(200);
+    });
+
+    it('refuses a payload changed under the original signature (role raised to ADMIN)', async () => {
+      const [header, , signature] = p.access.split('.');
+      const forged = `${header}.${encodeJwtPart({ ...decodeJwtPart(p.access, 1), role: 'ADMIN' })}.${signature}`;
+      await expectRefused(forged, 'tampered payload');
+      const otherUser = `${header}.${encodeJwtPart({ ...decodeJwtPart(p.access, 1), sub: admin.id })}.${signature}`;
+      await expectRefused(otherUser, 'tampered subject');
+    });
+
+    it('refuses a signature that is missing, truncated or borrowed from another token', async () => {
+      const [header, payload, signature] = p.access.split('.');
+      await expectRefused(`${header}.${payload}.`, 'empty signature');
+      await expectRefused(`${header}.${payload}`, 'two parts');
+      await expectRefused(`${header}.${payload}.${signature.slice(0, -4)}`, 'truncated signature');
+      await expectRefused(`${header}.${payload}.${admin.access.split('.')[2]}`, 'borrowed signature');
+    });
+
+    it('refuses alg "none" in any spelling, with or without a signature', async () => {
+      const claims = claimsOf(p, { role: 'ADMIN' });
+      for (const alg of ['none', 'None', 'NONE', 'nOnE']) {
+        await expectRefused(unsignedJwt(claims, { alg, typ: 'JWT' }), `alg ${alg}`);
+        const withSignature = `${unsignedJwt(claims, { alg, typ: 'JWT' })}${p.access.split('.')[2]}`;
+        await expectRefused(withSignature, `alg ${alg} with a signature`);
+      }
+    });
+
+    it('refuses HS512 and RS256 headers even when the signature uses the right key', async () => {
+      await expectRefused(signJwt(claimsOf(p), TEST_JWT_SECRET, { alg: 'HS512', typ: 'JWT' }, 'sha512'), 'HS512');
+      await expectRefused(signJwt(claimsOf(p), TEST_JWT_SECRET, { alg: 'HS384', typ: 'JWT' }, 'sha512'), 'HS384 header');
+      // Key confusion: an RS256 header with an HMAC over the shared secret.
+      await expectRefused(signJwt(claimsOf(p), TEST_JWT_SECRET, { alg: 'RS256', typ: 'JWT' }), 'RS256 header, HMAC body');
+      await expectRefused(signJwt(claimsOf(p), TEST_JWT_SECRET, { alg: 'ES256', typ: 'JWT' }), 'ES256 header, HMAC body');
+    });
+
+    it('refuses a token signed with another key', async () => {
+      await expectRefused(signJwt(claimsOf(p), 'another-secret-that-is-long-enough-for-hs256-xx'), 'wrong key');
+      await expectRefused(signJwt(claimsOf(p), ''), 'empty key');
+    });
+
+    it('refuses an expired token and one not valid yet', async () => {
+      await expectRefused(signJwt(claimsOf(p, { iat: now() - 1000, exp: now() - 5 }), TEST_JWT_SECRET), 'expired');
+      await expectRefused(signJwt(claimsOf(p, { nbf: now() + 600 }), TEST_JWT_SECRET), 'nbf in the future');
+    });
+
+    it('refuses a token without an expiry, even when correctly signed', async () => {
+      const { exp: _exp, ...forever } = claimsOf(p);
+      await expectRefused(signJwt(forever, TEST_JWT_SECRET), 'no exp');
+    });
+
+    it('refuses correctly signed tokens whose claims are malformed, never with a 5xx', async () => {
+      const before = await ledgerEntries();
+      const variants: Record<string, unknown>[] = [
+        { sub: 'abc' },
+        { sub: '1; DROP TABLE users' },
+        { sub: 1.5 },
+        { sub: -1 },
+        { sub: 0 },
+        { sub: 1e20 },
+        { sub: null },
+        { sub: [p.id] },
+        { sub: { id: p.id } },
+        { role: 'SUPERADMIN' },
+        { role: ['ADMIN'] },
+      ];
+      for (const variant of variants) await expectRefused(signJwt(claimsOf(p, variant), TEST_JWT_SECRET), JSON.stringify(variant));
+      const { sub: _sub, ...noSubject } = claimsOf(p);
+      await expectRefused(signJwt(noSubject, TEST_JWT_SECRET), 'no sub');
+      expect(await ledgerEntries()).toBe(before);
+    });
+
+    it('refuses a token for a user id that does not exist, and moves no money for it', async () => {
+      const before = await ledgerEntries();
+      for (const sub of [2_147_483_000, 999_999]) {
+        await expectRefused(signJwt({ sub, username: 'ghost', role: 'PLAYER', iat: now(), exp: now() + 600 }, TEST_JWT_SECRET), `ghost ${sub}`);
+        await expectRefused(signJwt({ sub, username: 'ghost', role: 'ADMIN', iat: now(), exp: now() + 600 }, TEST_JWT_SECRET), `ghost admin ${sub}`);
+      }
+      expect(await ledgerEntries()).toBe(before);
+      const accounts = await t.sql("SELECT 1 FROM ledger_accounts WHERE kind = 'WALLET' AND user_id NOT IN (SELECT id FROM users)");
+      expect(accounts).toEqual([]);
+    });
+
+    it('stops a deleted user\'s still-valid access token within seconds', async () => {
+      const gone = await registerPlayer(t.api, 'gone');
+      expect((await t.api.get('/accounts/profile/', gone.access)).status).toBe(200);
+      await t.sql('DELETE FROM refresh_tokens WHERE user_id = $1', [gone.id]);
+      await t.sql('DELETE FROM users WHERE id = $1', [gone.id]);
+      await eventually(
+        async () => (await t.api.get('/accounts/profile/', gone.access)).status,
+        (status) => status === 401,
+        5000,
+      );
+      await expectRefused(gone.access, 'deleted user');
+      await expectRefused(gone.access, 'deleted user on another instance', other);
+    });
+
+    it('does not take a refresh token for an access token or the other way round', async () => {
+      expect((await t.api.get('/accounts/profile/', p.refresh)).status).toBe(401);
+      expect([400, 401]).toContain((await t.api.post('/auth/token/refresh/', { refresh: p.access })).status);
+    });
+  });
+
+  describe('refresh tokens', () => {
+    const refresh = (token: string, app: TestApp = t) => app.api.post('/auth/token/refresh/', { refresh: token });
+
+    it('rotate on every use; a replayed one revokes the whole family, the live successor included', async () => {
+      const p = await registerPlayer(t.api, 'rot');
+      const secondLogin = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
+      const r1 = await refresh(p.refresh);
+      expect(r1.status).toBe(200);
+      const r2 = await refresh(r1.body.refresh, other);
+      expect(r2.status).toBe(200);
+      expect(new Set([p.refresh, r1.body.refresh, r2.body.refresh]).size).toBe(3);
+
+      // The first token is replayed (stolen, or a client bug): refused, and every token of its family dies.
+      expect((await refresh(p.refresh)).status).toBe(401);
+      expect((await refresh(r2.body.refresh)).status).toBe(401);
+      expect((await refresh(r1.body.refresh)).status).toBe(401);
+      const family = await t.sql<{ revoked: boolean }>(
+        'SELECT revoked_at IS NOT NULL OR used_at IS NOT NULL AS revoked FROM refresh_tokens WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE user_id = $1 ORDER BY id LIMIT 1)',
+        [p.id],
+      );
+      expect(family.length).toBe(3);
+      expect(family.every((row) => row.revoked)).toBe(true);
+      // Another login of the same user is another family, untouched.
+      expect((await refresh(secondLogin.body.tokens.refresh)).status).toBe(200);
+    });
+
+    it('let exactly one of two concurrent uses of a token through', async () => {
+      const p = await registerPlayer(t.api, 'race');
+      const results = await Promise.all([refresh(p.refresh), refresh(p.refresh, other)]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+    });
+
+    it('are refused when expired, unknown or malformed', async () => {
+      const p = await registerPlayer(t.api, 'exp');
+      await t.sql("UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [p.id]);
+      expect((await refresh(p.refresh)).status).toBe(401);
+      for (const token of ['made-up', 'x'.repeat(200), "' OR 1=1 --", p.refresh.slice(0, -1)]) {
+        const res = await refresh(token);
+        expect([token.slice(0, 20), res.status]).toEqual([token.slice(0, 20), 401]);
+      }
+      expect((await t.api.post('/auth/token/refresh/', { refresh: 'x'.repeat(201) })).status).toBe(400);
+    });
+  });
+
+  describe('logout', () => {
+    it('revokes the family of the token it is given, and only that one', async () => {
+      const p = await registerPlayer(t.api, 'out');
+      const laptop = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
+      const rotated = await t.api.post('/auth/token/refresh/', { refresh: p.refresh });
+      expect(rotated.status).toBe(200);
+
+      expect((await t.api.post('/accounts/logout/', { refresh: rotated.body.refresh })).status).toBe(200);
+      expect((await t.api.post('/auth/token/refresh/', { refresh: rotated.body.refresh })).status).toBe(401);
+      expect((await other.api.post('/auth/token/refresh/', { refresh: rotated.body.refresh })).status).toBe(401);
+      // The other device's session lives on.
+      expect((await t.api.post('/auth/token/refresh/', { refresh: laptop.body.tokens.refresh })).status).toBe(200);
+    });
+
+    it('cannot be used by someone else to end a session they do not hold a token of', async () => {
+      const victim = await registerPlayer(t.api, 'keep');
+      for (const body of [{ refresh: victim.access }, { refresh: String(victim.id) }, { refresh: victim.username }, {}]) {
+        expect((await t.api.post('/accounts/logout/', body)).status).toBe(200);
+      }
+      expect((await t.api.post('/auth/token/refresh/', { refresh: victim.refresh })).status).toBe(200);
+    });
+  });
+
+  describe('an admin blocks a user', () => {
+    it('refuses their access token (here and on the other instance), their refresh tokens and their login', async () => {
+      const p = await registerPlayer(t.api, 'blocked');
+      const phone = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
+      // The other instance has served this user before the block.
+      expect((await other.api.get('/accounts/profile/', p.access)).status).toBe(200);
+      const before = await ledgerEntries();
+
+      const block = await t.api.post(`/admin/users/${p.id}/block/`, {}, admin.access);
+      expect(block.status).toBe(200);
+
+      // At once on the instance that blocked, within its 2 s reload on the other one.
+      await expectRefused(p.access, 'blocked, same instance');
+      await eventually(async () => (await other.api.get('/accounts/profile/', p.access)).status, (s) => s === 401, 5000);
+      await expectRefused(p.access, 'blocked, other instance', other);
+      expect(await ledgerEntries()).toBe(before);
+
+      // Every refresh family was revoked, so neither device can mint a new access token.
+      for (const token of [p.refresh, phone.body.tokens.refresh]) {
+        expect((await t.api.post('/auth/token/refresh/', { refresh: token })).status).toBe(401);
+        expect((await other.api.post('/auth/token/refresh/', { refresh: token })).status).toBe(401);
+      }
+      for (const app of [t, other]) {
+        const login = await app.api.post('/accounts/login/', { username: p.username, password: p.password });
+        expect(login.status).toBe(403);
+        expect(login.body).toEqual({ error: 'This account has been blocked. Please contact support.' });
+      }
+
+      // Unblocking lets them log in again, but the tokens taken away stay dead.
+      expect((await t.api.post(`/admin/users/${p.id}/unblock/`, {}, admin.access)).status).toBe(200);
+      expect((await t.api.post('/auth/token/refresh/', { refresh: phone.body.tokens.refresh })).status).toBe(401);
+      expect((await t.api.post('/accounts/login/', { username: p.username, password: p.password })).status).toBe(200);
+    });
+  });
+});

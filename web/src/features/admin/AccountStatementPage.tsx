@@ -1,0 +1,194 @@
+import { Anchor, Badge, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconTimeline, IconUser } from '@tabler/icons-react';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { errorMessage } from '../../lib/errors';
+import { formatCoins, formatDateTime } from '../../lib/format';
+import { notifyError } from '../../lib/notify';
+import { accountStatementQueryOptions, type StatementAccount } from './api';
+import { KIND_COLOR, KIND_LABEL } from './ledger-kinds';
+import tables from './AdminTables.module.css';
+
+const routeApi = getRouteApi('/_authenticated/admin/ledger/accounts/$accountId');
+
+function signed(value: string): string {
+  const amount = Number(value);
+  return amount > 0 ? `+${formatCoins(value)}` : formatCoins(value);
+}
+
+/** Links from an account to what owns it: a wallet's user and deposits, an escrow's tournament. */
+function OwnerLinks({ account }: { account: StatementAccount }) {
+  if (account.kind === 'WALLET' && account.user_id !== null) {
+    return (
+      <Group gap="sm">
+        <Button
+          renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: account.user_id }} />}
+          variant="default"
+          size="sm"
+          leftSection={<IconUser size={16} aria-hidden />}
+        >
+          User
+        </Button>
+        <Button
+          renderRoot={(props) => <Link {...props} to="/admin/events" search={{ aggregate_type: 'wallet', aggregate_id: account.user_id }} />}
+          variant="default"
+          size="sm"
+          leftSection={<IconTimeline size={16} aria-hidden />}
+          aria-label="Events of this wallet"
+        >
+          Events
+        </Button>
+      </Group>
+    );
+  }
+  if (account.kind === 'ESCROW' && account.tournament_id !== null) {
+    return (
+      <Button
+        renderRoot={(props) => <Link {...props} to="/admin/events" search={{ aggregate_type: 'tournament', aggregate_id: account.tournament_id }} />}
+        variant="default"
+        size="sm"
+        leftSection={<IconTimeline size={16} aria-hidden />}
+        aria-label={`Events of tournament #${account.tournament_id}`}
+      >
+        Tournament events
+      </Button>
+    );
+  }
+  return null;
+}
+
+export function AccountStatementPage() {
+  const { accountId } = routeApi.useParams();
+  const query = useSuspenseInfiniteQuery(accountStatementQueryOptions(accountId));
+  const account = query.data.pages[0].account;
+  const lines = query.data.pages.flatMap((page) => page.results);
+  const negative = Number(account.balance) < 0;
+
+  const loadMore = () => {
+    void query.fetchNextPage().then((result) => {
+      if (result.isError) notifyError(errorMessage(result.error));
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/admin/ledger" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          Trial balance
+        </Group>
+      </Anchor>
+
+      <Card data-testid="statement-account">
+        <div className={tables.pageHeader}>
+          <Stack gap={6} miw={0}>
+            <Group gap="xs">
+              <Badge variant="light" radius="sm" color={KIND_COLOR[account.kind] ?? 'gray'}>
+                {KIND_LABEL[account.kind] ?? account.kind}
+              </Badge>
+              <Code>{account.key}</Code>
+            </Group>
+            <Title order={1} size="h2" className={tables.wrap} data-testid="statement-title">
+              {account.kind === 'WALLET' && account.username ? `${account.username}'s wallet` : account.name}
+            </Title>
+            {account.kind === 'WALLET' && account.username ? (
+              <Text size="sm" c="dimmed">
+                {account.name}
+              </Text>
+            ) : null}
+            <OwnerLinks account={account} />
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              Balance
+            </Text>
+            <Text fz={28} fw={800} lh={1.1} c={negative ? 'red.7' : undefined} className={tables.amount} data-testid="statement-balance">
+              {formatCoins(account.balance)}
+            </Text>
+          </Stack>
+        </div>
+      </Card>
+
+      <Card padding={0} component="section" aria-labelledby="statement-lines-title">
+        <div className={tables.sectionHeader}>
+          <Title order={2} size="h4" id="statement-lines-title">
+            Statement
+          </Title>
+          <Text size="xs" c="dimmed">
+            Newest first · {lines.length} {lines.length === 1 ? 'posting' : 'postings'}
+            {query.hasNextPage ? ' shown' : ''}
+          </Text>
+        </div>
+        <Table className={tables.stack} striped highlightOnHover verticalSpacing="xs" horizontalSpacing="md" data-testid="statement-table">
+          <caption className={tables.caption}>Postings on {account.name}, newest first</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Type</Table.Th>
+              <Table.Th scope="col">Description</Table.Th>
+              <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Entry</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Amount
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Balance after
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={6} className={tables.empty}>
+                  Nothing has been posted to this account yet
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              lines.map((line) => {
+                const amount = Number(line.amount);
+                return (
+                  <Table.Tr key={line.id} data-testid="statement-line" data-type={line.transaction_type}>
+                    <Table.Td className={tables.primary}>{line.transaction_type_display || line.transaction_type}</Table.Td>
+                    <Table.Td data-label="Description">
+                      <Text span size="sm" c="dimmed" className={tables.wrap}>
+                        {line.description || '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td data-label="Date" className={tables.nowrap}>
+                      {formatDateTime(line.created_at)}
+                    </Table.Td>
+                    <Table.Td data-label="Entry" className={tables.amount}>
+                      #{line.entry_id}
+                    </Table.Td>
+                    <Table.Td data-label="Amount" ta="right">
+                      <Text span size="sm" fw={700} c={amount < 0 ? 'red.7' : 'teal.8'} className={tables.amount} data-testid="statement-amount">
+                        {signed(line.amount)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td data-label="Balance after" ta="right">
+                      <Text span size="sm" fw={600} c={Number(line.balance_after) < 0 ? 'red.7' : undefined} className={tables.amount} data-testid="statement-balance-after">
+                        {formatCoins(line.balance_after)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })
+            )}
+          </Table.Tbody>
+        </Table>
+        {lines.length > 0 ? (
+          <div className={tables.footer}>
+            {query.hasNextPage ? (
+              <Button variant="default" onClick={loadMore} loading={query.isFetchingNextPage} data-testid="statement-load-more">
+                Load more
+              </Button>
+            ) : (
+              <Text size="xs" c="dimmed">
+                Start of the statement: no older postings
+              </Text>
+            )}
+          </div>
+        ) : null}
+      </Card>
+    </Stack>
+  );
+}

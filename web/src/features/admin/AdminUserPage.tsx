@@ -1,0 +1,341 @@
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Stack, Table, Text, Title, type MantineColor } from '@mantine/core';
+import { IconArrowLeft, IconBan, IconCalendar, IconCoin, IconLockOpen, IconTimeline, IconTrophy } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { Money } from '../../components/Money';
+import { StatCard } from '../../components/StatCard';
+import { formatCoins, formatDate, formatDateTime, formatPercent } from '../../lib/format';
+import { transactionSign } from '../wallet/transaction-sign';
+import { WithdrawalStatusBadge } from '../wallet/WithdrawalStatusBadge';
+import { paymentMethodLabel } from '../wallet/withdrawal-options';
+import { adminUserQueryOptions, type AdminUserDetail } from './api';
+import { BlockUserModal } from './BlockUserModal';
+import { RoleBadge, UserStatusBadge } from './UserBadges';
+import layout from '../../components/Layout.module.css';
+import tables from './AdminTables.module.css';
+
+const routeApi = getRouteApi('/_authenticated/admin/users/$userId');
+
+const TOURNAMENT_STATUS_COLOR: Record<string, MantineColor> = {
+  PENDING: 'blue',
+  ACTIVE: 'teal',
+  COMPLETED: 'gray',
+  CANCELLED: 'red',
+};
+
+interface SectionProps {
+  id: string;
+  title: string;
+  count: number;
+  hint?: string;
+  children: ReactNode;
+}
+
+function Section({ id, title, count, hint, children }: SectionProps) {
+  return (
+    <Card padding={0} component="section" aria-labelledby={id} data-testid={id}>
+      <div className={tables.sectionHeader}>
+        <Title order={2} size="h4" id={id}>
+          {title}{' '}
+          <Text span c="dimmed" fw={500} size="sm">
+            ({count})
+          </Text>
+        </Title>
+        {hint ? (
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        ) : null}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan} className={tables.empty}>
+        {text}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Transactions({ detail }: { detail: AdminUserDetail }) {
+  return (
+    <Section id="user-transactions" title="Transactions" count={detail.transactions.length} hint="The last 50 postings on the wallet">
+      <Table className={tables.stack} striped verticalSpacing="xs" horizontalSpacing="md">
+        <caption className={tables.caption}>Transactions of {detail.user.username}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Type</Table.Th>
+            <Table.Th scope="col">Description</Table.Th>
+            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Amount
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Balance after
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {detail.transactions.length === 0 ? (
+            <EmptyRow colSpan={5} text="No transactions yet" />
+          ) : (
+            detail.transactions.map((transaction) => {
+              const { sign, color } = transactionSign(transaction.transaction_type, transaction.amount);
+              return (
+                <Table.Tr key={transaction.id} data-testid="user-transaction-row">
+                  <Table.Td className={tables.primary}>{transaction.transaction_type_display || transaction.transaction_type}</Table.Td>
+                  <Table.Td data-label="Description">
+                    <Text span size="sm" c="dimmed" className={tables.wrap}>
+                      {transaction.description || '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label="Date" className={tables.nowrap}>
+                    {formatDateTime(transaction.created_at)}
+                  </Table.Td>
+                  <Table.Td data-label="Amount" ta="right">
+                    <Text span size="sm" fw={700} c={color} className={tables.amount}>
+                      {sign}
+                      {formatCoins(transaction.amount)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label="Balance after" ta="right" className={tables.amount}>
+                    {formatCoins(transaction.balance_after)}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Section>
+  );
+}
+
+function Withdrawals({ detail }: { detail: AdminUserDetail }) {
+  return (
+    <Section id="user-withdrawals" title="Withdrawals" count={detail.withdrawals.length}>
+      <Table className={tables.stack} striped verticalSpacing="xs" horizontalSpacing="md">
+        <caption className={tables.caption}>Withdrawals of {detail.user.username}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Request</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Method</Table.Th>
+            <Table.Th scope="col">Requested</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Amount
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Events
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {detail.withdrawals.length === 0 ? (
+            <EmptyRow colSpan={6} text="No withdrawal requests" />
+          ) : (
+            detail.withdrawals.map((withdrawal) => (
+              <Table.Tr key={withdrawal.id} data-testid="user-withdrawal-row" data-withdrawal-id={withdrawal.id}>
+                <Table.Td className={tables.primary}>
+                  Request #{withdrawal.id}
+                  {withdrawal.cancellation_requested ? (
+                    <Badge ml="xs" size="sm" color="orange" variant="light" tt="none">
+                      Cancellation requested
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td data-label="Status">
+                  <WithdrawalStatusBadge status={withdrawal.status} text="name" size="md" />
+                </Table.Td>
+                <Table.Td data-label="Method">{withdrawal.payment_method_display ?? paymentMethodLabel(withdrawal.payment_method)}</Table.Td>
+                <Table.Td data-label="Requested" className={tables.nowrap}>
+                  {formatDateTime(withdrawal.requested_at)}
+                </Table.Td>
+                <Table.Td data-label="Amount" ta="right">
+                  <Money value={withdrawal.amount} size="sm" iconSize={14} />
+                </Table.Td>
+                <Table.Td data-label="Events" ta="right">
+                  <Anchor
+                    renderRoot={(props) => <Link {...props} to="/admin/events" search={{ aggregate_type: 'withdrawal', aggregate_id: withdrawal.id }} />}
+                    size="sm"
+                    aria-label={`Events of withdrawal request #${withdrawal.id}`}
+                  >
+                    Events
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Section>
+  );
+}
+
+function Tournaments({ detail }: { detail: AdminUserDetail }) {
+  return (
+    <Section id="user-tournaments" title="Tournaments" count={detail.tournaments.length} hint="Every tournament they have a seat in">
+      <Table className={tables.stack} striped verticalSpacing="xs" horizontalSpacing="md">
+        <caption className={tables.caption}>Tournaments of {detail.user.username}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Tournament</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Players</Table.Th>
+            <Table.Th scope="col">Created</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Entry fee
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Events
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {detail.tournaments.length === 0 ? (
+            <EmptyRow colSpan={6} text="No tournaments yet" />
+          ) : (
+            detail.tournaments.map((tournament) => {
+              const placement = tournament.participants.find((p) => p.id === detail.user.id)?.placement;
+              return (
+                <Table.Tr key={tournament.id} data-testid="user-tournament-row" data-tournament-id={tournament.id}>
+                  <Table.Td className={tables.primary}>
+                    <Stack gap={0} miw={0}>
+                      <Anchor renderRoot={(props) => <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(tournament.id) }} />} size="sm" fw={600}>
+                        {tournament.name}
+                      </Anchor>
+                      <Text size="xs" c="dimmed" fw={400}>
+                        #{tournament.id} · {tournament.game_mode_display}
+                        {placement ? ` · placed ${placement}` : ''}
+                        {tournament.winner === detail.user.id ? ' · champion' : ''}
+                      </Text>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td data-label="Status">
+                    <Badge variant="light" radius="sm" tt="none" color={TOURNAMENT_STATUS_COLOR[tournament.status] ?? 'gray'}>
+                      {tournament.status_display}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td data-label="Players" className={tables.amount}>
+                    {tournament.current_players}/{tournament.max_players}
+                  </Table.Td>
+                  <Table.Td data-label="Created" className={tables.nowrap}>
+                    {formatDate(tournament.created_at)}
+                  </Table.Td>
+                  <Table.Td data-label="Entry fee" ta="right">
+                    <Money value={tournament.entry_fee} size="sm" iconSize={14} />
+                  </Table.Td>
+                  <Table.Td data-label="Events" ta="right">
+                    <Anchor
+                      renderRoot={(props) => <Link {...props} to="/admin/events" search={{ aggregate_type: 'tournament', aggregate_id: tournament.id }} />}
+                      size="sm"
+                      aria-label={`Events of tournament ${tournament.name} (#${tournament.id})`}
+                      data-testid="tournament-events-link"
+                    >
+                      Events
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Section>
+  );
+}
+
+export function AdminUserPage() {
+  const { userId } = routeApi.useParams();
+  const { data: detail } = useSuspenseQuery(adminUserQueryOptions(userId));
+  const [blockOpen, setBlockOpen] = useState(false);
+  const { user } = detail;
+  const isAdminUser = user.role === 'ADMIN';
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/admin/users" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          All users
+        </Group>
+      </Anchor>
+
+      <Card data-testid="admin-user-profile">
+        <div className={tables.pageHeader}>
+          <Group gap="md" wrap="nowrap" miw={0}>
+            <Avatar size={56} radius="xl" color={user.is_blocked ? 'red' : 'violet'} alt="" aria-hidden>
+              {user.username.slice(0, 2).toUpperCase()}
+            </Avatar>
+            <Stack gap={4} miw={0}>
+              <Title order={1} size="h2" className={tables.wrap} data-testid="admin-user-name">
+                {user.username}
+              </Title>
+              <Text size="sm" c="dimmed" className={tables.wrap}>
+                {user.email} · user #{user.id}
+              </Text>
+              <Group gap="xs">
+                <RoleBadge role={user.role} />
+                <UserStatusBadge blocked={user.is_blocked} />
+              </Group>
+            </Stack>
+          </Group>
+          <Group gap="sm">
+            <Button
+              renderRoot={(props) => <Link {...props} to="/admin/events" search={{ user: user.id }} />}
+              variant="default"
+              leftSection={<IconTimeline size={16} aria-hidden />}
+              aria-label={`Events by ${user.username}`}
+              data-testid="user-events-link"
+            >
+              Events
+            </Button>
+            {isAdminUser ? null : user.is_blocked ? (
+              <Button color="teal" leftSection={<IconLockOpen size={16} aria-hidden />} onClick={() => setBlockOpen(true)} data-testid="unblock-user">
+                Unblock user
+              </Button>
+            ) : (
+              <Button color="red" variant="light" leftSection={<IconBan size={16} aria-hidden />} onClick={() => setBlockOpen(true)} data-testid="block-user">
+                Block user
+              </Button>
+            )}
+          </Group>
+        </div>
+        {isAdminUser ? (
+          <Text size="xs" c="dimmed" mt="sm">
+            Administrators cannot be blocked.
+          </Text>
+        ) : null}
+        {user.is_blocked ? (
+          <Alert color="red" variant="light" mt="md" icon={<IconBan size={18} aria-hidden />} data-testid="user-blocked-alert">
+            This account is blocked: {user.username} can't log in, join tournaments or play.
+          </Alert>
+        ) : null}
+      </Card>
+
+      <div className={layout.statGrid}>
+        <StatCard label="Wallet balance" value={<Money value={detail.wallet.balance} iconSize={22} />} icon={IconCoin} color="yellow" valueTestId="admin-user-balance" />
+        <StatCard
+          label="Record"
+          value={`${user.wins} W / ${user.losses} L`}
+          icon={IconTrophy}
+          color="grape"
+          hint={`Win rate ${formatPercent(user.win_rate)}%${user.rating !== null ? ` · rating ${user.rating}` : ''}`}
+        />
+        <StatCard label="Joined" value={formatDate(user.created_at)} icon={IconCalendar} color="blue" />
+      </div>
+
+      <Transactions detail={detail} />
+      <Withdrawals detail={detail} />
+      <Tournaments detail={detail} />
+
+      <BlockUserModal user={user} opened={blockOpen} onClose={() => setBlockOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { Anchor, Avatar, Card, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Money } from '../../components/Money';
+import { formatDate } from '../../lib/format';
+import { adminUsersQueryOptions, type AdminUser } from './api';
+import { RoleBadge, UserStatusBadge } from './UserBadges';
+import tables from './AdminTables.module.css';
+
+const routeApi = getRouteApi('/_authenticated/admin/users');
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function UserRow({ user }: { user: AdminUser }) {
+  return (
+    <Table.Tr data-testid="admin-user-row" data-user-id={user.id} data-blocked={user.is_blocked || undefined}>
+      <Table.Td className={tables.primary}>
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Avatar size={32} radius="xl" color={user.is_blocked ? 'red' : 'violet'} alt="" aria-hidden>
+            {user.username.slice(0, 2).toUpperCase()}
+          </Avatar>
+          <Anchor renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: user.id }} />} fw={600} truncate data-testid="admin-user-link">
+            {user.username}
+          </Anchor>
+        </Group>
+      </Table.Td>
+      <Table.Td data-label="Email">
+        <Text span size="sm" c="dimmed" className={tables.wrap}>
+          {user.email}
+        </Text>
+      </Table.Td>
+      <Table.Td data-label="Role">
+        <RoleBadge role={user.role} />
+      </Table.Td>
+      <Table.Td data-label="Status">
+        <UserStatusBadge blocked={user.is_blocked} />
+      </Table.Td>
+      <Table.Td data-label="Balance" ta="right">
+        <Money value={user.wallet_balance} size="sm" iconSize={14} className={tables.amount} />
+      </Table.Td>
+      <Table.Td data-label="W/L" ta="right" className={tables.amount}>
+        {user.wins}/{user.losses}
+      </Table.Td>
+      <Table.Td data-label="Joined" className={tables.nowrap}>
+        {formatDate(user.created_at)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function AdminUsersPage() {
+  const { search } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const loading = useRouterState({ select: (state) => state.status === 'pending' });
+  const { data } = useSuspenseQuery(adminUsersQueryOptions(search.trim()));
+
+  const [value, setValue] = useState(search);
+  const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
+  const sent = useRef(search);
+
+  // Typing settles, then the address (and so the list) follows.
+  useEffect(() => {
+    if (debounced === sent.current) return;
+    sent.current = debounced;
+    void navigate({ search: { search: debounced }, replace: true });
+  }, [debounced, navigate]);
+
+  // The back button or a link changed the address: the box follows.
+  useEffect(() => {
+    if (search !== sent.current) {
+      sent.current = search;
+      setValue(search);
+    }
+  }, [search]);
+
+  const users = data.results;
+  const searching = loading || value !== debounced;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Users</Title>
+        <Text c="dimmed">Find a player by username or email, open their wallet and history, block or unblock them.</Text>
+      </Stack>
+
+      <Card padding="md">
+        <TextInput
+          label="Search users"
+          placeholder="Username or email"
+          type="search"
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : null}
+          maxLength={100}
+          autoComplete="off"
+          data-testid="admin-user-search"
+        />
+      </Card>
+
+      <Card padding={0}>
+        <div className={tables.sectionHeader}>
+          <Text fw={700} size="sm" aria-live="polite" data-testid="admin-user-count">
+            {users.length === 1 ? '1 user' : `${users.length} users`}
+            {search.trim() ? ` matching “${search.trim()}”` : ''}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Newest first{users.length >= 50 ? ' · the first 50; narrow the search to find others' : ''}
+          </Text>
+        </div>
+        <Table
+          className={`${tables.stack} ${tables.busy}`}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          aria-busy={searching}
+          data-loading={loading || undefined}
+          data-testid="admin-users-table"
+        >
+          <caption className={tables.caption}>Users</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Username</Table.Th>
+              <Table.Th scope="col">Email</Table.Th>
+              <Table.Th scope="col">Role</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Balance
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                W/L
+              </Table.Th>
+              <Table.Th scope="col">Joined</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={7} className={tables.empty} data-testid="admin-users-empty">
+                  {search.trim() ? `No user's name or email contains “${search.trim()}”` : 'No users yet'}
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              users.map((user) => <UserRow key={user.id} user={user} />)
+            )}
+          </Table.Tbody>
+        </Table>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconBan, IconLockOpen } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { bodyDetail, bodyError, errorMessage } from '../../lib/errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSetBlockedMutation, type AdminUser } from './api';
+import classes from './AdminWithdrawals.module.css';
+
+interface BlockUserModalProps {
+  user: AdminUser;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The server's own words when it refuses (400 {"error"}, 404 {"detail"}), else the catalogue message. */
+function failureMessage(error: unknown): string {
+  return bodyError(error) ?? bodyDetail(error) ?? errorMessage(error);
+}
+
+/** Confirms blocking (or unblocking) a user and says what it does before it happens. */
+export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
+  const mutation = useSetBlockedMutation();
+  const { reset } = mutation;
+  const [failure, setFailure] = useState<string | null>(null);
+  // What the dialog offers is fixed when it opens, so it does not flip while the answer arrives.
+  const [blocking, setBlocking] = useState(!user.is_blocked);
+
+  useEffect(() => {
+    if (!opened) return;
+    setBlocking(!user.is_blocked);
+    setFailure(null);
+    reset();
+    // Only when the dialog opens: the answer flips `is_blocked` while it is still shown.
+  }, [opened, reset]);
+
+  const close = () => {
+    if (!mutation.isPending) onClose();
+  };
+
+  const confirm = () => {
+    if (mutation.isPending) return;
+    setFailure(null);
+    mutation.mutate(
+      { id: user.id, blocked: blocking },
+      {
+        onSuccess: () => {
+          notifySuccess(blocking ? `${user.username} has been blocked` : `${user.username} has been unblocked`);
+          onClose();
+        },
+        onError: (error) => {
+          const message = failureMessage(error);
+          setFailure(message);
+          notifyError(message);
+        },
+      },
+    );
+  };
+
+  const title = blocking ? `Block ${user.username}?` : `Unblock ${user.username}?`;
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }} classNames={{ title: classes.modalTitle }}>
+      <Stack gap="md" data-testid="block-dialog">
+        {blocking ? (
+          <>
+            <Text size="sm">Blocking takes effect at once:</Text>
+            <List size="sm" spacing={6}>
+              <List.Item>Their sessions end immediately: their next request sends them to the login page.</List.Item>
+              <List.Item>They can't log in, join tournaments or play until you unblock them.</List.Item>
+              <List.Item>Moves they owe in matches already running time out as usual.</List.Item>
+              <List.Item>Their wallet and withdrawal requests are left as they are.</List.Item>
+            </List>
+          </>
+        ) : (
+          <Text size="sm">
+            {user.username} can log in again, join tournaments and play. Sessions the block ended stay ended: they sign in
+            afresh.
+          </Text>
+        )}
+        {failure ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="block-error">
+            {failure}
+          </Alert>
+        ) : null}
+        <div className={classes.modalActions}>
+          <Button variant="default" onClick={close} disabled={mutation.isPending} data-autofocus>
+            Cancel
+          </Button>
+          <Button
+            color={blocking ? 'red' : 'teal'}
+            leftSection={blocking ? <IconBan size={16} aria-hidden /> : <IconLockOpen size={16} aria-hidden />}
+            onClick={confirm}
+            loading={mutation.isPending}
+            data-testid="block-confirm"
+          >
+            {blocking ? 'Block user' : 'Unblock user'}
+          </Button>
+        </div>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowRight, IconCalendar, IconChevronRight, IconTournament } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Money } from '../../components/Money';
+import { myTournamentsQueryOptions, type Tournament } from '../tournaments/api';
+import { tournamentStatusColor } from '../tournaments/status';
+import classes from './RecentTournaments.module.css';
+
+export const RECENT_LIMIT = 5;
+
+function TournamentRow({ tournament: t }: { tournament: Tournament }) {
+  const body = (
+    <>
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Text fw={700} truncate>
+          {t.name}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            {t.game_mode_display}
+          </Text>
+          <Text size="xs" c="dimmed">
+            · {t.current_players}/{t.max_players} players ·
+          </Text>
+          <Money value={t.prize_pool} size="xs" iconSize={13} c="dimmed" />
+        </Group>
+      </Stack>
+      <Badge color={tournamentStatusColor(t.status)} variant="light">
+        {t.status_display}
+      </Badge>
+      <IconChevronRight size={18} aria-hidden color="var(--mantine-color-gray-5)" />
+    </>
+  );
+  if (t.status === 'COMPLETED') {
+    return (
+      <Link to="/tournament/$id/history" params={{ id: String(t.id) }} className={classes.row} data-testid="recent-tournament">
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <Link to="/tournament/$tournamentId" params={{ tournamentId: String(t.id) }} className={classes.row} data-testid="recent-tournament">
+      {body}
+    </Link>
+  );
+}
+
+/** The player's latest tournaments (newest first), or the placeholder when there are none. */
+export function RecentTournaments() {
+  const query = useQuery(myTournamentsQueryOptions());
+  const recent = (query.data ?? []).slice(0, RECENT_LIMIT);
+
+  return (
+    <Card data-testid="dashboard-recent-tournaments">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <IconTournament size={20} aria-hidden color="var(--mantine-color-violet-6)" />
+            <Title order={2} size="h4">
+              Recent Tournaments
+            </Title>
+          </Group>
+          {recent.length > 0 ? (
+            <Button
+              renderRoot={(props) => <Link {...props} to="/tournaments" search={{ tab: 'mine' }} />}
+              variant="subtle"
+              size="compact-sm"
+              rightSection={<IconArrowRight size={14} aria-hidden />}
+            >
+              View all
+            </Button>
+          ) : null}
+        </Group>
+        {query.isPending ? (
+          <Stack gap="xs" aria-busy="true" aria-label="Loading your tournaments">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={52} radius="md" />
+            ))}
+          </Stack>
+        ) : query.isError && recent.length === 0 ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            Failed to load your tournaments.
+          </Alert>
+        ) : recent.length === 0 ? (
+          <Stack align="center" gap={6} py="lg" ta="center">
+            <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+              <IconCalendar size={26} aria-hidden />
+            </ThemeIcon>
+            <Text fw={600}>No tournaments yet</Text>
+            <Text c="dimmed" size="sm">
+              Tournaments you join will show up here.
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap="xs">
+            {recent.map((tournament) => (
+              <TournamentRow key={tournament.id} tournament={tournament} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
