@@ -121,6 +121,12 @@ describe('Operations endpoints', () => {
     const after = await read();
     expect(count(after)).toBe(before + 2);
     expect(after).toContain('outbox_backlog');
+    expect(after).toMatch(/tournaments_active \d+/);
+    expect(after).toMatch(/matches_in_progress \d+/);
+    const player = await registerPlayer(t.api, 'metric');
+    await t.api.post('/economy/wallet/deposit/', { amount: '5.00' }, player.access);
+    await t.api.post('/economy/wallet/deposit/', { amount: '5.00' }, player.access);
+    expect(await read()).toMatch(/ledger_postings_total\{type="DEPOSIT"\} 2/);
     expect(after).toContain('process_resident_memory_bytes');
   });
 });

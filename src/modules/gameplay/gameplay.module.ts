@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MatchGauges } from './observability/match.gauges.js';
 import { CreateBracketMatchesHandler } from './commands/create-bracket-matches.handler.js';
 import { SeatMatchPlayerHandler } from './commands/seat-match-player.handler.js';
 import { SubmitMoveHandler } from './commands/submit-move.handler.js';
@@ -27,6 +28,7 @@ import { MoveTimeoutScheduler } from './scheduler/move-timeout.scheduler.js';
     GetTournamentMatchesHandler,
     GetPlayerMatchesHandler,
     MoveTimeoutScheduler,
+    MatchGauges,
   ],
 })
 export class GameplayModule {}

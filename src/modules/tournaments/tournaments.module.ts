@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TournamentGauges } from './observability/tournament.gauges.js';
 import { ListUserTournamentsHandler } from './queries/list-user-tournaments.handler.js';
 import { TournamentsController } from './http/tournaments.controller.js';
 import { CreateTournamentHandler } from './commands/create-tournament.handler.js';
@@ -28,6 +29,7 @@ import { GetTournamentHistoryHandler } from './queries/get-tournament-history.ha
     GetMyMatchesHandler,
     GetTournamentHistoryHandler,
     ListUserTournamentsHandler,
+    TournamentGauges,
   ],
 })
 export class TournamentsModule {}

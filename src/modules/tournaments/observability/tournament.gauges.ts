@@ -1,0 +1,22 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { Metrics } from '../../../shared/observability/metrics.js';
+
+/** Registers the tournaments gauges, read from this context's own table when Prometheus scrapes. */
+@Injectable()
+export class TournamentGauges implements OnModuleInit {
+  constructor(
+    private readonly metrics: Metrics,
+    private readonly orm: MikroORM,
+  ) {}
+
+  onModuleInit(): void {
+    this.metrics.gauge('tournaments_active', 'Tournaments being played now', async () => {
+      const [row] = await this.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ n: string }[]>("SELECT count(*) AS n FROM tournaments WHERE status = 'ACTIVE'");
+      return Number(row.n);
+    });
+  }
+}
