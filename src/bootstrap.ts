@@ -79,6 +79,8 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
   // and its id in scope for every log line written while it is served.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    // API answers are per user and change with every move: never let a browser or proxy keep one.
+    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
     requestScope.run({ requestId: request.id }, () => RequestContext.create(orm.em, done));
   });
   // Before guards, interceptors and pipes: a NUL character or a deeply nested body is refused here, since

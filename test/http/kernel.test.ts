@@ -64,6 +64,7 @@ describe('The HTTP kernel', () => {
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('publishes the OpenAPI document generated from the controllers', async () => {
