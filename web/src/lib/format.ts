@@ -5,11 +5,11 @@ export function formatCoins(value: string | number | null | undefined): string {
   return amount.toFixed(2);
 }
 
-/** A percentage as the server computed it, at most two decimals, no trailing zeros ("50", "66.67"). */
+/** A percentage to two decimals everywhere a rate is shown, as the leaderboard's spec asks ("50.00", "66.67"). */
 export function formatPercent(value: number | string | null | undefined): string {
   const amount = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
-  if (!Number.isFinite(amount)) return '0';
-  return String(Math.round(amount * 100) / 100);
+  if (!Number.isFinite(amount)) return '0.00';
+  return amount.toFixed(2);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
