@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ConnectionException, DriverException } from '@mikro-orm/core';
 import { DomainError } from '../errors/domain-error.js';
 
 const STATUS: Record<DomainError['kind'], number> = {
@@ -53,6 +54,16 @@ function renderClientError(error: unknown, request: FastifyRequest): ErrorBody |
 }
 
 /**
+ * The database is down, restarting or cut our session (SQLSTATE class 08 connection exception, 57P admin
+ * shutdown): the request did not take effect and may be retried, which 503 says and 500 does not.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof ConnectionException) return true;
+  const code = error instanceof DriverException ? error.code : (error as { code?: string } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET');
+}
+
+/**
  * The one place errors become HTTP: business refusals as {"error"}, field validation as {"field": [...]},
  * and the rest as {"detail"}. Anything unexpected is logged and answered 500 without internals.
  */
@@ -75,6 +86,9 @@ export class ErrorFilter implements ExceptionFilter {
 
   private render(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof DomainError) return renderDomainError(exception);
+    if (isDatabaseUnavailable(exception)) {
+      return { status: 503, body: { detail: 'Service temporarily unavailable. Please try again.' }, headers: { 'retry-after': '1' } };
+    }
     return renderClientError(exception, request) ?? { status: 500, body: { detail: 'Server error. Please try again later.' } };
   }
 }

