@@ -81,6 +81,8 @@ interface FiltersProps {
 function EventFilters({ filter, onApply }: FiltersProps) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(filter));
   const [errors, setErrors] = useState<DraftErrors>({});
+  // On a phone the form starts folded (CSS shows it always on wider screens).
+  const [collapsed, setCollapsed] = useState(true);
   const filterKey = JSON.stringify(filter);
   // A link or the back button changed the address: the form follows.
   useEffect(() => {
@@ -107,12 +109,42 @@ function EventFilters({ filter, onApply }: FiltersProps) {
       ? [...AGGREGATE_OPTIONS, { value: draft.aggregate_type, label: draft.aggregate_type }]
       : AGGREGATE_OPTIONS;
 
+  const active = Object.values(filter).filter((value) => value !== undefined).length;
   return (
     <Card padding="md" component="section" aria-labelledby="event-filters-title">
-      <form onSubmit={onSubmit} noValidate aria-label="Event filters" data-testid="event-filters">
-        <Text id="event-filters-title" fw={700} size="sm" mb="xs">
-          Filters
-        </Text>
+      <div className={classes.filterHeader}>
+        <Group gap="xs">
+          <Text id="event-filters-title" fw={700} size="sm">
+            Filters
+          </Text>
+          {active > 0 ? (
+            <Badge size="sm" variant="light" radius="sm" tt="none">
+              {active} active
+            </Badge>
+          ) : null}
+        </Group>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          className={classes.filterToggle}
+          rightSection={<IconChevronDown size={14} aria-hidden className={classes.chevron} data-open={!collapsed || undefined} />}
+          aria-expanded={!collapsed}
+          aria-controls="event-filters-body"
+          aria-label={collapsed ? 'Show filters' : 'Hide filters'}
+          onClick={() => setCollapsed((current) => !current)}
+        >
+          {collapsed ? 'Show' : 'Hide'}
+        </Button>
+      </div>
+      <form
+        id="event-filters-body"
+        className={classes.filterBody}
+        data-collapsed={collapsed || undefined}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Event filters"
+        data-testid="event-filters"
+      >
         <div className={classes.filters}>
           <NativeSelect label="Event type" data={typeOptions} value={draft.type} onChange={(e) => set('type')(e.currentTarget.value)} data-testid="filter-type" />
           <NativeSelect

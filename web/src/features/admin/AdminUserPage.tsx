@@ -1,16 +1,18 @@
 import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Stack, Table, Text, Title, type MantineColor } from '@mantine/core';
-import { IconArrowLeft, IconBan, IconCalendar, IconCoin, IconLockOpen, IconTimeline, IconTrophy } from '@tabler/icons-react';
+import { IconArrowLeft, IconBan, IconChartLine, IconCoin, IconLockOpen, IconTimeline, IconTrophy } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Money } from '../../components/Money';
 import { StatCard } from '../../components/StatCard';
-import { formatCoins, formatDate, formatDateTime, formatPercent } from '../../lib/format';
+import { formatCoins, formatDateTime, formatPercent } from '../../lib/format';
+import { displayRating } from '../identity/stats';
 import { transactionSign } from '../wallet/transaction-sign';
 import { WithdrawalStatusBadge } from '../wallet/WithdrawalStatusBadge';
 import { paymentMethodLabel } from '../wallet/withdrawal-options';
 import { adminUserQueryOptions, type AdminUserDetail } from './api';
 import { BlockUserModal } from './BlockUserModal';
+import { formatShortDate } from './short-date';
 import { RoleBadge, UserStatusBadge } from './UserBadges';
 import layout from '../../components/Layout.module.css';
 import tables from './AdminTables.module.css';
@@ -226,7 +228,7 @@ function Tournaments({ detail }: { detail: AdminUserDetail }) {
                     {tournament.current_players}/{tournament.max_players}
                   </Table.Td>
                   <Table.Td data-label="Created" className={tables.nowrap}>
-                    {formatDate(tournament.created_at)}
+                    {formatShortDate(tournament.created_at)}
                   </Table.Td>
                   <Table.Td data-label="Entry fee" ta="right">
                     <Money value={tournament.entry_fee} size="sm" iconSize={14} />
@@ -278,7 +280,7 @@ export function AdminUserPage() {
                 {user.username}
               </Title>
               <Text size="sm" c="dimmed" className={tables.wrap}>
-                {user.email} · user #{user.id}
+                {user.email} · user #{user.id} · joined {formatShortDate(user.created_at)}
               </Text>
               <Group gap="xs">
                 <RoleBadge role={user.role} />
@@ -321,14 +323,8 @@ export function AdminUserPage() {
 
       <div className={layout.statGrid}>
         <StatCard label="Wallet balance" value={<Money value={detail.wallet.balance} iconSize={22} />} icon={IconCoin} color="yellow" valueTestId="admin-user-balance" />
-        <StatCard
-          label="Record"
-          value={`${user.wins} W / ${user.losses} L`}
-          icon={IconTrophy}
-          color="grape"
-          hint={`Win rate ${formatPercent(user.win_rate)}%${user.rating !== null ? ` · rating ${user.rating}` : ''}`}
-        />
-        <StatCard label="Joined" value={formatDate(user.created_at)} icon={IconCalendar} color="blue" />
+        <StatCard label="Record" value={`${user.wins} W / ${user.losses} L`} icon={IconTrophy} color="grape" hint={`Win rate ${formatPercent(user.win_rate)}%`} />
+        <StatCard label="Rating" value={displayRating(user)} icon={IconChartLine} color="blue" hint="Elo, from finished matches" />
       </div>
 
       <Transactions detail={detail} />

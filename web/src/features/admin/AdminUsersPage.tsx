@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Money } from '../../components/Money';
-import { formatDate } from '../../lib/format';
+import { formatShortDate } from './short-date';
 import { adminUsersQueryOptions, type AdminUser } from './api';
 import { RoleBadge, UserStatusBadge } from './UserBadges';
 import tables from './AdminTables.module.css';
@@ -13,6 +13,19 @@ import tables from './AdminTables.module.css';
 const routeApi = getRouteApi('/_authenticated/admin/users');
 
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** An email that may wrap only before its "@", never mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
 
 function UserRow({ user }: { user: AdminUser }) {
   return (
@@ -28,15 +41,15 @@ function UserRow({ user }: { user: AdminUser }) {
         </Group>
       </Table.Td>
       <Table.Td data-label="Email">
-        <Text span size="sm" c="dimmed" className={tables.wrap}>
-          {user.email}
+        <Text span size="sm" c="dimmed" className={tables.email}>
+          <EmailText email={user.email} />
         </Text>
       </Table.Td>
       <Table.Td data-label="Role">
-        <RoleBadge role={user.role} />
+        <RoleBadge role={user.role} size="sm" />
       </Table.Td>
       <Table.Td data-label="Status">
-        <UserStatusBadge blocked={user.is_blocked} />
+        <UserStatusBadge blocked={user.is_blocked} size="sm" />
       </Table.Td>
       <Table.Td data-label="Balance" ta="right">
         <Money value={user.wallet_balance} size="sm" iconSize={14} className={tables.amount} />
@@ -45,7 +58,7 @@ function UserRow({ user }: { user: AdminUser }) {
         {user.wins}/{user.losses}
       </Table.Td>
       <Table.Td data-label="Joined" className={tables.nowrap}>
-        {formatDate(user.created_at)}
+        {formatShortDate(user.created_at)}
       </Table.Td>
     </Table.Tr>
   );
@@ -110,12 +123,13 @@ export function AdminUsersPage() {
             Newest first{users.length >= 50 ? ' · the first 50; narrow the search to find others' : ''}
           </Text>
         </div>
+        <div className={tables.scroll}>
         <Table
           className={`${tables.stack} ${tables.busy}`}
           striped
           highlightOnHover
           verticalSpacing="sm"
-          horizontalSpacing="md"
+          horizontalSpacing="sm"
           aria-busy={searching}
           data-loading={loading || undefined}
           data-testid="admin-users-table"
@@ -148,6 +162,7 @@ export function AdminUsersPage() {
             )}
           </Table.Tbody>
         </Table>
+        </div>
       </Card>
     </Stack>
   );

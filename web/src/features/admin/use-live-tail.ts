@@ -73,7 +73,12 @@ export function useLiveTail({ enabled, filter, newestId, onEvents }: Options): L
           newest.current = fresh[0].id;
           deliver.current(fresh);
         }
-        setState((current) => ({ status: 'live', checkedAt: new Date(), error: null, truncated: current.truncated || truncated }));
+        setState((current) => ({
+          status: tabHidden() ? 'paused' : 'live',
+          checkedAt: new Date(),
+          error: null,
+          truncated: current.truncated || truncated,
+        }));
       } catch (error) {
         if (!stopped) setState((current) => ({ ...current, status: 'error', error: errorMessage(error) }));
       } finally {
