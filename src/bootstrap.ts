@@ -58,7 +58,6 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
-    requestIdLogLabel: 'reqId',
     // A well-formed id from a proxy is kept so one request can be followed across services; else a new one.
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];

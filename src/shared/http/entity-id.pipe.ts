@@ -1,4 +1,4 @@
-import { Injectable, type PipeTransform } from '@nestjs/common';
+import { Injectable, Optional, type PipeTransform } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error.js';
 
 const MAX_SERIAL = 2_147_483_647;
@@ -14,9 +14,12 @@ export function isStorableId(value: unknown): value is number {
  */
 @Injectable()
 export class EntityIdPipe implements PipeTransform<string, number> {
+  /** `what` names the resource in the 404 ("Match not found."); `new EntityIdPipe('Match')` in @Param. */
+  constructor(@Optional() private readonly what?: string) {}
+
   transform(value: string): number {
     const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!isStorableId(id)) throw DomainError.notFound();
+    if (!isStorableId(id)) throw DomainError.notFound(this.what ? `${this.what} not found.` : undefined);
     return id;
   }
 }

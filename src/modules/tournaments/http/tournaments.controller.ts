@@ -13,7 +13,9 @@ import { GetMyMatches } from '../queries/get-my-matches.query.js';
 import { GetTournamentHistory } from '../queries/get-tournament-history.query.js';
 import { GetTournament } from '../queries/get-tournament.query.js';
 import { ListTournaments } from '../queries/list-tournaments.query.js';
-import { TournamentIdPipe } from './tournament-id.pipe.js';
+import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
+
+const TOURNAMENT_ID = new EntityIdPipe('Tournament');
 import { CreateTournamentDto, ListTournamentsQueryDto, statusList } from './tournaments.dto.js';
 import { BracketDto, TournamentActionResponseDto, TournamentHistoryDto, TournamentViewDto } from './tournaments.responses.js';
 
@@ -73,7 +75,7 @@ export class TournamentsController {
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ type: TournamentViewDto })
   @ApiResponse({ status: 404, description: 'Unknown or malformed id.' })
-  get(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: number) {
+  get(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     return this.queries.execute(new GetTournament(id, user.id));
   }
 
@@ -84,7 +86,7 @@ export class TournamentsController {
   @ApiOkResponse({ type: TournamentActionResponseDto })
   @ApiResponse({ status: 400, description: '{"error"}: not open, full, already in, or not enough coins.' })
   @ApiResponse({ status: 403, description: 'Blocked account.' })
-  async join(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: number) {
+  async join(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     await this.commands.execute(new JoinTournament(id, user.id));
     return { message: 'Successfully joined tournament!', tournament: await this.queries.execute(new GetTournament(id, user.id)) };
   }
@@ -96,7 +98,7 @@ export class TournamentsController {
   @ApiOkResponse({ type: TournamentActionResponseDto })
   @ApiResponse({ status: 400, description: '{"error"}: the tournament is no longer waiting for players.' })
   @ApiResponse({ status: 403, description: 'Neither the creator nor an admin.' })
-  async cancel(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: number) {
+  async cancel(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     await this.commands.execute(new CancelTournament(id, user));
     return { message: 'Tournament cancelled. Every entry fee was refunded.', tournament: await this.queries.execute(new GetTournament(id, user.id)) };
   }
@@ -105,7 +107,7 @@ export class TournamentsController {
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Matches keyed round_1..round_N; {} while waiting for players.' })
   @ApiOkResponse({ type: BracketDto })
-  bracket(@Param('id', TournamentIdPipe) id: number) {
+  bracket(@Param('id', TOURNAMENT_ID) id: number) {
     return this.queries.execute(new GetBracket(id));
   }
 
@@ -113,7 +115,7 @@ export class TournamentsController {
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: "The caller's matches in this tournament." })
   @ApiResponse({ status: 403, description: 'The caller has no seat in this tournament.' })
-  myMatches(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: number) {
+  myMatches(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     return this.queries.execute(new GetMyMatches(id, user.id));
   }
 
@@ -122,7 +124,7 @@ export class TournamentsController {
   @ApiOperation({ summary: 'A completed tournament with standings and every game of every round.' })
   @ApiOkResponse({ type: TournamentHistoryDto })
   @ApiResponse({ status: 403, description: '{"error"}: the tournament is not completed.' })
-  history(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: number) {
+  history(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     return this.queries.execute(new GetTournamentHistory(id, user.id));
   }
 }
