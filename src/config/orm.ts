@@ -1,9 +1,23 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { ormConfig } from './mikro-orm.config.js';
 
-/** Connects and brings the schema up to the newest committed migration. */
+/** Any constant: instances starting together take turns to migrate (MikroORM's migrator takes no lock). */
+const MIGRATION_LOCK = 7_420_001;
+
+/** Connects and brings the schema up to the newest committed migration, one instance at a time. */
 export async function openOrm(clientUrl: string, poolSize?: number): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(clientUrl, poolSize));
-  await orm.migrator.up();
+  const lock = new pg.Client({ connectionString: clientUrl });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await orm.migrator.up();
+  } catch (error) {
+    await orm.close();
+    throw error;
+  } finally {
+    await lock.end();
+  }
   return orm;
 }

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer } from '../support/api-client.js';
+import { ApiClient, registerPlayer } from '../support/api-client.js';
 
 describe('The HTTP kernel', () => {
   let t: TestApp;
@@ -116,17 +116,19 @@ describe('Operations endpoints', () => {
     const read = async () => (await fetch(`${t.url}/api/metrics`)).text();
     const count = (text: string) =>
       Number(/http_request_duration_seconds_count\{method="GET",route="\/api\/health\/live",status="200"\} (\d+)/.exec(text)?.[1] ?? 0);
+    // Metrics are per instance: the requests counted must reach the instance that is scraped.
+    const pinned = new ApiClient(t.url);
     const before = count(await read());
-    await t.api.get('/health/live');
-    await t.api.get('/health/live');
+    await pinned.get('/health/live');
+    await pinned.get('/health/live');
     const after = await read();
     expect(count(after)).toBe(before + 2);
     expect(after).toContain('outbox_backlog');
     expect(after).toMatch(/tournaments_active \d+/);
     expect(after).toMatch(/matches_in_progress \d+/);
     const player = await registerPlayer(t.api, 'metric');
-    await t.api.post('/economy/wallet/deposit/', { amount: '5.00' }, player.access);
-    await t.api.post('/economy/wallet/deposit/', { amount: '5.00' }, player.access);
+    await pinned.post('/economy/wallet/deposit/', { amount: '5.00' }, player.access);
+    await pinned.post('/economy/wallet/deposit/', { amount: '5.00' }, player.access);
     expect(await read()).toMatch(/ledger_postings_total\{type="DEPOSIT"\} 2/);
     expect(after).toContain('process_resident_memory_bytes');
   });

@@ -4,9 +4,17 @@ export interface ApiResponse<T = any> {
   headers: Headers;
 }
 
-/** A thin HTTP client over fetch for tests: JSON in, JSON out, a bearer token when given. */
+/**
+ * A thin HTTP client over fetch for tests: JSON in, JSON out, a bearer token when given. Given several app
+ * instances it sends each request to the next one in turn, which proves the app keeps no state in memory.
+ */
 export class ApiClient {
-  constructor(readonly baseUrl: string) {}
+  private readonly instances: string[];
+  private turn = 0;
+
+  constructor(readonly baseUrl: string, ...more: string[]) {
+    this.instances = [baseUrl, ...more];
+  }
 
   async request<T = any>(
     method: string,
@@ -22,7 +30,8 @@ export class ApiClient {
     } else if (options.raw !== undefined) {
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${this.baseUrl}/api${path}`, { method, headers, body });
+    const instance = this.instances[this.turn++ % this.instances.length];
+    const response = await fetch(`${instance}/api${path}`, { method, headers, body });
     const text = await response.text();
     let parsed: unknown = text;
     try {

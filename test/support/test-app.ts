@@ -25,7 +25,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a real HTTP port with a database of its own. */
+async function listen(orm: MikroORM, config: AppConfig): Promise<{ app: NestFastifyApplication; url: string }> {
+  const app = await createApp(orm, config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address() as { port: number };
+  return { app, url: `http://127.0.0.1:${address.port}` };
+}
+
+/**
+ * The real app on a real HTTP port with a database of its own. With TEST_INSTANCES=2 in the environment a
+ * second instance runs on the same database and `api` alternates between the two (`npm run test:scaleout`).
+ */
 export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestApp> {
   const database = databaseUrl ? { url: databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const config = loadConfig({
@@ -36,10 +46,8 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
     ...env,
   });
   const orm = await openOrm(database.url, 5);
-  const app = await createApp(orm, config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.getHttpServer().address() as { port: number };
-  const url = `http://127.0.0.1:${address.port}`;
+  const { app, url } = await listen(orm, config);
+  const twin = process.env.TEST_INSTANCES === '2' ? await openOrm(database.url, 5).then(async (twinOrm) => ({ orm: twinOrm, ...(await listen(twinOrm, config)) })) : null;
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   // pool.end() resolves before its sockets close; the DROP DATABASE ... WITH (FORCE) that follows may cut one.
   pool.on('error', () => undefined);
@@ -49,9 +57,11 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
     app,
     orm,
     databaseUrl: database.url,
-    api: new ApiClient(url),
+    api: twin ? new ApiClient(url, twin.url) : new ApiClient(url),
     sql: async <T>(query: string, params: unknown[] = []) => (await pool.query(query, params)).rows as T[],
     async close() {
+      await twin?.app.close();
+      await twin?.orm.close();
       await app.close();
       await pool.end();
       await orm.close();

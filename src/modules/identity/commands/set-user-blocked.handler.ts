@@ -7,7 +7,7 @@ import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { SetUserBlocked } from '../contracts/block-user.command.js';
 import { UserBlocked } from '../contracts/identity.events.js';
-import { BlockedUsersRegistry } from '../domain/blocked-users.registry.js';
+import { BLOCKED_USERS_CHANNEL, BlockedUsersRegistry } from '../domain/blocked-users.registry.js';
 import { SessionTokens } from '../domain/session-tokens.js';
 import { User } from '../domain/user.entity.js';
 
@@ -31,6 +31,8 @@ export class SetUserBlockedHandler implements ICommandHandler<SetUserBlocked> {
       } else {
         user.unblock();
       }
+      // Delivered to every instance's listener when this transaction commits.
+      await em.execute('SELECT pg_notify(?, ?)', [BLOCKED_USERS_CHANNEL, String(user.id)]);
       recordEvents(em, raise(UserBlocked, user.id, { userId: user.id, username: user.username, blocked }, adminId));
       return { userId, isBlocked: blocked };
     });

@@ -1,14 +1,19 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
+import pg from 'pg';
 import { BlockedUsers } from '../../../shared/auth/blocked-users.js';
+
+/** Blocking a user NOTIFYs this channel in its transaction; every instance LISTENs and reloads at once. */
+export const BLOCKED_USERS_CHANNEL = 'spockout_blocked_users';
 
 const REFRESH_MS = 2000;
 /** Bounds the memory of recently seen ids; past it the cache starts over, costing one query per active user. */
 const MAX_KNOWN = 100_000;
 
 /**
- * The set of blocked user ids, reloaded every 2 s so a block made on another instance takes effect within
- * that time, and at once on the instance that made it. Blocked users are few; the set stays tiny.
+ * The set of blocked user ids. A block made on any instance reaches every instance through PostgreSQL's
+ * LISTEN/NOTIFY as it commits; a reload every 2 s covers a lost listener connection. Blocked users are few;
+ * the set stays tiny.
  */
 @Injectable()
 export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -16,6 +21,7 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
   /** Ids seen to exist, with when that answer goes stale: a deleted user is refused within REFRESH_MS, like a block. */
   private known = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
+  private listener: pg.Client | null = null;
 
   constructor(private readonly orm: MikroORM) {
     super();
@@ -23,12 +29,19 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
 
   async onApplicationBootstrap(): Promise<void> {
     await this.reload();
-    this.timer = setInterval(() => void this.reload().catch(() => undefined), REFRESH_MS);
+    this.timer = setInterval(() => {
+      void this.reload().catch(() => undefined);
+      if (!this.listener) void this.listen();
+    }, REFRESH_MS);
     this.timer.unref();
+    await this.listen();
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
   }
 
   isBlocked(userId: number): boolean {
@@ -51,6 +64,25 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
   mark(userId: number, blocked: boolean): void {
     if (blocked) this.ids.add(userId);
     else this.ids.delete(userId);
+  }
+
+  /** A dedicated connection (a pooled one cannot hold LISTEN); on any error the poll retries it. */
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.orm.config.get('clientUrl') });
+    const drop = () => {
+      if (this.listener === client) this.listener = null;
+      void client.end().catch(() => undefined);
+    };
+    client.on('error', drop);
+    client.on('end', drop);
+    client.on('notification', () => void this.reload().catch(() => undefined));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${BLOCKED_USERS_CHANNEL}`);
+      this.listener = client;
+    } catch {
+      drop();
+    }
   }
 
   private async reload(): Promise<void> {
