@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM, TransactionPropagation } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Metrics } from '../../../shared/observability/metrics.js';
 import { CHOICES } from '../contracts/choices.js';
@@ -10,6 +10,8 @@ import { SubmitMove } from '../commands/submit-move.command.js';
 export const SWEEP_INTERVAL_MS = 200;
 /** A sweep stops after this many games so shutdown and the next interval are never held up for long. */
 const MAX_GAMES_PER_SWEEP = 500;
+/** Games per transaction: one commit for many moves when a crowd of deadlines falls due together. */
+const BATCH_SIZE = 25;
 /** A game whose auto-move failed is left alone this long, so it cannot block the games behind it. */
 const FAILURE_BACKOFF_MS = 5_000;
 
@@ -23,8 +25,8 @@ interface DueGame {
 
 /**
  * Moves for players who let their deadline pass: sweeps due games from the database on a sub-second
- * interval and submits a random move through SubmitMove, the command a player uses. Each game is locked
- * with FOR UPDATE SKIP LOCKED in its own transaction, and its moves are read again under that lock, so a
+ * interval and submits a random move through SubmitMove, the command a player uses. Due games are locked
+ * with FOR UPDATE SKIP LOCKED, a batch per transaction, and their moves are read again under that lock, so a
  * human move and the timer never both land and several app instances never move twice. Deadlines live in
  * the database, so after a restart the first sweep catches up.
  */
@@ -87,11 +89,15 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
     this.timer.unref();
   }
 
-  /** Handles due games one transaction each until none is left; returns how many it handled. */
+  /** Handles due games, a batch per transaction, until none is left; returns how many it handled. */
   async sweep(): Promise<number> {
     let handled = 0;
     try {
-      while (!this.stopped && handled < MAX_GAMES_PER_SWEEP && (await this.handleOneDueGame())) handled++;
+      while (!this.stopped && handled < MAX_GAMES_PER_SWEEP) {
+        const batch = await this.handleDueBatch();
+        handled += batch;
+        if (batch < BATCH_SIZE) break;
+      }
     } catch (error) {
       this.logger.error(`Move-timeout sweep failed: ${(error as Error).message}`);
     }
@@ -105,49 +111,58 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
     return [...this.backingOff.keys()];
   }
 
-  /** Locks the most overdue game nobody else holds and moves for its overdue players; false when none is due. */
-  private async handleOneDueGame(): Promise<boolean> {
+  /**
+   * Locks up to BATCH_SIZE of the most overdue games nobody else holds and moves for their overdue players,
+   * each game inside a savepoint so one failure costs only that game; one commit for the batch. Returns how
+   * many games it locked.
+   */
+  private async handleDueBatch(): Promise<number> {
     const em = this.orm.em.fork() as EntityManager;
     const skip = this.skippedGameIds();
-    let gameId: number | null = null;
-    try {
-      const lags = await em.transactional(async (tx) => {
-        const [game] = await tx.execute<DueGame[]>(
-          `SELECT g.id, m.player1_id, m.player2_id, g.player1_deadline, g.player2_deadline
-             FROM games g
-             JOIN matches m ON m.id = g.match_id
-            WHERE g.status = 'IN_PROGRESS'
-              AND least(g.player1_deadline, g.player2_deadline) <= clock_timestamp()
-              AND ((g.player1_deadline <= clock_timestamp()
-                    AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = m.player1_id))
-                OR (g.player2_deadline <= clock_timestamp()
-                    AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = m.player2_id)))
-              ${skip.length ? `AND g.id NOT IN (${skip.map(() => '?').join(', ')})` : ''}
-            ORDER BY least(g.player1_deadline, g.player2_deadline), g.id
-            LIMIT 1
-            FOR UPDATE OF g SKIP LOCKED`,
-          skip,
-        );
-        if (!game) return null;
-        gameId = game.id;
-        return this.moveForOverduePlayers(tx, game);
-      });
-      if (lags === null) return false;
-      // Counted once committed: a rolled-back move never happened.
-      for (const lag of lags) {
-        this.autoSubmittedCount++;
-        this.lastLag = lag;
-        this.maxLag = Math.max(this.maxLag, lag);
-        this.metrics.autoSubmittedMoves.inc();
-        this.metrics.schedulerSweepLag.observe(lag / 1000);
+    const lags: number[] = [];
+    const failed: { gameId: number; error: Error }[] = [];
+    const locked = await em.transactional(async (tx) => {
+      const games = await tx.execute<DueGame[]>(
+        `SELECT g.id, m.player1_id, m.player2_id, g.player1_deadline, g.player2_deadline
+           FROM games g
+           JOIN matches m ON m.id = g.match_id
+          WHERE g.status = 'IN_PROGRESS'
+            AND least(g.player1_deadline, g.player2_deadline) <= clock_timestamp()
+            AND ((g.player1_deadline <= clock_timestamp()
+                  AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = m.player1_id))
+              OR (g.player2_deadline <= clock_timestamp()
+                  AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = m.player2_id)))
+            ${skip.length ? `AND g.id NOT IN (${skip.map(() => '?').join(', ')})` : ''}
+          ORDER BY least(g.player1_deadline, g.player2_deadline), g.id
+          LIMIT ${BATCH_SIZE}
+          FOR UPDATE OF g SKIP LOCKED`,
+        skip,
+      );
+      for (const game of games) {
+        try {
+          const moved = await tx.transactional((savepoint) => this.moveForOverduePlayers(savepoint as EntityManager, game), {
+            propagation: TransactionPropagation.NESTED,
+          });
+          lags.push(...moved);
+        } catch (error) {
+          failed.push({ gameId: game.id, error: error as Error });
+        }
       }
-      return true;
-    } catch (error) {
-      if (gameId === null) throw error;
+      return games.length;
+    });
+    // Counted once committed: a rolled-back move never happened.
+    for (const lag of lags) {
+      this.autoSubmittedCount++;
+      this.lastLag = lag;
+      this.maxLag = Math.max(this.maxLag, lag);
+      this.metrics.autoSubmittedMoves.inc();
+      this.metrics.schedulerSweepLag.observe(lag / 1000);
+    }
+    for (const { gameId, error } of failed) {
       this.backingOff.set(gameId, Date.now() + FAILURE_BACKOFF_MS);
       this.logger.error(`Auto-move in game ${gameId} failed: ${(error as Error).message}`);
-      return true;
     }
+    return locked;
   }
 
   /** Returns how late each move landed past its deadline, in milliseconds. */
