@@ -2,7 +2,6 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { RequestContext, type MikroORM } from '@mikro-orm/core';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -14,6 +13,7 @@ import { ErrorFilter, renderDomainError } from './shared/http/error.filter.js';
 import { findUnsafeInput, unsafeInputError } from './shared/http/input-hygiene.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { APP_VERSION } from './shared/http/health.controller.js';
+import { securityHeaders } from './shared/http/security-headers.js';
 import { createRootLogger, PinoNestLogger, requestScope } from './shared/logging/logger.js';
 import { Metrics } from './shared/observability/metrics.js';
 
@@ -99,11 +99,16 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
     done();
   });
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: { directives: CSP_DIRECTIVES },
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+
   if (existsSync(WEB_DIST)) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -22,7 +23,11 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
   imports: [
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+      // A KeyObject made once, so signing does not re-parse the secret every time.
+      useFactory: (config: AppConfig) => ({
+        secret: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string,
+        signOptions: { algorithm: 'HS256' },
+      }),
     }),
   ],
   controllers: [AccountsController],
