@@ -31,6 +31,19 @@ export const framework: Section = {
         (s) => loadGet(`${app.url}/api/auth/whoami/`, headers, s),
         (s) => loadGet(`${base.url}/api/auth/whoami/`, {}, s),
       );
+      // The same app without its per-request log lines, to show what they cost (informative).
+      const quietApp = await startApp({ databaseUrl, env: { LOG_LEVEL: 'warn' } });
+      let quiet;
+      try {
+        quiet = await compare(
+          ctx,
+          'whoami LOG_LEVEL=warn',
+          (s) => loadGet(`${quietApp.url}/api/auth/whoami/`, headers, s),
+          (s) => loadGet(`${base.url}/api/auth/whoami/`, {}, s),
+        );
+      } finally {
+        await quietApp.stop();
+      }
       const rows = [
         ratioRow({
           figure: 'Authenticated no-DB route (GET /api/auth/whoami) vs bare Fastify, req/s',
@@ -41,10 +54,19 @@ export const framework: Section = {
           p50: result.app.p50,
           p99: result.app.p99,
         }),
+        ratioRow({
+          figure: '… the same with LOG_LEVEL=warn (no request log lines; informative)',
+          value: quiet.app.rps,
+          baseline: quiet.base.rps,
+          unit: 'req/s',
+          p50: quiet.app.p50,
+          p99: quiet.app.p99,
+        }),
       ];
       const method = [
         `Both servers on the app core; ${ctx.runs} alternating runs of ${ctx.seconds} s after a 3 s warm-up each; medians. Runs: app ${result.app.runs.join(', ')} req/s; bare ${result.base.runs.join(', ')} req/s.`,
         `Baseline p50 ${result.base.p50.toFixed(2)} ms, p99 ${result.base.p99.toFixed(2)} ms. Errors: app ${result.app.errors}, baseline ${result.base.errors}.`,
+        `The app runs as production does: LOG_LEVEL=info, so Fastify writes two JSON lines per request (to /dev/null here). The second line is a second app instance with LOG_LEVEL=warn measured the same way against the same baseline: runs ${quiet.app.runs.join(', ')} req/s vs ${quiet.base.runs.join(', ')}.`,
         `Load: \`${result.command.replace(/http:\/\/127\.0\.0\.1:\d+/, 'http://127.0.0.1:$PORT')}\` (${CONNECTIONS} connections).`,
       ];
       let profile: string[] | undefined;

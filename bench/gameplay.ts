@@ -3,15 +3,23 @@
  * latency, with 128 matches in play in round 1), and the move timer's lateness when 1,000 games are due in the
  * same second (moves.submitted_at minus the games' deadline).
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Api, inParallel, players, type Player } from './lib/api.js';
-import { startApp, type ServerProcess } from './lib/app.js';
+import { newestProfile, startApp, type ServerProcess } from './lib/app.js';
+import { summarizeProfile, type ProfileWindow } from './lib/profile.js';
 import { ms, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
 import { median, percentile, sleep } from './lib/stats.js';
 
 const PLAYERS = 256;
 const ROUNDS = 8;
-/** How often an idle bot looks at its matches: 10 times the web client's rate (MATCH_POLL_MS is 5 s). */
-const BOT_POLL_MS = 500;
+/**
+ * How often a bot looks at its matches when it has nothing to play: the web client's rate (web/src/features/
+ * gameplay/api.ts MATCH_POLL_MS and tournaments' DETAIL_POLL_MS are 5 s), so 256 bots load the server as 256
+ * open browsers would. A bot whose submit completed a game looks again at once.
+ */
+const BOT_POLL_MS = 5000;
 const TIMER_GAMES = 1000;
 const TIMER_TOURNAMENTS = 8;
 /** Long enough that no deadline passes by itself during a run: the timer runs move only the aligned games. */
@@ -36,6 +44,7 @@ interface TournamentRun {
   polls: number;
   pollMs: number[];
   failures: number;
+  networkErrors: number;
 }
 
 async function fullTournament(api: Api, bots: Player[], name: string): Promise<number> {
@@ -46,7 +55,7 @@ async function fullTournament(api: Api, bots: Player[], name: string): Promise<n
 
 async function playTournament(ctx: BenchContext, app: ServerProcess, databaseUrl: string, api: Api, bots: Player[], run: number): Promise<TournamentRun> {
   const id = await fullTournament(api, bots, `Bench 256 #${run + 1}`);
-  const result: TournamentRun = { wallSeconds: 0, moves: 0, autoMoves: 0, round1: [], all: [], polls: 0, pollMs: [], failures: 0 };
+  const result: TournamentRun = { wallSeconds: 0, moves: 0, autoMoves: 0, round1: [], all: [], polls: 0, pollMs: [], failures: 0, networkErrors: 0 };
   const started = performance.now();
   let completedAt = 0;
   const watcher = (async () => {
@@ -62,7 +71,7 @@ async function playTournament(ctx: BenchContext, app: ServerProcess, databaseUrl
     await sleep(Math.random() * BOT_POLL_MS);
     for (;;) {
       const t0 = performance.now();
-      const mine = await api.get<PlayerMatch[]>(`/tournaments/${id}/my_matches/`, player.access);
+      const mine = await retried(() => api.get<PlayerMatch[]>(`/tournaments/${id}/my_matches/`, player.access));
       result.polls++;
       result.pollMs.push(performance.now() - t0);
       if (mine.status !== 200) throw new Error(`my_matches answered ${mine.status}`);
@@ -71,7 +80,7 @@ async function playTournament(ctx: BenchContext, app: ServerProcess, databaseUrl
       const match = mine.body.find((m) => m.needs_my_move && m.current_game_id);
       if (match) {
         const t1 = performance.now();
-        const answer = await api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: CHOICES[Math.floor(Math.random() * 5)] }, player.access);
+        const answer = await retried(() => api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: CHOICES[Math.floor(Math.random() * 5)] }, player.access));
         const elapsed = performance.now() - t1;
         if (answer.status !== 200) result.failures++;
         result.all.push(elapsed);
@@ -83,6 +92,16 @@ async function playTournament(ctx: BenchContext, app: ServerProcess, databaseUrl
     }
   }
 
+  // A client sees a dropped keep-alive connection now and then: it sends again, once, and the bench counts it.
+  const retried = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch {
+      result.networkErrors++;
+      return call();
+    }
+  };
+  watcher.catch(() => undefined);
   await Promise.all(bots.map(bot));
   await watcher;
   result.wallSeconds = (completedAt - started) / 1000;
@@ -109,7 +128,9 @@ interface TimerRun {
   setupSeconds: number;
 }
 
-async function timerRun(ctx: BenchContext, databaseUrl: string, api: Api, bots: Player[], run: number): Promise<TimerRun> {
+type Track = <T>(label: string, work: () => Promise<T>) => Promise<T>;
+
+async function timerRun(ctx: BenchContext, databaseUrl: string, api: Api, bots: Player[], run: number, track: Track): Promise<TimerRun> {
   const setupStarted = performance.now();
   const ids: number[] = [];
   for (let k = 0; k < TIMER_TOURNAMENTS; k++) {
@@ -136,12 +157,14 @@ async function timerRun(ctx: BenchContext, databaseUrl: string, api: Api, bots: 
   const gameIds = aligned.map((g) => g.id);
   const expected = 2 * TIMER_GAMES;
   const until = Date.now() + 300_000;
-  for (;;) {
-    const [row] = await ctx.pg.query<{ n: string }>(databaseUrl, 'SELECT count(*) AS n FROM moves WHERE game_id = ANY($1::int[]) AND auto', [gameIds]);
-    if (Number(row.n) >= expected) break;
-    if (Date.now() > until) throw new Error(`the timer moved ${row.n} of ${expected} in 5 minutes`);
-    await sleep(250);
-  }
+  await track(`timer ${run + 1} (1,000 games due)`, async () => {
+    for (;;) {
+      const [row] = await ctx.pg.query<{ n: string }>(databaseUrl, 'SELECT count(*) AS n FROM moves WHERE game_id = ANY($1::int[]) AND auto', [gameIds]);
+      if (Number(row.n) >= expected) break;
+      if (Date.now() > until) throw new Error(`the timer moved ${row.n} of ${expected} in 5 minutes`);
+      await sleep(250);
+    }
+  });
   const lateness = (
     await ctx.pg.query<{ ms: string }>(
       databaseUrl,
@@ -160,14 +183,37 @@ export const gameplay: Section = {
   title: 'Gameplay',
   async run(ctx: BenchContext): Promise<SectionResult> {
     const databaseUrl = await ctx.pg.freshDatabase('gameplay');
-    const app = await startApp({ databaseUrl, env: { MOVE_TIMEOUT_SECONDS: String(MOVE_TIMEOUT_SECONDS) } });
+    // With --profile the whole section runs under --cpu-prof (its figures then carry the profiler's cost);
+    // the first tournament and the first timer run are summarized separately.
+    const profileDir = ctx.profile ? mkdtempSync(join(tmpdir(), 'spockout-prof-')) : undefined;
+    const app = await startApp({ databaseUrl, cpuProfileDir: profileDir, env: { MOVE_TIMEOUT_SECONDS: String(MOVE_TIMEOUT_SECONDS) } });
+    const windows: { label: string; window: ProfileWindow }[] = [];
+    const track = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+      const fromMs = app.uptimeMs();
+      const result = await work();
+      windows.push({ label, window: { fromMs, toMs: app.uptimeMs() } });
+      return result;
+    };
+    let stopped = false;
     try {
       const api = new Api(app.url);
       const bots = await players(api, 'bot', PLAYERS, '100.00');
       const tournaments: TournamentRun[] = [];
-      for (let run = 0; run < ctx.runs; run++) tournaments.push(await playTournament(ctx, app, databaseUrl, api, bots, run));
+      for (let run = 0; run < ctx.runs; run++) {
+        tournaments.push(await track(`tournament ${run + 1} (bots playing)`, () => playTournament(ctx, app, databaseUrl, api, bots, run)));
+      }
       const timers: TimerRun[] = [];
-      for (let run = 0; run < ctx.runs; run++) timers.push(await timerRun(ctx, databaseUrl, api, bots, run));
+      for (let run = 0; run < ctx.runs; run++) timers.push(await timerRun(ctx, databaseUrl, api, bots, run, track));
+      let profile: string[] | undefined;
+      if (profileDir) {
+        await app.stop();
+        stopped = true;
+        const file = newestProfile(profileDir);
+        profile = [];
+        for (const { label, window } of windows.filter((w) => w.label.endsWith(' 1 (bots playing)') || w.label.startsWith('timer 1'))) {
+          profile.push(`--- ${label} ---`, ...(file ? summarizeProfile(file, window) : ['(no profile written)']));
+        }
+      }
 
       const m = (f: (t: TournamentRun) => number) => median(tournaments.map(f));
       const r1p50 = m((t) => percentile(t.round1, 50));
@@ -202,14 +248,20 @@ export const gameplay: Section = {
       ];
       const method = [
         `App with MOVE_TIMEOUT_SECONDS=${MOVE_TIMEOUT_SECONDS}. ${PLAYERS} players registered and funded over HTTP; the same players play every run.`,
-        `Tournament: created and filled over HTTP (255 joins, 8 at a time); the clock starts when the last seat starts it. Each bot polls GET /api/tournaments/{id}/my_matches/ every ${BOT_POLL_MS} ms (10× the web client's rate), submits a random choice to the current game as soon as it is its move (POST /api/games/{id}/submit_choice/), looks again at once after a submit, and stops when eliminated or champion. Wall time ends when GET /api/tournaments/{id}/ answers COMPLETED (prize paid).`,
-        `Tournament runs: ${tournaments.map((t) => `${t.wallSeconds.toFixed(1)} s / ${t.moves} moves (${t.autoMoves} auto) / ${t.polls} polls (poll p99 ${percentile(t.pollMs, 99).toFixed(1)} ms) / ${t.failures} refused submits`).join('; ')}. Latency is the bot's, over HTTP on the load core. Medians of ${ctx.runs} runs.`,
+        `Tournament: created and filled over HTTP (255 joins, 8 at a time); the clock starts when the last seat starts it. Each bot polls GET /api/tournaments/{id}/my_matches/ every ${BOT_POLL_MS / 1000} s when it has nothing to play (the web client's poll rate), submits a random choice to the current game as soon as it is its move (POST /api/games/{id}/submit_choice/), looks again at once after a submit, and stops when eliminated or champion. Wall time ends when GET /api/tournaments/{id}/ answers COMPLETED (prize paid).`,
+        `Tournament runs: ${tournaments.map((t) => `${t.wallSeconds.toFixed(1)} s / ${t.moves} moves (${t.autoMoves} auto) / ${t.polls} polls (poll p99 ${percentile(t.pollMs, 99).toFixed(1)} ms) / ${t.failures} refused submits / ${t.networkErrors} network errors resent`).join('; ')}. Latency is the bot's, over HTTP on the load core. Medians of ${ctx.runs} runs.`,
         `Timer: per run, ${TIMER_TOURNAMENTS} CLASSIC tournaments of ${PLAYERS} are created and filled over HTTP (${TIMER_TOURNAMENTS * 128} games open), then one UPDATE sets both deadlines of ${TIMER_GAMES} of those games to the same whole second 2–3 s ahead (database clock). The timer sweeps every 200 ms; lateness is moves.submitted_at (the database clock read in the move's transaction, just before its commit) minus that deadline, over all ${2 * TIMER_GAMES} auto moves.`,
         `Timer runs: ${timers.map((t) => `p50 ${t.p50.toFixed(0)} ms, p99 ${t.p99.toFixed(0)} ms, max ${t.max.toFixed(0)} ms (setup ${t.setupSeconds.toFixed(0)} s)`).join('; ')}. Medians of ${ctx.runs} runs.`,
       ];
-      return { rows, method };
+      if (profileDir) method.push('This run was profiled (--profile): its figures include the cost of --cpu-prof.');
+      return { rows, method, profile };
+    } catch (error) {
+      await sleep(500);
+      const cause = (error as { cause?: Error }).cause;
+      const tail = app.stderrTail().trim().split('\n').slice(-8).join(' | ');
+      throw new Error(`${(error as Error).message}${cause ? ` (${cause.message})` : ''}; app ${app.exited() ? 'exited' : 'still running'}; its stderr: ${tail || '(empty)'}`);
     } finally {
-      await app.stop();
+      if (!stopped) await app.stop();
     }
   },
 };

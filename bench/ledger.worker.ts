@@ -21,6 +21,7 @@ import { createApp } from '../src/bootstrap.js';
 import { transfer } from '../src/modules/ledger/contracts/post-transfer.command.js';
 import { escrow, system, wallet, type AccountRef } from '../src/modules/ledger/contracts/ledger.types.js';
 import { identify, shardOf } from '../src/modules/ledger/domain/account-key.js';
+import { percentile } from './lib/stats.js';
 
 const ENTRIES = Number(process.env.ENTRIES ?? 1500);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -53,10 +54,6 @@ export interface LedgerWorkerReport {
   trialBalance: string;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
 /** `count` jobs with `concurrency` in flight; two postings per entry. */
 async function timed(count: number, job: (i: number) => Promise<unknown>): Promise<SideRun> {
   let next = 0;
@@ -73,7 +70,6 @@ async function timed(count: number, job: (i: number) => Promise<unknown>): Promi
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
   return { postingsPerSecond: (2 * count) / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
 }
 

@@ -15,6 +15,12 @@ const WARM_SECONDS = 20;
 /** "Flat": the fitted trend stays under this many MiB per minute. */
 const MAX_SLOPE_MIB_PER_MINUTE = 1;
 
+/** V8's used heap in MiB, from the app's own /api/metrics (prom-client's nodejs_heap_size_used_bytes). */
+async function heapUsedMiB(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/api/metrics`)).text();
+  return Number(/^nodejs_heap_size_used_bytes\s+([\d.e+]+)/m.exec(text)?.[1] ?? NaN) / 2 ** 20;
+}
+
 export const memory: Section = {
   name: 'memory',
   title: 'Memory soak',
@@ -36,17 +42,18 @@ export const memory: Section = {
       const spec = mixedSpec([app.url], tokens, soakSeconds);
       const started = performance.now();
       const running = runLoad(spec);
-      const samples: { minute: number; rss: number }[] = [];
+      const samples: { minute: number; rss: number; heap: number }[] = [];
       let finished = false;
       void running.finally(() => (finished = true));
       while (!finished) {
-        samples.push({ minute: (performance.now() - started) / 60_000, rss: app.rssMiB() });
+        samples.push({ minute: (performance.now() - started) / 60_000, rss: app.rssMiB(), heap: await heapUsedMiB(app.url) });
         const next = started + samples.length * SAMPLE_SECONDS * 1000;
         while (!finished && performance.now() < next) await sleep(100);
         if ((performance.now() - started) / 1000 > soakSeconds + 1) break;
       }
       const report = await running;
-      samples.push({ minute: (performance.now() - started) / 60_000, rss: app.rssMiB() });
+      samples.push({ minute: (performance.now() - started) / 60_000, rss: app.rssMiB(), heap: await heapUsedMiB(app.url) });
+      const heapFit = linearFit(samples.map((s) => s.minute), samples.map((s) => s.heap));
       const { slope } = linearFit(samples.map((s) => s.minute), samples.map((s) => s.rss));
       const start = samples[0].rss;
       const end = samples[samples.length - 1].rss;
@@ -67,6 +74,7 @@ export const memory: Section = {
       const method = [
         `Idle after start and setup: ${idle.toFixed(0)} MiB. ${WARM_SECONDS} s of warm-up load, then the soak: the scale-out section's mixed workload on one instance, ${report.ok} requests at ${report.rps.toFixed(0)} req/s (errors ${report.requests - report.ok}); p50/p99 are that load's latencies.`,
         `VmRSS from /proc/<pid>/status every ${SAMPLE_SECONDS} s; slope is the least-squares fit over all ${samples.length} samples. Samples (MiB): ${samples.map((s) => s.rss.toFixed(0)).join(', ')}.`,
+        `V8 heap used at the same moments (nodejs_heap_size_used_bytes from /api/metrics; it saws with each GC): ${samples.map((s) => s.heap.toFixed(0)).join(', ')} MiB; fitted slope ${heapFit.slope >= 0 ? '+' : ''}${heapFit.slope.toFixed(2)} MiB/min.`,
         `Load: \`${describeLoad(spec).replace(/node dist/, 'node dist')}\`. The soak's length is \`--soak-minutes\` (default 1).`,
       ];
       return { rows, method };

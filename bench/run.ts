@@ -7,6 +7,7 @@
  *   npm run bench -- --profile                      also profile the app (node --cpu-prof) and print top frames
  *   npm run bench -- --runs 5 --seconds 10          more or longer measured runs
  *   npm run bench -- --no-doc                       print only; leave docs/benchmarks.md alone
+ *   npm run bench -- --doc-only                     rewrite docs/benchmarks.md from bench/results/latest.json
  *
  * Results are merged into bench/results/latest.json by section and the generated block of
  * docs/benchmarks.md is rewritten from it. See docs/benchmarks.md for what each section measures.
@@ -38,10 +39,11 @@ interface Options {
   seconds: number;
   profile: boolean;
   doc: boolean;
+  docOnly: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { only: SECTIONS.map((s) => s.name), soakMinutes: 1, runs: 3, seconds: 5, profile: false, doc: true };
+  const options: Options = { only: SECTIONS.map((s) => s.name), soakMinutes: 1, runs: 3, seconds: 5, profile: false, doc: true, docOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.split('=', 2);
@@ -65,6 +67,9 @@ function parseArgs(argv: string[]): Options {
       case '--no-doc':
         options.doc = false;
         break;
+      case '--doc-only':
+        options.docOnly = true;
+        break;
       default:
         throw new Error(`unknown argument ${arg}; see bench/run.ts`);
     }
@@ -76,8 +81,18 @@ function parseArgs(argv: string[]): Options {
 }
 
 async function main(): Promise<void> {
+  // A stray rejection inside a section (a load loop's promise) must fail that section, not kill the run
+  // and orphan its database and app processes.
+  process.on('unhandledRejection', (reason) => console.error(`unhandled rejection: ${(reason as Error)?.stack ?? reason}`));
   const options = parseArgs(process.argv.slice(2));
   const log = (line: string) => console.log(line);
+  if (options.docOnly) {
+    const stored = loadResults(RESULTS);
+    if (!stored) throw new Error(`no ${RESULTS} yet: run the bench first`);
+    rewriteDoc(DOC, generatedBlock(stored, SECTIONS.map((s) => s.name)));
+    log(`rewrote the generated block of ${DOC} from ${RESULTS}`);
+    return;
+  }
   // The runner, and so PostgreSQL and every load process it starts, on the load core.
   pinProcess(process.pid, LOAD_CORE);
   log(`load average at start: ${loadAverage()}; ${pinningNote()}`);

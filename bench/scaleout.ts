@@ -82,6 +82,7 @@ export const scaleout: Section = {
       const survivorRate = median(after.map((t) => t.ok));
       const survivorSilentSeconds = after.filter((t) => t.ok === 0).length;
       const victimAfter = kill.timeline.filter((t) => t.target === 1 && t.second > Math.floor(killedAt)).reduce((s, t) => s + t.ok, 0);
+      const errorCount = Object.values(kill.errors).reduce((sum, n) => sum + n, 0);
       const errorKinds = Object.entries(kill.errors).map(([k, n]) => `${n} ${k}`).join(', ') || 'none';
       const non2xx = Object.entries(kill.status).filter(([code]) => !code.startsWith('2')).map(([code, n]) => `${n}× ${code}`).join(', ') || 'none';
       ctx.log(`  kill -9: errors ${errorKinds}; non-2xx ${non2xx}; retried ${kill.retried} (${kill.retriedOk} ok); survivor ${survivorRate}/s after the kill; deposits ${kill.okKeys} ok, ${entriesAfter - entriesBefore} ledger entries; trial balance ${trial.total}`);
@@ -93,7 +94,7 @@ export const scaleout: Section = {
         ratioRow({ figure: 'Mixed read/write req/s: two instances vs one, same core', value: twoP.rps, baseline: oneP.rps, unit: 'req/s', p50: twoP.p50, p99: twoP.p99 }),
         {
           figure: 'One of two instances killed with kill -9 mid-run: client errors; survivor keeps serving',
-          value: `${kill.retried} errors (${errorKinds}), ${kill.retriedOk}/${kill.retried} resent OK; survivor ${survivorRate} req/s`,
+          value: `${errorCount} client errors (${errorKinds}), ${kill.retriedOk}/${kill.retried} resent OK; survivor ${survivorRate} req/s`,
           baseline: '—',
           ratio: '—',
           target: 'survivor serves; deposits exactly once',

@@ -35,6 +35,7 @@ export interface ServerProcess {
   kill9(): Promise<void>;
   /** The last lines the process wrote to stderr. */
   stderrTail(): string;
+  exited(): boolean;
 }
 
 interface StartOptions {
@@ -109,6 +110,7 @@ export async function startServerProcess(script: string, args: string[], options
       await exit;
     },
     stderrTail: () => stderr,
+    exited: () => exited,
   };
 }
 

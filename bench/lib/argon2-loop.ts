@@ -6,12 +6,9 @@
  *   node dist/bench/lib/argon2-loop.js <concurrency> <seconds>   → one JSON line on stdout
  */
 import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { percentile } from './stats.js';
 
 const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 async function main(): Promise<void> {
   const concurrency = Number(process.argv[2] ?? 8);
@@ -31,7 +28,6 @@ async function main(): Promise<void> {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
   process.stdout.write(`${JSON.stringify({ rate: latencies.length / elapsed, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), count: latencies.length })}\n`);
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { availableParallelism, loadavg, release, totalmem } from 'node:os';
+import { cpus, loadavg, release, totalmem } from 'node:os';
 
 export interface Machine {
   nproc: number;
@@ -23,7 +23,8 @@ export function cpuModel(): string {
 
 export function machine(postgres: string, database: string, pinning: string): Machine {
   return {
-    nproc: availableParallelism(),
+    // Every core of the machine: the runner's own affinity (one core once pinned) does not count here.
+    nproc: cpus().length,
     cpu: cpuModel(),
     memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
     kernel: release(),

@@ -19,14 +19,17 @@ export async function captureSql(child: ChildProcess, work: () => Promise<unknow
   const started = reply(child, 'started');
   child.send({ spy: 'start' });
   await started;
+  let failure: unknown = null;
   try {
     await work();
-  } finally {
-    /* always stop, so the app is idle again */
+  } catch (error) {
+    failure = error;
   }
+  // Stopped in any case, so the app is idle again before the error goes on.
   const stopped = reply<{ records: SpiedStatement[] }>(child, 'records');
   child.send({ spy: 'stop' });
   const { records } = await stopped;
+  if (failure) throw failure;
   const byRequest = new Map<string, SpiedStatement[]>();
   for (const record of records) {
     if (record.requestId === null) continue;

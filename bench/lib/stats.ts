@@ -31,27 +31,4 @@ export function linearFit(xs: number[], ys: number[]): { slope: number; intercep
   return { slope, intercept: my - slope * mx };
 }
 
-/** A latency summary in milliseconds from raw samples in milliseconds. */
-export function latencySummary(samplesMs: number[]): { count: number; p50: number; p99: number; max: number } {
-  return {
-    count: samplesMs.length,
-    p50: percentile(samplesMs, 50),
-    p99: percentile(samplesMs, 99),
-    max: samplesMs.length ? Math.max(...samplesMs) : NaN,
-  };
-}
-
-export function fmt(value: number | null | undefined, digits = 0): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '—';
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
-/** Milliseconds with a precision that suits their size. */
-export function fmtMs(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '—';
-  if (value < 10) return `${value.toFixed(2)} ms`;
-  if (value < 100) return `${value.toFixed(1)} ms`;
-  return `${value.toFixed(0)} ms`;
-}
-
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
