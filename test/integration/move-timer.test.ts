@@ -1,4 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
+import { RequestContext } from '@mikro-orm/core';
+import { DomainError } from '../../src/shared/errors/domain-error.js';
+import { SubmitMoves } from '../../src/modules/gameplay/commands/submit-move.command.js';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -140,6 +143,35 @@ describe(MoveTimeoutScheduler.name, () => {
       const counter = /^gameplay_auto_submitted_moves_total (\d+)$/m.exec(String(scrape.body));
       expect(Number(counter?.[1])).toBe(scheduler.autoSubmitted);
       expect(String(scrape.body)).toMatch(/^gameplay_timer_lateness_seconds_count \d+$/m);
+    });
+
+    it("the timer's batch form runs a player's rules for each move and hands back each refusal in its place", async () => {
+      const [p1, p2, p3, p4, outsider] = await players(t, 5);
+      const [matchA, matchB] = await createMatches(t, BLITZ, [[p1, p2], [p3, p4]]);
+      const games = await t.sql<{ id: number; match_id: number }>('SELECT id, match_id FROM games WHERE match_id = ANY($1)', [[matchA, matchB]]);
+      const gameA = games.find((g) => g.match_id === matchA)!.id;
+      const gameB = games.find((g) => g.match_id === matchB)!.id;
+      // No deadline passes during the test: the scheduler stays out, and an auto move is refused as not due.
+      await t.sql("UPDATE games SET player1_deadline = now() + interval '1 hour', player2_deadline = now() + interval '1 hour' WHERE id = ANY($1)", [[gameA, gameB]]);
+      const outcomes = await RequestContext.create(t.orm.em, () =>
+        t.app.get(CommandBus).execute(
+          new SubmitMoves([
+            { gameId: gameA, userId: p1.id, choice: 'ROCK', auto: true },
+            { gameId: gameA, userId: p1.id, choice: 'ROCK', auto: false },
+            { gameId: gameA, userId: p1.id, choice: 'PAPER', auto: false },
+            { gameId: gameA, userId: outsider.id, choice: 'PAPER', auto: false },
+            { gameId: 987_654, userId: p1.id, choice: 'PAPER', auto: false },
+            { gameId: gameB, userId: p3.id, choice: 'SPOCK', auto: false },
+            { gameId: gameA, userId: p2.id, choice: 'SCISSORS', auto: false },
+          ]),
+        ),
+      );
+      const codes = outcomes.map((o) => (o instanceof DomainError ? o.code : o.matchComplete ? 'match decided' : o.gameComplete ? 'game decided' : 'stored'));
+      expect(codes).toEqual(['move_not_due', 'stored', 'already_submitted', 'not_a_player', 'not_found', 'stored', 'match decided']);
+      const [match] = await t.sql<{ status: string; winner_id: number }>('SELECT status, winner_id FROM matches WHERE id = $1', [matchA]);
+      expect(match).toEqual({ status: 'COMPLETED', winner_id: p1.id }); // Rock crushes Scissors
+      expect(await t.sql('SELECT user_id, choice FROM moves WHERE game_id = $1 ORDER BY id', [gameB])).toEqual([{ user_id: p3.id, choice: 'SPOCK' }]);
+      expect(await integrityProblems(t, [matchA, matchB])).toEqual([]);
     });
 
     it('moves only for the player whose own deadline passed', async () => {

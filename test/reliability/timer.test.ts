@@ -19,6 +19,9 @@ const USER_BASE = 5_000_000; // synthetic players: the timer needs only their id
 const CHOICES = ['ROCK', 'PAPER', 'SCISSORS', 'SPOCK', 'LIZARD'];
 const FINISH_BOUND_MS = LONG ? 600_000 : 150_000;
 
+/** The kill's moment past the deadline: the sweep interval is 200 ms, so the first sweep is under way. */
+const KILL_AFTER_DEADLINE_MS = 150;
+
 const TEST_TIMEOUT_MS = FINISH_BOUND_MS + 240_000;
 
 describe('move timer across two instances with a SIGKILL mid-sweep', () => {
@@ -72,11 +75,14 @@ describe('move timer across two instances with a SIGKILL mid-sweep', () => {
     );
     expect(Number(updated[0].n)).toBe(GAMES);
 
-    // Kill instance A once the sweep is under way (some moves in, not all), then start it again.
+    // Kill instance A just after the deadline: a sweep locks and moves a batch of hundreds of games in one
+    // transaction within a few hundred ms, so this lands inside one (whichever instance holds it, the other
+    // must then move for every game the dead one never committed).
     const movesSoFar = async () =>
       Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM moves mv JOIN games g ON g.id = mv.game_id JOIN matches m ON m.id = g.match_id WHERE ${matchFilter}`, range))[0].n);
     const started = Date.now();
-    const atKill = await waitFor('the sweep to start', async () => ((await movesSoFar()) > 0 ? movesSoFar() : undefined), 120_000, 50);
+    await sleep(3_000 + KILL_AFTER_DEADLINE_MS);
+    const atKill = await movesSoFar();
     await instances[0].kill();
     const killedAfterMs = Date.now() - started;
     await sleep(1000);

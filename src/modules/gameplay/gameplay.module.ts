@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { MatchGauges } from './observability/match.gauges.js';
 import { CreateBracketMatchesHandler } from './commands/create-bracket-matches.handler.js';
 import { SeatMatchPlayerHandler } from './commands/seat-match-player.handler.js';
-import { SubmitMoveHandler } from './commands/submit-move.handler.js';
+import { MoveDesk } from './commands/move-desk.js';
+import { SubmitMoveHandler, SubmitMovesHandler } from './commands/submit-move.handler.js';
 import { GameplayController } from './http/gameplay.controller.js';
 import { GetCurrentGameHandler } from './queries/get-current-game.handler.js';
 import { GetGameWithResultHandler } from './queries/get-game-with-result.handler.js';
@@ -19,7 +20,9 @@ import { MoveTimeoutScheduler } from './scheduler/move-timeout.scheduler.js';
   providers: [
     CreateBracketMatchesHandler,
     SeatMatchPlayerHandler,
+    MoveDesk,
     SubmitMoveHandler,
+    SubmitMovesHandler,
     MatchReader,
     GetMatchHandler,
     GetMatchGamesHandler,

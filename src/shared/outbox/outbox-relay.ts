@@ -5,6 +5,9 @@ import { MikroORM, TransactionPropagation } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ON_EVENT, type EventListener } from './on-event.decorator.js';
 import type { StoredEvent } from './domain-event.js';
+import type { DomainEventRecord } from './domain-event-record.entity.js';
+import { eventTrail } from './event-trail.js';
+import { EventWatch } from './event-watch.js';
 import { Metrics } from '../observability/metrics.js';
 
 interface EventRow {
@@ -22,8 +25,11 @@ const SWEEP_INTERVAL_MS = 500;
 /** Marks the relay's own work, so its commits do not kick it again (it keeps going while events wait anyway). */
 const insideRelay = new AsyncLocalStorage<true>();
 const RETRY_BACKOFF_SECONDS = 5;
-/** Events per transaction: enough to amortise the commit, few enough that locks are held briefly. */
-const BATCH_SIZE = 20;
+/**
+ * Events per transaction: enough to amortise the commit, few enough that locks are held briefly. Events
+ * nobody listens to (most of a busy tournament's: moves, games) cost only their share of one UPDATE.
+ */
+const BATCH_SIZE = 50;
 
 /**
  * Hands committed outbox events to their listeners. Kicked after every commit and swept on an interval, so
@@ -38,6 +44,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private readonly watches = new Set<EventWatch>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -78,15 +85,27 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       this.again = true;
       return this.running;
     }
-    this.running = insideRelay.run(true, () => this.drain()).finally(() => {
+    // Outside the kicking request's event trail: what listeners record belongs to the event they handle.
+    this.running = insideRelay.run(true, () => eventTrail.exit(() => this.drain())).finally(() => {
       this.running = null;
+      for (const watch of this.watches) watch.relayStopped();
     });
     return this.running;
   }
 
-  /** Waits for the drain in progress, if any: used so a write request answers after its reactions ran. */
-  settle(): Promise<void> {
-    return this.running ?? Promise.resolve();
+  /**
+   * Follows the events a request records into `trail` (and those their listeners record), so it can answer
+   * once they have been dispatched: see SettleOutboxInterceptor. Release it when done.
+   */
+  watch(trail: DomainEventRecord[]): EventWatch {
+    const watch: EventWatch = new EventWatch(
+      trail,
+      (type) => this.listeners.has(type),
+      () => this.running === null,
+      () => this.watches.delete(watch),
+    );
+    this.watches.add(watch);
+    return watch;
   }
 
   private async drain(): Promise<void> {
@@ -103,14 +122,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /**
-   * Dispatches up to BATCH_SIZE of the oldest due events in one transaction, each inside a savepoint: a
-   * failing listener rolls back only its event, which is retried later. One commit per batch instead of one
+   * Dispatches up to BATCH_SIZE of the oldest due events in one transaction, each with listeners inside a
+   * savepoint: a failing listener rolls back only its event, which is retried later. One commit per batch instead of one
    * per event keeps the relay ahead of a busy tournament. False when no event was waiting.
    */
   private async dispatchBatch(): Promise<boolean> {
     const em = this.orm.em.fork() as EntityManager;
     const failures: { id: string; error: Error }[] = [];
     const lags: number[] = [];
+    const handled: { id: string; children: DomainEventRecord[] }[] = [];
     const found = await em.transactional(async (tx) => {
       const rows: EventRow[] = await tx.execute(
         `SELECT id, type, aggregate_type, aggregate_id, user_id, payload, occurred_at
@@ -122,10 +142,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       );
       const dispatched: string[] = [];
       for (const row of rows) {
-        try {
-          await tx.transactional(() => this.handle(row), { propagation: TransactionPropagation.NESTED });
+        if (!this.listeners.has(row.type)) {
           dispatched.push(row.id);
-          lags.push((Date.now() - new Date(row.occurred_at).getTime()) / 1000);
+          continue;
+        }
+        const children: DomainEventRecord[] = [];
+        try {
+          await tx.transactional(() => eventTrail.run(children, () => this.handle(row)), { propagation: TransactionPropagation.NESTED });
+          dispatched.push(row.id);
+          handled.push({ id: String(row.id), children });
         } catch (error) {
           failures.push({ id: row.id, error: error as Error });
         }
@@ -133,12 +158,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       if (dispatched.length) {
         await tx.execute('UPDATE domain_events SET dispatched_at = now() WHERE id IN (?)', [dispatched]);
       }
+      for (const row of rows) if (dispatched.includes(row.id)) lags.push((Date.now() - new Date(row.occurred_at).getTime()) / 1000);
       return rows.length > 0;
     });
     for (const lag of lags) {
       this.metrics.outboxDispatched.inc();
       this.metrics.outboxDispatchLag.observe(lag);
     }
+    for (const { id, children } of handled) for (const watch of this.watches) watch.observe(id, children);
     for (const failure of failures) await this.recordFailure(failure);
     return found;
   }

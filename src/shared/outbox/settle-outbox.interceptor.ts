@@ -1,12 +1,15 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import { type Observable, from, mergeMap, map } from 'rxjs';
+import { Observable, finalize, from, map, mergeMap } from 'rxjs';
+import type { DomainEventRecord } from './domain-event-record.entity.js';
+import { eventTrail } from './event-trail.js';
 import { OutboxRelay } from './outbox-relay.js';
 
 const SETTLE_TIMEOUT_MS = 2000;
 
 /**
- * A write request answers once the reactions to its events have run (bracket advanced, prize paid), so a
- * client that reloads right after sees the consequence. Bounded: a slow listener never holds a reply long.
+ * A write request answers once the reactions to its own events have run (bracket advanced, prize paid), so
+ * a client that reloads right after sees the consequence. Only its own events and what they caused: a move
+ * among a crowd of others does not wait for theirs. Bounded: a slow listener never holds a reply long.
  */
 @Injectable()
 export class SettleOutboxInterceptor implements NestInterceptor {
@@ -15,12 +18,15 @@ export class SettleOutboxInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const method = context.switchToHttp().getRequest<{ method: string }>().method;
     if (method === 'GET' || method === 'HEAD') return next.handle();
-    return next.handle().pipe(
+    const trail: DomainEventRecord[] = [];
+    const watch = this.relay.watch(trail);
+    // The handler runs when the observable is subscribed: subscribing inside the trail's scope gives every
+    // event it records to this request.
+    return new Observable<unknown>((subscriber) => eventTrail.run(trail, () => next.handle().subscribe(subscriber))).pipe(
       mergeMap((value) =>
-        from(Promise.race([this.relay.settle(), new Promise((r) => setTimeout(r, SETTLE_TIMEOUT_MS).unref())])).pipe(
-          map(() => value),
-        ),
+        from(Promise.race([watch.settled(), new Promise((r) => setTimeout(r, SETTLE_TIMEOUT_MS).unref())])).pipe(map(() => value)),
       ),
+      finalize(() => watch.release()),
     );
   }
 }

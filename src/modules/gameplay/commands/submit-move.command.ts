@@ -1,4 +1,6 @@
 import { Command } from '@nestjs/cqrs';
+import type { DomainError } from '../../../shared/errors/domain-error.js';
+import type { Choice } from '../contracts/choices.js';
 
 export interface SubmitMoveResult {
   gameId: number;
@@ -9,9 +11,8 @@ export interface SubmitMoveResult {
 }
 
 /**
- * One player's move in one game: the same command for a player's submit and the timer's random move, so
- * the rules live in one place. `auto` marks the timer's move; it skips the blocked-account check and is
- * refused before the player's deadline.
+ * One player's move in one game: the command for a player's submit. `auto` marks a timer's move; it skips
+ * the blocked-account check and is refused before the player's deadline.
  */
 export class SubmitMove extends Command<SubmitMoveResult> {
   constructor(
@@ -21,6 +22,17 @@ export class SubmitMove extends Command<SubmitMoveResult> {
     readonly choice: string,
     readonly auto = false,
   ) {
+    super();
+  }
+}
+
+/**
+ * Many moves in one transaction, through the same rules as SubmitMove (both run MoveDesk): the timer's form,
+ * so a crowd of deadlines falling due together costs a few statements per hundred games, not per move.
+ * Each move's refusal (already moved, not yet due) comes back in its place instead of failing the others.
+ */
+export class SubmitMoves extends Command<(SubmitMoveResult | DomainError)[]> {
+  constructor(readonly moves: { gameId: number; userId: number; choice: Choice; auto: boolean }[]) {
     super();
   }
 }

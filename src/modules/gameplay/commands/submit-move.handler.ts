@@ -1,40 +1,44 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { DriverException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
-import { raise, type RaisedEvent } from '../../../shared/outbox/domain-event.js';
-import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { transaction } from '../../../shared/transaction.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
-import type { Choice } from '../contracts/choices.js';
-import { GameCompleted, MatchCompleted, MoveAutoSubmitted, MoveSubmitted } from '../contracts/gameplay.events.js';
-import { databaseNow } from '../domain/database-clock.js';
-import { Game } from '../domain/game.entity.js';
-import { Match } from '../domain/match.entity.js';
-import { Move } from '../domain/move.entity.js';
 import { INVALID_CHOICE, isChoice } from '../domain/rules.js';
-import { SubmitMove, type SubmitMoveResult } from './submit-move.command.js';
-
-export const ALREADY_SUBMITTED = 'You have already submitted a choice for this game';
-
-function alreadySubmitted(): DomainError {
-  return DomainError.refused('already_submitted', ALREADY_SUBMITTED);
-}
+import { ALREADY_SUBMITTED, MoveDesk, type MoveOutcome, type MoveRequest } from './move-desk.js';
+import { SubmitMove, SubmitMoves, type SubmitMoveResult } from './submit-move.command.js';
 
 /**
- * A database error raised while storing a move renders its SQL with the bound values, the choice among
+ * A database error raised while storing a move renders its SQL with the bound values, the choices among
  * them. Nothing that carries a hidden choice may reach a log line, so only the error's class and SQL state
  * travel on.
  */
-function withoutValues(error: unknown, gameId: number): Error {
+function withoutValues(error: unknown, gameIds: number[]): Error {
   if (!(error instanceof DriverException)) return error as Error;
-  const sanitized = new Error(`Storing a move in game ${gameId} failed: ${error.name} (SQLSTATE ${error.sqlState ?? error.code ?? '?'})`);
+  const sanitized = new Error(
+    `Storing a move in game ${gameIds.join(', ')} failed: ${error.name} (SQLSTATE ${error.sqlState ?? error.code ?? '?'})`,
+  );
   sanitized.name = error.name;
   return sanitized;
 }
 
+/** Runs the desk in a transaction (joining the caller's), with the move's errors made safe to log. */
+async function submitInTransaction(em: EntityManager, desk: MoveDesk, logger: Logger, requests: MoveRequest[]): Promise<MoveOutcome[]> {
+  try {
+    return await transaction(em, (tx) => desk.submitAll(tx, requests));
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    // Every path locks the game row before it looks for moves, so this only fires if that rule is broken.
+    if (error instanceof UniqueConstraintViolationException) {
+      logger.warn(`A second move met the unique index in game ${requests.map((r) => r.gameId).join(', ')}`);
+      throw DomainError.refused('already_submitted', ALREADY_SUBMITTED);
+    }
+    throw withoutValues(error, requests.map((r) => r.gameId));
+  }
+}
+
+/** A player's move (or one timer move): refusals are thrown as the error the client reads. */
 @CommandHandler(SubmitMove)
 export class SubmitMoveHandler implements ICommandHandler<SubmitMove> {
   private readonly logger = new Logger('SubmitMove');
@@ -42,23 +46,15 @@ export class SubmitMoveHandler implements ICommandHandler<SubmitMove> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly desk: MoveDesk,
   ) {}
 
   async execute({ gameId, userId, choice, auto }: SubmitMove): Promise<SubmitMoveResult> {
     if (!isChoice(choice)) throw DomainError.validation('choice', INVALID_CHOICE, 'invalid_choice');
     if (!auto) await this.assertMayPlay(userId);
-    try {
-      return await transaction(this.em, (em) => this.submit(em, gameId, userId, choice, auto));
-    } catch (error) {
-      if (error instanceof DomainError) throw error;
-      // Every path locks the game row before it looks for moves, so this only fires if that rule is broken.
-      if (error instanceof UniqueConstraintViolationException) {
-        this.logger.warn(`A second move for user ${userId} in game ${gameId} met the unique index`);
-        throw alreadySubmitted();
-      }
-      throw withoutValues(error, gameId);
-    }
+    const [outcome] = await submitInTransaction(this.em, this.desk, this.logger, [{ gameId, userId, choice, auto }]);
+    if (outcome instanceof DomainError) throw outcome;
+    return outcome;
   }
 
   private async assertMayPlay(userId: number): Promise<void> {
@@ -67,68 +63,21 @@ export class SubmitMoveHandler implements ICommandHandler<SubmitMove> {
       throw DomainError.forbidden('Your account is blocked and cannot play.', 'account_blocked');
     }
   }
+}
 
-  private async submit(em: EntityManager, gameId: number, userId: number, choice: Choice, auto: boolean): Promise<SubmitMoveResult> {
-    // The game row is the lock that orders both players' submits and the timer: game first, then match.
-    const game = await em.findOne(Game, gameId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (!game) throw DomainError.notFound('Game not found.');
-    const match = await em.findOneOrFail(Match, game.matchId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    const slot = match.slotOf(userId);
-    if (slot === null) throw DomainError.forbidden('You are not a player in this match.', 'not_a_player');
-    if (match.isComplete) throw DomainError.refused('match_complete', 'This match is already complete.');
-    if (match.status !== 'IN_PROGRESS') throw DomainError.refused('match_not_started', 'This match has not started yet.');
-    if (game.isComplete) throw DomainError.refused('not_current_game', 'This is not the current game of this match.');
+/** The timer's crowd of moves in one unit of work; each refusal comes back in place of its result. */
+@CommandHandler(SubmitMoves)
+export class SubmitMovesHandler implements ICommandHandler<SubmitMoves> {
+  private readonly logger = new Logger('SubmitMoves');
 
-    const moves = await em.find(Move, { gameId }, { refresh: true });
-    if (moves.some((m) => m.userId === userId)) throw alreadySubmitted();
-    const now = await databaseNow(em);
-    if (auto && !game.isOverdueFor(slot, now)) {
-      throw DomainError.refused('move_not_due', 'The move deadline has not passed yet.');
-    }
+  constructor(
+    private readonly em: EntityManager,
+    private readonly desk: MoveDesk,
+  ) {}
 
-    em.persist(new Move(game.id, userId, choice, auto, now));
-    const ref = { matchId: match.id, tournamentId: match.tournamentId, roundNumber: match.roundNumber, matchNumber: match.matchNumber };
-    const events: RaisedEvent[] = [
-      // Never the choice: the opponent must not learn it before the game completes.
-      raise(auto ? MoveAutoSubmitted : MoveSubmitted, game.id, { ...ref, gameId: game.id, gameNumber: game.gameNumber, userId }, userId),
-    ];
-
-    const opponentMove = moves.find((m) => m.userId !== userId);
-    let matchComplete = false;
-    if (opponentMove) {
-      const [player1Choice, player2Choice] = slot === 1 ? [choice, opponentMove.choice] : [opponentMove.choice, choice];
-      const decision = game.complete(player1Choice, player2Choice, match.players, now);
-      events.push(
-        raise(GameCompleted, game.id, {
-          ...ref,
-          gameId: game.id,
-          gameNumber: game.gameNumber,
-          player1Choice,
-          player2Choice,
-          winnerId: game.winnerId,
-          resultDescription: decision.description,
-        }),
-      );
-      // The finished game must be closed in the database before the next one opens (one open game per match).
-      await em.flush();
-      const next = match.recordGame(game, decision.winner, now, this.config.moveTimeoutSeconds);
-      if (next) em.persist(next);
-      else {
-        matchComplete = true;
-        events.push(
-          raise(MatchCompleted, match.id, {
-            ...ref,
-            winnerId: match.winnerId as number,
-            loserId: match.loserId as number,
-            player1Score: match.player1Score,
-            player2Score: match.player2Score,
-            isFinal: match.isFinal,
-          }),
-        );
-      }
-    }
-    recordEvents(em, ...events);
-    await em.flush();
-    return { gameId: game.id, matchId: match.id, gameComplete: Boolean(opponentMove), matchComplete };
+  async execute({ moves }: SubmitMoves): Promise<MoveOutcome[]> {
+    const invalid = moves.find((m) => !isChoice(m.choice));
+    if (invalid) throw DomainError.validation('choice', INVALID_CHOICE, 'invalid_choice');
+    return submitInTransaction(this.em, this.desk, this.logger, moves);
   }
 }

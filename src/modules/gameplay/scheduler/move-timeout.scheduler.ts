@@ -1,17 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { MikroORM, TransactionPropagation } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Metrics } from '../../../shared/observability/metrics.js';
 import { CHOICES } from '../contracts/choices.js';
-import { SubmitMove } from '../commands/submit-move.command.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { SubmitMoves } from '../commands/submit-move.command.js';
 
 export const SWEEP_INTERVAL_MS = 200;
-/** A sweep stops after this many games so shutdown and the next interval are never held up for long. */
-const MAX_GAMES_PER_SWEEP = 500;
-/** Games per transaction: one commit for many moves when a crowd of deadlines falls due together. */
-const BATCH_SIZE = 25;
+/** A sweep stops after this many games so shutdown is never held up for long; the next one follows at once. */
+const MAX_GAMES_PER_SWEEP = 2_000;
+/** Games per transaction: the statements of a batch do not grow with it, so a crowd of deadlines is a few commits. */
+const BATCH_SIZE = 250;
 /** A game whose auto-move failed is left alone this long, so it cannot block the games behind it. */
 const FAILURE_BACKOFF_MS = 5_000;
 
@@ -19,16 +20,18 @@ interface DueGame {
   id: number;
   player1_id: number;
   player2_id: number;
+  player1_due: boolean;
+  player2_due: boolean;
   player1_deadline: Date;
   player2_deadline: Date;
 }
 
 /**
  * Moves for players who let their deadline pass: sweeps due games from the database on a sub-second
- * interval and submits a random move through SubmitMove, the command a player uses. Due games are locked
- * with FOR UPDATE SKIP LOCKED, a batch per transaction, and their moves are read again under that lock, so a
- * human move and the timer never both land and several app instances never move twice. Deadlines live in
- * the database, so after a restart the first sweep catches up.
+ * interval and submits random moves through SubmitMoves, which runs the rules of a player's SubmitMove. Due
+ * games are locked with FOR UPDATE SKIP LOCKED, a batch per transaction, and their moves are read again under
+ * that lock, so a human move and the timer never both land and several app instances never move twice.
+ * Deadlines live in the database, so after a restart the first sweep catches up.
  */
 @Injectable()
 export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -81,10 +84,13 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.running = this.sweep().finally(() => {
-        this.running = null;
-        this.schedule(SWEEP_INTERVAL_MS);
-      });
+      this.running = this.sweep().then(
+        (handled) => {
+          this.running = null;
+          // A sweep that stopped at its cap leaves due games behind: go again at once.
+          this.schedule(handled >= MAX_GAMES_PER_SWEEP ? 0 : SWEEP_INTERVAL_MS);
+        },
+      );
     }, delayMs);
     this.timer.unref();
   }
@@ -112,45 +118,73 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
   }
 
   /**
-   * Locks up to BATCH_SIZE of the most overdue games nobody else holds and moves for their overdue players,
-   * each game inside a savepoint so one failure costs only that game; one commit for the batch. Returns how
-   * many games it locked.
+   * Locks up to BATCH_SIZE of the most overdue games nobody else holds (or just `onlyGameId`) and submits a
+   * random move for each overdue player through SubmitMoves, in one transaction. If the batch fails, its
+   * games are retried one per transaction, so one bad game cannot hold up the others. Returns how many games
+   * it locked.
    */
-  private async handleDueBatch(): Promise<number> {
+  private async handleDueBatch(onlyGameId?: number): Promise<number> {
     const em = this.orm.em.fork() as EntityManager;
-    const skip = this.skippedGameIds();
-    const lags: number[] = [];
-    const failed: { gameId: number; error: Error }[] = [];
-    const locked = await em.transactional(async (tx) => {
-      const games = await tx.execute<DueGame[]>(
-        `SELECT g.id, m.player1_id, m.player2_id, g.player1_deadline, g.player2_deadline
-           FROM games g
-           JOIN matches m ON m.id = g.match_id
-          WHERE g.status = 'IN_PROGRESS'
-            AND least(g.player1_deadline, g.player2_deadline) <= clock_timestamp()
-            AND ((g.player1_deadline <= clock_timestamp()
-                  AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = m.player1_id))
-              OR (g.player2_deadline <= clock_timestamp()
-                  AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = m.player2_id)))
-            ${skip.length ? `AND g.id NOT IN (${skip.map(() => '?').join(', ')})` : ''}
-          ORDER BY least(g.player1_deadline, g.player2_deadline), g.id
-          LIMIT ${BATCH_SIZE}
-          FOR UPDATE OF g SKIP LOCKED`,
-        skip,
-      );
-      for (const game of games) {
-        try {
-          const moved = await tx.transactional((savepoint) => this.moveForOverduePlayers(savepoint as EntityManager, game), {
-            propagation: TransactionPropagation.NESTED,
-          });
-          lags.push(...moved);
-        } catch (error) {
-          failed.push({ gameId: game.id, error: error as Error });
-        }
+    const skip = onlyGameId === undefined ? this.skippedGameIds() : [];
+    let lockedIds: number[] = [];
+    try {
+      const lags = await em.transactional(async (tx) => {
+        const games = await this.lockDueGames(tx, skip, onlyGameId);
+        lockedIds = games.map((g) => g.id);
+        const requests = games.flatMap((game) =>
+          ([1, 2] as const)
+            .filter((slot) => (slot === 1 ? game.player1_due : game.player2_due))
+            .map((slot) => ({
+              gameId: game.id,
+              userId: slot === 1 ? game.player1_id : game.player2_id,
+              choice: CHOICES[randomInt(CHOICES.length)],
+              auto: true,
+              deadline: new Date(slot === 1 ? game.player1_deadline : game.player2_deadline).getTime(),
+            })),
+        );
+        if (!requests.length) return [];
+        const outcomes = await this.commands.execute(new SubmitMoves(requests));
+        const [{ now }] = await tx.execute<{ now: Date }[]>('SELECT clock_timestamp() AS now');
+        // A refusal here is a player who moved between the scan and the lock: nothing to do for them.
+        return requests.filter((_, i) => !(outcomes[i] instanceof DomainError)).map((r) => Math.max(0, new Date(now).getTime() - r.deadline));
+      });
+      this.count(lags);
+    } catch (error) {
+      if (onlyGameId !== undefined || lockedIds.length === 0) {
+        if (onlyGameId !== undefined) this.backingOff.set(onlyGameId, Date.now() + FAILURE_BACKOFF_MS);
+        this.logger.error(`Auto-move in game ${onlyGameId ?? '(scan)'} failed: ${(error as Error).message}`);
+        if (onlyGameId === undefined) throw error;
+        return 1;
       }
-      return games.length;
-    });
-    // Counted once committed: a rolled-back move never happened.
+      this.logger.warn(`A batch of ${lockedIds.length} auto-moves failed (${(error as Error).message}); retrying its games one by one`);
+      for (const id of lockedIds) await this.handleDueBatch(id);
+    }
+    return lockedIds.length;
+  }
+
+  private lockDueGames(tx: EntityManager, skip: number[], onlyGameId?: number): Promise<DueGame[]> {
+    const due = (slot: 1 | 2) =>
+      `(g.player${slot}_deadline <= clock_timestamp()
+        AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = m.player${slot}_id))`;
+    const filter = onlyGameId !== undefined ? 'AND g.id = ?' : skip.length ? `AND g.id NOT IN (${skip.map(() => '?').join(', ')})` : '';
+    return tx.execute<DueGame[]>(
+      `SELECT g.id, m.player1_id, m.player2_id, g.player1_deadline, g.player2_deadline,
+              ${due(1)} AS player1_due, ${due(2)} AS player2_due
+         FROM games g
+         JOIN matches m ON m.id = g.match_id
+        WHERE g.status = 'IN_PROGRESS'
+          AND least(g.player1_deadline, g.player2_deadline) <= clock_timestamp()
+          AND (${due(1)} OR ${due(2)})
+          ${filter}
+        ORDER BY least(g.player1_deadline, g.player2_deadline), g.id
+        LIMIT ${BATCH_SIZE}
+        FOR UPDATE OF g SKIP LOCKED`,
+      onlyGameId !== undefined ? [onlyGameId] : skip,
+    );
+  }
+
+  /** Counted once committed: a rolled-back move never happened. */
+  private count(lags: number[]): void {
     for (const lag of lags) {
       this.autoSubmittedCount++;
       this.lastLag = lag;
@@ -158,29 +192,5 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
       this.metrics.autoSubmittedMoves.inc();
       this.metrics.schedulerSweepLag.observe(lag / 1000);
     }
-    for (const { gameId, error } of failed) {
-      this.backingOff.set(gameId, Date.now() + FAILURE_BACKOFF_MS);
-      this.logger.error(`Auto-move in game ${gameId} failed: ${(error as Error).message}`);
-    }
-    return locked;
-  }
-
-  /** Returns how late each move landed past its deadline, in milliseconds. */
-  private async moveForOverduePlayers(tx: EntityManager, game: DueGame): Promise<number[]> {
-    // The sweep's own snapshot may predate a move committed just before the lock was taken: read again.
-    const [state] = await tx.execute<{ moved: number[]; now: Date }[]>(
-      'SELECT array(SELECT user_id FROM moves WHERE game_id = ?) AS moved, clock_timestamp() AS now',
-      [game.id],
-    );
-    const moved = new Set(state.moved);
-    const now = new Date(state.now).getTime();
-    const overdue = [
-      { userId: game.player1_id, deadline: new Date(game.player1_deadline).getTime() },
-      { userId: game.player2_id, deadline: new Date(game.player2_deadline).getTime() },
-    ].filter((p) => p.deadline <= now && !moved.has(p.userId));
-    for (const player of overdue) {
-      await this.commands.execute(new SubmitMove(game.id, player.userId, CHOICES[randomInt(CHOICES.length)], true));
-    }
-    return overdue.map((p) => Math.max(0, now - p.deadline));
   }
 }

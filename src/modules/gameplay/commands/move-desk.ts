@@ -1,0 +1,158 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { raise, type RaisedEvent } from '../../../shared/outbox/domain-event.js';
+import { recordEvents } from '../../../shared/outbox/outbox.js';
+import type { Choice } from '../contracts/choices.js';
+import { GameCompleted, MatchCompleted, MoveAutoSubmitted, MoveSubmitted } from '../contracts/gameplay.events.js';
+import { databaseNow } from '../domain/database-clock.js';
+import { Game } from '../domain/game.entity.js';
+import { Match } from '../domain/match.entity.js';
+import { Move } from '../domain/move.entity.js';
+import type { GameWinner } from '../domain/rules.js';
+import type { SubmitMoveResult } from './submit-move.command.js';
+
+export const ALREADY_SUBMITTED = 'You have already submitted a choice for this game';
+
+export interface MoveRequest {
+  gameId: number;
+  userId: number;
+  choice: Choice;
+  /** The timer's move: refused before the player's deadline. */
+  auto: boolean;
+}
+
+/** What became of one requested move: stored (with what it decided) or refused. */
+export type MoveOutcome = SubmitMoveResult | DomainError;
+
+interface Decided {
+  game: Game;
+  match: Match;
+  winner: GameWinner;
+  events: RaisedEvent[];
+  result: SubmitMoveResult;
+}
+
+/**
+ * The rules of submitting moves, for one move or a crowd of them in one unit of work: a player's submit is a
+ * list of one, the timer's sweep a list of hundreds. The statements do not grow with the list: one locks the
+ * games (the lock that orders both players and the timer: games first, then matches, each in id order), one
+ * the matches, one reads their moves and one the clock; then the rules run in memory and two flushes write
+ * the result (finished games are closed before the next ones open: one open game per match).
+ */
+@Injectable()
+export class MoveDesk {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Runs inside the caller's transaction; outcomes come back in the order of the requests. */
+  async submitAll(em: EntityManager, requests: MoveRequest[]): Promise<MoveOutcome[]> {
+    const gameIds = [...new Set(requests.map((r) => r.gameId))];
+    const games = new Map(
+      (await em.find(Game, { id: { $in: gameIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: 'asc' } })).map(
+        (g) => [g.id, g],
+      ),
+    );
+    const matchIds = [...new Set([...games.values()].map((g) => g.matchId))];
+    const matches = new Map(
+      (matchIds.length
+        ? await em.find(Match, { id: { $in: matchIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: 'asc' } })
+        : []
+      ).map((m) => [m.id, m]),
+    );
+    const moves = new Map<number, Move[]>();
+    if (games.size) {
+      for (const move of await em.find(Move, { gameId: { $in: [...games.keys()] } }, { refresh: true })) {
+        moves.set(move.gameId, [...(moves.get(move.gameId) ?? []), move]);
+      }
+    }
+    const now = await databaseNow(em);
+
+    const outcomes: MoveOutcome[] = [];
+    const decided: Decided[] = [];
+    const waiting: RaisedEvent[] = [];
+    for (const request of requests) {
+      const outcome = this.apply(em, request, games.get(request.gameId), matches, moves, now);
+      if (outcome instanceof DomainError) outcomes.push(outcome);
+      else if ('winner' in outcome) {
+        decided.push(outcome);
+        outcomes.push(outcome.result);
+      } else {
+        waiting.push(...outcome.events);
+        outcomes.push(outcome.result);
+      }
+    }
+    await em.flush();
+
+    for (const { game, match, winner, events, result } of decided) {
+      const next = match.recordGame(game, winner, now, this.config.moveTimeoutSeconds);
+      if (next) em.persist(next);
+      else {
+        result.matchComplete = true;
+        events.push(
+          raise(MatchCompleted, match.id, {
+            ...refOf(match),
+            winnerId: match.winnerId as number,
+            loserId: match.loserId as number,
+            player1Score: match.player1Score,
+            player2Score: match.player2Score,
+            isFinal: match.isFinal,
+          }),
+        );
+      }
+    }
+    recordEvents(em, ...waiting, ...decided.flatMap((d) => d.events));
+    await em.flush();
+    return outcomes;
+  }
+
+  /** Checks one move against the locked state and stores it; a second move completes the game. */
+  private apply(
+    em: EntityManager,
+    { gameId, userId, choice, auto }: MoveRequest,
+    game: Game | undefined,
+    matches: Map<number, Match>,
+    moves: Map<number, Move[]>,
+    now: Date,
+  ): DomainError | Decided | { events: RaisedEvent[]; result: SubmitMoveResult } {
+    if (!game) return DomainError.notFound('Game not found.');
+    const match = matches.get(game.matchId) as Match;
+    const slot = match.slotOf(userId);
+    if (slot === null) return DomainError.forbidden('You are not a player in this match.', 'not_a_player');
+    if (match.isComplete) return DomainError.refused('match_complete', 'This match is already complete.');
+    if (match.status !== 'IN_PROGRESS') return DomainError.refused('match_not_started', 'This match has not started yet.');
+    if (game.isComplete) return DomainError.refused('not_current_game', 'This is not the current game of this match.');
+    const gameMoves = moves.get(game.id) ?? [];
+    if (gameMoves.some((m) => m.userId === userId)) return DomainError.refused('already_submitted', ALREADY_SUBMITTED);
+    if (auto && !game.isOverdueFor(slot, now)) return DomainError.refused('move_not_due', 'The move deadline has not passed yet.');
+
+    const move = new Move(game.id, userId, choice, auto, now);
+    em.persist(move);
+    moves.set(game.id, [...gameMoves, move]);
+    const ref = { ...refOf(match), gameId: game.id, gameNumber: game.gameNumber };
+    // Never the choice: the opponent must not learn it before the game completes.
+    const events: RaisedEvent[] = [raise(auto ? MoveAutoSubmitted : MoveSubmitted, game.id, { ...ref, userId }, userId)];
+    const result: SubmitMoveResult = { gameId: game.id, matchId: match.id, gameComplete: false, matchComplete: false };
+
+    const opponentMove = gameMoves.find((m) => m.userId !== userId);
+    if (!opponentMove) return { events, result };
+    const [player1Choice, player2Choice] = slot === 1 ? [choice, opponentMove.choice] : [opponentMove.choice, choice];
+    const decision = game.complete(player1Choice, player2Choice, match.players, now);
+    events.push(
+      raise(GameCompleted, game.id, {
+        ...ref,
+        player1Choice,
+        player2Choice,
+        winnerId: game.winnerId,
+        resultDescription: decision.description,
+      }),
+    );
+    result.gameComplete = true;
+    return { game, match, winner: decision.winner, events, result };
+  }
+}
+
+function refOf(match: Match) {
+  return { matchId: match.id, tournamentId: match.tournamentId, roundNumber: match.roundNumber, matchNumber: match.matchNumber };
+}
