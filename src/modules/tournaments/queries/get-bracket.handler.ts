@@ -25,6 +25,6 @@ export class GetBracketHandler implements IQueryHandler<GetBracket> {
     // No bracket exists before the field is full, nor for a tournament cancelled while waiting.
     if (tournament.status === 'PENDING' || tournament.status === 'CANCELLED') return {};
     const matches = await this.queries.execute(new GetTournamentMatches(tournamentId));
-    return byRound(matches, tournament.totalRounds);
+    return byRound(matches, tournament.total_rounds);
   }
 }

@@ -18,7 +18,7 @@ export class GetTournamentHistoryHandler implements IQueryHandler<GetTournamentH
     if (tournament.status !== 'COMPLETED') throw TournamentErrors.historyUnavailable();
     const view = await this.views.one(tournament, viewerId);
     const matches = (await this.queries.execute(new GetTournamentMatches(tournamentId, true))) as BracketMatchWithGames[];
-    const grouped = byRound(matches, tournament.totalRounds);
+    const grouped = byRound(matches, tournament.total_rounds);
     return {
       id: view.id,
       name: view.name,
@@ -39,7 +39,7 @@ export class GetTournamentHistoryHandler implements IQueryHandler<GetTournamentH
       participants: view.participants,
       rounds: Object.values(grouped).map((roundMatches, index) => ({
         round_number: index + 1,
-        round_name: roundName(tournament.totalRounds, index + 1),
+        round_name: roundName(tournament.total_rounds, index + 1),
         matches: roundMatches.map((m) => ({ ...m, games: [...(m.games ?? [])].sort((a, b) => a.game_number - b.game_number) })),
       })),
     };

@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Tournament } from '../domain/tournament.entity.js';
 import { LIST_LIMIT, ListTournaments, type TournamentListFilter } from './list-tournaments.query.js';
-import { TournamentViews } from './tournament-views.js';
+import { TOURNAMENT_COLUMNS, TournamentViews } from './tournament-views.js';
+import type { TournamentRow } from './tournament.view.js';
 
 const IS_PARTICIPANT = 'EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.user_id = ?)';
 
@@ -17,7 +17,10 @@ function where(filter: TournamentListFilter, viewerId: number): { sql: string; p
   }
 }
 
-/** Three statements whatever the length: the tournaments, their participants, their players' names. */
+/**
+ * Three statements whatever the length: the tournaments, their participants, their players' names. Plain rows
+ * throughout (see TournamentViews): a polled list has no use for entities.
+ */
 @QueryHandler(ListTournaments)
 export class ListTournamentsHandler implements IQueryHandler<ListTournaments> {
   constructor(
@@ -27,11 +30,10 @@ export class ListTournamentsHandler implements IQueryHandler<ListTournaments> {
 
   async execute({ viewerId, filter }: ListTournaments) {
     const { sql, params } = where(filter, viewerId);
-    const rows = await this.em.execute<Record<string, unknown>[]>(
-      `SELECT t.* FROM tournaments t WHERE ${sql} ORDER BY t.id DESC LIMIT ${LIST_LIMIT}`,
+    const rows = await this.em.execute<TournamentRow[]>(
+      `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE ${sql} ORDER BY t.id DESC LIMIT ${LIST_LIMIT}`,
       params,
     );
-    const tournaments = rows.map((row) => this.em.map(Tournament, row));
-    return this.views.many(tournaments, viewerId);
+    return this.views.many(rows, viewerId);
   }
 }

@@ -2,13 +2,24 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
-import { Participant } from '../domain/participant.entity.js';
 import { TournamentErrors } from '../domain/tournament-errors.js';
-import { Tournament } from '../domain/tournament.entity.js';
-import { tournamentView, type TournamentView } from './tournament.view.js';
+import { type ParticipantRow, tournamentView, type TournamentRow, type TournamentView } from './tournament.view.js';
 
 /**
- * Builds tournament views in a fixed number of statements whatever their count: one for the participants of
+ * ISO 8601 in UTC with milliseconds, as Date#toISOString writes it; to_char's MS truncates the microseconds
+ * as the ORM's date parsing did, so the API's dates did not change when the read side left the entities.
+ */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The columns of a TournamentRow, from `tournaments t`. */
+export const TOURNAMENT_COLUMNS = `t.id, t.name, t.description, t.entry_fee, t.max_players, t.game_mode, t.status, t.prize_pool,
+  t.current_players, t.current_round, t.total_rounds, t.winner_id, t.created_by,
+  ${iso('t.created_at')} AS created_at, ${iso('t.started_at')} AS started_at, ${iso('t.completed_at')} AS completed_at`;
+
+/**
+ * Builds tournament views from plain rows (`em.execute`), never entities: the read side is polled, and
+ * hydrating, registering and snapshotting every tournament and seat only to turn them into JSON was most of
+ * a list request's cost. A fixed number of statements whatever their count: one for the participants of
  * every tournament given, one question to identity for every username involved.
  */
 @Injectable()
@@ -18,34 +29,37 @@ export class TournamentViews {
     private readonly queries: QueryBus,
   ) {}
 
-  async many(tournaments: Tournament[], viewerId: number): Promise<TournamentView[]> {
+  async many(tournaments: TournamentRow[], viewerId: number): Promise<TournamentView[]> {
     if (tournaments.length === 0) return [];
-    const participants = await this.em.find(
-      Participant,
-      { tournamentId: { $in: tournaments.map((t) => t.id) } },
-      { orderBy: { tournamentId: 'asc', id: 'asc' } },
+    const participants = await this.em.execute<ParticipantRow[]>(
+      `SELECT p.tournament_id, p.user_id, p.seed, p.placement FROM tournament_participants p
+        WHERE p.tournament_id IN (?) ORDER BY p.tournament_id, p.id`,
+      [tournaments.map((t) => t.id)],
     );
-    const byTournament = new Map<number, Participant[]>();
+    const byTournament = new Map<number, ParticipantRow[]>();
+    const userIds = new Set<number>();
     for (const participant of participants) {
-      const list = byTournament.get(participant.tournamentId) ?? [];
-      list.push(participant);
-      byTournament.set(participant.tournamentId, list);
+      const list = byTournament.get(participant.tournament_id);
+      if (list) list.push(participant);
+      else byTournament.set(participant.tournament_id, [participant]);
+      userIds.add(participant.user_id);
     }
-    const userIds = new Set<number>(participants.map((p) => p.userId));
     for (const t of tournaments) {
-      userIds.add(t.createdBy);
-      if (t.winnerId !== null) userIds.add(t.winnerId);
+      userIds.add(t.created_by);
+      if (t.winner_id !== null) userIds.add(t.winner_id);
     }
     const users = await this.queries.execute(new GetUserSummaries([...userIds]));
     return tournaments.map((t) => tournamentView(t, byTournament.get(t.id) ?? [], users, viewerId));
   }
 
-  async one(tournament: Tournament, viewerId: number): Promise<TournamentView> {
+  async one(tournament: TournamentRow, viewerId: number): Promise<TournamentView> {
     return (await this.many([tournament], viewerId))[0];
   }
 
-  async load(tournamentId: number): Promise<Tournament> {
-    const tournament = await this.em.findOne(Tournament, tournamentId);
+  async load(tournamentId: number): Promise<TournamentRow> {
+    const [tournament] = await this.em.execute<TournamentRow[]>(`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE t.id = ?`, [
+      tournamentId,
+    ]);
     if (!tournament) throw TournamentErrors.notFound();
     return tournament;
   }

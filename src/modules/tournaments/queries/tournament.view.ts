@@ -1,8 +1,38 @@
 import { formatCents } from '../../../shared/money/money.js';
 import type { UserSummary } from '../../identity/contracts/user-queries.js';
-import type { Participant } from '../domain/participant.entity.js';
 import { GAME_MODE_DISPLAY, type GameMode, STATUS_DISPLAY, type TournamentStatus } from '../domain/tournament-rules.js';
-import type { Tournament } from '../domain/tournament.entity.js';
+
+/**
+ * A tournament as the read side selects it (tournament-views.ts): plain columns, not the entity, so a poll of
+ * 100 of them costs no hydration, identity map or change-tracking snapshot. Money is bigint cents, which pg
+ * hands over as a string; dates are already ISO strings in UTC, formatted by the query.
+ */
+export interface TournamentRow {
+  id: number;
+  name: string;
+  description: string;
+  entry_fee: string;
+  max_players: number;
+  game_mode: GameMode;
+  status: TournamentStatus;
+  prize_pool: string;
+  current_players: number;
+  current_round: number;
+  total_rounds: number;
+  winner_id: number | null;
+  created_by: number;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+/** A seat as the read side selects it, in join order (its id's order) within each tournament. */
+export interface ParticipantRow {
+  tournament_id: number;
+  user_id: number;
+  seed: number | null;
+  placement: number | null;
+}
 
 export interface ParticipantView {
   /** The player's user id. */
@@ -41,51 +71,55 @@ export interface TournamentView {
 
 const usernameOf = (users: Map<number, UserSummary>, id: number | null) => (id === null ? null : (users.get(id)?.username ?? null));
 
-/** Placed players first by placement, then by seed, then by who joined first. */
-function byStanding(a: Participant, b: Participant): number {
+/**
+ * Placed players first by placement, then by seed, then by who joined first: the rows come in join order and
+ * the sort is stable, so ties keep it.
+ */
+function byStanding(a: ParticipantRow, b: ParticipantRow): number {
   const order = (v: number | null) => v ?? Number.MAX_SAFE_INTEGER;
-  return order(a.placement) - order(b.placement) || order(a.seed) - order(b.seed) || a.id - b.id;
+  return order(a.placement) - order(b.placement) || order(a.seed) - order(b.seed);
 }
 
-export function participantViews(participants: Participant[], users: Map<number, UserSummary>): ParticipantView[] {
+export function participantViews(participants: ParticipantRow[], users: Map<number, UserSummary>): ParticipantView[] {
   return [...participants].sort(byStanding).map((p) => ({
-    id: p.userId,
-    username: usernameOf(users, p.userId) ?? `#${p.userId}`,
+    id: p.user_id,
+    username: usernameOf(users, p.user_id) ?? `#${p.user_id}`,
     placement: p.placement,
     seed: p.seed,
   }));
 }
 
 export function tournamentView(
-  tournament: Tournament,
-  participants: Participant[],
+  tournament: TournamentRow,
+  participants: ParticipantRow[],
   users: Map<number, UserSummary>,
   viewerId: number,
 ): TournamentView {
-  const isParticipant = participants.some((p) => p.userId === viewerId);
+  const isParticipant = participants.some((p) => p.user_id === viewerId);
+  const isFull = tournament.current_players >= tournament.max_players; // as Tournament.isFull
   return {
     id: tournament.id,
     name: tournament.name,
     description: tournament.description,
-    entry_fee: formatCents(tournament.entryFee),
-    max_players: tournament.maxPlayers,
-    game_mode: tournament.gameMode,
-    game_mode_display: GAME_MODE_DISPLAY[tournament.gameMode],
+    entry_fee: formatCents(Number(tournament.entry_fee)),
+    max_players: tournament.max_players,
+    game_mode: tournament.game_mode,
+    game_mode_display: GAME_MODE_DISPLAY[tournament.game_mode],
     status: tournament.status,
     status_display: STATUS_DISPLAY[tournament.status],
-    prize_pool: formatCents(tournament.prizePool),
-    current_players: tournament.currentPlayers,
-    can_join: tournament.status === 'PENDING' && !tournament.isFull && !isParticipant,
+    prize_pool: formatCents(Number(tournament.prize_pool)),
+    current_players: tournament.current_players,
+    can_join: tournament.status === 'PENDING' && !isFull && !isParticipant,
     user_is_participant: isParticipant,
-    winner: tournament.winnerId,
-    winner_username: usernameOf(users, tournament.winnerId),
-    current_round: tournament.currentRound,
-    total_rounds: tournament.totalRounds,
+    winner: tournament.winner_id,
+    winner_username: usernameOf(users, tournament.winner_id),
+    current_round: tournament.current_round,
+    total_rounds: tournament.total_rounds,
     participants: participantViews(participants, users),
-    created_by: tournament.createdBy,
-    created_by_username: usernameOf(users, tournament.createdBy),
-    created_at: tournament.createdAt.toISOString(),
-    started_at: tournament.startedAt?.toISOString() ?? null,
-    completed_at: tournament.completedAt?.toISOString() ?? null,
+    created_by: tournament.created_by,
+    created_by_username: usernameOf(users, tournament.created_by),
+    created_at: tournament.created_at,
+    started_at: tournament.started_at,
+    completed_at: tournament.completed_at,
   };
 }
