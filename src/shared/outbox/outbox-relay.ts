@@ -29,7 +29,13 @@ const RETRY_BACKOFF_SECONDS = 5;
  * Events per transaction: enough to amortise the commit, few enough that locks are held briefly. Events
  * nobody listens to (most of a busy tournament's: moves, games) cost only their share of one UPDATE.
  */
-const BATCH_SIZE = 50;
+const BATCH_SIZE = 100;
+/**
+ * Events with listeners per transaction: their locks (a tournament row, two players' rows) are held until the
+ * batch commits, and a request settling on an event that arrives meanwhile waits for the batch in progress,
+ * so a batch of listener work is kept short. The rest of the fetched rows go to the next batch.
+ */
+const MAX_HANDLED_PER_BATCH = 8;
 
 /**
  * Hands committed outbox events to their listeners. Kicked after every commit and swept on an interval, so
@@ -142,6 +148,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       );
       const dispatched: string[] = [];
       for (const row of rows) {
+        if (handled.length + failures.length >= MAX_HANDLED_PER_BATCH) break;
         if (!this.listeners.has(row.type)) {
           dispatched.push(row.id);
           continue;

@@ -13,6 +13,8 @@ export const SWEEP_INTERVAL_MS = 200;
 const MAX_GAMES_PER_SWEEP = 2_000;
 /** Games per transaction: the statements of a batch do not grow with it, so a crowd of deadlines is a few commits. */
 const BATCH_SIZE = 250;
+/** Batches in flight at once in one instance (each holds a pooled connection while it runs). */
+const SWEEP_WORKERS = 2;
 /** A game whose auto-move failed is left alone this long, so it cannot block the games behind it. */
 const FAILURE_BACKOFF_MS = 5_000;
 
@@ -84,26 +86,47 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.running = this.sweep().then(
-        (handled) => {
+      this.running = this.sweep()
+        .then(async (handled) => (handled >= MAX_GAMES_PER_SWEEP ? 0 : this.untilNextDeadline()))
+        .catch(() => SWEEP_INTERVAL_MS)
+        .then((delay) => {
           this.running = null;
-          // A sweep that stopped at its cap leaves due games behind: go again at once.
-          this.schedule(handled >= MAX_GAMES_PER_SWEEP ? 0 : SWEEP_INTERVAL_MS);
-        },
-      );
+          this.schedule(delay);
+        });
     }, delayMs);
     this.timer.unref();
   }
 
-  /** Handles due games, a batch per transaction, until none is left; returns how many it handled. */
+  /**
+   * When to sweep next: at the interval, or sooner when a deadline falls due before it, so a move is not up to
+   * a whole interval late. A sweep that stopped at its cap leaves games behind and goes again at once (above).
+   */
+  private async untilNextDeadline(): Promise<number> {
+    const [row] = await this.orm.em.fork().getConnection().execute<{ ms: number | null }[]>(
+      `SELECT extract(epoch FROM min(least(player1_deadline, player2_deadline)) - clock_timestamp()) * 1000 AS ms
+         FROM games WHERE status = 'IN_PROGRESS'`,
+    );
+    const ms = row?.ms === null || row?.ms === undefined ? NaN : Number(row.ms);
+    // Past (a player who moved in time, or a game backing off) or far off: the regular interval.
+    return ms > 0 && ms < SWEEP_INTERVAL_MS ? Math.ceil(ms) + 1 : SWEEP_INTERVAL_MS;
+  }
+
+  /**
+   * Handles due games until none is left, SWEEP_WORKERS batches at a time (each its own transaction; SKIP
+   * LOCKED hands them different games), so one batch's round trips overlap another's work. Returns how many
+   * games it handled.
+   */
   async sweep(): Promise<number> {
     let handled = 0;
-    try {
+    const worker = async () => {
       while (!this.stopped && handled < MAX_GAMES_PER_SWEEP) {
         const batch = await this.handleDueBatch();
         handled += batch;
         if (batch < BATCH_SIZE) break;
       }
+    };
+    try {
+      await Promise.all(Array.from({ length: SWEEP_WORKERS }, worker));
     } catch (error) {
       this.logger.error(`Move-timeout sweep failed: ${(error as Error).message}`);
     }
