@@ -14,6 +14,10 @@ export interface AppConfig {
   moveTimeoutSeconds: number;
   houseRakePercent: number;
   corsOrigins: string[];
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client's address (false: the peer's). */
+  trustProxy: boolean | number | string[];
+  /** Failed logins per client address in the throttle's window, over all usernames (password spraying). */
+  loginFailuresPerAddress: number;
   admin: { username: string; password: string; email: string } | null;
   logLevel: string;
   logPretty: boolean;
@@ -33,6 +37,18 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy; "true" trusts every hop (only behind a proxy that overwrites
+ * X-Forwarded-For); a number trusts that many hops; else a comma-separated list of proxy addresses or CIDRs.
+ */
+function trustProxy(env: Env): boolean | number | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -105,6 +121,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     moveTimeoutSeconds: integer(env, 'MOVE_TIMEOUT_SECONDS', 60, 1, 86400),
     houseRakePercent: integer(env, 'HOUSE_RAKE_PERCENT', 0, 0, 50),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: trustProxy(env),
+    loginFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
     admin: admin(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     logPretty: env.LOG_FORMAT === 'pretty',

@@ -100,3 +100,48 @@ describe('Login brute force across two instances on one database', () => {
     expectThrottled(await login(b, victim.username, victim.password));
   });
 });
+
+describe('Password spraying from one address', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const BUDGET = 5;
+
+  beforeAll(async () => {
+    // A load balancer in front: the client's address comes from X-Forwarded-For.
+    const env = { LOGIN_MAX_FAILURES_PER_ADDRESS: String(BUDGET), TRUST_PROXY: 'true' };
+    a = await startTestApp(env);
+    b = await startTestApp(env, a.databaseUrl);
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const loginFrom = (app: TestApp, address: string, username: string, password: string) =>
+    app.api.post('/accounts/login/', { username, password }, undefined, { 'x-forwarded-for': address });
+
+  it('refuses an address that failed on many usernames, on both instances, and leaves other addresses and the users alone', async () => {
+    const users = await Promise.all(Array.from({ length: BUDGET + 2 }, () => registerPlayer(a.api, 'spray')));
+    // One wrong password per username: the per-username budget (10) is nowhere near spent.
+    for (let i = 0; i < BUDGET; i++) {
+      expect([i, (await loginFrom(i % 2 ? b : a, '203.0.113.7', users[i].username, 'Summer2026!')).status]).toEqual([i, 401]);
+    }
+    const refused = await loginFrom(b, '203.0.113.7', users[BUDGET].username, 'Summer2026!');
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/Too many failed login attempts/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+    // Even a right password from that address waits: a spray that hits tells nothing.
+    expect((await loginFrom(a, '203.0.113.7', users[BUDGET + 1].username, users[BUDGET + 1].password)).status).toBe(429);
+    // The same users log in from elsewhere, and the refused attempts were not counted against their names.
+    for (const user of users) expect((await loginFrom(a, '198.51.100.20', user.username, user.password)).status).toBe(200);
+    const [row] = await a.sql<{ n: string }>("SELECT count(*) AS n FROM login_failures WHERE username_key = 'address:203.0.113.7'");
+    expect(Number(row.n)).toBe(BUDGET);
+  });
+
+  it('does not count successful logins against the address', async () => {
+    const user = await registerPlayer(a.api, 'often');
+    for (let i = 0; i < BUDGET * 2; i++) expect((await loginFrom(i % 2 ? a : b, '192.0.2.44', user.username, user.password)).status).toBe(200);
+    expect((await loginFrom(a, '192.0.2.44', user.username, 'not-my-password')).status).toBe(401);
+  });
+});

@@ -6,6 +6,8 @@ export class LogIn extends Command<{ user: User; tokens: TokenPair }> {
   constructor(
     readonly username: string,
     readonly password: string,
+    /** The client's address, for the per-address throttle. */
+    readonly clientAddress: string,
   ) {
     super();
   }

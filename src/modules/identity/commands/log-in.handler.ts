@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
@@ -18,16 +20,25 @@ export class LogInHandler implements ICommandHandler<LogIn> {
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: SessionTokens,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ username, password }: LogIn) {
+  async execute({ username, password, clientAddress }: LogIn) {
     const key = username.toLowerCase();
+    const addressKey = `address:${clientAddress}`;
     const throttle = new LoginThrottle(this.em);
-    await throttle.claimAttempt(key);
+    const addressClaim = await throttle.claimAttempt(addressKey, this.config.loginFailuresPerAddress);
+    try {
+      await throttle.claimAttempt(key);
+    } catch (refused) {
+      await throttle.release(addressClaim);
+      throw refused;
+    }
     const user = await findUserByUsername(this.em, username);
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnVerification(password), false);
     if (!user || !valid) {
       await throttle.recordFailure(key);
+      await throttle.recordFailure(addressKey);
       throw new DomainError('invalid_credentials', 'unauthorized', INVALID, { asError: true });
     }
     if (user.isBlocked) {
@@ -37,6 +48,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     }
     return transaction(this.em, async (em) => {
       await throttle.clear(key);
+      await throttle.release(addressClaim);
       recordEvents(em, raise(UserLoggedIn, user.id, { userId: user.id, username: user.username }, user.id));
       return { user, tokens: this.tokens.issue(em, user) };
     });

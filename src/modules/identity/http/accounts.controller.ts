@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
@@ -33,8 +33,8 @@ export class AccountsController {
   @Public()
   @Post('accounts/login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto) {
-    const { user, tokens } = await this.commands.execute(new LogIn(body.username, body.password));
+  async login(@Body() body: LoginDto, @Ip() clientAddress: string) {
+    const { user, tokens } = await this.commands.execute(new LogIn(body.username, body.password, clientAddress));
     return { user: userView(user, await this.queries.execute(new GetWalletBalance(user.id))), tokens };
   }
 
