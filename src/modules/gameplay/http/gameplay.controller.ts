@@ -4,6 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
+import { AnswersBeforeReactions } from '../../../shared/outbox/settle-outbox.interceptor.js';
 import { SubmitMove } from '../commands/submit-move.command.js';
 import { GetCurrentGame, GetGameWithResult, GetMatch, GetMatchGames } from '../queries/match.queries.js';
 import { GameViewDto, MatchViewDto, SubmitChoiceDto, SubmitChoiceResponseDto } from './gameplay.dto.js';
@@ -40,6 +41,10 @@ export class GameplayController {
 
   @Post('games/:id/submit_choice')
   @HttpCode(200)
+  // The answer carries the game's result and the match's score; the bracket, stats and prize that follow reach
+  // their pages by those pages' polls (spec: tournament detail every 5 s). Waiting for them put the relay's
+  // queue into every match-deciding move's latency when many matches are in play.
+  @AnswersBeforeReactions()
   @ApiOkResponse({ type: SubmitChoiceResponseDto })
   @ApiForbiddenResponse({ description: 'Not a player of this match, or a blocked account.' })
   @ApiNotFoundResponse({ description: 'Unknown game.' })
