@@ -1,20 +1,22 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { RequestContext, type MikroORM } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/core';
 import fastifyStatic from '@fastify/static';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { ErrorFilter, renderDomainError } from './shared/http/error.filter.js';
 import { findUnsafeInput, unsafeInputError } from './shared/http/input-hygiene.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
+import { forkPerRequest } from './shared/http/request-context.js';
 import { APP_VERSION } from './shared/http/health.controller.js';
 import { securityHeaders } from './shared/http/security-headers.js';
-import { createRootLogger, PinoNestLogger, requestScope } from './shared/logging/logger.js';
+import { createLoggers, lazyRequestLogger, PinoNestLogger, RequestLog, requestScope } from './shared/logging/logger.js';
 import { Metrics } from './shared/observability/metrics.js';
 
 /** The project root: the nearest folder with a package.json, the same from src/ (tests) and dist/src/ (start). */
@@ -52,11 +54,21 @@ const CSP_DIRECTIVES = {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export async function createApp(orm: MikroORM, config: AppConfig, metrics = new Metrics()): Promise<NestFastifyApplication> {
-  const logger = createRootLogger(config);
+export interface AppOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+}
+
+export async function createApp(orm: MikroORM, config: AppConfig, metrics = new Metrics(), options: AppOptions = {}): Promise<NestFastifyApplication> {
+  const { root: logger, requests } = createLoggers(config, options.logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
+    // One line per request, when it completes, instead of Fastify's two (see RequestLog).
+    logController: new RequestLog(requests),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer the client's address (the login throttle's per-address key) is in X-Forwarded-For.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // A well-formed id from a proxy is kept so one request can be followed across services; else a new one.
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
@@ -74,13 +86,16 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
 
   const fastify = app.getHttpAdapter().getInstance();
-  // Each request gets its own identity map (handlers inject the global EntityManager, which resolves here)
-  // and its id in scope for every log line written while it is served.
+  // Each request gets its own identity map: handlers inject the global EntityManager, which resolves to a
+  // fork kept with the request's scope, made when the request first uses it (see forkPerRequest).
+  forkPerRequest(orm, requestScope);
+  // The request's scope (one object per request): its id for every log line written while it is served; its
+  // EntityManager fork is kept against this object.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     // API answers are per user and change with every move: never let a browser or proxy keep one.
     if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
-    requestScope.run({ requestId: request.id }, () => RequestContext.create(orm.em, done));
+    requestScope.run({ requestId: request.id }, done);
   });
   // Before guards, interceptors and pipes: a NUL character or a deeply nested body is refused here, since
   // the idempotency fingerprint and class-transformer walk the body recursively and PostgreSQL rejects NUL.
