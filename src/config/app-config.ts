@@ -15,7 +15,7 @@ export interface AppConfig {
   houseRakePercent: number;
   corsOrigins: string[];
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client's address (false: the peer's). */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
   /** Failed logins per client address in the throttle's window, over all usernames (password spraying). */
   loginFailuresPerAddress: number;
   admin: { username: string; password: string; email: string } | null;
@@ -41,13 +41,12 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 
 /**
  * TRUST_PROXY: unset or "false" trusts no proxy; "true" trusts every hop (only behind a proxy that overwrites
- * X-Forwarded-For); a number trusts that many hops; else a comma-separated list of proxy addresses or CIDRs.
+ * X-Forwarded-For); else a comma-separated list of the proxies' addresses or CIDRs.
  */
-function trustProxy(env: Env): boolean | number | string[] {
+function trustProxy(env: Env): boolean | string[] {
   const raw = env.TRUST_PROXY?.trim() ?? '';
   if (raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
   return raw.split(',').map((a) => a.trim()).filter(Boolean);
 }
 

@@ -214,11 +214,44 @@ describe('Token lifecycle', () => {
       expect((await t.api.post('/auth/token/refresh/', { refresh: laptop.body.tokens.refresh })).status).toBe(200);
     });
 
+    it("ends the session's access tokens too, still signed and unexpired: at once here, within moments on the other instance", async () => {
+      const p = await registerPlayer(t.api, 'cut');
+      const laptop = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
+      const rotated = await t.api.post('/auth/token/refresh/', { refresh: p.refresh });
+      for (const token of [p.access, rotated.body.access]) {
+        expect((await t.api.get('/accounts/profile/', token)).status).toBe(200);
+        expect((await other.api.get('/accounts/profile/', token)).status).toBe(200);
+      }
+
+      expect((await t.api.post('/accounts/logout/', { refresh: rotated.body.refresh })).status).toBe(200);
+      for (const token of [p.access, rotated.body.access]) {
+        const refused = await t.api.get('/accounts/profile/', token);
+        expect(refused.status).toBe(401);
+        expect(refused.body).toEqual({ detail: 'This session has ended. Please log in again.' });
+        // The other instance hears of it through NOTIFY as the logout commits (its 2 s reload as a fallback).
+        await eventually(async () => (await other.api.get('/accounts/profile/', token)).status, (s) => s === 401, 5000);
+      }
+      // The laptop's login is another session: its access token still works on both.
+      expect((await t.api.get('/accounts/profile/', laptop.body.tokens.access)).status).toBe(200);
+      expect((await other.api.get('/accounts/profile/', laptop.body.tokens.access)).status).toBe(200);
+    });
+
+    it('of a replayed refresh token cuts off the access tokens of its family as well', async () => {
+      const p = await registerPlayer(t.api, 'thief');
+      const rotated = await t.api.post('/auth/token/refresh/', { refresh: p.refresh });
+      expect((await t.api.get('/accounts/profile/', rotated.body.access)).status).toBe(200);
+      expect((await other.api.post('/auth/token/refresh/', { refresh: p.refresh })).status).toBe(401);
+      await eventually(async () => (await t.api.get('/accounts/profile/', rotated.body.access)).status, (s) => s === 401, 5000);
+      expect((await other.api.get('/accounts/profile/', rotated.body.access)).status).toBe(401);
+    });
+
     it('cannot be used by someone else to end a session they do not hold a token of', async () => {
       const victim = await registerPlayer(t.api, 'keep');
-      for (const body of [{ refresh: victim.access }, { refresh: String(victim.id) }, { refresh: victim.username }, {}]) {
+      for (const body of [{ refresh: String(victim.id) }, { refresh: victim.username }, {}]) {
         expect((await t.api.post('/accounts/logout/', body)).status).toBe(200);
       }
+      // An access token is longer than any refresh token: refused as input, and it ends nothing either.
+      expect((await t.api.post('/accounts/logout/', { refresh: victim.access })).status).toBe(400);
       expect((await t.api.post('/auth/token/refresh/', { refresh: victim.refresh })).status).toBe(200);
     });
   });

@@ -8,11 +8,20 @@ import { BlockedUsers } from './blocked-users.js';
 
 /**
  * Global guard: every route needs a valid access token unless marked @Public(); @AdminOnly() needs the role.
- * A blocked user's token, or one naming a user that does not exist, is refused with 401, so the client's
- * refresh (also refused) ends the session.
+ * A blocked user's token, one naming a user that does not exist, or one of a session that was logged out (or
+ * whose refresh token was replayed) is refused with 401, so the client's refresh (also refused) ends it.
  */
+/** What a route's decorators ask of the guard; fixed once the classes are defined. */
+interface RoutePolicy {
+  isPublic: boolean;
+  adminOnly: boolean;
+}
+
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
+  /** By handler, then controller: reading the metadata (reflect-metadata) on every request showed in profiles. */
+  private readonly policies = new WeakMap<object, WeakMap<object, RoutePolicy>>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly blocked: BlockedUsers,
@@ -21,8 +30,8 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const policy = this.policyOf(context);
+    if (policy.isPublic) return true;
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
     if (!(await this.blocked.exists(user.id))) {
@@ -31,10 +40,30 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (this.blocked.isBlocked(user.id)) {
       throw DomainError.unauthorized('This account has been blocked. Please contact support.', 'account_blocked');
     }
-    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && user.role !== 'ADMIN') {
+    if (user.sessionId !== null && this.blocked.isSessionRevoked(user.sessionId)) {
+      throw DomainError.unauthorized('This session has ended. Please log in again.', 'session_revoked');
+    }
+    if (policy.adminOnly && user.role !== 'ADMIN') {
       throw DomainError.forbidden();
     }
     return true;
+  }
+
+  private policyOf(context: ExecutionContext): RoutePolicy {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let byController = this.policies.get(handler);
+    let policy = byController?.get(controller);
+    if (!policy) {
+      const targets = [handler, controller];
+      policy = {
+        isPublic: Boolean(this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)),
+        adminOnly: Boolean(this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets)),
+      };
+      if (!byController) this.policies.set(handler, (byController = new WeakMap()));
+      byController.set(controller, policy);
+    }
+    return policy;
   }
 
   override handleRequest<T>(error: unknown, user: T | false): T {

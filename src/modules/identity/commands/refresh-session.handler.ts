@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
+import { BlockedUsersRegistry } from '../domain/blocked-users.registry.js';
 import { RefreshToken } from '../domain/refresh-token.entity.js';
 import { hashRefreshToken, SessionTokens, type TokenPair } from '../domain/session-tokens.js';
 import { User } from '../domain/user.entity.js';
@@ -15,11 +16,12 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession> {
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: SessionTokens,
+    private readonly registry: BlockedUsersRegistry,
   ) {}
 
   async execute({ refreshToken }: RefreshSession): Promise<TokenPair> {
     // The reuse verdict must commit even though the caller is refused, so the transaction returns it.
-    const outcome = await transaction(this.em, async (em) => {
+    const outcome = await transaction(this.em, async (em): Promise<{ pair: TokenPair } | { revoked: string } | null> => {
       const token = await em.findOne(
         RefreshToken,
         { tokenHash: hashRefreshToken(refreshToken) },
@@ -28,14 +30,16 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession> {
       if (!token || token.isExpired()) return null;
       if (token.isSpentOrRevoked()) {
         await this.tokens.revokeFamily(em, token.familyId);
-        return null;
+        return { revoked: token.familyId };
       }
       const user = await em.findOne(User, token.userId);
       if (!user || user.isBlocked) return null;
       token.spend();
-      return this.tokens.issue(em, user, token.familyId);
+      return { pair: this.tokens.issue(em, user, token.familyId) };
     });
-    if (!outcome) throw DomainError.unauthorized(INVALID, 'token_not_valid');
-    return outcome;
+    // A replayed token revoked its family: the thief's and the owner's access tokens stop here at once.
+    if (outcome && 'revoked' in outcome) this.registry.markSessionRevoked(outcome.revoked);
+    if (!outcome || 'revoked' in outcome) throw DomainError.unauthorized(INVALID, 'token_not_valid');
+    return outcome.pair;
   }
 }

@@ -1,29 +1,40 @@
-import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { BlockedUsers } from '../../../shared/auth/blocked-users.js';
 
 /** Blocking a user NOTIFYs this channel in its transaction; every instance LISTENs and reloads at once. */
 export const BLOCKED_USERS_CHANNEL = 'spockout_blocked_users';
+/** Revoking a session (logout, a replayed refresh token) NOTIFYs its family id here. */
+export const REVOKED_SESSIONS_CHANNEL = 'spockout_revoked_sessions';
 
 const REFRESH_MS = 2000;
 /** Bounds the memory of recently seen ids; past it the cache starts over, costing one query per active user. */
 const MAX_KNOWN = 100_000;
 
 /**
- * The set of blocked user ids. A block made on any instance reaches every instance through PostgreSQL's
- * LISTEN/NOTIFY as it commits; a reload every 2 s covers a lost listener connection. Blocked users are few;
- * the set stays tiny.
+ * The set of blocked user ids, and of sessions (refresh-token families) revoked within an access token's
+ * lifetime, whose access tokens the guard refuses though they are still signed and unexpired. A block or a
+ * logout made on any instance reaches every instance through PostgreSQL's LISTEN/NOTIFY as it commits; a
+ * reload every 2 s covers a lost listener connection. Both sets stay small.
  */
 @Injectable()
 export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationBootstrap, OnApplicationShutdown {
   private ids = new Set<number>();
+  /** Refresh-token families revoked within an access token's lifetime: their access tokens are refused. */
+  private revokedSessions = new Set<string>();
+  /** Revocations heard of here lately: a reload whose query ran just before one committed must not drop it. */
+  private readonly recentlyRevoked = new Map<string, number>();
   /** Ids seen to exist, with when that answer goes stale: a deleted user is refused within REFRESH_MS, like a block. */
   private known = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
   private listener: pg.Client | null = null;
 
-  constructor(private readonly orm: MikroORM) {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     super();
   }
 
@@ -61,6 +72,16 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
     return true;
   }
 
+  isSessionRevoked(sessionId: string): boolean {
+    return this.revokedSessions.has(sessionId);
+  }
+
+  /** Called after a revocation commits, so this instance refuses the session's access tokens at once. */
+  markSessionRevoked(sessionId: string): void {
+    this.revokedSessions.add(sessionId);
+    this.recentlyRevoked.set(sessionId, Date.now());
+  }
+
   mark(userId: number, blocked: boolean): void {
     if (blocked) this.ids.add(userId);
     else this.ids.delete(userId);
@@ -75,10 +96,13 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
     };
     client.on('error', drop);
     client.on('end', drop);
-    client.on('notification', () => void this.reload().catch(() => undefined));
+    client.on('notification', (message) => {
+      if (message.channel === REVOKED_SESSIONS_CHANNEL && message.payload) this.markSessionRevoked(message.payload);
+      else void this.reload().catch(() => undefined);
+    });
     try {
       await client.connect();
-      await client.query(`LISTEN ${BLOCKED_USERS_CHANNEL}`);
+      await client.query(`LISTEN ${BLOCKED_USERS_CHANNEL}; LISTEN ${REVOKED_SESSIONS_CHANNEL}`);
       this.listener = client;
     } catch {
       drop();
@@ -86,7 +110,20 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
   }
 
   private async reload(): Promise<void> {
-    const rows = await this.orm.em.fork().getConnection().execute<{ id: number }[]>('SELECT id FROM users WHERE is_blocked');
+    const connection = this.orm.em.fork().getConnection();
+    const rows = await connection.execute<{ id: number }[]>('SELECT id FROM users WHERE is_blocked');
+    // A session revoked longer ago than an access token lives has no token left to refuse.
+    const sessions = await connection.execute<{ family_id: string }[]>(
+      `SELECT DISTINCT family_id FROM refresh_tokens
+        WHERE revoked_at IS NOT NULL AND revoked_at > now() - make_interval(secs => ?)`,
+      [this.config.accessTokenTtlSeconds + 60],
+    );
     this.ids = new Set(rows.map((row: { id: number }) => row.id));
+    const revoked = new Set<string>(sessions.map((row: { family_id: string }) => row.family_id));
+    for (const [id, at] of this.recentlyRevoked) {
+      if (at > Date.now() - 10 * REFRESH_MS) revoked.add(id);
+      else this.recentlyRevoked.delete(id);
+    }
+    this.revokedSessions = revoked;
   }
 }

@@ -4,6 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { AccessClaims } from '../../../shared/auth/auth-user.js';
+import { REVOKED_SESSIONS_CHANNEL } from './blocked-users.registry.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import type { User } from './user.entity.js';
 
@@ -26,7 +27,8 @@ export class SessionTokens {
 
   /** A new pair; `familyId` continues a rotation chain, its absence starts a new login's family. */
   issue(em: EntityManager, user: User, familyId: string = randomUUID()): TokenPair {
-    const claims: AccessClaims = { sub: user.id, username: user.username, role: user.role };
+    // `sid` names the login's refresh family, so a logout can cut off this access token too.
+    const claims: AccessClaims = { sub: user.id, username: user.username, role: user.role, sid: familyId };
     const access = this.jwt.sign(claims, { expiresIn: this.config.accessTokenTtlSeconds, algorithm: 'HS256' });
     const refresh = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000);
@@ -34,9 +36,13 @@ export class SessionTokens {
     return { access, refresh };
   }
 
-  /** Revokes every live token of a family (logout, reuse of a spent token). */
+  /**
+   * Revokes every live token of a family (logout, reuse of a spent token), and with them the session's access
+   * tokens: every instance hears of it when this commits. The caller marks it in the registry after commit.
+   */
   async revokeFamily(em: EntityManager, familyId: string): Promise<void> {
     await em.nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: new Date() });
+    await em.execute('SELECT pg_notify(?, ?)', [REVOKED_SESSIONS_CHANNEL, familyId]);
   }
 
   /** Revokes every live token of a user (blocked). */
