@@ -1,11 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import type { MikroORM } from '@mikro-orm/core';
 import type { AppConfig } from './config/app-config.js';
 import type { Metrics } from './shared/observability/metrics.js';
 import { KernelModule } from './shared/kernel.module.js';
 import { AccessGuard } from './shared/auth/auth.guard.js';
-import { SettleOutboxInterceptor } from './shared/outbox/settle-outbox.interceptor.js';
 import { HealthController } from './shared/http/health.controller.js';
 import { MetricsController } from './shared/observability/metrics.controller.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
@@ -32,7 +31,6 @@ export class AppModule {
       controllers: [HealthController, MetricsController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
-        { provide: APP_INTERCEPTOR, useClass: SettleOutboxInterceptor },
       ],
     };
   }

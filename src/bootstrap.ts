@@ -18,6 +18,8 @@ import { APP_VERSION } from './shared/http/health.controller.js';
 import { securityHeaders } from './shared/http/security-headers.js';
 import { createLoggers, lazyRequestLogger, PinoNestLogger, RequestLog, requestScope } from './shared/logging/logger.js';
 import { Metrics } from './shared/observability/metrics.js';
+import { OutboxRelay } from './shared/outbox/outbox-relay.js';
+import { settleReactions } from './shared/outbox/settle-reactions.js';
 
 /** The project root: the nearest folder with a package.json, the same from src/ (tests) and dist/src/ (start). */
 function projectRoot(from: string): string {
@@ -105,6 +107,7 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
     const rendered = renderDomainError(unsafeInputError(problem));
     void reply.status(rendered.status).send(rendered.body);
   });
+  settleReactions(fastify, app.get(OutboxRelay));
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe(

@@ -101,7 +101,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /**
    * Follows the events a request records into `trail` (and those their listeners record), so it can answer
-   * once they have been dispatched: see SettleOutboxInterceptor. Release it when done.
+   * once they have been dispatched: see settle-reactions.ts. Release it when done.
    */
   watch(trail: DomainEventRecord[]): EventWatch {
     const watch: EventWatch = new EventWatch(

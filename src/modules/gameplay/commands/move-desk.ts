@@ -90,6 +90,7 @@ export class MoveDesk {
       if (next) em.persist(next);
       else {
         result.matchComplete = true;
+        result.decidedFinal = match.isFinal;
         events.push(
           raise(MatchCompleted, match.id, {
             ...refOf(match),
@@ -133,7 +134,7 @@ export class MoveDesk {
     const ref = { ...refOf(match), gameId: game.id, gameNumber: game.gameNumber };
     // Never the choice: the opponent must not learn it before the game completes.
     const events: RaisedEvent[] = [raise(auto ? MoveAutoSubmitted : MoveSubmitted, game.id, { ...ref, userId }, userId)];
-    const result: SubmitMoveResult = { gameId: game.id, matchId: match.id, gameComplete: false, matchComplete: false };
+    const result: SubmitMoveResult = { gameId: game.id, matchId: match.id, gameComplete: false, matchComplete: false, decidedFinal: false };
 
     const opponentMove = gameMoves.find((m) => m.userId !== userId);
     if (!opponentMove) return { events, result };

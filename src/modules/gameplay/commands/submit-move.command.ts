@@ -8,6 +8,8 @@ export interface SubmitMoveResult {
   /** Both moves are in: the game is decided (and maybe the match). */
   gameComplete: boolean;
   matchComplete: boolean;
+  /** The move decided a tournament's final: the champion is known and the prize follows. */
+  decidedFinal: boolean;
 }
 
 /**

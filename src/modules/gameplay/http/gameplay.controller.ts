@@ -1,10 +1,11 @@
 import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
-import { AnswersBeforeReactions } from '../../../shared/outbox/settle-outbox.interceptor.js';
+import { answerBeforeReactions } from '../../../shared/outbox/settle-reactions.js';
 import { SubmitMove } from '../commands/submit-move.command.js';
 import { GetCurrentGame, GetGameWithResult, GetMatch, GetMatchGames } from '../queries/match.queries.js';
 import { GameViewDto, MatchViewDto, SubmitChoiceDto, SubmitChoiceResponseDto } from './gameplay.dto.js';
@@ -41,15 +42,21 @@ export class GameplayController {
 
   @Post('games/:id/submit_choice')
   @HttpCode(200)
-  // The answer carries the game's result and the match's score; the bracket, stats and prize that follow reach
-  // their pages by those pages' polls (spec: tournament detail every 5 s). Waiting for them put the relay's
-  // queue into every match-deciding move's latency when many matches are in play.
-  @AnswersBeforeReactions()
   @ApiOkResponse({ type: SubmitChoiceResponseDto })
   @ApiForbiddenResponse({ description: 'Not a player of this match, or a blocked account.' })
   @ApiNotFoundResponse({ description: 'Unknown game.' })
-  async submitChoice(@Param('id', new EntityIdPipe('Game')) gameId: number, @Body() body: SubmitChoiceDto, @CurrentUser() user: AuthUser) {
-    await this.commands.execute(new SubmitMove(gameId, user.id, body.choice));
+  async submitChoice(
+    @Param('id', new EntityIdPipe('Game')) gameId: number,
+    @Body() body: SubmitChoiceDto,
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+  ) {
+    const moved = await this.commands.execute(new SubmitMove(gameId, user.id, body.choice));
+    // The answer carries the game's result and the match's score, which the match page shows next; the bracket
+    // and stats reach their pages by those pages' polls (spec: tournament detail every 5 s), so a move does not
+    // wait for them: with many matches in play that put the relay's queue into every deciding move. The final's
+    // deciding move does wait, for the prize: the champion may go straight to the wallet to withdraw it.
+    if (!moved.decidedFinal) answerBeforeReactions(request);
     return this.queries.execute(new GetGameWithResult(gameId, user.id));
   }
 }
