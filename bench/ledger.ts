@@ -44,7 +44,7 @@ export const ledger: Section = {
     const report = await runWorker(ctx, databaseUrl);
     const rows: Row[] = [];
     const method: string[] = [
-      `In one process on the app core (\`node dist/bench/ledger.worker.js\`, started by the runner): the app side is \`CommandBus.execute(PostTransfer)\` in a request context (the handler's MikroORM transaction and journal.repository.ts's SQL); the raw side is scripts/bench-ledger.ts's rawTransfer through \`pg\` (BEGIN; SELECT … FOR UPDATE of both accounts in id order; one CTE inserting the entry and its two postings and updating both balances; COMMIT). No HTTP on either side.`,
+      `In one process on the app core (\`node dist/bench/ledger.worker.js\`, started by the runner): the app side is \`CommandBus.execute(PostTransfer)\` in a request context (the handler's MikroORM transaction and journal.repository.ts's SQL); the raw side is ledger.worker.ts's rawTransfer through \`pg\` (BEGIN; SELECT … FOR UPDATE of both accounts in id order; one CTE inserting the entry and its two postings and updating both balances; COMMIT). No HTTP on either side.`,
       `${report.entries} entries (2 postings each) per side and run, ${report.concurrency} in flight, pool ${report.pool} for each side; 300 warm-up entries per side; ${report.runs} alternating runs; medians. Latency is per entry (both postings, one transaction).`,
       `Trial balance after the runs: ${report.trialBalance} (must be 0).`,
     ];

@@ -3,10 +3,8 @@
  * PostTransfer through the command bus (MikroORM transaction, the real posting code) beside the same SQL
  * driven through `pg` alone, for deposits spread over 100 wallets and for transfers into one hot account.
  *
- * This is scripts/bench-ledger.ts (the ledger engineer's benchmark) brought into the bench: the same two
- * scenarios, the same raw path (BEGIN; lock the accounts in id order; one CTE writing the entry, its postings
- * and the balances; COMMIT, as journal.repository.ts does), the same concurrency and pool, plus per-entry
- * latency and repeated runs. Keep rawTransfer in step with that script and with journal.repository.ts.
+ * The raw path is what journal.repository.ts sends (BEGIN; lock the accounts in id order; one CTE writing the
+ * entry, its postings and the balances; COMMIT): keep rawTransfer in step with it.
  *
  *   DATABASE_URL=… ENTRIES=1500 RUNS=3 node dist/bench/ledger.worker.js   → one JSON line on stdout
  */
@@ -73,7 +71,7 @@ async function timed(count: number, job: (i: number) => Promise<unknown>): Promi
   return { postingsPerSecond: (2 * count) / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
 }
 
-/** The posting path's SQL, hand-driven through pg (scripts/bench-ledger.ts's rawTransfer). */
+/** The posting path's SQL, hand-driven through pg. */
 async function rawTransfer(pool: pg.Pool, key: string, from: AccountRef, to: AccountRef, amount: number): Promise<void> {
   const client = await pool.connect();
   try {

@@ -38,7 +38,12 @@ export function settleReactions(fastify: FastifyInstance, relay: OutboxRelay): v
     }
     return payload;
   });
+  // Released however the request ends, or the relay would keep watching for a client that is gone.
   fastify.addHook('onResponse', (request, _reply, done) => {
+    settlements.get(request)?.watch.release();
+    done();
+  });
+  fastify.addHook('onRequestAbort', (request, done) => {
     settlements.get(request)?.watch.release();
     done();
   });

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { raise, type RaisedEvent } from '../../../shared/outbox/domain-event.js';
-import { recordEvents } from '../../../shared/outbox/outbox.js';
+import { insertEvents } from '../../../shared/outbox/outbox.js';
 import type { Choice } from '../contracts/choices.js';
 import { GameCompleted, MatchCompleted, MoveAutoSubmitted, MoveSubmitted } from '../contracts/gameplay.events.js';
 import { databaseNow } from '../domain/database-clock.js';
@@ -39,8 +39,10 @@ interface Decided {
  * The rules of submitting moves, for one move or a crowd of them in one unit of work: a player's submit is a
  * list of one, the timer's sweep a list of hundreds. The statements do not grow with the list: one locks the
  * games (the lock that orders both players and the timer: games first, then matches, each in id order), one
- * the matches, one reads their moves and one the clock; then the rules run in memory and two flushes write
- * the result (finished games are closed before the next ones open: one open game per match).
+ * the matches, one reads their moves and one the clock; then the rules run in memory and a few statements
+ * write the result: the moves and the events as multi-row inserts (records the unit of work need not track),
+ * the games and matches by two flushes (finished games are closed before the next ones open: one open game
+ * per match).
  */
 @Injectable()
 export class MoveDesk {
@@ -72,8 +74,9 @@ export class MoveDesk {
     const outcomes: MoveOutcome[] = [];
     const decided: Decided[] = [];
     const waiting: RaisedEvent[] = [];
+    const stored: Move[] = [];
     for (const request of requests) {
-      const outcome = this.apply(em, request, games.get(request.gameId), matches, moves, now);
+      const outcome = this.apply(stored, request, games.get(request.gameId), matches, moves, now);
       if (outcome instanceof DomainError) outcomes.push(outcome);
       else if ('winner' in outcome) {
         decided.push(outcome);
@@ -83,6 +86,7 @@ export class MoveDesk {
         outcomes.push(outcome.result);
       }
     }
+    if (stored.length) await em.insertMany(stored);
     await em.flush();
 
     for (const { game, match, winner, events, result } of decided) {
@@ -103,14 +107,14 @@ export class MoveDesk {
         );
       }
     }
-    recordEvents(em, ...waiting, ...decided.flatMap((d) => d.events));
     await em.flush();
+    await insertEvents(em, [...waiting, ...decided.flatMap((d) => d.events)]);
     return outcomes;
   }
 
-  /** Checks one move against the locked state and stores it; a second move completes the game. */
+  /** Checks one move against the locked state and adds it to `stored`; a second move completes the game. */
   private apply(
-    em: EntityManager,
+    stored: Move[],
     { gameId, userId, choice, auto }: MoveRequest,
     game: Game | undefined,
     matches: Map<number, Match>,
@@ -129,7 +133,7 @@ export class MoveDesk {
     if (auto && !game.isOverdueFor(slot, now)) return DomainError.refused('move_not_due', 'The move deadline has not passed yet.');
 
     const move = new Move(game.id, userId, choice, auto, now);
-    em.persist(move);
+    stored.push(move);
     moves.set(game.id, [...gameMoves, move]);
     const ref = { ...refOf(match), gameId: game.id, gameNumber: game.gameNumber };
     // Never the choice: the opponent must not learn it before the game completes.
