@@ -66,7 +66,7 @@ export const framework: Section = {
       const method = [
         `Both servers on the app core; ${ctx.runs} alternating runs of ${ctx.seconds} s after a 3 s warm-up each; medians. Runs: app ${result.app.runs.join(', ')} req/s; bare ${result.base.runs.join(', ')} req/s.`,
         `Baseline p50 ${result.base.p50.toFixed(2)} ms, p99 ${result.base.p99.toFixed(2)} ms. Errors: app ${result.app.errors}, baseline ${result.base.errors}.`,
-        `The app runs as production does: LOG_LEVEL=info, so Fastify writes two JSON lines per request (to /dev/null here). The second line is a second app instance with LOG_LEVEL=warn measured the same way against the same baseline: runs ${quiet.app.runs.join(', ')} req/s vs ${quiet.base.runs.join(', ')}.`,
+        `The app runs as production does: LOG_LEVEL=info, so it writes one JSON log line per request (to /dev/null here). The second line is a second app instance with LOG_LEVEL=warn measured the same way against the same baseline: runs ${quiet.app.runs.join(', ')} req/s vs ${quiet.base.runs.join(', ')}.`,
         `Load: \`${result.command.replace(/http:\/\/127\.0\.0\.1:\d+/, 'http://127.0.0.1:$PORT')}\` (${CONNECTIONS} connections).`,
       ];
       let profile: string[] | undefined;
