@@ -404,7 +404,13 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
     }
     expect(problems).toEqual([]);
     await outboxQuiet(t);
-    expect(await rowCounts(t)).toEqual(before);
+    const after = await rowCounts(t);
+    if (JSON.stringify(after) !== JSON.stringify(before)) {
+      // Say what wrote: a listener retried after a failure, or the newest events, name the writer.
+      const failed = await t.sql('SELECT id, type, attempts, last_error FROM domain_events WHERE attempts > 0');
+      const newest = await t.sql('SELECT id, type, occurred_at, dispatched_at FROM domain_events ORDER BY id DESC LIMIT 5');
+      throw new Error(`rows changed while only GETs were sent: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}; retried events ${JSON.stringify(failed)}; newest events ${JSON.stringify(newest)}`);
+    }
   }, 60_000);
 
   it('would notice a refused request that wrote a row (the detector itself works)', async () => {
