@@ -132,6 +132,41 @@ interface TimerRun {
   setupSeconds: number;
 }
 
+/**
+ * With commit timestamps on, each move's commit time is read afterwards (pg_xact_commit_timestamp of its row's
+ * xmin), so during the sweep this only counts the moves now and then: the measurement puts next to no load on
+ * the database core it shares with PostgreSQL.
+ */
+async function waitForAutoMoves(ctx: BenchContext, databaseUrl: string, gameIds: number[], expected: number, until: number): Promise<undefined> {
+  for (;;) {
+    const [{ n }] = await ctx.pg.query<{ n: string }>(databaseUrl, 'SELECT count(*) AS n FROM moves WHERE game_id = ANY($1::int[]) AND auto', [gameIds]);
+    if (Number(n) >= expected) return undefined;
+    if (Date.now() > until) throw new Error(`the timer moved ${n} of ${expected} in 5 minutes`);
+    await sleep(250);
+  }
+}
+
+/**
+ * Without commit timestamps (an external server with track_commit_timestamp off): a reader polls the auto moves
+ * every VISIBILITY_POLL_MS and notes, on the database clock, when each one first became visible (an upper bound
+ * on its commit by one poll interval, and a load of its own on the database).
+ */
+async function pollVisibility(ctx: BenchContext, databaseUrl: string, gameIds: number[], expected: number, until: number): Promise<Map<string, number>> {
+  const visible = new Map<string, number>();
+  while (visible.size < expected) {
+    const rows = await ctx.pg.query<{ id: string; ms: string }>(
+      databaseUrl,
+      `SELECT mv.id, extract(epoch FROM clock_timestamp() - g.player1_deadline) * 1000 AS ms
+         FROM moves mv JOIN games g ON g.id = mv.game_id WHERE mv.game_id = ANY($1::int[]) AND mv.auto`,
+      [gameIds],
+    );
+    for (const row of rows) if (!visible.has(row.id)) visible.set(row.id, Number(row.ms));
+    if (Date.now() > until) throw new Error(`the timer moved ${visible.size} of ${expected} in 5 minutes`);
+    await sleep(VISIBILITY_POLL_MS);
+  }
+  return visible;
+}
+
 type Track = <T>(label: string, work: () => Promise<T>) => Promise<T>;
 
 async function timerRun(ctx: BenchContext, databaseUrl: string, api: Api, bots: Player[], run: number, track: Track): Promise<TimerRun> {
@@ -161,31 +196,18 @@ async function timerRun(ctx: BenchContext, databaseUrl: string, api: Api, bots: 
   const gameIds = aligned.map((g) => g.id);
   const expected = 2 * TIMER_GAMES;
   const until = Date.now() + 300_000;
-  // Lateness is measured at commit: a poller reads the auto moves every VISIBILITY_POLL_MS and notes, on the
-  // database clock, when each one first became visible (an upper bound on its commit by one poll interval).
-  const visibleLateness = new Map<string, number>();
-  await track(`timer ${run + 1} (1,000 games due)`, async () => {
-    while (visibleLateness.size < expected) {
-      const rows = await ctx.pg.query<{ id: string; ms: string }>(
-        databaseUrl,
-        `SELECT mv.id, extract(epoch FROM clock_timestamp() - g.player1_deadline) * 1000 AS ms
-           FROM moves mv JOIN games g ON g.id = mv.game_id WHERE mv.game_id = ANY($1::int[]) AND mv.auto`,
-        [gameIds],
-      );
-      for (const row of rows) if (!visibleLateness.has(row.id)) visibleLateness.set(row.id, Number(row.ms));
-      if (Date.now() > until) throw new Error(`the timer moved ${visibleLateness.size} of ${expected} in 5 minutes`);
-      await sleep(VISIBILITY_POLL_MS);
-    }
-  });
-  const lateness = [...visibleLateness.values()];
-  const stamped = (
-    await ctx.pg.query<{ ms: string }>(
-      databaseUrl,
-      `SELECT extract(epoch FROM mv.submitted_at - g.player1_deadline) * 1000 AS ms
-         FROM moves mv JOIN games g ON g.id = mv.game_id WHERE mv.game_id = ANY($1::int[]) AND mv.auto`,
-      [gameIds],
-    )
-  ).map((r) => Number(r.ms));
+  const visible = await track(`timer ${run + 1} (1,000 games due)`, () =>
+    ctx.pg.commitTimestamps ? waitForAutoMoves(ctx, databaseUrl, gameIds, expected, until) : pollVisibility(ctx, databaseUrl, gameIds, expected, until),
+  );
+  const rows = await ctx.pg.query<{ committed: string | null; stamped: string }>(
+    databaseUrl,
+    `SELECT extract(epoch FROM ${ctx.pg.commitTimestamps ? 'pg_xact_commit_timestamp(mv.xmin)' : 'NULL::timestamptz'} - g.player1_deadline) * 1000 AS committed,
+            extract(epoch FROM mv.submitted_at - g.player1_deadline) * 1000 AS stamped
+       FROM moves mv JOIN games g ON g.id = mv.game_id WHERE mv.game_id = ANY($1::int[]) AND mv.auto`,
+    [gameIds],
+  );
+  const lateness = visible ? [...visible.values()] : rows.map((r) => Number(r.committed));
+  const stamped = rows.map((r) => Number(r.stamped));
   const stampedP99 = percentile(stamped, 99);
   const result = { games: gameIds.length, moves: lateness.length, p50: percentile(lateness, 50), p99: percentile(lateness, 99), max: Math.max(...lateness), stampedP99, setupSeconds };
   ctx.log(`  timer run ${run + 1}: ${result.moves} auto moves in ${result.games} games, lateness p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, max ${result.max.toFixed(0)} ms; submitted_at p99 ${stampedP99.toFixed(0)} ms (setup ${setupSeconds.toFixed(0)} s)`);
@@ -264,7 +286,7 @@ export const gameplay: Section = {
         `App with MOVE_TIMEOUT_SECONDS=${MOVE_TIMEOUT_SECONDS}. ${PLAYERS} players registered and funded over HTTP; the same players play every run.`,
         `Tournament: created and filled over HTTP (255 joins, 8 at a time); the clock starts when the last seat starts it. Each bot polls GET /api/tournaments/{id}/my_matches/ every ${BOT_POLL_MS / 1000} s when it has nothing to play (the web client's poll rate), submits a random choice to the current game as soon as it is its move (POST /api/games/{id}/submit_choice/), looks again at once after a submit, and stops when eliminated or champion. Wall time ends when GET /api/tournaments/{id}/ answers COMPLETED (prize paid).`,
         `Tournament runs: ${tournaments.map((t) => `${t.wallSeconds.toFixed(1)} s / ${t.moves} moves (${t.autoMoves} auto) / ${t.polls} polls (poll p99 ${percentile(t.pollMs, 99).toFixed(1)} ms) / ${t.failures} refused submits / ${t.networkErrors} network errors resent`).join('; ')}. Latency is the bot's, over HTTP on the load core. Medians of ${ctx.runs} runs.`,
-        `Timer: per run, ${TIMER_TOURNAMENTS} CLASSIC tournaments of ${PLAYERS} are created and filled over HTTP (${TIMER_TOURNAMENTS * 128} games open), then one UPDATE sets both deadlines of ${TIMER_GAMES} of those games to the same whole second 2–3 s ahead (database clock). The timer sweeps every 200 ms. Lateness is when each auto move became visible to a reader polling every ${VISIBILITY_POLL_MS} ms (clock_timestamp() of the poll that first saw it, so at most one poll after its commit) minus that deadline, over all ${2 * TIMER_GAMES} auto moves; moves.submitted_at (the clock read in the move's transaction, before its commit) is shown beside it.`,
+        `Timer: per run, ${TIMER_TOURNAMENTS} CLASSIC tournaments of ${PLAYERS} are created and filled over HTTP (${TIMER_TOURNAMENTS * 128} games open), then one UPDATE sets both deadlines of ${TIMER_GAMES} of those games to the same whole second 2–3 s ahead (database clock). The timer sweeps every 200 ms, or at the next deadline when it falls sooner. ${ctx.pg.commitTimestamps ? 'Lateness is each auto move\'s commit time (pg_xact_commit_timestamp of its row, with track_commit_timestamp on; the runner only counts the moves every 250 ms meanwhile)' : `Lateness is when each auto move became visible to a reader polling every ${VISIBILITY_POLL_MS} ms (clock_timestamp() of the poll that first saw it, so at most one poll after its commit)`} minus that deadline, over all ${2 * TIMER_GAMES} auto moves; moves.submitted_at (the clock read in the move's transaction, before its commit) is shown beside it.`,
         `Timer runs: ${timers.map((t) => `p50 ${t.p50.toFixed(0)} ms, p99 ${t.p99.toFixed(0)} ms, max ${t.max.toFixed(0)} ms, submitted_at p99 ${t.stampedP99.toFixed(0)} ms (setup ${t.setupSeconds.toFixed(0)} s)`).join('; ')}. Medians of ${ctx.runs} runs.`,
       ];
       if (profileDir) method.push('This run was profiled (--profile): its figures include the cost of --cpu-prof.');

@@ -15,6 +15,8 @@ export interface BenchPostgres {
   where: string;
   /** A fresh, migrated database (dropped first if a previous run left it); answers its URL. */
   freshDatabase(name: string): Promise<string>;
+  /** Whether pg_xact_commit_timestamp() answers (track_commit_timestamp is on): the timer's lateness uses it. */
+  commitTimestamps: boolean;
   query<T extends pg.QueryResultRow = Record<string, unknown>>(url: string, sql: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
 }
@@ -49,15 +51,18 @@ export async function startBenchPostgres(log: (line: string) => void): Promise<B
     where = 'external server from DATABASE_URL (not pinned)';
   } else {
     dir = mkdtempSync(join(tmpdir(), 'spockout-bench-pg-'));
-    handle = await startEmbeddedPostgres(dir, log);
+    // Commit timestamps let the gameplay section read when each timer move committed, without polling for it.
+    handle = await startEmbeddedPostgres(dir, log, ['-c', 'track_commit_timestamp=on']);
     adminUrl = withPath(handle.url, 'postgres');
     const [postmaster] = readFileSync(join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
     // Backends fork from the postmaster and inherit its affinity; the auxiliary processes are pinned with it.
     const pinned = pinProcess(Number(postmaster), LOAD_CORE);
-    where = `embedded PostgreSQL (default settings, fsync on)${pinned ? `, pinned to core ${LOAD_CORE}` : ''}`;
+    where = `embedded PostgreSQL (default settings but track_commit_timestamp on, fsync on)${pinned ? `, pinned to core ${LOAD_CORE}` : ''}`;
   }
   const { rows } = await adminQuery(adminUrl, 'SHOW server_version');
   const version = String(rows[0].server_version);
+  const { rows: tracking } = await adminQuery(adminUrl, 'SHOW track_commit_timestamp');
+  const commitTimestamps = tracking[0].track_commit_timestamp === 'on';
 
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${TEMPLATE}" WITH (FORCE)`);
   await ensureDatabase(adminUrl, TEMPLATE);
@@ -68,6 +73,7 @@ export async function startBenchPostgres(log: (line: string) => void): Promise<B
   return {
     version,
     where,
+    commitTimestamps,
     async freshDatabase(name) {
       const database = `spockout_bench_${name}`;
       await pools.get(withPath(adminUrl, database))?.end();

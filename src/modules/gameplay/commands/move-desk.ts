@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
@@ -8,11 +7,12 @@ import { insertEvents } from '../../../shared/outbox/outbox.js';
 import type { Choice } from '../contracts/choices.js';
 import { GameCompleted, MatchCompleted, MoveAutoSubmitted, MoveSubmitted } from '../contracts/gameplay.events.js';
 import { databaseNow } from '../domain/database-clock.js';
-import { Game } from '../domain/game.entity.js';
-import { Match } from '../domain/match.entity.js';
+import type { Game } from '../domain/game.entity.js';
+import type { Match } from '../domain/match.entity.js';
 import { Move } from '../domain/move.entity.js';
 import type { GameWinner } from '../domain/rules.js';
 import type { SubmitMoveResult } from './submit-move.command.js';
+import { insertGames, insertMoves, lockGames, lockMatches, movesIn, saveCompletedGames, saveMatches } from './desk-rows.js';
 
 export const ALREADY_SUBMITTED = 'You have already submitted a choice for this game';
 
@@ -39,10 +39,8 @@ interface Decided {
  * The rules of submitting moves, for one move or a crowd of them in one unit of work: a player's submit is a
  * list of one, the timer's sweep a list of hundreds. The statements do not grow with the list: one locks the
  * games (the lock that orders both players and the timer: games first, then matches, each in id order), one
- * the matches, one reads their moves and one the clock; then the rules run in memory and a few statements
- * write the result: the moves and the events as multi-row inserts (records the unit of work need not track),
- * the games and matches by two flushes (finished games are closed before the next ones open: one open game
- * per match).
+ * the matches, one reads their moves and one the clock; then the rules run in memory, in the entities, and
+ * one set-based statement per table stores what they changed (desk-rows.ts).
  */
 @Injectable()
 export class MoveDesk {
@@ -51,24 +49,11 @@ export class MoveDesk {
   /** Runs inside the caller's transaction; outcomes come back in the order of the requests. */
   async submitAll(em: EntityManager, requests: MoveRequest[]): Promise<MoveOutcome[]> {
     const gameIds = [...new Set(requests.map((r) => r.gameId))];
-    const games = new Map(
-      (await em.find(Game, { id: { $in: gameIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: 'asc' } })).map(
-        (g) => [g.id, g],
-      ),
-    );
+    const games = new Map((await lockGames(em, gameIds)).map((g) => [g.id, g]));
     const matchIds = [...new Set([...games.values()].map((g) => g.matchId))];
-    const matches = new Map(
-      (matchIds.length
-        ? await em.find(Match, { id: { $in: matchIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: 'asc' } })
-        : []
-      ).map((m) => [m.id, m]),
-    );
+    const matches = new Map((await lockMatches(em, matchIds)).map((m) => [m.id, m]));
     const moves = new Map<number, Move[]>();
-    if (games.size) {
-      for (const move of await em.find(Move, { gameId: { $in: [...games.keys()] } }, { refresh: true })) {
-        moves.set(move.gameId, [...(moves.get(move.gameId) ?? []), move]);
-      }
-    }
+    for (const move of await movesIn(em, [...games.keys()])) moves.set(move.gameId, [...(moves.get(move.gameId) ?? []), move]);
     const now = await databaseNow(em);
 
     const outcomes: MoveOutcome[] = [];
@@ -86,12 +71,11 @@ export class MoveDesk {
         outcomes.push(outcome.result);
       }
     }
-    if (stored.length) await em.insertMany(stored);
-    await em.flush();
 
+    const nextGames: Game[] = [];
     for (const { game, match, winner, events, result } of decided) {
       const next = match.recordGame(game, winner, now, this.config.moveTimeoutSeconds);
-      if (next) em.persist(next);
+      if (next) nextGames.push(next);
       else {
         result.matchComplete = true;
         result.decidedFinal = match.isFinal;
@@ -107,7 +91,11 @@ export class MoveDesk {
         );
       }
     }
-    await em.flush();
+    await insertMoves(em, stored);
+    // Finished games are closed before the next ones open: a match has one open game (a unique index).
+    await saveCompletedGames(em, decided.map((d) => d.game));
+    await insertGames(em, nextGames);
+    await saveMatches(em, decided.map((d) => d.match));
     await insertEvents(em, [...waiting, ...decided.flatMap((d) => d.events)]);
     return outcomes;
   }
