@@ -663,6 +663,24 @@ describe('Gameplay over HTTP', () => {
       expect(dispatched).toBe(true);
     });
 
+    it('writes the events nobody listens to as dispatched, and leaves the match result to the relay', async () => {
+      const { matchId, p1, p2 } = await match(BLITZ);
+      await playGame(matchId, p1, 'ROCK', p2, 'LIZARD');
+      await eventually(async () => ((await t.api.get('/accounts/profile/', p2.access)).body.losses === 1 ? true : undefined));
+      const rows = await t.sql<{ type: string; with_insert: boolean }>(
+        `SELECT type, dispatched_at = occurred_at AS with_insert FROM domain_events
+          WHERE payload->>'matchId' = $1 AND type IN ('MoveSubmitted', 'GameCompleted', 'MatchCompleted') ORDER BY id`,
+        [String(matchId)],
+      );
+      // The same transaction's now(): written dispatched. The relay's own, later transaction: handed to listeners.
+      expect(rows).toEqual([
+        { type: 'MoveSubmitted', with_insert: true },
+        { type: 'MoveSubmitted', with_insert: true },
+        { type: 'GameCompleted', with_insert: true },
+        { type: 'MatchCompleted', with_insert: false },
+      ]);
+    });
+
     it('a second match moves ratings by the new expectation', async () => {
       const { matchId, p1, p2 } = await match(BLITZ);
       await playGame(matchId, p1, 'ROCK', p2, 'SCISSORS');

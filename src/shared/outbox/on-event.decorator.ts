@@ -3,11 +3,25 @@ import type { EventType, StoredEvent } from './domain-event.js';
 
 export const ON_EVENT = Symbol('ON_EVENT');
 
+/** Event types some listener handles, known as soon as the listener's class is defined (at import). */
+const listenedTypes = new Set<string>();
+
 /**
  * Marks a provider as a listener of one event type. The relay calls `handle` inside the transaction that
  * marks the event dispatched, so a listener's writes and the dispatch commit together: exactly once.
  */
-export const OnEvent = (type: EventType<unknown>) => SetMetadata(ON_EVENT, type.name);
+export const OnEvent = (type: EventType<unknown>) => {
+  listenedTypes.add(type.name);
+  return SetMetadata(ON_EVENT, type.name);
+};
+
+/**
+ * Whether the relay has work for events of this type. The others (moves, logins, ...: most of the outbox) are
+ * written already dispatched, so the relay never reads, locks or updates them: no commit of its own per move.
+ */
+export function isListened(type: string): boolean {
+  return listenedTypes.has(type);
+}
 
 export interface EventListener<P = unknown> {
   handle(event: StoredEvent<P>): Promise<void>;

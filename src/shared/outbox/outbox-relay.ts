@@ -26,8 +26,9 @@ const SWEEP_INTERVAL_MS = 500;
 const insideRelay = new AsyncLocalStorage<true>();
 const RETRY_BACKOFF_SECONDS = 5;
 /**
- * Events per transaction: enough to amortise the commit, few enough that locks are held briefly. Events
- * nobody listens to (most of a busy tournament's: moves, games) cost only their share of one UPDATE.
+ * Events per transaction: enough to amortise the commit, few enough that locks are held briefly. Events nobody
+ * listens to are written dispatched (outbox.ts); any left undispatched (written before that, or whose listener
+ * was since removed) cost only their share of one UPDATE.
  */
 const BATCH_SIZE = 100;
 /**
@@ -67,10 +68,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       list.push({ name: wrapper.name, listener: wrapper.instance as EventListener });
       this.listeners.set(type, list);
     }
-    // Every commit anywhere in the process may have written events: dispatch them now rather than at the sweep.
+    // A commit may have written events for listeners: dispatch them now rather than at the sweep. A request's
+    // trail tells whether it did (a move, most requests' writes, records only events written dispatched);
+    // commits outside a request (the timer's) kick regardless.
     this.orm.em.getEventManager().registerSubscriber({
       afterTransactionCommit: () => {
-        if (!insideRelay.getStore()) void this.kick();
+        if (insideRelay.getStore()) return;
+        const trail = eventTrail.getStore();
+        if (trail && !trail.some((record) => this.listeners.has(record.type))) return;
+        void this.kick();
       },
     });
     this.timer = setInterval(() => void this.kick(), SWEEP_INTERVAL_MS);
