@@ -98,60 +98,70 @@ function matchOf(row: MatchRow): Match {
   });
 }
 
-/** Locks the games in id order (the order every writer of games uses) and loads them. */
-export async function lockGames(em: EntityManager, ids: number[]): Promise<Game[]> {
-  const rows = await em.execute<GameRow[]>('SELECT * FROM games WHERE id = ANY(?::int[]) ORDER BY id FOR UPDATE', [intArray(ids)]);
-  return rows.map(gameOf);
-}
-
-/** Locks the matches in id order, after their games, and loads them. */
-export async function lockMatches(em: EntityManager, ids: number[]): Promise<Match[]> {
-  if (!ids.length) return [];
-  const rows = await em.execute<MatchRow[]>('SELECT * FROM matches WHERE id = ANY(?::int[]) ORDER BY id FOR UPDATE', [intArray(ids)]);
-  return rows.map(matchOf);
-}
-
-/** The moves already stored in these games. */
-export async function movesIn(em: EntityManager, gameIds: number[]): Promise<Move[]> {
-  if (!gameIds.length) return [];
-  const rows = await em.execute<MoveRow[]>('SELECT * FROM moves WHERE game_id = ANY(?::int[])', [intArray(gameIds)]);
-  return rows.map((r) => Object.assign(new Move(r.game_id, r.user_id, r.choice, r.auto, date(r.submitted_at)), { id: Number(r.id) }));
-}
-
-export async function insertMoves(em: EntityManager, moves: Move[]): Promise<void> {
-  if (!moves.length) return;
-  const rows = moves.map((m) => ({ game_id: m.gameId, user_id: m.userId, choice: m.choice, auto: m.auto, submitted_at: m.submittedAt }));
-  await em.execute(
-    `INSERT INTO moves (game_id, user_id, choice, auto, submitted_at)
-     SELECT game_id, user_id, choice, auto, submitted_at
-       FROM jsonb_to_recordset(?::jsonb) AS x(game_id int, user_id int, choice text, auto boolean, submitted_at timestamptz)`,
-    [JSON.stringify(rows)],
+/**
+ * Locks the games in id order (the order every writer of games uses), then their matches in id order, and
+ * loads both, in one round trip: the matches' CTE reads the games' result, so every game is locked before the
+ * first match is.
+ */
+export async function lockGamesAndMatches(em: EntityManager, gameIds: number[]): Promise<{ games: Game[]; matches: Match[] }> {
+  const [row] = await em.execute<{ games: GameRow[]; matches: MatchRow[] }[]>(
+    `WITH g AS (SELECT * FROM games WHERE id = ANY(?::int[]) ORDER BY id FOR UPDATE),
+          m AS (SELECT * FROM matches WHERE id IN (SELECT match_id FROM g) ORDER BY id FOR UPDATE)
+     SELECT (SELECT coalesce(json_agg(g ORDER BY g.id), '[]') FROM g) AS games,
+            (SELECT coalesce(json_agg(m ORDER BY m.id), '[]') FROM m) AS matches`,
+    [intArray(gameIds)],
   );
+  return { games: row.games.map(gameOf), matches: row.matches.map(matchOf) };
 }
 
-/** Stores completed games: their status, time, winner and result. */
-export async function saveCompletedGames(em: EntityManager, games: Game[]): Promise<void> {
-  if (!games.length) return;
-  const rows = games.map((g) => ({
+/**
+ * The moves already stored in these games, and the database clock. A statement of its own, after the locks:
+ * under READ COMMITTED it reads a snapshot taken after a racing move committed, so that move is seen.
+ */
+export async function movesAndClock(em: EntityManager, gameIds: number[]): Promise<{ moves: Move[]; now: Date }> {
+  const [row] = await em.execute<{ moves: MoveRow[]; now: string }[]>(
+    `SELECT (SELECT coalesce(json_agg(mv), '[]') FROM moves mv WHERE mv.game_id = ANY(?::int[])) AS moves, clock_timestamp() AS now`,
+    [intArray(gameIds)],
+  );
+  const moves = row.moves.map((r) => Object.assign(new Move(r.game_id, r.user_id, r.choice, r.auto, date(r.submitted_at)), { id: Number(r.id) }));
+  return { moves, now: date(row.now) };
+}
+
+/** Stores new moves and the games they completed: status, time, winner and result. */
+export async function saveMovesAndCompletedGames(em: EntityManager, moves: Move[], completed: Game[]): Promise<void> {
+  if (!moves.length && !completed.length) return;
+  const moveRows = moves.map((m) => ({ game_id: m.gameId, user_id: m.userId, choice: m.choice, auto: m.auto, submitted_at: m.submittedAt }));
+  const gameRows = completed.map((g) => ({
     id: g.id,
     status: g.status,
     completed_at: g.completedAt,
     winner_id: g.winnerId,
     result_description: g.resultDescription,
   }));
+  // Data-modifying CTEs run to completion whether or not the outer query reads them.
   await em.execute(
-    `UPDATE games g
-        SET status = x.status, completed_at = x.completed_at, winner_id = x.winner_id, result_description = x.result_description
-       FROM jsonb_to_recordset(?::jsonb) AS x(id int, status text, completed_at timestamptz, winner_id int, result_description text)
-      WHERE g.id = x.id`,
-    [JSON.stringify(rows)],
+    `WITH stored AS (
+       INSERT INTO moves (game_id, user_id, choice, auto, submitted_at)
+       SELECT game_id, user_id, choice, auto, submitted_at
+         FROM jsonb_to_recordset(?::jsonb) AS x(game_id int, user_id int, choice text, auto boolean, submitted_at timestamptz)
+     ), closed AS (
+       UPDATE games g
+          SET status = x.status, completed_at = x.completed_at, winner_id = x.winner_id, result_description = x.result_description
+         FROM jsonb_to_recordset(?::jsonb) AS x(id int, status text, completed_at timestamptz, winner_id int, result_description text)
+        WHERE g.id = x.id
+     )
+     SELECT 1`,
+    [JSON.stringify(moveRows), JSON.stringify(gameRows)],
   );
 }
 
-/** Inserts new games and gives each its id; run after the games they follow are stored as completed. */
-export async function insertGames(em: EntityManager, games: Game[]): Promise<void> {
-  if (!games.length) return;
-  const rows = games.map((g) => ({
+/**
+ * Opens the next games (after the games they follow were closed: a match has one open game, a unique index)
+ * and stores the matches' scores, and for a decided match its winner, status and completion time.
+ */
+export async function openGamesAndSaveMatches(em: EntityManager, next: Game[], matches: Match[]): Promise<void> {
+  if (!next.length && !matches.length) return;
+  const gameRows = next.map((g) => ({
     match_id: g.matchId,
     game_number: g.gameNumber,
     status: g.status,
@@ -159,23 +169,7 @@ export async function insertGames(em: EntityManager, games: Game[]): Promise<voi
     player1_deadline: g.player1Deadline,
     player2_deadline: g.player2Deadline,
   }));
-  const inserted = await em.execute<{ id: number; match_id: number }[]>(
-    `INSERT INTO games (match_id, game_number, status, started_at, player1_deadline, player2_deadline)
-     SELECT match_id, game_number, status, started_at, player1_deadline, player2_deadline
-       FROM jsonb_to_recordset(?::jsonb)
-            AS x(match_id int, game_number int, status text, started_at timestamptz, player1_deadline timestamptz, player2_deadline timestamptz)
-     RETURNING id, match_id`,
-    [JSON.stringify(rows)],
-  );
-  // A match has one open game (a unique index), so its id names the new game.
-  const ids = new Map(inserted.map((row) => [row.match_id, row.id]));
-  for (const game of games) game.id = ids.get(game.matchId) as number;
-}
-
-/** Stores the matches' scores, and for a decided match its winner, status and completion time. */
-export async function saveMatches(em: EntityManager, matches: Match[]): Promise<void> {
-  if (!matches.length) return;
-  const rows = matches.map((m) => ({
+  const matchRows = matches.map((m) => ({
     id: m.id,
     player1_score: m.player1Score,
     player2_score: m.player2Score,
@@ -183,12 +177,24 @@ export async function saveMatches(em: EntityManager, matches: Match[]): Promise<
     status: m.status,
     completed_at: m.completedAt,
   }));
-  await em.execute(
-    `UPDATE matches m
-        SET player1_score = x.player1_score, player2_score = x.player2_score, winner_id = x.winner_id,
-            status = x.status, completed_at = x.completed_at
-       FROM jsonb_to_recordset(?::jsonb) AS x(id int, player1_score int, player2_score int, winner_id int, status text, completed_at timestamptz)
-      WHERE m.id = x.id`,
-    [JSON.stringify(rows)],
+  const opened = await em.execute<{ id: number; match_id: number }[]>(
+    `WITH opened AS (
+       INSERT INTO games (match_id, game_number, status, started_at, player1_deadline, player2_deadline)
+       SELECT match_id, game_number, status, started_at, player1_deadline, player2_deadline
+         FROM jsonb_to_recordset(?::jsonb)
+              AS x(match_id int, game_number int, status text, started_at timestamptz, player1_deadline timestamptz, player2_deadline timestamptz)
+       RETURNING id, match_id
+     ), saved AS (
+       UPDATE matches m
+          SET player1_score = x.player1_score, player2_score = x.player2_score, winner_id = x.winner_id,
+              status = x.status, completed_at = x.completed_at
+         FROM jsonb_to_recordset(?::jsonb) AS x(id int, player1_score int, player2_score int, winner_id int, status text, completed_at timestamptz)
+        WHERE m.id = x.id
+     )
+     SELECT id, match_id FROM opened`,
+    [JSON.stringify(gameRows), JSON.stringify(matchRows)],
   );
+  // A match has one open game, so its id names the new game.
+  const ids = new Map(opened.map((row) => [row.match_id, row.id]));
+  for (const game of next) game.id = ids.get(game.matchId) as number;
 }

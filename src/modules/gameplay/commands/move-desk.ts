@@ -6,13 +6,12 @@ import { raise, type RaisedEvent } from '../../../shared/outbox/domain-event.js'
 import { insertEvents } from '../../../shared/outbox/outbox.js';
 import type { Choice } from '../contracts/choices.js';
 import { GameCompleted, MatchCompleted, MoveAutoSubmitted, MoveSubmitted } from '../contracts/gameplay.events.js';
-import { databaseNow } from '../domain/database-clock.js';
 import type { Game } from '../domain/game.entity.js';
 import type { Match } from '../domain/match.entity.js';
 import { Move } from '../domain/move.entity.js';
 import type { GameWinner } from '../domain/rules.js';
 import type { SubmitMoveResult } from './submit-move.command.js';
-import { insertGames, insertMoves, lockGames, lockMatches, movesIn, saveCompletedGames, saveMatches } from './desk-rows.js';
+import { lockGamesAndMatches, movesAndClock, openGamesAndSaveMatches, saveMovesAndCompletedGames } from './desk-rows.js';
 
 export const ALREADY_SUBMITTED = 'You have already submitted a choice for this game';
 
@@ -38,9 +37,9 @@ interface Decided {
 /**
  * The rules of submitting moves, for one move or a crowd of them in one unit of work: a player's submit is a
  * list of one, the timer's sweep a list of hundreds. The statements do not grow with the list: one locks the
- * games (the lock that orders both players and the timer: games first, then matches, each in id order), one
- * the matches, one reads their moves and one the clock; then the rules run in memory, in the entities, and
- * one set-based statement per table stores what they changed (desk-rows.ts).
+ * games, then their matches (the lock that orders both players and the timer: games first, then matches, each
+ * in id order), one reads their moves and the clock; then the rules run in memory, in the entities, and at most
+ * three set-based statements store what they changed (desk-rows.ts) and the events.
  */
 @Injectable()
 export class MoveDesk {
@@ -49,12 +48,12 @@ export class MoveDesk {
   /** Runs inside the caller's transaction; outcomes come back in the order of the requests. */
   async submitAll(em: EntityManager, requests: MoveRequest[]): Promise<MoveOutcome[]> {
     const gameIds = [...new Set(requests.map((r) => r.gameId))];
-    const games = new Map((await lockGames(em, gameIds)).map((g) => [g.id, g]));
-    const matchIds = [...new Set([...games.values()].map((g) => g.matchId))];
-    const matches = new Map((await lockMatches(em, matchIds)).map((m) => [m.id, m]));
+    const locked = await lockGamesAndMatches(em, gameIds);
+    const games = new Map(locked.games.map((g) => [g.id, g]));
+    const matches = new Map(locked.matches.map((m) => [m.id, m]));
+    const { moves: found, now } = await movesAndClock(em, [...games.keys()]);
     const moves = new Map<number, Move[]>();
-    for (const move of await movesIn(em, [...games.keys()])) moves.set(move.gameId, [...(moves.get(move.gameId) ?? []), move]);
-    const now = await databaseNow(em);
+    for (const move of found) moves.set(move.gameId, [...(moves.get(move.gameId) ?? []), move]);
 
     const outcomes: MoveOutcome[] = [];
     const decided: Decided[] = [];
@@ -91,11 +90,9 @@ export class MoveDesk {
         );
       }
     }
-    await insertMoves(em, stored);
     // Finished games are closed before the next ones open: a match has one open game (a unique index).
-    await saveCompletedGames(em, decided.map((d) => d.game));
-    await insertGames(em, nextGames);
-    await saveMatches(em, decided.map((d) => d.match));
+    await saveMovesAndCompletedGames(em, stored, decided.map((d) => d.game));
+    await openGamesAndSaveMatches(em, nextGames, decided.map((d) => d.match));
     await insertEvents(em, [...waiting, ...decided.flatMap((d) => d.events)]);
     return outcomes;
   }

@@ -154,22 +154,19 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
       const lags = await em.transactional(async (tx) => {
         const games = await this.lockDueGames(tx, skip, onlyGameId);
         lockedIds = games.map((g) => g.id);
-        const requests = games.flatMap((game) =>
+        const due = games.flatMap((game) =>
           ([1, 2] as const)
             .filter((slot) => (slot === 1 ? game.player1_due : game.player2_due))
             .map((slot) => ({
-              gameId: game.id,
-              userId: slot === 1 ? game.player1_id : game.player2_id,
-              choice: CHOICES[randomInt(CHOICES.length)],
-              auto: true,
+              request: { gameId: game.id, userId: slot === 1 ? game.player1_id : game.player2_id, choice: CHOICES[randomInt(CHOICES.length)], auto: true },
               deadline: new Date(slot === 1 ? game.player1_deadline : game.player2_deadline).getTime(),
             })),
         );
-        if (!requests.length) return [];
-        const outcomes = await this.commands.execute(new SubmitMoves(requests));
+        if (!due.length) return [];
+        const outcomes = await this.commands.execute(new SubmitMoves(due.map((d) => d.request)));
         const [{ now }] = await tx.execute<{ now: Date }[]>('SELECT clock_timestamp() AS now');
         // A refusal here is a player who moved between the scan and the lock: nothing to do for them.
-        return requests.filter((_, i) => !(outcomes[i] instanceof DomainError)).map((r) => Math.max(0, new Date(now).getTime() - r.deadline));
+        return due.filter((_, i) => !(outcomes[i] instanceof DomainError)).map((d) => Math.max(0, new Date(now).getTime() - d.deadline));
       });
       this.count(lags);
     } catch (error) {
