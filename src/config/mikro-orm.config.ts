@@ -28,5 +28,10 @@ export function ormConfig(clientUrl: string, poolSize = 10) {
     // Schema changes come only from the committed migrations.
     ensureDatabase: false,
     debug: false,
+    // Off: with it on, MikroORM puts an accessor on the prototype for every property, and each new or loaded
+    // entity redefines each one on itself and allocates a wrapper, which was most of the CPU and garbage of
+    // building entities (the move desk's, the outbox's records). It serves propagation between the two sides
+    // of a relation, and these entities hold ids, never relations.
+    propagationOnPrototype: false,
   });
 }
