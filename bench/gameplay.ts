@@ -60,10 +60,17 @@ async function playTournament(ctx: BenchContext, app: ServerProcess, databaseUrl
   const result: TournamentRun = { wallSeconds: 0, moves: 0, autoMoves: 0, round1: [], all: [], polls: 0, pollMs: [], failures: 0, networkErrors: 0 };
   const started = performance.now();
   let completedAt = 0;
+  // The end is read from the database (the tournament COMPLETED and its prize entry posted), not through the app:
+  // an instrument polling the app every 100 ms would be a 257th client, ten times as busy as a player's browser.
   const watcher = (async () => {
     for (;;) {
-      const view = await api.get(`/tournaments/${id}/`, bots[0].access);
-      if (view.body?.status === 'COMPLETED') return (completedAt = performance.now());
+      const [done] = await ctx.pg.query(
+        databaseUrl,
+        `SELECT 1 FROM tournaments t WHERE t.id = $1 AND t.status = 'COMPLETED'
+            AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'prize:' || t.id)`,
+        [id],
+      );
+      if (done) return (completedAt = performance.now());
       if (performance.now() - started > 600_000) throw new Error('tournament did not complete in 10 minutes');
       await sleep(100);
     }
@@ -284,7 +291,7 @@ export const gameplay: Section = {
       ];
       const method = [
         `App with MOVE_TIMEOUT_SECONDS=${MOVE_TIMEOUT_SECONDS}. ${PLAYERS} players registered and funded over HTTP; the same players play every run.`,
-        `Tournament: created and filled over HTTP (255 joins, 8 at a time); the clock starts when the last seat starts it. Each bot polls GET /api/tournaments/{id}/my_matches/ every ${BOT_POLL_MS / 1000} s when it has nothing to play (the web client's poll rate), submits a random choice to the current game as soon as it is its move (POST /api/games/{id}/submit_choice/), looks again at once after a submit, and stops when eliminated or champion. Wall time ends when GET /api/tournaments/{id}/ answers COMPLETED (prize paid).`,
+        `Tournament: created and filled over HTTP (255 joins, 8 at a time); the clock starts when the last seat starts it. Each bot polls GET /api/tournaments/{id}/my_matches/ every ${BOT_POLL_MS / 1000} s when it has nothing to play (the web client's poll rate), submits a random choice to the current game as soon as it is its move (POST /api/games/{id}/submit_choice/), looks again at once after a submit, and stops when eliminated or champion. Wall time ends when the database shows the tournament COMPLETED and its prize entry posted (polled every 100 ms by the runner, straight from PostgreSQL, so the instrument adds no load to the app).`,
         `Tournament runs: ${tournaments.map((t) => `${t.wallSeconds.toFixed(1)} s / ${t.moves} moves (${t.autoMoves} auto) / ${t.polls} polls (poll p99 ${percentile(t.pollMs, 99).toFixed(1)} ms) / ${t.failures} refused submits / ${t.networkErrors} network errors resent`).join('; ')}. Latency is the bot's, over HTTP on the load core. Medians of ${ctx.runs} runs.`,
         `Timer: per run, ${TIMER_TOURNAMENTS} CLASSIC tournaments of ${PLAYERS} are created and filled over HTTP (${TIMER_TOURNAMENTS * 128} games open), then one UPDATE sets both deadlines of ${TIMER_GAMES} of those games to the same whole second 2–3 s ahead (database clock). The timer sweeps every 200 ms, or at the next deadline when it falls sooner. ${ctx.pg.commitTimestamps ? 'Lateness is each auto move\'s commit time (pg_xact_commit_timestamp of its row, with track_commit_timestamp on; the runner only counts the moves every 250 ms meanwhile)' : `Lateness is when each auto move became visible to a reader polling every ${VISIBILITY_POLL_MS} ms (clock_timestamp() of the poll that first saw it, so at most one poll after its commit)`} minus that deadline, over all ${2 * TIMER_GAMES} auto moves; moves.submitted_at (the clock read in the move's transaction, before its commit) is shown beside it.`,
         `Timer runs: ${timers.map((t) => `p50 ${t.p50.toFixed(0)} ms, p99 ${t.p99.toFixed(0)} ms, max ${t.max.toFixed(0)} ms, submitted_at p99 ${t.stampedP99.toFixed(0)} ms (setup ${t.setupSeconds.toFixed(0)} s)`).join('; ')}. Medians of ${ctx.runs} runs.`,
