@@ -6,7 +6,8 @@ import { Move } from '../domain/move.entity.js';
 
 /**
  * The move desk's reads and writes, set-based: each statement carries the whole crowd (the timer's hundreds of
- * games, or a player's one) as a single JSON parameter, so its cost hardly grows with the crowd. The unit of
+ * games, or a player's one) as a single parameter, an id array or a JSON list of rows, so its cost hardly grows
+ * with the crowd. The unit of
  * work would hydrate, snapshot and diff every row and inline every value into its SQL: that was most of a
  * timer batch's CPU (docs/benchmarks.md). The rules stay in the entities; these functions only load them and
  * store what the rules changed. The entities they return are not managed: the unit of work never writes them.
