@@ -108,6 +108,12 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
     void reply.status(rendered.status).send(rendered.body);
   });
   settleReactions(fastify, app.get(OutboxRelay));
+  // Closing waits for every response in progress. One whose client stopped reading (a stalled download) would
+  // hold the stop, and with it the relay and the scheduler, for ever: after the grace its connection is cut.
+  fastify.addHook('preClose', (done) => {
+    setTimeout(() => fastify.server.closeAllConnections(), config.shutdownGraceSeconds * 1000).unref();
+    done();
+  });
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe(

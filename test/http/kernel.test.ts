@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { createConnection } from 'node:net';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { ApiClient, registerPlayer } from '../support/api-client.js';
 
@@ -131,5 +133,38 @@ describe('Operations endpoints', () => {
     await pinned.post('/economy/wallet/deposit/', { amount: '5.00' }, player.access);
     expect(await read()).toMatch(/ledger_postings_total\{type="DEPOSIT"\} 2/);
     expect(after).toContain('process_resident_memory_bytes');
+  });
+});
+
+describe('Stopping', () => {
+  const REQUESTS = 40;
+  it('cuts a stalled download after the shutdown grace instead of waiting for its client for ever', async () => {
+    const t = await startTestApp({ SHUTDOWN_GRACE_SECONDS: '1' });
+    const path = '/api/docs/swagger-ui-bundle.js';
+    const head = await fetch(`${t.url}${path}`, { method: 'HEAD' });
+    const length = Number(head.headers.get('content-length'));
+    expect(length).toBeGreaterThan(1_000_000);
+
+    // A client that asks for the 1.6 MB bundle 40 times on one connection and never reads: once the socket
+    // buffers fill, a response cannot finish, and closing waits for responses in progress.
+    const { port } = new URL(t.url);
+    const socket = createConnection({ host: '127.0.0.1', port: Number(port) });
+    await once(socket, 'connect');
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`.repeat(REQUESTS));
+    socket.pause();
+    await new Promise((r) => setTimeout(r, 300));
+
+    const started = Date.now();
+    await t.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    // The download was cut, not finished: what arrives after resuming falls short of the bundle.
+    let received = 0;
+    socket.on('data', (chunk: Buffer) => (received += chunk.length));
+    socket.on('error', () => undefined);
+    socket.resume();
+    await once(socket, 'close');
+    expect(received).toBeGreaterThan(0);
+    expect(received).toBeLessThan(length * REQUESTS);
   });
 });

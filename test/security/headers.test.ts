@@ -72,12 +72,17 @@ describe('Security headers, CORS and error bodies', () => {
         ['unknown 404', await fetch(`${t.url}/api/no/such/thing`)],
         ['docs json', await fetch(`${t.url}/api/docs-json`)],
       ];
-      for (const [label, res] of answers) expectSecurityHeaders(res.headers, label);
+      for (const [label, res] of answers) {
+        // Read to the end: an unread body can hold its connection, and with it the app's close, open.
+        await res.arrayBuffer();
+        expectSecurityHeaders(res.headers, label);
+      }
     });
 
     itWithWeb('are on the HTML of / and of deep links served by the client-side router', async () => {
       for (const path of ['/', '/wallet', '/tournament/7', '/match/3', '/tournament/7/history']) {
         const res = await fetch(`${t.url}${path}`);
+        await res.arrayBuffer();
         expect([path, res.status]).toEqual([path, 200]);
         expect([path, res.headers.get('content-type')]).toEqual([path, expect.stringContaining('text/html')]);
         expectSecurityHeaders(res.headers, path);
@@ -96,6 +101,7 @@ describe('Security headers, CORS and error bodies', () => {
       expect(html).not.toMatch(/javascript:/i);
       const src = /<script\b[^>]*\bsrc="([^"]+)"/i.exec(html)?.[1];
       const asset = await fetch(`${t.url}${src}`);
+      await asset.arrayBuffer();
       expect(asset.status).toBe(200);
       expect(asset.headers.get('content-type')).toMatch(/javascript/);
       expectSecurityHeaders(asset.headers, String(src));

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 30 * 86400,
       appEnv: 'production',
       moveTimeoutSeconds: 60,
+      shutdownGraceSeconds: 10,
       houseRakePercent: 0,
       admin: null,
     });
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['MOVE_TIMEOUT_SECONDS', '0'],
+    ['SHUTDOWN_GRACE_SECONDS', '601'],
     ['ACCESS_TOKEN_TTL', 'soon'],
     ['DATABASE_URL', 'mysql://x/y'],
     ['JWT_SECRET', 'short'],
