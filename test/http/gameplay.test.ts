@@ -560,6 +560,20 @@ describe('Gameplay over HTTP', () => {
         await t.sql('DROP TRIGGER refuse_move ON moves');
       }
 
+      // The database cutting the session mid-move (a restart, a failover): the move did not happen and may be
+      // sent again, so 503 with Retry-After, not 500; and still nothing of the choice in the answer.
+      await t.sql(`CREATE OR REPLACE FUNCTION cut_session() RETURNS trigger AS $$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NEW; END $$ LANGUAGE plpgsql`);
+      await t.sql(`CREATE TRIGGER cut_session BEFORE INSERT ON moves FOR EACH ROW WHEN (NEW.game_id = ${Number(gameId)}) EXECUTE FUNCTION cut_session()`);
+      try {
+        const cut = await submit(gameId, p2, 'LIZARD');
+        expect(cut.status).toBe(503);
+        expect(cut.body).toEqual({ detail: 'Service temporarily unavailable. Please try again.' });
+        expect(cut.headers.get('retry-after')).toBe('1');
+      } finally {
+        await t.sql('DROP TRIGGER cut_session ON moves');
+      }
+      expect(await t.sql('SELECT 1 FROM moves WHERE game_id = $1 AND user_id = $2', [gameId, p2.id])).toEqual([]);
+
       // Once both are in, the game is public to everyone.
       const theirs = await submit(gameId, p2, 'PAPER');
       expect(theirs.body.game).toMatchObject({ opponent_choice: 'SPOCK', my_choice: 'PAPER' });

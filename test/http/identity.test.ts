@@ -285,6 +285,14 @@ describe('Identity over HTTP', () => {
       expect(login.status).toBe(200);
       expect(login.body.user.role).toBe('ADMIN');
     });
+
+    it('creates one admin when instances starting together ensure it at the same moment', async () => {
+      const bus = t.app.get(CommandBus);
+      const admin = { username: 'twin_admin', password: 'Twin-Pass-12345', email: 'twin@example.com' };
+      const results = await Promise.all([1, 2, 3].map(() => bus.execute(new EnsureAdmin(admin))));
+      expect(new Set(results.map((r) => r.userId)).size).toBe(1);
+      expect(await t.sql("SELECT role FROM users WHERE lower(username) = 'twin_admin'")).toEqual([{ role: 'ADMIN' }]);
+    });
   });
 });
 

@@ -105,11 +105,9 @@ describe('bank: money is conserved while instances die and the database restarts
         ),
       );
     }
-    // A first: it creates the admin; both would race on EnsureAdmin at once.
-    instances[0].start();
-    await instances[0].waitReady(120_000);
-    instances[1].start();
-    await instances[1].waitReady(120_000);
+    // Both at once, as a deployment starts them: they race to ensure the admin, and both must come up.
+    for (const instance of instances) instance.start();
+    await Promise.all(instances.map((instance) => instance.waitReady(120_000)));
     const urls = instances.map((i) => i.url);
 
     // --- requests with bounded retries ---------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ConnectionException, DriverException } from '@mikro-orm/core';
+import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
 import { DomainError } from '../errors/domain-error.js';
 
 const STATUS: Record<DomainError['kind'], number> = {
@@ -51,16 +51,6 @@ function renderClientError(error: unknown, request: FastifyRequest): ErrorBody |
   const badJson = status === 400 && /JSON/i.test((error as Error).message ?? '');
   const detail = badJson ? 'Malformed JSON in the request body.' : HTTP_DETAIL[status];
   return { status, body: { detail: detail ?? 'Bad request.' } };
-}
-
-/**
- * The database is down, restarting or cut our session (SQLSTATE class 08 connection exception, 57P admin
- * shutdown): the request did not take effect and may be retried, which 503 says and 500 does not.
- */
-function isDatabaseUnavailable(error: unknown): boolean {
-  if (error instanceof ConnectionException) return true;
-  const code = error instanceof DriverException ? error.code : (error as { code?: string } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET');
 }
 
 /**

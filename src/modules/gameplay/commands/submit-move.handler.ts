@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { DatabaseUnavailable, isDatabaseUnavailable } from '../../../shared/errors/database-unavailable.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
@@ -16,9 +17,10 @@ import { SubmitMove, SubmitMoves, type SubmitMoveResult } from './submit-move.co
  */
 function withoutValues(error: unknown, gameIds: number[]): Error {
   if (!(error instanceof DriverException)) return error as Error;
-  const sanitized = new Error(
-    `Storing a move in game ${gameIds.join(', ')} failed: ${error.name} (SQLSTATE ${error.sqlState ?? error.code ?? '?'})`,
-  );
+  const message = `Storing a move in game ${gameIds.join(', ')} failed: ${error.name} (SQLSTATE ${error.sqlState ?? error.code ?? '?'})`;
+  // Kept recognisable, so the client is told to retry (503) rather than that the server broke (500).
+  if (isDatabaseUnavailable(error)) return new DatabaseUnavailable(message);
+  const sanitized = new Error(message);
   sanitized.name = error.name;
   return sanitized;
 }

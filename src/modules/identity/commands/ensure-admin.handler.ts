@@ -9,12 +9,18 @@ import { hashPassword, verifyPassword } from '../domain/password-hasher.js';
 import { User } from '../domain/user.entity.js';
 import { findUserByUsername } from '../domain/user-lookup.js';
 
+/** Any constant: instances starting together take turns here (see below). */
+const ENSURE_ADMIN_LOCK = 7_420_002;
+
 @CommandHandler(EnsureAdmin)
 export class EnsureAdminHandler implements ICommandHandler<EnsureAdmin> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ admin }: EnsureAdmin): Promise<{ userId: number }> {
     return transaction(this.em, async (em) => {
+      // Instances started together with the same ADMIN_* would all find no admin and all insert one; every
+      // one but the first then died at start on the unique username. Taken in turn, the later ones find it.
+      await em.execute('SELECT pg_advisory_xact_lock(?)', [ENSURE_ADMIN_LOCK]);
       const existing = await findUserByUsername(em, admin.username);
       if (existing) {
         const same = existing.role === 'ADMIN' && (await verifyPassword(existing.passwordHash, admin.password));

@@ -1,0 +1,27 @@
+import { DatabaseUnavailable, isDatabaseUnavailable } from './database-unavailable.js';
+
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+describe('isDatabaseUnavailable', () => {
+  it.each([
+    ['an administrator ended the session', withCode('terminating connection due to administrator command', '57P01')],
+    ['the server is shutting down', withCode('the database system is shutting down', '57P03')],
+    ['a connection exception', withCode('connection failure', '08006')],
+    ['the server refuses connections', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['the socket closed under a query (pg gives no code)', new Error('Connection terminated unexpectedly')],
+    ['a pooled client whose socket broke earlier', new Error('Client has encountered a connection error and is not queryable')],
+    ['the pool could not connect in time', new Error('timeout exceeded when trying to connect')],
+    ['a sanitized driver error', new DatabaseUnavailable('Storing a move in game 7 failed')],
+  ])('says yes when %s', (_label, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', withCode('duplicate key value violates unique constraint', '23505')],
+    ['a raised exception', withCode('storage down', 'P0001')],
+    ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    ['no error at all', null],
+  ])('says no for %s', (_label, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import { ConnectionException, DriverException } from '@mikro-orm/core';
+
+/**
+ * A failure of the database itself, raised in place of a driver error whose text may not travel (it renders the
+ * SQL with its values): the request did not take effect, and the client may send it again.
+ */
+export class DatabaseUnavailable extends Error {
+  override readonly name = 'DatabaseUnavailable';
+}
+
+/** What pg says, without a SQLSTATE, when the connection under a query breaks or cannot be used. */
+const CONNECTION_LOST = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/i;
+
+/**
+ * The database is down, restarting or cut our session (SQLSTATE class 08 connection exception, 57P admin
+ * shutdown, a refused or broken socket): the request did not take effect and may be retried, which 503 says
+ * and 500 does not.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailable || error instanceof ConnectionException) return true;
+  const code = error instanceof DriverException ? error.code : (error as { code?: string } | null)?.code;
+  if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true;
+  return error instanceof Error && CONNECTION_LOST.test(error.message);
+}
