@@ -164,9 +164,12 @@ export class AppInstance {
     const child = this.child;
     if (!child) return;
     this.killing = true;
+    let timer: NodeJS.Timeout | undefined;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGKILL');
-    await Promise.race([exited, sleep(10_000)]);
+    // Bounded, and the bound cleared once the child is gone: a pending timer kept jest from exiting.
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+    clearTimeout(timer);
     this.child = null;
     this.killing = false;
   }
