@@ -1,6 +1,8 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrations } from '../../migrations/index.js';
+// Side effect: a transaction whose session the database cut gives its pooled connection back (see the file).
+import './release-broken-connections.js';
 import { DomainEventRecordSchema } from '../shared/outbox/domain-event-record.entity.js';
 import { identityEntities } from '../modules/identity/domain/entities.js';
 import { ledgerEntities } from '../modules/ledger/domain/entities.js';
