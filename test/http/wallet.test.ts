@@ -417,6 +417,26 @@ describe('Wallet over HTTP', () => {
       expect((await withdraw(player, { amount: 20 }, headers)).status).toBe(201);
     });
 
+    it('answers 503 when PostgreSQL gives the transaction up (a deadlock), stores nothing, and the same key then posts once', async () => {
+      const player = await registerPlayer(t.api, 'idem');
+      const headers = { 'Idempotency-Key': 'dep-deadlock' };
+      await t.sql(`CREATE FUNCTION give_up() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = 'deadlock_detected'; END $$ LANGUAGE plpgsql`);
+      await t.sql('CREATE TRIGGER give_up BEFORE INSERT ON ledger_entries FOR EACH ROW EXECUTE FUNCTION give_up()');
+      try {
+        const refused = await deposit(player, 5, headers);
+        expect(refused.status).toBe(503);
+        expect(refused.body).toEqual({ detail: 'Service temporarily unavailable. Please try again.' });
+        expect(refused.headers.get('retry-after')).toBe('1');
+      } finally {
+        await t.sql('DROP TRIGGER give_up ON ledger_entries');
+        await t.sql('DROP FUNCTION give_up()');
+      }
+      expect(await balanceOf(player)).toBe('0.00');
+      expect((await deposit(player, 5, headers)).status).toBe(200);
+      expect((await deposit(player, 5, headers)).status).toBe(200);
+      expect(await balanceOf(player)).toBe('5.00');
+    });
+
     it('refuses a malformed key', async () => {
       const player = await registerPlayer(t.api, 'idem');
       const res = await deposit(player, 1, { 'Idempotency-Key': 'x'.repeat(129) });

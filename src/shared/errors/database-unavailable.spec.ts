@@ -1,4 +1,4 @@
-import { DatabaseUnavailable, isDatabaseUnavailable } from './database-unavailable.js';
+import { DatabaseUnavailable, isDatabaseUnavailable, isTransientConflict } from './database-unavailable.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -23,5 +23,14 @@ describe('isDatabaseUnavailable', () => {
     ['no error at all', null],
   ])('says no for %s', (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('isTransientConflict', () => {
+  it('says yes for a deadlock and a serialization failure, no for the rest', () => {
+    expect(isTransientConflict(withCode('deadlock detected', '40P01'))).toBe(true);
+    expect(isTransientConflict(withCode('could not serialize access due to concurrent update', '40001'))).toBe(true);
+    expect(isTransientConflict(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
+    expect(isTransientConflict(new Error('deadlock detected'))).toBe(false);
   });
 });

@@ -22,3 +22,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true;
   return error instanceof Error && CONNECTION_LOST.test(error.message);
 }
+
+/**
+ * PostgreSQL gave up this transaction to let others go on (40P01 deadlock detected, 40001 serialization
+ * failure): it rolled back whole, and the same request sent again normally succeeds.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
+import { isDatabaseUnavailable, isTransientConflict } from '../errors/database-unavailable.js';
 import { DomainError } from '../errors/domain-error.js';
 
 const STATUS: Record<DomainError['kind'], number> = {
@@ -76,7 +76,7 @@ export class ErrorFilter implements ExceptionFilter {
 
   private render(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof DomainError) return renderDomainError(exception);
-    if (isDatabaseUnavailable(exception)) {
+    if (isDatabaseUnavailable(exception) || isTransientConflict(exception)) {
       return { status: 503, body: { detail: 'Service temporarily unavailable. Please try again.' }, headers: { 'retry-after': '1' } };
     }
     return renderClientError(exception, request) ?? { status: 500, body: { detail: 'Server error. Please try again later.' } };
