@@ -32,11 +32,14 @@ const RETRY_BACKOFF_SECONDS = 5;
  */
 const BATCH_SIZE = 100;
 /**
- * Events with listeners per transaction: their locks (a tournament row, two players' rows) are held until the
- * batch commits, and a request settling on an event that arrives meanwhile waits for the batch in progress,
- * so a batch of listener work is kept short. The rest of the fetched rows go to the next batch.
+ * Events with listeners per transaction: one. Their locks (a tournament row, two players' rows, ledger
+ * accounts) are held until the transaction commits. With eight per batch, a batch held one event's rows while
+ * it locked the next one's, in no common order with a join or another instance's batch: the long reliability
+ * run logged 142 listener deadlocks in 180 s and one join lost one (docs/reliability.md). Each listener takes
+ * its own rows in a fixed order (the tournament first, players and accounts in id order), so with one event per
+ * transaction only those orders meet. The rest of the fetched rows go to the next transaction.
  */
-const MAX_HANDLED_PER_BATCH = 8;
+const MAX_HANDLED_PER_BATCH = 1;
 
 /**
  * Hands committed outbox events to their listeners. Kicked after every commit and swept on an interval, so
@@ -134,9 +137,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /**
-   * Dispatches up to BATCH_SIZE of the oldest due events in one transaction, each with listeners inside a
-   * savepoint: a failing listener rolls back only its event, which is retried later. One commit per batch instead of one
-   * per event keeps the relay ahead of a busy tournament. False when no event was waiting.
+   * Dispatches the oldest due events in one transaction: the first one with listeners (inside a savepoint, so
+   * a failing listener rolls back only its own work and the event is retried later) and any without listeners
+   * before it, up to BATCH_SIZE. False when no event was waiting.
    */
   private async dispatchBatch(): Promise<boolean> {
     const em = this.orm.em.fork() as EntityManager;
