@@ -1,5 +1,5 @@
 import { PostgresDriver } from 'kysely';
-import { isDatabaseUnavailable } from '../shared/errors/database-unavailable.js';
+import { isDatabaseUnavailable } from '../shared/errors/database-failures.js';
 
 /**
  * Kysely (under MikroORM 7) gives a transaction's pooled connection back only once its ROLLBACK succeeds. When

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable, isTransientConflict } from '../errors/database-unavailable.js';
+import { isDatabaseUnavailable, isTransientConflict } from '../errors/database-failures.js';
 import { DomainError } from '../errors/domain-error.js';
 
 const STATUS: Record<DomainError['kind'], number> = {

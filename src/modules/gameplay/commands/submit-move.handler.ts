@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DatabaseUnavailable, isDatabaseUnavailable } from '../../../shared/errors/database-unavailable.js';
+import { DatabaseUnavailable, isDatabaseUnavailable } from '../../../shared/errors/database-failures.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';

@@ -1,4 +1,4 @@
-import { DatabaseUnavailable, isDatabaseUnavailable, isTransientConflict } from './database-unavailable.js';
+import { DatabaseUnavailable, isDatabaseUnavailable, isTransientConflict } from './database-failures.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 

@@ -1,3 +1,4 @@
+/** What PostgreSQL failures mean for a request: the database is unavailable, or it gave the transaction up. */
 import { ConnectionException, DriverException } from '@mikro-orm/core';
 
 /**
