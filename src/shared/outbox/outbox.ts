@@ -44,7 +44,9 @@ export async function insertEvents(em: EntityManager, events: RaisedEvent[]): Pr
      RETURNING id, occurred_at`,
     [JSON.stringify(rows)],
   );
-  // The trail's watchers need the ids. RETURNING lists rows in the order they were inserted: the list's (ORDER BY n).
+  // The trail's watchers need the ids. Rows are inserted in the list's order (ORDER BY n), each drawing its id
+  // from the sequence as it goes in, so ascending ids are the list's order; RETURNING's own order is not promised.
+  inserted.sort((a, b) => Number(a.id) - Number(b.id));
   const records = events.map((e, i) => {
     const record = new DomainEventRecord(e.type, e.aggregateType, e.aggregateId, e.userId, e.payload);
     record.id = Number(inserted[i].id);
