@@ -463,14 +463,16 @@ export function MatchPage() {
   const seconds = secondsLeft(deadline, clockOffsetMs, now);
   const expired = seconds !== null && seconds <= 0;
 
-  // At zero the server moves for whoever has not: read the match again after a second (spec section 4).
+  // At zero the server moves for whoever has not: read the match again after a second (spec section 4), and
+  // every second after that until the move shows, so a server slower than a second under load does not leave
+  // "Time expired" on screen until the 5 s poll.
   const expiredKey = expired && game ? `${game.id}:${myTurn ? 'me' : 'them'}` : null;
   useEffect(() => {
     if (!expiredKey) return;
-    const timer = setTimeout(() => {
+    const timer = setInterval(() => {
       void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
     }, EXPIRY_RELOAD_MS);
-    return () => clearTimeout(timer);
+    return () => clearInterval(timer);
   }, [expiredKey, matchId, queryClient]);
 
   useEffect(() => {

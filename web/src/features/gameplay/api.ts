@@ -99,7 +99,7 @@ export const matchKeys = {
 export const MATCH_POLL_MS = 5000;
 /** After a result, the second reload (spec section 4). */
 export const RESULT_RELOAD_MS = 3000;
-/** After the countdown reaches zero, the reload that picks up the server's automatic move. */
+/** After the countdown reaches zero, the reloads (one a second) that pick up the server's automatic move. */
 export const EXPIRY_RELOAD_MS = 1000;
 
 async function fetchMatch(id: string, signal: AbortSignal): Promise<MatchSnapshot> {
