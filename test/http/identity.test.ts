@@ -152,6 +152,16 @@ describe('Identity over HTTP', () => {
       expect(res.body).toEqual({ username: ['This field is required.'], password: ['This field is required.'] });
     });
 
+    it('refuses a username longer than 254 characters as PostgreSQL counts them, and records no attempt', async () => {
+      // 200 to class-validator's own Length (it skips variation selectors), 400 to the throttle's varchar(254) key.
+      const [{ count: before }] = await t.sql<{ count: string }>('SELECT count(*) FROM login_failures');
+      const res = await t.api.post('/accounts/login/', { username: 'a\uFE0F'.repeat(200), password: 'whatever-it-is' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ username: ['Ensure this field has no more than 254 characters.'] });
+      const [{ count: after }] = await t.sql<{ count: string }>('SELECT count(*) FROM login_failures');
+      expect(after).toBe(before);
+    });
+
     it('throttles after 10 failures in 15 minutes with Retry-After, and lets the owner in once it passes', async () => {
       const player = await registerPlayer(t.api, 'brute');
       for (let i = 0; i < 10; i++) {

@@ -110,6 +110,8 @@ describe('Tournaments over HTTP', () => {
       ['a missing name', { name: undefined }, 'name'],
       ['a blank name', { name: '   ' }, 'name'],
       ['a name of 101 characters', { name: 'x'.repeat(101) }, 'name'],
+      // 100 to class-validator's own Length, which skips variation selectors; 200 to PostgreSQL's varchar(100).
+      ['a name of 100 letters each with a variation selector', { name: 'A\uFE0F'.repeat(100) }, 'name'],
       ['a numeric name', { name: 42 }, 'name'],
       ['a description of 1001 characters', { description: 'd'.repeat(1001) }, 'description'],
       ['a non-string description', { description: ['a'] }, 'description'],

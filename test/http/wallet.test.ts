@@ -179,6 +179,8 @@ describe('Wallet over HTTP', () => {
       ['blank payment details', { amount: 10, payment_details: '   ' }, 'payment_details', 'This field may not be blank.'],
       ['numeric payment details', { amount: 10, payment_details: 42 }, 'payment_details', 'Not a valid string.'],
       ['payment details over 500 characters', { amount: 10, payment_details: 'x'.repeat(501) }, 'payment_details', 'Ensure this field has no more than 500 characters.'],
+      // 300 to class-validator's own MaxLength (it skips variation selectors), 600 to the varchar(500) column.
+      ['payment details of 300 letters with variation selectors', { amount: 10, payment_details: 'x\uFE0E'.repeat(300) }, 'payment_details', 'Ensure this field has no more than 500 characters.'],
     ])('refuses %s with a field error and moves nothing', async (_label, body, field, message) => {
       const player = await registerPlayer(t.api, 'wdbad');
       await deposit(player, 40);

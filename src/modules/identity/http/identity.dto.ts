@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsDefined, IsEmail, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { CharLength } from '../../../shared/http/text-length.js';
 import { LEADERBOARD_SORTS, type LeaderboardSort } from '../queries/get-leaderboard.query.js';
 import { USERNAME_PATTERN } from '../domain/password-policy.js';
 
@@ -18,20 +19,20 @@ export class RegisterDto {
   @ApiProperty({ format: 'email', maxLength: 254 })
   @IsDefined(REQUIRED)
   @IsString(STRING)
-  @MaxLength(254, { message: 'Ensure this field has no more than 254 characters.' })
+  @CharLength(0, 254)
   @IsEmail({}, { message: 'Enter a valid email address.' })
   email!: string;
 
   @ApiProperty({ minLength: 8, maxLength: 128 })
   @IsDefined(REQUIRED)
   @IsString(STRING)
-  @MaxLength(128, { message: 'Ensure this field has no more than 128 characters.' })
+  @CharLength(0, 128)
   password!: string;
 
   @ApiProperty({ minLength: 8, maxLength: 128 })
   @IsDefined(REQUIRED)
   @IsString(STRING)
-  @MaxLength(128, { message: 'Ensure this field has no more than 128 characters.' })
+  @CharLength(0, 128)
   password2!: string;
 }
 
@@ -39,13 +40,13 @@ export class LoginDto {
   @ApiProperty({ maxLength: 254 })
   @IsDefined(REQUIRED)
   @IsString(STRING)
-  @Length(1, 254, { message: 'This field may not be blank.' })
+  @CharLength(1, 254)
   username!: string;
 
   @ApiProperty({ maxLength: 128 })
   @IsDefined(REQUIRED)
   @IsString(STRING)
-  @Length(1, 128, { message: 'This field may not be blank.' })
+  @CharLength(1, 128)
   password!: string;
 }
 
@@ -53,7 +54,7 @@ export class RefreshDto {
   @ApiProperty()
   @IsDefined(REQUIRED)
   @IsString(STRING)
-  @Length(1, 200, { message: 'This field may not be blank.' })
+  @CharLength(1, 200)
   refresh!: string;
 }
 
@@ -61,7 +62,7 @@ export class LogoutDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString(STRING)
-  @MaxLength(200, { message: 'Ensure this field has no more than 200 characters.' })
+  @CharLength(0, 200)
   refresh?: string;
 }
 

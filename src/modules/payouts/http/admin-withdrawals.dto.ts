@@ -1,12 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { CharLength } from '../../../shared/http/text-length.js';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../domain/withdrawal-options.js';
 
 export class AdminNotesDto {
   @ApiPropertyOptional({ maxLength: 1000, default: '', example: 'Paid to the PayPal account on file.' })
   @IsOptional()
   @IsString({ message: 'Not a valid string.' })
-  @MaxLength(1000, { message: 'Ensure this field has no more than 1000 characters.' })
+  @CharLength(0, 1000)
   admin_notes?: string;
 }
 

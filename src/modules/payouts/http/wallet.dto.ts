@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
+import { CharLength } from '../../../shared/http/text-length.js';
 import { IsAmount } from '../../../shared/http/amount.validator.js';
 import {
   CANCELLATION_REASON_DISPLAY,
@@ -38,7 +39,7 @@ export class WithdrawDto {
   payment_method?: PaymentMethod;
 
   @ApiProperty({ minLength: 1, maxLength: 500, example: 'player@example.com' })
-  @MaxLength(500, { message: 'Ensure this field has no more than 500 characters.' })
+  @CharLength(0, 500)
   @Matches(/\S/, { message: 'This field may not be blank.' })
   @IsString({ message: 'Not a valid string.' })
   @IsDefined(REQUIRED)

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Length, MaxLength, ValidateBy } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, ValidateBy } from 'class-validator';
+import { CharLength } from '../../../shared/http/text-length.js';
 import { type Cents, formatCents, parseCents } from '../../../shared/money/money.js';
 import {
   BRACKET_SIZES,
@@ -46,14 +47,14 @@ export class CreateTournamentDto {
   @Transform(trim)
   @IsDefined(REQUIRED)
   @IsString(STRING)
-  @Length(1, NAME_MAX_LENGTH, { message: `Ensure this field has 1 to ${NAME_MAX_LENGTH} characters.` })
+  @CharLength(1, NAME_MAX_LENGTH, { message: `Ensure this field has 1 to ${NAME_MAX_LENGTH} characters.` })
   name!: string;
 
   @ApiPropertyOptional({ maxLength: DESCRIPTION_MAX_LENGTH, default: '' })
   @Transform(trim)
   @IsOptional()
   @IsString(STRING)
-  @MaxLength(DESCRIPTION_MAX_LENGTH, { message: `Ensure this field has no more than ${DESCRIPTION_MAX_LENGTH} characters.` })
+  @CharLength(0, DESCRIPTION_MAX_LENGTH, { message: `Ensure this field has no more than ${DESCRIPTION_MAX_LENGTH} characters.` })
   description?: string | null;
 
   @ApiProperty({

@@ -1,0 +1,36 @@
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+
+/**
+ * Characters as PostgreSQL counts them in a UTF-8 database (code points): the count a varchar(n) column
+ * enforces. class-validator's Length and MaxLength count differently: they skip U+FE0E/U+FE0F variation
+ * selectors, so "A\uFE0F" repeated 100 times passed a 100-character check, then failed the column's
+ * (SQLSTATE 22001) and answered 500 instead of 400.
+ */
+export function charCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+function lengthProblem(value: unknown, min: number, max: number): string | null {
+  if (typeof value !== 'string') return 'Not a valid string.';
+  const count = charCount(value);
+  if (count < min) return min === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${min} characters.`;
+  if (count > max) return `Ensure this field has no more than ${max} characters.`;
+  return null;
+}
+
+/** A string of min to max characters, counted as the database counts them (charCount). */
+export function CharLength(min: number, max: number, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'charLength',
+      constraints: [min, max],
+      validator: {
+        validate: (value) => lengthProblem(value, min, max) === null,
+        defaultMessage: (args) => lengthProblem(args?.value, min, max) ?? 'Not a valid string.',
+      },
+    },
+    options,
+  );
+}
