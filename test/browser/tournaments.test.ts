@@ -94,6 +94,9 @@ describe('Tournaments in the browser', () => {
     await second.getByTestId(`choice-${secondChoice}`).click();
     await second.getByTestId('submit-choice').click();
     await second.getByText('Both players ready! Revealing results...').waitFor();
+    // The first mover learns of the second move from a poll, and gets the same reveal (the opponent's move face down).
+    await first.getByText('Both players ready! Revealing results...').waitFor(LONG);
+    if (gameNumber === 1) await screenshot(first, 'match-reveal');
 
     for (const page of [second, first]) {
       await page.getByTestId('game-result').filter({ hasText: `Game ${gameNumber} result` }).waitFor(LONG);

@@ -18,7 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { bodyDetail, bodyError, isApiError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
@@ -38,6 +38,7 @@ import { CHOICES, ChoiceIcon, choiceInfo } from './choices';
 import { TONE_COLOR, TONE_LABEL, countdownTone, formatClock, secondsLeft, type CountdownTone } from './countdown';
 import classes from './match.module.css';
 import { outcomeFor, outcomeHeadline, type Outcome } from './outcome';
+import { matchBeforeGame } from './reveal';
 
 const route = getRouteApi('/_authenticated/match/$matchId');
 
@@ -47,6 +48,8 @@ export const SUBMIT_FAILED = 'Failed to submit choice';
 export const TIME_EXPIRED = 'Time expired! Auto-submitting your move...';
 export const BOTH_READY = 'Both players ready! Revealing results...';
 const REVEAL_MS = 1200;
+/** Reloads, one a second, after the countdown's zero before the 5 s poll takes over again. */
+const EXPIRY_RELOADS = 10;
 
 /** A clock that ticks while `active`. */
 function useNow(active: boolean, intervalMs = 250): number {
@@ -289,7 +292,8 @@ function RevealPanel({ choice }: { choice: Choice | null }) {
       <div className={classes.reveal} role="status">
         <div className={classes.revealIcons} aria-hidden>
           {choice ? <ChoiceIcon choice={choice} size={44} /> : null}
-          <ChoiceIcon choice="SPOCK" size={44} />
+          {/* The opponent's move stays face down until the result shows. */}
+          <ChoiceIcon choice="" size={44} />
         </div>
         <Text fw={700} size="lg">
           {BOTH_READY}
@@ -452,7 +456,7 @@ export function MatchPage() {
   const sides = sidesOf(match, viewerId);
   const submit = useSubmitChoiceMutation(matchId, match.tournament);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [reveal, setReveal] = useState<{ until: number; choice: Choice } | null>(null);
+  const [reveal, setReveal] = useState<{ until: number; choice: Choice; gameId: number } | null>(null);
 
   const game = match.current_game;
   const playing = sides.mySlot !== null && !match.is_complete && game !== null;
@@ -465,15 +469,29 @@ export function MatchPage() {
 
   // At zero the server moves for whoever has not: read the match again after a second (spec section 4), and
   // every second after that until the move shows, so a server slower than a second under load does not leave
-  // "Time expired" on screen until the 5 s poll.
+  // "Time expired" on screen until the next 5 s poll.
   const expiredKey = expired && game ? `${game.id}:${myTurn ? 'me' : 'them'}` : null;
   useEffect(() => {
     if (!expiredKey) return;
+    let reloads = 0;
     const timer = setInterval(() => {
       void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
+      // A server that has not moved after these leaves it to the 5 s poll, rather than a request a second for good.
+      if (++reloads >= EXPIRY_RELOADS) clearInterval(timer);
     }, EXPIRY_RELOAD_MS);
     return () => clearInterval(timer);
   }, [expiredKey, matchId, queryClient]);
+
+  // The first mover learns of the second move from a poll: the game they were waiting on comes back complete.
+  // They get the same reveal as the player whose move completed it.
+  const waitedOn = useRef<{ id: number; choice: Choice } | null>(null);
+  useEffect(() => {
+    const waited = waitedOn.current;
+    if (waited && match.games.some((g) => g.id === waited.id && g.is_complete)) {
+      setReveal({ until: Date.now() + REVEAL_MS, choice: waited.choice, gameId: waited.id });
+    }
+    waitedOn.current = game && !game.is_complete && game.my_submitted && game.my_choice ? { id: game.id, choice: game.my_choice } : null;
+  }, [match, game]);
 
   useEffect(() => {
     if (reveal && now >= reveal.until) setReveal(null);
@@ -490,7 +508,7 @@ export function MatchPage() {
       { gameId: game.id, choice },
       {
         onSuccess: (response) => {
-          if (response.result) setReveal({ until: Date.now() + REVEAL_MS, choice });
+          if (response.result) setReveal({ until: Date.now() + REVEAL_MS, choice, gameId: game.id });
         },
         onError: (failure) => {
           const message = bodyError(failure) ?? bodyDetail(failure) ?? SUBMIT_FAILED;
@@ -502,9 +520,12 @@ export function MatchPage() {
     );
   };
 
+  // Under a reveal the page shows the match as it stood before the revealed game: its point, the match's end and
+  // its line in the history come when the reveal is over, not under it.
+  const shown = reveal ? matchBeforeGame(match, reveal.gameId) : match;
   const completed = match.games.filter((g) => g.is_complete).sort((a, b) => b.game_number - a.game_number);
   const lastGame = completed[0] ?? null;
-  const gameNumber = game?.game_number ?? lastGame?.game_number ?? 1;
+  const gameNumber = shown.current_game?.game_number ?? lastGame?.game_number ?? 1;
   const roundLabel = match.is_final ? `Round ${match.round_number} · Final` : `Round ${match.round_number}`;
 
   return (
@@ -537,15 +558,15 @@ export function MatchPage() {
                 {roundLabel} · Match {match.match_number}
               </Title>
             </Stack>
-            <Badge variant="light" size="lg" color={matchStatusColor(match.status)} data-testid="match-status">
-              {match.status_display}
+            <Badge variant="light" size="lg" color={matchStatusColor(shown.status)} data-testid="match-status">
+              {shown.status_display}
             </Badge>
           </Group>
-          <Scoreboard match={match} sides={sides} gameNumber={gameNumber} />
+          <Scoreboard match={shown} sides={sides} gameNumber={gameNumber} />
         </Stack>
       </Card>
 
-      {match.is_complete ? <MatchCompletePanel match={match} sides={sides} /> : null}
+      {shown.is_complete ? <MatchCompletePanel match={match} sides={sides} /> : null}
 
       {revealing ? <RevealPanel choice={reveal.choice} /> : null}
 
@@ -580,7 +601,7 @@ export function MatchPage() {
         </Alert>
       ) : null}
 
-      <GameHistory games={match.games} match={match} sides={sides} viewerId={viewerId} />
+      <GameHistory games={shown.games} match={match} sides={sides} viewerId={viewerId} />
 
       {playing && game.my_submitted && game.opponent_submitted ? (
         <Group gap={6} justify="center" c="dimmed">

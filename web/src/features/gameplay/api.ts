@@ -117,19 +117,39 @@ export const matchQueryOptions = (id: string) =>
     refetchIntervalInBackground: false,
   });
 
+/** The snapshot with `game` (as the submit answered it) in place of its older copy. */
+function withGame(snapshot: MatchSnapshot, game: Game): MatchSnapshot {
+  const { match } = snapshot;
+  return {
+    ...snapshot,
+    match: {
+      ...match,
+      current_game: match.current_game?.id === game.id ? game : match.current_game,
+      games: match.games.map((g) => (g.id === game.id ? game : g)),
+    },
+  };
+}
+
 export function useSubmitChoiceMutation(matchId: string, tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameId, choice }: { gameId: number; choice: Choice }) =>
       api.post<SubmitChoiceResponse>(`/games/${gameId}/submit_choice/`, { choice }),
     onSuccess: (response) => {
-      void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
-      if (!response.result) return;
-      // The scores moved: the bracket and "Your Matches" of this tournament read them again.
+      // "Your Matches" of this tournament says whose move it is; with a result, the bracket's scores moved too.
       void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) });
-      setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
-      }, RESULT_RELOAD_MS);
+      if (response.result) {
+        // The page plays its reveal once the reload below is in; the spec's second reload follows.
+        setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
+        }, RESULT_RELOAD_MS);
+      } else {
+        // The answer already says the move is in: shown at once, so the move buttons and the countdown do not
+        // linger (inviting a second, refused, submit) until the reload lands.
+        queryClient.setQueryData<MatchSnapshot>(matchKeys.detail(matchId), (snapshot) => snapshot && withGame(snapshot, response.game));
+      }
+      // Returned, so the mutation stays pending until the match is read again.
+      return queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
     },
   });
 }

@@ -42,10 +42,19 @@ export function ChoiceIcon({ choice, size = 40, labelled = false }: ChoiceIconPr
   const a11y = labelled && info ? { role: 'img', 'aria-label': info.name } : { 'aria-hidden': true };
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" focusable="false" {...a11y}>
-      {PICTURES[choice as Choice] ?? <circle cx="32" cy="32" r="20" fill="#dee2e6" />}
+      {PICTURES[choice as Choice] ?? HIDDEN}
     </svg>
   );
 }
+
+/** A move not shown (yet): a face-down card with a question mark, never a real move as a stand-in. */
+const HIDDEN = (
+  <g>
+    <rect x="12" y="6" width="40" height="52" rx="6" fill="#e9ecef" stroke="#adb5bd" strokeWidth="2.5" />
+    <path d="M25 25c0-4 3-7 7-7s7 3 7 7c0 5-7 6-7 11" fill="none" stroke="#868e96" strokeWidth="4" strokeLinecap="round" />
+    <circle cx="32" cy="45" r="2.6" fill="#868e96" />
+  </g>
+);
 
 const PICTURES: Record<Choice, ReactNode> = {
   ROCK: (

@@ -21,9 +21,11 @@ function Slot({ username, score, isWinner, showScore, isMe }: SlotProps) {
         {isWinner ? (
           <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-6)" role="img" aria-label="Winner" />
         ) : null}
-        <span>{username ?? 'TBD'}</span>
+        <span className={classes.slotText} title={username ?? undefined}>
+          {username ?? 'TBD'}
+        </span>
         {isMe ? (
-          <Badge size="xs" variant="light" color="violet">
+          <Badge size="xs" variant="light" color="violet" className={classes.slotBadge}>
             You
           </Badge>
         ) : null}
