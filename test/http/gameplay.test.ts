@@ -265,7 +265,8 @@ describe('Gameplay over HTTP', () => {
       const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'pend')));
       const { matchIds: later } = await bracket(BLITZ, [[players[0], players[1]], [players[2], players[3]]], 2);
       const pending = await t.api.get(`/matches/${later[2]}/`, players[0].access);
-      expect(pending.body).toMatchObject({ status: 'PENDING', status_display: 'Pending', player1: null, player2: null, games: [], current_game: null });
+      // The API spells a waiting match's status as the spec does: lower-case "pending".
+      expect(pending.body).toMatchObject({ status: 'pending', status_display: 'Pending', player1: null, player2: null, games: [], current_game: null });
       const none = await t.api.get(`/matches/${later[2]}/current_game/`, players[0].access);
       expect(none.status).toBe(404);
       expect(none.body).toEqual({ detail: 'No active game' });
@@ -592,7 +593,7 @@ describe('Gameplay over HTTP', () => {
       expect(plain.map((m) => [m.round_number, m.match_number, m.player1_username, m.player2_username, m.status])).toEqual([
         [1, 1, players[0].username, players[1].username, 'IN_PROGRESS'],
         [1, 2, players[2].username, players[3].username, 'IN_PROGRESS'],
-        [2, 1, null, null, 'PENDING'],
+        [2, 1, null, null, 'pending'],
       ]);
       expect(plain[0]).toEqual({
         id: matchIds[0],

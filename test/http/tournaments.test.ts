@@ -300,7 +300,7 @@ describe('Tournaments over HTTP', () => {
         status: 'IN_PROGRESS',
       });
       expect(bracket.body.round_2).toHaveLength(1);
-      expect(bracket.body.round_2[0]).toMatchObject({ match_number: 1, player1: null, player2: null, winner: null, status: 'PENDING' });
+      expect(bracket.body.round_2[0]).toMatchObject({ match_number: 1, player1: null, player2: null, winner: null, status: 'pending' });
 
       const after = await fundedPlayer(t, '50.00');
       const before = await snapshot();

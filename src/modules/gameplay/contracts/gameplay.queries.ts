@@ -1,6 +1,15 @@
 import { Query } from '@nestjs/cqrs';
 import type { Choice } from './choices.js';
 
+/**
+ * A match's status as the API gives it: the spec writes a match that waits for its players as lower-case
+ * "pending" (spec sections 3 and 4), beside IN_PROGRESS and COMPLETED, and clients compare against that.
+ */
+export type MatchStatusView = 'pending' | 'IN_PROGRESS' | 'COMPLETED';
+
+/** The API's match statuses, for the OpenAPI document. */
+export const MATCH_STATUS_VIEWS: readonly MatchStatusView[] = ['pending', 'IN_PROGRESS', 'COMPLETED'];
+
 /** A match as the bracket and history show it; choices only of completed games. */
 export interface BracketMatchView {
   id: number;
@@ -14,7 +23,7 @@ export interface BracketMatchView {
   player2_score: number;
   winner: number | null;
   winner_username: string | null;
-  status: 'PENDING' | 'IN_PROGRESS' | 'COMPLETED';
+  status: MatchStatusView;
   status_display: string;
   max_games: number;
 }

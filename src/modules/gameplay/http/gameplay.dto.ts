@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn } from 'class-validator';
 import { CHOICES, type Choice } from '../contracts/choices.js';
+import { MATCH_STATUS_VIEWS } from '../contracts/gameplay.queries.js';
 import { INVALID_CHOICE } from '../domain/rules.js';
 import type { GameResultView, GameView, MatchView } from '../queries/match-views.js';
 
@@ -66,7 +67,7 @@ export class MatchViewDto implements MatchView {
   @ApiProperty() player2_score!: number;
   @ApiProperty({ description: 'Player 1 has a move in the current game.' }) player1_submitted!: boolean;
   @ApiProperty({ description: 'Player 2 has a move in the current game.' }) player2_submitted!: boolean;
-  @ApiProperty({ enum: ['PENDING', 'IN_PROGRESS', 'COMPLETED'] }) status!: MatchView['status'];
+  @ApiProperty({ enum: MATCH_STATUS_VIEWS }) status!: MatchView['status'];
   @ApiProperty() status_display!: string;
   @ApiProperty({ type: Number, nullable: true }) winner!: number | null;
   @ApiProperty({ type: String, nullable: true }) winner_username!: string | null;

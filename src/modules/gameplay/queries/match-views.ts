@@ -1,5 +1,5 @@
 import type { Choice } from '../contracts/choices.js';
-import type { BracketMatchView, CompletedGameView, PlayerMatchView } from '../contracts/gameplay.queries.js';
+import type { BracketMatchView, CompletedGameView, MatchStatusView, PlayerMatchView } from '../contracts/gameplay.queries.js';
 import type { MatchStatus } from '../domain/match.entity.js';
 import { CHOICE_DISPLAY } from '../domain/rules.js';
 import type { GameRow, MatchRow } from './match-reader.js';
@@ -8,6 +8,13 @@ export const STATUS_DISPLAY: Record<MatchStatus, string> = {
   PENDING: 'Pending',
   IN_PROGRESS: 'In Progress',
   COMPLETED: 'Completed',
+};
+
+/** The stored status as the API spells it (see MatchStatusView). */
+const STATUS_VIEW: Record<MatchStatus, MatchStatusView> = {
+  PENDING: 'pending',
+  IN_PROGRESS: 'IN_PROGRESS',
+  COMPLETED: 'COMPLETED',
 };
 
 /** Who is looking and what they need to read the rows: every view below is relative to the viewer. */
@@ -67,7 +74,7 @@ export interface MatchView {
   player2_score: number;
   player1_submitted: boolean;
   player2_submitted: boolean;
-  status: MatchStatus;
+  status: MatchStatusView;
   status_display: string;
   winner: number | null;
   winner_username: string | null;
@@ -178,7 +185,7 @@ export function matchView(match: MatchRow, games: GameRow[], ctx: ViewContext): 
     player2_score: match.player2_score,
     player1_submitted: submitted1,
     player2_submitted: submitted2,
-    status: match.status,
+    status: STATUS_VIEW[match.status],
     status_display: STATUS_DISPLAY[match.status],
     winner: match.winner_id,
     winner_username: nameOf(ctx, match.winner_id),
@@ -220,7 +227,7 @@ export function bracketMatchView(match: MatchRow, usernames: Map<number, string>
     player2_score: match.player2_score,
     winner: match.winner_id,
     winner_username: nameOf(ctx, match.winner_id),
-    status: match.status,
+    status: STATUS_VIEW[match.status],
     status_display: STATUS_DISPLAY[match.status],
     max_games: match.max_games,
   };

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CHOICES, type Choice } from '../../gameplay/contracts/choices.js';
-import type { BracketMatchView, CompletedGameView, BracketMatchWithGames } from '../../gameplay/contracts/gameplay.queries.js';
+import { MATCH_STATUS_VIEWS, type BracketMatchView, type BracketMatchWithGames, type CompletedGameView, type MatchStatusView } from '../../gameplay/contracts/gameplay.queries.js';
 import { GAME_MODES, type GameMode, TOURNAMENT_STATUSES, type TournamentStatus } from '../domain/tournament-rules.js';
 import type { HistoryRound, TournamentHistory } from '../queries/get-tournament-history.query.js';
 import type { ParticipantView, TournamentView } from '../queries/tournament.view.js';
@@ -63,7 +63,7 @@ export class BracketMatchDto implements BracketMatchView {
   @ApiProperty() player2_score!: number;
   @ApiProperty(NULLABLE_ID) winner!: number | null;
   @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
-  @ApiProperty({ enum: ['PENDING', 'IN_PROGRESS', 'COMPLETED'] }) status!: 'PENDING' | 'IN_PROGRESS' | 'COMPLETED';
+  @ApiProperty({ enum: MATCH_STATUS_VIEWS }) status!: MatchStatusView;
   @ApiProperty() status_display!: string;
   @ApiProperty({ description: '1 for BLITZ, 3 for CLASSIC.' }) max_games!: number;
 }

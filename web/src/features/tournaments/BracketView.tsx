@@ -36,7 +36,7 @@ function Slot({ username, score, isWinner, showScore, isMe }: SlotProps) {
 }
 
 function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: string | null }) {
-  const started = match.status !== 'PENDING';
+  const started = match.status !== 'pending';
   const mine = viewer !== null && (match.player1_username === viewer || match.player2_username === viewer);
   const className = [
     classes.bracketMatch,

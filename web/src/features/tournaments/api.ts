@@ -4,7 +4,8 @@ import { identityKeys } from '../identity/api';
 
 export type TournamentStatus = 'PENDING' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED';
 export type GameMode = 'BLITZ' | 'CLASSIC';
-export type MatchStatus = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED';
+/** A match waiting for its players is lower-case "pending", as the spec writes it. */
+export type MatchStatus = 'pending' | 'IN_PROGRESS' | 'COMPLETED';
 export type Choice = 'ROCK' | 'PAPER' | 'SCISSORS' | 'SPOCK' | 'LIZARD';
 
 export interface Participant {

@@ -9,7 +9,7 @@ export const TOURNAMENT_STATUS_COLOR: Record<TournamentStatus, string> = {
 };
 
 export const MATCH_STATUS_COLOR: Record<MatchStatus, string> = {
-  PENDING: 'gray',
+  pending: 'gray',
   IN_PROGRESS: 'orange',
   COMPLETED: 'teal',
 };
