@@ -93,7 +93,8 @@ function Scoreboard({ match, sides, gameNumber }: { match: Match; sides: Sides; 
       <span className={classes.playerName} title={player.name}>
         {player.name}
       </span>
-      <span className={classes.score} data-testid={testId} aria-label={`${player.name}: ${player.score}`}>
+      {/* Read after the name above it: "alice, 2". */}
+      <span className={classes.score} data-testid={testId}>
         {player.score}
       </span>
     </div>
@@ -156,7 +157,8 @@ function CountdownPanel({ seconds, total, label }: { seconds: number; total: num
               <span className={`${classes.clock} ${TONE_CLASS[tone]}`} data-testid="countdown-seconds" aria-hidden>
                 {formatClock(seconds)}
               </span>
-              <Text size="sm" fw={700} className={TONE_CLASS[tone]} data-testid="countdown-label">
+              {/* Announced when the tone changes (under 30 s, under 10 s, zero); the seconds themselves are not. */}
+              <Text size="sm" fw={700} className={TONE_CLASS[tone]} data-testid="countdown-label" aria-live="polite">
                 {TONE_LABEL[tone]}
               </Text>
             </Group>

@@ -9,11 +9,14 @@ import classes from './tournaments.module.css';
 interface TournamentCardProps {
   tournament: Tournament;
   onJoin: (tournament: Tournament) => void;
+  /** This card's join is in flight. */
   joining: boolean;
+  /** Some join is in flight: one seat at a time, so a second click cannot race the first. */
+  joinBusy: boolean;
 }
 
 /** One tournament in the grid, with the buttons the spec allows for its status and the viewer. */
-export function TournamentCard({ tournament: t, onJoin, joining }: TournamentCardProps) {
+export function TournamentCard({ tournament: t, onJoin, joining, joinBusy }: TournamentCardProps) {
   const canJoin = t.can_join && !t.user_is_participant;
   const waiting = t.status === 'PENDING' && t.user_is_participant;
   const fill = t.max_players > 0 ? (100 * t.current_players) / t.max_players : 0;
@@ -84,6 +87,7 @@ export function TournamentCard({ tournament: t, onJoin, joining }: TournamentCar
             fullWidth
             onClick={() => onJoin(t)}
             loading={joining}
+            disabled={joinBusy && !joining}
             leftSection={<IconLogin2 size={18} aria-hidden />}
             aria-label={`Join Tournament ${t.name}`}
           >

@@ -76,6 +76,7 @@ function TournamentGrid({ tab }: { tab: TournamentTab }) {
               tournament={tournament}
               onJoin={onJoin}
               joining={join.isPending && join.variables === tournament.id}
+              joinBusy={join.isPending}
             />
           ))}
         </div>

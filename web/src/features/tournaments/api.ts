@@ -256,8 +256,9 @@ export function useJoinTournamentMutation() {
       if (response?.tournament) queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
       // The bracket and my matches exist once the last seat is taken.
       void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: tournamentKeys.lists() });
       invalidateBalance(queryClient);
+      // Returned, so the join stays pending (its button busy) until the list shows the seat taken.
+      return queryClient.invalidateQueries({ queryKey: tournamentKeys.lists() });
     },
   });
 }
