@@ -1,6 +1,7 @@
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import type { ValidationOptions } from 'class-validator';
 import { DomainError } from '../errors/domain-error.js';
 import { requireAmount, type Cents } from '../money/money.js';
+import { ValidateProblem } from './validate-problem.js';
 
 /** requireAmount's own wording, so a DTO and a handler refuse an amount in the same words. */
 function amountProblem(value: unknown, min: Cents, max: Cents): string | null {
@@ -18,15 +19,5 @@ function amountProblem(value: unknown, min: Cents, max: Cents): string | null {
  * The value stays as sent; convert it with requireAmount (or parseCents) in the controller.
  */
 export function IsAmount(min: Cents, max: Cents, options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isAmount',
-      constraints: [min, max],
-      validator: {
-        validate: (value) => amountProblem(value, min, max) === null,
-        defaultMessage: (args) => amountProblem(args?.value, min, max) ?? 'Enter a valid amount.',
-      },
-    },
-    options,
-  );
+  return ValidateProblem('isAmount', (value) => amountProblem(value, min, max), options);
 }

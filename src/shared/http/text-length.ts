@@ -1,4 +1,5 @@
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import type { ValidationOptions } from 'class-validator';
+import { ValidateProblem } from './validate-problem.js';
 
 /**
  * Characters as PostgreSQL counts them in a UTF-8 database (code points): the count a varchar(n) column
@@ -22,15 +23,5 @@ function lengthProblem(value: unknown, min: number, max: number): string | null 
 
 /** A string of min to max characters, counted as the database counts them (charCount). */
 export function CharLength(min: number, max: number, options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'charLength',
-      constraints: [min, max],
-      validator: {
-        validate: (value) => lengthProblem(value, min, max) === null,
-        defaultMessage: (args) => lengthProblem(args?.value, min, max) ?? 'Not a valid string.',
-      },
-    },
-    options,
-  );
+  return ValidateProblem('charLength', (value) => lengthProblem(value, min, max), options);
 }

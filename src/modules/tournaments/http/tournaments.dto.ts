@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, ValidateBy } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
-import { type Cents, formatCents, parseCents } from '../../../shared/money/money.js';
+import { IsAmount } from '../../../shared/http/amount.validator.js';
+import { ValidateProblem } from '../../../shared/http/validate-problem.js';
+import { formatCents } from '../../../shared/money/money.js';
 import {
   BRACKET_SIZES,
   DEFAULT_GAME_MODE,
@@ -20,27 +22,6 @@ import {
 const REQUIRED = { message: 'This field is required.' };
 const STRING = { message: 'Not a valid string.' };
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-/** Why a value is not an amount between min and max with two decimals at most; null when it is one. */
-export function amountProblem(value: unknown, min: Cents, max: Cents): string | null {
-  if (value === undefined || value === null || value === '') return 'This field is required.';
-  const cents = parseCents(value);
-  if (cents === null) return 'Enter a valid amount with at most two decimal places.';
-  if (cents < min) return `Ensure this value is greater than or equal to ${formatCents(min)}.`;
-  if (cents > max) return `Ensure this value is less than or equal to ${formatCents(max)}.`;
-  return null;
-}
-
-/** A money amount given as a number or a decimal string, checked like every other field so errors come together. */
-function IsAmount(min: Cents, max: Cents) {
-  return ValidateBy({
-    name: 'isAmount',
-    validator: {
-      validate: (value) => amountProblem(value, min, max) === null,
-      defaultMessage: (args) => amountProblem(args?.value, min, max) ?? 'Invalid amount.',
-    },
-  });
-}
 
 export class CreateTournamentDto {
   @ApiProperty({ minLength: 1, maxLength: NAME_MAX_LENGTH, example: 'Friday Night Spock-Off' })
@@ -82,13 +63,9 @@ export class ListTournamentsQueryDto {
     example: 'PENDING,ACTIVE',
   })
   @IsOptional()
-  @ValidateBy({
-    name: 'isStatusList',
-    validator: {
-      validate: (value) => typeof value === 'string' && statusList(value) !== null,
-      defaultMessage: () => `Choose one or more of: ${TOURNAMENT_STATUSES.join(', ')}.`,
-    },
-  })
+  @ValidateProblem('isStatusList', (value) =>
+    typeof value === 'string' && statusList(value) !== null ? null : `Choose one or more of: ${TOURNAMENT_STATUSES.join(', ')}.`,
+  )
   status?: string;
 }
 
