@@ -7,7 +7,7 @@ import { ValidateProblem } from './validate-problem.js';
  * selectors, so "A\uFE0F" repeated 100 times passed a 100-character check, then failed the column's
  * (SQLSTATE 22001) and answered 500 instead of 400.
  */
-export function charCount(value: string): number {
+function charCount(value: string): number {
   let count = 0;
   for (const _ of value) count++;
   return count;

@@ -35,7 +35,7 @@ export class CreateTournamentDto {
   @Transform(trim)
   @IsOptional()
   @IsString(STRING)
-  @CharLength(0, DESCRIPTION_MAX_LENGTH, { message: `Ensure this field has no more than ${DESCRIPTION_MAX_LENGTH} characters.` })
+  @CharLength(0, DESCRIPTION_MAX_LENGTH)
   description?: string | null;
 
   @ApiProperty({

@@ -492,8 +492,9 @@ export function MatchPage() {
     if (waited && match.games.some((g) => g.id === waited.id && g.is_complete)) {
       setReveal({ until: Date.now() + REVEAL_MS, choice: waited.choice, gameId: waited.id });
     }
-    waitedOn.current = game && !game.is_complete && game.my_submitted && game.my_choice ? { id: game.id, choice: game.my_choice } : null;
-  }, [match, game]);
+    const current = match.current_game;
+    waitedOn.current = current && !current.is_complete && current.my_submitted && current.my_choice ? { id: current.id, choice: current.my_choice } : null;
+  }, [match]);
 
   useEffect(() => {
     if (reveal && now >= reveal.until) setReveal(null);
