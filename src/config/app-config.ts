@@ -23,6 +23,8 @@ export interface AppConfig {
   admin: { username: string; password: string; email: string } | null;
   logLevel: string;
   logPretty: boolean;
+  /** How often an idle live stream gets a comment line, so proxies keep it open. */
+  streamHeartbeatSeconds: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -128,5 +130,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     admin: admin(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     logPretty: env.LOG_FORMAT === 'pretty',
+    streamHeartbeatSeconds: integer(env, 'STREAM_HEARTBEAT_SECONDS', 10, 1, 15),
   };
 }
