@@ -13,6 +13,7 @@ import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { TournamentsModule } from './modules/tournaments/tournaments.module.js';
 import { GameplayModule } from './modules/gameplay/gameplay.module.js';
 import { OperationsModule } from './modules/operations/operations.module.js';
+import { LiveModule } from './modules/live/live.module.js';
 
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         TournamentsModule,
         GameplayModule,
         OperationsModule,
+        LiveModule,
       ],
       controllers: [HealthController, MetricsController],
       providers: [

@@ -28,6 +28,8 @@ type Expect = Record<Actor, Status>;
 interface Call {
   path: string;
   body?: unknown;
+  /** An event stream: only its status and headers are read, then it is closed (it never ends by itself). */
+  stream?: boolean;
 }
 
 interface Case {
@@ -77,6 +79,13 @@ describe('Authorization matrix', () => {
   const token = (actor: Actor) => (actor === 'anonymous' ? undefined : users[actor].access);
 
   async function call(method: string, actor: Actor, c: Call): Promise<ApiResponse> {
+    if (c.stream) {
+      const bearer = token(actor);
+      const res = await fetch(`${t.url}/api${c.path}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+      const body: unknown = res.ok ? null : await res.json();
+      if (res.ok) await res.body?.cancel();
+      return { status: res.status, body, headers: res.headers };
+    }
     if (method === 'GET') return t.api.get(c.path, token(actor));
     return t.api.request(method, c.path, { body: c.body ?? {}, token: token(actor) });
   }
@@ -196,6 +205,7 @@ describe('Authorization matrix', () => {
     // Signed in: the caller's own things.
     'GET /api/accounts/profile': [{ label: 'own profile', prepare: fixed('/accounts/profile/'), expect: signedIn(200) }],
     'GET /api/auth/whoami': [{ label: 'own token claims', prepare: fixed('/auth/whoami/'), expect: signedIn(200) }],
+    'GET /api/stream': [{ label: 'own live stream', prepare: async () => ({ path: '/stream/', stream: true }), expect: signedIn(200) }],
     'GET /api/accounts/leaderboard': [{ label: 'leaderboard', prepare: fixed('/accounts/leaderboard/'), expect: signedIn(200) }],
     'GET /api/economy/wallet/me': [{ label: 'own wallet', prepare: fixed('/economy/wallet/me/'), expect: signedIn(200) }],
     'POST /api/economy/wallet/deposit': [{ label: 'a deposit', prepare: fixed('/economy/wallet/deposit/', { amount: '1.00' }), expect: signedIn(200) }],

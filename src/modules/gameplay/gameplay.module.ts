@@ -9,6 +9,7 @@ import { GetCurrentGameHandler } from './queries/get-current-game.handler.js';
 import { GetGameWithResultHandler } from './queries/get-game-with-result.handler.js';
 import { GetMatchGamesHandler } from './queries/get-match-games.handler.js';
 import { GetMatchHandler } from './queries/get-match.handler.js';
+import { GetMatchPlayersHandler } from './queries/get-match-players.handler.js';
 import { GetPlayerMatchesHandler } from './queries/get-player-matches.handler.js';
 import { GetTournamentMatchesHandler } from './queries/get-tournament-matches.handler.js';
 import { MatchReader } from './queries/match-reader.js';
@@ -25,6 +26,7 @@ import { MoveTimeoutScheduler } from './scheduler/move-timeout.scheduler.js';
     SubmitMovesHandler,
     MatchReader,
     GetMatchHandler,
+    GetMatchPlayersHandler,
     GetMatchGamesHandler,
     GetCurrentGameHandler,
     GetGameWithResultHandler,

@@ -13,6 +13,7 @@ import { GetTournamentHandler } from './queries/get-tournament.handler.js';
 import { GetBracketHandler } from './queries/get-bracket.handler.js';
 import { GetMyMatchesHandler } from './queries/get-my-matches.handler.js';
 import { GetTournamentHistoryHandler } from './queries/get-tournament-history.handler.js';
+import { GetTournamentSeatsHandler } from './queries/get-tournament-seats.handler.js';
 
 @Module({
   controllers: [TournamentsController],
@@ -28,6 +29,7 @@ import { GetTournamentHistoryHandler } from './queries/get-tournament-history.ha
     GetBracketHandler,
     GetMyMatchesHandler,
     GetTournamentHistoryHandler,
+    GetTournamentSeatsHandler,
     ListUserTournamentsHandler,
     TournamentGauges,
   ],

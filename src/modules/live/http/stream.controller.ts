@@ -1,0 +1,40 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
+import type { AuthUser } from '../../../shared/auth/auth-user.js';
+import { StreamHub } from '../stream-hub.js';
+
+/** The access token's expiry (ms). The guard has verified the token; this only reads its `exp`. */
+function tokenExpiry(request: FastifyRequest): number {
+  const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now();
+  } catch {
+    return Date.now();
+  }
+}
+
+@ApiTags('live')
+@ApiBearerAuth()
+@Controller('stream')
+export class StreamController {
+  constructor(private readonly hub: StreamHub) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The signed-in user's live changes, as server-sent events.",
+    description:
+      'Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {} and ' +
+      '`wallet` {}: what changed, never a choice; the client refetches what it shows. A comment line at least every ' +
+      '15 s. The bearer token goes in the Authorization header; the stream ends when the token expires, the session ' +
+      'is logged out or the user is blocked.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'An open text/event-stream.' })
+  @ApiResponse({ status: 401, description: 'No valid access token.' })
+  open(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    this.hub.open(user, tokenExpiry(request), reply);
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
+import { EventFeed } from './event-feed.js';
+import { StreamController } from './http/stream.controller.js';
+import { StreamHub } from './stream-hub.js';
+
+/**
+ * Live updates: each signed-in tab holds one event stream; committed domain events reach every instance through
+ * PostgreSQL's NOTIFY and become small notices on the streams of the users concerned.
+ */
+@Module({
+  // For the BlockedUsers it provides (shared/auth): a stream ends when its user is blocked or its session ends.
+  imports: [IdentityModule],
+  controllers: [StreamController],
+  providers: [StreamHub, EventFeed],
+})
+export class LiveModule {}

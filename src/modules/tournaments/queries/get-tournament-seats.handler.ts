@@ -1,0 +1,19 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { GetTournamentSeats, type TournamentSeats } from '../contracts/tournament-seats.query.js';
+
+/** One look for the whole list, however many tournaments a batch of events names. */
+@QueryHandler(GetTournamentSeats)
+export class GetTournamentSeatsHandler implements IQueryHandler<GetTournamentSeats> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ tournamentIds }: GetTournamentSeats): Promise<TournamentSeats[]> {
+    if (tournamentIds.length === 0) return [];
+    const rows = await this.em.execute<{ tournament_id: number; user_ids: number[] }[]>(
+      `SELECT tournament_id, array_agg(user_id ORDER BY user_id) AS user_ids
+         FROM tournament_participants WHERE tournament_id = ANY(?::int[]) GROUP BY tournament_id`,
+      [`{${tournamentIds.map((id) => Math.trunc(id)).join(',')}}`],
+    );
+    return rows.map((row) => ({ tournamentId: row.tournament_id, userIds: row.user_ids }));
+  }
+}

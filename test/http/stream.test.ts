@@ -1,0 +1,189 @@
+import { registerPlayer, type Player } from '../support/api-client.js';
+import { EventStreamReader } from '../support/event-stream.js';
+import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const CHOICE_WORDS = /ROCK|PAPER|SCISSORS|SPOCK|LIZARD/i;
+
+/**
+ * The live stream's contract over the real HTTP stack, on two instances sharing one database: a change made
+ * through one instance reaches a stream held by the other, through PostgreSQL alone.
+ */
+describe('GET /api/stream/', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const open: EventStreamReader[] = [];
+
+  async function stream(app: TestApp, player: Player): Promise<EventStreamReader> {
+    const reader = await EventStreamReader.open(app.url, player.access);
+    open.push(reader);
+    expect(reader.status).toBe(200);
+    // The first bytes arrive at once: the client knows the stream is up.
+    await reader.waitFor((f) => f.comment === 'connected');
+    return reader;
+  }
+
+  beforeAll(async () => {
+    const env = { STREAM_HEARTBEAT_SECONDS: '1' };
+    a = await startTestApp(env);
+    b = await startTestApp(env, a.databaseUrl);
+  });
+
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((reader) => reader.close()));
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('answers 401 without a valid token, and never takes the token from the URL', async () => {
+    const none = await EventStreamReader.open(a.url);
+    expect(none.status).toBe(401);
+    expect(JSON.parse(none.raw)).toEqual({ detail: expect.any(String) });
+    const forged = await EventStreamReader.open(a.url, 'not.a.token');
+    expect(forged.status).toBe(401);
+    const player = await registerPlayer(a.api, 'sq');
+    const viaQuery = await fetch(`${a.url}/api/stream/?token=${player.access}`);
+    expect(viaQuery.status).toBe(401);
+    await viaQuery.body?.cancel();
+  });
+
+  it('is an event stream that sends a comment heartbeat while idle', async () => {
+    const player = await registerPlayer(a.api, 'hb');
+    const reader = await stream(a, player);
+    expect(reader.contentType).toMatch(/^text\/event-stream/);
+    await reader.waitFor((f) => f.comment === 'ping', 3000);
+  });
+
+  it('sends `wallet` to the owner alone when their balance changes, from either instance', async () => {
+    const owner = await registerPlayer(a.api, 'wo');
+    const stranger = await registerPlayer(a.api, 'ws');
+    const mine = await stream(b, owner);
+    const theirs = await stream(b, stranger);
+    expect((await a.api.post('/economy/wallet/deposit/', { amount: '25.00' }, owner.access)).status).toBe(200);
+    const notice = await mine.waitFor((f) => f.event === 'wallet');
+    expect(notice.data).toEqual({});
+    await new Promise((r) => setTimeout(r, 300));
+    expect(theirs.events('wallet')).toHaveLength(0);
+  });
+
+  it('sends `wallet` when an admin reviews the withdrawal', async () => {
+    const owner = await fundedPlayer(a, '50.00', 'wr');
+    const admin = await adminPlayer(a);
+    const made = await a.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' }, owner.access);
+    expect(made.status).toBe(201);
+    const reader = await stream(b, owner);
+    expect((await a.api.post(`/admin/withdrawals/${made.body.withdrawal?.id ?? made.body.id}/approve/`, { admin_notes: 'ok' }, admin.access)).status).toBe(200);
+    await reader.waitFor((f) => f.event === 'wallet');
+  });
+
+  it('sends `tournaments` to everyone when the public list changes, at most one a second', async () => {
+    const creator = await fundedPlayer(a, '100.00', 'tc');
+    const watcher = await registerPlayer(a.api, 'tw');
+    const reader = await stream(b, watcher);
+    for (let i = 0; i < 3; i++) await createTournament(a, creator, { name: `Burst ${i}` });
+    await reader.waitFor((f) => f.event === 'tournaments');
+    await new Promise((r) => setTimeout(r, 1500));
+    const times = reader.events('tournaments').map((f) => f.at);
+    expect(times.length).toBeGreaterThanOrEqual(1);
+    expect(times.length).toBeLessThanOrEqual(2);
+    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(900);
+    expect(reader.events('tournaments').every((f) => JSON.stringify(f.data) === '{}')).toBe(true);
+  });
+
+  it('sends `tournament` to seat holders only when a seat is taken', async () => {
+    const creator = await fundedPlayer(a, '100.00', 'sc');
+    const joiner = await fundedPlayer(a, '100.00', 'sj');
+    const outsider = await registerPlayer(a.api, 'so');
+    const tournament = await createTournament(a, creator, { max_players: 4 });
+    const seated = await stream(b, creator);
+    const outside = await stream(b, outsider);
+    expect((await join(a, joiner, tournament.id)).status).toBe(200);
+    const notice = await seated.waitFor((f) => f.event === 'tournament');
+    expect(notice.data).toEqual({ tournament_id: tournament.id, reason: 'seat_taken' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(outside.events('tournament')).toHaveLength(0);
+  });
+
+  it('tells both players their match started, and carries a move across instances without its choice', async () => {
+    const p1 = await fundedPlayer(a, '100.00', 'm1');
+    const p2 = await fundedPlayer(a, '100.00', 'm2');
+    const tournament = await createTournament(a, p1, { max_players: 2, game_mode: 'BLITZ' });
+    const s1 = await stream(a, p1);
+    const s2 = await stream(b, p2);
+    expect((await join(a, p2, tournament.id)).status).toBe(200);
+
+    const started = await s2.waitFor((f) => f.event === 'match' && (f.data as { reason: string }).reason === 'started');
+    const { match_id: matchId } = started.data as { match_id: number };
+    expect(started.data).toEqual({ match_id: matchId, tournament_id: tournament.id, reason: 'started' });
+    await s1.waitFor((f) => f.event === 'match' && (f.data as { reason: string }).reason === 'started');
+    await s1.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'started');
+
+    const game = (await a.api.get(`/matches/${matchId}/current_game/`, p1.access)).body;
+    // p1 moves on instance a; p2's stream is held by instance b.
+    const sentAt = Date.now();
+    expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, p1.access)).status).toBe(200);
+    const moved = await s2.waitFor((f) => f.event === 'match' && (f.data as { reason: string }).reason === 'move_made');
+    expect(moved.data).toEqual({ match_id: matchId, tournament_id: tournament.id, reason: 'move_made' });
+    expect(moved.at - sentAt).toBeLessThan(3000);
+
+    expect((await b.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, p2.access)).status).toBe(200);
+    await s1.waitFor((f) => f.event === 'match' && (f.data as { reason: string }).reason === 'game_completed');
+    await s1.waitFor((f) => f.event === 'match' && (f.data as { reason: string }).reason === 'completed');
+    await s2.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'completed');
+    // The prize reaches the champion's wallet.
+    await s1.waitFor((f) => f.event === 'wallet');
+
+    for (const reader of [s1, s2]) {
+      expect(reader.raw).not.toMatch(CHOICE_WORDS);
+      for (const frame of reader.events('match')) expect(Object.keys(frame.data as object).sort()).toEqual(['match_id', 'reason', 'tournament_id']);
+    }
+  });
+
+  it("tells a tournament's seat holders when a round advances, not of every match in it", async () => {
+    const players = await Promise.all([1, 2, 3, 4].map((i) => fundedPlayer(a, '100.00', `r${i}`)));
+    const tournament = await createTournament(a, players[0], { max_players: 4, game_mode: 'BLITZ' });
+    for (const p of players.slice(1)) expect((await join(a, p, tournament.id)).status).toBe(200);
+    const readers = await Promise.all(players.map((p) => stream(b, p)));
+    const semis: { id: number; player1: number; player2: number }[] = (await a.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)).body.round_1;
+    const byId = new Map(players.map((p) => [p.id, p]));
+    for (const semi of semis) {
+      const first = byId.get(semi.player1)!;
+      const second = byId.get(semi.player2)!;
+      const game = (await a.api.get(`/matches/${semi.id}/current_game/`, first.access)).body;
+      expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, first.access)).status).toBe(200);
+      expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, second.access)).status).toBe(200);
+    }
+    for (const reader of readers) {
+      const advanced = await reader.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'round_advanced');
+      expect(advanced.data).toEqual({ tournament_id: tournament.id, reason: 'round_advanced' });
+    }
+    // One notice for the round, none per match: the semi-finals' starts and ends reach their players as `match`.
+    for (const reader of readers) {
+      const reasons = reader.events('tournament').map((f) => (f.data as { reason: string }).reason);
+      expect(reasons.filter((r) => r === 'round_advanced')).toHaveLength(1);
+      expect(reasons).not.toContain('match_completed');
+    }
+  });
+
+  it('ends when the session logs out, on the other instance too', async () => {
+    const player = await registerPlayer(a.api, 'lo');
+    const reader = await stream(b, player);
+    expect((await a.api.post('/accounts/logout/', { refresh: player.refresh })).status).toBe(200);
+    await reader.waitForEnd(4000);
+    // Reconnecting with the same access token is refused.
+    expect((await EventStreamReader.open(b.url, player.access)).status).toBe(401);
+  });
+
+  it('ends when an admin blocks the user', async () => {
+    const admin = await adminPlayer(a);
+    const player = await registerPlayer(a.api, 'bl');
+    const here = await stream(a, player);
+    const there = await stream(b, player);
+    expect((await a.api.post(`/admin/users/${player.id}/block/`, {}, admin.access)).status).toBe(200);
+    await here.waitForEnd(4000);
+    await there.waitForEnd(5000);
+  });
+});

@@ -1,0 +1,101 @@
+/** One frame of a text/event-stream: an event with JSON data, or a comment line. */
+export interface StreamFrame {
+  event: string | null;
+  data: unknown;
+  comment: string | null;
+  at: number;
+}
+
+/**
+ * Reads GET /api/stream/ the way the web client does: fetch with the bearer token in a header, the body read as
+ * it arrives. Collects every frame, raw text included, so a test can also prove what never appeared.
+ */
+export class EventStreamReader {
+  readonly frames: StreamFrame[] = [];
+  raw = '';
+  ended = false;
+  status = 0;
+  private readonly controller = new AbortController();
+  private done: Promise<void> = Promise.resolve();
+
+  static async open(baseUrl: string, token?: string): Promise<EventStreamReader> {
+    const reader = new EventStreamReader();
+    const response = await fetch(`${baseUrl}/api/stream/`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: reader.controller.signal,
+    });
+    reader.status = response.status;
+    reader.contentType = response.headers.get('content-type');
+    if (!response.ok || !response.body) {
+      reader.raw = await response.text();
+      reader.ended = true;
+      return reader;
+    }
+    reader.done = reader.pump(response.body);
+    return reader;
+  }
+
+  contentType: string | null = null;
+
+  events(name?: string): StreamFrame[] {
+    return this.frames.filter((f) => f.event !== null && (name === undefined || f.event === name));
+  }
+
+  /** Resolves with the first frame matching, failing after timeoutMs with what did arrive. */
+  async waitFor(match: (frame: StreamFrame) => boolean, timeoutMs = 5000): Promise<StreamFrame> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.frames.find(match);
+      if (found) return found;
+      if (Date.now() > until || this.ended) {
+        throw new Error(`no such frame in ${timeoutMs} ms (ended: ${this.ended}); got ${JSON.stringify(this.frames)}`);
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  async waitForEnd(timeoutMs = 5000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (!this.ended) {
+      if (Date.now() > until) throw new Error(`stream still open after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  async close(): Promise<void> {
+    this.controller.abort();
+    await this.done.catch(() => undefined);
+  }
+
+  private async pump(body: ReadableStream<Uint8Array>): Promise<void> {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of body) {
+        const text = decoder.decode(chunk, { stream: true });
+        this.raw += text;
+        buffer += text;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          this.parse(buffer.slice(0, cut));
+          buffer = buffer.slice(cut + 2);
+        }
+      }
+    } catch {
+      /* aborted by close() */
+    } finally {
+      this.ended = true;
+    }
+  }
+
+  private parse(block: string): void {
+    let event: string | null = null;
+    let data: string | null = null;
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) this.frames.push({ event: null, data: null, comment: line.slice(1).trim(), at: Date.now() });
+      else if (line.startsWith('event: ')) event = line.slice(7);
+      else if (line.startsWith('data: ')) data = line.slice(6);
+    }
+    if (event !== null) this.frames.push({ event, data: data === null ? null : JSON.parse(data), comment: null, at: Date.now() });
+  }
+}
