@@ -1,0 +1,172 @@
+import { createHash, createHmac } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { registerPlayer, type Player } from '../support/api-client.js';
+import { adminPlayer, createTournament, eventually, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { CreateBracketMatches } from '../../src/modules/gameplay/contracts/gameplay.commands.js';
+
+/**
+ * The provably fair timer over HTTP (docs/fairness.md). The checks recompute the scheme here, from the issue's
+ * words, with node:crypto: they do not call the server's implementation.
+ */
+const MOVES = ['ROCK', 'PAPER', 'SCISSORS', 'SPOCK', 'LIZARD'] as const;
+type Move = (typeof MOVES)[number];
+const sha256 = (seed: string) => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
+function derived(seed: string, gameId: number, userId: number): Move {
+  return MOVES[createHmac('sha256', Buffer.from(seed, 'hex')).update(`${gameId}:${userId}`).digest().readUInt32BE(0) % 5];
+}
+/** A move that beats the given one (the RPSLS table). */
+const BEATEN_BY: Record<Move, Move> = { ROCK: 'PAPER', PAPER: 'SCISSORS', SCISSORS: 'ROCK', SPOCK: 'LIZARD', LIZARD: 'ROCK' };
+
+interface GameBody {
+  id: number;
+  is_complete: boolean;
+  fairness: { commitment: string; seed: string | null } | null;
+  [key: string]: unknown;
+}
+
+describe('Provably fair timer moves over HTTP', () => {
+  let t: TestApp;
+  let admin: Player;
+  let seq = 0;
+
+  beforeAll(async () => {
+    // Long deadlines: the timer moves only where a test moves a deadline to now.
+    t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '3600' });
+    admin = await adminPlayer(t);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const seedOf = async (gameId: number) => (await t.sql<{ fairness_seed: string | null }>('SELECT fairness_seed FROM games WHERE id = $1', [gameId]))[0].fairness_seed;
+  const timeOut = (gameId: number, slot: 1 | 2) => t.sql(`UPDATE games SET player${slot}_deadline = now() WHERE id = $1`, [gameId]);
+  const gameOf = async (matchId: number, gameId: number, viewer: Player): Promise<GameBody> =>
+    ((await t.api.get(`/matches/${matchId}/games/`, viewer.access)).body as GameBody[]).find((g) => g.id === gameId) as GameBody;
+  const completed = (matchId: number, gameId: number, viewer: Player) =>
+    eventually(() => gameOf(matchId, gameId, viewer), (g) => g?.is_complete === true, 15_000);
+  const eventsOf = async (gameId: number) =>
+    (await t.api.get(`/admin/events/?aggregate_type=game&aggregate_id=${gameId}&limit=50`, admin.access)).body.results as { type: string; payload: Record<string, unknown> }[];
+
+  /** A round-1 match made directly, as the tournament context would. */
+  async function bracketMatch(maxGames: number) {
+    const [p1, p2] = [await registerPlayer(t.api, 'fa'), await registerPlayer(t.api, 'fb')];
+    const tournamentId = 7000 + ++seq;
+    await t.app.get(CommandBus).execute(new CreateBracketMatches(tournamentId, `Fair ${tournamentId}`, maxGames, 1, [[p1.id, p2.id]]));
+    const [{ match_id: matchId, id: gameId }] = await t.sql<{ match_id: number; id: number }>(
+      'SELECT g.id, g.match_id FROM games g JOIN matches m ON m.id = g.match_id WHERE m.tournament_id = $1',
+      [tournamentId],
+    );
+    return { p1, p2, matchId, gameId };
+  }
+
+  it('commits to the seed at once, keeps it secret while the game is open, and the timed-out move is the derivation', async () => {
+    const [alice, bob] = [await fundedPlayer(t, '50.00', 'fair'), await fundedPlayer(t, '50.00', 'fair')];
+    const tournament = await createTournament(t, alice, { name: 'Fair Cup', max_players: 2, game_mode: 'BLITZ', entry_fee: '5.00' });
+    expect((await join(t, bob, tournament.id)).status).toBe(200);
+    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    const [p1, p2] = match.player1 === alice.id ? [alice, bob] : [bob, alice];
+    const current = (await t.api.get(`/matches/${match.id}/current_game/`, p1.access)).body as GameBody;
+    const seed = (await seedOf(current.id)) as string;
+    expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    const commitment = sha256(seed);
+
+    // Player 1 moves so as to beat the move the seed holds for player 2; player 2 lets the clock run out.
+    const p2Move = derived(seed, current.id, p2.id);
+    const moved = await t.api.post(`/games/${current.id}/submit_choice/`, { choice: BEATEN_BY[p2Move] }, p1.access);
+    expect(moved.status).toBe(200);
+    const outsider = await registerPlayer(t.api, 'watch');
+    for (const viewer of [p1, p2, outsider]) {
+      const views = [
+        (await t.api.get(`/matches/${match.id}/`, viewer.access)).body,
+        (await t.api.get(`/matches/${match.id}/current_game/`, viewer.access)).body,
+        (await t.api.get(`/matches/${match.id}/games/`, viewer.access)).body,
+      ];
+      expect(views[0].current_game.fairness).toEqual({ commitment, seed: null });
+      expect(views[0].games[0].fairness).toEqual({ commitment, seed: null });
+      expect(views[1].fairness).toEqual({ commitment, seed: null });
+      expect(views[2][0].fairness).toEqual({ commitment, seed: null });
+      expect(JSON.stringify(views)).not.toContain(seed);
+    }
+    expect(moved.body.game.fairness).toEqual({ commitment, seed: null });
+    const openEvents = await eventsOf(current.id);
+    expect(openEvents.map((e) => [e.type, e.payload.fairness])).toEqual([['MoveSubmitted', { commitment, seed: null }]]);
+
+    await timeOut(current.id, 2);
+    const done = await completed(match.id, current.id, outsider);
+    expect(done).toMatchObject({
+      fairness: { commitment, seed },
+      player1_choice: BEATEN_BY[p2Move],
+      player2_choice: p2Move,
+      player1_auto: false,
+      player2_auto: true,
+      my_auto: null,
+      opponent_auto: null,
+    });
+    expect(await gameOf(match.id, current.id, p1)).toMatchObject({ my_auto: false, opponent_auto: true, opponent_choice: p2Move });
+    expect(await gameOf(match.id, current.id, p2)).toMatchObject({ my_auto: true, opponent_auto: false, my_choice: p2Move });
+    const matchView = (await t.api.get(`/matches/${match.id}/`, p2.access)).body;
+    expect(matchView).toMatchObject({ is_complete: true, winner: p1.id });
+    expect(matchView.games[0].fairness).toEqual({ commitment, seed });
+
+    const events = await eventsOf(current.id);
+    const byType = Object.fromEntries(events.map((e) => [e.type, e.payload]));
+    expect(byType.MoveAutoSubmitted).toMatchObject({ userId: p2.id, fairness: { commitment, seed: null } });
+    expect(byType.GameCompleted).toMatchObject({ player2Choice: p2Move, player1Auto: false, player2Auto: true, fairness: { commitment, seed } });
+
+    await eventually(() => t.api.get(`/tournaments/${tournament.id}/history/`, p1.access), (r) => r.status === 200, 15_000);
+    const history = (await t.api.get(`/tournaments/${tournament.id}/history/`, outsider.access)).body;
+    expect(history.rounds[0].matches[0].games[0]).toMatchObject({
+      id: current.id,
+      player2_choice: p2Move,
+      player1_auto: false,
+      player2_auto: true,
+      fairness: { commitment, seed },
+    });
+  });
+
+  it('derives both moves when both players time out, and their commitment matches the revealed seed', async () => {
+    const { p1, p2, matchId, gameId } = await bracketMatch(3);
+    const seed = (await seedOf(gameId)) as string;
+    await t.sql('UPDATE games SET player1_deadline = now(), player2_deadline = now() WHERE id = $1', [gameId]);
+    const game = await completed(matchId, gameId, p1);
+    expect(game).toMatchObject({
+      player1_choice: derived(seed, gameId, p1.id),
+      player2_choice: derived(seed, gameId, p2.id),
+      player1_auto: true,
+      player2_auto: true,
+      my_auto: true,
+      opponent_auto: true,
+      fairness: { commitment: sha256(seed), seed },
+    });
+    // The next game has a seed of its own, committed and secret.
+    const next = (await t.api.get(`/matches/${matchId}/current_game/`, p1.access)).body as GameBody;
+    const nextSeed = (await seedOf(next.id)) as string;
+    expect(nextSeed).not.toBe(seed);
+    expect(next.fairness).toEqual({ commitment: sha256(nextSeed), seed: null });
+  });
+
+  it("shows an auto flag no sooner than its choice: the opponent learns only that a move is in", async () => {
+    const { p1, p2, matchId, gameId } = await bracketMatch(3);
+    await timeOut(gameId, 2);
+    await eventually(() => gameOf(matchId, gameId, p2), (g) => g?.my_auto === true, 15_000);
+    const mine = await gameOf(matchId, gameId, p2);
+    expect(mine).toMatchObject({ player2_auto: true, my_auto: true, my_choice: expect.any(String), is_complete: false });
+    const theirs = (await t.api.get(`/matches/${matchId}/current_game/`, p1.access)).body;
+    expect(theirs).toMatchObject({ opponent_submitted: true, opponent_choice: null, opponent_auto: null, player2_auto: null, my_auto: null });
+    const match = (await t.api.get(`/matches/${matchId}/`, p1.access)).body;
+    expect(match.current_game).toMatchObject({ opponent_auto: null, player2_auto: null });
+  });
+
+  it('gives a game from before seeds existed no fairness, and its timer still moves', async () => {
+    const { p1, matchId, gameId } = await bracketMatch(3);
+    await t.sql('UPDATE games SET fairness_seed = NULL WHERE id = $1', [gameId]);
+    expect((await t.api.get(`/matches/${matchId}/current_game/`, p1.access)).body.fairness).toBeNull();
+    await t.sql('UPDATE games SET player1_deadline = now(), player2_deadline = now() WHERE id = $1', [gameId]);
+    const game = await completed(matchId, gameId, p1);
+    expect(game).toMatchObject({ fairness: null, player1_auto: true, player2_auto: true, player1_choice: expect.any(String) });
+    const completedEvent = (await eventsOf(gameId)).find((e) => e.type === 'GameCompleted');
+    expect(completedEvent?.payload.fairness).toBeNull();
+  });
+});
