@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
@@ -15,6 +18,8 @@ const sha256 = (seed: string) => createHash('sha256').update(Buffer.from(seed, '
 function derived(seed: string, gameId: number, userId: number): Move {
   return MOVES[createHmac('sha256', Buffer.from(seed, 'hex')).update(`${gameId}:${userId}`).digest().readUInt32BE(0) % 5];
 }
+const SCRIPT = new URL('../../docs/verify-fairness.mjs', import.meta.url).pathname;
+
 /** A move that beats the given one (the RPSLS table). */
 const BEATEN_BY: Record<Move, Move> = { ROCK: 'PAPER', PAPER: 'SCISSORS', SCISSORS: 'ROCK', SPOCK: 'LIZARD', LIZARD: 'ROCK' };
 
@@ -48,6 +53,16 @@ describe('Provably fair timer moves over HTTP', () => {
     eventually(() => gameOf(matchId, gameId, viewer), (g) => g?.is_complete === true, 15_000);
   const eventsOf = async (gameId: number) =>
     (await t.api.get(`/admin/events/?aggregate_type=game&aggregate_id=${gameId}&limit=50`, admin.access)).body.results as { type: string; payload: Record<string, unknown> }[];
+
+  /** Runs docs/verify-fairness.mjs, the script docs/fairness.md prints, against this app. */
+  async function verifyScript(viewer: Player, matchId: number): Promise<{ code: number; out: string }> {
+    const run = promisify(execFile)(process.execPath, [SCRIPT, `${t.url}/api`, viewer.access, String(matchId)]);
+    const { stdout, code } = await run.then(
+      ({ stdout }) => ({ stdout, code: 0 }),
+      (error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }),
+    );
+    return { code, out: stdout.trim() };
+  }
 
   /** A round-1 match made directly, as the tournament context would. */
   async function bracketMatch(maxGames: number) {
@@ -140,6 +155,11 @@ describe('Provably fair timer moves over HTTP', () => {
       opponent_auto: true,
       fairness: { commitment: sha256(seed), seed },
     });
+    // docs/fairness.md's script agrees, from the public API; and it catches a move that is not the derivation.
+    expect(await verifyScript(p2, matchId)).toEqual({ code: 0, out: `game ${gameId}: verified (2 automatic move(s))` });
+    const other = MOVES[(MOVES.indexOf(derived(seed, gameId, p1.id)) + 1) % 5];
+    await t.sql('UPDATE moves SET choice = $1 WHERE game_id = $2 AND user_id = $3', [other, gameId, p1.id]);
+    expect(await verifyScript(p2, matchId)).toEqual({ code: 1, out: `game ${gameId}: MISMATCH (2 automatic move(s))` });
     // The next game has a seed of its own, committed and secret.
     const next = (await t.api.get(`/matches/${matchId}/current_game/`, p1.access)).body as GameBody;
     const nextSeed = (await seedOf(next.id)) as string;
@@ -157,6 +177,10 @@ describe('Provably fair timer moves over HTTP', () => {
     expect(theirs).toMatchObject({ opponent_submitted: true, opponent_choice: null, opponent_auto: null, player2_auto: null, my_auto: null });
     const match = (await t.api.get(`/matches/${matchId}/`, p1.access)).body;
     expect(match.current_game).toMatchObject({ opponent_auto: null, player2_auto: null });
+  });
+
+  it('prints in docs/fairness.md the very script this suite runs', () => {
+    expect(readFileSync(new URL('../../docs/fairness.md', import.meta.url), 'utf8')).toContain(readFileSync(SCRIPT, 'utf8'));
   });
 
   it('gives a game from before seeds existed no fairness, and its timer still moves', async () => {
