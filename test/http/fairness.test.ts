@@ -1,10 +1,19 @@
 import { execFile } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
 import { promisify } from 'node:util';
 import { CommandBus } from '@nestjs/cqrs';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig } from '../../src/config/app-config.js';
+import { openOrm } from '../../src/config/orm.js';
+import { createApp } from '../../src/bootstrap.js';
+import { createTestDatabase } from '../support/test-database.js';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
+import { ApiClient, registerPlayer, type Player } from '../support/api-client.js';
 import { adminPlayer, createTournament, eventually, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { CreateBracketMatches } from '../../src/modules/gameplay/contracts/gameplay.commands.js';
 
@@ -193,4 +202,74 @@ describe('Provably fair timer moves over HTTP', () => {
     const completedEvent = (await eventsOf(gameId)).find((e) => e.type === 'GameCompleted');
     expect(completedEvent?.payload.fairness).toBeNull();
   });
+});
+
+/**
+ * The seed must not reach a log line, whatever fails. The app logs at its most verbose level here, and a check
+ * constraint makes the inserts of new games fail: the statements that carry the seeds. PostgreSQL describes
+ * such a failure with the whole row ("Failing row contains (..., <seed>)"), and the error keeps that detail.
+ */
+describe('Fairness seeds and the logs', () => {
+  const written: string[] = [];
+  let database: { url: string; drop(): Promise<void> };
+  let orm: MikroORM;
+  let app: NestFastifyApplication;
+  let api: ApiClient;
+  const sql = <T>(query: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(query, params);
+  /** A 64-digit hex run: a seed, or a commitment, neither of which belongs in a log line. */
+  const HEX64 = /[0-9a-f]{64}/;
+  const refuseGames = (condition: string) => sql(`ALTER TABLE games ADD CONSTRAINT refuse_games CHECK (${condition}) NOT VALID`);
+  const allowGames = () => sql('ALTER TABLE games DROP CONSTRAINT refuse_games');
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    orm = await openOrm(database.url, 5);
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(joinPath(tmpdir(), 'spockout-fair-')),
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'trace',
+      PORT: '0',
+      MOVE_TIMEOUT_SECONDS: '3600',
+    });
+    app = await createApp(orm, config, undefined, { logDestination: { write: (chunk: string) => void written.push(chunk) } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    api = new ApiClient(`http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await orm?.close();
+    await database?.drop();
+  });
+
+  const create = (tournamentId: number, pair: [number, number]) =>
+    RequestContext.create(orm.em, () => app.get(CommandBus).execute(new CreateBracketMatches(tournamentId, `Logs ${tournamentId}`, 3, 1, [pair])));
+
+  it('keeps the seed out of the error when a first game cannot be stored', async () => {
+    const [p1, p2] = [await registerPlayer(api, 'la'), await registerPlayer(api, 'lb')];
+    await refuseGames('match_id < 0');
+    const failure = await create(9001, [p1.id, p2.id]).then(() => null, (error: Error) => error);
+    await allowGames();
+    expect(failure?.message).toMatch(/^Creating the matches of tournament 9001 failed: CheckConstraintViolationException/);
+    // What a logger's error serializer writes: the message, the stack and every enumerable field.
+    expect(JSON.stringify({ ...failure, message: failure?.message, stack: failure?.stack })).not.toMatch(HEX64);
+  });
+
+  it("writes no seed to the log when the timer's next game cannot be opened, nor in a game played to the end", async () => {
+    const [p1, p2] = [await registerPlayer(api, 'lc'), await registerPlayer(api, 'ld')];
+    await create(9002, [p1.id, p2.id]);
+    const [{ id: gameId, match_id: matchId }] = await sql<{ id: number; match_id: number }>(
+      'SELECT g.id, g.match_id FROM games g JOIN matches m ON m.id = g.match_id WHERE m.tournament_id = 9002',
+    );
+    await refuseGames('game_number < 2');
+    await sql('UPDATE games SET player1_deadline = now(), player2_deadline = now() WHERE id = ?', [gameId]);
+    await eventually(async () => written.join(''), (log) => log.includes(`Auto-move in game ${gameId} failed`), 15_000);
+    await allowGames();
+    // Then the game completes (the back-off over) and the next one opens with a seed of its own.
+    await eventually(() => sql<{ status: string }>('SELECT status FROM games WHERE id = ?', [gameId]), (rows) => rows[0]?.status === 'COMPLETED', 20_000);
+    expect((await api.get(`/matches/${matchId}/`, p1.access)).body.games[0].fairness.seed).toMatch(/^[0-9a-f]{64}$/);
+    const lines = written.join('').split('\n').filter(Boolean);
+    expect(lines.some((line) => line.includes('CheckConstraintViolationException'))).toBe(true);
+    expect(lines.filter((line) => HEX64.test(line))).toEqual([]);
+  }, 60_000);
 });
