@@ -45,6 +45,17 @@ describe('Verifying timed-out moves in the browser', () => {
     await eventually(() => t.api.get(`/tournaments/${tournament.id}/history/`, alice.access), (r) => r.status === 200, 60_000);
 
     const page = await signedInPage(alice);
+    // The match page: the finished game's result and the game history say the server moved for both.
+    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    await page.goto(`/match/${match.id}`);
+    const history = page.getByTestId('game-history');
+    await history.getByTestId('history-game').first().waitFor();
+    expect(await history.getByTestId('auto-move').first().innerText()).toBe(`You and ${bob.username}: random move: time ran out`);
+    const result = page.getByTestId('game-result');
+    await result.waitFor();
+    expect(await result.getByTestId('auto-move').allInnerTexts()).toEqual(['random move: time ran out', 'random move: time ran out']);
+    await screenshot(page, 'match-auto-moves');
+
     await openFirstMatch(page, tournament.id);
     const games = page.getByTestId('history-game');
     const count = await games.count();

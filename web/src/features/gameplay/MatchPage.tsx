@@ -436,7 +436,8 @@ function GameHistory({ games, match, sides, viewerId }: { games: Game[]; match: 
               const style = OUTCOME_STYLE[outcome];
               const [left, right] = choicesOf(game, sides);
               const autos = autosOf(game, sides);
-              const timedOut = [sides.left, sides.right].filter((_, i) => autos[i]).map((side) => (side.isMe ? 'you' : side.name));
+              // The viewer sits on the left, so "You" leads the line.
+              const timedOut = [sides.left, sides.right].filter((_, i) => autos[i]).map((side) => (side.isMe ? 'You' : side.name));
               const label =
                 outcome === 'decided' ? `${game.winner_username ?? 'Someone'} won` : outcomeHeadline(outcome, game.winner_username);
               return (
