@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { promisify } from 'node:util';
+import { Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -253,6 +254,12 @@ describe('Fairness seeds and the logs', () => {
     expect(failure?.message).toMatch(/^Creating the matches of tournament 9001 failed: CheckConstraintViolationException/);
     // What a logger's error serializer writes: the message, the stack and every enumerable field.
     expect(JSON.stringify({ ...failure, message: failure?.message, stack: failure?.stack })).not.toMatch(HEX64);
+  });
+
+  it('redacts a seed logged by mistake, under its field or its column name', () => {
+    new Logger('SeedProbe').warn({ fairnessSeed: 'a'.repeat(64), game: { fairness_seed: 'b'.repeat(64) } });
+    const [probe] = written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.context === 'SeedProbe');
+    expect(probe).toMatchObject({ fairnessSeed: '[redacted]', game: { fairness_seed: '[redacted]' } });
   });
 
   it("writes no seed to the log when the timer's next game cannot be opened, nor in a game played to the end", async () => {
