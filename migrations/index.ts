@@ -6,6 +6,7 @@ import { Migration20261122000300_payouts } from './Migration20261122000300_payou
 import { Migration20261122000400_tournaments } from './Migration20261122000400_tournaments.js';
 import { Migration20261122000500_gameplay } from './Migration20261122000500_gameplay.js';
 import { Migration20261123000000_session_revocation } from './Migration20261123000000_session_revocation.js';
+import { Migration20261124003000_fairness } from './Migration20261124003000_fairness.js';
 import { Migration20261124005000_live_notify } from './Migration20261124005000_live_notify.js';
 
 /**
@@ -20,5 +21,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000400_tournaments', class: Migration20261122000400_tournaments },
   { name: 'Migration20261122000500_gameplay', class: Migration20261122000500_gameplay },
   { name: 'Migration20261123000000_session_revocation', class: Migration20261123000000_session_revocation },
+  { name: 'Migration20261124003000_fairness', class: Migration20261124003000_fairness },
   { name: 'Migration20261124005000_live_notify', class: Migration20261124005000_live_notify },
 ];

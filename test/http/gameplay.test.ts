@@ -175,6 +175,10 @@ describe('Gameplay over HTTP', () => {
         my_choice_display: null,
         opponent_choice: null,
         opponent_choice_display: null,
+        player1_auto: null,
+        player2_auto: null,
+        my_auto: null,
+        opponent_auto: null,
         opponent_username: p2.username,
         my_submitted: false,
         opponent_submitted: false,
@@ -192,6 +196,7 @@ describe('Gameplay over HTTP', () => {
         player2_move_deadline: expect.any(String),
         move_timeout: 60,
         server_time: expect.any(String),
+        fairness: { commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: null },
       };
       expect(res.body).toEqual({
         id: matchId,
@@ -284,7 +289,19 @@ describe('Gameplay over HTTP', () => {
 
       const events = await eventsOf('MoveSubmitted', gameId);
       expect(events).toEqual([
-        { payload: { matchId, tournamentId: expect.any(Number), roundNumber: 1, matchNumber: 1, gameId, gameNumber: 1, userId: p1.id }, user_id: p1.id },
+        {
+          payload: {
+            matchId,
+            tournamentId: expect.any(Number),
+            roundNumber: 1,
+            matchNumber: 1,
+            gameId,
+            gameNumber: 1,
+            userId: p1.id,
+            fairness: { commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: null },
+          },
+          user_id: p1.id,
+        },
       ]);
       const opponentView = await t.api.get(`/matches/${matchId}/`, p2.access);
       expect(opponentView.body).toMatchObject({ player1_submitted: true, player2_submitted: false, needs_my_move: true });
@@ -620,10 +637,13 @@ describe('Gameplay over HTTP', () => {
           player2_choice: 'SCISSORS',
           player1_choice_display: 'Rock',
           player2_choice_display: 'Scissors',
+          player1_auto: false,
+          player2_auto: false,
           winner: players[0].id,
           winner_username: players[0].username,
           result_description: 'Rock crushes Scissors',
           completed_at: expect.any(String),
+          fairness: { commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: expect.stringMatching(/^[0-9a-f]{64}$/) },
         },
       ]);
       expect(history[1].games).toEqual([]);

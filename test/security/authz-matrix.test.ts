@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type ApiResponse, type Player } from '../support/api-client.js';
 import { adminPlayer, createTournament, eventually, fund } from '../support/tournament-helpers.js';
@@ -509,6 +510,36 @@ describe('Authorization matrix', () => {
       await ok(t.api.post(`/games/${live.gameId}/submit_choice/`, { choice: 'PAPER' }, users.opponent.access), 200, 'opponent move');
       const games = await t.api.get(`/matches/${live.matchId}/games/`, users.outsider.access);
       expect(games.body.find((g: { id: number }) => g.id === live.gameId)).toMatchObject({ player1_choice: expect.any(String), player2_choice: expect.any(String) });
+    });
+
+    it("never shows a game's fairness seed to anyone, its players included, before the game completes", async () => {
+      const fresh = await liveMatch('CLASSIC');
+      await ok(t.api.post(`/games/${fresh.gameId}/submit_choice/`, { choice: 'LIZARD' }, users.owner.access), 200, 'owner move');
+      const [{ fairness_seed: seed }] = await t.sql<{ fairness_seed: string }>('SELECT fairness_seed FROM games WHERE id = $1', [fresh.gameId]);
+      expect(seed).toMatch(/^[0-9a-f]{64}$/);
+      const views = [
+        `/matches/${fresh.matchId}/`,
+        `/matches/${fresh.matchId}/current_game/`,
+        `/matches/${fresh.matchId}/games/`,
+        `/tournaments/${fresh.tournamentId}/`,
+        `/tournaments/${fresh.tournamentId}/bracket/`,
+        `/tournaments/${fresh.tournamentId}/my_matches/`,
+        `/tournaments/${fresh.tournamentId}/history/`,
+      ];
+      for (const actor of ['owner', 'opponent', 'outsider', 'player', 'admin'] as const) {
+        for (const path of views) {
+          const res = await t.api.get(path, users[actor].access);
+          expect([actor, path, JSON.stringify(res.body).includes(seed)]).toEqual([actor, path, false]);
+        }
+      }
+      // The whole event log, every type: the commitment is there, the seed is not.
+      const log = await t.api.get(`/admin/events/?limit=200`, users.admin.access);
+      expect(JSON.stringify(log.body)).toContain(createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'));
+      expect(JSON.stringify(log.body)).not.toContain(seed);
+      // Once the game is complete, it is public.
+      await ok(t.api.post(`/games/${fresh.gameId}/submit_choice/`, { choice: 'SPOCK' }, users.opponent.access), 200, 'opponent move');
+      const games = await t.api.get(`/matches/${fresh.matchId}/games/`, users.outsider.access);
+      expect(games.body.find((g: { id: number }) => g.id === fresh.gameId).fairness.seed).toBe(seed);
     });
   });
 });

@@ -15,10 +15,10 @@ export interface RequestScope {
 export const requestScope = new AsyncLocalStorage<RequestScope>();
 
 /**
- * Paths pino blanks out. Tokens, passwords and hidden choices never reach a log line; request bodies are
+ * Paths pino blanks out. Tokens, passwords, hidden choices and fairness seeds never reach a log line; request bodies are
  * not logged at all, these cover anything that logs an object carrying them by mistake.
  */
-const SECRET_KEYS = ['password', 'password2', 'refresh', 'access', 'token', 'choice', 'jwtSecret'];
+const SECRET_KEYS = ['password', 'password2', 'refresh', 'access', 'token', 'choice', 'jwtSecret', 'fairnessSeed', 'fairness_seed'];
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -33,6 +33,9 @@ const REDACT = [
   '*.token',
   '*.choice',
   '*.jwtSecret',
+  // A game's secret seed (docs/fairness.md), under the names of its entity field and its column.
+  '*.fairnessSeed',
+  '*.fairness_seed',
 ];
 
 export interface Loggers {

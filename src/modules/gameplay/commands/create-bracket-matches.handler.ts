@@ -10,6 +10,7 @@ import { CreateBracketMatches } from '../contracts/gameplay.commands.js';
 import { MatchStarted } from '../contracts/gameplay.events.js';
 import { databaseNow } from '../domain/database-clock.js';
 import { Match } from '../domain/match.entity.js';
+import { withoutValues } from './without-values.js';
 
 function invalid(message: string): DomainError {
   return DomainError.refused('invalid_bracket', message);
@@ -39,6 +40,7 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
   async execute(command: CreateBracketMatches): Promise<void> {
     assertBracketShape(command);
     const { tournamentId, tournamentName, maxGames, totalRounds, pairs } = command;
+    // The first games' inserts carry their fairness seeds: a failure must not print them.
     await transaction(this.em, async (em) => {
       if ((await em.count(Match, { tournamentId })) > 0) return;
       const slot = { tournamentId, tournamentName, maxGames, totalRounds };
@@ -73,6 +75,8 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
         );
       }
       await em.flush();
+    }).catch((error: unknown) => {
+      throw withoutValues(error, `Creating the matches of tournament ${tournamentId}`);
     });
   }
 }

@@ -24,6 +24,7 @@ interface GameRow {
   completed_at: string | null;
   winner_id: number | null;
   result_description: string | null;
+  fairness_seed: string | null;
 }
 
 interface MatchRow {
@@ -75,6 +76,7 @@ function gameOf(row: GameRow): Game {
     completedAt: dateOrNull(row.completed_at),
     winnerId: row.winner_id,
     resultDescription: row.result_description,
+    fairnessSeed: row.fairness_seed,
   });
 }
 
@@ -169,6 +171,7 @@ export async function openGamesAndSaveMatches(em: EntityManager, next: Game[], m
     started_at: g.startedAt,
     player1_deadline: g.player1Deadline,
     player2_deadline: g.player2Deadline,
+    fairness_seed: g.fairnessSeed,
   }));
   const matchRows = matches.map((m) => ({
     id: m.id,
@@ -180,10 +183,11 @@ export async function openGamesAndSaveMatches(em: EntityManager, next: Game[], m
   }));
   const opened = await em.execute<{ id: number; match_id: number }[]>(
     `WITH opened AS (
-       INSERT INTO games (match_id, game_number, status, started_at, player1_deadline, player2_deadline)
-       SELECT match_id, game_number, status, started_at, player1_deadline, player2_deadline
+       INSERT INTO games (match_id, game_number, status, started_at, player1_deadline, player2_deadline, fairness_seed)
+       SELECT match_id, game_number, status, started_at, player1_deadline, player2_deadline, fairness_seed
          FROM jsonb_to_recordset(?::jsonb)
-              AS x(match_id int, game_number int, status text, started_at timestamptz, player1_deadline timestamptz, player2_deadline timestamptz)
+              AS x(match_id int, game_number int, status text, started_at timestamptz, player1_deadline timestamptz,
+                   player2_deadline timestamptz, fairness_seed text)
        RETURNING id, match_id
      ), saved AS (
        UPDATE matches m

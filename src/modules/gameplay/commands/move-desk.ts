@@ -9,7 +9,7 @@ import { GameCompleted, MatchCompleted, MoveAutoSubmitted, MoveSubmitted } from 
 import type { Game } from '../domain/game.entity.js';
 import type { Match } from '../domain/match.entity.js';
 import { Move } from '../domain/move.entity.js';
-import type { GameWinner } from '../domain/rules.js';
+import { INVALID_CHOICE, type GameWinner } from '../domain/rules.js';
 import type { SubmitMoveResult } from './submit-move.command.js';
 import { lockGamesAndMatches, movesAndClock, openGamesAndSaveMatches, saveMovesAndCompletedGames } from './desk-rows.js';
 
@@ -18,7 +18,8 @@ export const ALREADY_SUBMITTED = 'You have already submitted a choice for this g
 export interface MoveRequest {
   gameId: number;
   userId: number;
-  choice: Choice;
+  /** A player's choice. Ignored for the timer's move: that one is the game's to derive (docs/fairness.md). */
+  choice?: Choice;
   /** The timer's move: refused before the player's deadline. */
   auto: boolean;
 }
@@ -116,26 +117,31 @@ export class MoveDesk {
     const gameMoves = moves.get(game.id) ?? [];
     if (gameMoves.some((m) => m.userId === userId)) return DomainError.refused('already_submitted', ALREADY_SUBMITTED);
     if (auto && !game.isOverdueFor(slot, now)) return DomainError.refused('move_not_due', 'The move deadline has not passed yet.');
+    if (!auto && !choice) return DomainError.validation('choice', INVALID_CHOICE, 'invalid_choice');
 
-    const move = new Move(game.id, userId, choice, auto, now);
+    const move = new Move(game.id, userId, auto ? game.autoMoveFor(userId) : (choice as Choice), auto, now);
     stored.push(move);
     moves.set(game.id, [...gameMoves, move]);
     const ref = { ...refOf(match), gameId: game.id, gameNumber: game.gameNumber };
     // Never the choice: the opponent must not learn it before the game completes.
-    const events: RaisedEvent[] = [raise(auto ? MoveAutoSubmitted : MoveSubmitted, game.id, { ...ref, userId }, userId)];
+    const events: RaisedEvent[] = [raise(auto ? MoveAutoSubmitted : MoveSubmitted, game.id, { ...ref, userId, fairness: game.fairness }, userId)];
     const result: SubmitMoveResult = { gameId: game.id, matchId: match.id, gameComplete: false, matchComplete: false, decidedFinal: false };
 
     const opponentMove = gameMoves.find((m) => m.userId !== userId);
     if (!opponentMove) return { events, result };
-    const [player1Choice, player2Choice] = slot === 1 ? [choice, opponentMove.choice] : [opponentMove.choice, choice];
+    const [player1Move, player2Move] = slot === 1 ? [move, opponentMove] : [opponentMove, move];
+    const [player1Choice, player2Choice] = [player1Move.choice, player2Move.choice];
     const decision = game.complete(player1Choice, player2Choice, match.players, now);
     events.push(
       raise(GameCompleted, game.id, {
         ...ref,
         player1Choice,
         player2Choice,
+        player1Auto: player1Move.auto,
+        player2Auto: player2Move.auto,
         winnerId: game.winnerId,
         resultDescription: decision.description,
+        fairness: game.fairness,
       }),
     );
     result.gameComplete = true;

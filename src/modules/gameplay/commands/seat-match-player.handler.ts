@@ -11,6 +11,7 @@ import { SeatMatchPlayer } from '../contracts/gameplay.commands.js';
 import { MatchStarted } from '../contracts/gameplay.events.js';
 import { databaseNow } from '../domain/database-clock.js';
 import { Match } from '../domain/match.entity.js';
+import { withoutValues } from './without-values.js';
 
 /**
  * Seats a winner in a later-round match and starts it once both slots are filled. Seating the same player
@@ -41,6 +42,9 @@ export class SeatMatchPlayerHandler implements ICommandHandler<SeatMatchPlayer> 
         );
       }
       await em.flush();
+      // Starting the match inserts its first game with its fairness seed: a failure must not print it.
+    }).catch((error: unknown) => {
+      throw withoutValues(error, `Seating a player in match ${roundNumber}/${matchNumber} of tournament ${tournamentId}`);
     });
   }
 }

@@ -14,7 +14,8 @@ export interface SubmitMoveResult {
 
 /**
  * One player's move in one game: the command for a player's submit. `auto` marks a timer's move; it skips
- * the blocked-account check and is refused before the player's deadline.
+ * the blocked-account check, is refused before the player's deadline, and ignores `choice`: the game's seed
+ * decides it (docs/fairness.md).
  */
 export class SubmitMove extends Command<SubmitMoveResult> {
   constructor(
@@ -34,7 +35,8 @@ export class SubmitMove extends Command<SubmitMoveResult> {
  * Each move's refusal (already moved, not yet due) comes back in its place instead of failing the others.
  */
 export class SubmitMoves extends Command<(SubmitMoveResult | DomainError)[]> {
-  constructor(readonly moves: { gameId: number; userId: number; choice: Choice; auto: boolean }[]) {
+  /** `choice` is a player's; an auto move's comes from the game's seed. */
+  constructor(readonly moves: { gameId: number; userId: number; choice?: Choice; auto: boolean }[]) {
     super();
   }
 }

@@ -1,29 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DatabaseUnavailable, isDatabaseUnavailable } from '../../../shared/errors/database-failures.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { INVALID_CHOICE, isChoice } from '../domain/rules.js';
 import { ALREADY_SUBMITTED, MoveDesk, type MoveOutcome, type MoveRequest } from './move-desk.js';
 import { SubmitMove, SubmitMoves, type SubmitMoveResult } from './submit-move.command.js';
-
-/**
- * A database error raised while storing a move renders its SQL with the bound values, the choices among
- * them. Nothing that carries a hidden choice may reach a log line, so only the error's class and SQL state
- * travel on.
- */
-function withoutValues(error: unknown, gameIds: number[]): Error {
-  if (!(error instanceof DriverException)) return error as Error;
-  const message = `Storing a move in game ${gameIds.join(', ')} failed: ${error.name} (SQLSTATE ${error.sqlState ?? error.code ?? '?'})`;
-  // Kept recognisable, so the client is told to retry (503) rather than that the server broke (500).
-  if (isDatabaseUnavailable(error)) return new DatabaseUnavailable(message);
-  const sanitized = new Error(message);
-  sanitized.name = error.name;
-  return sanitized;
-}
+import { withoutValues } from './without-values.js';
 
 /** Runs the desk in a transaction (joining the caller's), with the move's errors made safe to log. */
 async function submitInTransaction(em: EntityManager, desk: MoveDesk, logger: Logger, requests: MoveRequest[]): Promise<MoveOutcome[]> {
@@ -36,7 +21,7 @@ async function submitInTransaction(em: EntityManager, desk: MoveDesk, logger: Lo
       logger.warn(`A second move met the unique index in game ${requests.map((r) => r.gameId).join(', ')}`);
       throw DomainError.refused('already_submitted', ALREADY_SUBMITTED);
     }
-    throw withoutValues(error, requests.map((r) => r.gameId));
+    throw withoutValues(error, `Storing a move in game ${requests.map((r) => r.gameId).join(', ')}`);
   }
 }
 
@@ -52,9 +37,14 @@ export class SubmitMoveHandler implements ICommandHandler<SubmitMove> {
   ) {}
 
   async execute({ gameId, userId, choice, auto }: SubmitMove): Promise<SubmitMoveResult> {
+    if (auto) return this.submit({ gameId, userId, auto });
     if (!isChoice(choice)) throw DomainError.validation('choice', INVALID_CHOICE, 'invalid_choice');
-    if (!auto) await this.assertMayPlay(userId);
-    const [outcome] = await submitInTransaction(this.em, this.desk, this.logger, [{ gameId, userId, choice, auto }]);
+    await this.assertMayPlay(userId);
+    return this.submit({ gameId, userId, choice, auto });
+  }
+
+  private async submit(request: MoveRequest): Promise<SubmitMoveResult> {
+    const [outcome] = await submitInTransaction(this.em, this.desk, this.logger, [request]);
     if (outcome instanceof DomainError) throw outcome;
     return outcome;
   }
@@ -78,7 +68,7 @@ export class SubmitMovesHandler implements ICommandHandler<SubmitMoves> {
   ) {}
 
   async execute({ moves }: SubmitMoves): Promise<MoveOutcome[]> {
-    const invalid = moves.find((m) => !isChoice(m.choice));
+    const invalid = moves.find((m) => !m.auto && !isChoice(m.choice));
     if (invalid) throw DomainError.validation('choice', INVALID_CHOICE, 'invalid_choice');
     return submitInTransaction(this.em, this.desk, this.logger, moves);
   }

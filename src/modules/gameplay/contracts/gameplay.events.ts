@@ -1,5 +1,6 @@
 import { eventType } from '../../../shared/outbox/domain-event.js';
 import type { Choice } from './choices.js';
+import type { Fairness } from './fairness.js';
 
 interface MatchRef {
   matchId: number;
@@ -10,15 +11,14 @@ interface MatchRef {
 
 export const MatchStarted = eventType<MatchRef & { player1Id: number; player2Id: number }>('MatchStarted', 'match');
 
-/** Never carries the choice: the opponent must not learn it before the game completes. */
-export const MoveSubmitted = eventType<MatchRef & { gameId: number; gameNumber: number; userId: number }>(
-  'MoveSubmitted',
-  'game',
-);
-export const MoveAutoSubmitted = eventType<MatchRef & { gameId: number; gameNumber: number; userId: number }>(
-  'MoveAutoSubmitted',
-  'game',
-);
+/**
+ * Never carries the choice: the opponent must not learn it before the game completes. The game is open, so
+ * its fairness has the commitment and `seed: null` (null fairness: a game from before seeds existed).
+ */
+type MoveRef = MatchRef & { gameId: number; gameNumber: number; userId: number; fairness: Fairness | null };
+export const MoveSubmitted = eventType<MoveRef>('MoveSubmitted', 'game');
+/** The timer's move, derived from the game's seed (docs/fairness.md). */
+export const MoveAutoSubmitted = eventType<MoveRef>('MoveAutoSubmitted', 'game');
 
 export const GameCompleted = eventType<
   MatchRef & {
@@ -26,8 +26,13 @@ export const GameCompleted = eventType<
     gameNumber: number;
     player1Choice: Choice;
     player2Choice: Choice;
+    /** The timer made that player's move at their deadline. */
+    player1Auto: boolean;
+    player2Auto: boolean;
     winnerId: number | null;
     resultDescription: string;
+    /** Complete: the seed is revealed beside its commitment. */
+    fairness: Fairness | null;
   }
 >('GameCompleted', 'game');
 

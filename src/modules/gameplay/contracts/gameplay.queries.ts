@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Choice } from './choices.js';
+import type { Fairness } from './fairness.js';
 
 /**
  * A match's status as the API gives it: the spec writes a match that waits for its players as lower-case
@@ -35,10 +36,15 @@ export interface CompletedGameView {
   player2_choice: Choice;
   player1_choice_display: string;
   player2_choice_display: string;
+  /** The timer made that move at the deadline ("random move: time ran out"). */
+  player1_auto: boolean;
+  player2_auto: boolean;
   winner: number | null;
   winner_username: string | null;
   result_description: string;
   completed_at: string;
+  /** The commitment and the revealed seed (docs/fairness.md); null for a game from before seeds existed. */
+  fairness: Fairness | null;
 }
 
 /** Every match of a tournament by round (later rounds exist from the start, empty until filled). */

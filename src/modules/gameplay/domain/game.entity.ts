@@ -1,5 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import type { Choice } from '../contracts/choices.js';
+import { CHOICES, type Choice } from '../contracts/choices.js';
+import type { Fairness } from '../contracts/fairness.js';
+import { fairMove, fairnessOf, newFairnessSeed } from './fairness.js';
 import { decideGame, type GameDecision } from './rules.js';
 
 export type GameStatus = 'IN_PROGRESS' | 'COMPLETED';
@@ -17,6 +20,11 @@ export class Game {
   completedAt: Date | null = null;
   winnerId: number | null = null;
   resultDescription: string | null = null;
+  /**
+   * The secret behind the timer's moves (docs/fairness.md), hex. Null only for games created before seeds
+   * existed. Never shown before the game is complete: only `fairness` and `autoMoveFor` read it.
+   */
+  fairnessSeed: string | null;
 
   constructor(matchId: number, gameNumber: number, now: Date, moveTimeoutSeconds: number) {
     this.matchId = matchId;
@@ -25,6 +33,7 @@ export class Game {
     const deadline = new Date(now.getTime() + moveTimeoutSeconds * 1000);
     this.player1Deadline = deadline;
     this.player2Deadline = deadline;
+    this.fairnessSeed = newFairnessSeed();
   }
 
   get isComplete(): boolean {
@@ -38,6 +47,17 @@ export class Game {
   /** Whether the timer may move for this slot. */
   isOverdueFor(slot: Slot, now: Date): boolean {
     return !this.isComplete && this.deadlineOf(slot).getTime() <= now.getTime();
+  }
+
+  /** The move the timer makes for this player: derived from the seed, or (a game without one) drawn at random. */
+  autoMoveFor(userId: number): Choice {
+    if (this.fairnessSeed === null) return CHOICES[randomInt(CHOICES.length)];
+    return fairMove(this.fairnessSeed, this.id, userId);
+  }
+
+  /** The commitment, and the seed once the game is complete. */
+  get fairness(): Fairness | null {
+    return fairnessOf(this.fairnessSeed, this.isComplete);
   }
 
   /** Decides the game from both choices; the winner's id comes from the match's slots. */
@@ -66,5 +86,7 @@ export const GameSchema = defineEntity({
     completedAt: p.datetime().nullable(),
     winnerId: p.integer().nullable(),
     resultDescription: p.text().nullable(),
+    // Hidden: an entity serialized by mistake must not carry it.
+    fairnessSeed: p.string().length(64).nullable().hidden(),
   },
 });

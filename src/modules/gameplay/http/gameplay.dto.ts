@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn } from 'class-validator';
 import { CHOICES, type Choice } from '../contracts/choices.js';
+import { FAIRNESS_PROPERTY, FairnessDto } from '../contracts/fairness.js';
 import { MATCH_STATUS_VIEWS } from '../contracts/gameplay.queries.js';
 import { INVALID_CHOICE } from '../domain/rules.js';
 import type { GameResultView, GameView, MatchView } from '../queries/match-views.js';
@@ -17,6 +18,11 @@ export class SubmitChoiceDto {
 const DATE = { type: String, format: 'date-time' } as const;
 const NULLABLE_DATE = { ...DATE, nullable: true } as const;
 const CHOICE = { enum: CHOICES, nullable: true, type: String } as const;
+const AUTO = {
+  type: Boolean,
+  nullable: true,
+  description: 'The server made this move at the deadline ("random move: time ran out"). Null while the matching choice is null.',
+} as const;
 
 export class GameViewDto implements GameView {
   @ApiProperty() id!: number;
@@ -32,6 +38,10 @@ export class GameViewDto implements GameView {
   @ApiProperty({ type: String, nullable: true }) my_choice_display!: string | null;
   @ApiProperty({ ...CHOICE, description: 'Null until the game is complete.' }) opponent_choice!: Choice | null;
   @ApiProperty({ type: String, nullable: true }) opponent_choice_display!: string | null;
+  @ApiProperty(AUTO) player1_auto!: boolean | null;
+  @ApiProperty(AUTO) player2_auto!: boolean | null;
+  @ApiProperty(AUTO) my_auto!: boolean | null;
+  @ApiProperty(AUTO) opponent_auto!: boolean | null;
   @ApiProperty({ type: String, nullable: true }) opponent_username!: string | null;
   @ApiProperty() my_submitted!: boolean;
   @ApiProperty() opponent_submitted!: boolean;
@@ -49,6 +59,7 @@ export class GameViewDto implements GameView {
   @ApiProperty(DATE) player2_move_deadline!: string;
   @ApiProperty({ description: 'Seconds per move.' }) move_timeout!: number;
   @ApiProperty({ ...DATE, description: "The server's clock, to correct the countdown for skew." }) server_time!: string;
+  @ApiProperty(FAIRNESS_PROPERTY) fairness!: FairnessDto | null;
 }
 
 export class MatchViewDto implements MatchView {

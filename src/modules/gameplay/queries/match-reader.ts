@@ -40,6 +40,13 @@ export interface GameRow {
   result_description: string | null;
   player1_choice: Choice | null;
   player2_choice: Choice | null;
+  /** Whether the timer made each move; null where there is no move. */
+  player1_auto: boolean | null;
+  player2_auto: boolean | null;
+  /** SHA-256 of the game's seed; null for a game from before seeds existed. */
+  fairness_commitment: string | null;
+  /** The seed itself, only of a completed game: the database never hands the read side an open game's seed. */
+  fairness_seed: string | null;
 }
 
 const MATCH_COLUMNS = `m.id, m.tournament_id, m.tournament_name, m.round_number, m.match_number, m.total_rounds,
@@ -101,7 +108,9 @@ export class MatchReader {
     return this.em.execute<GameRow[]>(
       `SELECT g.id, g.match_id, g.game_number, g.status, g.started_at, g.player1_deadline, g.player2_deadline,
               g.completed_at, g.winner_id, g.result_description,
-              mv1.choice AS player1_choice, mv2.choice AS player2_choice
+              mv1.choice AS player1_choice, mv2.choice AS player2_choice, mv1.auto AS player1_auto, mv2.auto AS player2_auto,
+              encode(sha256(decode(g.fairness_seed, 'hex')), 'hex') AS fairness_commitment,
+              CASE WHEN g.status = 'COMPLETED' THEN g.fairness_seed END AS fairness_seed
          FROM games g
          JOIN matches m ON m.id = g.match_id
          LEFT JOIN moves mv1 ON mv1.game_id = g.id AND mv1.user_id = m.player1_id

@@ -43,6 +43,10 @@ function game(player1: Choice | null, player2: Choice | null, complete = false):
     result_description: complete ? 'Spock vaporizes Rock' : null,
     player1_choice: player1,
     player2_choice: player2,
+    player1_auto: player1 === null ? null : false,
+    player2_auto: player2 === null ? null : true,
+    fairness_commitment: 'c0ffee',
+    fairness_seed: complete ? '5eed' : null,
   };
 }
 
@@ -87,6 +91,27 @@ describe(gameView.name, () => {
       result_description: 'Spock vaporizes Rock',
     });
     expect(gameView(match, done, { viewerId: P1, usernames })).toMatchObject({ my_choice: 'ROCK', opponent_choice: 'SPOCK', opponent_choice_display: 'Spock' });
+  });
+});
+
+describe('auto flags and fairness', () => {
+  it('shows an auto flag only where its choice shows: player 2 timed out, player 1 sees nothing of it yet', () => {
+    const open = game('ROCK', 'SPOCK');
+    expect(gameView(match, open, { viewerId: P1, usernames })).toMatchObject({ player1_auto: false, player2_auto: null, my_auto: false, opponent_auto: null });
+    expect(gameView(match, open, { viewerId: P2, usernames })).toMatchObject({ player1_auto: null, player2_auto: true, my_auto: true, opponent_auto: null });
+    expect(gameView(match, open, { viewerId: OUTSIDER, usernames })).toMatchObject({ player1_auto: null, player2_auto: null, my_auto: null, opponent_auto: null });
+    const done = game('ROCK', 'SPOCK', true);
+    expect(gameView(match, done, { viewerId: P1, usernames })).toMatchObject({ player1_auto: false, player2_auto: true, my_auto: false, opponent_auto: true });
+    expect(completedGameView(done, usernames)).toMatchObject({ player1_auto: false, player2_auto: true });
+  });
+
+  it('shows the commitment from the start and the seed only once the game is complete', () => {
+    // A reader row of an open game never has a seed; even if one slipped in, the view withholds it.
+    const open = { ...game('ROCK', null), fairness_seed: '5eed' };
+    expect(gameView(match, open, { viewerId: P1, usernames }).fairness).toEqual({ commitment: 'c0ffee', seed: null });
+    expect(gameView(match, game('ROCK', 'SPOCK', true), { viewerId: OUTSIDER, usernames }).fairness).toEqual({ commitment: 'c0ffee', seed: '5eed' });
+    expect(completedGameView(game('ROCK', 'SPOCK', true), usernames).fairness).toEqual({ commitment: 'c0ffee', seed: '5eed' });
+    expect(gameView(match, { ...game(null, null), fairness_commitment: null }, { viewerId: P1, usernames }).fairness).toBeNull();
   });
 });
 

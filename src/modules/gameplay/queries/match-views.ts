@@ -1,4 +1,5 @@
 import type { Choice } from '../contracts/choices.js';
+import type { Fairness } from '../contracts/fairness.js';
 import type { BracketMatchView, CompletedGameView, MatchStatusView, PlayerMatchView } from '../contracts/gameplay.queries.js';
 import type { MatchStatus } from '../domain/match.entity.js';
 import { CHOICE_DISPLAY } from '../domain/rules.js';
@@ -36,6 +37,11 @@ export interface GameView {
   my_choice_display: string | null;
   opponent_choice: Choice | null;
   opponent_choice_display: string | null;
+  /** The timer made that move at the deadline; null exactly when the matching choice is null (hidden or not made). */
+  player1_auto: boolean | null;
+  player2_auto: boolean | null;
+  my_auto: boolean | null;
+  opponent_auto: boolean | null;
   opponent_username: string | null;
   my_submitted: boolean;
   opponent_submitted: boolean;
@@ -55,6 +61,8 @@ export interface GameView {
   move_timeout: number;
   /** The server's clock, so a client can correct its countdown for skew. */
   server_time: string;
+  /** The commitment to the seed of the timer's moves, and the seed once complete (docs/fairness.md). */
+  fairness: Fairness | null;
 }
 
 /** The spec's Match, seen by one viewer. */
@@ -105,6 +113,15 @@ const iso = (date: Date | null): string | null => (date ? new Date(date).toISOSt
 const display = (choice: Choice | null): string | null => (choice ? CHOICE_DISPLAY[choice] : null);
 const nameOf = (ctx: ViewContext, id: number | null): string | null => (id === null ? null : (ctx.usernames.get(id) ?? null));
 
+/** An auto flag says no more than its choice: shown only beside a shown choice. */
+const autoFlag = (choice: Choice | null, auto: boolean | null): boolean | null => (choice === null ? null : auto === true);
+
+/** The commitment from the start; the seed only once the game is complete (the reader already withholds it). */
+function fairnessView(game: GameRow): Fairness | null {
+  if (game.fairness_commitment === null) return null;
+  return { commitment: game.fairness_commitment, seed: game.status === 'COMPLETED' ? game.fairness_seed : null };
+}
+
 function slotOf(match: MatchRow, userId: number): 1 | 2 | null {
   if (userId === match.player1_id) return 1;
   if (userId === match.player2_id) return 2;
@@ -124,6 +141,8 @@ export function gameView(match: MatchRow, game: GameRow, ctx: ViewContext): Game
   const submitted2 = game.player2_choice !== null;
   const mine = slot === 1 ? choice1 : slot === 2 ? choice2 : null;
   const theirs = slot === 1 ? choice2 : slot === 2 ? choice1 : null;
+  const auto1 = autoFlag(choice1, game.player1_auto);
+  const auto2 = autoFlag(choice2, game.player2_auto);
   const deadline1 = new Date(game.player1_deadline);
   const deadline2 = new Date(game.player2_deadline);
   const myDeadline = slot === 1 ? deadline1 : slot === 2 ? deadline2 : null;
@@ -140,6 +159,10 @@ export function gameView(match: MatchRow, game: GameRow, ctx: ViewContext): Game
     my_choice_display: display(mine),
     opponent_choice: theirs,
     opponent_choice_display: display(theirs),
+    player1_auto: auto1,
+    player2_auto: auto2,
+    my_auto: slot === 1 ? auto1 : slot === 2 ? auto2 : null,
+    opponent_auto: slot === 1 ? auto2 : slot === 2 ? auto1 : null,
     opponent_username: slot === 1 ? nameOf(ctx, match.player2_id) : slot === 2 ? nameOf(ctx, match.player1_id) : null,
     my_submitted: slot === 1 ? submitted1 : slot === 2 ? submitted2 : false,
     opponent_submitted: slot === 1 ? submitted2 : slot === 2 ? submitted1 : false,
@@ -157,6 +180,7 @@ export function gameView(match: MatchRow, game: GameRow, ctx: ViewContext): Game
     player2_move_deadline: deadline2.toISOString(),
     move_timeout: Math.round((deadline1.getTime() - new Date(game.started_at).getTime()) / 1000),
     server_time: new Date(match.now).toISOString(),
+    fairness: fairnessView(game),
   };
 }
 
@@ -245,10 +269,13 @@ export function completedGameView(game: GameRow, usernames: Map<number, string>)
     player2_choice: game.player2_choice,
     player1_choice_display: CHOICE_DISPLAY[game.player1_choice],
     player2_choice_display: CHOICE_DISPLAY[game.player2_choice],
+    player1_auto: game.player1_auto === true,
+    player2_auto: game.player2_auto === true,
     winner: game.winner_id,
     winner_username: game.winner_id === null ? null : (usernames.get(game.winner_id) ?? null),
     result_description: game.result_description ?? '',
     completed_at: new Date(game.completed_at).toISOString(),
+    fairness: fairnessView(game),
   };
 }
 

@@ -1,10 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Metrics } from '../../../shared/observability/metrics.js';
-import { CHOICES } from '../contracts/choices.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { SubmitMoves } from '../commands/submit-move.command.js';
 
@@ -42,7 +40,7 @@ const dueGames = (skipped: number) =>
 
 /**
  * Moves for players who let their deadline pass: sweeps due games from the database on a sub-second
- * interval and submits random moves through SubmitMoves, which runs the rules of a player's SubmitMove. Due
+ * interval and submits the moves each game's seed derives (docs/fairness.md) through SubmitMoves, which runs the rules of a player's SubmitMove. Due
  * games are locked with FOR UPDATE SKIP LOCKED, a batch per transaction, and their moves are read again under
  * that lock, so a human move and the timer never both land and several app instances never move twice.
  * Deadlines live in the database, so after a restart the first sweep catches up.
@@ -169,7 +167,7 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
 
   /**
    * Locks up to BATCH_SIZE of the most overdue games nobody else holds (or just `onlyGameId`) and submits a
-   * random move for each overdue player through SubmitMoves, in one transaction. If the batch fails, its
+   * move for each overdue player through SubmitMoves, in one transaction. If the batch fails, its
    * games are retried one per transaction, so one bad game cannot hold up the others. Returns how many games
    * it locked.
    */
@@ -185,7 +183,8 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
           ([1, 2] as const)
             .filter((slot) => (slot === 1 ? game.player1_due : game.player2_due))
             .map((slot) => ({
-              request: { gameId: game.id, userId: slot === 1 ? game.player1_id : game.player2_id, choice: CHOICES[randomInt(CHOICES.length)], auto: true },
+              // No choice: the desk derives it from the game's seed, under the lock (docs/fairness.md).
+              request: { gameId: game.id, userId: slot === 1 ? game.player1_id : game.player2_id, auto: true },
               deadline: new Date(slot === 1 ? game.player1_deadline : game.player2_deadline).getTime(),
             })),
         );

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CHOICES, type Choice } from '../../gameplay/contracts/choices.js';
+import { FAIRNESS_PROPERTY, FairnessDto } from '../../gameplay/contracts/fairness.js';
 import { MATCH_STATUS_VIEWS, type BracketMatchView, type BracketMatchWithGames, type CompletedGameView, type MatchStatusView } from '../../gameplay/contracts/gameplay.queries.js';
 import { GAME_MODES, type GameMode, TOURNAMENT_STATUSES, type TournamentStatus } from '../domain/tournament-rules.js';
 import type { HistoryRound, TournamentHistory } from '../queries/get-tournament-history.query.js';
@@ -75,10 +76,13 @@ export class CompletedGameDto implements CompletedGameView {
   @ApiProperty({ enum: CHOICES }) player2_choice!: Choice;
   @ApiProperty() player1_choice_display!: string;
   @ApiProperty() player2_choice_display!: string;
+  @ApiProperty({ description: 'The server made this move at the deadline ("random move: time ran out").' }) player1_auto!: boolean;
+  @ApiProperty({ description: 'The server made this move at the deadline ("random move: time ran out").' }) player2_auto!: boolean;
   @ApiProperty({ ...NULLABLE_ID, description: 'Null for a tie.' }) winner!: number | null;
   @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
   @ApiProperty({ example: 'Spock vaporizes Rock' }) result_description!: string;
   @ApiProperty(DATE) completed_at!: string;
+  @ApiProperty(FAIRNESS_PROPERTY) fairness!: FairnessDto | null;
 }
 
 export class HistoryMatchDto extends BracketMatchDto implements BracketMatchWithGames {

@@ -21,6 +21,7 @@ import { Link, getRouteApi, useRouter, type ErrorComponentProps } from '@tanstac
 import { useEffect, useRef, useState } from 'react';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { bodyDetail, bodyError, isApiError } from '../../lib/errors';
+import { AUTO_MOVE_NOTE } from '../../lib/fairness';
 import { formatDateTime } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
@@ -82,6 +83,12 @@ function sidesOf(match: Match, viewerId: number | string | null): Sides {
 /** The two choices of a game from the left and right players' sides. */
 function choicesOf(game: Game, sides: Sides): [Choice | null, Choice | null] {
   return sides.mySlot === 2 ? [game.player2_choice, game.player1_choice] : [game.player1_choice, game.player2_choice];
+}
+
+/** Whether the server made each side's move at the deadline, from the left and right players' sides. */
+function autosOf(game: Game, sides: Sides): [boolean, boolean] {
+  const [p1, p2] = [game.player1_auto === true, game.player2_auto === true];
+  return sides.mySlot === 2 ? [p2, p1] : [p1, p2];
 }
 
 function Scoreboard({ match, sides, gameNumber }: { match: Match; sides: Sides; gameNumber: number }) {
@@ -270,9 +277,10 @@ function WaitingPanel({ game, seconds }: { game: Game; seconds: number | null })
         </Text>
         {mine ? (
           <Text c="dimmed" size="sm">
-            You chose <strong>{mine.name}</strong>. It stays hidden until both moves are in.
+            {game.my_auto ? 'Your move' : 'You chose'} <strong>{mine.name}</strong>. It stays hidden until both moves are in.
           </Text>
         ) : null}
+        {game.my_auto ? <AutoMoveNote /> : null}
         {seconds !== null ? (
           <Group gap={6} c={expired ? 'blue' : 'dimmed'}>
             {expired ? <Loader size={14} /> : <IconHourglassHigh size={16} aria-hidden />}
@@ -312,7 +320,7 @@ const OUTCOME_STYLE: Record<Outcome, { className: string; color: string; icon: t
   decided: { className: classes.resultTie, color: 'violet', icon: IconTrophy },
 };
 
-function Face({ choice, name }: { choice: Choice | null; name: string }) {
+function Face({ choice, name, auto }: { choice: Choice | null; name: string; auto: boolean }) {
   const info = choiceInfo(choice);
   return (
     <div className={classes.face}>
@@ -323,7 +331,17 @@ function Face({ choice, name }: { choice: Choice | null; name: string }) {
       <Text size="xs" c="dimmed" truncate maw="100%">
         {name}
       </Text>
+      {auto ? <AutoMoveNote /> : null}
     </div>
+  );
+}
+
+/** Said beside a move the server made because the player's time ran out. */
+function AutoMoveNote() {
+  return (
+    <Text size="xs" c="orange.8" fw={600} data-testid="auto-move">
+      {AUTO_MOVE_NOTE}
+    </Text>
   );
 }
 
@@ -331,6 +349,7 @@ function GameResultPanel({ game, match, sides, viewerId }: { game: Game; match: 
   const outcome = outcomeFor(game.winner, [match.player1, match.player2], viewerId);
   const style = OUTCOME_STYLE[outcome];
   const [left, right] = choicesOf(game, sides);
+  const [leftAuto, rightAuto] = autosOf(game, sides);
   return (
     <Card className={style.className} data-testid="game-result" data-outcome={outcome}>
       <Stack gap="sm">
@@ -346,11 +365,11 @@ function GameResultPanel({ game, match, sides, viewerId }: { game: Game; match: 
           {outcomeHeadline(outcome, game.winner_username)}
         </Title>
         <div className={classes.faceOff}>
-          <Face choice={left} name={sides.left.name} />
+          <Face choice={left} name={sides.left.name} auto={leftAuto} />
           <Text fw={800} c="dimmed">
             vs
           </Text>
-          <Face choice={right} name={sides.right.name} />
+          <Face choice={right} name={sides.right.name} auto={rightAuto} />
         </div>
         <Text ta="center" fw={600} data-testid="game-result-description">
           {game.result_description}
@@ -416,6 +435,9 @@ function GameHistory({ games, match, sides, viewerId }: { games: Game[]; match: 
               const outcome = outcomeFor(game.winner, [match.player1, match.player2], viewerId);
               const style = OUTCOME_STYLE[outcome];
               const [left, right] = choicesOf(game, sides);
+              const autos = autosOf(game, sides);
+              // The viewer sits on the left, so "You" leads the line.
+              const timedOut = [sides.left, sides.right].filter((_, i) => autos[i]).map((side) => (side.isMe ? 'You' : side.name));
               const label =
                 outcome === 'decided' ? `${game.winner_username ?? 'Someone'} won` : outcomeHeadline(outcome, game.winner_username);
               return (
@@ -434,6 +456,11 @@ function GameHistory({ games, match, sides, viewerId }: { games: Game[]; match: 
                     <Text size="xs" c="dimmed" truncate>
                       {game.result_description} · {formatDateTime(game.completed_at)}
                     </Text>
+                    {timedOut.length ? (
+                      <Text size="xs" c="orange.8" fw={600} data-testid="auto-move">
+                        {timedOut.join(' and ')}: {AUTO_MOVE_NOTE}
+                      </Text>
+                    ) : null}
                   </Stack>
                   <ThemeIcon size={28} radius="xl" variant="light" color={style.color}>
                     <style.icon size={16} aria-hidden />

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../lib/api';
 import type { Choice, MatchStatus } from '../tournaments/api';
 import { tournamentKeys } from '../tournaments/api';
+import type { Fairness } from '../../lib/fairness';
 import { clockOffset } from './countdown';
 
 export type { Choice } from '../tournaments/api';
@@ -19,6 +20,11 @@ export interface Game {
   my_choice_display: string | null;
   opponent_choice: Choice | null;
   opponent_choice_display: string | null;
+  /** The server made that move at the deadline; null while the matching choice is null (hidden or not made). */
+  player1_auto: boolean | null;
+  player2_auto: boolean | null;
+  my_auto: boolean | null;
+  opponent_auto: boolean | null;
   opponent_username: string | null;
   my_submitted: boolean;
   opponent_submitted: boolean;
@@ -36,6 +42,8 @@ export interface Game {
   player2_move_deadline: string;
   move_timeout: number;
   server_time: string;
+  /** The commitment to the seed of the server's moves; the seed once complete (null: a game from before seeds). */
+  fairness: Fairness | null;
 }
 
 /** The spec's Match, seen by the caller (a participant or a spectator). */

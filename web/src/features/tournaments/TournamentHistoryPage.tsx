@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { Money } from '../../components/Money';
 import { bodyError, isApiError } from '../../lib/errors';
+import { AUTO_MOVE_NOTE } from '../../lib/fairness';
 import { formatDateTime } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { ChoiceIcon } from '../gameplay/choices';
@@ -15,6 +16,7 @@ import { historyRoundLabel } from './bracket';
 import { HISTORY_FAILED, HISTORY_FORBIDDEN } from './messages';
 import { tournamentStatusColor } from './status';
 import classes from './tournaments.module.css';
+import { VerifyFairness } from './VerifyFairness';
 
 const route = getRouteApi('/_authenticated/tournament/$id/history');
 
@@ -68,6 +70,11 @@ function GameLine({ game, match, viewerId }: { game: CompletedGame; match: Histo
             <Text size="xs" c="dimmed" data-testid="history-choice">
               {game.player1_choice_display}
             </Text>
+            {game.player1_auto ? (
+              <Text size="xs" c="orange.8" fw={600} data-testid="auto-move">
+                {AUTO_MOVE_NOTE}
+              </Text>
+            ) : null}
           </Stack>
         </div>
         <Marker outcome={outcome} winner={game.winner_username} />
@@ -79,6 +86,11 @@ function GameLine({ game, match, viewerId }: { game: CompletedGame; match: Histo
             <Text size="xs" c="dimmed" data-testid="history-choice">
               {game.player2_choice_display}
             </Text>
+            {game.player2_auto ? (
+              <Text size="xs" c="orange.8" fw={600} data-testid="auto-move">
+                {AUTO_MOVE_NOTE}
+              </Text>
+            ) : null}
           </Stack>
           <ChoiceIcon choice={game.player2_choice} size={32} />
         </div>
@@ -86,6 +98,7 @@ function GameLine({ game, match, viewerId }: { game: CompletedGame; match: Histo
       <Text size="sm" ta="center" c="dimmed" fs="italic">
         {game.result_description}
       </Text>
+      <VerifyFairness game={game} match={match} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { Fairness } from '../../lib/fairness';
 import { identityKeys } from '../identity/api';
 
 export type TournamentStatus = 'PENDING' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED';
@@ -80,10 +81,15 @@ export interface CompletedGame {
   player2_choice: Choice;
   player1_choice_display: string;
   player2_choice_display: string;
+  /** The server made that move at the deadline. */
+  player1_auto: boolean;
+  player2_auto: boolean;
   winner: number | null;
   winner_username: string | null;
   result_description: string;
   completed_at: string;
+  /** The commitment and the revealed seed (docs/fairness.md); null for a game from before seeds existed. */
+  fairness: Fairness | null;
 }
 
 export interface HistoryMatch extends BracketMatch {
