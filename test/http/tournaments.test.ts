@@ -77,7 +77,10 @@ describe('Tournaments over HTTP', () => {
         created_at: expect.any(String),
         started_at: null,
         completed_at: null,
+        registration_closes_at: expect.any(String),
       });
+      // A day to fill by default (TOURNAMENT_FILL_DEADLINE_SECONDS).
+      expect(Date.parse(res.body.registration_closes_at) - Date.parse(res.body.created_at)).toBe(86_400_000);
       const id = res.body.id;
       expect(await balanceOf(t, creator.id)).toBe(8750);
       expect(await escrowOf(t, id)).toBe(1250);
@@ -360,7 +363,7 @@ describe('Tournaments over HTTP', () => {
       expect(refunds.every((r) => r.type === 'TOURNAMENT_REFUND')).toBe(true);
       const cancelled = await eventsOf(t, 'TournamentCancelled', tournament.id);
       expect(cancelled.map((e) => e.payload)).toEqual([
-        { tournamentId: tournament.id, refundedUserIds: [creator.id, ...others.map((p) => p.id)] },
+        { tournamentId: tournament.id, reason: 'cancelled_by_organizer', refundedUserIds: [creator.id, ...others.map((p) => p.id)] },
       ]);
       expect((await t.api.get(`/tournaments/${tournament.id}/bracket/`, creator.access)).body).toEqual({});
     });
