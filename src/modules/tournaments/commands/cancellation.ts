@@ -2,7 +2,7 @@ import type { CommandBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
-import { transfer } from '../../ledger/contracts/post-transfer.command.js';
+import { PostTransfer, transfer } from '../../ledger/contracts/post-transfer.command.js';
 import { escrow, wallet } from '../../ledger/contracts/ledger.types.js';
 import { type CancellationReason, TournamentCancelled } from '../contracts/tournaments.events.js';
 import { Participant } from '../domain/participant.entity.js';
@@ -34,7 +34,9 @@ const REFUND_WORDING: Record<CancellationReason, string> = {
 /**
  * Cancels a locked PENDING tournament and refunds every seat still taken, in the caller's transaction: the
  * status check under the row lock makes a second cancellation (another instance's sweep, a racing creator)
- * refuse instead of refunding twice.
+ * refuse instead of refunding twice. The refunds are one entry with a leg per seat, so the ledger locks every
+ * wallet at once in its own order: refunding seat by seat locked wallets in seat order, and two cancellations
+ * sharing players in different orders deadlocked.
  */
 export async function cancelWithRefunds(
   em: EntityManager,
@@ -46,7 +48,14 @@ export async function cancelWithRefunds(
   tournament.cancel();
   await em.flush();
   const seats = await em.find(Participant, { tournamentId: tournament.id }, { orderBy: { id: 'asc' } });
-  for (const seat of seats) await refundSeat(commands, tournament, seat, `Refund: ${tournament.name} ${REFUND_WORDING[reason]}`);
+  if (seats.length > 0) {
+    await commands.execute(
+      new PostTransfer(`refund:${tournament.id}:cancelled`, 'TOURNAMENT_REFUND', `Refund: ${tournament.name} ${REFUND_WORDING[reason]}`, [
+        { account: escrow(tournament.id), amount: -tournament.entryFee * seats.length },
+        ...seats.map((seat) => ({ account: wallet(seat.userId), amount: tournament.entryFee })),
+      ]),
+    );
+  }
   recordEvents(
     em,
     raise(TournamentCancelled, tournament.id, { tournamentId: tournament.id, reason, refundedUserIds: seats.map((s) => s.userId) }, actorId),

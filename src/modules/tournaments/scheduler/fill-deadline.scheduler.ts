@@ -48,7 +48,7 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.running = this.sweep()
+      this.running = this.sweep(true)
         .catch((error: Error) => this.logger.error(`Fill-deadline sweep failed: ${error.message}`))
         .then(() => {
           this.running = null;
@@ -58,11 +58,14 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
     this.timer.unref();
   }
 
-  /** One indexed look at the due deadlines (no lock, no transaction), then a cancellation per tournament. */
-  async sweep(): Promise<number> {
+  /**
+   * One indexed look at the due deadlines (no lock, no transaction), then a cancellation per tournament; the
+   * timer's sweeps stop early at shutdown. Answers how many this sweep cancelled.
+   */
+  async sweep(stopAtShutdown = false): Promise<number> {
     let cancelled = 0;
     for (const id of await this.dueIds()) {
-      if (this.stopped) break;
+      if (stopAtShutdown && this.stopped) break;
       try {
         if (await this.commands.execute(new CancelUnfilledTournament(id))) cancelled++;
       } catch (error) {
