@@ -153,4 +153,21 @@ describe('Registration deadline with two instances on one database', () => {
     for (const id of tournaments) await expectEveryFeeRefundedOnce(a, id, players, 10_000);
     await expectLedgerSound(a);
   });
+
+  it('catches up after a restart: a deadline that passed while no sweep ran is swept by the next instance to start', async () => {
+    for (const app of [a, b]) await app.app.get(FillDeadlineScheduler).onApplicationShutdown();
+    const creator = await fundedPlayer(a, '20.00');
+    const tournament = await createTournament(a, creator, { max_players: 4, entry_fee: '2.00' });
+    await a.sql("UPDATE tournaments SET registration_closes_at = clock_timestamp() - interval '1 hour' WHERE id = $1", [tournament.id]);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await statusOf(a, tournament.id)).toBe('PENDING');
+
+    const restarted = await startTestApp({}, a.databaseUrl);
+    try {
+      await waitFor(async () => (await statusOf(a, tournament.id)) === 'CANCELLED');
+      await expectEveryFeeRefundedOnce(a, tournament.id, [creator], 2000);
+    } finally {
+      await restarted.close();
+    }
+  });
 });
