@@ -92,8 +92,8 @@ describe('Registration deadline without the sweep', () => {
   beforeAll(async () => {
     t = await startTestApp();
     scheduler = t.app.get(FillDeadlineScheduler);
-    // The sweep is stopped: what a join sees after the deadline must not depend on it having run.
-    await scheduler.onApplicationShutdown();
+    // The sweeps are stopped (a twin's too): what a join sees after the deadline must not depend on them.
+    for (const app of t.apps) await app.get(FillDeadlineScheduler).onApplicationShutdown();
   });
 
   afterAll(async () => {
@@ -155,7 +155,7 @@ describe('Registration deadline with two instances on one database', () => {
   });
 
   it('catches up after a restart: a deadline that passed while no sweep ran is swept by the next instance to start', async () => {
-    for (const app of [a, b]) await app.app.get(FillDeadlineScheduler).onApplicationShutdown();
+    for (const app of [...a.apps, ...b.apps]) await app.get(FillDeadlineScheduler).onApplicationShutdown();
     const creator = await fundedPlayer(a, '20.00');
     const tournament = await createTournament(a, creator, { max_players: 4, entry_fee: '2.00' });
     await a.sql("UPDATE tournaments SET registration_closes_at = clock_timestamp() - interval '1 hour' WHERE id = $1", [tournament.id]);
