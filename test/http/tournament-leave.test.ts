@@ -42,7 +42,7 @@ describe('Leaving a tournament over HTTP', () => {
 
     const res = await leave(player, tournament.id);
     expect(res.status).toBe(200);
-    expect(res.body.message).toEqual(expect.any(String));
+    expect(res.body.message).toBe('You left the tournament. Your entry fee was refunded.');
     expect(res.body.tournament).toMatchObject({ status: 'PENDING', current_players: 1, user_is_participant: false, can_join: true });
     expect(res.body.tournament.participants.map((p: { id: number }) => p.id)).toEqual([creator.id]);
     expect(await balanceOf(t, player.id)).toBe(2000);
@@ -119,6 +119,7 @@ describe('Leaving a tournament over HTTP', () => {
     const last = await leave(other, tournament.id);
     expect(last.status).toBe(200);
     expect(last.body.tournament).toMatchObject({ status: 'CANCELLED', current_players: 0, can_join: false });
+    expect(last.body.message).toBe('You left the tournament. Your entry fee was refunded, and the tournament was cancelled as nobody is left in it.');
     expect(await balanceOf(t, other.id)).toBe(5000);
     expect(await escrowOf(t, tournament.id)).toBe(0);
     expect((await eventsOf(t, 'TournamentCancelled', tournament.id)).map((e) => e.payload)).toEqual([

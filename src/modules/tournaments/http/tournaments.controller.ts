@@ -98,9 +98,14 @@ export class TournamentsController {
   @ApiOperation({ summary: 'Gives the seat back before the start and refunds the entry fee; the last seat leaving cancels it.' })
   @ApiOkResponse({ type: TournamentActionResponseDto })
   @ApiResponse({ status: 400, description: '{"error"}: the tournament is no longer waiting for players, or the caller has no seat.' })
+  @ApiResponse({ status: 404, description: 'Unknown or malformed id.' })
   async leave(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
-    await this.commands.execute(new LeaveTournament(id, user.id));
-    return { message: 'You left the tournament. Your entry fee was refunded.', tournament: await this.queries.execute(new GetTournament(id, user.id)) };
+    const { status } = await this.commands.execute(new LeaveTournament(id, user.id));
+    const message =
+      status === 'CANCELLED'
+        ? 'You left the tournament. Your entry fee was refunded, and the tournament was cancelled as nobody is left in it.'
+        : 'You left the tournament. Your entry fee was refunded.';
+    return { message, tournament: await this.queries.execute(new GetTournament(id, user.id)) };
   }
 
   @Post(':id/cancel')
