@@ -7,6 +7,7 @@ import { Migration20261122000400_tournaments } from './Migration20261122000400_t
 import { Migration20261122000500_gameplay } from './Migration20261122000500_gameplay.js';
 import { Migration20261123000000_session_revocation } from './Migration20261123000000_session_revocation.js';
 import { Migration20261124003000_fairness } from './Migration20261124003000_fairness.js';
+import { Migration20261124004000_fill_deadline } from './Migration20261124004000_fill_deadline.js';
 import { Migration20261124005000_live_notify } from './Migration20261124005000_live_notify.js';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000500_gameplay', class: Migration20261122000500_gameplay },
   { name: 'Migration20261123000000_session_revocation', class: Migration20261123000000_session_revocation },
   { name: 'Migration20261124003000_fairness', class: Migration20261124003000_fairness },
+  { name: 'Migration20261124004000_fill_deadline', class: Migration20261124004000_fill_deadline },
   { name: 'Migration20261124005000_live_notify', class: Migration20261124005000_live_notify },
 ];

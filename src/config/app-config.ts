@@ -17,6 +17,8 @@ export interface AppConfig {
   /** How long a stop waits for responses still being sent before it cuts their connections. */
   shutdownGraceSeconds: number;
   houseRakePercent: number;
+  /** Seconds from a tournament's creation until registration closes; one still not full then is cancelled. */
+  tournamentFillDeadlineSeconds: number;
   corsOrigins: string[];
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client's address (false: the peer's). */
   trustProxy: boolean | string[];
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     matchStartGraceSeconds: integer(env, 'MATCH_START_GRACE_SECONDS', 30, 0, 3600),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 600),
     houseRakePercent: integer(env, 'HOUSE_RAKE_PERCENT', 0, 0, 50),
+    tournamentFillDeadlineSeconds: integer(env, 'TOURNAMENT_FILL_DEADLINE_SECONDS', 86_400, 1, 365 * 86_400),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: trustProxy(env),
     loginFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),

@@ -77,11 +77,16 @@ describe('Tournaments over HTTP', () => {
         created_at: expect.any(String),
         started_at: null,
         completed_at: null,
+        registration_closes_at: expect.any(String),
       });
+      // A day to fill by default (TOURNAMENT_FILL_DEADLINE_SECONDS).
+      expect(Date.parse(res.body.registration_closes_at) - Date.parse(res.body.created_at)).toBe(86_400_000);
       const id = res.body.id;
       expect(await balanceOf(t, creator.id)).toBe(8750);
       expect(await escrowOf(t, id)).toBe(1250);
-      expect(await entriesWithKey(t, `fee:${id}:%`)).toEqual([{ idempotency_key: `fee:${id}:${creator.id}`, type: 'TOURNAMENT_FEE' }]);
+      const [seat] = await t.sql<{ id: string }>('SELECT id FROM tournament_participants WHERE tournament_id = $1 AND user_id = $2', [id, creator.id]);
+      // Keyed by the seat: a player who leaves and joins again pays again.
+      expect(await entriesWithKey(t, `fee:${id}:%`)).toEqual([{ idempotency_key: `fee:${id}:seat:${seat.id}`, type: 'TOURNAMENT_FEE' }]);
       const created = await eventsOf(t, 'TournamentCreated', id);
       expect(created.map((e) => e.payload)).toEqual([
         { tournamentId: id, name: 'Friday Cup', entryFee: 1250, maxPlayers: 8, gameMode: 'CLASSIC', creatorId: creator.id },
@@ -199,7 +204,7 @@ describe('Tournaments over HTTP', () => {
       expect(res.body.tournament.participants.map((p: { id: number }) => p.id)).toEqual([creator.id, player.id]);
       expect(await balanceOf(t, player.id)).toBe(1500);
       expect(await escrowOf(t, tournament.id)).toBe(1000);
-      expect(await entriesWithKey(t, `fee:${tournament.id}:${player.id}`)).toHaveLength(1);
+      expect(await entriesWithKey(t, `fee:${tournament.id}:%`)).toHaveLength(2);
       expect((await eventsOf(t, 'PlayerJoinedTournament', tournament.id)).map((e) => e.payload.currentPlayers)).toEqual([1, 2]);
     });
 
@@ -355,12 +360,12 @@ describe('Tournaments over HTTP', () => {
       expect(await balanceOf(t, creator.id)).toBe(5000);
       for (const p of others) expect(await balanceOf(t, p.id)).toBe(2000);
       expect(await escrowOf(t, tournament.id)).toBe(0);
+      // One entry with a leg per seat: the ledger locks every wallet at once, in its own order.
       const refunds = await entriesWithKey(t, `refund:${tournament.id}:%`);
-      expect(refunds).toHaveLength(3);
-      expect(refunds.every((r) => r.type === 'TOURNAMENT_REFUND')).toBe(true);
+      expect(refunds).toEqual([{ idempotency_key: `refund:${tournament.id}:cancelled`, type: 'TOURNAMENT_REFUND' }]);
       const cancelled = await eventsOf(t, 'TournamentCancelled', tournament.id);
       expect(cancelled.map((e) => e.payload)).toEqual([
-        { tournamentId: tournament.id, refundedUserIds: [creator.id, ...others.map((p) => p.id)] },
+        { tournamentId: tournament.id, reason: 'cancelled_by_organizer', refundedUserIds: [creator.id, ...others.map((p) => p.id)] },
       ]);
       expect((await t.api.get(`/tournaments/${tournament.id}/bracket/`, creator.access)).body).toEqual({});
     });

@@ -1,7 +1,7 @@
 /**
  * Money conservation under faults, after Jepsen's bank test. Two app instances (real processes) on one
  * PostgreSQL; clients alternate between them and mix deposits, withdrawals, cancellations, admin reviews,
- * tournament creates/joins/cancels and play, retrying network errors and 5xx with the same Idempotency-Key.
+ * tournament creates/joins/leaves/cancels, fill deadlines passing mid-run and play, retrying network errors and 5xx with the same Idempotency-Key.
  * A nemesis SIGKILLs and restarts instances, terminates database sessions and restarts PostgreSQL (only when
  * the harness owns it: not with DATABASE_URL). A checker verifies the ledger during and after the run.
  *
@@ -31,6 +31,8 @@ import { writeFigures } from './report.js';
 const CLIENTS = LONG ? 32 : 8;
 const PASSWORD = 'Correct-Horse-42';
 const CHOICES = ['ROCK', 'PAPER', 'SCISSORS', 'SPOCK', 'LIZARD'];
+/** Short, so that registration deadlines pass during the run. */
+const FILL_DEADLINE_SECONDS = 8;
 const SETTLE_BOUND_MS = LONG ? 240_000 : 120_000;
 const TEST_TIMEOUT_MS = SECONDS * 1000 + SETTLE_BOUND_MS + 300_000;
 
@@ -100,7 +102,8 @@ describe('bank: money is conserved while instances die and the database restarts
         new AppInstance(
           `bank-${name}`,
           await freePort(),
-          { DATABASE_URL: databaseUrl, MOVE_TIMEOUT_SECONDS: '2', MATCH_START_GRACE_SECONDS: '0', DATA_DIR: tempDir('spockout-rel-data-') },
+          // Registration closes 8 s after creation: deadline sweeps race joins, leaves and cancels, crashes and restarts.
+          { DATABASE_URL: databaseUrl, MOVE_TIMEOUT_SECONDS: '2', MATCH_START_GRACE_SECONDS: '0', TOURNAMENT_FILL_DEADLINE_SECONDS: String(FILL_DEADLINE_SECONDS), DATA_DIR: tempDir('spockout-rel-data-') },
           join(logDir, `${name}.log`),
         ),
       );
@@ -237,6 +240,13 @@ describe('bank: money is conserved while instances die and the database restarts
         } else if (roll < 0.74) {
           const mine = [...p.tournaments];
           if (mine.length) await send('cancel_tournament', first, 'POST', `/tournaments/${pick(mine)}/cancel/`, p.token, {});
+        } else if (roll < 0.8) {
+          const mine = [...p.tournaments];
+          if (mine.length) {
+            const tid = pick(mine);
+            const res = await send('leave_tournament', first, 'POST', `/tournaments/${tid}/leave/`, p.token, {});
+            if (res.status === 200) p.tournaments.delete(tid);
+          }
         } else await play(p, first);
         await sleep(20 + Math.random() * 80);
       }
@@ -413,6 +423,28 @@ describe('bank: money is conserved while instances die and the database restarts
       }
       if (t.status === 'ACTIVE') problems.push(`tournament ${t.id} is still ACTIVE`);
     }
+    // Seats and money per tournament: every fee paid for a seat no longer held came back exactly once (leaves,
+    // cancellations, fill deadlines), seats match the counter, and no overdue tournament was left unswept.
+    const seatBooks = await sql<{ id: number; status: string; current_players: number; seats: string; fees: string; refunds: string; overdue: boolean }>(
+      `SELECT t.id, t.status, t.current_players, t.registration_closes_at <= clock_timestamp() - interval '5 seconds' AS overdue,
+              (SELECT count(*) FROM tournament_participants p WHERE p.tournament_id = t.id) AS seats,
+              (SELECT count(*) FROM ledger_entries e JOIN ledger_postings lp ON lp.entry_id = e.id JOIN ledger_accounts a ON a.id = lp.account_id
+                WHERE e.idempotency_key LIKE 'fee:' || t.id || ':%' AND a.kind = 'WALLET') AS fees,
+              (SELECT count(*) FROM ledger_entries e JOIN ledger_postings lp ON lp.entry_id = e.id JOIN ledger_accounts a ON a.id = lp.account_id
+                WHERE e.idempotency_key LIKE 'refund:' || t.id || ':%' AND a.kind = 'WALLET') AS refunds
+         FROM tournaments t`,
+    );
+    for (const t of seatBooks) {
+      const [seats, fees, refunds] = [Number(t.seats), Number(t.fees), Number(t.refunds)];
+      if (seats !== t.current_players) problems.push(`tournament ${t.id} counts ${t.current_players} players on ${seats} seats`);
+      const kept = t.status === 'CANCELLED' ? 0 : seats;
+      if (fees - refunds !== kept) problems.push(`tournament ${t.id} (${t.status}) took ${fees} fees and made ${refunds} refunds for ${kept} seats held`);
+      if (t.status === 'PENDING' && t.overdue) problems.push(`tournament ${t.id} is still PENDING past its registration deadline`);
+    }
+    const [deadlines] = await sql<{ n: string }>(
+      "SELECT count(*) AS n FROM domain_events WHERE type = 'TournamentCancelled' AND payload->>'reason' = 'fill_deadline'",
+    );
+    stats.byOp.deadline_cancellations = Number(deadlines?.n ?? 0);
     const verify = await ledgerVerify(databaseUrl);
     if (verify.code !== 0) problems.push(`ledger-verify exit ${verify.code}: ${verify.output}`);
     const crashes = instances.flatMap((i) => i.unexpectedExits);

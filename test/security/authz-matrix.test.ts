@@ -248,6 +248,17 @@ describe('Authorization matrix', () => {
         expect: signedIn(200, { owner: 400 }),
       },
     ],
+    'POST /api/tournaments/{id}/leave': [
+      {
+        label: 'a fresh open tournament of the owner, the opponent seated: only a seated player, the creator too; no seat is 400',
+        prepare: async () => ({ path: `/tournaments/${await pendingTournament(users.owner, [users.opponent])}/leave/` }),
+        expect: signedIn(400, { owner: 200, opponent: 200 }),
+        verify: async (_actor, c, res) => {
+          const [row] = await t.sql<{ current_players: number }>('SELECT current_players FROM tournaments WHERE id = $1', [idOf(c.path)]);
+          expect(row.current_players).toBe(refused(res) ? 2 : 1);
+        },
+      },
+    ],
     'POST /api/tournaments/{id}/cancel': [
       {
         label: 'a fresh open tournament of the owner, the opponent seated: only the creator or an admin',

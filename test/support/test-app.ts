@@ -17,6 +17,8 @@ export interface TestApp {
   url: string;
   config: AppConfig;
   app: NestFastifyApplication;
+  /** `app`, and with TEST_INSTANCES=2 its twin on the same database: for stopping every instance's schedulers. */
+  apps: NestFastifyApplication[];
   orm: MikroORM;
   databaseUrl: string;
   api: ApiClient;
@@ -59,6 +61,7 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
     url,
     config,
     app,
+    apps: twin ? [app, twin.app] : [app],
     orm,
     databaseUrl: database.url,
     api: twin ? new ApiClient(url, twin.url) : new ApiClient(url),

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       moveTimeoutSeconds: 60,
       shutdownGraceSeconds: 10,
       houseRakePercent: 0,
+      tournamentFillDeadlineSeconds: 86_400,
       admin: null,
     });
   });
@@ -49,6 +50,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x/y'],
     ['JWT_SECRET', 'short'],
     ['HOUSE_RAKE_PERCENT', '75'],
+    ['TOURNAMENT_FILL_DEADLINE_SECONDS', '0'],
+    ['TOURNAMENT_FILL_DEADLINE_SECONDS', '2.5'],
     ['ADMIN_USERNAME', 'only-the-name'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });

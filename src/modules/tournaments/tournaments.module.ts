@@ -5,6 +5,9 @@ import { TournamentsController } from './http/tournaments.controller.js';
 import { CreateTournamentHandler } from './commands/create-tournament.handler.js';
 import { JoinTournamentHandler } from './commands/join-tournament.handler.js';
 import { CancelTournamentHandler } from './commands/cancel-tournament.handler.js';
+import { LeaveTournamentHandler } from './commands/leave-tournament.handler.js';
+import { CancelUnfilledTournamentHandler } from './commands/cancel-unfilled-tournament.handler.js';
+import { FillDeadlineScheduler } from './scheduler/fill-deadline.scheduler.js';
 import { AdvanceBracketOnMatchCompletedListener } from './listeners/advance-bracket-on-match-completed.listener.js';
 import { PayPrizeOnTournamentCompletedListener } from './listeners/pay-prize-on-tournament-completed.listener.js';
 import { TournamentViews } from './queries/tournament-views.js';
@@ -21,6 +24,9 @@ import { GetTournamentSeatsHandler } from './queries/get-tournament-seats.handle
     CreateTournamentHandler,
     JoinTournamentHandler,
     CancelTournamentHandler,
+    LeaveTournamentHandler,
+    CancelUnfilledTournamentHandler,
+    FillDeadlineScheduler,
     AdvanceBracketOnMatchCompletedListener,
     PayPrizeOnTournamentCompletedListener,
     TournamentViews,

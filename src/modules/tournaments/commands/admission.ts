@@ -32,15 +32,28 @@ export async function lockTournament(em: EntityManager, tournamentId: number): P
 }
 
 /**
+ * The database's clock: registration deadlines are set and compared against it (the sweep does the same), so
+ * app instances with drifting clocks agree on when registration closes.
+ */
+export async function databaseNow(em: EntityManager): Promise<Date> {
+  const [row] = await em.execute<{ now: Date }[]>('SELECT clock_timestamp() AS now');
+  return new Date(row.now);
+}
+
+/**
  * Seats a player in a locked PENDING tournament: the fee moves from their wallet to the tournament's escrow in
- * the caller's transaction, so a refusal there leaves no seat, and the last seat starts the tournament.
+ * the caller's transaction, so a refusal there leaves no seat, and the last seat starts the tournament. A join
+ * after registration closed is refused here even when the deadline sweep has not cancelled the tournament yet.
  */
 export async function admitPlayer(em: EntityManager, commands: CommandBus, tournament: Tournament, userId: number): Promise<void> {
-  const filled = tournament.admit();
+  const filled = tournament.admit(await databaseNow(em));
+  // The seat's id keys its fee: a player who left and joins again pays again, a retry of one join pays once.
+  const seat = new Participant(tournament.id, userId);
+  await em.persist(seat).flush();
   try {
     await commands.execute(
       transfer(
-        `fee:${tournament.id}:${userId}`,
+        `fee:${tournament.id}:seat:${seat.id}`,
         'TOURNAMENT_FEE',
         `Entry fee: ${tournament.name}`,
         wallet(userId),
@@ -52,7 +65,6 @@ export async function admitPlayer(em: EntityManager, commands: CommandBus, tourn
     if (error instanceof DomainError && error.code === 'insufficient_funds') throw TournamentErrors.insufficientBalance();
     throw error;
   }
-  em.persist(new Participant(tournament.id, userId));
   recordEvents(
     em,
     raise(PlayerJoinedTournament, tournament.id, { tournamentId: tournament.id, userId, currentPlayers: tournament.currentPlayers }, userId),

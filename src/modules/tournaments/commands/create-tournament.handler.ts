@@ -7,7 +7,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { transaction } from '../../../shared/transaction.js';
 import { TournamentCreated } from '../contracts/tournaments.events.js';
 import { Tournament } from '../domain/tournament.entity.js';
-import { admitPlayer, assertMayPlay } from './admission.js';
+import { admitPlayer, assertMayPlay, databaseNow } from './admission.js';
 import { CreateTournament } from './create-tournament.command.js';
 
 @CommandHandler(CreateTournament)
@@ -30,6 +30,8 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
         gameMode: command.gameMode,
         createdBy: command.creatorId,
         rakePercent: this.config.houseRakePercent,
+        fillDeadlineSeconds: this.config.tournamentFillDeadlineSeconds,
+        now: await databaseNow(em),
       });
       // The id names the escrow account and the fee's idempotency key, so the row is written first.
       await em.persist(tournament).flush();

@@ -22,7 +22,17 @@ export const TournamentRoundAdvanced = eventType<{ tournamentId: number; finishe
   'tournament',
 );
 
-export const TournamentCancelled = eventType<{ tournamentId: number; refundedUserIds: number[] }>(
+/** A player gave their seat back before the start; their fee (cents) went back to their wallet in the same entry. */
+export const PlayerLeftTournament = eventType<{ tournamentId: number; userId: number; currentPlayers: number; refund: number }>(
+  'PlayerLeftTournament',
+  'tournament',
+);
+
+/** Why a tournament waiting for players was cancelled. */
+export type CancellationReason = 'cancelled_by_organizer' | 'last_player_left' | 'fill_deadline';
+
+/** Every fee still in escrow went back to `refundedUserIds`; a `wallet` notice for each of them once live updates exist. */
+export const TournamentCancelled = eventType<{ tournamentId: number; reason: CancellationReason; refundedUserIds: number[] }>(
   'TournamentCancelled',
   'tournament',
 );

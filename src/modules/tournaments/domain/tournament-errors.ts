@@ -4,6 +4,11 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 export const TournamentErrors = {
   notFound: () => DomainError.notFound('Tournament not found.'),
   notOpen: () => DomainError.refused('tournament_not_open', 'This tournament is no longer accepting players.'),
+  registrationClosed: () =>
+    DomainError.refused('registration_closed', 'Registration for this tournament has closed; it was not filled in time.'),
+  notLeavable: () =>
+    DomainError.refused('tournament_not_pending', 'You can only leave a tournament that is still waiting for players.'),
+  noSeat: () => DomainError.refused('not_registered', 'You do not have a seat in this tournament.'),
   full: () => DomainError.refused('tournament_full', 'This tournament is full.'),
   alreadyJoined: () => DomainError.refused('already_participant', 'You are already registered for this tournament.'),
   insufficientBalance: () => DomainError.refused('insufficient_balance', 'Insufficient balance to pay the entry fee.'),

@@ -1,8 +1,22 @@
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { Tournament } from './tournament.entity.js';
 
+const CREATED = new Date('2026-11-24T00:00:00Z');
+/** A moment well inside the hour registration stays open in these specs. */
+const NOW = new Date('2026-11-24T00:30:00Z');
+
 const make = (maxPlayers = 4, rakePercent = 0) =>
-  new Tournament({ name: 'Cup', description: '', entryFee: 1000, maxPlayers, gameMode: 'CLASSIC', createdBy: 1, rakePercent });
+  new Tournament({
+    name: 'Cup',
+    description: '',
+    entryFee: 1000,
+    maxPlayers,
+    gameMode: 'CLASSIC',
+    createdBy: 1,
+    rakePercent,
+    fillDeadlineSeconds: 3600,
+    now: CREATED,
+  });
 
 function refusal(work: () => void): string {
   try {
@@ -31,27 +45,27 @@ describe('Tournament', () => {
 
   it('admits until full, answering true for the last seat, then refuses', () => {
     const t = make(2);
-    expect(t.admit()).toBe(false);
-    expect(t.admit()).toBe(true);
-    expect(refusal(() => t.admit())).toBe('tournament_full');
+    expect(t.admit(NOW)).toBe(false);
+    expect(t.admit(NOW)).toBe(true);
+    expect(refusal(() => t.admit(NOW))).toBe('tournament_full');
   });
 
   it('starts only when full, then takes no one', () => {
     const t = make(2);
-    t.admit();
+    t.admit(NOW);
     expect(() => t.start()).toThrow();
-    t.admit();
+    t.admit(NOW);
     t.start();
     expect(t.status).toBe('ACTIVE');
     expect(t.currentRound).toBe(1);
     expect(t.startedAt).toBeInstanceOf(Date);
-    expect(refusal(() => t.admit())).toBe('tournament_not_open');
+    expect(refusal(() => t.admit(NOW))).toBe('tournament_not_open');
     expect(refusal(() => t.cancel())).toBe('tournament_not_cancellable');
   });
 
   it('moves the current round on and completes with a winner', () => {
     const t = make(8);
-    for (let i = 0; i < 8; i++) t.admit();
+    for (let i = 0; i < 8; i++) t.admit(NOW);
     t.start();
     t.finishRound(1);
     expect(t.currentRound).toBe(2);
@@ -70,6 +84,28 @@ describe('Tournament', () => {
     t.cancel();
     expect(t.status).toBe('CANCELLED');
     expect(refusal(() => t.cancel())).toBe('tournament_not_cancellable');
-    expect(refusal(() => t.admit())).toBe('tournament_not_open');
+    expect(refusal(() => t.admit(NOW))).toBe('tournament_not_open');
+  });
+
+  it('closes registration at its fill deadline, on the clock it is given', () => {
+    const t = make(4);
+    expect(t.registrationClosesAt.toISOString()).toBe('2026-11-24T01:00:00.000Z');
+    expect(t.isRegistrationOpen(new Date('2026-11-24T00:59:59.999Z'))).toBe(true);
+    expect(refusal(() => t.admit(new Date('2026-11-24T01:00:00.000Z')))).toBe('registration_closed');
+    expect(t.currentPlayers).toBe(0);
+  });
+
+  it('gives seats back until the last one, which empties it; never once it has started', () => {
+    const t = make(4);
+    t.admit(NOW);
+    t.admit(NOW);
+    expect(t.release()).toBe(false);
+    expect(t.release()).toBe(true);
+    expect(t.currentPlayers).toBe(0);
+    const full = make(2);
+    full.admit(NOW);
+    full.admit(NOW);
+    full.start();
+    expect(refusal(() => full.release())).toBe('tournament_not_pending');
   });
 });

@@ -6,7 +6,8 @@ import { type GameMode, prizeSplit, type TournamentStatus } from './tournament-r
 
 /**
  * A knockout tournament: PENDING while seats are open, ACTIVE once full and seeded, COMPLETED when the final is
- * decided; a PENDING one may be CANCELLED. Money never lives here: fees sit in the ledger's escrow account of
+ * decided; a PENDING one may be CANCELLED (by its creator or an admin, when its last player leaves, or when it is
+ * still not full at `registrationClosesAt`). Money never lives here: fees sit in the ledger's escrow account of
  * the tournament, and the prize split is frozen at creation so a later rake change cannot touch it.
  */
 export class Tournament {
@@ -26,7 +27,9 @@ export class Tournament {
   totalRounds: number;
   winnerId: number | null = null;
   createdBy: number;
-  createdAt: Date = new Date();
+  createdAt: Date;
+  /** Seats can be taken until then; a tournament still not full at that moment is cancelled by the server. */
+  registrationClosesAt: Date;
   startedAt: Date | null = null;
   completedAt: Date | null = null;
   cancelledAt: Date | null = null;
@@ -40,6 +43,10 @@ export class Tournament {
     gameMode: GameMode;
     createdBy: number;
     rakePercent: number;
+    /** Seconds from creation until registration closes. */
+    fillDeadlineSeconds: number;
+    /** The database's clock, which the deadline sweep compares against. */
+    now: Date;
   }) {
     this.name = input.name;
     this.description = input.description;
@@ -47,6 +54,8 @@ export class Tournament {
     this.maxPlayers = input.maxPlayers;
     this.gameMode = input.gameMode;
     this.createdBy = input.createdBy;
+    this.createdAt = input.now;
+    this.registrationClosesAt = new Date(input.now.getTime() + input.fillDeadlineSeconds * 1000);
     this.totalRounds = totalRoundsFor(input.maxPlayers);
     this.rakePercent = input.rakePercent;
     const split = prizeSplit(input.entryFee, input.maxPlayers, input.rakePercent);
@@ -58,12 +67,26 @@ export class Tournament {
     return this.currentPlayers >= this.maxPlayers;
   }
 
+  /** Whether seats may still be taken at `now` (the database's clock), whether or not the sweep has run yet. */
+  isRegistrationOpen(now: Date): boolean {
+    return this.status === 'PENDING' && now.getTime() < this.registrationClosesAt.getTime();
+  }
+
   /** Takes a seat; the caller has checked the player is not in yet. Answers whether that filled the bracket. */
-  admit(): boolean {
+  admit(now: Date): boolean {
     if (this.status !== 'PENDING') throw TournamentErrors.notOpen();
+    if (!this.isRegistrationOpen(now)) throw TournamentErrors.registrationClosed();
     if (this.isFull) throw TournamentErrors.full();
     this.currentPlayers++;
     return this.isFull;
+  }
+
+  /** Gives a seat back before the start. Answers whether that emptied the tournament, which then is cancelled. */
+  release(): boolean {
+    if (this.status !== 'PENDING') throw TournamentErrors.notLeavable();
+    if (this.currentPlayers <= 0) throw new Error(`tournament ${this.id} has no seat to release`);
+    this.currentPlayers--;
+    return this.currentPlayers === 0;
   }
 
   start(now = new Date()): void {
@@ -121,6 +144,7 @@ export const TournamentSchema = defineEntity({
     winnerId: p.integer().nullable(),
     createdBy: p.integer(),
     createdAt: p.datetime(),
+    registrationClosesAt: p.datetime(),
     startedAt: p.datetime().nullable(),
     completedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),

@@ -7,6 +7,7 @@ import { parseCents } from '../../../shared/money/money.js';
 import { CancelTournament } from '../commands/cancel-tournament.command.js';
 import { CreateTournament } from '../commands/create-tournament.command.js';
 import { JoinTournament } from '../commands/join-tournament.command.js';
+import { LeaveTournament } from '../commands/leave-tournament.command.js';
 import { DEFAULT_GAME_MODE, DEFAULT_MAX_PLAYERS } from '../domain/tournament-rules.js';
 import { GetBracket } from '../queries/get-bracket.query.js';
 import { GetMyMatches } from '../queries/get-my-matches.query.js';
@@ -89,6 +90,22 @@ export class TournamentsController {
   async join(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     await this.commands.execute(new JoinTournament(id, user.id));
     return { message: 'Successfully joined tournament!', tournament: await this.queries.execute(new GetTournament(id, user.id)) };
+  }
+
+  @Post(':id/leave')
+  @HttpCode(200)
+  @ApiParam(ID_PARAM)
+  @ApiOperation({ summary: 'Gives the seat back before the start and refunds the entry fee; the last seat leaving cancels it.' })
+  @ApiOkResponse({ type: TournamentActionResponseDto })
+  @ApiResponse({ status: 400, description: '{"error"}: the tournament is no longer waiting for players, or the caller has no seat.' })
+  @ApiResponse({ status: 404, description: 'Unknown or malformed id.' })
+  async leave(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
+    const { status } = await this.commands.execute(new LeaveTournament(id, user.id));
+    const message =
+      status === 'CANCELLED'
+        ? 'You left the tournament. Your entry fee was refunded, and the tournament was cancelled as nobody is left in it.'
+        : 'You left the tournament. Your entry fee was refunded.';
+    return { message, tournament: await this.queries.execute(new GetTournament(id, user.id)) };
   }
 
   @Post(':id/cancel')

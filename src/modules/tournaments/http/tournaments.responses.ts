@@ -33,7 +33,7 @@ export class TournamentViewDto implements TournamentView {
   @ApiProperty({ example: 'Waiting for Players' }) status_display!: string;
   @ApiProperty({ ...MONEY, description: 'Entry fee x max players minus the house rake.' }) prize_pool!: string;
   @ApiProperty() current_players!: number;
-  @ApiProperty({ description: 'PENDING, a free seat, and the caller not in it.' }) can_join!: boolean;
+  @ApiProperty({ description: 'PENDING, registration still open, a free seat, and the caller not in it.' }) can_join!: boolean;
   @ApiProperty() user_is_participant!: boolean;
   @ApiProperty({ ...NULLABLE_ID, description: "The champion's user id." }) winner!: number | null;
   @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
@@ -45,6 +45,11 @@ export class TournamentViewDto implements TournamentView {
   @ApiProperty(DATE) created_at!: string;
   @ApiProperty(NULLABLE_DATE) started_at!: string | null;
   @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
+  @ApiProperty({
+    ...DATE,
+    description: 'Creation time plus TOURNAMENT_FILL_DEADLINE_SECONDS: joins are refused from then on, and a tournament still PENDING then is cancelled with every fee refunded.',
+  })
+  registration_closes_at!: string;
 }
 
 export class TournamentActionResponseDto {

@@ -14,7 +14,8 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 /** The columns of a TournamentRow, from `tournaments t`. */
 export const TOURNAMENT_COLUMNS = `t.id, t.name, t.description, t.entry_fee, t.max_players, t.game_mode, t.status, t.prize_pool,
   t.current_players, t.current_round, t.total_rounds, t.winner_id, t.created_by,
-  ${iso('t.created_at')} AS created_at, ${iso('t.started_at')} AS started_at, ${iso('t.completed_at')} AS completed_at`;
+  ${iso('t.created_at')} AS created_at, ${iso('t.started_at')} AS started_at, ${iso('t.completed_at')} AS completed_at,
+  ${iso('t.registration_closes_at')} AS registration_closes_at, t.registration_closes_at > clock_timestamp() AS registration_open`;
 
 /**
  * Builds tournament views from plain rows (`em.execute`), never entities: the read side is polled, and

@@ -24,6 +24,9 @@ export interface TournamentRow {
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
+  registration_closes_at: string;
+  /** Whether the deadline is still ahead on the database's clock, which a join compares against too. */
+  registration_open: boolean;
 }
 
 /** A seat as the read side selects it, in join order (its id's order) within each tournament. */
@@ -67,6 +70,8 @@ export interface TournamentView {
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
+  /** When registration closes: a PENDING tournament still not full then is cancelled and every fee refunded. */
+  registration_closes_at: string;
 }
 
 const usernameOf = (users: Map<number, UserSummary>, id: number | null) => (id === null ? null : (users.get(id)?.username ?? null));
@@ -109,7 +114,7 @@ export function tournamentView(
     status_display: STATUS_DISPLAY[tournament.status],
     prize_pool: formatCents(Number(tournament.prize_pool)),
     current_players: tournament.current_players,
-    can_join: tournament.status === 'PENDING' && !isFull && !isParticipant,
+    can_join: tournament.status === 'PENDING' && tournament.registration_open && !isFull && !isParticipant,
     user_is_participant: isParticipant,
     winner: tournament.winner_id,
     winner_username: usernameOf(users, tournament.winner_id),
@@ -121,5 +126,6 @@ export function tournamentView(
     created_at: tournament.created_at,
     started_at: tournament.started_at,
     completed_at: tournament.completed_at,
+    registration_closes_at: tournament.registration_closes_at,
   };
 }

@@ -3,6 +3,8 @@ import { IconHourglassHigh, IconHistory, IconLogin2, IconSitemap, IconTrophy } f
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/Money';
 import type { Tournament } from './api';
+import { FillDeadline } from './FillDeadline';
+import { LeaveTournamentButton } from './LeaveTournamentButton';
 import { tournamentStatusColor } from './status';
 import classes from './tournaments.module.css';
 
@@ -68,6 +70,7 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy }: Tou
       {t.status === 'PENDING' ? (
         <Progress value={fill} size="sm" color="yellow" aria-label={`${t.current_players} of ${t.max_players} seats taken`} />
       ) : null}
+      <FillDeadline tournament={t} />
 
       {t.winner_username ? (
         <div className={classes.winner} data-testid="tournament-winner">
@@ -82,6 +85,7 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy }: Tou
             Waiting for players ({t.current_players}/{t.max_players})
           </Alert>
         ) : null}
+        <LeaveTournamentButton tournament={t} fullWidth />
         {canJoin ? (
           <Button
             fullWidth

@@ -28,6 +28,8 @@ import {
   type Tournament,
 } from './api';
 import { BracketView } from './BracketView';
+import { FillDeadline } from './FillDeadline';
+import { LeaveTournamentButton } from './LeaveTournamentButton';
 import { matchStatusColor, tournamentStatusColor } from './status';
 import classes from './tournaments.module.css';
 import { JOIN_FAILED, JOIN_SUCCESS } from './messages';
@@ -268,7 +270,7 @@ export function TournamentPage() {
           {t.status === 'PENDING' ? (
             <Group justify="space-between" gap="sm">
               {t.user_is_participant ? (
-                <Alert color="yellow" variant="light" p="xs" icon={<IconHourglassHigh size={18} aria-hidden />} flex={1}>
+                <Alert color="yellow" variant="light" p="xs" icon={<IconHourglassHigh size={18} aria-hidden />} flex={1} miw={220}>
                   Waiting for players ({t.current_players}/{t.max_players})
                 </Alert>
               ) : (
@@ -282,8 +284,10 @@ export function TournamentPage() {
                   Join Tournament
                 </Button>
               ) : null}
+              <LeaveTournamentButton tournament={t} />
             </Group>
           ) : null}
+          <FillDeadline tournament={t} />
         </Stack>
       </Card>
 

@@ -42,6 +42,8 @@ export interface Tournament {
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
+  /** Seats can be taken until then; a tournament still waiting for players then is cancelled and refunded. */
+  registration_closes_at: string;
 }
 
 /** One bracket slot. */
@@ -137,6 +139,9 @@ export interface JoinResponse {
   message: string;
   tournament: Tournament;
 }
+
+/** POST /tournaments/{id}/leave/ answers as a join does. */
+export type LeaveResponse = JoinResponse;
 
 /** The list tabs of /tournaments, in order. */
 export const TOURNAMENT_TABS = ['all', 'available', 'mine', 'completed'] as const;
@@ -264,6 +269,21 @@ export function useJoinTournamentMutation() {
       void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
       invalidateBalance(queryClient);
       // Returned, so the join stays pending (its button busy) until the list shows the seat taken.
+      return queryClient.invalidateQueries({ queryKey: tournamentKeys.lists() });
+    },
+  });
+}
+
+/** Leaving refunds the entry fee: the seat, the lists and the balance are read again. */
+export function useLeaveTournamentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<LeaveResponse>(`/tournaments/${id}/leave/`),
+    onSuccess: (response, id) => {
+      if (response?.tournament) queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
+      void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
+      invalidateBalance(queryClient);
+      // Returned, so the button stays busy until the list no longer shows the seat.
       return queryClient.invalidateQueries({ queryKey: tournamentKeys.lists() });
     },
   });

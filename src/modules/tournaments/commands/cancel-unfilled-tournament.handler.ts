@@ -1,0 +1,34 @@
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { transaction } from '../../../shared/transaction.js';
+import { lockTournament } from './admission.js';
+import { CancelUnfilledTournament } from './cancel-unfilled-tournament.command.js';
+import { cancelWithRefunds } from './cancellation.js';
+
+/**
+ * SKIP LOCKED: a sweep never waits behind a join holding the tournament, and two instances' sweeps never both
+ * take it. Still PENDING and past its deadline (on the database's clock, as a join compares it) under the lock
+ * is what makes the refunds happen once: a tournament cancelled, emptied or started meanwhile no longer matches.
+ */
+const DUE = `SELECT id FROM tournaments
+  WHERE id = ? AND status = 'PENDING' AND registration_closes_at <= clock_timestamp()
+  FOR UPDATE SKIP LOCKED`;
+
+@CommandHandler(CancelUnfilledTournament)
+export class CancelUnfilledTournamentHandler implements ICommandHandler<CancelUnfilledTournament> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async execute({ tournamentId }: CancelUnfilledTournament): Promise<boolean> {
+    return transaction(this.em, async (em) => {
+      const [due] = await em.execute<{ id: number }[]>(DUE, [tournamentId]);
+      if (!due) return false;
+      const tournament = await lockTournament(em, tournamentId);
+      if (!tournament) return false;
+      await cancelWithRefunds(em, this.commands, tournament, 'fill_deadline', null);
+      return true;
+    });
+  }
+}

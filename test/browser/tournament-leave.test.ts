@@ -1,0 +1,90 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { Player } from '../support/api-client.js';
+import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
+import { balanceOf, createTournament, eventually, fundedPlayer } from '../support/tournament-helpers.js';
+
+const LONG = { timeout: 20_000 };
+
+/**
+ * A player joins a tournament, sees the time left to fill, leaves it from the card and from the detail page,
+ * and finds each refund in the wallet as a + row.
+ */
+describe('Leaving a tournament in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function signedInPage(player: Player, mobile = false): Promise<Page> {
+    const context = await newPlayerContext(browser, t.url, mobile);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    return page;
+  }
+
+  it('joins, sees the time left to fill, leaves, and finds the refund in the wallet', async () => {
+    const host = await fundedPlayer(t, '100.00', 'host');
+    const player = await fundedPlayer(t, '20.00', 'leaver');
+    const name = `Leave Me Cup ${Date.now() % 100000}`;
+    const tournament = await createTournament(t, host, { name, entry_fee: '7.50', max_players: 4 });
+
+    const page = await signedInPage(player);
+    await page.goto('/tournaments?tab=available');
+    const card = page.getByTestId('tournament-card').filter({ hasText: name });
+    // A day to fill by default: "1d 0h" in the first second, "23h 59m" after it.
+    await card.getByTestId('fill-deadline').filter({ hasText: /Time left to fill: (1d 0h|23h 59m)/ }).waitFor(LONG);
+    expect(await card.getByRole('button', { name: /Leave Tournament/ }).count()).toBe(0);
+    await card.getByRole('button', { name: `Join Tournament ${name}` }).click();
+    await page.getByText('Successfully joined tournament!').waitFor();
+    expect(await balanceOf(t, player.id)).toBe(1250);
+
+    await page.goto('/tournaments?tab=mine');
+    const mine = page.getByTestId('tournament-card').filter({ hasText: name });
+    await mine.getByText('Waiting for players (2/4)').waitFor(LONG);
+    await mine.getByTestId('fill-deadline').waitFor();
+    await screenshot(page, 'tournament-leave-card');
+    await mine.getByRole('button', { name: `Leave Tournament ${name}` }).click();
+    await page.getByText('You left the tournament. Your entry fee was refunded.').waitFor();
+    await mine.waitFor({ state: 'detached', ...LONG });
+    expect(await balanceOf(t, player.id)).toBe(2000);
+
+    // The wallet shows the refund as money in.
+    await page.goto('/wallet');
+    const refund = page.getByTestId('transaction-item').first();
+    await refund.getByTestId('transaction-type').filter({ hasText: 'Tournament Refund' }).waitFor(LONG);
+    expect(await refund.getAttribute('data-type')).toBe('TOURNAMENT_REFUND');
+    expect(await refund.getAttribute('data-direction')).toBe('credit');
+    expect(await refund.getByTestId('transaction-amount').innerText()).toMatch(/^\+.*7\.50$/);
+    expect(await refund.getByTestId('transaction-description').innerText()).toContain(name);
+    await screenshot(page, 'tournament-leave-wallet');
+
+    // From the detail page, on a phone, with registration closing in ten minutes: urgent, in words as well.
+    const phone = await signedInPage(player, true);
+    await t.sql("UPDATE tournaments SET registration_closes_at = clock_timestamp() + interval '10 minutes' WHERE id = $1", [tournament.id]);
+    await phone.goto(`/tournament/${tournament.id}`);
+    await phone.getByRole('button', { name: /Join Tournament/ }).click();
+    await phone.getByText('Successfully joined tournament!').waitFor();
+    const deadline = phone.getByTestId('fill-deadline');
+    await deadline.filter({ hasText: /Time left to fill: (10m 00s|9m \d\ds) \(closing soon\)/ }).waitFor(LONG);
+    await phone.getByRole('button', { name: `Leave Tournament ${name}` }).waitFor();
+    await screenshot(phone, 'tournament-leave-detail-mobile');
+    await phone.getByRole('button', { name: `Leave Tournament ${name}` }).click();
+    await phone.getByText('You left the tournament. Your entry fee was refunded.').waitFor();
+    await phone.getByRole('button', { name: /Join Tournament/ }).waitFor(LONG);
+    await eventually(() => balanceOf(t, player.id), (cents) => cents === 2000);
+  });
+});

@@ -1,0 +1,180 @@
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { Player } from '../support/api-client.js';
+import { expectLedgerSound } from '../support/ledger-helpers.js';
+import {
+  balanceOf,
+  countRows,
+  createTournament,
+  entriesWithKey,
+  escrowOf,
+  eventsOf,
+  fundedPlayer,
+  join,
+} from '../support/tournament-helpers.js';
+
+describe('Leaving a tournament over HTTP', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const leave = (player: Player, id: number | string) => t.api.post(`/tournaments/${id}/leave/`, {}, player.access);
+
+  /** What a refused leave must not change. */
+  const snapshot = async () => ({
+    tournaments: await t.sql('SELECT id, status, current_players FROM tournaments ORDER BY id'),
+    participants: await countRows(t, 'tournament_participants'),
+    entries: await countRows(t, 'ledger_entries'),
+    events: await countRows(t, 'domain_events', "aggregate_type = 'tournament'"),
+  });
+
+  it('gives the seat back and refunds the fee in one TOURNAMENT_REFUND entry, a + row in the wallet', async () => {
+    const creator = await fundedPlayer(t, '50.00');
+    const player = await fundedPlayer(t, '20.00');
+    const tournament = await createTournament(t, creator, { max_players: 4, entry_fee: '7.50' });
+    expect((await join(t, player, tournament.id)).status).toBe(200);
+    expect(await balanceOf(t, player.id)).toBe(1250);
+
+    const res = await leave(player, tournament.id);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('You left the tournament. Your entry fee was refunded.');
+    expect(res.body.tournament).toMatchObject({ status: 'PENDING', current_players: 1, user_is_participant: false, can_join: true });
+    expect(res.body.tournament.participants.map((p: { id: number }) => p.id)).toEqual([creator.id]);
+    expect(await balanceOf(t, player.id)).toBe(2000);
+    expect(await escrowOf(t, tournament.id)).toBe(750);
+
+    const refunds = await t.sql<{ type: string; postings: string }>(
+      `SELECT e.type, count(p.*) AS postings FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id
+        WHERE e.idempotency_key LIKE $1 GROUP BY e.id, e.type`,
+      [`refund:${tournament.id}:%`],
+    );
+    expect(refunds).toEqual([{ type: 'TOURNAMENT_REFUND', postings: '2' }]);
+
+    const [latest] = (await t.api.get('/economy/transactions/recent/', player.access)).body;
+    expect(latest).toMatchObject({
+      transaction_type: 'TOURNAMENT_REFUND',
+      transaction_type_display: 'Tournament Refund',
+      amount: '7.50',
+      balance_after: '20.00',
+    });
+    expect(latest.description).toContain(tournament.name);
+
+    expect((await eventsOf(t, 'PlayerLeftTournament', tournament.id)).map((e) => [e.payload, e.user_id])).toEqual([
+      [{ tournamentId: tournament.id, userId: player.id, currentPlayers: 1, refund: 750 }, player.id],
+    ]);
+    await expectLedgerSound(t);
+  });
+
+  it('lets a player leave, join again and leave again: two fees, two refunds, each posted once', async () => {
+    const creator = await fundedPlayer(t, '50.00');
+    const player = await fundedPlayer(t, '10.00');
+    const tournament = await createTournament(t, creator, { max_players: 4, entry_fee: '10.00' });
+    for (let round = 0; round < 2; round++) {
+      expect((await join(t, player, tournament.id)).status).toBe(200);
+      expect(await balanceOf(t, player.id)).toBe(0);
+      expect((await leave(player, tournament.id)).status).toBe(200);
+      expect(await balanceOf(t, player.id)).toBe(1000);
+    }
+    expect(await entriesWithKey(t, `fee:${tournament.id}:%`)).toHaveLength(3);
+    expect(await entriesWithKey(t, `refund:${tournament.id}:%`)).toHaveLength(2);
+    expect(await escrowOf(t, tournament.id)).toBe(1000);
+  });
+
+  it('frees the seat for someone else; the player who then fills it starts the tournament', async () => {
+    const creator = await fundedPlayer(t, '50.00');
+    const tournament = await createTournament(t, creator, { max_players: 2, entry_fee: '5.00' });
+    const quitter = await fundedPlayer(t, '5.00');
+    expect((await join(t, quitter, tournament.id)).status).toBe(200);
+    expect((await t.api.get(`/tournaments/${tournament.id}/`, quitter.access)).body.status).toBe('ACTIVE');
+
+    const late = await createTournament(t, creator, { max_players: 4, entry_fee: '5.00' });
+    const a = await fundedPlayer(t, '5.00');
+    const b = await fundedPlayer(t, '5.00');
+    expect((await join(t, a, late.id)).status).toBe(200);
+    expect((await join(t, b, late.id)).status).toBe(200);
+    expect((await leave(a, late.id)).status).toBe(200);
+    const viewer = await fundedPlayer(t, '5.00');
+    const seen = (await t.api.get(`/tournaments/${late.id}/`, viewer.access)).body;
+    expect(seen).toMatchObject({ current_players: 2, can_join: true });
+    const available = (await t.api.get('/tournaments/available/', viewer.access)).body as { id: number }[];
+    expect(available.map((x) => x.id)).toContain(late.id);
+  });
+
+  it('lets the creator leave; when the last seat empties the tournament is cancelled', async () => {
+    const creator = await fundedPlayer(t, '50.00');
+    const other = await fundedPlayer(t, '50.00');
+    const tournament = await createTournament(t, creator, { max_players: 4, entry_fee: '5.00' });
+    expect((await join(t, other, tournament.id)).status).toBe(200);
+
+    const first = await leave(creator, tournament.id);
+    expect(first.status).toBe(200);
+    expect(first.body.tournament).toMatchObject({ status: 'PENDING', current_players: 1 });
+    expect(await balanceOf(t, creator.id)).toBe(5000);
+
+    const last = await leave(other, tournament.id);
+    expect(last.status).toBe(200);
+    expect(last.body.tournament).toMatchObject({ status: 'CANCELLED', current_players: 0, can_join: false });
+    expect(last.body.message).toBe('You left the tournament. Your entry fee was refunded, and the tournament was cancelled as nobody is left in it.');
+    expect(await balanceOf(t, other.id)).toBe(5000);
+    expect(await escrowOf(t, tournament.id)).toBe(0);
+    expect((await eventsOf(t, 'TournamentCancelled', tournament.id)).map((e) => e.payload)).toEqual([
+      { tournamentId: tournament.id, reason: 'last_player_left', refundedUserIds: [] },
+    ]);
+    expect(await entriesWithKey(t, `refund:${tournament.id}:%`)).toHaveLength(2);
+    await expectLedgerSound(t);
+  });
+
+  it('answers 400 without a seat or once the tournament is not pending, 404 for an unknown id, and writes nothing', async () => {
+    const creator = await fundedPlayer(t, '50.00');
+    const stranger = await fundedPlayer(t, '50.00');
+    const pending = await createTournament(t, creator, { max_players: 4 });
+    const active = await createTournament(t, creator, { max_players: 2 });
+    expect((await join(t, stranger, active.id)).status).toBe(200);
+    const cancelled = await createTournament(t, creator, { max_players: 4 });
+    expect((await t.api.post(`/tournaments/${cancelled.id}/cancel/`, {}, creator.access)).status).toBe(200);
+
+    const before = await snapshot();
+    const noSeat = await leave(stranger, pending.id);
+    expect(noSeat.status).toBe(400);
+    expect(noSeat.body).toEqual({ error: 'You do not have a seat in this tournament.' });
+    for (const id of [active.id, cancelled.id]) {
+      const notPending = await leave(creator, id);
+      expect(notPending.status).toBe(400);
+      expect(notPending.body).toEqual({ error: 'You can only leave a tournament that is still waiting for players.' });
+    }
+    expect((await leave(creator, 987654)).status).toBe(404);
+    expect((await leave(creator, 'abc')).status).toBe(404);
+    expect((await t.api.post(`/tournaments/${pending.id}/leave/`, {})).status).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('settles a leave racing the last join one way: a seat and a fee per player in, the trial balance zero', async () => {
+    for (let round = 0; round < 5; round++) {
+      const creator = await fundedPlayer(t, '50.00');
+      const tournament = await createTournament(t, creator, { max_players: 2, entry_fee: '5.00' });
+      const joiner = await fundedPlayer(t, '5.00');
+      const [left, joined] = await Promise.all([leave(creator, tournament.id), join(t, joiner, tournament.id)]);
+      const [state] = await t.sql<{ status: string; current_players: number }>('SELECT status, current_players FROM tournaments WHERE id = $1', [
+        tournament.id,
+      ]);
+      const seats = await countRows(t, 'tournament_participants', 'tournament_id = $1', [tournament.id]);
+      // Exactly one wins: the creator's leave empties and cancels it, or the join fills and starts it.
+      expect([left.status, joined.status].sort()).toEqual([200, 400]);
+      if (left.status === 200) {
+        expect(state).toEqual({ status: 'CANCELLED', current_players: 0 });
+        expect(await escrowOf(t, tournament.id)).toBe(0);
+        expect(await balanceOf(t, joiner.id)).toBe(500);
+      } else {
+        expect(state).toEqual({ status: 'ACTIVE', current_players: 2 });
+        expect(await escrowOf(t, tournament.id)).toBe(1000);
+      }
+      expect(seats).toBe(state.current_players);
+    }
+    await expectLedgerSound(t);
+  });
+});

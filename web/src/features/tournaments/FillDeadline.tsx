@@ -1,0 +1,38 @@
+import { Group, Text } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { Tournament } from './api';
+import { tickIntervalMs, timeLeftToFill } from './fill-deadline';
+
+/** Re-renders as often as the time left needs: every second in the last hour, every half minute before. */
+function useTimeLeft(closesAt: string) {
+  const [now, setNow] = useState(() => Date.now());
+  const left = timeLeftToFill(closesAt, now);
+  const interval = left === null || left.seconds === 0 ? null : tickIntervalMs(left.seconds);
+  useEffect(() => {
+    if (interval === null) return;
+    const timer = setInterval(() => setNow(Date.now()), interval);
+    return () => clearInterval(timer);
+  }, [interval]);
+  return left;
+}
+
+/**
+ * "Time left to fill: 23h 59m" on a tournament waiting for players; red in the last quarter hour. The words
+ * carry the urgency too, so colour is never the only signal. Nothing for any other status.
+ */
+export function FillDeadline({ tournament, size = 'sm' }: { tournament: Tournament; size?: 'xs' | 'sm' }) {
+  const left = useTimeLeft(tournament.registration_closes_at);
+  if (tournament.status !== 'PENDING' || left === null) return null;
+  const closed = left.seconds === 0;
+  const closesAt = new Date(tournament.registration_closes_at).toLocaleString();
+  return (
+    <Group gap={6} wrap="nowrap" c={left.closingSoon ? 'red.7' : 'dimmed'} data-testid="fill-deadline" title={`Registration closes ${closesAt}`}>
+      <IconClockHour4 size={16} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size={size} fw={left.closingSoon ? 700 : 500}>
+        {closed ? 'Registration closed: cancelling and refunding every fee' : `Time left to fill: ${left.text}`}
+        {left.closingSoon && !closed ? ' (closing soon)' : ''}
+      </Text>
+    </Group>
+  );
+}
