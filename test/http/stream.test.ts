@@ -168,6 +168,39 @@ describe('GET /api/stream/', () => {
     }
   });
 
+  it('tells a leaver and the seats left of a freed seat, and the leaver\'s wallet of the refund', async () => {
+    const creator = await fundedPlayer(a, '100.00', 'lc');
+    const leaver = await fundedPlayer(a, '100.00', 'll');
+    const tournament = await createTournament(a, creator, { max_players: 4 });
+    expect((await join(a, leaver, tournament.id)).status).toBe(200);
+    const seated = await stream(b, creator);
+    const gone = await stream(b, leaver);
+    expect((await a.api.post(`/tournaments/${tournament.id}/leave/`, {}, leaver.access)).status).toBe(200);
+    for (const reader of [seated, gone]) {
+      const notice = await reader.waitFor((f) => f.event === 'tournament');
+      expect(notice.data).toEqual({ tournament_id: tournament.id, reason: 'seat_freed' });
+    }
+    await gone.waitFor((f) => f.event === 'wallet');
+  });
+
+  it('tells every player of a tournament cancelled at its fill deadline, and their wallets of the refunds', async () => {
+    const quick = await startTestApp({ TOURNAMENT_FILL_DEADLINE_SECONDS: '2' }, a.databaseUrl);
+    try {
+      const creator = await fundedPlayer(quick, '100.00', 'dc');
+      const joiner = await fundedPlayer(quick, '100.00', 'dj');
+      const tournament = await createTournament(quick, creator, { max_players: 4 });
+      expect((await join(quick, joiner, tournament.id)).status).toBe(200);
+      const readers = [await stream(b, creator), await stream(a, joiner)];
+      for (const reader of readers) {
+        const notice = await reader.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'cancelled', 8000);
+        expect(notice.data).toEqual({ tournament_id: tournament.id, reason: 'cancelled' });
+        await reader.waitFor((f) => f.event === 'wallet');
+      }
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('ends when the session logs out, on the other instance too', async () => {
     const player = await registerPlayer(a.api, 'lo');
     const reader = await stream(b, player);

@@ -10,6 +10,7 @@ import {
 } from '../../payouts/contracts/payouts.events.js';
 import {
   PlayerJoinedTournament,
+  PlayerLeftTournament,
   PrizePaid,
   TournamentCancelled,
   TournamentCompleted,
@@ -60,6 +61,7 @@ const MATCH_REASONS: Record<string, string> = {
 const TOURNAMENT_REASONS: Record<string, string> = {
   [TournamentCreated.name]: 'created',
   [PlayerJoinedTournament.name]: 'seat_taken',
+  [PlayerLeftTournament.name]: 'seat_freed',
   [TournamentStarted.name]: 'started',
   [TournamentRoundAdvanced.name]: 'round_advanced',
   [TournamentCompleted.name]: 'completed',
@@ -69,6 +71,7 @@ const TOURNAMENT_REASONS: Record<string, string> = {
 const PUBLIC_LIST = new Set([
   TournamentCreated.name,
   PlayerJoinedTournament.name,
+  PlayerLeftTournament.name,
   TournamentStarted.name,
   TournamentCompleted.name,
   TournamentCancelled.name,
@@ -86,6 +89,7 @@ const WALLET_OWNER: Record<string, (p: Payload) => number[]> = {
   [PrizePaid.name]: (p) => nums([p.userId]),
   [TournamentCreated.name]: (p) => nums([p.creatorId]),
   [PlayerJoinedTournament.name]: (p) => nums([p.userId]),
+  [PlayerLeftTournament.name]: (p) => nums([p.userId]),
   [TournamentCancelled.name]: (p) => nums(p.refundedUserIds),
 };
 
@@ -102,7 +106,7 @@ function namedSeats(type: string, p: Payload): number[] {
     return nums(p.placements.map((placement: unknown) => (placement as Payload | null)?.userId));
   }
   if (type === TournamentCreated.name) return nums([p.creatorId]);
-  if (type === PlayerJoinedTournament.name) return nums([p.userId]);
+  if (type === PlayerJoinedTournament.name || type === PlayerLeftTournament.name) return nums([p.userId]);
   return [];
 }
 
