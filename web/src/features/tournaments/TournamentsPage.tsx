@@ -1,11 +1,12 @@
 import { Alert, Button, Card, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconTournament } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { walletBalanceQueryOptions } from '../../lib/wallet-balance';
 import {
   TOURNAMENT_TABS,
   isTournamentTab,
@@ -39,6 +40,7 @@ const EMPTY_HINTS: Record<TournamentTab, string> = {
 function TournamentGrid({ tab }: { tab: TournamentTab }) {
   const { data: tournaments, isError } = useSuspenseQuery(tournamentListQueryOptions(tab));
   const join = useJoinTournamentMutation();
+  const { data: wallet } = useQuery(walletBalanceQueryOptions());
 
   const onJoin = (tournament: Tournament) => {
     join.mutate(tournament.id, {
@@ -77,6 +79,7 @@ function TournamentGrid({ tab }: { tab: TournamentTab }) {
               onJoin={onJoin}
               joining={join.isPending && join.variables === tournament.id}
               joinBusy={join.isPending}
+              balance={wallet?.balance}
             />
           ))}
         </div>

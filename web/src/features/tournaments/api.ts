@@ -122,7 +122,7 @@ export interface TournamentHistory {
 export interface CreateTournamentInput {
   name: string;
   description: string;
-  entry_fee: number;
+  entry_fee: string;
   max_players: number;
   game_mode: GameMode;
 }
