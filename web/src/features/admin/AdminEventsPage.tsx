@@ -429,33 +429,36 @@ function EventResults({ filter, live, onLiveChange, onClear }: ResultsProps) {
           ) : null}
         </Stack>
       ) : (
-        <Table
-          className={`${classes.table} ${tables.busy}`}
-          highlightOnHover
-          verticalSpacing="xs"
-          horizontalSpacing="md"
-          aria-busy={loadingFilter}
-          data-loading={loadingFilter || undefined}
-          data-testid="events-table"
-        >
-          <caption className={tables.caption}>Domain events, newest first</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Time</Table.Th>
-              <Table.Th scope="col">Type</Table.Th>
-              <Table.Th scope="col">Aggregate</Table.Th>
-              <Table.Th scope="col">User</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Details
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {events.map((event) => (
-              <EventRow key={event.id} event={event} open={openIds.has(event.id)} fresh={freshIds.has(event.id)} onToggle={toggle} />
-            ))}
-          </Table.Tbody>
-        </Table>
+        // The card clips what overflows it: a table that still cannot fit scrolls inside it instead.
+        <div className={tables.scroll}>
+          <Table
+            className={`${classes.table} ${tables.busy}`}
+            highlightOnHover
+            verticalSpacing="xs"
+            horizontalSpacing="md"
+            aria-busy={loadingFilter}
+            data-loading={loadingFilter || undefined}
+            data-testid="events-table"
+          >
+            <caption className={tables.caption}>Domain events, newest first</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Time</Table.Th>
+                <Table.Th scope="col">Type</Table.Th>
+                <Table.Th scope="col">Aggregate</Table.Th>
+                <Table.Th scope="col">User</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Details
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {events.map((event) => (
+                <EventRow key={event.id} event={event} open={openIds.has(event.id)} fresh={freshIds.has(event.id)} onToggle={toggle} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
       )}
 
       {count > 0 ? (

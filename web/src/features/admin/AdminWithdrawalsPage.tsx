@@ -29,6 +29,16 @@ const ACTION_ICON: Record<ReviewAction, Icon> = {
   deny_cancellation: IconX,
 };
 
+/**
+ * An open cancellation request, or one that was denied: the player still sees a denial on their card (the
+ * withdrawal stays pending), so the admin's card keeps it too. A cancelled withdrawal says it all by its status.
+ */
+function cancellationState(withdrawal: AdminWithdrawal): 'open' | 'denied' | null {
+  if (withdrawal.cancellation_requested) return 'open';
+  if (withdrawal.cancellation_requested_at !== null && withdrawal.status !== 'CANCELED') return 'denied';
+  return null;
+}
+
 function emptyText(status: StatusFilter, cancellation: boolean): string {
   if (cancellation) return 'No open cancellation requests';
   if (status === 'PENDING') return 'The queue is clear: no pending withdrawals';
@@ -44,6 +54,7 @@ interface RowProps {
 function WithdrawalRow({ withdrawal, onAction }: RowProps) {
   const player = withdrawal.username ?? `User #${withdrawal.user_id}`;
   const actions = availableActions(withdrawal);
+  const cancellation = cancellationState(withdrawal);
   return (
     <li
       className={classes.row}
@@ -106,10 +117,16 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
             </>
           ) : null}
         </dl>
-        {withdrawal.cancellation_requested ? (
-          <Group gap="xs" wrap="wrap" data-testid="admin-cancellation-info">
-            <Badge color="orange" radius="sm" tt="none" leftSection={<IconClockPause size={14} aria-hidden />}>
-              Cancellation Requested
+        {cancellation ? (
+          <Group gap="xs" wrap="wrap" data-testid="admin-cancellation-info" data-state={cancellation}>
+            <Badge
+              color={cancellation === 'open' ? 'orange' : 'gray'}
+              variant={cancellation === 'open' ? 'filled' : 'light'}
+              radius="sm"
+              tt="none"
+              leftSection={<IconClockPause size={14} aria-hidden />}
+            >
+              {cancellation === 'open' ? 'Cancellation Requested' : 'Cancellation denied'}
             </Badge>
             <Text size="sm">
               {withdrawal.cancellation_reason_display ?? cancellationReasonLabel(withdrawal.cancellation_reason)}

@@ -4,8 +4,11 @@ import { useCallback, useEffect, useRef } from 'react';
 /** Delay between the success toast and the move to /dashboard (spec section 9). */
 export const REDIRECT_AFTER_AUTH_MS = 1000;
 
-/** Goes to /dashboard a second after a successful sign-in, unless the page is left first. */
-export function useRedirectAfterAuth() {
+/**
+ * Goes to /dashboard (or `target`, a same-origin path the login route already checked) a second after a
+ * successful sign-in, unless the page is left first.
+ */
+export function useRedirectAfterAuth(target?: string) {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -19,7 +22,7 @@ export function useRedirectAfterAuth() {
   return useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void navigate({ to: '/dashboard' });
+      void (target ? navigate({ href: target }) : navigate({ to: '/dashboard' }));
     }, REDIRECT_AFTER_AUTH_MS);
-  }, [navigate]);
+  }, [navigate, target]);
 }

@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Stack, Table, Text, ThemeIcon, Title, Unstyl
 import {
   IconAlertTriangle,
   IconArrowsSort,
+  IconArrowRight,
   IconChartBar,
   IconCoin,
   IconSortAscending,
@@ -10,11 +11,13 @@ import {
 } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { Money } from '../../components/Money';
 import { StatCard } from '../../components/StatCard';
 import { formatPercent } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
+import { useOverflowsSideways } from '../../lib/use-overflows';
 import { leaderboardQueryOptions, type LeaderboardEntry } from './api';
 import classes from './leaderboard.module.css';
 import { Medal } from './Medal';
@@ -87,6 +90,8 @@ export function LeaderboardPage() {
   const navigate = route.useNavigate();
   const { data: entries, isError } = useSuspenseQuery(leaderboardQueryOptions(sort));
   const user = useCurrentUser();
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflows = useOverflowsSideways(scroller);
 
   const onSort = (column: SortColumn) => {
     const next = toggleSort(sort, column);
@@ -123,61 +128,77 @@ export function LeaderboardPage() {
             </Text>
           </Stack>
         ) : (
-          <div className={classes.tableScroll} tabIndex={0} role="region" aria-label="Leaderboard table, scrolls sideways">
-            <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-              <Table.Caption style={{ captionSide: 'top', textAlign: 'left', padding: '12px 16px 0' }}>
-                Sorted by {COLUMN_LABELS[sort.sortBy]}, {sort.order === 'desc' ? 'highest first' : 'lowest first'}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Rank</Table.Th>
-                  <Table.Th>Player</Table.Th>
-                  <SortHeader column="games_played" sort={sort} onSort={onSort} />
-                  <SortHeader column="wins" sort={sort} onSort={onSort} />
-                  <SortHeader column="losses" sort={sort} onSort={onSort} />
-                  <Table.Th className={classes.num}>Win Rate (%)</Table.Th>
-                  <SortHeader column="money_won" sort={sort} onSort={onSort} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => {
-                  const isMe = user !== null && String(user.id) === String(entry.id);
-                  return (
-                    <Table.Tr
-                      key={entry.id}
-                      className={isMe ? classes.me : undefined}
-                      aria-current={isMe ? 'true' : undefined}
-                      data-testid="leaderboard-row"
-                      data-me={isMe ? 'true' : undefined}
-                    >
-                      <Table.Td>
-                        <RankCell rank={entry.rank} />
-                      </Table.Td>
-                      <Table.Td>
-                        <span className={classes.player}>
-                          {entry.username}
-                          {isMe ? (
-                            <Badge size="sm" color="violet" variant="filled" className={classes.youBadge} data-testid="you-badge">
-                              You
-                            </Badge>
-                          ) : null}
-                        </span>
-                      </Table.Td>
-                      <Table.Td className={classes.num}>{entry.games_played}</Table.Td>
-                      <Table.Td className={classes.num}>{entry.wins}</Table.Td>
-                      <Table.Td className={classes.num}>{entry.losses}</Table.Td>
-                      <Table.Td className={classes.num}>{formatPercent(entry.win_rate)}%</Table.Td>
-                      <Table.Td className={classes.num}>
-                        <Group justify="flex-end">
-                          <Money value={entry.money_won} size="sm" iconSize={16} data-testid="money-won" />
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </div>
+          <>
+            {overflows ? (
+              // On a phone the table is wider than the screen: say so, and which columns are out of sight.
+              <Group gap={6} px="md" pt="sm" c="dimmed" wrap="nowrap" data-testid="leaderboard-scroll-hint">
+                <Text size="xs">Swipe the table sideways for Wins, Losses, Win Rate and Money Won</Text>
+                <IconArrowRight size={14} aria-hidden className={classes.hintArrow} />
+              </Group>
+            ) : null}
+            <div
+              ref={scroller}
+              className={classes.tableScroll}
+              data-overflows={overflows || undefined}
+              tabIndex={0}
+              role="region"
+              aria-label="Leaderboard table, scrolls sideways"
+            >
+              <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+                <Table.Caption style={{ captionSide: 'top', textAlign: 'left', padding: '12px 16px 0' }}>
+                  Sorted by {COLUMN_LABELS[sort.sortBy]}, {sort.order === 'desc' ? 'highest first' : 'lowest first'}
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Rank</Table.Th>
+                    <Table.Th>Player</Table.Th>
+                    <SortHeader column="games_played" sort={sort} onSort={onSort} />
+                    <SortHeader column="wins" sort={sort} onSort={onSort} />
+                    <SortHeader column="losses" sort={sort} onSort={onSort} />
+                    <Table.Th className={classes.num}>Win Rate (%)</Table.Th>
+                    <SortHeader column="money_won" sort={sort} onSort={onSort} />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {entries.map((entry) => {
+                    const isMe = user !== null && String(user.id) === String(entry.id);
+                    return (
+                      <Table.Tr
+                        key={entry.id}
+                        className={isMe ? classes.me : undefined}
+                        aria-current={isMe ? 'true' : undefined}
+                        data-testid="leaderboard-row"
+                        data-me={isMe ? 'true' : undefined}
+                      >
+                        <Table.Td>
+                          <RankCell rank={entry.rank} />
+                        </Table.Td>
+                        <Table.Td>
+                          <span className={classes.player}>
+                            {entry.username}
+                            {isMe ? (
+                              <Badge size="sm" color="violet" variant="filled" className={classes.youBadge} data-testid="you-badge">
+                                You
+                              </Badge>
+                            ) : null}
+                          </span>
+                        </Table.Td>
+                        <Table.Td className={classes.num}>{entry.games_played}</Table.Td>
+                        <Table.Td className={classes.num}>{entry.wins}</Table.Td>
+                        <Table.Td className={classes.num}>{entry.losses}</Table.Td>
+                        <Table.Td className={classes.num}>{formatPercent(entry.win_rate)}%</Table.Td>
+                        <Table.Td className={classes.num}>
+                          <Group justify="flex-end">
+                            <Money value={entry.money_won} size="sm" iconSize={16} data-testid="money-won" />
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </div>
+          </>
         )}
       </Card>
     </Stack>
