@@ -268,7 +268,11 @@ function EventRow({ event, open, fresh, onToggle }: RowProps) {
         </Table.Td>
         <Table.Td className={classes.userCell}>
           {actor ? (
-            <Anchor renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: actor.id }} />} size="sm">
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: actor.id }} />}
+              size="sm"
+              title={actor.username ?? undefined}
+            >
               {actor.username ?? `User #${actor.id}`}
             </Anchor>
           ) : (
@@ -387,7 +391,7 @@ function EventResults({ filter, live, onLiveChange, onClear }: ResultsProps) {
 
   const count = events.length;
   return (
-    <Card padding={0} component="section" aria-label="Events" data-testid="events-card">
+    <Card padding={0} component="section" aria-label="Events" className={classes.eventsCard} data-testid="events-card">
       <div className={classes.toolbar}>
         <Stack gap={0}>
           <Text fw={700} size="sm" aria-live="polite" data-testid="event-count">

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
+import { safeRedirect } from '../../lib/safe-redirect';
 
 /** Delay between the success toast and the move to /dashboard (spec section 9). */
 export const REDIRECT_AFTER_AUTH_MS = 1000;
@@ -22,7 +23,9 @@ export function useRedirectAfterAuth(target?: string) {
   return useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void (target ? navigate({ href: target }) : navigate({ to: '/dashboard' }));
+      // Checked again here, where the navigation happens: an open redirect must not depend on one guard.
+      const safe = safeRedirect(target, window.location.origin);
+      void (safe ? navigate({ href: safe }) : navigate({ to: '/dashboard' }));
     }, REDIRECT_AFTER_AUTH_MS);
   }, [navigate, target]);
 }
