@@ -10,8 +10,10 @@ export const authenticatedRoute = createRoute({
   beforeLoad: async ({ location }) => {
     await whenSessionReady();
     const { user } = getSession();
-    // Signing in brings the player back to the page they asked for (the login route checks it is ours).
-    if (!user) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    // Signing in brings the player back to the page they asked for (the login route checks it is ours); the
+    // dashboard, where signing in goes anyway, keeps the address clean.
+    const back = location.href === '/dashboard' ? undefined : location.href;
+    if (!user) throw redirect({ to: '/login', search: { redirect: back }, replace: true });
     return { user };
   },
   pendingComponent: () => <FullPageLoader label="Checking your session..." />,
