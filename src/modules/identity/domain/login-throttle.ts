@@ -8,10 +8,12 @@ export const WINDOW_SECONDS = 15 * 60;
 const PAIR_LOCK = 7_420_104;
 
 /**
- * The key of one username tried from one address: `alice@203.0.113.7`. The username is lower-cased and
- * URI-encoded, so it holds neither '@' nor ':' and never meets another pair's key or an address key.
+ * The key of one username tried from one address: `alice@203.0.113.7`. The username is lower-cased and its
+ * '%', '@' and ':' are escaped, so it never meets another pair's key or an address key (`address:...`).
+ * (Not encodeURIComponent: a lone surrogate in the input would make it throw.)
  */
-export const pairKey = (username: string, address: string) => `${encodeURIComponent(username.toLowerCase())}@${address}`;
+export const pairKey = (username: string, address: string) =>
+  `${username.toLowerCase().replace(/[%@:]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}@${address}`;
 export const addressKey = (address: string) => `address:${address}`;
 
 function throttled(oldest: Date): DomainError {
