@@ -6,6 +6,8 @@ import { Migration20261122000300_payouts } from './Migration20261122000300_payou
 import { Migration20261122000400_tournaments } from './Migration20261122000400_tournaments.js';
 import { Migration20261122000500_gameplay } from './Migration20261122000500_gameplay.js';
 import { Migration20261123000000_session_revocation } from './Migration20261123000000_session_revocation.js';
+import { Migration20261124002000_registration_throttle } from './Migration20261124002000_registration_throttle.js';
+import { Migration20261124002100_login_pair_keys } from './Migration20261124002100_login_pair_keys.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -19,4 +21,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000400_tournaments', class: Migration20261122000400_tournaments },
   { name: 'Migration20261122000500_gameplay', class: Migration20261122000500_gameplay },
   { name: 'Migration20261123000000_session_revocation', class: Migration20261123000000_session_revocation },
+  { name: 'Migration20261124002000_registration_throttle', class: Migration20261124002000_registration_throttle },
+  { name: 'Migration20261124002100_login_pair_keys', class: Migration20261124002100_login_pair_keys },
 ];

@@ -144,6 +144,10 @@ export function startApp(options: AppOptions): Promise<ServerProcess> {
       JWT_SECRET: BENCH_JWT_SECRET,
       ACCESS_TOKEN_TTL: '2h',
       LOG_LEVEL: 'info',
+      // Load comes from one address and a few accounts: the per-account and per-address caps would refuse it.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
+      MAX_OPEN_TOURNAMENTS_PER_USER: '1000000',
+      MAX_PENDING_WITHDRAWALS_PER_USER: '1000000',
       ...options.env,
     },
   });

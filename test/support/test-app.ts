@@ -45,6 +45,8 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
     PORT: '0',
     // Every test client logs in from 127.0.0.1; the per-address budget has a test of its own (brute-force).
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+    // Likewise every test registers from 127.0.0.1; the per-address registration cap has a test of its own (caps).
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
     ...env,
   });
   const orm = await openOrm(database.url, 5);

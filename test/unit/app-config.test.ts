@@ -17,6 +17,9 @@ describe('loadConfig', () => {
       moveTimeoutSeconds: 60,
       shutdownGraceSeconds: 10,
       houseRakePercent: 0,
+      maxOpenTournamentsPerUser: 5,
+      maxPendingWithdrawalsPerUser: 5,
+      registrationsPerAddressPerHour: 20,
       admin: null,
     });
   });
@@ -49,6 +52,9 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x/y'],
     ['JWT_SECRET', 'short'],
     ['HOUSE_RAKE_PERCENT', '75'],
+    ['MAX_OPEN_TOURNAMENTS_PER_USER', '0'],
+    ['MAX_PENDING_WITHDRAWALS_PER_USER', 'five'],
+    ['REGISTRATIONS_PER_ADDRESS_PER_HOUR', '-1'],
     ['ADMIN_USERNAME', 'only-the-name'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
