@@ -114,7 +114,7 @@ describe('Paged lists in the browser', () => {
     const pinned = page.getByTestId('leaderboard-me');
     await pinned.getByText(`#${myRank}`).waitFor();
     await pinned.getByTestId('you-badge').waitFor();
-    await screenshot(page, 'leaderboard');
+    await screenshot(page, 'leaderboard-paged');
 
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.locator('[data-testid="leaderboard-row"][data-me="true"]').getByText(`#${myRank}`).waitFor();

@@ -143,7 +143,11 @@ describe('What a player hit in the browser (issue 12)', () => {
       await expect(create.getByRole('button', { name: 'Create Tournament' }).isDisabled()).resolves.toBe(false);
       await create.getByRole('button', { name: 'Cancel' }).click();
 
-      await card.getByRole('link', { name: 'Deposit in your wallet' }).click();
+      // The detail page offers the same instead of Join.
+      await page.goto(`/tournament/${tournament.id}`);
+      await page.getByText('Need 62.00 more coins').waitFor();
+      await expect(page.getByRole('button', { name: 'Join Tournament' }).count()).resolves.toBe(0);
+      await page.getByRole('link', { name: 'Deposit in your wallet' }).click();
       await page.waitForURL('**/wallet');
     });
   });
@@ -172,7 +176,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       await page.getByTestId('leaderboard-row').first().waitFor();
       await page.getByTestId('leaderboard-scroll-hint').waitFor();
       await expect(page.getByTestId('leaderboard-scroll-hint').textContent()).resolves.toContain('Money Won');
-      await screenshot(page, 'leaderboard-mobile');
+      await screenshot(page, 'leaderboard-mobile-hint');
     });
 
     it('shows every tournament tab whole', async () => {
@@ -227,7 +231,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       expect(truncated).toEqual([]);
       await expect(types.allTextContents()).resolves.toEqual(expect.arrayContaining(['Withdrawal Refund', 'Tournament Entry Fee']));
       await settleToasts(page);
-      await screenshot(page, 'wallet-mobile');
+      await screenshot(page, 'wallet-mobile-types');
     });
 
     it('keeps the desktop leaderboard without the sideways hint', async () => {
