@@ -24,6 +24,12 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Failed logins per client address in the throttle's window, over all usernames (password spraying). */
   loginFailuresPerAddress: number;
+  /** PENDING tournaments one user may have created at a time. */
+  maxOpenTournamentsPerUser: number;
+  /** PENDING withdrawal requests one user may have at a time. */
+  maxPendingWithdrawalsPerUser: number;
+  /** New accounts from one client address per hour. */
+  registrationsPerAddressPerHour: number;
   admin: { username: string; password: string; email: string } | null;
   logLevel: string;
   logPretty: boolean;
@@ -133,6 +139,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: trustProxy(env),
     loginFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
+    maxOpenTournamentsPerUser: integer(env, 'MAX_OPEN_TOURNAMENTS_PER_USER', 5, 1, 1_000_000),
+    maxPendingWithdrawalsPerUser: integer(env, 'MAX_PENDING_WITHDRAWALS_PER_USER', 5, 1, 1_000_000),
+    registrationsPerAddressPerHour: integer(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR', 20, 1, 1_000_000),
     admin: admin(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     logPretty: env.LOG_FORMAT === 'pretty',

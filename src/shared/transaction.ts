@@ -8,3 +8,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export function transaction<T>(em: EntityManager, work: (em: EntityManager) => Promise<T>): Promise<T> {
   return em.transactional((tx) => work(tx), { propagation: TransactionPropagation.REQUIRED });
 }
+
+/**
+ * Serialises, until the transaction ends, every transaction that takes the same (namespace, key): a
+ * check-then-write of one account's limit (count what is open, then open one more) cannot be raced past, on
+ * any instance. Namespaces are fixed numbers, one per kind of limit; key is a user id or a hash.
+ */
+export async function lockExclusively(em: EntityManager, namespace: number, key: number | string): Promise<void> {
+  if (typeof key === 'number') await em.execute('SELECT pg_advisory_xact_lock(?, ?)', [namespace, key]);
+  else await em.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [namespace, key]);
+}

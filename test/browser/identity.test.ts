@@ -49,6 +49,8 @@ describe('Identity in the browser', () => {
   it('registers, lands on the dashboard with the success toast, and shows the profile', async () => {
     const page = await newPage();
     await page.goto('/register');
+    // The page is lazy: wait for its form, or the picture is an empty page.
+    await page.getByRole('button', { name: /create account|register/i }).waitFor();
     await screenshot(page, 'register');
     const username = uniqueName('web');
     await fillRegister(page, username, GOOD_PASSWORD, GOOD_PASSWORD);

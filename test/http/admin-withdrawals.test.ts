@@ -74,28 +74,29 @@ describe('Admin withdrawal review over HTTP', () => {
   });
 
   describe('list', () => {
-    it('shows every player withdrawal with its owner, newest first, filtered on request', async () => {
+    it('shows every player withdrawal with its owner, pending ones oldest first, filtered on request', async () => {
       const a = await pendingWithdrawal('30.00', '10.00');
       const b = await pendingWithdrawal('30.00', '12.00');
       await requestCancellation(b.player, b.withdrawal.id);
       const all = await t.api.get('/admin/withdrawals/', admin.access);
       expect(all.status).toBe(200);
-      const ids = all.body.map((w: { id: number }) => w.id);
-      expect(ids.indexOf(b.withdrawal.id)).toBeLessThan(ids.indexOf(a.withdrawal.id));
-      const row = all.body.find((w: { id: number }) => w.id === a.withdrawal.id);
+      const ids = all.body.results.map((w: { id: number }) => w.id);
+      // The queue is worked in order: the older pending request comes first.
+      expect(ids.indexOf(a.withdrawal.id)).toBeLessThan(ids.indexOf(b.withdrawal.id));
+      const row = all.body.results.find((w: { id: number }) => w.id === a.withdrawal.id);
       expect(row).toEqual({ ...a.withdrawal, user_id: a.player.id, username: a.player.username });
 
       const cancelling = await t.api.get('/admin/withdrawals/?cancellation_requested=true', admin.access);
-      expect(cancelling.body.every((w: { cancellation_requested: boolean }) => w.cancellation_requested)).toBe(true);
-      expect(cancelling.body.map((w: { id: number }) => w.id)).toContain(b.withdrawal.id);
-      expect(cancelling.body.map((w: { id: number }) => w.id)).not.toContain(a.withdrawal.id);
+      expect(cancelling.body.results.every((w: { cancellation_requested: boolean }) => w.cancellation_requested)).toBe(true);
+      expect(cancelling.body.results.map((w: { id: number }) => w.id)).toContain(b.withdrawal.id);
+      expect(cancelling.body.results.map((w: { id: number }) => w.id)).not.toContain(a.withdrawal.id);
 
       const notCancelling = await t.api.get('/admin/withdrawals/?status=PENDING&cancellation_requested=false', admin.access);
-      expect(notCancelling.body.map((w: { id: number }) => w.id)).toContain(a.withdrawal.id);
-      expect(notCancelling.body.map((w: { id: number }) => w.id)).not.toContain(b.withdrawal.id);
+      expect(notCancelling.body.results.map((w: { id: number }) => w.id)).toContain(a.withdrawal.id);
+      expect(notCancelling.body.results.map((w: { id: number }) => w.id)).not.toContain(b.withdrawal.id);
 
       const approved = await t.api.get('/admin/withdrawals/?status=APPROVED', admin.access);
-      expect(approved.body.every((w: { status: string }) => w.status === 'APPROVED')).toBe(true);
+      expect(approved.body.results.every((w: { status: string }) => w.status === 'APPROVED')).toBe(true);
     });
 
     it('refuses an unknown filter value', async () => {

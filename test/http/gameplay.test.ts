@@ -685,7 +685,7 @@ describe('Gameplay over HTTP', () => {
       expect(winner).toMatchObject({ wins: 1, losses: 0, rating: 1016, win_rate: 100 });
       const loser = await t.api.get('/accounts/profile/', p2.access);
       expect(loser.body).toMatchObject({ wins: 0, losses: 1, rating: 984, win_rate: 0 });
-      const board = await t.api.get('/accounts/leaderboard/?sort_by=wins&order=desc', p1.access);
+      const board = await t.api.get('/accounts/leaderboard/?sort_by=wins&order=desc&page_size=100', p1.access);
       const rows = board.body.results.filter((r: { username: string }) => [p1.username, p2.username].includes(r.username));
       expect(rows).toEqual([
         expect.objectContaining({ username: p1.username, wins: 1, losses: 0, games_played: 1 }),

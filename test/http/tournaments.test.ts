@@ -16,7 +16,8 @@ describe('Tournaments over HTTP', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // The statement-count test creates a dozen open tournaments from one player; the cap has tests of its own.
+    t = await startTestApp({ MAX_OPEN_TOURNAMENTS_PER_USER: '100' });
   });
 
   afterAll(async () => {
@@ -424,27 +425,27 @@ describe('Tournaments over HTTP', () => {
       ids.cancelled = cancelled.id;
     });
 
-    it('lists every tournament newest first as a plain array', async () => {
+    it('lists every tournament newest first as a page', async () => {
       const res = await t.api.get('/tournaments/', viewer.access);
       expect(res.status).toBe(200);
-      expect(Array.isArray(res.body)).toBe(true);
-      const listed: number[] = res.body.map((x: { id: number }) => x.id);
+      expect(res.body).toMatchObject({ count: expect.any(Number), previous: null, results: expect.any(Array) });
+      const listed: number[] = res.body.results.map((x: { id: number }) => x.id);
       expect(listed).toEqual([...listed].sort((a, b) => b - a));
       for (const id of Object.values(ids)) expect(listed).toContain(id);
     });
 
     it('filters by status, one or several, and refuses an unknown status', async () => {
       const pending = await t.api.get('/tournaments/?status=PENDING', viewer.access);
-      expect(pending.body.every((x: { status: string }) => x.status === 'PENDING')).toBe(true);
-      expect(pending.body.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([ids.mine, ids.open]));
+      expect(pending.body.results.every((x: { status: string }) => x.status === 'PENDING')).toBe(true);
+      expect(pending.body.results.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([ids.mine, ids.open]));
       const active = await t.api.get('/tournaments/?status=ACTIVE', viewer.access);
-      expect(active.body.map((x: { id: number }) => x.id)).toContain(ids.active);
-      expect(active.body.every((x: { status: string }) => x.status === 'ACTIVE')).toBe(true);
+      expect(active.body.results.map((x: { id: number }) => x.id)).toContain(ids.active);
+      expect(active.body.results.every((x: { status: string }) => x.status === 'ACTIVE')).toBe(true);
       const completed = await t.api.get('/tournaments/?status=COMPLETED', viewer.access);
       expect(completed.status).toBe(200);
-      expect(completed.body.every((x: { status: string }) => x.status === 'COMPLETED')).toBe(true);
+      expect(completed.body.results.every((x: { status: string }) => x.status === 'COMPLETED')).toBe(true);
       const both = await t.api.get('/tournaments/?status=PENDING,ACTIVE', viewer.access);
-      const bothIds = both.body.map((x: { id: number }) => x.id);
+      const bothIds = both.body.results.map((x: { id: number }) => x.id);
       expect(bothIds).toEqual(expect.arrayContaining([ids.mine, ids.open, ids.active]));
       expect(bothIds).not.toContain(ids.cancelled);
       const bad = await t.api.get('/tournaments/?status=FINISHED', viewer.access);
@@ -454,7 +455,7 @@ describe('Tournaments over HTTP', () => {
 
     it('shows can_join and user_is_participant for the caller', async () => {
       const res = await t.api.get('/tournaments/', viewer.access);
-      const byId = new Map(res.body.map((x: { id: number }) => [x.id, x]));
+      const byId = new Map(res.body.results.map((x: { id: number }) => [x.id, x]));
       expect(byId.get(ids.mine)).toMatchObject({ can_join: false, user_is_participant: true });
       expect(byId.get(ids.open)).toMatchObject({ can_join: true, user_is_participant: false });
       expect(byId.get(ids.active)).toMatchObject({ can_join: false, user_is_participant: true });
@@ -466,18 +467,18 @@ describe('Tournaments over HTTP', () => {
     it('answers available: pending, not full, the caller not in it', async () => {
       const res = await t.api.get('/tournaments/available/', viewer.access);
       expect(res.status).toBe(200);
-      const listed = res.body.map((x: { id: number }) => x.id);
+      const listed = res.body.results.map((x: { id: number }) => x.id);
       expect(listed).toContain(ids.open);
       for (const id of [ids.mine, ids.active, ids.cancelled]) expect(listed).not.toContain(id);
-      expect(res.body.every((x: { status: string; can_join: boolean }) => x.status === 'PENDING' && x.can_join)).toBe(true);
+      expect(res.body.results.every((x: { status: string; can_join: boolean }) => x.status === 'PENDING' && x.can_join)).toBe(true);
     });
 
     it('answers my_tournaments: every tournament the caller has a seat in', async () => {
       const res = await t.api.get('/tournaments/my_tournaments/', viewer.access);
       expect(res.status).toBe(200);
-      expect(res.body.map((x: { id: number }) => x.id)).toEqual([ids.active, ids.mine]);
+      expect(res.body.results.map((x: { id: number }) => x.id)).toEqual([ids.active, ids.mine]);
       const none = await t.api.get('/tournaments/my_tournaments/', (await registerPlayer(t.api, 'nobody')).access);
-      expect(none.body).toEqual([]);
+      expect(none.body).toEqual({ count: 0, next: null, previous: null, results: [] });
     });
 
     it('runs a fixed number of SQL statements whatever the length of the list', async () => {
@@ -498,13 +499,13 @@ describe('Tournaments over HTTP', () => {
           statements = 0;
           const res = await pinned.get(path, viewer.access);
           expect(res.status).toBe(200);
-          return { statements, length: res.body.length as number };
+          return { statements, length: res.body.results.length as number };
         };
         const small = await measure('/tournaments/?status=ACTIVE');
         for (let i = 0; i < 12; i++) await createTournament(t, stranger, { name: `Bulk ${i}`, entry_fee: '1.00' });
         const large = await measure('/tournaments/');
         expect(large.length).toBeGreaterThan(small.length + 10);
-        expect(small.statements).toBe(3);
+        expect(small.statements).toBe(4);
         expect(large.statements).toBe(small.statements);
         expect((await measure('/tournaments/available/')).statements).toBe(small.statements);
       } finally {

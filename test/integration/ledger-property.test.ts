@@ -43,7 +43,8 @@ describe('Ledger invariants under random money traffic', () => {
   const ADMIN_ID = 1_000_000; // reviews go through the command bus; the admin role is checked at HTTP
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // Random traffic files many withdrawals per player; the pending cap has tests of its own (caps).
+    t = await startTestApp({ MAX_PENDING_WITHDRAWALS_PER_USER: '1000000' });
     players = [];
     for (let i = 0; i < 3; i++) players.push((await registerPlayer(t.api, 'prop')).id);
   });

@@ -133,6 +133,8 @@ export class AppInstance {
         APP_ENV: 'test',
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
+        // Every simulated player registers from 127.0.0.1.
+        REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -326,7 +326,8 @@ describe('Authorization matrix', () => {
 
   beforeAll(async () => {
     // Long move deadlines: the timer must not move for anyone while the matrix runs.
-    t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '3600' });
+    // The matrix opens a tournament and a withdrawal per row from a few accounts; the caps have tests of their own.
+    t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '3600', MAX_OPEN_TOURNAMENTS_PER_USER: '1000', MAX_PENDING_WITHDRAWALS_PER_USER: '1000' });
     doc = await openApi(t);
     users.admin = await adminPlayer(t);
     users.owner = await registerPlayer(t.api, 'owner');

@@ -3,9 +3,9 @@ import { registerPlayer, type ApiResponse } from '../support/api-client.js';
 import { errorShapeProblem } from './security-support.js';
 
 /**
- * The login throttle (10 failures per username in 15 minutes) lives in PostgreSQL, so an attacker gains
- * nothing by spreading guesses over several app instances, by changing the username's case, or by firing
- * them all at once.
+ * The login throttle (10 failures per username and client address in 15 minutes) lives in PostgreSQL, so an
+ * attacker gains nothing by spreading guesses over several app instances, by changing the username's case, or
+ * by firing them all at once; every test client here is 127.0.0.1.
  */
 describe('Login brute force across two instances on one database', () => {
   let a: TestApp;
@@ -22,6 +22,9 @@ describe('Login brute force across two instances on one database', () => {
   });
 
   const login = (app: TestApp, username: string, password: string) => app.api.post('/accounts/login/', { username, password });
+  /** The failures stored for a username from this test's one address. */
+  const failuresOf = async (username: string) =>
+    Number((await a.sql<{ n: string }>('SELECT count(*) AS n FROM login_failures WHERE username_key LIKE $1', [`${username.toLowerCase()}@%`]))[0].n);
 
   function expectThrottled(res: ApiResponse): void {
     expect(res.status).toBe(429);
@@ -46,8 +49,7 @@ describe('Login brute force across two instances on one database', () => {
     expectThrottled(await login(a, victim.username, victim.password));
     expectThrottled(await login(b, victim.username, victim.password));
     // The failures are rows in the shared database, not counters in either process.
-    const [row] = await a.sql<{ n: string }>('SELECT count(*) AS n FROM login_failures WHERE username_key = $1', [victim.username.toLowerCase()]);
-    expect(Number(row.n)).toBe(10);
+    expect(await failuresOf(victim.username)).toBe(10);
   });
 
   it('shares one counter across the case variants of a username', async () => {
@@ -77,7 +79,7 @@ describe('Login brute force across two instances on one database', () => {
     const victim = await registerPlayer(a.api, 'later');
     for (let i = 0; i < 10; i++) await login(i % 2 ? b : a, victim.username, `wrong-${i}-wrong`);
     expectThrottled(await login(b, victim.username, victim.password));
-    await a.sql("UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username_key = $1", [victim.username.toLowerCase()]);
+    await a.sql("UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username_key LIKE $1", [`${victim.username.toLowerCase()}@%`]);
     expect((await login(b, victim.username, victim.password)).status).toBe(200);
     // A fresh budget of ten after the success.
     for (let i = 0; i < 9; i++) expect((await login(i % 2 ? b : a, victim.username, `again-${i}-wrong`)).status).toBe(401);
@@ -94,10 +96,56 @@ describe('Login brute force across two instances on one database', () => {
     expect(verified).toBeLessThanOrEqual(10);
     expect(verified).toBeGreaterThan(0);
     // Exactly the checked guesses are stored as failures; the rest of the budget is spent one by one.
-    const stored = await a.sql<{ n: string }>('SELECT count(*) AS n FROM login_failures WHERE username_key = $1', [victim.username.toLowerCase()]);
-    expect(Number(stored[0].n)).toBe(verified);
+    expect(await failuresOf(victim.username)).toBe(verified);
     for (let i = verified; i < 10; i++) expect((await login(i % 2 ? a : b, victim.username, `topup-${i}-wrong`)).status).toBe(401);
     expectThrottled(await login(b, victim.username, victim.password));
+  });
+
+  it('lets sixteen parallel logins with the right password all in: only failures count', async () => {
+    const owner = await registerPlayer(a.api, 'rush');
+    const statuses = (await Promise.all(Array.from({ length: 16 }, (_, i) => login(i % 2 ? b : a, owner.username, owner.password)))).map((r) => r.status);
+    expect(statuses).toEqual(Array(16).fill(200));
+    expect(await failuresOf(owner.username)).toBe(0);
+  });
+});
+
+describe('Lock-out by strangers', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    // A load balancer in front: the client's address comes from X-Forwarded-For.
+    const env = { TRUST_PROXY: 'true' };
+    a = await startTestApp(env);
+    b = await startTestApp(env, a.databaseUrl);
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const loginFrom = (app: TestApp, address: string, username: string, password: string) =>
+    app.api.post('/accounts/login/', { username, password }, undefined, { 'x-forwarded-for': address });
+
+  it('locks out the stranger who failed ten times, never the owner logging in from their own address', async () => {
+    const owner = await registerPlayer(a.api, 'root_like');
+    for (let i = 0; i < 10; i++) expect((await loginFrom(i % 2 ? b : a, '203.0.113.66', owner.username, `guess-${i}-guess`)).status).toBe(401);
+    const stranger = await loginFrom(a, '203.0.113.66', owner.username, 'guess-10-guess');
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(800);
+    // The owner, who has not failed from their address, logs in on either instance, and keeps doing so.
+    for (let i = 0; i < 3; i++) expect((await loginFrom(i % 2 ? a : b, '198.51.100.8', owner.username, owner.password)).status).toBe(200);
+    // A second stranger address gets its own ten, and no more.
+    for (let i = 0; i < 10; i++) expect((await loginFrom(b, '203.0.113.67', owner.username, `other-${i}-guess`)).status).toBe(401);
+    expect((await loginFrom(a, '203.0.113.67', owner.username, owner.password)).status).toBe(429);
+    expect((await loginFrom(b, '198.51.100.8', owner.username, owner.password)).status).toBe(200);
+  });
+
+  it('still locks an owner who fails ten times from their own address, the right password included', async () => {
+    const owner = await registerPlayer(a.api, 'forgetful');
+    for (let i = 0; i < 10; i++) expect((await loginFrom(i % 2 ? b : a, '198.51.100.9', owner.username, `forgot-${i}-it`)).status).toBe(401);
+    expect((await loginFrom(b, '198.51.100.9', owner.username, owner.password)).status).toBe(429);
   });
 });
 

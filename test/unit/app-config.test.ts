@@ -18,6 +18,9 @@ describe('loadConfig', () => {
       shutdownGraceSeconds: 10,
       houseRakePercent: 0,
       tournamentFillDeadlineSeconds: 86_400,
+      maxOpenTournamentsPerUser: 5,
+      maxPendingWithdrawalsPerUser: 5,
+      registrationsPerAddressPerHour: 20,
       admin: null,
     });
   });
@@ -52,6 +55,9 @@ describe('loadConfig', () => {
     ['HOUSE_RAKE_PERCENT', '75'],
     ['TOURNAMENT_FILL_DEADLINE_SECONDS', '0'],
     ['TOURNAMENT_FILL_DEADLINE_SECONDS', '2.5'],
+    ['MAX_OPEN_TOURNAMENTS_PER_USER', '0'],
+    ['MAX_PENDING_WITHDRAWALS_PER_USER', 'five'],
+    ['REGISTRATIONS_PER_ADDRESS_PER_HOUR', '-1'],
     ['ADMIN_USERNAME', 'only-the-name'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });

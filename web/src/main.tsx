@@ -13,7 +13,8 @@ import { router } from './router';
 setSessionReady(restoreSession());
 
 setSessionExpiredHandler(() => {
-  void router.navigate({ to: '/login' });
+  const here = router.state.location;
+  void router.navigate({ to: '/login', search: here.pathname === '/login' ? {} : { redirect: here.href } });
 });
 
 // Signed out (logout, failed refresh, another tab): re-run the route guards, which leave signed-in pages,

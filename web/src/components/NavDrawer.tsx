@@ -24,7 +24,7 @@ export function NavDrawer({ opened, onClose, pathname, title, onLogout, loggingO
       position="right"
       size="xs"
       title={title}
-      hiddenFrom="md"
+      hiddenFrom="lg"
       closeButtonProps={{ 'aria-label': 'Close navigation' }}
     >
       <Stack gap={4} component="nav" aria-label="Main navigation">

@@ -44,7 +44,7 @@ function SignedInBar({ username }: { username: string }) {
 
   return (
     <>
-      <Group gap={4} visibleFrom="md" component="nav" aria-label="Main navigation" wrap="nowrap">
+      <Group gap={4} visibleFrom="lg" component="nav" aria-label="Main navigation" wrap="nowrap">
         {navItems.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (
@@ -79,7 +79,7 @@ function SignedInBar({ username }: { username: string }) {
       </Group>
 
       <Burger
-        hiddenFrom="md"
+        hiddenFrom="lg"
         opened={drawerOpened}
         onClick={toggleDrawer}
         aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}

@@ -7,10 +7,13 @@ import { rootRoute } from './__root';
 export const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_authenticated',
-  beforeLoad: async () => {
+  beforeLoad: async ({ location }) => {
     await whenSessionReady();
     const { user } = getSession();
-    if (!user) throw redirect({ to: '/login', replace: true });
+    // Signing in brings the player back to the page they asked for (the login route checks it is ours); the
+    // dashboard, where signing in goes anyway, keeps the address clean.
+    const back = location.href === '/dashboard' ? undefined : location.href;
+    if (!user) throw redirect({ to: '/login', search: { redirect: back }, replace: true });
     return { user };
   },
   pendingComponent: () => <FullPageLoader label="Checking your session..." />,

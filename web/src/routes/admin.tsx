@@ -12,6 +12,7 @@ import {
   type WithdrawalFilter,
 } from '../features/admin/api';
 import { parseEventFilter, type EventSearchInput } from '../features/admin/event-filter';
+import { parsePage } from '../lib/pagination';
 import { ERROR_MESSAGES } from '../lib/errors';
 import { authenticatedRoute } from './_authenticated';
 
@@ -38,7 +39,7 @@ export const adminIndexRoute = createRoute({
 });
 
 /** Both filters are optional in links (`/admin/withdrawals` means pending, every request). */
-type WithdrawalSearchInput = { status?: StatusFilter | string; cancellation?: boolean | string } & SearchSchemaInput;
+type WithdrawalSearchInput = { status?: StatusFilter | string; cancellation?: boolean | string; page?: number | string } & SearchSchemaInput;
 
 function parseWithdrawalFilter(search: WithdrawalSearchInput): WithdrawalFilter {
   const status = typeof search.status === 'string' ? search.status.toUpperCase() : '';
@@ -46,6 +47,7 @@ function parseWithdrawalFilter(search: WithdrawalSearchInput): WithdrawalFilter 
   return {
     status: (STATUS_FILTERS as string[]).includes(status) ? (status as StatusFilter) : 'PENDING',
     cancellation: cancellation === true || cancellation === 'true' || cancellation === 1 || cancellation === '1',
+    page: parsePage(search.page),
   };
 }
 
@@ -56,7 +58,7 @@ export const adminWithdrawalsRoute = createRoute({
   validateSearch: parseWithdrawalFilter,
   // The defaults stay out of the address: /admin/withdrawals is the pending queue.
   search: { middlewares: [stripSearchParams<WithdrawalFilter>({ status: 'PENDING', cancellation: false })] },
-  loaderDeps: ({ search }) => ({ status: search.status, cancellation: search.cancellation }),
+  loaderDeps: ({ search }) => ({ status: search.status, cancellation: search.cancellation, page: search.page }),
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureQueryData(adminWithdrawalsQueryOptions(deps));
   },
@@ -110,19 +112,20 @@ export const adminEventsRoute = createRoute({
   errorComponent: adminRouteError,
 });
 
-type UserSearchInput = { search?: string } & SearchSchemaInput;
+type UserSearchInput = { search?: string; page?: number | string } & SearchSchemaInput;
 
 /** Users, searched by username or email (?search=). */
 export const adminUsersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/users',
-  validateSearch: (search: UserSearchInput): { search: string } => ({
+  validateSearch: (search: UserSearchInput): { search: string; page?: number } => ({
     search: typeof search.search === 'string' ? search.search.slice(0, 100) : '',
+    page: parsePage(search.page),
   }),
   search: { middlewares: [stripSearchParams<{ search: string }>({ search: '' })] },
-  loaderDeps: ({ search }) => ({ search: search.search }),
+  loaderDeps: ({ search }) => ({ search: search.search, page: search.page }),
   loader: async ({ context, deps }) => {
-    await context.queryClient.ensureQueryData(adminUsersQueryOptions(deps.search.trim()));
+    await context.queryClient.ensureQueryData(adminUsersQueryOptions(deps.search.trim(), deps.page));
   },
   component: lazyRouteComponent(() => import('../features/admin/AdminUsersPage'), 'AdminUsersPage'),
   errorComponent: adminRouteError,

@@ -8,12 +8,15 @@ import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { UserLoggedIn } from '../contracts/identity.events.js';
 import { burnVerification, verifyPassword } from '../domain/password-hasher.js';
-import { LoginThrottle } from '../domain/login-throttle.js';
-import { SessionTokens } from '../domain/session-tokens.js';
+import { LoginThrottle, pairKey } from '../domain/login-throttle.js';
+import { SessionTokens, type TokenPair } from '../domain/session-tokens.js';
+import type { User } from '../domain/user.entity.js';
 import { findUserByUsername } from '../domain/user-lookup.js';
 import { LogIn } from './log-in.command.js';
 
 const INVALID = 'Invalid username or password.';
+
+type Outcome = { kind: 'failed' } | { kind: 'blocked' } | { kind: 'success'; user: User; tokens: TokenPair };
 
 @CommandHandler(LogIn)
 export class LogInHandler implements ICommandHandler<LogIn> {
@@ -24,33 +27,42 @@ export class LogInHandler implements ICommandHandler<LogIn> {
   ) {}
 
   async execute({ username, password, clientAddress }: LogIn) {
-    const key = username.toLowerCase();
-    const addressKey = `address:${clientAddress}`;
     const throttle = new LoginThrottle(this.em);
-    const addressClaim = await throttle.claimAttempt(addressKey, this.config.loginFailuresPerAddress);
+    const addressClaim = await throttle.claimAddressAttempt(clientAddress, this.config.loginFailuresPerAddress);
+    let outcome: Outcome;
     try {
-      await throttle.claimAttempt(key);
+      outcome = await this.check(throttle, username, password, clientAddress, addressClaim);
     } catch (refused) {
+      // Refused for the pair (or failed outright): no password was checked, so the address is not charged.
       await throttle.release(addressClaim);
       throw refused;
     }
-    const user = await findUserByUsername(this.em, username);
-    const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnVerification(password), false);
-    if (!user || !valid) {
-      await throttle.recordFailure(key);
-      await throttle.recordFailure(addressKey);
+    if (outcome.kind === 'failed') {
+      await throttle.keepAddressFailure(clientAddress);
       throw new DomainError('invalid_credentials', 'unauthorized', INVALID, { asError: true });
     }
-    if (user.isBlocked) {
-      throw new DomainError('account_blocked', 'forbidden', 'This account has been blocked. Please contact support.', {
-        asError: true,
-      });
+    if (outcome.kind === 'blocked') {
+      throw new DomainError('account_blocked', 'forbidden', 'This account has been blocked. Please contact support.', { asError: true });
     }
+    return { user: outcome.user, tokens: outcome.tokens };
+  }
+
+  /** One transaction holding the pair's lock: the check, and the failure or the session it leads to. */
+  private check(throttle: LoginThrottle, username: string, password: string, address: string, addressClaim: string): Promise<Outcome> {
+    const key = pairKey(username, address);
     return transaction(this.em, async (em) => {
-      await throttle.clear(key);
-      await throttle.release(addressClaim);
+      await throttle.holdPair(em, key);
+      const user = await findUserByUsername(em, username);
+      const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnVerification(password), false);
+      if (!user || !valid) {
+        await throttle.recordPairFailure(em, key);
+        return { kind: 'failed' };
+      }
+      if (user.isBlocked) return { kind: 'blocked' };
+      await throttle.clearPair(em, key);
+      await throttle.release(addressClaim, em);
       recordEvents(em, raise(UserLoggedIn, user.id, { userId: user.id, username: user.username }, user.id));
-      return { user, tokens: this.tokens.issue(em, user) };
+      return { kind: 'success', user, tokens: this.tokens.issue(em, user) };
     });
   }
 }

@@ -8,6 +8,8 @@ export class RegisterUser extends Command<{ user: User; tokens: TokenPair }> {
     readonly email: string,
     readonly password: string,
     readonly password2: string,
+    /** The client's address, for the cap on new accounts per address. */
+    readonly clientAddress: string,
   ) {
     super();
   }

@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
@@ -8,6 +10,7 @@ import { transaction } from '../../../shared/transaction.js';
 import { UserRegistered } from '../contracts/identity.events.js';
 import { hashPassword } from '../domain/password-hasher.js';
 import { passwordProblems } from '../domain/password-policy.js';
+import { RegistrationThrottle } from '../domain/registration-throttle.js';
 import { SessionTokens } from '../domain/session-tokens.js';
 import { User } from '../domain/user.entity.js';
 import { RegisterUser } from './register-user.command.js';
@@ -21,9 +24,12 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: SessionTokens,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ username, email, password, password2 }: RegisterUser) {
+  async execute({ username, email, password, password2, clientAddress }: RegisterUser) {
+    const throttle = new RegistrationThrottle(this.em, this.config.registrationsPerAddressPerHour);
+    await throttle.check(clientAddress);
     const fields: Record<string, string[]> = {};
     const problems = passwordProblems(password, username);
     if (problems.length) fields.password = problems;
@@ -35,6 +41,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     const passwordHash = await hashPassword(password);
     try {
       return await transaction(this.em, async (em) => {
+        await throttle.admit(em, clientAddress);
         const user = new User(username, email, passwordHash);
         await em.persist(user).flush();
         recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));

@@ -1,61 +1,98 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../shared/errors/domain-error.js';
+import { lockExclusively } from '../../../shared/transaction.js';
 
 export const MAX_FAILURES = 10;
 export const WINDOW_SECONDS = 15 * 60;
+/** Advisory lock namespace: the password checks of one (username, address) pair run one at a time. */
+const PAIR_LOCK = 7_420_104;
 
 /**
- * Login failures per key, kept in PostgreSQL so the limit holds across app instances. A key is a username
- * (lowercased; MAX_FAILURES) or a client address (`address:` + IP, a larger budget set by configuration, against
- * one client trying a few passwords on many usernames; usernames cannot contain ':', so the two never meet).
- * After the budget is spent within the window, attempts are refused until the oldest failure ages out.
+ * The key of one username tried from one address: `alice@203.0.113.7`. The username is lower-cased and its
+ * '%', '@' and ':' are escaped, so it never meets another pair's key or an address key (`address:...`).
+ * (Not encodeURIComponent: a lone surrogate in the input would make it throw.)
+ */
+export const pairKey = (username: string, address: string) =>
+  `${username.toLowerCase().replace(/[%@:]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}@${address}`;
+export const addressKey = (address: string) => `address:${address}`;
+
+function throttled(oldest: Date): DomainError {
+  const retryAfter = Math.max(1, Math.ceil((new Date(oldest).getTime() + WINDOW_SECONDS * 1000 - Date.now()) / 1000));
+  return new DomainError('login_throttled', 'too_many', 'Too many failed login attempts. Please try again later.', {
+    retryAfterSeconds: retryAfter,
+  });
+}
+
+/**
+ * Login failures per key, kept in PostgreSQL so the limits hold across app instances. Two keys per attempt:
  *
- * An attempt is claimed before its password is checked: it is stored as a failure first (committed on its
- * own) and only then counted. Each of several concurrent guesses, on any instance, therefore counts the ones
- * stored before it, and at most MAX_FAILURES passwords are checked per window however the requests race.
- * Counting first and storing after the check would let a burst of guesses all pass the count.
+ * - the (username, address) pair: MAX_FAILURES in the window. Counting per pair rather than per username means
+ *   a stranger's guesses lock only the stranger out, never the owner at their own address. The pair's checks run
+ *   one at a time under a transaction-scoped advisory lock, and only failures are stored: concurrent guesses
+ *   each see the failures before them (at most MAX_FAILURES passwords checked per window however they race),
+ *   while concurrent right passwords are never counted at all.
+ * - the address alone: a larger budget (configuration) over all usernames, against one client spraying a common
+ *   password over many accounts. Its attempts are claimed before the check (stored, committed, then counted) and
+ *   released when they succeed: several usernames from one address check in parallel, and an attempt in flight
+ *   counts provisionally against a budget far larger than any honest burst.
+ *
+ * After a budget is spent within the window, attempts are refused until the oldest failure ages out.
  */
 export class LoginThrottle {
   constructor(private readonly em: EntityManager) {}
 
-  /**
-   * Claims one attempt, or refuses with 429 and Retry-After when the window's budget is spent. Answers the
-   * claim's id, for `release` when the attempt turns out not to be a failure.
-   */
-  async claimAttempt(usernameKey: string, maxFailures = MAX_FAILURES): Promise<string> {
-    const [claimed] = await this.em.execute<{ id: string }[]>(
-      'INSERT INTO login_failures (username_key) VALUES (?) RETURNING id',
-      [usernameKey],
-    );
-    const [row] = await this.em.execute<{ failures: string; oldest: Date | null }[]>(
-      `SELECT count(*) AS failures, min(failed_at) AS oldest FROM login_failures
-        WHERE username_key = ? AND failed_at > now() - make_interval(secs => ?)`,
-      [usernameKey, WINDOW_SECONDS],
-    );
+  /** Claims one attempt of the address, or refuses with 429 and Retry-After; answers the claim's id. */
+  async claimAddressAttempt(address: string, maxFailures: number): Promise<string> {
+    const key = addressKey(address);
+    const [claimed] = await this.em.execute<{ id: string }[]>('INSERT INTO login_failures (username_key) VALUES (?) RETURNING id', [key]);
+    const [row] = await this.windowOf(this.em, key);
     if (Number(row.failures) <= maxFailures || !row.oldest) return claimed.id;
     // A refused attempt checks no password, so it is not a failure and does not extend the lock.
-    await this.em.execute('DELETE FROM login_failures WHERE id = ?', [claimed.id]);
-    const retryAfter = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + WINDOW_SECONDS * 1000 - Date.now()) / 1000));
-    throw new DomainError('login_throttled', 'too_many', 'Too many failed login attempts. Please try again later.', {
-      retryAfterSeconds: retryAfter,
-    });
+    await this.release(claimed.id);
+    throw throttled(row.oldest);
   }
 
-  /** The claimed attempt failed: it stays counted. */
-  async recordFailure(usernameKey: string): Promise<void> {
-    // Old rows carry no decision any more; trimming here keeps the table small without a cron.
-    await this.em.execute(
-      'DELETE FROM login_failures WHERE username_key = ? AND failed_at < now() - make_interval(secs => ?)',
-      [usernameKey, WINDOW_SECONDS],
+  /** The claimed attempt of the address failed: it stays counted; old rows are trimmed. */
+  async keepAddressFailure(address: string): Promise<void> {
+    await this.trim(this.em, addressKey(address));
+  }
+
+  /** The claimed attempt did not fail (or was refused for the pair): it does not count. */
+  async release(claimId: string, em: EntityManager = this.em): Promise<void> {
+    await em.execute('DELETE FROM login_failures WHERE id = ?', [claimId]);
+  }
+
+  /**
+   * Inside the login's transaction: waits for the pair's earlier checks to finish, then refuses with 429 when
+   * its failures in the window reach MAX_FAILURES.
+   */
+  async holdPair(em: EntityManager, key: string): Promise<void> {
+    await lockExclusively(em, PAIR_LOCK, key);
+    const [row] = await this.windowOf(em, key);
+    if (Number(row.failures) >= MAX_FAILURES && row.oldest) throw throttled(row.oldest);
+  }
+
+  /** The pair's check failed: stored in the same transaction, before the lock passes to the next check. */
+  async recordPairFailure(em: EntityManager, key: string): Promise<void> {
+    await this.trim(em, key);
+    await em.execute('INSERT INTO login_failures (username_key) VALUES (?)', [key]);
+  }
+
+  /** A success from this address clears the pair's failures. */
+  async clearPair(em: EntityManager, key: string): Promise<void> {
+    await em.execute('DELETE FROM login_failures WHERE username_key = ?', [key]);
+  }
+
+  private windowOf(em: EntityManager, key: string) {
+    return em.execute<{ failures: string; oldest: Date | null }[]>(
+      `SELECT count(*) AS failures, min(failed_at) AS oldest FROM login_failures
+        WHERE username_key = ? AND failed_at > now() - make_interval(secs => ?)`,
+      [key, WINDOW_SECONDS],
     );
   }
 
-  /** The claimed attempt did not fail (or was refused for another key): it does not count. */
-  async release(claimId: string): Promise<void> {
-    await this.em.execute('DELETE FROM login_failures WHERE id = ?', [claimId]);
-  }
-
-  async clear(usernameKey: string): Promise<void> {
-    await this.em.execute('DELETE FROM login_failures WHERE username_key = ?', [usernameKey]);
+  /** Old rows carry no decision any more; trimming here keeps the table small without a cron. */
+  private async trim(em: EntityManager, key: string): Promise<void> {
+    await em.execute('DELETE FROM login_failures WHERE username_key = ? AND failed_at < now() - make_interval(secs => ?)', [key, WINDOW_SECONDS]);
   }
 }

@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ApiPage, PageRequest } from '../../../shared/http/pagination.js';
 import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { RegisterUser } from '../commands/register-user.command.js';
@@ -11,7 +13,7 @@ import { GetProfile } from '../queries/get-profile.query.js';
 import { GetLeaderboard } from '../queries/get-leaderboard.query.js';
 import { userView } from '../queries/user.view.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
-import { LeaderboardQueryDto, LoginDto, LogoutDto, RefreshDto, RegisterDto } from './identity.dto.js';
+import { LeaderboardEntryDto, LeaderboardQueryDto, LoginDto, LogoutDto, RefreshDto, RegisterDto } from './identity.dto.js';
 
 @ApiTags('accounts')
 @Controller()
@@ -23,9 +25,9 @@ export class AccountsController {
 
   @Public()
   @Post('accounts/register')
-  async register(@Body() body: RegisterDto) {
+  async register(@Body() body: RegisterDto, @Ip() clientAddress: string) {
     const { user, tokens } = await this.commands.execute(
-      new RegisterUser(body.username, body.email, body.password, body.password2),
+      new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress),
     );
     return { user: userView(user, 0), tokens };
   }
@@ -72,7 +74,12 @@ export class AccountsController {
 
   @ApiBearerAuth()
   @Get('accounts/leaderboard')
-  leaderboard(@Query() query: LeaderboardQueryDto) {
-    return this.queries.execute(new GetLeaderboard(query.sort_by ?? 'wins', query.order ?? 'desc'));
+  @ApiPage(LeaderboardEntryDto, {
+    me: { allOf: [{ $ref: '#/components/schemas/LeaderboardEntryDto' }], nullable: true, description: "The caller's own row and rank; null when not ranked." },
+  })
+  async leaderboard(@CurrentUser() user: AuthUser, @Query() query: LeaderboardQueryDto, @Req() request: FastifyRequest) {
+    const at = PageRequest.of(request, query);
+    const { me, ...page } = await this.queries.execute(new GetLeaderboard(query.sort_by ?? 'wins', query.order ?? 'desc', at, user.id));
+    return { ...at.answer(page), me };
   }
 }

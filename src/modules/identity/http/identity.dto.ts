@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsEmail, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
-import { LEADERBOARD_SORTS, type LeaderboardSort } from '../queries/get-leaderboard.query.js';
+import { PageQueryDto } from '../../../shared/http/pagination.js';
+import { LEADERBOARD_SORTS, type LeaderboardEntry, type LeaderboardSort } from '../queries/get-leaderboard.query.js';
 import { USERNAME_PATTERN } from '../domain/password-policy.js';
 
 const REQUIRED = { message: 'This field is required.' };
@@ -66,7 +67,7 @@ export class LogoutDto {
   refresh?: string;
 }
 
-export class LeaderboardQueryDto {
+export class LeaderboardQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: LEADERBOARD_SORTS, default: 'wins' })
   @IsOptional()
   @IsIn(LEADERBOARD_SORTS, { message: `Choose one of: ${LEADERBOARD_SORTS.join(', ')}.` })
@@ -76,4 +77,15 @@ export class LeaderboardQueryDto {
   @IsOptional()
   @IsIn(['asc', 'desc'], { message: 'Choose asc or desc.' })
   order?: 'asc' | 'desc';
+}
+
+export class LeaderboardEntryDto implements LeaderboardEntry {
+  @ApiProperty() id!: number;
+  @ApiProperty({ description: 'Position in the chosen order, 1 first.' }) rank!: number;
+  @ApiProperty() username!: string;
+  @ApiProperty() games_played!: number;
+  @ApiProperty() wins!: number;
+  @ApiProperty() losses!: number;
+  @ApiProperty({ example: 66.67 }) win_rate!: number;
+  @ApiProperty({ example: '40.00' }) money_won!: string;
 }

@@ -2,9 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { formatCents } from '../../../shared/money/money.js';
 import { winRatePercent } from '../domain/win-rate.js';
-import { GetLeaderboard, type LeaderboardEntry, type LeaderboardSort } from './get-leaderboard.query.js';
-
-const LIMIT = 100;
+import { GetLeaderboard, type LeaderboardEntry, type LeaderboardPage, type LeaderboardSort } from './get-leaderboard.query.js';
 
 /** Whitelisted ORDER BY expressions: the sort key never reaches SQL as text from the caller. */
 const ORDER: Record<LeaderboardSort, string> = {
@@ -15,43 +13,46 @@ const ORDER: Record<LeaderboardSort, string> = {
   money_won: 'money_won',
 };
 
+const RANKED = `FROM users WHERE role = 'PLAYER' AND wins + losses > 0`;
+
 interface Row {
   id: number;
   username: string;
   wins: number;
   losses: number;
   money_won: string;
+  rank: string;
+}
+
+function entry(row: Row): LeaderboardEntry {
+  return {
+    id: row.id,
+    rank: Number(row.rank),
+    username: row.username,
+    games_played: row.wins + row.losses,
+    wins: row.wins,
+    losses: row.losses,
+    win_rate: winRatePercent(row.wins, row.losses),
+    money_won: formatCents(Number(row.money_won)),
+  };
 }
 
 /**
- * The leaderboard read model: players who have finished a match, ranked by the chosen column
- * (ties by rating, then by who registered first).
+ * The leaderboard read model: players who have finished a match, ranked by the chosen column (ties by
+ * rating, then by who registered first, so the order is total and pages never overlap). The viewer's own row
+ * comes with its rank in that order wherever it falls, so a player far down the list still sees where they are.
  */
 @QueryHandler(GetLeaderboard)
 export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ sortBy, order }: GetLeaderboard) {
+  async execute({ sortBy, order, window, viewerId }: GetLeaderboard): Promise<LeaderboardPage> {
     const direction = order === 'asc' ? 'ASC' : 'DESC';
-    const rows = await this.em.execute<Row[]>(
-      `SELECT id, username, wins, losses, money_won FROM users
-        WHERE role = 'PLAYER' AND wins + losses > 0
-        ORDER BY ${ORDER[sortBy]} ${direction}, rating DESC, id ASC
-        LIMIT ${LIMIT}`,
-    );
-    const results: LeaderboardEntry[] = rows.map((row, index) => {
-      const played = row.wins + row.losses;
-      return {
-        id: row.id,
-        rank: index + 1,
-        username: row.username,
-        games_played: played,
-        wins: row.wins,
-        losses: row.losses,
-        win_rate: winRatePercent(row.wins, row.losses),
-        money_won: formatCents(Number(row.money_won)),
-      };
-    });
-    return { results };
+    const ranking = `SELECT id, username, wins, losses, money_won,
+        row_number() OVER (ORDER BY ${ORDER[sortBy]} ${direction}, rating DESC, id ASC) AS rank ${RANKED}`;
+    const [{ count }] = await this.em.execute<{ count: string }[]>(`SELECT count(*) AS count ${RANKED}`);
+    const rows = await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r ORDER BY rank LIMIT ? OFFSET ?`, [window.limit, window.offset]);
+    const [me] = await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r WHERE id = ?`, [viewerId]);
+    return { count: Number(count), results: rows.map(entry), me: me ? entry(me) : null };
   }
 }

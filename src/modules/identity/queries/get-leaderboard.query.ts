@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { Counted, PageWindow } from '../../../shared/http/pagination.js';
 
 export const LEADERBOARD_SORTS = ['games_played', 'wins', 'losses', 'win_rate', 'money_won'] as const;
 export type LeaderboardSort = (typeof LEADERBOARD_SORTS)[number];
@@ -14,10 +15,17 @@ export interface LeaderboardEntry {
   money_won: string;
 }
 
-export class GetLeaderboard extends Query<{ results: LeaderboardEntry[] }> {
+/** One page of the ranking, and the viewer's own row wherever it falls (null when they are not ranked). */
+export interface LeaderboardPage extends Counted<LeaderboardEntry> {
+  me: LeaderboardEntry | null;
+}
+
+export class GetLeaderboard extends Query<LeaderboardPage> {
   constructor(
     readonly sortBy: LeaderboardSort,
     readonly order: 'asc' | 'desc',
+    readonly window: PageWindow,
+    readonly viewerId: number,
   ) {
     super();
   }

@@ -12,13 +12,13 @@ export class SearchUsersHandler implements IQueryHandler<SearchUsers> {
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ search, limit }: SearchUsers) {
+  async execute({ search, window }: SearchUsers) {
     const text = search.trim().toLowerCase();
     // LIKE wildcards in the search text are matched literally.
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = text ? { $or: [{ username: { $ilike: pattern } }, { email: { $ilike: pattern } }] } : {};
-    const users = await this.em.find(User, where, { orderBy: { id: 'desc' }, limit });
+    const [users, count] = await this.em.findAndCount(User, where, { orderBy: { id: 'desc' }, limit: window.limit, offset: window.offset });
     const balances = await this.queries.execute(new GetWalletBalances(users.map((u) => u.id)));
-    return users.map((user) => userView(user, balances.get(user.id) ?? 0));
+    return { count, results: users.map((user) => userView(user, balances.get(user.id) ?? 0)) };
   }
 }

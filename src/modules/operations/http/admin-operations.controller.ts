@@ -1,9 +1,11 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
+import { PageRequest } from '../../../shared/http/pagination.js';
 import { GetProfile, SearchUsers } from '../../identity/contracts/admin-user-queries.js';
 import { SetUserBlocked } from '../../identity/contracts/block-user.command.js';
 import { GetWalletTransactions } from '../../ledger/contracts/ledger.queries.js';
@@ -40,8 +42,10 @@ export class AdminOperationsController {
   }
 
   @Get('users')
-  async users(@Query() query: UserSearchDto) {
-    return { results: await this.queries.execute(new SearchUsers(query.search ?? '')) };
+  @ApiOperation({ summary: 'Users newest first, a page at a time; `search` matches username or email.' })
+  async users(@Query() query: UserSearchDto, @Req() request: FastifyRequest) {
+    const at = PageRequest.of(request, query);
+    return at.answer(await this.queries.execute(new SearchUsers(query.search ?? '', at)));
   }
 
   @Get('users/:id')

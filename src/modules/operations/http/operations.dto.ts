@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDate, IsInt, IsOptional, IsString, Matches, Max, MaxDate, MaxLength, Min, MinDate } from 'class-validator';
+import { PageQueryDto } from '../../../shared/http/pagination.js';
 
 /** Dates PostgreSQL and ISO strings both hold; a year like 99999 parses in JS but fails in the query (a 500). */
 const EARLIEST = new Date('1970-01-01T00:00:00Z');
@@ -63,7 +64,7 @@ export class EventQueryDto {
   limit?: number;
 }
 
-export class UserSearchDto {
+export class UserSearchDto extends PageQueryDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()

@@ -1,11 +1,13 @@
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { formatCents } from '../../../shared/money/money.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
-import { transaction } from '../../../shared/transaction.js';
+import { lockExclusively, transaction } from '../../../shared/transaction.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
 import { WithdrawalRequested } from '../contracts/payouts.events.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
@@ -15,12 +17,22 @@ import { RequestWithdrawal } from './request-withdrawal.command.js';
 const insufficient = (balance: number) =>
   DomainError.validation('amount', `Insufficient balance. You can withdraw at most ${formatCents(balance)}.`, 'insufficient_funds');
 
+const tooManyPending = (max: number) =>
+  DomainError.refused(
+    'too_many_pending_withdrawals',
+    `You already have ${max} withdrawal request${max === 1 ? '' : 's'} waiting for review, the most one player may have. Wait for a decision or cancel one first.`,
+  );
+
+/** Advisory lock namespace: one player's count of pending requests and the insert that follows it. */
+const PENDING_WITHDRAWALS_LOCK = 7_420_102;
+
 @CommandHandler(RequestWithdrawal)
 export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawal> {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, amount, paymentMethod, paymentDetails, idempotencyKey }: RequestWithdrawal): Promise<WithdrawalRequest> {
@@ -30,6 +42,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
           const earlier = await em.findOne(WithdrawalRequest, { userId, idempotencyKey });
           if (earlier) return earlier;
         }
+        await this.assertMayRequestAnother(em, userId);
         // A cheap early answer; the ledger's locked check below is what actually decides under concurrency.
         const balance = await this.queries.execute(new GetWalletBalance(userId));
         if (amount > balance) throw insufficient(balance);
@@ -51,5 +64,13 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
       }
       throw error;
     }
+  }
+
+  /** One player cannot flood the review queue: their PENDING requests are capped, counted under a lock. */
+  private async assertMayRequestAnother(em: EntityManager, userId: number): Promise<void> {
+    await lockExclusively(em, PENDING_WITHDRAWALS_LOCK, userId);
+    const pending = await em.count(WithdrawalRequest, { userId, status: 'PENDING' });
+    const max = this.config.maxPendingWithdrawalsPerUser;
+    if (pending >= max) throw tooManyPending(max);
   }
 }

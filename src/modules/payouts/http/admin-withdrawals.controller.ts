@@ -1,16 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
+import { ApiPage, PageRequest } from '../../../shared/http/pagination.js';
 import { ApproveWithdrawal } from '../commands/approve-withdrawal.command.js';
 import { RejectWithdrawal } from '../commands/reject-withdrawal.command.js';
 import { ApproveWithdrawalCancellation } from '../commands/approve-withdrawal-cancellation.command.js';
 import { DenyWithdrawalCancellation } from '../commands/deny-withdrawal-cancellation.command.js';
 import { ListWithdrawals } from '../queries/list-withdrawals.query.js';
 import { withdrawalView } from '../queries/withdrawal.view.js';
-import { AdminNotesDto, AdminWithdrawalsQueryDto } from './admin-withdrawals.dto.js';
+import { AdminNotesDto, AdminWithdrawalDto, AdminWithdrawalsQueryDto } from './admin-withdrawals.dto.js';
 
 type Review = typeof ApproveWithdrawal | typeof RejectWithdrawal | typeof ApproveWithdrawalCancellation | typeof DenyWithdrawalCancellation;
 
@@ -25,9 +27,12 @@ export class AdminWithdrawalsController {
   ) {}
 
   @Get()
-  list(@Query() query: AdminWithdrawalsQueryDto) {
+  @ApiOperation({ summary: 'Withdrawal requests a page at a time: pending oldest first, then reviewed newest first.' })
+  @ApiPage(AdminWithdrawalDto)
+  async list(@Query() query: AdminWithdrawalsQueryDto, @Req() request: FastifyRequest) {
     const flag = query.cancellation_requested;
-    return this.queries.execute(new ListWithdrawals(query.status ?? null, flag === undefined ? null : flag === 'true' || flag === '1'));
+    const at = PageRequest.of(request, query);
+    return at.answer(await this.queries.execute(new ListWithdrawals(at, query.status ?? null, flag === undefined ? null : flag === 'true' || flag === '1')));
   }
 
   @Post(':id/approve')

@@ -1,11 +1,13 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Counted } from '../../../shared/http/pagination.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 import { ListWithdrawals } from './list-withdrawals.query.js';
 import { withdrawalView, type AdminWithdrawalView } from './withdrawal.view.js';
 
-const LIMIT = 500;
+/** Pending first, oldest first among them; the rest newest first; the id breaks every tie. */
+const QUEUE_ORDER = `(status = 'PENDING') DESC, CASE WHEN status = 'PENDING' THEN id END ASC, id DESC`;
 
 @QueryHandler(ListWithdrawals)
 export class ListWithdrawalsHandler implements IQueryHandler<ListWithdrawals> {
@@ -14,13 +16,25 @@ export class ListWithdrawalsHandler implements IQueryHandler<ListWithdrawals> {
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ status, cancellationRequested }: ListWithdrawals): Promise<AdminWithdrawalView[]> {
-    const where: { status?: WithdrawalRequest['status']; cancellationRequested?: boolean } = {};
-    if (status !== null) where.status = status;
-    if (cancellationRequested !== null) where.cancellationRequested = cancellationRequested;
-    const rows = await this.em.find(WithdrawalRequest, where, { orderBy: { id: 'DESC' }, limit: LIMIT });
+  async execute({ window, status, cancellationRequested }: ListWithdrawals): Promise<Counted<AdminWithdrawalView>> {
+    const filters: [string, unknown][] = [];
+    if (status !== null) filters.push(['status = ?', status]);
+    if (cancellationRequested !== null) filters.push(['cancellation_requested = ?', cancellationRequested]);
+    const where = filters.length ? filters.map(([sql]) => sql).join(' AND ') : 'TRUE';
+    const params = filters.map(([, value]) => value);
+    const [{ count }] = await this.em.execute<{ count: string }[]>(`SELECT count(*) AS count FROM withdrawal_requests WHERE ${where}`, params);
+    // The page's ids in queue order (an ORDER BY the ORM's orderBy cannot say), then the rows as entities.
+    const page = await this.em.execute<{ id: number }[]>(
+      `SELECT id FROM withdrawal_requests WHERE ${where} ORDER BY ${QUEUE_ORDER} LIMIT ? OFFSET ?`,
+      [...params, window.limit, window.offset],
+    );
+    const ids = page.map((row) => row.id);
+    const found = ids.length ? await this.em.find(WithdrawalRequest, { id: { $in: ids } }) : [];
+    const byId = new Map(found.map((w) => [w.id, w]));
+    const rows = ids.map((id) => byId.get(id)).filter((w): w is WithdrawalRequest => w !== undefined);
     // Usernames belong to identity: asked for through its query, never read from its table.
     const users = await this.queries.execute(new GetUserSummaries(rows.map((w) => w.userId)));
-    return rows.map((w) => ({ ...withdrawalView(w), user_id: w.userId, username: users.get(w.userId)?.username ?? null }));
+    const results = rows.map((w) => ({ ...withdrawalView(w), user_id: w.userId, username: users.get(w.userId)?.username ?? null }));
+    return { count: Number(count), results };
   }
 }

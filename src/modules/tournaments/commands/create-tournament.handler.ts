@@ -4,11 +4,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
-import { transaction } from '../../../shared/transaction.js';
+import { lockExclusively, transaction } from '../../../shared/transaction.js';
 import { TournamentCreated } from '../contracts/tournaments.events.js';
+import { TournamentErrors } from '../domain/tournament-errors.js';
 import { Tournament } from '../domain/tournament.entity.js';
 import { admitPlayer, assertMayPlay, databaseNow } from './admission.js';
 import { CreateTournament } from './create-tournament.command.js';
+
+/** Advisory lock namespace: one creator's check of their open tournaments and the insert that follows it. */
+const OPEN_TOURNAMENTS_LOCK = 7_420_101;
 
 @CommandHandler(CreateTournament)
 export class CreateTournamentHandler implements ICommandHandler<CreateTournament> {
@@ -22,6 +26,7 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
   async execute(command: CreateTournament): Promise<Tournament> {
     await assertMayPlay(this.queries, command.creatorId);
     return transaction(this.em, async (em) => {
+      await this.assertMayOpenAnother(em, command.creatorId);
       const tournament = new Tournament({
         name: command.name,
         description: command.description,
@@ -54,5 +59,16 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
       await admitPlayer(em, this.commands, tournament, command.creatorId);
       return tournament;
     });
+  }
+
+  /** One account cannot fill the lists: PENDING tournaments it created are capped, counted under a lock. */
+  private async assertMayOpenAnother(em: EntityManager, creatorId: number): Promise<void> {
+    await lockExclusively(em, OPEN_TOURNAMENTS_LOCK, creatorId);
+    const [{ open }] = await em.execute<{ open: string }[]>(
+      "SELECT count(*) AS open FROM tournaments WHERE created_by = ? AND status = 'PENDING'",
+      [creatorId],
+    );
+    const max = this.config.maxOpenTournamentsPerUser;
+    if (Number(open) >= max) throw TournamentErrors.tooManyOpen(max);
   }
 }

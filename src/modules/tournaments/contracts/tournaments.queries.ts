@@ -3,7 +3,7 @@ import type { TournamentView } from '../queries/tournament.view.js';
 
 export type { TournamentView };
 
-/** Every tournament one user has a seat in, newest first (the admin's user page). */
+/** The latest 100 tournaments one user has a seat in, newest first (the admin's user page). */
 export class ListUserTournaments extends Query<TournamentView[]> {
   constructor(readonly userId: number) {
     super();

@@ -13,6 +13,11 @@ export const TournamentErrors = {
   alreadyJoined: () => DomainError.refused('already_participant', 'You are already registered for this tournament.'),
   insufficientBalance: () => DomainError.refused('insufficient_balance', 'Insufficient balance to pay the entry fee.'),
   blocked: () => DomainError.forbidden('Blocked accounts cannot take part in tournaments.', 'account_blocked'),
+  tooManyOpen: (max: number) =>
+    DomainError.refused(
+      'too_many_open_tournaments',
+      `You already have ${max} tournament${max === 1 ? '' : 's'} waiting for players, the most one player may have open. Start or cancel one before creating another.`,
+    ),
   notCancellable: () => DomainError.refused('tournament_not_cancellable', 'Only a tournament waiting for players can be cancelled.'),
   cancelForbidden: () =>
     DomainError.forbidden('Only the creator of the tournament or an admin can cancel it.', 'cancel_forbidden'),

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { parseCents } from '../../../shared/money/money.js';
@@ -15,6 +16,7 @@ import { GetTournamentHistory } from '../queries/get-tournament-history.query.js
 import { GetTournament } from '../queries/get-tournament.query.js';
 import { ListTournaments } from '../queries/list-tournaments.query.js';
 import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
+import { ApiPage, PageQueryDto, PageRequest } from '../../../shared/http/pagination.js';
 
 const TOURNAMENT_ID = new EntityIdPipe('Tournament');
 import { CreateTournamentDto, ListTournamentsQueryDto, statusList } from './tournaments.dto.js';
@@ -32,26 +34,26 @@ export class TournamentsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Tournaments newest first (at most 100), optionally of the given statuses.' })
-  @ApiOkResponse({ type: [TournamentViewDto] })
+  @ApiOperation({ summary: 'Tournaments newest first, a page at a time, optionally of the given statuses.' })
+  @ApiPage(TournamentViewDto)
   @ApiResponse({ status: 400, description: '{"status": [...]} for an unknown status.' })
-  list(@CurrentUser() user: AuthUser, @Query() query: ListTournamentsQueryDto) {
+  list(@CurrentUser() user: AuthUser, @Query() query: ListTournamentsQueryDto, @Req() request: FastifyRequest) {
     const statuses = query.status === undefined ? [] : (statusList(query.status) ?? []);
-    return this.queries.execute(new ListTournaments(user.id, { kind: 'all', statuses }));
+    return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'all', statuses }, at));
   }
 
   @Get('available')
-  @ApiOperation({ summary: 'Tournaments waiting for players with a free seat that the caller is not in.' })
-  @ApiOkResponse({ type: [TournamentViewDto] })
-  available(@CurrentUser() user: AuthUser) {
-    return this.queries.execute(new ListTournaments(user.id, { kind: 'available' }));
+  @ApiOperation({ summary: 'Tournaments waiting for players with a free seat that the caller is not in, newest first.' })
+  @ApiPage(TournamentViewDto)
+  available(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto, @Req() request: FastifyRequest) {
+    return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'available' }, at));
   }
 
   @Get('my_tournaments')
-  @ApiOperation({ summary: 'Tournaments the caller has a seat in, whatever their status.' })
-  @ApiOkResponse({ type: [TournamentViewDto] })
-  mine(@CurrentUser() user: AuthUser) {
-    return this.queries.execute(new ListTournaments(user.id, { kind: 'mine' }));
+  @ApiOperation({ summary: 'Tournaments the caller has a seat in, whatever their status, newest first.' })
+  @ApiPage(TournamentViewDto)
+  mine(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto, @Req() request: FastifyRequest) {
+    return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'mine' }, at));
   }
 
   @Post()
@@ -134,6 +136,11 @@ export class TournamentsController {
   @ApiResponse({ status: 403, description: 'The caller has no seat in this tournament.' })
   myMatches(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     return this.queries.execute(new GetMyMatches(id, user.id));
+  }
+
+  private async page(request: FastifyRequest, query: PageQueryDto, list: (at: PageRequest) => ListTournaments) {
+    const at = PageRequest.of(request, query);
+    return at.answer(await this.queries.execute(list(at)));
   }
 
   @Get(':id/history')

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
 import { IsAmount } from '../../../shared/http/amount.validator.js';
+import { PageQueryDto } from '../../../shared/http/pagination.js';
 import { ValidateProblem } from '../../../shared/http/validate-problem.js';
 import { formatCents } from '../../../shared/money/money.js';
 import {
@@ -57,7 +58,7 @@ export class CreateTournamentDto {
   game_mode?: GameMode;
 }
 
-export class ListTournamentsQueryDto {
+export class ListTournamentsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({
     description: `One status, or several separated by commas: ${TOURNAMENT_STATUSES.join(', ')}.`,
     example: 'PENDING,ACTIVE',

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { LIST_LIMIT, ListTournaments, type TournamentListFilter } from './list-tournaments.query.js';
+import { ListTournaments, type TournamentListFilter } from './list-tournaments.query.js';
 import { TOURNAMENT_COLUMNS, TournamentViews } from './tournament-views.js';
 import type { TournamentRow } from './tournament.view.js';
 
@@ -18,8 +18,9 @@ function where(filter: TournamentListFilter, viewerId: number): { sql: string; p
 }
 
 /**
- * Three statements whatever the length: the tournaments, their participants, their players' names. Plain rows
- * throughout (see TournamentViews): a polled list has no use for entities.
+ * Four statements whatever the length: the count, the page of tournaments, their participants, their players'
+ * names. Plain rows throughout (see TournamentViews): a polled list has no use for entities. The order ends on
+ * the id, so pages never repeat or skip a row.
  */
 @QueryHandler(ListTournaments)
 export class ListTournamentsHandler implements IQueryHandler<ListTournaments> {
@@ -28,12 +29,13 @@ export class ListTournamentsHandler implements IQueryHandler<ListTournaments> {
     private readonly views: TournamentViews,
   ) {}
 
-  async execute({ viewerId, filter }: ListTournaments) {
+  async execute({ viewerId, filter, window }: ListTournaments) {
     const { sql, params } = where(filter, viewerId);
+    const [{ count }] = await this.em.execute<{ count: string }[]>(`SELECT count(*) AS count FROM tournaments t WHERE ${sql}`, params);
     const rows = await this.em.execute<TournamentRow[]>(
-      `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE ${sql} ORDER BY t.id DESC LIMIT ${LIST_LIMIT}`,
-      params,
+      `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE ${sql} ORDER BY t.id DESC LIMIT ? OFFSET ?`,
+      [...params, window.limit, window.offset],
     );
-    return this.views.many(rows, viewerId);
+    return { count: Number(count), results: await this.views.many(rows, viewerId) };
   }
 }

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { Counted, PageWindow } from '../../../shared/http/pagination.js';
 import type { TournamentStatus } from '../domain/tournament-rules.js';
 import type { TournamentView } from './tournament.view.js';
 
@@ -9,13 +10,12 @@ export type TournamentListFilter =
   /** Every tournament the viewer has a seat in. */
   | { kind: 'mine' };
 
-export const LIST_LIMIT = 100;
-
-/** Tournaments newest first, as seen by the viewer; at most LIST_LIMIT of them. */
-export class ListTournaments extends Query<TournamentView[]> {
+/** One page of tournaments newest first, as seen by the viewer, and how many match in all. */
+export class ListTournaments extends Query<Counted<TournamentView>> {
   constructor(
     readonly viewerId: number,
     readonly filter: TournamentListFilter,
+    readonly window: PageWindow,
   ) {
     super();
   }

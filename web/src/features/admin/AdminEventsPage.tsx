@@ -268,7 +268,11 @@ function EventRow({ event, open, fresh, onToggle }: RowProps) {
         </Table.Td>
         <Table.Td className={classes.userCell}>
           {actor ? (
-            <Anchor renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: actor.id }} />} size="sm">
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: actor.id }} />}
+              size="sm"
+              title={actor.username ?? undefined}
+            >
               {actor.username ?? `User #${actor.id}`}
             </Anchor>
           ) : (
@@ -387,7 +391,7 @@ function EventResults({ filter, live, onLiveChange, onClear }: ResultsProps) {
 
   const count = events.length;
   return (
-    <Card padding={0} component="section" aria-label="Events" data-testid="events-card">
+    <Card padding={0} component="section" aria-label="Events" className={classes.eventsCard} data-testid="events-card">
       <div className={classes.toolbar}>
         <Stack gap={0}>
           <Text fw={700} size="sm" aria-live="polite" data-testid="event-count">
@@ -429,33 +433,36 @@ function EventResults({ filter, live, onLiveChange, onClear }: ResultsProps) {
           ) : null}
         </Stack>
       ) : (
-        <Table
-          className={`${classes.table} ${tables.busy}`}
-          highlightOnHover
-          verticalSpacing="xs"
-          horizontalSpacing="md"
-          aria-busy={loadingFilter}
-          data-loading={loadingFilter || undefined}
-          data-testid="events-table"
-        >
-          <caption className={tables.caption}>Domain events, newest first</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Time</Table.Th>
-              <Table.Th scope="col">Type</Table.Th>
-              <Table.Th scope="col">Aggregate</Table.Th>
-              <Table.Th scope="col">User</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Details
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {events.map((event) => (
-              <EventRow key={event.id} event={event} open={openIds.has(event.id)} fresh={freshIds.has(event.id)} onToggle={toggle} />
-            ))}
-          </Table.Tbody>
-        </Table>
+        // The card clips what overflows it: a table that still cannot fit scrolls inside it instead.
+        <div className={tables.scroll}>
+          <Table
+            className={`${classes.table} ${tables.busy}`}
+            highlightOnHover
+            verticalSpacing="xs"
+            horizontalSpacing="md"
+            aria-busy={loadingFilter}
+            data-loading={loadingFilter || undefined}
+            data-testid="events-table"
+          >
+            <caption className={tables.caption}>Domain events, newest first</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Time</Table.Th>
+                <Table.Th scope="col">Type</Table.Th>
+                <Table.Th scope="col">Aggregate</Table.Th>
+                <Table.Th scope="col">User</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Details
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {events.map((event) => (
+                <EventRow key={event.id} event={event} open={openIds.has(event.id)} fresh={freshIds.has(event.id)} onToggle={toggle} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
       )}
 
       {count > 0 ? (

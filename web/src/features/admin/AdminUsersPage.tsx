@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Money } from '../../components/Money';
+import { ListPagination } from '../../components/ListPagination';
 import { formatShortDate } from './short-date';
 import { adminUsersQueryOptions, type AdminUser } from './api';
 import { RoleBadge, UserStatusBadge } from './UserBadges';
@@ -65,10 +66,10 @@ function UserRow({ user }: { user: AdminUser }) {
 }
 
 export function AdminUsersPage() {
-  const { search } = routeApi.useSearch();
+  const { search, page } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
-  const { data } = useSuspenseQuery(adminUsersQueryOptions(search.trim()));
+  const { data } = useSuspenseQuery(adminUsersQueryOptions(search.trim(), page));
 
   const [value, setValue] = useState(search);
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
@@ -116,11 +117,11 @@ export function AdminUsersPage() {
       <Card padding={0}>
         <div className={tables.sectionHeader}>
           <Text fw={700} size="sm" aria-live="polite" data-testid="admin-user-count">
-            {users.length === 1 ? '1 user' : `${users.length} users`}
+            {data.count === 1 ? '1 user' : `${data.count} users`}
             {search.trim() ? ` matching “${search.trim()}”` : ''}
           </Text>
           <Text size="xs" c="dimmed">
-            Newest first{users.length >= 50 ? ' · the first 50; narrow the search to find others' : ''}
+            Newest first
           </Text>
         </div>
         <div className={tables.scroll}>
@@ -164,6 +165,12 @@ export function AdminUsersPage() {
         </Table>
         </div>
       </Card>
+      <ListPagination
+        count={data.count}
+        page={page ?? 1}
+        onChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
+        noun="users"
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { IconCheck, IconClockPause, IconInbox, IconTimeline, IconX, type Icon } 
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { ListPagination } from '../../components/ListPagination';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/format';
 import { WithdrawalStatusBadge } from '../wallet/WithdrawalStatusBadge';
@@ -29,6 +30,16 @@ const ACTION_ICON: Record<ReviewAction, Icon> = {
   deny_cancellation: IconX,
 };
 
+/**
+ * An open cancellation request, or one that was denied: the player still sees a denial on their card (the
+ * withdrawal stays pending), so the admin's card keeps it too. A cancelled withdrawal says it all by its status.
+ */
+function cancellationState(withdrawal: AdminWithdrawal): 'open' | 'denied' | null {
+  if (withdrawal.cancellation_requested) return 'open';
+  if (withdrawal.cancellation_requested_at !== null && withdrawal.status !== 'CANCELED') return 'denied';
+  return null;
+}
+
 function emptyText(status: StatusFilter, cancellation: boolean): string {
   if (cancellation) return 'No open cancellation requests';
   if (status === 'PENDING') return 'The queue is clear: no pending withdrawals';
@@ -44,6 +55,7 @@ interface RowProps {
 function WithdrawalRow({ withdrawal, onAction }: RowProps) {
   const player = withdrawal.username ?? `User #${withdrawal.user_id}`;
   const actions = availableActions(withdrawal);
+  const cancellation = cancellationState(withdrawal);
   return (
     <li
       className={classes.row}
@@ -106,10 +118,16 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
             </>
           ) : null}
         </dl>
-        {withdrawal.cancellation_requested ? (
-          <Group gap="xs" wrap="wrap" data-testid="admin-cancellation-info">
-            <Badge color="orange" radius="sm" tt="none" leftSection={<IconClockPause size={14} aria-hidden />}>
-              Cancellation Requested
+        {cancellation ? (
+          <Group gap="xs" wrap="wrap" data-testid="admin-cancellation-info" data-state={cancellation}>
+            <Badge
+              color={cancellation === 'open' ? 'orange' : 'gray'}
+              variant={cancellation === 'open' ? 'filled' : 'light'}
+              radius="sm"
+              tt="none"
+              leftSection={<IconClockPause size={14} aria-hidden />}
+            >
+              {cancellation === 'open' ? 'Cancellation Requested' : 'Cancellation denied'}
             </Badge>
             <Text size="sm">
               {withdrawal.cancellation_reason_display ?? cancellationReasonLabel(withdrawal.cancellation_reason)}
@@ -158,7 +176,8 @@ export function AdminWithdrawalsPage() {
   const filter = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
-  const { data: withdrawals } = useSuspenseQuery(adminWithdrawalsQueryOptions(filter));
+  const { data } = useSuspenseQuery(adminWithdrawalsQueryOptions(filter));
+  const withdrawals = data.results;
   const [target, setTarget] = useState<ReviewTarget | null>(null);
   // The controls answer at once; the list follows when the route has loaded the new filter.
   const [controls, setControls] = useState<WithdrawalFilter>(filter);
@@ -166,10 +185,12 @@ export function AdminWithdrawalsPage() {
     setControls({ status: filter.status, cancellation: filter.cancellation });
   }, [filter.status, filter.cancellation]);
 
+  // Another filter starts from its first page.
   const setFilter = (next: Partial<WithdrawalFilter>) => {
     setControls((current) => ({ ...current, ...next }));
-    void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
+    void navigate({ search: (previous) => ({ ...previous, ...next, page: undefined }), replace: true });
   };
+  const toPage = (page: number) => void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) });
 
   return (
     <Stack gap="lg">
@@ -201,10 +222,10 @@ export function AdminWithdrawalsPage() {
       </Card>
 
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="admin-withdrawal-count">
-        {withdrawals.length === 1 ? '1 request' : `${withdrawals.length} requests`}
+        {data.count === 1 ? '1 request' : `${data.count} requests`}
       </Text>
 
-      {withdrawals.length === 0 ? (
+      {data.count === 0 ? (
         <Card data-testid="admin-withdrawals-empty">
           <Stack align="center" gap={6} py="xl" ta="center">
             <ThemeIcon size={48} radius="xl" variant="light" color="gray">
@@ -223,6 +244,8 @@ export function AdminWithdrawalsPage() {
           ))}
         </ul>
       )}
+
+      <ListPagination count={data.count} page={filter.page ?? 1} onChange={toPage} noun="requests" />
 
       <ReviewModal target={target} onClose={() => setTarget(null)} />
     </Stack>

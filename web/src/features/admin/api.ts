@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { asPage, pageQuery, type Page } from '../../lib/pagination';
 import type { UserRole } from '../../lib/session';
 import type { Tournament } from '../tournaments/api';
 import { invalidateWalletData, type Transaction, type Withdrawal } from '../wallet/api';
@@ -31,6 +32,8 @@ export interface WithdrawalFilter {
   status: StatusFilter;
   /** Only withdrawals with an open cancellation request. */
   cancellation: boolean;
+  /** From 2 up; absent is the first page. */
+  page?: number;
 }
 
 export const STATUS_FILTERS: StatusFilter[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED', 'ALL'];
@@ -43,7 +46,7 @@ export const adminKeys = {
   statement: (accountId: number) => [...adminKeys.all, 'ledger', 'statement', accountId] as const,
   events: (filter: EventFilter) => [...adminKeys.all, 'events', filter] as const,
   users: () => [...adminKeys.all, 'users'] as const,
-  userSearch: (search: string) => [...adminKeys.users(), 'search', search] as const,
+  userSearch: (search: string, page = 1) => [...adminKeys.users(), 'search', search, page] as const,
   user: (id: number) => [...adminKeys.users(), 'detail', id] as const,
 };
 
@@ -53,13 +56,16 @@ export const adminWithdrawalsQueryOptions = (filter: WithdrawalFilter) =>
   queryOptions({
     queryKey: adminKeys.withdrawalList(filter),
     queryFn: ({ signal }) =>
-      api.get<AdminWithdrawal[]>('/admin/withdrawals/', {
-        signal,
-        query: {
-          status: filter.status === 'ALL' ? undefined : filter.status,
-          cancellation_requested: filter.cancellation ? 'true' : undefined,
-        },
-      }),
+      api
+        .get<Page<AdminWithdrawal> | AdminWithdrawal[]>('/admin/withdrawals/', {
+          signal,
+          query: {
+            status: filter.status === 'ALL' ? undefined : filter.status,
+            cancellation_requested: filter.cancellation ? 'true' : undefined,
+            ...pageQuery(filter.page),
+          },
+        })
+        .then(asPage),
     staleTime: STALE_MS,
   });
 
@@ -194,10 +200,13 @@ export interface AdminUserDetail {
   tournaments: Tournament[];
 }
 
-export const adminUsersQueryOptions = (search: string) =>
+export const adminUsersQueryOptions = (search: string, page?: number) =>
   queryOptions({
-    queryKey: adminKeys.userSearch(search),
-    queryFn: ({ signal }) => api.get<{ results: AdminUser[] }>('/admin/users/', { signal, query: { search: search || undefined } }),
+    queryKey: adminKeys.userSearch(search, page ?? 1),
+    queryFn: ({ signal }) =>
+      api
+        .get<Page<AdminUser> | AdminUser[]>('/admin/users/', { signal, query: { search: search || undefined, ...pageQuery(page) } })
+        .then(asPage),
     staleTime: STALE_MS,
   });
 

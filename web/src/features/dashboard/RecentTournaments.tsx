@@ -49,7 +49,7 @@ function TournamentRow({ tournament: t }: { tournament: Tournament }) {
 /** The player's latest tournaments (newest first), or the placeholder when there are none. */
 export function RecentTournaments() {
   const query = useQuery(myTournamentsQueryOptions());
-  const recent = (query.data ?? []).slice(0, RECENT_LIMIT);
+  const recent = (query.data?.results ?? []).slice(0, RECENT_LIMIT);
 
   return (
     <Card data-testid="dashboard-recent-tournaments">

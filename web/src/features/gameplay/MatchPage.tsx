@@ -13,6 +13,7 @@ import {
   IconHourglassHigh,
   IconSend,
   IconTrophy,
+  IconTrophyOff,
   IconUserCheck,
   IconX,
 } from '@tabler/icons-react';
@@ -383,11 +384,13 @@ function MatchCompletePanel({ match, sides }: { match: Match; sides: Sides }) {
   const iWon = sides.mySlot !== null && match.winner !== null && String(match.winner) === String(sides.mySlot === 1 ? match.player1 : match.player2);
   const iLost = sides.mySlot !== null && !iWon;
   const headline = iWon ? 'You won the match!' : iLost ? 'Match over: you were knocked out' : `${match.winner_username ?? 'The winner'} wins the match`;
+  // The trophy is the winner's: the player who lost sees the match end without one.
+  const Emblem = iLost ? IconTrophyOff : IconTrophy;
   return (
     <Card className={`${classes.matchComplete} ${iWon ? classes.matchCompleteWon : ''}`} data-testid="match-complete" p="xl">
       <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={64} radius="xl" variant="white" color={iWon ? 'orange' : 'violet'}>
-          <IconTrophy size={36} aria-hidden />
+        <ThemeIcon size={64} radius="xl" variant="white" color={iWon ? 'orange' : iLost ? 'gray' : 'violet'}>
+          <Emblem size={36} aria-hidden />
         </ThemeIcon>
         <Text size="xs" fw={800} tt="uppercase" lts={1.2} c="rgba(255,255,255,0.85)">
           Match Complete

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { bodyDetail, bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -8,6 +8,8 @@ import { useLoginMutation } from './api';
 import { AuthCard } from './AuthCard';
 import { visibilityToggleProps } from './password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
+
+const loginRoute = getRouteApi('/login');
 
 export const LOGIN_SUCCESS = 'Login successful! Welcome back!';
 export const LOGIN_FAILED = 'Login failed';
@@ -18,7 +20,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const mutation = useLoginMutation();
-  const redirect = useRedirectAfterAuth();
+  const { redirect: target } = loginRoute.useSearch();
+  const redirect = useRedirectAfterAuth(target);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

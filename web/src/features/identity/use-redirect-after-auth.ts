@@ -1,11 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
+import { safeRedirect } from '../../lib/safe-redirect';
 
 /** Delay between the success toast and the move to /dashboard (spec section 9). */
 export const REDIRECT_AFTER_AUTH_MS = 1000;
 
-/** Goes to /dashboard a second after a successful sign-in, unless the page is left first. */
-export function useRedirectAfterAuth() {
+/**
+ * Goes to /dashboard (or `target`, a same-origin path the login route already checked) a second after a
+ * successful sign-in, unless the page is left first.
+ */
+export function useRedirectAfterAuth(target?: string) {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -19,7 +23,9 @@ export function useRedirectAfterAuth() {
   return useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void navigate({ to: '/dashboard' });
+      // Checked again here, where the navigation happens: an open redirect must not depend on one guard.
+      const safe = safeRedirect(target, window.location.origin);
+      void (safe ? navigate({ href: safe }) : navigate({ to: '/dashboard' }));
     }, REDIRECT_AFTER_AUTH_MS);
-  }, [navigate]);
+  }, [navigate, target]);
 }

@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Stack, Table, Text, ThemeIcon, Title, Unstyl
 import {
   IconAlertTriangle,
   IconArrowsSort,
+  IconArrowRight,
   IconChartBar,
   IconCoin,
   IconSortAscending,
@@ -10,11 +11,15 @@ import {
 } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { Money } from '../../components/Money';
 import { StatCard } from '../../components/StatCard';
+import { toCents } from '../../lib/amount';
 import { formatPercent } from '../../lib/format';
+import { ListPagination } from '../../components/ListPagination';
 import { useCurrentUser } from '../../lib/session';
+import { useOverflowsSideways } from '../../lib/use-overflows';
 import { leaderboardQueryOptions, type LeaderboardEntry } from './api';
 import classes from './leaderboard.module.css';
 import { Medal } from './Medal';
@@ -63,13 +68,48 @@ function RankCell({ rank }: { rank: number }) {
   return <span className={classes.rank}>#{rank}</span>;
 }
 
-function Summary({ entries }: { entries: LeaderboardEntry[] }) {
-  // Every finished match gives exactly one win, so the wins add up to the games played on the board.
+function LeaderboardRow({ entry, isMe, pinned = false }: { entry: LeaderboardEntry; isMe: boolean; pinned?: boolean }) {
+  return (
+    <Table.Tr
+      className={isMe ? classes.me : undefined}
+      aria-current={isMe ? 'true' : undefined}
+      data-testid={pinned ? 'leaderboard-me' : 'leaderboard-row'}
+      data-me={isMe ? 'true' : undefined}
+    >
+      <Table.Td>
+        <RankCell rank={entry.rank} />
+      </Table.Td>
+      <Table.Td>
+        <span className={classes.player}>
+          {entry.username}
+          {isMe ? (
+            <Badge size="sm" color="violet" variant="filled" className={classes.youBadge} data-testid="you-badge">
+              You
+            </Badge>
+          ) : null}
+        </span>
+      </Table.Td>
+      <Table.Td className={classes.num}>{entry.games_played}</Table.Td>
+      <Table.Td className={classes.num}>{entry.wins}</Table.Td>
+      <Table.Td className={classes.num}>{entry.losses}</Table.Td>
+      <Table.Td className={classes.num}>{formatPercent(entry.win_rate)}%</Table.Td>
+      <Table.Td className={classes.num}>
+        <Group justify="flex-end">
+          <Money value={entry.money_won} size="sm" iconSize={16} data-testid="money-won" />
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Summary({ count, entries }: { count: number; entries: LeaderboardEntry[] }) {
+  // Every finished match gives exactly one win, so the wins add up to the games played on the board. With more
+  // than one page these two sum the rows in view (the API gives no board-wide totals); the player count is exact.
   const totalGames = entries.reduce((sum, e) => sum + e.wins, 0);
-  const totalPrize = entries.reduce((sum, e) => sum + (Number.parseFloat(e.money_won) || 0), 0);
+  const totalPrize = entries.reduce((sum, e) => sum + toCents(e.money_won), 0) / 100;
   return (
     <section className={classes.summary} aria-label="Leaderboard summary">
-      <StatCard label="Total Players" value={entries.length} icon={IconUsers} color="violet" valueTestId="total-players" />
+      <StatCard label="Total Players" value={count} icon={IconUsers} color="violet" valueTestId="total-players" />
       <StatCard label="Total Games" value={totalGames} icon={IconChartBar} color="teal" valueTestId="total-games" />
       <StatCard
         label="Total Prize Money"
@@ -85,14 +125,23 @@ export function LeaderboardPage() {
   const search = route.useSearch();
   const sort = parseSort(search);
   const navigate = route.useNavigate();
-  const { data: entries, isError } = useSuspenseQuery(leaderboardQueryOptions(sort));
+  const { data, isError } = useSuspenseQuery(leaderboardQueryOptions(sort, search.page));
+  const entries = data.results;
+  const page = search.page ?? 1;
+  // The viewer's own row, pinned under the table when it is not on this page.
+  const pinnedMe = data.me && !entries.some((entry) => String(entry.id) === String(data.me?.id)) ? data.me : null;
   const user = useCurrentUser();
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflows = useOverflowsSideways(scroller);
 
   const onSort = (column: SortColumn) => {
     const next = toggleSort(sort, column);
     const isDefault = next.sortBy === DEFAULT_SORT.sortBy && next.order === DEFAULT_SORT.order;
+    // A new order starts from its first page.
     void navigate({ search: isDefault ? {} : { sort_by: next.sortBy, order: next.order }, replace: true, resetScroll: false });
   };
+
+  const toPage = (next: number) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) });
 
   return (
     <Stack gap="lg">
@@ -107,10 +156,10 @@ export function LeaderboardPage() {
         </Alert>
       ) : null}
 
-      <Summary entries={entries} />
+      <Summary count={data.count} entries={entries} />
 
       <Card p={0} data-testid="leaderboard">
-        {entries.length === 0 ? (
+        {entries.length === 0 && data.count === 0 ? (
           <Stack align="center" gap={6} py="xl" ta="center" data-testid="leaderboard-empty">
             <ThemeIcon size={56} radius="xl" variant="light" color="gray">
               <IconChartBar size={30} aria-hidden />
@@ -123,63 +172,53 @@ export function LeaderboardPage() {
             </Text>
           </Stack>
         ) : (
-          <div className={classes.tableScroll} tabIndex={0} role="region" aria-label="Leaderboard table, scrolls sideways">
-            <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-              <Table.Caption style={{ captionSide: 'top', textAlign: 'left', padding: '12px 16px 0' }}>
-                Sorted by {COLUMN_LABELS[sort.sortBy]}, {sort.order === 'desc' ? 'highest first' : 'lowest first'}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Rank</Table.Th>
-                  <Table.Th>Player</Table.Th>
-                  <SortHeader column="games_played" sort={sort} onSort={onSort} />
-                  <SortHeader column="wins" sort={sort} onSort={onSort} />
-                  <SortHeader column="losses" sort={sort} onSort={onSort} />
-                  <Table.Th className={classes.num}>Win Rate (%)</Table.Th>
-                  <SortHeader column="money_won" sort={sort} onSort={onSort} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => {
-                  const isMe = user !== null && String(user.id) === String(entry.id);
-                  return (
-                    <Table.Tr
-                      key={entry.id}
-                      className={isMe ? classes.me : undefined}
-                      aria-current={isMe ? 'true' : undefined}
-                      data-testid="leaderboard-row"
-                      data-me={isMe ? 'true' : undefined}
-                    >
-                      <Table.Td>
-                        <RankCell rank={entry.rank} />
-                      </Table.Td>
-                      <Table.Td>
-                        <span className={classes.player}>
-                          {entry.username}
-                          {isMe ? (
-                            <Badge size="sm" color="violet" variant="filled" className={classes.youBadge} data-testid="you-badge">
-                              You
-                            </Badge>
-                          ) : null}
-                        </span>
-                      </Table.Td>
-                      <Table.Td className={classes.num}>{entry.games_played}</Table.Td>
-                      <Table.Td className={classes.num}>{entry.wins}</Table.Td>
-                      <Table.Td className={classes.num}>{entry.losses}</Table.Td>
-                      <Table.Td className={classes.num}>{formatPercent(entry.win_rate)}%</Table.Td>
-                      <Table.Td className={classes.num}>
-                        <Group justify="flex-end">
-                          <Money value={entry.money_won} size="sm" iconSize={16} data-testid="money-won" />
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </div>
+          <>
+            {overflows ? (
+              // On a phone the table is wider than the screen: say so, and which columns are out of sight.
+              <Group gap={6} px="md" pt="sm" c="dimmed" wrap="nowrap" data-testid="leaderboard-scroll-hint">
+                <Text size="xs">Swipe the table sideways for Wins, Losses, Win Rate and Money Won</Text>
+                <IconArrowRight size={14} aria-hidden className={classes.hintArrow} />
+              </Group>
+            ) : null}
+            <div
+              ref={scroller}
+              className={classes.tableScroll}
+              data-overflows={overflows || undefined}
+              tabIndex={0}
+              role="region"
+              aria-label="Leaderboard table, scrolls sideways"
+            >
+              <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+                <Table.Caption style={{ captionSide: 'top', textAlign: 'left', padding: '12px 16px 0' }}>
+                  Sorted by {COLUMN_LABELS[sort.sortBy]}, {sort.order === 'desc' ? 'highest first' : 'lowest first'}
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Rank</Table.Th>
+                    <Table.Th>Player</Table.Th>
+                    <SortHeader column="games_played" sort={sort} onSort={onSort} />
+                    <SortHeader column="wins" sort={sort} onSort={onSort} />
+                    <SortHeader column="losses" sort={sort} onSort={onSort} />
+                    <Table.Th className={classes.num}>Win Rate (%)</Table.Th>
+                    <SortHeader column="money_won" sort={sort} onSort={onSort} />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {entries.map((entry) => (
+                    <LeaderboardRow key={entry.id} entry={entry} isMe={user !== null && String(user.id) === String(entry.id)} />
+                  ))}
+                </Table.Tbody>
+                {pinnedMe ? (
+                  <Table.Tbody className={classes.pinned} aria-label="Your rank">
+                    <LeaderboardRow entry={pinnedMe} isMe pinned />
+                  </Table.Tbody>
+                ) : null}
+              </Table>
+            </div>
+          </>
         )}
       </Card>
+      <ListPagination count={data.count} page={page} onChange={toPage} noun="players" />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { asPage, pageQuery, type Page } from '../../lib/pagination';
 import type { LeaderboardSort } from './sort';
 
 /** The spec's Leaderboard entry. */
@@ -15,21 +16,26 @@ export interface LeaderboardEntry {
   money_won: string;
 }
 
+/** One page of the board, and the viewer's own row with its true rank wherever it falls (null when unranked). */
+export interface LeaderboardPage extends Page<LeaderboardEntry> {
+  me: LeaderboardEntry | null;
+}
+
 export const leaderboardKeys = {
   all: ['leaderboard'] as const,
-  sorted: (sort: LeaderboardSort) => [...leaderboardKeys.all, sort.sortBy, sort.order] as const,
+  sorted: (sort: LeaderboardSort, page = 1) => [...leaderboardKeys.all, sort.sortBy, sort.order, page] as const,
 };
 
-/** The server sorts (sort_by, order); the answer is {results} or a plain array. */
-export const leaderboardQueryOptions = (sort: LeaderboardSort) =>
+/** The server sorts (sort_by, order) and pages; a plain array (an older server) is the only page. */
+export const leaderboardQueryOptions = (sort: LeaderboardSort, page?: number) =>
   queryOptions({
-    queryKey: leaderboardKeys.sorted(sort),
-    queryFn: async ({ signal }) => {
-      const body = await api.get<LeaderboardEntry[] | { results?: LeaderboardEntry[] }>('/accounts/leaderboard/', {
+    queryKey: leaderboardKeys.sorted(sort, page ?? 1),
+    queryFn: async ({ signal }): Promise<LeaderboardPage> => {
+      const body = await api.get<LeaderboardEntry[] | (Page<LeaderboardEntry> & { me?: LeaderboardEntry | null })>('/accounts/leaderboard/', {
         signal,
-        query: { sort_by: sort.sortBy, order: sort.order },
+        query: { sort_by: sort.sortBy, order: sort.order, ...pageQuery(page) },
       });
-      return Array.isArray(body) ? body : (body?.results ?? []);
+      return { ...asPage(body), me: Array.isArray(body) ? null : (body?.me ?? null) };
     },
     staleTime: 10_000,
   });

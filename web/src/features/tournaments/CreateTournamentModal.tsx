@@ -1,16 +1,28 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { AmountInput } from '../../components/AmountInput';
 import { Money } from '../../components/Money';
+import { Shortfall } from '../../components/Shortfall';
+import { amountProblem, centsToDecimal, type AmountRule } from '../../lib/amount';
 import { bodyError, fieldMessages, joinedBodyMessages } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { shortfallCents } from '../../lib/shortfall';
+import { walletBalanceQueryOptions } from '../../lib/wallet-balance';
 import { useCreateTournamentMutation, type GameMode, type Tournament } from './api';
 import { MAX_PLAYER_OPTIONS, roundsFor } from './bracket';
 
 export const CREATE_SUCCESS = 'Tournament created successfully!';
 export const CREATE_FAILED = 'Failed to create tournament';
-export const MIN_ENTRY_FEE = 1;
 const ENTRY_FEE_HINT = 'Minimum entry fee: $1.00';
+const ENTRY_FEE_RULE: AmountRule = {
+  minCents: 100,
+  maxCents: 1_000_000,
+  hint: ENTRY_FEE_HINT,
+  belowMin: ENTRY_FEE_HINT,
+  aboveMax: 'Maximum entry fee: $10,000.00',
+};
 
 const MAX_PLAYER_DATA = MAX_PLAYER_OPTIONS.map((n) => {
   const rounds = roundsFor(n);
@@ -36,19 +48,25 @@ interface CreateTournamentModalProps {
 
 export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTournamentModalProps) {
   const mutation = useCreateTournamentMutation();
+  const { data: wallet } = useQuery({ ...walletBalanceQueryOptions(), enabled: opened });
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [entryFee, setEntryFee] = useState<number | string>(10);
+  const [entryFee, setEntryFee] = useState('10');
   const [maxPlayers, setMaxPlayers] = useState('4');
   const [gameMode, setGameMode] = useState<GameMode>('CLASSIC');
   const [nameError, setNameError] = useState<string | null>(null);
   const [feeError, setFeeError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
 
+  const fee = amountProblem(entryFee, ENTRY_FEE_RULE);
+  const feeCents = fee.problem === null ? fee.cents : null;
+  // The creator pays the fee at once, so a fee beyond the balance is refused here rather than by the server.
+  const missing = feeCents === null ? 0 : shortfallCents(centsToDecimal(feeCents), wallet?.balance);
+
   const reset = () => {
     setName('');
     setDescription('');
-    setEntryFee(10);
+    setEntryFee('10');
     setMaxPlayers('4');
     setGameMode('CLASSIC');
     setNameError(null);
@@ -65,19 +83,18 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const fee = typeof entryFee === 'number' ? entryFee : Number.parseFloat(entryFee);
     const nameProblem = name.trim() === '' ? 'Tournament name is required' : null;
-    const feeProblem = !Number.isFinite(fee) || fee < MIN_ENTRY_FEE ? ENTRY_FEE_HINT : null;
+    const { problem: feeProblem, cents: feeCents } = amountProblem(entryFee, ENTRY_FEE_RULE);
     setNameError(nameProblem);
     setFeeError(feeProblem);
     setServerError(null);
-    if (nameProblem || feeProblem) return;
+    if (nameProblem || feeProblem || feeCents === null || missing > 0) return;
 
     mutation.mutate(
       {
         name: name.trim(),
         description: description.trim(),
-        entry_fee: Math.round(fee * 100) / 100,
+        entry_fee: centsToDecimal(feeCents),
         max_players: Number(maxPlayers),
         game_mode: gameMode,
       },
@@ -97,7 +114,6 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
     );
   };
 
-  const fee = typeof entryFee === 'number' ? entryFee : Number.parseFloat(entryFee);
   const players = Number(maxPlayers);
 
   return (
@@ -129,18 +145,18 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
-          <NumberInput
+          <AmountInput
             label="Entry Fee"
             required
             description={ENTRY_FEE_HINT}
-            min={MIN_ENTRY_FEE}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            clampBehavior="none"
             value={entryFee}
-            onChange={setEntryFee}
+            onChange={(value) => {
+              setEntryFee(value);
+              // Once shown, the message follows the text: it goes the moment the fee is right.
+              if (feeError) setFeeError(amountProblem(value, ENTRY_FEE_RULE).problem);
+            }}
             error={feeError}
+            data-testid="create-entry-fee"
           />
           <Select
             label="Max Players"
@@ -159,9 +175,10 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             onChange={(value) => setGameMode((value as GameMode | null) ?? 'CLASSIC')}
             allowDeselect={false}
           />
-          {Number.isFinite(fee) && fee >= MIN_ENTRY_FEE ? (
+          {missing > 0 ? <Shortfall cents={missing} /> : null}
+          {feeCents !== null ? (
             <Text size="sm" c="dimmed" data-testid="create-summary">
-              {players} players × <Money value={fee} size="sm" iconSize={14} /> entry fee. You take the first seat and pay
+              {players} players × <Money value={centsToDecimal(feeCents)} size="sm" iconSize={14} /> entry fee. You take the first seat and pay
               the fee now; the tournament starts when all seats are taken.
             </Text>
           ) : null}
@@ -169,7 +186,7 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={mutation.isPending} leftSection={<IconPlus size={18} aria-hidden />}>
+            <Button type="submit" loading={mutation.isPending} disabled={missing > 0} leftSection={<IconPlus size={18} aria-hidden />}>
               Create Tournament
             </Button>
           </Group>

@@ -2,6 +2,8 @@ import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from 
 import { IconHourglassHigh, IconHistory, IconLogin2, IconSitemap, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/Money';
+import { Shortfall } from '../../components/Shortfall';
+import { shortfallCents } from '../../lib/shortfall';
 import type { Tournament } from './api';
 import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';
@@ -15,11 +17,14 @@ interface TournamentCardProps {
   joining: boolean;
   /** Some join is in flight: one seat at a time, so a second click cannot race the first. */
   joinBusy: boolean;
+  /** The viewer's balance; while unknown, Join is offered and the server decides. */
+  balance?: string;
 }
 
 /** One tournament in the grid, with the buttons the spec allows for its status and the viewer. */
-export function TournamentCard({ tournament: t, onJoin, joining, joinBusy }: TournamentCardProps) {
+export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balance }: TournamentCardProps) {
   const canJoin = t.can_join && !t.user_is_participant;
+  const missing = canJoin ? shortfallCents(t.entry_fee, balance) : 0;
   const waiting = t.status === 'PENDING' && t.user_is_participant;
   const fill = t.max_players > 0 ? (100 * t.current_players) / t.max_players : 0;
 
@@ -86,7 +91,8 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy }: Tou
           </Alert>
         ) : null}
         <LeaveTournamentButton tournament={t} fullWidth />
-        {canJoin ? (
+        {missing > 0 ? <Shortfall cents={missing} /> : null}
+        {canJoin && missing === 0 ? (
           <Button
             fullWidth
             onClick={() => onJoin(t)}

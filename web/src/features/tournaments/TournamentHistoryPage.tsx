@@ -264,9 +264,21 @@ export function TournamentHistoryPage() {
   );
 }
 
-/** The route's error boundary: 403 is "not completed yet", anything else a failure to load. */
+/** The route's error boundary: 404 is "Tournament not found", 403 "not completed yet", anything else a failure to load. */
 export function TournamentHistoryError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  // Retrying cannot make an unknown tournament appear, so no "Try again" here.
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <LoadErrorCard
+        title="Tournament not found"
+        message="This tournament does not exist or was removed."
+        notFound
+        back={{ to: '/tournaments', label: 'Back to Tournaments' }}
+        data-testid="history-not-found"
+      />
+    );
+  }
   if (isApiError(error) && error.status === 403) {
     return (
       <LoadErrorCard

@@ -16,9 +16,12 @@ import { Link, getRouteApi, useRouter, type ErrorComponentProps } from '@tanstac
 import { Suspense, type ReactNode } from 'react';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { Money } from '../../components/Money';
+import { Shortfall } from '../../components/Shortfall';
 import { bodyError, isApiError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
+import { shortfallCents } from '../../lib/shortfall';
+import { walletBalanceQueryOptions } from '../../lib/wallet-balance';
 import {
   bracketQueryOptions,
   myMatchesQueryOptions,
@@ -220,6 +223,8 @@ export function TournamentPage() {
   const { data: t, isError } = useSuspenseQuery(tournamentQueryOptions(tournamentId));
   const user = useCurrentUser();
   const join = useJoinTournamentMutation();
+  const { data: wallet } = useQuery(walletBalanceQueryOptions());
+  const missing = t.can_join && !t.user_is_participant ? shortfallCents(t.entry_fee, wallet?.balance) : 0;
 
   const onJoin = () =>
     join.mutate(t.id, {
@@ -279,7 +284,8 @@ export function TournamentPage() {
                   <Text size="sm">Starts when all {t.max_players} seats are taken.</Text>
                 </Group>
               )}
-              {t.can_join && !t.user_is_participant ? (
+              {missing > 0 ? <Shortfall cents={missing} /> : null}
+              {t.can_join && !t.user_is_participant && missing === 0 ? (
                 <Button onClick={onJoin} loading={join.isPending} leftSection={<IconLogin2 size={18} aria-hidden />}>
                   Join Tournament
                 </Button>

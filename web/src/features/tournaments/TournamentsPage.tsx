@@ -1,11 +1,15 @@
 import { Alert, Button, Card, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconTournament } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ListPagination } from '../../components/ListPagination';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { pageCount } from '../../lib/pagination';
+import { walletBalanceQueryOptions } from '../../lib/wallet-balance';
 import {
   TOURNAMENT_TABS,
   isTournamentTab,
@@ -36,9 +40,22 @@ const EMPTY_HINTS: Record<TournamentTab, string> = {
   completed: 'No tournament has finished yet.',
 };
 
-function TournamentGrid({ tab }: { tab: TournamentTab }) {
-  const { data: tournaments, isError } = useSuspenseQuery(tournamentListQueryOptions(tab));
+function TournamentGrid({ tab, page }: { tab: TournamentTab; page: number | undefined }) {
+  const { data, isError } = useSuspenseQuery(tournamentListQueryOptions(tab, page));
+  const tournaments = data.results;
+  const navigate = route.useNavigate();
+  const current = page ?? 1;
+  const lastPage = pageCount(data.count);
+  const toPage = (next: number, replace = false) =>
+    void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }), replace });
+
+  // Past the end (the list shrank, or an old link): the last page instead.
+  useEffect(() => {
+    if (data.results.length === 0 && current > lastPage) toPage(lastPage, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data.count, data.results.length, current, lastPage]);
   const join = useJoinTournamentMutation();
+  const { data: wallet } = useQuery(walletBalanceQueryOptions());
 
   const onJoin = (tournament: Tournament) => {
     join.mutate(tournament.id, {
@@ -77,16 +94,18 @@ function TournamentGrid({ tab }: { tab: TournamentTab }) {
               onJoin={onJoin}
               joining={join.isPending && join.variables === tournament.id}
               joinBusy={join.isPending}
+              balance={wallet?.balance}
             />
           ))}
         </div>
       )}
+      <ListPagination count={data.count} page={current} onChange={(next) => toPage(next)} noun="tournaments" />
     </Stack>
   );
 }
 
 export function TournamentsPage() {
-  const { tab = 'all' } = route.useSearch();
+  const { tab = 'all', page } = route.useSearch();
   const navigate = route.useNavigate();
   const [creating, createModal] = useDisclosure(false);
 
@@ -117,7 +136,7 @@ export function TournamentsPage() {
         </Tabs.List>
         {TOURNAMENT_TABS.map((value) => (
           <Tabs.Panel key={value} value={value} pt="lg">
-            {value === tab ? <TournamentGrid tab={value} /> : null}
+            {value === tab ? <TournamentGrid tab={value} page={page} /> : null}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { Fairness } from '../../lib/fairness';
+import { asPage, pageQuery, type Page } from '../../lib/pagination';
 import { identityKeys } from '../identity/api';
 
 export type TournamentStatus = 'PENDING' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED';
@@ -130,7 +131,7 @@ export interface TournamentHistory {
 export interface CreateTournamentInput {
   name: string;
   description: string;
-  entry_fee: number;
+  entry_fee: string;
   max_players: number;
   game_mode: GameMode;
 }
@@ -154,7 +155,7 @@ export function isTournamentTab(value: unknown): value is TournamentTab {
 export const tournamentKeys = {
   all: ['tournaments'] as const,
   lists: () => [...tournamentKeys.all, 'list'] as const,
-  list: (tab: TournamentTab) => [...tournamentKeys.lists(), tab] as const,
+  list: (tab: TournamentTab, page = 1) => [...tournamentKeys.lists(), tab, page] as const,
   detail: (id: string | number) => [...tournamentKeys.all, 'detail', String(id)] as const,
   bracket: (id: string | number) => [...tournamentKeys.detail(id), 'bracket'] as const,
   myMatches: (id: string | number) => [...tournamentKeys.detail(id), 'my-matches'] as const,
@@ -165,15 +166,9 @@ export const tournamentKeys = {
 export const LIST_POLL_MS = 3000;
 export const DETAIL_POLL_MS = 5000;
 
-/** The server answers a list; an older shape wrapped it in {results}. */
-function asList<T>(body: T[] | { results?: T[] } | null): T[] {
-  if (Array.isArray(body)) return body;
-  return body?.results ?? [];
-}
-
-function fetchTab(tab: TournamentTab, signal: AbortSignal): Promise<Tournament[]> {
-  const get = (path: string, query?: Record<string, string>) =>
-    api.get<Tournament[] | { results?: Tournament[] }>(path, { signal, query }).then(asList);
+function fetchTab(tab: TournamentTab, page: number | undefined, signal: AbortSignal): Promise<Page<Tournament>> {
+  const get = (path: string, query: Record<string, string | number> = {}) =>
+    api.get<Page<Tournament> | Tournament[]>(path, { signal, query: { ...query, ...pageQuery(page) } }).then(asPage);
   switch (tab) {
     // "All Tournaments" keeps only the ones still going (spec: ACTIVE and PENDING).
     case 'all':
@@ -187,19 +182,20 @@ function fetchTab(tab: TournamentTab, signal: AbortSignal): Promise<Tournament[]
   }
 }
 
-export const tournamentListQueryOptions = (tab: TournamentTab) =>
+/** One page of a tab, polled while it is on screen (spec section 9); only the page in view is polled. */
+export const tournamentListQueryOptions = (tab: TournamentTab, page?: number) =>
   queryOptions({
-    queryKey: tournamentKeys.list(tab),
-    queryFn: ({ signal }) => fetchTab(tab, signal),
+    queryKey: tournamentKeys.list(tab, page ?? 1),
+    queryFn: ({ signal }) => fetchTab(tab, page, signal),
     refetchInterval: LIST_POLL_MS,
     refetchIntervalInBackground: false,
   });
 
-/** The caller's tournaments, newest first (dashboard). Shares the My Tournaments tab's cache entry. */
+/** The caller's latest tournaments, newest first (dashboard). Shares the My Tournaments tab's first page. */
 export const myTournamentsQueryOptions = () =>
   queryOptions({
-    queryKey: tournamentKeys.list('mine'),
-    queryFn: ({ signal }) => fetchTab('mine', signal),
+    queryKey: tournamentKeys.list('mine', 1),
+    queryFn: ({ signal }) => fetchTab('mine', undefined, signal),
   });
 
 export const tournamentQueryOptions = (id: string) =>
@@ -224,8 +220,8 @@ export const myMatchesQueryOptions = (id: string) =>
     queryKey: tournamentKeys.myMatches(id),
     queryFn: ({ signal }) =>
       api
-        .get<MyMatch[] | { results?: MyMatch[] }>(`/tournaments/${encodeURIComponent(id)}/my_matches/`, { signal })
-        .then(asList),
+        .get<MyMatch[] | Page<MyMatch>>(`/tournaments/${encodeURIComponent(id)}/my_matches/`, { signal })
+        .then((body) => asPage(body).results),
     refetchInterval: DETAIL_POLL_MS,
     refetchIntervalInBackground: false,
   });

@@ -1,12 +1,14 @@
-import { Alert, Button, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCoin } from '@tabler/icons-react';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { AmountInput } from '../../components/AmountInput';
+import { centsToDecimal, readAmount } from '../../lib/amount';
 import { bodyError, fieldMessages } from '../../lib/errors';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDepositMutation } from './api';
-import { depositAmountError, toAmount } from './wallet-validation';
-import { DEPOSIT_HINT, DEPOSIT_MAX, DEPOSIT_MIN, WALLET_MESSAGES } from './withdrawal-options';
+import { depositAmountError } from './wallet-validation';
+import { DEPOSIT_HINT, WALLET_MESSAGES } from './withdrawal-options';
 import classes from './WalletPage.module.css';
 
 const QUICK_AMOUNTS = [10, 25, 50, 100, 250];
@@ -17,7 +19,7 @@ interface DepositModalProps {
 }
 
 export function DepositModal({ opened, onClose }: DepositModalProps) {
-  const [amount, setAmount] = useState<string | number>('');
+  const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useDepositMutation();
@@ -45,7 +47,9 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
     setAmountError(problem);
     setFailure(null);
     if (problem) return;
-    const input = { amount: toAmount(amount) as number };
+    const reading = readAmount(amount);
+    if (!reading.ok) return;
+    const input = { amount: centsToDecimal(reading.cents) };
     mutation.mutate(
       { input, idempotencyKey: idempotency.keyFor(input) },
       {
@@ -74,26 +78,18 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
               {failure}
             </Alert>
           ) : null}
-          <NumberInput
+          <AmountInput
             label="Amount"
             description={DEPOSIT_HINT}
             placeholder="0.00"
             required
             withAsterisk={false}
             data-autofocus
-            min={DEPOSIT_MIN}
-            max={DEPOSIT_MAX}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            clampBehavior="none"
-            thousandSeparator=","
-            inputMode="decimal"
-            leftSection={<IconCoin size={18} aria-hidden color="var(--mantine-color-yellow-7)" />}
             value={amount}
             onChange={(value) => {
               setAmount(value);
-              if (amountError) setAmountError(null);
+              // Once shown, the message follows the text: it goes the moment the amount is right.
+              if (amountError) setAmountError(depositAmountError(value));
             }}
             error={amountError}
             data-testid="deposit-amount"
@@ -103,9 +99,9 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
               <Button
                 key={value}
                 size="compact-sm"
-                variant={toAmount(amount) === value ? 'light' : 'default'}
+                variant={amount === String(value) ? 'light' : 'default'}
                 onClick={() => {
-                  setAmount(value);
+                  setAmount(String(value));
                   setAmountError(null);
                 }}
                 aria-label={`${value} coins`}

@@ -21,7 +21,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         <TypeIcon size={20} aria-hidden />
       </ThemeIcon>
       <Stack gap={0} miw={0}>
-        <Text fw={600} size="sm" className={classes.ellipsis} data-testid="transaction-type">
+        <Text fw={600} size="sm" className={classes.typeName} data-testid="transaction-type">
           {transaction.transaction_type_display || transaction.transaction_type}
         </Text>
         {transaction.description ? (

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toAmount } from './wallet-validation';
+import { toCents } from '../../lib/amount';
 import { transactionsQueryOptions, walletQueryOptions, withdrawalsQueryOptions, type Withdrawal } from './api';
 import { BalanceCard } from './BalanceCard';
 import { CancelWithdrawalModal } from './CancelWithdrawalModal';
@@ -13,11 +13,9 @@ import classes from './WalletPage.module.css';
 
 type OpenModal = 'deposit' | 'withdraw' | null;
 
-/** Coins held by pending withdrawals, in coins. */
+/** Coins held by pending withdrawals, summed in cents. */
 function onHold(withdrawals: Withdrawal[]): number {
-  const cents = withdrawals
-    .filter((w) => w.status === 'PENDING')
-    .reduce((sum, w) => sum + Math.round((toAmount(w.amount) ?? 0) * 100), 0);
+  const cents = withdrawals.filter((w) => w.status === 'PENDING').reduce((sum, w) => sum + toCents(w.amount), 0);
   return cents / 100;
 }
 

@@ -1,13 +1,15 @@
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconCoin, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { AmountInput } from '../../components/AmountInput';
 import { Money } from '../../components/Money';
+import { centsToDecimal, readAmount, toCents } from '../../lib/amount';
 import { bodyError, fieldMessages } from '../../lib/errors';
 import { formatCoins } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useWithdrawMutation } from './api';
-import { toAmount, withdrawalAmountError } from './wallet-validation';
+import { withdrawalAmountError } from './wallet-validation';
 import {
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_DETAILS_PLACEHOLDER,
@@ -15,7 +17,7 @@ import {
   PAYMENT_METHOD_LABEL,
   WALLET_MESSAGES,
   WITHDRAWAL_HINT,
-  WITHDRAWAL_MIN,
+  WITHDRAWAL_MIN_CENTS,
   type PaymentMethod,
 } from './withdrawal-options';
 import classes from './WalletPage.module.css';
@@ -39,7 +41,7 @@ export function withdrawalFailureMessage(error: unknown): string {
 }
 
 export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) {
-  const [amount, setAmount] = useState<string | number>('');
+  const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; details?: string }>({});
@@ -48,8 +50,8 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   const idempotency = useIdempotencyKey();
   const { reset: resetKey } = idempotency;
   const { reset: resetMutation } = mutation;
-  const available = toAmount(balance) ?? 0;
-  const tooLow = available < WITHDRAWAL_MIN;
+  const availableCents = toCents(balance);
+  const tooLow = availableCents < WITHDRAWAL_MIN_CENTS;
 
   useEffect(() => {
     if (!opened) return;
@@ -76,7 +78,9 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
     setErrors(next);
     setFailure(null);
     if (next.amount || next.details) return;
-    const input = { amount: toAmount(amount) as number, payment_method: method, payment_details: details.trim() };
+    const reading = readAmount(amount);
+    if (!reading.ok) return;
+    const input = { amount: centsToDecimal(reading.cents), payment_method: method, payment_details: details.trim() };
     mutation.mutate(
       { input, idempotencyKey: idempotency.keyFor(input) },
       {
@@ -113,7 +117,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
               {failure}
             </Alert>
           ) : null}
-          <NumberInput
+          <AmountInput
             label="Amount"
             description={
               <>
@@ -126,7 +130,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
                       type="button"
                       size="xs"
                       onClick={() => {
-                        setAmount(available);
+                        setAmount(centsToDecimal(availableCents));
                         setErrors((current) => ({ ...current, amount: undefined }));
                       }}
                     >
@@ -140,19 +144,11 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
             required
             withAsterisk={false}
             data-autofocus
-            min={WITHDRAWAL_MIN}
-            max={available}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            clampBehavior="none"
-            thousandSeparator=","
-            inputMode="decimal"
-            leftSection={<IconCoin size={18} aria-hidden color="var(--mantine-color-yellow-7)" />}
             value={amount}
             onChange={(value) => {
               setAmount(value);
-              if (errors.amount) setErrors((current) => ({ ...current, amount: undefined }));
+              // Once shown, the message follows the text: it goes the moment the amount is right.
+              if (errors.amount) setErrors((current) => ({ ...current, amount: withdrawalAmountError(value, balance) ?? undefined }));
             }}
             error={errors.amount}
             data-testid="withdraw-amount"

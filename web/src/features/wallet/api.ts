@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency';
+import { walletBalanceKey, walletBalanceQueryOptions, type Wallet } from '../../lib/wallet-balance';
 import { identityKeys } from '../identity/api';
 import type { CancellationReasonCode, PaymentMethod, WithdrawalStatus } from './withdrawal-options';
 
-export interface Wallet {
-  balance: string;
-}
+export type { Wallet } from '../../lib/wallet-balance';
 
 export interface Withdrawal {
   id: number;
@@ -35,8 +34,9 @@ export interface Transaction {
   created_at: string;
 }
 
+/** Amounts go out as the API's decimal strings ("25.50"), read from the form in cents: no float on the way. */
 export interface DepositInput {
-  amount: number;
+  amount: string;
 }
 
 export interface DepositResponse {
@@ -45,7 +45,7 @@ export interface DepositResponse {
 }
 
 export interface WithdrawInput {
-  amount: number;
+  amount: string;
   payment_method: PaymentMethod;
   payment_details: string;
 }
@@ -63,7 +63,7 @@ export interface CancellationInput {
 /** Every wallet read sits under ['wallet'], so one prefix reloads them all after a money action. */
 export const walletKeys = {
   all: ['wallet'] as const,
-  balance: () => [...walletKeys.all, 'balance'] as const,
+  balance: () => walletBalanceKey,
   withdrawals: () => [...walletKeys.all, 'withdrawals'] as const,
   transactions: () => [...walletKeys.all, 'transactions'] as const,
 };
@@ -71,12 +71,7 @@ export const walletKeys = {
 // The route loader and the page mounting right after it share one request; later visits refetch in the background.
 const STALE_MS = 5000;
 
-export const walletQueryOptions = () =>
-  queryOptions({
-    queryKey: walletKeys.balance(),
-    queryFn: ({ signal }) => api.get<Wallet>('/economy/wallet/me/', { signal }),
-    staleTime: STALE_MS,
-  });
+export const walletQueryOptions = walletBalanceQueryOptions;
 
 export const withdrawalsQueryOptions = () =>
   queryOptions({

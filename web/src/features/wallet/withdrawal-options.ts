@@ -1,9 +1,9 @@
 import type { MantineColor } from '@mantine/core';
 
-/** Limits in coins (spec section 9); the server checks them again. */
-export const DEPOSIT_MIN = 0.01;
-export const DEPOSIT_MAX = 10_000;
-export const WITHDRAWAL_MIN = 10;
+/** Limits in cents (spec section 9); the server checks them again. */
+export const DEPOSIT_MIN_CENTS = 1;
+export const DEPOSIT_MAX_CENTS = 1_000_000;
+export const WITHDRAWAL_MIN_CENTS = 1_000;
 
 export const DEPOSIT_HINT = 'Min: 0.01, Max: 10,000.00 coins';
 export const WITHDRAWAL_HINT = 'Min: $10.00';

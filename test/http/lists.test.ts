@@ -1,0 +1,208 @@
+import { request } from 'node:http';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { registerPlayer, type Player } from '../support/api-client.js';
+import { adminPlayer, createTournament, fund, fundedPlayer } from '../support/tournament-helpers.js';
+
+interface Row {
+  id: number;
+}
+
+/**
+ * Every list that can grow answers pages ({count, next, previous, results}), so one account flooding a list
+ * cannot push everyone else's rows out of reach. The caps are raised here: the flood is what is being tested.
+ */
+describe('Paginated lists over HTTP', () => {
+  let t: TestApp;
+  let admin: Player;
+  let flooder: Player;
+  let other: Player;
+  let othersTournament: number;
+
+  const ids = (body: { results: Row[] }) => body.results.map((r) => r.id);
+
+  beforeAll(async () => {
+    t = await startTestApp({ MAX_OPEN_TOURNAMENTS_PER_USER: '1000', MAX_PENDING_WITHDRAWALS_PER_USER: '1000' });
+    admin = await adminPlayer(t);
+    other = await fundedPlayer(t, '100.00', 'patient');
+    othersTournament = (await createTournament(t, other, { name: 'Before the flood', entry_fee: '1.00' })).id;
+    flooder = await fundedPlayer(t, '500.00', 'flood');
+    for (let i = 0; i < 45; i++) await createTournament(t, flooder, { name: `Flood ${i}`, entry_fee: '1.00' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('tournaments', () => {
+    it('pages the list with links that keep the other query parameters, and reaches a tournament a flood buried', async () => {
+      const first = await t.api.get('/tournaments/?status=PENDING,ACTIVE', other.access);
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({
+        count: 46,
+        next: '/api/tournaments/?status=PENDING%2CACTIVE&page=2&page_size=20',
+        previous: null,
+        results: expect.any(Array),
+      });
+      expect(first.body.results).toHaveLength(20);
+      expect(ids(first.body)).not.toContain(othersTournament);
+
+      const seen: number[] = [];
+      let next: string | null = '/api/tournaments/?status=PENDING%2CACTIVE';
+      let pages = 0;
+      while (next) {
+        const page: { status: number; body: { results: Row[]; next: string | null } } = await t.api.get(next.replace(/^\/api/, ''), other.access);
+        expect(page.status).toBe(200);
+        seen.push(...ids(page.body));
+        next = page.body.next;
+        pages++;
+      }
+      expect(pages).toBe(3);
+      // Every row once, newest first: the order is total.
+      expect(seen).toHaveLength(46);
+      expect(new Set(seen).size).toBe(46);
+      expect(seen).toEqual([...seen].sort((a, b) => b - a));
+      expect(seen[seen.length - 1]).toBe(othersTournament);
+
+      const last = await t.api.get('/tournaments/?status=PENDING,ACTIVE&page=3', other.access);
+      expect(last.body).toMatchObject({ count: 46, next: null, previous: '/api/tournaments/?status=PENDING%2CACTIVE&page=2&page_size=20' });
+      expect(ids(last.body)).toHaveLength(6);
+    });
+
+    it('answers a page size of up to 100, and a page past the end with no results and the true count', async () => {
+      const big = await t.api.get('/tournaments/?page_size=100', other.access);
+      expect(big.body).toMatchObject({ count: 46, next: null, previous: null });
+      expect(big.body.results).toHaveLength(46);
+      const past = await t.api.get('/tournaments/?page=9&page_size=10', other.access);
+      expect(past.status).toBe(200);
+      expect(past.body).toEqual({ count: 46, next: null, previous: '/api/tournaments/?page=5&page_size=10', results: [] });
+    });
+
+    it('pages available and my_tournaments the same way', async () => {
+      const available = await t.api.get('/tournaments/available/?page_size=5&page=2', other.access);
+      expect(available.body).toMatchObject({
+        count: 45,
+        next: '/api/tournaments/available/?page_size=5&page=3',
+        previous: '/api/tournaments/available/?page_size=5&page=1',
+      });
+      expect(available.body.results).toHaveLength(5);
+      const mine = await t.api.get('/tournaments/my_tournaments/', flooder.access);
+      expect(mine.body).toMatchObject({ count: 45, next: '/api/tournaments/my_tournaments/?page=2&page_size=20', previous: null });
+      const othersMine = await t.api.get('/tournaments/my_tournaments/', other.access);
+      expect(othersMine.body).toEqual({ count: 1, next: null, previous: null, results: [expect.objectContaining({ id: othersTournament })] });
+    });
+
+    it('never builds a link from the Host header', async () => {
+      // fetch will not send a forged Host; node:http will.
+      const body = await new Promise<{ next: string }>((resolve, reject) => {
+        const url = new URL(`${t.url}/api/tournaments/?page_size=10`);
+        const headers = { authorization: `Bearer ${other.access}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+        request({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(JSON.parse(text)));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(body.next).toBe('/api/tournaments/?page_size=10&page=2');
+    });
+  });
+
+  describe('malformed page parameters', () => {
+    const lists = ['/tournaments/', '/tournaments/available/', '/tournaments/my_tournaments/', '/accounts/leaderboard/', '/admin/withdrawals/', '/admin/users/'];
+
+    it.each(lists)('%s refuses a bad page or page_size with 400 naming the field', async (path) => {
+      for (const value of ['0', '-1', 'abc', '1.5', '']) {
+        const page = await t.api.get(`${path}?page=${value}`, admin.access);
+        expect([value, page.status, page.body]).toEqual([value, 400, { page: [expect.any(String)] }]);
+      }
+      for (const value of ['0', '-1', 'abc', '101', '1.5']) {
+        const size = await t.api.get(`${path}?page_size=${value}`, admin.access);
+        expect([value, size.status, size.body]).toEqual([value, 400, { page_size: [expect.any(String)] }]);
+      }
+      expect((await t.api.get(`${path}?page=1&page=2`, admin.access)).status).toBe(400);
+      const ok = await t.api.get(`${path}?page=1&page_size=100`, admin.access);
+      expect(ok.status).toBe(200);
+      expect(Object.keys(ok.body)).toEqual(expect.arrayContaining(['count', 'next', 'previous', 'results']));
+    });
+  });
+
+  describe('leaderboard', () => {
+    it('pages the ranking, keeps sort_by and order in the links, and carries the viewer even when off the page', async () => {
+      const players: Player[] = [];
+      for (let i = 0; i < 7; i++) players.push(await registerPlayer(t.api, 'rank'));
+      // Wins 7, 6, ... 1: the last player ranks 7th of the seven.
+      for (const [i, p] of players.entries()) await t.sql('UPDATE users SET wins = $1, losses = 1 WHERE id = $2', [7 - i, p.id]);
+      const viewer = players[6];
+      const res = await t.api.get('/accounts/leaderboard/?sort_by=wins&order=desc&page_size=3', viewer.access);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        count: 7,
+        next: '/api/accounts/leaderboard/?sort_by=wins&order=desc&page_size=3&page=2',
+        previous: null,
+      });
+      expect(res.body.results.map((r: { id: number; rank: number }) => [r.id, r.rank])).toEqual([
+        [players[0].id, 1],
+        [players[1].id, 2],
+        [players[2].id, 3],
+      ]);
+      expect(res.body.me).toEqual({ ...res.body.me, id: viewer.id, rank: 7, username: viewer.username, wins: 1, losses: 1, games_played: 2 });
+      const second = await t.api.get(res.body.next.replace(/^\/api/, ''), viewer.access);
+      expect(second.body.results.map((r: { rank: number }) => r.rank)).toEqual([4, 5, 6]);
+      // In the other order the viewer is first.
+      const ascending = await t.api.get('/accounts/leaderboard/?sort_by=wins&order=asc&page_size=3', viewer.access);
+      expect(ascending.body.me).toMatchObject({ id: viewer.id, rank: 1 });
+      expect(ascending.body.results[0]).toEqual(ascending.body.me);
+      // A player without a finished match is not ranked.
+      expect((await t.api.get('/accounts/leaderboard/', flooder.access)).body.me).toBeNull();
+    });
+  });
+
+  describe('admin withdrawals', () => {
+    it('puts the oldest pending request first however many newer ones one player files, and pages the rest', async () => {
+      const early = await registerPlayer(t.api, 'early');
+      await fund(t, early.id, '50.00');
+      const first = await t.api.post('/economy/wallet/withdraw/', { amount: '20.00', payment_details: 'early@example.com' }, early.access);
+      expect(first.status).toBe(201);
+      const earlyId = first.body.withdrawal.id;
+      const spammer = await registerPlayer(t.api, 'spam');
+      await fund(t, spammer.id, '300.00');
+      for (let i = 0; i < 25; i++) {
+        expect((await t.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_details: 'spam@example.com' }, spammer.access)).status).toBe(201);
+      }
+      // One reviewed request, to see where decided ones go.
+      const decided = await t.api.post(`/admin/withdrawals/${earlyId}/reject/`, { admin_notes: 'test' }, admin.access);
+      expect(decided.status).toBe(200);
+      const second = await t.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_details: 'early@example.com' }, early.access);
+      const secondId = second.body.withdrawal.id;
+
+      const pending = await t.api.get('/admin/withdrawals/?status=PENDING', admin.access);
+      expect(pending.body).toMatchObject({ count: 26, next: '/api/admin/withdrawals/?status=PENDING&page=2&page_size=20', previous: null });
+      const pendingIds = ids(pending.body);
+      expect(pendingIds).toEqual([...pendingIds].sort((a, b) => a - b));
+      const rest = await t.api.get('/admin/withdrawals/?status=PENDING&page=2', admin.access);
+      expect(ids(rest.body)).toHaveLength(6);
+      expect(ids(rest.body)[5]).toBe(secondId);
+
+      // No filter: pending oldest first, then the reviewed ones newest first.
+      const all = await t.api.get('/admin/withdrawals/?page_size=100', admin.access);
+      expect(all.body.count).toBe(27);
+      expect(ids(all.body).slice(-1)).toEqual([earlyId]);
+      expect(all.body.results.slice(0, 26).every((w: { status: string }) => w.status === 'PENDING')).toBe(true);
+    });
+  });
+
+  describe('admin users', () => {
+    it('pages the users newest first and keeps the search in the links', async () => {
+      for (let i = 0; i < 3; i++) await registerPlayer(t.api, 'pageme');
+      const res = await t.api.get('/admin/users/?search=pageme&page_size=2', admin.access);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ count: 3, next: '/api/admin/users/?search=pageme&page_size=2&page=2', previous: null });
+      const second = await t.api.get('/admin/users/?search=pageme&page_size=2&page=2', admin.access);
+      expect(second.body).toMatchObject({ count: 3, next: null });
+      const all = [...ids(res.body), ...ids(second.body)];
+      expect(all).toEqual([...all].sort((a, b) => b - a));
+      expect(new Set(all).size).toBe(3);
+    });
+  });
+});

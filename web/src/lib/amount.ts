@@ -1,0 +1,62 @@
+/**
+ * Amounts typed by a player, read strictly into integer cents. Nothing is rewritten: `-5`, `1e3`, `0x10` or
+ * `12.345` are refused rather than turned into another amount (the browser's number parsing would accept them).
+ */
+
+// Digits, optionally grouped by commas in threes, then at most two decimals: "5", "5.5", "1,000.00", ".50".
+const PLAIN_AMOUNT = /^(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d+)?$/;
+
+export type AmountReading = { ok: true; cents: number } | { ok: false; problem: 'empty' | 'not-a-number' | 'too-many-decimals' };
+
+export function readAmount(text: string | number): AmountReading {
+  const trimmed = String(text).trim();
+  if (trimmed === '') return { ok: false, problem: 'empty' };
+  if (!PLAIN_AMOUNT.test(trimmed) || !/\d/.test(trimmed)) return { ok: false, problem: 'not-a-number' };
+  const [whole = '', fraction = ''] = trimmed.replaceAll(',', '').split('.');
+  if (fraction.length > 2) return { ok: false, problem: 'too-many-decimals' };
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return { ok: false, problem: 'not-a-number' };
+  return { ok: true, cents };
+}
+
+/** A decimal string or number from the API ("125.50", 125.5) as integer cents; 0 when unreadable. */
+export function toCents(value: string | number | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[2] === '' && !match[3])) return 0;
+  const cents = Number(match[2] || '0') * 100 + Number((match[3] ?? '').slice(0, 2).padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+/** Cents as the API's decimal string: 6200 → "62.00". */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export interface AmountRule {
+  /** Smallest allowed amount, in cents. */
+  minCents: number;
+  maxCents?: number;
+  /** The spec's hint for the field, shown when the text is not an amount at all. */
+  hint: string;
+  belowMin: string;
+  aboveMax?: string;
+}
+
+/** The first problem with a typed amount under a rule, or null with its cents. */
+export function amountProblem(text: string | number, rule: AmountRule): { problem: string | null; cents: number | null } {
+  const reading = readAmount(text);
+  if (!reading.ok) {
+    if (reading.problem === 'empty') return { problem: 'Amount is required', cents: null };
+    if (reading.problem === 'too-many-decimals') return { problem: 'Use at most two decimal places', cents: null };
+    return { problem: `Enter a plain amount such as 25.50 (${rule.hint})`, cents: null };
+  }
+  if (reading.cents < rule.minCents) return { problem: rule.belowMin, cents: reading.cents };
+  if (rule.maxCents !== undefined && reading.cents > rule.maxCents) {
+    return { problem: rule.aboveMax ?? rule.hint, cents: reading.cents };
+  }
+  return { problem: null, cents: reading.cents };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { asPage, pageCount, pageQuery, parsePage } from './pagination';
+
+describe('parsePage', () => {
+  it('keeps whole page numbers from 2 up, and reads the rest as the first page', () => {
+    expect(parsePage('2')).toBe(2);
+    expect(parsePage(7)).toBe(7);
+    for (const value of ['1', '0', '-1', '2.5', 'abc', '', undefined, null, '1e3', '9999999999']) {
+      expect(parsePage(value)).toBeUndefined();
+    }
+  });
+});
+
+describe('pageCount', () => {
+  it('counts whole pages, and an empty list has one page', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(20)).toBe(1);
+    expect(pageCount(21)).toBe(2);
+    expect(pageCount(45, 10)).toBe(5);
+  });
+});
+
+describe('asPage and pageQuery', () => {
+  it('reads a page, or a plain array as the only page', () => {
+    expect(asPage([1, 2])).toEqual({ count: 2, next: null, previous: null, results: [1, 2] });
+    expect(asPage({ count: 41, next: '/x?page=2', previous: null, results: [1] })).toEqual({ count: 41, next: '/x?page=2', previous: null, results: [1] });
+    expect(asPage<number>(null).results).toEqual([]);
+    expect(pageQuery(undefined)).toEqual({ page: 1, page_size: 20 });
+    expect(pageQuery(3)).toEqual({ page: 3, page_size: 20 });
+  });
+});
