@@ -101,7 +101,8 @@ describe('GET /api/stream/', () => {
     const seated = await stream(b, creator);
     const outside = await stream(b, outsider);
     expect((await join(a, joiner, tournament.id)).status).toBe(200);
-    const notice = await seated.waitFor((f) => f.event === 'tournament');
+    // The creation's own notice may still be on its way when the stream opens: wait for the seat's.
+    const notice = await seated.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'seat_taken');
     expect(notice.data).toEqual({ tournament_id: tournament.id, reason: 'seat_taken' });
     await new Promise((r) => setTimeout(r, 300));
     expect(outside.events('tournament')).toHaveLength(0);
@@ -177,7 +178,7 @@ describe('GET /api/stream/', () => {
     const gone = await stream(b, leaver);
     expect((await a.api.post(`/tournaments/${tournament.id}/leave/`, {}, leaver.access)).status).toBe(200);
     for (const reader of [seated, gone]) {
-      const notice = await reader.waitFor((f) => f.event === 'tournament');
+      const notice = await reader.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'seat_freed');
       expect(notice.data).toEqual({ tournament_id: tournament.id, reason: 'seat_freed' });
     }
     await gone.waitFor((f) => f.event === 'wallet');

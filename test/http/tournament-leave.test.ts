@@ -101,7 +101,7 @@ describe('Leaving a tournament over HTTP', () => {
     const viewer = await fundedPlayer(t, '5.00');
     const seen = (await t.api.get(`/tournaments/${late.id}/`, viewer.access)).body;
     expect(seen).toMatchObject({ current_players: 2, can_join: true });
-    const available = (await t.api.get('/tournaments/available/', viewer.access)).body as { id: number }[];
+    const available = (await t.api.get('/tournaments/available/', viewer.access)).body.results as { id: number }[];
     expect(available.map((x) => x.id)).toContain(late.id);
   });
 

@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AccountsController } from './http/accounts.controller.js';
@@ -19,6 +19,8 @@ import { BlockedUsers } from '../../shared/auth/blocked-users.js';
 import { UpdateStatsOnMatchCompletedListener } from './listeners/update-stats-on-match-completed.listener.js';
 import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-prize-paid.listener.js';
 
+/** Global for the kernel's BlockedUsers it provides: the guard and the live streams refuse blocked users and ended sessions. */
+@Global()
 @Module({
   imports: [
     JwtModule.registerAsync({

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module.js';
 import { EventFeed } from './event-feed.js';
 import { StreamController } from './http/stream.controller.js';
 import { StreamHub } from './stream-hub.js';
@@ -9,8 +8,6 @@ import { StreamHub } from './stream-hub.js';
  * PostgreSQL's NOTIFY and become small notices on the streams of the users concerned.
  */
 @Module({
-  // For the BlockedUsers it provides (shared/auth): a stream ends when its user is blocked or its session ends.
-  imports: [IdentityModule],
   controllers: [StreamController],
   providers: [StreamHub, EventFeed],
 })
