@@ -22,3 +22,28 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   if (failure) throw failure;
   return headers;
 }
+
+export interface SecurityHeaderSets {
+  /** For a request that came over plain HTTP. */
+  plain: Record<string, string>;
+  /** For one that came over HTTPS, directly or through a trusted proxy. */
+  secure: Record<string, string>;
+}
+
+/**
+ * Both maps, computed once. `upgrade-insecure-requests` and HSTS only make sense where HTTPS is already in use:
+ * sent over plain HTTP to any host but localhost (a LAN address, a staging box without TLS), they made the
+ * browser fetch every script and stylesheet over https, which failed, and the page stayed blank.
+ */
+export function securityHeaderSets(options: HelmetOptions): SecurityHeaderSets {
+  const csp = options.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? (csp.directives ?? {}) : {};
+  return {
+    secure: securityHeaders(options),
+    plain: securityHeaders({
+      ...options,
+      contentSecurityPolicy: typeof csp === 'object' ? { ...csp, directives: { ...directives, upgradeInsecureRequests: null } } : csp,
+      strictTransportSecurity: false,
+    }),
+  };
+}
