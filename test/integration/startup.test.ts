@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -74,6 +74,19 @@ describe('npm start on a fresh machine', () => {
     expect(missing.body.detail).toMatch(/Not found/);
 
     const player = await registerPlayer(api, 'boot');
+
+    // No ADMIN_*: an admin was made, its password printed once with the /admin address and kept in DATA_DIR.
+    const printed = /created the admin account "admin" with the password (\S+)/.exec(first.output());
+    expect(printed).not.toBeNull();
+    const adminPassword = printed![1];
+    expect(first.output()).toContain(`http://localhost:${port}/admin`);
+    expect(first.output().split(adminPassword)).toHaveLength(2);
+    const saved = join(dataDir, 'initial-admin.txt');
+    expect(statSync(saved).mode & 0o777).toBe(0o600);
+    expect(readFileSync(saved, 'utf8')).toContain(`password: ${adminPassword}`);
+    const adminLogin = await api.post('/accounts/login/', { username: 'admin', password: adminPassword });
+    expect(adminLogin.status).toBe(200);
+    expect((await api.get('/auth/whoami/', adminLogin.body.tokens.access)).body.role).toBe('ADMIN');
     const pgPid = join(dataDir, 'pg', 'postmaster.pid');
     expect(existsSync(pgPid)).toBe(true);
 
@@ -84,6 +97,8 @@ describe('npm start on a fresh machine', () => {
 
     const second = startServer({ PORT: String(port), DATA_DIR: dataDir });
     await waitFor(() => second.output().includes('listening on'), 90_000, 'the restarted server', second.output);
+    // An admin exists: no second one, no password shown again.
+    expect(second.output()).not.toMatch(/created the admin account|password/i);
     // The same account and the same signing key: the old access token is still good.
     expect((await api.get('/accounts/profile/', player.access)).status).toBe(200);
     const login = await api.post('/accounts/login/', { username: player.username, password: GOOD_PASSWORD });
