@@ -129,7 +129,7 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
   });
 
   const headers = securityHeaderSets({
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    directives: CSP_DIRECTIVES,
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
@@ -148,8 +148,12 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
       // Vite fingerprints everything under assets/, so those files never change and may be cached for good.
       immutable: true,
       maxAge: '365d',
+      // The build's .br and .gz copies (web/vite.config.ts), with Content-Encoding and Vary: Accept-Encoding,
+      // to a browser that accepts them; the original to one that does not.
+      preCompressed: true,
       setHeaders: (res, path) => {
-        if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
+        // The HTML (or its compressed copy) names the current assets, so it is checked on every visit.
+        if (/\.html(\.br|\.gz)?$/.test(path)) res.header('cache-control', 'no-cache');
       },
     });
   }

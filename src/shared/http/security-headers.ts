@@ -35,15 +35,21 @@ export interface SecurityHeaderSets {
  * sent over plain HTTP to any host but localhost (a LAN address, a staging box without TLS), they made the
  * browser fetch every script and stylesheet over https, which failed, and the page stayed blank.
  */
-export function securityHeaderSets(options: HelmetOptions): SecurityHeaderSets {
-  const csp = options.contentSecurityPolicy;
-  const directives = typeof csp === 'object' ? (csp.directives ?? {}) : {};
+type Given<K extends keyof HelmetOptions> = Exclude<HelmetOptions[K], boolean | undefined>;
+
+export interface SecurityHeaderOptions {
+  directives: NonNullable<Given<'contentSecurityPolicy'>['directives']>;
+  strictTransportSecurity: Given<'strictTransportSecurity'>;
+  referrerPolicy: Given<'referrerPolicy'>;
+}
+
+export function securityHeaderSets({ directives, strictTransportSecurity, referrerPolicy }: SecurityHeaderOptions): SecurityHeaderSets {
   return {
-    secure: securityHeaders(options),
+    secure: securityHeaders({ contentSecurityPolicy: { directives }, strictTransportSecurity, referrerPolicy }),
     plain: securityHeaders({
-      ...options,
-      contentSecurityPolicy: typeof csp === 'object' ? { ...csp, directives: { ...directives, upgradeInsecureRequests: null } } : csp,
+      contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
       strictTransportSecurity: false,
+      referrerPolicy,
     }),
   };
 }
