@@ -23,6 +23,9 @@ interface Running {
   exited: Promise<number | null>;
 }
 
+/** Every server started, so a failed assertion does not leave one running (and the run waiting on it). */
+const started: Running[] = [];
+
 /** Runs the built server as `npm start` does, with the embedded database (no DATABASE_URL). */
 function startServer(env: Record<string, string>): Running {
   const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
@@ -33,7 +36,9 @@ function startServer(env: Record<string, string>): Running {
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return { child, output: () => output, exited };
+  const running = { child, output: () => output, exited };
+  started.push(running);
+  return running;
 }
 
 async function waitFor(check: () => boolean, timeoutMs: number, what: string, output: () => string): Promise<void> {
@@ -48,6 +53,14 @@ describe('npm start on a fresh machine', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'spockout-start-'));
   let port: number;
   let api: ApiClient;
+
+  afterAll(async () => {
+    for (const { child, exited } of started) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
 
   beforeAll(async () => {
     expect(existsSync(MAIN)).toBe(true);
@@ -151,6 +164,7 @@ describe('npm start on a fresh machine', () => {
     let output = '';
     terminal.stdout?.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((done) => terminal.once('exit', (code) => done(code)));
+    started.push({ child: terminal, output: () => output, exited });
     await waitFor(() => output.includes('listening on'), 90_000, 'the server on a terminal', () => output);
     // Stop the server itself (script's child), so it shuts down cleanly rather than losing its terminal.
     const server = Number(readFileSync(`/proc/${terminal.pid}/task/${terminal.pid}/children`, 'utf8').trim().split(/\s+/)[0]);
