@@ -15,7 +15,7 @@ import { findUnsafeInput, unsafeInputError } from './shared/http/input-hygiene.j
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { forkPerRequest } from './shared/http/request-context.js';
 import { APP_VERSION } from './shared/http/health.controller.js';
-import { securityHeaders } from './shared/http/security-headers.js';
+import { securityHeaderSets } from './shared/http/security-headers.js';
 import { createLoggers, lazyRequestLogger, PinoNestLogger, RequestLog, requestScope } from './shared/logging/logger.js';
 import { Metrics } from './shared/observability/metrics.js';
 import { OutboxRelay } from './shared/outbox/outbox-relay.js';
@@ -81,6 +81,9 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(orm, config, metrics), adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
+    // Nest would add a form (x-www-form-urlencoded) parser, through which a deposit, a withdrawal or a login
+    // could be posted from any page's plain HTML form; the API reads JSON only (see below).
+    bodyParser: false,
   });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorFilter(spaFallback));
@@ -88,6 +91,8 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
 
   const fastify = app.getHttpAdapter().getInstance();
+  // Fastify's own JSON parser stays; its text/plain one goes, so any body that is not JSON is a 415.
+  fastify.removeContentTypeParser('text/plain');
   // Each request gets its own identity map: handlers inject the global EntityManager, which resolves to a
   // fork kept with the request's scope, made when the request first uses it (see forkPerRequest).
   forkPerRequest(orm, requestScope);
@@ -123,13 +128,14 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
     done();
   });
 
-  const headers = securityHeaders({
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+  const headers = securityHeaderSets({
+    directives: CSP_DIRECTIVES,
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    // Fastify's protocol believes X-Forwarded-Proto only from a proxy TRUST_PROXY names.
+    void reply.headers(request.protocol === 'https' ? headers.secure : headers.plain);
     done();
   });
 
@@ -142,8 +148,12 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
       // Vite fingerprints everything under assets/, so those files never change and may be cached for good.
       immutable: true,
       maxAge: '365d',
+      // The build's .br and .gz copies (web/vite.config.ts), with Content-Encoding and Vary: Accept-Encoding,
+      // to a browser that accepts them; the original to one that does not.
+      preCompressed: true,
       setHeaders: (res, path) => {
-        if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
+        // The HTML (or its compressed copy) names the current assets, so it is checked on every visit.
+        if (/\.html(\.br|\.gz)?$/.test(path)) res.header('cache-control', 'no-cache');
       },
     });
   }

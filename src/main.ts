@@ -4,17 +4,32 @@ import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js'
 import { openDatabase } from './config/database.js';
 import { openOrm } from './config/orm.js';
 import { createApp } from './bootstrap.js';
+import { saveInitialAdmin } from './config/initial-admin.js';
 import { EnsureAdmin } from './modules/identity/contracts/ensure-admin.command.js';
+import { EnsureFirstAdmin } from './modules/identity/contracts/ensure-first-admin.command.js';
 
 function readConfig(): AppConfig {
   try {
-    return loadConfig();
+    return loadConfig(process.env, process.stdout.isTTY === true);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
       process.exit(1);
     }
     throw error;
+  }
+}
+
+/** The console, once, and DATA_DIR/initial-admin.txt: never the structured log. */
+function announceFirstAdmin(config: AppConfig, admin: { username: string; password: string }, log: (line: string) => void): void {
+  const adminUrl = `http://localhost:${config.port}/admin`;
+  log(`First start: created the admin account "${admin.username}" with the password ${admin.password}`);
+  try {
+    const file = saveInitialAdmin(config.dataDir, admin.username, admin.password, adminUrl);
+    log(`Sign in at ${adminUrl}. The password is also in ${file} (mode 600) and will not be shown again.`);
+  } catch (error) {
+    // The account exists now: the start goes on, and the line above is the only copy of the password.
+    log(`Sign in at ${adminUrl}. The password could not be saved in ${config.dataDir}: ${(error as Error).message}`);
   }
 }
 
@@ -28,9 +43,13 @@ async function main(): Promise<void> {
     orm = await openOrm(database.url);
     const app = await createApp(orm, config);
     await app.init();
-    if (config.admin) await app.get(CommandBus).execute(new EnsureAdmin(config.admin));
+    const commands = app.get(CommandBus);
+    if (config.admin) await commands.execute(new EnsureAdmin(config.admin));
+    // Without ADMIN_* nobody could reach the admin panel: the first start makes one (none if any admin exists).
+    const firstAdmin = config.admin ? null : (await commands.execute(new EnsureFirstAdmin())).created;
     await app.listen({ port: config.port, host: '0.0.0.0' });
     log(`Spockout listening on http://localhost:${config.port} (environment ${config.appEnv})`);
+    if (firstAdmin) announceFirstAdmin(config, firstAdmin, log);
 
     let stopping = false;
     const shutdown = async (signal: string) => {

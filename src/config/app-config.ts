@@ -107,6 +107,17 @@ function jwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/**
+ * LOG_FORMAT: `pretty` (coloured lines for a person) or `json` (one object a line, for a log collector). Unset:
+ * pretty when stdout is a terminal, JSON when it is a pipe or a file.
+ */
+function logPretty(env: Env, terminal: boolean): boolean {
+  const raw = env.LOG_FORMAT?.trim() ?? '';
+  if (raw === '') return terminal;
+  if (raw !== 'pretty' && raw !== 'json') throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${raw}"`);
+  return raw === 'pretty';
+}
+
 function admin(env: Env): AppConfig['admin'] {
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_EMAIL: email } = env;
   if (!username && !password && !email) return null;
@@ -120,7 +131,8 @@ function admin(env: Env): AppConfig['admin'] {
   return { username, password, email: adminEmail };
 }
 
-export function loadConfig(env: Env = process.env): AppConfig {
+/** `terminal`: stdout is a terminal (the log format's default); false unless the caller says so. */
+export function loadConfig(env: Env = process.env, terminal = false): AppConfig {
   const dataDir = resolve(env.DATA_DIR?.trim() || '.data');
   const appEnv = env.APP_ENV?.trim() || 'production';
   return {
@@ -144,7 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     registrationsPerAddressPerHour: integer(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR', 20, 1, 1_000_000),
     admin: admin(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    logPretty: env.LOG_FORMAT === 'pretty',
+    logPretty: logPretty(env, terminal),
     streamHeartbeatSeconds: integer(env, 'STREAM_HEARTBEAT_SECONDS', 10, 1, 15),
   };
 }

@@ -63,7 +63,8 @@ describe('The HTTP kernel', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    // Plain HTTP: HSTS only over HTTPS (test/security/headers.test.ts).
+    expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cache-control')).toBe('no-store');

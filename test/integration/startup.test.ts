@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,9 @@ interface Running {
   exited: Promise<number | null>;
 }
 
+/** Every server started, so a failed assertion does not leave one running (and the run waiting on it). */
+const started: Running[] = [];
+
 /** Runs the built server as `npm start` does, with the embedded database (no DATABASE_URL). */
 function startServer(env: Record<string, string>): Running {
   const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
@@ -33,7 +36,9 @@ function startServer(env: Record<string, string>): Running {
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return { child, output: () => output, exited };
+  const running = { child, output: () => output, exited };
+  started.push(running);
+  return running;
 }
 
 async function waitFor(check: () => boolean, timeoutMs: number, what: string, output: () => string): Promise<void> {
@@ -48,6 +53,14 @@ describe('npm start on a fresh machine', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'spockout-start-'));
   let port: number;
   let api: ApiClient;
+
+  afterAll(async () => {
+    for (const { child, exited } of started) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
 
   beforeAll(async () => {
     expect(existsSync(MAIN)).toBe(true);
@@ -74,6 +87,19 @@ describe('npm start on a fresh machine', () => {
     expect(missing.body.detail).toMatch(/Not found/);
 
     const player = await registerPlayer(api, 'boot');
+
+    // No ADMIN_*: an admin was made, its password printed once with the /admin address and kept in DATA_DIR.
+    const printed = /created the admin account "admin" with the password (\S+)/.exec(first.output());
+    expect(printed).not.toBeNull();
+    const adminPassword = printed![1];
+    expect(first.output()).toContain(`http://localhost:${port}/admin`);
+    expect(first.output().split(adminPassword)).toHaveLength(2);
+    const saved = join(dataDir, 'initial-admin.txt');
+    expect(statSync(saved).mode & 0o777).toBe(0o600);
+    expect(readFileSync(saved, 'utf8')).toContain(`password: ${adminPassword}`);
+    const adminLogin = await api.post('/accounts/login/', { username: 'admin', password: adminPassword });
+    expect(adminLogin.status).toBe(200);
+    expect((await api.get('/auth/whoami/', adminLogin.body.tokens.access)).body.role).toBe('ADMIN');
     const pgPid = join(dataDir, 'pg', 'postmaster.pid');
     expect(existsSync(pgPid)).toBe(true);
 
@@ -84,6 +110,8 @@ describe('npm start on a fresh machine', () => {
 
     const second = startServer({ PORT: String(port), DATA_DIR: dataDir });
     await waitFor(() => second.output().includes('listening on'), 90_000, 'the restarted server', second.output);
+    // An admin exists: no second one, no password shown again.
+    expect(second.output()).not.toMatch(/created the admin account|password/i);
     // The same account and the same signing key: the old access token is still good.
     expect((await api.get('/accounts/profile/', player.access)).status).toBe(200);
     const login = await api.post('/accounts/login/', { username: player.username, password: GOOD_PASSWORD });
@@ -117,6 +145,35 @@ describe('npm start on a fresh machine', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 240_000);
+
+  // util-linux's `script` gives the server a terminal as stdout, as a person running `npm start` has.
+  const itWithScript = existsSync('/usr/bin/script') ? it : it.skip;
+
+  itWithScript('writes readable log lines on a terminal and JSON lines into a pipe', async () => {
+    const piped = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitFor(() => piped.output().includes('listening on'), 90_000, 'the piped server', piped.output);
+    piped.child.kill('SIGTERM');
+    expect(await piped.exited).toBe(0);
+    expect(piped.output()).toMatch(/^\{"level":30,/m);
+
+    const childEnv: Record<string, string | undefined> = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+    delete childEnv.DATABASE_URL;
+    delete childEnv.NODE_OPTIONS;
+    delete childEnv.LOG_FORMAT;
+    const terminal = spawn('/usr/bin/script', ['-qfec', `exec '${process.execPath}' '${MAIN}'`, '/dev/null'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    terminal.stdout?.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((done) => terminal.once('exit', (code) => done(code)));
+    started.push({ child: terminal, output: () => output, exited });
+    await waitFor(() => output.includes('listening on'), 90_000, 'the server on a terminal', () => output);
+    // Stop the server itself (script's child), so it shuts down cleanly rather than losing its terminal.
+    const server = Number(readFileSync(`/proc/${terminal.pid}/task/${terminal.pid}/children`, 'utf8').trim().split(/\s+/)[0]);
+    process.kill(server, 'SIGTERM');
+    expect(await exited).toBe(0);
+    const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+    expect(plain).toMatch(/^\[[\d:.]+\] INFO: Starting Nest application/m);
+    expect(plain).not.toMatch(/\{"level":\d+/);
+  }, 200_000);
 
   it.each([
     ['PORT', 'not-a-port'],

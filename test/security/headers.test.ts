@@ -23,11 +23,21 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-function expectSecurityHeaders(headers: Headers, label: string): void {
-  const hsts = headers.get('strict-transport-security') ?? '';
-  expect([label, Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0) >= 31536000, /includeSubDomains/i.test(hsts)]).toEqual([label, true, true]);
-
+/**
+ * `secure`: the request came over HTTPS (here: X-Forwarded-Proto from a trusted proxy). Only then may HSTS and
+ * `upgrade-insecure-requests` be sent: over plain HTTP at any host but localhost they made the browser fetch
+ * every asset over https, and the page stayed blank.
+ */
+function expectSecurityHeaders(headers: Headers, label: string, secure = false): void {
+  const hsts = headers.get('strict-transport-security');
   const csp = directives(headers.get('content-security-policy') ?? '');
+  if (secure) {
+    expect([label, Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1] ?? 0) >= 31536000, /includeSubDomains/i.test(hsts ?? '')]).toEqual([label, true, true]);
+    expect([label, csp.has('upgrade-insecure-requests')]).toEqual([label, true]);
+  } else {
+    expect([label, 'plain HTTP', hsts, csp.has('upgrade-insecure-requests')]).toEqual([label, 'plain HTTP', null, false]);
+  }
+
   expect([label, 'script-src', csp.get('script-src')]).toEqual([label, 'script-src', ["'self'"]]);
   expect([label, 'frame-ancestors', csp.get('frame-ancestors')]).toEqual([label, 'frame-ancestors', ["'none'"]]);
   expect([label, 'object-src', csp.get('object-src')]).toEqual([label, 'object-src', ["'none'"]]);
@@ -49,15 +59,18 @@ function expectSecurityHeaders(headers: Headers, label: string): void {
 describe('Security headers, CORS and error bodies', () => {
   let t: TestApp;
   let cors: TestApp;
+  let proxied: TestApp;
   let player: Player;
 
   beforeAll(async () => {
     t = await startTestApp();
     cors = await startTestApp({ CORS_ORIGINS: 'https://good.example' }, t.databaseUrl);
+    proxied = await startTestApp({ TRUST_PROXY: '127.0.0.1' }, t.databaseUrl);
     player = await registerPlayer(t.api, 'hdr');
   });
 
   afterAll(async () => {
+    await proxied?.close();
     await cors?.close();
     await t?.close();
   });
@@ -105,6 +118,26 @@ describe('Security headers, CORS and error bodies', () => {
       expect(asset.status).toBe(200);
       expect(asset.headers.get('content-type')).toMatch(/javascript/);
       expectSecurityHeaders(asset.headers, String(src));
+    });
+
+    it('carry HSTS and upgrade-insecure-requests only on requests that came over HTTPS through a trusted proxy', async () => {
+      const https = { 'x-forwarded-proto': 'https' };
+      const paths = ['/api/health', '/api/no/such/thing', ...(existsSync(WEB_INDEX) ? ['/', '/wallet'] : [])];
+      for (const path of paths) {
+        const secure = await fetch(`${proxied.url}${path}`, { headers: https });
+        await secure.arrayBuffer();
+        expectSecurityHeaders(secure.headers, `${path} via a trusted proxy over https`, true);
+        const plain = await fetch(`${proxied.url}${path}`, { headers: { 'x-forwarded-proto': 'http' } });
+        await plain.arrayBuffer();
+        expectSecurityHeaders(plain.headers, `${path} via a trusted proxy over http`);
+        const bare = await fetch(`${proxied.url}${path}`);
+        await bare.arrayBuffer();
+        expectSecurityHeaders(bare.headers, `${path} straight to a proxied app`);
+        // Without TRUST_PROXY anyone can send the header: it is ignored.
+        const spoofed = await fetch(`${t.url}${path}`, { headers: https });
+        await spoofed.arrayBuffer();
+        expectSecurityHeaders(spoofed.headers, `${path} with an untrusted X-Forwarded-Proto`);
+      }
     });
 
     it('keep unknown /api paths out of the client router: JSON 404, not the HTML page', async () => {

@@ -8,7 +8,7 @@ const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshot
  * Debian's Chromium, never a downloaded browser. As root it needs --no-sandbox; the background-networking
  * flags keep it from calling out of this closed network at start.
  */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -21,6 +21,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }

@@ -44,7 +44,16 @@ describe('loadConfig', () => {
     expect(config.admin).toEqual({ username: 'boss', password: 'long-enough-1', email: 'boss@localhost.invalid' });
   });
 
+  it('writes logs for a person on a terminal and JSON into a pipe or file, unless LOG_FORMAT says', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }, true).logPretty).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }, false).logPretty).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'json' }, true).logPretty).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'pretty' }, false).logPretty).toBe(true);
+  });
+
   it.each([
+    ['LOG_FORMAT', 'yaml'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['MOVE_TIMEOUT_SECONDS', '0'],

@@ -9,6 +9,7 @@ import { LogInHandler } from './commands/log-in.handler.js';
 import { RefreshSessionHandler } from './commands/refresh-session.handler.js';
 import { LogOutHandler } from './commands/log-out.handler.js';
 import { EnsureAdminHandler } from './commands/ensure-admin.handler.js';
+import { EnsureFirstAdminHandler } from './commands/ensure-first-admin.handler.js';
 import { GetProfileHandler } from './queries/get-profile.handler.js';
 import { GetLeaderboardHandler } from './queries/get-leaderboard.handler.js';
 import { GetUserSummariesHandler } from './queries/get-user-summaries.handler.js';
@@ -40,6 +41,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     RefreshSessionHandler,
     LogOutHandler,
     EnsureAdminHandler,
+    EnsureFirstAdminHandler,
     GetProfileHandler,
     GetLeaderboardHandler,
     GetUserSummariesHandler,

@@ -8,9 +8,13 @@ export function isStorableId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_SERIAL;
 }
 
+/** Canonical decimal: no sign, no leading zero, no other base, no exponent or fraction, no padding. */
+const CANONICAL_ID = /^[1-9]\d{0,9}$/;
+
 /**
  * A path id: anything that cannot be a row id ("abc", "99999999999999") names nothing, so it is a 404 like
- * an unknown id rather than a 400 or a database error.
+ * an unknown id rather than a 400 or a database error. Only one spelling names a row: "022" or "0x16" is a 404
+ * too, not row 22, so an id cannot be disguised past a cache, a proxy rule or a log search.
  */
 @Injectable()
 export class EntityIdPipe implements PipeTransform<string, number> {
@@ -18,7 +22,7 @@ export class EntityIdPipe implements PipeTransform<string, number> {
   constructor(@Optional() private readonly what?: string) {}
 
   transform(value: string): number {
-    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    const id = typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : NaN;
     if (!isStorableId(id)) throw DomainError.notFound(this.what ? `${this.what} not found.` : undefined);
     return id;
   }

@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error.js';
 
 /** class-validator's defaults read like code ("email must be an email"); these read like a form. */
@@ -35,9 +35,20 @@ function collect(errors: ValidationError[], prefix = '', into: Record<string, st
   return into;
 }
 
+/**
+ * Path parameters reach their own pipe (EntityIdPipe) as the client spelt them. The global pipe runs first, and
+ * its `Number()` turned "0x16", "2.2e1", "+22", "022", " 22", "0b10110" and "22.0" into 22 before the id pipe could
+ * see that they are not the canonical spelling, so every one of them named row 22.
+ */
+class HttpValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** Validates DTOs and answers 400 {"field": ["message"]} through the one DomainError. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new HttpValidationPipe({
     whitelist: true,
     transform: true,
     stopAtFirstError: true,

@@ -10,7 +10,7 @@ import { User } from '../domain/user.entity.js';
 import { findUserByUsername } from '../domain/user-lookup.js';
 
 /** Any constant: instances starting together take turns here (see below). */
-const ENSURE_ADMIN_LOCK = 7_420_002;
+export const ENSURE_ADMIN_LOCK = 7_420_002;
 
 @CommandHandler(EnsureAdmin)
 export class EnsureAdminHandler implements ICommandHandler<EnsureAdmin> {

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
+import { VisibleText } from '../../../shared/http/visible-text.js';
 import { IsAmount } from '../../../shared/http/amount.validator.js';
 import {
   CANCELLATION_REASON_DISPLAY,
@@ -40,7 +41,7 @@ export class WithdrawDto {
 
   @ApiProperty({ minLength: 1, maxLength: 500, example: 'player@example.com' })
   @CharLength(0, 500)
-  @Matches(/\S/, { message: 'This field may not be blank.' })
+  @VisibleText()
   @IsString({ message: 'Not a valid string.' })
   @IsDefined(REQUIRED)
   payment_details!: string;

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
+import { VisibleText } from '../../../shared/http/visible-text.js';
 import { IsAmount } from '../../../shared/http/amount.validator.js';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
 import { ValidateProblem } from '../../../shared/http/validate-problem.js';
@@ -29,6 +30,7 @@ export class CreateTournamentDto {
   @Transform(trim)
   @IsDefined(REQUIRED)
   @IsString(STRING)
+  @VisibleText()
   @CharLength(1, NAME_MAX_LENGTH, { message: `Ensure this field has 1 to ${NAME_MAX_LENGTH} characters.` })
   name!: string;
 
@@ -36,6 +38,7 @@ export class CreateTournamentDto {
   @Transform(trim)
   @IsOptional()
   @IsString(STRING)
+  @VisibleText(true)
   @CharLength(0, DESCRIPTION_MAX_LENGTH)
   description?: string | null;
 
