@@ -7,6 +7,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { UserLoggedIn } from '../contracts/identity.events.js';
+import { recordClientAddress } from '../domain/client-addresses.js';
 import { burnVerification, verifyPassword } from '../domain/password-hasher.js';
 import { LoginThrottle } from '../domain/login-throttle.js';
 import { SessionTokens } from '../domain/session-tokens.js';
@@ -49,6 +50,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     return transaction(this.em, async (em) => {
       await throttle.clear(key);
       await throttle.release(addressClaim);
+      await recordClientAddress(em, user.id, clientAddress);
       recordEvents(em, raise(UserLoggedIn, user.id, { userId: user.id, username: user.username }, user.id));
       return { user, tokens: this.tokens.issue(em, user) };
     });

@@ -8,6 +8,8 @@ export class RegisterUser extends Command<{ user: User; tokens: TokenPair }> {
     readonly email: string,
     readonly password: string,
     readonly password2: string,
+    /** The client's address, kept for the reviewer's shared-address signal. */
+    readonly clientAddress = '',
   ) {
     super();
   }

@@ -6,6 +6,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { UserRegistered } from '../contracts/identity.events.js';
+import { recordClientAddress } from '../domain/client-addresses.js';
 import { hashPassword } from '../domain/password-hasher.js';
 import { passwordProblems } from '../domain/password-policy.js';
 import { SessionTokens } from '../domain/session-tokens.js';
@@ -23,7 +24,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     private readonly tokens: SessionTokens,
   ) {}
 
-  async execute({ username, email, password, password2 }: RegisterUser) {
+  async execute({ username, email, password, password2, clientAddress }: RegisterUser) {
     const fields: Record<string, string[]> = {};
     const problems = passwordProblems(password, username);
     if (problems.length) fields.password = problems;
@@ -37,6 +38,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
       return await transaction(this.em, async (em) => {
         const user = new User(username, email, passwordHash);
         await em.persist(user).flush();
+        await recordClientAddress(em, user.id, clientAddress);
         recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
         return { user, tokens: this.tokens.issue(em, user) };
       });

@@ -23,9 +23,9 @@ export class AccountsController {
 
   @Public()
   @Post('accounts/register')
-  async register(@Body() body: RegisterDto) {
+  async register(@Body() body: RegisterDto, @Ip() clientAddress: string) {
     const { user, tokens } = await this.commands.execute(
-      new RegisterUser(body.username, body.email, body.password, body.password2),
+      new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress),
     );
     return { user: userView(user, 0), tokens };
   }

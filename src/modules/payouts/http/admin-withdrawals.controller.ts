@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
@@ -11,6 +11,7 @@ import { DenyWithdrawalCancellation } from '../commands/deny-withdrawal-cancella
 import { ListWithdrawals } from '../queries/list-withdrawals.query.js';
 import { withdrawalView } from '../queries/withdrawal.view.js';
 import { AdminNotesDto, AdminWithdrawalsQueryDto } from './admin-withdrawals.dto.js';
+import { AdminWithdrawalDto } from './admin-withdrawals.responses.js';
 
 type Review = typeof ApproveWithdrawal | typeof RejectWithdrawal | typeof ApproveWithdrawalCancellation | typeof DenyWithdrawalCancellation;
 
@@ -25,6 +26,7 @@ export class AdminWithdrawalsController {
   ) {}
 
   @Get()
+  @ApiOkResponse({ type: [AdminWithdrawalDto] })
   list(@Query() query: AdminWithdrawalsQueryDto) {
     const flag = query.cancellation_requested;
     return this.queries.execute(new ListWithdrawals(query.status ?? null, flag === undefined ? null : flag === 'true' || flag === '1'));

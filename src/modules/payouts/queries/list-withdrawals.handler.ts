@@ -2,6 +2,7 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
+import { GetRiskSignals } from './get-risk-signals.query.js';
 import { ListWithdrawals } from './list-withdrawals.query.js';
 import { withdrawalView, type AdminWithdrawalView } from './withdrawal.view.js';
 
@@ -21,6 +22,12 @@ export class ListWithdrawalsHandler implements IQueryHandler<ListWithdrawals> {
     const rows = await this.em.find(WithdrawalRequest, where, { orderBy: { id: 'DESC' }, limit: LIMIT });
     // Usernames belong to identity: asked for through its query, never read from its table.
     const users = await this.queries.execute(new GetUserSummaries(rows.map((w) => w.userId)));
-    return rows.map((w) => ({ ...withdrawalView(w), user_id: w.userId, username: users.get(w.userId)?.username ?? null }));
+    const signals = await this.queries.execute(new GetRiskSignals(rows.map((w) => w.userId)));
+    return rows.map((w) => ({
+      ...withdrawalView(w),
+      user_id: w.userId,
+      username: users.get(w.userId)?.username ?? null,
+      risk_signals: signals.get(w.userId) ?? [],
+    }));
   }
 }

@@ -1,0 +1,53 @@
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { GetOpponentHistory } from '../../gameplay/contracts/opponent-history.query.js';
+import { FindSharedAddresses, GetAccountCreationTimes } from '../../identity/contracts/risk-queries.js';
+import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
+import { GetPrizesWon } from '../../tournaments/contracts/prizes-won.query.js';
+import { LOOKBACK_DAYS, type RiskSignal, riskSignals } from '../domain/risk-signals.js';
+import { GetRiskSignals } from './get-risk-signals.query.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Gathers the facts of a whole page of users from the contexts that own them, one query each (five statements
+ * however long the page), then lets the domain rule word the signals.
+ */
+@QueryHandler(GetRiskSignals)
+export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
+  constructor(private readonly queries: QueryBus) {}
+
+  async execute({ userIds }: GetRiskSignals): Promise<Map<number, RiskSignal[]>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const now = new Date();
+    const since = new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS);
+    const created = await this.queries.execute(new GetAccountCreationTimes(ids));
+    const history = await this.queries.execute(new GetOpponentHistory(ids, since));
+    const prizes = await this.queries.execute(new GetPrizesWon(ids, since));
+    const pairs = unique(history.map((m) => `${m.userId}:${m.opponentId}`)).map((key) => {
+      const [userId, otherUserId] = key.split(':').map(Number);
+      return { userId, otherUserId };
+    });
+    const shared = await this.queries.execute(new FindSharedAddresses(pairs));
+    const users = await this.queries.execute(new GetUserSummaries(history.map((m) => m.opponentId)));
+    const usernames = new Map([...users].map(([id, u]) => [id, u.username]));
+
+    return new Map(
+      ids.map((userId) => [
+        userId,
+        riskSignals(
+          {
+            createdAt: created.get(userId) ?? null,
+            matches: history.filter((m) => m.userId === userId),
+            prizes: prizes.filter((p) => p.userId === userId),
+            sharedAddresses: new Map(shared.filter((s) => s.userId === userId).map((s) => [s.otherUserId, s.addresses])),
+            usernames,
+          },
+          now,
+        ),
+      ]),
+    );
+  }
+}
+
+const unique = <T>(values: T[]) => [...new Set(values)];
