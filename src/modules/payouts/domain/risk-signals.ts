@@ -54,6 +54,7 @@ const unique = <T>(values: T[]) => [...new Set(values)];
 
 function age(createdAt: Date, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 60_000));
+  if (minutes < 1) return 'less than a minute';
   if (minutes < 60) return plural(minutes, 'minute');
   return plural(Math.floor(minutes / 60), 'hour');
 }

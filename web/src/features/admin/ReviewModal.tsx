@@ -75,6 +75,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
       onClose={close}
       title={look?.title ?? ''}
       centered
+      size={withdrawal?.risk_signals?.length ? 'lg' : 'md'}
       closeButtonProps={{ 'aria-label': 'Close' }}
       classNames={{ title: classes.modalTitle }}
     >
