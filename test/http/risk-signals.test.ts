@@ -64,6 +64,10 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
         users: [{ id: ghost.id, username: ghost.username }],
       },
     ]);
+    // The admin's user page carries the same signals on each of the user's withdrawals.
+    const page = await t.api.get(`/admin/users/${champ.id}/`, admin.access);
+    expect(page.status).toBe(200);
+    expect(page.body.withdrawals.map((w: { risk_signals: unknown }) => w.risk_signals)).toEqual([row.risk_signals]);
     // The loser won no prize: nothing to say about the money they withdraw.
     await ageAccount(t, ghost);
     expect(codes(await reviewRow(t, admin, await withdraw(t, ghost)))).toEqual([]);
