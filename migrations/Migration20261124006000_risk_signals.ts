@@ -3,13 +3,14 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Facts the withdrawal reviewer's risk signals read. Identity keeps the client addresses a user logged in or
  * registered from (one row per user and address, its last sighting; kept 90 days, docs/security.md), searched
- * by address to find two users behind one address. Tournaments finds a user's prizes by champion.
+ * by address to find two users behind one address; an erased user takes their addresses along. Tournaments
+ * finds a user's prizes by champion.
  */
 export class Migration20261124006000_risk_signals extends Migration {
   override up(): void {
     this.addSql(`
       CREATE TABLE client_addresses (
-        user_id integer NOT NULL REFERENCES users (id),
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         address varchar(64) NOT NULL,
         last_seen_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (user_id, address)
