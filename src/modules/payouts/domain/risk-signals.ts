@@ -76,9 +76,11 @@ export function riskSignals(facts: RiskFacts, now: Date): RiskSignal[] {
 
   // A prize is tainted, whole, when the champion won any match of that tournament against an absent opponent.
   const absentWins = facts.matches.filter((m) => m.won && !m.opponentMovedByHand);
-  const tainted = facts.prizes.filter((p) => absentWins.some((m) => m.tournamentId === p.tournamentId));
+  const absentTournaments = new Set(absentWins.map((m) => m.tournamentId));
+  const tainted = facts.prizes.filter((p) => absentTournaments.has(p.tournamentId));
   if (tainted.length) {
-    const matches = absentWins.filter((m) => tainted.some((p) => p.tournamentId === m.tournamentId));
+    const prizeTournaments = new Set(tainted.map((p) => p.tournamentId));
+    const matches = absentWins.filter((m) => prizeTournaments.has(m.tournamentId));
     const opponents = unique(matches.map((m) => m.opponentId));
     const amount = tainted.reduce((sum, p) => sum + p.amount, 0);
     signals.push({
@@ -94,7 +96,11 @@ export function riskSignals(facts: RiskFacts, now: Date): RiskSignal[] {
 
   const recentSince = now.getTime() - REPEAT_OPPONENT_DAYS * 24 * HOUR_MS;
   const byOpponent = new Map<number, MatchFact[]>();
-  for (const match of facts.matches) byOpponent.set(match.opponentId, [...(byOpponent.get(match.opponentId) ?? []), match]);
+  for (const match of facts.matches) {
+    const group = byOpponent.get(match.opponentId);
+    if (group) group.push(match);
+    else byOpponent.set(match.opponentId, [match]);
+  }
   for (const [opponentId, matches] of byOpponent) {
     const recent = matches.filter((m) => m.completedAt.getTime() >= recentSince);
     if (recent.length < REPEAT_OPPONENT_MATCHES) continue;

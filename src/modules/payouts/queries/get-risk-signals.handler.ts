@@ -31,6 +31,9 @@ export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
     const shared = await this.queries.execute(new FindSharedAddresses(pairs));
     const users = await this.queries.execute(new GetUserSummaries(history.map((m) => m.opponentId)));
     const usernames = new Map([...users].map(([id, u]) => [id, u.username]));
+    const matchesOf = byUser(history);
+    const prizesOf = byUser(prizes);
+    const sharedOf = byUser(shared);
 
     return new Map(
       ids.map((userId) => [
@@ -38,9 +41,9 @@ export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
         riskSignals(
           {
             createdAt: created.get(userId) ?? null,
-            matches: history.filter((m) => m.userId === userId),
-            prizes: prizes.filter((p) => p.userId === userId),
-            sharedAddresses: new Map(shared.filter((s) => s.userId === userId).map((s) => [s.otherUserId, s.addresses])),
+            matches: matchesOf.get(userId) ?? [],
+            prizes: prizesOf.get(userId) ?? [],
+            sharedAddresses: new Map((sharedOf.get(userId) ?? []).map((s) => [s.otherUserId, s.addresses])),
             usernames,
           },
           now,
@@ -51,3 +54,13 @@ export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
 }
 
 const unique = <T>(values: T[]) => [...new Set(values)];
+
+function byUser<T extends { userId: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.userId);
+    if (group) group.push(row);
+    else groups.set(row.userId, [row]);
+  }
+  return groups;
+}
