@@ -87,7 +87,7 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
       {
         code: 'repeat_opponent',
         detail: `Played 3 matches against ${dave.username} in the last 7 days (won 2).`,
-        matches: [first.matchId, second.matchId, third.matchId],
+        matches: [third.matchId, second.matchId, first.matchId],
         users: [{ id: dave.id, username: dave.username }],
       },
     ]);

@@ -9,6 +9,9 @@ export const REPEAT_OPPONENT_DAYS = 7;
 export const REPEAT_OPPONENT_MATCHES = 3;
 /** How far back the match, prize and address signals look: the address retention (docs/security.md). */
 export const LOOKBACK_DAYS = 90;
+/** A signal links at most this many matches (the newest); its sentence gives the full count. */
+export const MATCH_LINKS = 10;
+const NAMED_TOURNAMENTS = 3;
 
 export interface RiskUser {
   id: number;
@@ -23,13 +26,16 @@ export interface RiskSignal {
   users: RiskUser[];
 }
 
-export interface MatchFact {
-  matchId: number;
-  tournamentId: number;
+/** The user's completed matches in the lookback against one opponent. */
+export interface OpponentFact {
   opponentId: number;
-  won: boolean;
-  opponentMovedByHand: boolean;
-  completedAt: Date;
+  matches: number;
+  /** Newest first, at most MATCH_LINKS. */
+  matchIds: number[];
+  recentMatches: number;
+  recentWins: number;
+  recentMatchIds: number[];
+  winsAgainstAbsent: { matchId: number; tournamentId: number }[];
 }
 
 export interface PrizeFact {
@@ -41,7 +47,7 @@ export interface PrizeFact {
 /** What is known of one withdrawing user, gathered from the other contexts. */
 export interface RiskFacts {
   createdAt: Date | null;
-  matches: MatchFact[];
+  opponents: OpponentFact[];
   prizes: PrizeFact[];
   /** Opponents who used a client address this user also used, with how many such addresses. */
   sharedAddresses: Map<number, number>;
@@ -50,13 +56,18 @@ export interface RiskFacts {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const list = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
-const unique = <T>(values: T[]) => [...new Set(values)];
 
 function age(createdAt: Date, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 60_000));
   if (minutes < 1) return 'less than a minute';
   if (minutes < 60) return plural(minutes, 'minute');
   return plural(Math.floor(minutes / 60), 'hour');
+}
+
+function tournamentNames(prizes: PrizeFact[]): string {
+  const named = prizes.slice(0, NAMED_TOURNAMENTS).map((p) => p.tournamentName);
+  const more = prizes.length - named.length;
+  return more > 0 ? `${named.join(', ')} and ${more} more` : list(named);
 }
 
 /** The reviewer's signals for one user, in a fixed order: account, prize money, repeat opponents, addresses. */
@@ -75,52 +86,46 @@ export function riskSignals(facts: RiskFacts, now: Date): RiskSignal[] {
   }
 
   // A prize is tainted, whole, when the champion won any match of that tournament against an absent opponent.
-  const absentWins = facts.matches.filter((m) => m.won && !m.opponentMovedByHand);
-  const absentTournaments = new Set(absentWins.map((m) => m.tournamentId));
+  const absentTournaments = new Set(facts.opponents.flatMap((o) => o.winsAgainstAbsent.map((w) => w.tournamentId)));
   const tainted = facts.prizes.filter((p) => absentTournaments.has(p.tournamentId));
   if (tainted.length) {
     const prizeTournaments = new Set(tainted.map((p) => p.tournamentId));
-    const matches = absentWins.filter((m) => prizeTournaments.has(m.tournamentId));
-    const opponents = unique(matches.map((m) => m.opponentId));
+    const wins = facts.opponents.flatMap((o) =>
+      o.winsAgainstAbsent.filter((w) => prizeTournaments.has(w.tournamentId)).map((w) => ({ ...w, opponentId: o.opponentId })),
+    );
+    const opponents = [...new Set(wins.map((w) => w.opponentId))];
     const amount = tainted.reduce((sum, p) => sum + p.amount, 0);
     signals.push({
       code: 'opponent_never_moved',
       detail:
         `Won ${formatCents(amount)} coins in prizes from ${plural(tainted.length, 'tournament')} ` +
-        `(${list(tainted.map((p) => p.tournamentName))}) that include ${plural(matches.length, 'match', 'matches')} ` +
+        `(${tournamentNames(tainted)}) that include ${plural(wins.length, 'match', 'matches')} ` +
         `in which ${list(opponents.map(name))} never moved by hand.`,
-      matches: matches.map((m) => m.matchId),
+      matches: wins.map((w) => w.matchId).sort((a, b) => b - a).slice(0, MATCH_LINKS),
       users: opponents.map(user),
     });
   }
 
-  const recentSince = now.getTime() - REPEAT_OPPONENT_DAYS * 24 * HOUR_MS;
-  const byOpponent = new Map<number, MatchFact[]>();
-  for (const match of facts.matches) {
-    const group = byOpponent.get(match.opponentId);
-    if (group) group.push(match);
-    else byOpponent.set(match.opponentId, [match]);
-  }
-  for (const [opponentId, matches] of byOpponent) {
-    const recent = matches.filter((m) => m.completedAt.getTime() >= recentSince);
-    if (recent.length < REPEAT_OPPONENT_MATCHES) continue;
-    const won = recent.filter((m) => m.won).length;
+  for (const opponent of facts.opponents) {
+    if (opponent.recentMatches < REPEAT_OPPONENT_MATCHES) continue;
     signals.push({
       code: 'repeat_opponent',
-      detail: `Played ${plural(recent.length, 'match', 'matches')} against ${name(opponentId)} in the last ${REPEAT_OPPONENT_DAYS} days (won ${won}).`,
-      matches: recent.map((m) => m.matchId),
-      users: [user(opponentId)],
+      detail:
+        `Played ${plural(opponent.recentMatches, 'match', 'matches')} against ${name(opponent.opponentId)} ` +
+        `in the last ${REPEAT_OPPONENT_DAYS} days (won ${opponent.recentWins}).`,
+      matches: opponent.recentMatchIds.slice(0, MATCH_LINKS),
+      users: [user(opponent.opponentId)],
     });
   }
 
   for (const [opponentId, addresses] of facts.sharedAddresses) {
-    const matches = byOpponent.get(opponentId) ?? [];
+    const opponent = facts.opponents.find((o) => o.opponentId === opponentId);
     signals.push({
       code: 'shared_address_with_opponent',
       detail:
-        `${name(opponentId)}, an opponent in ${plural(matches.length, 'match', 'matches')}, logged in from ` +
+        `${name(opponentId)}, an opponent in ${plural(opponent?.matches ?? 0, 'match', 'matches')}, logged in from ` +
         `${plural(addresses, 'client address', 'client addresses')} this user also used in the last ${LOOKBACK_DAYS} days.`,
-      matches: matches.map((m) => m.matchId),
+      matches: (opponent?.matchIds ?? []).slice(0, MATCH_LINKS),
       users: [user(opponentId)],
     });
   }

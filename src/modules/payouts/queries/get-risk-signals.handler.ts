@@ -1,9 +1,9 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetOpponentHistory } from '../../gameplay/contracts/opponent-history.query.js';
+import { GetOpponentSummaries } from '../../gameplay/contracts/opponent-summaries.query.js';
 import { FindSharedAddresses, GetAccountCreationTimes } from '../../identity/contracts/risk-queries.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetPrizesWon } from '../../tournaments/contracts/prizes-won.query.js';
-import { LOOKBACK_DAYS, type RiskSignal, riskSignals } from '../domain/risk-signals.js';
+import { LOOKBACK_DAYS, MATCH_LINKS, REPEAT_OPPONENT_DAYS, type RiskSignal, riskSignals } from '../domain/risk-signals.js';
 import { GetRiskSignals } from './get-risk-signals.query.js';
 
 const DAY_MS = 86_400_000;
@@ -21,17 +21,15 @@ export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
     if (ids.length === 0) return new Map();
     const now = new Date();
     const since = new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS);
+    const recentSince = new Date(now.getTime() - REPEAT_OPPONENT_DAYS * DAY_MS);
     const created = await this.queries.execute(new GetAccountCreationTimes(ids));
-    const history = await this.queries.execute(new GetOpponentHistory(ids, since));
+    const opponents = await this.queries.execute(new GetOpponentSummaries(ids, since, recentSince, MATCH_LINKS));
     const prizes = await this.queries.execute(new GetPrizesWon(ids, since));
-    const pairs = unique(history.map((m) => `${m.userId}:${m.opponentId}`)).map((key) => {
-      const [userId, otherUserId] = key.split(':').map(Number);
-      return { userId, otherUserId };
-    });
+    const pairs = opponents.map((o) => ({ userId: o.userId, otherUserId: o.opponentId }));
     const shared = await this.queries.execute(new FindSharedAddresses(pairs));
-    const users = await this.queries.execute(new GetUserSummaries(history.map((m) => m.opponentId)));
+    const users = await this.queries.execute(new GetUserSummaries(opponents.map((o) => o.opponentId)));
     const usernames = new Map([...users].map(([id, u]) => [id, u.username]));
-    const matchesOf = byUser(history);
+    const opponentsOf = byUser(opponents);
     const prizesOf = byUser(prizes);
     const sharedOf = byUser(shared);
 
@@ -41,7 +39,7 @@ export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
         riskSignals(
           {
             createdAt: created.get(userId) ?? null,
-            matches: matchesOf.get(userId) ?? [],
+            opponents: opponentsOf.get(userId) ?? [],
             prizes: prizesOf.get(userId) ?? [],
             sharedAddresses: new Map((sharedOf.get(userId) ?? []).map((s) => [s.otherUserId, s.addresses])),
             usernames,
@@ -52,8 +50,6 @@ export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
     );
   }
 }
-
-const unique = <T>(values: T[]) => [...new Set(values)];
 
 function byUser<T extends { userId: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
