@@ -72,7 +72,13 @@ describe('Risk signals in the review queue in the browser', () => {
     await page.waitForTimeout(400);
     await screenshot(page, 'admin-review-risk-signals');
 
-    await userLink.click();
+    await matchLink.click();
+    await page.waitForURL(`**/match/${matchId}`);
+    await page.getByText(ghost.username).first().waitFor();
+
+    await page.goto('/admin/withdrawals');
+    await risky.getByTestId('admin-action-approve').click();
+    await modal.getByRole('link', { name: ghost.username, exact: true }).click();
     await page.waitForURL(`**/admin/users/${ghost.id}`);
     await page.getByTestId('admin-user-name').filter({ hasText: ghost.username }).waitFor();
 
