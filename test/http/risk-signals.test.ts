@@ -140,3 +140,22 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
     expect(schemas.RiskSignalDto.properties.code.enum).toEqual(['new_account', 'opponent_never_moved', 'repeat_opponent', 'shared_address_with_opponent']);
   });
 });
+
+describe('Client addresses without TRUST_PROXY', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("records the peer's address and ignores X-Forwarded-For, at registration and at login", async () => {
+    const player = await playerFrom(t, '203.0.113.99', 'peer');
+    await logInFrom(t, player, '203.0.113.98');
+    const rows = await t.sql<{ address: string }>('SELECT address FROM client_addresses WHERE user_id = $1', [player.id]);
+    expect(rows.map((r) => r.address)).toEqual(['127.0.0.1']);
+  });
+});
