@@ -11,6 +11,7 @@ import { Migration20261124002100_login_pair_keys } from './Migration202611240021
 import { Migration20261124003000_fairness } from './Migration20261124003000_fairness.js';
 import { Migration20261124004000_fill_deadline } from './Migration20261124004000_fill_deadline.js';
 import { Migration20261124005000_live_notify } from './Migration20261124005000_live_notify.js';
+import { Migration20261124006000_risk_signals } from './Migration20261124006000_risk_signals.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -29,4 +30,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124003000_fairness', class: Migration20261124003000_fairness },
   { name: 'Migration20261124004000_fill_deadline', class: Migration20261124004000_fill_deadline },
   { name: 'Migration20261124005000_live_notify', class: Migration20261124005000_live_notify },
+  { name: 'Migration20261124006000_risk_signals', class: Migration20261124006000_risk_signals },
 ];

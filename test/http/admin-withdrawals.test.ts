@@ -84,7 +84,9 @@ describe('Admin withdrawal review over HTTP', () => {
       // The queue is worked in order: the older pending request comes first.
       expect(ids.indexOf(a.withdrawal.id)).toBeLessThan(ids.indexOf(b.withdrawal.id));
       const row = all.body.results.find((w: { id: number }) => w.id === a.withdrawal.id);
-      expect(row).toEqual({ ...a.withdrawal, user_id: a.player.id, username: a.player.username });
+      // A fresh account: its one risk signal (test/http/risk-signals.test.ts has the rest).
+      const fresh = [expect.objectContaining({ code: 'new_account' })];
+      expect(row).toEqual({ ...a.withdrawal, user_id: a.player.id, username: a.player.username, risk_signals: fresh });
 
       const cancelling = await t.api.get('/admin/withdrawals/?cancellation_requested=true', admin.access);
       expect(cancelling.body.results.every((w: { cancellation_requested: boolean }) => w.cancellation_requested)).toBe(true);

@@ -12,6 +12,7 @@ import { GetMatchHandler } from './queries/get-match.handler.js';
 import { GetMatchPlayersHandler } from './queries/get-match-players.handler.js';
 import { GetPlayerMatchesHandler } from './queries/get-player-matches.handler.js';
 import { GetTournamentMatchesHandler } from './queries/get-tournament-matches.handler.js';
+import { GetOpponentSummariesHandler } from './queries/get-opponent-summaries.handler.js';
 import { MatchReader } from './queries/match-reader.js';
 import { MoveTimeoutScheduler } from './scheduler/move-timeout.scheduler.js';
 
@@ -32,6 +33,7 @@ import { MoveTimeoutScheduler } from './scheduler/move-timeout.scheduler.js';
     GetGameWithResultHandler,
     GetTournamentMatchesHandler,
     GetPlayerMatchesHandler,
+    GetOpponentSummariesHandler,
     MoveTimeoutScheduler,
     MatchGauges,
   ],

@@ -14,6 +14,8 @@ import { GetProfileHandler } from './queries/get-profile.handler.js';
 import { GetLeaderboardHandler } from './queries/get-leaderboard.handler.js';
 import { GetUserSummariesHandler } from './queries/get-user-summaries.handler.js';
 import { SearchUsersHandler } from './queries/search-users.handler.js';
+import { GetAccountCreationTimesHandler } from './queries/get-account-creation-times.handler.js';
+import { FindSharedAddressesHandler } from './queries/find-shared-addresses.handler.js';
 import { SetUserBlockedHandler } from './commands/set-user-blocked.handler.js';
 import { BlockedUsersRegistry } from './domain/blocked-users.registry.js';
 import { BlockedUsers } from '../../shared/auth/blocked-users.js';
@@ -49,6 +51,8 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     AddWinningsOnPrizePaidListener,
     SetUserBlockedHandler,
     SearchUsersHandler,
+    GetAccountCreationTimesHandler,
+    FindSharedAddressesHandler,
     BlockedUsersRegistry,
     { provide: BlockedUsers, useExisting: BlockedUsersRegistry },
   ],

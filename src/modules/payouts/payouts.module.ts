@@ -11,6 +11,7 @@ import { ApproveWithdrawalCancellationHandler } from './commands/approve-withdra
 import { DenyWithdrawalCancellationHandler } from './commands/deny-withdrawal-cancellation.handler.js';
 import { GetMyWithdrawalsHandler } from './queries/get-my-withdrawals.handler.js';
 import { ListWithdrawalsHandler } from './queries/list-withdrawals.handler.js';
+import { GetRiskSignalsHandler } from './queries/get-risk-signals.handler.js';
 import { IdempotencyInterceptor } from '../../shared/http/idempotency.interceptor.js';
 
 @Module({
@@ -27,6 +28,7 @@ import { IdempotencyInterceptor } from '../../shared/http/idempotency.intercepto
     GetMyWithdrawalsHandler,
     ListWithdrawalsHandler,
     GetUserWithdrawalsHandler,
+    GetRiskSignalsHandler,
   ],
 })
 export class PayoutsModule {}

@@ -17,6 +17,7 @@ import { GetBracketHandler } from './queries/get-bracket.handler.js';
 import { GetMyMatchesHandler } from './queries/get-my-matches.handler.js';
 import { GetTournamentHistoryHandler } from './queries/get-tournament-history.handler.js';
 import { GetTournamentSeatsHandler } from './queries/get-tournament-seats.handler.js';
+import { GetPrizesWonHandler } from './queries/get-prizes-won.handler.js';
 
 @Module({
   controllers: [TournamentsController],
@@ -36,6 +37,7 @@ import { GetTournamentSeatsHandler } from './queries/get-tournament-seats.handle
     GetMyMatchesHandler,
     GetTournamentHistoryHandler,
     GetTournamentSeatsHandler,
+    GetPrizesWonHandler,
     ListUserTournamentsHandler,
     TournamentGauges,
   ],

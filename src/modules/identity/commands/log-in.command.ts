@@ -6,7 +6,7 @@ export class LogIn extends Command<{ user: User; tokens: TokenPair }> {
   constructor(
     readonly username: string,
     readonly password: string,
-    /** The client's address, for the per-address throttle. */
+    /** The client's address, for the per-address throttle and the reviewer's shared-address signal. */
     readonly clientAddress: string,
   ) {
     super();

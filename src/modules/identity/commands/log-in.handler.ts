@@ -7,6 +7,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { UserLoggedIn } from '../contracts/identity.events.js';
+import { recordClientAddress } from '../domain/client-addresses.js';
 import { burnVerification, verifyPassword } from '../domain/password-hasher.js';
 import { LoginThrottle, pairKey } from '../domain/login-throttle.js';
 import { SessionTokens, type TokenPair } from '../domain/session-tokens.js';
@@ -61,6 +62,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       if (user.isBlocked) return { kind: 'blocked' };
       await throttle.clearPair(em, key);
       await throttle.release(addressClaim, em);
+      await recordClientAddress(em, user.id, address);
       recordEvents(em, raise(UserLoggedIn, user.id, { userId: user.id, username: user.username }, user.id));
       return { kind: 'success', user, tokens: this.tokens.issue(em, user) };
     });

@@ -8,7 +8,7 @@ export class RegisterUser extends Command<{ user: User; tokens: TokenPair }> {
     readonly email: string,
     readonly password: string,
     readonly password2: string,
-    /** The client's address, for the cap on new accounts per address. */
+    /** The client's address: the cap on new accounts per address, and the reviewer's shared-address signal. */
     readonly clientAddress: string,
   ) {
     super();

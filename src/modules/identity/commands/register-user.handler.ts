@@ -8,6 +8,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { UserRegistered } from '../contracts/identity.events.js';
+import { recordClientAddress } from '../domain/client-addresses.js';
 import { hashPassword } from '../domain/password-hasher.js';
 import { passwordProblems } from '../domain/password-policy.js';
 import { RegistrationThrottle } from '../domain/registration-throttle.js';
@@ -44,6 +45,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
         await throttle.admit(em, clientAddress);
         const user = new User(username, email, passwordHash);
         await em.persist(user).flush();
+        await recordClientAddress(em, user.id, clientAddress);
         recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
         return { user, tokens: this.tokens.issue(em, user) };
       });

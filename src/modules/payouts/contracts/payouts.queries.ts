@@ -1,10 +1,11 @@
 import { Query } from '@nestjs/cqrs';
+import type { RiskSignal } from '../domain/risk-signals.js';
 import type { WithdrawalView } from '../queries/withdrawal.view.js';
 
-export type { WithdrawalView };
+export type { RiskSignal, WithdrawalView };
 
-/** One user's withdrawal requests, newest first (the admin's user page). */
-export class GetUserWithdrawals extends Query<WithdrawalView[]> {
+/** One user's withdrawal requests, newest first, each with the owner's risk signals (the admin's user page). */
+export class GetUserWithdrawals extends Query<(WithdrawalView & { risk_signals: RiskSignal[] })[]> {
   constructor(readonly userId: number) {
     super();
   }

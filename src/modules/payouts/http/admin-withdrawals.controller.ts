@@ -12,7 +12,8 @@ import { ApproveWithdrawalCancellation } from '../commands/approve-withdrawal-ca
 import { DenyWithdrawalCancellation } from '../commands/deny-withdrawal-cancellation.command.js';
 import { ListWithdrawals } from '../queries/list-withdrawals.query.js';
 import { withdrawalView } from '../queries/withdrawal.view.js';
-import { AdminNotesDto, AdminWithdrawalDto, AdminWithdrawalsQueryDto } from './admin-withdrawals.dto.js';
+import { AdminNotesDto, AdminWithdrawalsQueryDto } from './admin-withdrawals.dto.js';
+import { AdminWithdrawalDto } from './admin-withdrawals.responses.js';
 
 type Review = typeof ApproveWithdrawal | typeof RejectWithdrawal | typeof ApproveWithdrawalCancellation | typeof DenyWithdrawalCancellation;
 

@@ -1,13 +1,20 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetUserWithdrawals } from '../contracts/payouts.queries.js';
 import { GetMyWithdrawals } from './get-my-withdrawals.query.js';
+import { GetRiskSignals } from './get-risk-signals.query.js';
 
-/** Same rows as the player's own list; a separate, public query so other contexts need not reach inside. */
+/**
+ * Same rows as the player's own list; a separate, public query so other contexts need not reach inside. Only
+ * admins read it (the user page), so each withdrawal carries the owner's risk signals, as in the review queue.
+ */
 @QueryHandler(GetUserWithdrawals)
 export class GetUserWithdrawalsHandler implements IQueryHandler<GetUserWithdrawals> {
   constructor(private readonly queries: QueryBus) {}
 
-  execute({ userId }: GetUserWithdrawals) {
-    return this.queries.execute(new GetMyWithdrawals(userId));
+  async execute({ userId }: GetUserWithdrawals) {
+    const rows = await this.queries.execute(new GetMyWithdrawals(userId));
+    if (rows.length === 0) return [];
+    const signals = (await this.queries.execute(new GetRiskSignals([userId]))).get(userId) ?? [];
+    return rows.map((row) => ({ ...row, risk_signals: signals }));
   }
 }

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Counted } from '../../../shared/http/pagination.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
+import { GetRiskSignals } from './get-risk-signals.query.js';
 import { ListWithdrawals } from './list-withdrawals.query.js';
 import { withdrawalView, type AdminWithdrawalView } from './withdrawal.view.js';
 
@@ -34,7 +35,13 @@ export class ListWithdrawalsHandler implements IQueryHandler<ListWithdrawals> {
     const rows = ids.map((id) => byId.get(id)).filter((w): w is WithdrawalRequest => w !== undefined);
     // Usernames belong to identity: asked for through its query, never read from its table.
     const users = await this.queries.execute(new GetUserSummaries(rows.map((w) => w.userId)));
-    const results = rows.map((w) => ({ ...withdrawalView(w), user_id: w.userId, username: users.get(w.userId)?.username ?? null }));
+    const signals = await this.queries.execute(new GetRiskSignals(rows.map((w) => w.userId)));
+    const results = rows.map((w) => ({
+      ...withdrawalView(w),
+      user_id: w.userId,
+      username: users.get(w.userId)?.username ?? null,
+      risk_signals: signals.get(w.userId) ?? [],
+    }));
     return { count: Number(count), results };
   }
 }

@@ -5,6 +5,7 @@ import {
   WITHDRAWAL_STATUS_DISPLAY,
 } from '../domain/withdrawal-options.js';
 import type { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
+import type { RiskSignal } from '../domain/risk-signals.js';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -30,5 +31,5 @@ export function withdrawalView(w: WithdrawalRequest) {
 
 export type WithdrawalView = ReturnType<typeof withdrawalView>;
 
-/** What an admin reviews: the withdrawal and whose it is. */
-export type AdminWithdrawalView = WithdrawalView & { user_id: number; username: string | null };
+/** What an admin reviews: the withdrawal, whose it is, and the facts to weigh before the money leaves. */
+export type AdminWithdrawalView = WithdrawalView & { user_id: number; username: string | null; risk_signals: RiskSignal[] };

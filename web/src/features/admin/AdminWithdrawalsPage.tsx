@@ -11,6 +11,7 @@ import { cancellationReasonLabel, paymentMethodLabel } from '../wallet/withdrawa
 import { adminWithdrawalsQueryOptions, STATUS_FILTERS, type AdminWithdrawal, type ReviewAction, type StatusFilter, type WithdrawalFilter } from './api';
 import { availableActions, REVIEW_ACTIONS } from './review-actions';
 import { ReviewModal, type ReviewTarget } from './ReviewModal';
+import { RiskBadge } from './RiskSignals';
 import classes from './AdminWithdrawals.module.css';
 
 const routeApi = getRouteApi('/_authenticated/admin/withdrawals');
@@ -100,6 +101,7 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
             </Stack>
           </Group>
           <Group gap="sm">
+            <RiskBadge signals={withdrawal.risk_signals} />
             <Money value={withdrawal.amount} fz="lg" fw={700} iconSize={18} data-testid="admin-withdrawal-amount" />
             <WithdrawalStatusBadge status={withdrawal.status} text="name" size="md" />
           </Group>

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { cancellationReasonLabel, paymentMethodLabel } from '../wallet/withdrawal-options';
 import { useReviewMutation, type AdminWithdrawal, type ReviewAction } from './api';
 import { REVIEW_ACTIONS } from './review-actions';
+import { RiskSignalList } from './RiskSignals';
 import classes from './AdminWithdrawals.module.css';
 
 export interface ReviewTarget {
@@ -74,6 +75,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
       onClose={close}
       title={look?.title ?? ''}
       centered
+      size={withdrawal?.risk_signals?.length ? 'lg' : 'md'}
       closeButtonProps={{ 'aria-label': 'Close' }}
       classNames={{ title: classes.modalTitle }}
     >
@@ -99,6 +101,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
                 </Text>
               ) : null}
             </div>
+            <RiskSignalList signals={withdrawal.risk_signals} />
             <Alert color={look.color} variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
               {look.effect}
             </Alert>

@@ -6,9 +6,21 @@ import type { Tournament } from '../tournaments/api';
 import { invalidateWalletData, type Transaction, type Withdrawal } from '../wallet/api';
 import type { WithdrawalStatus } from '../wallet/withdrawal-options';
 
+export type RiskSignalCode = 'new_account' | 'opponent_never_moved' | 'repeat_opponent' | 'shared_address_with_opponent';
+
+/** A fact for the reviewer: a code, a sentence with the figures, and the matches and users it is about. */
+export interface RiskSignal {
+  code: RiskSignalCode;
+  detail: string;
+  matches: number[];
+  users: { id: number; username: string }[];
+}
+
 export interface AdminWithdrawal extends Withdrawal {
   user_id: number;
   username: string | null;
+  /** Absent from a review action's answer, which carries the withdrawal alone. */
+  risk_signals?: RiskSignal[];
 }
 
 export interface TrialBalanceAccount {

@@ -1,0 +1,62 @@
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { GetOpponentSummaries } from '../../gameplay/contracts/opponent-summaries.query.js';
+import { FindSharedAddresses, GetAccountCreationTimes } from '../../identity/contracts/risk-queries.js';
+import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
+import { GetPrizesWon } from '../../tournaments/contracts/prizes-won.query.js';
+import { LOOKBACK_DAYS, MATCH_LINKS, REPEAT_OPPONENT_DAYS, type RiskSignal, riskSignals } from '../domain/risk-signals.js';
+import { GetRiskSignals } from './get-risk-signals.query.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Gathers the facts of a whole page of users from the contexts that own them, one query each (five statements
+ * however long the page), then lets the domain rule word the signals.
+ */
+@QueryHandler(GetRiskSignals)
+export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
+  constructor(private readonly queries: QueryBus) {}
+
+  async execute({ userIds }: GetRiskSignals): Promise<Map<number, RiskSignal[]>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const now = new Date();
+    const since = new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS);
+    const recentSince = new Date(now.getTime() - REPEAT_OPPONENT_DAYS * DAY_MS);
+    const created = await this.queries.execute(new GetAccountCreationTimes(ids));
+    const opponents = await this.queries.execute(new GetOpponentSummaries(ids, since, recentSince, MATCH_LINKS));
+    const prizes = await this.queries.execute(new GetPrizesWon(ids, since));
+    const pairs = opponents.map((o) => ({ userId: o.userId, otherUserId: o.opponentId }));
+    const shared = await this.queries.execute(new FindSharedAddresses(pairs));
+    const users = await this.queries.execute(new GetUserSummaries(opponents.map((o) => o.opponentId)));
+    const usernames = new Map([...users].map(([id, u]) => [id, u.username]));
+    const opponentsOf = byUser(opponents);
+    const prizesOf = byUser(prizes);
+    const sharedOf = byUser(shared);
+
+    return new Map(
+      ids.map((userId) => [
+        userId,
+        riskSignals(
+          {
+            createdAt: created.get(userId) ?? null,
+            opponents: opponentsOf.get(userId) ?? [],
+            prizes: prizesOf.get(userId) ?? [],
+            sharedAddresses: new Map((sharedOf.get(userId) ?? []).map((s) => [s.otherUserId, s.addresses])),
+            usernames,
+          },
+          now,
+        ),
+      ]),
+    );
+  }
+}
+
+function byUser<T extends { userId: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.userId);
+    if (group) group.push(row);
+    else groups.set(row.userId, [row]);
+  }
+  return groups;
+}

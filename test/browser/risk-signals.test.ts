@@ -1,0 +1,90 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { Player } from '../support/api-client.js';
+import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
+import { adminPlayer } from '../support/tournament-helpers.js';
+import { playDuel, playerFrom, withdraw } from '../support/risk-helpers.js';
+
+/** The reviewer sees, before approving, that a prize was won against a player who never moved. */
+describe('Risk signals in the review queue in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let admin: Player;
+
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'true', MOVE_TIMEOUT_SECONDS: '3' });
+    browser = await launchBrowser();
+    admin = await adminPlayer(t);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function adminPage(): Promise<Page> {
+    const context = await newPlayerContext(browser, t.url);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    return page;
+  }
+
+  it('shows a badge with the count on the row and the signals, with their links, in the review modal', async () => {
+    const [clean, fair] = [await playerFrom(t, '203.0.113.1', 'clean'), await playerFrom(t, '203.0.113.2', 'fair')];
+    await playDuel(t, clean, fair);
+    await t.sql(`UPDATE users SET created_at = now() - interval '30 days' WHERE id = $1`, [clean.id]);
+    const cleanId = await withdraw(t, clean);
+
+    const [champ, ghost] = [await playerFrom(t, '203.0.113.3', 'champ'), await playerFrom(t, '203.0.113.4', 'ghost')];
+    const { matchId } = await playDuel(t, champ, ghost, { absent: true, name: 'Empty Chair Cup' });
+    const riskyId = await withdraw(t, champ, '15.00');
+
+    const page = await adminPage();
+    await page.goto('/admin/withdrawals');
+    const risky = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${riskyId}"]`);
+    await risky.getByTestId('risk-badge').getByText('2 risk signals').waitFor();
+    const cleanRow = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${cleanId}"]`);
+    await cleanRow.waitFor();
+    expect(await cleanRow.getByTestId('risk-badge').count()).toBe(0);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'admin-withdrawals-risk-badge');
+
+    await risky.getByTestId('admin-action-approve').click();
+    const modal = page.getByTestId('review-form');
+    const signals = modal.getByTestId('risk-signal');
+    await signals.first().waitFor();
+    expect(await signals.evaluateAll((items) => items.map((item) => item.getAttribute('data-code')))).toEqual(['new_account', 'opponent_never_moved']);
+    await modal.getByText('New account').waitFor();
+    await modal.getByText(/^Account created (less than a minute|\d+ minutes?) ago, under 24 hours\.$/).waitFor();
+    await modal.getByText('Prize won against a player who never moved').waitFor();
+    await modal
+      .getByText(`Won 20.00 coins in prizes from 1 tournament (Empty Chair Cup) that include 1 match in which ${ghost.username} never moved by hand.`)
+      .waitFor();
+    const matchLink = modal.getByRole('link', { name: `Match #${matchId}` });
+    expect(await matchLink.getAttribute('href')).toBe(`/match/${matchId}`);
+    const userLink = modal.getByRole('link', { name: ghost.username, exact: true });
+    expect(await userLink.getAttribute('href')).toBe(`/admin/users/${ghost.id}`);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'admin-review-risk-signals');
+
+    await matchLink.click();
+    await page.waitForURL(`**/match/${matchId}`);
+    await page.getByText(ghost.username).first().waitFor();
+
+    await page.goto('/admin/withdrawals');
+    await risky.getByTestId('admin-action-approve').click();
+    await modal.getByRole('link', { name: ghost.username, exact: true }).click();
+    await page.waitForURL(`**/admin/users/${ghost.id}`);
+    await page.getByTestId('admin-user-name').filter({ hasText: ghost.username }).waitFor();
+
+    // A clean account's review says so.
+    await page.goto('/admin/withdrawals');
+    await cleanRow.getByTestId('admin-action-approve').click();
+    await page.getByTestId('risk-signals-none').getByText('No risk signals for this account.').waitFor();
+  }, 120_000);
+});

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { RiskSignal, RiskSignalCode } from './api';
+
+const TITLE: Record<RiskSignalCode, string> = {
+  new_account: 'New account',
+  opponent_never_moved: 'Prize won against a player who never moved',
+  repeat_opponent: 'Same opponent again and again',
+  shared_address_with_opponent: 'Shares an address with an opponent',
+};
+
+/** The count of a withdrawal's risk signals for its row; nothing for a clean account, so a badge stands out. */
+export function RiskBadge({ signals }: { signals: RiskSignal[] | undefined }) {
+  const count = signals?.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <Badge
+      color="red"
+      variant="light"
+      radius="sm"
+      tt="none"
+      leftSection={<IconAlertTriangle size={12} aria-hidden />}
+      data-testid="risk-badge"
+      data-count={count}
+    >
+      {count === 1 ? '1 risk signal' : `${count} risk signals`}
+    </Badge>
+  );
+}
+
+function SignalLinks({ signal }: { signal: RiskSignal }) {
+  if (signal.users.length === 0 && signal.matches.length === 0) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      {signal.users.map((user) => (
+        <Anchor
+          key={`user-${user.id}`}
+          size="sm"
+          renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: user.id }} />}
+          data-testid="risk-signal-user"
+        >
+          {user.username}
+        </Anchor>
+      ))}
+      {signal.matches.map((matchId) => (
+        <Anchor
+          key={`match-${matchId}`}
+          size="sm"
+          renderRoot={(props) => <Link {...props} to="/match/$matchId" params={{ matchId: String(matchId) }} />}
+          data-testid="risk-signal-match"
+        >
+          Match #{matchId}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+/** What the reviewer should weigh before the money leaves, in plain words, with links to the matches and users. */
+export function RiskSignalList({ signals }: { signals: RiskSignal[] | undefined }) {
+  if (!signals) return null;
+  if (signals.length === 0) {
+    return (
+      <Alert color="teal" variant="light" icon={<IconShieldCheck size={18} aria-hidden />} data-testid="risk-signals-none">
+        No risk signals for this account.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={signals.length === 1 ? '1 risk signal' : `${signals.length} risk signals`}
+      data-testid="risk-signals"
+    >
+      <List spacing="sm" size="sm">
+        {signals.map((signal, index) => (
+          <List.Item key={`${signal.code}-${index}`} data-testid="risk-signal" data-code={signal.code}>
+            <Stack gap={2}>
+              <Text size="sm" fw={700}>
+                {TITLE[signal.code] ?? signal.code}
+              </Text>
+              <Text size="sm">{signal.detail}</Text>
+              <SignalLinks signal={signal} />
+            </Stack>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
