@@ -32,8 +32,12 @@ export class ListTournamentsHandler implements IQueryHandler<ListTournaments> {
   async execute({ viewerId, filter, window }: ListTournaments) {
     const { sql, params } = where(filter, viewerId);
     const [{ count }] = await this.em.execute<{ count: string }[]>(`SELECT count(*) AS count FROM tournaments t WHERE ${sql}`, params);
+    // The page's ids first, then its columns: the rows OFFSET skips are never formatted. With every skipped row's
+    // dates written out, the last page of 10,000 tournaments answered 97 req/s; this way 483 (benchmarks.md).
     const rows = await this.em.execute<TournamentRow[]>(
-      `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE ${sql} ORDER BY t.id DESC LIMIT ? OFFSET ?`,
+      `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t
+        WHERE t.id IN (SELECT t.id FROM tournaments t WHERE ${sql} ORDER BY t.id DESC LIMIT ? OFFSET ?)
+        ORDER BY t.id DESC`,
       [...params, window.limit, window.offset],
     );
     return { count: Number(count), results: await this.views.many(rows, viewerId) };
