@@ -8,6 +8,7 @@ import { Migration20261122000500_gameplay } from './Migration20261122000500_game
 import { Migration20261123000000_session_revocation } from './Migration20261123000000_session_revocation.js';
 import { Migration20261124002000_registration_throttle } from './Migration20261124002000_registration_throttle.js';
 import { Migration20261124002100_login_pair_keys } from './Migration20261124002100_login_pair_keys.js';
+import { Migration20261124002200_tournament_status_counts } from './Migration20261124002200_tournament_status_counts.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -23,4 +24,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000_session_revocation', class: Migration20261123000000_session_revocation },
   { name: 'Migration20261124002000_registration_throttle', class: Migration20261124002000_registration_throttle },
   { name: 'Migration20261124002100_login_pair_keys', class: Migration20261124002100_login_pair_keys },
+  { name: 'Migration20261124002200_tournament_status_counts', class: Migration20261124002200_tournament_status_counts },
 ];
