@@ -15,6 +15,8 @@ import { captureSql } from './lib/sql-spy-client.js';
 import type { SpiedStatement } from './lib/sql-spy.js';
 
 const CREATORS = 10;
+/** The largest page: 100 tournaments per request, as the list answered before it was paginated. */
+const LIST = '/tournaments/?page_size=100';
 
 async function createTournaments(api: Api, creators: Player[], from: number, count: number): Promise<void> {
   await inParallel(
@@ -74,11 +76,11 @@ export const reads: Section = {
       const matchPath = `/matches/${match.id}/`;
 
       await createTournaments(api, creators, 2, 9);
-      const list10 = await statementsOf(app, '/tournaments/', viewer.access);
-      const listed10 = (await api.get('/tournaments/', viewer.access)).body.length;
+      const list10 = await statementsOf(app, LIST, viewer.access);
+      const listed10 = (await api.get(LIST, viewer.access)).body.results.length;
       await createTournaments(api, creators, 11, 90);
-      const list100 = await statementsOf(app, '/tournaments/', viewer.access);
-      const listed100 = (await api.get('/tournaments/', viewer.access)).body.length;
+      const list100 = await statementsOf(app, LIST, viewer.access);
+      const listed100 = (await api.get(LIST, viewer.access)).body.results.length;
       const matchSql = await statementsOf(app, matchPath, viewer.access);
       ctx.log(`  statements per request: list ${list10.count} (${listed10} items) / ${list100.count} (${listed100} items), match ${matchSql.count}`);
 
@@ -93,9 +95,9 @@ export const reads: Section = {
         if (a.status !== 200 || b.status !== 200) throw new Error(`GET ${path}: app ${a.status}, baseline ${b.status}`);
         return `app ${(await a.arrayBuffer()).byteLength} B, baseline ${(await b.arrayBuffer()).byteLength} B`;
       };
-      const listSizes = await sizes('/tournaments/');
+      const listSizes = await sizes(LIST);
       const matchSizes = await sizes(matchPath);
-      const list = await compare(ctx, 'tournaments', (s) => loadGet(`${app.url}/api/tournaments/`, headers, s), (s) => loadGet(`${base!.url}/api/tournaments/`, {}, s));
+      const list = await compare(ctx, 'tournaments', (s) => loadGet(`${app.url}/api${LIST}`, headers, s), (s) => loadGet(`${base!.url}/api/tournaments/`, {}, s));
       const one = await compare(ctx, 'match', (s) => loadGet(`${app.url}/api${matchPath}`, headers, s), (s) => loadGet(`${base!.url}/api${matchPath}`, {}, s));
 
       const rows: Row[] = [
@@ -141,9 +143,9 @@ async function profileReads(ctx: BenchContext, databaseUrl: string, token: strin
   let window;
   try {
     const headers = { authorization: `Bearer ${token}` };
-    await loadGet(`${app.url}/api/tournaments/`, headers, 2);
+    await loadGet(`${app.url}/api${LIST}`, headers, 2);
     const fromMs = app.uptimeMs();
-    await loadGet(`${app.url}/api/tournaments/`, headers, ctx.seconds);
+    await loadGet(`${app.url}/api${LIST}`, headers, ctx.seconds);
     await loadGet(`${app.url}/api${matchPath}`, headers, ctx.seconds);
     window = { fromMs, toMs: app.uptimeMs() };
   } finally {

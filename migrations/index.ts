@@ -8,6 +8,7 @@ import { Migration20261122000500_gameplay } from './Migration20261122000500_game
 import { Migration20261123000000_session_revocation } from './Migration20261123000000_session_revocation.js';
 import { Migration20261124002000_registration_throttle } from './Migration20261124002000_registration_throttle.js';
 import { Migration20261124002100_login_pair_keys } from './Migration20261124002100_login_pair_keys.js';
+import { Migration20261124002200_tournament_status_counts } from './Migration20261124002200_tournament_status_counts.js';
 import { Migration20261124003000_fairness } from './Migration20261124003000_fairness.js';
 import { Migration20261124004000_fill_deadline } from './Migration20261124004000_fill_deadline.js';
 import { Migration20261124005000_live_notify } from './Migration20261124005000_live_notify.js';
@@ -27,6 +28,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000_session_revocation', class: Migration20261123000000_session_revocation },
   { name: 'Migration20261124002000_registration_throttle', class: Migration20261124002000_registration_throttle },
   { name: 'Migration20261124002100_login_pair_keys', class: Migration20261124002100_login_pair_keys },
+  { name: 'Migration20261124002200_tournament_status_counts', class: Migration20261124002200_tournament_status_counts },
   { name: 'Migration20261124003000_fairness', class: Migration20261124003000_fairness },
   { name: 'Migration20261124004000_fill_deadline', class: Migration20261124004000_fill_deadline },
   { name: 'Migration20261124005000_live_notify', class: Migration20261124005000_live_notify },

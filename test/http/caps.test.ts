@@ -59,6 +59,17 @@ describe('Per-account and per-address caps', () => {
       expect((await a.api.get('/economy/wallet/me/', host.access)).body.balance).toBe('95.00');
       await expectLedgerSound(a);
     });
+
+    it('keeps the lists\' counts true through creates, refusals, starts and cancellations', async () => {
+      // The counts come from counters a trigger keeps at commit; a refused create rolled back and left none.
+      for (const status of ['PENDING', 'ACTIVE', 'COMPLETED', 'CANCELLED']) {
+        const [{ n }] = await a.sql<{ n: string }>('SELECT count(*) AS n FROM tournaments WHERE status = $1', [status]);
+        const listed = await b.api.get(`/tournaments/?status=${status}`, (await fundedPlayer(a, '0', 'counter')).access);
+        expect([status, listed.body.count]).toEqual([status, Number(n)]);
+      }
+      const [{ n: all }] = await a.sql<{ n: string }>('SELECT count(*) AS n FROM tournaments');
+      expect((await a.api.get('/tournaments/', (await fundedPlayer(a, '0', 'counter')).access)).body.count).toBe(Number(all));
+    });
   });
 
   describe('pending withdrawals', () => {

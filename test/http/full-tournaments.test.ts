@@ -204,6 +204,17 @@ describe('Full tournaments', () => {
     expect(await trialBalanceTotal(t)).toBe('0.00');
   });
 
+  it('counts the tournaments that ran to the end in the completed list', async () => {
+    // The list's totals come from counters a trigger keeps; a tournament's walk to COMPLETED moves them.
+    const viewer = await fundedPlayer(t, '0', 'counter');
+    for (const status of ['PENDING', 'ACTIVE', 'COMPLETED']) {
+      const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM tournaments WHERE status = $1', [status]);
+      expect([status, (await t.api.get(`/tournaments/?status=${status}`, viewer.access)).body.count]).toEqual([status, Number(n)]);
+    }
+    const [{ n: completed }] = await t.sql<{ n: string }>("SELECT count(*) AS n FROM tournaments WHERE status = 'COMPLETED'");
+    expect(Number(completed)).toBeGreaterThanOrEqual(2);
+  });
+
   it('plays a 4-player CLASSIC tournament with a 10% house rake, the rake going to the house', async () => {
     const raked = await startTestApp({ HOUSE_RAKE_PERCENT: '10' });
     try {

@@ -488,7 +488,7 @@ describe('Tournaments over HTTP', () => {
       const counting = (query: unknown, ...rest: unknown[]) => {
         const sql = typeof query === 'string' ? query : JSON.stringify(query);
         // Background sweeps (outbox, move timer) share the pool; only reads of tournaments and users count.
-        if (/from\s+"?(tournaments|tournament_participants|users)\b/i.test(sql)) statements++;
+        if (/from\s+"?(tournaments|tournament_participants|tournament_status_counts|users)\b/i.test(sql)) statements++;
         return (original as (...args: unknown[]) => unknown)(query, ...rest);
       };
       connection.execute = counting as typeof connection.execute;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiPage, PageRequest } from '../../../shared/http/pagination.js';
 import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
@@ -25,6 +25,7 @@ export class AccountsController {
 
   @Public()
   @Post('accounts/register')
+  @ApiResponse({ status: 429, description: 'Too many new accounts from this address within the hour; see Retry-After.' })
   async register(@Body() body: RegisterDto, @Ip() clientAddress: string) {
     const { user, tokens } = await this.commands.execute(
       new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress),
@@ -75,7 +76,7 @@ export class AccountsController {
   @ApiBearerAuth()
   @Get('accounts/leaderboard')
   @ApiPage(LeaderboardEntryDto, {
-    me: { allOf: [{ $ref: '#/components/schemas/LeaderboardEntryDto' }], nullable: true, description: "The caller's own row and rank; null when not ranked." },
+    me: { allOf: [{ $ref: getSchemaPath(LeaderboardEntryDto) }], nullable: true, description: "The caller's own row and rank; null when not ranked." },
   })
   async leaderboard(@CurrentUser() user: AuthUser, @Query() query: LeaderboardQueryDto, @Req() request: FastifyRequest) {
     const at = PageRequest.of(request, query);

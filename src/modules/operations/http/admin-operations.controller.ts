@@ -5,14 +5,14 @@ import type { FastifyRequest } from 'fastify';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
-import { PageRequest } from '../../../shared/http/pagination.js';
+import { ApiPage, PageRequest } from '../../../shared/http/pagination.js';
 import { GetProfile, SearchUsers } from '../../identity/contracts/admin-user-queries.js';
 import { SetUserBlocked } from '../../identity/contracts/block-user.command.js';
 import { GetWalletTransactions } from '../../ledger/contracts/ledger.queries.js';
 import { GetUserWithdrawals } from '../../payouts/contracts/payouts.queries.js';
 import { ListUserTournaments } from '../../tournaments/contracts/tournaments.queries.js';
 import { ListEvents } from '../queries/list-events.query.js';
-import { EventQueryDto, UserSearchDto } from './operations.dto.js';
+import { AdminUserDto, EventQueryDto, UserSearchDto } from './operations.dto.js';
 
 /** What operators and admins read: the event log and everything about one user, and blocking. */
 @ApiTags('admin')
@@ -43,6 +43,7 @@ export class AdminOperationsController {
 
   @Get('users')
   @ApiOperation({ summary: 'Users newest first, a page at a time; `search` matches username or email.' })
+  @ApiPage(AdminUserDto)
   async users(@Query() query: UserSearchDto, @Req() request: FastifyRequest) {
     const at = PageRequest.of(request, query);
     return at.answer(await this.queries.execute(new SearchUsers(query.search ?? '', at)));

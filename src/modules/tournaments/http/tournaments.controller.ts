@@ -59,7 +59,7 @@ export class TournamentsController {
   @Post()
   @ApiOperation({ summary: 'Creates a tournament; the creator takes the first seat and pays the entry fee.' })
   @ApiResponse({ status: 201, type: TournamentViewDto, description: 'The tournament.' })
-  @ApiResponse({ status: 400, description: 'Field errors, or {"error"} when the balance does not cover the fee.' })
+  @ApiResponse({ status: 400, description: 'Field errors, or {"error"} when the balance does not cover the fee or the creator already has the most tournaments waiting for players one may have (MAX_OPEN_TOURNAMENTS_PER_USER).' })
   async create(@CurrentUser() user: AuthUser, @Body() body: CreateTournamentDto) {
     const tournament = await this.commands.execute(
       new CreateTournament(

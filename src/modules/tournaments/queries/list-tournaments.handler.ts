@@ -6,6 +6,20 @@ import type { TournamentRow } from './tournament.view.js';
 
 const IS_PARTICIPANT = 'EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.user_id = ?)';
 
+/**
+ * The total for the page: by status from the counters a trigger keeps (tournament_status_counts), so the
+ * growing history is never counted row by row; the viewer's own lists (available, mine) are short and counted.
+ */
+function countSql(filter: TournamentListFilter, viewerId: number): { sql: string; params: unknown[] } {
+  if (filter.kind === 'all') {
+    return filter.statuses.length
+      ? { sql: 'SELECT coalesce(sum(tournaments), 0) AS count FROM tournament_status_counts WHERE status IN (?)', params: [filter.statuses] }
+      : { sql: 'SELECT coalesce(sum(tournaments), 0) AS count FROM tournament_status_counts', params: [] };
+  }
+  const { sql, params } = where(filter, viewerId);
+  return { sql: `SELECT count(*) AS count FROM tournaments t WHERE ${sql}`, params };
+}
+
 function where(filter: TournamentListFilter, viewerId: number): { sql: string; params: unknown[] } {
   switch (filter.kind) {
     case 'available':
@@ -30,10 +44,15 @@ export class ListTournamentsHandler implements IQueryHandler<ListTournaments> {
   ) {}
 
   async execute({ viewerId, filter, window }: ListTournaments) {
+    const total = countSql(filter, viewerId);
+    const [{ count }] = await this.em.execute<{ count: string }[]>(total.sql, total.params);
     const { sql, params } = where(filter, viewerId);
-    const [{ count }] = await this.em.execute<{ count: string }[]>(`SELECT count(*) AS count FROM tournaments t WHERE ${sql}`, params);
+    // The page's ids first, then its columns: the rows OFFSET skips are never formatted. With every skipped row's
+    // dates written out, the last page of 10,000 tournaments answered 97 req/s; this way 483 (benchmarks.md).
     const rows = await this.em.execute<TournamentRow[]>(
-      `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE ${sql} ORDER BY t.id DESC LIMIT ? OFFSET ?`,
+      `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t
+        WHERE t.id IN (SELECT t.id FROM tournaments t WHERE ${sql} ORDER BY t.id DESC LIMIT ? OFFSET ?)
+        ORDER BY t.id DESC`,
       [...params, window.limit, window.offset],
     );
     return { count: Number(count), results: await this.views.many(rows, viewerId) };
