@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { pollEvery } from '../../lib/live/status';
 import { identityKeys } from '../identity/api';
 
 export type TournamentStatus = 'PENDING' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED';
@@ -180,7 +181,7 @@ export const tournamentListQueryOptions = (tab: TournamentTab) =>
   queryOptions({
     queryKey: tournamentKeys.list(tab),
     queryFn: ({ signal }) => fetchTab(tab, signal),
-    refetchInterval: LIST_POLL_MS,
+    refetchInterval: pollEvery(LIST_POLL_MS),
     refetchIntervalInBackground: false,
   });
 
@@ -195,7 +196,7 @@ export const tournamentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.detail(id),
     queryFn: ({ signal }) => api.get<Tournament>(`/tournaments/${encodeURIComponent(id)}/`, { signal }),
-    refetchInterval: DETAIL_POLL_MS,
+    refetchInterval: pollEvery(DETAIL_POLL_MS),
     refetchIntervalInBackground: false,
   });
 
@@ -203,7 +204,7 @@ export const bracketQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.bracket(id),
     queryFn: ({ signal }) => api.get<Bracket>(`/tournaments/${encodeURIComponent(id)}/bracket/`, { signal }),
-    refetchInterval: DETAIL_POLL_MS,
+    refetchInterval: pollEvery(DETAIL_POLL_MS),
     refetchIntervalInBackground: false,
   });
 
@@ -215,7 +216,7 @@ export const myMatchesQueryOptions = (id: string) =>
       api
         .get<MyMatch[] | { results?: MyMatch[] }>(`/tournaments/${encodeURIComponent(id)}/my_matches/`, { signal })
         .then(asList),
-    refetchInterval: DETAIL_POLL_MS,
+    refetchInterval: pollEvery(DETAIL_POLL_MS),
     refetchIntervalInBackground: false,
   });
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { invalidationsFor, mergeInvalidations } from './invalidation';
+
+const keys = (name: string, data: unknown) => invalidationsFor({ name, data }).map((i) => i.queryKey);
+
+describe('invalidationsFor', () => {
+  it('a move reloads the match and whose turn it is, not the whole tournament', () => {
+    expect(keys('match', { match_id: 7, tournament_id: 3, reason: 'move_made' })).toEqual([
+      ['matches', '7'],
+      ['tournaments', 'detail', '3', 'my-matches'],
+    ]);
+  });
+
+  it('a game result reloads the match and the tournament (bracket scores)', () => {
+    expect(keys('match', { match_id: 7, tournament_id: 3, reason: 'game_completed' })).toEqual([
+      ['matches', '7'],
+      ['tournaments', 'detail', '3'],
+    ]);
+  });
+
+  it('a match start also reloads the lists, which say a match waits on the player', () => {
+    expect(keys('match', { match_id: 7, tournament_id: 3, reason: 'started' })).toContainEqual(['tournaments', 'list']);
+  });
+
+  it("a match's end also reloads the profile (stats, for every observer) and the leaderboard", () => {
+    const items = invalidationsFor({ name: 'match', data: { match_id: 7, tournament_id: 3, reason: 'completed' } });
+    expect(items).toContainEqual({ queryKey: ['identity', 'profile'], refetchType: 'all' });
+    expect(items.map((i) => i.queryKey)).toContainEqual(['leaderboard']);
+  });
+
+  it('a tournament change of any reason, known or not, reloads that tournament and the lists', () => {
+    for (const reason of ['seat_taken', 'something_new']) {
+      expect(keys('tournament', { tournament_id: 3, reason })).toEqual([
+        ['tournaments', 'list'],
+        ['tournaments', 'detail', '3'],
+      ]);
+    }
+  });
+
+  it('the public list and the wallet have their own keys', () => {
+    expect(keys('tournaments', {})).toEqual([['tournaments', 'list']]);
+    expect(keys('wallet', {})).toEqual([['wallet'], ['identity', 'profile']]);
+  });
+
+  it('an unknown event or a malformed payload reloads nothing it cannot name', () => {
+    expect(keys('weather', { sunny: true })).toEqual([]);
+    expect(keys('match', null)).toEqual([]);
+  });
+});
+
+describe('mergeInvalidations', () => {
+  it('keeps one entry per key, and a refetch of all over one of the active', () => {
+    const merged = mergeInvalidations([
+      [{ queryKey: ['wallet'] }, { queryKey: ['identity', 'profile'] }],
+      [{ queryKey: ['identity', 'profile'], refetchType: 'all' }, { queryKey: ['wallet'] }],
+    ]);
+    expect(merged).toEqual([{ queryKey: ['wallet'] }, { queryKey: ['identity', 'profile'], refetchType: 'all' }]);
+  });
+});
