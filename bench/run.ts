@@ -21,13 +21,14 @@ import { login } from './login.js';
 import { scaleout } from './scaleout.js';
 import { memory } from './memory.js';
 import { web } from './web.js';
+import { live } from './live.js';
 import { LOAD_CORE, pinningNote, pinProcess } from './lib/cpu.js';
 import type { BenchContext, Section, StoredSection } from './lib/context.js';
 import { generatedBlock, loadResults, rewriteDoc, saveResults, tableLines, type StoredResults } from './lib/doc.js';
 import { loadAverage, machine } from './lib/machine.js';
 import { startBenchPostgres } from './lib/postgres.js';
 
-const SECTIONS: Section[] = [framework, reads, ledger, gameplay, login, scaleout, memory, web];
+const SECTIONS: Section[] = [framework, reads, ledger, gameplay, login, scaleout, memory, web, live];
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const RESULTS = join(ROOT, 'bench', 'results', 'latest.json');
 const DOC = join(ROOT, 'docs', 'benchmarks.md');

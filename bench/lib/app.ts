@@ -144,6 +144,8 @@ export function startApp(options: AppOptions): Promise<ServerProcess> {
       JWT_SECRET: BENCH_JWT_SECRET,
       ACCESS_TOKEN_TTL: '2h',
       LOG_LEVEL: 'info',
+      // The gameplay figures are compared across sessions measured without the start's grace.
+      MATCH_START_GRACE_SECONDS: '0',
       ...options.env,
     },
   });

@@ -12,6 +12,8 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   appEnv: string;
   moveTimeoutSeconds: number;
+  /** Extra seconds on a match's first game, so a start reaches its players before their clocks run. */
+  matchStartGraceSeconds: number;
   /** How long a stop waits for responses still being sent before it cuts their connections. */
   shutdownGraceSeconds: number;
   houseRakePercent: number;
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTokenTtlSeconds: duration(env, 'REFRESH_TOKEN_TTL', 30 * 86400),
     appEnv,
     moveTimeoutSeconds: integer(env, 'MOVE_TIMEOUT_SECONDS', 60, 1, 86400),
+    matchStartGraceSeconds: integer(env, 'MATCH_START_GRACE_SECONDS', 30, 0, 3600),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 600),
     houseRakePercent: integer(env, 'HOUSE_RAKE_PERCENT', 0, 0, 50),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),

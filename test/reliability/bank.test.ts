@@ -100,7 +100,7 @@ describe('bank: money is conserved while instances die and the database restarts
         new AppInstance(
           `bank-${name}`,
           await freePort(),
-          { DATABASE_URL: databaseUrl, MOVE_TIMEOUT_SECONDS: '2', DATA_DIR: tempDir('spockout-rel-data-') },
+          { DATABASE_URL: databaseUrl, MOVE_TIMEOUT_SECONDS: '2', MATCH_START_GRACE_SECONDS: '0', DATA_DIR: tempDir('spockout-rel-data-') },
           join(logDir, `${name}.log`),
         ),
       );

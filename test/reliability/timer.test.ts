@@ -41,7 +41,7 @@ describe('move timer across two instances with a SIGKILL mid-sweep', () => {
       const instance = new AppInstance(
         `timer-${name}`,
         await freePort(),
-        { DATABASE_URL: database.url, MOVE_TIMEOUT_SECONDS: '2', DATA_DIR: tempDir('spockout-rel-data-') },
+        { DATABASE_URL: database.url, MOVE_TIMEOUT_SECONDS: '2', MATCH_START_GRACE_SECONDS: '0', DATA_DIR: tempDir('spockout-rel-data-') },
         join(logDir, `${name}.log`),
       );
       instances.push(instance);

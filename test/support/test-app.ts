@@ -45,6 +45,8 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
     PORT: '0',
     // Every test client logs in from 127.0.0.1; the per-address budget has a test of its own (brute-force).
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+    // Deadlines of first games are asserted to the second; the grace has tests of its own (match-start-grace).
+    MATCH_START_GRACE_SECONDS: '0',
     ...env,
   });
   const orm = await openOrm(database.url, 5);

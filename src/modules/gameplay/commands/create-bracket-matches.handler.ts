@@ -58,7 +58,7 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
       await em.flush();
       const now = await databaseNow(em);
       for (const match of firstRound) {
-        em.persist(match.start(now, this.config.moveTimeoutSeconds));
+        em.persist(match.start(now, this.config.moveTimeoutSeconds, this.config.matchStartGraceSeconds));
         const [player1Id, player2Id] = match.players;
         recordEvents(
           em,

@@ -33,7 +33,7 @@ export class SeatMatchPlayerHandler implements ICommandHandler<SeatMatchPlayer> 
       if (!match) throw DomainError.notFound('Match not found.');
       const seated = match.seat(slot, userId);
       if (seated && match.canStart) {
-        em.persist(match.start(await databaseNow(em), this.config.moveTimeoutSeconds));
+        em.persist(match.start(await databaseNow(em), this.config.moveTimeoutSeconds, this.config.matchStartGraceSeconds));
         const [player1Id, player2Id] = match.players;
         recordEvents(
           em,

@@ -94,12 +94,17 @@ export class Match {
     return this.status === 'PENDING' && this.player1Id !== null && this.player2Id !== null;
   }
 
-  /** Starts the match with its first game open; both players' deadlines run from now. */
-  start(now: Date, moveTimeoutSeconds: number): Game {
+  /**
+   * Starts the match with its first game open. A match starts when someone else acts (the last seat taken, an
+   * earlier match won), wherever its players are: its first game's clock starts after a grace for them to arrive
+   * (moves are taken during it), so its deadlines are now + grace + the move timeout. Later games follow a game
+   * the players saw end, so their clocks start at once.
+   */
+  start(now: Date, moveTimeoutSeconds: number, graceSeconds = 0): Game {
     if (!this.canStart) throw new Error(`Match ${this.id} cannot start`);
     this.status = 'IN_PROGRESS';
     this.startedAt = now;
-    return new Game(this.id, 1, now, moveTimeoutSeconds);
+    return new Game(this.id, 1, new Date(now.getTime() + graceSeconds * 1000), moveTimeoutSeconds);
   }
 
   /**
