@@ -1,0 +1,207 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { Player } from '../support/api-client.js';
+import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
+import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+
+const MOVE_TIMEOUT_SECONDS = 60;
+const GRACE_SECONDS = 20;
+
+/** Live updates in two browser contexts: the stream, its fallback, the match-start alert, the grace, the reveal. */
+describe('Live updates in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestApp({ MOVE_TIMEOUT_SECONDS: String(MOVE_TIMEOUT_SECONDS), MATCH_START_GRACE_SECONDS: String(GRACE_SECONDS) });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function signedInPage(player: Player, options: { mobile?: boolean; cutStream?: boolean } = {}): Promise<Page> {
+    const context = await newPlayerContext(browser, t.url, options.mobile);
+    const page = await context.newPage();
+    if (options.cutStream) await page.route('**/api/stream/**', (route) => route.abort());
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    return page;
+  }
+
+  /** When each GET to a path matching `pattern` was sent, in ms since the test began. */
+  function requestTimes(page: Page, pattern: RegExp): number[] {
+    const times: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && pattern.test(new URL(request.url()).pathname)) times.push(Date.now());
+    });
+    return times;
+  }
+
+  const live = (page: Page) => page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor({ timeout: 10_000 });
+
+  /** Two funded players seated in a new two-player tournament, so its only match (the final) has started. */
+  async function startedFinal(name: string, mode: 'BLITZ' | 'CLASSIC' = 'BLITZ') {
+    const [alice, bob] = [await fundedPlayer(t, '50.00', 'lva'), await fundedPlayer(t, '50.00', 'lvb')];
+    const tournament = await createTournament(t, alice, { name, max_players: 2, game_mode: mode });
+    expect((await join(t, bob, tournament.id)).status).toBe(200);
+    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    return { alice, bob, tournament, match };
+  }
+
+  it("shows the opponent's move within a second, while polling has slowed to the safety net", async () => {
+    const { alice, bob, match } = await startedFinal('Live Wire Cup');
+    const page = await signedInPage(alice);
+    const matchReads = requestTimes(page, new RegExp(`^/api/matches/${match.id}/$`));
+    await page.goto(`/match/${match.id}`);
+    await live(page);
+    await page.getByTestId('choose-move').waitFor();
+    // The query's interval is recomputed after its next read: wait for one, then a quiet spell longer than the 5 s poll.
+    const readsAtLive = matchReads.length;
+    const settled = Date.now() + 6000;
+    while (matchReads.length === readsAtLive && Date.now() < settled) await page.waitForTimeout(100);
+    const quietFrom = Date.now();
+    await page.waitForTimeout(7000);
+    expect(matchReads.filter((at) => at > quietFrom)).toEqual([]);
+
+    const movedAt = Date.now();
+    expect((await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'SPOCK' }, bob.access)).status).toBe(200);
+    await page.getByTestId('opponent-moved').waitFor({ timeout: 3000 });
+    expect(Date.now() - movedAt).toBeLessThan(1000);
+    await screenshot(page, 'live-indicator-desktop');
+    await page.context().close();
+  }, 60_000);
+
+  it("polls at the spec's intervals when the stream is cut, and says updates are not live", async () => {
+    const { alice, match } = await startedFinal('Cut Cable Cup');
+    const page = await signedInPage(alice, { cutStream: true });
+    const listReads = requestTimes(page, /^\/api\/tournaments\/$/);
+    const matchReads = requestTimes(page, new RegExp(`^/api/matches/${match.id}/$`));
+    await page.locator('[data-testid="live-indicator"][data-status="down"]').waitFor();
+    await page.goto('/tournaments');
+    await page.waitForTimeout(10_500);
+    const listGaps = listReads.slice(1).map((at, i) => at - listReads[i]);
+    expect(listGaps.length).toBeGreaterThanOrEqual(2);
+    for (const gap of listGaps.slice(1)) expect(gap).toBeGreaterThan(2500), expect(gap).toBeLessThan(4500);
+
+    await page.goto(`/match/${match.id}`);
+    await page.getByTestId('choose-move').waitFor();
+    await page.waitForTimeout(11_000);
+    const matchGaps = matchReads.slice(1).map((at, i) => at - matchReads[i]);
+    expect(matchGaps.length).toBeGreaterThanOrEqual(2);
+    for (const gap of matchGaps.slice(1)) expect(gap).toBeGreaterThan(4500), expect(gap).toBeLessThan(6500);
+    await page.getByTestId('live-indicator').click();
+    await page.getByText('Live updates off').waitFor();
+    await screenshot(page, 'live-indicator-offline');
+    await page.context().close();
+  }, 60_000);
+
+  for (const mobile of [false, true]) {
+    it(`alerts on /wallet when a match of yours starts, until you act on it (${mobile ? 'phone' : 'desktop'})`, async () => {
+      const [alice, bob] = [await fundedPlayer(t, '50.00', 'lvc'), await fundedPlayer(t, '50.00', 'lvd')];
+      const tournament = await createTournament(t, alice, { name: 'Wake Up Cup', max_players: 2 });
+      const page = await signedInPage(alice, { mobile });
+      await page.goto('/wallet');
+      await live(page);
+      expect(await page.title()).toBe('Spockout');
+
+      expect((await join(t, bob, tournament.id)).status).toBe(200);
+      const toast = page.getByTestId('toast-match-start');
+      await toast.waitFor({ timeout: 3000 });
+      await toast.getByText('Your match has started').waitFor();
+      await page.waitForFunction(() => document.title === 'Your move – Spockout');
+      await screenshot(page, mobile ? 'live-match-start-toast-phone' : 'live-match-start-toast');
+      // It stays: no timeout closes it.
+      await page.waitForTimeout(6000);
+      expect(await toast.isVisible()).toBe(true);
+
+      const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+      await toast.getByRole('button', { name: 'Play now' }).click();
+      await page.waitForURL(`**/match/${match.id}`);
+      await page.waitForFunction(() => document.title === 'Spockout');
+      await page.getByTestId('toast-match-start').waitFor({ state: 'detached' });
+      await page.context().close();
+    }, 60_000);
+  }
+
+  it("keeps the first game's clock full during the grace and says the match is starting", async () => {
+    const { alice, match } = await startedFinal('Grace Note Cup');
+    const page = await signedInPage(alice);
+    await page.goto(`/match/${match.id}`);
+    const starting = page.getByTestId('match-starting');
+    await starting.waitFor();
+    await starting.getByText('Match starting').waitFor();
+    const clock = page.getByTestId('countdown-seconds');
+    expect(await clock.textContent()).toBe('1:00');
+    await page.waitForTimeout(2500);
+    // Seconds pass on the grace, not on the move clock.
+    expect(await clock.textContent()).toBe('1:00');
+    const graceLeft = Number((await page.getByTestId('grace-seconds').textContent())?.replace(/\D/g, ''));
+    expect(graceLeft).toBeGreaterThan(0);
+    expect(graceLeft).toBeLessThanOrEqual(GRACE_SECONDS - 2);
+    await screenshot(page, 'live-match-starting');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'live-match-starting-phone');
+    await page.context().close();
+  }, 60_000);
+
+  /** Samples the page every frame: what the score, the match's end and the history showed, and whether a reveal was on. */
+  async function watchFrames(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const frames: { revealing: boolean; complete: boolean; scores: string; history: number; result: boolean }[] = [];
+      (window as unknown as { frames_: typeof frames }).frames_ = frames;
+      const sample = () => {
+        frames.push({
+          revealing: document.querySelector('[data-testid="revealing"]') !== null,
+          complete: document.querySelector('[data-testid="match-complete"]') !== null,
+          scores: `${document.querySelector('[data-testid="score-left"]')?.textContent}-${document.querySelector('[data-testid="score-right"]')?.textContent}`,
+          history: document.querySelectorAll('[data-testid="history-game"]').length,
+          result: document.querySelector('[data-testid="game-result"]') !== null,
+        });
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+  }
+
+  type Frame = { revealing: boolean; complete: boolean; scores: string; history: number; result: boolean };
+  const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_);
+
+  it("the final's reveal gives nothing away, for either player", async () => {
+    const { alice, bob, match } = await startedFinal('Poker Face Final');
+    const [pageA, pageB] = [await signedInPage(alice), await signedInPage(bob)];
+    for (const page of [pageA, pageB]) {
+      await page.goto(`/match/${match.id}`);
+      await live(page);
+      await page.getByTestId('choose-move').waitFor();
+      await watchFrames(page);
+    }
+    await pageA.getByTestId('choice-ROCK').click();
+    await pageA.getByTestId('submit-choice').click();
+    await pageA.getByTestId('waiting-panel').waitFor();
+    await pageB.getByTestId('opponent-moved').waitFor();
+    await pageB.getByTestId('choice-SCISSORS').click();
+    await pageB.getByTestId('submit-choice').click();
+
+    for (const page of [pageA, pageB]) {
+      await page.getByTestId('match-complete').waitFor({ timeout: 10_000 });
+      const frames = await framesOf(page);
+      const firstReveal = frames.findIndex((f) => f.revealing);
+      const firstComplete = frames.findIndex((f) => f.complete);
+      // Each player gets the reveal, and nothing of the result shows before it or under it.
+      expect(firstReveal).toBeGreaterThanOrEqual(0);
+      expect(firstComplete).toBeGreaterThan(firstReveal);
+      const beforeEnd = frames.slice(0, firstComplete);
+      expect(beforeEnd.filter((f) => f.complete || f.result || f.history > 0 || f.scores !== '0-0')).toEqual([]);
+      expect(frames.slice(firstComplete).some((f) => f.revealing)).toBe(false);
+    }
+    await pageA.context().close();
+    await pageB.context().close();
+  }, 60_000);
+});
