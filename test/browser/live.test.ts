@@ -115,6 +115,7 @@ describe('Live updates in the browser', () => {
       const toast = page.getByTestId('toast-match-start');
       await toast.waitFor({ timeout: 3000 });
       await toast.getByText('Your match has started').waitFor();
+      await page.waitForTimeout(400); // the toast's slide-in, for the picture
       await page.waitForFunction(() => document.title === 'Your move – Spockout');
       await screenshot(page, mobile ? 'live-match-start-toast-phone' : 'live-match-start-toast');
       // It stays: no timeout closes it.
@@ -148,6 +149,52 @@ describe('Live updates in the browser', () => {
     await screenshot(page, 'live-match-starting');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'live-match-starting-phone');
+    await page.context().close();
+  }, 60_000);
+
+  it('the dashboard and the tournament card say "Play Now!" for a match waiting on the player, live', async () => {
+    const [alice, bob] = [await fundedPlayer(t, '50.00', 'lve'), await fundedPlayer(t, '50.00', 'lvf')];
+    const tournament = await createTournament(t, alice, { name: 'Your Turn Cup', max_players: 2 });
+    const page = await signedInPage(alice);
+    await live(page);
+    expect(await page.getByTestId('play-now-dashboard').count()).toBe(0);
+    expect((await join(t, bob, tournament.id)).status).toBe(200);
+    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    await page.getByTestId('play-now-dashboard').waitFor({ timeout: 3000 });
+
+    await page.goto('/tournaments?tab=mine');
+    const card = page.locator(`[data-testid="tournament-card"][data-tournament-id="${tournament.id}"]`);
+    await card.getByTestId('play-now-card').waitFor();
+    // Her move is in: the card no longer asks for it.
+    expect((await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'ROCK' }, alice.access)).status).toBe(200);
+    await card.getByTestId('play-now-card').waitFor({ state: 'detached', timeout: 3000 });
+    await page.context().close();
+  }, 60_000);
+
+  it("the winner's panel links to their next match, or says it waits for their opponent", async () => {
+    const players = [await fundedPlayer(t, '50.00', 'lvg'), await fundedPlayer(t, '50.00', 'lvh'), await fundedPlayer(t, '50.00', 'lvi'), await fundedPlayer(t, '50.00', 'lvj')];
+    const tournament = await createTournament(t, players[0], { name: 'Onward Cup', max_players: 4 });
+    for (const player of players.slice(1)) expect((await join(t, player, tournament.id)).status).toBe(200);
+    const bracket = (await t.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)).body;
+    const [first, second] = bracket.round_1 as { id: number; player1: number; player2: number }[];
+    const byId = (id: number) => players.find((p) => p.id === id)!;
+    const winner = byId(first.player1);
+    const page = await signedInPage(winner);
+    await page.goto(`/match/${first.id}`);
+    await live(page);
+    const play = async (matchId: number, p1: Player, p2: Player) => {
+      const game = (await t.api.get(`/matches/${matchId}/current_game/`, p1.access)).body;
+      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, p2.access)).status).toBe(200);
+      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'PAPER' }, p1.access)).status).toBe(200);
+    };
+    await play(first.id, winner, byId(first.player2));
+    await page.getByTestId('next-match-waiting').waitFor({ timeout: 5000 });
+    await play(second.id, byId(second.player1), byId(second.player2));
+    const next = page.getByTestId('next-match-link');
+    await next.waitFor({ timeout: 5000 });
+    await next.click();
+    await page.waitForURL((url) => /\/match\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/match/${first.id}`));
+    await page.getByText('Final').first().waitFor();
     await page.context().close();
   }, 60_000);
 

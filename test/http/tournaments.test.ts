@@ -77,6 +77,7 @@ describe('Tournaments over HTTP', () => {
         created_at: expect.any(String),
         started_at: null,
         completed_at: null,
+        my_match_id_to_play: null,
       });
       const id = res.body.id;
       expect(await balanceOf(t, creator.id)).toBe(8750);

@@ -44,6 +44,8 @@ export class TournamentViewDto implements TournamentView {
   @ApiProperty(DATE) created_at!: string;
   @ApiProperty(NULLABLE_DATE) started_at!: string | null;
   @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
+  @ApiProperty({ ...NULLABLE_ID, description: "The caller's match here that waits on their move (Play Now!), else null." })
+  my_match_id_to_play!: number | null;
 }
 
 export class TournamentActionResponseDto {

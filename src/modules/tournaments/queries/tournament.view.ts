@@ -67,6 +67,8 @@ export interface TournamentView {
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
+  /** The viewer's match in this tournament that waits on their move ("Play Now!"), else null. */
+  my_match_id_to_play: number | null;
 }
 
 const usernameOf = (users: Map<number, UserSummary>, id: number | null) => (id === null ? null : (users.get(id)?.username ?? null));
@@ -94,6 +96,7 @@ export function tournamentView(
   participants: ParticipantRow[],
   users: Map<number, UserSummary>,
   viewerId: number,
+  matchToPlay: number | null = null,
 ): TournamentView {
   const isParticipant = participants.some((p) => p.user_id === viewerId);
   const isFull = tournament.current_players >= tournament.max_players; // as Tournament.isFull
@@ -121,5 +124,6 @@ export function tournamentView(
     created_at: tournament.created_at,
     started_at: tournament.started_at,
     completed_at: tournament.completed_at,
+    my_match_id_to_play: matchToPlay,
   };
 }

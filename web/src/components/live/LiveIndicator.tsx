@@ -37,6 +37,11 @@ export function LiveIndicator() {
             {DETAIL[status]}
           </Text>
           {permission === 'default' ? (
+            <Text size="xs" c="dimmed">
+              A browser notification when a match of yours starts, even in another tab.
+            </Text>
+          ) : null}
+          {permission === 'default' ? (
             <Button
               size="compact-sm"
               variant="light"
@@ -44,7 +49,7 @@ export function LiveIndicator() {
               onClick={() => void askAlertPermission().then(setPermission)}
               data-testid="enable-alerts"
             >
-              Alert me when a match starts
+              Turn on match alerts
             </Button>
           ) : null}
           {permission === 'granted' ? (

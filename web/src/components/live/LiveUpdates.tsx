@@ -51,7 +51,7 @@ export function LiveUpdates() {
         id: toastId(matchId),
         title: 'Your match has started',
         message: (
-          <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group justify="space-between" gap="xs">
             <Text size="sm">It is your move.</Text>
             <Button size="compact-sm" leftSection={<IconSwords size={14} aria-hidden />} onClick={() => play(matchId)} data-testid="play-now">
               Play now

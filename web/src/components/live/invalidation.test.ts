@@ -4,22 +4,14 @@ import { invalidationsFor, mergeInvalidations } from './invalidation';
 const keys = (name: string, data: unknown) => invalidationsFor({ name, data }).map((i) => i.queryKey);
 
 describe('invalidationsFor', () => {
-  it('a move reloads the match and whose turn it is, not the whole tournament', () => {
-    expect(keys('match', { match_id: 7, tournament_id: 3, reason: 'move_made' })).toEqual([
-      ['matches', '7'],
-      ['tournaments', 'detail', '3', 'my-matches'],
-    ]);
-  });
-
-  it('a game result reloads the match and the tournament (bracket scores)', () => {
-    expect(keys('match', { match_id: 7, tournament_id: 3, reason: 'game_completed' })).toEqual([
-      ['matches', '7'],
-      ['tournaments', 'detail', '3'],
-    ]);
-  });
-
-  it('a match start also reloads the lists, which say a match waits on the player', () => {
-    expect(keys('match', { match_id: 7, tournament_id: 3, reason: 'started' })).toContainEqual(['tournaments', 'list']);
+  it('a move or a result reloads the match, its tournament (turns, bracket, Play Now!) and the lists', () => {
+    for (const reason of ['move_made', 'game_completed', 'started']) {
+      expect(keys('match', { match_id: 7, tournament_id: 3, reason })).toEqual([
+        ['matches', '7'],
+        ['tournaments', 'detail', '3'],
+        ['tournaments', 'list'],
+      ]);
+    }
   });
 
   it("a match's end also reloads the profile (stats, for every observer) and the leaderboard", () => {

@@ -25,14 +25,13 @@ const profile: Invalidation = { queryKey: identityKeys.profile(), refetchType: '
 function forMatch(data: unknown): Invalidation[] {
   const matchId = id(field(data, 'match_id'));
   const tournamentId = id(field(data, 'tournament_id'));
-  const reason = field(data, 'reason');
   const keys: Invalidation[] = matchId ? [{ queryKey: matchKeys.detail(matchId) }] : [];
   if (!tournamentId) return keys;
-  // A move only changes whose turn "Your Matches" shows; a result moves the bracket's scores too.
-  keys.push({ queryKey: reason === 'move_made' ? tournamentKeys.myMatches(tournamentId) : tournamentKeys.detail(tournamentId) });
-  // A start or an end changes whether a match waits on the player (cards, dashboard); an end changes the stats.
-  if (reason === 'started' || reason === 'completed') keys.push({ queryKey: tournamentKeys.lists() });
-  if (reason === 'completed') keys.push(profile, { queryKey: leaderboardKeys.all });
+  // Every move or result changes whose turn it is ("Your Matches", and the "Play Now!" of the tournament and of
+  // the lists' cards); a result moves the bracket's scores too (under the tournament's key).
+  keys.push({ queryKey: tournamentKeys.detail(tournamentId) }, { queryKey: tournamentKeys.lists() });
+  // A match's end changes the players' stats.
+  if (field(data, 'reason') === 'completed') keys.push(profile, { queryKey: leaderboardKeys.all });
   return keys;
 }
 

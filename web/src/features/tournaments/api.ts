@@ -42,6 +42,8 @@ export interface Tournament {
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
+  /** The viewer's match here that waits on their move ("Play Now!"), else null. */
+  my_match_id_to_play: number | null;
 }
 
 /** One bracket slot. */
