@@ -58,6 +58,7 @@ describe('Live updates in the browser', () => {
   it("shows the opponent's move within a second, while polling has slowed to the safety net", async () => {
     const { alice, bob, match } = await startedFinal('Live Wire Cup');
     const page = await signedInPage(alice);
+    const streams = requestTimes(page, /^\/api\/stream\/$/);
     const matchReads = requestTimes(page, new RegExp(`^/api/matches/${match.id}/$`));
     await page.goto(`/match/${match.id}`);
     await live(page);
@@ -74,6 +75,8 @@ describe('Live updates in the browser', () => {
     expect((await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'SPOCK' }, bob.access)).status).toBe(200);
     await page.getByTestId('opponent-moved').waitFor({ timeout: 3000 });
     expect(Date.now() - movedAt).toBeLessThan(1000);
+    // One stream for the tab (the page load above opened it; nothing since has opened another).
+    expect(streams).toHaveLength(1);
     await screenshot(page, 'live-indicator-desktop');
     await page.context().close();
   }, 60_000);
@@ -83,6 +86,7 @@ describe('Live updates in the browser', () => {
     const page = await signedInPage(alice, { cutStream: true });
     const listReads = requestTimes(page, /^\/api\/tournaments\/$/);
     const matchReads = requestTimes(page, new RegExp(`^/api/matches/${match.id}/$`));
+    const streamTries = requestTimes(page, /^\/api\/stream\/$/);
     await page.locator('[data-testid="live-indicator"][data-status="down"]').waitFor();
     await page.goto('/tournaments');
     await page.waitForTimeout(10_500);
@@ -99,6 +103,17 @@ describe('Live updates in the browser', () => {
     await page.getByTestId('live-indicator').click();
     await page.getByText('Live updates off').waitFor();
     await screenshot(page, 'live-indicator-offline');
+
+    // The stream comes back: it reconnects on its own (back-off) and reads again what is on screen.
+    await page.unroute('**/api/stream/**');
+    await live(page);
+    await page.waitForTimeout(1500);
+    // The read that follows the stream's return comes at once, not at the poll's next turn.
+    const connectedAt = streamTries[streamTries.length - 1];
+    const readAfter = matchReads.findIndex((at) => at >= connectedAt);
+    expect(readAfter).toBeGreaterThan(0);
+    expect(matchReads[readAfter] - connectedAt).toBeLessThan(1000);
+    expect(matchReads[readAfter] - matchReads[readAfter - 1]).toBeLessThan(4500);
     await page.context().close();
   }, 60_000);
 
@@ -198,6 +213,50 @@ describe('Live updates in the browser', () => {
     await page.context().close();
   }, 60_000);
 
+  it('asks for browser notifications only from the button, then notifies of a match start', async () => {
+    const [alice, bob] = [await fundedPlayer(t, '50.00', 'lvk'), await fundedPlayer(t, '50.00', 'lvl')];
+    const tournament = await createTournament(t, alice, { name: 'Bell Ringer Cup', max_players: 2 });
+    const context = await newPlayerContext(browser, t.url);
+    // A stand-in for the browser's Notification that records what the app asks of it.
+    await context.addInitScript(() => {
+      const log = { asked: 0, shown: [] as string[] };
+      (window as unknown as { alerts_: typeof log }).alerts_ = log;
+      class FakeNotification {
+        static permission: NotificationPermission = 'default';
+        static requestPermission(): Promise<NotificationPermission> {
+          log.asked += 1;
+          FakeNotification.permission = 'granted';
+          return Promise.resolve('granted');
+        }
+        onclick: (() => void) | null = null;
+        constructor(title: string) {
+          log.shown.push(title);
+        }
+        close(): void {}
+      }
+      Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true });
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(alice.username);
+    await page.getByLabel('Password').fill(alice.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await live(page);
+    const alerts = () => page.evaluate(() => (window as unknown as { alerts_: { asked: number; shown: string[] } }).alerts_);
+    expect((await alerts()).asked).toBe(0);
+
+    await page.getByTestId('live-indicator').click();
+    await page.getByTestId('enable-alerts').click();
+    await page.getByText('Browser alerts are on for match starts.').waitFor();
+    expect((await alerts()).asked).toBe(1);
+
+    expect((await join(t, bob, tournament.id)).status).toBe(200);
+    await page.getByTestId('toast-match-start').waitFor({ timeout: 3000 });
+    expect((await alerts()).shown).toEqual(['Your match has started']);
+    await context.close();
+  }, 60_000);
+
   /** Samples the page every frame: what the score, the match's end and the history showed, and whether a reveal was on. */
   async function watchFrames(page: Page): Promise<void> {
     await page.evaluate(() => {
@@ -250,5 +309,74 @@ describe('Live updates in the browser', () => {
     }
     await pageA.context().close();
     await pageB.context().close();
+  }, 60_000);
+});
+
+/** The stream's life with the session: a token that expires, a session that ends elsewhere. */
+describe('Live stream and the session', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestApp({ ACCESS_TOKEN_TTL: '6s' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function signedIn(player: Player): Promise<Page> {
+    const page = await (await newPlayerContext(browser, t.url)).newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor();
+    return page;
+  }
+
+  it('reconnects with a refreshed token when the access token expires, and stays live', async () => {
+    const [alice, bob] = [await fundedPlayer(t, '50.00', 'lsa'), await fundedPlayer(t, '50.00', 'lsb')];
+    const tournament = await createTournament(t, alice, { max_players: 2 });
+    const page = await signedIn(alice);
+    const streams: number[] = [];
+    const refreshes: number[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/stream/') streams.push(Date.now());
+      if (path === '/api/auth/token/refresh/') refreshes.push(Date.now());
+    });
+    // Records whether the indicator ever left "live" while the token turned over.
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { statuses_: Set<string> }).statuses_ = seen;
+      const sample = () => {
+        seen.add(document.querySelector('[data-testid="live-indicator"]')?.getAttribute('data-status') ?? 'none');
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.waitForTimeout(8000);
+    expect(streams.length).toBeGreaterThanOrEqual(1);
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => [...(window as unknown as { statuses_: Set<string> }).statuses_])).toEqual(['live']);
+
+    // And the reconnected stream still brings news (Bob's own token expired meanwhile too).
+    const bobLogin = await t.api.post('/accounts/login/', { username: bob.username, password: bob.password });
+    expect((await join(t, { ...bob, access: bobLogin.body.tokens.access }, tournament.id)).status).toBe(200);
+    await page.getByTestId('toast-match-start').waitFor({ timeout: 3000 });
+    await page.context().close();
+  }, 60_000);
+
+  it('goes to the login page when the session ends elsewhere and cannot be refreshed', async () => {
+    const alice = await fundedPlayer(t, '50.00', 'lsc');
+    const page = await signedIn(alice);
+    await page.goto('/wallet');
+    const refresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
+    expect((await t.api.post('/accounts/logout/', { refresh })).status).toBeLessThan(300);
+    await page.waitForURL('**/login', { timeout: 10_000 });
   }, 60_000);
 });

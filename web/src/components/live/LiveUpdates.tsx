@@ -82,10 +82,10 @@ export function LiveUpdates() {
 
     const close = openLiveStream({
       onEvent,
-      onOpen: (reconnected) => {
+      onOpen: (missed) => {
         setLiveStatus('live');
         // Whatever changed while the stream was down was not heard: read again what is on screen.
-        if (reconnected) refetchOnScreen();
+        if (missed) refetchOnScreen();
       },
       onDown: () => {
         setLiveStatus('down');

@@ -11,8 +11,11 @@ export interface LiveEvent {
 
 export interface LiveStreamHandlers {
   onEvent: (event: LiveEvent) => void;
-  /** `reconnected` is false for the tab's first connection: every later one may have missed events. */
-  onOpen: (reconnected: boolean) => void;
+  /**
+   * `missed` is false only for a first attempt that succeeded: after a lost stream or a failed attempt, changes may
+   * have gone unheard.
+   */
+  onOpen: (missed: boolean) => void;
   /** The stream is lost and the next attempt is not immediate. */
   onDown: () => void;
 }
@@ -97,17 +100,17 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
 
   async function run(): Promise<void> {
     let failures = 0;
-    let everOpened = false;
+    let attempted = false;
     let down = false;
     while (!stop.signal.aborted) {
       let openedAt: number | null = null;
       const outcome = await connectOnce(() => {
         openedAt = Date.now();
-        handlers.onOpen(everOpened);
-        everOpened = true;
+        handlers.onOpen(attempted);
         down = false;
       });
       if (stop.signal.aborted || outcome === 'stopped') return;
+      attempted = true;
       if (outcome === 'unauthorized') {
         // The token expired or the session ended: the usual refresh; without it the session is over.
         if (await refreshTokens()) continue;
