@@ -1,6 +1,3 @@
-import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconSwords } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -9,11 +6,10 @@ import { openLiveStream, type LiveEvent } from '../../lib/live/stream';
 import { showBrowserAlert } from './browser-alerts';
 import { invalidationsFor, mergeInvalidations, type Invalidation } from './invalidation';
 import { isMatchPage, pageTitle, startedMatch } from './match-alert';
+import { hideMatchStartToast, showMatchStartToast } from './match-start-toast';
 
 /** Events within this window refetch each read once. */
 const BATCH_MS = 50;
-
-const toastId = (matchId: string) => `match-start-${matchId}`;
 
 /** Everything the app shows except the health probe. */
 const onScreen = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'health', type: 'active' } as const;
@@ -41,30 +37,13 @@ export function LiveUpdates() {
 
     const acknowledge = (matchId: string) => setWaiting((ids) => ids.filter((id) => id !== matchId));
     const play = (matchId: string) => {
-      notifications.hide(toastId(matchId));
+      hideMatchStartToast(matchId);
       acknowledge(matchId);
       void navigateRef.current({ to: '/match/$matchId', params: { matchId } });
     };
     const announce = (matchId: string) => {
       setWaiting((ids) => (ids.includes(matchId) ? ids : [...ids, matchId]));
-      notifications.show({
-        id: toastId(matchId),
-        title: 'Your match has started',
-        message: (
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">It is your move.</Text>
-            <Button size="compact-sm" leftSection={<IconSwords size={14} aria-hidden />} onClick={() => play(matchId)} data-testid="play-now">
-              Play now
-            </Button>
-          </Group>
-        ),
-        color: 'violet',
-        autoClose: false,
-        withCloseButton: true,
-        closeButtonProps: { 'aria-label': 'Close notification' },
-        onClose: () => acknowledge(matchId),
-        'data-testid': 'toast-match-start',
-      });
+      showMatchStartToast(matchId, () => play(matchId), () => acknowledge(matchId));
       showBrowserAlert(matchId, () => play(matchId));
     };
 
@@ -104,7 +83,7 @@ export function LiveUpdates() {
   useEffect(() => {
     const seen = waiting.find((matchId) => isMatchPage(pathname, matchId));
     if (!seen) return;
-    notifications.hide(toastId(seen));
+    hideMatchStartToast(seen);
     setWaiting((ids) => ids.filter((id) => id !== seen));
   }, [pathname, waiting]);
 
@@ -117,7 +96,7 @@ export function LiveUpdates() {
   waitingRef.current = waiting;
   useEffect(
     () => () => {
-      for (const matchId of waitingRef.current) notifications.hide(toastId(matchId));
+      for (const matchId of waitingRef.current) hideMatchStartToast(matchId);
       document.title = pageTitle(0);
     },
     [],
