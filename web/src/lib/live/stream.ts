@@ -32,11 +32,13 @@ type Outcome = 'ended' | 'failed' | 'unauthorized' | 'stopped';
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const wake = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', wake);
       resolve();
-    });
+    };
+    const timer = setTimeout(wake, ms);
+    signal.addEventListener('abort', wake);
   });
 
 /**
@@ -102,6 +104,7 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
     let failures = 0;
     let attempted = false;
     let down = false;
+    let justRefreshed = false;
     while (!stop.signal.aborted) {
       let openedAt: number | null = null;
       const outcome = await connectOnce(() => {
@@ -112,11 +115,16 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
       if (stop.signal.aborted || outcome === 'stopped') return;
       attempted = true;
       if (outcome === 'unauthorized') {
-        // The token expired or the session ended: the usual refresh; without it the session is over.
-        if (await refreshTokens()) continue;
+        // The token expired or the session ended: the usual refresh, once; refused again with a fresh token, or
+        // without one, the session is over (as for any request in lib/api.ts).
+        if (!justRefreshed && (await refreshTokens())) {
+          justRefreshed = true;
+          continue;
+        }
         endExpiredSession();
         return;
       }
+      justRefreshed = false;
       // A stream the server closed after a while (its token's expiry) reconnects at once; anything else backs off.
       if (outcome === 'ended' && openedAt !== null && Date.now() - openedAt > MIN_HEALTHY_MS) {
         failures = 0;
