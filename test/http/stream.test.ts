@@ -142,6 +142,32 @@ describe('GET /api/stream/', () => {
     }
   });
 
+  it("tells a tournament's seat holders when a round advances, not of every match in it", async () => {
+    const players = await Promise.all([1, 2, 3, 4].map((i) => fundedPlayer(a, '100.00', `r${i}`)));
+    const tournament = await createTournament(a, players[0], { max_players: 4, game_mode: 'BLITZ' });
+    for (const p of players.slice(1)) expect((await join(a, p, tournament.id)).status).toBe(200);
+    const readers = await Promise.all(players.map((p) => stream(b, p)));
+    const semis: { id: number; player1: number; player2: number }[] = (await a.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)).body.round_1;
+    const byId = new Map(players.map((p) => [p.id, p]));
+    for (const semi of semis) {
+      const first = byId.get(semi.player1)!;
+      const second = byId.get(semi.player2)!;
+      const game = (await a.api.get(`/matches/${semi.id}/current_game/`, first.access)).body;
+      expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, first.access)).status).toBe(200);
+      expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, second.access)).status).toBe(200);
+    }
+    for (const reader of readers) {
+      const advanced = await reader.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'round_advanced');
+      expect(advanced.data).toEqual({ tournament_id: tournament.id, reason: 'round_advanced' });
+    }
+    // One notice for the round, none per match: the semi-finals' starts and ends reach their players as `match`.
+    for (const reader of readers) {
+      const reasons = reader.events('tournament').map((f) => (f.data as { reason: string }).reason);
+      expect(reasons.filter((r) => r === 'round_advanced')).toHaveLength(1);
+      expect(reasons).not.toContain('match_completed');
+    }
+  });
+
   it('ends when the session logs out, on the other instance too', async () => {
     const player = await registerPlayer(a.api, 'lo');
     const reader = await stream(b, player);

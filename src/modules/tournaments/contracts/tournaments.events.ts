@@ -16,6 +16,12 @@ export const PlayerJoinedTournament = eventType<{ tournamentId: number; userId: 
 
 export const TournamentStarted = eventType<{ tournamentId: number; seeding: number[] }>('TournamentStarted', 'tournament');
 
+/** Every match of a round is decided: the bracket's next round is fully seated (the live stream's "round advancing"). */
+export const TournamentRoundAdvanced = eventType<{ tournamentId: number; finishedRound: number; currentRound: number }>(
+  'TournamentRoundAdvanced',
+  'tournament',
+);
+
 export const TournamentCancelled = eventType<{ tournamentId: number; refundedUserIds: number[] }>(
   'TournamentCancelled',
   'tournament',

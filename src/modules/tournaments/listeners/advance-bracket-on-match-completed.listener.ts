@@ -8,7 +8,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { transaction } from '../../../shared/transaction.js';
 import { SeatMatchPlayer } from '../../gameplay/contracts/gameplay.commands.js';
 import { MatchCompleted } from '../../gameplay/contracts/gameplay.events.js';
-import { TournamentCompleted } from '../contracts/tournaments.events.js';
+import { TournamentCompleted, TournamentRoundAdvanced } from '../contracts/tournaments.events.js';
 import { matchesInRound, resolveMatch } from '../domain/bracket-engine.js';
 import { Participant } from '../domain/participant.entity.js';
 import { lockTournament } from '../commands/admission.js';
@@ -46,7 +46,13 @@ export class AdvanceBracketOnMatchCompletedListener implements EventListener<Mat
         await this.commands.execute(new SeatMatchPlayer(tournamentId, seat.roundNumber, seat.matchNumber, seat.slot, seat.userId));
         await em.flush();
         const out = await em.count(Participant, { tournamentId, eliminatedRound: roundNumber });
-        if (out === matchesInRound(tournament.totalRounds, roundNumber)) tournament.finishRound(roundNumber);
+        if (out === matchesInRound(tournament.totalRounds, roundNumber)) {
+          tournament.finishRound(roundNumber);
+          recordEvents(
+            em,
+            raise(TournamentRoundAdvanced, tournamentId, { tournamentId, finishedRound: roundNumber, currentRound: tournament.currentRound }),
+          );
+        }
         return;
       }
 

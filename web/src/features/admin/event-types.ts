@@ -25,7 +25,7 @@ export const EVENT_TYPES_BY_AGGREGATE: Record<AggregateType, readonly string[]> 
     'WithdrawalCancellationApproved',
     'WithdrawalCancellationDenied',
   ],
-  tournament: ['TournamentCreated', 'PlayerJoinedTournament', 'TournamentStarted', 'TournamentCancelled', 'TournamentCompleted', 'PrizePaid'],
+  tournament: ['TournamentCreated', 'PlayerJoinedTournament', 'TournamentStarted', 'TournamentRoundAdvanced', 'TournamentCancelled', 'TournamentCompleted', 'PrizePaid'],
   match: ['MatchStarted', 'MatchCompleted'],
   game: ['MoveSubmitted', 'MoveAutoSubmitted', 'GameCompleted'],
 };
