@@ -78,6 +78,11 @@ describe('Live updates in the browser', () => {
     // One stream for the tab (the page load above opened it; nothing since has opened another).
     expect(streams).toHaveLength(1);
     await screenshot(page, 'live-indicator-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('live-indicator').click();
+    await page.getByText('Live updates on').waitFor();
+    await page.waitForTimeout(400); // the popover's fade-in, for the picture
+    await screenshot(page, 'live-indicator-phone');
     await page.context().close();
   }, 60_000);
 
