@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot as saveScreenshot } from '../support/browser.js';
+import { apiIdleWaiter, launchBrowser, newPlayerContext, screenshot as saveScreenshot } from '../support/browser.js';
 import { createTournament, eventually, fundedPlayer } from '../support/tournament-helpers.js';
 
 type Choice = 'ROCK' | 'PAPER' | 'SCISSORS' | 'SPOCK' | 'LIZARD';
@@ -257,10 +257,11 @@ describe('Tournaments in the browser', () => {
     await screenshot(a, 'dashboard-recent');
 
     // Bob's phone: the same pages fit 390 px without sideways scrolling.
+    const apiIdle = apiIdleWaiter(b);
     for (const path of [`/tournament/${tournamentId}`, `/tournament/${tournamentId}/history`, '/leaderboard', '/dashboard']) {
       await b.goto(path);
       await b.getByRole('heading', { level: 1 }).first().waitFor();
-      await b.waitForLoadState('networkidle');
+      await apiIdle();
       await expectNoSidewaysScroll(b);
     }
 

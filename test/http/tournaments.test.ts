@@ -79,6 +79,7 @@ describe('Tournaments over HTTP', () => {
         started_at: null,
         completed_at: null,
         registration_closes_at: expect.any(String),
+        my_match_id_to_play: null,
       });
       // A day to fill by default (TOURNAMENT_FILL_DEADLINE_SECONDS).
       expect(Date.parse(res.body.registration_closes_at) - Date.parse(res.body.created_at)).toBe(86_400_000);

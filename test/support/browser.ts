@@ -49,3 +49,30 @@ export function recordApiCalls(page: Page): string[] {
   });
   return calls;
 }
+
+/**
+ * Waits until no API request but the live stream has been in flight for `quietMs`. Playwright's `networkidle`
+ * never comes to a signed-in page: its stream of changes is a request that stays open.
+ */
+export function apiIdleWaiter(page: Page, quietMs = 500): () => Promise<void> {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const counts = (url: string) => {
+    const path = new URL(url).pathname;
+    return path.startsWith('/api/') && path !== '/api/stream/';
+  };
+  page.on('request', (request) => {
+    if (!counts(request.url())) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const settled = (request: unknown) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return async () => {
+    await page.waitForLoadState('load');
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(50);
+  };
+}

@@ -10,6 +10,7 @@ import { GetGameWithResultHandler } from './queries/get-game-with-result.handler
 import { GetMatchGamesHandler } from './queries/get-match-games.handler.js';
 import { GetMatchHandler } from './queries/get-match.handler.js';
 import { GetMatchPlayersHandler } from './queries/get-match-players.handler.js';
+import { GetMatchesAwaitingPlayerHandler } from './queries/get-matches-awaiting-player.handler.js';
 import { GetPlayerMatchesHandler } from './queries/get-player-matches.handler.js';
 import { GetTournamentMatchesHandler } from './queries/get-tournament-matches.handler.js';
 import { GetOpponentSummariesHandler } from './queries/get-opponent-summaries.handler.js';
@@ -28,6 +29,7 @@ import { MoveTimeoutScheduler } from './scheduler/move-timeout.scheduler.js';
     MatchReader,
     GetMatchHandler,
     GetMatchPlayersHandler,
+    GetMatchesAwaitingPlayerHandler,
     GetMatchGamesHandler,
     GetCurrentGameHandler,
     GetGameWithResultHandler,

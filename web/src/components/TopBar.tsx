@@ -7,6 +7,7 @@ import { useLogout } from '../features/identity/api';
 import { useCurrentUser } from '../lib/session';
 import classes from './AppLayout.module.css';
 import { BrandMark } from './BrandMark';
+import { LiveIndicator } from './live/LiveIndicator';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
 const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
@@ -135,7 +136,14 @@ export function TopBar() {
           <BrandMark />
           <span>Spockout</span>
         </Link>
-        {user ? <SignedInBar username={user.username} /> : <AnonymousBar />}
+        {user ? (
+          <Group gap="xs" wrap="nowrap">
+            <LiveIndicator />
+            <SignedInBar username={user.username} />
+          </Group>
+        ) : (
+          <AnonymousBar />
+        )}
       </Container>
     </header>
   );

@@ -96,6 +96,14 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   }
 }
 
+/** A session that cannot be refreshed ends as it does for any request: cleared, and the app goes to /login. */
+export function endExpiredSession(): void {
+  const session = getSession();
+  if (session.access === null && session.refresh === null) return;
+  clearSession();
+  onSessionExpired?.();
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /** Trades the refresh token for a new pair. Parallel 401s share one in-flight refresh. */

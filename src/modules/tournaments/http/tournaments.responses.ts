@@ -50,6 +50,8 @@ export class TournamentViewDto implements TournamentView {
     description: 'Creation time plus TOURNAMENT_FILL_DEADLINE_SECONDS: joins are refused from then on, and a tournament still PENDING then is cancelled with every fee refunded.',
   })
   registration_closes_at!: string;
+  @ApiProperty({ ...NULLABLE_ID, description: "The caller's match here that waits on their move (Play Now!), else null." })
+  my_match_id_to_play!: number | null;
 }
 
 export class TournamentActionResponseDto {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { GetMatchesAwaitingPlayer } from '../../gameplay/contracts/matches-awaiting-player.query.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { TournamentErrors } from '../domain/tournament-errors.js';
 import { type ParticipantRow, tournamentView, type TournamentRow, type TournamentView } from './tournament.view.js';
@@ -50,7 +51,22 @@ export class TournamentViews {
       if (t.winner_id !== null) userIds.add(t.winner_id);
     }
     const users = await this.queries.execute(new GetUserSummaries([...userIds]));
-    return tournaments.map((t) => tournamentView(t, byTournament.get(t.id) ?? [], users, viewerId));
+    const toPlay = await this.matchesToPlay(tournaments, byTournament, viewerId);
+    return tournaments.map((t) => tournamentView(t, byTournament.get(t.id) ?? [], users, viewerId, toPlay.get(t.id) ?? null));
+  }
+
+  /** The viewer's matches awaiting their move, asked once for every running tournament they sit in. */
+  private async matchesToPlay(
+    tournaments: TournamentRow[],
+    seats: Map<number, ParticipantRow[]>,
+    viewerId: number,
+  ): Promise<Map<number, number>> {
+    const running = tournaments
+      .filter((t) => t.status === 'ACTIVE' && (seats.get(t.id) ?? []).some((p) => p.user_id === viewerId))
+      .map((t) => t.id);
+    if (running.length === 0) return new Map();
+    const awaiting = await this.queries.execute(new GetMatchesAwaitingPlayer(viewerId, running));
+    return new Map(awaiting.map((a) => [a.tournamentId, a.matchId]));
   }
 
   async one(tournament: TournamentRow, viewerId: number): Promise<TournamentView> {

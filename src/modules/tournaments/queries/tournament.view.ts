@@ -72,6 +72,8 @@ export interface TournamentView {
   completed_at: string | null;
   /** When registration closes: a PENDING tournament still not full then is cancelled and every fee refunded. */
   registration_closes_at: string;
+  /** The viewer's match in this tournament that waits on their move ("Play Now!"), else null. */
+  my_match_id_to_play: number | null;
 }
 
 const usernameOf = (users: Map<number, UserSummary>, id: number | null) => (id === null ? null : (users.get(id)?.username ?? null));
@@ -99,6 +101,7 @@ export function tournamentView(
   participants: ParticipantRow[],
   users: Map<number, UserSummary>,
   viewerId: number,
+  matchToPlay: number | null = null,
 ): TournamentView {
   const isParticipant = participants.some((p) => p.user_id === viewerId);
   const isFull = tournament.current_players >= tournament.max_players; // as Tournament.isFull
@@ -127,5 +130,6 @@ export function tournamentView(
     started_at: tournament.started_at,
     completed_at: tournament.completed_at,
     registration_closes_at: tournament.registration_closes_at,
+    my_match_id_to_play: matchToPlay,
   };
 }

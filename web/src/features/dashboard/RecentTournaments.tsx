@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowRight, IconCalendar, IconChevronRight, IconTournament } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowRight, IconCalendar, IconChevronRight, IconPlayerPlayFilled, IconTournament } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/Money';
@@ -26,12 +26,26 @@ function TournamentRow({ tournament: t }: { tournament: Tournament }) {
           <Money value={t.prize_pool} size="xs" iconSize={13} c="dimmed" />
         </Group>
       </Stack>
-      <Badge color={tournamentStatusColor(t.status)} variant="light">
-        {t.status_display}
-      </Badge>
+      {t.my_match_id_to_play !== null ? (
+        <Badge color="orange" variant="filled" leftSection={<IconPlayerPlayFilled size={12} aria-hidden />} data-testid="play-now-dashboard">
+          Play Now!
+        </Badge>
+      ) : (
+        <Badge color={tournamentStatusColor(t.status)} variant="light">
+          {t.status_display}
+        </Badge>
+      )}
       <IconChevronRight size={18} aria-hidden color="var(--mantine-color-gray-5)" />
     </>
   );
+  // A match waiting on the player: the row goes straight to it.
+  if (t.my_match_id_to_play !== null) {
+    return (
+      <Link to="/match/$matchId" params={{ matchId: String(t.my_match_id_to_play) }} className={classes.row} data-testid="recent-tournament">
+        {body}
+      </Link>
+    );
+  }
   if (t.status === 'COMPLETED') {
     return (
       <Link to="/tournament/$id/history" params={{ id: String(t.id) }} className={classes.row} data-testid="recent-tournament">

@@ -12,20 +12,22 @@ import {
   IconHistory,
   IconHourglassHigh,
   IconSend,
+  IconSwords,
   IconTrophy,
   IconTrophyOff,
   IconUserCheck,
   IconX,
 } from '@tabler/icons-react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { bodyDetail, bodyError, isApiError } from '../../lib/errors';
 import { AUTO_MOVE_NOTE } from '../../lib/fairness';
 import { formatDateTime } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
+import { myMatchesQueryOptions } from '../tournaments/api';
 import { matchStatusColor } from '../tournaments/status';
 import {
   EXPIRY_RELOAD_MS,
@@ -37,10 +39,10 @@ import {
   type Match,
 } from './api';
 import { CHOICES, ChoiceIcon, choiceInfo } from './choices';
-import { TONE_COLOR, TONE_LABEL, countdownTone, formatClock, secondsLeft, type CountdownTone } from './countdown';
+import { TONE_COLOR, TONE_LABEL, countdownTone, formatClock, graceSecondsLeft, secondsLeft, type CountdownTone } from './countdown';
 import classes from './match.module.css';
 import { outcomeFor, outcomeHeadline, type Outcome } from './outcome';
-import { matchBeforeGame } from './reveal';
+import { gameToReveal, matchBeforeGame } from './reveal';
 
 const route = getRouteApi('/_authenticated/match/$matchId');
 
@@ -49,6 +51,7 @@ export const MATCH_NOT_FOUND = 'Match not found or no active game';
 export const SUBMIT_FAILED = 'Failed to submit choice';
 export const TIME_EXPIRED = 'Time expired! Auto-submitting your move...';
 export const BOTH_READY = 'Both players ready! Revealing results...';
+export const MATCH_STARTING = 'Match starting';
 const REVEAL_MS = 1200;
 /** Reloads, one a second, after the countdown's zero before the 5 s poll takes over again. */
 const EXPIRY_RELOADS = 10;
@@ -297,6 +300,19 @@ function WaitingPanel({ game, seconds }: { game: Game; seconds: number | null })
   );
 }
 
+/** A first game's start grace: the clock has not started; moves are taken already. */
+function MatchStartingPanel({ seconds, myTurn }: { seconds: number; myTurn: boolean }) {
+  return (
+    <Alert color="violet" variant="light" icon={<IconHourglassHigh size={18} aria-hidden />} title={MATCH_STARTING} data-testid="match-starting">
+      <Text size="sm">
+        {myTurn ? 'Your' : "Your opponent's"} clock starts in{' '}
+        <strong data-testid="grace-seconds">{formatClock(seconds)}</strong>
+        {myTurn ? '. You can move now.' : '.'}
+      </Text>
+    </Alert>
+  );
+}
+
 function RevealPanel({ choice }: { choice: Choice | null }) {
   return (
     <Card data-testid="revealing">
@@ -380,6 +396,29 @@ function GameResultPanel({ game, match, sides, viewerId }: { game: Game; match: 
   );
 }
 
+/** Where the winner of a match that is not the final goes next: their next match, or word that it waits. */
+function NextMatch({ match }: { match: Match }) {
+  const { data: mine } = useQuery(myMatchesQueryOptions(String(match.tournament)));
+  const next = mine?.filter((m) => m.round_number > match.round_number).sort((a, b) => a.round_number - b.round_number)[0];
+  if (next && next.status === 'IN_PROGRESS') {
+    return (
+      <Button
+        renderRoot={(props) => <Link {...props} to="/match/$matchId" params={{ matchId: String(next.id) }} />}
+        color="orange"
+        leftSection={<IconSwords size={16} aria-hidden />}
+        data-testid="next-match-link"
+      >
+        Play your next match
+      </Button>
+    );
+  }
+  return (
+    <Text size="sm" fw={600} data-testid="next-match-waiting">
+      You are through to round {match.round_number + 1}. Waiting for your opponent: their match is still on.
+    </Text>
+  );
+}
+
 function MatchCompletePanel({ match, sides }: { match: Match; sides: Sides }) {
   const iWon = sides.mySlot !== null && match.winner !== null && String(match.winner) === String(sides.mySlot === 1 ? match.player1 : match.player2);
   const iLost = sides.mySlot !== null && !iWon;
@@ -402,6 +441,7 @@ function MatchCompletePanel({ match, sides }: { match: Match; sides: Sides }) {
           Winner: {match.winner_username ?? '—'} ({Math.max(match.player1_score, match.player2_score)}–
           {Math.min(match.player1_score, match.player2_score)})
         </Text>
+        {iWon && !match.is_final ? <NextMatch match={match} /> : null}
         <Button
           renderRoot={(props) => <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />}
           variant="white"
@@ -489,6 +529,14 @@ export function MatchPage() {
   const submit = useSubmitChoiceMutation(matchId, match.tournament);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [reveal, setReveal] = useState<{ until: number; choice: Choice; gameId: number } | null>(null);
+  // A read that brings the viewer's game back complete starts its reveal in the same render, so no frame shows the
+  // result first, whoever moved last and whatever brought the read (the submit's reload, the stream, a poll).
+  const [previous, setPrevious] = useState(match);
+  if (previous !== match) {
+    setPrevious(match);
+    const revealed = gameToReveal(previous, match, sides.mySlot);
+    if (revealed) setReveal({ until: Date.now() + REVEAL_MS, ...revealed });
+  }
 
   const game = match.current_game;
   const playing = sides.mySlot !== null && !match.is_complete && game !== null;
@@ -498,6 +546,9 @@ export function MatchPage() {
   const now = useNow(deadline !== null || revealing);
   const seconds = secondsLeft(deadline, clockOffsetMs, now);
   const expired = seconds !== null && seconds <= 0;
+  // During a first game's start grace the clock stands full: what ticks is the grace.
+  const grace = playing ? graceSecondsLeft(seconds, game.move_timeout) : 0;
+  const clockSeconds = seconds !== null && playing ? Math.min(seconds, game.move_timeout) : seconds;
 
   // At zero the server moves for whoever has not: read the match again after a second (spec section 4), and
   // every second after that until the move shows, so a server slower than a second under load does not leave
@@ -514,18 +565,6 @@ export function MatchPage() {
     return () => clearInterval(timer);
   }, [expiredKey, matchId, queryClient]);
 
-  // The first mover learns of the second move from a poll: the game they were waiting on comes back complete.
-  // They get the same reveal as the player whose move completed it.
-  const waitedOn = useRef<{ id: number; choice: Choice } | null>(null);
-  useEffect(() => {
-    const waited = waitedOn.current;
-    if (waited && match.games.some((g) => g.id === waited.id && g.is_complete)) {
-      setReveal({ until: Date.now() + REVEAL_MS, choice: waited.choice, gameId: waited.id });
-    }
-    const current = match.current_game;
-    waitedOn.current = current && !current.is_complete && current.my_submitted && current.my_choice ? { id: current.id, choice: current.my_choice } : null;
-  }, [match]);
-
   useEffect(() => {
     if (reveal && now >= reveal.until) setReveal(null);
   }, [reveal, now]);
@@ -540,9 +579,6 @@ export function MatchPage() {
     submit.mutate(
       { gameId: game.id, choice },
       {
-        onSuccess: (response) => {
-          if (response.result) setReveal({ until: Date.now() + REVEAL_MS, choice, gameId: game.id });
-        },
         onError: (failure) => {
           const message = bodyError(failure) ?? bodyDetail(failure) ?? SUBMIT_FAILED;
           setSubmitError(message);
@@ -595,7 +631,8 @@ export function MatchPage() {
               {shown.status_display}
             </Badge>
           </Group>
-          <Scoreboard match={shown} sides={sides} gameNumber={gameNumber} />
+          {/* Its scores too come from the match as shown: under a reveal, before the revealed game. */}
+          <Scoreboard match={shown} sides={sidesOf(shown, viewerId)} gameNumber={gameNumber} />
         </Stack>
       </Card>
 
@@ -605,8 +642,10 @@ export function MatchPage() {
 
       {!revealing && lastGame ? <GameResultPanel game={lastGame} match={match} sides={sides} viewerId={viewerId} /> : null}
 
-      {!revealing && playing && myTurn && seconds !== null ? (
-        <CountdownPanel seconds={seconds} total={game.move_timeout} label={`Game ${game.game_number}: time left for your move`} />
+      {!revealing && playing && grace > 0 ? <MatchStartingPanel seconds={grace} myTurn={myTurn} /> : null}
+
+      {!revealing && playing && myTurn && clockSeconds !== null ? (
+        <CountdownPanel seconds={clockSeconds} total={game.move_timeout} label={`Game ${game.game_number}: time left for your move`} />
       ) : null}
 
       {!revealing && playing && myTurn ? (
@@ -620,7 +659,7 @@ export function MatchPage() {
         />
       ) : null}
 
-      {!revealing && playing && !myTurn ? <WaitingPanel game={game} seconds={seconds} /> : null}
+      {!revealing && playing && !myTurn ? <WaitingPanel game={game} seconds={clockSeconds} /> : null}
 
       {sides.mySlot === null && !match.is_complete ? (
         <Alert color="gray" variant="light" icon={<IconEye size={18} aria-hidden />}>

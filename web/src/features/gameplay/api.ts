@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { pollEvery } from '../../lib/live/status';
 import type { Choice, MatchStatus } from '../tournaments/api';
 import { tournamentKeys } from '../tournaments/api';
 import type { Fairness } from '../../lib/fairness';
@@ -121,7 +122,7 @@ export const matchQueryOptions = (id: string) =>
   queryOptions({
     queryKey: matchKeys.detail(id),
     queryFn: ({ signal }) => fetchMatch(id, signal),
-    refetchInterval: MATCH_POLL_MS,
+    refetchInterval: pollEvery(MATCH_POLL_MS),
     refetchIntervalInBackground: false,
   });
 

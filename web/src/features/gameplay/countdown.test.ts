@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clockOffset, countdownTone, formatClock, secondsLeft } from './countdown';
+import { clockOffset, countdownTone, formatClock, graceSecondsLeft, secondsLeft } from './countdown';
 
 describe('countdownTone', () => {
   it('is normal from 30 seconds up', () => {
@@ -64,5 +64,18 @@ describe('formatClock', () => {
     expect(formatClock(65)).toBe('1:05');
     expect(formatClock(9)).toBe('0:09');
     expect(formatClock(0)).toBe('0:00');
+  });
+});
+
+describe('graceSecondsLeft', () => {
+  it('is what is left beyond the move timeout while the clock has not started', () => {
+    expect(graceSecondsLeft(85, 60)).toBe(25);
+    expect(graceSecondsLeft(61, 60)).toBe(1);
+  });
+
+  it('is 0 once the move clock runs, and without a deadline', () => {
+    expect(graceSecondsLeft(60, 60)).toBe(0);
+    expect(graceSecondsLeft(12, 60)).toBe(0);
+    expect(graceSecondsLeft(null, 60)).toBe(0);
   });
 });

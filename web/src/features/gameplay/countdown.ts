@@ -58,3 +58,11 @@ export function clockOffset(serverTime: string | null | undefined, sentAt: numbe
   const server = serverTime ? Date.parse(serverTime) : Number.NaN;
   return Number.isFinite(server) ? Math.round(server - (sentAt + receivedAt) / 2) : 0;
 }
+
+/**
+ * Seconds left of a first game's start grace: its deadline is the grace's end plus the move timeout, so while more
+ * than the move timeout is left the clock has not started. 0 once it has (or without a deadline).
+ */
+export function graceSecondsLeft(seconds: number | null, moveTimeoutSeconds: number): number {
+  return seconds !== null && seconds > moveTimeoutSeconds ? seconds - moveTimeoutSeconds : 0;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Game, Match } from './api';
-import { matchBeforeGame } from './reveal';
+import { gameToReveal, matchBeforeGame } from './reveal';
 
 const game = (id: number, gameNumber: number, winner: number | null): Game =>
   ({ id, match: 7, game_number: gameNumber, is_complete: true, winner, winner_username: winner === 1 ? 'alice' : winner === 2 ? 'bob' : null }) as Game;
@@ -43,5 +43,37 @@ describe('matchBeforeGame', () => {
 
   it('leaves the match alone for a game that is not its own', () => {
     expect(matchBeforeGame(finished, 99)).toBe(finished);
+  });
+});
+
+describe('gameToReveal', () => {
+  const playing = (choice: 'ROCK' | null) =>
+    ({
+      ...finished,
+      player1_score: 1,
+      status: 'IN_PROGRESS',
+      is_complete: false,
+      winner: null,
+      current_game: { ...game(12, 3, null), is_complete: false, my_submitted: choice !== null, my_choice: choice },
+      games: [game(10, 1, null), game(11, 2, 1)],
+    }) as unknown as Match;
+  const decided = {
+    ...finished,
+    games: [game(10, 1, null), game(11, 2, 1), { ...game(12, 3, 1), player1_choice: 'ROCK', player2_choice: 'SCISSORS' }],
+  } as unknown as Match;
+
+  it('reveals the game the viewer was playing once it comes back complete, with their own choice', () => {
+    expect(gameToReveal(playing('ROCK'), decided, 1)).toEqual({ gameId: 12, choice: 'ROCK' });
+    expect(gameToReveal(playing('ROCK'), decided, 2)).toEqual({ gameId: 12, choice: 'SCISSORS' });
+  });
+
+  it('reveals it even when the viewer moved last (their move completed it: the earlier read had no choice yet)', () => {
+    expect(gameToReveal(playing(null), decided, 1)).toEqual({ gameId: 12, choice: 'ROCK' });
+  });
+
+  it('reveals nothing to a spectator, nor when the game is still open, nor for a game seen complete already', () => {
+    expect(gameToReveal(playing('ROCK'), decided, null)).toBeNull();
+    expect(gameToReveal(playing('ROCK'), playing('ROCK'), 1)).toBeNull();
+    expect(gameToReveal(decided, decided, 1)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /** The match as the reveal shows it (no React), tested in reveal.test.ts. */
-import type { Match } from './api';
+import type { Choice, Match } from './api';
 
 /**
  * The match as it stood before `gameId` completed: that game is still the one in play, its point is not on the
@@ -23,4 +23,17 @@ export function matchBeforeGame(match: Match, gameId: number): Match {
     current_game: game,
     games: match.games.filter((g) => g.id !== gameId),
   };
+}
+
+/**
+ * The game to reveal when the match is read again: the one the viewer was playing in `previous` that `next` shows
+ * complete, with the viewer's own choice (the opponent's stays face down under the reveal). Whatever brought the
+ * new read (the viewer's own move, the stream, a poll), the reveal starts in the same render as the result arrives.
+ */
+export function gameToReveal(previous: Match, next: Match, mySlot: 1 | 2 | null): { gameId: number; choice: Choice } | null {
+  const watched = previous.current_game;
+  if (mySlot === null || !watched || watched.is_complete) return null;
+  const done = next.games.find((g) => g.id === watched.id && g.is_complete);
+  const choice = done ? (mySlot === 1 ? done.player1_choice : done.player2_choice) : null;
+  return done && choice ? { gameId: done.id, choice } : null;
 }

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconHourglassHigh, IconHistory, IconLogin2, IconSitemap, IconTrophy } from '@tabler/icons-react';
+import { IconHourglassHigh, IconHistory, IconLogin2, IconPlayerPlayFilled, IconSitemap, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/Money';
 import { Shortfall } from '../../components/Shortfall';
@@ -19,6 +19,22 @@ interface TournamentCardProps {
   joinBusy: boolean;
   /** The viewer's balance; while unknown, Join is offered and the server decides. */
   balance?: string;
+}
+
+/** A match of the viewer's here waits on their move. */
+function PlayNowButton({ matchId, name }: { matchId: number; name: string }) {
+  return (
+    <Button
+      renderRoot={(props) => <Link {...props} to="/match/$matchId" params={{ matchId: String(matchId) }} />}
+      fullWidth
+      color="orange"
+      leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
+      aria-label={`Play Now! Your match in ${name}`}
+      data-testid="play-now-card"
+    >
+      Play Now!
+    </Button>
+  );
 }
 
 /** One tournament in the grid, with the buttons the spec allows for its status and the viewer. */
@@ -104,6 +120,7 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balan
             Join Tournament
           </Button>
         ) : null}
+        {t.my_match_id_to_play !== null ? <PlayNowButton matchId={t.my_match_id_to_play} name={t.name} /> : null}
         {t.status === 'ACTIVE' ? (
           <Button
             renderRoot={(props) => <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(t.id) }} />}

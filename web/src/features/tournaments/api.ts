@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../lib/api';
 import type { Fairness } from '../../lib/fairness';
 import { asPage, pageQuery, type Page } from '../../lib/pagination';
+import { pollEvery } from '../../lib/live/status';
 import { identityKeys } from '../identity/api';
 
 export type TournamentStatus = 'PENDING' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED';
@@ -45,6 +46,8 @@ export interface Tournament {
   completed_at: string | null;
   /** Seats can be taken until then; a tournament still waiting for players then is cancelled and refunded. */
   registration_closes_at: string;
+  /** The viewer's match here that waits on their move ("Play Now!"), else null. */
+  my_match_id_to_play: number | null;
 }
 
 /** One bracket slot. */
@@ -187,7 +190,7 @@ export const tournamentListQueryOptions = (tab: TournamentTab, page?: number) =>
   queryOptions({
     queryKey: tournamentKeys.list(tab, page ?? 1),
     queryFn: ({ signal }) => fetchTab(tab, page, signal),
-    refetchInterval: LIST_POLL_MS,
+    refetchInterval: pollEvery(LIST_POLL_MS),
     refetchIntervalInBackground: false,
   });
 
@@ -202,7 +205,7 @@ export const tournamentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.detail(id),
     queryFn: ({ signal }) => api.get<Tournament>(`/tournaments/${encodeURIComponent(id)}/`, { signal }),
-    refetchInterval: DETAIL_POLL_MS,
+    refetchInterval: pollEvery(DETAIL_POLL_MS),
     refetchIntervalInBackground: false,
   });
 
@@ -210,7 +213,7 @@ export const bracketQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.bracket(id),
     queryFn: ({ signal }) => api.get<Bracket>(`/tournaments/${encodeURIComponent(id)}/bracket/`, { signal }),
-    refetchInterval: DETAIL_POLL_MS,
+    refetchInterval: pollEvery(DETAIL_POLL_MS),
     refetchIntervalInBackground: false,
   });
 
@@ -222,7 +225,7 @@ export const myMatchesQueryOptions = (id: string) =>
       api
         .get<MyMatch[] | Page<MyMatch>>(`/tournaments/${encodeURIComponent(id)}/my_matches/`, { signal })
         .then((body) => asPage(body).results),
-    refetchInterval: DETAIL_POLL_MS,
+    refetchInterval: pollEvery(DETAIL_POLL_MS),
     refetchIntervalInBackground: false,
   });
 

@@ -1,0 +1,397 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { Player } from '../support/api-client.js';
+import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
+import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+
+const MOVE_TIMEOUT_SECONDS = 60;
+const GRACE_SECONDS = 20;
+
+/** Live updates in two browser contexts: the stream, its fallback, the match-start alert, the grace, the reveal. */
+describe('Live updates in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestApp({ MOVE_TIMEOUT_SECONDS: String(MOVE_TIMEOUT_SECONDS), MATCH_START_GRACE_SECONDS: String(GRACE_SECONDS) });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function signedInPage(player: Player, options: { mobile?: boolean; cutStream?: boolean } = {}): Promise<Page> {
+    const context = await newPlayerContext(browser, t.url, options.mobile);
+    const page = await context.newPage();
+    if (options.cutStream) await page.route('**/api/stream/**', (route) => route.abort());
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    return page;
+  }
+
+  /** When each GET to a path matching `pattern` was sent, in ms since the test began. */
+  function requestTimes(page: Page, pattern: RegExp): number[] {
+    const times: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && pattern.test(new URL(request.url()).pathname)) times.push(Date.now());
+    });
+    return times;
+  }
+
+  const live = (page: Page) => page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor({ timeout: 10_000 });
+
+  /** Two funded players seated in a new two-player tournament, so its only match (the final) has started. */
+  async function startedFinal(name: string, mode: 'BLITZ' | 'CLASSIC' = 'BLITZ') {
+    const [alice, bob] = [await fundedPlayer(t, '50.00', 'lva'), await fundedPlayer(t, '50.00', 'lvb')];
+    const tournament = await createTournament(t, alice, { name, max_players: 2, game_mode: mode });
+    expect((await join(t, bob, tournament.id)).status).toBe(200);
+    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    return { alice, bob, tournament, match };
+  }
+
+  it("shows the opponent's move within a second, while polling has slowed to the safety net", async () => {
+    const { alice, bob, match } = await startedFinal('Live Wire Cup');
+    const page = await signedInPage(alice);
+    const streams = requestTimes(page, /^\/api\/stream\/$/);
+    const matchReads = requestTimes(page, new RegExp(`^/api/matches/${match.id}/$`));
+    await page.goto(`/match/${match.id}`);
+    await live(page);
+    await page.getByTestId('choose-move').waitFor();
+    // The query's interval is recomputed after its next read: wait for one, then a quiet spell longer than the 5 s poll.
+    const readsAtLive = matchReads.length;
+    const settled = Date.now() + 6000;
+    while (matchReads.length === readsAtLive && Date.now() < settled) await page.waitForTimeout(100);
+    const quietFrom = Date.now();
+    await page.waitForTimeout(7000);
+    expect(matchReads.filter((at) => at > quietFrom)).toEqual([]);
+
+    const movedAt = Date.now();
+    expect((await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'SPOCK' }, bob.access)).status).toBe(200);
+    await page.getByTestId('opponent-moved').waitFor({ timeout: 3000 });
+    expect(Date.now() - movedAt).toBeLessThan(1000);
+    // One stream for the tab (the page load above opened it; nothing since has opened another).
+    expect(streams).toHaveLength(1);
+    await screenshot(page, 'live-indicator-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('live-indicator').click();
+    await page.getByText('Live updates on').waitFor();
+    await page.waitForTimeout(400); // the popover's fade-in, for the picture
+    await screenshot(page, 'live-indicator-phone');
+    await page.context().close();
+  }, 60_000);
+
+  it("polls at the spec's intervals when the stream is cut, and says updates are not live", async () => {
+    const { alice, match } = await startedFinal('Cut Cable Cup');
+    const page = await signedInPage(alice, { cutStream: true });
+    const listReads = requestTimes(page, /^\/api\/tournaments\/$/);
+    const matchReads = requestTimes(page, new RegExp(`^/api/matches/${match.id}/$`));
+    await page.locator('[data-testid="live-indicator"][data-status="down"]').waitFor();
+    await page.goto('/tournaments');
+    await page.waitForTimeout(10_500);
+    const listGaps = listReads.slice(1).map((at, i) => at - listReads[i]);
+    expect(listGaps.length).toBeGreaterThanOrEqual(2);
+    for (const gap of listGaps.slice(1)) expect(gap).toBeGreaterThan(2500), expect(gap).toBeLessThan(4500);
+
+    await page.goto(`/match/${match.id}`);
+    await page.getByTestId('choose-move').waitFor();
+    await page.waitForTimeout(11_000);
+    const matchGaps = matchReads.slice(1).map((at, i) => at - matchReads[i]);
+    expect(matchGaps.length).toBeGreaterThanOrEqual(2);
+    for (const gap of matchGaps.slice(1)) expect(gap).toBeGreaterThan(4500), expect(gap).toBeLessThan(6500);
+    await page.getByTestId('live-indicator').click();
+    await page.getByText('Live updates off').waitFor();
+    await screenshot(page, 'live-indicator-offline');
+
+    await page.context().close();
+  }, 60_000);
+
+  it('reconnects on its own when the stream comes back, and reads again what is on screen', async () => {
+    const alice = await fundedPlayer(t, '50.00', 'lvr');
+    const page = await signedInPage(alice, { cutStream: true });
+    const streamTries = requestTimes(page, /^\/api\/stream\/$/);
+    // The wallet's reads are not polled: a read after the reconnect can only be the reconnect's.
+    const walletReads = requestTimes(page, /^\/api\/economy\/wallet\/me\/$/);
+    await page.goto('/wallet');
+    await page.locator('[data-testid="live-indicator"][data-status="down"]').waitFor();
+    await page.getByText('Recent Transactions').waitFor();
+    await page.waitForTimeout(1500);
+    const readsBefore = walletReads.length;
+    await page.unroute('**/api/stream/**');
+    await page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1000);
+    const connectedAt = streamTries[streamTries.length - 1];
+    const after = walletReads.slice(readsBefore);
+    expect(after.length).toBeGreaterThanOrEqual(1);
+    expect(after[0] - connectedAt).toBeLessThan(1000);
+    await page.context().close();
+  }, 60_000);
+
+  for (const mobile of [false, true]) {
+    it(`alerts on /wallet when a match of yours starts, until you act on it (${mobile ? 'phone' : 'desktop'})`, async () => {
+      const [alice, bob] = [await fundedPlayer(t, '50.00', 'lvc'), await fundedPlayer(t, '50.00', 'lvd')];
+      const tournament = await createTournament(t, alice, { name: 'Wake Up Cup', max_players: 2 });
+      const page = await signedInPage(alice, { mobile });
+      await page.goto('/wallet');
+      await live(page);
+      expect(await page.title()).toBe('Spockout');
+
+      expect((await join(t, bob, tournament.id)).status).toBe(200);
+      const toast = page.getByTestId('toast-match-start');
+      await toast.waitFor({ timeout: 3000 });
+      await toast.getByText('Your match has started').waitFor();
+      await page.waitForTimeout(400); // the toast's slide-in, for the picture
+      await page.waitForFunction(() => document.title === 'Your move – Spockout');
+      await screenshot(page, mobile ? 'live-match-start-toast-phone' : 'live-match-start-toast');
+      // It stays: no timeout closes it.
+      await page.waitForTimeout(6000);
+      expect(await toast.isVisible()).toBe(true);
+
+      const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+      await toast.getByRole('button', { name: 'Play now' }).click();
+      await page.waitForURL(`**/match/${match.id}`);
+      await page.waitForFunction(() => document.title === 'Spockout');
+      await page.getByTestId('toast-match-start').waitFor({ state: 'detached' });
+      await page.context().close();
+    }, 60_000);
+  }
+
+  it("keeps the first game's clock full during the grace and says the match is starting", async () => {
+    const { alice, match } = await startedFinal('Grace Note Cup');
+    const page = await signedInPage(alice);
+    await page.goto(`/match/${match.id}`);
+    const starting = page.getByTestId('match-starting');
+    await starting.waitFor();
+    await starting.getByText('Match starting').waitFor();
+    const clock = page.getByTestId('countdown-seconds');
+    expect(await clock.textContent()).toBe('1:00');
+    await page.waitForTimeout(2500);
+    // Seconds pass on the grace, not on the move clock.
+    expect(await clock.textContent()).toBe('1:00');
+    const graceLeft = Number((await page.getByTestId('grace-seconds').textContent())?.replace(/\D/g, ''));
+    expect(graceLeft).toBeGreaterThan(0);
+    expect(graceLeft).toBeLessThanOrEqual(GRACE_SECONDS - 2);
+    await screenshot(page, 'live-match-starting');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'live-match-starting-phone');
+    await page.context().close();
+  }, 60_000);
+
+  it('the dashboard and the tournament card say "Play Now!" for a match waiting on the player, live', async () => {
+    const [alice, bob] = [await fundedPlayer(t, '50.00', 'lve'), await fundedPlayer(t, '50.00', 'lvf')];
+    const tournament = await createTournament(t, alice, { name: 'Your Turn Cup', max_players: 2 });
+    const page = await signedInPage(alice);
+    await live(page);
+    expect(await page.getByTestId('play-now-dashboard').count()).toBe(0);
+    expect((await join(t, bob, tournament.id)).status).toBe(200);
+    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    await page.getByTestId('play-now-dashboard').waitFor({ timeout: 3000 });
+
+    await page.goto('/tournaments?tab=mine');
+    const card = page.locator(`[data-testid="tournament-card"][data-tournament-id="${tournament.id}"]`);
+    await card.getByTestId('play-now-card').waitFor();
+    // Her move is in: the card no longer asks for it.
+    expect((await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'ROCK' }, alice.access)).status).toBe(200);
+    await card.getByTestId('play-now-card').waitFor({ state: 'detached', timeout: 3000 });
+    await page.context().close();
+  }, 60_000);
+
+  it("the winner's panel links to their next match, or says it waits for their opponent", async () => {
+    const players = [await fundedPlayer(t, '50.00', 'lvg'), await fundedPlayer(t, '50.00', 'lvh'), await fundedPlayer(t, '50.00', 'lvi'), await fundedPlayer(t, '50.00', 'lvj')];
+    const tournament = await createTournament(t, players[0], { name: 'Onward Cup', max_players: 4 });
+    for (const player of players.slice(1)) expect((await join(t, player, tournament.id)).status).toBe(200);
+    const bracket = (await t.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)).body;
+    const [first, second] = bracket.round_1 as { id: number; player1: number; player2: number }[];
+    const byId = (id: number) => players.find((p) => p.id === id)!;
+    const winner = byId(first.player1);
+    const page = await signedInPage(winner);
+    await page.goto(`/match/${first.id}`);
+    await live(page);
+    const play = async (matchId: number, p1: Player, p2: Player) => {
+      const game = (await t.api.get(`/matches/${matchId}/current_game/`, p1.access)).body;
+      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, p2.access)).status).toBe(200);
+      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'PAPER' }, p1.access)).status).toBe(200);
+    };
+    await play(first.id, winner, byId(first.player2));
+    await page.getByTestId('next-match-waiting').waitFor({ timeout: 5000 });
+    await play(second.id, byId(second.player1), byId(second.player2));
+    const next = page.getByTestId('next-match-link');
+    await next.waitFor({ timeout: 5000 });
+    await next.click();
+    await page.waitForURL((url) => /\/match\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/match/${first.id}`));
+    await page.getByText('Final').first().waitFor();
+    await page.context().close();
+  }, 60_000);
+
+  it('asks for browser notifications only from the button, then notifies of a match start', async () => {
+    const [alice, bob] = [await fundedPlayer(t, '50.00', 'lvk'), await fundedPlayer(t, '50.00', 'lvl')];
+    const tournament = await createTournament(t, alice, { name: 'Bell Ringer Cup', max_players: 2 });
+    const context = await newPlayerContext(browser, t.url);
+    // A stand-in for the browser's Notification that records what the app asks of it.
+    await context.addInitScript(() => {
+      const log = { asked: 0, shown: [] as string[] };
+      (window as unknown as { alerts_: typeof log }).alerts_ = log;
+      class FakeNotification {
+        static permission: NotificationPermission = 'default';
+        static requestPermission(): Promise<NotificationPermission> {
+          log.asked += 1;
+          FakeNotification.permission = 'granted';
+          return Promise.resolve('granted');
+        }
+        onclick: (() => void) | null = null;
+        constructor(title: string) {
+          log.shown.push(title);
+        }
+        close(): void {}
+      }
+      Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true });
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(alice.username);
+    await page.getByLabel('Password').fill(alice.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await live(page);
+    const alerts = () => page.evaluate(() => (window as unknown as { alerts_: { asked: number; shown: string[] } }).alerts_);
+    expect((await alerts()).asked).toBe(0);
+
+    await page.getByTestId('live-indicator').click();
+    await page.getByTestId('enable-alerts').click();
+    await page.getByText('Browser alerts are on for match starts.').waitFor();
+    expect((await alerts()).asked).toBe(1);
+
+    expect((await join(t, bob, tournament.id)).status).toBe(200);
+    await page.getByTestId('toast-match-start').waitFor({ timeout: 3000 });
+    expect((await alerts()).shown).toEqual(['Your match has started']);
+    await context.close();
+  }, 60_000);
+
+  /** Samples the page every frame: what the score, the match's end and the history showed, and whether a reveal was on. */
+  async function watchFrames(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const frames: { revealing: boolean; complete: boolean; scores: string; history: number; result: boolean }[] = [];
+      (window as unknown as { frames_: typeof frames }).frames_ = frames;
+      const sample = () => {
+        frames.push({
+          revealing: document.querySelector('[data-testid="revealing"]') !== null,
+          complete: document.querySelector('[data-testid="match-complete"]') !== null,
+          scores: `${document.querySelector('[data-testid="score-left"]')?.textContent}-${document.querySelector('[data-testid="score-right"]')?.textContent}`,
+          history: document.querySelectorAll('[data-testid="history-game"]').length,
+          result: document.querySelector('[data-testid="game-result"]') !== null,
+        });
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+  }
+
+  type Frame = { revealing: boolean; complete: boolean; scores: string; history: number; result: boolean };
+  const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_);
+
+  it("the final's reveal gives nothing away, for either player", async () => {
+    const { alice, bob, match } = await startedFinal('Poker Face Final');
+    const [pageA, pageB] = [await signedInPage(alice), await signedInPage(bob)];
+    for (const page of [pageA, pageB]) {
+      await page.goto(`/match/${match.id}`);
+      await live(page);
+      await page.getByTestId('choose-move').waitFor();
+      await watchFrames(page);
+    }
+    await pageA.getByTestId('choice-ROCK').click();
+    await pageA.getByTestId('submit-choice').click();
+    await pageA.getByTestId('waiting-panel').waitFor();
+    await pageB.getByTestId('opponent-moved').waitFor();
+    await pageB.getByTestId('choice-SCISSORS').click();
+    await pageB.getByTestId('submit-choice').click();
+
+    for (const page of [pageA, pageB]) {
+      await page.getByTestId('match-complete').waitFor({ timeout: 10_000 });
+      const frames = await framesOf(page);
+      const firstReveal = frames.findIndex((f) => f.revealing);
+      const firstComplete = frames.findIndex((f) => f.complete);
+      // Each player gets the reveal, and nothing of the result shows before it or under it.
+      expect(firstReveal).toBeGreaterThanOrEqual(0);
+      expect(firstComplete).toBeGreaterThan(firstReveal);
+      const beforeEnd = frames.slice(0, firstComplete);
+      expect(beforeEnd.filter((f) => f.complete || f.result || f.history > 0 || f.scores !== '0-0')).toEqual([]);
+      expect(frames.slice(firstComplete).some((f) => f.revealing)).toBe(false);
+    }
+    await pageA.context().close();
+    await pageB.context().close();
+  }, 60_000);
+});
+
+/** The stream's life with the session: a token that expires, a session that ends elsewhere. */
+describe('Live stream and the session', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestApp({ ACCESS_TOKEN_TTL: '6s' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function signedIn(player: Player): Promise<Page> {
+    const page = await (await newPlayerContext(browser, t.url)).newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor();
+    return page;
+  }
+
+  it('reconnects with a refreshed token when the access token expires, and stays live', async () => {
+    const [alice, bob] = [await fundedPlayer(t, '50.00', 'lsa'), await fundedPlayer(t, '50.00', 'lsb')];
+    const tournament = await createTournament(t, alice, { max_players: 2 });
+    const page = await signedIn(alice);
+    const streams: number[] = [];
+    const refreshes: number[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/stream/') streams.push(Date.now());
+      if (path === '/api/auth/token/refresh/') refreshes.push(Date.now());
+    });
+    // Records whether the indicator ever left "live" while the token turned over.
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { statuses_: Set<string> }).statuses_ = seen;
+      const sample = () => {
+        seen.add(document.querySelector('[data-testid="live-indicator"]')?.getAttribute('data-status') ?? 'none');
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.waitForTimeout(8000);
+    expect(streams.length).toBeGreaterThanOrEqual(1);
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => [...(window as unknown as { statuses_: Set<string> }).statuses_])).toEqual(['live']);
+
+    // And the reconnected stream still brings news (Bob's own token expired meanwhile too).
+    const bobLogin = await t.api.post('/accounts/login/', { username: bob.username, password: bob.password });
+    expect((await join(t, { ...bob, access: bobLogin.body.tokens.access }, tournament.id)).status).toBe(200);
+    await page.getByTestId('toast-match-start').waitFor({ timeout: 3000 });
+    await page.context().close();
+  }, 60_000);
+
+  it('goes to the login page when the session ends elsewhere and cannot be refreshed', async () => {
+    const alice = await fundedPlayer(t, '50.00', 'lsc');
+    const page = await signedIn(alice);
+    await page.goto('/wallet');
+    const refresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
+    expect((await t.api.post('/accounts/logout/', { refresh })).status).toBeLessThan(300);
+    await page.waitForURL('**/login', { timeout: 10_000 });
+  }, 60_000);
+});

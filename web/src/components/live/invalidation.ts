@@ -1,0 +1,70 @@
+/** Which cached reads each stream event makes stale (no React, tested in invalidation.test.ts). */
+import type { QueryKey } from '@tanstack/react-query';
+import { matchKeys } from '../../features/gameplay/api';
+import { identityKeys } from '../../features/identity/api';
+import { leaderboardKeys } from '../../features/leaderboard/api';
+import { tournamentKeys } from '../../features/tournaments/api';
+import { walletKeys } from '../../features/wallet/api';
+import type { LiveEvent } from '../../lib/live/stream';
+
+export interface Invalidation {
+  queryKey: QueryKey;
+  /** The profile feeds the top bar and the dashboard even when no query observes it. */
+  refetchType?: 'active' | 'all';
+}
+
+const id = (value: unknown): string | null =>
+  typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : null;
+
+function field(data: unknown, name: string): unknown {
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
+}
+
+const profile: Invalidation = { queryKey: identityKeys.profile(), refetchType: 'all' };
+
+function forMatch(data: unknown): Invalidation[] {
+  const matchId = id(field(data, 'match_id'));
+  const tournamentId = id(field(data, 'tournament_id'));
+  const keys: Invalidation[] = matchId ? [{ queryKey: matchKeys.detail(matchId) }] : [];
+  if (!tournamentId) return keys;
+  // Every move or result changes whose turn it is ("Your Matches", and the "Play Now!" of the tournament and of
+  // the lists' cards); a result moves the bracket's scores too (under the tournament's key).
+  keys.push({ queryKey: tournamentKeys.detail(tournamentId) }, { queryKey: tournamentKeys.lists() });
+  // A match's end changes the players' stats.
+  if (field(data, 'reason') === 'completed') keys.push(profile, { queryKey: leaderboardKeys.all });
+  return keys;
+}
+
+function forTournament(data: unknown): Invalidation[] {
+  const tournamentId = id(field(data, 'tournament_id'));
+  const keys: Invalidation[] = [{ queryKey: tournamentKeys.lists() }];
+  if (tournamentId) keys.push({ queryKey: tournamentKeys.detail(tournamentId) });
+  return keys;
+}
+
+/** The reads one event concerns; an unknown event concerns none (the safety-net polls still run). */
+export function invalidationsFor(event: LiveEvent): Invalidation[] {
+  switch (event.name) {
+    case 'match':
+      return forMatch(event.data);
+    case 'tournament':
+      return forTournament(event.data);
+    case 'tournaments':
+      return [{ queryKey: tournamentKeys.lists() }];
+    case 'wallet':
+      return [{ queryKey: walletKeys.all }, profile];
+    default:
+      return [];
+  }
+}
+
+/** One entry per key, `all` winning over `active`: a burst of events refetches each read once. */
+export function mergeInvalidations(batches: Invalidation[][]): Invalidation[] {
+  const byKey = new Map<string, Invalidation>();
+  for (const item of batches.flat()) {
+    const key = JSON.stringify(item.queryKey);
+    const seen = byKey.get(key);
+    if (!seen || item.refetchType === 'all') byKey.set(key, item);
+  }
+  return [...byKey.values()];
+}

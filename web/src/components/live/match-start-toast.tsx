@@ -1,0 +1,31 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSwords } from '@tabler/icons-react';
+
+const toastId = (matchId: string) => `match-start-${matchId}`;
+
+/** "Your match has started" with a "Play now" button; it stays until the player acts on it (no auto-close). */
+export function showMatchStartToast(matchId: string, onPlay: () => void, onClose: () => void): void {
+  notifications.show({
+    id: toastId(matchId),
+    title: 'Your match has started',
+    message: (
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">It is your move.</Text>
+        <Button size="compact-sm" leftSection={<IconSwords size={14} aria-hidden />} onClick={onPlay} data-testid="play-now">
+          Play now
+        </Button>
+      </Group>
+    ),
+    color: 'violet',
+    autoClose: false,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close notification' },
+    onClose,
+    'data-testid': 'toast-match-start',
+  });
+}
+
+export function hideMatchStartToast(matchId: string): void {
+  notifications.hide(toastId(matchId));
+}

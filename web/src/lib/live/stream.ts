@@ -1,0 +1,143 @@
+import { createParser } from 'eventsource-parser';
+import { API_BASE, endExpiredSession, refreshTokens } from '../api';
+import { getSession } from '../session';
+import { reconnectDelay } from './backoff';
+
+/** One server-sent event: its name and parsed JSON data. */
+export interface LiveEvent {
+  name: string;
+  data: unknown;
+}
+
+export interface LiveStreamHandlers {
+  onEvent: (event: LiveEvent) => void;
+  /**
+   * `missed` is false only for a first attempt that succeeded: after a lost stream or a failed attempt, changes may
+   * have gone unheard.
+   */
+  onOpen: (missed: boolean) => void;
+  /** The stream is lost and the next attempt is not immediate. */
+  onDown: () => void;
+}
+
+const STREAM_URL = `${API_BASE}/stream/`;
+/** The server pings every 10 s: a stream silent for this long is dead even if the socket says otherwise. */
+const SILENCE_LIMIT_MS = 25_000;
+/** Until the server's `retry:` hint is heard. */
+const DEFAULT_RETRY_MS = 1000;
+/** A stream that ends sooner than this after opening counts as a failure, so a flapping server is not hammered. */
+const MIN_HEALTHY_MS = 5000;
+
+type Outcome = 'ended' | 'failed' | 'unauthorized' | 'stopped';
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    signal.addEventListener('abort', wake);
+  });
+
+/**
+ * GET /api/stream/ with the bearer token in a header (EventSource cannot send one), read as it arrives and parsed
+ * by eventsource-parser. Reconnects with back-off; a 401 (expired token, ended session) refreshes the tokens as any
+ * request does, and a refresh that fails ends the session. Returns the function that closes it for good.
+ */
+export function openLiveStream(handlers: LiveStreamHandlers): () => void {
+  const stop = new AbortController();
+  let retryMs = DEFAULT_RETRY_MS;
+
+  /** One connection, read until it ends; `onOpened` runs once the server has said yes. */
+  async function connectOnce(onOpened: () => void): Promise<Outcome> {
+    const attempt = new AbortController();
+    const abortAttempt = () => attempt.abort();
+    stop.signal.addEventListener('abort', abortAttempt);
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const heard = () => {
+      clearTimeout(silence);
+      silence = setTimeout(abortAttempt, SILENCE_LIMIT_MS);
+    };
+    try {
+      heard();
+      const access = getSession().access;
+      const response = await fetch(STREAM_URL, {
+        headers: { Accept: 'text/event-stream', ...(access ? { Authorization: `Bearer ${access}` } : {}) },
+        signal: attempt.signal,
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
+      if (response.status === 401) return 'unauthorized';
+      if (!response.ok || !response.body) return 'failed';
+      onOpened();
+      const parser = createParser({
+        onEvent: (message) => {
+          if (!message.event) return;
+          try {
+            handlers.onEvent({ name: message.event, data: JSON.parse(message.data) });
+          } catch {
+            // A frame that is not JSON says nothing we can act on.
+          }
+        },
+        onRetry: (ms) => {
+          retryMs = ms;
+        },
+      });
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return 'ended';
+        heard();
+        parser.feed(value);
+      }
+    } catch {
+      return stop.signal.aborted ? 'stopped' : 'failed';
+    } finally {
+      clearTimeout(silence);
+      stop.signal.removeEventListener('abort', abortAttempt);
+    }
+  }
+
+  async function run(): Promise<void> {
+    let failures = 0;
+    let attempted = false;
+    let down = false;
+    let justRefreshed = false;
+    while (!stop.signal.aborted) {
+      let openedAt: number | null = null;
+      const outcome = await connectOnce(() => {
+        openedAt = Date.now();
+        handlers.onOpen(attempted);
+        down = false;
+      });
+      if (stop.signal.aborted || outcome === 'stopped') return;
+      attempted = true;
+      if (outcome === 'unauthorized') {
+        // The token expired or the session ended: the usual refresh, once; refused again with a fresh token, or
+        // without one, the session is over (as for any request in lib/api.ts).
+        if (!justRefreshed && (await refreshTokens())) {
+          justRefreshed = true;
+          continue;
+        }
+        endExpiredSession();
+        return;
+      }
+      justRefreshed = false;
+      // A stream the server closed after a while (its token's expiry) reconnects at once; anything else backs off.
+      if (outcome === 'ended' && openedAt !== null && Date.now() - openedAt > MIN_HEALTHY_MS) {
+        failures = 0;
+        continue;
+      }
+      if (!down) {
+        down = true;
+        handlers.onDown();
+      }
+      await sleep(reconnectDelay(failures++, retryMs), stop.signal);
+    }
+  }
+
+  void run();
+  return () => stop.abort();
+}
