@@ -143,6 +143,26 @@ describe('GET /api/stream/', () => {
     }
   });
 
+  it('paces seat notices to one per 5 s per tournament, and sends the start at once', async () => {
+    const players = await Promise.all([1, 2, 3, 4].map((i) => fundedPlayer(a, '100.00', `p${i}`)));
+    const tournament = await createTournament(a, players[0], { max_players: 4, game_mode: 'BLITZ' });
+    const creator = await stream(b, players[0]);
+    const isSeat = (f: { event: string | null; data: unknown }) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'seat_taken';
+    expect((await join(a, players[1], tournament.id)).status).toBe(200);
+    await creator.waitFor(isSeat);
+    expect((await join(a, players[2], tournament.id)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 700));
+    // The second join is held back: the client refetched a moment ago.
+    expect(creator.frames.filter(isSeat)).toHaveLength(1);
+    // The last seat starts the tournament: that goes out at once, and the held seat notice has nothing left to say.
+    const sentAt = Date.now();
+    expect((await join(a, players[3], tournament.id)).status).toBe(200);
+    const started = await creator.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'started');
+    expect(started.at - sentAt).toBeLessThan(2000);
+    await new Promise((r) => setTimeout(r, 5500));
+    expect(creator.frames.filter(isSeat)).toHaveLength(1);
+  });
+
   it("tells a tournament's seat holders when a round advances, not of every match in it", async () => {
     const players = await Promise.all([1, 2, 3, 4].map((i) => fundedPlayer(a, '100.00', `r${i}`)));
     const tournament = await createTournament(a, players[0], { max_players: 4, game_mode: 'BLITZ' });

@@ -105,7 +105,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
       if (plan.tournament) {
         const { tournamentId, reason } = plan.tournament;
         const to = [...plan.tournament.seats, ...(seats.get(tournamentId) ?? [])];
-        this.hub.deliver(to, 'tournament', { tournament_id: tournamentId, reason });
+        this.hub.tournamentChanged(to, tournamentId, reason);
       }
       if (plan.wallet.length) this.hub.deliver(plan.wallet, 'wallet', {});
       if (plan.publicList) this.hub.publicListChanged();

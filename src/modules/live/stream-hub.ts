@@ -77,6 +77,12 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
     }
   }
 
+  tournamentChanged(userIds: Iterable<number>, tournamentId: number, reason: string): void {
+    for (const userId of new Set(userIds)) {
+      for (const stream of this.byUser.get(userId) ?? []) stream.tournamentChanged(tournamentId, reason);
+    }
+  }
+
   publicListChanged(): void {
     for (const streams of this.byUser.values()) for (const stream of streams) stream.publicListChanged();
   }

@@ -4,14 +4,55 @@ import type { ServerResponse } from 'node:http';
 const MAX_BUFFERED_BYTES = 256 * 1024;
 /** "At most one `tournaments` a second per client": a burst of list changes becomes one trailing notice. */
 const PUBLIC_LIST_INTERVAL_MS = 1000;
+/**
+ * Seats taken or freed reach a tournament's seat holders at most once per this window each: in a 256-player cup
+ * filling up, every join told every seat holder, 32,000 notices and twice as many refetches, more than the spec's
+ * 5 s detail poll would cost. Everything else about a tournament (its start, a round, its end) goes at once.
+ */
+export const SEAT_NOTICE_INTERVAL_MS = 5000;
+const SEAT_REASONS = new Set(['seat_taken', 'seat_freed']);
+
+/** A notice sent at most once per interval: now if the interval is up, else once when it is (the latest wins). */
+class Pacer {
+  private last = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private pending: (() => void) | null = null;
+
+  constructor(private readonly intervalMs: number) {}
+
+  offer(send: () => void): void {
+    const wait = this.last + this.intervalMs - Date.now();
+    if (wait <= 0 && !this.timer) {
+      this.last = Date.now();
+      send();
+      return;
+    }
+    this.pending = send;
+    this.timer ??= setTimeout(() => {
+      this.timer = null;
+      this.last = Date.now();
+      const next = this.pending;
+      this.pending = null;
+      next?.();
+    }, Math.max(0, wait));
+    this.timer.unref();
+  }
+
+  /** Something more important went out: a pending notice says nothing new. */
+  drop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.pending = null;
+  }
+}
 
 /**
  * One open `text/event-stream` answer. Frames are `event: <name>` with one JSON `data` line; comments keep
  * proxies from closing an idle connection. Writes never throw: a closed or stalled client just ends.
  */
 export class Stream {
-  private lastPublicListAt = 0;
-  private publicListTimer: NodeJS.Timeout | null = null;
+  private readonly publicList = new Pacer(PUBLIC_LIST_INTERVAL_MS);
+  private readonly seats = new Map<number, Pacer>();
   private ended = false;
 
   constructor(
@@ -39,25 +80,28 @@ export class Stream {
 
   /** The public list changed: tell the client now, or once its second is up if it was told less than a second ago. */
   publicListChanged(): void {
-    if (this.publicListTimer || this.ended) return;
-    const wait = this.lastPublicListAt + PUBLIC_LIST_INTERVAL_MS - Date.now();
-    if (wait <= 0) {
-      this.lastPublicListAt = Date.now();
-      this.send('tournaments', {});
+    if (!this.ended) this.publicList.offer(() => this.send('tournaments', {}));
+  }
+
+  /** A tournament of the user's changed: seat counts paced per tournament, anything else at once. */
+  tournamentChanged(tournamentId: number, reason: string): void {
+    if (this.ended) return;
+    const data = { tournament_id: tournamentId, reason };
+    if (!SEAT_REASONS.has(reason)) {
+      this.seats.get(tournamentId)?.drop();
+      this.send('tournament', data);
       return;
     }
-    this.publicListTimer = setTimeout(() => {
-      this.publicListTimer = null;
-      this.lastPublicListAt = Date.now();
-      this.send('tournaments', {});
-    }, wait);
-    this.publicListTimer.unref();
+    let pacer = this.seats.get(tournamentId);
+    if (!pacer) this.seats.set(tournamentId, (pacer = new Pacer(SEAT_NOTICE_INTERVAL_MS)));
+    pacer.offer(() => this.send('tournament', data));
   }
 
   end(): void {
     if (this.ended) return;
     this.ended = true;
-    if (this.publicListTimer) clearTimeout(this.publicListTimer);
+    this.publicList.drop();
+    for (const pacer of this.seats.values()) pacer.drop();
     if (!this.raw.writableEnded) this.raw.end();
     this.onEnd(this);
   }
