@@ -1,17 +1,27 @@
 import { Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
 import { useCurrentUser } from '../lib/session';
 import { AppFooter } from './AppFooter';
 import classes from './AppLayout.module.css';
-import { LiveUpdates } from './live/LiveUpdates';
 import { TopBar } from './TopBar';
+
+/**
+ * Loaded apart: the stream's client reaches every feature's query keys, which would otherwise put them all in the
+ * first visit's entry chunk (an anonymous visitor needs none of it).
+ */
+const LiveUpdates = lazy(() => import('./live/LiveUpdates').then((module) => ({ default: module.LiveUpdates })));
 
 /** The shared chrome: top bar, page, footer; and, while someone is signed in, the tab's stream of changes. */
 export function AppLayout() {
   const user = useCurrentUser();
   return (
     <div className={classes.shell}>
-      {user ? <LiveUpdates key={user.id} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <LiveUpdates key={user.id} />
+        </Suspense>
+      ) : null}
       <TopBar />
       <main className={classes.main} id="main">
         <Container size="lg">

@@ -7,9 +7,10 @@ import { useLogout } from '../features/identity/api';
 import { useCurrentUser } from '../lib/session';
 import classes from './AppLayout.module.css';
 import { BrandMark } from './BrandMark';
-import { LiveIndicator } from './live/LiveIndicator';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
+/** Signed-in only, with a popover: kept out of an anonymous first visit's entry chunk. */
+const LiveIndicator = lazy(() => import('./live/LiveIndicator').then((module) => ({ default: module.LiveIndicator })));
 const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
 function UserChip({ username, testId }: { username: string; testId: string }) {
@@ -138,7 +139,9 @@ export function TopBar() {
         </Link>
         {user ? (
           <Group gap="xs" wrap="nowrap">
-            <LiveIndicator />
+            <Suspense fallback={null}>
+              <LiveIndicator />
+            </Suspense>
             <SignedInBar username={user.username} />
           </Group>
         ) : (
