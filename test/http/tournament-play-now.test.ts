@@ -18,7 +18,7 @@ describe('my_match_id_to_play', () => {
   });
 
   const inList = async (path: string, viewer: Player, id: number) =>
-    ((await t.api.get(path, viewer.access)).body as { id: number; my_match_id_to_play: number | null }[]).find((x) => x.id === id)
+    ((await t.api.get(path, viewer.access)).body.results as { id: number; my_match_id_to_play: number | null }[]).find((x) => x.id === id)
       ?.my_match_id_to_play;
   const inDetail = async (viewer: Player, id: number) => (await t.api.get(`/tournaments/${id}/`, viewer.access)).body.my_match_id_to_play;
 

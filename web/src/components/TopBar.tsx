@@ -138,7 +138,8 @@ export function TopBar() {
           <span>Spockout</span>
         </Link>
         {user ? (
-          <Group gap="xs" wrap="nowrap">
+          // An admin's bar carries one link more: the live indicator shows its dot alone where room is short.
+          <Group gap="xs" wrap="nowrap" data-crowded={user.role === 'ADMIN' || undefined}>
             <Suspense fallback={null}>
               <LiveIndicator />
             </Suspense>
