@@ -156,6 +156,22 @@ describe('Paginated lists over HTTP', () => {
       // A player without a finished match is not ranked.
       expect((await t.api.get('/accounts/leaderboard/', flooder.access)).body.me).toBeNull();
     });
+
+    it("answers the whole board's totals for the summary cards, the same on every page", async () => {
+      const winners: Player[] = [];
+      for (let i = 0; i < 4; i++) winners.push(await registerPlayer(t.api, 'tot'));
+      for (const [i, p] of winners.entries()) await t.sql('UPDATE users SET wins = $1, losses = 1, money_won = $2 WHERE id = $3', [i + 1, 1250 * (i + 1), p.id]);
+      const [board] = await t.sql<{ games: string; prize: string }>(
+        "SELECT sum(wins) AS games, sum(money_won) AS prize FROM users WHERE role = 'PLAYER' AND wins + losses > 0",
+      );
+      const expected = { games: Number(board.games), prize_money: (Number(board.prize) / 100).toFixed(2) };
+      const first = await t.api.get('/accounts/leaderboard/?page_size=2', winners[0].access);
+      const last = await t.api.get(`/accounts/leaderboard/?page_size=2&page=${Math.ceil(first.body.count / 2)}`, winners[0].access);
+      expect(first.body.totals).toEqual(expected);
+      expect(last.body.totals).toEqual(expected);
+      // More than the two rows in view: the cards no longer add up one page.
+      expect(expected.games).toBeGreaterThan(first.body.results.reduce((sum: number, r: { wins: number }) => sum + r.wins, 0));
+    });
   });
 
   describe('admin withdrawals', () => {

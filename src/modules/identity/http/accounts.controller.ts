@@ -77,10 +77,16 @@ export class AccountsController {
   @Get('accounts/leaderboard')
   @ApiPage(LeaderboardEntryDto, {
     me: { allOf: [{ $ref: getSchemaPath(LeaderboardEntryDto) }], nullable: true, description: "The caller's own row and rank; null when not ranked." },
+    totals: {
+      type: 'object',
+      required: ['games', 'prize_money'],
+      description: 'The whole board, whatever the page: finished matches (one win each) and prize money won.',
+      properties: { games: { type: 'integer' }, prize_money: { type: 'string', example: '120.00' } },
+    },
   })
   async leaderboard(@CurrentUser() user: AuthUser, @Query() query: LeaderboardQueryDto, @Req() request: FastifyRequest) {
     const at = PageRequest.of(request, query);
-    const { me, ...page } = await this.queries.execute(new GetLeaderboard(query.sort_by ?? 'wins', query.order ?? 'desc', at, user.id));
-    return { ...at.answer(page), me };
+    const { me, totals, ...page } = await this.queries.execute(new GetLeaderboard(query.sort_by ?? 'wins', query.order ?? 'desc', at, user.id));
+    return { ...at.answer(page), me, totals };
   }
 }

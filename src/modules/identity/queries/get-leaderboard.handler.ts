@@ -50,9 +50,17 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
     const direction = order === 'asc' ? 'ASC' : 'DESC';
     const ranking = `SELECT id, username, wins, losses, money_won,
         row_number() OVER (ORDER BY ${ORDER[sortBy]} ${direction}, rating DESC, id ASC) AS rank ${RANKED}`;
-    const [{ count }] = await this.em.execute<{ count: string }[]>(`SELECT count(*) AS count ${RANKED}`);
+    // The board's totals come with its count, in the same statement: the summary cards describe the whole board.
+    const [{ count, games, prize_money }] = await this.em.execute<{ count: string; games: string; prize_money: string }[]>(
+      `SELECT count(*) AS count, coalesce(sum(wins), 0) AS games, coalesce(sum(money_won), 0) AS prize_money ${RANKED}`,
+    );
     const rows = await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r ORDER BY rank LIMIT ? OFFSET ?`, [window.limit, window.offset]);
     const [me] = await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r WHERE id = ?`, [viewerId]);
-    return { count: Number(count), results: rows.map(entry), me: me ? entry(me) : null };
+    return {
+      count: Number(count),
+      results: rows.map(entry),
+      me: me ? entry(me) : null,
+      totals: { games: Number(games), prize_money: formatCents(Number(prize_money)) },
+    };
   }
 }

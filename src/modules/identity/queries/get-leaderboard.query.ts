@@ -16,8 +16,17 @@ export interface LeaderboardEntry {
 }
 
 /** One page of the ranking, and the viewer's own row wherever it falls (null when they are not ranked). */
+/** The whole board's figures, for the summary cards whatever page is in view. */
+export interface LeaderboardTotals {
+  /** Finished matches: each gives its winner exactly one win. */
+  games: number;
+  /** Prize money won by the ranked players, "12.50". */
+  prize_money: string;
+}
+
 export interface LeaderboardPage extends Counted<LeaderboardEntry> {
   me: LeaderboardEntry | null;
+  totals: LeaderboardTotals;
 }
 
 export class GetLeaderboard extends Query<LeaderboardPage> {

@@ -15,12 +15,11 @@ import { useRef } from 'react';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { Money } from '../../components/Money';
 import { StatCard } from '../../components/StatCard';
-import { toCents } from '../../lib/amount';
 import { formatPercent } from '../../lib/format';
 import { ListPagination } from '../../components/ListPagination';
 import { useCurrentUser } from '../../lib/session';
 import { useOverflowsSideways } from '../../lib/use-overflows';
-import { leaderboardQueryOptions, type LeaderboardEntry } from './api';
+import { leaderboardQueryOptions, type LeaderboardEntry, type LeaderboardPage as LeaderboardPageData } from './api';
 import classes from './leaderboard.module.css';
 import { Medal } from './Medal';
 import { DEFAULT_SORT, ariaSort, parseSort, toggleSort, type LeaderboardSort, type SortColumn } from './sort';
@@ -102,18 +101,15 @@ function LeaderboardRow({ entry, isMe, pinned = false }: { entry: LeaderboardEnt
   );
 }
 
-function Summary({ count, entries }: { count: number; entries: LeaderboardEntry[] }) {
-  // Every finished match gives exactly one win, so the wins add up to the games played on the board. With more
-  // than one page these two sum the rows in view (the API gives no board-wide totals); the player count is exact.
-  const totalGames = entries.reduce((sum, e) => sum + e.wins, 0);
-  const totalPrize = entries.reduce((sum, e) => sum + toCents(e.money_won), 0) / 100;
+/** The whole board's figures, from the server: the page in view holds only some of its rows. */
+function Summary({ count, totals }: { count: number; totals: LeaderboardPageData['totals'] }) {
   return (
     <section className={classes.summary} aria-label="Leaderboard summary">
       <StatCard label="Total Players" value={count} icon={IconUsers} color="violet" valueTestId="total-players" />
-      <StatCard label="Total Games" value={totalGames} icon={IconChartBar} color="teal" valueTestId="total-games" />
+      <StatCard label="Total Games" value={totals.games} icon={IconChartBar} color="teal" valueTestId="total-games" />
       <StatCard
         label="Total Prize Money"
-        value={<Money value={totalPrize} fz={28} fw={700} iconSize={26} data-testid="total-prize" />}
+        value={<Money value={totals.prize_money} fz={28} fw={700} iconSize={26} data-testid="total-prize" />}
         icon={IconCoin}
         color="yellow"
       />
@@ -156,7 +152,7 @@ export function LeaderboardPage() {
         </Alert>
       ) : null}
 
-      <Summary count={data.count} entries={entries} />
+      <Summary count={data.count} totals={data.totals} />
 
       <Card p={0} data-testid="leaderboard">
         {entries.length === 0 && data.count === 0 ? (

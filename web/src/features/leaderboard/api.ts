@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { asPage, pageQuery, type Page } from '../../lib/pagination';
+import { pageQuery, type Page } from '../../lib/pagination';
 import type { LeaderboardSort } from './sort';
 
 /** The spec's Leaderboard entry. */
@@ -19,6 +19,8 @@ export interface LeaderboardEntry {
 /** One page of the board, and the viewer's own row with its true rank wherever it falls (null when unranked). */
 export interface LeaderboardPage extends Page<LeaderboardEntry> {
   me: LeaderboardEntry | null;
+  /** The whole board's figures for the summary cards, whatever the page. */
+  totals: { games: number; prize_money: string };
 }
 
 export const leaderboardKeys = {
@@ -26,16 +28,11 @@ export const leaderboardKeys = {
   sorted: (sort: LeaderboardSort, page = 1) => [...leaderboardKeys.all, sort.sortBy, sort.order, page] as const,
 };
 
-/** The server sorts (sort_by, order) and pages; a plain array (an older server) is the only page. */
+/** The server sorts (sort_by, order) and pages, and adds the viewer's own row and the board's totals. */
 export const leaderboardQueryOptions = (sort: LeaderboardSort, page?: number) =>
   queryOptions({
     queryKey: leaderboardKeys.sorted(sort, page ?? 1),
-    queryFn: async ({ signal }): Promise<LeaderboardPage> => {
-      const body = await api.get<LeaderboardEntry[] | (Page<LeaderboardEntry> & { me?: LeaderboardEntry | null })>('/accounts/leaderboard/', {
-        signal,
-        query: { sort_by: sort.sortBy, order: sort.order, ...pageQuery(page) },
-      });
-      return { ...asPage(body), me: Array.isArray(body) ? null : (body?.me ?? null) };
-    },
+    queryFn: ({ signal }) =>
+      api.get<LeaderboardPage>('/accounts/leaderboard/', { signal, query: { sort_by: sort.sortBy, order: sort.order, ...pageQuery(page) } }),
     staleTime: 10_000,
   });
