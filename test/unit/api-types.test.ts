@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import type { OpenAPIObject, OperationObject, ParameterObject, ResponseObject } from '@nestjs/swagger';
-import { API_TYPES_FILE, buildOpenApiDocument, generateApiTypes } from '../../src/shared/http/api-types.js';
+import { API_TYPES_FILE, buildOpenApiDocument, generateApiTypes } from '../../src/api-contract.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const ERROR_REFS = ['#/components/schemas/FieldErrors', '#/components/schemas/ErrorMessage', '#/components/schemas/Detail'];

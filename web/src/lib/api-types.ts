@@ -721,7 +721,7 @@ export type components = {
              * @default
              * @example Paid to the PayPal account on file.
              */
-            admin_notes: string;
+            admin_notes?: string;
         };
         AdminUserDetailDto: {
             /** @description The latest 100 with a seat, newest first. */
@@ -820,19 +820,19 @@ export type components = {
         };
         CreateTournamentDto: {
             /** @default  */
-            description: Record<string, never>;
+            description?: string | null;
             /** @description Coins with at most two decimals, from 1.00 to 10000.00. */
             entry_fee: string | number;
             /**
              * @default CLASSIC
              * @enum {string}
              */
-            game_mode: "BLITZ" | "CLASSIC";
+            game_mode?: "BLITZ" | "CLASSIC";
             /**
              * @default 4
              * @enum {number}
              */
-            max_players: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            max_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
             /** @example Friday Night Spock-Off */
             name: string;
         };
@@ -1045,7 +1045,8 @@ export type components = {
         MatchViewDto: {
             /** Format: date-time */
             completed_at: string | null;
-            current_game?: components["schemas"]["GameViewDto"] | null;
+            /** @description The game being played; null before the start and after the end. */
+            current_game: components["schemas"]["GameViewDto"] | null;
             games: components["schemas"]["GameViewDto"][];
             id: number;
             is_complete: boolean;
@@ -1431,7 +1432,7 @@ export type components = {
              * @default PAYPAL
              * @enum {string}
              */
-            payment_method: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
+            payment_method?: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
         };
     };
     responses: never;
@@ -3489,3 +3490,76 @@ export interface operations {
         };
     };
 }
+
+/** The server's limits and closed lists (src/api-contract.ts): amounts in cents. */
+export const API_LIMITS = {
+    "depositMinCents": 1,
+    "depositMaxCents": 1000000,
+    "withdrawalMinCents": 1000,
+    "entryFeeMinCents": 100,
+    "entryFeeMaxCents": 1000000,
+    "tournamentNameMaxLength": 100,
+    "tournamentDescriptionMaxLength": 1000,
+    "bracketSizes": [
+        2,
+        4,
+        8,
+        16,
+        32,
+        64,
+        128,
+        256
+    ],
+    "defaultMaxPlayers": 4,
+    "gameModes": [
+        "BLITZ",
+        "CLASSIC"
+    ],
+    "defaultGameMode": "CLASSIC",
+    "tournamentStatuses": [
+        "PENDING",
+        "ACTIVE",
+        "COMPLETED",
+        "CANCELLED"
+    ],
+    "choices": [
+        "ROCK",
+        "PAPER",
+        "SCISSORS",
+        "SPOCK",
+        "LIZARD"
+    ],
+    "paymentMethods": [
+        "PAYPAL",
+        "BANK_TRANSFER",
+        "CRYPTO",
+        "OTHER"
+    ],
+    "paymentMethodLabels": {
+        "PAYPAL": "PayPal",
+        "BANK_TRANSFER": "Bank Transfer",
+        "CRYPTO": "Cryptocurrency",
+        "OTHER": "Other"
+    },
+    "defaultPaymentMethod": "PAYPAL",
+    "withdrawalStatuses": [
+        "PENDING",
+        "APPROVED",
+        "REJECTED",
+        "CANCELED"
+    ],
+    "cancellationReasons": [
+        "WRONG_DESTINATION",
+        "CHANGED_MIND",
+        "INCORRECT_AMOUNT",
+        "DIFFERENT_METHOD",
+        "OTHER"
+    ],
+    "cancellationReasonLabels": {
+        "WRONG_DESTINATION": "Wrong destination",
+        "CHANGED_MIND": "Changed mind",
+        "INCORRECT_AMOUNT": "Incorrect amount",
+        "DIFFERENT_METHOD": "Using different method",
+        "OTHER": "Other"
+    }
+} as const;

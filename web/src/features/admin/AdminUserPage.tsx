@@ -6,7 +6,6 @@ import { useState, type ReactNode } from 'react';
 import { Money } from '../../components/Money';
 import { StatCard } from '../../components/StatCard';
 import { formatCoins, formatDateTime, formatPercent } from '../../lib/format';
-import { displayRating } from '../identity/stats';
 import { transactionSign } from '../wallet/transaction-sign';
 import { WithdrawalStatusBadge } from '../wallet/WithdrawalStatusBadge';
 import { paymentMethodLabel } from '../wallet/withdrawal-options';
@@ -324,7 +323,7 @@ export function AdminUserPage() {
       <div className={layout.statGrid}>
         <StatCard label="Wallet balance" value={<Money value={detail.wallet.balance} iconSize={22} />} icon={IconCoin} color="yellow" valueTestId="admin-user-balance" />
         <StatCard label="Record" value={`${user.wins} W / ${user.losses} L`} icon={IconTrophy} color="grape" hint={`Win rate ${formatPercent(user.win_rate)}%`} />
-        <StatCard label="Rating" value={displayRating(user)} icon={IconChartLine} color="blue" hint="Elo, from finished matches" />
+        <StatCard label="Rating" value={user.rating} icon={IconChartLine} color="blue" hint="Elo, from finished matches" />
       </div>
 
       <Transactions detail={detail} />

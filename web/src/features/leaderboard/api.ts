@@ -1,41 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { asPage, pageQuery, type Page } from '../../lib/pagination';
+import type { Answer, Schema } from '../../lib/contract';
+import { pageQuery } from '../../lib/pagination';
 import type { LeaderboardSort } from './sort';
 
-/** The spec's Leaderboard entry. */
-export interface LeaderboardEntry {
-  id: number;
-  rank: number;
-  username: string;
-  games_played: number;
-  wins: number;
-  losses: number;
-  /** Percent, 0..100. */
-  win_rate: number;
-  money_won: string;
-}
+/** The spec's Leaderboard entry; win_rate in percent, 0..100. */
+export type LeaderboardEntry = Schema<'LeaderboardEntryDto'>;
 
 /** One page of the board, and the viewer's own row with its true rank wherever it falls (null when unranked). */
-export interface LeaderboardPage extends Page<LeaderboardEntry> {
-  me: LeaderboardEntry | null;
-}
+export type LeaderboardPage = Answer<'/api/accounts/leaderboard', 'get'>;
 
 export const leaderboardKeys = {
   all: ['leaderboard'] as const,
   sorted: (sort: LeaderboardSort, page = 1) => [...leaderboardKeys.all, sort.sortBy, sort.order, page] as const,
 };
 
-/** The server sorts (sort_by, order) and pages; a plain array (an older server) is the only page. */
+/** The server sorts (sort_by, order) and pages. */
 export const leaderboardQueryOptions = (sort: LeaderboardSort, page?: number) =>
   queryOptions({
     queryKey: leaderboardKeys.sorted(sort, page ?? 1),
-    queryFn: async ({ signal }): Promise<LeaderboardPage> => {
-      const body = await api.get<LeaderboardEntry[] | (Page<LeaderboardEntry> & { me?: LeaderboardEntry | null })>('/accounts/leaderboard/', {
+    queryFn: ({ signal }) =>
+      api.get<LeaderboardPage>('/accounts/leaderboard/', {
         signal,
         query: { sort_by: sort.sortBy, order: sort.order, ...pageQuery(page) },
-      });
-      return { ...asPage(body), me: Array.isArray(body) ? null : (body?.me ?? null) };
-    },
+      }),
     staleTime: 10_000,
   });
