@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { API_LIMITS } from '../../lib/api-types';
 import { pageQuery } from '../../lib/pagination';
 import type { Answer, Schema } from '../../lib/contract';
 import { invalidateWalletData } from '../wallet/api';
@@ -23,7 +24,7 @@ export interface WithdrawalFilter {
   page?: number;
 }
 
-export const STATUS_FILTERS: StatusFilter[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED', 'ALL'];
+export const STATUS_FILTERS: StatusFilter[] = [...API_LIMITS.withdrawalStatuses, 'ALL'];
 
 export const adminKeys = {
   all: ['admin'] as const,
