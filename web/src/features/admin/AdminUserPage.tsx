@@ -8,7 +8,6 @@ import { StatCard } from '../../components/StatCard';
 import { formatCoins, formatDateTime, formatPercent } from '../../lib/format';
 import { transactionSign } from '../wallet/transaction-sign';
 import { WithdrawalStatusBadge } from '../wallet/WithdrawalStatusBadge';
-import { paymentMethodLabel } from '../wallet/withdrawal-options';
 import { adminUserQueryOptions, type AdminUserDetail } from './api';
 import { BlockUserModal } from './BlockUserModal';
 import { formatShortDate } from './short-date';
@@ -154,7 +153,7 @@ function Withdrawals({ detail }: { detail: AdminUserDetail }) {
                 <Table.Td data-label="Status">
                   <WithdrawalStatusBadge status={withdrawal.status} text="name" size="md" />
                 </Table.Td>
-                <Table.Td data-label="Method">{withdrawal.payment_method_display ?? paymentMethodLabel(withdrawal.payment_method)}</Table.Td>
+                <Table.Td data-label="Method">{withdrawal.payment_method_display}</Table.Td>
                 <Table.Td data-label="Requested" className={tables.nowrap}>
                   {formatDateTime(withdrawal.requested_at)}
                 </Table.Td>

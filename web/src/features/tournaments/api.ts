@@ -139,7 +139,7 @@ export function useJoinTournamentMutation() {
   return useMutation({
     mutationFn: (id: number) => api.post<JoinResponse>(`/tournaments/${id}/join/`),
     onSuccess: (response, id) => {
-      if (response?.tournament) queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
+      queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
       // The bracket and my matches exist once the last seat is taken.
       void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
       invalidateBalance(queryClient);
@@ -155,7 +155,7 @@ export function useLeaveTournamentMutation() {
   return useMutation({
     mutationFn: (id: number) => api.post<LeaveResponse>(`/tournaments/${id}/leave/`),
     onSuccess: (response, id) => {
-      if (response?.tournament) queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
+      queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
       void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
       invalidateBalance(queryClient);
       // Returned, so the button stays busy until the list no longer shows the seat.

@@ -86,7 +86,7 @@ export function useDepositMutation() {
       api.post<DepositResponse>('/economy/wallet/deposit/', input, withKey(idempotencyKey)),
     onSuccess: (response) => {
       // The new balance is known at once; the reload confirms it.
-      if (response?.wallet?.balance !== undefined) queryClient.setQueryData(walletKeys.balance(), response.wallet);
+      queryClient.setQueryData(walletKeys.balance(), response.wallet);
     },
     onSettled: () => invalidateWalletData(queryClient),
   });
@@ -130,7 +130,6 @@ export function useCancellationMutation() {
       if (context?.previous) queryClient.setQueryData(walletKeys.withdrawals(), context.previous);
     },
     onSuccess: (updated) => {
-      if (!updated || typeof updated.id !== 'number') return;
       queryClient.setQueryData<Withdrawal[]>(walletKeys.withdrawals(), (list) =>
         list?.map((w) => (w.id === updated.id ? updated : w)),
       );

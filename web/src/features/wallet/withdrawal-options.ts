@@ -45,10 +45,6 @@ export const PAYMENT_DETAILS_PLACEHOLDER: Record<PaymentMethod, string> = {
   OTHER: 'Tell us where and how to send the funds',
 };
 
-export function paymentMethodLabel(method: string): string {
-  return PAYMENT_METHOD_LABEL[method as PaymentMethod] ?? method;
-}
-
 export type CancellationReasonCode = (typeof API_LIMITS.cancellationReasons)[number];
 export const CANCELLATION_REASONS = API_LIMITS.cancellationReasons.map((value) => ({
   value,
@@ -63,7 +59,6 @@ export function cancellationReasonLabel(reason: string | null | undefined): stri
 /** Texts of the wallet's toasts and messages (spec section 8). */
 export const WALLET_MESSAGES = {
   loadFailed: 'Failed to load wallet data. Please try again.',
-  depositSuccess: 'Deposit successful!',
   depositFailed: 'Deposit failed',
   withdrawSuccess: 'Withdrawal request submitted!',
   withdrawFailed: 'Withdrawal failed',
