@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { MikroORM } from '@mikro-orm/core';
 import fastifyStatic from '@fastify/static';
 import { randomUUID } from 'node:crypto';
@@ -14,7 +14,7 @@ import { ErrorFilter, renderDomainError } from './shared/http/error.filter.js';
 import { findUnsafeInput, unsafeInputError } from './shared/http/input-hygiene.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { forkPerRequest } from './shared/http/request-context.js';
-import { APP_VERSION } from './shared/http/health.controller.js';
+import { openApiDocument } from './shared/http/openapi.js';
 import { securityHeaderSets } from './shared/http/security-headers.js';
 import { createLoggers, lazyRequestLogger, PinoNestLogger, RequestLog, requestScope } from './shared/logging/logger.js';
 import { Metrics } from './shared/observability/metrics.js';
@@ -158,15 +158,6 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
     });
   }
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Spockout API')
-      .setDescription('Rock-paper-scissors-lizard-Spock knockout tournaments with a coin wallet')
-      .setVersion(APP_VERSION)
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, openApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }

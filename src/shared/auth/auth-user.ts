@@ -1,4 +1,5 @@
-export type Role = 'PLAYER' | 'ADMIN';
+export const ROLES = ['PLAYER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** Who is calling, as the access token says. */
 export interface AuthUser {

@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { MikroORM } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Public } from '../auth/auth.decorators.js';
+import { HealthDto, LivenessDto, ReadinessDto } from './health.responses.js';
 
 export const APP_VERSION = '0.1.3-alpha';
 
@@ -18,6 +19,8 @@ export class HealthController {
   /** 200 when the database answers, 503 when it does not; the web footer reads the environment from here. */
   @Public()
   @Get()
+  @ApiOkResponse({ type: HealthDto })
+  @ApiResponse({ status: 503, type: HealthDto, description: 'The database does not answer.' })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const up = await this.databaseUp();
     if (!up) void reply.status(503);
@@ -32,6 +35,7 @@ export class HealthController {
   /** Liveness: the process answers; it says nothing of its dependencies, so a restart is not triggered by them. */
   @Public()
   @Get('live')
+  @ApiOkResponse({ type: LivenessDto })
   live() {
     return { status: 'ok' };
   }
@@ -39,6 +43,8 @@ export class HealthController {
   /** Readiness: the database answers and every committed migration is applied. */
   @Public()
   @Get('ready')
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiResponse({ status: 503, type: ReadinessDto, description: 'The database does not answer, or migrations are pending.' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const database = await this.databaseUp();
     const pending = database ? await this.orm.migrator.getPending().then((list) => list.length, () => -1) : -1;

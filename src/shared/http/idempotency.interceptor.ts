@@ -1,6 +1,7 @@
 import { applyDecorators, createParamDecorator, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { ApiHeader } from '@nestjs/swagger';
+import { ApiErrors } from './api-errors.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -109,4 +110,5 @@ export const Idempotent = () =>
       required: false,
       description: 'Retrying with the same key and body replays the first response and moves nothing; another body is 409.',
     }),
+    ApiErrors({ 409: 'The Idempotency-Key was already used with a different request.' }),
   );

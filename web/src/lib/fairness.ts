@@ -1,3 +1,5 @@
+import type { Schema } from './contract';
+
 /**
  * The provably fair timer, checked in the browser (docs/fairness.md): the commitment is the SHA-256 of the
  * seed's bytes, and the move the server makes for user U in game G is HMAC-SHA256(seed, "G:U"), its first
@@ -10,10 +12,7 @@ export type FairMove = (typeof FAIR_MOVE_ORDER)[number];
 export const AUTO_MOVE_NOTE = 'random move: time ran out';
 
 /** A game's fairness as the API shows it: the seed stays null until the game is complete. */
-export interface Fairness {
-  commitment: string;
-  seed: string | null;
-}
+export type Fairness = Schema<'FairnessDto'>;
 
 export interface VerifiedPlayer {
   userId: number;

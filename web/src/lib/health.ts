@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
+import type { Schema } from './contract';
 
-export interface Health {
-  status?: string;
-  database?: string;
-  environment?: string;
-  version?: string;
-}
+export type Health = Schema<'HealthDto'>;
 
 /** GET /api/health, read once per visit (the footer shows its environment name). */
 export const healthQueryOptions = () =>

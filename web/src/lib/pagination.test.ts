@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { asPage, pageCount, pageQuery, parsePage } from './pagination';
+import { pageCount, pageQuery, parsePage } from './pagination';
 
 describe('parsePage', () => {
   it('keeps whole page numbers from 2 up, and reads the rest as the first page', () => {
@@ -20,11 +20,8 @@ describe('pageCount', () => {
   });
 });
 
-describe('asPage and pageQuery', () => {
-  it('reads a page, or a plain array as the only page', () => {
-    expect(asPage([1, 2])).toEqual({ count: 2, next: null, previous: null, results: [1, 2] });
-    expect(asPage({ count: 41, next: '/x?page=2', previous: null, results: [1] })).toEqual({ count: 41, next: '/x?page=2', previous: null, results: [1] });
-    expect(asPage<number>(null).results).toEqual([]);
+describe('pageQuery', () => {
+  it('asks for the page and the page size', () => {
     expect(pageQuery(undefined)).toEqual({ page: 1, page_size: 20 });
     expect(pageQuery(3)).toEqual({ page: 3, page_size: 20 });
   });

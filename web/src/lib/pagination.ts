@@ -1,4 +1,7 @@
-/** One page of a list, as every paginated endpoint answers it (Django REST framework's shape). */
+/**
+ * One page of a list, as every paginated endpoint answers it (Django REST framework's shape): the generic form
+ * of the generated answers (`Answer<'/api/tournaments', 'get'>` is a Page<Tournament>).
+ */
 export interface Page<T> {
   count: number;
   next: string | null;
@@ -8,12 +11,6 @@ export interface Page<T> {
 
 /** The server's default page size; the client asks for it explicitly so the page count is its own sum. */
 export const PAGE_SIZE = 20;
-
-/** A page answer; a plain array (an older server) is read as the one and only page. */
-export function asPage<T>(body: Page<T> | T[] | null | undefined): Page<T> {
-  if (Array.isArray(body)) return { count: body.length, next: null, previous: null, results: body };
-  return { count: body?.count ?? 0, next: body?.next ?? null, previous: body?.previous ?? null, results: body?.results ?? [] };
-}
 
 /** How many pages `count` rows fill; at least 1, so an empty list still has its one (empty) page. */
 export function pageCount(count: number, pageSize = PAGE_SIZE): number {

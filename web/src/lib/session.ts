@@ -1,20 +1,9 @@
 import { useSyncExternalStore } from 'react';
-
-export type UserRole = 'PLAYER' | 'ADMIN';
+import type { Schema } from './contract';
 
 /** The signed-in user as GET /api/accounts/profile/ returns it. */
-export interface SessionUser {
-  id: number | string;
-  username: string;
-  email: string;
-  wins: number;
-  losses: number;
-  rating: number | null;
-  win_rate: number;
-  wallet_balance: string;
-  created_at: string;
-  role: UserRole;
-}
+export type SessionUser = Schema<'UserViewDto'>;
+export type UserRole = SessionUser['role'];
 
 export interface Session {
   access: string | null;

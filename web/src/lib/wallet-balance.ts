@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
+import type { Schema } from './contract';
 
-export interface Wallet {
-  balance: string;
-}
+export type Wallet = Schema<'WalletBalanceDto'>;
 
 /**
  * The player's balance, shared by the wallet and every page that asks whether a fee can be paid. Its key sits

@@ -2,7 +2,8 @@ import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../../shared/http/api-errors.js';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { answerBeforeReactions } from '../../../shared/outbox/settle-reactions.js';
@@ -21,21 +22,21 @@ export class GameplayController {
 
   @Get('matches/:id')
   @ApiOkResponse({ type: MatchViewDto })
-  @ApiNotFoundResponse({ description: 'Unknown match.' })
+  @ApiErrors({ 404: 'Unknown match.' })
   match(@Param('id', new EntityIdPipe('Match')) id: number, @CurrentUser() user: AuthUser) {
     return this.queries.execute(new GetMatch(id, user.id));
   }
 
   @Get('matches/:id/current_game')
   @ApiOkResponse({ type: GameViewDto })
-  @ApiNotFoundResponse({ description: 'Unknown match, or {"detail": "No active game"}.' })
+  @ApiErrors({ 404: 'Unknown match, or {"detail": "No active game"}.' })
   currentGame(@Param('id', new EntityIdPipe('Match')) id: number, @CurrentUser() user: AuthUser) {
     return this.queries.execute(new GetCurrentGame(id, user.id));
   }
 
   @Get('matches/:id/games')
   @ApiOkResponse({ type: [GameViewDto] })
-  @ApiNotFoundResponse({ description: 'Unknown match.' })
+  @ApiErrors({ 404: 'Unknown match.' })
   games(@Param('id', new EntityIdPipe('Match')) id: number, @CurrentUser() user: AuthUser) {
     return this.queries.execute(new GetMatchGames(id, user.id));
   }
@@ -43,8 +44,11 @@ export class GameplayController {
   @Post('games/:id/submit_choice')
   @HttpCode(200)
   @ApiOkResponse({ type: SubmitChoiceResponseDto })
-  @ApiForbiddenResponse({ description: 'Not a player of this match, or a blocked account.' })
-  @ApiNotFoundResponse({ description: 'Unknown game.' })
+  @ApiErrors({
+    400: '{"choice": [...]} for an unknown choice, or {"error"}: the game is over or the caller already moved.',
+    403: 'Not a player of this match, or a blocked account.',
+    404: 'Unknown game.',
+  })
   async submitChoice(
     @Param('id', new EntityIdPipe('Game')) gameId: number,
     @Body() body: SubmitChoiceDto,

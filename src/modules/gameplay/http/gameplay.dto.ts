@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn } from 'class-validator';
 import { CHOICES, type Choice } from '../contracts/choices.js';
@@ -87,7 +87,8 @@ export class MatchViewDto implements MatchView {
   @ApiProperty() is_participant!: boolean;
   @ApiProperty() needs_my_move!: boolean;
   @ApiProperty({ type: () => [GameViewDto] }) games!: GameViewDto[];
-  @ApiPropertyOptional({ type: () => GameViewDto, nullable: true }) current_game!: GameViewDto | null;
+  @ApiProperty({ type: () => GameViewDto, nullable: true, description: 'The game being played; null before the start and after the end.' })
+  current_game!: GameViewDto | null;
   @ApiProperty(NULLABLE_DATE) started_at!: string | null;
   @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
   @ApiProperty(DATE) server_time!: string;

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiErrors } from '../../../shared/http/api-errors.js';
 import type { FastifyRequest } from 'fastify';
 import { ApiPage, PageRequest } from '../../../shared/http/pagination.js';
 import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
@@ -13,6 +14,8 @@ import { GetProfile } from '../queries/get-profile.query.js';
 import { GetLeaderboard } from '../queries/get-leaderboard.query.js';
 import { userView } from '../queries/user.view.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
+import { UserViewDto } from '../contracts/user-view.dto.js';
+import { LoggedOutDto, SessionDto, TokenPairDto, WhoAmIDto } from './identity.responses.js';
 import { LeaderboardEntryDto, LeaderboardQueryDto, LoginDto, LogoutDto, RefreshDto, RegisterDto } from './identity.dto.js';
 
 @ApiTags('accounts')
@@ -25,7 +28,8 @@ export class AccountsController {
 
   @Public()
   @Post('accounts/register')
-  @ApiResponse({ status: 429, description: 'Too many new accounts from this address within the hour; see Retry-After.' })
+  @ApiCreatedResponse({ type: SessionDto, description: 'The new account, signed in.' })
+  @ApiErrors({ 400: 'Field errors: username or email taken, weak password, passwords differ.', 429: 'Too many registrations from this address.' })
   async register(@Body() body: RegisterDto, @Ip() clientAddress: string) {
     const { user, tokens } = await this.commands.execute(
       new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress),
@@ -36,6 +40,13 @@ export class AccountsController {
   @Public()
   @Post('accounts/login')
   @HttpCode(200)
+  @ApiOkResponse({ type: SessionDto })
+  @ApiErrors({
+    400: 'Field errors.',
+    401: ['Wrong username or password.', 'ErrorMessage'],
+    403: ['Blocked account.', 'ErrorMessage'],
+    429: 'Too many failed attempts; Retry-After says when to try again.',
+  })
   async login(@Body() body: LoginDto, @Ip() clientAddress: string) {
     const { user, tokens } = await this.commands.execute(new LogIn(body.username, body.password, clientAddress));
     return { user: userView(user, await this.queries.execute(new GetWalletBalance(user.id))), tokens };
@@ -45,6 +56,8 @@ export class AccountsController {
   @Public()
   @Post('accounts/logout')
   @HttpCode(200)
+  @ApiOkResponse({ type: LoggedOutDto, description: 'Also when the refresh token was unknown or already revoked.' })
+  @ApiErrors({ 400: 'Field errors.' })
   async logout(@Body() body: LogoutDto) {
     await this.commands.execute(new LogOut(body.refresh));
     return { detail: 'Successfully logged out.' };
@@ -53,12 +66,15 @@ export class AccountsController {
   @Public()
   @Post('auth/token/refresh')
   @HttpCode(200)
+  @ApiOkResponse({ type: TokenPairDto, description: 'A new pair; the refresh token sent is spent.' })
+  @ApiErrors({ 400: 'Field errors.', 401: 'Unknown, expired or already used refresh token.' })
   refresh(@Body() body: RefreshDto) {
     return this.commands.execute(new RefreshSession(body.refresh));
   }
 
   @ApiBearerAuth()
   @Get('accounts/profile')
+  @ApiOkResponse({ type: UserViewDto })
   profile(@CurrentUser() user: AuthUser) {
     return this.queries.execute(new GetProfile(user.id));
   }
@@ -69,6 +85,7 @@ export class AccountsController {
    */
   @ApiBearerAuth()
   @Get('auth/whoami')
+  @ApiOkResponse({ type: WhoAmIDto })
   whoami(@CurrentUser() user: AuthUser) {
     return { id: user.id, username: user.username, role: user.role };
   }

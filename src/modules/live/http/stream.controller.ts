@@ -1,5 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
@@ -32,8 +32,7 @@ export class StreamController {
       'is logged out or the user is blocked.',
   })
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'An open text/event-stream.' })
-  @ApiResponse({ status: 401, description: 'No valid access token.' })
+  @ApiOkResponse({ description: 'An open text/event-stream.', schema: { type: 'string' } })
   open(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     this.hub.open(user, tokenExpiry(request), reply);
   }

@@ -1,6 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../../shared/http/api-errors.js';
+import { UserViewDto } from '../../identity/contracts/user-view.dto.js';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
@@ -12,12 +14,14 @@ import { GetWalletTransactions } from '../../ledger/contracts/ledger.queries.js'
 import { GetUserWithdrawals } from '../../payouts/contracts/payouts.queries.js';
 import { ListUserTournaments } from '../../tournaments/contracts/tournaments.queries.js';
 import { ListEvents } from '../queries/list-events.query.js';
-import { AdminUserDto, EventQueryDto, UserSearchDto } from './operations.dto.js';
+import { EventQueryDto, UserSearchDto } from './operations.dto.js';
+import { AdminUserDetailDto, BlockedUserDto, EventPageDto } from './operations.responses.js';
 
 /** What operators and admins read: the event log and everything about one user, and blocking. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()
+@ApiErrors({ 403: 'Not an admin.' })
 @Controller('admin')
 export class AdminOperationsController {
   constructor(
@@ -26,6 +30,8 @@ export class AdminOperationsController {
   ) {}
 
   @Get('events')
+  @ApiOkResponse({ type: EventPageDto })
+  @ApiErrors({ 400: 'Field errors: a malformed date, user, cursor or limit.' })
   events(@Query() query: EventQueryDto) {
     return this.queries.execute(
       new ListEvents({
@@ -43,13 +49,15 @@ export class AdminOperationsController {
 
   @Get('users')
   @ApiOperation({ summary: 'Users newest first, a page at a time; `search` matches username or email.' })
-  @ApiPage(AdminUserDto)
+  @ApiPage(UserViewDto)
   async users(@Query() query: UserSearchDto, @Req() request: FastifyRequest) {
     const at = PageRequest.of(request, query);
     return at.answer(await this.queries.execute(new SearchUsers(query.search ?? '', at)));
   }
 
   @Get('users/:id')
+  @ApiOkResponse({ type: AdminUserDetailDto })
+  @ApiErrors({ 404: 'Unknown or malformed id.' })
   async user(@Param('id', EntityIdPipe) id: number) {
     const user = await this.queries.execute(new GetProfile(id));
     const [transactions, withdrawals, tournaments] = await Promise.all([
@@ -62,12 +70,16 @@ export class AdminOperationsController {
 
   @Post('users/:id/block')
   @HttpCode(200)
+  @ApiOkResponse({ type: BlockedUserDto })
+  @ApiErrors({ 400: '{"error"}: admins cannot be blocked.', 404: 'Unknown or malformed id.' })
   block(@Param('id', EntityIdPipe) id: number, @CurrentUser() admin: AuthUser) {
     return this.setBlocked(id, true, admin);
   }
 
   @Post('users/:id/unblock')
   @HttpCode(200)
+  @ApiOkResponse({ type: BlockedUserDto })
+  @ApiErrors({ 400: '{"error"}: admins cannot be blocked.', 404: 'Unknown or malformed id.' })
   unblock(@Param('id', EntityIdPipe) id: number, @CurrentUser() admin: AuthUser) {
     return this.setBlocked(id, false, admin);
   }

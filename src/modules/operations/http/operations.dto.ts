@@ -1,8 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDate, IsInt, IsOptional, IsString, Matches, Max, MaxDate, MaxLength, Min, MinDate } from 'class-validator';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
-import type { UserView } from '../../identity/contracts/admin-user-queries.js';
 
 /** Dates PostgreSQL and ISO strings both hold; a year like 99999 parses in JS but fails in the query (a 500). */
 const EARLIEST = new Date('1970-01-01T00:00:00Z');
@@ -71,18 +70,4 @@ export class UserSearchDto extends PageQueryDto {
   @IsString()
   @MaxLength(100)
   search?: string;
-}
-
-export class AdminUserDto implements UserView {
-  @ApiProperty() id!: number;
-  @ApiProperty() username!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty() wins!: number;
-  @ApiProperty() losses!: number;
-  @ApiProperty() rating!: number;
-  @ApiProperty({ example: 66.67 }) win_rate!: number;
-  @ApiProperty({ example: '25.00' }) wallet_balance!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
-  @ApiProperty({ enum: ['PLAYER', 'ADMIN'] }) role!: UserView['role'];
-  @ApiProperty() is_blocked!: boolean;
 }

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../../shared/http/api-errors.js';
+import { WithdrawalViewDto } from '../contracts/withdrawal-view.dto.js';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
@@ -20,6 +22,7 @@ type Review = typeof ApproveWithdrawal | typeof RejectWithdrawal | typeof Approv
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()
+@ApiErrors({ 403: 'Not an admin.' })
 @Controller('admin/withdrawals')
 export class AdminWithdrawalsController {
   constructor(
@@ -38,24 +41,32 @@ export class AdminWithdrawalsController {
 
   @Post(':id/approve')
   @HttpCode(200)
+  @ApiOkResponse({ type: WithdrawalViewDto })
+  @ApiErrors({ 400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.', 404: 'Unknown or malformed id.' })
   approve(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
     return this.review(ApproveWithdrawal, admin, id, body);
   }
 
   @Post(':id/reject')
   @HttpCode(200)
+  @ApiOkResponse({ type: WithdrawalViewDto })
+  @ApiErrors({ 400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.', 404: 'Unknown or malformed id.' })
   reject(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
     return this.review(RejectWithdrawal, admin, id, body);
   }
 
   @Post(':id/approve_cancellation')
   @HttpCode(200)
+  @ApiOkResponse({ type: WithdrawalViewDto })
+  @ApiErrors({ 400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.', 404: 'Unknown or malformed id.' })
   approveCancellation(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
     return this.review(ApproveWithdrawalCancellation, admin, id, body);
   }
 
   @Post(':id/deny_cancellation')
   @HttpCode(200)
+  @ApiOkResponse({ type: WithdrawalViewDto })
+  @ApiErrors({ 400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.', 404: 'Unknown or malformed id.' })
   denyCancellation(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
     return this.review(DenyWithdrawalCancellation, admin, id, body);
   }

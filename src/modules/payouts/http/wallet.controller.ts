@@ -1,6 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../../shared/http/api-errors.js';
+import { TransactionViewDto } from '../../ledger/contracts/transaction-view.dto.js';
+import { WithdrawalViewDto } from '../contracts/withdrawal-view.dto.js';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
@@ -20,6 +23,7 @@ import {
   MIN_WITHDRAWAL,
 } from '../domain/withdrawal-options.js';
 import { CancellationRequestDto, DepositDto, WithdrawDto } from './wallet.dto.js';
+import { DepositResultDto, WalletBalanceDto, WithdrawalResultDto } from './wallet.responses.js';
 
 const RECENT_TRANSACTIONS = 50;
 
@@ -33,6 +37,7 @@ export class WalletController {
   ) {}
 
   @Get('wallet/me')
+  @ApiOkResponse({ type: WalletBalanceDto })
   async me(@CurrentUser() user: AuthUser) {
     return { balance: formatCents(await this.queries.execute(new GetWalletBalance(user.id))) };
   }
@@ -40,6 +45,8 @@ export class WalletController {
   @Post('wallet/deposit')
   @HttpCode(200)
   @Idempotent()
+  @ApiOkResponse({ type: DepositResultDto })
+  @ApiErrors({ 400: '{"amount": [...]} outside 0.01 to 10000.00 or with more than two decimals.' })
   async deposit(@CurrentUser() user: AuthUser, @Body() body: DepositDto, @IdempotencyKey() key: string | null) {
     const amount = requireAmount('amount', body.amount, MIN_DEPOSIT, MAX_DEPOSIT);
     const { balance } = await this.commands.execute(new MakeDeposit(user.id, amount, key));
@@ -48,6 +55,8 @@ export class WalletController {
 
   @Post('wallet/withdraw')
   @Idempotent()
+  @ApiCreatedResponse({ type: WithdrawalResultDto, description: 'The request, holding its amount until reviewed.' })
+  @ApiErrors({ 400: 'Field errors (amount under 10.00 or over the balance, payment details), or {"error"}: too many pending.' })
   async withdraw(@CurrentUser() user: AuthUser, @Body() body: WithdrawDto, @IdempotencyKey() key: string | null) {
     const amount = requireAmount('amount', body.amount, MIN_WITHDRAWAL, Number.MAX_SAFE_INTEGER);
     const method = body.payment_method ?? DEFAULT_PAYMENT_METHOD;
@@ -58,6 +67,7 @@ export class WalletController {
   }
 
   @Get('wallet/withdrawal_requests')
+  @ApiOkResponse({ type: [WithdrawalViewDto], description: "The caller's withdrawal requests, newest first." })
   withdrawalRequests(@CurrentUser() user: AuthUser) {
     return this.queries.execute(new GetMyWithdrawals(user.id));
   }
@@ -65,6 +75,8 @@ export class WalletController {
   @Post('wallet/request_cancellation')
   @HttpCode(200)
   @Idempotent()
+  @ApiOkResponse({ type: WithdrawalViewDto })
+  @ApiErrors({ 400: 'Field errors, or {"error"}: not pending, or already requested.', 404: "Unknown withdrawal, or another player's." })
   async requestCancellation(@CurrentUser() user: AuthUser, @Body() body: CancellationRequestDto) {
     const reason = cancellationReasonFrom(body.reason);
     if (!reason) throw DomainError.validation('reason', 'Please select a cancellation reason');
@@ -73,6 +85,7 @@ export class WalletController {
   }
 
   @Get('transactions/recent')
+  @ApiOkResponse({ type: [TransactionViewDto], description: "The caller's latest 50 wallet postings, newest first." })
   recentTransactions(@CurrentUser() user: AuthUser) {
     return this.queries.execute(new GetWalletTransactions(user.id, RECENT_TRANSACTIONS));
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../../shared/http/api-errors.js';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
@@ -20,7 +21,14 @@ import { ApiPage, PageQueryDto, PageRequest } from '../../../shared/http/paginat
 
 const TOURNAMENT_ID = new EntityIdPipe('Tournament');
 import { CreateTournamentDto, ListTournamentsQueryDto, statusList } from './tournaments.dto.js';
-import { BracketDto, TournamentActionResponseDto, TournamentHistoryDto, TournamentViewDto } from './tournaments.responses.js';
+import {
+  BRACKET_SCHEMA,
+  BracketMatchDto,
+  PlayerMatchDto,
+  TournamentActionResponseDto,
+  TournamentHistoryDto,
+  TournamentViewDto,
+} from './tournaments.responses.js';
 
 const ID_PARAM = { name: 'id', description: 'Tournament id; unknown or malformed ids answer 404.' };
 
@@ -36,7 +44,7 @@ export class TournamentsController {
   @Get()
   @ApiOperation({ summary: 'Tournaments newest first, a page at a time, optionally of the given statuses.' })
   @ApiPage(TournamentViewDto)
-  @ApiResponse({ status: 400, description: '{"status": [...]} for an unknown status.' })
+  @ApiErrors({ 400: '{"status": [...]} for an unknown status.' })
   list(@CurrentUser() user: AuthUser, @Query() query: ListTournamentsQueryDto, @Req() request: FastifyRequest) {
     const statuses = query.status === undefined ? [] : (statusList(query.status) ?? []);
     return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'all', statuses }, at));
@@ -59,7 +67,7 @@ export class TournamentsController {
   @Post()
   @ApiOperation({ summary: 'Creates a tournament; the creator takes the first seat and pays the entry fee.' })
   @ApiResponse({ status: 201, type: TournamentViewDto, description: 'The tournament.' })
-  @ApiResponse({ status: 400, description: 'Field errors, or {"error"} when the balance does not cover the fee or the creator already has the most tournaments waiting for players one may have (MAX_OPEN_TOURNAMENTS_PER_USER).' })
+  @ApiErrors({ 400: 'Field errors, or {"error"} when the balance does not cover the fee or the creator already has MAX_OPEN_TOURNAMENTS_PER_USER tournaments waiting for players.', 403: 'Blocked account.' })
   async create(@CurrentUser() user: AuthUser, @Body() body: CreateTournamentDto) {
     const tournament = await this.commands.execute(
       new CreateTournament(
@@ -77,7 +85,7 @@ export class TournamentsController {
   @Get(':id')
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ type: TournamentViewDto })
-  @ApiResponse({ status: 404, description: 'Unknown or malformed id.' })
+  @ApiErrors({ 404: 'Unknown or malformed id.' })
   get(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     return this.queries.execute(new GetTournament(id, user.id));
   }
@@ -87,8 +95,7 @@ export class TournamentsController {
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Takes a seat and pays the entry fee; the last seat starts the tournament.' })
   @ApiOkResponse({ type: TournamentActionResponseDto })
-  @ApiResponse({ status: 400, description: '{"error"}: not open, full, already in, or not enough coins.' })
-  @ApiResponse({ status: 403, description: 'Blocked account.' })
+  @ApiErrors({ 400: '{"error"}: not open, full, already in, or not enough coins.', 403: 'Blocked account.', 404: 'Unknown or malformed id.' })
   async join(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     await this.commands.execute(new JoinTournament(id, user.id));
     return { message: 'Successfully joined tournament!', tournament: await this.queries.execute(new GetTournament(id, user.id)) };
@@ -99,8 +106,10 @@ export class TournamentsController {
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Gives the seat back before the start and refunds the entry fee; the last seat leaving cancels it.' })
   @ApiOkResponse({ type: TournamentActionResponseDto })
-  @ApiResponse({ status: 400, description: '{"error"}: the tournament is no longer waiting for players, or the caller has no seat.' })
-  @ApiResponse({ status: 404, description: 'Unknown or malformed id.' })
+  @ApiErrors({
+    400: '{"error"}: the tournament is no longer waiting for players, or the caller has no seat.',
+    404: 'Unknown or malformed id.',
+  })
   async leave(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     const { status } = await this.commands.execute(new LeaveTournament(id, user.id));
     const message =
@@ -115,8 +124,11 @@ export class TournamentsController {
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Cancels a tournament waiting for players and refunds every fee (creator or admin).' })
   @ApiOkResponse({ type: TournamentActionResponseDto })
-  @ApiResponse({ status: 400, description: '{"error"}: the tournament is no longer waiting for players.' })
-  @ApiResponse({ status: 403, description: 'Neither the creator nor an admin.' })
+  @ApiErrors({
+    400: '{"error"}: the tournament is no longer waiting for players.',
+    403: 'Neither the creator nor an admin.',
+    404: 'Unknown or malformed id.',
+  })
   async cancel(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     await this.commands.execute(new CancelTournament(id, user));
     return { message: 'Tournament cancelled. Every entry fee was refunded.', tournament: await this.queries.execute(new GetTournament(id, user.id)) };
@@ -125,7 +137,9 @@ export class TournamentsController {
   @Get(':id/bracket')
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Matches keyed round_1..round_N; {} while waiting for players.' })
-  @ApiOkResponse({ type: BracketDto })
+  @ApiExtraModels(BracketMatchDto)
+  @ApiOkResponse({ schema: BRACKET_SCHEMA })
+  @ApiErrors({ 404: 'Unknown or malformed id.' })
   bracket(@Param('id', TOURNAMENT_ID) id: number) {
     return this.queries.execute(new GetBracket(id));
   }
@@ -133,7 +147,8 @@ export class TournamentsController {
   @Get(':id/my_matches')
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: "The caller's matches in this tournament." })
-  @ApiResponse({ status: 403, description: 'The caller has no seat in this tournament.' })
+  @ApiOkResponse({ type: [PlayerMatchDto], description: 'By round and match number.' })
+  @ApiErrors({ 403: 'The caller has no seat in this tournament.', 404: 'Unknown or malformed id.' })
   myMatches(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     return this.queries.execute(new GetMyMatches(id, user.id));
   }
@@ -147,7 +162,7 @@ export class TournamentsController {
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'A completed tournament with standings and every game of every round.' })
   @ApiOkResponse({ type: TournamentHistoryDto })
-  @ApiResponse({ status: 403, description: '{"error"}: the tournament is not completed.' })
+  @ApiErrors({ 403: ['The tournament is not completed.', 'ErrorMessage'], 404: 'Unknown or malformed id.' })
   history(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     return this.queries.execute(new GetTournamentHistory(id, user.id));
   }

@@ -34,7 +34,7 @@ export class CreateTournamentDto {
   @CharLength(1, NAME_MAX_LENGTH, { message: `Ensure this field has 1 to ${NAME_MAX_LENGTH} characters.` })
   name!: string;
 
-  @ApiPropertyOptional({ maxLength: DESCRIPTION_MAX_LENGTH, default: '' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: DESCRIPTION_MAX_LENGTH, default: '' })
   @Transform(trim)
   @IsOptional()
   @IsString(STRING)

@@ -6,10 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { Money } from '../../components/Money';
 import { StatCard } from '../../components/StatCard';
 import { formatCoins, formatDateTime, formatPercent } from '../../lib/format';
-import { displayRating } from '../identity/stats';
 import { transactionSign } from '../wallet/transaction-sign';
 import { WithdrawalStatusBadge } from '../wallet/WithdrawalStatusBadge';
-import { paymentMethodLabel } from '../wallet/withdrawal-options';
 import { adminUserQueryOptions, type AdminUserDetail } from './api';
 import { BlockUserModal } from './BlockUserModal';
 import { formatShortDate } from './short-date';
@@ -155,7 +153,7 @@ function Withdrawals({ detail }: { detail: AdminUserDetail }) {
                 <Table.Td data-label="Status">
                   <WithdrawalStatusBadge status={withdrawal.status} text="name" size="md" />
                 </Table.Td>
-                <Table.Td data-label="Method">{withdrawal.payment_method_display ?? paymentMethodLabel(withdrawal.payment_method)}</Table.Td>
+                <Table.Td data-label="Method">{withdrawal.payment_method_display}</Table.Td>
                 <Table.Td data-label="Requested" className={tables.nowrap}>
                   {formatDateTime(withdrawal.requested_at)}
                 </Table.Td>
@@ -324,7 +322,7 @@ export function AdminUserPage() {
       <div className={layout.statGrid}>
         <StatCard label="Wallet balance" value={<Money value={detail.wallet.balance} iconSize={22} />} icon={IconCoin} color="yellow" valueTestId="admin-user-balance" />
         <StatCard label="Record" value={`${user.wins} W / ${user.losses} L`} icon={IconTrophy} color="grape" hint={`Win rate ${formatPercent(user.win_rate)}%`} />
-        <StatCard label="Rating" value={displayRating(user)} icon={IconChartLine} color="blue" hint="Elo, from finished matches" />
+        <StatCard label="Rating" value={user.rating} icon={IconChartLine} color="blue" hint="Elo, from finished matches" />
       </div>
 
       <Transactions detail={detail} />

@@ -7,7 +7,7 @@ import { ListPagination } from '../../components/ListPagination';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/format';
 import { WithdrawalStatusBadge } from '../wallet/WithdrawalStatusBadge';
-import { cancellationReasonLabel, paymentMethodLabel } from '../wallet/withdrawal-options';
+import { cancellationReasonLabel } from '../wallet/withdrawal-options';
 import { adminWithdrawalsQueryOptions, STATUS_FILTERS, type AdminWithdrawal, type ReviewAction, type StatusFilter, type WithdrawalFilter } from './api';
 import { availableActions, REVIEW_ACTIONS } from './review-actions';
 import { ReviewModal, type ReviewTarget } from './ReviewModal';
@@ -108,7 +108,7 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
         </Group>
         <dl className={classes.facts}>
           <dt>Method</dt>
-          <dd>{withdrawal.payment_method_display ?? paymentMethodLabel(withdrawal.payment_method)}</dd>
+          <dd>{withdrawal.payment_method_display}</dd>
           <dt>Details</dt>
           <dd data-testid="admin-withdrawal-details">{withdrawal.payment_details}</dd>
           <dt>Requested</dt>

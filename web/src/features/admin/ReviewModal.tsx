@@ -5,7 +5,7 @@ import { Money } from '../../components/Money';
 import { bodyDetail, bodyError, errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { cancellationReasonLabel, paymentMethodLabel } from '../wallet/withdrawal-options';
+import { cancellationReasonLabel } from '../wallet/withdrawal-options';
 import { useReviewMutation, type AdminWithdrawal, type ReviewAction } from './api';
 import { REVIEW_ACTIONS } from './review-actions';
 import { RiskSignalList } from './RiskSignals';
@@ -75,7 +75,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
       onClose={close}
       title={look?.title ?? ''}
       centered
-      size={withdrawal?.risk_signals?.length ? 'lg' : 'md'}
+      size={withdrawal?.risk_signals.length ? 'lg' : 'md'}
       closeButtonProps={{ 'aria-label': 'Close' }}
       classNames={{ title: classes.modalTitle }}
     >
@@ -88,7 +88,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
                 <Money value={withdrawal.amount} fw={700} iconSize={16} />
               </Group>
               <Text size="sm" c="dimmed">
-                {withdrawal.payment_method_display ?? paymentMethodLabel(withdrawal.payment_method)} · requested{' '}
+                {withdrawal.payment_method_display} · requested{' '}
                 {formatDateTime(withdrawal.requested_at)}
               </Text>
               <Text size="sm" className={classes.details}>

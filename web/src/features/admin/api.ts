@@ -1,42 +1,18 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { asPage, pageQuery, type Page } from '../../lib/pagination';
-import type { UserRole } from '../../lib/session';
-import type { Tournament } from '../tournaments/api';
-import { invalidateWalletData, type Transaction, type Withdrawal } from '../wallet/api';
+import { API_LIMITS } from '../../lib/api-types';
+import { pageQuery } from '../../lib/pagination';
+import type { Answer, Schema } from '../../lib/contract';
+import { invalidateWalletData } from '../wallet/api';
 import type { WithdrawalStatus } from '../wallet/withdrawal-options';
 
-export type RiskSignalCode = 'new_account' | 'opponent_never_moved' | 'repeat_opponent' | 'shared_address_with_opponent';
-
 /** A fact for the reviewer: a code, a sentence with the figures, and the matches and users it is about. */
-export interface RiskSignal {
-  code: RiskSignalCode;
-  detail: string;
-  matches: number[];
-  users: { id: number; username: string }[];
-}
-
-export interface AdminWithdrawal extends Withdrawal {
-  user_id: number;
-  username: string | null;
-  /** Absent from a review action's answer, which carries the withdrawal alone. */
-  risk_signals?: RiskSignal[];
-}
-
-export interface TrialBalanceAccount {
-  id: number;
-  kind: string;
-  name: string;
-  balance: string;
-  /** Wallets only: the owner. */
-  user_id?: number;
-  username?: string | null;
-}
-
-export interface TrialBalance {
-  accounts: TrialBalanceAccount[];
-  total: string;
-}
+export type RiskSignal = Schema<'RiskSignalDto'>;
+export type RiskSignalCode = RiskSignal['code'];
+/** A row of the review queue: the withdrawal, whose it is, and its risk signals. */
+export type AdminWithdrawal = Schema<'AdminWithdrawalDto'>;
+export type TrialBalanceAccount = Schema<'TrialBalanceAccountDto'>;
+export type TrialBalance = Schema<'TrialBalanceDto'>;
 
 export type StatusFilter = WithdrawalStatus | 'ALL';
 
@@ -48,7 +24,7 @@ export interface WithdrawalFilter {
   page?: number;
 }
 
-export const STATUS_FILTERS: StatusFilter[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED', 'ALL'];
+export const STATUS_FILTERS: StatusFilter[] = [...API_LIMITS.withdrawalStatuses, 'ALL'];
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -68,16 +44,14 @@ export const adminWithdrawalsQueryOptions = (filter: WithdrawalFilter) =>
   queryOptions({
     queryKey: adminKeys.withdrawalList(filter),
     queryFn: ({ signal }) =>
-      api
-        .get<Page<AdminWithdrawal> | AdminWithdrawal[]>('/admin/withdrawals/', {
-          signal,
-          query: {
-            status: filter.status === 'ALL' ? undefined : filter.status,
-            cancellation_requested: filter.cancellation ? 'true' : undefined,
-            ...pageQuery(filter.page),
-          },
-        })
-        .then(asPage),
+      api.get<Answer<'/api/admin/withdrawals', 'get'>>('/admin/withdrawals/', {
+        signal,
+        query: {
+          status: filter.status === 'ALL' ? undefined : filter.status,
+          cancellation_requested: filter.cancellation ? 'true' : undefined,
+          ...pageQuery(filter.page),
+        },
+      }),
     staleTime: STALE_MS,
   });
 
@@ -101,7 +75,7 @@ export function useReviewMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, admin_notes }: ReviewInput) =>
-      api.post<AdminWithdrawal>(`/admin/withdrawals/${id}/${action}/`, { admin_notes }),
+      api.post<Schema<'WithdrawalViewDto'>>(`/admin/withdrawals/${id}/${action}/`, { admin_notes }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.withdrawals() }),
@@ -127,21 +101,8 @@ export interface EventFilter {
   until?: string;
 }
 
-export interface AdminEvent {
-  id: number;
-  type: string;
-  aggregate_type: string;
-  aggregate_id: string;
-  /** The acting user; null for the system (timer, bracket, relay). */
-  user: { id: number; username: string | null } | null;
-  occurred_at: string;
-  payload: unknown;
-}
-
-export interface EventPage {
-  results: AdminEvent[];
-  next_cursor: string | null;
-}
+export type AdminEvent = Schema<'EventRowDto'>;
+export type EventPage = Schema<'EventPageDto'>;
 
 export const EVENT_PAGE_SIZE = 50;
 
@@ -190,35 +151,14 @@ export async function fetchNewerEvents(filter: EventFilter, newestId: number, si
 // ---- Users ----------------------------------------------------------------------------------------------------
 
 /** A user as the admin API shows them. */
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string;
-  wins: number;
-  losses: number;
-  rating: number | null;
-  win_rate: number;
-  wallet_balance: string;
-  created_at: string;
-  role: UserRole;
-  is_blocked: boolean;
-}
-
-export interface AdminUserDetail {
-  user: AdminUser;
-  wallet: { balance: string };
-  transactions: Transaction[];
-  withdrawals: Withdrawal[];
-  tournaments: Tournament[];
-}
+export type AdminUser = Schema<'UserViewDto'>;
+export type AdminUserDetail = Schema<'AdminUserDetailDto'>;
 
 export const adminUsersQueryOptions = (search: string, page?: number) =>
   queryOptions({
     queryKey: adminKeys.userSearch(search, page ?? 1),
     queryFn: ({ signal }) =>
-      api
-        .get<Page<AdminUser> | AdminUser[]>('/admin/users/', { signal, query: { search: search || undefined, ...pageQuery(page) } })
-        .then(asPage),
+      api.get<Answer<'/api/admin/users', 'get'>>('/admin/users/', { signal, query: { search: search || undefined, ...pageQuery(page) } }),
     staleTime: STALE_MS,
   });
 
@@ -234,7 +174,7 @@ export function useSetBlockedMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, blocked }: { id: number; blocked: boolean }) =>
-      api.post<{ user: AdminUser }>(`/admin/users/${id}/${blocked ? 'block' : 'unblock'}/`, {}),
+      api.post<Schema<'BlockedUserDto'>>(`/admin/users/${id}/${blocked ? 'block' : 'unblock'}/`, {}),
     onSuccess: ({ user }) => {
       queryClient.setQueryData<AdminUserDetail>(adminKeys.user(user.id), (current) => (current ? { ...current, user } : current));
     },
@@ -244,34 +184,10 @@ export function useSetBlockedMutation() {
 
 // ---- Ledger statements ----------------------------------------------------------------------------------------
 
-export interface StatementAccount {
-  id: number;
-  key: string;
-  kind: string;
-  name: string;
-  balance: string;
-  user_id: number | null;
-  tournament_id: number | null;
-  username: string | null;
-}
-
-export interface StatementLine {
-  id: number;
-  entry_id: number;
-  transaction_type: string;
-  transaction_type_display: string;
-  description: string;
-  /** Signed: + into the account, - out of it. */
-  amount: string;
-  balance_after: string;
-  created_at: string;
-}
-
-export interface StatementPage {
-  account: StatementAccount;
-  results: StatementLine[];
-  next_cursor: string | null;
-}
+export type StatementAccount = Schema<'StatementAccountDto'>;
+/** One posting: amount signed, + into the account, - out of it. */
+export type StatementLine = Schema<'StatementLineDto'>;
+export type StatementPage = Schema<'AccountStatementDto'>;
 
 export const STATEMENT_PAGE_SIZE = 50;
 

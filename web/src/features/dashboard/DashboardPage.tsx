@@ -21,7 +21,7 @@ import { formatDate, formatPercent } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
 import { profileQueryOptions } from '../identity/api';
-import { displayRating, totalGames } from '../identity/stats';
+import { totalGames } from '../identity/stats';
 import { RecentTournaments } from './RecentTournaments';
 
 export const PROFILE_REFRESH_FAILED = 'Failed to refresh profile';
@@ -94,7 +94,7 @@ export function DashboardPage() {
           label="Rating"
           icon={IconStar}
           color="violet"
-          value={displayRating(user)}
+          value={user.rating}
           valueTestId="dashboard-rating"
           data-testid="dashboard-rating-card"
         />

@@ -1,98 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { pollEvery } from '../../lib/live/status';
-import type { Choice, MatchStatus } from '../tournaments/api';
+import type { Schema } from '../../lib/contract';
 import { tournamentKeys } from '../tournaments/api';
-import type { Fairness } from '../../lib/fairness';
 import { clockOffset } from './countdown';
 
-export type { Choice } from '../tournaments/api';
+export type Choice = Schema<'SubmitChoiceDto'>['choice'];
 
 /** The spec's Game, seen by the caller. Choices stay null until both players are in (except the caller's own). */
-export interface Game {
-  id: number;
-  match: number;
-  game_number: number;
-  player1_choice: Choice | null;
-  player2_choice: Choice | null;
-  player1_choice_display: string | null;
-  player2_choice_display: string | null;
-  my_choice: Choice | null;
-  my_choice_display: string | null;
-  opponent_choice: Choice | null;
-  opponent_choice_display: string | null;
-  /** The server made that move at the deadline; null while the matching choice is null (hidden or not made). */
-  player1_auto: boolean | null;
-  player2_auto: boolean | null;
-  my_auto: boolean | null;
-  opponent_auto: boolean | null;
-  opponent_username: string | null;
-  my_submitted: boolean;
-  opponent_submitted: boolean;
-  player1_submitted: boolean;
-  player2_submitted: boolean;
-  is_complete: boolean;
-  winner: number | null;
-  winner_username: string | null;
-  result_description: string | null;
-  started_at: string;
-  completed_at: string | null;
-  my_move_deadline: string | null;
-  opponent_move_deadline: string | null;
-  player1_move_deadline: string;
-  player2_move_deadline: string;
-  move_timeout: number;
-  server_time: string;
-  /** The commitment to the seed of the server's moves; the seed once complete (null: a game from before seeds). */
-  fairness: Fairness | null;
-}
-
-/** The spec's Match, seen by the caller (a participant or a spectator). */
-export interface Match {
-  id: number;
-  tournament: number;
-  tournament_name: string;
-  round_number: number;
-  match_number: number;
-  total_rounds: number;
-  is_final: boolean;
-  player1: number | null;
-  player2: number | null;
-  player1_username: string | null;
-  player2_username: string | null;
-  player1_score: number;
-  player2_score: number;
-  player1_submitted: boolean;
-  player2_submitted: boolean;
-  status: MatchStatus;
-  status_display: string;
-  winner: number | null;
-  winner_username: string | null;
-  is_complete: boolean;
-  max_games: number;
-  is_participant: boolean;
-  needs_my_move: boolean;
-  /** Oldest first. */
-  games: Game[];
-  current_game: Game | null;
-  started_at: string | null;
-  completed_at: string | null;
-  server_time: string;
-}
-
-export interface GameResult {
-  winner_username: string | null;
-  result_description: string;
-  player1_score: number;
-  player2_score: number;
-  match_complete: boolean;
-  match_winner_username: string | null;
-}
-
-export interface SubmitChoiceResponse {
-  game: Game;
-  result: GameResult | null;
-}
+export type Game = Schema<'GameViewDto'>;
+/** The spec's Match, seen by the caller (a participant or a spectator); games oldest first. */
+export type Match = Schema<'MatchViewDto'>;
+export type GameResult = Schema<'GameResultDto'>;
+export type SubmitChoiceResponse = Schema<'SubmitChoiceResponseDto'>;
 
 /** A match and how far the server's clock is ahead of this device's (for the countdown). */
 export interface MatchSnapshot {

@@ -7,7 +7,6 @@ import { StatCard } from '../../components/StatCard';
 import { formatDate, formatPercent } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { profileQueryOptions } from './api';
-import { displayRating } from './stats';
 
 export function ProfilePage() {
   const storedUser = useCurrentUser();
@@ -49,7 +48,7 @@ export function ProfilePage() {
       </Card>
 
       <section aria-label="Account details" className={layout.statGrid}>
-        <StatCard label="Rating" icon={IconStar} color="yellow" value={displayRating(user)} valueTestId="profile-rating" />
+        <StatCard label="Rating" icon={IconStar} color="yellow" value={user.rating} valueTestId="profile-rating" />
         <StatCard
           label="Member Since"
           icon={IconCalendar}

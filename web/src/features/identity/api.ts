@@ -2,31 +2,15 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
+import type { Schema } from '../../lib/contract';
 import { clearSession, getSession, setSession, setUser, type SessionUser } from '../../lib/session';
 
 export type User = SessionUser;
 
-export interface AuthTokens {
-  access: string;
-  refresh: string;
-}
-
-export interface AuthResponse {
-  user: User;
-  tokens: AuthTokens;
-}
-
-export interface LoginInput {
-  username: string;
-  password: string;
-}
-
-export interface RegisterInput {
-  username: string;
-  email: string;
-  password: string;
-  password2: string;
-}
+export type AuthTokens = Schema<'TokenPairDto'>;
+export type AuthResponse = Schema<'SessionDto'>;
+export type LoginInput = Schema<'LoginDto'>;
+export type RegisterInput = Schema<'RegisterDto'>;
 
 export const identityKeys = {
   all: ['identity'] as const,

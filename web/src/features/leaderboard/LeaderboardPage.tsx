@@ -125,7 +125,7 @@ export function LeaderboardPage() {
   const entries = data.results;
   const page = search.page ?? 1;
   // The viewer's own row, pinned under the table when it is not on this page.
-  const pinnedMe = data.me && !entries.some((entry) => String(entry.id) === String(data.me?.id)) ? data.me : null;
+  const pinnedMe = data.me && !entries.some((entry) => entry.id === data.me?.id) ? data.me : null;
   const user = useCurrentUser();
   const scroller = useRef<HTMLDivElement>(null);
   const overflows = useOverflowsSideways(scroller);
@@ -201,7 +201,7 @@ export function LeaderboardPage() {
                 </Table.Thead>
                 <Table.Tbody>
                   {entries.map((entry) => (
-                    <LeaderboardRow key={entry.id} entry={entry} isMe={user !== null && String(user.id) === String(entry.id)} />
+                    <LeaderboardRow key={entry.id} entry={entry} isMe={user?.id === entry.id} />
                   ))}
                 </Table.Tbody>
                 {pinnedMe ? (

@@ -1,27 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { pageQuery, type Page } from '../../lib/pagination';
+import type { Answer, Schema } from '../../lib/contract';
+import { pageQuery } from '../../lib/pagination';
 import type { LeaderboardSort } from './sort';
 
-/** The spec's Leaderboard entry. */
-export interface LeaderboardEntry {
-  id: number;
-  rank: number;
-  username: string;
-  games_played: number;
-  wins: number;
-  losses: number;
-  /** Percent, 0..100. */
-  win_rate: number;
-  money_won: string;
-}
+/** The spec's Leaderboard entry; win_rate in percent, 0..100. */
+export type LeaderboardEntry = Schema<'LeaderboardEntryDto'>;
 
-/** One page of the board, and the viewer's own row with its true rank wherever it falls (null when unranked). */
-export interface LeaderboardPage extends Page<LeaderboardEntry> {
-  me: LeaderboardEntry | null;
-  /** The whole board's figures for the summary cards, whatever the page. */
-  totals: { games: number; prize_money: string };
-}
+/** One page of the board, the viewer's own row with its true rank wherever it falls (null when unranked), and the board's totals. */
+export type LeaderboardPage = Answer<'/api/accounts/leaderboard', 'get'>;
 
 export const leaderboardKeys = {
   all: ['leaderboard'] as const,
@@ -33,6 +20,9 @@ export const leaderboardQueryOptions = (sort: LeaderboardSort, page?: number) =>
   queryOptions({
     queryKey: leaderboardKeys.sorted(sort, page ?? 1),
     queryFn: ({ signal }) =>
-      api.get<LeaderboardPage>('/accounts/leaderboard/', { signal, query: { sort_by: sort.sortBy, order: sort.order, ...pageQuery(page) } }),
+      api.get<LeaderboardPage>('/accounts/leaderboard/', {
+        signal,
+        query: { sort_by: sort.sortBy, order: sort.order, ...pageQuery(page) },
+      }),
     staleTime: 10_000,
   });

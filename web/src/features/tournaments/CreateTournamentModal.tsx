@@ -6,6 +6,7 @@ import { AmountInput } from '../../components/AmountInput';
 import { Money } from '../../components/Money';
 import { Shortfall } from '../../components/Shortfall';
 import { amountProblem, centsToDecimal, type AmountRule } from '../../lib/amount';
+import { API_LIMITS } from '../../lib/api-types';
 import { bodyError, fieldMessages, joinedBodyMessages } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { shortfallCents } from '../../lib/shortfall';
@@ -17,8 +18,8 @@ export const CREATE_SUCCESS = 'Tournament created successfully!';
 export const CREATE_FAILED = 'Failed to create tournament';
 const ENTRY_FEE_HINT = 'Minimum entry fee: $1.00';
 const ENTRY_FEE_RULE: AmountRule = {
-  minCents: 100,
-  maxCents: 1_000_000,
+  minCents: API_LIMITS.entryFeeMinCents,
+  maxCents: API_LIMITS.entryFeeMaxCents,
   hint: ENTRY_FEE_HINT,
   belowMin: ENTRY_FEE_HINT,
   aboveMax: 'Maximum entry fee: $10,000.00',
@@ -95,7 +96,7 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
         name: name.trim(),
         description: description.trim(),
         entry_fee: centsToDecimal(feeCents),
-        max_players: Number(maxPlayers),
+        max_players: MAX_PLAYER_OPTIONS.find((size) => String(size) === maxPlayers) ?? API_LIMITS.defaultMaxPlayers,
         game_mode: gameMode,
       },
       {

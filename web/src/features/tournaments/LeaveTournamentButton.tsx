@@ -3,7 +3,7 @@ import { IconLogout2 } from '@tabler/icons-react';
 import { bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useLeaveTournamentMutation, type Tournament } from './api';
-import { LEAVE_FAILED, LEAVE_SUCCESS } from './messages';
+import { LEAVE_FAILED } from './messages';
 
 /**
  * Gives the viewer's seat back while the tournament waits for players; the entry fee comes back to the wallet
@@ -14,7 +14,7 @@ export function LeaveTournamentButton({ tournament: t, fullWidth = false }: { to
   if (t.status !== 'PENDING' || !t.user_is_participant) return null;
   const onLeave = () =>
     leave.mutate(t.id, {
-      onSuccess: (response) => notifySuccess(response?.message || LEAVE_SUCCESS),
+      onSuccess: (response) => notifySuccess(response.message),
       onError: (failure) => notifyError(bodyError(failure) ?? LEAVE_FAILED),
     });
   return (

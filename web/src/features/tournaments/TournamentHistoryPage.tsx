@@ -48,7 +48,7 @@ function Marker({ outcome, winner }: { outcome: Outcome; winner: string | null }
   );
 }
 
-function GameLine({ game, match, viewerId }: { game: CompletedGame; match: HistoryMatch; viewerId: number | string | null }) {
+function GameLine({ game, match, viewerId }: { game: CompletedGame; match: HistoryMatch; viewerId: number | null }) {
   const outcome = outcomeFor(game.winner, [match.player1, match.player2], viewerId);
   return (
     <Stack gap={6} py="xs" data-testid="history-game">
@@ -103,7 +103,7 @@ function GameLine({ game, match, viewerId }: { game: CompletedGame; match: Histo
   );
 }
 
-function MatchItem({ match, viewerId }: { match: HistoryMatch; viewerId: number | string | null }) {
+function MatchItem({ match, viewerId }: { match: HistoryMatch; viewerId: number | null }) {
   return (
     <Accordion.Item value={String(match.id)} data-testid="history-match">
       <Accordion.Control>
@@ -225,14 +225,14 @@ export function TournamentHistoryPage() {
                   <Text fw={600} truncate>
                     {p.username}
                   </Text>
-                  {p.placement === 1 || (user && String(user.id) === String(p.id)) ? (
+                  {p.placement === 1 || user?.id === p.id ? (
                     <Group gap={4}>
                       {p.placement === 1 ? (
                         <Badge size="sm" color="yellow" variant="light" leftSection={<IconTrophy size={12} aria-hidden />}>
                           Champion
                         </Badge>
                       ) : null}
-                      {user && String(user.id) === String(p.id) ? (
+                      {user?.id === p.id ? (
                         <Badge size="sm" color="violet" variant="light">
                           You
                         </Badge>

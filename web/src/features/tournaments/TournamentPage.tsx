@@ -35,7 +35,7 @@ import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';
 import { matchStatusColor, tournamentStatusColor } from './status';
 import classes from './tournaments.module.css';
-import { JOIN_FAILED, JOIN_SUCCESS } from './messages';
+import { JOIN_FAILED } from './messages';
 
 const route = getRouteApi('/_authenticated/tournament/$tournamentId');
 
@@ -228,7 +228,7 @@ export function TournamentPage() {
 
   const onJoin = () =>
     join.mutate(t.id, {
-      onSuccess: (response) => notifySuccess(response?.message || JOIN_SUCCESS),
+      onSuccess: (response) => notifySuccess(response.message),
       onError: (failure) => notifyError(bodyError(failure) ?? JOIN_FAILED),
     });
 

@@ -19,7 +19,7 @@ import {
   type TournamentTab,
 } from './api';
 import { CreateTournamentModal } from './CreateTournamentModal';
-import { JOIN_FAILED, JOIN_SUCCESS, LIST_FAILED } from './messages';
+import { JOIN_FAILED, LIST_FAILED } from './messages';
 import { TournamentCard } from './TournamentCard';
 import classes from './tournaments.module.css';
 
@@ -59,7 +59,7 @@ function TournamentGrid({ tab, page }: { tab: TournamentTab; page: number | unde
 
   const onJoin = (tournament: Tournament) => {
     join.mutate(tournament.id, {
-      onSuccess: (response) => notifySuccess(response?.message || JOIN_SUCCESS),
+      onSuccess: (response) => notifySuccess(response.message),
       onError: (failure) => notifyError(bodyError(failure) ?? JOIN_FAILED),
     });
   };

@@ -1,149 +1,28 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { Fairness } from '../../lib/fairness';
-import { asPage, pageQuery, type Page } from '../../lib/pagination';
+import type { Answer, Schema } from '../../lib/contract';
+import { pageQuery, type Page } from '../../lib/pagination';
 import { pollEvery } from '../../lib/live/status';
 import { identityKeys } from '../identity/api';
 
-export type TournamentStatus = 'PENDING' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED';
-export type GameMode = 'BLITZ' | 'CLASSIC';
-/** A match waiting for its players is lower-case "pending", as the spec writes it. */
-export type MatchStatus = 'pending' | 'IN_PROGRESS' | 'COMPLETED';
-export type Choice = 'ROCK' | 'PAPER' | 'SCISSORS' | 'SPOCK' | 'LIZARD';
-
-export interface Participant {
-  /** The player's user id. */
-  id: number;
-  username: string;
-  placement: number | null;
-  seed: number | null;
-}
-
-/** The spec's Tournament, as GET /tournaments/{id}/ returns it for the caller. */
-export interface Tournament {
-  id: number;
-  name: string;
-  description: string;
-  entry_fee: string;
-  max_players: number;
-  game_mode: GameMode;
-  game_mode_display: string;
-  status: TournamentStatus;
-  status_display: string;
-  prize_pool: string;
-  current_players: number;
-  can_join: boolean;
-  user_is_participant: boolean;
-  winner: number | null;
-  winner_username: string | null;
-  current_round: number;
-  total_rounds: number;
-  participants: Participant[];
-  created_by: number;
-  created_by_username: string | null;
-  created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-  /** Seats can be taken until then; a tournament still waiting for players then is cancelled and refunded. */
-  registration_closes_at: string;
-  /** The viewer's match here that waits on their move ("Play Now!"), else null. */
-  my_match_id_to_play: number | null;
-}
-
-/** One bracket slot. */
-export interface BracketMatch {
-  id: number;
-  round_number: number;
-  match_number: number;
-  player1: number | null;
-  player2: number | null;
-  player1_username: string | null;
-  player2_username: string | null;
-  player1_score: number;
-  player2_score: number;
-  winner: number | null;
-  winner_username: string | null;
-  status: MatchStatus;
-  status_display: string;
-  max_games: number;
-}
-
+export type Tournament = Schema<'TournamentViewDto'>;
+export type TournamentStatus = Tournament['status'];
+export type GameMode = Tournament['game_mode'];
+export type Participant = Schema<'ParticipantViewDto'>;
+/** One bracket slot. A match waiting for its players is lower-case "pending", as the spec writes it. */
+export type BracketMatch = Schema<'BracketMatchDto'>;
+export type MatchStatus = BracketMatch['status'];
 /** Keyed round_1 .. round_N; {} while the tournament waits for players. */
 export type Bracket = Record<string, BracketMatch[]>;
-
 /** A match of the caller's (GET /tournaments/{id}/my_matches/). */
-export interface MyMatch extends BracketMatch {
-  tournament_name: string;
-  player1_submitted: boolean;
-  player2_submitted: boolean;
-  needs_my_move: boolean;
-  current_game_id: number | null;
-}
-
-export interface CompletedGame {
-  id: number;
-  game_number: number;
-  player1_choice: Choice;
-  player2_choice: Choice;
-  player1_choice_display: string;
-  player2_choice_display: string;
-  /** The server made that move at the deadline. */
-  player1_auto: boolean;
-  player2_auto: boolean;
-  winner: number | null;
-  winner_username: string | null;
-  result_description: string;
-  completed_at: string;
-  /** The commitment and the revealed seed (docs/fairness.md); null for a game from before seeds existed. */
-  fairness: Fairness | null;
-}
-
-export interface HistoryMatch extends BracketMatch {
-  games: CompletedGame[];
-}
-
-export interface HistoryRound {
-  round_number: number;
-  round_name: string;
-  matches: HistoryMatch[];
-}
-
-export interface TournamentHistory {
-  id: number;
-  name: string;
-  description: string;
-  status: TournamentStatus;
-  status_display: string;
-  game_mode: GameMode;
-  game_mode_display: string;
-  entry_fee: string;
-  prize_pool: string;
-  max_players: number;
-  participant_count: number;
-  total_rounds: number;
-  winner: number | null;
-  winner_username: string | null;
-  started_at: string | null;
-  completed_at: string | null;
-  /** By placement, the champion first. */
-  participants: Participant[];
-  /** Round 1 first; the last is the final. */
-  rounds: HistoryRound[];
-}
-
-export interface CreateTournamentInput {
-  name: string;
-  description: string;
-  entry_fee: string;
-  max_players: number;
-  game_mode: GameMode;
-}
-
-export interface JoinResponse {
-  message: string;
-  tournament: Tournament;
-}
-
+export type MyMatch = Schema<'PlayerMatchDto'>;
+export type CompletedGame = Schema<'CompletedGameDto'>;
+export type Choice = CompletedGame['player1_choice'];
+export type HistoryMatch = Schema<'HistoryMatchDto'>;
+export type HistoryRound = Schema<'HistoryRoundDto'>;
+export type TournamentHistory = Schema<'TournamentHistoryDto'>;
+export type CreateTournamentInput = Schema<'CreateTournamentDto'>;
+export type JoinResponse = Schema<'TournamentActionResponseDto'>;
 /** POST /tournaments/{id}/leave/ answers as a join does. */
 export type LeaveResponse = JoinResponse;
 
@@ -170,8 +49,8 @@ export const LIST_POLL_MS = 3000;
 export const DETAIL_POLL_MS = 5000;
 
 function fetchTab(tab: TournamentTab, page: number | undefined, signal: AbortSignal): Promise<Page<Tournament>> {
-  const get = (path: string, query: Record<string, string | number> = {}) =>
-    api.get<Page<Tournament> | Tournament[]>(path, { signal, query: { ...query, ...pageQuery(page) } }).then(asPage);
+  const get = (path: '/tournaments/' | '/tournaments/available/' | '/tournaments/my_tournaments/', query: Record<string, string | number> = {}) =>
+    api.get<Answer<'/api/tournaments', 'get'>>(path, { signal, query: { ...query, ...pageQuery(page) } });
   switch (tab) {
     // "All Tournaments" keeps only the ones still going (spec: ACTIVE and PENDING).
     case 'all':
@@ -222,9 +101,7 @@ export const myMatchesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.myMatches(id),
     queryFn: ({ signal }) =>
-      api
-        .get<MyMatch[] | Page<MyMatch>>(`/tournaments/${encodeURIComponent(id)}/my_matches/`, { signal })
-        .then((body) => asPage(body).results),
+      api.get<MyMatch[]>(`/tournaments/${encodeURIComponent(id)}/my_matches/`, { signal }),
     refetchInterval: pollEvery(DETAIL_POLL_MS),
     refetchIntervalInBackground: false,
   });
@@ -263,7 +140,7 @@ export function useJoinTournamentMutation() {
   return useMutation({
     mutationFn: (id: number) => api.post<JoinResponse>(`/tournaments/${id}/join/`),
     onSuccess: (response, id) => {
-      if (response?.tournament) queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
+      queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
       // The bracket and my matches exist once the last seat is taken.
       void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
       invalidateBalance(queryClient);
@@ -279,7 +156,7 @@ export function useLeaveTournamentMutation() {
   return useMutation({
     mutationFn: (id: number) => api.post<LeaveResponse>(`/tournaments/${id}/leave/`),
     onSuccess: (response, id) => {
-      if (response?.tournament) queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
+      queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
       void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
       invalidateBalance(queryClient);
       // Returned, so the button stays busy until the list no longer shows the seat.

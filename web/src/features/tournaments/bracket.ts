@@ -1,3 +1,5 @@
+import { API_LIMITS } from '../../lib/api-types';
+
 /** Pure helpers for brackets and rounds (no React), tested in bracket.test.ts. */
 
 export interface BracketRound<M> {
@@ -51,5 +53,5 @@ export function roundsFor(maxPlayers: number): number {
   return Math.max(1, Math.round(Math.log2(maxPlayers)));
 }
 
-/** Bracket sizes a tournament may have (spec section 9). */
-export const MAX_PLAYER_OPTIONS = [2, 4, 8, 16, 32, 64, 128, 256] as const;
+/** Bracket sizes a tournament may have (spec section 9), as the server allows them. */
+export const MAX_PLAYER_OPTIONS = API_LIMITS.bracketSizes;

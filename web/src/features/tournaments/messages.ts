@@ -1,8 +1,6 @@
 /** The tournaments feature's texts (spec section 8). */
 export const LIST_FAILED = 'Failed to load tournaments. Please try again.';
 export const JOIN_FAILED = 'Failed to join tournament';
-export const JOIN_SUCCESS = 'Successfully joined tournament!';
 export const HISTORY_FAILED = 'Failed to load tournament history. Please try again.';
 export const HISTORY_FORBIDDEN = 'Tournament history is only available for completed tournaments';
 export const LEAVE_FAILED = 'Failed to leave tournament';
-export const LEAVE_SUCCESS = 'You left the tournament. Your entry fee was refunded.';

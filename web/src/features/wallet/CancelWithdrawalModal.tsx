@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCancellationMutation, type Withdrawal } from './api';
-import { CANCELLATION_REASONS, WALLET_MESSAGES, paymentMethodLabel, type CancellationReasonCode } from './withdrawal-options';
+import { CANCELLATION_REASONS, WALLET_MESSAGES, type CancellationReasonCode } from './withdrawal-options';
 import classes from './WalletPage.module.css';
 
 const REASON_OPTIONS = [{ value: '', label: 'Select a reason…' }, ...CANCELLATION_REASONS];
@@ -73,7 +73,7 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
               <Group justify="space-between" gap="xs">
                 <Money value={shown.amount} fw={700} iconSize={16} />
                 <Text size="sm" c="dimmed">
-                  {shown.payment_method_display ?? paymentMethodLabel(shown.payment_method)}
+                  {shown.payment_method_display}
                 </Text>
               </Group>
               <Text size="xs" c="dimmed">

@@ -54,7 +54,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
       { input, idempotencyKey: idempotency.keyFor(input) },
       {
         onSuccess: (response) => {
-          notifySuccess(response?.message || WALLET_MESSAGES.depositSuccess);
+          notifySuccess(response.message);
           onClose();
         },
         onError: (error) => {

@@ -4,7 +4,7 @@ import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/format';
 import type { Withdrawal } from './api';
 import { paymentMethodIcon } from './wallet-icons';
-import { cancellationReasonLabel, paymentMethodLabel } from './withdrawal-options';
+import { cancellationReasonLabel } from './withdrawal-options';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
 import classes from './WalletPage.module.css';
 
@@ -69,7 +69,7 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
             <Group gap={6} wrap="nowrap" component="span" display="inline-flex">
               <MethodIcon size={16} aria-hidden />
               <span data-testid="withdrawal-method">
-                {withdrawal.payment_method_display ?? paymentMethodLabel(withdrawal.payment_method)}
+                {withdrawal.payment_method_display}
               </span>
             </Group>
           </dd>

@@ -1,62 +1,31 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { Schema } from '../../lib/contract';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency';
-import { walletBalanceKey, walletBalanceQueryOptions, type Wallet } from '../../lib/wallet-balance';
+import { walletBalanceKey, walletBalanceQueryOptions } from '../../lib/wallet-balance';
 import { identityKeys } from '../identity/api';
-import type { CancellationReasonCode, PaymentMethod, WithdrawalStatus } from './withdrawal-options';
+import type { CancellationReasonCode, PaymentMethod } from './withdrawal-options';
 
 export type { Wallet } from '../../lib/wallet-balance';
 
-export interface Withdrawal {
-  id: number;
-  status: WithdrawalStatus;
-  status_display?: string;
-  amount: string;
-  payment_method: PaymentMethod;
-  payment_method_display?: string;
-  payment_details: string;
-  requested_at: string;
-  reviewed_at?: string | null;
-  cancellation_requested: boolean;
-  cancellation_reason: CancellationReasonCode | null;
-  cancellation_reason_display?: string | null;
-  cancellation_requested_at: string | null;
-  admin_notes: string;
-}
-
-export interface Transaction {
-  id: number;
-  transaction_type: string;
-  transaction_type_display: string;
-  description: string;
-  amount: string;
-  balance_after: string;
-  created_at: string;
-}
+export type Withdrawal = Schema<'WithdrawalViewDto'>;
+export type Transaction = Schema<'TransactionViewDto'>;
 
 /** Amounts go out as the API's decimal strings ("25.50"), read from the form in cents: no float on the way. */
-export interface DepositInput {
+export interface DepositInput extends Schema<'DepositDto'> {
   amount: string;
 }
 
-export interface DepositResponse {
-  message?: string;
-  wallet: Wallet;
-}
+export type DepositResponse = Schema<'DepositResultDto'>;
 
-export interface WithdrawInput {
+export interface WithdrawInput extends Schema<'WithdrawDto'> {
   amount: string;
   payment_method: PaymentMethod;
-  payment_details: string;
 }
 
-export interface WithdrawResponse {
-  message?: string;
-  withdrawal: Withdrawal;
-}
+export type WithdrawResponse = Schema<'WithdrawalResultDto'>;
 
-export interface CancellationInput {
-  withdrawal_id: number;
+export interface CancellationInput extends Schema<'CancellationRequestDto'> {
   reason: CancellationReasonCode;
 }
 
@@ -117,7 +86,7 @@ export function useDepositMutation() {
       api.post<DepositResponse>('/economy/wallet/deposit/', input, withKey(idempotencyKey)),
     onSuccess: (response) => {
       // The new balance is known at once; the reload confirms it.
-      if (response?.wallet?.balance !== undefined) queryClient.setQueryData(walletKeys.balance(), response.wallet);
+      queryClient.setQueryData(walletKeys.balance(), response.wallet);
     },
     onSettled: () => invalidateWalletData(queryClient),
   });
@@ -161,7 +130,6 @@ export function useCancellationMutation() {
       if (context?.previous) queryClient.setQueryData(walletKeys.withdrawals(), context.previous);
     },
     onSuccess: (updated) => {
-      if (!updated || typeof updated.id !== 'number') return;
       queryClient.setQueryData<Withdrawal[]>(walletKeys.withdrawals(), (list) =>
         list?.map((w) => (w.id === updated.id ? updated : w)),
       );

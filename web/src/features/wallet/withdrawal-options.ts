@@ -1,14 +1,15 @@
 import type { MantineColor } from '@mantine/core';
+import { API_LIMITS } from '../../lib/api-types';
 
-/** Limits in cents (spec section 9); the server checks them again. */
-export const DEPOSIT_MIN_CENTS = 1;
-export const DEPOSIT_MAX_CENTS = 1_000_000;
-export const WITHDRAWAL_MIN_CENTS = 1_000;
+/** Limits in cents (spec section 9), as the server enforces them. */
+export const DEPOSIT_MIN_CENTS = API_LIMITS.depositMinCents;
+export const DEPOSIT_MAX_CENTS = API_LIMITS.depositMaxCents;
+export const WITHDRAWAL_MIN_CENTS = API_LIMITS.withdrawalMinCents;
 
 export const DEPOSIT_HINT = 'Min: 0.01, Max: 10,000.00 coins';
 export const WITHDRAWAL_HINT = 'Min: $10.00';
 
-export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
+export const WITHDRAWAL_STATUSES = API_LIMITS.withdrawalStatuses;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 interface StatusLook {
@@ -30,16 +31,11 @@ export function statusLook(status: string): StatusLook {
   return WITHDRAWAL_STATUS[status as WithdrawalStatus] ?? { label: status, name: status, color: 'gray' };
 }
 
-export const PAYMENT_METHODS = ['PAYPAL', 'BANK_TRANSFER', 'CRYPTO', 'OTHER'] as const;
+export const PAYMENT_METHODS = API_LIMITS.paymentMethods;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'PAYPAL';
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = API_LIMITS.defaultPaymentMethod;
 
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
-  PAYPAL: 'PayPal',
-  BANK_TRANSFER: 'Bank Transfer',
-  CRYPTO: 'Cryptocurrency',
-  OTHER: 'Other',
-};
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = API_LIMITS.paymentMethodLabels;
 
 /** What to type into payment_details for each method. */
 export const PAYMENT_DETAILS_PLACEHOLDER: Record<PaymentMethod, string> = {
@@ -49,18 +45,11 @@ export const PAYMENT_DETAILS_PLACEHOLDER: Record<PaymentMethod, string> = {
   OTHER: 'Tell us where and how to send the funds',
 };
 
-export function paymentMethodLabel(method: string): string {
-  return PAYMENT_METHOD_LABEL[method as PaymentMethod] ?? method;
-}
-
-export const CANCELLATION_REASONS = [
-  { value: 'WRONG_DESTINATION', label: 'Wrong destination' },
-  { value: 'CHANGED_MIND', label: 'Changed mind' },
-  { value: 'INCORRECT_AMOUNT', label: 'Incorrect amount' },
-  { value: 'DIFFERENT_METHOD', label: 'Using different method' },
-  { value: 'OTHER', label: 'Other' },
-] as const;
-export type CancellationReasonCode = (typeof CANCELLATION_REASONS)[number]['value'];
+export type CancellationReasonCode = (typeof API_LIMITS.cancellationReasons)[number];
+export const CANCELLATION_REASONS = API_LIMITS.cancellationReasons.map((value) => ({
+  value,
+  label: API_LIMITS.cancellationReasonLabels[value],
+}));
 
 export function cancellationReasonLabel(reason: string | null | undefined): string {
   if (!reason) return '—';
@@ -70,7 +59,6 @@ export function cancellationReasonLabel(reason: string | null | undefined): stri
 /** Texts of the wallet's toasts and messages (spec section 8). */
 export const WALLET_MESSAGES = {
   loadFailed: 'Failed to load wallet data. Please try again.',
-  depositSuccess: 'Deposit successful!',
   depositFailed: 'Deposit failed',
   withdrawSuccess: 'Withdrawal request submitted!',
   withdrawFailed: 'Withdrawal failed',

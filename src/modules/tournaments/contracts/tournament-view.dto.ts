@@ -1,0 +1,52 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { GAME_MODES, type GameMode, TOURNAMENT_STATUSES, type TournamentStatus } from '../domain/tournament-rules.js';
+import type { ParticipantView, TournamentView } from '../queries/tournament.view.js';
+
+const DATE = { type: String, format: 'date-time' } as const;
+const NULLABLE_DATE = { ...DATE, nullable: true } as const;
+const MONEY = { type: String, example: '10.00', description: 'Coins as a decimal string with two decimals.' } as const;
+const NULLABLE_ID = { type: Number, nullable: true } as const;
+const NULLABLE_TEXT = { type: String, nullable: true } as const;
+
+export class ParticipantViewDto implements ParticipantView {
+  @ApiProperty({ description: "The player's user id." }) id!: number;
+  @ApiProperty() username!: string;
+  @ApiProperty({ type: Number, nullable: true, description: '1 champion, 2 runner-up, 3, 5, 9, ... by the round lost in.' })
+  placement!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Random seed from the start; 2k-1 meets 2k in round 1.' })
+  seed!: number | null;
+}
+
+/** The OpenAPI shape of a tournament, for the tournament pages and the admin's user page. */
+export class TournamentViewDto implements TournamentView {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty(MONEY) entry_fee!: string;
+  @ApiProperty({ enum: [2, 4, 8, 16, 32, 64, 128, 256] }) max_players!: number;
+  @ApiProperty({ enum: GAME_MODES }) game_mode!: GameMode;
+  @ApiProperty({ example: 'Classic (Best of 3)' }) game_mode_display!: string;
+  @ApiProperty({ enum: TOURNAMENT_STATUSES }) status!: TournamentStatus;
+  @ApiProperty({ example: 'Waiting for Players' }) status_display!: string;
+  @ApiProperty({ ...MONEY, description: 'Entry fee x max players minus the house rake.' }) prize_pool!: string;
+  @ApiProperty() current_players!: number;
+  @ApiProperty({ description: 'PENDING, registration still open, a free seat, and the caller not in it.' }) can_join!: boolean;
+  @ApiProperty() user_is_participant!: boolean;
+  @ApiProperty({ ...NULLABLE_ID, description: "The champion's user id." }) winner!: number | null;
+  @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
+  @ApiProperty({ description: '0 before the start, then the lowest round still being played.' }) current_round!: number;
+  @ApiProperty({ description: 'log2(max_players).' }) total_rounds!: number;
+  @ApiProperty({ type: [ParticipantViewDto] }) participants!: ParticipantView[];
+  @ApiProperty({ description: "The creator's user id." }) created_by!: number;
+  @ApiProperty(NULLABLE_TEXT) created_by_username!: string | null;
+  @ApiProperty(DATE) created_at!: string;
+  @ApiProperty(NULLABLE_DATE) started_at!: string | null;
+  @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
+  @ApiProperty({
+    ...DATE,
+    description: 'Creation time plus TOURNAMENT_FILL_DEADLINE_SECONDS: joins are refused from then on, and a tournament still PENDING then is cancelled with every fee refunded.',
+  })
+  registration_closes_at!: string;
+  @ApiProperty({ type: Number, nullable: true, description: "The caller's match here that waits on their move (Play Now!), else null." })
+  my_match_id_to_play!: number | null;
+}

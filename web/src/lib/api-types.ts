@@ -1,0 +1,3573 @@
+// Generated from the server's OpenAPI document by `npm run api:types`. Do not edit: change the server's DTOs.
+
+export type paths = {
+    "/api/accounts/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountsController_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountsController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountsController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountsController_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountsController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOperationsController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger/accounts/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminLedgerController_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger/trial_balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminLedgerController_trialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users newest first, a page at a time; `search` matches username or email. */
+        get: operations["AdminOperationsController_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOperationsController_user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminOperationsController_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminOperationsController_unblock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawal requests a page at a time: pending oldest first, then reviewed newest first. */
+        get: operations["AdminWithdrawalsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminWithdrawalsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/approve_cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminWithdrawalsController_approveCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/deny_cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminWithdrawalsController_denyCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminWithdrawalsController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountsController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/whoami": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountsController_whoami"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economy/transactions/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WalletController_recentTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economy/wallet/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WalletController_deposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economy/wallet/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WalletController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economy/wallet/request_cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WalletController_requestCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economy/wallet/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WalletController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economy/wallet/withdrawal_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WalletController_withdrawalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/submit_choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["GameplayController_submitChoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GameplayController_match"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/current_game": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GameplayController_currentGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GameplayController_games"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's live changes, as server-sent events.
+         * @description Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {} and `wallet` {}: what changed, never a choice; the client refetches what it shows. A comment line at least every 15 s. The bearer token goes in the Authorization header; the stream ends when the token expires, the session is logged out or the user is blocked.
+         */
+        get: operations["StreamController_open"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments newest first, a page at a time, optionally of the given statuses. */
+        get: operations["TournamentsController_list"];
+        put?: never;
+        /** Creates a tournament; the creator takes the first seat and pays the entry fee. */
+        post: operations["TournamentsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TournamentsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/bracket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Matches keyed round_1..round_N; {} while waiting for players. */
+        get: operations["TournamentsController_bracket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a tournament waiting for players and refunds every fee (creator or admin). */
+        post: operations["TournamentsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A completed tournament with standings and every game of every round. */
+        get: operations["TournamentsController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes a seat and pays the entry fee; the last seat starts the tournament. */
+        post: operations["TournamentsController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives the seat back before the start and refunds the entry fee; the last seat leaving cancels it. */
+        post: operations["TournamentsController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/my_matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's matches in this tournament. */
+        get: operations["TournamentsController_myMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments waiting for players with a free seat that the caller is not in, newest first. */
+        get: operations["TournamentsController_available"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/my_tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments the caller has a seat in, whatever their status, newest first. */
+        get: operations["TournamentsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        AccountStatementDto: {
+            account: components["schemas"]["StatementAccountDto"];
+            /** @description The cursor of the next, older page; null on the last. */
+            next_cursor: string | null;
+            /** @description Newest first. */
+            results: components["schemas"]["StatementLineDto"][];
+        };
+        AdminNotesDto: {
+            /**
+             * @default
+             * @example Paid to the PayPal account on file.
+             */
+            admin_notes?: string;
+        };
+        AdminUserDetailDto: {
+            /** @description The latest 100 with a seat, newest first. */
+            tournaments: components["schemas"]["TournamentViewDto"][];
+            /** @description The latest 50 wallet postings, newest first. */
+            transactions: components["schemas"]["TransactionViewDto"][];
+            user: components["schemas"]["UserViewDto"];
+            wallet: components["schemas"]["AdminWalletDto"];
+            /** @description Newest first. */
+            withdrawals: components["schemas"]["ReviewedWithdrawalDto"][];
+        };
+        AdminWalletDto: {
+            /** @example 25.00 */
+            balance: string;
+        };
+        AdminWithdrawalDto: {
+            admin_notes: string;
+            /** @example 20.00 */
+            amount: string;
+            /** @enum {string|null} */
+            cancellation_reason: "WRONG_DESTINATION" | "CHANGED_MIND" | "INCORRECT_AMOUNT" | "DIFFERENT_METHOD" | "OTHER" | null;
+            cancellation_reason_display: string | null;
+            cancellation_requested: boolean;
+            /** Format: date-time */
+            cancellation_requested_at: string | null;
+            id: number;
+            payment_details: string;
+            /** @enum {string} */
+            payment_method: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
+            payment_method_display: string;
+            /** Format: date-time */
+            requested_at: string | null;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            /** @description Facts to weigh before approving (docs/decisions.md); [] for a clean account. */
+            risk_signals: components["schemas"]["RiskSignalDto"][];
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELED";
+            /** @example Pending */
+            status_display: string;
+            user_id: number;
+            username: string | null;
+        };
+        BlockedUserDto: {
+            user: components["schemas"]["UserViewDto"];
+        };
+        BracketMatchDto: {
+            id: number;
+            match_number: number;
+            /** @description 1 for BLITZ, 3 for CLASSIC. */
+            max_games: number;
+            player1: number | null;
+            player1_score: number;
+            player1_username: string | null;
+            player2: number | null;
+            player2_score: number;
+            player2_username: string | null;
+            round_number: number;
+            /** @enum {string} */
+            status: "pending" | "IN_PROGRESS" | "COMPLETED";
+            status_display: string;
+            winner: number | null;
+            winner_username: string | null;
+        };
+        CancellationRequestDto: {
+            /**
+             * @description A reason code, or its label as the form shows it.
+             * @enum {string}
+             */
+            reason: "WRONG_DESTINATION" | "CHANGED_MIND" | "INCORRECT_AMOUNT" | "DIFFERENT_METHOD" | "OTHER" | "Wrong destination" | "Changed mind" | "Incorrect amount" | "Using different method" | "Other";
+            /** @example 12 */
+            withdrawal_id: number;
+        };
+        CompletedGameDto: {
+            /** Format: date-time */
+            completed_at: string;
+            /** @description Provably fair timer moves (docs/fairness.md); null for a game created before seeds existed. */
+            fairness: components["schemas"]["FairnessDto"] | null;
+            game_number: number;
+            id: number;
+            /** @description The server made this move at the deadline ("random move: time ran out"). */
+            player1_auto: boolean;
+            /** @enum {string} */
+            player1_choice: "ROCK" | "PAPER" | "SCISSORS" | "SPOCK" | "LIZARD";
+            player1_choice_display: string;
+            /** @description The server made this move at the deadline ("random move: time ran out"). */
+            player2_auto: boolean;
+            /** @enum {string} */
+            player2_choice: "ROCK" | "PAPER" | "SCISSORS" | "SPOCK" | "LIZARD";
+            player2_choice_display: string;
+            /** @example Spock vaporizes Rock */
+            result_description: string;
+            /** @description Null for a tie. */
+            winner: number | null;
+            winner_username: string | null;
+        };
+        CreateTournamentDto: {
+            /** @default  */
+            description?: string | null;
+            /** @description Coins with at most two decimals, from 1.00 to 10000.00. */
+            entry_fee: string | number;
+            /**
+             * @default CLASSIC
+             * @enum {string}
+             */
+            game_mode?: "BLITZ" | "CLASSIC";
+            /**
+             * @default 4
+             * @enum {number}
+             */
+            max_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /** @example Friday Night Spock-Off */
+            name: string;
+        };
+        DepositDto: {
+            /** @description Coins, 0.01 to 10000.00, at most two decimals. */
+            amount: string | number;
+        };
+        DepositResultDto: {
+            /** @example Deposit successful! */
+            message: string;
+            wallet: components["schemas"]["WalletBalanceDto"];
+        };
+        /** @description Authentication, permission, not found, conflict, size and rate refusals, e.g. {"detail": "Not found."}. */
+        Detail: {
+            detail: string;
+        };
+        /** @description A business refusal the user can act on, e.g. {"error": "Insufficient balance"}. */
+        ErrorMessage: {
+            error: string;
+        };
+        EventPageDto: {
+            /** @description The cursor of the next, older page; null on the last. */
+            next_cursor: string | null;
+            /** @description Newest first. */
+            results: components["schemas"]["EventRowDto"][];
+        };
+        EventRowDto: {
+            /** @example 7 */
+            aggregate_id: string;
+            /** @example tournament */
+            aggregate_type: string;
+            id: number;
+            /** Format: date-time */
+            occurred_at: string;
+            /** @description The event's own fields (docs/events.md); never a hidden choice. */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @example PlayerJoinedTournament */
+            type: string;
+            /** @description The acting user; null for the system. */
+            user: components["schemas"]["EventUserDto"] | null;
+        };
+        EventUserDto: {
+            id: number;
+            username: string | null;
+        };
+        FairnessDto: {
+            /**
+             * @description Hex SHA-256 of the seed bytes, from the moment the game is created.
+             * @example 630dcd29…
+             */
+            commitment: string;
+            /** @description The 32-byte seed in hex; null until the game is complete. */
+            seed: string | null;
+        };
+        /** @description Validation: each refused field with its messages, e.g. {"amount": ["Ensure this value is greater than or equal to 0.01."]}. */
+        FieldErrors: {
+            [key: string]: string[];
+        };
+        GameResultDto: {
+            match_complete: boolean;
+            match_winner_username: string | null;
+            player1_score: number;
+            player2_score: number;
+            /** @example Rock crushes Scissors */
+            result_description: string;
+            /** @description Null for a tie. */
+            winner_username: string | null;
+        };
+        GameViewDto: {
+            /** Format: date-time */
+            completed_at: string | null;
+            /** @description Provably fair timer moves (docs/fairness.md); null for a game created before seeds existed. */
+            fairness: components["schemas"]["FairnessDto"] | null;
+            game_number: number;
+            id: number;
+            is_complete: boolean;
+            /** @description The match id. */
+            match: number;
+            /** @description Seconds per move. */
+            move_timeout: number;
+            /** @description The server made this move at the deadline ("random move: time ran out"). Null while the matching choice is null. */
+            my_auto: boolean | null;
+            /** @enum {string|null} */
+            my_choice: "ROCK" | "PAPER" | "SCISSORS" | "SPOCK" | "LIZARD" | null;
+            my_choice_display: string | null;
+            /**
+             * Format: date-time
+             * @description The viewer's deadline; null for a spectator.
+             */
+            my_move_deadline: string | null;
+            my_submitted: boolean;
+            /** @description The server made this move at the deadline ("random move: time ran out"). Null while the matching choice is null. */
+            opponent_auto: boolean | null;
+            /**
+             * @description Null until the game is complete.
+             * @enum {string|null}
+             */
+            opponent_choice: "ROCK" | "PAPER" | "SCISSORS" | "SPOCK" | "LIZARD" | null;
+            opponent_choice_display: string | null;
+            /** Format: date-time */
+            opponent_move_deadline: string | null;
+            opponent_submitted: boolean;
+            opponent_username: string | null;
+            /** @description The server made this move at the deadline ("random move: time ran out"). Null while the matching choice is null. */
+            player1_auto: boolean | null;
+            /**
+             * @description Null until the game is complete, except the viewer's own.
+             * @enum {string|null}
+             */
+            player1_choice: "ROCK" | "PAPER" | "SCISSORS" | "SPOCK" | "LIZARD" | null;
+            player1_choice_display: string | null;
+            /** Format: date-time */
+            player1_move_deadline: string;
+            player1_submitted: boolean;
+            /** @description The server made this move at the deadline ("random move: time ran out"). Null while the matching choice is null. */
+            player2_auto: boolean | null;
+            /**
+             * @description Null until the game is complete, except the viewer's own.
+             * @enum {string|null}
+             */
+            player2_choice: "ROCK" | "PAPER" | "SCISSORS" | "SPOCK" | "LIZARD" | null;
+            player2_choice_display: string | null;
+            /** Format: date-time */
+            player2_move_deadline: string;
+            player2_submitted: boolean;
+            /** @example Spock vaporizes Rock */
+            result_description: string | null;
+            /**
+             * Format: date-time
+             * @description The server's clock, to correct the countdown for skew.
+             */
+            server_time: string;
+            /** Format: date-time */
+            started_at: string;
+            winner: number | null;
+            /** @description Null for a tie or an open game. */
+            winner_username: string | null;
+        };
+        HealthDto: {
+            /** @enum {string} */
+            database: "up" | "down";
+            /**
+             * @description APP_ENV; the web footer shows it outside production.
+             * @example production
+             */
+            environment: string;
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            /** @example 0.1.3-alpha */
+            version: string;
+        };
+        HistoryMatchDto: {
+            games: components["schemas"]["CompletedGameDto"][];
+            id: number;
+            match_number: number;
+            /** @description 1 for BLITZ, 3 for CLASSIC. */
+            max_games: number;
+            player1: number | null;
+            player1_score: number;
+            player1_username: string | null;
+            player2: number | null;
+            player2_score: number;
+            player2_username: string | null;
+            round_number: number;
+            /** @enum {string} */
+            status: "pending" | "IN_PROGRESS" | "COMPLETED";
+            status_display: string;
+            winner: number | null;
+            winner_username: string | null;
+        };
+        HistoryRoundDto: {
+            matches: components["schemas"]["HistoryMatchDto"][];
+            /**
+             * @description Final, Semi-Finals, Quarter-Finals or Round n.
+             * @example Semi-Finals
+             */
+            round_name: string;
+            round_number: number;
+        };
+        LeaderboardEntryDto: {
+            games_played: number;
+            id: number;
+            losses: number;
+            /** @example 40.00 */
+            money_won: string;
+            /** @description Position in the chosen order, 1 first. */
+            rank: number;
+            username: string;
+            /** @example 66.67 */
+            win_rate: number;
+            wins: number;
+        };
+        LivenessDto: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        LoggedOutDto: {
+            /** @example Successfully logged out. */
+            detail: string;
+        };
+        LoginDto: {
+            password: string;
+            username: string;
+        };
+        LogoutDto: {
+            refresh?: string;
+        };
+        MatchViewDto: {
+            /** Format: date-time */
+            completed_at: string | null;
+            /** @description The game being played; null before the start and after the end. */
+            current_game: components["schemas"]["GameViewDto"] | null;
+            games: components["schemas"]["GameViewDto"][];
+            id: number;
+            is_complete: boolean;
+            is_final: boolean;
+            is_participant: boolean;
+            match_number: number;
+            /** @description 1 for BLITZ, 3 for CLASSIC. */
+            max_games: number;
+            needs_my_move: boolean;
+            player1: number | null;
+            player1_score: number;
+            /** @description Player 1 has a move in the current game. */
+            player1_submitted: boolean;
+            player1_username: string | null;
+            player2: number | null;
+            player2_score: number;
+            /** @description Player 2 has a move in the current game. */
+            player2_submitted: boolean;
+            player2_username: string | null;
+            round_number: number;
+            /** Format: date-time */
+            server_time: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** @enum {string} */
+            status: "pending" | "IN_PROGRESS" | "COMPLETED";
+            status_display: string;
+            total_rounds: number;
+            /** @description The tournament id. */
+            tournament: number;
+            tournament_name: string;
+            winner: number | null;
+            winner_username: string | null;
+        };
+        ParticipantViewDto: {
+            /** @description The player's user id. */
+            id: number;
+            /** @description 1 champion, 2 runner-up, 3, 5, 9, ... by the round lost in. */
+            placement: number | null;
+            /** @description Random seed from the start; 2k-1 meets 2k in round 1. */
+            seed: number | null;
+            username: string;
+        };
+        PlayerMatchDto: {
+            current_game_id: number | null;
+            id: number;
+            match_number: number;
+            /** @description 1 for BLITZ, 3 for CLASSIC. */
+            max_games: number;
+            /** @description In progress and the caller has no move in its current game yet. */
+            needs_my_move: boolean;
+            player1: number | null;
+            player1_score: number;
+            /** @description Player 1 has a move in the current game (false when there is none). */
+            player1_submitted: boolean;
+            player1_username: string | null;
+            player2: number | null;
+            player2_score: number;
+            /** @description Player 2 has a move in the current game (false when there is none). */
+            player2_submitted: boolean;
+            player2_username: string | null;
+            round_number: number;
+            /** @enum {string} */
+            status: "pending" | "IN_PROGRESS" | "COMPLETED";
+            status_display: string;
+            tournament_name: string;
+            winner: number | null;
+            winner_username: string | null;
+        };
+        ReadinessDto: {
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @description Committed migrations not yet applied; -1 when they could not be counted. */
+            pending_migrations: number;
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+        };
+        RefreshDto: {
+            refresh: string;
+        };
+        RegisterDto: {
+            /** Format: email */
+            email: string;
+            password: string;
+            password2: string;
+            /** @example spock_fan */
+            username: string;
+        };
+        ReviewedWithdrawalDto: {
+            admin_notes: string;
+            /** @example 20.00 */
+            amount: string;
+            /** @enum {string|null} */
+            cancellation_reason: "WRONG_DESTINATION" | "CHANGED_MIND" | "INCORRECT_AMOUNT" | "DIFFERENT_METHOD" | "OTHER" | null;
+            cancellation_reason_display: string | null;
+            cancellation_requested: boolean;
+            /** Format: date-time */
+            cancellation_requested_at: string | null;
+            id: number;
+            payment_details: string;
+            /** @enum {string} */
+            payment_method: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
+            payment_method_display: string;
+            /** Format: date-time */
+            requested_at: string | null;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            /** @description Facts to weigh before approving (docs/decisions.md); [] for a clean account. */
+            risk_signals: components["schemas"]["RiskSignalDto"][];
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELED";
+            /** @example Pending */
+            status_display: string;
+        };
+        RiskSignalDto: {
+            /** @enum {string} */
+            code: "new_account" | "opponent_never_moved" | "repeat_opponent" | "shared_address_with_opponent";
+            /** @example Won 18.00 coins in prizes from 1 tournament (Spring Cup) that include 1 match in which bob_2 never moved by hand. */
+            detail: string;
+            /** @description Ids of the matches the signal is about (GET /matches/{id}/). */
+            matches: number[];
+            /** @description The other users the signal is about. */
+            users: components["schemas"]["RiskUserDto"][];
+        };
+        RiskUserDto: {
+            id: number;
+            username: string;
+        };
+        SessionDto: {
+            tokens: components["schemas"]["TokenPairDto"];
+            user: components["schemas"]["UserViewDto"];
+        };
+        StatementAccountDto: {
+            /** @example 25.00 */
+            balance: string;
+            id: number;
+            key: string;
+            kind: string;
+            name: string;
+            tournament_id: number | null;
+            user_id: number | null;
+            /** @description Wallets only: the owner's username. */
+            username: string | null;
+        };
+        StatementLineDto: {
+            /**
+             * @description Signed: + into the account, - out of it.
+             * @example -10.00
+             */
+            amount: string;
+            /** @example 15.00 */
+            balance_after: string;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            entry_id: number;
+            id: number;
+            /** @enum {string} */
+            transaction_type: "DEPOSIT" | "WITHDRAW" | "TOURNAMENT_FEE" | "TOURNAMENT_WIN" | "WITHDRAWAL_REFUND" | "TOURNAMENT_REFUND" | "WITHDRAWAL_PAYOUT" | "HOUSE_RAKE";
+            transaction_type_display: string;
+        };
+        SubmitChoiceDto: {
+            /**
+             * @description Case does not matter.
+             * @enum {string}
+             */
+            choice: "ROCK" | "PAPER" | "SCISSORS" | "SPOCK" | "LIZARD";
+        };
+        SubmitChoiceResponseDto: {
+            game: components["schemas"]["GameViewDto"];
+            /** @description Null while waiting for the opponent. */
+            result: components["schemas"]["GameResultDto"] | null;
+        };
+        TokenPairDto: {
+            /** @description Short-lived bearer token for the Authorization header. */
+            access: string;
+            /** @description Single-use: POST it to /api/auth/token/refresh/ for a new pair. */
+            refresh: string;
+        };
+        TournamentActionResponseDto: {
+            /** @example Successfully joined tournament! */
+            message: string;
+            tournament: components["schemas"]["TournamentViewDto"];
+        };
+        TournamentHistoryDto: {
+            /** Format: date-time */
+            completed_at: string | null;
+            description: string;
+            /**
+             * @description Coins as a decimal string with two decimals.
+             * @example 10.00
+             */
+            entry_fee: string;
+            /** @enum {string} */
+            game_mode: "BLITZ" | "CLASSIC";
+            game_mode_display: string;
+            id: number;
+            max_players: number;
+            name: string;
+            participant_count: number;
+            /** @description By placement, the champion first. */
+            participants: components["schemas"]["ParticipantViewDto"][];
+            /**
+             * @description Coins as a decimal string with two decimals.
+             * @example 10.00
+             */
+            prize_pool: string;
+            /** @description Round 1 first; the last is the final. */
+            rounds: components["schemas"]["HistoryRoundDto"][];
+            /** Format: date-time */
+            started_at: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "ACTIVE" | "COMPLETED" | "CANCELLED";
+            status_display: string;
+            total_rounds: number;
+            winner: number | null;
+            winner_username: string | null;
+        };
+        TournamentViewDto: {
+            /** @description PENDING, registration still open, a free seat, and the caller not in it. */
+            can_join: boolean;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The creator's user id. */
+            created_by: number;
+            created_by_username: string | null;
+            current_players: number;
+            /** @description 0 before the start, then the lowest round still being played. */
+            current_round: number;
+            description: string;
+            /**
+             * @description Coins as a decimal string with two decimals.
+             * @example 10.00
+             */
+            entry_fee: string;
+            /** @enum {string} */
+            game_mode: "BLITZ" | "CLASSIC";
+            /** @example Classic (Best of 3) */
+            game_mode_display: string;
+            id: number;
+            /** @enum {number} */
+            max_players: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /** @description The caller's match here that waits on their move (Play Now!), else null. */
+            my_match_id_to_play: number | null;
+            name: string;
+            participants: components["schemas"]["ParticipantViewDto"][];
+            /**
+             * @description Entry fee x max players minus the house rake.
+             * @example 10.00
+             */
+            prize_pool: string;
+            /**
+             * Format: date-time
+             * @description Creation time plus TOURNAMENT_FILL_DEADLINE_SECONDS: joins are refused from then on, and a tournament still PENDING then is cancelled with every fee refunded.
+             */
+            registration_closes_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "ACTIVE" | "COMPLETED" | "CANCELLED";
+            /** @example Waiting for Players */
+            status_display: string;
+            /** @description log2(max_players). */
+            total_rounds: number;
+            user_is_participant: boolean;
+            /** @description The champion's user id. */
+            winner: number | null;
+            winner_username: string | null;
+        };
+        TransactionViewDto: {
+            /**
+             * @description Signed: + into the wallet, - out of it.
+             * @example -10.00
+             */
+            amount: string;
+            /** @example 15.00 */
+            balance_after: string;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            id: number;
+            /** @enum {string} */
+            transaction_type: "DEPOSIT" | "WITHDRAW" | "TOURNAMENT_FEE" | "TOURNAMENT_WIN" | "WITHDRAWAL_REFUND" | "TOURNAMENT_REFUND" | "WITHDRAWAL_PAYOUT" | "HOUSE_RAKE";
+            /** @example Deposit */
+            transaction_type_display: string;
+        };
+        TrialBalanceAccountDto: {
+            /** @example 25.00 */
+            balance: string;
+            id: number;
+            /** @example WALLET */
+            kind: string;
+            name: string;
+            /** @description Wallets only: the owner. */
+            user_id?: number;
+            /** @description Wallets only; null when the user is gone. */
+            username?: string | null;
+        };
+        TrialBalanceDto: {
+            accounts: components["schemas"]["TrialBalanceAccountDto"][];
+            /**
+             * @description The sum of every account: always "0.00".
+             * @example 0.00
+             */
+            total: string;
+        };
+        UserViewDto: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            id: number;
+            /** @description A blocked account can neither sign in nor use a token it already holds. */
+            is_blocked: boolean;
+            losses: number;
+            /**
+             * @description Elo rating; every account starts at 1000.
+             * @example 1000
+             */
+            rating: number;
+            /** @enum {string} */
+            role: "PLAYER" | "ADMIN";
+            username: string;
+            /**
+             * @description Coins as a decimal string with two decimals.
+             * @example 25.00
+             */
+            wallet_balance: string;
+            /**
+             * @description Wins as a percentage of matches played, two decimals.
+             * @example 66.67
+             */
+            win_rate: number;
+            wins: number;
+        };
+        WalletBalanceDto: {
+            /**
+             * @description Spendable coins; a pending withdrawal is already taken out.
+             * @example 25.00
+             */
+            balance: string;
+        };
+        WhoAmIDto: {
+            id: number;
+            /** @enum {string} */
+            role: "PLAYER" | "ADMIN";
+            username: string;
+        };
+        WithdrawalResultDto: {
+            /** @example Withdrawal request submitted! */
+            message: string;
+            withdrawal: components["schemas"]["WithdrawalViewDto"];
+        };
+        WithdrawalViewDto: {
+            admin_notes: string;
+            /** @example 20.00 */
+            amount: string;
+            /** @enum {string|null} */
+            cancellation_reason: "WRONG_DESTINATION" | "CHANGED_MIND" | "INCORRECT_AMOUNT" | "DIFFERENT_METHOD" | "OTHER" | null;
+            cancellation_reason_display: string | null;
+            cancellation_requested: boolean;
+            /** Format: date-time */
+            cancellation_requested_at: string | null;
+            id: number;
+            payment_details: string;
+            /** @enum {string} */
+            payment_method: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
+            payment_method_display: string;
+            /** Format: date-time */
+            requested_at: string | null;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELED";
+            /** @example Pending */
+            status_display: string;
+        };
+        WithdrawDto: {
+            /** @description Coins, at least 10.00 and at most the balance, at most two decimals. */
+            amount: string | number;
+            /** @example player@example.com */
+            payment_details: string;
+            /**
+             * @default PAYPAL
+             * @enum {string}
+             */
+            payment_method?: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    AccountsController_leaderboard: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+                sort_by?: "games_played" | "wins" | "losses" | "win_rate" | "money_won";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @description The caller's own row and rank; null when not ranked. */
+                        me: components["schemas"]["LeaderboardEntryDto"] | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["LeaderboardEntryDto"][];
+                        /** @description The whole board, whatever the page: finished matches (one win each) and prize money won. */
+                        totals: {
+                            games: number;
+                            /** @example 120.00 */
+                            prize_money: string;
+                        };
+                    };
+                };
+            };
+            /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountsController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description Field errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description Wrong username or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Blocked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Too many failed attempts; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountsController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutDto"];
+            };
+        };
+        responses: {
+            /** @description Also when the refresh token was unknown or already revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoggedOutDto"];
+                };
+            };
+            /** @description Field errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountsController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountsController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            /** @description The new account, signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description Field errors: username or email taken, weak password, passwords differ. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many registrations from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_events: {
+        parameters: {
+            query?: {
+                aggregate_id?: string;
+                aggregate_type?: string;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                limit?: number;
+                since?: string;
+                type?: string;
+                until?: string;
+                /** @description Acting user id */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPageDto"];
+                };
+            };
+            /** @description Field errors: a malformed date, user, cursor or limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminLedgerController_statement: {
+        parameters: {
+            query?: {
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountStatementDto"];
+                };
+            };
+            /** @description {"cursor": [...]} or {"limit": [...]}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed account id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminLedgerController_trialBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialBalanceDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_users: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["UserViewDto"][];
+                    };
+                };
+            };
+            /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedUserDto"];
+                };
+            };
+            /** @description {"error"}: admins cannot be blocked. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedUserDto"];
+                };
+            };
+            /** @description {"error"}: admins cannot be blocked. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_list: {
+        parameters: {
+            query?: {
+                cancellation_requested?: "true" | "false";
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+                status?: "PENDING" | "APPROVED" | "REJECTED" | "CANCELED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["AdminWithdrawalDto"][];
+                    };
+                };
+            };
+            /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNotesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                };
+            };
+            /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_approveCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNotesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                };
+            };
+            /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_denyCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNotesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                };
+            };
+            /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNotesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                };
+            };
+            /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountsController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshDto"];
+            };
+        };
+        responses: {
+            /** @description A new pair; the refresh token sent is spent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPairDto"];
+                };
+            };
+            /** @description Field errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown, expired or already used refresh token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountsController_whoami: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhoAmIDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    WalletController_recentTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's latest 50 wallet postings, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionViewDto"][];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    WalletController_deposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and body replays the first response and moves nothing; another body is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositResultDto"];
+                };
+            };
+            /** @description {"amount": [...]} outside 0.01 to 10000.00 or with more than two decimals. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    WalletController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletBalanceDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    WalletController_requestCancellation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and body replays the first response and moves nothing; another body is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                };
+            };
+            /** @description Field errors, or {"error"}: not pending, or already requested. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown withdrawal, or another player's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    WalletController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and body replays the first response and moves nothing; another body is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawDto"];
+            };
+        };
+        responses: {
+            /** @description The request, holding its amount until reviewed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalResultDto"];
+                };
+            };
+            /** @description Field errors (amount under 10.00 or over the balance, payment details), or {"error"}: too many pending. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    WalletController_withdrawalRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's withdrawal requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalViewDto"][];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    GameplayController_submitChoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitChoiceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitChoiceResponseDto"];
+                };
+            };
+            /** @description {"choice": [...]} for an unknown choice, or {"error"}: the game is over or the caller already moved. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not a player of this match, or a blocked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown game. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description The database does not answer, or migrations are pending. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+        };
+    };
+    GameplayController_match: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchViewDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown match. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    GameplayController_currentGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameViewDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown match, or {"detail": "No active game"}. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    GameplayController_games: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameViewDto"][];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown match. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    StreamController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An open text/event-stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+                /** @description One status, or several separated by commas: PENDING, ACTIVE, COMPLETED, CANCELLED. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["TournamentViewDto"][];
+                    };
+                };
+            };
+            /**
+             * @description {"status": [...]} for an unknown status.
+             *
+             *     {"page": [...]} or {"page_size": [...]} for a malformed page or page size.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTournamentDto"];
+            };
+        };
+        responses: {
+            /** @description The tournament. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentViewDto"];
+                };
+            };
+            /** @description Field errors, or {"error"} when the balance does not cover the fee or the creator already has MAX_OPEN_TOURNAMENTS_PER_USER tournaments waiting for players. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Blocked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id; unknown or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentViewDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_bracket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id; unknown or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["BracketMatchDto"][];
+                    };
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id; unknown or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentActionResponseDto"];
+                };
+            };
+            /** @description {"error"}: the tournament is no longer waiting for players. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Neither the creator nor an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id; unknown or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentHistoryDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The tournament is not completed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id; unknown or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentActionResponseDto"];
+                };
+            };
+            /** @description {"error"}: not open, full, already in, or not enough coins. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Blocked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id; unknown or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentActionResponseDto"];
+                };
+            };
+            /** @description {"error"}: the tournament is no longer waiting for players, or the caller has no seat. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_myMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id; unknown or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By round and match number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerMatchDto"][];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The caller has no seat in this tournament. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_available: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["TournamentViewDto"][];
+                    };
+                };
+            };
+            /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_mine: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["TournamentViewDto"][];
+                    };
+                };
+            };
+            /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+}
+
+/** The server's limits and closed lists (src/api-contract.ts): amounts in cents. */
+export const API_LIMITS = {
+    "depositMinCents": 1,
+    "depositMaxCents": 1000000,
+    "withdrawalMinCents": 1000,
+    "entryFeeMinCents": 100,
+    "entryFeeMaxCents": 1000000,
+    "tournamentNameMaxLength": 100,
+    "tournamentDescriptionMaxLength": 1000,
+    "bracketSizes": [
+        2,
+        4,
+        8,
+        16,
+        32,
+        64,
+        128,
+        256
+    ],
+    "defaultMaxPlayers": 4,
+    "gameModes": [
+        "BLITZ",
+        "CLASSIC"
+    ],
+    "defaultGameMode": "CLASSIC",
+    "tournamentStatuses": [
+        "PENDING",
+        "ACTIVE",
+        "COMPLETED",
+        "CANCELLED"
+    ],
+    "choices": [
+        "ROCK",
+        "PAPER",
+        "SCISSORS",
+        "SPOCK",
+        "LIZARD"
+    ],
+    "paymentMethods": [
+        "PAYPAL",
+        "BANK_TRANSFER",
+        "CRYPTO",
+        "OTHER"
+    ],
+    "paymentMethodLabels": {
+        "PAYPAL": "PayPal",
+        "BANK_TRANSFER": "Bank Transfer",
+        "CRYPTO": "Cryptocurrency",
+        "OTHER": "Other"
+    },
+    "defaultPaymentMethod": "PAYPAL",
+    "withdrawalStatuses": [
+        "PENDING",
+        "APPROVED",
+        "REJECTED",
+        "CANCELED"
+    ],
+    "cancellationReasons": [
+        "WRONG_DESTINATION",
+        "CHANGED_MIND",
+        "INCORRECT_AMOUNT",
+        "DIFFERENT_METHOD",
+        "OTHER"
+    ],
+    "cancellationReasonLabels": {
+        "WRONG_DESTINATION": "Wrong destination",
+        "CHANGED_MIND": "Changed mind",
+        "INCORRECT_AMOUNT": "Incorrect amount",
+        "DIFFERENT_METHOD": "Using different method",
+        "OTHER": "Other"
+    }
+} as const;
