@@ -11,7 +11,7 @@ import {
   type StatusFilter,
   type WithdrawalFilter,
 } from '../features/admin/api';
-import { parseEventFilter, type EventSearchInput } from '../features/admin/event-filter';
+import { parseEventFilter, type EventSearchInput } from '../features/admin/events/event-filter';
 import { parsePage } from '../lib/pagination';
 import { ERROR_MESSAGES } from '../lib/errors';
 import { authenticatedRoute } from './_authenticated';
@@ -108,7 +108,7 @@ export const adminEventsRoute = createRoute({
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureInfiniteQueryData(adminEventsQueryOptions(deps));
   },
-  component: lazyRouteComponent(() => import('../features/admin/AdminEventsPage'), 'AdminEventsPage'),
+  component: lazyRouteComponent(() => import('../features/admin/events/AdminEventsPage'), 'AdminEventsPage'),
   errorComponent: adminRouteError,
 });
 
