@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { EventFilter } from '../api';
+import type { EventFilter } from './queries';
 import { EventFilters } from './EventFilters';
 import { EventResults } from './EventResults';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { EventFilter } from '../api';
+import type { EventFilter } from './queries';
 import classes from './AdminEvents.module.css';
 import { toDraft, toFilter, type Draft, type DraftErrors } from './event-draft';
 import { isFiltered } from './event-filter';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Stack, Switch, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import type { EventFilter } from '../api';
+import type { EventFilter } from './queries';
 import tables from '../AdminTables.module.css';
 import classes from './AdminEvents.module.css';
 import { isFiltered } from './event-filter';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { AdminEvent } from '../api';
+import type { AdminEvent } from './queries';
 import classes from './AdminEvents.module.css';
 import { aggregateIdValue } from './event-filter';
 import { dayFormat, prettyPayload, timeFormat } from './event-format';

@@ -1,5 +1,5 @@
 /** The event filter form's draft and its check (no React), tested in event-draft.test.ts. */
-import type { EventFilter } from '../api';
+import type { EventFilter } from './queries';
 import { aggregateIdValue, fromLocalInput, toLocalInput } from './event-filter';
 
 export interface Draft {

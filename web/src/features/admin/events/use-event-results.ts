@@ -2,7 +2,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notify';
-import { adminEventsQueryOptions, type AdminEvent, type EventFilter } from '../api';
+import { adminEventsQueryOptions, type AdminEvent, type EventFilter } from './queries';
 import { useLiveTail } from './use-live-tail';
 
 /**

@@ -3,17 +3,17 @@ import { IconArrowLeft, IconBan, IconChartLine, IconCoin, IconLockOpen, IconTime
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { Money } from '../../components/Money';
-import { StatCard } from '../../components/StatCard';
-import { formatCoins, formatDateTime, formatPercent } from '../../lib/format';
-import { transactionSign } from '../wallet/transaction-sign';
-import { WithdrawalStatusBadge } from '../wallet/WithdrawalStatusBadge';
-import { adminUserQueryOptions, type AdminUserDetail } from './api';
+import { Money } from '../../../components/Money';
+import { StatCard } from '../../../components/StatCard';
+import { formatCoins, formatDateTime, formatPercent } from '../../../lib/format';
+import { transactionSign } from '../../wallet/transaction-sign';
+import { WithdrawalStatusBadge } from '../../wallet/WithdrawalStatusBadge';
+import { adminUserQueryOptions, type AdminUserDetail } from './queries';
 import { BlockUserModal } from './BlockUserModal';
 import { formatShortDate } from './short-date';
 import { RoleBadge, UserStatusBadge } from './UserBadges';
-import layout from '../../components/Layout.module.css';
-import tables from './AdminTables.module.css';
+import layout from '../../../components/Layout.module.css';
+import tables from '../AdminTables.module.css';
 
 const routeApi = getRouteApi('/_authenticated/admin/users/$userId');
 

@@ -2,12 +2,12 @@ import { Anchor, Badge, Button, Card, Code, Group, Stack, Table, Text, Title } f
 import { IconArrowLeft, IconTimeline, IconUser } from '@tabler/icons-react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { errorMessage } from '../../lib/errors';
-import { formatCoins, formatDateTime } from '../../lib/format';
-import { notifyError } from '../../lib/notify';
-import { accountStatementQueryOptions, type StatementAccount } from './api';
+import { errorMessage } from '../../../lib/errors';
+import { formatCoins, formatDateTime } from '../../../lib/format';
+import { notifyError } from '../../../lib/notify';
+import { accountStatementQueryOptions, type StatementAccount } from './queries';
 import { KIND_COLOR, KIND_LABEL } from './ledger-kinds';
-import tables from './AdminTables.module.css';
+import tables from '../AdminTables.module.css';
 
 const routeApi = getRouteApi('/_authenticated/admin/ledger/accounts/$accountId');
 
