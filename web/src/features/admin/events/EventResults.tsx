@@ -2,7 +2,7 @@ import { Alert, Button, Card, Stack, Switch, Table, Text, ThemeIcon } from '@man
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import type { EventFilter } from './queries';
-import tables from '../AdminTables.module.css';
+import tables from '../../../components/Tables.module.css';
 import classes from './AdminEvents.module.css';
 import { isFiltered } from './event-filter';
 import { EventRow } from './EventRow';

@@ -4,16 +4,17 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Money } from '../../../components/Money';
+import { PostingsTable, type Posting } from '../../../components/PostingsTable';
 import { StatCard } from '../../../components/StatCard';
 import { formatCoins, formatDateTime, formatPercent } from '../../../lib/format';
-import { transactionSign } from '../../wallet/transaction-sign';
+import { transactionSign } from '../../../lib/transaction-sign';
 import { WithdrawalStatusBadge } from '../../wallet/WithdrawalStatusBadge';
 import { adminUserQueryOptions, type AdminUserDetail } from './queries';
 import { BlockUserModal } from './BlockUserModal';
 import { formatShortDate } from './short-date';
 import { RoleBadge, UserStatusBadge } from './UserBadges';
 import layout from '../../../components/Layout.module.css';
-import tables from '../AdminTables.module.css';
+import tables from '../../../components/Tables.module.css';
 
 const routeApi = getRouteApi('/_authenticated/admin/users/$userId');
 
@@ -63,56 +64,22 @@ function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
   );
 }
 
+/** A wallet's amounts come unsigned: the type says which way they went. */
+function walletAmount({ transaction_type, amount }: Posting) {
+  const { sign, color } = transactionSign(transaction_type, amount);
+  return { text: `${sign}${formatCoins(amount)}`, color };
+}
+
 function Transactions({ detail }: { detail: AdminUserDetail }) {
   return (
     <Section id="user-transactions" title="Transactions" count={detail.transactions.length} hint="The last 50 postings on the wallet">
-      <Table className={tables.stack} striped verticalSpacing="xs" horizontalSpacing="md">
-        <caption className={tables.caption}>Transactions of {detail.user.username}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Amount
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Balance after
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {detail.transactions.length === 0 ? (
-            <EmptyRow colSpan={5} text="No transactions yet" />
-          ) : (
-            detail.transactions.map((transaction) => {
-              const { sign, color } = transactionSign(transaction.transaction_type, transaction.amount);
-              return (
-                <Table.Tr key={transaction.id} data-testid="user-transaction-row">
-                  <Table.Td className={tables.primary}>{transaction.transaction_type_display || transaction.transaction_type}</Table.Td>
-                  <Table.Td data-label="Description">
-                    <Text span size="sm" c="dimmed" className={tables.wrap}>
-                      {transaction.description || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-label="Date" className={tables.nowrap}>
-                    {formatDateTime(transaction.created_at)}
-                  </Table.Td>
-                  <Table.Td data-label="Amount" ta="right">
-                    <Text span size="sm" fw={700} c={color} className={tables.amount}>
-                      {sign}
-                      {formatCoins(transaction.amount)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-label="Balance after" ta="right" className={tables.amount}>
-                    {formatCoins(transaction.balance_after)}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
+      <PostingsTable
+        postings={detail.transactions}
+        caption={`Transactions of ${detail.user.username}`}
+        empty="No transactions yet"
+        amountOf={walletAmount}
+        rowTestId="user-transaction-row"
+      />
     </Section>
   );
 }

@@ -9,7 +9,7 @@ import { ListPagination } from '../../../components/ListPagination';
 import { formatShortDate } from './short-date';
 import { adminUsersQueryOptions, type AdminUser } from './queries';
 import { RoleBadge, UserStatusBadge } from './UserBadges';
-import tables from '../AdminTables.module.css';
+import tables from '../../../components/Tables.module.css';
 
 const routeApi = getRouteApi('/_authenticated/admin/users');
 
