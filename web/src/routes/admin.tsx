@@ -1,17 +1,10 @@
 import { createRoute, lazyRouteComponent, redirect, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { AdminAccessDenied, isAdmin } from '../features/admin/access';
-import {
-  STATUS_FILTERS,
-  accountStatementQueryOptions,
-  adminEventsQueryOptions,
-  adminUserQueryOptions,
-  adminUsersQueryOptions,
-  adminWithdrawalsQueryOptions,
-  trialBalanceQueryOptions,
-  type StatusFilter,
-  type WithdrawalFilter,
-} from '../features/admin/api';
-import { parseEventFilter, type EventSearchInput } from '../features/admin/event-filter';
+import { adminEventsQueryOptions } from '../features/admin/events/queries';
+import { accountStatementQueryOptions, trialBalanceQueryOptions } from '../features/admin/ledger/queries';
+import { adminUserQueryOptions, adminUsersQueryOptions } from '../features/admin/users/queries';
+import { STATUS_FILTERS, adminWithdrawalsQueryOptions, type StatusFilter, type WithdrawalFilter } from '../features/admin/withdrawals/queries';
+import { parseEventFilter, type EventSearchInput } from '../features/admin/events/event-filter';
 import { parsePage } from '../lib/pagination';
 import { ERROR_MESSAGES } from '../lib/errors';
 import { authenticatedRoute } from './_authenticated';
@@ -62,7 +55,7 @@ export const adminWithdrawalsRoute = createRoute({
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureQueryData(adminWithdrawalsQueryOptions(deps));
   },
-  component: lazyRouteComponent(() => import('../features/admin/AdminWithdrawalsPage'), 'AdminWithdrawalsPage'),
+  component: lazyRouteComponent(() => import('../features/admin/withdrawals/AdminWithdrawalsPage'), 'AdminWithdrawalsPage'),
   errorComponent: adminRouteError,
 });
 
@@ -73,7 +66,7 @@ export const adminLedgerRoute = createRoute({
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(trialBalanceQueryOptions());
   },
-  component: lazyRouteComponent(() => import('../features/admin/AdminLedgerPage'), 'AdminLedgerPage'),
+  component: lazyRouteComponent(() => import('../features/admin/ledger/AdminLedgerPage'), 'AdminLedgerPage'),
   errorComponent: adminRouteError,
 });
 
@@ -95,7 +88,7 @@ export const adminAccountStatementRoute = createRoute({
   loader: async ({ context, params }) => {
     await context.queryClient.ensureInfiniteQueryData(accountStatementQueryOptions(params.accountId));
   },
-  component: lazyRouteComponent(() => import('../features/admin/AccountStatementPage'), 'AccountStatementPage'),
+  component: lazyRouteComponent(() => import('../features/admin/ledger/AccountStatementPage'), 'AccountStatementPage'),
   errorComponent: adminRouteError,
 });
 
@@ -108,7 +101,7 @@ export const adminEventsRoute = createRoute({
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureInfiniteQueryData(adminEventsQueryOptions(deps));
   },
-  component: lazyRouteComponent(() => import('../features/admin/AdminEventsPage'), 'AdminEventsPage'),
+  component: lazyRouteComponent(() => import('../features/admin/events/AdminEventsPage'), 'AdminEventsPage'),
   errorComponent: adminRouteError,
 });
 
@@ -127,7 +120,7 @@ export const adminUsersRoute = createRoute({
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureQueryData(adminUsersQueryOptions(deps.search.trim(), deps.page));
   },
-  component: lazyRouteComponent(() => import('../features/admin/AdminUsersPage'), 'AdminUsersPage'),
+  component: lazyRouteComponent(() => import('../features/admin/users/AdminUsersPage'), 'AdminUsersPage'),
   errorComponent: adminRouteError,
 });
 
@@ -142,6 +135,6 @@ export const adminUserRoute = createRoute({
   loader: async ({ context, params }) => {
     await context.queryClient.ensureQueryData(adminUserQueryOptions(params.userId));
   },
-  component: lazyRouteComponent(() => import('../features/admin/AdminUserPage'), 'AdminUserPage'),
+  component: lazyRouteComponent(() => import('../features/admin/users/AdminUserPage'), 'AdminUserPage'),
   errorComponent: adminRouteError,
 });

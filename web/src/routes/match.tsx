@@ -8,5 +8,5 @@ export const matchRoute = createRoute({
   path: '/match/$matchId',
   loader: ({ context, params }) => context.queryClient.ensureQueryData(matchQueryOptions(params.matchId)),
   component: lazyRouteComponent(() => import('../features/gameplay/MatchPage'), 'MatchPage'),
-  errorComponent: lazyRouteComponent(() => import('../features/gameplay/MatchPage'), 'MatchError'),
+  errorComponent: lazyRouteComponent(() => import('../features/gameplay/MatchError'), 'MatchError'),
 });

@@ -18,5 +18,5 @@ export const tournamentRoute = createRoute({
     ]);
   },
   component: lazyRouteComponent(() => import('../features/tournaments/TournamentPage'), 'TournamentPage'),
-  errorComponent: lazyRouteComponent(() => import('../features/tournaments/TournamentPage'), 'TournamentError'),
+  errorComponent: lazyRouteComponent(() => import('../features/tournaments/TournamentError'), 'TournamentError'),
 });

@@ -3,7 +3,7 @@ import { IconHistory, IconReceipt } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
 import { formatCoins, formatDateTime } from '../../lib/format';
 import type { Transaction } from './api';
-import { emptyTransactionsMessage, transactionSign } from './transaction-sign';
+import { emptyTransactionsMessage, transactionSign } from '../../lib/transaction-sign';
 import { transactionIcon } from './wallet-icons';
 import classes from './WalletPage.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { emptyTransactionsMessage, transactionSign } from './transaction-sign';
+import { emptyTransactionsMessage, transactionSign } from '../../lib/transaction-sign';
 import { depositAmountError, withdrawalAmountError } from './wallet-validation';
 
 describe('transactionSign', () => {

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Money } from '../../components/Money';
-import { bodyDetail, bodyError, errorMessage } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { cancellationReasonLabel } from '../wallet/withdrawal-options';
-import { useReviewMutation, type AdminWithdrawal, type ReviewAction } from './api';
+import { Money } from '../../../components/Money';
+import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { cancellationReasonLabel } from '../../wallet/withdrawal-options';
+import { useReviewMutation, type AdminWithdrawal, type ReviewAction } from './queries';
 import { REVIEW_ACTIONS } from './review-actions';
 import { RiskSignalList } from './RiskSignals';
 import classes from './AdminWithdrawals.module.css';

@@ -1,19 +1,21 @@
-import { Anchor, Badge, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconTimeline, IconUser } from '@tabler/icons-react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { errorMessage } from '../../lib/errors';
-import { formatCoins, formatDateTime } from '../../lib/format';
-import { notifyError } from '../../lib/notify';
-import { accountStatementQueryOptions, type StatementAccount } from './api';
+import { PostingsTable, type Posting } from '../../../components/PostingsTable';
+import { errorMessage } from '../../../lib/errors';
+import { formatCoins } from '../../../lib/format';
+import { notifyError } from '../../../lib/notify';
+import { accountStatementQueryOptions, type StatementAccount } from './queries';
 import { KIND_COLOR, KIND_LABEL } from './ledger-kinds';
-import tables from './AdminTables.module.css';
+import tables from '../../../components/Tables.module.css';
 
 const routeApi = getRouteApi('/_authenticated/admin/ledger/accounts/$accountId');
 
-function signed(value: string): string {
-  const amount = Number(value);
-  return amount > 0 ? `+${formatCoins(value)}` : formatCoins(value);
+/** A statement's amounts come signed: + into the account, - out of it. */
+function statementAmount({ amount }: Posting) {
+  const value = Number(amount);
+  return { text: value > 0 ? `+${formatCoins(amount)}` : formatCoins(amount), color: value < 0 ? 'red.7' : 'teal.8' };
 }
 
 /** Links from an account to what owns it: a wallet's user and deposits, an escrow's tournament. */
@@ -119,62 +121,18 @@ export function AccountStatementPage() {
             {query.hasNextPage ? ' shown' : ''}
           </Text>
         </div>
-        <Table className={tables.stack} striped highlightOnHover verticalSpacing="xs" horizontalSpacing="md" data-testid="statement-table">
-          <caption className={tables.caption}>Postings on {account.name}, newest first</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Type</Table.Th>
-              <Table.Th scope="col">Description</Table.Th>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Entry</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Amount
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Balance after
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={6} className={tables.empty}>
-                  Nothing has been posted to this account yet
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              lines.map((line) => {
-                const amount = Number(line.amount);
-                return (
-                  <Table.Tr key={line.id} data-testid="statement-line" data-type={line.transaction_type}>
-                    <Table.Td className={tables.primary}>{line.transaction_type_display || line.transaction_type}</Table.Td>
-                    <Table.Td data-label="Description">
-                      <Text span size="sm" c="dimmed" className={tables.wrap}>
-                        {line.description || '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-label="Date" className={tables.nowrap}>
-                      {formatDateTime(line.created_at)}
-                    </Table.Td>
-                    <Table.Td data-label="Entry" className={tables.amount}>
-                      #{line.entry_id}
-                    </Table.Td>
-                    <Table.Td data-label="Amount" ta="right">
-                      <Text span size="sm" fw={700} c={amount < 0 ? 'red.7' : 'teal.8'} className={tables.amount} data-testid="statement-amount">
-                        {signed(line.amount)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-label="Balance after" ta="right">
-                      <Text span size="sm" fw={600} c={Number(line.balance_after) < 0 ? 'red.7' : undefined} className={tables.amount} data-testid="statement-balance-after">
-                        {formatCoins(line.balance_after)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })
-            )}
-          </Table.Tbody>
-        </Table>
+        <PostingsTable
+          postings={lines}
+          caption={`Postings on ${account.name}, newest first`}
+          empty="Nothing has been posted to this account yet"
+          amountOf={statementAmount}
+          showEntry
+          rowTestId="statement-line"
+          amountTestId="statement-amount"
+          balanceTestId="statement-balance-after"
+          highlightOnHover
+          data-testid="statement-table"
+        />
         {lines.length > 0 ? (
           <div className={tables.footer}>
             {query.hasNextPage ? (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/errors';
-import { fetchNewerEvents, type AdminEvent, type EventFilter } from './api';
+import { errorMessage } from '../../../lib/errors';
+import { fetchNewerEvents, type AdminEvent, type EventFilter } from './queries';
 
 export const LIVE_TAIL_INTERVAL_MS = 2000;
 

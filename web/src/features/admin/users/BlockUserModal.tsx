@@ -1,10 +1,10 @@
 import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconBan, IconLockOpen } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { bodyDetail, bodyError, errorMessage } from '../../lib/errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { useSetBlockedMutation, type AdminUser } from './api';
-import classes from './AdminWithdrawals.module.css';
+import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSetBlockedMutation, type AdminUser } from './queries';
+import classes from '../withdrawals/AdminWithdrawals.module.css';
 
 interface BlockUserModalProps {
   user: AdminUser;

@@ -1,5 +1,5 @@
 import type { MantineColor } from '@mantine/core';
-import type { AdminWithdrawal, ReviewAction } from './api';
+import type { AdminWithdrawal, ReviewAction } from './queries';
 
 export interface ReviewActionLook {
   action: ReviewAction;

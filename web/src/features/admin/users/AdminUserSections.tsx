@@ -1,21 +1,16 @@
-import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Stack, Table, Text, Title, type MantineColor } from '@mantine/core';
-import { IconArrowLeft, IconBan, IconChartLine, IconCoin, IconLockOpen, IconTimeline, IconTrophy } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import { Money } from '../../components/Money';
-import { StatCard } from '../../components/StatCard';
-import { formatCoins, formatDateTime, formatPercent } from '../../lib/format';
-import { transactionSign } from '../wallet/transaction-sign';
-import { WithdrawalStatusBadge } from '../wallet/WithdrawalStatusBadge';
-import { adminUserQueryOptions, type AdminUserDetail } from './api';
-import { BlockUserModal } from './BlockUserModal';
+import { Anchor, Badge, Card, Stack, Table, Text, Title, type MantineColor } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Money } from '../../../components/Money';
+import { PostingsTable, type Posting } from '../../../components/PostingsTable';
+import { formatCoins, formatDateTime } from '../../../lib/format';
+import { transactionSign } from '../../../lib/transaction-sign';
+import { WithdrawalStatusBadge } from '../../wallet/WithdrawalStatusBadge';
+import type { AdminUserDetail } from './queries';
 import { formatShortDate } from './short-date';
-import { RoleBadge, UserStatusBadge } from './UserBadges';
-import layout from '../../components/Layout.module.css';
-import tables from './AdminTables.module.css';
+import tables from '../../../components/Tables.module.css';
 
-const routeApi = getRouteApi('/_authenticated/admin/users/$userId');
+/* The admin user page's lists: the wallet's postings, the withdrawals and the tournaments. */
 
 const TOURNAMENT_STATUS_COLOR: Record<string, MantineColor> = {
   PENDING: 'blue',
@@ -63,61 +58,27 @@ function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
   );
 }
 
-function Transactions({ detail }: { detail: AdminUserDetail }) {
+/** A wallet's amounts come unsigned: the type says which way they went. */
+function walletAmount({ transaction_type, amount }: Posting) {
+  const { sign, color } = transactionSign(transaction_type, amount);
+  return { text: `${sign}${formatCoins(amount)}`, color };
+}
+
+export function Transactions({ detail }: { detail: AdminUserDetail }) {
   return (
     <Section id="user-transactions" title="Transactions" count={detail.transactions.length} hint="The last 50 postings on the wallet">
-      <Table className={tables.stack} striped verticalSpacing="xs" horizontalSpacing="md">
-        <caption className={tables.caption}>Transactions of {detail.user.username}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Amount
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Balance after
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {detail.transactions.length === 0 ? (
-            <EmptyRow colSpan={5} text="No transactions yet" />
-          ) : (
-            detail.transactions.map((transaction) => {
-              const { sign, color } = transactionSign(transaction.transaction_type, transaction.amount);
-              return (
-                <Table.Tr key={transaction.id} data-testid="user-transaction-row">
-                  <Table.Td className={tables.primary}>{transaction.transaction_type_display || transaction.transaction_type}</Table.Td>
-                  <Table.Td data-label="Description">
-                    <Text span size="sm" c="dimmed" className={tables.wrap}>
-                      {transaction.description || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-label="Date" className={tables.nowrap}>
-                    {formatDateTime(transaction.created_at)}
-                  </Table.Td>
-                  <Table.Td data-label="Amount" ta="right">
-                    <Text span size="sm" fw={700} c={color} className={tables.amount}>
-                      {sign}
-                      {formatCoins(transaction.amount)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-label="Balance after" ta="right" className={tables.amount}>
-                    {formatCoins(transaction.balance_after)}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
+      <PostingsTable
+        postings={detail.transactions}
+        caption={`Transactions of ${detail.user.username}`}
+        empty="No transactions yet"
+        amountOf={walletAmount}
+        rowTestId="user-transaction-row"
+      />
     </Section>
   );
 }
 
-function Withdrawals({ detail }: { detail: AdminUserDetail }) {
+export function Withdrawals({ detail }: { detail: AdminUserDetail }) {
   return (
     <Section id="user-withdrawals" title="Withdrawals" count={detail.withdrawals.length}>
       <Table className={tables.stack} striped verticalSpacing="xs" horizontalSpacing="md">
@@ -178,7 +139,7 @@ function Withdrawals({ detail }: { detail: AdminUserDetail }) {
   );
 }
 
-function Tournaments({ detail }: { detail: AdminUserDetail }) {
+export function Tournaments({ detail }: { detail: AdminUserDetail }) {
   return (
     <Section id="user-tournaments" title="Tournaments" count={detail.tournaments.length} hint="Every tournament they have a seat in">
       <Table className={tables.stack} striped verticalSpacing="xs" horizontalSpacing="md">
@@ -248,88 +209,5 @@ function Tournaments({ detail }: { detail: AdminUserDetail }) {
         </Table.Tbody>
       </Table>
     </Section>
-  );
-}
-
-export function AdminUserPage() {
-  const { userId } = routeApi.useParams();
-  const { data: detail } = useSuspenseQuery(adminUserQueryOptions(userId));
-  const [blockOpen, setBlockOpen] = useState(false);
-  const { user } = detail;
-  const isAdminUser = user.role === 'ADMIN';
-
-  return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/admin/users" size="sm" w="fit-content">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          All users
-        </Group>
-      </Anchor>
-
-      <Card data-testid="admin-user-profile">
-        <div className={tables.pageHeader}>
-          <Group gap="md" wrap="nowrap" miw={0}>
-            <Avatar size={56} radius="xl" color={user.is_blocked ? 'red' : 'violet'} alt="" aria-hidden>
-              {user.username.slice(0, 2).toUpperCase()}
-            </Avatar>
-            <Stack gap={4} miw={0}>
-              <Title order={1} size="h2" className={tables.wrap} data-testid="admin-user-name">
-                {user.username}
-              </Title>
-              <Text size="sm" c="dimmed" className={tables.wrap}>
-                {user.email} · user #{user.id} · joined {formatShortDate(user.created_at)}
-              </Text>
-              <Group gap="xs">
-                <RoleBadge role={user.role} />
-                <UserStatusBadge blocked={user.is_blocked} />
-              </Group>
-            </Stack>
-          </Group>
-          <Group gap="sm">
-            <Button
-              renderRoot={(props) => <Link {...props} to="/admin/events" search={{ user: user.id }} />}
-              variant="default"
-              leftSection={<IconTimeline size={16} aria-hidden />}
-              aria-label={`Events by ${user.username}`}
-              data-testid="user-events-link"
-            >
-              Events
-            </Button>
-            {isAdminUser ? null : user.is_blocked ? (
-              <Button color="teal" leftSection={<IconLockOpen size={16} aria-hidden />} onClick={() => setBlockOpen(true)} data-testid="unblock-user">
-                Unblock user
-              </Button>
-            ) : (
-              <Button color="red" variant="light" leftSection={<IconBan size={16} aria-hidden />} onClick={() => setBlockOpen(true)} data-testid="block-user">
-                Block user
-              </Button>
-            )}
-          </Group>
-        </div>
-        {isAdminUser ? (
-          <Text size="xs" c="dimmed" mt="sm">
-            Administrators cannot be blocked.
-          </Text>
-        ) : null}
-        {user.is_blocked ? (
-          <Alert color="red" variant="light" mt="md" icon={<IconBan size={18} aria-hidden />} data-testid="user-blocked-alert">
-            This account is blocked: {user.username} can't log in, join tournaments or play.
-          </Alert>
-        ) : null}
-      </Card>
-
-      <div className={layout.statGrid}>
-        <StatCard label="Wallet balance" value={<Money value={detail.wallet.balance} iconSize={22} />} icon={IconCoin} color="yellow" valueTestId="admin-user-balance" />
-        <StatCard label="Record" value={`${user.wins} W / ${user.losses} L`} icon={IconTrophy} color="grape" hint={`Win rate ${formatPercent(user.win_rate)}%`} />
-        <StatCard label="Rating" value={user.rating} icon={IconChartLine} color="blue" hint="Elo, from finished matches" />
-      </div>
-
-      <Transactions detail={detail} />
-      <Withdrawals detail={detail} />
-      <Tournaments detail={detail} />
-
-      <BlockUserModal user={user} opened={blockOpen} onClose={() => setBlockOpen(false)} />
-    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { RiskSignal, RiskSignalCode } from './api';
+import type { RiskSignal, RiskSignalCode } from './queries';
 
 const TITLE: Record<RiskSignalCode, string> = {
   new_account: 'New account',

@@ -3,12 +3,12 @@ import { IconCheck, IconClockPause, IconInbox, IconTimeline, IconX, type Icon } 
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { ListPagination } from '../../components/ListPagination';
-import { Money } from '../../components/Money';
-import { formatDateTime } from '../../lib/format';
-import { WithdrawalStatusBadge } from '../wallet/WithdrawalStatusBadge';
-import { cancellationReasonLabel } from '../wallet/withdrawal-options';
-import { adminWithdrawalsQueryOptions, STATUS_FILTERS, type AdminWithdrawal, type ReviewAction, type StatusFilter, type WithdrawalFilter } from './api';
+import { ListPagination } from '../../../components/ListPagination';
+import { Money } from '../../../components/Money';
+import { formatDateTime } from '../../../lib/format';
+import { WithdrawalStatusBadge } from '../../wallet/WithdrawalStatusBadge';
+import { cancellationReasonLabel } from '../../wallet/withdrawal-options';
+import { adminWithdrawalsQueryOptions, STATUS_FILTERS, type AdminWithdrawal, type ReviewAction, type StatusFilter, type WithdrawalFilter } from './queries';
 import { availableActions, REVIEW_ACTIONS } from './review-actions';
 import { ReviewModal, type ReviewTarget } from './ReviewModal';
 import { RiskBadge } from './RiskSignals';

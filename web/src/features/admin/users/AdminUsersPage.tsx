@@ -4,12 +4,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { Money } from '../../components/Money';
-import { ListPagination } from '../../components/ListPagination';
+import { Money } from '../../../components/Money';
+import { ListPagination } from '../../../components/ListPagination';
 import { formatShortDate } from './short-date';
-import { adminUsersQueryOptions, type AdminUser } from './api';
+import { adminUsersQueryOptions, type AdminUser } from './queries';
 import { RoleBadge, UserStatusBadge } from './UserBadges';
-import tables from './AdminTables.module.css';
+import tables from '../../../components/Tables.module.css';
 
 const routeApi = getRouteApi('/_authenticated/admin/users');
 

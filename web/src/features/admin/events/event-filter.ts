@@ -1,5 +1,5 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import type { EventFilter } from './api';
+import type { EventFilter } from './queries';
 
 /** What a link may carry: every filter optional, numbers or strings. */
 export type EventSearchInput = {

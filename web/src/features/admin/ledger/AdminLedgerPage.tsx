@@ -2,8 +2,8 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text, ThemeIcon, Title } from
 import { IconAlertTriangle, IconChevronRight, IconScale, IconScaleOutline } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatCoins } from '../../lib/format';
-import { trialBalanceQueryOptions, type TrialBalanceAccount } from './api';
+import { formatCoins } from '../../../lib/format';
+import { trialBalanceQueryOptions, type TrialBalanceAccount } from './queries';
 import { KIND_COLOR, KIND_LABEL } from './ledger-kinds';
 import classes from './AdminLedger.module.css';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconShieldCheck, IconUser } from '@tabler/icons-react';
-import type { UserRole } from '../../lib/session';
+import type { UserRole } from '../../../lib/session';
 
 /** Active or Blocked, in words; the colour only repeats it. */
 export function UserStatusBadge({ blocked, size = 'md' }: { blocked: boolean; size?: 'sm' | 'md' | 'lg' }) {

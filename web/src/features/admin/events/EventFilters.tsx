@@ -1,0 +1,152 @@
+import { Badge, Button, Card, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { EventFilter } from './queries';
+import classes from './AdminEvents.module.css';
+import { toDraft, toFilter, type Draft, type DraftErrors } from './event-draft';
+import { isFiltered } from './event-filter';
+import { AGGREGATE_LABEL, AGGREGATE_TYPES, EVENT_TYPES, EVENT_TYPES_BY_AGGREGATE } from './event-types';
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'Any event type' },
+  ...AGGREGATE_TYPES.map((aggregate) => ({
+    group: AGGREGATE_LABEL[aggregate],
+    items: EVENT_TYPES_BY_AGGREGATE[aggregate].map((type) => ({ value: type, label: type })),
+  })),
+];
+
+const AGGREGATE_OPTIONS = [{ value: '', label: 'Any aggregate' }, ...AGGREGATE_TYPES.map((aggregate) => ({ value: aggregate, label: aggregate }))];
+
+interface FiltersProps {
+  filter: EventFilter;
+  onApply: (filter: EventFilter) => void;
+}
+export function EventFilters({ filter, onApply }: FiltersProps) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(filter));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  // On a phone the form starts folded (CSS shows it always on wider screens).
+  const [collapsed, setCollapsed] = useState(true);
+  const filterKey = JSON.stringify(filter);
+  // A link or the back button changed the address: the form follows.
+  useEffect(() => {
+    setDraft(toDraft(JSON.parse(filterKey) as EventFilter));
+    setErrors({});
+  }, [filterKey]);
+
+  const set = (field: keyof Draft) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = toFilter(draft);
+    setErrors(result.errors);
+    if (Object.keys(result.errors).length === 0) onApply(result.filter);
+  };
+
+  // A type the catalogue does not know yet (a newer server) still shows in the list.
+  const typeOptions = draft.type && !EVENT_TYPES.includes(draft.type) ? [...TYPE_OPTIONS, { value: draft.type, label: draft.type }] : TYPE_OPTIONS;
+  const aggregateOptions =
+    draft.aggregate_type && !(AGGREGATE_TYPES as readonly string[]).includes(draft.aggregate_type)
+      ? [...AGGREGATE_OPTIONS, { value: draft.aggregate_type, label: draft.aggregate_type }]
+      : AGGREGATE_OPTIONS;
+
+  const active = Object.values(filter).filter((value) => value !== undefined).length;
+  return (
+    <Card padding="md" component="section" aria-labelledby="event-filters-title">
+      <div className={classes.filterHeader}>
+        <Group gap="xs">
+          <Text id="event-filters-title" fw={700} size="sm">
+            Filters
+          </Text>
+          {active > 0 ? (
+            <Badge size="sm" variant="light" radius="sm" tt="none">
+              {active} active
+            </Badge>
+          ) : null}
+        </Group>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          className={classes.filterToggle}
+          rightSection={<IconChevronDown size={14} aria-hidden className={classes.chevron} data-open={!collapsed || undefined} />}
+          aria-expanded={!collapsed}
+          aria-controls="event-filters-body"
+          aria-label={collapsed ? 'Show filters' : 'Hide filters'}
+          onClick={() => setCollapsed((current) => !current)}
+        >
+          {collapsed ? 'Show' : 'Hide'}
+        </Button>
+      </div>
+      <form
+        id="event-filters-body"
+        className={classes.filterBody}
+        data-collapsed={collapsed || undefined}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Event filters"
+        data-testid="event-filters"
+      >
+        <div className={classes.filters}>
+          <NativeSelect label="Event type" data={typeOptions} value={draft.type} onChange={(e) => set('type')(e.currentTarget.value)} data-testid="filter-type" />
+          <NativeSelect
+            label="Aggregate type"
+            data={aggregateOptions}
+            value={draft.aggregate_type}
+            onChange={(e) => set('aggregate_type')(e.currentTarget.value)}
+            data-testid="filter-aggregate-type"
+          />
+          <TextInput
+            label="Aggregate id"
+            placeholder="e.g. 7"
+            value={draft.aggregate_id}
+            onChange={(e) => set('aggregate_id')(e.currentTarget.value)}
+            error={errors.aggregate_id}
+            autoComplete="off"
+            data-testid="filter-aggregate-id"
+          />
+          <TextInput
+            label="User id"
+            description="The acting user"
+            placeholder="e.g. 42"
+            inputMode="numeric"
+            value={draft.user}
+            onChange={(e) => set('user')(e.currentTarget.value)}
+            error={errors.user}
+            autoComplete="off"
+            data-testid="filter-user"
+          />
+          <TextInput
+            label="From"
+            description="Occurred at or after"
+            type="datetime-local"
+            value={draft.since}
+            onChange={(e) => set('since')(e.currentTarget.value)}
+            error={errors.since}
+            data-testid="filter-since"
+          />
+          <TextInput
+            label="To"
+            description="Occurred before"
+            type="datetime-local"
+            value={draft.until}
+            onChange={(e) => set('until')(e.currentTarget.value)}
+            error={errors.until}
+            data-testid="filter-until"
+          />
+        </div>
+        <div className={classes.filterActions}>
+          {isFiltered(filter) ? (
+            <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onApply({})}>
+              Clear filters
+            </Button>
+          ) : null}
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} data-testid="filter-apply">
+            Apply filters
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+/** How the event log writes times and payloads. */
+export const timeFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+export const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+export function prettyPayload(payload: unknown): string {
+  try {
+    return JSON.stringify(payload, null, 2) ?? 'null';
+  } catch {
+    return String(payload);
+  }
+}
+
+export function timeOf(date: Date | null): string {
+  return date ? timeFormat.format(date) : '';
+}

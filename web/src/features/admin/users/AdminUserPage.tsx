@@ -1,0 +1,100 @@
+import { Alert, Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconBan, IconChartLine, IconCoin, IconLockOpen, IconTimeline, IconTrophy } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Money } from '../../../components/Money';
+import { StatCard } from '../../../components/StatCard';
+import { formatPercent } from '../../../lib/format';
+import { adminUserQueryOptions } from './queries';
+import { BlockUserModal } from './BlockUserModal';
+import { formatShortDate } from './short-date';
+import { RoleBadge, UserStatusBadge } from './UserBadges';
+import layout from '../../../components/Layout.module.css';
+import tables from '../../../components/Tables.module.css';
+import { Tournaments, Transactions, Withdrawals } from './AdminUserSections';
+
+const routeApi = getRouteApi('/_authenticated/admin/users/$userId');
+
+export function AdminUserPage() {
+  const { userId } = routeApi.useParams();
+  const { data: detail } = useSuspenseQuery(adminUserQueryOptions(userId));
+  const [blockOpen, setBlockOpen] = useState(false);
+  const { user } = detail;
+  const isAdminUser = user.role === 'ADMIN';
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/admin/users" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          All users
+        </Group>
+      </Anchor>
+
+      <Card data-testid="admin-user-profile">
+        <div className={tables.pageHeader}>
+          <Group gap="md" wrap="nowrap" miw={0}>
+            <Avatar size={56} radius="xl" color={user.is_blocked ? 'red' : 'violet'} alt="" aria-hidden>
+              {user.username.slice(0, 2).toUpperCase()}
+            </Avatar>
+            <Stack gap={4} miw={0}>
+              <Title order={1} size="h2" className={tables.wrap} data-testid="admin-user-name">
+                {user.username}
+              </Title>
+              <Text size="sm" c="dimmed" className={tables.wrap}>
+                {user.email} · user #{user.id} · joined {formatShortDate(user.created_at)}
+              </Text>
+              <Group gap="xs">
+                <RoleBadge role={user.role} />
+                <UserStatusBadge blocked={user.is_blocked} />
+              </Group>
+            </Stack>
+          </Group>
+          <Group gap="sm">
+            <Button
+              renderRoot={(props) => <Link {...props} to="/admin/events" search={{ user: user.id }} />}
+              variant="default"
+              leftSection={<IconTimeline size={16} aria-hidden />}
+              aria-label={`Events by ${user.username}`}
+              data-testid="user-events-link"
+            >
+              Events
+            </Button>
+            {isAdminUser ? null : user.is_blocked ? (
+              <Button color="teal" leftSection={<IconLockOpen size={16} aria-hidden />} onClick={() => setBlockOpen(true)} data-testid="unblock-user">
+                Unblock user
+              </Button>
+            ) : (
+              <Button color="red" variant="light" leftSection={<IconBan size={16} aria-hidden />} onClick={() => setBlockOpen(true)} data-testid="block-user">
+                Block user
+              </Button>
+            )}
+          </Group>
+        </div>
+        {isAdminUser ? (
+          <Text size="xs" c="dimmed" mt="sm">
+            Administrators cannot be blocked.
+          </Text>
+        ) : null}
+        {user.is_blocked ? (
+          <Alert color="red" variant="light" mt="md" icon={<IconBan size={18} aria-hidden />} data-testid="user-blocked-alert">
+            This account is blocked: {user.username} can't log in, join tournaments or play.
+          </Alert>
+        ) : null}
+      </Card>
+
+      <div className={layout.statGrid}>
+        <StatCard label="Wallet balance" value={<Money value={detail.wallet.balance} iconSize={22} />} icon={IconCoin} color="yellow" valueTestId="admin-user-balance" />
+        <StatCard label="Record" value={`${user.wins} W / ${user.losses} L`} icon={IconTrophy} color="grape" hint={`Win rate ${formatPercent(user.win_rate)}%`} />
+        <StatCard label="Rating" value={user.rating} icon={IconChartLine} color="blue" hint="Elo, from finished matches" />
+      </div>
+
+      <Transactions detail={detail} />
+      <Withdrawals detail={detail} />
+      <Tournaments detail={detail} />
+
+      <BlockUserModal user={user} opened={blockOpen} onClose={() => setBlockOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { Answer, Schema } from '../../../lib/contract';
+import { pageQuery } from '../../../lib/pagination';
+import { ADMIN_KEY, ADMIN_STALE_MS } from '../admin-query';
+
+/** A user as the admin API shows them. */
+export type AdminUser = Schema<'UserViewDto'>;
+export type AdminUserDetail = Schema<'AdminUserDetailDto'>;
+
+export const userKeys = {
+  all: () => [...ADMIN_KEY, 'users'] as const,
+  search: (search: string, page = 1) => [...userKeys.all(), 'search', search, page] as const,
+  detail: (id: number) => [...userKeys.all(), 'detail', id] as const,
+};
+
+export const adminUsersQueryOptions = (search: string, page?: number) =>
+  queryOptions({
+    queryKey: userKeys.search(search, page ?? 1),
+    queryFn: ({ signal }) =>
+      api.get<Answer<'/api/admin/users', 'get'>>('/admin/users/', { signal, query: { search: search || undefined, ...pageQuery(page) } }),
+    staleTime: ADMIN_STALE_MS,
+  });
+
+export const adminUserQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: userKeys.detail(id),
+    queryFn: ({ signal }) => api.get<AdminUserDetail>(`/admin/users/${id}/`, { signal }),
+    staleTime: ADMIN_STALE_MS,
+  });
+
+/** Blocks or unblocks a user; the lists and the user's page reload. */
+export function useSetBlockedMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, blocked }: { id: number; blocked: boolean }) =>
+      api.post<Schema<'BlockedUserDto'>>(`/admin/users/${id}/${blocked ? 'block' : 'unblock'}/`, {}),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData<AdminUserDetail>(userKeys.detail(user.id), (current) => (current ? { ...current, user } : current));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all() }),
+  });
+}

@@ -1,0 +1,71 @@
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { AUTO_MOVE_NOTE } from '../../lib/fairness';
+import { formatDateTime } from '../../lib/format';
+import type { Game, Match } from './api';
+import { ChoiceIcon } from './choices';
+import classes from './match.module.css';
+import { outcomeFor, outcomeHeadline } from './outcome';
+import { OUTCOME_STYLE } from './outcome-style';
+import { autosOf, choicesOf, type Sides } from './play';
+
+export function GameHistory({ games, match, sides, viewerId }: { games: Game[]; match: Match; sides: Sides; viewerId: number | string | null }) {
+  const done = games.filter((g) => g.is_complete).sort((a, b) => b.game_number - a.game_number);
+  return (
+    <Card data-testid="game-history">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconHistory size={20} aria-hidden color="var(--mantine-color-violet-6)" />
+          <Title order={2} size="h4">
+            Game History
+          </Title>
+        </Group>
+        {done.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No games finished yet.
+          </Text>
+        ) : (
+          <div>
+            {done.map((game) => {
+              const outcome = outcomeFor(game.winner, [match.player1, match.player2], viewerId);
+              const style = OUTCOME_STYLE[outcome];
+              const [left, right] = choicesOf(game, sides);
+              const autos = autosOf(game, sides);
+              // The viewer sits on the left, so "You" leads the line.
+              const timedOut = [sides.left, sides.right].filter((_, i) => autos[i]).map((side) => (side.isMe ? 'You' : side.name));
+              const label =
+                outcome === 'decided' ? `${game.winner_username ?? 'Someone'} won` : outcomeHeadline(outcome, game.winner_username);
+              return (
+                <div key={game.id} className={classes.historyRow} data-testid="history-game">
+                  <Group gap={4} wrap="nowrap">
+                    <ChoiceIcon choice={left ?? ''} size={30} labelled />
+                    <Text size="xs" c="dimmed" fw={700}>
+                      vs
+                    </Text>
+                    <ChoiceIcon choice={right ?? ''} size={30} labelled />
+                  </Group>
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" fw={700}>
+                      Game {game.game_number}: {label}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {game.result_description} · {formatDateTime(game.completed_at)}
+                    </Text>
+                    {timedOut.length ? (
+                      <Text size="xs" c="orange.8" fw={600} data-testid="auto-move">
+                        {timedOut.join(' and ')}: {AUTO_MOVE_NOTE}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  <ThemeIcon size={28} radius="xl" variant="light" color={style.color}>
+                    <style.icon size={16} aria-hidden />
+                  </ThemeIcon>
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+}

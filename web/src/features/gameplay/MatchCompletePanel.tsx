@@ -1,0 +1,68 @@
+import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconSwords, IconTrophy, IconTrophyOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { myMatchesQueryOptions } from '../tournaments/api';
+import type { Match } from './api';
+import classes from './match.module.css';
+import type { Sides } from './play';
+
+/** Where the winner of a match that is not the final goes next: their next match, or word that it waits. */
+function NextMatch({ match }: { match: Match }) {
+  const { data: mine } = useQuery(myMatchesQueryOptions(String(match.tournament)));
+  const next = mine?.filter((m) => m.round_number > match.round_number).sort((a, b) => a.round_number - b.round_number)[0];
+  if (next && next.status === 'IN_PROGRESS') {
+    return (
+      <Button
+        renderRoot={(props) => <Link {...props} to="/match/$matchId" params={{ matchId: String(next.id) }} />}
+        color="orange"
+        leftSection={<IconSwords size={16} aria-hidden />}
+        data-testid="next-match-link"
+      >
+        Play your next match
+      </Button>
+    );
+  }
+  return (
+    <Text size="sm" fw={600} data-testid="next-match-waiting">
+      You are through to round {match.round_number + 1}. Waiting for your opponent: their match is still on.
+    </Text>
+  );
+}
+export function MatchCompletePanel({ match, sides }: { match: Match; sides: Sides }) {
+  const iWon = sides.mySlot !== null && match.winner !== null && String(match.winner) === String(sides.mySlot === 1 ? match.player1 : match.player2);
+  const iLost = sides.mySlot !== null && !iWon;
+  const headline = iWon ? 'You won the match!' : iLost ? 'Match over: you were knocked out' : `${match.winner_username ?? 'The winner'} wins the match`;
+  // The trophy is the winner's: the player who lost sees the match end without one.
+  const Emblem = iLost ? IconTrophyOff : IconTrophy;
+  return (
+    <Card className={`${classes.matchComplete} ${iWon ? classes.matchCompleteWon : ''}`} data-testid="match-complete" p="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={64} radius="xl" variant="white" color={iWon ? 'orange' : iLost ? 'gray' : 'violet'}>
+          <Emblem size={36} aria-hidden />
+        </ThemeIcon>
+        <Text size="xs" fw={800} tt="uppercase" lts={1.2} c="rgba(255,255,255,0.85)">
+          Match Complete
+        </Text>
+        <Title order={2} c="white">
+          {headline}
+        </Title>
+        <Text fw={600} data-testid="match-winner">
+          Winner: {match.winner_username ?? '—'} ({Math.max(match.player1_score, match.player2_score)}–
+          {Math.min(match.player1_score, match.player2_score)})
+        </Text>
+        {iWon && !match.is_final ? <NextMatch match={match} /> : null}
+        <Button
+          renderRoot={(props) => <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />}
+          variant="white"
+          color="dark"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          mt="xs"
+          data-testid="back-to-tournament"
+        >
+          Back to Tournament
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

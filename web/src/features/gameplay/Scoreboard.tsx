@@ -1,0 +1,38 @@
+import { Badge, Text } from '@mantine/core';
+import type { Match } from './api';
+import classes from './match.module.css';
+import type { Side, Sides } from './play';
+
+export function Scoreboard({ match, sides, gameNumber }: { match: Match; sides: Sides; gameNumber: number }) {
+  const side = (player: Side, testId: string) => (
+    <div className={classes.player}>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase" lts={0.5}>
+        {player.isMe ? 'You' : sides.mySlot ? 'Opponent' : 'Player'}
+      </Text>
+      <span className={classes.playerName} title={player.name}>
+        {player.name}
+      </span>
+      {/* Read after the name above it: "alice, 2". */}
+      <span className={classes.score} data-testid={testId}>
+        {player.score}
+      </span>
+    </div>
+  );
+  return (
+    <div className={classes.scoreboard} data-testid="scoreboard">
+      {side(sides.left, 'score-left')}
+      <div className={classes.versus}>
+        <span>VS</span>
+        {!match.is_complete ? (
+          <Badge variant="light" size="lg" data-testid="game-number">
+            Game {gameNumber}
+          </Badge>
+        ) : null}
+        <Text size="xs" c="dimmed" fw={600}>
+          Best of {match.max_games}
+        </Text>
+      </div>
+      {side(sides.right, 'score-right')}
+    </div>
+  );
+}

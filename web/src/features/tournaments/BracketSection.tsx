@@ -1,0 +1,39 @@
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHourglassHigh, IconSitemap } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { bracketQueryOptions, type Tournament } from './api';
+import { BracketView } from './BracketView';
+
+export function BracketSection({ tournament, viewer }: { tournament: Tournament; viewer: string | null }) {
+  const bracket = useQuery(bracketQueryOptions(String(tournament.id)));
+  const hasRounds = bracket.data !== undefined && Object.keys(bracket.data).length > 0;
+  return (
+    <Card data-testid="tournament-bracket">
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconSitemap size={20} aria-hidden color="var(--mantine-color-violet-6)" />
+          <Title order={2} size="h4">
+            Tournament Bracket
+          </Title>
+        </Group>
+        {hasRounds ? (
+          <BracketView bracket={bracket.data} viewer={viewer} />
+        ) : bracket.isError && bracket.data === undefined ? (
+          <Text c="dimmed" size="sm">
+            The bracket could not be loaded right now; it will refresh on its own.
+          </Text>
+        ) : (
+          <Stack align="center" gap={6} py="lg" ta="center">
+            <ThemeIcon size={48} radius="xl" variant="light" color="yellow">
+              <IconHourglassHigh size={26} aria-hidden />
+            </ThemeIcon>
+            <Text fw={600}>The bracket is drawn when all {tournament.max_players} players have joined.</Text>
+            <Text c="dimmed" size="sm">
+              {tournament.current_players} of {tournament.max_players} seats taken so far.
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

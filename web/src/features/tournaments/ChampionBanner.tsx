@@ -1,0 +1,31 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import { Money } from '../../components/Money';
+import { type Tournament } from './api';
+import classes from './tournaments.module.css';
+
+export function ChampionBanner({ tournament }: { tournament: Tournament }) {
+  return (
+    <div className={classes.champion} data-testid="champion-banner" role="status">
+      <Group gap="lg" wrap="nowrap" align="center">
+        <span className={classes.championTrophy}>
+          <IconTrophy size={36} aria-hidden />
+        </span>
+        <Stack gap={2} miw={0}>
+          <Text size="xs" fw={800} tt="uppercase" lts={1.2} c="rgba(255,255,255,0.9)">
+            Tournament Champion
+          </Text>
+          <Text fz={26} fw={800} lh={1.15} className={classes.breakAnywhere} data-testid="champion-name">
+            {tournament.winner_username ?? 'Unknown'}
+          </Text>
+          <Group gap={8} wrap="wrap">
+            <Text fw={600}>Won the prize pool of</Text>
+            <span className={classes.prizePill}>
+              <Money value={tournament.prize_pool} fw={800} iconSize={18} data-testid="champion-prize" />
+            </span>
+          </Group>
+        </Stack>
+      </Group>
+    </div>
+  );
+}

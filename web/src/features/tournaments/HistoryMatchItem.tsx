@@ -1,0 +1,119 @@
+import { Accordion, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconHeartHandshake, IconTrophy, IconX } from '@tabler/icons-react';
+import { AUTO_MOVE_NOTE } from '../../lib/fairness';
+import { formatDateTime } from '../../lib/format';
+import { ChoiceIcon } from '../gameplay/choices';
+import { outcomeFor, type Outcome } from '../gameplay/outcome';
+import type { CompletedGame, HistoryMatch } from './api';
+import classes from './tournaments.module.css';
+import { VerifyFairness } from './VerifyFairness';
+
+const MARKERS: Record<Outcome, { icon: typeof IconTrophy; color: string; label: string }> = {
+  win: { icon: IconTrophy, color: 'yellow', label: 'You won this game' },
+  loss: { icon: IconX, color: 'red', label: 'You lost this game' },
+  tie: { icon: IconHeartHandshake, color: 'gray', label: 'Tie' },
+  decided: { icon: IconTrophy, color: 'yellow', label: 'Winner' },
+};
+
+function Marker({ outcome, winner }: { outcome: Outcome; winner: string | null }) {
+  const marker = MARKERS[outcome];
+  const label = outcome === 'decided' ? `${winner ?? 'Someone'} won this game` : marker.label;
+  return (
+    <ThemeIcon size={30} radius="xl" variant="light" color={marker.color} role="img" aria-label={label} title={label}>
+      <marker.icon size={18} aria-hidden />
+    </ThemeIcon>
+  );
+}
+
+function GameLine({ game, match, viewerId }: { game: CompletedGame; match: HistoryMatch; viewerId: number | null }) {
+  const outcome = outcomeFor(game.winner, [match.player1, match.player2], viewerId);
+  return (
+    <Stack gap={6} py="xs" data-testid="history-game">
+      <Group justify="space-between" gap="xs">
+        <Text fw={700} size="sm">
+          Game {game.game_number}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(game.completed_at)}
+        </Text>
+      </Group>
+      <div className={classes.gameRow}>
+        <div className={classes.gameSide}>
+          <ChoiceIcon choice={game.player1_choice} size={32} />
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={game.winner === match.player1 ? 800 : 500} truncate>
+              {match.player1_username}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid="history-choice">
+              {game.player1_choice_display}
+            </Text>
+            {game.player1_auto ? (
+              <Text size="xs" c="orange.8" fw={600} data-testid="auto-move">
+                {AUTO_MOVE_NOTE}
+              </Text>
+            ) : null}
+          </Stack>
+        </div>
+        <Marker outcome={outcome} winner={game.winner_username} />
+        <div className={`${classes.gameSide} ${classes.gameSideRight}`}>
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={game.winner === match.player2 ? 800 : 500} truncate>
+              {match.player2_username}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid="history-choice">
+              {game.player2_choice_display}
+            </Text>
+            {game.player2_auto ? (
+              <Text size="xs" c="orange.8" fw={600} data-testid="auto-move">
+                {AUTO_MOVE_NOTE}
+              </Text>
+            ) : null}
+          </Stack>
+          <ChoiceIcon choice={game.player2_choice} size={32} />
+        </div>
+      </div>
+      <Text size="sm" ta="center" c="dimmed" fs="italic">
+        {game.result_description}
+      </Text>
+      <VerifyFairness game={game} match={match} />
+    </Stack>
+  );
+}
+export function MatchItem({ match, viewerId }: { match: HistoryMatch; viewerId: number | null }) {
+  return (
+    <Accordion.Item value={String(match.id)} data-testid="history-match">
+      <Accordion.Control>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={700} size="sm">
+            Match {match.match_number}: {match.player1_username ?? 'TBD'}{' '}
+            <Text span c="violet.7" fw={800}>
+              {match.player1_score} – {match.player2_score}
+            </Text>{' '}
+            {match.player2_username ?? 'TBD'}
+          </Text>
+          {match.winner_username ? (
+            <Group gap={4} c="teal.8" wrap="nowrap">
+              <IconTrophy size={14} aria-hidden />
+              <Text size="sm" fw={600}>
+                {match.winner_username}
+              </Text>
+            </Group>
+          ) : null}
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        {match.games.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No games were played in this match.
+          </Text>
+        ) : (
+          <Stack gap={0}>
+            {match.games.map((game) => (
+              <GameLine key={game.id} game={game} match={match} viewerId={viewerId} />
+            ))}
+          </Stack>
+        )}
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlayFilled, IconSwords, IconTrophy } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { myMatchesQueryOptions, type MyMatch, type Tournament } from './api';
+import { matchStatusColor } from './status';
+import classes from './tournaments.module.css';
+
+function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: number }) {
+  const isFinal = match.round_number === totalRounds;
+  const done = match.status === 'COMPLETED';
+  const p1Won = match.winner !== null && match.winner === match.player1;
+  const p2Won = match.winner !== null && match.winner === match.player2;
+  return (
+    <div className={`${classes.myMatch} ${match.needs_my_move ? classes.myMatchNeedsMove : ''}`} data-testid="my-match">
+      <Stack gap={4} miw={0}>
+        <Group gap="xs">
+          <Text fw={700} size="sm">
+            {isFinal ? `Round ${match.round_number} · Final` : `Round ${match.round_number}`} · Match {match.match_number}
+          </Text>
+          <Badge size="sm" variant="light" color={matchStatusColor(match.status)}>
+            {match.status_display}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          <Text span fw={p1Won ? 800 : 500}>
+            {match.player1_username ?? 'TBD'}
+          </Text>{' '}
+          <Text span fw={700} c="violet.7">
+            {match.player1_score} – {match.player2_score}
+          </Text>{' '}
+          <Text span fw={p2Won ? 800 : 500}>
+            {match.player2_username ?? 'TBD'}
+          </Text>
+        </Text>
+        {match.winner_username ? (
+          <Group gap={4} c="teal.8">
+            <IconTrophy size={14} aria-hidden />
+            <Text size="sm" fw={600}>
+              Winner: {match.winner_username}
+            </Text>
+          </Group>
+        ) : null}
+      </Stack>
+      {done ? null : match.needs_my_move ? (
+        <Button
+          renderRoot={(props) => <Link {...props} to="/match/$matchId" params={{ matchId: String(match.id) }} />}
+          leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
+          data-testid="play-now"
+        >
+          Play Now!
+        </Button>
+      ) : (
+        <Button
+          renderRoot={(props) => <Link {...props} to="/match/$matchId" params={{ matchId: String(match.id) }} />}
+          variant="light"
+          leftSection={<IconSwords size={16} aria-hidden />}
+          data-testid="view-match"
+        >
+          View Match
+        </Button>
+      )}
+    </div>
+  );
+}
+export function YourMatches({ tournament }: { tournament: Tournament }) {
+  const { data: matches } = useSuspenseQuery(myMatchesQueryOptions(String(tournament.id)));
+  return (
+    <Card data-testid="your-matches">
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconSwords size={20} aria-hidden color="var(--mantine-color-violet-6)" />
+          <Title order={2} size="h4">
+            Your Matches
+          </Title>
+        </Group>
+        {matches.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {tournament.status === 'PENDING'
+              ? 'Your first match is drawn when every seat is taken.'
+              : 'You have no matches in this tournament.'}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            {matches.map((match) => (
+              <MyMatchRow key={match.id} match={match} totalRounds={tournament.total_rounds} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
