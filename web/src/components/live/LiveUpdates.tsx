@@ -63,8 +63,14 @@ export function LiveUpdates() {
       onEvent,
       onOpen: (missed) => {
         setLiveStatus('live');
-        // Whatever changed while the stream was down was not heard: read again what is on screen.
-        if (missed) refetchOnScreen();
+        // Whatever changed while the stream was down was not heard: read again what is on screen. On the first
+        // open too, what was read before the stream was there (the page loads before the stream's chunk does): a
+        // move made in between would otherwise wait for the 30 s safety net.
+        const openedAt = Date.now();
+        void queryClient.invalidateQueries({
+          ...onScreen,
+          predicate: (query) => onScreen.predicate(query) && (missed || query.state.dataUpdatedAt < openedAt),
+        });
       },
       onDown: () => {
         setLiveStatus('down');
