@@ -62,7 +62,7 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
       for (const match of firstRound) {
         em.persist(match.start(now, this.config.moveTimeoutSeconds, this.config.matchStartGraceSeconds));
         const [player1Id, player2Id] = match.players;
-        recordEvents(
+        await recordEvents(
           em,
           raise(MatchStarted, match.id, {
             matchId: match.id,

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { raise, type RaisedEvent } from '../../../shared/outbox/domain-event.js';
-import { insertEvents } from '../../../shared/outbox/outbox.js';
+import { recordEvents } from '../../../shared/outbox/outbox.js';
 import type { Choice } from '../contracts/choices.js';
 import { GameCompleted, MatchCompleted, MoveAutoSubmitted, MoveSubmitted } from '../contracts/gameplay.events.js';
 import type { Game } from '../domain/game.entity.js';
@@ -94,7 +94,7 @@ export class MoveDesk {
     // Finished games are closed before the next ones open: a match has one open game (a unique index).
     await saveMovesAndCompletedGames(em, stored, decided.map((d) => d.game));
     await openGamesAndSaveMatches(em, nextGames, decided.map((d) => d.match));
-    await insertEvents(em, [...waiting, ...decided.flatMap((d) => d.events)]);
+    await recordEvents(em, ...waiting, ...decided.flatMap((d) => d.events));
     return outcomes;
   }
 

@@ -36,7 +36,7 @@ export class SeatMatchPlayerHandler implements ICommandHandler<SeatMatchPlayer> 
       if (seated && match.canStart) {
         em.persist(match.start(await databaseNow(em), this.config.moveTimeoutSeconds, this.config.matchStartGraceSeconds));
         const [player1Id, player2Id] = match.players;
-        recordEvents(
+        await recordEvents(
           em,
           raise(MatchStarted, match.id, { matchId: match.id, tournamentId, roundNumber, matchNumber, player1Id, player2Id }),
         );

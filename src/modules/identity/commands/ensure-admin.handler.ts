@@ -29,7 +29,7 @@ export class EnsureAdminHandler implements ICommandHandler<EnsureAdmin> {
       }
       const user = new User(admin.username, admin.email, await hashPassword(admin.password), 'ADMIN');
       await em.persist(user).flush();
-      recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
+      await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
       return { userId: user.id };
     });
   }

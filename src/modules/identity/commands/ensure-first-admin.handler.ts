@@ -28,7 +28,7 @@ export class EnsureFirstAdminHandler implements ICommandHandler<EnsureFirstAdmin
       const password = randomBytes(18).toString('base64url');
       const user = new User(username, `${username}@localhost.invalid`, await hashPassword(password), 'ADMIN');
       await em.persist(user).flush();
-      recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
+      await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
       return { created: { username, password } };
     });
   }

@@ -63,7 +63,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       await throttle.clearPair(em, key);
       await throttle.release(addressClaim, em);
       await recordClientAddress(em, user.id, address);
-      recordEvents(em, raise(UserLoggedIn, user.id, { userId: user.id, username: user.username }, user.id));
+      await recordEvents(em, raise(UserLoggedIn, user.id, { userId: user.id, username: user.username }, user.id));
       return { kind: 'success', user, tokens: this.tokens.issue(em, user) };
     });
   }

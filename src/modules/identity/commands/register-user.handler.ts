@@ -46,7 +46,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
         const user = new User(username, email, passwordHash);
         await em.persist(user).flush();
         await recordClientAddress(em, user.id, clientAddress);
-        recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
+        await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
         return { user, tokens: this.tokens.issue(em, user) };
       });
     } catch (error) {

@@ -21,7 +21,7 @@ export class ApproveWithdrawalHandler implements ICommandHandler<ApproveWithdraw
       withdrawal.approve(adminId, adminNotes);
       await this.commands.execute(payoutEntry(withdrawal));
       const { id, userId, amount } = withdrawal;
-      recordEvents(em, raise(WithdrawalApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId));
+      await recordEvents(em, raise(WithdrawalApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId));
       return withdrawal;
     });
   }

@@ -15,7 +15,7 @@ export class RequestWithdrawalCancellationHandler implements ICommandHandler<Req
     return transaction(this.em, async (em) => {
       const withdrawal = await lockWithdrawal(em, withdrawalId, userId);
       withdrawal.requestCancellation(reason);
-      recordEvents(
+      await recordEvents(
         em,
         raise(WithdrawalCancellationRequested, withdrawal.id, { withdrawalId: withdrawal.id, userId, amount: withdrawal.amount, reason }, userId),
       );
