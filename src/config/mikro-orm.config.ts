@@ -4,14 +4,12 @@ import { migrations } from '../../migrations/index.js';
 // Side effect: a transaction whose session the database cut gives its pooled connection back (see the file).
 import './release-broken-connections.js';
 import { identityEntities } from '../modules/identity/domain/entities.js';
-import { ledgerEntities } from '../modules/ledger/domain/entities.js';
 import { payoutsEntities } from '../modules/payouts/domain/entities.js';
 import { tournamentsEntities } from '../modules/tournaments/domain/entities.js';
 import { gameplayEntities } from '../modules/gameplay/domain/entities.js';
 
 export const entities = [
   ...identityEntities,
-  ...ledgerEntities,
   ...payoutsEntities,
   ...tournamentsEntities,
   ...gameplayEntities,
