@@ -6,13 +6,11 @@ import './release-broken-connections.js';
 import { identityEntities } from '../modules/identity/domain/entities.js';
 import { payoutsEntities } from '../modules/payouts/domain/entities.js';
 import { tournamentsEntities } from '../modules/tournaments/domain/entities.js';
-import { gameplayEntities } from '../modules/gameplay/domain/entities.js';
 
 export const entities = [
   ...identityEntities,
   ...payoutsEntities,
   ...tournamentsEntities,
-  ...gameplayEntities,
 ];
 
 export function ormConfig(clientUrl: string, poolSize = 10) {
