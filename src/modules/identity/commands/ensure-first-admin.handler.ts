@@ -8,7 +8,7 @@ import { EnsureFirstAdmin, type FirstAdminCredentials } from '../contracts/ensur
 import { UserRegistered } from '../contracts/identity.events.js';
 import { hashPassword } from '../domain/password-hasher.js';
 import { User } from '../domain/user.entity.js';
-import { findUserByUsername } from '../domain/user-lookup.js';
+import { findUserByUsername } from '../persistence/user-lookup.js';
 import { ENSURE_ADMIN_LOCK } from './ensure-admin.handler.js';
 
 const FIRST_ADMIN = 'admin';

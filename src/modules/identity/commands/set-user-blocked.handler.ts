@@ -8,7 +8,7 @@ import { transaction } from '../../../shared/transaction.js';
 import { SetUserBlocked } from '../contracts/block-user.command.js';
 import { UserBlocked } from '../contracts/identity.events.js';
 import { BLOCKED_USERS_CHANNEL, BlockedUsersRegistry } from '../domain/blocked-users.registry.js';
-import { SessionTokens } from '../domain/session-tokens.js';
+import { SessionTokens } from '../persistence/session-tokens.js';
 import { User } from '../domain/user.entity.js';
 
 @CommandHandler(SetUserBlocked)
