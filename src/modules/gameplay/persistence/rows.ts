@@ -28,9 +28,10 @@ export function pick<Row>(row: Row, names: readonly (keyof Row & string)[]): Par
 }
 
 /**
- * Runs the writes in one round trip, in the listed order (a later write may rely on an earlier one: a game is
- * closed before the next one of its match opens). Data-modifying CTEs run to completion whether or not the
- * outer query reads them; the rows the first write returns come back.
+ * Runs the writes in one round trip; the rows the first write returns come back. Data-modifying CTEs run to
+ * completion whether or not the outer query reads them, but in no promised order and on one snapshot: writes
+ * that depend on each other go in separate calls (a game is closed before the next one of its match opens,
+ * as the one-open-game-per-match index requires).
  */
 export async function writeTogether<Returned>(em: EntityManager, writes: RowWrite[]): Promise<Returned[]> {
   const due = writes.filter((w) => w.rows.length > 0);
