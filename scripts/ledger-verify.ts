@@ -11,7 +11,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../src/config/app-config.js';
 import { connectForTools } from '../src/config/database.js';
 import { ormConfig } from '../src/config/mikro-orm.config.js';
-import { auditLedger } from '../src/modules/ledger/domain/ledger-audit.js';
+import { auditLedger } from '../src/modules/ledger/persistence/ledger-audit.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -3,20 +3,14 @@ import { Migrator } from '@mikro-orm/migrations';
 import { migrations } from '../../migrations/index.js';
 // Side effect: a transaction whose session the database cut gives its pooled connection back (see the file).
 import './release-broken-connections.js';
-import { DomainEventRecordSchema } from '../shared/outbox/domain-event-record.entity.js';
 import { identityEntities } from '../modules/identity/domain/entities.js';
-import { ledgerEntities } from '../modules/ledger/domain/entities.js';
 import { payoutsEntities } from '../modules/payouts/domain/entities.js';
 import { tournamentsEntities } from '../modules/tournaments/domain/entities.js';
-import { gameplayEntities } from '../modules/gameplay/domain/entities.js';
 
 export const entities = [
-  DomainEventRecordSchema,
   ...identityEntities,
-  ...ledgerEntities,
   ...payoutsEntities,
   ...tournamentsEntities,
-  ...gameplayEntities,
 ];
 
 export function ormConfig(clientUrl: string, poolSize = 10) {

@@ -34,4 +34,12 @@ describe('Context boundaries', () => {
     }
     expect(violations).toEqual([]);
   });
+
+  // domain/ holds rules; the database is reached from persistence/ (or a handler's unit of work).
+  it.each(contexts)('%s keeps the EntityManager out of domain/', (context) => {
+    const domain = join(MODULES, context, 'domain');
+    const files = statSync(domain, { throwIfNoEntry: false })?.isDirectory() ? filesUnder(domain) : [];
+    const offenders = files.filter((file) => /\bEntityManager\b|\bem\.(execute|find|persist|nativeUpdate|count)/.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => relative(MODULES, file))).toEqual([]);
+  });
 });

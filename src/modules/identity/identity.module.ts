@@ -3,7 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AccountsController } from './http/accounts.controller.js';
-import { SessionTokens } from './domain/session-tokens.js';
+import { SessionTokens } from './persistence/session-tokens.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
 import { LogInHandler } from './commands/log-in.handler.js';
 import { RefreshSessionHandler } from './commands/refresh-session.handler.js';

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DomainEventRecord } from './domain-event-record.entity.js';
+import type { DomainEventRecord } from './domain-event-record.js';
 
 /**
  * The outbox records written by the work running in this async context: a write request, or the relay's

@@ -1,4 +1,4 @@
-import { DomainEventRecord } from './domain-event-record.entity.js';
+import { DomainEventRecord } from './domain-event-record.js';
 import { EventWatch } from './event-watch.js';
 
 const LISTENED = new Set(['MatchCompleted', 'TournamentCompleted']);

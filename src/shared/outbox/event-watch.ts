@@ -1,4 +1,4 @@
-import type { DomainEventRecord } from './domain-event-record.entity.js';
+import type { DomainEventRecord } from './domain-event-record.js';
 
 /**
  * What one write request waits for: the events it recorded that have listeners, and, transitively, the ones
@@ -12,7 +12,7 @@ export class EventWatch {
   private wake: (() => void) | null = null;
 
   constructor(
-    /** Filled by recordEvents while the request runs; ids appear when the records are flushed. */
+    /** Filled by recordEvents while the request runs, each record with its id. */
     private readonly trail: DomainEventRecord[],
     private readonly hasListeners: (type: string) => boolean,
     private readonly relayIdle: () => boolean,

@@ -5,7 +5,7 @@ import { MikroORM, TransactionPropagation } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ON_EVENT, type EventListener } from './on-event.decorator.js';
 import type { StoredEvent } from './domain-event.js';
-import type { DomainEventRecord } from './domain-event-record.entity.js';
+import type { DomainEventRecord } from './domain-event-record.js';
 import { eventTrail } from './event-trail.js';
 import { EventWatch } from './event-watch.js';
 import { Metrics } from '../observability/metrics.js';

@@ -1,32 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainEventRecord } from './domain-event-record.entity.js';
+import { DomainEventRecord } from './domain-event-record.js';
 import type { RaisedEvent } from './domain-event.js';
 import { eventTrail } from './event-trail.js';
 import { isListened } from './on-event.decorator.js';
 
 /**
- * Writes events to the outbox through the given unit of work, so they commit or roll back with the change
- * that raised them. The relay dispatches them after commit; an event nobody listens to is written dispatched.
+ * The outbox's one writer: the events go in inside the transaction of the change that raised them, so they
+ * commit or roll back with it; the relay dispatches them after commit, and an event nobody listens to is
+ * written dispatched. One INSERT with the whole list as a single JSON parameter, whether a request raises one
+ * event or the timer raises three a game for hundreds of games; occurred_at is that transaction's time.
  */
-export function recordEvents(em: EntityManager, ...events: RaisedEvent[]): void {
-  const trail = eventTrail.getStore();
-  for (const event of events) {
-    const record = new DomainEventRecord(event.type, event.aggregateType, event.aggregateId, event.userId, event.payload);
-    if (!isListened(event.type)) record.dispatchedAt = record.occurredAt;
-    em.persist(record);
-    trail?.push(record);
-  }
-}
-
-/**
- * recordEvents for a crowd of events: one INSERT with the whole list as a single JSON parameter, instead of
- * entities the unit of work tracks, diffs and inlines value by value (the timer raises three events a game,
- * hundreds of games a transaction). Only inside the transaction of the change that raised them, so they still
- * commit or roll back with it; occurred_at is that transaction's time.
- */
-export async function insertEvents(em: EntityManager, events: RaisedEvent[]): Promise<void> {
+export async function recordEvents(em: EntityManager, ...events: RaisedEvent[]): Promise<void> {
   if (events.length === 0) return;
-  if (!em.isInTransaction()) throw new Error('insertEvents runs inside the transaction of the change that raised the events');
+  if (!em.isInTransaction()) throw new Error('recordEvents runs inside the transaction of the change that raised the events');
   const rows = events.map((e) => ({
     type: e.type,
     aggregate_type: e.aggregateType,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DomainEventRecord } from './domain-event-record.entity.js';
+import type { DomainEventRecord } from './domain-event-record.js';
 import { eventTrail } from './event-trail.js';
 import type { EventWatch } from './event-watch.js';
 import type { OutboxRelay } from './outbox-relay.js';

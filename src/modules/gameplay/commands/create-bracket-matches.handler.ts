@@ -8,8 +8,10 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { transaction } from '../../../shared/transaction.js';
 import { CreateBracketMatches } from '../contracts/gameplay.commands.js';
 import { MatchStarted } from '../contracts/gameplay.events.js';
-import { databaseNow } from '../domain/database-clock.js';
 import { Match } from '../domain/match.entity.js';
+import { databaseNow } from '../persistence/database-clock.js';
+import { gameRepository } from '../persistence/game.repository.js';
+import { matchRepository } from '../persistence/match.repository.js';
 import { withoutValues } from './without-values.js';
 
 function invalid(message: string): DomainError {
@@ -42,7 +44,7 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
     const { tournamentId, tournamentName, maxGames, totalRounds, pairs } = command;
     // The first games' inserts carry their fairness seeds: a failure must not print them.
     await transaction(this.em, async (em) => {
-      if ((await em.count(Match, { tournamentId })) > 0) return;
+      if (await matchRepository.existFor(em, tournamentId)) return;
       const slot = { tournamentId, tournamentName, maxGames, totalRounds };
       const firstRound = pairs.map(([player1, player2], index) => {
         const match = new Match({ ...slot, roundNumber: 1, matchNumber: index + 1 });
@@ -50,31 +52,31 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
         match.seat(2, player2);
         return match;
       });
-      em.persist(firstRound);
+      const later: Match[] = [];
       for (let round = 2; round <= totalRounds; round++) {
         for (let number = 1; number <= pairs.length / 2 ** (round - 1); number++) {
-          em.persist(new Match({ ...slot, roundNumber: round, matchNumber: number }));
+          later.push(new Match({ ...slot, roundNumber: round, matchNumber: number }));
         }
       }
       // Matches need their ids before their first games can point at them.
-      await em.flush();
+      await matchRepository.insert(em, [...firstRound, ...later]);
       const now = await databaseNow(em);
-      for (const match of firstRound) {
-        em.persist(match.start(now, this.config.moveTimeoutSeconds, this.config.matchStartGraceSeconds));
-        const [player1Id, player2Id] = match.players;
-        recordEvents(
-          em,
-          raise(MatchStarted, match.id, {
+      const firstGames = firstRound.map((match) => match.start(now, this.config.moveTimeoutSeconds, this.config.matchStartGraceSeconds));
+      await gameRepository.open(em, firstGames, [matchRepository.saving(firstRound)]);
+      await recordEvents(
+        em,
+        ...firstRound.map((match) => {
+          const [player1Id, player2Id] = match.players;
+          return raise(MatchStarted, match.id, {
             matchId: match.id,
             tournamentId,
             roundNumber: match.roundNumber,
             matchNumber: match.matchNumber,
             player1Id,
             player2Id,
-          }),
-        );
-      }
-      await em.flush();
+          });
+        }),
+      );
     }).catch((error: unknown) => {
       throw withoutValues(error, `Creating the matches of tournament ${tournamentId}`);
     });

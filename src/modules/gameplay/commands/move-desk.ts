@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { raise, type RaisedEvent } from '../../../shared/outbox/domain-event.js';
-import { insertEvents } from '../../../shared/outbox/outbox.js';
+import { recordEvents } from '../../../shared/outbox/outbox.js';
 import type { Choice } from '../contracts/choices.js';
 import { GameCompleted, MatchCompleted, MoveAutoSubmitted, MoveSubmitted } from '../contracts/gameplay.events.js';
 import type { Game } from '../domain/game.entity.js';
@@ -11,7 +11,10 @@ import type { Match } from '../domain/match.entity.js';
 import { Move } from '../domain/move.entity.js';
 import { INVALID_CHOICE, type GameWinner } from '../domain/rules.js';
 import type { SubmitMoveResult } from './submit-move.command.js';
-import { lockGamesAndMatches, movesAndClock, openGamesAndSaveMatches, saveMovesAndCompletedGames } from './desk-rows.js';
+import { gameRepository } from '../persistence/game.repository.js';
+import { matchRepository } from '../persistence/match.repository.js';
+import { moveRepository } from '../persistence/move.repository.js';
+import { writeTogether } from '../persistence/rows.js';
 
 export const ALREADY_SUBMITTED = 'You have already submitted a choice for this game';
 
@@ -40,7 +43,7 @@ interface Decided {
  * list of one, the timer's sweep a list of hundreds. The statements do not grow with the list: one locks the
  * games, then their matches (the lock that orders both players and the timer: games first, then matches, each
  * in id order), one reads their moves and the clock; then the rules run in memory, in the entities, and at most
- * three set-based statements store what they changed (desk-rows.ts) and the events.
+ * three set-based statements store what they changed (the repositories in persistence/) and the events.
  */
 @Injectable()
 export class MoveDesk {
@@ -49,10 +52,10 @@ export class MoveDesk {
   /** Runs inside the caller's transaction; outcomes come back in the order of the requests. */
   async submitAll(em: EntityManager, requests: MoveRequest[]): Promise<MoveOutcome[]> {
     const gameIds = [...new Set(requests.map((r) => r.gameId))];
-    const locked = await lockGamesAndMatches(em, gameIds);
+    const locked = await gameRepository.lockWithMatches(em, gameIds);
     const games = new Map(locked.games.map((g) => [g.id, g]));
     const matches = new Map(locked.matches.map((m) => [m.id, m]));
-    const { moves: found, now } = await movesAndClock(em, [...games.keys()]);
+    const { moves: found, now } = await moveRepository.inGamesWithClock(em, [...games.keys()]);
     const moves = new Map<number, Move[]>();
     for (const move of found) moves.set(move.gameId, [...(moves.get(move.gameId) ?? []), move]);
 
@@ -92,9 +95,9 @@ export class MoveDesk {
       }
     }
     // Finished games are closed before the next ones open: a match has one open game (a unique index).
-    await saveMovesAndCompletedGames(em, stored, decided.map((d) => d.game));
-    await openGamesAndSaveMatches(em, nextGames, decided.map((d) => d.match));
-    await insertEvents(em, [...waiting, ...decided.flatMap((d) => d.events)]);
+    await writeTogether(em, [moveRepository.inserting(stored), gameRepository.closing(decided.map((d) => d.game))]);
+    await gameRepository.open(em, nextGames, [matchRepository.saving(decided.map((d) => d.match))]);
+    await recordEvents(em, ...waiting, ...decided.flatMap((d) => d.events));
     return outcomes;
   }
 

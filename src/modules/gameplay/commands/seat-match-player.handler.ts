@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
@@ -9,8 +8,9 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { transaction } from '../../../shared/transaction.js';
 import { SeatMatchPlayer } from '../contracts/gameplay.commands.js';
 import { MatchStarted } from '../contracts/gameplay.events.js';
-import { databaseNow } from '../domain/database-clock.js';
-import { Match } from '../domain/match.entity.js';
+import { databaseNow } from '../persistence/database-clock.js';
+import { gameRepository } from '../persistence/game.repository.js';
+import { matchRepository } from '../persistence/match.repository.js';
 import { withoutValues } from './without-values.js';
 
 /**
@@ -26,23 +26,18 @@ export class SeatMatchPlayerHandler implements ICommandHandler<SeatMatchPlayer> 
 
   async execute({ tournamentId, roundNumber, matchNumber, slot, userId }: SeatMatchPlayer): Promise<void> {
     await transaction(this.em, async (em) => {
-      const match = await em.findOne(
-        Match,
-        { tournamentId, roundNumber, matchNumber },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
+      const match = await matchRepository.lockBySlot(em, tournamentId, roundNumber, matchNumber);
       if (!match) throw DomainError.notFound('Match not found.');
-      const seated = match.seat(slot, userId);
-      if (seated && match.canStart) {
-        em.persist(match.start(await databaseNow(em), this.config.moveTimeoutSeconds, this.config.matchStartGraceSeconds));
-        const [player1Id, player2Id] = match.players;
-        recordEvents(
-          em,
-          raise(MatchStarted, match.id, { matchId: match.id, tournamentId, roundNumber, matchNumber, player1Id, player2Id }),
-        );
-      }
-      await em.flush();
+      if (!match.seat(slot, userId)) return;
+      if (!match.canStart) return matchRepository.save(em, [match]);
+      const first = match.start(await databaseNow(em), this.config.moveTimeoutSeconds, this.config.matchStartGraceSeconds);
       // Starting the match inserts its first game with its fairness seed: a failure must not print it.
+      await gameRepository.open(em, [first], [matchRepository.saving([match])]);
+      const [player1Id, player2Id] = match.players;
+      await recordEvents(
+        em,
+        raise(MatchStarted, match.id, { matchId: match.id, tournamentId, roundNumber, matchNumber, player1Id, player2Id }),
+      );
     }).catch((error: unknown) => {
       throw withoutValues(error, `Seating a player in match ${roundNumber}/${matchNumber} of tournament ${tournamentId}`);
     });

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { defineEntity, p } from '@mikro-orm/core';
 import { CHOICES, type Choice } from '../contracts/choices.js';
 import type { Fairness } from '../contracts/fairness.js';
 import { fairMove, fairnessOf, newFairnessSeed } from './fairness.js';
@@ -60,6 +59,12 @@ export class Game {
     return fairnessOf(this.fairnessSeed, this.isComplete);
   }
 
+  /** Never the seed: a game serialized by mistake (a log line, a response) must not carry it. */
+  toJSON(): Omit<Game, 'fairnessSeed' | 'toJSON'> {
+    const { fairnessSeed: _hidden, ...shown } = this;
+    return shown as Omit<Game, 'fairnessSeed' | 'toJSON'>;
+  }
+
   /** Decides the game from both choices; the winner's id comes from the match's slots. */
   complete(player1Choice: Choice, player2Choice: Choice, players: [number, number], now: Date): GameDecision {
     if (this.isComplete) throw new Error(`Game ${this.id} is already complete`);
@@ -71,22 +76,3 @@ export class Game {
     return decision;
   }
 }
-
-export const GameSchema = defineEntity({
-  class: Game,
-  tableName: 'games',
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    matchId: p.integer(),
-    gameNumber: p.integer(),
-    status: p.string().length(12).$type<GameStatus>(),
-    startedAt: p.datetime(),
-    player1Deadline: p.datetime().name('player1_deadline'),
-    player2Deadline: p.datetime().name('player2_deadline'),
-    completedAt: p.datetime().nullable(),
-    winnerId: p.integer().nullable(),
-    resultDescription: p.text().nullable(),
-    // Hidden: an entity serialized by mistake must not carry it.
-    fairnessSeed: p.string().length(64).nullable().hidden(),
-  },
-});

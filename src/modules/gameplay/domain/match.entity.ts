@@ -1,4 +1,3 @@
-import { defineEntity, p } from '@mikro-orm/core';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { Game, type Slot } from './game.entity.js';
 import { matchWinner, scoreAfterGame } from './match-progress.js';
@@ -124,26 +123,3 @@ export class Match {
     return null;
   }
 }
-
-export const MatchSchema = defineEntity({
-  class: Match,
-  tableName: 'matches',
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    tournamentId: p.integer(),
-    tournamentName: p.text(),
-    roundNumber: p.integer(),
-    matchNumber: p.integer(),
-    totalRounds: p.integer(),
-    maxGames: p.integer(),
-    player1Id: p.integer().name('player1_id').nullable(),
-    player2Id: p.integer().name('player2_id').nullable(),
-    player1Score: p.integer().name('player1_score'),
-    player2Score: p.integer().name('player2_score'),
-    winnerId: p.integer().nullable(),
-    status: p.string().length(12).$type<MatchStatus>(),
-    startedAt: p.datetime().nullable(),
-    completedAt: p.datetime().nullable(),
-    createdAt: p.datetime(),
-  },
-});

@@ -1,4 +1,3 @@
-import { defineEntity, p } from '@mikro-orm/core';
 import type { Choice } from '../contracts/choices.js';
 
 /** A player's one move in a game; `auto` when the timer chose it. Unique per (game, player). */
@@ -18,16 +17,3 @@ export class Move {
     this.submittedAt = now;
   }
 }
-
-export const MoveSchema = defineEntity({
-  class: Move,
-  tableName: 'moves',
-  properties: {
-    id: p.bigint('number').primary().autoincrement(),
-    gameId: p.integer(),
-    userId: p.integer(),
-    choice: p.string().length(8).$type<Choice>(),
-    auto: p.boolean(),
-    submittedAt: p.datetime(),
-  },
-});

@@ -3,41 +3,21 @@ import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import type { Choice } from '../contracts/choices.js';
-import type { MatchStatus } from '../domain/match.entity.js';
 import type { GameStatus } from '../domain/game.entity.js';
+import type { GameRow } from '../persistence/game.repository.js';
+import type { MatchRow } from '../persistence/match.repository.js';
 
-export interface MatchRow {
-  id: number;
-  tournament_id: number;
-  tournament_name: string;
-  round_number: number;
-  match_number: number;
-  total_rounds: number;
-  max_games: number;
-  player1_id: number | null;
-  player2_id: number | null;
-  player1_score: number;
-  player2_score: number;
-  winner_id: number | null;
-  status: MatchStatus;
-  started_at: Date | null;
-  completed_at: Date | null;
+/** A match as the read side sees it: its row (persistence/match.repository.ts) and the database clock. */
+export interface MatchReadRow extends Omit<MatchRow, 'created_at'> {
   /** The database clock when the row was read. */
-  now: Date;
+  now: string;
 }
 
-/** A game with both players' moves. The choices here are raw: only match-views decides who may see them. */
-export interface GameRow {
-  id: number;
-  match_id: number;
-  game_number: number;
-  status: GameStatus;
-  started_at: Date;
-  player1_deadline: Date;
-  player2_deadline: Date;
-  completed_at: Date | null;
-  winner_id: number | null;
-  result_description: string | null;
+/**
+ * A game with both players' moves: its row (persistence/game.repository.ts), but for the seed, which only a
+ * completed game's row carries here. The choices here are raw: only match-views decides who may see them.
+ */
+export interface GameReadRow extends GameRow {
   player1_choice: Choice | null;
   player2_choice: Choice | null;
   /** Whether the timer made each move; null where there is no move. */
@@ -65,13 +45,13 @@ export class MatchReader {
     private readonly queries: QueryBus,
   ) {}
 
-  async match(matchId: number): Promise<MatchRow | null> {
-    const [row] = await this.em.execute<MatchRow[]>(`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = ?`, [matchId]);
+  async match(matchId: number): Promise<MatchReadRow | null> {
+    const [row] = await this.em.execute<MatchReadRow[]>(`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = ?`, [matchId]);
     return row ?? null;
   }
 
-  async matchOfGame(gameId: number): Promise<MatchRow | null> {
-    const [row] = await this.em.execute<MatchRow[]>(
+  async matchOfGame(gameId: number): Promise<MatchReadRow | null> {
+    const [row] = await this.em.execute<MatchReadRow[]>(
       `SELECT ${MATCH_COLUMNS} FROM matches m JOIN games g ON g.match_id = m.id WHERE g.id = ?`,
       [gameId],
     );
@@ -79,21 +59,21 @@ export class MatchReader {
   }
 
   /** A tournament's matches by round and number; only those the player plays in when playerId is given. */
-  tournamentMatches(tournamentId: number, playerId?: number): Promise<MatchRow[]> {
+  tournamentMatches(tournamentId: number, playerId?: number): Promise<MatchReadRow[]> {
     const params: unknown[] = [tournamentId];
     let where = 'm.tournament_id = ?';
     if (playerId !== undefined) {
       where += ' AND (m.player1_id = ? OR m.player2_id = ?)';
       params.push(playerId, playerId);
     }
-    return this.em.execute<MatchRow[]>(
+    return this.em.execute<MatchReadRow[]>(
       `SELECT ${MATCH_COLUMNS} FROM matches m WHERE ${where} ORDER BY m.round_number, m.match_number`,
       params,
     );
   }
 
   /** Games of the given matches by match and game number, optionally only completed or only open ones. */
-  async games(matchIds: number[], filter: { status?: GameStatus; gameId?: number } = {}): Promise<GameRow[]> {
+  async games(matchIds: number[], filter: { status?: GameStatus; gameId?: number } = {}): Promise<GameReadRow[]> {
     if (matchIds.length === 0) return [];
     const params: unknown[] = [...matchIds];
     let where = `g.match_id IN (${placeholders(matchIds)})`;
@@ -105,7 +85,7 @@ export class MatchReader {
       where += ' AND g.id = ?';
       params.push(filter.gameId);
     }
-    return this.em.execute<GameRow[]>(
+    return this.em.execute<GameReadRow[]>(
       `SELECT g.id, g.match_id, g.game_number, g.status, g.started_at, g.player1_deadline, g.player2_deadline,
               g.completed_at, g.winner_id, g.result_description,
               mv1.choice AS player1_choice, mv2.choice AS player2_choice, mv1.auto AS player1_auto, mv2.auto AS player2_auto,
@@ -122,7 +102,7 @@ export class MatchReader {
   }
 
   /** Usernames of every player of the given matches, in one query to identity. */
-  async usernames(matches: MatchRow[]): Promise<Map<number, string>> {
+  async usernames(matches: MatchReadRow[]): Promise<Map<number, string>> {
     const ids = matches.flatMap((m) => [m.player1_id, m.player2_id]).filter((id): id is number => id !== null);
     const summaries = await this.queries.execute(new GetUserSummaries(ids));
     return new Map([...summaries.values()].map((s) => [s.id, s.username]));

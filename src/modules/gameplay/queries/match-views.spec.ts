@@ -1,5 +1,5 @@
 import type { Choice } from '../contracts/choices.js';
-import type { GameRow, MatchRow } from './match-reader.js';
+import type { GameReadRow, MatchReadRow } from './match-reader.js';
 import { completedGameView, gameResultView, gameView, matchView } from './match-views.js';
 
 const P1 = 11;
@@ -10,7 +10,7 @@ const usernames = new Map([
   [P2, 'bob'],
 ]);
 
-const match: MatchRow = {
+const match: MatchReadRow = {
   id: 1,
   tournament_id: 7,
   tournament_name: 'Cup',
@@ -24,21 +24,21 @@ const match: MatchRow = {
   player2_score: 0,
   winner_id: null,
   status: 'IN_PROGRESS',
-  started_at: new Date('2026-11-22T12:00:00Z'),
+  started_at: '2026-11-22T12:00:00Z',
   completed_at: null,
-  now: new Date('2026-11-22T12:00:10Z'),
+  now: '2026-11-22T12:00:10Z',
 };
 
-function game(player1: Choice | null, player2: Choice | null, complete = false): GameRow {
+function game(player1: Choice | null, player2: Choice | null, complete = false): GameReadRow {
   return {
     id: 5,
     match_id: 1,
     game_number: 1,
     status: complete ? 'COMPLETED' : 'IN_PROGRESS',
-    started_at: new Date('2026-11-22T12:00:00Z'),
-    player1_deadline: new Date('2026-11-22T12:01:00Z'),
-    player2_deadline: new Date('2026-11-22T12:01:00Z'),
-    completed_at: complete ? new Date('2026-11-22T12:00:20Z') : null,
+    started_at: '2026-11-22T12:00:00Z',
+    player1_deadline: '2026-11-22T12:01:00Z',
+    player2_deadline: '2026-11-22T12:01:00Z',
+    completed_at: complete ? '2026-11-22T12:00:20Z' : null,
     winner_id: complete ? P2 : null,
     result_description: complete ? 'Spock vaporizes Rock' : null,
     player1_choice: player1,

@@ -3,7 +3,7 @@ import type { Fairness } from '../contracts/fairness.js';
 import type { BracketMatchView, CompletedGameView, MatchStatusView, PlayerMatchView } from '../contracts/gameplay.queries.js';
 import type { MatchStatus } from '../domain/match.entity.js';
 import { CHOICE_DISPLAY } from '../domain/rules.js';
-import type { GameRow, MatchRow } from './match-reader.js';
+import type { GameReadRow, MatchReadRow } from './match-reader.js';
 
 export const STATUS_DISPLAY: Record<MatchStatus, string> = {
   PENDING: 'Pending',
@@ -109,7 +109,7 @@ export interface GameResultView {
   match_winner_username: string | null;
 }
 
-const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
+const iso = (time: Date | string | null): string | null => (time ? new Date(time).toISOString() : null);
 const display = (choice: Choice | null): string | null => (choice ? CHOICE_DISPLAY[choice] : null);
 const nameOf = (ctx: ViewContext, id: number | null): string | null => (id === null ? null : (ctx.usernames.get(id) ?? null));
 
@@ -117,12 +117,12 @@ const nameOf = (ctx: ViewContext, id: number | null): string | null => (id === n
 const autoFlag = (choice: Choice | null, auto: boolean | null): boolean | null => (choice === null ? null : auto === true);
 
 /** The commitment from the start; the seed only once the game is complete (the reader already withholds it). */
-function fairnessView(game: GameRow): Fairness | null {
+function fairnessView(game: GameReadRow): Fairness | null {
   if (game.fairness_commitment === null) return null;
   return { commitment: game.fairness_commitment, seed: game.status === 'COMPLETED' ? game.fairness_seed : null };
 }
 
-function slotOf(match: MatchRow, userId: number): 1 | 2 | null {
+function slotOf(match: MatchReadRow, userId: number): 1 | 2 | null {
   if (userId === match.player1_id) return 1;
   if (userId === match.player2_id) return 2;
   return null;
@@ -132,7 +132,7 @@ function slotOf(match: MatchRow, userId: number): 1 | 2 | null {
  * The one place a stored choice becomes visible. Until a game is complete a player sees only their own
  * choice and everyone else sees none; once complete, both are public.
  */
-export function gameView(match: MatchRow, game: GameRow, ctx: ViewContext): GameView {
+export function gameView(match: MatchReadRow, game: GameReadRow, ctx: ViewContext): GameView {
   const slot = slotOf(match, ctx.viewerId);
   const complete = game.status === 'COMPLETED';
   const choice1 = complete || slot === 1 ? game.player1_choice : null;
@@ -184,11 +184,11 @@ export function gameView(match: MatchRow, game: GameRow, ctx: ViewContext): Game
   };
 }
 
-export function currentGameOf(games: GameRow[]): GameRow | null {
+export function currentGameOf(games: GameReadRow[]): GameReadRow | null {
   return games.find((g) => g.status === 'IN_PROGRESS') ?? null;
 }
 
-export function matchView(match: MatchRow, games: GameRow[], ctx: ViewContext): MatchView {
+export function matchView(match: MatchReadRow, games: GameReadRow[], ctx: ViewContext): MatchView {
   const current = currentGameOf(games);
   const slot = slotOf(match, ctx.viewerId);
   const submitted1 = current?.player1_choice != null;
@@ -225,7 +225,7 @@ export function matchView(match: MatchRow, games: GameRow[], ctx: ViewContext): 
   };
 }
 
-export function gameResultView(match: MatchRow, game: GameRow, ctx: ViewContext): GameResultView | null {
+export function gameResultView(match: MatchReadRow, game: GameReadRow, ctx: ViewContext): GameResultView | null {
   if (game.status !== 'COMPLETED' || game.result_description === null) return null;
   return {
     winner_username: nameOf(ctx, game.winner_id),
@@ -237,7 +237,7 @@ export function gameResultView(match: MatchRow, game: GameRow, ctx: ViewContext)
   };
 }
 
-export function bracketMatchView(match: MatchRow, usernames: Map<number, string>): BracketMatchView {
+export function bracketMatchView(match: MatchReadRow, usernames: Map<number, string>): BracketMatchView {
   const ctx = { viewerId: 0, usernames };
   return {
     id: match.id,
@@ -258,7 +258,7 @@ export function bracketMatchView(match: MatchRow, usernames: Map<number, string>
 }
 
 /** A completed game for history; refuses an open one, whose choices are not public. */
-export function completedGameView(game: GameRow, usernames: Map<number, string>): CompletedGameView {
+export function completedGameView(game: GameReadRow, usernames: Map<number, string>): CompletedGameView {
   if (game.status !== 'COMPLETED' || !game.player1_choice || !game.player2_choice || !game.completed_at) {
     throw new Error(`Game ${game.id} is not complete`);
   }
@@ -279,7 +279,7 @@ export function completedGameView(game: GameRow, usernames: Map<number, string>)
   };
 }
 
-export function playerMatchView(match: MatchRow, current: GameRow | null, userId: number, usernames: Map<number, string>): PlayerMatchView {
+export function playerMatchView(match: MatchReadRow, current: GameReadRow | null, userId: number, usernames: Map<number, string>): PlayerMatchView {
   const slot = slotOf(match, userId);
   const submitted1 = current?.player1_choice != null;
   const submitted2 = current?.player2_choice != null;

@@ -7,7 +7,7 @@ import { EnsureAdmin } from '../contracts/ensure-admin.command.js';
 import { UserRegistered } from '../contracts/identity.events.js';
 import { hashPassword, verifyPassword } from '../domain/password-hasher.js';
 import { User } from '../domain/user.entity.js';
-import { findUserByUsername } from '../domain/user-lookup.js';
+import { findUserByUsername } from '../persistence/user-lookup.js';
 
 /** Any constant: instances starting together take turns here (see below). */
 export const ENSURE_ADMIN_LOCK = 7_420_002;
@@ -29,7 +29,7 @@ export class EnsureAdminHandler implements ICommandHandler<EnsureAdmin> {
       }
       const user = new User(admin.username, admin.email, await hashPassword(admin.password), 'ADMIN');
       await em.persist(user).flush();
-      recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
+      await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
       return { userId: user.id };
     });
   }

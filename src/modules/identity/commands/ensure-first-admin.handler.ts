@@ -8,7 +8,7 @@ import { EnsureFirstAdmin, type FirstAdminCredentials } from '../contracts/ensur
 import { UserRegistered } from '../contracts/identity.events.js';
 import { hashPassword } from '../domain/password-hasher.js';
 import { User } from '../domain/user.entity.js';
-import { findUserByUsername } from '../domain/user-lookup.js';
+import { findUserByUsername } from '../persistence/user-lookup.js';
 import { ENSURE_ADMIN_LOCK } from './ensure-admin.handler.js';
 
 const FIRST_ADMIN = 'admin';
@@ -28,7 +28,7 @@ export class EnsureFirstAdminHandler implements ICommandHandler<EnsureFirstAdmin
       const password = randomBytes(18).toString('base64url');
       const user = new User(username, `${username}@localhost.invalid`, await hashPassword(password), 'ADMIN');
       await em.persist(user).flush();
-      recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
+      await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
       return { created: { username, password } };
     });
   }

@@ -7,12 +7,12 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { UserLoggedIn } from '../contracts/identity.events.js';
-import { recordClientAddress } from '../domain/client-addresses.js';
+import { recordClientAddress } from '../persistence/client-addresses.js';
 import { burnVerification, verifyPassword } from '../domain/password-hasher.js';
-import { LoginThrottle, pairKey } from '../domain/login-throttle.js';
-import { SessionTokens, type TokenPair } from '../domain/session-tokens.js';
+import { LoginThrottle, pairKey } from '../persistence/login-throttle.js';
+import { SessionTokens, type TokenPair } from '../persistence/session-tokens.js';
 import type { User } from '../domain/user.entity.js';
-import { findUserByUsername } from '../domain/user-lookup.js';
+import { findUserByUsername } from '../persistence/user-lookup.js';
 import { LogIn } from './log-in.command.js';
 
 const INVALID = 'Invalid username or password.';
@@ -63,7 +63,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       await throttle.clearPair(em, key);
       await throttle.release(addressClaim, em);
       await recordClientAddress(em, user.id, address);
-      recordEvents(em, raise(UserLoggedIn, user.id, { userId: user.id, username: user.username }, user.id));
+      await recordEvents(em, raise(UserLoggedIn, user.id, { userId: user.id, username: user.username }, user.id));
       return { kind: 'success', user, tokens: this.tokens.issue(em, user) };
     });
   }

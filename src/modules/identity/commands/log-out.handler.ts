@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { transaction } from '../../../shared/transaction.js';
 import { BlockedUsersRegistry } from '../domain/blocked-users.registry.js';
 import { RefreshToken } from '../domain/refresh-token.entity.js';
-import { hashRefreshToken, SessionTokens } from '../domain/session-tokens.js';
+import { hashRefreshToken, SessionTokens } from '../persistence/session-tokens.js';
 import { LogOut } from './log-out.command.js';
 
 @CommandHandler(LogOut)

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { TokenPair } from '../domain/session-tokens.js';
+import type { TokenPair } from '../persistence/session-tokens.js';
 
 export class RefreshSession extends Command<TokenPair> {
   constructor(readonly refreshToken: string) {

@@ -5,7 +5,7 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
 import { BlockedUsersRegistry } from '../domain/blocked-users.registry.js';
 import { RefreshToken } from '../domain/refresh-token.entity.js';
-import { hashRefreshToken, SessionTokens, type TokenPair } from '../domain/session-tokens.js';
+import { hashRefreshToken, SessionTokens, type TokenPair } from '../persistence/session-tokens.js';
 import { User } from '../domain/user.entity.js';
 import { RefreshSession } from './refresh-session.command.js';
 

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { User } from '../domain/user.entity.js';
-import type { TokenPair } from '../domain/session-tokens.js';
+import type { TokenPair } from '../persistence/session-tokens.js';
 
 export class RegisterUser extends Command<{ user: User; tokens: TokenPair }> {
   constructor(

@@ -8,14 +8,14 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { UserRegistered } from '../contracts/identity.events.js';
-import { recordClientAddress } from '../domain/client-addresses.js';
+import { recordClientAddress } from '../persistence/client-addresses.js';
 import { hashPassword } from '../domain/password-hasher.js';
 import { passwordProblems } from '../domain/password-policy.js';
-import { RegistrationThrottle } from '../domain/registration-throttle.js';
-import { SessionTokens } from '../domain/session-tokens.js';
+import { RegistrationThrottle } from '../persistence/registration-throttle.js';
+import { SessionTokens } from '../persistence/session-tokens.js';
 import { User } from '../domain/user.entity.js';
 import { RegisterUser } from './register-user.command.js';
-import { findUserByEmail, findUserByUsername } from '../domain/user-lookup.js';
+import { findUserByEmail, findUserByUsername } from '../persistence/user-lookup.js';
 
 const TAKEN_USERNAME = 'A user with that username already exists.';
 const TAKEN_EMAIL = 'A user with that email already exists.';
@@ -46,7 +46,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
         const user = new User(username, email, passwordHash);
         await em.persist(user).flush();
         await recordClientAddress(em, user.id, clientAddress);
-        recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
+        await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
         return { user, tokens: this.tokens.issue(em, user) };
       });
     } catch (error) {

@@ -8,7 +8,7 @@ import { transaction } from '../../../shared/transaction.js';
 import { SetUserBlocked } from '../contracts/block-user.command.js';
 import { UserBlocked } from '../contracts/identity.events.js';
 import { BLOCKED_USERS_CHANNEL, BlockedUsersRegistry } from '../domain/blocked-users.registry.js';
-import { SessionTokens } from '../domain/session-tokens.js';
+import { SessionTokens } from '../persistence/session-tokens.js';
 import { User } from '../domain/user.entity.js';
 
 @CommandHandler(SetUserBlocked)
@@ -33,7 +33,7 @@ export class SetUserBlockedHandler implements ICommandHandler<SetUserBlocked> {
       }
       // Delivered to every instance's listener when this transaction commits.
       await em.execute('SELECT pg_notify(?, ?)', [BLOCKED_USERS_CHANNEL, String(user.id)]);
-      recordEvents(em, raise(UserBlocked, user.id, { userId: user.id, username: user.username, blocked }, adminId));
+      await recordEvents(em, raise(UserBlocked, user.id, { userId: user.id, username: user.username, blocked }, adminId));
       return { userId, isBlocked: blocked };
     });
     this.registry.mark(userId, blocked);

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { FindSharedAddresses, type SharedAddresses } from '../contracts/risk-queries.js';
-import { ADDRESS_RETENTION_DAYS } from '../domain/client-addresses.js';
+import { ADDRESS_RETENTION_DAYS } from '../persistence/client-addresses.js';
 
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 

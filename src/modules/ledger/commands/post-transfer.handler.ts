@@ -5,8 +5,8 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { Metrics } from '../../../shared/observability/metrics.js';
 import { PostTransfer, type PostTransferResult } from '../contracts/post-transfer.command.js';
 import { entryLegs, planEntry, touchedKeys, type EntryLeg, type EntryPlan } from '../domain/entry-plan.js';
-import { journalRepository } from '../domain/journal.repository.js';
-import type { LedgerAccount } from '../domain/ledger-account.entity.js';
+import { journalRepository } from '../persistence/journal.repository.js';
+import type { LedgerAccount } from '../domain/ledger-account.js';
 
 /**
  * The one way money moves. Two statements on the common path: lock the accounts, write the entry. Accounts

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { entryLegs, planEntry, touchedKeys } from './entry-plan.js';
 import { CASH_IN_SHARDS, identify, shardOf } from './account-key.js';
-import { LedgerAccount } from './ledger-account.entity.js';
+import { LedgerAccount } from './ledger-account.js';
 import { escrow, system, wallet, type AccountRef } from '../contracts/ledger.types.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 

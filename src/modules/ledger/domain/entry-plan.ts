@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPES, type PostingLeg, type TransactionType } from '../contracts/ledger.types.js';
 import { identify, shardOf, type AccountIdentity } from './account-key.js';
 import { InvalidEntry } from './ledger-errors.js';
-import type { LedgerAccount } from './ledger-account.entity.js';
+import type { LedgerAccount } from './ledger-account.js';
 
 export interface EntryLeg {
   account: AccountIdentity;

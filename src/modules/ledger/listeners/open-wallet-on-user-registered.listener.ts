@@ -4,7 +4,7 @@ import { OnEvent, type EventListener } from '../../../shared/outbox/on-event.dec
 import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
 import { UserRegistered } from '../../identity/contracts/identity.events.js';
 import { identify } from '../domain/account-key.js';
-import { journalRepository } from '../domain/journal.repository.js';
+import { journalRepository } from '../persistence/journal.repository.js';
 import { wallet } from '../contracts/ledger.types.js';
 
 /**

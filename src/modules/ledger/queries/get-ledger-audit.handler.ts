@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GetLedgerAudit, type LedgerAuditReport } from '../contracts/ledger.queries.js';
-import { auditLedger } from '../domain/ledger-audit.js';
+import { auditLedger } from '../persistence/ledger-audit.js';
 
 @QueryHandler(GetLedgerAudit)
 export class GetLedgerAuditHandler implements IQueryHandler<GetLedgerAudit> {

@@ -4,7 +4,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { WithdrawalCancellationApproved } from '../contracts/payouts.events.js';
-import { lockWithdrawal } from '../domain/withdrawal.repository.js';
+import { lockWithdrawal } from '../persistence/withdrawal.repository.js';
 import { refundEntry } from '../domain/withdrawal-ledger.js';
 import { ApproveWithdrawalCancellation } from './approve-withdrawal-cancellation.command.js';
 
@@ -21,7 +21,7 @@ export class ApproveWithdrawalCancellationHandler implements ICommandHandler<App
       withdrawal.approveCancellation(adminId, adminNotes);
       await this.commands.execute(refundEntry(withdrawal, 'cancelled'));
       const { id, userId, amount } = withdrawal;
-      recordEvents(em, raise(WithdrawalCancellationApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId));
+      await recordEvents(em, raise(WithdrawalCancellationApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId));
       return withdrawal;
     });
   }

@@ -4,7 +4,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { WithdrawalApproved } from '../contracts/payouts.events.js';
-import { lockWithdrawal } from '../domain/withdrawal.repository.js';
+import { lockWithdrawal } from '../persistence/withdrawal.repository.js';
 import { payoutEntry } from '../domain/withdrawal-ledger.js';
 import { ApproveWithdrawal } from './approve-withdrawal.command.js';
 
@@ -21,7 +21,7 @@ export class ApproveWithdrawalHandler implements ICommandHandler<ApproveWithdraw
       withdrawal.approve(adminId, adminNotes);
       await this.commands.execute(payoutEntry(withdrawal));
       const { id, userId, amount } = withdrawal;
-      recordEvents(em, raise(WithdrawalApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId));
+      await recordEvents(em, raise(WithdrawalApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId));
       return withdrawal;
     });
   }

@@ -4,7 +4,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { WithdrawalCancellationDenied } from '../contracts/payouts.events.js';
-import { lockWithdrawal } from '../domain/withdrawal.repository.js';
+import { lockWithdrawal } from '../persistence/withdrawal.repository.js';
 import { DenyWithdrawalCancellation } from './deny-withdrawal-cancellation.command.js';
 
 @CommandHandler(DenyWithdrawalCancellation)
@@ -16,7 +16,7 @@ export class DenyWithdrawalCancellationHandler implements ICommandHandler<DenyWi
       const withdrawal = await lockWithdrawal(em, withdrawalId);
       withdrawal.denyCancellation(adminId, adminNotes);
       const { id, userId, amount } = withdrawal;
-      recordEvents(em, raise(WithdrawalCancellationDenied, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId));
+      await recordEvents(em, raise(WithdrawalCancellationDenied, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId));
       return withdrawal;
     });
   }

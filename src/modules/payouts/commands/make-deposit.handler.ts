@@ -30,7 +30,7 @@ export class MakeDepositHandler implements ICommandHandler<MakeDeposit> {
       const { entryId, posted } = await this.commands.execute(
         transfer(key, 'DEPOSIT', 'Wallet deposit', system('CASH_IN'), wallet(userId), amount),
       );
-      if (posted) recordEvents(em, raise(DepositMade, userId, { userId, amount, entryId }, userId));
+      if (posted) await recordEvents(em, raise(DepositMade, userId, { userId, amount, entryId }, userId));
       return { balance: await this.queries.execute(new GetWalletBalance(userId)), posted };
     });
   }

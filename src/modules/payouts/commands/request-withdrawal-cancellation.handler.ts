@@ -4,7 +4,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { WithdrawalCancellationRequested } from '../contracts/payouts.events.js';
-import { lockWithdrawal } from '../domain/withdrawal.repository.js';
+import { lockWithdrawal } from '../persistence/withdrawal.repository.js';
 import { RequestWithdrawalCancellation } from './request-withdrawal-cancellation.command.js';
 
 @CommandHandler(RequestWithdrawalCancellation)
@@ -15,7 +15,7 @@ export class RequestWithdrawalCancellationHandler implements ICommandHandler<Req
     return transaction(this.em, async (em) => {
       const withdrawal = await lockWithdrawal(em, withdrawalId, userId);
       withdrawal.requestCancellation(reason);
-      recordEvents(
+      await recordEvents(
         em,
         raise(WithdrawalCancellationRequested, withdrawal.id, { withdrawalId: withdrawal.id, userId, amount: withdrawal.amount, reason }, userId),
       );

@@ -54,7 +54,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
           }
           throw error;
         });
-        recordEvents(em, raise(WithdrawalRequested, withdrawal.id, { withdrawalId: withdrawal.id, userId, amount, paymentMethod }, userId));
+        await recordEvents(em, raise(WithdrawalRequested, withdrawal.id, { withdrawalId: withdrawal.id, userId, amount, paymentMethod }, userId));
         return withdrawal;
       });
     } catch (error) {

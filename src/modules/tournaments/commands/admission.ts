@@ -65,7 +65,7 @@ export async function admitPlayer(em: EntityManager, commands: CommandBus, tourn
     if (error instanceof DomainError && error.code === 'insufficient_funds') throw TournamentErrors.insufficientBalance();
     throw error;
   }
-  recordEvents(
+  await recordEvents(
     em,
     raise(PlayerJoinedTournament, tournament.id, { tournamentId: tournament.id, userId, currentPlayers: tournament.currentPlayers }, userId),
   );
@@ -83,7 +83,7 @@ async function startTournament(em: EntityManager, commands: CommandBus, tourname
   const seedOf = new Map(seeding.map((userId, index) => [userId, index + 1]));
   for (const participant of participants) participant.seed = seedOf.get(participant.userId) ?? null;
   tournament.start();
-  recordEvents(em, raise(TournamentStarted, tournament.id, { tournamentId: tournament.id, seeding }, lastJoinerId));
+  await recordEvents(em, raise(TournamentStarted, tournament.id, { tournamentId: tournament.id, seeding }, lastJoinerId));
   await em.flush();
   await commands.execute(
     new CreateBracketMatches(tournament.id, tournament.name, MAX_GAMES[tournament.gameMode], tournament.totalRounds, roundOnePairs(seeding)),

@@ -56,7 +56,7 @@ export async function cancelWithRefunds(
       ]),
     );
   }
-  recordEvents(
+  await recordEvents(
     em,
     raise(TournamentCancelled, tournament.id, { tournamentId: tournament.id, reason, refundedUserIds: seats.map((s) => s.userId) }, actorId),
   );

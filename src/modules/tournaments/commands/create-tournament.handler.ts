@@ -40,7 +40,7 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
       });
       // The id names the escrow account and the fee's idempotency key, so the row is written first.
       await em.persist(tournament).flush();
-      recordEvents(
+      await recordEvents(
         em,
         raise(
           TournamentCreated,

@@ -30,7 +30,7 @@ export class LeaveTournamentHandler implements ICommandHandler<LeaveTournament> 
       await refundSeat(this.commands, tournament, seat, `Refund: you left ${tournament.name}`);
       // The seat goes: the ledger keeps its fee and refund, the event log the join and the leave.
       await em.remove(seat).flush();
-      recordEvents(
+      await recordEvents(
         em,
         raise(PlayerLeftTournament, tournamentId, { tournamentId, userId, currentPlayers: tournament.currentPlayers, refund: tournament.entryFee }, userId),
       );

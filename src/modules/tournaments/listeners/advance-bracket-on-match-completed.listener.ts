@@ -48,7 +48,7 @@ export class AdvanceBracketOnMatchCompletedListener implements EventListener<Mat
         const out = await em.count(Participant, { tournamentId, eliminatedRound: roundNumber });
         if (out === matchesInRound(tournament.totalRounds, roundNumber)) {
           tournament.finishRound(roundNumber);
-          recordEvents(
+          await recordEvents(
             em,
             raise(TournamentRoundAdvanced, tournamentId, { tournamentId, finishedRound: roundNumber, currentRound: tournament.currentRound }),
           );
@@ -61,7 +61,7 @@ export class AdvanceBracketOnMatchCompletedListener implements EventListener<Mat
       tournament.complete(winnerId);
       await em.flush();
       const everyone = await em.find(Participant, { tournamentId }, { orderBy: { placement: 'asc', id: 'asc' } });
-      recordEvents(
+      await recordEvents(
         em,
         raise(
           TournamentCompleted,

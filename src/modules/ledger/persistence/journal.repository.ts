@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AccountIdentity } from './account-key.js';
-import { LedgerAccount } from './ledger-account.entity.js';
-import type { EntryPlan } from './entry-plan.js';
+import type { AccountIdentity } from '../domain/account-key.js';
+import { LedgerAccount } from '../domain/ledger-account.js';
+import type { EntryPlan } from '../domain/entry-plan.js';
 import type { TransactionType } from '../contracts/ledger.types.js';
 
 interface AccountRow {

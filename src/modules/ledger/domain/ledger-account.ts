@@ -1,11 +1,11 @@
-import { defineEntity, p } from '@mikro-orm/core';
 import type { AccountRef } from '../contracts/ledger.types.js';
 import { insufficientFunds, OverdraftRefused } from './ledger-errors.js';
 import type { AccountIdentity } from './account-key.js';
 
 /**
- * An account with its running balance in cents. The posting path locks and updates these rows with raw SQL
- * for speed, but the rule of what a balance may become lives here, and the planner applies it.
+ * An account with its running balance in cents, as the posting path locked it (persistence/journal.repository.ts
+ * reads and writes the rows in SQL; no ORM schema maps them). The rule of what a balance may become lives here,
+ * and the planner applies it.
  */
 export class LedgerAccount {
   id!: number;
@@ -16,7 +16,6 @@ export class LedgerAccount {
   tournamentId: number | null;
   allowsNegative: boolean;
   balance = 0;
-  createdAt: Date = new Date();
 
   constructor(identity: AccountIdentity) {
     this.key = identity.key;
@@ -39,19 +38,3 @@ export class LedgerAccount {
     return next;
   }
 }
-
-export const LedgerAccountSchema = defineEntity({
-  class: LedgerAccount,
-  tableName: 'ledger_accounts',
-  properties: {
-    id: p.bigint('number').primary().autoincrement(),
-    key: p.string().length(64).unique(),
-    kind: p.string().length(10).$type<AccountRef['kind']>(),
-    name: p.string().length(100),
-    userId: p.integer().nullable(),
-    tournamentId: p.integer().nullable(),
-    allowsNegative: p.boolean(),
-    balance: p.bigint('number'),
-    createdAt: p.datetime(),
-  },
-});

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw } from '@mikro-orm/core';
-import { User } from './user.entity.js';
+import { User } from '../domain/user.entity.js';
 
 /** Usernames and emails are unique ignoring case, as the indexes on lower(...) enforce. */
 export function findUserByUsername(em: EntityManager, username: string): Promise<User | null> {

@@ -5,6 +5,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * app instances with drifting clocks still agree on when a move is due.
  */
 export async function databaseNow(em: EntityManager): Promise<Date> {
-  const [row] = await em.execute<{ now: Date }[]>('SELECT clock_timestamp() AS now');
+  const [row] = await em.execute<{ now: string }[]>('SELECT clock_timestamp() AS now');
   return new Date(row.now);
 }

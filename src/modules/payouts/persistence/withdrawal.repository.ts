@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { isStorableId } from '../../../shared/http/entity-id.pipe.js';
-import { WithdrawalRequest } from './withdrawal-request.entity.js';
+import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 
 /**
  * Loads a withdrawal locked FOR UPDATE, so two admins (or a player and an admin) acting at once are

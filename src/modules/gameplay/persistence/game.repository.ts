@@ -1,0 +1,129 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Game, type GameStatus } from '../domain/game.entity.js';
+import type { Match } from '../domain/match.entity.js';
+import { matchOf, type MatchRow } from './match.repository.js';
+import { intArray, pick, recordType, toDate, toDateOrNull, toText, toTextOrNull, writeTogether } from './rows.js';
+import type { Columns, RowWrite } from './rows.js';
+
+/**
+ * A row of `games`. Timestamps are text, as the driver hands them (ISO inside json_agg). A new column
+ * is added here, in COLUMNS (the compiler asks), in the two mappers below (the compiler asks for rowOf), in
+ * CHANGING when the rules change it, and in a migration: nowhere else.
+ */
+export interface GameRow {
+  id: number;
+  match_id: number;
+  game_number: number;
+  status: GameStatus;
+  started_at: string;
+  player1_deadline: string;
+  player2_deadline: string;
+  completed_at: string | null;
+  winner_id: number | null;
+  result_description: string | null;
+  fairness_seed: string | null;
+}
+
+export const GAME_COLUMNS: Columns<GameRow> = {
+  id: 'int',
+  match_id: 'int',
+  game_number: 'int',
+  status: 'text',
+  started_at: 'timestamptz',
+  player1_deadline: 'timestamptz',
+  player2_deadline: 'timestamptz',
+  completed_at: 'timestamptz',
+  winner_id: 'int',
+  result_description: 'text',
+  fairness_seed: 'text',
+};
+
+const INSERTED = (Object.keys(GAME_COLUMNS) as (keyof GameRow & string)[]).filter((c) => c !== 'id');
+/** What the rules change on an open game: its completion. */
+const CHANGING = ['status', 'completed_at', 'winner_id', 'result_description'] as const;
+
+function gameOf(row: GameRow): Game {
+  return Object.assign(Object.create(Game.prototype) as Game, {
+    id: row.id,
+    matchId: row.match_id,
+    gameNumber: row.game_number,
+    status: row.status,
+    startedAt: toDate(row.started_at),
+    player1Deadline: toDate(row.player1_deadline),
+    player2Deadline: toDate(row.player2_deadline),
+    completedAt: toDateOrNull(row.completed_at),
+    winnerId: row.winner_id,
+    resultDescription: row.result_description,
+    fairnessSeed: row.fairness_seed,
+  });
+}
+
+function rowOf(game: Game): GameRow {
+  return {
+    id: game.id,
+    match_id: game.matchId,
+    game_number: game.gameNumber,
+    status: game.status,
+    started_at: toText(game.startedAt),
+    player1_deadline: toText(game.player1Deadline),
+    player2_deadline: toText(game.player2Deadline),
+    completed_at: toTextOrNull(game.completedAt),
+    winner_id: game.winnerId,
+    result_description: game.resultDescription,
+    fairness_seed: game.fairnessSeed,
+  };
+}
+
+/**
+ * The one way games are read for writing and written. The rows carry the fairness seeds: callers keep a
+ * failed statement's values out of the logs (commands/without-values.ts).
+ */
+export const gameRepository = {
+  /** New games (a match's first, or the next after a decided one), returning their ids by match. */
+  opening(games: Game[]): RowWrite {
+    return {
+      sql: `INSERT INTO games (${INSERTED.join(', ')})
+            SELECT ${INSERTED.join(', ')} FROM jsonb_to_recordset(?::jsonb) AS ${recordType(GAME_COLUMNS, INSERTED)}
+            RETURNING id, match_id`,
+      rows: games.map((g) => pick(rowOf(g), INSERTED)),
+      returns: true,
+    };
+  },
+
+  /** Stores the completion of these games. */
+  closing(games: Game[]): RowWrite {
+    return {
+      sql: `UPDATE games g SET ${CHANGING.map((c) => `${c} = x.${c}`).join(', ')}
+              FROM jsonb_to_recordset(?::jsonb) AS ${recordType(GAME_COLUMNS, ['id', ...CHANGING])}
+             WHERE g.id = x.id`,
+      rows: games.map((g) => pick(rowOf(g), ['id', ...CHANGING])),
+      returns: false,
+    };
+  },
+
+  /**
+   * Runs `opening` (first in the list) with the other writes, in one round trip, and gives each new game its
+   * id: a match has one open game (a unique index), so its id names the new game.
+   */
+  async open(em: EntityManager, games: Game[], alongside: RowWrite[] = []): Promise<void> {
+    const opened = await writeTogether<{ id: number; match_id: number }>(em, [this.opening(games), ...alongside]);
+    const ids = new Map(opened.map((row) => [row.match_id, row.id]));
+    for (const game of games) game.id = ids.get(game.matchId) as number;
+  },
+
+  /**
+   * Locks the games in id order (the order every writer of games uses), then their matches in id order, and
+   * loads both, in one round trip: the matches' CTE reads the games' result, so every game is locked before the
+   * first match is.
+   */
+  async lockWithMatches(em: EntityManager, gameIds: number[]): Promise<{ games: Game[]; matches: Match[] }> {
+    const [row] = await em.execute<{ games: GameRow[]; matches: MatchRow[] }[]>(
+      `WITH g AS (SELECT * FROM games WHERE id = ANY(?::int[]) ORDER BY id FOR UPDATE),
+            m AS (SELECT * FROM matches WHERE id IN (SELECT match_id FROM g) ORDER BY id FOR UPDATE)
+       SELECT (SELECT coalesce(json_agg(g ORDER BY g.id), '[]') FROM g) AS games,
+              (SELECT coalesce(json_agg(m ORDER BY m.id), '[]') FROM m) AS matches`,
+      [intArray(gameIds)],
+    );
+    return { games: row.games.map(gameOf), matches: row.matches.map(matchOf) };
+  },
+};

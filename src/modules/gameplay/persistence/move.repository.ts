@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Choice } from '../contracts/choices.js';
+import { Move } from '../domain/move.entity.js';
+import { intArray, pick, recordType, toDate, toText, type Columns, type RowWrite } from './rows.js';
+
+/**
+ * A row of `moves`; timestamps are text, as the driver hands them. A new column is added
+ * here, in COLUMNS (the compiler asks), in the two mappers below and in a migration: nowhere else.
+ */
+export interface MoveRow {
+  id: number;
+  game_id: number;
+  user_id: number;
+  choice: Choice;
+  auto: boolean;
+  submitted_at: string;
+}
+
+const MOVE_COLUMNS: Columns<MoveRow> = {
+  id: 'bigint',
+  game_id: 'int',
+  user_id: 'int',
+  choice: 'text',
+  auto: 'boolean',
+  submitted_at: 'timestamptz',
+};
+
+const INSERTED = (Object.keys(MOVE_COLUMNS) as (keyof MoveRow & string)[]).filter((c) => c !== 'id');
+
+function moveOf(row: MoveRow): Move {
+  return Object.assign(new Move(row.game_id, row.user_id, row.choice, row.auto, toDate(row.submitted_at)), { id: Number(row.id) });
+}
+
+function rowOf(move: Move): MoveRow {
+  return {
+    id: move.id,
+    game_id: move.gameId,
+    user_id: move.userId,
+    choice: move.choice,
+    auto: move.auto,
+    submitted_at: toText(move.submittedAt),
+  };
+}
+
+/** The one way moves are read for a decision and written. Rows carry hidden choices: keep them out of logs. */
+export const moveRepository = {
+  /** New moves; unique per (game, player), so a second move for one player fails the whole write. */
+  inserting(moves: Move[]): RowWrite {
+    return {
+      sql: `INSERT INTO moves (${INSERTED.join(', ')})
+            SELECT ${INSERTED.join(', ')} FROM jsonb_to_recordset(?::jsonb) AS ${recordType(MOVE_COLUMNS, INSERTED)}`,
+      rows: moves.map((m) => pick(rowOf(m), INSERTED)),
+      returns: false,
+    };
+  },
+
+  /**
+   * The moves already stored in these games, and the database clock. A statement of its own, after the games'
+   * locks: under READ COMMITTED it reads a snapshot taken after a racing move committed, so that move is seen.
+   */
+  async inGamesWithClock(em: EntityManager, gameIds: number[]): Promise<{ moves: Move[]; now: Date }> {
+    const [row] = await em.execute<{ moves: MoveRow[]; now: string }[]>(
+      `SELECT (SELECT coalesce(json_agg(mv), '[]') FROM moves mv WHERE mv.game_id = ANY(?::int[])) AS moves, clock_timestamp() AS now`,
+      [intArray(gameIds)],
+    );
+    return { moves: row.moves.map(moveOf), now: toDate(row.now) };
+  },
+};
