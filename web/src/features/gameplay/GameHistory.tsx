@@ -9,7 +9,7 @@ import { outcomeFor, outcomeHeadline } from './outcome';
 import { OUTCOME_STYLE } from './outcome-style';
 import { autosOf, choicesOf, type Sides } from './play';
 
-export function GameHistory({ games, match, sides, viewerId }: { games: Game[]; match: Match; sides: Sides; viewerId: number | string | null }) {
+export function GameHistory({ games, match, sides, viewerId }: { games: Game[]; match: Match; sides: Sides; viewerId: number | null }) {
   const done = games.filter((g) => g.is_complete).sort((a, b) => b.game_number - a.game_number);
   return (
     <Card data-testid="game-history">

@@ -30,7 +30,7 @@ function NextMatch({ match }: { match: Match }) {
   );
 }
 export function MatchCompletePanel({ match, sides }: { match: Match; sides: Sides }) {
-  const iWon = sides.mySlot !== null && match.winner !== null && String(match.winner) === String(sides.mySlot === 1 ? match.player1 : match.player2);
+  const iWon = sides.mySlot !== null && match.winner !== null && match.winner === (sides.mySlot === 1 ? match.player1 : match.player2);
   const iLost = sides.mySlot !== null && !iWon;
   const headline = iWon ? 'You won the match!' : iLost ? 'Match over: you were knocked out' : `${match.winner_username ?? 'The winner'} wins the match`;
   // The trophy is the winner's: the player who lost sees the match end without one.

@@ -3,9 +3,9 @@
 /** win, loss and tie are the viewer's own result; "decided" is a game the viewer only watched. */
 export type Outcome = 'win' | 'loss' | 'tie' | 'decided';
 
-type Id = number | string | null | undefined;
+type Id = number | null;
 
-const same = (a: Id, b: Id) => a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
+const same = (a: Id, b: Id) => a !== null && a === b;
 
 /**
  * A player of the match reads their own result (trophy, cross, handshake); anyone else reads a tie or which

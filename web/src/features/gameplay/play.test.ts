@@ -41,7 +41,7 @@ describe('sidesOf', () => {
     const asBob = sidesOf(match(), 2);
     expect(asBob.mySlot).toBe(2);
     expect([asBob.left.name, asBob.left.isMe, asBob.right.name]).toEqual(['bob', true, 'alice']);
-    expect(sidesOf(match(), '1').mySlot).toBe(1);
+    expect(sidesOf(match(), 1).mySlot).toBe(1);
   });
 
   it('shows a spectator player 1 on the left, and TBD for a player not yet known', () => {

@@ -16,9 +16,9 @@ export interface Sides {
   right: Side;
 }
 
-export function sidesOf(match: Match, viewerId: number | string | null): Sides {
-  const isP1 = viewerId !== null && match.player1 !== null && String(match.player1) === String(viewerId);
-  const isP2 = viewerId !== null && match.player2 !== null && String(match.player2) === String(viewerId);
+export function sidesOf(match: Match, viewerId: number | null): Sides {
+  const isP1 = viewerId !== null && match.player1 === viewerId;
+  const isP2 = viewerId !== null && match.player2 === viewerId;
   const p1 = { id: match.player1, name: match.player1_username ?? 'TBD', score: match.player1_score, isMe: isP1 };
   const p2 = { id: match.player2, name: match.player2_username ?? 'TBD', score: match.player2_score, isMe: isP2 };
   if (isP2) return { mySlot: 2, left: p2, right: p1 };

@@ -9,7 +9,7 @@ import type { Choice, Match } from './api';
 export function matchBeforeGame(match: Match, gameId: number): Match {
   const game = match.games.find((g) => g.id === gameId);
   if (!game) return match;
-  const point = (player: number | null) => (game.winner !== null && player !== null && String(game.winner) === String(player) ? 1 : 0);
+  const point = (player: number | null) => (game.winner !== null && game.winner === player ? 1 : 0);
   return {
     ...match,
     player1_score: match.player1_score - point(match.player1),
