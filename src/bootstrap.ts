@@ -4,6 +4,8 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { MikroORM } from '@mikro-orm/core';
 import fastifyStatic from '@fastify/static';
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,6 +32,28 @@ function projectRoot(from: string): string {
 
 const WEB_DIST = join(projectRoot(import.meta.dirname), 'web', 'dist');
 const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * A request Node's parser refuses before Fastify sees it (headers or a URL over 16 KiB, a malformed request line)
+ * is answered on the socket. Fastify's own answer is `{"error", "message", "statusCode"}`, a shape the client does
+ * not read: this one is `{"detail"}`, as every other refusal.
+ */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers or URL too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request timeout. Please try again.']
+        : [400, 'Malformed request.'];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** Deep links (/wallet, /tournament/7) load the client; unknown /api paths stay JSON 404s. */
 function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -69,6 +93,7 @@ export async function createApp(orm: MikroORM, config: AppConfig, metrics = new 
     logController: new RequestLog(requests),
     childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
+    clientErrorHandler,
     // Behind a load balancer the client's address (the login throttle's per-address key) is in X-Forwarded-For.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
