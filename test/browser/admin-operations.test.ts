@@ -180,6 +180,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     // The player is signed in and using the app.
     const playerPage = await newPage();
     await logIn(playerPage, player);
+    await playerPage.locator('[data-testid="live-indicator"][data-status="live"]').waitFor({ timeout: 10_000 });
 
     const page = await newPage();
     await logIn(page, admin);
@@ -216,9 +217,9 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     await page.getByTestId('admin-user-profile').getByText('Blocked', { exact: true }).waitFor();
     await page.getByTestId('user-blocked-alert').waitFor();
 
-    // The player's next request sends them to /login, and logging in says why.
-    await playerPage.getByRole('link', { name: 'Wallet' }).first().click();
-    await playerPage.waitForURL('**/login');
+    // The block ends the player's live stream; its reconnect is refused, so the tab goes to /login by itself, and
+    // logging in says why.
+    await playerPage.waitForURL('**/login', { timeout: 15_000 });
     await playerPage.getByLabel('Username').fill(player.username);
     await playerPage.getByLabel('Password').fill(player.password);
     await playerPage.getByRole('button', { name: 'Sign In' }).click();
