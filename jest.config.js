@@ -20,7 +20,12 @@ export default {
     ],
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.tsx'],
+  testMatch: [
+    '<rootDir>/src/**/*.spec.ts',
+    '<rootDir>/test/**/*.test.ts',
+    '<rootDir>/web/src/**/*.test.ts',
+    '<rootDir>/web/src/**/*.test.tsx',
+  ],
   // `npm run test:server` skips the browser journeys (no build needed).
   testPathIgnorePatterns: ['/node_modules/', ...(process.env.SKIP_BROWSER ? ['<rootDir>/test/browser/'] : [])],
   globalSetup: '<rootDir>/test/support/global-setup.ts',

@@ -50,14 +50,37 @@ interface TournamentRun {
 }
 
 async function fullTournament(api: Api, bots: Player[], name: string): Promise<number> {
-  const tournament = await api.expect(201, api.post('/tournaments/', { name, entry_fee: '1.00', max_players: PLAYERS, game_mode: 'CLASSIC' }, bots[0].access), 'create');
-  await inParallel(bots.slice(1), 8, (bot) => api.expect(200, api.post(`/tournaments/${tournament.id}/join/`, {}, bot.access), 'join'));
+  const tournament = await api.expect(
+    201,
+    api.post('/tournaments/', { name, entry_fee: '1.00', max_players: PLAYERS, game_mode: 'CLASSIC' }, bots[0].access),
+    'create',
+  );
+  await inParallel(bots.slice(1), 8, (bot) =>
+    api.expect(200, api.post(`/tournaments/${tournament.id}/join/`, {}, bot.access), 'join'),
+  );
   return tournament.id as number;
 }
 
-async function playTournament(ctx: BenchContext, app: ServerProcess, databaseUrl: string, api: Api, bots: Player[], run: number): Promise<TournamentRun> {
+async function playTournament(
+  ctx: BenchContext,
+  app: ServerProcess,
+  databaseUrl: string,
+  api: Api,
+  bots: Player[],
+  run: number,
+): Promise<TournamentRun> {
   const id = await fullTournament(api, bots, `Bench 256 #${run + 1}`);
-  const result: TournamentRun = { wallSeconds: 0, moves: 0, autoMoves: 0, round1: [], all: [], polls: 0, pollMs: [], failures: 0, networkErrors: 0 };
+  const result: TournamentRun = {
+    wallSeconds: 0,
+    moves: 0,
+    autoMoves: 0,
+    round1: [],
+    all: [],
+    polls: 0,
+    pollMs: [],
+    failures: 0,
+    networkErrors: 0,
+  };
   const started = performance.now();
   let completedAt = 0;
   // The end is read from the database (the tournament COMPLETED and its prize entry posted), not through the app:
@@ -84,12 +107,20 @@ async function playTournament(ctx: BenchContext, app: ServerProcess, databaseUrl
       result.polls++;
       result.pollMs.push(performance.now() - t0);
       if (mine.status !== 200) throw new Error(`my_matches answered ${mine.status}`);
-      const done = mine.body.some((m) => m.status === 'COMPLETED' && (m.winner !== player.id || m.round_number === ROUNDS));
+      const done = mine.body.some(
+        (m) => m.status === 'COMPLETED' && (m.winner !== player.id || m.round_number === ROUNDS),
+      );
       if (done) return;
       const match = mine.body.find((m) => m.needs_my_move && m.current_game_id);
       if (match) {
         const t1 = performance.now();
-        const answer = await retried(() => api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: CHOICES[Math.floor(Math.random() * 5)] }, player.access));
+        const answer = await retried(() =>
+          api.post(
+            `/games/${match.current_game_id}/submit_choice/`,
+            { choice: CHOICES[Math.floor(Math.random() * 5)] },
+            player.access,
+          ),
+        );
         const elapsed = performance.now() - t1;
         if (answer.status !== 200) result.failures++;
         result.all.push(elapsed);
@@ -144,9 +175,19 @@ interface TimerRun {
  * xmin), so during the sweep this only counts the moves now and then: the measurement puts next to no load on
  * the database core it shares with PostgreSQL.
  */
-async function waitForAutoMoves(ctx: BenchContext, databaseUrl: string, gameIds: number[], expected: number, until: number): Promise<undefined> {
+async function waitForAutoMoves(
+  ctx: BenchContext,
+  databaseUrl: string,
+  gameIds: number[],
+  expected: number,
+  until: number,
+): Promise<undefined> {
   for (;;) {
-    const [{ n }] = await ctx.pg.query<{ n: string }>(databaseUrl, 'SELECT count(*) AS n FROM moves WHERE game_id = ANY($1::int[]) AND auto', [gameIds]);
+    const [{ n }] = await ctx.pg.query<{ n: string }>(
+      databaseUrl,
+      'SELECT count(*) AS n FROM moves WHERE game_id = ANY($1::int[]) AND auto',
+      [gameIds],
+    );
     if (Number(n) >= expected) return undefined;
     if (Date.now() > until) throw new Error(`the timer moved ${n} of ${expected} in 5 minutes`);
     await sleep(250);
@@ -158,7 +199,13 @@ async function waitForAutoMoves(ctx: BenchContext, databaseUrl: string, gameIds:
  * every VISIBILITY_POLL_MS and notes, on the database clock, when each one first became visible (an upper bound
  * on its commit by one poll interval, and a load of its own on the database).
  */
-async function pollVisibility(ctx: BenchContext, databaseUrl: string, gameIds: number[], expected: number, until: number): Promise<Map<string, number>> {
+async function pollVisibility(
+  ctx: BenchContext,
+  databaseUrl: string,
+  gameIds: number[],
+  expected: number,
+  until: number,
+): Promise<Map<string, number>> {
   const visible = new Map<string, number>();
   while (visible.size < expected) {
     const rows = await ctx.pg.query<{ id: string; ms: string }>(
@@ -176,16 +223,35 @@ async function pollVisibility(ctx: BenchContext, databaseUrl: string, gameIds: n
 
 type Track = <T>(label: string, work: () => Promise<T>) => Promise<T>;
 
-async function timerRun(ctx: BenchContext, databaseUrl: string, api: Api, bots: Player[], run: number, track: Track): Promise<TimerRun> {
+async function timerRun(
+  ctx: BenchContext,
+  databaseUrl: string,
+  api: Api,
+  bots: Player[],
+  run: number,
+  track: Track,
+): Promise<TimerRun> {
   const setupStarted = performance.now();
   const ids: number[] = [];
   for (let k = 0; k < TIMER_TOURNAMENTS; k++) {
     const creator = bots[(run * TIMER_TOURNAMENTS + k) % bots.length];
-    const created = await api.expect(201, api.post('/tournaments/', { name: `Timer ${run + 1}.${k + 1}`, entry_fee: '1.00', max_players: PLAYERS, game_mode: 'CLASSIC' }, creator.access), 'create');
+    const created = await api.expect(
+      201,
+      api.post(
+        '/tournaments/',
+        { name: `Timer ${run + 1}.${k + 1}`, entry_fee: '1.00', max_players: PLAYERS, game_mode: 'CLASSIC' },
+        creator.access,
+      ),
+      'create',
+    );
     ids.push(created.id);
   }
-  const seats = ids.flatMap((id, k) => bots.filter((b) => b !== bots[(run * TIMER_TOURNAMENTS + k) % bots.length]).map((bot) => ({ id, bot })));
-  await inParallel(seats, 16, ({ id, bot }) => api.expect(200, api.post(`/tournaments/${id}/join/`, {}, bot.access), 'join'));
+  const seats = ids.flatMap((id, k) =>
+    bots.filter((b) => b !== bots[(run * TIMER_TOURNAMENTS + k) % bots.length]).map((bot) => ({ id, bot })),
+  );
+  await inParallel(seats, 16, ({ id, bot }) =>
+    api.expect(200, api.post(`/tournaments/${id}/join/`, {}, bot.access), 'join'),
+  );
   const setupSeconds = (performance.now() - setupStarted) / 1000;
 
   // Every game of these tournaments gets the same deadline, 2 to 3 s ahead on a whole second of the database clock.
@@ -204,7 +270,9 @@ async function timerRun(ctx: BenchContext, databaseUrl: string, api: Api, bots: 
   const expected = 2 * TIMER_GAMES;
   const until = Date.now() + 300_000;
   const visible = await track(`timer ${run + 1} (1,000 games due)`, () =>
-    ctx.pg.commitTimestamps ? waitForAutoMoves(ctx, databaseUrl, gameIds, expected, until) : pollVisibility(ctx, databaseUrl, gameIds, expected, until),
+    ctx.pg.commitTimestamps
+      ? waitForAutoMoves(ctx, databaseUrl, gameIds, expected, until)
+      : pollVisibility(ctx, databaseUrl, gameIds, expected, until),
   );
   const rows = await ctx.pg.query<{ committed: string | null; stamped: string }>(
     databaseUrl,
@@ -216,8 +284,18 @@ async function timerRun(ctx: BenchContext, databaseUrl: string, api: Api, bots: 
   const lateness = visible ? [...visible.values()] : rows.map((r) => Number(r.committed));
   const stamped = rows.map((r) => Number(r.stamped));
   const stampedP99 = percentile(stamped, 99);
-  const result = { games: gameIds.length, moves: lateness.length, p50: percentile(lateness, 50), p99: percentile(lateness, 99), max: Math.max(...lateness), stampedP99, setupSeconds };
-  ctx.log(`  timer run ${run + 1}: ${result.moves} auto moves in ${result.games} games, lateness p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, max ${result.max.toFixed(0)} ms; submitted_at p99 ${stampedP99.toFixed(0)} ms (setup ${setupSeconds.toFixed(0)} s)`);
+  const result = {
+    games: gameIds.length,
+    moves: lateness.length,
+    p50: percentile(lateness, 50),
+    p99: percentile(lateness, 99),
+    max: Math.max(...lateness),
+    stampedP99,
+    setupSeconds,
+  };
+  ctx.log(
+    `  timer run ${run + 1}: ${result.moves} auto moves in ${result.games} games, lateness p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, max ${result.max.toFixed(0)} ms; submitted_at p99 ${stampedP99.toFixed(0)} ms (setup ${setupSeconds.toFixed(0)} s)`,
+  );
   return result;
 }
 
@@ -229,7 +307,11 @@ export const gameplay: Section = {
     // With --profile the whole section runs under --cpu-prof (its figures then carry the profiler's cost);
     // the first tournament and the first timer run are summarized separately.
     const profileDir = ctx.profile ? mkdtempSync(join(tmpdir(), 'spockout-prof-')) : undefined;
-    const app = await startApp({ databaseUrl, cpuProfileDir: profileDir, env: { MOVE_TIMEOUT_SECONDS: String(MOVE_TIMEOUT_SECONDS) } });
+    const app = await startApp({
+      databaseUrl,
+      cpuProfileDir: profileDir,
+      env: { MOVE_TIMEOUT_SECONDS: String(MOVE_TIMEOUT_SECONDS) },
+    });
     const windows: { label: string; window: ProfileWindow }[] = [];
     const track = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
       const fromMs = app.uptimeMs();
@@ -243,7 +325,11 @@ export const gameplay: Section = {
       const bots = await players(api, 'bot', PLAYERS, '100.00');
       const tournaments: TournamentRun[] = [];
       for (let run = 0; run < ctx.runs; run++) {
-        tournaments.push(await track(`tournament ${run + 1} (bots playing)`, () => playTournament(ctx, app, databaseUrl, api, bots, run)));
+        tournaments.push(
+          await track(`tournament ${run + 1} (bots playing)`, () =>
+            playTournament(ctx, app, databaseUrl, api, bots, run),
+          ),
+        );
       }
       const timers: TimerRun[] = [];
       for (let run = 0; run < ctx.runs; run++) timers.push(await timerRun(ctx, databaseUrl, api, bots, run, track));
@@ -253,7 +339,9 @@ export const gameplay: Section = {
         stopped = true;
         const file = newestProfile(profileDir);
         profile = [];
-        for (const { label, window } of windows.filter((w) => w.label.endsWith(' 1 (bots playing)') || w.label.startsWith('timer 1'))) {
+        for (const { label, window } of windows.filter(
+          (w) => w.label.endsWith(' 1 (bots playing)') || w.label.startsWith('timer 1'),
+        )) {
           profile.push(`--- ${label} ---`, ...(file ? summarizeProfile(file, window) : ['(no profile written)']));
         }
       }
@@ -263,9 +351,21 @@ export const gameplay: Section = {
       const r1p99 = m((t) => percentile(t.round1, 99));
       const tp50 = median(timers.map((t) => t.p50));
       const tp99 = median(timers.map((t) => t.p99));
-      const info = (figure: string, value: string, p50 = '—', p99 = '—'): Row => ({ figure, value, baseline: '—', ratio: '—', target: '—', met: null, p50, p99 });
+      const info = (figure: string, value: string, p50 = '—', p99 = '—'): Row => ({
+        figure,
+        value,
+        baseline: '—',
+        ratio: '—',
+        target: '—',
+        met: null,
+        p50,
+        p99,
+      });
       const rows: Row[] = [
-        info('256-player CLASSIC tournament played by bots over HTTP: wall time', `${m((t) => t.wallSeconds).toFixed(1)} s`),
+        info(
+          '256-player CLASSIC tournament played by bots over HTTP: wall time',
+          `${m((t) => t.wallSeconds).toFixed(1)} s`,
+        ),
         info('… moves per second', `${m((t) => t.moves / t.wallSeconds).toFixed(0)} /s`),
         {
           figure: 'Move submit latency, round 1 (128 matches in play)',
@@ -277,7 +377,12 @@ export const gameplay: Section = {
           p50: ms(r1p50),
           p99: ms(r1p99),
         },
-        info('Move submit latency, whole tournament', `p99 ${ms(m((t) => percentile(t.all, 99)))}`, ms(m((t) => percentile(t.all, 50))), ms(m((t) => percentile(t.all, 99)))),
+        info(
+          'Move submit latency, whole tournament',
+          `p99 ${ms(m((t) => percentile(t.all, 99)))}`,
+          ms(m((t) => percentile(t.all, 50))),
+          ms(m((t) => percentile(t.all, 99))),
+        ),
         {
           figure: `Move timer lateness, ${TIMER_GAMES} games due in the same second (move committed − deadline)`,
           value: `p99 ${ms(tp99)}`,
@@ -293,7 +398,7 @@ export const gameplay: Section = {
         `App with MOVE_TIMEOUT_SECONDS=${MOVE_TIMEOUT_SECONDS}. ${PLAYERS} players registered and funded over HTTP; the same players play every run.`,
         `Tournament: created and filled over HTTP (255 joins, 8 at a time); the clock starts when the last seat starts it. Each bot polls GET /api/tournaments/{id}/my_matches/ every ${BOT_POLL_MS / 1000} s when it has nothing to play (the web client's poll rate), submits a random choice to the current game as soon as it is its move (POST /api/games/{id}/submit_choice/), looks again at once after a submit, and stops when eliminated or champion. Wall time ends when the database shows the tournament COMPLETED and its prize entry posted (polled every 100 ms by the runner, straight from PostgreSQL, so the instrument adds no load to the app).`,
         `Tournament runs: ${tournaments.map((t) => `${t.wallSeconds.toFixed(1)} s / ${t.moves} moves (${t.autoMoves} auto) / ${t.polls} polls (poll p99 ${percentile(t.pollMs, 99).toFixed(1)} ms) / ${t.failures} refused submits / ${t.networkErrors} network errors resent`).join('; ')}. Latency is the bot's, over HTTP on the load core. Medians of ${ctx.runs} runs.`,
-        `Timer: per run, ${TIMER_TOURNAMENTS} CLASSIC tournaments of ${PLAYERS} are created and filled over HTTP (${TIMER_TOURNAMENTS * 128} games open), then one UPDATE sets both deadlines of ${TIMER_GAMES} of those games to the same whole second 2–3 s ahead (database clock). The timer sweeps every 200 ms, or at the next deadline when it falls sooner. ${ctx.pg.commitTimestamps ? 'Lateness is each auto move\'s commit time (pg_xact_commit_timestamp of its row, with track_commit_timestamp on; the runner only counts the moves every 250 ms meanwhile)' : `Lateness is when each auto move became visible to a reader polling every ${VISIBILITY_POLL_MS} ms (clock_timestamp() of the poll that first saw it, so at most one poll after its commit)`} minus that deadline, over all ${2 * TIMER_GAMES} auto moves; moves.submitted_at (the clock read in the move's transaction, before its commit) is shown beside it.`,
+        `Timer: per run, ${TIMER_TOURNAMENTS} CLASSIC tournaments of ${PLAYERS} are created and filled over HTTP (${TIMER_TOURNAMENTS * 128} games open), then one UPDATE sets both deadlines of ${TIMER_GAMES} of those games to the same whole second 2–3 s ahead (database clock). The timer sweeps every 200 ms, or at the next deadline when it falls sooner. ${ctx.pg.commitTimestamps ? "Lateness is each auto move's commit time (pg_xact_commit_timestamp of its row, with track_commit_timestamp on; the runner only counts the moves every 250 ms meanwhile)" : `Lateness is when each auto move became visible to a reader polling every ${VISIBILITY_POLL_MS} ms (clock_timestamp() of the poll that first saw it, so at most one poll after its commit)`} minus that deadline, over all ${2 * TIMER_GAMES} auto moves; moves.submitted_at (the clock read in the move's transaction, before its commit) is shown beside it.`,
         `Timer runs: ${timers.map((t) => `p50 ${t.p50.toFixed(0)} ms, p99 ${t.p99.toFixed(0)} ms, max ${t.max.toFixed(0)} ms, submitted_at p99 ${t.stampedP99.toFixed(0)} ms (setup ${t.setupSeconds.toFixed(0)} s)`).join('; ')}. Medians of ${ctx.runs} runs.`,
       ];
       if (profileDir) method.push('This run was profiled (--profile): its figures include the cost of --cpu-prof.');
@@ -302,7 +407,9 @@ export const gameplay: Section = {
       await sleep(500);
       const cause = (error as { cause?: Error }).cause;
       const tail = app.stderrTail().trim().split('\n').slice(-8).join(' | ');
-      throw new Error(`${(error as Error).message}${cause ? ` (${cause.message})` : ''}; app ${app.exited() ? 'exited' : 'still running'}; its stderr: ${tail || '(empty)'}`);
+      throw new Error(
+        `${(error as Error).message}${cause ? ` (${cause.message})` : ''}; app ${app.exited() ? 'exited' : 'still running'}; its stderr: ${tail || '(empty)'}`,
+      );
     } finally {
       if (!stopped) await app.stop();
     }

@@ -68,11 +68,21 @@ async function timed(count: number, job: (i: number) => Promise<unknown>): Promi
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { postingsPerSecond: (2 * count) / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+  return {
+    postingsPerSecond: (2 * count) / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+  };
 }
 
 /** The posting path's SQL, hand-driven through pg. */
-async function rawTransfer(pool: pg.Pool, key: string, from: AccountRef, to: AccountRef, amount: number): Promise<void> {
+async function rawTransfer(
+  pool: pg.Pool,
+  key: string,
+  from: AccountRef,
+  to: AccountRef,
+  amount: number,
+): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -117,7 +127,11 @@ async function rawTransfer(pool: pg.Pool, key: string, from: AccountRef, to: Acc
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL as string;
   const orm = await openOrm(url, POOL);
-  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: tmpdir() });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    DATA_DIR: tmpdir(),
+  });
   const app = await createApp(orm, config);
   await app.init();
   const bus = app.get(CommandBus);
@@ -125,8 +139,16 @@ async function main(): Promise<void> {
   // As a request would: each command in an identity map of its own.
   const viaBus = (command: ReturnType<typeof transfer>) => RequestContext.create(orm.em, () => bus.execute(command));
   try {
-    for (let w = 1; w <= WALLETS; w++) await viaBus(transfer(`seed:${w}`, 'DEPOSIT', 'seed', system('CASH_IN'), wallet(w), 100_000_000));
-    const report: LedgerWorkerReport = { entries: ENTRIES, runs: RUNS, concurrency: CONCURRENCY, pool: POOL, scenarios: [], trialBalance: '' };
+    for (let w = 1; w <= WALLETS; w++)
+      await viaBus(transfer(`seed:${w}`, 'DEPOSIT', 'seed', system('CASH_IN'), wallet(w), 100_000_000));
+    const report: LedgerWorkerReport = {
+      entries: ENTRIES,
+      runs: RUNS,
+      concurrency: CONCURRENCY,
+      pool: POOL,
+      scenarios: [],
+      trialBalance: '',
+    };
     for (const scenario of scenarios) {
       const viaApp = (tag: string) => (i: number) => {
         const { from, to } = scenario.leg(i);
@@ -151,7 +173,9 @@ async function main(): Promise<void> {
           await b();
           await a();
         }
-        console.error(`  ${scenario.name} run ${run + 1}: app ${app[run].postingsPerSecond.toFixed(0)}/s, raw ${raw[run].postingsPerSecond.toFixed(0)}/s`);
+        console.error(
+          `  ${scenario.name} run ${run + 1}: app ${app[run].postingsPerSecond.toFixed(0)}/s, raw ${raw[run].postingsPerSecond.toFixed(0)}/s`,
+        );
       }
       report.scenarios.push({ name: scenario.name, app, raw });
     }

@@ -34,7 +34,9 @@ async function measure(ctx: BenchContext, url: string, token: string, label: str
   const results: LoadResult[] = [];
   for (let run = 0; run < ctx.runs; run++) {
     results.push(await loadGet(url, headers, ctx.seconds));
-    ctx.log(`  ${label} run ${run + 1}: ${results[run].rps.toFixed(0)}/s (p50 ${results[run].p50Ms.toFixed(1)} ms, p99 ${results[run].p99Ms.toFixed(1)} ms)`);
+    ctx.log(
+      `  ${label} run ${run + 1}: ${results[run].rps.toFixed(0)}/s (p50 ${results[run].p50Ms.toFixed(1)} ms, p99 ${results[run].p99Ms.toFixed(1)} ms)`,
+    );
   }
   return {
     rps: median(results.map((r) => r.rps)),
@@ -46,7 +48,12 @@ async function measure(ctx: BenchContext, url: string, token: string, label: str
 }
 
 /** The bulk of the 10,000, written straight into the tables: 70% completed, 20% cancelled, 10% waiting, one seat each. */
-async function bulkTournaments(ctx: BenchContext, databaseUrl: string, creators: Player[], count: number): Promise<void> {
+async function bulkTournaments(
+  ctx: BenchContext,
+  databaseUrl: string,
+  creators: Player[],
+  count: number,
+): Promise<void> {
   await ctx.pg.query(
     databaseUrl,
     `WITH made AS (
@@ -80,25 +87,58 @@ export const lists: Section = {
       const small: Record<string, Measured> = {};
       const large: Record<string, Measured> = {};
       for (let n = 0; n < 10; n++) {
-        const created = await api.expect(201, api.post('/tournaments/', { name: `Lobby Cup ${n}`, entry_fee: '1.00', max_players: 8, game_mode: 'CLASSIC' }, creators[n].access), 'create');
-        for (let j = 1; j <= n % 4; j++) await api.expect(200, api.post(`/tournaments/${created.id}/join/`, {}, creators[(n + j) % CREATORS].access), 'join');
+        const created = await api.expect(
+          201,
+          api.post(
+            '/tournaments/',
+            { name: `Lobby Cup ${n}`, entry_fee: '1.00', max_players: 8, game_mode: 'CLASSIC' },
+            creators[n].access,
+          ),
+          'create',
+        );
+        for (let j = 1; j <= n % 4; j++)
+          await api.expect(
+            200,
+            api.post(`/tournaments/${created.id}/join/`, {}, creators[(n + j) % CREATORS].access),
+            'join',
+          );
       }
       const url = (path: string) => `${app.url}/api${path}`;
-      for (const key of ['all', 'open', 'available'] as const) small[key] = await measure(ctx, url(PATHS[key]), viewer.access, `10 tournaments, ${key}`);
+      for (const key of ['all', 'open', 'available'] as const)
+        small[key] = await measure(ctx, url(PATHS[key]), viewer.access, `10 tournaments, ${key}`);
       await bulkTournaments(ctx, databaseUrl, creators, LARGE - 10);
       const count = (await api.expect(200, api.get(PATHS.all, viewer.access), 'count')).count as number;
       if (count !== LARGE) throw new Error(`expected ${LARGE} tournaments, the list counts ${count}`);
-      for (const key of ['all', 'open', 'available', 'last'] as const) large[key] = await measure(ctx, url(PATHS[key]), viewer.access, `10,000 tournaments, ${key}`);
+      for (const key of ['all', 'open', 'available', 'last'] as const)
+        large[key] = await measure(ctx, url(PATHS[key]), viewer.access, `10,000 tournaments, ${key}`);
 
       const row = (label: string, key: 'all' | 'open' | 'available') =>
-        ratioRow({ figure: `${label} page of ${PAGE_SIZE}, 10,000 vs 10 tournaments, req/s`, value: large[key].rps, baseline: small[key].rps, unit: 'req/s', minRatio: 0.7, p50: large[key].p50, p99: large[key].p99 });
+        ratioRow({
+          figure: `${label} page of ${PAGE_SIZE}, 10,000 vs 10 tournaments, req/s`,
+          value: large[key].rps,
+          baseline: small[key].rps,
+          unit: 'req/s',
+          minRatio: 0.7,
+          p50: large[key].p50,
+          p99: large[key].p99,
+        });
       const rows: Row[] = [
         row('GET /api/tournaments/', 'all'),
         row('GET /api/tournaments/?status=PENDING,ACTIVE', 'open'),
         row('GET /api/tournaments/available/', 'available'),
-        ratioRow({ figure: `GET /api/tournaments/ last page (${LARGE / PAGE_SIZE}) vs first, 10,000 tournaments, req/s`, value: large.last.rps, baseline: large.all.rps, unit: 'req/s', p50: large.last.p50, p99: large.last.p99 }),
+        ratioRow({
+          figure: `GET /api/tournaments/ last page (${LARGE / PAGE_SIZE}) vs first, 10,000 tournaments, req/s`,
+          value: large.last.rps,
+          baseline: large.all.rps,
+          unit: 'req/s',
+          p50: large.last.p50,
+          p99: large.last.p99,
+        }),
       ];
-      const runs = (m: Record<string, Measured>) => Object.entries(m).map(([k, v]) => `${k} ${v.runs.join(', ')} (p50 ${v.p50.toFixed(1)} ms)`).join('; ');
+      const runs = (m: Record<string, Measured>) =>
+        Object.entries(m)
+          .map(([k, v]) => `${k} ${v.runs.join(', ')} (p50 ${v.p50.toFixed(1)} ms)`)
+          .join('; ');
       const method = [
         `Data: ${CREATORS} players. Small: 10 tournaments made through the API (8 seats, 0 to 3 taken). Large: the same 10 plus ${(LARGE - 10).toLocaleString('en-US')} written by one INSERT ... SELECT (70% completed, 20% cancelled, 10% waiting for players, one seat each), then VACUUM ANALYZE (as autovacuum leaves a table that has been live a while). The viewer sits in some of the ten.`,
         `Each figure: a 2 s warm-up, then ${ctx.runs} runs of ${ctx.seconds} s, medians; ${CONNECTIONS} connections on one path with a PLAYER's token. Baseline column: the same page with 10 tournaments in the database (the last-page row: the first page at 10,000).`,

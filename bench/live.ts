@@ -27,14 +27,29 @@ interface Pair {
   matchId: number;
 }
 
-const APP_ENV = { MOVE_TIMEOUT_SECONDS: '3600', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000', MAX_OPEN_TOURNAMENTS_PER_USER: '1000' };
+const APP_ENV = {
+  MOVE_TIMEOUT_SECONDS: '3600',
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
+  MAX_OPEN_TOURNAMENTS_PER_USER: '1000',
+};
 
 async function currentGameId(api: Api, pair: Pair): Promise<number> {
-  return (await api.expect<{ id: number }>(200, api.get(`/matches/${pair.matchId}/current_game/`, pair.p1.access), 'current_game')).id;
+  return (
+    await api.expect<{ id: number }>(
+      200,
+      api.get(`/matches/${pair.matchId}/current_game/`, pair.p1.access),
+      'current_game',
+    )
+  ).id;
 }
 
 /** Opens streams for users (at most PER_USER each) until `count` are open; returns them. */
-async function openStreams(url: string, users: Player[], count: number, already: Map<number, number>): Promise<BenchStream[]> {
+async function openStreams(
+  url: string,
+  users: Player[],
+  count: number,
+  already: Map<number, number>,
+): Promise<BenchStream[]> {
   const slots: Player[] = [];
   for (let round = 0; slots.length < count && round < PER_USER; round++) {
     for (const user of users) {
@@ -56,15 +71,24 @@ async function latencies(moves: Api, pairs: Pair[], streamOf: Map<number, BenchS
     pairs.map(async (pair) => {
       const s1 = streamOf.get(pair.p1.id) as BenchStream;
       const s2 = streamOf.get(pair.p2.id) as BenchStream;
-      const forMatch = (reason: string) => (n: StreamNotice) => n.event === 'match' && n.data.match_id === pair.matchId && n.data.reason === reason;
+      const forMatch = (reason: string) => (n: StreamNotice) =>
+        n.event === 'match' && n.data.match_id === pair.matchId && n.data.reason === reason;
       for (let i = 0; i < SAMPLES_PER_PAIR; i++) {
         const gameId = await currentGameId(moves, pair);
         const heard = s2.next(forMatch('move_made'));
-        await moves.expect(200, moves.post(`/games/${gameId}/submit_choice/`, { choice: 'ROCK' }, pair.p1.access), 'move');
+        await moves.expect(
+          200,
+          moves.post(`/games/${gameId}/submit_choice/`, { choice: 'ROCK' }, pair.p1.access),
+          'move',
+        );
         const answered = performance.now();
         samples.push(Math.max(0, (await heard).at - answered));
         const decided = s1.next(forMatch('game_completed'));
-        await moves.expect(200, moves.post(`/games/${gameId}/submit_choice/`, { choice: 'ROCK' }, pair.p2.access), 'tie');
+        await moves.expect(
+          200,
+          moves.post(`/games/${gameId}/submit_choice/`, { choice: 'ROCK' }, pair.p2.access),
+          'tie',
+        );
         await decided;
       }
     }),
@@ -102,7 +126,10 @@ async function tournamentNotices(
   const moving = new Set<string>();
   const play = async (user: Player, matchId: number) => {
     for (;;) {
-      const game = await api.get<{ id: number; my_submitted: boolean }>(`/matches/${matchId}/current_game/`, user.access);
+      const game = await api.get<{ id: number; my_submitted: boolean }>(
+        `/matches/${matchId}/current_game/`,
+        user.access,
+      );
       if (game.status !== 200 || game.body.my_submitted) return;
       const key = `${game.body.id}:${user.id}`;
       if (moving.has(key)) return;
@@ -126,8 +153,18 @@ async function tournamentNotices(
     }),
   );
   const creator = users[0];
-  const tournament = await api.expect<{ id: number }>(201, api.post('/tournaments/', { name: 'Live 256', entry_fee: '1.00', max_players: 256, game_mode: 'BLITZ' }, creator.access), 'create 256');
-  await inParallel(users.slice(1), 8, (user) => api.expect(200, api.post(`/tournaments/${tournament.id}/join/`, {}, user.access), 'join 256'));
+  const tournament = await api.expect<{ id: number }>(
+    201,
+    api.post(
+      '/tournaments/',
+      { name: 'Live 256', entry_fee: '1.00', max_players: 256, game_mode: 'BLITZ' },
+      creator.access,
+    ),
+    'create 256',
+  );
+  await inParallel(users.slice(1), 8, (user) =>
+    api.expect(200, api.post(`/tournaments/${tournament.id}/join/`, {}, user.access), 'join 256'),
+  );
   await Promise.race([done, sleep(240_000)]);
   const now = performance.now();
   for (const stream of streams) stream.close();
@@ -148,9 +185,21 @@ export const live: Section = {
       const pairs: Pair[] = [];
       for (let i = 0; i < PAIRS; i++) {
         const [p1, p2] = [users[2 * i], users[2 * i + 1]];
-        const t = await apiA.expect<{ id: number }>(201, apiA.post('/tournaments/', { name: `Pair ${i}`, entry_fee: '1.00', max_players: 2, game_mode: 'CLASSIC' }, p1.access), 'create');
+        const t = await apiA.expect<{ id: number }>(
+          201,
+          apiA.post(
+            '/tournaments/',
+            { name: `Pair ${i}`, entry_fee: '1.00', max_players: 2, game_mode: 'CLASSIC' },
+            p1.access,
+          ),
+          'create',
+        );
         await apiA.expect(200, apiA.post(`/tournaments/${t.id}/join/`, {}, p2.access), 'join');
-        const [match] = await apiA.expect<{ id: number }[]>(200, apiA.get(`/tournaments/${t.id}/my_matches/`, p1.access), 'my_matches');
+        const [match] = await apiA.expect<{ id: number }[]>(
+          200,
+          apiA.get(`/tournaments/${t.id}/my_matches/`, p1.access),
+          'my_matches',
+        );
         pairs.push({ p1, p2, matchId: match.id });
       }
       const pairUsers = pairs.flatMap((p) => [p.p1, p.p2]);
@@ -163,7 +212,9 @@ export const live: Section = {
       // Baseline: only the players' own 40 streams, on the instance that takes the moves.
       let held = await hold(a.url);
       const baseline = await latencies(apiA, pairs, held.streamOf);
-      ctx.log(`  baseline (${held.own.length} streams): p50 ${ms(percentile(baseline, 50))}, p99 ${ms(percentile(baseline, 99))}`);
+      ctx.log(
+        `  baseline (${held.own.length} streams): p50 ${ms(percentile(baseline, 50))}, p99 ${ms(percentile(baseline, 99))}`,
+      );
 
       const rssBefore = a.rssMiB();
       const idle = await openStreams(a.url, fleet, STREAMS - held.own.length, new Map(pairUsers.map((u) => [u.id, 1])));
@@ -171,14 +222,23 @@ export const live: Section = {
       const rssAfter = a.rssMiB();
       const kbPerStream = ((rssAfter - rssBefore) * 1024) / idle.length;
       const one = await latencies(apiA, pairs, held.streamOf);
-      ctx.log(`  ${idle.length + held.own.length} streams on one instance: p50 ${ms(percentile(one, 50))}, p99 ${ms(percentile(one, 99))}; rss ${rssBefore.toFixed(1)} → ${rssAfter.toFixed(1)} MiB`);
+      ctx.log(
+        `  ${idle.length + held.own.length} streams on one instance: p50 ${ms(percentile(one, 50))}, p99 ${ms(percentile(one, 99))}; rss ${rssBefore.toFixed(1)} → ${rssAfter.toFixed(1)} MiB`,
+      );
       for (const stream of [...idle, ...held.own]) stream.close();
       await sleep(1500);
 
       held = await hold(b.url);
-      const idleB = await openStreams(b.url, fleet, STREAMS - held.own.length, new Map(pairUsers.map((u) => [u.id, 1])));
+      const idleB = await openStreams(
+        b.url,
+        fleet,
+        STREAMS - held.own.length,
+        new Map(pairUsers.map((u) => [u.id, 1])),
+      );
       const two = await latencies(apiA, pairs, held.streamOf);
-      ctx.log(`  ${idleB.length + held.own.length} streams on the other instance: p50 ${ms(percentile(two, 50))}, p99 ${ms(percentile(two, 99))}`);
+      ctx.log(
+        `  ${idleB.length + held.own.length} streams on the other instance: p50 ${ms(percentile(two, 50))}, p99 ${ms(percentile(two, 99))}`,
+      );
       for (const stream of [...idleB, ...held.own]) stream.close();
       await sleep(1500);
 
@@ -195,7 +255,11 @@ export const live: Section = {
 
       const rows: Row[] = [
         latencyRow(`Move answer → opponent's \`match\` notice, ${STREAMS} streams on the same instance`, one, baseline),
-        latencyRow(`Move answer → opponent's \`match\` notice, ${STREAMS} streams on the other instance`, two, baseline),
+        latencyRow(
+          `Move answer → opponent's \`match\` notice, ${STREAMS} streams on the other instance`,
+          two,
+          baseline,
+        ),
         {
           figure: `Memory of an idle stream (${idle.length} open)`,
           value: `${kbPerStream.toFixed(1)} KB`,
@@ -221,7 +285,19 @@ export const live: Section = {
         `Two app instances on one database. ${USERS + 6} players registered over HTTP; ${PAIRS} pairs each play a CLASSIC 2-player match of ties on instance A (${SAMPLES_PER_PAIR} moves per pair, the pairs at once: ${PAIRS * SAMPLES_PER_PAIR} samples per line). A sample is the time from the mover's HTTP answer to the opponent's \`match\` notice (\`move_made\`) on its stream, both read by the bench process (node:http), 0 when the notice came first.`,
         `Baseline: the same moves with only the ${PAIRS * 2} players' own streams open (p50 ${ms(percentile(baseline, 50))}). Then ${STREAMS} streams (the players' own and ${STREAMS - PAIRS * 2} idle ones, 8 per user over ${USERS} users) on instance A (p50 ${ms(percentile(one, 50))}); then the same ${STREAMS} on instance B while the moves go to A (p50 ${ms(percentile(two, 50))}): the notice crosses through PostgreSQL's NOTIFY.`,
         `Memory: instance A's resident set before and 3 s after opening ${idle.length} idle streams (${rssBefore.toFixed(1)} → ${rssAfter.toFixed(1)} MiB), divided by their number.`,
-        `Request rate: a 256-player BLITZ tournament filled and then played by bots as fast as the notices came (${played.seconds.toFixed(0)} s in all, the play ${played.playSeconds.toFixed(0)} s), every client holding one stream. Notices during the play: ${Object.keys(played.notices).map((k) => `${k} ${during(k)}`).join(', ')}; while it filled (255 joins in a burst, seat notices paced to one per 5 s per client): ${Object.entries(played.atStart).map(([k, v]) => `${k} ${v}`).join(', ')}. With streams each client refetches once per \`match\`/\`tournaments\`/\`wallet\` notice and twice per \`tournament\` notice (detail and bracket): ${refetches} requests during the play, plus a ${SAFETY_NET_SECONDS} s safety-net poll; polling alone, each client polls its page every ${SPEC_POLL_SECONDS} s. Both are put over the play at a human pace (8 rounds of 60 s, ${humanSeconds} s).`,
+        `Request rate: a 256-player BLITZ tournament filled and then played by bots as fast as the notices came (${played.seconds.toFixed(0)} s in all, the play ${played.playSeconds.toFixed(0)} s), every client holding one stream. Notices during the play: ${Object.keys(
+          played.notices,
+        )
+          .map((k) => `${k} ${during(k)}`)
+          .join(
+            ', ',
+          )}; while it filled (255 joins in a burst, seat notices paced to one per 5 s per client): ${Object.entries(
+          played.atStart,
+        )
+          .map(([k, v]) => `${k} ${v}`)
+          .join(
+            ', ',
+          )}. With streams each client refetches once per \`match\`/\`tournaments\`/\`wallet\` notice and twice per \`tournament\` notice (detail and bracket): ${refetches} requests during the play, plus a ${SAFETY_NET_SECONDS} s safety-net poll; polling alone, each client polls its page every ${SPEC_POLL_SECONDS} s. Both are put over the play at a human pace (8 rounds of 60 s, ${humanSeconds} s).`,
       ];
       return { rows, method };
     } finally {

@@ -22,7 +22,11 @@ interface LoopResult {
 }
 
 function hashLoop(seconds: number): Promise<LoopResult> {
-  const [command, args] = onCore(APP_CORE, process.execPath, [join(DIST, 'bench', 'lib', 'argon2-loop.js'), String(CONCURRENCY), String(seconds)]);
+  const [command, args] = onCore(APP_CORE, process.execPath, [
+    join(DIST, 'bench', 'lib', 'argon2-loop.js'),
+    String(CONCURRENCY),
+    String(seconds),
+  ]);
   return new Promise((resolveRun, reject) => {
     execFile(command, args, { timeout: (seconds + 60) * 1000 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`argon2 loop failed: ${error.message}\n${stderr}`));
@@ -46,7 +50,11 @@ export const login: Section = {
     const app = await startApp({ databaseUrl });
     try {
       const api = new Api(app.url);
-      const users = await inParallel(Array.from({ length: USERS }, (_, i) => `lg${i + 1}`), 4, (name) => register(api, name));
+      const users = await inParallel(
+        Array.from({ length: USERS }, (_, i) => `lg${i + 1}`),
+        4,
+        (name) => register(api, name),
+      );
       const spec = (seconds: number): LoadSpec => ({
         targets: [app.url],
         connections: CONCURRENCY,
@@ -62,7 +70,13 @@ export const login: Section = {
         await eventLoopP99Ms(app.url);
         const report = await runLoad(spec(ctx.seconds));
         const lag = await eventLoopP99Ms(app.url);
-        logins.push({ rps: report.rps, p50: report.p50Ms, p99: report.p99Ms, lag, errors: report.requests - report.ok });
+        logins.push({
+          rps: report.rps,
+          p50: report.p50Ms,
+          p99: report.p99Ms,
+          lag,
+          errors: report.requests - report.ok,
+        });
       };
       for (let run = 0; run < ctx.runs; run++) {
         if (run % 2 === 0) {
@@ -72,7 +86,9 @@ export const login: Section = {
           loops.push(await hashLoop(ctx.seconds));
           await measure();
         }
-        ctx.log(`  login run ${run + 1}: ${logins[run].rps.toFixed(1)} logins/s (p99 ${logins[run].p99.toFixed(0)} ms, loop lag p99 ${logins[run].lag.toFixed(1)} ms), bare verify ${loops[run].rate.toFixed(1)}/s`);
+        ctx.log(
+          `  login run ${run + 1}: ${logins[run].rps.toFixed(1)} logins/s (p99 ${logins[run].p99.toFixed(0)} ms, loop lag p99 ${logins[run].lag.toFixed(1)} ms), bare verify ${loops[run].rate.toFixed(1)}/s`,
+        );
       }
       const lag = median(logins.map((l) => l.lag));
       const rows: Row[] = [
@@ -85,7 +101,16 @@ export const login: Section = {
           p50: median(logins.map((l) => l.p50)),
           p99: median(logins.map((l) => l.p99)),
         }),
-        { figure: 'Event-loop p99 lag during the login burst', value: ms(lag), baseline: '—', ratio: '—', target: '< 50 ms', met: lag < 50, p50: '—', p99: ms(lag) },
+        {
+          figure: 'Event-loop p99 lag during the login burst',
+          value: ms(lag),
+          baseline: '—',
+          ratio: '—',
+          target: '< 50 ms',
+          met: lag < 50,
+          p50: '—',
+          p99: ms(lag),
+        },
       ];
       const method = [
         `${USERS} registered players; ${CONCURRENCY} connections log in round-robin as them (closed loop). Baseline: \`node dist/bench/lib/argon2-loop.js ${CONCURRENCY} ${ctx.seconds}\` on the app core, @node-rs/argon2 verify with argon2id, m=19456 KiB, t=2, p=1, ${CONCURRENCY} in flight; both sides use libuv's default 4 worker threads on the one core.`,

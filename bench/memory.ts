@@ -38,7 +38,16 @@ export const memory: Section = {
       await inParallel(
         Array.from({ length: 20 }, (_, i) => i),
         4,
-        (i) => api.expect(201, api.post('/tournaments/', { name: `Soak ${i}`, entry_fee: '1.00', max_players: 8, game_mode: 'BLITZ' }, users[i % users.length].access), 'create'),
+        (i) =>
+          api.expect(
+            201,
+            api.post(
+              '/tournaments/',
+              { name: `Soak ${i}`, entry_fee: '1.00', max_players: 8, game_mode: 'BLITZ' },
+              users[i % users.length].access,
+            ),
+            'create',
+          ),
       );
       const tokens = users.map((u) => u.access);
       const idle = app.rssMiB();
@@ -53,19 +62,35 @@ export const memory: Section = {
       let finished = false;
       void running.finally(() => (finished = true));
       while (!finished) {
-        samples.push({ minute: (performance.now() - started) / 60_000, rss: app.rssMiB(), heap: await heapUsedMiB(app.url) });
+        samples.push({
+          minute: (performance.now() - started) / 60_000,
+          rss: app.rssMiB(),
+          heap: await heapUsedMiB(app.url),
+        });
         const next = started + samples.length * SAMPLE_SECONDS * 1000;
         while (!finished && performance.now() < next) await sleep(100);
         if ((performance.now() - started) / 1000 > soakSeconds + 1) break;
       }
       const report = await running;
-      samples.push({ minute: (performance.now() - started) / 60_000, rss: app.rssMiB(), heap: await heapUsedMiB(app.url) });
-      const heapFit = linearFit(samples.map((s) => s.minute), samples.map((s) => s.heap));
-      const { slope } = linearFit(samples.map((s) => s.minute), samples.map((s) => s.rss));
+      samples.push({
+        minute: (performance.now() - started) / 60_000,
+        rss: app.rssMiB(),
+        heap: await heapUsedMiB(app.url),
+      });
+      const heapFit = linearFit(
+        samples.map((s) => s.minute),
+        samples.map((s) => s.heap),
+      );
+      const { slope } = linearFit(
+        samples.map((s) => s.minute),
+        samples.map((s) => s.rss),
+      );
       const start = samples[0].rss;
       const end = samples[samples.length - 1].rss;
       const max = Math.max(...samples.map((s) => s.rss));
-      ctx.log(`  soak ${ctx.soakMinutes} min: rss start ${start.toFixed(1)} MiB, end ${end.toFixed(1)}, max ${max.toFixed(1)}, slope ${slope.toFixed(2)} MiB/min; ${report.ok} requests (${report.rps.toFixed(0)}/s)`);
+      ctx.log(
+        `  soak ${ctx.soakMinutes} min: rss start ${start.toFixed(1)} MiB, end ${end.toFixed(1)}, max ${max.toFixed(1)}, slope ${slope.toFixed(2)} MiB/min; ${report.ok} requests (${report.rps.toFixed(0)}/s)`,
+      );
       const rows: Row[] = [
         {
           figure: `Resident memory over a ${ctx.soakMinutes}-minute soak (start → end, max; slope)`,

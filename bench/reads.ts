@@ -26,19 +26,31 @@ async function createTournaments(api: Api, creators: Player[], from: number, cou
       const creator = creators[n % creators.length];
       const created = await api.expect(
         201,
-        api.post('/tournaments/', { name: `Bench Cup ${n}`, entry_fee: '1.00', max_players: 8, game_mode: 'CLASSIC' }, creator.access),
+        api.post(
+          '/tournaments/',
+          { name: `Bench Cup ${n}`, entry_fee: '1.00', max_players: 8, game_mode: 'CLASSIC' },
+          creator.access,
+        ),
         'create tournament',
       );
       // A few seats taken, so each item lists participants with names, as a real lobby does.
       for (let j = 1; j <= n % 4; j++) {
-        await api.expect(200, api.post(`/tournaments/${created.id}/join/`, {}, creators[(n + j) % creators.length].access), 'join');
+        await api.expect(
+          200,
+          api.post(`/tournaments/${created.id}/join/`, {}, creators[(n + j) % creators.length].access),
+          'join',
+        );
       }
     },
   );
 }
 
 /** Statements per request for `path`, checked equal over 3 requests; answers them and the last request's SQL. */
-async function statementsOf(app: ServerProcess, path: string, token: string): Promise<{ count: number; statements: SpiedStatement[] }> {
+async function statementsOf(
+  app: ServerProcess,
+  path: string,
+  token: string,
+): Promise<{ count: number; statements: SpiedStatement[] }> {
   const api = new Api(app.url);
   let counts: number[] = [];
   // The guard re-checks that the user exists every 2 s; a capture that straddles that check sees one more
@@ -70,9 +82,21 @@ export const reads: Section = {
       const creators = await players(api, 'rd', CREATORS, '1000.00');
       const viewer = creators[0];
       // Tournament 1 is a full 2-seat one, so it has a match in play to poll.
-      const duel = await api.expect(201, api.post('/tournaments/', { name: 'Bench Duel', entry_fee: '1.00', max_players: 2, game_mode: 'CLASSIC' }, viewer.access), 'create duel');
+      const duel = await api.expect(
+        201,
+        api.post(
+          '/tournaments/',
+          { name: 'Bench Duel', entry_fee: '1.00', max_players: 2, game_mode: 'CLASSIC' },
+          viewer.access,
+        ),
+        'create duel',
+      );
       await api.expect(200, api.post(`/tournaments/${duel.id}/join/`, {}, creators[1].access), 'join duel');
-      const [match] = await api.expect(200, api.get(`/tournaments/${duel.id}/my_matches/`, viewer.access), 'my matches');
+      const [match] = await api.expect(
+        200,
+        api.get(`/tournaments/${duel.id}/my_matches/`, viewer.access),
+        'my matches',
+      );
       const matchPath = `/matches/${match.id}/`;
 
       await createTournaments(api, creators, 2, 9);
@@ -82,11 +106,18 @@ export const reads: Section = {
       const list100 = await statementsOf(app, LIST, viewer.access);
       const listed100 = (await api.get(LIST, viewer.access)).body.results.length;
       const matchSql = await statementsOf(app, matchPath, viewer.access);
-      ctx.log(`  statements per request: list ${list10.count} (${listed10} items) / ${list100.count} (${listed100} items), match ${matchSql.count}`);
+      ctx.log(
+        `  statements per request: list ${list10.count} (${listed10} items) / ${list100.count} (${listed100} items), match ${matchSql.count}`,
+      );
 
       const sqlFile = join(mkdtempSync(join(tmpdir(), 'spockout-sql-')), 'routes.json');
-      writeFileSync(sqlFile, JSON.stringify({ '/api/tournaments/': list100.statements, '/api/matches/:id/': matchSql.statements }));
-      base = await startServerProcess(join(DIST, 'bench', 'lib', 'baseline-server.js'), ['reads'], { env: { DATABASE_URL: databaseUrl, BENCH_SQL_FILE: sqlFile } });
+      writeFileSync(
+        sqlFile,
+        JSON.stringify({ '/api/tournaments/': list100.statements, '/api/matches/:id/': matchSql.statements }),
+      );
+      base = await startServerProcess(join(DIST, 'bench', 'lib', 'baseline-server.js'), ['reads'], {
+        env: { DATABASE_URL: databaseUrl, BENCH_SQL_FILE: sqlFile },
+      });
 
       const headers = { authorization: `Bearer ${viewer.access}` };
       const sizes = async (path: string) => {
@@ -97,12 +128,38 @@ export const reads: Section = {
       };
       const listSizes = await sizes(LIST);
       const matchSizes = await sizes(matchPath);
-      const list = await compare(ctx, 'tournaments', (s) => loadGet(`${app.url}/api${LIST}`, headers, s), (s) => loadGet(`${base!.url}/api/tournaments/`, {}, s));
-      const one = await compare(ctx, 'match', (s) => loadGet(`${app.url}/api${matchPath}`, headers, s), (s) => loadGet(`${base!.url}/api${matchPath}`, {}, s));
+      const list = await compare(
+        ctx,
+        'tournaments',
+        (s) => loadGet(`${app.url}/api${LIST}`, headers, s),
+        (s) => loadGet(`${base!.url}/api/tournaments/`, {}, s),
+      );
+      const one = await compare(
+        ctx,
+        'match',
+        (s) => loadGet(`${app.url}/api${matchPath}`, headers, s),
+        (s) => loadGet(`${base!.url}/api${matchPath}`, {}, s),
+      );
 
       const rows: Row[] = [
-        ratioRow({ figure: 'GET /api/tournaments/ (100 tournaments) vs Fastify + pg, same SQL, req/s', value: list.app.rps, baseline: list.base.rps, unit: 'req/s', minRatio: 0.5, p50: list.app.p50, p99: list.app.p99 }),
-        ratioRow({ figure: 'GET /api/matches/{id}/ vs Fastify + pg, same SQL, req/s', value: one.app.rps, baseline: one.base.rps, unit: 'req/s', minRatio: 0.5, p50: one.app.p50, p99: one.app.p99 }),
+        ratioRow({
+          figure: 'GET /api/tournaments/ (100 tournaments) vs Fastify + pg, same SQL, req/s',
+          value: list.app.rps,
+          baseline: list.base.rps,
+          unit: 'req/s',
+          minRatio: 0.5,
+          p50: list.app.p50,
+          p99: list.app.p99,
+        }),
+        ratioRow({
+          figure: 'GET /api/matches/{id}/ vs Fastify + pg, same SQL, req/s',
+          value: one.app.rps,
+          baseline: one.base.rps,
+          unit: 'req/s',
+          minRatio: 0.5,
+          p50: one.app.p50,
+          p99: one.app.p99,
+        }),
         {
           figure: `SQL statements per GET /api/tournaments/, ${listed10} vs ${listed100} tournaments listed`,
           value: `${list10.count} vs ${list100.count}`,
@@ -113,7 +170,16 @@ export const reads: Section = {
           p50: '—',
           p99: '—',
         },
-        { figure: 'SQL statements per GET /api/matches/{id}/', value: String(matchSql.count), baseline: '—', ratio: '—', target: 'fixed', met: null, p50: '—', p99: '—' },
+        {
+          figure: 'SQL statements per GET /api/matches/{id}/',
+          value: String(matchSql.count),
+          baseline: '—',
+          ratio: '—',
+          target: 'fixed',
+          met: null,
+          p50: '—',
+          p99: '—',
+        },
       ];
       const method = [
         `Data: ${CREATORS} players, 100 tournaments (8 seats, 0 to 3 taken, one full 2-seat tournament with its match in play); the viewer is a participant. Token of a PLAYER.`,
@@ -137,7 +203,12 @@ export const reads: Section = {
   },
 };
 
-async function profileReads(ctx: BenchContext, databaseUrl: string, token: string, matchPath: string): Promise<string[]> {
+async function profileReads(
+  ctx: BenchContext,
+  databaseUrl: string,
+  token: string,
+  matchPath: string,
+): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'spockout-prof-'));
   const app = await startApp({ databaseUrl, cpuProfileDir: dir });
   let window;

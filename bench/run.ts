@@ -45,14 +45,25 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { only: SECTIONS.map((s) => s.name), soakMinutes: 1, runs: 3, seconds: 5, profile: false, doc: true, docOnly: false };
+  const options: Options = {
+    only: SECTIONS.map((s) => s.name),
+    soakMinutes: 1,
+    runs: 3,
+    seconds: 5,
+    profile: false,
+    doc: true,
+    docOnly: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.split('=', 2);
     const value = () => inline ?? argv[++i];
     switch (flag) {
       case '--only':
-        options.only = value().split(',').map((s) => s.trim()).filter(Boolean);
+        options.only = value()
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         break;
       case '--soak-minutes':
         options.soakMinutes = Number(value());
@@ -77,21 +88,31 @@ function parseArgs(argv: string[]): Options {
     }
   }
   const unknown = options.only.filter((name) => !SECTIONS.some((s) => s.name === name));
-  if (unknown.length) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')}`);
-  if (!(options.soakMinutes > 0) || !(options.runs >= 1) || !(options.seconds >= 1)) throw new Error('--soak-minutes, --runs and --seconds take positive numbers');
+  if (unknown.length)
+    throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')}`);
+  if (!(options.soakMinutes > 0) || !(options.runs >= 1) || !(options.seconds >= 1))
+    throw new Error('--soak-minutes, --runs and --seconds take positive numbers');
   return options;
 }
 
 async function main(): Promise<void> {
   // A stray rejection inside a section (a load loop's promise) must fail that section, not kill the run
   // and orphan its database and app processes.
-  process.on('unhandledRejection', (reason) => console.error(`unhandled rejection: ${(reason as Error)?.stack ?? reason}`));
+  process.on('unhandledRejection', (reason) =>
+    console.error(`unhandled rejection: ${(reason as Error)?.stack ?? reason}`),
+  );
   const options = parseArgs(process.argv.slice(2));
   const log = (line: string) => console.log(line);
   if (options.docOnly) {
     const stored = loadResults(RESULTS);
     if (!stored) throw new Error(`no ${RESULTS} yet: run the bench first`);
-    rewriteDoc(DOC, generatedBlock(stored, SECTIONS.map((s) => s.name)));
+    rewriteDoc(
+      DOC,
+      generatedBlock(
+        stored,
+        SECTIONS.map((s) => s.name),
+      ),
+    );
     log(`rewrote the generated block of ${DOC} from ${RESULTS}`);
     return;
   }
@@ -101,7 +122,14 @@ async function main(): Promise<void> {
   if (options.runs < 3) log(`note: --runs ${options.runs} is below the 3 the doc's figures use`);
 
   const pg = await startBenchPostgres((line) => console.error(line));
-  const ctx: BenchContext = { pg, runs: options.runs, seconds: options.seconds, soakMinutes: options.soakMinutes, profile: options.profile, log };
+  const ctx: BenchContext = {
+    pg,
+    runs: options.runs,
+    seconds: options.seconds,
+    soakMinutes: options.soakMinutes,
+    profile: options.profile,
+    log,
+  };
   const previous = loadResults(RESULTS);
   const results: StoredResults = {
     machine: machine(pg.version, pg.where, pinningNote()),
@@ -117,11 +145,33 @@ async function main(): Promise<void> {
       let stored: StoredSection;
       try {
         const result = await section.run(ctx);
-        stored = { ...result, number: SECTIONS.indexOf(section) + 1, name: section.name, title: section.title, command, date: new Date().toISOString(), loadBefore, loadAfter: loadAverage(), seconds: (Date.now() - started) / 1000 };
+        stored = {
+          ...result,
+          number: SECTIONS.indexOf(section) + 1,
+          name: section.name,
+          title: section.title,
+          command,
+          date: new Date().toISOString(),
+          loadBefore,
+          loadAfter: loadAverage(),
+          seconds: (Date.now() - started) / 1000,
+        };
       } catch (error) {
         const message = (error as Error)?.stack ?? String(error);
         console.error(`section ${section.name} failed: ${message}`);
-        stored = { rows: [], method: [], number: SECTIONS.indexOf(section) + 1, name: section.name, title: section.title, command, date: new Date().toISOString(), loadBefore, loadAfter: loadAverage(), seconds: (Date.now() - started) / 1000, error: (error as Error)?.message ?? String(error) };
+        stored = {
+          rows: [],
+          method: [],
+          number: SECTIONS.indexOf(section) + 1,
+          name: section.name,
+          title: section.title,
+          command,
+          date: new Date().toISOString(),
+          loadBefore,
+          loadAfter: loadAverage(),
+          seconds: (Date.now() - started) / 1000,
+          error: (error as Error)?.message ?? String(error),
+        };
       }
       results.sections[section.name] = stored;
       ran.push(stored);
@@ -135,7 +185,13 @@ async function main(): Promise<void> {
   for (const s of ran.filter((r) => r.profile)) log(`\n${s.title} profile:\n${s.profile?.join('\n')}`);
   if (options.doc) {
     saveResults(RESULTS, results);
-    rewriteDoc(DOC, generatedBlock(results, SECTIONS.map((s) => s.name)));
+    rewriteDoc(
+      DOC,
+      generatedBlock(
+        results,
+        SECTIONS.map((s) => s.name),
+      ),
+    );
     log(`\nwrote ${RESULTS} and the generated block of ${DOC}`);
   }
   if (ran.some((s) => s.error)) process.exitCode = 1;

@@ -21,14 +21,23 @@ export function mixedSpec(targets: string[], tokens: string[], seconds: number, 
     requests: [
       { method: 'GET', path: '/api/economy/wallet/me/', weight: 4 },
       { method: 'GET', path: '/api/tournaments/', weight: 2 },
-      { method: 'POST', path: '/api/economy/wallet/deposit/', body: { amount: '1.00' }, idempotencyKey: true, weight: 2 },
+      {
+        method: 'POST',
+        path: '/api/economy/wallet/deposit/',
+        body: { amount: '1.00' },
+        idempotencyKey: true,
+        weight: 2,
+      },
     ],
     variants: tokens.map((token) => ({ headers: { authorization: `Bearer ${token}` } })),
   };
 }
 
 async function depositEntries(ctx: BenchContext, url: string): Promise<number> {
-  const [row] = await ctx.pg.query<{ n: string }>(url, "SELECT count(*) AS n FROM ledger_entries WHERE type = 'DEPOSIT' AND idempotency_key LIKE '%:bench-%'");
+  const [row] = await ctx.pg.query<{ n: string }>(
+    url,
+    "SELECT count(*) AS n FROM ledger_entries WHERE type = 'DEPOSIT' AND idempotency_key LIKE '%:bench-%'",
+  );
   return Number(row.n);
 }
 
@@ -45,7 +54,16 @@ export const scaleout: Section = {
       await inParallel(
         Array.from({ length: 20 }, (_, i) => i),
         4,
-        (i) => api.expect(201, api.post('/tournaments/', { name: `Scale ${i}`, entry_fee: '1.00', max_players: 8, game_mode: 'BLITZ' }, users[i % USERS].access), 'create'),
+        (i) =>
+          api.expect(
+            201,
+            api.post(
+              '/tournaments/',
+              { name: `Scale ${i}`, entry_fee: '1.00', max_players: 8, game_mode: 'BLITZ' },
+              users[i % USERS].access,
+            ),
+            'create',
+          ),
       );
       const tokens = users.map((u) => u.access);
       const one = (s: number) => runLoad(mixedSpec([a.url], tokens, s));
@@ -62,7 +80,9 @@ export const scaleout: Section = {
           twos.push(await two(ctx.seconds));
           ones.push(await one(ctx.seconds));
         }
-        ctx.log(`  scale-out run ${run + 1}: one instance ${ones[run].rps.toFixed(0)}/s (p99 ${ones[run].p99Ms.toFixed(0)} ms), two ${twos[run].rps.toFixed(0)}/s (p99 ${twos[run].p99Ms.toFixed(0)} ms)`);
+        ctx.log(
+          `  scale-out run ${run + 1}: one instance ${ones[run].rps.toFixed(0)}/s (p99 ${ones[run].p99Ms.toFixed(0)} ms), two ${twos[run].rps.toFixed(0)}/s (p99 ${twos[run].p99Ms.toFixed(0)} ms)`,
+        );
       }
 
       // The kill: two instances, SIGKILL to the second 40% into the run; clients fail over to the survivor
@@ -77,21 +97,53 @@ export const scaleout: Section = {
       b = null;
       const kill = await running;
       const entriesAfter = await depositEntries(ctx, databaseUrl);
-      const [trial] = await ctx.pg.query<{ total: string }>(databaseUrl, 'SELECT sum(balance) AS total FROM ledger_accounts');
-      const after = kill.timeline.filter((t) => t.target === 0 && t.second > Math.floor(killedAt) && t.second < Math.floor(killedAt) + killSeconds * 0.6 - 1);
+      const [trial] = await ctx.pg.query<{ total: string }>(
+        databaseUrl,
+        'SELECT sum(balance) AS total FROM ledger_accounts',
+      );
+      const after = kill.timeline.filter(
+        (t) =>
+          t.target === 0 && t.second > Math.floor(killedAt) && t.second < Math.floor(killedAt) + killSeconds * 0.6 - 1,
+      );
       const survivorRate = median(after.map((t) => t.ok));
       const survivorSilentSeconds = after.filter((t) => t.ok === 0).length;
-      const victimAfter = kill.timeline.filter((t) => t.target === 1 && t.second > Math.floor(killedAt)).reduce((s, t) => s + t.ok, 0);
+      const victimAfter = kill.timeline
+        .filter((t) => t.target === 1 && t.second > Math.floor(killedAt))
+        .reduce((s, t) => s + t.ok, 0);
       const errorCount = Object.values(kill.errors).reduce((sum, n) => sum + n, 0);
-      const errorKinds = Object.entries(kill.errors).map(([k, n]) => `${n} ${k}`).join(', ') || 'none';
-      const non2xx = Object.entries(kill.status).filter(([code]) => !code.startsWith('2')).map(([code, n]) => `${n}× ${code}`).join(', ') || 'none';
-      ctx.log(`  kill -9: errors ${errorKinds}; non-2xx ${non2xx}; retried ${kill.retried} (${kill.retriedOk} ok); survivor ${survivorRate}/s after the kill; deposits ${kill.okKeys} ok, ${entriesAfter - entriesBefore} ledger entries; trial balance ${trial.total}`);
+      const errorKinds =
+        Object.entries(kill.errors)
+          .map(([k, n]) => `${n} ${k}`)
+          .join(', ') || 'none';
+      const non2xx =
+        Object.entries(kill.status)
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, n]) => `${n}× ${code}`)
+          .join(', ') || 'none';
+      ctx.log(
+        `  kill -9: errors ${errorKinds}; non-2xx ${non2xx}; retried ${kill.retried} (${kill.retriedOk} ok); survivor ${survivorRate}/s after the kill; deposits ${kill.okKeys} ok, ${entriesAfter - entriesBefore} ledger entries; trial balance ${trial.total}`,
+      );
 
-      const oneP = { rps: median(ones.map((r) => r.rps)), p50: median(ones.map((r) => r.p50Ms)), p99: median(ones.map((r) => r.p99Ms)) };
-      const twoP = { rps: median(twos.map((r) => r.rps)), p50: median(twos.map((r) => r.p50Ms)), p99: median(twos.map((r) => r.p99Ms)) };
+      const oneP = {
+        rps: median(ones.map((r) => r.rps)),
+        p50: median(ones.map((r) => r.p50Ms)),
+        p99: median(ones.map((r) => r.p99Ms)),
+      };
+      const twoP = {
+        rps: median(twos.map((r) => r.rps)),
+        p50: median(twos.map((r) => r.p50Ms)),
+        p99: median(twos.map((r) => r.p99Ms)),
+      };
       const exactlyOnce = kill.okKeys === entriesAfter - entriesBefore && trial.total === '0';
       const rows: Row[] = [
-        ratioRow({ figure: 'Mixed read/write req/s: two instances vs one, same core', value: twoP.rps, baseline: oneP.rps, unit: 'req/s', p50: twoP.p50, p99: twoP.p99 }),
+        ratioRow({
+          figure: 'Mixed read/write req/s: two instances vs one, same core',
+          value: twoP.rps,
+          baseline: oneP.rps,
+          unit: 'req/s',
+          p50: twoP.p50,
+          p99: twoP.p99,
+        }),
         {
           figure: 'One of two instances killed with kill -9 mid-run: client errors; survivor keeps serving',
           value: `${errorCount} client errors (${errorKinds}), ${kill.retriedOk}/${kill.retried} resent OK; survivor ${survivorRate} req/s`,

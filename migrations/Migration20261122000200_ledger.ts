@@ -23,7 +23,7 @@ export class Migration20261122000200_ledger extends Migration {
         CONSTRAINT ledger_accounts_escrow_owner CHECK (kind <> 'ESCROW' OR tournament_id IS NOT NULL)
       )`);
     this.addSql('CREATE UNIQUE INDEX ledger_accounts_key ON ledger_accounts (key)');
-    this.addSql('CREATE UNIQUE INDEX ledger_accounts_user ON ledger_accounts (user_id) WHERE kind = \'WALLET\'');
+    this.addSql("CREATE UNIQUE INDEX ledger_accounts_user ON ledger_accounts (user_id) WHERE kind = 'WALLET'");
     this.addSql(`
       CREATE TABLE ledger_entries (
         id bigserial PRIMARY KEY,

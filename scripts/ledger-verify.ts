@@ -23,7 +23,9 @@ async function main(): Promise<void> {
       const { accounts, entries, postings } = report.counts;
       if (report.ok) {
         console.log(`ledger OK: ${accounts} accounts, ${entries} entries, ${postings} postings`);
-        console.log('entries balance, balances match their postings, balance_after chains are continuous, no overdraft, trial balance 0');
+        console.log(
+          'entries balance, balances match their postings, balance_after chains are continuous, no overdraft, trial balance 0',
+        );
       } else {
         // The first line names the first break; the rest follow in the audit's order.
         for (const problem of report.problems) console.error(`ledger BROKEN: ${problem}`);

@@ -36,7 +36,8 @@ import { openApiDocument } from './shared/http/openapi.js';
 /** Where the generated client types live, from the project root. */
 export const API_TYPES_FILE = 'web/src/lib/api-types.ts';
 
-const HEADER = '// Generated from the server\'s OpenAPI document by `npm run api:types`. Do not edit: change the server\'s DTOs.\n\n';
+const HEADER =
+  "// Generated from the server's OpenAPI document by `npm run api:types`. Do not edit: change the server's DTOs.\n\n";
 
 /**
  * The limits and closed lists the server enforces, written into the generated file so that the web forms
@@ -83,7 +84,11 @@ export async function buildOpenApiDocument() {
 /** The web client's types, as openapi-typescript writes them from the document. */
 export async function generateApiTypes(): Promise<string> {
   const document = await buildOpenApiDocument();
-  const ast = await openapiTS(JSON.stringify(document), { alphabetize: true, exportType: true, defaultNonNullable: false });
+  const ast = await openapiTS(JSON.stringify(document), {
+    alphabetize: true,
+    exportType: true,
+    defaultNonNullable: false,
+  });
   const limits = `\n/** The server's limits and closed lists (src/api-contract.ts): amounts in cents. */\nexport const API_LIMITS = ${JSON.stringify(API_LIMITS, null, 4)} as const;\n`;
   return HEADER + astToString(ast) + limits;
 }

@@ -31,9 +31,7 @@ export class AppModule {
         LiveModule,
       ],
       controllers: [HealthController, MetricsController],
-      providers: [
-        { provide: APP_GUARD, useClass: AccessGuard },
-      ],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };
   }
 }

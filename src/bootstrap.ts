@@ -85,7 +85,12 @@ export interface AppOptions {
   logDestination?: DestinationStream;
 }
 
-export async function createApp(orm: MikroORM, config: AppConfig, metrics = new Metrics(), options: AppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  orm: MikroORM,
+  config: AppConfig,
+  metrics = new Metrics(),
+  options: AppOptions = {},
+): Promise<NestFastifyApplication> {
   const { root: logger, requests } = createLoggers(config, options.logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,

@@ -21,7 +21,11 @@ function readConfig(): AppConfig {
 }
 
 /** The console, once, and DATA_DIR/initial-admin.txt: never the structured log. */
-function announceFirstAdmin(config: AppConfig, admin: { username: string; password: string }, log: (line: string) => void): void {
+function announceFirstAdmin(
+  config: AppConfig,
+  admin: { username: string; password: string },
+  log: (line: string) => void,
+): void {
   const adminUrl = `http://localhost:${config.port}/admin`;
   log(`First start: created the admin account "${admin.username}" with the password ${admin.password}`);
   try {

@@ -6,7 +6,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version?: string;
+};
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
@@ -28,7 +30,9 @@ function precompress(): Plugin {
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
         const file = join(entry.parentPath, entry.name);
         const raw = readFileSync(file);
-        const brotli = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+        const brotli = brotliCompressSync(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        });
         const gzip = gzipSync(raw, { level: 9 });
         if (brotli.length < raw.length) writeFileSync(`${file}.br`, brotli);
         if (gzip.length < raw.length) writeFileSync(`${file}.gz`, gzip);

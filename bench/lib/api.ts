@@ -4,7 +4,13 @@ import { randomUUID } from 'node:crypto';
 export class Api {
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: T }> {
     const response = await fetch(`${this.baseUrl}/api${path}`, {
       method,
       headers: {
@@ -35,7 +41,8 @@ export class Api {
   /** Fails loudly when the answer is not the expected status: setup must not half-work. */
   async expect<T = any>(status: number, call: Promise<{ status: number; body: T }>, what: string): Promise<T> {
     const answer = await call;
-    if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+    if (answer.status !== status)
+      throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
     return answer.body;
   }
 }
@@ -52,18 +59,31 @@ export interface Player {
 export async function register(api: Api, username: string): Promise<Player> {
   const body = await api.expect(
     201,
-    api.post('/accounts/register/', { username, email: `${username}@bench.example.com`, password: BENCH_PASSWORD, password2: BENCH_PASSWORD }),
+    api.post('/accounts/register/', {
+      username,
+      email: `${username}@bench.example.com`,
+      password: BENCH_PASSWORD,
+      password2: BENCH_PASSWORD,
+    }),
     `register ${username}`,
   );
   return { id: body.user.id, username, access: body.tokens.access };
 }
 
 export async function deposit(api: Api, player: Player, amount: string): Promise<void> {
-  await api.expect(200, api.post('/economy/wallet/deposit/', { amount }, player.access, { 'idempotency-key': `setup-${randomUUID()}` }), 'deposit');
+  await api.expect(
+    200,
+    api.post('/economy/wallet/deposit/', { amount }, player.access, { 'idempotency-key': `setup-${randomUUID()}` }),
+    'deposit',
+  );
 }
 
 /** Maps with at most `concurrency` calls in flight, keeping the order of the input. */
-export async function inParallel<T, R>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inParallel<T, R>(
+  items: T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   await Promise.all(

@@ -50,9 +50,17 @@ interface StartOptions {
 }
 
 /** Starts a node script pinned to a core, with stdout to /dev/null, and waits until it serves readyPath. */
-export async function startServerProcess(script: string, args: string[], options: StartOptions = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  script: string,
+  args: string[],
+  options: StartOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const [command, argv] = onCore(options.core ?? APP_CORE, process.execPath, [...(options.nodeArgs ?? []), script, ...args]);
+  const [command, argv] = onCore(options.core ?? APP_CORE, process.execPath, [
+    ...(options.nodeArgs ?? []),
+    script,
+    ...args,
+  ]);
   const devNull = openSync('/dev/null', 'w');
   const spawnedAt = performance.now();
   const child = spawn(command, argv, {
@@ -157,6 +165,8 @@ export function startApp(options: AppOptions): Promise<ServerProcess> {
 
 /** The newest .cpuprofile in a directory (written by --cpu-prof when the process exits). */
 export function newestProfile(dir: string): string | null {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .sort();
   return files.length ? join(dir, files[files.length - 1]) : null;
 }

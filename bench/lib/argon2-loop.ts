@@ -28,7 +28,9 @@ async function main(): Promise<void> {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  process.stdout.write(`${JSON.stringify({ rate: latencies.length / elapsed, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), count: latencies.length })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ rate: latencies.length / elapsed, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), count: latencies.length })}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

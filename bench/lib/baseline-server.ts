@@ -27,7 +27,10 @@ async function main(): Promise<void> {
   } else if (mode === 'reads') {
     // The app's pool size (src/config/mikro-orm.config.ts).
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-    const routes = JSON.parse(readFileSync(process.env.BENCH_SQL_FILE as string, 'utf8')) as Record<string, Statement[]>;
+    const routes = JSON.parse(readFileSync(process.env.BENCH_SQL_FILE as string, 'utf8')) as Record<
+      string,
+      Statement[]
+    >;
     for (const [path, statements] of Object.entries(routes)) {
       app.get(path, async () => {
         const results: unknown[] = [];

@@ -7,10 +7,21 @@ export const CONNECTIONS = 32;
 const WARM_SECONDS = 3;
 
 /** A fixed GET under closed-loop load: wrk when installed, else the Node load client with the same shape. */
-export async function loadGet(url: string, headers: Record<string, string>, seconds: number, connections = CONNECTIONS): Promise<LoadResult> {
+export async function loadGet(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<LoadResult> {
   if (haveWrk) return wrk(url, { connections, seconds, headers });
   const parsed = new URL(url);
-  const spec = { targets: [parsed.origin], connections, seconds, requests: [{ method: 'GET' as const, path: parsed.pathname + parsed.search }], variants: [{ headers }] };
+  const spec = {
+    targets: [parsed.origin],
+    connections,
+    seconds,
+    requests: [{ method: 'GET' as const, path: parsed.pathname + parsed.search }],
+    variants: [{ headers }],
+  };
   const report = await runLoad(spec);
   return {
     requests: report.requests,
@@ -32,7 +43,12 @@ export interface Comparison {
  * Warms both sides, then `ctx.runs` measured runs of each, alternating which goes first so a change in
  * background load hits both alike; answers the medians.
  */
-export async function compare(ctx: BenchContext, label: string, app: (s: number) => Promise<LoadResult>, base: (s: number) => Promise<LoadResult>): Promise<Comparison> {
+export async function compare(
+  ctx: BenchContext,
+  label: string,
+  app: (s: number) => Promise<LoadResult>,
+  base: (s: number) => Promise<LoadResult>,
+): Promise<Comparison> {
   await app(WARM_SECONDS);
   await base(WARM_SECONDS);
   const a: LoadResult[] = [];
@@ -45,7 +61,9 @@ export async function compare(ctx: BenchContext, label: string, app: (s: number)
       b.push(await base(ctx.seconds));
       a.push(await app(ctx.seconds));
     }
-    ctx.log(`  ${label} run ${run + 1}: app ${a[run].rps.toFixed(0)}/s (p99 ${a[run].p99Ms.toFixed(1)} ms), baseline ${b[run].rps.toFixed(0)}/s (p99 ${b[run].p99Ms.toFixed(1)} ms)`);
+    ctx.log(
+      `  ${label} run ${run + 1}: app ${a[run].rps.toFixed(0)}/s (p99 ${a[run].p99Ms.toFixed(1)} ms), baseline ${b[run].rps.toFixed(0)}/s (p99 ${b[run].p99Ms.toFixed(1)} ms)`,
+    );
   }
   const summary = (list: LoadResult[]) => ({
     rps: median(list.map((r) => r.rps)),

@@ -66,7 +66,8 @@ export function ratioRow(input: {
 }): Row {
   const ratio = input.value / input.baseline;
   const digits = input.digits ?? 0;
-  const f = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${input.unit}`;
+  const f = (n: number) =>
+    `${n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${input.unit}`;
   const met = input.minRatio === undefined ? null : ratio >= input.minRatio && (input.extraOk ?? true);
   return {
     figure: input.figure,

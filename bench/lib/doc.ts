@@ -31,7 +31,9 @@ export function tableLines(sections: StoredSection[]): string[] {
   ];
   sections.forEach((section) => {
     if (section.error) {
-      lines.push(`| ${section.number} | ${section.title}: **failed**: ${cell(section.error.split('\n')[0])} | | | | | **no** | | |`);
+      lines.push(
+        `| ${section.number} | ${section.title}: **failed**: ${cell(section.error.split('\n')[0])} | | | | | **no** | | |`,
+      );
       return;
     }
     for (const row of section.rows as Row[]) {
@@ -90,6 +92,9 @@ export function rewriteDoc(file: string, block: string): void {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : SKELETON;
   const start = text.indexOf(BEGIN);
   const end = text.indexOf(END);
-  const updated = start >= 0 && end > start ? text.slice(0, start) + block + text.slice(end + END.length) : `${text.trimEnd()}\n\n${block}\n`;
+  const updated =
+    start >= 0 && end > start
+      ? text.slice(0, start) + block + text.slice(end + END.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, updated);
 }

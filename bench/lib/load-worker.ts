@@ -54,10 +54,26 @@ interface Answer {
   status: number;
 }
 
-function send(agent: http.Agent, base: URL, method: string, path: string, headers: Record<string, string>, body: string | undefined): Promise<Answer> {
+function send(
+  agent: http.Agent,
+  base: URL,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<Answer> {
   return new Promise((resolveSend, reject) => {
     const request = http.request(
-      { agent, hostname: base.hostname, port: base.port, method, path, headers: body ? { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : headers },
+      {
+        agent,
+        hostname: base.hostname,
+        port: base.port,
+        method,
+        path,
+        headers: body
+          ? { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+          : headers,
+      },
       (response) => {
         response.on('data', () => undefined);
         response.on('end', () => resolveSend({ status: response.statusCode ?? 0 }));
@@ -115,7 +131,10 @@ async function main(): Promise<void> {
       }
       const headers: Record<string, string> = { ...variant.headers };
       if (template.idempotencyKey) headers['idempotency-key'] = `bench-${randomUUID()}`;
-      const bodyValue = variant.body !== undefined && template.method === 'POST' && template.body === undefined ? variant.body : template.body;
+      const bodyValue =
+        variant.body !== undefined && template.method === 'POST' && template.body === undefined
+          ? variant.body
+          : template.body;
       const body = bodyValue === undefined ? undefined : JSON.stringify(bodyValue);
       let target = index % targets.length;
       let attempt = 0;

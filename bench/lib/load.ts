@@ -16,10 +16,15 @@ export function runLoad(spec: LoadSpec): Promise<LoadReport> {
   writeFileSync(file, JSON.stringify(spec));
   const limit = ((spec.seconds ?? 600) + 120) * 1000;
   return new Promise((resolveRun, reject) => {
-    execFile(process.execPath, [join(DIST, 'bench', 'lib', 'load-worker.js'), file], { timeout: limit, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`load worker failed: ${error.message}\n${stderr}`));
-      resolveRun(JSON.parse(stdout.trim().split('\n').pop() as string) as LoadReport);
-    });
+    execFile(
+      process.execPath,
+      [join(DIST, 'bench', 'lib', 'load-worker.js'), file],
+      { timeout: limit, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`load worker failed: ${error.message}\n${stderr}`));
+        resolveRun(JSON.parse(stdout.trim().split('\n').pop() as string) as LoadReport);
+      },
+    );
   });
 }
 

@@ -14,7 +14,9 @@ export interface Machine {
 
 export function cpuModel(): string {
   try {
-    const line = readFileSync('/proc/cpuinfo', 'utf8').split('\n').find((l) => l.startsWith('model name'));
+    const line = readFileSync('/proc/cpuinfo', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('model name'));
     return line ? line.split(':')[1].trim() : 'unknown';
   } catch {
     return 'unknown';

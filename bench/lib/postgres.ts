@@ -17,7 +17,11 @@ export interface BenchPostgres {
   freshDatabase(name: string): Promise<string>;
   /** Whether pg_xact_commit_timestamp() answers (track_commit_timestamp is on): the timer's lateness uses it. */
   commitTimestamps: boolean;
-  query<T extends pg.QueryResultRow = Record<string, unknown>>(url: string, sql: string, params?: unknown[]): Promise<T[]>;
+  query<T extends pg.QueryResultRow = Record<string, unknown>>(
+    url: string,
+    sql: string,
+    params?: unknown[],
+  ): Promise<T[]>;
   stop(): Promise<void>;
 }
 

@@ -63,8 +63,10 @@ export function summarizeProfile(file: string, window?: ProfileWindow, top = 12)
   }
   const pct = (micros: number) => `${((100 * micros) / busy).toFixed(1)}%`;
   const lines = [`busy ${(busy / 1e6).toFixed(1)} s of CPU sampled`, 'self time by package:'];
-  for (const [area, micros] of [...areas].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`  ${pct(micros).padStart(6)}  ${area}`);
+  for (const [area, micros] of [...areas].sort((a, b) => b[1] - a[1]).slice(0, top))
+    lines.push(`  ${pct(micros).padStart(6)}  ${area}`);
   lines.push('top frames by self time:');
-  for (const [frame, micros] of [...frames].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`  ${pct(micros).padStart(6)}  ${frame}`);
+  for (const [frame, micros] of [...frames].sort((a, b) => b[1] - a[1]).slice(0, top))
+    lines.push(`  ${pct(micros).padStart(6)}  ${frame}`);
   return lines;
 }

@@ -15,7 +15,10 @@ function reply<T>(child: ChildProcess, type: string): Promise<T> {
 }
 
 /** Records every statement the app sends while `work` runs; answers them grouped by HTTP request id. */
-export async function captureSql(child: ChildProcess, work: () => Promise<unknown>): Promise<{ all: SpiedStatement[]; byRequest: Map<string, SpiedStatement[]> }> {
+export async function captureSql(
+  child: ChildProcess,
+  work: () => Promise<unknown>,
+): Promise<{ all: SpiedStatement[]; byRequest: Map<string, SpiedStatement[]> }> {
   const started = reply(child, 'started');
   child.send({ spy: 'start' });
   await started;

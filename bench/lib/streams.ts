@@ -16,23 +16,27 @@ export class BenchStream {
   static open(baseUrl: string, token: string): Promise<BenchStream> {
     const stream = new BenchStream();
     return new Promise((resolve, reject) => {
-      const req = request(`${baseUrl}/api/stream/`, { headers: { authorization: `Bearer ${token}` }, agent: false }, (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`stream answered ${res.statusCode}`));
-          res.resume();
-          return;
-        }
-        res.setEncoding('utf8');
-        let resolved = false;
-        res.on('data', (chunk: string) => {
-          stream.feed(chunk);
-          if (!resolved) {
-            resolved = true;
-            resolve(stream);
+      const req = request(
+        `${baseUrl}/api/stream/`,
+        { headers: { authorization: `Bearer ${token}` }, agent: false },
+        (res) => {
+          if (res.statusCode !== 200) {
+            reject(new Error(`stream answered ${res.statusCode}`));
+            res.resume();
+            return;
           }
-        });
-        res.on('error', () => undefined);
-      });
+          res.setEncoding('utf8');
+          let resolved = false;
+          res.on('data', (chunk: string) => {
+            stream.feed(chunk);
+            if (!resolved) {
+              resolved = true;
+              resolve(stream);
+            }
+          });
+          res.on('error', () => undefined);
+        },
+      );
       req.on('error', reject);
       req.end();
       stream.request = req;

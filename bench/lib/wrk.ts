@@ -32,7 +32,10 @@ function printable(args: string[]): string {
 }
 
 /** One wrk run: a single thread (the load core is shared with PostgreSQL), `connections` kept busy. */
-export function wrk(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export function wrk(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   if (!WRK) throw new Error('wrk is not installed (apt-get install -y wrk)');
   const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
@@ -49,7 +52,14 @@ export function wrk(url: string, options: { connections: number; seconds: number
       const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
       const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
       const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-      resolveRun({ requests, rps, p50Ms: latency('50'), p99Ms: latency('99'), errors: non2xx + socketErrors, command: printable(args) });
+      resolveRun({
+        requests,
+        rps,
+        p50Ms: latency('50'),
+        p99Ms: latency('99'),
+        errors: non2xx + socketErrors,
+        command: printable(args),
+      });
     });
   });
 }

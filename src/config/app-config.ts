@@ -61,7 +61,10 @@ function trustProxy(env: Env): boolean | string[] {
   const raw = env.TRUST_PROXY?.trim() ?? '';
   if (raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
-  return raw.split(',').map((a) => a.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -148,7 +151,10 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 600),
     houseRakePercent: integer(env, 'HOUSE_RAKE_PERCENT', 0, 0, 50),
     tournamentFillDeadlineSeconds: integer(env, 'TOURNAMENT_FILL_DEADLINE_SECONDS', 86_400, 1, 365 * 86_400),
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: trustProxy(env),
     loginFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
     maxOpenTournamentsPerUser: integer(env, 'MAX_OPEN_TOURNAMENTS_PER_USER', 5, 1, 1_000_000),

@@ -7,11 +7,7 @@ import { identityEntities } from '../modules/identity/domain/entities.js';
 import { payoutsEntities } from '../modules/payouts/domain/entities.js';
 import { tournamentsEntities } from '../modules/tournaments/domain/entities.js';
 
-export const entities = [
-  ...identityEntities,
-  ...payoutsEntities,
-  ...tournamentsEntities,
-];
+export const entities = [...identityEntities, ...payoutsEntities, ...tournamentsEntities];
 
 export function ormConfig(clientUrl: string, poolSize = 10) {
   return defineConfig({

@@ -13,7 +13,10 @@ import { isDatabaseUnavailable } from '../shared/errors/database-failures.js';
  */
 const rollback = PostgresDriver.prototype.rollbackTransaction;
 
-PostgresDriver.prototype.rollbackTransaction = async function rollbackOrLetGo(this: PostgresDriver, ...args: Parameters<typeof rollback>) {
+PostgresDriver.prototype.rollbackTransaction = async function rollbackOrLetGo(
+  this: PostgresDriver,
+  ...args: Parameters<typeof rollback>
+) {
   try {
     await rollback.apply(this, args);
   } catch (error) {

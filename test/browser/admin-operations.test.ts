@@ -43,8 +43,10 @@ describe('Admin operations in the browser: event log, users, statements', () => 
 
   const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin navigation' });
   const eventRows = (page: Page): Locator => page.getByTestId('event-row');
-  const aggregatesShown = (page: Page) => eventRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-aggregate')));
-  const typesShown = (page: Page) => eventRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')));
+  const aggregatesShown = (page: Page) =>
+    eventRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-aggregate')));
+  const typesShown = (page: Page) =>
+    eventRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')));
 
   async function expectNoHorizontalOverflow(page: Page) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -67,7 +69,9 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     const page = await newPage();
     await logIn(page, admin);
     await page.getByRole('link', { name: 'Admin' }).first().click();
-    await adminNav(page).getByRole('link', { name: /Event Log/ }).click();
+    await adminNav(page)
+      .getByRole('link', { name: /Event Log/ })
+      .click();
     await page.waitForURL('**/admin/events');
     await page.getByRole('heading', { name: 'Event Log' }).waitFor();
     await eventRows(page).first().waitFor();
@@ -83,9 +87,15 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     // The address is a plain deep link: /admin/events?aggregate_type=tournament&aggregate_id=7
     await page.waitForURL(new RegExp(`/admin/events\\?aggregate_type=tournament&aggregate_id=${alpha.id}$`));
     await page.getByTestId('event-count').filter({ hasText: '3 events' }).waitFor();
-    expect(await aggregatesShown(page)).toEqual([`tournament:${alpha.id}`, `tournament:${alpha.id}`, `tournament:${alpha.id}`]);
+    expect(await aggregatesShown(page)).toEqual([
+      `tournament:${alpha.id}`,
+      `tournament:${alpha.id}`,
+      `tournament:${alpha.id}`,
+    ]);
     expect(await typesShown(page)).toEqual(['PlayerJoinedTournament', 'PlayerJoinedTournament', 'TournamentCreated']);
-    await expect(page.locator(`[data-testid="event-row"][data-aggregate="tournament:${beta.id}"]`).count()).resolves.toBe(0);
+    await expect(
+      page.locator(`[data-testid="event-row"][data-aggregate="tournament:${beta.id}"]`).count(),
+    ).resolves.toBe(0);
     await page.getByTestId('events-end').waitFor();
     await screenshot(page, 'admin-events');
 
@@ -98,7 +108,13 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     const payload = page.getByTestId('event-payload');
     await payload.waitFor();
     const text = (await payload.textContent()) ?? '';
-    expect(JSON.parse(text)).toMatchObject({ tournamentId: alpha.id, name: 'Alpha Cup', entryFee: 500, maxPlayers: 4, creatorId: alice.id });
+    expect(JSON.parse(text)).toMatchObject({
+      tournamentId: alpha.id,
+      name: 'Alpha Cup',
+      entryFee: 500,
+      maxPlayers: 4,
+      creatorId: alice.id,
+    });
     expect(text).toContain('\n  "tournamentId"'); // indented, one key a line
     await screenshot(page, 'admin-events-payload');
 
@@ -117,7 +133,10 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     // A hidden tab stops polling; showing it again resumes at once.
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (value ? 'hidden' : 'visible'),
+        });
         document.dispatchEvent(new Event('visibilitychange'));
       }, hidden);
     await setHidden(true);
@@ -146,7 +165,11 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     await filters.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/events' && url.search === '');
     await eventRows(page).first().waitFor();
-    await page.locator(`[data-testid="event-row"][data-aggregate="tournament:${alpha.id}"]`).first().getByTestId('event-aggregate').click();
+    await page
+      .locator(`[data-testid="event-row"][data-aggregate="tournament:${alpha.id}"]`)
+      .first()
+      .getByTestId('event-aggregate')
+      .click();
     await page.waitForURL(new RegExp(`aggregate_id=${alpha.id}`));
     await page.getByTestId('event-count').filter({ hasText: '4 events' }).waitFor();
     await page.context().close();
@@ -161,11 +184,18 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     await logIn(page, admin);
     await page.goto(`/admin/events?type=DepositMade&user=${busy.id}`);
     await page.getByTestId('event-count').filter({ hasText: '50 events shown' }).waitFor();
-    await expect(page.getByRole('form', { name: 'Event filters' }).getByLabel('Event type').inputValue()).resolves.toBe('DepositMade');
+    await expect(page.getByRole('form', { name: 'Event filters' }).getByLabel('Event type').inputValue()).resolves.toBe(
+      'DepositMade',
+    );
     await page.getByRole('button', { name: 'Load more' }).click();
-    await page.getByTestId('event-count').filter({ hasText: /^55 events$/ }).waitFor();
+    await page
+      .getByTestId('event-count')
+      .filter({ hasText: /^55 events$/ })
+      .waitFor();
     await page.getByTestId('events-end').waitFor();
-    const ids = await eventRows(page).evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-event-id'))));
+    const ids = await eventRows(page).evaluateAll((rows) =>
+      rows.map((row) => Number(row.getAttribute('data-event-id'))),
+    );
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(await typesShown(page))).toEqual(new Set(['DepositMade']));
     await page.context().close();
@@ -174,7 +204,11 @@ describe('Admin operations in the browser: event log, users, statements', () => 
   it('blocks a user from the Users page: their session ends and login is refused; unblocking restores it', async () => {
     const player = await fundedPlayer(t, '60.00', 'blocky');
     const cup = await createTournament(t, player, { name: 'Blocky Open', entry_fee: '10.00', max_players: 4 });
-    const withdrawal = await t.api.post('/economy/wallet/withdraw/', { amount: '15.00', payment_details: 'blocky@paypal.example' }, player.access);
+    const withdrawal = await t.api.post(
+      '/economy/wallet/withdraw/',
+      { amount: '15.00', payment_details: 'blocky@paypal.example' },
+      player.access,
+    );
     expect(withdrawal.status).toBe(201);
 
     // The player is signed in and using the app.
@@ -201,8 +235,13 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     await page.waitForURL(`**/admin/users/${player.id}`);
     await page.getByTestId('admin-user-name').filter({ hasText: player.username }).waitFor();
     await page.getByTestId('admin-user-balance').getByText('35.00').waitFor();
-    await page.locator(`[data-testid="user-tournament-row"][data-tournament-id="${cup.id}"]`).getByText('Blocky Open').waitFor();
-    await page.locator(`[data-testid="user-withdrawal-row"][data-withdrawal-id="${withdrawal.body.withdrawal.id}"]`).waitFor();
+    await page
+      .locator(`[data-testid="user-tournament-row"][data-tournament-id="${cup.id}"]`)
+      .getByText('Blocky Open')
+      .waitFor();
+    await page
+      .locator(`[data-testid="user-withdrawal-row"][data-withdrawal-id="${withdrawal.body.withdrawal.id}"]`)
+      .waitFor();
     await expect(page.getByTestId('user-transaction-row').count()).resolves.toBe(3); // deposit, fee, withdrawal
     await screenshot(page, 'admin-user-detail');
 
@@ -229,7 +268,10 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     // The users list shows the block too.
     await page.getByRole('link', { name: 'All users' }).click();
     await page.locator(`[data-testid="admin-user-row"][data-user-id="${player.id}"]`).getByText('Blocked').waitFor();
-    await page.locator(`[data-testid="admin-user-row"][data-user-id="${player.id}"]`).getByRole('link', { name: player.username, exact: true }).click();
+    await page
+      .locator(`[data-testid="admin-user-row"][data-user-id="${player.id}"]`)
+      .getByRole('link', { name: player.username, exact: true })
+      .click();
 
     // Unblock: the player can sign in again.
     await page.getByRole('button', { name: 'Unblock user' }).click();
@@ -267,7 +309,11 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     for (const amount of ['30.00', '12.50']) {
       expect((await t.api.post('/economy/wallet/deposit/', { amount }, player.access)).status).toBe(200);
     }
-    const withdrawal = await t.api.post('/economy/wallet/withdraw/', { amount: '20.00', payment_details: 'stmt@paypal.example' }, player.access);
+    const withdrawal = await t.api.post(
+      '/economy/wallet/withdraw/',
+      { amount: '20.00', payment_details: 'stmt@paypal.example' },
+      player.access,
+    );
     expect(withdrawal.status).toBe(201);
     const id = withdrawal.body.withdrawal.id as number;
 
@@ -280,16 +326,29 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     await page.getByTestId('event-count').filter({ hasText: '1 event' }).waitFor();
     expect(await typesShown(page)).toEqual(['WithdrawalRequested']);
 
-    await adminNav(page).getByRole('link', { name: /Ledger/ }).click();
+    await adminNav(page)
+      .getByRole('link', { name: /Ledger/ })
+      .click();
     await page.waitForURL('**/admin/ledger');
     // A wallet is named by its owner and opens its statement.
     await page.getByRole('link', { name: player.username, exact: true }).click();
     await page.waitForURL(/\/admin\/ledger\/accounts\/\d+$/);
-    await page.getByTestId('statement-title').filter({ hasText: `${player.username}'s wallet` }).waitFor();
+    await page
+      .getByTestId('statement-title')
+      .filter({ hasText: `${player.username}'s wallet` })
+      .waitFor();
     await expect(page.getByTestId('statement-balance').textContent()).resolves.toBe('22.50');
     const lines = page.getByTestId('statement-line');
-    await expect(lines.getByTestId('statement-amount').allTextContents()).resolves.toEqual(['-20.00', '+12.50', '+30.00']);
-    await expect(lines.getByTestId('statement-balance-after').allTextContents()).resolves.toEqual(['22.50', '42.50', '30.00']);
+    await expect(lines.getByTestId('statement-amount').allTextContents()).resolves.toEqual([
+      '-20.00',
+      '+12.50',
+      '+30.00',
+    ]);
+    await expect(lines.getByTestId('statement-balance-after').allTextContents()).resolves.toEqual([
+      '22.50',
+      '42.50',
+      '30.00',
+    ]);
     await screenshot(page, 'admin-ledger-statement');
 
     // Back to the trial balance, then cash in: every shard as one account.
@@ -308,7 +367,10 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     await logIn(page, admin);
     await page.goto(`/admin/events?aggregate_type=tournament&aggregate_id=${cup.id}`);
     await eventRows(page).first().waitFor();
-    await eventRows(page).first().getByRole('button', { name: /^Payload of event/ }).click();
+    await eventRows(page)
+      .first()
+      .getByRole('button', { name: /^Payload of event/ })
+      .click();
     await page.getByTestId('event-payload').waitFor();
     await expectNoHorizontalOverflow(page);
     await screenshot(page, 'admin-events-mobile');

@@ -39,10 +39,19 @@ describe('Verifying timed-out moves in the browser', () => {
 
   it('marks every timed-out move and verifies its commitment and derivation; a tampered move shows the mismatch', async () => {
     const [alice, bob] = [await fundedPlayer(t, '50.00', 'idle'), await fundedPlayer(t, '50.00', 'idler')];
-    const tournament = await createTournament(t, alice, { name: 'Idle Hands Cup', max_players: 2, game_mode: 'BLITZ', entry_fee: '5.00' });
+    const tournament = await createTournament(t, alice, {
+      name: 'Idle Hands Cup',
+      max_players: 2,
+      game_mode: 'BLITZ',
+      entry_fee: '5.00',
+    });
     expect((await join(t, bob, tournament.id)).status).toBe(200);
     // Every game is decided by the timer (a tie, one time in five, adds a game).
-    await eventually(() => t.api.get(`/tournaments/${tournament.id}/history/`, alice.access), (r) => r.status === 200, 60_000);
+    await eventually(
+      () => t.api.get(`/tournaments/${tournament.id}/history/`, alice.access),
+      (r) => r.status === 200,
+      60_000,
+    );
 
     const page = await signedInPage(alice);
     // The match page: the finished game's result and the game history say the server moved for both.
@@ -50,10 +59,15 @@ describe('Verifying timed-out moves in the browser', () => {
     await page.goto(`/match/${match.id}`);
     const history = page.getByTestId('game-history');
     await history.getByTestId('history-game').first().waitFor();
-    expect(await history.getByTestId('auto-move').first().innerText()).toBe(`You and ${bob.username}: random move: time ran out`);
+    expect(await history.getByTestId('auto-move').first().innerText()).toBe(
+      `You and ${bob.username}: random move: time ran out`,
+    );
     const result = page.getByTestId('game-result');
     await result.waitFor();
-    expect(await result.getByTestId('auto-move').allInnerTexts()).toEqual(['random move: time ran out', 'random move: time ran out']);
+    expect(await result.getByTestId('auto-move').allInnerTexts()).toEqual([
+      'random move: time ran out',
+      'random move: time ran out',
+    ]);
     await screenshot(page, 'match-auto-moves');
 
     await openFirstMatch(page, tournament.id);
@@ -63,7 +77,10 @@ describe('Verifying timed-out moves in the browser', () => {
     for (let i = 0; i < count; i++) {
       const game = games.nth(i);
       // Both players timed out: both moves say so.
-      expect(await game.getByTestId('auto-move').allInnerTexts()).toEqual(['random move: time ran out', 'random move: time ran out']);
+      expect(await game.getByTestId('auto-move').allInnerTexts()).toEqual([
+        'random move: time ran out',
+        'random move: time ran out',
+      ]);
       await game.getByTestId('verify-fairness').click();
       const result = game.getByTestId('fairness-result');
       await result.waitFor();

@@ -139,5 +139,8 @@ describe('Identity in the browser', () => {
 
 async function expectFooter(page: Page) {
   await page.getByText('0.1.3-alpha').waitFor();
-  await page.getByText(/production/i).first().waitFor();
+  await page
+    .getByText(/production/i)
+    .first()
+    .waitFor();
 }

@@ -14,7 +14,10 @@ describe('Live updates in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    t = await startTestApp({ MOVE_TIMEOUT_SECONDS: String(MOVE_TIMEOUT_SECONDS), MATCH_START_GRACE_SECONDS: String(GRACE_SECONDS) });
+    t = await startTestApp({
+      MOVE_TIMEOUT_SECONDS: String(MOVE_TIMEOUT_SECONDS),
+      MATCH_START_GRACE_SECONDS: String(GRACE_SECONDS),
+    });
     browser = await launchBrowser();
   });
 
@@ -44,7 +47,8 @@ describe('Live updates in the browser', () => {
     return times;
   }
 
-  const live = (page: Page) => page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor({ timeout: 10_000 });
+  const live = (page: Page) =>
+    page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor({ timeout: 10_000 });
 
   /** Two funded players seated in a new two-player tournament, so its only match (the final) has started. */
   async function startedFinal(name: string, mode: 'BLITZ' | 'CLASSIC' = 'BLITZ') {
@@ -72,7 +76,9 @@ describe('Live updates in the browser', () => {
     expect(matchReads.filter((at) => at > quietFrom)).toEqual([]);
 
     const movedAt = Date.now();
-    expect((await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'SPOCK' }, bob.access)).status).toBe(200);
+    expect(
+      (await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'SPOCK' }, bob.access)).status,
+    ).toBe(200);
     await page.getByTestId('opponent-moved').waitFor({ timeout: 3000 });
     expect(Date.now() - movedAt).toBeLessThan(1000);
     // One stream for the tab (the page load above opened it; nothing since has opened another).
@@ -96,14 +102,14 @@ describe('Live updates in the browser', () => {
     await page.waitForTimeout(10_500);
     const listGaps = listReads.slice(1).map((at, i) => at - listReads[i]);
     expect(listGaps.length).toBeGreaterThanOrEqual(2);
-    for (const gap of listGaps.slice(1)) expect(gap).toBeGreaterThan(2500), expect(gap).toBeLessThan(4500);
+    for (const gap of listGaps.slice(1)) (expect(gap).toBeGreaterThan(2500), expect(gap).toBeLessThan(4500));
 
     await page.goto(`/match/${match.id}`);
     await page.getByTestId('choose-move').waitFor();
     await page.waitForTimeout(11_000);
     const matchGaps = matchReads.slice(1).map((at, i) => at - matchReads[i]);
     expect(matchGaps.length).toBeGreaterThanOrEqual(2);
-    for (const gap of matchGaps.slice(1)) expect(gap).toBeGreaterThan(4500), expect(gap).toBeLessThan(6500);
+    for (const gap of matchGaps.slice(1)) (expect(gap).toBeGreaterThan(4500), expect(gap).toBeLessThan(6500));
     await page.getByTestId('live-indicator').click();
     await page.getByText('Live updates off').waitFor();
     await screenshot(page, 'live-indicator-offline');
@@ -196,13 +202,20 @@ describe('Live updates in the browser', () => {
     const card = page.locator(`[data-testid="tournament-card"][data-tournament-id="${tournament.id}"]`);
     await card.getByTestId('play-now-card').waitFor();
     // Her move is in: the card no longer asks for it.
-    expect((await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'ROCK' }, alice.access)).status).toBe(200);
+    expect(
+      (await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'ROCK' }, alice.access)).status,
+    ).toBe(200);
     await card.getByTestId('play-now-card').waitFor({ state: 'detached', timeout: 3000 });
     await page.context().close();
   }, 60_000);
 
   it("the winner's panel links to their next match, or says it waits for their opponent", async () => {
-    const players = [await fundedPlayer(t, '50.00', 'lvg'), await fundedPlayer(t, '50.00', 'lvh'), await fundedPlayer(t, '50.00', 'lvi'), await fundedPlayer(t, '50.00', 'lvj')];
+    const players = [
+      await fundedPlayer(t, '50.00', 'lvg'),
+      await fundedPlayer(t, '50.00', 'lvh'),
+      await fundedPlayer(t, '50.00', 'lvi'),
+      await fundedPlayer(t, '50.00', 'lvj'),
+    ];
     const tournament = await createTournament(t, players[0], { name: 'Onward Cup', max_players: 4 });
     for (const player of players.slice(1)) expect((await join(t, player, tournament.id)).status).toBe(200);
     const bracket = (await t.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)).body;
@@ -258,7 +271,8 @@ describe('Live updates in the browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
     await live(page);
-    const alerts = () => page.evaluate(() => (window as unknown as { alerts_: { asked: number; shown: string[] } }).alerts_);
+    const alerts = () =>
+      page.evaluate(() => (window as unknown as { alerts_: { asked: number; shown: string[] } }).alerts_);
     expect((await alerts()).asked).toBe(0);
 
     await page.getByTestId('live-indicator').click();
@@ -377,7 +391,9 @@ describe('Live stream and the session', () => {
     await page.waitForTimeout(8000);
     expect(streams.length).toBeGreaterThanOrEqual(1);
     expect(refreshes.length).toBeGreaterThanOrEqual(1);
-    expect(await page.evaluate(() => [...(window as unknown as { statuses_: Set<string> }).statuses_])).toEqual(['live']);
+    expect(await page.evaluate(() => [...(window as unknown as { statuses_: Set<string> }).statuses_])).toEqual([
+      'live',
+    ]);
 
     // And the reconnected stream still brings news (Bob's own token expired meanwhile too).
     const bobLogin = await t.api.post('/accounts/login/', { username: bob.username, password: bob.password });

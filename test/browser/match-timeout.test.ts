@@ -38,7 +38,11 @@ describe('Match countdown in the browser', () => {
 
   it('counts down to zero, shows the time-expired info, and resolves the game without a click', async () => {
     const [alice, bob] = [await fundedPlayer(t, '50.00', 'late'), await fundedPlayer(t, '50.00', 'later')];
-    const tournament = await createTournament(t, alice, { name: 'Slow Hands Cup', max_players: 2, game_mode: 'CLASSIC' });
+    const tournament = await createTournament(t, alice, {
+      name: 'Slow Hands Cup',
+      max_players: 2,
+      game_mode: 'CLASSIC',
+    });
     expect((await join(t, bob, tournament.id)).status).toBe(200);
     const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
 
@@ -47,7 +51,10 @@ describe('Match countdown in the browser', () => {
     const countdown = page.getByTestId('countdown');
     await countdown.waitFor();
     // 12 s is under 30: yellow at once, then red with its words, then zero.
-    await page.locator('[data-testid="countdown"][data-tone="warning"], [data-testid="countdown"][data-tone="hurry"]').first().waitFor();
+    await page
+      .locator('[data-testid="countdown"][data-tone="warning"], [data-testid="countdown"][data-tone="hurry"]')
+      .first()
+      .waitFor();
     await page.locator('[data-testid="countdown"][data-tone="hurry"]').waitFor({ timeout: 15_000 });
     await countdown.getByText('Hurry! Under 10 seconds').waitFor();
     // (Under heavy load a poll can bring the server's move before the zero; then the next game's zero counts.)
@@ -75,7 +82,10 @@ describe('Match countdown in the browser', () => {
     await screenshot(page, 'match-timeout');
 
     // The server moved for both players; the reload a second later shows the result and the next game.
-    await page.getByTestId('game-result').filter({ hasText: `Game ${gameNumber} result` }).waitFor({ timeout: 10_000 });
+    await page
+      .getByTestId('game-result')
+      .filter({ hasText: `Game ${gameNumber} result` })
+      .waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('game-history').getByTestId('history-game').count()).toBe(gameNumber);
     expect(await page.getByText('Time expired! Auto-submitting your move...').count()).toBe(0);
     await page.context().close();

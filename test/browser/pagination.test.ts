@@ -91,12 +91,21 @@ describe('Paged lists in the browser', () => {
     for (let i = 0; i < 11; i += 1) {
       const winner = await fundedPlayer(t, '10.00', 'lbw');
       const loser = await fundedPlayer(t, '10.00', 'lbl');
-      const tournament = await createTournament(t, winner, { name: `Board Cup ${i}`, entry_fee: '1.00', max_players: 2, game_mode: 'BLITZ' });
+      const tournament = await createTournament(t, winner, {
+        name: `Board Cup ${i}`,
+        entry_fee: '1.00',
+        max_players: 2,
+        game_mode: 'BLITZ',
+      });
       expect((await join(t, loser, tournament.id)).status).toBe(200);
       const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, winner.access)).body;
       const game = (await t.api.get(`/matches/${match.id}/current_game/`, winner.access)).body;
-      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, winner.access)).status).toBe(200);
-      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, loser.access)).status).toBe(200);
+      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, winner.access)).status).toBe(
+        200,
+      );
+      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, loser.access)).status).toBe(
+        200,
+      );
       players.push(winner, loser);
     }
     // The last loser registered last: with no wins and the same rating, the last of the board.
@@ -137,7 +146,11 @@ describe('Paged lists in the browser', () => {
     const payee = await fundedPlayer(t, '1000.00', 'pg_payee');
     const ids: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      const res = await t.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_method: 'PAYPAL', payment_details: `p${i}@paypal.example` }, payee.access);
+      const res = await t.api.post(
+        '/economy/wallet/withdraw/',
+        { amount: '10.00', payment_method: 'PAYPAL', payment_details: `p${i}@paypal.example` },
+        payee.access,
+      );
       expect(res.status).toBe(201);
       ids.push(res.body.withdrawal.id);
     }

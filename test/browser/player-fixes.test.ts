@@ -24,7 +24,9 @@ describe('What a player hit in the browser (issue 12)', () => {
     await t?.close();
   });
 
-  async function newPage(viewport: 'desktop' | 'mobile' | { width: number; height: number } = 'desktop'): Promise<Page> {
+  async function newPage(
+    viewport: 'desktop' | 'mobile' | { width: number; height: number } = 'desktop',
+  ): Promise<Page> {
     const context = await newPlayerContext(browser, t.url, viewport === 'mobile');
     const page = await context.newPage();
     if (typeof viewport === 'object') await page.setViewportSize(viewport);
@@ -45,12 +47,19 @@ describe('What a player hit in the browser (issue 12)', () => {
 
   /** Plays a Blitz final over HTTP: `winner` throws ROCK, `loser` SCISSORS. */
   async function playBlitzFinal(winner: Player, loser: Player) {
-    const tournament = await createTournament(t, winner, { name: 'Final Cup', entry_fee: '5.00', max_players: 2, game_mode: 'BLITZ' });
+    const tournament = await createTournament(t, winner, {
+      name: 'Final Cup',
+      entry_fee: '5.00',
+      max_players: 2,
+      game_mode: 'BLITZ',
+    });
     expect((await join(t, loser, tournament.id)).status).toBe(200);
     const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, winner.access)).body;
     const game = (await t.api.get(`/matches/${match.id}/current_game/`, winner.access)).body;
     expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, winner.access)).status).toBe(200);
-    expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, loser.access)).status).toBe(200);
+    expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, loser.access)).status).toBe(
+      200,
+    );
     return { tournamentId: tournament.id as number, matchId: match.id as number };
   }
 
@@ -122,7 +131,11 @@ describe('What a player hit in the browser (issue 12)', () => {
   describe('fees the player cannot pay', () => {
     it('shows the shortfall with a wallet link instead of Join, and in Create Tournament', async () => {
       const host = await fundedPlayer(t, '200.00', 'host');
-      const tournament = await createTournament(t, host, { name: 'High Roller Cup', entry_fee: '100.00', max_players: 4 });
+      const tournament = await createTournament(t, host, {
+        name: 'High Roller Cup',
+        entry_fee: '100.00',
+        max_players: 4,
+      });
       const player = await fundedPlayer(t, '38.00', 'poor');
       const page = await newPage();
       await logIn(page, player);
@@ -130,7 +143,9 @@ describe('What a player hit in the browser (issue 12)', () => {
       const card = page.locator(`[data-testid="tournament-card"][data-tournament-id="${tournament.id}"]`);
       await card.getByText('Need 62.00 more coins').waitFor();
       await expect(card.getByRole('button', { name: /Join Tournament/ }).count()).resolves.toBe(0);
-      await expect(card.getByRole('link', { name: 'Deposit in your wallet' }).getAttribute('href')).resolves.toBe('/wallet');
+      await expect(card.getByRole('link', { name: 'Deposit in your wallet' }).getAttribute('href')).resolves.toBe(
+        '/wallet',
+      );
       await screenshot(page, 'tournaments-shortfall');
 
       await page.getByTestId('create-tournament-button').click();
@@ -160,8 +175,20 @@ describe('What a player hit in the browser (issue 12)', () => {
       loser = await fundedPlayer(t, '100.00', 'ph_lose');
       await playBlitzFinal(winner, loser);
       // Types with long names: a refunded withdrawal and a tournament entry fee.
-      const withdrawal = await t.api.post('/economy/wallet/withdraw/', { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'x@y.example' }, loser.access);
-      expect((await t.api.post(`/admin/withdrawals/${withdrawal.body.withdrawal.id}/reject/`, { admin_notes: 'no' }, admin.access)).status).toBe(200);
+      const withdrawal = await t.api.post(
+        '/economy/wallet/withdraw/',
+        { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'x@y.example' },
+        loser.access,
+      );
+      expect(
+        (
+          await t.api.post(
+            `/admin/withdrawals/${withdrawal.body.withdrawal.id}/reject/`,
+            { admin_notes: 'no' },
+            admin.access,
+          )
+        ).status,
+      ).toBe(200);
     });
 
     async function phonePage(path: string): Promise<Page> {
@@ -194,7 +221,11 @@ describe('What a player hit in the browser (issue 12)', () => {
           const label = (el.querySelector('.mantine-Tabs-tabLabel') as HTMLElement | null) ?? el;
           const listBox = list.getBoundingClientRect();
           const tabBox = el.getBoundingClientRect();
-          return label.scrollWidth > label.clientWidth + 1 || tabBox.right > listBox.right + 1 || tabBox.left < listBox.left - 1;
+          return (
+            label.scrollWidth > label.clientWidth + 1 ||
+            tabBox.right > listBox.right + 1 ||
+            tabBox.left < listBox.left - 1
+          );
         });
         expect(clipped).toBe(false);
       }
@@ -226,10 +257,14 @@ describe('What a player hit in the browser (issue 12)', () => {
       await page.locator('[data-testid="transaction-item"][data-type="WITHDRAWAL_REFUND"]').waitFor();
       const types = page.getByTestId('transaction-type');
       const truncated = await types.evaluateAll((els) =>
-        els.filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis').map((el) => el.textContent),
+        els
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis')
+          .map((el) => el.textContent),
       );
       expect(truncated).toEqual([]);
-      await expect(types.allTextContents()).resolves.toEqual(expect.arrayContaining(['Withdrawal Refund', 'Tournament Entry Fee']));
+      await expect(types.allTextContents()).resolves.toEqual(
+        expect.arrayContaining(['Withdrawal Refund', 'Tournament Entry Fee']),
+      );
       await settleToasts(page);
       await screenshot(page, 'wallet-mobile-types');
     });
@@ -247,8 +282,16 @@ describe('What a player hit in the browser (issue 12)', () => {
     it('fits the event log table in its card with its Details column in view', async () => {
       const player = await registerPlayer(t.api, 'a_rather_long_player_name_');
       await t.api.post('/economy/wallet/deposit/', { amount: '50.00' }, player.access);
-      const withdrawal = await t.api.post('/economy/wallet/withdraw/', { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'x@y.example' }, player.access);
-      await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: withdrawal.body.withdrawal.id, reason: 'OTHER' }, player.access);
+      const withdrawal = await t.api.post(
+        '/economy/wallet/withdraw/',
+        { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'x@y.example' },
+        player.access,
+      );
+      await t.api.post(
+        '/economy/wallet/request_cancellation/',
+        { withdrawal_id: withdrawal.body.withdrawal.id, reason: 'OTHER' },
+        player.access,
+      );
 
       for (const width of [1024, 1280]) {
         const page = await newPage({ width, height: 800 });
@@ -256,11 +299,15 @@ describe('What a player hit in the browser (issue 12)', () => {
         await page.goto('/admin/events?aggregate_type=withdrawal');
         await page.getByTestId('event-row').first().waitFor();
         const card = await page.getByTestId('events-card').boundingBox();
-        const toggles = await page.getByTestId('event-toggle').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+        const toggles = await page
+          .getByTestId('event-toggle')
+          .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
         expect(toggles.length).toBeGreaterThan(0);
         for (const right of toggles) expect(right).toBeLessThanOrEqual(card!.x + card!.width);
         // Nor is the page itself wider than the window (the admin's top bar folds into the menu below 1200 px).
-        await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+        await expect(
+          page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).resolves.toBeLessThanOrEqual(0);
         await screenshot(page, `admin-events-${width}`);
         await page.context().close();
       }
@@ -269,10 +316,27 @@ describe('What a player hit in the browser (issue 12)', () => {
     it("keeps a denied cancellation on the admin's card, as the player sees it", async () => {
       const player = await registerPlayer(t.api, 'deny');
       await t.api.post('/economy/wallet/deposit/', { amount: '50.00' }, player.access);
-      const withdrawal = (await t.api.post('/economy/wallet/withdraw/', { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'x@y.example' }, player.access)).body
-        .withdrawal as { id: number };
-      await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: withdrawal.id, reason: 'CHANGED_MIND' }, player.access);
-      expect((await t.api.post(`/admin/withdrawals/${withdrawal.id}/deny_cancellation/`, { admin_notes: 'Already sent' }, admin.access)).status).toBe(200);
+      const withdrawal = (
+        await t.api.post(
+          '/economy/wallet/withdraw/',
+          { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'x@y.example' },
+          player.access,
+        )
+      ).body.withdrawal as { id: number };
+      await t.api.post(
+        '/economy/wallet/request_cancellation/',
+        { withdrawal_id: withdrawal.id, reason: 'CHANGED_MIND' },
+        player.access,
+      );
+      expect(
+        (
+          await t.api.post(
+            `/admin/withdrawals/${withdrawal.id}/deny_cancellation/`,
+            { admin_notes: 'Already sent' },
+            admin.access,
+          )
+        ).status,
+      ).toBe(200);
 
       const page = await newPage();
       await logIn(page, admin);
@@ -313,7 +377,12 @@ describe('What a player hit in the browser (issue 12)', () => {
       const indicator = root.querySelector<HTMLElement>('.mantine-SegmentedControl-indicator') ?? chosen;
       const a = indicator.getBoundingClientRect();
       const b = chosen.getBoundingClientRect();
-      return Math.max(Math.abs(a.left - b.left), Math.abs(a.right - b.right), Math.abs(a.top - b.top), Math.abs(a.bottom - b.bottom));
+      return Math.max(
+        Math.abs(a.left - b.left),
+        Math.abs(a.right - b.right),
+        Math.abs(a.top - b.top),
+        Math.abs(a.bottom - b.bottom),
+      );
     }, status);
   }
 

@@ -58,12 +58,17 @@ describe('Risk signals in the review queue in the browser', () => {
     const modal = page.getByTestId('review-form');
     const signals = modal.getByTestId('risk-signal');
     await signals.first().waitFor();
-    expect(await signals.evaluateAll((items) => items.map((item) => item.getAttribute('data-code')))).toEqual(['new_account', 'opponent_never_moved']);
+    expect(await signals.evaluateAll((items) => items.map((item) => item.getAttribute('data-code')))).toEqual([
+      'new_account',
+      'opponent_never_moved',
+    ]);
     await modal.getByText('New account').waitFor();
     await modal.getByText(/^Account created (less than a minute|\d+ minutes?) ago, under 24 hours\.$/).waitFor();
     await modal.getByText('Prize won against a player who never moved').waitFor();
     await modal
-      .getByText(`Won 20.00 coins in prizes from 1 tournament (Empty Chair Cup) that include 1 match in which ${ghost.username} never moved by hand.`)
+      .getByText(
+        `Won 20.00 coins in prizes from 1 tournament (Empty Chair Cup) that include 1 match in which ${ghost.username} never moved by hand.`,
+      )
       .waitFor();
     const matchLink = modal.getByRole('link', { name: `Match #${matchId}` });
     expect(await matchLink.getAttribute('href')).toBe(`/match/${matchId}`);

@@ -46,7 +46,10 @@ describe('Leaving a tournament in the browser', () => {
     await page.goto('/tournaments?tab=available');
     const card = page.getByTestId('tournament-card').filter({ hasText: name });
     // A day to fill by default: "1d 0h" in the first second, "23h 59m" after it.
-    await card.getByTestId('fill-deadline').filter({ hasText: /Time left to fill: (1d 0h|23h 59m)/ }).waitFor(LONG);
+    await card
+      .getByTestId('fill-deadline')
+      .filter({ hasText: /Time left to fill: (1d 0h|23h 59m)/ })
+      .waitFor(LONG);
     expect(await card.getByRole('button', { name: /Leave Tournament/ }).count()).toBe(0);
     await card.getByRole('button', { name: `Join Tournament ${name}` }).click();
     await page.getByText('Successfully joined tournament!').waitFor();
@@ -74,7 +77,10 @@ describe('Leaving a tournament in the browser', () => {
 
     // From the detail page, on a phone, with registration closing in ten minutes: urgent, in words as well.
     const phone = await signedInPage(player, true);
-    await t.sql("UPDATE tournaments SET registration_closes_at = clock_timestamp() + interval '10 minutes' WHERE id = $1", [tournament.id]);
+    await t.sql(
+      "UPDATE tournaments SET registration_closes_at = clock_timestamp() + interval '10 minutes' WHERE id = $1",
+      [tournament.id],
+    );
     await phone.goto(`/tournament/${tournament.id}`);
     await phone.getByRole('button', { name: /Join Tournament/ }).click();
     await phone.getByText('Successfully joined tournament!').waitFor();
@@ -85,6 +91,9 @@ describe('Leaving a tournament in the browser', () => {
     await phone.getByRole('button', { name: `Leave Tournament ${name}` }).click();
     await phone.getByText('You left the tournament. Your entry fee was refunded.').waitFor();
     await phone.getByRole('button', { name: /Join Tournament/ }).waitFor(LONG);
-    await eventually(() => balanceOf(t, player.id), (cents) => cents === 2000);
+    await eventually(
+      () => balanceOf(t, player.id),
+      (cents) => cents === 2000,
+    );
   });
 });

@@ -57,7 +57,10 @@ describe('Tournaments in the browser', () => {
   async function deposit(page: Page, player: Player, amount: string) {
     await page.goto('/wallet');
     const button = page.getByTestId('deposit-button');
-    const hasModal = await button.waitFor({ timeout: 5000 }).then(() => true, () => false);
+    const hasModal = await button.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    );
     if (!hasModal) {
       const response = await t.api.post('/economy/wallet/deposit/', { amount }, player.access);
       expect(response.status).toBe(200);
@@ -76,9 +79,19 @@ describe('Tournaments in the browser', () => {
   }
 
   /** The first player submits, the second's move completes the game; both then see the game's result. */
-  async function playGame(first: Page, firstChoice: Choice, second: Page, secondChoice: Choice, gameNumber: number, shots: { choose?: string; result?: string } = {}) {
+  async function playGame(
+    first: Page,
+    firstChoice: Choice,
+    second: Page,
+    secondChoice: Choice,
+    gameNumber: number,
+    shots: { choose?: string; result?: string } = {},
+  ) {
     for (const page of [first, second]) {
-      await page.getByTestId('game-number').filter({ hasText: `Game ${gameNumber}` }).waitFor(LONG);
+      await page
+        .getByTestId('game-number')
+        .filter({ hasText: `Game ${gameNumber}` })
+        .waitFor(LONG);
       await page.getByTestId('choose-move').waitFor(LONG);
     }
     await first.getByTestId(`choice-${firstChoice}`).click();
@@ -99,7 +112,10 @@ describe('Tournaments in the browser', () => {
     if (gameNumber === 1) await screenshot(first, 'match-reveal');
 
     for (const page of [second, first]) {
-      await page.getByTestId('game-result').filter({ hasText: `Game ${gameNumber} result` }).waitFor(LONG);
+      await page
+        .getByTestId('game-result')
+        .filter({ hasText: `Game ${gameNumber} result` })
+        .waitFor(LONG);
     }
     if (shots.result) await screenshot(second, shots.result);
   }
@@ -109,8 +125,20 @@ describe('Tournaments in the browser', () => {
 
     // Other players' tournaments and standings, so the pages show a lived-in site.
     const host = await fundedPlayer(t, '500.00', 'host');
-    await createTournament(t, host, { name: 'Sunday Spock-Off', description: 'Eight players, best of three. Bring your A game.', entry_fee: '25.00', max_players: 8, game_mode: 'CLASSIC' });
-    await createTournament(t, host, { name: 'Lunch Break Blitz', description: 'Quick games, one move each.', entry_fee: '5.00', max_players: 4, game_mode: 'BLITZ' });
+    await createTournament(t, host, {
+      name: 'Sunday Spock-Off',
+      description: 'Eight players, best of three. Bring your A game.',
+      entry_fee: '25.00',
+      max_players: 8,
+      game_mode: 'CLASSIC',
+    });
+    await createTournament(t, host, {
+      name: 'Lunch Break Blitz',
+      description: 'Quick games, one move each.',
+      entry_fee: '5.00',
+      max_players: 4,
+      game_mode: 'BLITZ',
+    });
     for (const [wins, losses, won] of [
       [7, 2, 4200],
       [5, 4, 1500],
@@ -118,7 +146,12 @@ describe('Tournaments in the browser', () => {
       [1, 5, 0],
     ]) {
       const rival = await registerPlayer(t.api, 'rival');
-      await t.sql('UPDATE users SET wins = $1, losses = $2, money_won = $3 WHERE id = $4', [wins, losses, won, rival.id]);
+      await t.sql('UPDATE users SET wins = $1, losses = $2, money_won = $3 WHERE id = $4', [
+        wins,
+        losses,
+        won,
+        rival.id,
+      ]);
     }
 
     const a = await signedInPage(alice);
@@ -194,7 +227,10 @@ describe('Tournaments in the browser', () => {
     await playGame(b, 'SCISSORS', a, 'ROCK', 3);
     for (const page of [a, b]) {
       await page.getByTestId('match-complete').waitFor(LONG);
-      await page.getByTestId('match-winner').filter({ hasText: `Winner: ${alice.username}` }).waitFor();
+      await page
+        .getByTestId('match-winner')
+        .filter({ hasText: `Winner: ${alice.username}` })
+        .waitFor();
     }
     await a.getByText('You won the match!').waitFor();
     const history = a.getByTestId('game-history');
@@ -258,7 +294,12 @@ describe('Tournaments in the browser', () => {
 
     // Bob's phone: the same pages fit 390 px without sideways scrolling.
     const apiIdle = apiIdleWaiter(b);
-    for (const path of [`/tournament/${tournamentId}`, `/tournament/${tournamentId}/history`, '/leaderboard', '/dashboard']) {
+    for (const path of [
+      `/tournament/${tournamentId}`,
+      `/tournament/${tournamentId}/history`,
+      '/leaderboard',
+      '/dashboard',
+    ]) {
       await b.goto(path);
       await b.getByRole('heading', { level: 1 }).first().waitFor();
       await apiIdle();
@@ -290,14 +331,23 @@ describe('Tournaments in the browser', () => {
   it("draws a 4-player bracket by round, the Final last, with the viewer's match to play", async () => {
     const players: Player[] = [];
     for (let i = 0; i < 4; i++) players.push(await fundedPlayer(t, '50.00', 'four'));
-    const cup = await createTournament(t, players[0], { name: 'Four Corners Cup', description: 'Semi-finals, then the final.', max_players: 4, game_mode: 'BLITZ' });
-    for (const player of players.slice(1)) expect((await t.api.post(`/tournaments/${cup.id}/join/`, {}, player.access)).status).toBe(200);
+    const cup = await createTournament(t, players[0], {
+      name: 'Four Corners Cup',
+      description: 'Semi-finals, then the final.',
+      max_players: 4,
+      game_mode: 'BLITZ',
+    });
+    for (const player of players.slice(1))
+      expect((await t.api.post(`/tournaments/${cup.id}/join/`, {}, player.access)).status).toBe(200);
 
     const page = await signedInPage(players[0]);
     await page.goto(`/tournament/${cup.id}`);
     const rounds = page.getByTestId('bracket-round');
     await rounds.first().waitFor();
-    expect(await rounds.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(['Round 1', 'Final']);
+    expect(await rounds.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+      'Round 1',
+      'Final',
+    ]);
     expect(await rounds.nth(0).getByTestId('bracket-match').count()).toBe(2);
     await rounds.nth(1).getByText('TBD').first().waitFor();
     await page.getByTestId('detail-round').filter({ hasText: '1 / 2' }).waitFor();

@@ -42,20 +42,28 @@ describe('Wallet and admin review in the browser', () => {
 
   async function makeAdmin(): Promise<{ username: string; password: string }> {
     const username = uniqueName('admin');
-    await t.app.get(CommandBus).execute(new EnsureAdmin({ username, password: ADMIN_PASSWORD, email: `${username}@example.com` }));
+    await t.app
+      .get(CommandBus)
+      .execute(new EnsureAdmin({ username, password: ADMIN_PASSWORD, email: `${username}@example.com` }));
     return { username, password: ADMIN_PASSWORD };
   }
 
   async function depositAndWithdraw(player: Player, funds: string, amount: string, details: string) {
     await t.api.post('/economy/wallet/deposit/', { amount: funds }, player.access);
-    const res = await t.api.post('/economy/wallet/withdraw/', { amount, payment_method: 'PAYPAL', payment_details: details }, player.access);
+    const res = await t.api.post(
+      '/economy/wallet/withdraw/',
+      { amount, payment_method: 'PAYPAL', payment_details: details },
+      player.access,
+    );
     expect(res.status).toBe(201);
     return res.body.withdrawal as { id: number };
   }
 
   const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-  const withdrawalItem = (page: Page, id: number): Locator => page.locator(`[data-testid="withdrawal-item"][data-withdrawal-id="${id}"]`);
-  const adminRow = (page: Page, id: number): Locator => page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${id}"]`);
+  const withdrawalItem = (page: Page, id: number): Locator =>
+    page.locator(`[data-testid="withdrawal-item"][data-withdrawal-id="${id}"]`);
+  const adminRow = (page: Page, id: number): Locator =>
+    page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${id}"]`);
 
   async function expectNoHorizontalOverflow(page: Page) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -109,7 +117,10 @@ describe('Wallet and admin review in the browser', () => {
     await page.getByText('Withdrawal request submitted!').waitFor();
     await withdraw.waitFor({ state: 'hidden' });
     await page.getByTestId('wallet-balance').filter({ hasText: '85.50' }).waitFor();
-    const first = withdrawalItem(page, Number(await page.getByTestId('withdrawal-item').first().getAttribute('data-withdrawal-id')));
+    const first = withdrawalItem(
+      page,
+      Number(await page.getByTestId('withdrawal-item').first().getAttribute('data-withdrawal-id')),
+    );
     await first.getByText('Awaiting admin review').waitFor();
     await first.getByText('40.00').waitFor();
     await first.getByText('Bank Transfer').waitFor();
@@ -124,7 +135,10 @@ describe('Wallet and admin review in the browser', () => {
     await withdraw.waitFor({ state: 'hidden' });
     await page.getByTestId('wallet-balance').filter({ hasText: '70.50' }).waitFor();
     await page.getByTestId('withdrawal-item').first().getByText('15.00').waitFor();
-    const second = withdrawalItem(page, Number(await page.getByTestId('withdrawal-item').first().getAttribute('data-withdrawal-id')));
+    const second = withdrawalItem(
+      page,
+      Number(await page.getByTestId('withdrawal-item').first().getAttribute('data-withdrawal-id')),
+    );
 
     await second.getByRole('button', { name: 'Request Cancellation' }).click();
     const cancel = dialog(page, 'Request Withdrawal Cancellation');
@@ -158,12 +172,18 @@ describe('Wallet and admin review in the browser', () => {
     await logIn(page, player.username, player.password);
     await page.route('**/api/economy/wallet/request_cancellation/', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Cancellation is closed for maintenance.' }) });
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Cancellation is closed for maintenance.' }),
+      });
     });
     await page.goto('/wallet');
     const item = withdrawalItem(page, withdrawal.id);
     await item.getByRole('button', { name: 'Request Cancellation' }).click();
-    await dialog(page, 'Request Withdrawal Cancellation').getByLabel('Cancellation reason').selectOption('WRONG_DESTINATION');
+    await dialog(page, 'Request Withdrawal Cancellation')
+      .getByLabel('Cancellation reason')
+      .selectOption('WRONG_DESTINATION');
     await dialog(page, 'Request Withdrawal Cancellation').getByRole('button', { name: 'Submit Request' }).click();
     // Optimistic: the badge shows before the server answers, then goes when it refuses.
     await item.getByTestId('cancellation-requested-badge').waitFor();
@@ -177,7 +197,9 @@ describe('Wallet and admin review in the browser', () => {
     const player = await registerPlayer(t.api, 'down');
     const page = await newPage();
     await logIn(page, player.username, player.password);
-    await page.route('**/api/economy/wallet/me/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }));
+    await page.route('**/api/economy/wallet/me/', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
+    );
     await page.goto('/wallet');
     await page.getByText('Failed to load wallet data. Please try again.').waitFor();
     await page.unroute('**/api/economy/wallet/me/');
@@ -194,14 +216,21 @@ describe('Wallet and admin review in the browser', () => {
       { amount: '20.00', payment_method: 'CRYPTO', payment_details: 'USDT TRC20 T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' },
       player.access,
     );
-    await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: toCancel.body.withdrawal.id, reason: 'INCORRECT_AMOUNT' }, player.access);
+    await t.api.post(
+      '/economy/wallet/request_cancellation/',
+      { withdrawal_id: toCancel.body.withdrawal.id, reason: 'INCORRECT_AMOUNT' },
+      player.access,
+    );
     const admin = await makeAdmin();
 
     const page = await newPage();
     await logIn(page, admin.username, admin.password);
     await page.getByRole('link', { name: 'Admin' }).first().click();
     await page.waitForURL('**/admin/withdrawals');
-    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: /Withdrawals/ }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: /Withdrawals/ })
+      .waitFor();
 
     const row = adminRow(page, toApprove.id);
     await row.getByText(player.username).waitFor();
@@ -236,7 +265,10 @@ describe('Wallet and admin review in the browser', () => {
     await page.waitForURL(/status=APPROVED/);
     await adminRow(page, toApprove.id).getByText('Paid to PayPal, ref 7731.').waitFor();
 
-    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: /Ledger/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: /Ledger/ })
+      .click();
     await page.waitForURL('**/admin/ledger');
     await expect(page.getByTestId('ledger-total').textContent()).resolves.toBe('0.00');
     await page.getByTestId('ledger-balanced').getByText('Balanced').waitFor();
@@ -257,7 +289,10 @@ describe('Wallet and admin review in the browser', () => {
     await cancelled.getByText('Cancelled', { exact: true }).waitFor();
     await cancelled.getByText('Refunded as asked.').waitFor();
     await playerPage.getByTestId('wallet-balance').filter({ hasText: '55.00' }).waitFor();
-    await playerPage.locator('[data-testid="transaction-item"][data-type="WITHDRAWAL_REFUND"]').getByText('+20.00').waitFor();
+    await playerPage
+      .locator('[data-testid="transaction-item"][data-type="WITHDRAWAL_REFUND"]')
+      .getByText('+20.00')
+      .waitFor();
     await playerPage.waitForTimeout(3500);
     await screenshot(playerPage, 'wallet-reviewed');
     await playerPage.context().close();
@@ -283,8 +318,17 @@ describe('Wallet and admin review in the browser', () => {
 
   it('fits a phone-width screen: the wallet, its modals and the admin panel', async () => {
     const player = await registerPlayer(t.api, 'phone');
-    const withdrawal = await depositAndWithdraw(player, '60.00', '10.00', 'a-rather-long-paypal-address-for-a-phone@paypal.example');
-    await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: withdrawal.id, reason: 'OTHER' }, player.access);
+    const withdrawal = await depositAndWithdraw(
+      player,
+      '60.00',
+      '10.00',
+      'a-rather-long-paypal-address-for-a-phone@paypal.example',
+    );
+    await t.api.post(
+      '/economy/wallet/request_cancellation/',
+      { withdrawal_id: withdrawal.id, reason: 'OTHER' },
+      player.access,
+    );
     const page = await newPage(true);
     await logIn(page, player.username, player.password);
     await page.goto('/wallet');

@@ -35,7 +35,8 @@ describe('Admin ledger statements over HTTP', () => {
     await expectLedgerSound(t);
   });
 
-  const statement = (id: number | string, query = '') => t.api.get(`/admin/ledger/accounts/${id}/statement/${query}`, admin.access);
+  const statement = (id: number | string, query = '') =>
+    t.api.get(`/admin/ledger/accounts/${id}/statement/${query}`, admin.access);
   const accountId = async (key: string) =>
     Number((await t.sql<{ id: string }>('SELECT id FROM ledger_accounts WHERE key = $1', [key]))[0].id);
 
@@ -81,7 +82,11 @@ describe('Admin ledger statements over HTTP', () => {
     for (const amount of ['10.00', '25.50', '4.25']) {
       expect((await t.api.post('/economy/wallet/deposit/', { amount }, player.access)).status).toBe(200);
     }
-    const withdraw = await t.api.post('/economy/wallet/withdraw/', { amount: '12.00', payment_details: 'stmt@paypal.example' }, player.access);
+    const withdraw = await t.api.post(
+      '/economy/wallet/withdraw/',
+      { amount: '12.00', payment_details: 'stmt@paypal.example' },
+      player.access,
+    );
     expect(withdraw.status).toBe(201);
     const id = await accountId(`wallet:${player.id}`);
 
@@ -142,7 +147,9 @@ describe('Admin ledger statements over HTTP', () => {
   it('reports cash in as one account across its shards, with a continuous balance after each posting', async () => {
     const a = await registerPlayer(t.api, 'cia');
     for (let i = 1; i <= 8; i++) {
-      await t.api.post('/economy/wallet/deposit/', { amount: `${i}.00` }, a.access, { 'Idempotency-Key': `cash-in-${a.id}-${i}` });
+      await t.api.post('/economy/wallet/deposit/', { amount: `${i}.00` }, a.access, {
+        'Idempotency-Key': `cash-in-${a.id}-${i}`,
+      });
     }
     const shards = await t.sql<{ id: string; balance: string }>(
       "SELECT id, balance FROM ledger_accounts WHERE key LIKE 'system:CASH_IN:%' ORDER BY id",
@@ -180,7 +187,16 @@ describe('Admin ledger statements over HTTP', () => {
     expect(lines).toHaveLength(Number(postings[0].n));
     expect(lines.every((l) => l.transaction_type === 'DEPOSIT' && cents(l.amount) < 0)).toBe(true);
     expectContinuous(lines, cashIn.balance);
-    expect(lines.slice(0, 8).map((l) => l.amount)).toEqual(['-8.00', '-7.00', '-6.00', '-5.00', '-4.00', '-3.00', '-2.00', '-1.00']);
+    expect(lines.slice(0, 8).map((l) => l.amount)).toEqual([
+      '-8.00',
+      '-7.00',
+      '-6.00',
+      '-5.00',
+      '-4.00',
+      '-3.00',
+      '-2.00',
+      '-1.00',
+    ]);
   });
 
   it("shows a tournament's escrow with the entry fees", async () => {
@@ -190,7 +206,13 @@ describe('Admin ledger statements over HTTP', () => {
     expect((await join(t, guest, tournament.id)).status).toBe(200);
     const id = await accountId(`escrow:${tournament.id}`);
     const res = await statement(id);
-    expect(res.body.account).toMatchObject({ kind: 'ESCROW', tournament_id: tournament.id, user_id: null, username: null, balance: '15.00' });
+    expect(res.body.account).toMatchObject({
+      kind: 'ESCROW',
+      tournament_id: tournament.id,
+      user_id: null,
+      username: null,
+      balance: '15.00',
+    });
     expect(res.body.results.map((l: Line) => [l.transaction_type, l.amount, l.balance_after])).toEqual([
       ['TOURNAMENT_FEE', '7.50', '15.00'],
       ['TOURNAMENT_FEE', '7.50', '7.50'],

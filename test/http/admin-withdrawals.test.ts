@@ -16,7 +16,13 @@ describe('Admin withdrawal review over HTTP', () => {
     const password = 'Admin-Pass-12345';
     await t.app.get(CommandBus).execute(new EnsureAdmin({ username, password, email: `${username}@example.com` }));
     const login = await t.api.post('/accounts/login/', { username, password });
-    return { id: login.body.user.id, username, password, access: login.body.tokens.access, refresh: login.body.tokens.refresh };
+    return {
+      id: login.body.user.id,
+      username,
+      password,
+      access: login.body.tokens.access,
+      refresh: login.body.tokens.refresh,
+    };
   }
 
   beforeAll(async () => {
@@ -43,13 +49,21 @@ describe('Admin withdrawal review over HTTP', () => {
   async function pendingWithdrawal(funds = '50.00', amount = '20.00', who?: Player) {
     const player = who ?? (await registerPlayer(t.api, 'payee'));
     await t.api.post('/economy/wallet/deposit/', { amount: funds }, player.access);
-    const res = await t.api.post('/economy/wallet/withdraw/', { amount, payment_details: 'payee@paypal.example' }, player.access);
+    const res = await t.api.post(
+      '/economy/wallet/withdraw/',
+      { amount, payment_details: 'payee@paypal.example' },
+      player.access,
+    );
     expect(res.status).toBe(201);
     return { player, withdrawal: res.body.withdrawal };
   }
 
   async function requestCancellation(player: Player, id: number) {
-    const res = await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: id, reason: 'WRONG_DESTINATION' }, player.access);
+    const res = await t.api.post(
+      '/economy/wallet/request_cancellation/',
+      { withdrawal_id: id, reason: 'WRONG_DESTINATION' },
+      player.access,
+    );
     expect(res.status).toBe(200);
     return res.body;
   }
@@ -68,7 +82,9 @@ describe('Admin withdrawal review over HTTP', () => {
         expect((await t.api.post(`/admin/withdrawals/${withdrawal.id}/${action}/`, {})).status).toBe(401);
         expect((await act(player, withdrawal.id, action)).status).toBe(403);
       }
-      const [row] = await t.sql<{ status: string }>('SELECT status FROM withdrawal_requests WHERE id = $1', [withdrawal.id]);
+      const [row] = await t.sql<{ status: string }>('SELECT status FROM withdrawal_requests WHERE id = $1', [
+        withdrawal.id,
+      ]);
       expect(row.status).toBe('PENDING');
     });
   });
@@ -89,11 +105,16 @@ describe('Admin withdrawal review over HTTP', () => {
       expect(row).toEqual({ ...a.withdrawal, user_id: a.player.id, username: a.player.username, risk_signals: fresh });
 
       const cancelling = await t.api.get('/admin/withdrawals/?cancellation_requested=true', admin.access);
-      expect(cancelling.body.results.every((w: { cancellation_requested: boolean }) => w.cancellation_requested)).toBe(true);
+      expect(cancelling.body.results.every((w: { cancellation_requested: boolean }) => w.cancellation_requested)).toBe(
+        true,
+      );
       expect(cancelling.body.results.map((w: { id: number }) => w.id)).toContain(b.withdrawal.id);
       expect(cancelling.body.results.map((w: { id: number }) => w.id)).not.toContain(a.withdrawal.id);
 
-      const notCancelling = await t.api.get('/admin/withdrawals/?status=PENDING&cancellation_requested=false', admin.access);
+      const notCancelling = await t.api.get(
+        '/admin/withdrawals/?status=PENDING&cancellation_requested=false',
+        admin.access,
+      );
       expect(notCancelling.body.results.map((w: { id: number }) => w.id)).toContain(a.withdrawal.id);
       expect(notCancelling.body.results.map((w: { id: number }) => w.id)).not.toContain(b.withdrawal.id);
 
@@ -134,7 +155,13 @@ describe('Admin withdrawal review over HTTP', () => {
       );
       expect(event).toEqual({
         user_id: admin.id,
-        payload: { withdrawalId: withdrawal.id, userId: player.id, amount: 2000, adminId: admin.id, adminNotes: 'Paid via PayPal' },
+        payload: {
+          withdrawalId: withdrawal.id,
+          userId: player.id,
+          amount: 2000,
+          adminId: admin.id,
+          adminNotes: 'Paid via PayPal',
+        },
       });
       // The player sees the decision in their own list.
       const mine = await t.api.get('/economy/wallet/withdrawal_requests/', player.access);
@@ -149,11 +176,17 @@ describe('Admin withdrawal review over HTTP', () => {
         const res = await act(admin, withdrawal.id, action);
         expect(res.status).toBe(400);
         expect(res.body).toEqual({
-          error: expect.stringMatching(/^This withdrawal is already approved: only a pending withdrawal can be (approved|rejected|cancelled)\.$/),
+          error: expect.stringMatching(
+            /^This withdrawal is already approved: only a pending withdrawal can be (approved|rejected|cancelled)\.$/,
+          ),
         });
       }
       expect(await count(t, 'ledger_entries')).toBe(entries);
-      const cancel = await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: withdrawal.id, reason: 'OTHER' }, player.access);
+      const cancel = await t.api.post(
+        '/economy/wallet/request_cancellation/',
+        { withdrawal_id: withdrawal.id, reason: 'OTHER' },
+        player.access,
+      );
       expect(cancel.status).toBe(400);
       expect(cancel.body.error).toMatch(/already approved/);
     });
@@ -163,21 +196,31 @@ describe('Admin withdrawal review over HTTP', () => {
       const own = await act(admin, withdrawal.id, 'approve');
       expect(own.status).toBe(400);
       expect(own.body).toEqual({ error: 'You cannot approve your own withdrawal.' });
-      const [row] = await t.sql<{ status: string }>('SELECT status FROM withdrawal_requests WHERE id = $1', [withdrawal.id]);
+      const [row] = await t.sql<{ status: string }>('SELECT status FROM withdrawal_requests WHERE id = $1', [
+        withdrawal.id,
+      ]);
       expect(row.status).toBe('PENDING');
       expect((await act(otherAdmin, withdrawal.id, 'approve')).status).toBe(200);
     });
 
     it('lets exactly one of two admins acting at once succeed', async () => {
       const { player, withdrawal } = await pendingWithdrawal('50.00', '25.00');
-      const results = await Promise.all([act(admin, withdrawal.id, 'approve'), act(otherAdmin, withdrawal.id, 'reject')]);
+      const results = await Promise.all([
+        act(admin, withdrawal.id, 'approve'),
+        act(otherAdmin, withdrawal.id, 'reject'),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
       const winner = results.find((r) => r.status === 200)!.body.status;
       expect(await balanceOf(player)).toBe(winner === 'APPROVED' ? '25.00' : '50.00');
       const same = await pendingWithdrawal();
-      const both = await Promise.all([act(admin, same.withdrawal.id, 'approve'), act(otherAdmin, same.withdrawal.id, 'approve')]);
+      const both = await Promise.all([
+        act(admin, same.withdrawal.id, 'approve'),
+        act(otherAdmin, same.withdrawal.id, 'approve'),
+      ]);
       expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
-      expect(await count(t, 'ledger_entries', 'idempotency_key = $1', [`withdrawal:${same.withdrawal.id}:payout`])).toBe(1);
+      expect(
+        await count(t, 'ledger_entries', 'idempotency_key = $1', [`withdrawal:${same.withdrawal.id}:payout`]),
+      ).toBe(1);
     });
 
     it('refuses while a cancellation request is open', async () => {
@@ -186,7 +229,9 @@ describe('Admin withdrawal review over HTTP', () => {
       for (const action of ['approve', 'reject']) {
         const res = await act(admin, withdrawal.id, action);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ error: 'This withdrawal has a cancellation request awaiting review; decide that first.' });
+        expect(res.body).toEqual({
+          error: 'This withdrawal has a cancellation request awaiting review; decide that first.',
+        });
       }
     });
   });
@@ -213,7 +258,9 @@ describe('Admin withdrawal review over HTTP', () => {
         amount: '20.00',
         balance_after: '50.00',
       });
-      expect(await count(t, 'domain_events', "type = 'WithdrawalRejected' AND aggregate_id = $1", [String(withdrawal.id)])).toBe(1);
+      expect(
+        await count(t, 'domain_events', "type = 'WithdrawalRejected' AND aggregate_id = $1", [String(withdrawal.id)]),
+      ).toBe(1);
     });
   });
 
@@ -234,19 +281,37 @@ describe('Admin withdrawal review over HTTP', () => {
       expect(await balanceOf(player)).toBe('50.00');
       const [latest] = (await t.api.get('/economy/transactions/recent/', player.access)).body;
       expect(latest).toMatchObject({ transaction_type: 'WITHDRAWAL_REFUND', amount: '20.00', balance_after: '50.00' });
-      expect(await count(t, 'domain_events', "type = 'WithdrawalCancellationApproved' AND aggregate_id = $1", [String(withdrawal.id)])).toBe(1);
+      expect(
+        await count(t, 'domain_events', "type = 'WithdrawalCancellationApproved' AND aggregate_id = $1", [
+          String(withdrawal.id),
+        ]),
+      ).toBe(1);
     });
 
     it('denying a cancellation keeps it PENDING with the notes, once and for all', async () => {
       const { player, withdrawal } = await pendingWithdrawal('50.00', '20.00');
       const requested = await requestCancellation(player, withdrawal.id);
-      const res = await act(admin, withdrawal.id, 'deny_cancellation', { admin_notes: 'Already sent to the processor' });
+      const res = await act(admin, withdrawal.id, 'deny_cancellation', {
+        admin_notes: 'Already sent to the processor',
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ ...requested, cancellation_requested: false, admin_notes: 'Already sent to the processor' });
+      expect(res.body).toEqual({
+        ...requested,
+        cancellation_requested: false,
+        admin_notes: 'Already sent to the processor',
+      });
       expect(await balanceOf(player)).toBe('30.00');
-      expect(await count(t, 'domain_events', "type = 'WithdrawalCancellationDenied' AND aggregate_id = $1", [String(withdrawal.id)])).toBe(1);
+      expect(
+        await count(t, 'domain_events', "type = 'WithdrawalCancellationDenied' AND aggregate_id = $1", [
+          String(withdrawal.id),
+        ]),
+      ).toBe(1);
       // The request was the player's one chance.
-      const again = await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: withdrawal.id, reason: 'OTHER' }, player.access);
+      const again = await t.api.post(
+        '/economy/wallet/request_cancellation/',
+        { withdrawal_id: withdrawal.id, reason: 'OTHER' },
+        player.access,
+      );
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ error: 'Cancellation has already been requested for this withdrawal.' });
       // And the withdrawal can now be reviewed as usual.
@@ -278,7 +343,9 @@ describe('Admin withdrawal review over HTTP', () => {
         admin_notes: ['Ensure this field has no more than 1000 characters.'],
       });
       expect((await act(admin, withdrawal.id, 'reject', { admin_notes: 5 })).status).toBe(400);
-      const [row] = await t.sql<{ status: string }>('SELECT status FROM withdrawal_requests WHERE id = $1', [withdrawal.id]);
+      const [row] = await t.sql<{ status: string }>('SELECT status FROM withdrawal_requests WHERE id = $1', [
+        withdrawal.id,
+      ]);
       expect(row.status).toBe('PENDING');
     });
   });
@@ -292,10 +359,18 @@ describe('Admin withdrawal review over HTTP', () => {
         expect.arrayContaining([
           { id: expect.any(Number), kind: 'SYSTEM', name: 'Cash in', balance: expect.stringMatching(/^-\d+\.\d\d$/) },
           { id: expect.any(Number), kind: 'SYSTEM', name: 'Cash out', balance: expect.stringMatching(/^\d+\.\d\d$/) },
-          expect.objectContaining({ id: expect.any(Number), kind: 'WALLET', name: `Wallet of user ${admin.id}`, balance: expect.any(String) }),
+          expect.objectContaining({
+            id: expect.any(Number),
+            kind: 'WALLET',
+            name: `Wallet of user ${admin.id}`,
+            balance: expect.any(String),
+          }),
         ]),
       );
-      const sum = res.body.accounts.reduce((s: number, a: { balance: string }) => s + Math.round(Number(a.balance) * 100), 0);
+      const sum = res.body.accounts.reduce(
+        (s: number, a: { balance: string }) => s + Math.round(Number(a.balance) * 100),
+        0,
+      );
       expect(sum).toBe(0);
     });
   });

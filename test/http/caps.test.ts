@@ -32,7 +32,8 @@ describe('Per-account and per-address caps', () => {
     it('refuses a sixth PENDING tournament with 400 naming the limit, and allows another once one starts or is cancelled', async () => {
       const host = await fundedPlayer(a, '100.00', 'host');
       const created = [];
-      for (let i = 0; i < 5; i++) created.push(await createTournament(a, host, { name: `Mine ${i}`, entry_fee: '1.00', max_players: 2 }));
+      for (let i = 0; i < 5; i++)
+        created.push(await createTournament(a, host, { name: `Mine ${i}`, entry_fee: '1.00', max_players: 2 }));
       const refused = await createOn(b, host, 'One too many');
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ error: expect.stringContaining('5 tournaments') });
@@ -51,7 +52,9 @@ describe('Per-account and per-address caps', () => {
 
     it('lets exactly five through when twelve creates race on both instances', async () => {
       const host = await fundedPlayer(a, '100.00', 'racer');
-      const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => createOn(i % 2 ? b : a, host, `Race ${i}`)))).map((r) => r.status);
+      const statuses = (
+        await Promise.all(Array.from({ length: 12 }, (_, i) => createOn(i % 2 ? b : a, host, `Race ${i}`)))
+      ).map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(5);
       expect(statuses.filter((s) => s === 400)).toHaveLength(7);
       expect(await count(a, 'tournaments', "created_by = $1 AND status = 'PENDING'", [host.id])).toBe(5);
@@ -60,15 +63,20 @@ describe('Per-account and per-address caps', () => {
       await expectLedgerSound(a);
     });
 
-    it('keeps the lists\' counts true through creates, refusals, starts and cancellations', async () => {
+    it("keeps the lists' counts true through creates, refusals, starts and cancellations", async () => {
       // The counts come from counters a trigger keeps at commit; a refused create rolled back and left none.
       for (const status of ['PENDING', 'ACTIVE', 'COMPLETED', 'CANCELLED']) {
         const [{ n }] = await a.sql<{ n: string }>('SELECT count(*) AS n FROM tournaments WHERE status = $1', [status]);
-        const listed = await b.api.get(`/tournaments/?status=${status}`, (await fundedPlayer(a, '0', 'counter')).access);
+        const listed = await b.api.get(
+          `/tournaments/?status=${status}`,
+          (await fundedPlayer(a, '0', 'counter')).access,
+        );
         expect([status, listed.body.count]).toEqual([status, Number(n)]);
       }
       const [{ n: all }] = await a.sql<{ n: string }>('SELECT count(*) AS n FROM tournaments');
-      expect((await a.api.get('/tournaments/', (await fundedPlayer(a, '0', 'counter')).access)).body.count).toBe(Number(all));
+      expect((await a.api.get('/tournaments/', (await fundedPlayer(a, '0', 'counter')).access)).body.count).toBe(
+        Number(all),
+      );
     });
   });
 
@@ -90,21 +98,35 @@ describe('Per-account and per-address caps', () => {
       const keyed = await fundedPlayer(a, '100.00', 'keyed');
       const key = { 'Idempotency-Key': 'cap-replay-1' };
       for (let i = 0; i < 4; i++) expect((await withdrawOn(a, keyed)).status).toBe(201);
-      const fifth = await a.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_details: 'x@example.com' }, keyed.access, key);
+      const fifth = await a.api.post(
+        '/economy/wallet/withdraw/',
+        { amount: '10.00', payment_details: 'x@example.com' },
+        keyed.access,
+        key,
+      );
       expect(fifth.status).toBe(201);
-      const replay = await b.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_details: 'x@example.com' }, keyed.access, key);
+      const replay = await b.api.post(
+        '/economy/wallet/withdraw/',
+        { amount: '10.00', payment_details: 'x@example.com' },
+        keyed.access,
+        key,
+      );
       expect(replay.status).toBe(201);
       expect(replay.body.withdrawal.id).toBe(fifth.body.withdrawal.id);
       // A decided request frees a place.
       const admin = await adminPlayer(a);
-      expect((await a.api.post(`/admin/withdrawals/${ids[0]}/reject/`, { admin_notes: 'no' }, admin.access)).status).toBe(200);
+      expect(
+        (await a.api.post(`/admin/withdrawals/${ids[0]}/reject/`, { admin_notes: 'no' }, admin.access)).status,
+      ).toBe(200);
       expect((await withdrawOn(b, player)).status).toBe(201);
       await expectLedgerSound(a);
     });
 
     it('lets exactly five through when twelve requests race on both instances', async () => {
       const player = await fundedPlayer(a, '500.00', 'rush');
-      const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => withdrawOn(i % 2 ? b : a, player)))).map((r) => r.status);
+      const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => withdrawOn(i % 2 ? b : a, player)))).map(
+        (r) => r.status,
+      );
       expect(statuses.filter((s) => s === 201)).toHaveLength(5);
       expect(statuses.filter((s) => s === 400)).toHaveLength(7);
       expect(await count(a, 'withdrawal_requests', "user_id = $1 AND status = 'PENDING'", [player.id])).toBe(5);
@@ -155,12 +177,16 @@ describe('Registrations per client address', () => {
       expect(await count(a, 'users')).toBe(users);
       expect((await registerFrom(b, '198.51.100.51')).status).toBe(201);
       // An hour later the address may register again.
-      await a.sql("UPDATE registrations_by_address SET registered_at = registered_at - interval '61 minutes' WHERE address = '203.0.113.50'");
+      await a.sql(
+        "UPDATE registrations_by_address SET registered_at = registered_at - interval '61 minutes' WHERE address = '203.0.113.50'",
+      );
       expect((await registerFrom(a, '203.0.113.50')).status).toBe(201);
     });
 
     it('lets exactly the cap through when registrations from one address race on both instances', async () => {
-      const statuses = (await Promise.all(Array.from({ length: 8 }, (_, i) => registerFrom(i % 2 ? b : a, '192.0.2.77')))).map((r) => r.status);
+      const statuses = (
+        await Promise.all(Array.from({ length: 8 }, (_, i) => registerFrom(i % 2 ? b : a, '192.0.2.77')))
+      ).map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(3);
       expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     });

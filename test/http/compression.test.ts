@@ -45,7 +45,11 @@ describeWithWeb('Compressed static files', () => {
     const url = `${t.url}${script}`;
 
     const br = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
-    expect([br.status, br.headers['content-encoding'], br.headers['content-type']]).toEqual([200, 'br', expect.stringMatching(/javascript/)]);
+    expect([br.status, br.headers['content-encoding'], br.headers['content-type']]).toEqual([
+      200,
+      'br',
+      expect.stringMatching(/javascript/),
+    ]);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
     // A third of the original or less: what the first visit now costs.
@@ -57,10 +61,18 @@ describeWithWeb('Compressed static files', () => {
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(gzip.body).equals(original)).toBe(true);
 
-    const refusing: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }];
+    const refusing: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
     for (const headers of refusing) {
       const plain = await get(url, headers);
-      expect([JSON.stringify(headers), plain.status, plain.headers['content-encoding']]).toEqual([JSON.stringify(headers), 200, undefined]);
+      expect([JSON.stringify(headers), plain.status, plain.headers['content-encoding']]).toEqual([
+        JSON.stringify(headers),
+        200,
+        undefined,
+      ]);
       expect(plain.headers.vary).toMatch(/accept-encoding/i);
       expect(plain.body.equals(original)).toBe(true);
     }
@@ -70,7 +82,12 @@ describeWithWeb('Compressed static files', () => {
     const html = readFileSync(join(WEB_DIST, 'index.html'));
     for (const path of ['/', '/wallet', '/tournament/7']) {
       const res = await get(`${t.url}${path}`, { 'accept-encoding': 'br' });
-      expect([path, res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([path, 200, 'br', 'no-cache']);
+      expect([path, res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([
+        path,
+        200,
+        'br',
+        'no-cache',
+      ]);
       expect([path, res.headers['content-type']]).toEqual([path, expect.stringMatching(/text\/html/)]);
       expect([path, res.headers.vary]).toEqual([path, expect.stringMatching(/accept-encoding/i)]);
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");

@@ -26,12 +26,20 @@ const MOVES = ['ROCK', 'PAPER', 'SCISSORS', 'SPOCK', 'LIZARD'] as const;
 type Move = (typeof MOVES)[number];
 const sha256 = (seed: string) => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
 function derived(seed: string, gameId: number, userId: number): Move {
-  return MOVES[createHmac('sha256', Buffer.from(seed, 'hex')).update(`${gameId}:${userId}`).digest().readUInt32BE(0) % 5];
+  return MOVES[
+    createHmac('sha256', Buffer.from(seed, 'hex')).update(`${gameId}:${userId}`).digest().readUInt32BE(0) % 5
+  ];
 }
 const SCRIPT = new URL('../../docs/verify-fairness.mjs', import.meta.url).pathname;
 
 /** A move that beats the given one (the RPSLS table). */
-const BEATEN_BY: Record<Move, Move> = { ROCK: 'PAPER', PAPER: 'SCISSORS', SCISSORS: 'ROCK', SPOCK: 'LIZARD', LIZARD: 'ROCK' };
+const BEATEN_BY: Record<Move, Move> = {
+  ROCK: 'PAPER',
+  PAPER: 'SCISSORS',
+  SCISSORS: 'ROCK',
+  SPOCK: 'LIZARD',
+  LIZARD: 'ROCK',
+};
 
 interface GameBody {
   id: number;
@@ -55,14 +63,24 @@ describe('Provably fair timer moves over HTTP', () => {
     await t?.close();
   });
 
-  const seedOf = async (gameId: number) => (await t.sql<{ fairness_seed: string | null }>('SELECT fairness_seed FROM games WHERE id = $1', [gameId]))[0].fairness_seed;
-  const timeOut = (gameId: number, slot: 1 | 2) => t.sql(`UPDATE games SET player${slot}_deadline = now() WHERE id = $1`, [gameId]);
+  const seedOf = async (gameId: number) =>
+    (await t.sql<{ fairness_seed: string | null }>('SELECT fairness_seed FROM games WHERE id = $1', [gameId]))[0]
+      .fairness_seed;
+  const timeOut = (gameId: number, slot: 1 | 2) =>
+    t.sql(`UPDATE games SET player${slot}_deadline = now() WHERE id = $1`, [gameId]);
   const gameOf = async (matchId: number, gameId: number, viewer: Player): Promise<GameBody> =>
-    ((await t.api.get(`/matches/${matchId}/games/`, viewer.access)).body as GameBody[]).find((g) => g.id === gameId) as GameBody;
+    ((await t.api.get(`/matches/${matchId}/games/`, viewer.access)).body as GameBody[]).find(
+      (g) => g.id === gameId,
+    ) as GameBody;
   const completed = (matchId: number, gameId: number, viewer: Player) =>
-    eventually(() => gameOf(matchId, gameId, viewer), (g) => g?.is_complete === true, 15_000);
+    eventually(
+      () => gameOf(matchId, gameId, viewer),
+      (g) => g?.is_complete === true,
+      15_000,
+    );
   const eventsOf = async (gameId: number) =>
-    (await t.api.get(`/admin/events/?aggregate_type=game&aggregate_id=${gameId}&limit=50`, admin.access)).body.results as { type: string; payload: Record<string, unknown> }[];
+    (await t.api.get(`/admin/events/?aggregate_type=game&aggregate_id=${gameId}&limit=50`, admin.access)).body
+      .results as { type: string; payload: Record<string, unknown> }[];
 
   /** Runs docs/verify-fairness.mjs, the script docs/fairness.md prints, against this app. */
   async function verifyScript(viewer: Player, matchId: number): Promise<{ code: number; out: string }> {
@@ -78,7 +96,9 @@ describe('Provably fair timer moves over HTTP', () => {
   async function bracketMatch(maxGames: number) {
     const [p1, p2] = [await registerPlayer(t.api, 'fa'), await registerPlayer(t.api, 'fb')];
     const tournamentId = 7000 + ++seq;
-    await t.app.get(CommandBus).execute(new CreateBracketMatches(tournamentId, `Fair ${tournamentId}`, maxGames, 1, [[p1.id, p2.id]]));
+    await t.app
+      .get(CommandBus)
+      .execute(new CreateBracketMatches(tournamentId, `Fair ${tournamentId}`, maxGames, 1, [[p1.id, p2.id]]));
     const [{ match_id: matchId, id: gameId }] = await t.sql<{ match_id: number; id: number }>(
       'SELECT g.id, g.match_id FROM games g JOIN matches m ON m.id = g.match_id WHERE m.tournament_id = $1',
       [tournamentId],
@@ -88,7 +108,12 @@ describe('Provably fair timer moves over HTTP', () => {
 
   it('commits to the seed at once, keeps it secret while the game is open, and the timed-out move is the derivation', async () => {
     const [alice, bob] = [await fundedPlayer(t, '50.00', 'fair'), await fundedPlayer(t, '50.00', 'fair')];
-    const tournament = await createTournament(t, alice, { name: 'Fair Cup', max_players: 2, game_mode: 'BLITZ', entry_fee: '5.00' });
+    const tournament = await createTournament(t, alice, {
+      name: 'Fair Cup',
+      max_players: 2,
+      game_mode: 'BLITZ',
+      entry_fee: '5.00',
+    });
     expect((await join(t, bob, tournament.id)).status).toBe(200);
     const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
     const [p1, p2] = match.player1 === alice.id ? [alice, bob] : [bob, alice];
@@ -116,7 +141,9 @@ describe('Provably fair timer moves over HTTP', () => {
     }
     expect(moved.body.game.fairness).toEqual({ commitment, seed: null });
     const openEvents = await eventsOf(current.id);
-    expect(openEvents.map((e) => [e.type, e.payload.fairness])).toEqual([['MoveSubmitted', { commitment, seed: null }]]);
+    expect(openEvents.map((e) => [e.type, e.payload.fairness])).toEqual([
+      ['MoveSubmitted', { commitment, seed: null }],
+    ]);
 
     await timeOut(current.id, 2);
     const done = await completed(match.id, current.id, outsider);
@@ -129,8 +156,16 @@ describe('Provably fair timer moves over HTTP', () => {
       my_auto: null,
       opponent_auto: null,
     });
-    expect(await gameOf(match.id, current.id, p1)).toMatchObject({ my_auto: false, opponent_auto: true, opponent_choice: p2Move });
-    expect(await gameOf(match.id, current.id, p2)).toMatchObject({ my_auto: true, opponent_auto: false, my_choice: p2Move });
+    expect(await gameOf(match.id, current.id, p1)).toMatchObject({
+      my_auto: false,
+      opponent_auto: true,
+      opponent_choice: p2Move,
+    });
+    expect(await gameOf(match.id, current.id, p2)).toMatchObject({
+      my_auto: true,
+      opponent_auto: false,
+      my_choice: p2Move,
+    });
     const matchView = (await t.api.get(`/matches/${match.id}/`, p2.access)).body;
     expect(matchView).toMatchObject({ is_complete: true, winner: p1.id });
     expect(matchView.games[0].fairness).toEqual({ commitment, seed });
@@ -138,9 +173,18 @@ describe('Provably fair timer moves over HTTP', () => {
     const events = await eventsOf(current.id);
     const byType = Object.fromEntries(events.map((e) => [e.type, e.payload]));
     expect(byType.MoveAutoSubmitted).toMatchObject({ userId: p2.id, fairness: { commitment, seed: null } });
-    expect(byType.GameCompleted).toMatchObject({ player2Choice: p2Move, player1Auto: false, player2Auto: true, fairness: { commitment, seed } });
+    expect(byType.GameCompleted).toMatchObject({
+      player2Choice: p2Move,
+      player1Auto: false,
+      player2Auto: true,
+      fairness: { commitment, seed },
+    });
 
-    await eventually(() => t.api.get(`/tournaments/${tournament.id}/history/`, p1.access), (r) => r.status === 200, 15_000);
+    await eventually(
+      () => t.api.get(`/tournaments/${tournament.id}/history/`, p1.access),
+      (r) => r.status === 200,
+      15_000,
+    );
     const history = (await t.api.get(`/tournaments/${tournament.id}/history/`, outsider.access)).body;
     expect(history.rounds[0].matches[0].games[0]).toMatchObject({
       id: current.id,
@@ -177,20 +221,37 @@ describe('Provably fair timer moves over HTTP', () => {
     expect(next.fairness).toEqual({ commitment: sha256(nextSeed), seed: null });
   });
 
-  it("shows an auto flag no sooner than its choice: the opponent learns only that a move is in", async () => {
+  it('shows an auto flag no sooner than its choice: the opponent learns only that a move is in', async () => {
     const { p1, p2, matchId, gameId } = await bracketMatch(3);
     await timeOut(gameId, 2);
-    await eventually(() => gameOf(matchId, gameId, p2), (g) => g?.my_auto === true, 15_000);
+    await eventually(
+      () => gameOf(matchId, gameId, p2),
+      (g) => g?.my_auto === true,
+      15_000,
+    );
     const mine = await gameOf(matchId, gameId, p2);
-    expect(mine).toMatchObject({ player2_auto: true, my_auto: true, my_choice: expect.any(String), is_complete: false });
+    expect(mine).toMatchObject({
+      player2_auto: true,
+      my_auto: true,
+      my_choice: expect.any(String),
+      is_complete: false,
+    });
     const theirs = (await t.api.get(`/matches/${matchId}/current_game/`, p1.access)).body;
-    expect(theirs).toMatchObject({ opponent_submitted: true, opponent_choice: null, opponent_auto: null, player2_auto: null, my_auto: null });
+    expect(theirs).toMatchObject({
+      opponent_submitted: true,
+      opponent_choice: null,
+      opponent_auto: null,
+      player2_auto: null,
+      my_auto: null,
+    });
     const match = (await t.api.get(`/matches/${matchId}/`, p1.access)).body;
     expect(match.current_game).toMatchObject({ opponent_auto: null, player2_auto: null });
   });
 
   it('prints in docs/fairness.md the very script this suite runs', () => {
-    expect(readFileSync(new URL('../../docs/fairness.md', import.meta.url), 'utf8')).toContain(readFileSync(SCRIPT, 'utf8'));
+    expect(readFileSync(new URL('../../docs/fairness.md', import.meta.url), 'utf8')).toContain(
+      readFileSync(SCRIPT, 'utf8'),
+    );
   });
 
   it('gives a game from before seeds existed no fairness, and its timer still moves', async () => {
@@ -199,7 +260,12 @@ describe('Provably fair timer moves over HTTP', () => {
     expect((await t.api.get(`/matches/${matchId}/current_game/`, p1.access)).body.fairness).toBeNull();
     await t.sql('UPDATE games SET player1_deadline = now(), player2_deadline = now() WHERE id = $1', [gameId]);
     const game = await completed(matchId, gameId, p1);
-    expect(game).toMatchObject({ fairness: null, player1_auto: true, player2_auto: true, player1_choice: expect.any(String) });
+    expect(game).toMatchObject({
+      fairness: null,
+      player1_auto: true,
+      player2_auto: true,
+      player1_choice: expect.any(String),
+    });
     const completedEvent = (await eventsOf(gameId)).find((e) => e.type === 'GameCompleted');
     expect(completedEvent?.payload.fairness).toBeNull();
   });
@@ -219,7 +285,8 @@ describe('Fairness seeds and the logs', () => {
   const sql = <T>(query: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(query, params);
   /** A 64-digit hex run: a seed, or a commitment, neither of which belongs in a log line. */
   const HEX64 = /[0-9a-f]{64}/;
-  const refuseGames = (condition: string) => sql(`ALTER TABLE games ADD CONSTRAINT refuse_games CHECK (${condition}) NOT VALID`);
+  const refuseGames = (condition: string) =>
+    sql(`ALTER TABLE games ADD CONSTRAINT refuse_games CHECK (${condition}) NOT VALID`);
   const allowGames = () => sql('ALTER TABLE games DROP CONSTRAINT refuse_games');
 
   beforeAll(async () => {
@@ -232,7 +299,9 @@ describe('Fairness seeds and the logs', () => {
       PORT: '0',
       MOVE_TIMEOUT_SECONDS: '3600',
     });
-    app = await createApp(orm, config, undefined, { logDestination: { write: (chunk: string) => void written.push(chunk) } });
+    app = await createApp(orm, config, undefined, {
+      logDestination: { write: (chunk: string) => void written.push(chunk) },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     api = new ApiClient(`http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`);
   });
@@ -244,21 +313,33 @@ describe('Fairness seeds and the logs', () => {
   });
 
   const create = (tournamentId: number, pair: [number, number]) =>
-    RequestContext.create(orm.em, () => app.get(CommandBus).execute(new CreateBracketMatches(tournamentId, `Logs ${tournamentId}`, 3, 1, [pair])));
+    RequestContext.create(orm.em, () =>
+      app.get(CommandBus).execute(new CreateBracketMatches(tournamentId, `Logs ${tournamentId}`, 3, 1, [pair])),
+    );
 
   it('keeps the seed out of the error when a first game cannot be stored', async () => {
     const [p1, p2] = [await registerPlayer(api, 'la'), await registerPlayer(api, 'lb')];
     await refuseGames('match_id < 0');
-    const failure = await create(9001, [p1.id, p2.id]).then(() => null, (error: Error) => error);
+    const failure = await create(9001, [p1.id, p2.id]).then(
+      () => null,
+      (error: Error) => error,
+    );
     await allowGames();
-    expect(failure?.message).toMatch(/^Creating the matches of tournament 9001 failed: CheckConstraintViolationException/);
+    expect(failure?.message).toMatch(
+      /^Creating the matches of tournament 9001 failed: CheckConstraintViolationException/,
+    );
     // What a logger's error serializer writes: the message, the stack and every enumerable field.
     expect(JSON.stringify({ ...failure, message: failure?.message, stack: failure?.stack })).not.toMatch(HEX64);
   });
 
   it('redacts a seed logged by mistake, under its field or its column name', () => {
     new Logger('SeedProbe').warn({ fairnessSeed: 'a'.repeat(64), game: { fairness_seed: 'b'.repeat(64) } });
-    const [probe] = written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.context === 'SeedProbe');
+    const [probe] = written
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.context === 'SeedProbe');
     expect(probe).toMatchObject({ fairnessSeed: '[redacted]', game: { fairness_seed: '[redacted]' } });
   });
 
@@ -270,10 +351,18 @@ describe('Fairness seeds and the logs', () => {
     );
     await refuseGames('game_number < 2');
     await sql('UPDATE games SET player1_deadline = now(), player2_deadline = now() WHERE id = ?', [gameId]);
-    await eventually(async () => written.join(''), (log) => log.includes(`Auto-move in game ${gameId} failed`), 15_000);
+    await eventually(
+      async () => written.join(''),
+      (log) => log.includes(`Auto-move in game ${gameId} failed`),
+      15_000,
+    );
     await allowGames();
     // Then the game completes (the back-off over) and the next one opens with a seed of its own.
-    await eventually(() => sql<{ status: string }>('SELECT status FROM games WHERE id = ?', [gameId]), (rows) => rows[0]?.status === 'COMPLETED', 20_000);
+    await eventually(
+      () => sql<{ status: string }>('SELECT status FROM games WHERE id = ?', [gameId]),
+      (rows) => rows[0]?.status === 'COMPLETED',
+      20_000,
+    );
     expect((await api.get(`/matches/${matchId}/`, p1.access)).body.games[0].fairness.seed).toMatch(/^[0-9a-f]{64}$/);
     const lines = written.join('').split('\n').filter(Boolean);
     expect(lines.some((line) => line.includes('CheckConstraintViolationException'))).toBe(true);

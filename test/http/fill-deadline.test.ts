@@ -1,7 +1,16 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { expectLedgerSound } from '../support/ledger-helpers.js';
-import { balanceOf, countRows, createTournament, entriesWithKey, escrowOf, eventsOf, fundedPlayer, join } from '../support/tournament-helpers.js';
+import {
+  balanceOf,
+  countRows,
+  createTournament,
+  entriesWithKey,
+  escrowOf,
+  eventsOf,
+  fundedPlayer,
+  join,
+} from '../support/tournament-helpers.js';
 import { FillDeadlineScheduler } from '../../src/modules/tournaments/scheduler/fill-deadline.scheduler.js';
 
 const FILL_SECONDS = 2;
@@ -56,7 +65,11 @@ describe('Registration deadline', () => {
 
     await waitFor(async () => (await statusOf(t, tournament.id)) === 'CANCELLED');
     const seen = (await t.api.get(`/tournaments/${tournament.id}/`, other.access)).body;
-    expect(seen).toMatchObject({ status: 'CANCELLED', can_join: false, registration_closes_at: tournament.registration_closes_at });
+    expect(seen).toMatchObject({
+      status: 'CANCELLED',
+      can_join: false,
+      registration_closes_at: tournament.registration_closes_at,
+    });
     await expectEveryFeeRefundedOnce(t, tournament.id, [creator, other], 3000);
     const [cancelled] = await eventsOf(t, 'TournamentCancelled', tournament.id);
     expect(cancelled).toEqual({
@@ -103,7 +116,10 @@ describe('Registration deadline without the sweep', () => {
   it('refuses a join once registration closed, even before the sweep cancelled the tournament, writing nothing', async () => {
     const creator = await fundedPlayer(t, '30.00');
     const tournament = await createTournament(t, creator, { max_players: 4, entry_fee: '10.00' });
-    await t.sql("UPDATE tournaments SET registration_closes_at = clock_timestamp() - interval '1 second' WHERE id = $1", [tournament.id]);
+    await t.sql(
+      "UPDATE tournaments SET registration_closes_at = clock_timestamp() - interval '1 second' WHERE id = $1",
+      [tournament.id],
+    );
     const late = await fundedPlayer(t, '30.00');
     const seen = (await t.api.get(`/tournaments/${tournament.id}/`, late.access)).body;
     expect(seen).toMatchObject({ status: 'PENDING', can_join: false });
@@ -141,13 +157,16 @@ describe('Registration deadline with two instances on one database', () => {
     const tournaments: number[] = [];
     for (let i = 0; i < 8; i++) {
       const tournament = await createTournament(a, players[i % 4], { max_players: 8, entry_fee: '1.00' });
-      for (const p of players) if (p !== players[i % 4]) expect((await join(i % 2 ? b : a, p, tournament.id)).status).toBe(200);
+      for (const p of players)
+        if (p !== players[i % 4]) expect((await join(i % 2 ? b : a, p, tournament.id)).status).toBe(200);
       tournaments.push(tournament.id);
     }
     // Every deadline passes at the same moment: both instances' timers and two extra sweeps each race for them.
-    await a.sql("UPDATE tournaments SET registration_closes_at = clock_timestamp() WHERE id = ANY($1)", [tournaments]);
+    await a.sql('UPDATE tournaments SET registration_closes_at = clock_timestamp() WHERE id = ANY($1)', [tournaments]);
     const sweeps = await Promise.all([a, b, a, b].map((app) => app.app.get(FillDeadlineScheduler).sweep()));
-    await waitFor(async () => (await countRows(a, 'tournaments', "id = ANY($1) AND status = 'PENDING'", [tournaments])) === 0);
+    await waitFor(
+      async () => (await countRows(a, 'tournaments', "id = ANY($1) AND status = 'PENDING'", [tournaments])) === 0,
+    );
     expect(sweeps.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(tournaments.length);
 
     for (const id of tournaments) await expectEveryFeeRefundedOnce(a, id, players, 10_000);
@@ -158,7 +177,9 @@ describe('Registration deadline with two instances on one database', () => {
     for (const app of [...a.apps, ...b.apps]) await app.get(FillDeadlineScheduler).onApplicationShutdown();
     const creator = await fundedPlayer(a, '20.00');
     const tournament = await createTournament(a, creator, { max_players: 4, entry_fee: '2.00' });
-    await a.sql("UPDATE tournaments SET registration_closes_at = clock_timestamp() - interval '1 hour' WHERE id = $1", [tournament.id]);
+    await a.sql("UPDATE tournaments SET registration_closes_at = clock_timestamp() - interval '1 hour' WHERE id = $1", [
+      tournament.id,
+    ]);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await statusOf(a, tournament.id)).toBe('PENDING');
 

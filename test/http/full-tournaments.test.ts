@@ -67,7 +67,11 @@ async function playOverHttp(t: TestApp, tournamentId: number, players: Player[])
         const game = await t.api.get(`/matches/${match.id}/current_game/`, player.access);
         if (game.status !== 200 || game.body.my_submitted || game.body.is_complete) continue;
         const slot = match.player1 === player.id ? 1 : 2;
-        const res = await t.api.post(`/games/${game.body.id}/submit_choice/`, { choice: scriptedChoice(slot, game.body.game_number) }, player.access);
+        const res = await t.api.post(
+          `/games/${game.body.id}/submit_choice/`,
+          { choice: scriptedChoice(slot, game.body.game_number) },
+          player.access,
+        );
         expect([res.status, res.body]).toEqual([200, expect.anything()]);
         submits++;
         moved = true;
@@ -83,7 +87,8 @@ async function playOverHttp(t: TestApp, tournamentId: number, players: Player[])
 function expectedPlacements(seeding: number[]): Map<number, number> {
   const bracket = Bracket.seeded(seeding);
   while (!bracket.isComplete) {
-    for (const match of bracket.playable()) bracket.complete(match.roundNumber, match.matchNumber, match.player1 as number);
+    for (const match of bracket.playable())
+      bracket.complete(match.roundNumber, match.matchNumber, match.player1 as number);
   }
   return bracket.placements;
 }
@@ -114,7 +119,12 @@ describe('Full tournaments', () => {
     const t = app;
     const players: Player[] = [];
     for (let i = 0; i < size; i++) players.push(await fundedPlayer(t, '100.00', 'full'));
-    const tournament = await createTournament(t, players[0], { name: `Full ${size}`, max_players: size, entry_fee: fee, game_mode: gameMode });
+    const tournament = await createTournament(t, players[0], {
+      name: `Full ${size}`,
+      max_players: size,
+      entry_fee: fee,
+      game_mode: gameMode,
+    });
     for (const player of players.slice(1)) expect((await join(t, player, tournament.id)).status).toBe(200);
 
     const feeCents = Math.round(Number(fee) * 100);
@@ -130,17 +140,30 @@ describe('Full tournaments', () => {
     expect(submits).toBe((size - 1) * gamesPerMatch * 2);
 
     // The prize listener runs after the final's listener: wait for the money, then check everything.
-    await eventually(() => escrowOf(t, tournament.id), (v) => v === 0);
+    await eventually(
+      () => escrowOf(t, tournament.id),
+      (v) => v === 0,
+    );
     const final = (await t.api.get<TournamentBody>(`/tournaments/${tournament.id}/`, players[0].access)).body;
     const seeding = seedingOf(final);
     const placements = expectedPlacements(seeding);
     const championId = seeding[0];
-    expect(final).toMatchObject({ status: 'COMPLETED', winner: championId, current_round: Math.log2(size), can_join: false });
+    expect(final).toMatchObject({
+      status: 'COMPLETED',
+      winner: championId,
+      current_round: Math.log2(size),
+      can_join: false,
+    });
     expect(new Map(final.participants.map((p) => [p.id, p.placement]))).toEqual(placements);
-    expect(final.participants.map((p) => p.placement)).toEqual([...final.participants.map((p) => p.placement)].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(final.participants.map((p) => p.placement)).toEqual(
+      [...final.participants.map((p) => p.placement)].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
 
-    for (const p of players) expect(await balanceOf(t, p.id)).toBe(10_000 - feeCents + (p.id === championId ? prize : 0));
-    expect(await entriesWithKey(t, `prize:${tournament.id}`)).toEqual([{ idempotency_key: `prize:${tournament.id}`, type: 'TOURNAMENT_WIN' }]);
+    for (const p of players)
+      expect(await balanceOf(t, p.id)).toBe(10_000 - feeCents + (p.id === championId ? prize : 0));
+    expect(await entriesWithKey(t, `prize:${tournament.id}`)).toEqual([
+      { idempotency_key: `prize:${tournament.id}`, type: 'TOURNAMENT_WIN' },
+    ]);
     expect((await eventsOf(t, 'PrizePaid', tournament.id)).map((e) => e.payload)).toEqual([
       { tournamentId: tournament.id, userId: championId, amount: prize },
     ]);
@@ -156,7 +179,9 @@ describe('Full tournaments', () => {
       participant_count: size,
       winner_username: players.find((p) => p.id === championId)?.username,
     });
-    expect(history.body.participants.map((p: { placement: number }) => p.placement)).toEqual([...placements.values()].sort((a, b) => a - b));
+    expect(history.body.participants.map((p: { placement: number }) => p.placement)).toEqual(
+      [...placements.values()].sort((a, b) => a - b),
+    );
     expect(history.body.rounds).toHaveLength(Math.log2(size));
     expect(history.body.rounds[history.body.rounds.length - 1].round_name).toBe('Final');
     for (const [index, round] of (history.body.rounds as { round_number: number; matches: any[] }[]).entries()) {
@@ -165,7 +190,9 @@ describe('Full tournaments', () => {
       for (const match of round.matches) {
         expect(match.status).toBe('COMPLETED');
         expect(match.winner).toBe(match.player1);
-        expect(match.games.map((g: { game_number: number }) => g.game_number)).toEqual(gameMode === 'BLITZ' ? [1] : [1, 2, 3]);
+        expect(match.games.map((g: { game_number: number }) => g.game_number)).toEqual(
+          gameMode === 'BLITZ' ? [1] : [1, 2, 3],
+        );
         for (const game of match.games) {
           expect(game).toMatchObject({
             player1_choice: 'ROCK',
@@ -209,9 +236,14 @@ describe('Full tournaments', () => {
     const viewer = await fundedPlayer(t, '0', 'counter');
     for (const status of ['PENDING', 'ACTIVE', 'COMPLETED']) {
       const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM tournaments WHERE status = $1', [status]);
-      expect([status, (await t.api.get(`/tournaments/?status=${status}`, viewer.access)).body.count]).toEqual([status, Number(n)]);
+      expect([status, (await t.api.get(`/tournaments/?status=${status}`, viewer.access)).body.count]).toEqual([
+        status,
+        Number(n),
+      ]);
     }
-    const [{ n: completed }] = await t.sql<{ n: string }>("SELECT count(*) AS n FROM tournaments WHERE status = 'COMPLETED'");
+    const [{ n: completed }] = await t.sql<{ n: string }>(
+      "SELECT count(*) AS n FROM tournaments WHERE status = 'COMPLETED'",
+    );
     expect(Number(completed)).toBeGreaterThanOrEqual(2);
   });
 
@@ -220,7 +252,9 @@ describe('Full tournaments', () => {
     try {
       const { tournament, rake } = await playFull(raked, 4, 'CLASSIC', '3.33', 10);
       expect(rake).toBe(133);
-      const [house] = await raked.sql<{ balance: string }>("SELECT balance FROM ledger_accounts WHERE kind = 'SYSTEM' AND key LIKE '%HOUSE%'");
+      const [house] = await raked.sql<{ balance: string }>(
+        "SELECT balance FROM ledger_accounts WHERE kind = 'SYSTEM' AND key LIKE '%HOUSE%'",
+      );
       expect(Number(house.balance)).toBe(133);
       const legs = await raked.sql<{ n: string }>(
         'SELECT count(*) AS n FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id WHERE e.idempotency_key = $1',
@@ -247,37 +281,59 @@ describe('Full tournaments', () => {
     const ids = users.map((u) => u.id);
     for (const id of ids) await fund(t, id, '5.00');
 
-    const tournament = await inContext(t, () => commands.execute(new CreateTournament(ids[0], 'The 256', '', 500, 256, 'BLITZ')));
+    const tournament = await inContext(t, () =>
+      commands.execute(new CreateTournament(ids[0], 'The 256', '', 500, 256, 'BLITZ')),
+    );
     for (const id of ids.slice(1)) await inContext(t, () => commands.execute(new JoinTournament(tournament.id, id)));
 
     for (let step = 0; ; step++) {
       if (step > 200) throw new Error('the 256-player tournament did not complete');
       const view = await inContext(t, () => queries.execute(new GetTournament(tournament.id, ids[0])));
       if (view.status === 'COMPLETED') break;
-      const live = (await inContext(t, () => queries.execute(new GetTournamentMatches(tournament.id)))).filter((m) => m.status === 'IN_PROGRESS');
+      const live = (await inContext(t, () => queries.execute(new GetTournamentMatches(tournament.id)))).filter(
+        (m) => m.status === 'IN_PROGRESS',
+      );
       if (live.length === 0) {
         await sleep(50);
         continue;
       }
       for (const match of live) {
-        const [mine] = (await inContext(t, () => queries.execute(new GetPlayerMatches(tournament.id, match.player1 as number)))).filter(
-          (m) => m.id === match.id,
-        );
+        const [mine] = (
+          await inContext(t, () => queries.execute(new GetPlayerMatches(tournament.id, match.player1 as number)))
+        ).filter((m) => m.id === match.id);
         if (!mine?.current_game_id) continue;
         const gameId = mine.current_game_id;
-        if (!mine.player1_submitted) await inContext(t, () => commands.execute(new SubmitMove(gameId, match.player1 as number, 'ROCK')));
-        if (!mine.player2_submitted) await inContext(t, () => commands.execute(new SubmitMove(gameId, match.player2 as number, 'SCISSORS')));
+        if (!mine.player1_submitted)
+          await inContext(t, () => commands.execute(new SubmitMove(gameId, match.player1 as number, 'ROCK')));
+        if (!mine.player2_submitted)
+          await inContext(t, () => commands.execute(new SubmitMove(gameId, match.player2 as number, 'SCISSORS')));
       }
     }
 
-    await eventually(() => escrowOf(t, tournament.id), (v) => v === 0, 20_000);
+    await eventually(
+      () => escrowOf(t, tournament.id),
+      (v) => v === 0,
+      20_000,
+    );
     const final = await inContext(t, () => queries.execute(new GetTournament(tournament.id, ids[0])));
     const seeding = [...final.participants].sort((a, b) => (a.seed as number) - (b.seed as number)).map((p) => p.id);
     expect(final.winner).toBe(seeding[0]);
     expect(new Map(final.participants.map((p) => [p.id, p.placement]))).toEqual(expectedPlacements(seeding));
     const counts = new Map<number, number>();
     for (const p of final.participants) counts.set(p.placement as number, (counts.get(p.placement as number) ?? 0) + 1);
-    expect(counts).toEqual(new Map([[1, 1], [2, 1], [3, 2], [5, 4], [9, 8], [17, 16], [33, 32], [65, 64], [129, 128]]));
+    expect(counts).toEqual(
+      new Map([
+        [1, 1],
+        [2, 1],
+        [3, 2],
+        [5, 4],
+        [9, 8],
+        [17, 16],
+        [33, 32],
+        [65, 64],
+        [129, 128],
+      ]),
+    );
     expect(await balanceOf(t, seeding[0])).toBe(128_000);
     expect(await countRows(t, 'ledger_entries', 'idempotency_key = $1', [`prize:${tournament.id}`])).toBe(1);
     const trial = await inContext(t, () => queries.execute(new GetTrialBalance()));
@@ -294,13 +350,19 @@ describe('A tournament across a restart', () => {
     try {
       const players: Player[] = [];
       for (let i = 0; i < 4; i++) players.push(await fundedPlayer(first, '20.00', 'restart'));
-      const tournament = await createTournament(first, players[0], { max_players: 4, entry_fee: '5.00', game_mode: 'BLITZ' });
+      const tournament = await createTournament(first, players[0], {
+        max_players: 4,
+        entry_fee: '5.00',
+        game_mode: 'BLITZ',
+      });
       for (const p of players.slice(1)) expect((await join(first, p, tournament.id)).status).toBe(200);
 
       // One player moves, then the app goes down before anyone else does.
       const mine = await first.api.get(`/tournaments/${tournament.id}/my_matches/`, players[0].access);
       const game = await first.api.get(`/matches/${mine.body[0].id}/current_game/`, players[0].access);
-      expect((await first.api.post(`/games/${game.body.id}/submit_choice/`, { choice: 'SPOCK' }, players[0].access)).status).toBe(200);
+      expect(
+        (await first.api.post(`/games/${game.body.id}/submit_choice/`, { choice: 'SPOCK' }, players[0].access)).status,
+      ).toBe(200);
       // Started on a given database, close() leaves the database in place.
       await first.close();
       first = null;
@@ -314,7 +376,11 @@ describe('A tournament across a restart', () => {
         (res) => res.body.status === 'COMPLETED',
         90_000,
       );
-      await eventually(() => escrowOf(app, tournament.id), (v) => v === 0, 10_000);
+      await eventually(
+        () => escrowOf(app, tournament.id),
+        (v) => v === 0,
+        10_000,
+      );
       // Give a duplicate delivery every chance to show up before counting.
       await sleep(1500);
       const champion = done.body.winner as number;

@@ -40,11 +40,15 @@ describe('Gameplay over HTTP', () => {
   /** A bracket of the given first-round pairs; returns its tournament id and match ids by round and number. */
   async function bracket(maxGames: number, pairs: [Player, Player][], totalRounds = 1) {
     const tournamentId = 1000 + ++tournamentSeq;
-    await t.app
-      .get(CommandBus)
-      .execute(
-        new CreateBracketMatches(tournamentId, `Cup ${tournamentId}`, maxGames, totalRounds, pairs.map(([a, b]) => [a.id, b.id])),
-      );
+    await t.app.get(CommandBus).execute(
+      new CreateBracketMatches(
+        tournamentId,
+        `Cup ${tournamentId}`,
+        maxGames,
+        totalRounds,
+        pairs.map(([a, b]) => [a.id, b.id]),
+      ),
+    );
     const rows = await t.sql<{ id: number }>(
       'SELECT id FROM matches WHERE tournament_id = $1 ORDER BY round_number, match_number',
       [tournamentId],
@@ -64,7 +68,9 @@ describe('Gameplay over HTTP', () => {
   }
 
   async function currentGameId(matchId: number): Promise<number> {
-    const [row] = await t.sql<{ id: number }>("SELECT id FROM games WHERE match_id = $1 AND status = 'IN_PROGRESS'", [matchId]);
+    const [row] = await t.sql<{ id: number }>("SELECT id FROM games WHERE match_id = $1 AND status = 'IN_PROGRESS'", [
+      matchId,
+    ]);
     if (!row) throw new Error(`match ${matchId} has no open game`);
     return row.id;
   }
@@ -91,7 +97,14 @@ describe('Gameplay over HTTP', () => {
   describe('creating matches', () => {
     it('starts round 1 with game 1 open, leaves later rounds pending, raises MatchStarted, and is idempotent', async () => {
       const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'brk')));
-      const { tournamentId, matchIds } = await bracket(CLASSIC, [[players[0], players[1]], [players[2], players[3]]], 2);
+      const { tournamentId, matchIds } = await bracket(
+        CLASSIC,
+        [
+          [players[0], players[1]],
+          [players[2], players[3]],
+        ],
+        2,
+      );
       const rows = await t.sql<Record<string, unknown>>(
         `SELECT round_number, match_number, player1_id, player2_id, status, max_games, total_rounds, tournament_name,
                 started_at IS NOT NULL AS started
@@ -99,11 +112,47 @@ describe('Gameplay over HTTP', () => {
         [tournamentId],
       );
       expect(rows).toEqual([
-        { round_number: 1, match_number: 1, player1_id: players[0].id, player2_id: players[1].id, status: 'IN_PROGRESS', max_games: 3, total_rounds: 2, tournament_name: `Cup ${tournamentId}`, started: true },
-        { round_number: 1, match_number: 2, player1_id: players[2].id, player2_id: players[3].id, status: 'IN_PROGRESS', max_games: 3, total_rounds: 2, tournament_name: `Cup ${tournamentId}`, started: true },
-        { round_number: 2, match_number: 1, player1_id: null, player2_id: null, status: 'PENDING', max_games: 3, total_rounds: 2, tournament_name: `Cup ${tournamentId}`, started: false },
+        {
+          round_number: 1,
+          match_number: 1,
+          player1_id: players[0].id,
+          player2_id: players[1].id,
+          status: 'IN_PROGRESS',
+          max_games: 3,
+          total_rounds: 2,
+          tournament_name: `Cup ${tournamentId}`,
+          started: true,
+        },
+        {
+          round_number: 1,
+          match_number: 2,
+          player1_id: players[2].id,
+          player2_id: players[3].id,
+          status: 'IN_PROGRESS',
+          max_games: 3,
+          total_rounds: 2,
+          tournament_name: `Cup ${tournamentId}`,
+          started: true,
+        },
+        {
+          round_number: 2,
+          match_number: 1,
+          player1_id: null,
+          player2_id: null,
+          status: 'PENDING',
+          max_games: 3,
+          total_rounds: 2,
+          tournament_name: `Cup ${tournamentId}`,
+          started: false,
+        },
       ]);
-      const games = await t.sql<{ match_id: number; game_number: number; status: string; timeout: number; same: boolean }>(
+      const games = await t.sql<{
+        match_id: number;
+        game_number: number;
+        status: string;
+        timeout: number;
+        same: boolean;
+      }>(
         `SELECT match_id, game_number, status, extract(epoch FROM player1_deadline - started_at)::int AS timeout,
                 player1_deadline = player2_deadline AS same
            FROM games WHERE match_id = ANY($1) ORDER BY match_id`,
@@ -115,14 +164,28 @@ describe('Gameplay over HTTP', () => {
       ]);
       expect(await eventsOf('MatchStarted', matchIds[0])).toEqual([
         {
-          payload: { matchId: matchIds[0], tournamentId, roundNumber: 1, matchNumber: 1, player1Id: players[0].id, player2Id: players[1].id },
+          payload: {
+            matchId: matchIds[0],
+            tournamentId,
+            roundNumber: 1,
+            matchNumber: 1,
+            player1Id: players[0].id,
+            player2Id: players[1].id,
+          },
           user_id: null,
         },
       ]);
       expect(await eventsOf('MatchStarted', matchIds[2])).toEqual([]);
 
-      await t.app.get(CommandBus).execute(new CreateBracketMatches(tournamentId, 'Again', CLASSIC, 2, [[players[0].id, players[1].id], [players[2].id, players[3].id]]));
-      const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM matches WHERE tournament_id = $1', [tournamentId]);
+      await t.app.get(CommandBus).execute(
+        new CreateBracketMatches(tournamentId, 'Again', CLASSIC, 2, [
+          [players[0].id, players[1].id],
+          [players[2].id, players[3].id],
+        ]),
+      );
+      const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM matches WHERE tournament_id = $1', [
+        tournamentId,
+      ]);
       expect(Number(n)).toBe(3);
     });
 
@@ -131,19 +194,33 @@ describe('Gameplay over HTTP', () => {
       await expect(
         t.app.get(CommandBus).execute(new CreateBracketMatches(999_001, 'Bad', BLITZ, 2, [[a.id, b.id]])),
       ).rejects.toThrow('first-round matches');
-      await expect(t.app.get(CommandBus).execute(new CreateBracketMatches(999_002, 'Bad', 2, 1, [[a.id, b.id]]))).rejects.toThrow('odd');
+      await expect(
+        t.app.get(CommandBus).execute(new CreateBracketMatches(999_002, 'Bad', 2, 1, [[a.id, b.id]])),
+      ).rejects.toThrow('odd');
     });
 
     it('seats later-round players idempotently and starts the match when both slots are filled', async () => {
       const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'seat')));
-      const { tournamentId, matchIds } = await bracket(BLITZ, [[players[0], players[1]], [players[2], players[3]]], 2);
+      const { tournamentId, matchIds } = await bracket(
+        BLITZ,
+        [
+          [players[0], players[1]],
+          [players[2], players[3]],
+        ],
+        2,
+      );
       const final = matchIds[2];
       const bus = t.app.get(CommandBus);
       await bus.execute(new SeatMatchPlayer(tournamentId, 2, 1, 1, players[0].id));
       await bus.execute(new SeatMatchPlayer(tournamentId, 2, 1, 1, players[0].id));
-      let [row] = await t.sql<{ status: string; player1_id: number; player2_id: number | null }>('SELECT * FROM matches WHERE id = $1', [final]);
+      let [row] = await t.sql<{ status: string; player1_id: number; player2_id: number | null }>(
+        'SELECT * FROM matches WHERE id = $1',
+        [final],
+      );
       expect(row).toMatchObject({ status: 'PENDING', player1_id: players[0].id, player2_id: null });
-      await expect(bus.execute(new SeatMatchPlayer(tournamentId, 2, 1, 1, players[2].id))).rejects.toThrow('already taken');
+      await expect(bus.execute(new SeatMatchPlayer(tournamentId, 2, 1, 1, players[2].id))).rejects.toThrow(
+        'already taken',
+      );
 
       await bus.execute(new SeatMatchPlayer(tournamentId, 2, 1, 2, players[3].id));
       await bus.execute(new SeatMatchPlayer(tournamentId, 2, 1, 2, players[3].id));
@@ -152,7 +229,9 @@ describe('Gameplay over HTTP', () => {
       const games = await t.sql('SELECT game_number FROM games WHERE match_id = $1', [final]);
       expect(games).toEqual([{ game_number: 1 }]);
       expect(await eventsOf('MatchStarted', final)).toHaveLength(1);
-      await expect(bus.execute(new SeatMatchPlayer(tournamentId, 3, 1, 1, players[0].id))).rejects.toThrow('Match not found');
+      await expect(bus.execute(new SeatMatchPlayer(tournamentId, 3, 1, 1, players[0].id))).rejects.toThrow(
+        'Match not found',
+      );
     });
   });
 
@@ -256,7 +335,13 @@ describe('Gameplay over HTTP', () => {
         my_move_deadline: null,
         opponent_move_deadline: null,
       });
-      for (const path of ['/matches/99999999/', '/matches/abc/', '/matches/0/', '/matches/99999999999/', '/matches/1e3/']) {
+      for (const path of [
+        '/matches/99999999/',
+        '/matches/abc/',
+        '/matches/0/',
+        '/matches/99999999999/',
+        '/matches/1e3/',
+      ]) {
         const missing = await t.api.get(path, outsider.access);
         expect(missing.status).toBe(404);
         expect(missing.body).toEqual({ detail: 'Match not found.' });
@@ -268,10 +353,24 @@ describe('Gameplay over HTTP', () => {
 
     it('a pending match has no players yet and no active game', async () => {
       const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'pend')));
-      const { matchIds: later } = await bracket(BLITZ, [[players[0], players[1]], [players[2], players[3]]], 2);
+      const { matchIds: later } = await bracket(
+        BLITZ,
+        [
+          [players[0], players[1]],
+          [players[2], players[3]],
+        ],
+        2,
+      );
       const pending = await t.api.get(`/matches/${later[2]}/`, players[0].access);
       // The API spells a waiting match's status as the spec does: lower-case "pending".
-      expect(pending.body).toMatchObject({ status: 'pending', status_display: 'Pending', player1: null, player2: null, games: [], current_game: null });
+      expect(pending.body).toMatchObject({
+        status: 'pending',
+        status_display: 'Pending',
+        player1: null,
+        player2: null,
+        games: [],
+        current_game: null,
+      });
       const none = await t.api.get(`/matches/${later[2]}/current_game/`, players[0].access);
       expect(none.status).toBe(404);
       expect(none.body).toEqual({ detail: 'No active game' });
@@ -285,7 +384,16 @@ describe('Gameplay over HTTP', () => {
       const res = await submit(gameId, p1, 'rock');
       expect(res.status).toBe(200);
       expect(res.body.result).toBeNull();
-      expect(res.body.game).toMatchObject({ id: gameId, my_choice: 'ROCK', my_choice_display: 'Rock', my_submitted: true, opponent_submitted: false, player1_choice: 'ROCK', player2_choice: null, is_complete: false });
+      expect(res.body.game).toMatchObject({
+        id: gameId,
+        my_choice: 'ROCK',
+        my_choice_display: 'Rock',
+        my_submitted: true,
+        opponent_submitted: false,
+        player1_choice: 'ROCK',
+        player2_choice: null,
+        is_complete: false,
+      });
 
       const events = await eventsOf('MoveSubmitted', gameId);
       expect(events).toEqual([
@@ -304,8 +412,17 @@ describe('Gameplay over HTTP', () => {
         },
       ]);
       const opponentView = await t.api.get(`/matches/${matchId}/`, p2.access);
-      expect(opponentView.body).toMatchObject({ player1_submitted: true, player2_submitted: false, needs_my_move: true });
-      expect(opponentView.body.current_game).toMatchObject({ opponent_submitted: true, opponent_choice: null, player1_choice: null, my_submitted: false });
+      expect(opponentView.body).toMatchObject({
+        player1_submitted: true,
+        player2_submitted: false,
+        needs_my_move: true,
+      });
+      expect(opponentView.body.current_game).toMatchObject({
+        opponent_submitted: true,
+        opponent_choice: null,
+        player1_choice: null,
+        my_submitted: false,
+      });
       const [move] = await t.sql('SELECT choice, auto FROM moves WHERE game_id = $1', [gameId]);
       expect(move).toEqual({ choice: 'ROCK', auto: false });
     });
@@ -339,7 +456,14 @@ describe('Gameplay over HTTP', () => {
       });
       expect(await eventsOf('GameCompleted', gameId)).toEqual([
         {
-          payload: expect.objectContaining({ gameId, gameNumber: 1, player1Choice: 'SCISSORS', player2Choice: 'LIZARD', winnerId: p1.id, resultDescription: 'Scissors decapitates Lizard' }),
+          payload: expect.objectContaining({
+            gameId,
+            gameNumber: 1,
+            player1Choice: 'SCISSORS',
+            player2Choice: 'LIZARD',
+            winnerId: p1.id,
+            resultDescription: 'Scissors decapitates Lizard',
+          }),
           user_id: null,
         },
       ]);
@@ -351,7 +475,10 @@ describe('Gameplay over HTTP', () => {
 
     it('a tie counts for nobody and opens a new game with new deadlines', async () => {
       const { matchId, p1, p2 } = await match(BLITZ);
-      const [{ player1_deadline: firstDeadline }] = await t.sql<{ player1_deadline: Date }>('SELECT player1_deadline FROM games WHERE match_id = $1', [matchId]);
+      const [{ player1_deadline: firstDeadline }] = await t.sql<{ player1_deadline: Date }>(
+        'SELECT player1_deadline FROM games WHERE match_id = $1',
+        [matchId],
+      );
       await new Promise((r) => setTimeout(r, 20));
       const { gameId, second } = await playGame(matchId, p1, 'ROCK', p2, 'ROCK');
       expect(second.result).toEqual({
@@ -362,8 +489,18 @@ describe('Gameplay over HTTP', () => {
         match_complete: false,
         match_winner_username: null,
       });
-      expect(await eventsOf('GameCompleted', gameId)).toEqual([{ payload: expect.objectContaining({ winnerId: null, resultDescription: 'Tie! Both chose Rock' }), user_id: null }]);
-      const games = await t.sql<{ game_number: number; status: string; player1_deadline: Date; winner_id: number | null }>(
+      expect(await eventsOf('GameCompleted', gameId)).toEqual([
+        {
+          payload: expect.objectContaining({ winnerId: null, resultDescription: 'Tie! Both chose Rock' }),
+          user_id: null,
+        },
+      ]);
+      const games = await t.sql<{
+        game_number: number;
+        status: string;
+        player1_deadline: Date;
+        winner_id: number | null;
+      }>(
         'SELECT game_number, status, player1_deadline, winner_id FROM games WHERE match_id = $1 ORDER BY game_number',
         [matchId],
       );
@@ -388,13 +525,32 @@ describe('Gameplay over HTTP', () => {
         match_winner_username: p1.username,
       });
       const view = await t.api.get(`/matches/${matchId}/`, p2.access);
-      expect(view.body).toMatchObject({ status: 'COMPLETED', status_display: 'Completed', is_complete: true, winner: p1.id, winner_username: p1.username, current_game: null, needs_my_move: false, completed_at: expect.any(String) });
+      expect(view.body).toMatchObject({
+        status: 'COMPLETED',
+        status_display: 'Completed',
+        is_complete: true,
+        winner: p1.id,
+        winner_username: p1.username,
+        current_game: null,
+        needs_my_move: false,
+        completed_at: expect.any(String),
+      });
       const none = await t.api.get(`/matches/${matchId}/current_game/`, p1.access);
       expect(none.status).toBe(404);
       expect(none.body).toEqual({ detail: 'No active game' });
       expect(await eventsOf('MatchCompleted', matchId)).toEqual([
         {
-          payload: { matchId, tournamentId: expect.any(Number), roundNumber: 1, matchNumber: 1, winnerId: p1.id, loserId: p2.id, player1Score: 1, player2Score: 0, isFinal: true },
+          payload: {
+            matchId,
+            tournamentId: expect.any(Number),
+            roundNumber: 1,
+            matchNumber: 1,
+            winnerId: p1.id,
+            loserId: p2.id,
+            player1Score: 1,
+            player2Score: 0,
+            isFinal: true,
+          },
           user_id: null,
         },
       ]);
@@ -402,12 +558,31 @@ describe('Gameplay over HTTP', () => {
 
     it('ends a CLASSIC match at two wins, through a tie and a 1-1, and marks a non-final round', async () => {
       const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'cls')));
-      const { matchIds } = await bracket(CLASSIC, [[players[0], players[1]], [players[2], players[3]]], 2);
+      const { matchIds } = await bracket(
+        CLASSIC,
+        [
+          [players[0], players[1]],
+          [players[2], players[3]],
+        ],
+        2,
+      );
       const [matchId] = matchIds;
       const [p1, p2] = players;
-      expect((await playGame(matchId, p1, 'ROCK', p2, 'LIZARD')).second.result).toMatchObject({ player1_score: 1, player2_score: 0, match_complete: false });
-      expect((await playGame(matchId, p1, 'SPOCK', p2, 'SPOCK')).second.result).toMatchObject({ player1_score: 1, player2_score: 0, match_complete: false });
-      expect((await playGame(matchId, p1, 'ROCK', p2, 'PAPER')).second.result).toMatchObject({ player1_score: 1, player2_score: 1, match_complete: false });
+      expect((await playGame(matchId, p1, 'ROCK', p2, 'LIZARD')).second.result).toMatchObject({
+        player1_score: 1,
+        player2_score: 0,
+        match_complete: false,
+      });
+      expect((await playGame(matchId, p1, 'SPOCK', p2, 'SPOCK')).second.result).toMatchObject({
+        player1_score: 1,
+        player2_score: 0,
+        match_complete: false,
+      });
+      expect((await playGame(matchId, p1, 'ROCK', p2, 'PAPER')).second.result).toMatchObject({
+        player1_score: 1,
+        player2_score: 1,
+        match_complete: false,
+      });
       const last = await playGame(matchId, p1, 'LIZARD', p2, 'SPOCK');
       expect(last.second.result).toEqual({
         winner_username: p1.username,
@@ -418,14 +593,28 @@ describe('Gameplay over HTTP', () => {
         match_winner_username: p1.username,
       });
       const view = await t.api.get(`/matches/${matchId}/games/`, p1.access);
-      expect(view.body.map((g: { game_number: number; result_description: string }) => [g.game_number, g.result_description])).toEqual([
+      expect(
+        view.body.map((g: { game_number: number; result_description: string }) => [
+          g.game_number,
+          g.result_description,
+        ]),
+      ).toEqual([
         [1, 'Rock crushes Lizard'],
         [2, 'Tie! Both chose Spock'],
         [3, 'Paper covers Rock'],
         [4, 'Lizard poisons Spock'],
       ]);
       expect(await eventsOf('MatchCompleted', matchId)).toEqual([
-        { payload: expect.objectContaining({ winnerId: p1.id, loserId: p2.id, player1Score: 2, player2Score: 1, isFinal: false }), user_id: null },
+        {
+          payload: expect.objectContaining({
+            winnerId: p1.id,
+            loserId: p2.id,
+            player1Score: 2,
+            player2Score: 1,
+            isFinal: false,
+          }),
+          user_id: null,
+        },
       ]);
       expect(await eventsOf('GameCompleted', last.gameId)).toHaveLength(1);
     });
@@ -544,7 +733,11 @@ describe('Gameplay over HTTP', () => {
 
       expect(await everythingVisibleTo(p2, matchId)).not.toMatch(secret);
       expect(await everythingVisibleTo(outsider, matchId)).not.toMatch(secret);
-      const refusals = await Promise.all([submit(gameId, outsider, 'ROCK'), submit(gameId, p1, 'ROCK'), submit(gameId, p2, 'NOPE')]);
+      const refusals = await Promise.all([
+        submit(gameId, outsider, 'ROCK'),
+        submit(gameId, p1, 'ROCK'),
+        submit(gameId, p2, 'NOPE'),
+      ]);
       expect(refusals.map((r) => r.status)).toEqual([403, 400, 400]);
       expect(JSON.stringify(refusals.map((r) => r.body))).not.toMatch(secret);
       const bracketView = await query(new GetTournamentMatches(tournamentId, true));
@@ -560,14 +753,24 @@ describe('Gameplay over HTTP', () => {
 
       // A database failure while storing the second move: the driver's message would carry the SQL with the
       // choice, so neither the answer nor the error that reaches the error filter's log may show it.
-      await t.sql(`CREATE OR REPLACE FUNCTION refuse_move() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'storage down' USING DETAIL = format('Failing row contains %s.', NEW); END $$ LANGUAGE plpgsql`);
-      await t.sql(`CREATE TRIGGER refuse_move BEFORE INSERT ON moves FOR EACH ROW WHEN (NEW.game_id = ${Number(gameId)}) EXECUTE FUNCTION refuse_move()`);
+      await t.sql(
+        `CREATE OR REPLACE FUNCTION refuse_move() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'storage down' USING DETAIL = format('Failing row contains %s.', NEW); END $$ LANGUAGE plpgsql`,
+      );
+      await t.sql(
+        `CREATE TRIGGER refuse_move BEFORE INSERT ON moves FOR EACH ROW WHEN (NEW.game_id = ${Number(gameId)}) EXECUTE FUNCTION refuse_move()`,
+      );
       try {
         const failed = await submit(gameId, p2, 'LIZARD');
         expect(failed.status).toBe(500);
         expect(JSON.stringify(failed.body)).not.toMatch(/spock|lizard/i);
         const thrown = await RequestContext.create(t.orm.em, () =>
-          t.app.get(CommandBus).execute(new SubmitMove(gameId, p2.id, 'LIZARD')).then(() => null, (error: Error) => error),
+          t.app
+            .get(CommandBus)
+            .execute(new SubmitMove(gameId, p2.id, 'LIZARD'))
+            .then(
+              () => null,
+              (error: Error) => error,
+            ),
         );
         expect(thrown).toBeInstanceOf(Error);
         // What a structured logger writes for an error: every own property, the stack included.
@@ -580,8 +783,12 @@ describe('Gameplay over HTTP', () => {
 
       // The database cutting the session mid-move (a restart, a failover): the move did not happen and may be
       // sent again, so 503 with Retry-After, not 500; and still nothing of the choice in the answer.
-      await t.sql(`CREATE OR REPLACE FUNCTION cut_session() RETURNS trigger AS $$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NEW; END $$ LANGUAGE plpgsql`);
-      await t.sql(`CREATE TRIGGER cut_session BEFORE INSERT ON moves FOR EACH ROW WHEN (NEW.game_id = ${Number(gameId)}) EXECUTE FUNCTION cut_session()`);
+      await t.sql(
+        `CREATE OR REPLACE FUNCTION cut_session() RETURNS trigger AS $$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NEW; END $$ LANGUAGE plpgsql`,
+      );
+      await t.sql(
+        `CREATE TRIGGER cut_session BEFORE INSERT ON moves FOR EACH ROW WHEN (NEW.game_id = ${Number(gameId)}) EXECUTE FUNCTION cut_session()`,
+      );
       try {
         const cut = await submit(gameId, p2, 'LIZARD');
         expect(cut.status).toBe(503);
@@ -596,18 +803,33 @@ describe('Gameplay over HTTP', () => {
       const theirs = await submit(gameId, p2, 'PAPER');
       expect(theirs.body.game).toMatchObject({ opponent_choice: 'SPOCK', my_choice: 'PAPER' });
       const watched = await t.api.get(`/matches/${matchId}/games/`, outsider.access);
-      expect(watched.body[0]).toMatchObject({ player1_choice: 'SPOCK', player2_choice: 'PAPER', my_choice: null, opponent_choice: null, is_complete: true });
+      expect(watched.body[0]).toMatchObject({
+        player1_choice: 'SPOCK',
+        player2_choice: 'PAPER',
+        my_choice: null,
+        opponent_choice: null,
+        is_complete: true,
+      });
     });
   });
 
   describe('queries for the tournaments context', () => {
     it('GetTournamentMatches answers every match by round with usernames, and completed games on request', async () => {
       const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'tq')));
-      const { tournamentId, matchIds } = await bracket(CLASSIC, [[players[0], players[1]], [players[2], players[3]]], 2);
+      const { tournamentId, matchIds } = await bracket(
+        CLASSIC,
+        [
+          [players[0], players[1]],
+          [players[2], players[3]],
+        ],
+        2,
+      );
       await playGame(matchIds[0], players[0], 'ROCK', players[1], 'SCISSORS');
       await submit(await currentGameId(matchIds[0]), players[0], 'LIZARD');
       const plain = await query(new GetTournamentMatches(tournamentId));
-      expect(plain.map((m) => [m.round_number, m.match_number, m.player1_username, m.player2_username, m.status])).toEqual([
+      expect(
+        plain.map((m) => [m.round_number, m.match_number, m.player1_username, m.player2_username, m.status]),
+      ).toEqual([
         [1, 1, players[0].username, players[1].username, 'IN_PROGRESS'],
         [1, 2, players[2].username, players[3].username, 'IN_PROGRESS'],
         [2, 1, null, null, 'pending'],
@@ -643,20 +865,37 @@ describe('Gameplay over HTTP', () => {
           winner_username: players[0].username,
           result_description: 'Rock crushes Scissors',
           completed_at: expect.any(String),
-          fairness: { commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: expect.stringMatching(/^[0-9a-f]{64}$/) },
+          fairness: {
+            commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
+            seed: expect.stringMatching(/^[0-9a-f]{64}$/),
+          },
         },
       ]);
       expect(history[1].games).toEqual([]);
       expect(JSON.stringify(history)).not.toContain('LIZARD');
     });
 
-    it('GetPlayerMatches answers the user\'s matches with whose move is awaited', async () => {
+    it("GetPlayerMatches answers the user's matches with whose move is awaited", async () => {
       const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'pm')));
-      const { tournamentId, matchIds } = await bracket(BLITZ, [[players[0], players[1]], [players[2], players[3]]], 2);
+      const { tournamentId, matchIds } = await bracket(
+        BLITZ,
+        [
+          [players[0], players[1]],
+          [players[2], players[3]],
+        ],
+        2,
+      );
       await submit(await currentGameId(matchIds[0]), players[0], 'ROCK');
       const mine = await query(new GetPlayerMatches(tournamentId, players[0].id));
       expect(mine).toEqual([
-        expect.objectContaining({ id: matchIds[0], tournament_name: `Cup ${tournamentId}`, player1_submitted: true, player2_submitted: false, needs_my_move: false, current_game_id: expect.any(Number) }),
+        expect.objectContaining({
+          id: matchIds[0],
+          tournament_name: `Cup ${tournamentId}`,
+          player1_submitted: true,
+          player2_submitted: false,
+          needs_my_move: false,
+          current_game_id: expect.any(Number),
+        }),
       ]);
       const theirs = await query(new GetPlayerMatches(tournamentId, players[1].id));
       expect(theirs).toEqual([expect.objectContaining({ id: matchIds[0], needs_my_move: true })]);
@@ -668,10 +907,23 @@ describe('Gameplay over HTTP', () => {
     const doc = await t.api.get('/docs-json');
     expect(doc.status).toBe(200);
     expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining(['/api/matches/{id}', '/api/matches/{id}/current_game', '/api/matches/{id}/games', '/api/games/{id}/submit_choice']),
+      expect.arrayContaining([
+        '/api/matches/{id}',
+        '/api/matches/{id}/current_game',
+        '/api/matches/{id}/games',
+        '/api/games/{id}/submit_choice',
+      ]),
     );
-    expect(doc.body.components.schemas.SubmitChoiceDto.properties.choice.enum).toEqual(['ROCK', 'PAPER', 'SCISSORS', 'SPOCK', 'LIZARD']);
-    expect(Object.keys(doc.body.components.schemas.GameViewDto.properties)).toEqual(expect.arrayContaining(['my_move_deadline', 'server_time', 'move_timeout']));
+    expect(doc.body.components.schemas.SubmitChoiceDto.properties.choice.enum).toEqual([
+      'ROCK',
+      'PAPER',
+      'SCISSORS',
+      'SPOCK',
+      'LIZARD',
+    ]);
+    expect(Object.keys(doc.body.components.schemas.GameViewDto.properties)).toEqual(
+      expect.arrayContaining(['my_move_deadline', 'server_time', 'move_timeout']),
+    );
   });
 
   describe('stats', () => {
@@ -686,7 +938,9 @@ describe('Gameplay over HTTP', () => {
       const loser = await t.api.get('/accounts/profile/', p2.access);
       expect(loser.body).toMatchObject({ wins: 0, losses: 1, rating: 984, win_rate: 0 });
       const board = await t.api.get('/accounts/leaderboard/?sort_by=wins&order=desc&page_size=100', p1.access);
-      const rows = board.body.results.filter((r: { username: string }) => [p1.username, p2.username].includes(r.username));
+      const rows = board.body.results.filter((r: { username: string }) =>
+        [p1.username, p2.username].includes(r.username),
+      );
       expect(rows).toEqual([
         expect.objectContaining({ username: p1.username, wins: 1, losses: 0, games_played: 1 }),
         expect.objectContaining({ username: p2.username, wins: 0, losses: 1, games_played: 1 }),
@@ -701,7 +955,9 @@ describe('Gameplay over HTTP', () => {
     it('writes the events nobody listens to as dispatched, and leaves the match result to the relay', async () => {
       const { matchId, p1, p2 } = await match(BLITZ);
       await playGame(matchId, p1, 'ROCK', p2, 'LIZARD');
-      await eventually(async () => ((await t.api.get('/accounts/profile/', p2.access)).body.losses === 1 ? true : undefined));
+      await eventually(async () =>
+        (await t.api.get('/accounts/profile/', p2.access)).body.losses === 1 ? true : undefined,
+      );
       const rows = await t.sql<{ type: string; with_insert: boolean }>(
         `SELECT type, dispatched_at = occurred_at AS with_insert FROM domain_events
           WHERE payload->>'matchId' = $1 AND type IN ('MoveSubmitted', 'GameCompleted', 'MatchCompleted') ORDER BY id`,
@@ -719,7 +975,9 @@ describe('Gameplay over HTTP', () => {
     it('a second match moves ratings by the new expectation', async () => {
       const { matchId, p1, p2 } = await match(BLITZ);
       await playGame(matchId, p1, 'ROCK', p2, 'SCISSORS');
-      await eventually(async () => ((await t.api.get('/accounts/profile/', p2.access)).body.losses === 1 ? true : undefined));
+      await eventually(async () =>
+        (await t.api.get('/accounts/profile/', p2.access)).body.losses === 1 ? true : undefined,
+      );
       const { matchIds } = await bracket(BLITZ, [[p2, p1]]);
       await playGame(matchIds[0], p2, 'PAPER', p1, 'ROCK');
       const profile = await eventually(async () => {
@@ -728,7 +986,11 @@ describe('Gameplay over HTTP', () => {
       });
       // 984 beats 1016: expected 0.454, so +17.
       expect(profile).toMatchObject({ wins: 1, losses: 1, rating: 1001 });
-      expect((await t.api.get('/accounts/profile/', p1.access)).body).toMatchObject({ wins: 1, losses: 1, rating: 999 });
+      expect((await t.api.get('/accounts/profile/', p1.access)).body).toMatchObject({
+        wins: 1,
+        losses: 1,
+        rating: 999,
+      });
     });
 
     it('PrizePaid adds to money_won', async () => {

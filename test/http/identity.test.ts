@@ -8,7 +8,11 @@ function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-function signJwt(claims: Record<string, unknown>, secret: string, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) {
+function signJwt(
+  claims: Record<string, unknown>,
+  secret: string,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+) {
   const unsigned = `${base64url(header)}.${base64url(claims)}`;
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
@@ -56,7 +60,9 @@ describe('Identity over HTTP', () => {
         [String(res.body.user.id)],
       );
       expect(events).toHaveLength(1);
-      const [stored] = await t.sql<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [res.body.user.id]);
+      const [stored] = await t.sql<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+        res.body.user.id,
+      ]);
       expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
 
@@ -132,14 +138,19 @@ describe('Identity over HTTP', () => {
       expect(res.status).toBe(200);
       expect(res.body.user.username).toBe(player.username);
       expect(res.body.tokens).toEqual({ access: expect.any(String), refresh: expect.any(String) });
-      const events = await t.sql("SELECT 1 FROM domain_events WHERE type = 'UserLoggedIn' AND aggregate_id = $1", [String(player.id)]);
+      const events = await t.sql("SELECT 1 FROM domain_events WHERE type = 'UserLoggedIn' AND aggregate_id = $1", [
+        String(player.id),
+      ]);
       expect(events).toHaveLength(1);
     });
 
     it('gives a wrong password and an unknown user the same 401', async () => {
       const player = await registerPlayer(t.api, 'login');
       const wrong = await t.api.post('/accounts/login/', { username: player.username, password: 'nope-nope-nope' });
-      const unknown = await t.api.post('/accounts/login/', { username: 'nobody_here_at_all', password: 'nope-nope-nope' });
+      const unknown = await t.api.post('/accounts/login/', {
+        username: 'nobody_here_at_all',
+        password: 'nope-nope-nope',
+      });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual({ error: 'Invalid username or password.' });
@@ -165,7 +176,10 @@ describe('Identity over HTTP', () => {
     it('throttles after 10 failures in 15 minutes with Retry-After, and lets the owner in once it passes', async () => {
       const player = await registerPlayer(t.api, 'brute');
       for (let i = 0; i < 10; i++) {
-        const res = await t.api.post('/accounts/login/', { username: player.username, password: `wrong-${i}-password` });
+        const res = await t.api.post('/accounts/login/', {
+          username: player.username,
+          password: `wrong-${i}-password`,
+        });
         expect(res.status).toBe(401);
       }
       const locked = await t.api.post('/accounts/login/', { username: player.username, password: player.password });
@@ -176,11 +190,14 @@ describe('Identity over HTTP', () => {
       expect(retryAfter).toBeLessThanOrEqual(900);
       // Another username is not affected.
       const other = await registerPlayer(t.api, 'brute');
-      expect((await t.api.post('/accounts/login/', { username: other.username, password: other.password })).status).toBe(200);
+      expect(
+        (await t.api.post('/accounts/login/', { username: other.username, password: other.password })).status,
+      ).toBe(200);
       // Let the window pass by ageing the stored failures.
-      await t.sql("UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username_key LIKE $1", [
-        `${player.username.toLowerCase()}@%`,
-      ]);
+      await t.sql(
+        "UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username_key LIKE $1",
+        [`${player.username.toLowerCase()}@%`],
+      );
       const again = await t.api.post('/accounts/login/', { username: player.username, password: player.password });
       expect(again.status).toBe(200);
     });
@@ -230,7 +247,10 @@ describe('Identity over HTTP', () => {
       const none = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
       const expired = signJwt({ ...claims, iat: now - 1000, exp: now - 10 }, TEST_JWT_SECRET);
       const [, payload] = player.access.split('.');
-      const tampered = player.access.replace(payload, base64url({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'ADMIN' }));
+      const tampered = player.access.replace(
+        payload,
+        base64url({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'ADMIN' }),
+      );
       for (const token of [wrongKey, none, expired, tampered, 'not.a.jwt', '']) {
         const res = await t.api.get('/accounts/profile/', token);
         expect(res.status).toBe(401);
@@ -249,7 +269,13 @@ describe('Identity over HTTP', () => {
       const player = await registerPlayer(t.api, 'prof');
       const res = await t.api.get('/accounts/profile/', player.access);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: player.id, username: player.username, rating: 1000, wallet_balance: '0.00', role: 'PLAYER' });
+      expect(res.body).toMatchObject({
+        id: player.id,
+        username: player.username,
+        rating: 1000,
+        wallet_balance: '0.00',
+        role: 'PLAYER',
+      });
     });
 
     it('answers a results list and refuses an unknown sort or order', async () => {
@@ -285,12 +311,18 @@ describe('Identity over HTTP', () => {
   describe('admin bootstrap', () => {
     it('creates the configured admin once and updates its password idempotently', async () => {
       const bus = t.app.get(CommandBus);
-      const first = await bus.execute(new EnsureAdmin({ username: 'root_admin', password: 'First-Pass-123', email: 'root@example.com' }));
-      const second = await bus.execute(new EnsureAdmin({ username: 'root_admin', password: 'Second-Pass-456', email: 'root@example.com' }));
+      const first = await bus.execute(
+        new EnsureAdmin({ username: 'root_admin', password: 'First-Pass-123', email: 'root@example.com' }),
+      );
+      const second = await bus.execute(
+        new EnsureAdmin({ username: 'root_admin', password: 'Second-Pass-456', email: 'root@example.com' }),
+      );
       expect(second.userId).toBe(first.userId);
       const rows = await t.sql<{ role: string }>("SELECT role FROM users WHERE lower(username) = 'root_admin'");
       expect(rows).toEqual([{ role: 'ADMIN' }]);
-      expect((await t.api.post('/accounts/login/', { username: 'root_admin', password: 'First-Pass-123' })).status).toBe(401);
+      expect(
+        (await t.api.post('/accounts/login/', { username: 'root_admin', password: 'First-Pass-123' })).status,
+      ).toBe(401);
       const login = await t.api.post('/accounts/login/', { username: 'root_admin', password: 'Second-Pass-456' });
       expect(login.status).toBe(200);
       expect(login.body.user.role).toBe('ADMIN');
@@ -335,7 +367,10 @@ describe('GET /api/auth/whoami', () => {
   it('refuses a missing or forged token with 401', async () => {
     const player = await registerPlayer(t.api, 'whf');
     const now = Math.floor(Date.now() / 1000);
-    const forged = signJwt({ sub: player.id, username: player.username, role: 'ADMIN', iat: now, exp: now + 600 }, 'wrong-secret-wrong-secret-wrong-secret');
+    const forged = signJwt(
+      { sub: player.id, username: player.username, role: 'ADMIN', iat: now, exp: now + 600 },
+      'wrong-secret-wrong-secret-wrong-secret',
+    );
     for (const token of [undefined, forged]) {
       const res = await t.api.get('/auth/whoami/', token);
       expect(res.status).toBe(401);

@@ -40,13 +40,18 @@ describe('The HTTP kernel', () => {
   });
 
   it('answers an over-large body with 413', async () => {
-    const res = await t.api.request('POST', '/accounts/login/', { raw: JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' }) });
+    const res = await t.api.request('POST', '/accounts/login/', {
+      raw: JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' }),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ detail: 'Request body is too large.' });
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.api.request('POST', '/accounts/login/', { raw: 'username=x', headers: { 'content-type': 'application/xml' } });
+    const res = await t.api.request('POST', '/accounts/login/', {
+      raw: 'username=x',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(res.status).toBe(415);
   });
 
@@ -74,7 +79,9 @@ describe('The HTTP kernel', () => {
     const res = await fetch(`${t.url}/api/docs-json`);
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/accounts/register', '/api/accounts/login', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/accounts/register', '/api/accounts/login', '/api/health']),
+    );
     const ui = await fetch(`${t.url}/api/docs`);
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain('swagger');
@@ -118,7 +125,11 @@ describe('Operations endpoints', () => {
   it('exposes Prometheus metrics whose request histogram moves', async () => {
     const read = async () => (await fetch(`${t.url}/api/metrics`)).text();
     const count = (text: string) =>
-      Number(/http_request_duration_seconds_count\{method="GET",route="\/api\/health\/live",status="200"\} (\d+)/.exec(text)?.[1] ?? 0);
+      Number(
+        /http_request_duration_seconds_count\{method="GET",route="\/api\/health\/live",status="200"\} (\d+)/.exec(
+          text,
+        )?.[1] ?? 0,
+      );
     // Metrics are per instance: the requests counted must reach the instance that is scraped.
     const pinned = new ApiClient(t.url);
     const before = count(await read());

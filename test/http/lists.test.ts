@@ -50,7 +50,10 @@ describe('Paginated lists over HTTP', () => {
       let next: string | null = '/api/tournaments/?status=PENDING%2CACTIVE';
       let pages = 0;
       while (next) {
-        const page: { status: number; body: { results: Row[]; next: string | null } } = await t.api.get(next.replace(/^\/api/, ''), other.access);
+        const page: { status: number; body: { results: Row[]; next: string | null } } = await t.api.get(
+          next.replace(/^\/api/, ''),
+          other.access,
+        );
         expect(page.status).toBe(200);
         seen.push(...ids(page.body));
         next = page.body.next;
@@ -64,7 +67,11 @@ describe('Paginated lists over HTTP', () => {
       expect(seen[seen.length - 1]).toBe(othersTournament);
 
       const last = await t.api.get('/tournaments/?status=PENDING,ACTIVE&page=3', other.access);
-      expect(last.body).toMatchObject({ count: 46, next: null, previous: '/api/tournaments/?status=PENDING%2CACTIVE&page=2&page_size=20' });
+      expect(last.body).toMatchObject({
+        count: 46,
+        next: null,
+        previous: '/api/tournaments/?status=PENDING%2CACTIVE&page=2&page_size=20',
+      });
       expect(ids(last.body)).toHaveLength(6);
     });
 
@@ -74,7 +81,12 @@ describe('Paginated lists over HTTP', () => {
       expect(big.body.results).toHaveLength(46);
       const past = await t.api.get('/tournaments/?page=9&page_size=10', other.access);
       expect(past.status).toBe(200);
-      expect(past.body).toEqual({ count: 46, next: null, previous: '/api/tournaments/?page=5&page_size=10', results: [] });
+      expect(past.body).toEqual({
+        count: 46,
+        next: null,
+        previous: '/api/tournaments/?page=5&page_size=10',
+        results: [],
+      });
     });
 
     it('pages available and my_tournaments the same way', async () => {
@@ -86,16 +98,29 @@ describe('Paginated lists over HTTP', () => {
       });
       expect(available.body.results).toHaveLength(5);
       const mine = await t.api.get('/tournaments/my_tournaments/', flooder.access);
-      expect(mine.body).toMatchObject({ count: 45, next: '/api/tournaments/my_tournaments/?page=2&page_size=20', previous: null });
+      expect(mine.body).toMatchObject({
+        count: 45,
+        next: '/api/tournaments/my_tournaments/?page=2&page_size=20',
+        previous: null,
+      });
       const othersMine = await t.api.get('/tournaments/my_tournaments/', other.access);
-      expect(othersMine.body).toEqual({ count: 1, next: null, previous: null, results: [expect.objectContaining({ id: othersTournament })] });
+      expect(othersMine.body).toEqual({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [expect.objectContaining({ id: othersTournament })],
+      });
     });
 
     it('never builds a link from the Host header', async () => {
       // fetch will not send a forged Host; node:http will.
       const body = await new Promise<{ next: string }>((resolve, reject) => {
         const url = new URL(`${t.url}/api/tournaments/?page_size=10`);
-        const headers = { authorization: `Bearer ${other.access}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+        const headers = {
+          authorization: `Bearer ${other.access}`,
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+        };
         request({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -109,7 +134,14 @@ describe('Paginated lists over HTTP', () => {
   });
 
   describe('malformed page parameters', () => {
-    const lists = ['/tournaments/', '/tournaments/available/', '/tournaments/my_tournaments/', '/accounts/leaderboard/', '/admin/withdrawals/', '/admin/users/'];
+    const lists = [
+      '/tournaments/',
+      '/tournaments/available/',
+      '/tournaments/my_tournaments/',
+      '/accounts/leaderboard/',
+      '/admin/withdrawals/',
+      '/admin/users/',
+    ];
 
     it.each(lists)('%s refuses a bad page or page_size with 400 naming the field', async (path) => {
       for (const value of ['0', '-1', 'abc', '1.5', '']) {
@@ -132,7 +164,8 @@ describe('Paginated lists over HTTP', () => {
       const players: Player[] = [];
       for (let i = 0; i < 7; i++) players.push(await registerPlayer(t.api, 'rank'));
       // Wins 7, 6, ... 1: the last player ranks 7th of the seven.
-      for (const [i, p] of players.entries()) await t.sql('UPDATE users SET wins = $1, losses = 1 WHERE id = $2', [7 - i, p.id]);
+      for (const [i, p] of players.entries())
+        await t.sql('UPDATE users SET wins = $1, losses = 1 WHERE id = $2', [7 - i, p.id]);
       const viewer = players[6];
       const res = await t.api.get('/accounts/leaderboard/?sort_by=wins&order=desc&page_size=3', viewer.access);
       expect(res.status).toBe(200);
@@ -146,7 +179,15 @@ describe('Paginated lists over HTTP', () => {
         [players[1].id, 2],
         [players[2].id, 3],
       ]);
-      expect(res.body.me).toEqual({ ...res.body.me, id: viewer.id, rank: 7, username: viewer.username, wins: 1, losses: 1, games_played: 2 });
+      expect(res.body.me).toEqual({
+        ...res.body.me,
+        id: viewer.id,
+        rank: 7,
+        username: viewer.username,
+        wins: 1,
+        losses: 1,
+        games_played: 2,
+      });
       const second = await t.api.get(res.body.next.replace(/^\/api/, ''), viewer.access);
       expect(second.body.results.map((r: { rank: number }) => r.rank)).toEqual([4, 5, 6]);
       // In the other order the viewer is first.
@@ -160,17 +201,27 @@ describe('Paginated lists over HTTP', () => {
     it("answers the whole board's totals for the summary cards, the same on every page", async () => {
       const winners: Player[] = [];
       for (let i = 0; i < 4; i++) winners.push(await registerPlayer(t.api, 'tot'));
-      for (const [i, p] of winners.entries()) await t.sql('UPDATE users SET wins = $1, losses = 1, money_won = $2 WHERE id = $3', [i + 1, 1250 * (i + 1), p.id]);
+      for (const [i, p] of winners.entries())
+        await t.sql('UPDATE users SET wins = $1, losses = 1, money_won = $2 WHERE id = $3', [
+          i + 1,
+          1250 * (i + 1),
+          p.id,
+        ]);
       const [board] = await t.sql<{ games: string; prize: string }>(
         "SELECT sum(wins) AS games, sum(money_won) AS prize FROM users WHERE role = 'PLAYER' AND wins + losses > 0",
       );
       const expected = { games: Number(board.games), prize_money: (Number(board.prize) / 100).toFixed(2) };
       const first = await t.api.get('/accounts/leaderboard/?page_size=2', winners[0].access);
-      const last = await t.api.get(`/accounts/leaderboard/?page_size=2&page=${Math.ceil(first.body.count / 2)}`, winners[0].access);
+      const last = await t.api.get(
+        `/accounts/leaderboard/?page_size=2&page=${Math.ceil(first.body.count / 2)}`,
+        winners[0].access,
+      );
       expect(first.body.totals).toEqual(expected);
       expect(last.body.totals).toEqual(expected);
       // More than the two rows in view: the cards no longer add up one page.
-      expect(expected.games).toBeGreaterThan(first.body.results.reduce((sum: number, r: { wins: number }) => sum + r.wins, 0));
+      expect(expected.games).toBeGreaterThan(
+        first.body.results.reduce((sum: number, r: { wins: number }) => sum + r.wins, 0),
+      );
     });
   });
 
@@ -178,22 +229,42 @@ describe('Paginated lists over HTTP', () => {
     it('puts the oldest pending request first however many newer ones one player files, and pages the rest', async () => {
       const early = await registerPlayer(t.api, 'early');
       await fund(t, early.id, '50.00');
-      const first = await t.api.post('/economy/wallet/withdraw/', { amount: '20.00', payment_details: 'early@example.com' }, early.access);
+      const first = await t.api.post(
+        '/economy/wallet/withdraw/',
+        { amount: '20.00', payment_details: 'early@example.com' },
+        early.access,
+      );
       expect(first.status).toBe(201);
       const earlyId = first.body.withdrawal.id;
       const spammer = await registerPlayer(t.api, 'spam');
       await fund(t, spammer.id, '300.00');
       for (let i = 0; i < 25; i++) {
-        expect((await t.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_details: 'spam@example.com' }, spammer.access)).status).toBe(201);
+        expect(
+          (
+            await t.api.post(
+              '/economy/wallet/withdraw/',
+              { amount: '10.00', payment_details: 'spam@example.com' },
+              spammer.access,
+            )
+          ).status,
+        ).toBe(201);
       }
       // One reviewed request, to see where decided ones go.
       const decided = await t.api.post(`/admin/withdrawals/${earlyId}/reject/`, { admin_notes: 'test' }, admin.access);
       expect(decided.status).toBe(200);
-      const second = await t.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_details: 'early@example.com' }, early.access);
+      const second = await t.api.post(
+        '/economy/wallet/withdraw/',
+        { amount: '10.00', payment_details: 'early@example.com' },
+        early.access,
+      );
       const secondId = second.body.withdrawal.id;
 
       const pending = await t.api.get('/admin/withdrawals/?status=PENDING', admin.access);
-      expect(pending.body).toMatchObject({ count: 26, next: '/api/admin/withdrawals/?status=PENDING&page=2&page_size=20', previous: null });
+      expect(pending.body).toMatchObject({
+        count: 26,
+        next: '/api/admin/withdrawals/?status=PENDING&page=2&page_size=20',
+        previous: null,
+      });
       const pendingIds = ids(pending.body);
       expect(pendingIds).toEqual([...pendingIds].sort((a, b) => a - b));
       const rest = await t.api.get('/admin/withdrawals/?status=PENDING&page=2', admin.access);
@@ -213,7 +284,11 @@ describe('Paginated lists over HTTP', () => {
       for (let i = 0; i < 3; i++) await registerPlayer(t.api, 'pageme');
       const res = await t.api.get('/admin/users/?search=pageme&page_size=2', admin.access);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ count: 3, next: '/api/admin/users/?search=pageme&page_size=2&page=2', previous: null });
+      expect(res.body).toMatchObject({
+        count: 3,
+        next: '/api/admin/users/?search=pageme&page_size=2&page=2',
+        previous: null,
+      });
       const second = await t.api.get('/admin/users/?search=pageme&page_size=2&page=2', admin.access);
       expect(second.body).toMatchObject({ count: 3, next: null });
       const all = [...ids(res.body), ...ids(second.body)];

@@ -18,7 +18,11 @@ describe('Operations over HTTP', () => {
   const events = (query: string) => t.api.get(`/admin/events/?${query}`, admin.access);
 
   async function playBlitzFinal(a: Player, b: Player) {
-    const created = await t.api.post('/tournaments/', { name: 'Ops Cup', entry_fee: '5.00', max_players: 2, game_mode: 'BLITZ' }, a.access);
+    const created = await t.api.post(
+      '/tournaments/',
+      { name: 'Ops Cup', entry_fee: '5.00', max_players: 2, game_mode: 'BLITZ' },
+      a.access,
+    );
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     expect((await t.api.post(`/tournaments/${id}/join/`, {}, b.access)).status).toBe(200);
@@ -43,18 +47,24 @@ describe('Operations over HTTP', () => {
       a.access,
     );
     expect(withdrawal.status).toBe(201);
-    const approve = await t.api.post(`/admin/withdrawals/${withdrawal.body.withdrawal.id}/approve/`, { admin_notes: 'ok' }, admin.access);
+    const approve = await t.api.post(
+      `/admin/withdrawals/${withdrawal.body.withdrawal.id}/approve/`,
+      { admin_notes: 'ok' },
+      admin.access,
+    );
     expect(approve.status).toBe(200);
 
     const log = await events(`since=${encodeURIComponent(since)}&limit=200`);
     expect(log.status).toBe(200);
     const chronological = [...log.body.results].reverse();
-    const summary = chronological.map((e: { type: string; aggregate_type: string; aggregate_id: string; user: { id: number } | null }) => [
-      e.type,
-      e.aggregate_type,
-      e.aggregate_id,
-      e.user?.id ?? null,
-    ]);
+    const summary = chronological.map(
+      (e: { type: string; aggregate_type: string; aggregate_id: string; user: { id: number } | null }) => [
+        e.type,
+        e.aggregate_type,
+        e.aggregate_id,
+        e.user?.id ?? null,
+      ],
+    );
     const w = String(withdrawal.body.withdrawal.id);
     expect(summary).toEqual([
       ['DepositMade', 'wallet', String(a.id), a.id],
@@ -100,7 +110,10 @@ describe('Operations over HTTP', () => {
       expect(JSON.stringify(move.payload)).not.toMatch(/ROCK|PAPER|SCISSORS|SPOCK|LIZARD|choice/i);
     }
     const completed = await events(`type=GameCompleted&aggregate_id=${gameId}`);
-    expect(completed.body.results[0].payload).toMatchObject({ player1Choice: expect.any(String), player2Choice: expect.any(String) });
+    expect(completed.body.results[0].payload).toMatchObject({
+      player1Choice: expect.any(String),
+      player2Choice: expect.any(String),
+    });
   });
 
   it('filters by type, user and time range, and pages with a cursor', async () => {
@@ -115,7 +128,9 @@ describe('Operations over HTTP', () => {
     expect(ids).toHaveLength(5);
     expect([...ids].sort((x, y) => y - x)).toEqual(ids);
     expect(third.body.next_cursor).toBeNull();
-    const future = await events(`user=${p.id}&since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
+    const future = await events(
+      `user=${p.id}&since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`,
+    );
     expect(future.body.results).toEqual([]);
     const bad = await events('limit=0&cursor=abc&since=yesterday');
     expect(bad.status).toBe(400);
@@ -137,7 +152,12 @@ describe('Operations over HTTP', () => {
     expect(found.body.results.map((u: { id: number }) => u.id)).toContain(p.id);
     const detail = await t.api.get(`/admin/users/${p.id}/`, admin.access);
     expect(detail.status).toBe(200);
-    expect(detail.body.user).toMatchObject({ id: p.id, username: p.username, wallet_balance: '25.00', is_blocked: false });
+    expect(detail.body.user).toMatchObject({
+      id: p.id,
+      username: p.username,
+      wallet_balance: '25.00',
+      is_blocked: false,
+    });
     expect(detail.body.wallet).toEqual({ balance: '25.00' });
     expect(detail.body.transactions).toHaveLength(1);
     expect(detail.body.withdrawals).toEqual([]);
@@ -151,7 +171,11 @@ describe('Operations over HTTP', () => {
     const host = await registerPlayer(t.api, 'host');
     await t.api.post('/economy/wallet/deposit/', { amount: '20.00' }, p.access);
     await t.api.post('/economy/wallet/deposit/', { amount: '20.00' }, host.access);
-    const tournament = await t.api.post('/tournaments/', { name: 'Open', entry_fee: '5.00', max_players: 4 }, host.access);
+    const tournament = await t.api.post(
+      '/tournaments/',
+      { name: 'Open', entry_fee: '5.00', max_players: 4 },
+      host.access,
+    );
 
     const blocked = await t.api.post(`/admin/users/${p.id}/block/`, {}, admin.access);
     expect(blocked.status).toBe(200);
@@ -174,6 +198,8 @@ describe('Operations over HTTP', () => {
     await t.api.post(`/admin/users/${p.id}/unblock/`, {}, admin.access);
     const again = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
     expect(again.status).toBe(200);
-    expect((await t.api.post(`/tournaments/${tournament.body.id}/join/`, {}, again.body.tokens.access)).status).toBe(200);
+    expect((await t.api.post(`/tournaments/${tournament.body.id}/join/`, {}, again.body.tokens.access)).status).toBe(
+      200,
+    );
   });
 });

@@ -23,8 +23,14 @@ type Line = Record<string, unknown>;
  */
 describe('Request logging', () => {
   const written: string[] = [];
-  const lines = (): Line[] => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Line);
-  const completed = (reqId: string | null) => lines().filter((line) => line.msg === 'request completed' && line.reqId === reqId);
+  const lines = (): Line[] =>
+    written
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Line);
+  const completed = (reqId: string | null) =>
+    lines().filter((line) => line.msg === 'request completed' && line.reqId === reqId);
   let database: { url: string; drop(): Promise<void> };
   let orm: MikroORM;
   let app: NestFastifyApplication;
@@ -34,8 +40,15 @@ describe('Request logging', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     orm = await openOrm(database.url, 5);
-    const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'spockout-log-')), JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'trace', PORT: '0' });
-    app = await createApp(orm, config, undefined, { logDestination: { write: (chunk: string) => void written.push(chunk) } });
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'spockout-log-')),
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'trace',
+      PORT: '0',
+    });
+    app = await createApp(orm, config, undefined, {
+      logDestination: { write: (chunk: string) => void written.push(chunk) },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     api = new ApiClient(`http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`);
     player = await registerPlayer(api, 'logs');
@@ -68,25 +81,40 @@ describe('Request logging', () => {
   it('logs refused and unknown requests too, without a user', async () => {
     const refused = await api.get('/auth/whoami/', 'not.a.token');
     expect(refused.status).toBe(401);
-    expect(completed(refused.headers.get('x-request-id'))).toEqual([expect.objectContaining({ status: 401, route: '/api/auth/whoami' })]);
+    expect(completed(refused.headers.get('x-request-id'))).toEqual([
+      expect.objectContaining({ status: 401, route: '/api/auth/whoami' }),
+    ]);
     expect(completed(refused.headers.get('x-request-id'))[0]).not.toHaveProperty('userId');
     const unknown = await api.get('/no/such/route/');
     expect(unknown.status).toBe(404);
-    expect(completed(unknown.headers.get('x-request-id'))).toEqual([expect.objectContaining({ status: 404, url: '/api/no/such/route/' })]);
+    expect(completed(unknown.headers.get('x-request-id'))).toEqual([
+      expect.objectContaining({ status: 404, url: '/api/no/such/route/' }),
+    ]);
   });
 
   it('keeps the id a proxy gave', async () => {
     const res = await api.request('GET', '/health/live', { headers: { 'x-request-id': 'proxy-id.42' } });
-    expect(completed('proxy-id.42')).toEqual([expect.objectContaining({ status: res.status, route: '/api/health/live' })]);
+    expect(completed('proxy-id.42')).toEqual([
+      expect.objectContaining({ status: res.status, route: '/api/health/live' }),
+    ]);
   });
 
   it('redacts secrets in every other line, and a line written while serving a request carries its id', () => {
     requestScope.run({ requestId: 'scoped-1' }, () => {
-      new Logger('Probe').warn({ password: 'hunter2-secret', token: 'tok-secret', headers: { authorization: 'Bearer hdr-secret' } });
+      new Logger('Probe').warn({
+        password: 'hunter2-secret',
+        token: 'tok-secret',
+        headers: { authorization: 'Bearer hdr-secret' },
+      });
       new Logger('Probe').warn({ body: { password: 'nested-secret', refresh: 'refresh-secret' } });
     });
     const [probe, nested] = lines().filter((line) => line.context === 'Probe');
-    expect(probe).toMatchObject({ reqId: 'scoped-1', password: '[redacted]', token: '[redacted]', headers: { authorization: '[redacted]' } });
+    expect(probe).toMatchObject({
+      reqId: 'scoped-1',
+      password: '[redacted]',
+      token: '[redacted]',
+      headers: { authorization: '[redacted]' },
+    });
     expect(nested).toMatchObject({ reqId: 'scoped-1', body: { password: '[redacted]', refresh: '[redacted]' } });
   });
 
@@ -100,13 +128,26 @@ describe('Request logging', () => {
     expect(res.status).toBeGreaterThanOrEqual(500);
     const reqId = res.headers.get('x-request-id');
     const errors = lines().filter((line) => line.reqId === reqId && (line.level as number) >= 50);
-    expect(errors).toEqual([expect.objectContaining({ context: 'ErrorFilter', method: 'GET', url: '/api/accounts/profile/' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ context: 'ErrorFilter', method: 'GET', url: '/api/accounts/profile/' }),
+    ]);
     expect(completed(reqId)).toEqual([expect.objectContaining({ status: res.status })]);
   });
 
   it('never writes a password, a token or an authorization header', () => {
     const all = written.join('');
-    for (const secret of [player.password, player.access, player.refresh, 'in-the-query', 'hunter2-secret', 'tok-secret', 'hdr-secret', 'nested-secret', 'refresh-secret', 'not.a.token']) {
+    for (const secret of [
+      player.password,
+      player.access,
+      player.refresh,
+      'in-the-query',
+      'hunter2-secret',
+      'tok-secret',
+      'hdr-secret',
+      'nested-secret',
+      'refresh-secret',
+      'not.a.token',
+    ]) {
       expect([secret.slice(0, 12), all.includes(secret)]).toEqual([secret.slice(0, 12), false]);
     }
     expect(all).not.toMatch(/bearer/i);

@@ -37,7 +37,9 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
     const fresh = await playerFrom(t, address(), 'fresh');
     await t.sql(`UPDATE users SET created_at = now() - interval '3 hours 20 minutes' WHERE id = $1`, [fresh.id]);
     const row = await reviewRow(t, admin, await withdraw(t, fresh));
-    expect(row.risk_signals).toEqual([{ code: 'new_account', detail: 'Account created 3 hours ago, under 24 hours.', matches: [], users: [] }]);
+    expect(row.risk_signals).toEqual([
+      { code: 'new_account', detail: 'Account created 3 hours ago, under 24 hours.', matches: [], users: [] },
+    ]);
     // Past the window the signal goes.
     await ageAccount(t, fresh, 25);
     expect(codes(await reviewRow(t, admin, Number(row.id)))).toEqual([]);
@@ -50,7 +52,12 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
       'SELECT mv.user_id, mv.auto FROM moves mv JOIN games g ON g.id = mv.game_id WHERE g.match_id = $1',
       [matchId],
     );
-    expect(moves).toEqual(expect.arrayContaining([{ user_id: champ.id, auto: false }, { user_id: ghost.id, auto: true }]));
+    expect(moves).toEqual(
+      expect.arrayContaining([
+        { user_id: champ.id, auto: false },
+        { user_id: ghost.id, auto: true },
+      ]),
+    );
     expect(moves.filter((m) => m.user_id === ghost.id).every((m) => m.auto)).toBe(true);
     await ageAccount(t, champ);
     const prize = (await t.api.get(`/tournaments/${tournamentId}/`, champ.access)).body.prize_pool;
@@ -74,7 +81,10 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
   }, 60_000);
 
   it('flags 3 matches against one opponent in 7 days, not 2', async () => {
-    const [carol, dave] = [await playerFrom(t, address(), 'carol', '80.00'), await playerFrom(t, address(), 'dave', '80.00')];
+    const [carol, dave] = [
+      await playerFrom(t, address(), 'carol', '80.00'),
+      await playerFrom(t, address(), 'dave', '80.00'),
+    ];
     await ageAccount(t, carol);
     const first = await playDuel(t, carol, dave);
     const second = await playDuel(t, dave, carol);
@@ -123,8 +133,14 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
     const [gina, hal] = [await playerFrom(t, address(), 'gina'), await playerFrom(t, address(), 'hal')];
     await ageAccount(t, gina);
     await playDuel(t, gina, hal);
-    await t.sql(`INSERT INTO client_addresses (user_id, address, last_seen_at) VALUES ($1, '198.51.100.7', now() - interval '91 days')`, [gina.id]);
-    await t.sql(`INSERT INTO client_addresses (user_id, address, last_seen_at) VALUES ($1, '198.51.100.7', now() - interval '1 day')`, [hal.id]);
+    await t.sql(
+      `INSERT INTO client_addresses (user_id, address, last_seen_at) VALUES ($1, '198.51.100.7', now() - interval '91 days')`,
+      [gina.id],
+    );
+    await t.sql(
+      `INSERT INTO client_addresses (user_id, address, last_seen_at) VALUES ($1, '198.51.100.7', now() - interval '1 day')`,
+      [hal.id],
+    );
     expect(codes(await reviewRow(t, admin, await withdraw(t, gina)))).toEqual([]);
 
     await logInFrom(t, hal, address());
@@ -136,8 +152,15 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
     const doc = await (await fetch(`${t.url}/api/docs-json`)).json();
     const schemas = doc.components.schemas;
     expect(schemas.AdminWithdrawalDto.required).toContain('risk_signals');
-    expect(schemas.AdminWithdrawalDto.properties.risk_signals).toEqual(expect.objectContaining({ type: 'array', items: { $ref: '#/components/schemas/RiskSignalDto' } }));
-    expect(schemas.RiskSignalDto.properties.code.enum).toEqual(['new_account', 'opponent_never_moved', 'repeat_opponent', 'shared_address_with_opponent']);
+    expect(schemas.AdminWithdrawalDto.properties.risk_signals).toEqual(
+      expect.objectContaining({ type: 'array', items: { $ref: '#/components/schemas/RiskSignalDto' } }),
+    );
+    expect(schemas.RiskSignalDto.properties.code.enum).toEqual([
+      'new_account',
+      'opponent_never_moved',
+      'repeat_opponent',
+      'shared_address_with_opponent',
+    ]);
   });
 });
 
@@ -155,7 +178,9 @@ describe('Client addresses without TRUST_PROXY', () => {
   it("records the peer's address and ignores X-Forwarded-For, at registration and at login", async () => {
     const player = await playerFrom(t, '203.0.113.99', 'peer');
     await logInFrom(t, player, '203.0.113.98');
-    const rows = await t.sql<{ address: string }>('SELECT address FROM client_addresses WHERE user_id = $1', [player.id]);
+    const rows = await t.sql<{ address: string }>('SELECT address FROM client_addresses WHERE user_id = $1', [
+      player.id,
+    ]);
     expect(rows.map((r) => r.address)).toEqual(['127.0.0.1']);
   });
 });

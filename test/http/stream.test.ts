@@ -72,10 +72,22 @@ describe('GET /api/stream/', () => {
   it('sends `wallet` when an admin reviews the withdrawal', async () => {
     const owner = await fundedPlayer(a, '50.00', 'wr');
     const admin = await adminPlayer(a);
-    const made = await a.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' }, owner.access);
+    const made = await a.api.post(
+      '/economy/wallet/withdraw/',
+      { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
+      owner.access,
+    );
     expect(made.status).toBe(201);
     const reader = await stream(b, owner);
-    expect((await a.api.post(`/admin/withdrawals/${made.body.withdrawal?.id ?? made.body.id}/approve/`, { admin_notes: 'ok' }, admin.access)).status).toBe(200);
+    expect(
+      (
+        await a.api.post(
+          `/admin/withdrawals/${made.body.withdrawal?.id ?? made.body.id}/approve/`,
+          { admin_notes: 'ok' },
+          admin.access,
+        )
+      ).status,
+    ).toBe(200);
     await reader.waitFor((f) => f.event === 'wallet');
   });
 
@@ -102,7 +114,9 @@ describe('GET /api/stream/', () => {
     const outside = await stream(b, outsider);
     expect((await join(a, joiner, tournament.id)).status).toBe(200);
     // The creation's own notice may still be on its way when the stream opens: wait for the seat's.
-    const notice = await seated.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'seat_taken');
+    const notice = await seated.waitFor(
+      (f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'seat_taken',
+    );
     expect(notice.data).toEqual({ tournament_id: tournament.id, reason: 'seat_taken' });
     await new Promise((r) => setTimeout(r, 300));
     expect(outside.events('tournament')).toHaveLength(0);
@@ -139,7 +153,8 @@ describe('GET /api/stream/', () => {
 
     for (const reader of [s1, s2]) {
       expect(reader.raw).not.toMatch(CHOICE_WORDS);
-      for (const frame of reader.events('match')) expect(Object.keys(frame.data as object).sort()).toEqual(['match_id', 'reason', 'tournament_id']);
+      for (const frame of reader.events('match'))
+        expect(Object.keys(frame.data as object).sort()).toEqual(['match_id', 'reason', 'tournament_id']);
     }
   });
 
@@ -147,7 +162,8 @@ describe('GET /api/stream/', () => {
     const players = await Promise.all([1, 2, 3, 4].map((i) => fundedPlayer(a, '100.00', `p${i}`)));
     const tournament = await createTournament(a, players[0], { max_players: 4, game_mode: 'BLITZ' });
     const creator = await stream(b, players[0]);
-    const isSeat = (f: { event: string | null; data: unknown }) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'seat_taken';
+    const isSeat = (f: { event: string | null; data: unknown }) =>
+      f.event === 'tournament' && (f.data as { reason: string }).reason === 'seat_taken';
     expect((await join(a, players[1], tournament.id)).status).toBe(200);
     await creator.waitFor(isSeat);
     expect((await join(a, players[2], tournament.id)).status).toBe(200);
@@ -157,7 +173,9 @@ describe('GET /api/stream/', () => {
     // The last seat starts the tournament: that goes out at once, and the held seat notice has nothing left to say.
     const sentAt = Date.now();
     expect((await join(a, players[3], tournament.id)).status).toBe(200);
-    const started = await creator.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'started');
+    const started = await creator.waitFor(
+      (f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'started',
+    );
     expect(started.at - sentAt).toBeLessThan(2000);
     await new Promise((r) => setTimeout(r, 5500));
     expect(creator.frames.filter(isSeat)).toHaveLength(1);
@@ -168,17 +186,23 @@ describe('GET /api/stream/', () => {
     const tournament = await createTournament(a, players[0], { max_players: 4, game_mode: 'BLITZ' });
     for (const p of players.slice(1)) expect((await join(a, p, tournament.id)).status).toBe(200);
     const readers = await Promise.all(players.map((p) => stream(b, p)));
-    const semis: { id: number; player1: number; player2: number }[] = (await a.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)).body.round_1;
+    const semis: { id: number; player1: number; player2: number }[] = (
+      await a.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)
+    ).body.round_1;
     const byId = new Map(players.map((p) => [p.id, p]));
     for (const semi of semis) {
       const first = byId.get(semi.player1)!;
       const second = byId.get(semi.player2)!;
       const game = (await a.api.get(`/matches/${semi.id}/current_game/`, first.access)).body;
       expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, first.access)).status).toBe(200);
-      expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, second.access)).status).toBe(200);
+      expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, second.access)).status).toBe(
+        200,
+      );
     }
     for (const reader of readers) {
-      const advanced = await reader.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'round_advanced');
+      const advanced = await reader.waitFor(
+        (f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'round_advanced',
+      );
       expect(advanced.data).toEqual({ tournament_id: tournament.id, reason: 'round_advanced' });
     }
     // One notice for the round, none per match: the semi-finals' starts and ends reach their players as `match`.
@@ -189,7 +213,7 @@ describe('GET /api/stream/', () => {
     }
   });
 
-  it('tells a leaver and the seats left of a freed seat, and the leaver\'s wallet of the refund', async () => {
+  it("tells a leaver and the seats left of a freed seat, and the leaver's wallet of the refund", async () => {
     const creator = await fundedPlayer(a, '100.00', 'lc');
     const leaver = await fundedPlayer(a, '100.00', 'll');
     const tournament = await createTournament(a, creator, { max_players: 4 });
@@ -198,7 +222,9 @@ describe('GET /api/stream/', () => {
     const gone = await stream(b, leaver);
     expect((await a.api.post(`/tournaments/${tournament.id}/leave/`, {}, leaver.access)).status).toBe(200);
     for (const reader of [seated, gone]) {
-      const notice = await reader.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'seat_freed');
+      const notice = await reader.waitFor(
+        (f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'seat_freed',
+      );
       expect(notice.data).toEqual({ tournament_id: tournament.id, reason: 'seat_freed' });
     }
     await gone.waitFor((f) => f.event === 'wallet');
@@ -213,7 +239,10 @@ describe('GET /api/stream/', () => {
       expect((await join(quick, joiner, tournament.id)).status).toBe(200);
       const readers = [await stream(b, creator), await stream(a, joiner)];
       for (const reader of readers) {
-        const notice = await reader.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'cancelled', 8000);
+        const notice = await reader.waitFor(
+          (f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'cancelled',
+          8000,
+        );
         expect(notice.data).toEqual({ tournament_id: tournament.id, reason: 'cancelled' });
         await reader.waitFor((f) => f.event === 'wallet');
       }

@@ -43,7 +43,12 @@ describe('Leaving a tournament over HTTP', () => {
     const res = await leave(player, tournament.id);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('You left the tournament. Your entry fee was refunded.');
-    expect(res.body.tournament).toMatchObject({ status: 'PENDING', current_players: 1, user_is_participant: false, can_join: true });
+    expect(res.body.tournament).toMatchObject({
+      status: 'PENDING',
+      current_players: 1,
+      user_is_participant: false,
+      can_join: true,
+    });
     expect(res.body.tournament.participants.map((p: { id: number }) => p.id)).toEqual([creator.id]);
     expect(await balanceOf(t, player.id)).toBe(2000);
     expect(await escrowOf(t, tournament.id)).toBe(750);
@@ -119,7 +124,9 @@ describe('Leaving a tournament over HTTP', () => {
     const last = await leave(other, tournament.id);
     expect(last.status).toBe(200);
     expect(last.body.tournament).toMatchObject({ status: 'CANCELLED', current_players: 0, can_join: false });
-    expect(last.body.message).toBe('You left the tournament. Your entry fee was refunded, and the tournament was cancelled as nobody is left in it.');
+    expect(last.body.message).toBe(
+      'You left the tournament. Your entry fee was refunded, and the tournament was cancelled as nobody is left in it.',
+    );
     expect(await balanceOf(t, other.id)).toBe(5000);
     expect(await escrowOf(t, tournament.id)).toBe(0);
     expect((await eventsOf(t, 'TournamentCancelled', tournament.id)).map((e) => e.payload)).toEqual([
@@ -159,9 +166,10 @@ describe('Leaving a tournament over HTTP', () => {
       const tournament = await createTournament(t, creator, { max_players: 2, entry_fee: '5.00' });
       const joiner = await fundedPlayer(t, '5.00');
       const [left, joined] = await Promise.all([leave(creator, tournament.id), join(t, joiner, tournament.id)]);
-      const [state] = await t.sql<{ status: string; current_players: number }>('SELECT status, current_players FROM tournaments WHERE id = $1', [
-        tournament.id,
-      ]);
+      const [state] = await t.sql<{ status: string; current_players: number }>(
+        'SELECT status, current_players FROM tournaments WHERE id = $1',
+        [tournament.id],
+      );
       const seats = await countRows(t, 'tournament_participants', 'tournament_id = $1', [tournament.id]);
       // Exactly one wins: the creator's leave empties and cancels it, or the join fills and starts it.
       expect([left.status, joined.status].sort()).toEqual([200, 400]);

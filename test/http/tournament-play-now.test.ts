@@ -18,9 +18,11 @@ describe('my_match_id_to_play', () => {
   });
 
   const inList = async (path: string, viewer: Player, id: number) =>
-    ((await t.api.get(path, viewer.access)).body.results as { id: number; my_match_id_to_play: number | null }[]).find((x) => x.id === id)
-      ?.my_match_id_to_play;
-  const inDetail = async (viewer: Player, id: number) => (await t.api.get(`/tournaments/${id}/`, viewer.access)).body.my_match_id_to_play;
+    ((await t.api.get(path, viewer.access)).body.results as { id: number; my_match_id_to_play: number | null }[]).find(
+      (x) => x.id === id,
+    )?.my_match_id_to_play;
+  const inDetail = async (viewer: Player, id: number) =>
+    (await t.api.get(`/tournaments/${id}/`, viewer.access)).body.my_match_id_to_play;
 
   it('names the match waiting on each player, in the lists and the detail, until their move is in', async () => {
     const [alice, bob, carol] = [await fundedPlayer(t), await fundedPlayer(t), await fundedPlayer(t)];
@@ -39,12 +41,16 @@ describe('my_match_id_to_play', () => {
     expect(await inList('/tournaments/?status=ACTIVE', carol, tournament.id)).toBeNull();
 
     // Alice's move is in: the match now waits on Bob alone.
-    expect((await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'ROCK' }, alice.access)).status).toBe(200);
+    expect(
+      (await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'ROCK' }, alice.access)).status,
+    ).toBe(200);
     expect(await inDetail(alice, tournament.id)).toBeNull();
     expect(await inDetail(bob, tournament.id)).toBe(match.id);
 
     // Bob's completes the game (rock beats lizard): the next game waits on both again.
-    expect((await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'LIZARD' }, bob.access)).status).toBe(200);
+    expect(
+      (await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'LIZARD' }, bob.access)).status,
+    ).toBe(200);
     expect(await inDetail(alice, tournament.id)).toBe(match.id);
   });
 
@@ -53,8 +59,12 @@ describe('my_match_id_to_play', () => {
     const tournament = await createTournament(t, alice, { max_players: 2, game_mode: 'BLITZ' });
     expect((await join(t, bob, tournament.id)).status).toBe(200);
     const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
-    expect((await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'PAPER' }, alice.access)).status).toBe(200);
-    expect((await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'ROCK' }, bob.access)).status).toBe(200);
+    expect(
+      (await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'PAPER' }, alice.access)).status,
+    ).toBe(200);
+    expect(
+      (await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'ROCK' }, bob.access)).status,
+    ).toBe(200);
     for (const player of [alice, bob]) {
       expect(await inDetail(player, tournament.id)).toBeNull();
       expect(await inList('/tournaments/my_tournaments/', player, tournament.id)).toBeNull();

@@ -1,7 +1,14 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { ApiResponse, Player } from '../support/api-client.js';
 import { expectLedgerSound } from '../support/ledger-helpers.js';
-import { balanceOf, countRows, createTournament, escrowOf, eventsOf, fundedPlayer } from '../support/tournament-helpers.js';
+import {
+  balanceOf,
+  countRows,
+  createTournament,
+  escrowOf,
+  eventsOf,
+  fundedPlayer,
+} from '../support/tournament-helpers.js';
 import { FillDeadlineScheduler } from '../../src/modules/tournaments/scheduler/fill-deadline.scheduler.js';
 
 const FEE = 100;
@@ -43,9 +50,10 @@ describe('Joins, leaves, cancellations and deadlines racing on two instances', (
     }
     // Half of them reach their deadline while the requests below are in flight.
     const racingDeadline = tournaments.filter((_, i) => i % 2 === 0).map((x) => x.id);
-    await a.sql("UPDATE tournaments SET registration_closes_at = clock_timestamp() + interval '400 milliseconds' WHERE id = ANY($1)", [
-      racingDeadline,
-    ]);
+    await a.sql(
+      "UPDATE tournaments SET registration_closes_at = clock_timestamp() + interval '400 milliseconds' WHERE id = ANY($1)",
+      [racingDeadline],
+    );
 
     const operations: Promise<ApiResponse | number>[] = [];
     for (let i = 0; i < 160; i++) {
@@ -53,19 +61,26 @@ describe('Joins, leaves, cancellations and deadlines racing on two instances', (
       const tournament = pick(tournaments);
       const roll = next();
       if (roll < 0.6) operations.push(app.api.post(`/tournaments/${tournament.id}/join/`, {}, pick(players).access));
-      else if (roll < 0.93) operations.push(app.api.post(`/tournaments/${tournament.id}/leave/`, {}, pick(players).access));
-      else if (roll < 0.96) operations.push(app.api.post(`/tournaments/${tournament.id}/cancel/`, {}, tournament.creator.access));
+      else if (roll < 0.93)
+        operations.push(app.api.post(`/tournaments/${tournament.id}/leave/`, {}, pick(players).access));
+      else if (roll < 0.96)
+        operations.push(app.api.post(`/tournaments/${tournament.id}/cancel/`, {}, tournament.creator.access));
       else operations.push(app.app.get(FillDeadlineScheduler).sweep());
       if (i % 40 === 39) await new Promise((r) => setTimeout(r, 150));
     }
     const outcomes = await Promise.all(operations);
     const statuses = outcomes.map((o) => (typeof o === 'number' ? 200 : o.status));
-    expect({ seed, unexpected: statuses.filter((s) => ![200, 400, 403].includes(s)) }).toEqual({ seed, unexpected: [] });
+    expect({ seed, unexpected: statuses.filter((s) => ![200, 400, 403].includes(s)) }).toEqual({
+      seed,
+      unexpected: [],
+    });
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(10);
 
     // Let the sweeps cancel what is overdue and still pending.
     const until = Date.now() + 8_000;
-    while ((await countRows(a, 'tournaments', "status = 'PENDING' AND registration_closes_at <= clock_timestamp()")) > 0) {
+    while (
+      (await countRows(a, 'tournaments', "status = 'PENDING' AND registration_closes_at <= clock_timestamp()")) > 0
+    ) {
       if (Date.now() > until) throw new Error('overdue tournaments were not swept');
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -76,21 +91,37 @@ describe('Joins, leaves, cancellations and deadlines racing on two instances', (
         'SELECT status, current_players, max_players FROM tournaments WHERE id = $1',
         [id],
       );
-      const seats = await a.sql<{ user_id: number }>('SELECT user_id FROM tournament_participants WHERE tournament_id = $1', [id]);
+      const seats = await a.sql<{ user_id: number }>(
+        'SELECT user_id FROM tournament_participants WHERE tournament_id = $1',
+        [id],
+      );
       const context = { seed, id, ...row, seats: seats.length };
       expect(context).toEqual({ ...context, seats: row.current_players });
       const cancellations = (await eventsOf(a, 'TournamentCancelled', id)).length;
       if (row.status === 'CANCELLED') {
-        expect({ ...context, escrow: await escrowOf(a, id), cancellations }).toEqual({ ...context, escrow: 0, cancellations: 1 });
+        expect({ ...context, escrow: await escrowOf(a, id), cancellations }).toEqual({
+          ...context,
+          escrow: 0,
+          cancellations: 1,
+        });
       } else {
-        expect({ ...context, escrow: await escrowOf(a, id), cancellations }).toEqual({ ...context, escrow: FEE * seats.length, cancellations: 0 });
+        expect({ ...context, escrow: await escrowOf(a, id), cancellations }).toEqual({
+          ...context,
+          escrow: FEE * seats.length,
+          cancellations: 0,
+        });
         expect(row.status === 'ACTIVE').toBe(row.current_players === row.max_players);
         for (const { user_id } of seats) held.set(user_id, (held.get(user_id) ?? 0) + FEE);
       }
       if (racingDeadline.includes(id)) expect(context.status).not.toBe('PENDING');
     }
     // Every fee a player paid for a seat they no longer hold came back, exactly once.
-    for (const p of players) expect({ seed, player: p.id, balance: await balanceOf(a, p.id) }).toEqual({ seed, player: p.id, balance: START - (held.get(p.id) ?? 0) });
+    for (const p of players)
+      expect({ seed, player: p.id, balance: await balanceOf(a, p.id) }).toEqual({
+        seed,
+        player: p.id,
+        balance: START - (held.get(p.id) ?? 0),
+      });
     await expectLedgerSound(a);
   });
 

@@ -50,7 +50,13 @@ describe('Tournaments over HTTP', () => {
       const creator = await fundedPlayer(t, '100.00');
       const res = await t.api.post(
         '/tournaments/',
-        { name: '  Friday Cup  ', description: 'Bring your lizard', entry_fee: '12.50', max_players: 8, game_mode: 'CLASSIC' },
+        {
+          name: '  Friday Cup  ',
+          description: 'Bring your lizard',
+          entry_fee: '12.50',
+          max_players: 8,
+          game_mode: 'CLASSIC',
+        },
         creator.access,
       );
       expect(res.status).toBe(201);
@@ -86,12 +92,24 @@ describe('Tournaments over HTTP', () => {
       const id = res.body.id;
       expect(await balanceOf(t, creator.id)).toBe(8750);
       expect(await escrowOf(t, id)).toBe(1250);
-      const [seat] = await t.sql<{ id: string }>('SELECT id FROM tournament_participants WHERE tournament_id = $1 AND user_id = $2', [id, creator.id]);
+      const [seat] = await t.sql<{ id: string }>(
+        'SELECT id FROM tournament_participants WHERE tournament_id = $1 AND user_id = $2',
+        [id, creator.id],
+      );
       // Keyed by the seat: a player who leaves and joins again pays again.
-      expect(await entriesWithKey(t, `fee:${id}:%`)).toEqual([{ idempotency_key: `fee:${id}:seat:${seat.id}`, type: 'TOURNAMENT_FEE' }]);
+      expect(await entriesWithKey(t, `fee:${id}:%`)).toEqual([
+        { idempotency_key: `fee:${id}:seat:${seat.id}`, type: 'TOURNAMENT_FEE' },
+      ]);
       const created = await eventsOf(t, 'TournamentCreated', id);
       expect(created.map((e) => e.payload)).toEqual([
-        { tournamentId: id, name: 'Friday Cup', entryFee: 1250, maxPlayers: 8, gameMode: 'CLASSIC', creatorId: creator.id },
+        {
+          tournamentId: id,
+          name: 'Friday Cup',
+          entryFee: 1250,
+          maxPlayers: 8,
+          gameMode: 'CLASSIC',
+          creatorId: creator.id,
+        },
       ]);
       expect((await eventsOf(t, 'PlayerJoinedTournament', id)).map((e) => e.payload)).toEqual([
         { tournamentId: id, userId: creator.id, currentPlayers: 1 },
@@ -141,7 +159,11 @@ describe('Tournaments over HTTP', () => {
     ])('refuses %s with a field error and creates nothing', async (_label, override, field) => {
       const creator = await fundedPlayer(t, '50.00');
       const before = await snapshot();
-      const res = await t.api.post('/tournaments/', { name: 'Valid', entry_fee: '5.00', max_players: 4, ...override }, creator.access);
+      const res = await t.api.post(
+        '/tournaments/',
+        { name: 'Valid', entry_fee: '5.00', max_players: 4, ...override },
+        creator.access,
+      );
       expect(res.status).toBe(400);
       expect(Object.keys(res.body)).toEqual([field]);
       expect(res.body[field]).toEqual([expect.any(String)]);
@@ -151,7 +173,11 @@ describe('Tournaments over HTTP', () => {
 
     it('reports every bad field at once', async () => {
       const creator = await fundedPlayer(t, '50.00');
-      const res = await t.api.post('/tournaments/', { name: '', entry_fee: '0.5', max_players: 6, game_mode: 'X' }, creator.access);
+      const res = await t.api.post(
+        '/tournaments/',
+        { name: '', entry_fee: '0.5', max_players: 6, game_mode: 'X' },
+        creator.access,
+      );
       expect(res.status).toBe(400);
       expect(Object.keys(res.body).sort()).toEqual(['entry_fee', 'game_mode', 'max_players', 'name']);
       expect(res.body.entry_fee).toEqual(['Ensure this value is greater than or equal to 1.00.']);
@@ -159,8 +185,14 @@ describe('Tournaments over HTTP', () => {
 
     it('accepts the limits: 1.00 and 10000.00, 2 and 256 players', async () => {
       const rich = await fundedPlayer(t, '10001.00');
-      expect((await t.api.post('/tournaments/', { name: 'Min', entry_fee: '1.00', max_players: 2 }, rich.access)).status).toBe(201);
-      const big = await t.api.post('/tournaments/', { name: 'Max', entry_fee: '10000.00', max_players: 256 }, rich.access);
+      expect(
+        (await t.api.post('/tournaments/', { name: 'Min', entry_fee: '1.00', max_players: 2 }, rich.access)).status,
+      ).toBe(201);
+      const big = await t.api.post(
+        '/tournaments/',
+        { name: 'Max', entry_fee: '10000.00', max_players: 256 },
+        rich.access,
+      );
       expect(big.status).toBe(201);
       expect(big.body).toMatchObject({ total_rounds: 8, prize_pool: '2560000.00' });
       expect(await balanceOf(t, rich.id)).toBe(0);
@@ -207,7 +239,9 @@ describe('Tournaments over HTTP', () => {
       expect(await balanceOf(t, player.id)).toBe(1500);
       expect(await escrowOf(t, tournament.id)).toBe(1000);
       expect(await entriesWithKey(t, `fee:${tournament.id}:%`)).toHaveLength(2);
-      expect((await eventsOf(t, 'PlayerJoinedTournament', tournament.id)).map((e) => e.payload.currentPlayers)).toEqual([1, 2]);
+      expect((await eventsOf(t, 'PlayerJoinedTournament', tournament.id)).map((e) => e.payload.currentPlayers)).toEqual(
+        [1, 2],
+      );
     });
 
     it('refuses a second seat for the same player, moving nothing', async () => {
@@ -233,7 +267,9 @@ describe('Tournaments over HTTP', () => {
       expect(await balanceOf(t, poor.id)).toBe(999);
       expect(await escrowOf(t, tournament.id)).toBe(1000);
       const broke = await registerPlayer(t.api, 'broke');
-      expect((await join(t, broke, tournament.id)).body).toEqual({ error: 'Insufficient balance to pay the entry fee.' });
+      expect((await join(t, broke, tournament.id)).body).toEqual({
+        error: 'Insufficient balance to pay the entry fee.',
+      });
     });
 
     it('refuses a blocked player with 403, moving nothing', async () => {
@@ -278,7 +314,13 @@ describe('Tournaments over HTTP', () => {
       const last = await fundedPlayer(t, '50.00');
       const res = await join(t, last, tournament.id);
       expect(res.status).toBe(200);
-      expect(res.body.tournament).toMatchObject({ status: 'ACTIVE', status_display: 'In Progress', current_players: 4, current_round: 1, can_join: false });
+      expect(res.body.tournament).toMatchObject({
+        status: 'ACTIVE',
+        status_display: 'In Progress',
+        current_players: 4,
+        current_round: 1,
+        can_join: false,
+      });
       expect(res.body.tournament.started_at).toEqual(expect.any(String));
       const everyone = [...players, last].map((p) => p.id).sort((a, b) => a - b);
       const seeds = await t.sql<{ user_id: number; seed: number }>(
@@ -295,7 +337,13 @@ describe('Tournaments over HTTP', () => {
       const bracket = await t.api.get(`/tournaments/${tournament.id}/bracket/`, last.access);
       expect(bracket.status).toBe(200);
       expect(Object.keys(bracket.body)).toEqual(['round_1', 'round_2']);
-      expect(bracket.body.round_1.map((m: { match_number: number; player1: number; player2: number }) => [m.match_number, m.player1, m.player2])).toEqual([
+      expect(
+        bracket.body.round_1.map((m: { match_number: number; player1: number; player2: number }) => [
+          m.match_number,
+          m.player1,
+          m.player2,
+        ]),
+      ).toEqual([
         [1, seeds[0].user_id, seeds[1].user_id],
         [2, seeds[2].user_id, seeds[3].user_id],
       ]);
@@ -307,7 +355,13 @@ describe('Tournaments over HTTP', () => {
         status: 'IN_PROGRESS',
       });
       expect(bracket.body.round_2).toHaveLength(1);
-      expect(bracket.body.round_2[0]).toMatchObject({ match_number: 1, player1: null, player2: null, winner: null, status: 'pending' });
+      expect(bracket.body.round_2[0]).toMatchObject({
+        match_number: 1,
+        player1: null,
+        player2: null,
+        winner: null,
+        status: 'pending',
+      });
 
       const after = await fundedPlayer(t, '50.00');
       const before = await snapshot();
@@ -342,7 +396,11 @@ describe('Tournaments over HTTP', () => {
       const creator = await fundedPlayer(t, '50.00');
       const tournament = await createTournament(t, creator, { max_players: 8 });
       const player = await fundedPlayer(t, '50.00');
-      const results = await Promise.all([join(t, player, tournament.id), join(t, player, tournament.id), join(t, player, tournament.id)]);
+      const results = await Promise.all([
+        join(t, player, tournament.id),
+        join(t, player, tournament.id),
+        join(t, player, tournament.id),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
       expect(await balanceOf(t, player.id)).toBe(4000);
     });
@@ -367,7 +425,11 @@ describe('Tournaments over HTTP', () => {
       expect(refunds).toEqual([{ idempotency_key: `refund:${tournament.id}:cancelled`, type: 'TOURNAMENT_REFUND' }]);
       const cancelled = await eventsOf(t, 'TournamentCancelled', tournament.id);
       expect(cancelled.map((e) => e.payload)).toEqual([
-        { tournamentId: tournament.id, reason: 'cancelled_by_organizer', refundedUserIds: [creator.id, ...others.map((p) => p.id)] },
+        {
+          tournamentId: tournament.id,
+          reason: 'cancelled_by_organizer',
+          refundedUserIds: [creator.id, ...others.map((p) => p.id)],
+        },
       ]);
       expect((await t.api.get(`/tournaments/${tournament.id}/bracket/`, creator.access)).body).toEqual({});
     });
@@ -438,7 +500,9 @@ describe('Tournaments over HTTP', () => {
     it('filters by status, one or several, and refuses an unknown status', async () => {
       const pending = await t.api.get('/tournaments/?status=PENDING', viewer.access);
       expect(pending.body.results.every((x: { status: string }) => x.status === 'PENDING')).toBe(true);
-      expect(pending.body.results.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([ids.mine, ids.open]));
+      expect(pending.body.results.map((x: { id: number }) => x.id)).toEqual(
+        expect.arrayContaining([ids.mine, ids.open]),
+      );
       const active = await t.api.get('/tournaments/?status=ACTIVE', viewer.access);
       expect(active.body.results.map((x: { id: number }) => x.id)).toContain(ids.active);
       expect(active.body.results.every((x: { status: string }) => x.status === 'ACTIVE')).toBe(true);
@@ -471,7 +535,9 @@ describe('Tournaments over HTTP', () => {
       const listed = res.body.results.map((x: { id: number }) => x.id);
       expect(listed).toContain(ids.open);
       for (const id of [ids.mine, ids.active, ids.cancelled]) expect(listed).not.toContain(id);
-      expect(res.body.results.every((x: { status: string; can_join: boolean }) => x.status === 'PENDING' && x.can_join)).toBe(true);
+      expect(
+        res.body.results.every((x: { status: string; can_join: boolean }) => x.status === 'PENDING' && x.can_join),
+      ).toBe(true);
     });
 
     it('answers my_tournaments: every tournament the caller has a seat in', async () => {

@@ -33,10 +33,18 @@ describe('Wallet over HTTP', () => {
   });
 
   it('needs a token for every wallet call', async () => {
-    for (const path of ['/economy/wallet/me/', '/economy/wallet/withdrawal_requests/', '/economy/transactions/recent/']) {
+    for (const path of [
+      '/economy/wallet/me/',
+      '/economy/wallet/withdrawal_requests/',
+      '/economy/transactions/recent/',
+    ]) {
       expect((await t.api.get(path)).status).toBe(401);
     }
-    for (const path of ['/economy/wallet/deposit/', '/economy/wallet/withdraw/', '/economy/wallet/request_cancellation/']) {
+    for (const path of [
+      '/economy/wallet/deposit/',
+      '/economy/wallet/withdraw/',
+      '/economy/wallet/request_cancellation/',
+    ]) {
       const res = await t.api.post(path, { amount: 10 });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ detail: expect.any(String) });
@@ -74,7 +82,11 @@ describe('Wallet over HTTP', () => {
       await deposit(player, '10.10');
       const res = await deposit(player, 0.9);
       expect(res.body.wallet).toEqual({ balance: '11.00' });
-      const events = await t.sql<{ aggregate_type: string; user_id: number; payload: { userId: number; amount: number } }>(
+      const events = await t.sql<{
+        aggregate_type: string;
+        user_id: number;
+        payload: { userId: number; amount: number };
+      }>(
         "SELECT aggregate_type, user_id, payload FROM domain_events WHERE type = 'DepositMade' AND aggregate_id = $1 ORDER BY id",
         [String(player.id)],
       );
@@ -113,9 +125,15 @@ describe('Wallet over HTTP', () => {
 
     it('names the limits in its messages', async () => {
       const player = await registerPlayer(t.api, 'msg');
-      expect((await deposit(player, 0)).body).toEqual({ amount: ['Ensure this value is greater than or equal to 0.01.'] });
-      expect((await deposit(player, 10000.01)).body).toEqual({ amount: ['Ensure this value is less than or equal to 10000.00.'] });
-      expect((await deposit(player, '1.234')).body).toEqual({ amount: ['Enter a valid amount with at most two decimal places.'] });
+      expect((await deposit(player, 0)).body).toEqual({
+        amount: ['Ensure this value is greater than or equal to 0.01.'],
+      });
+      expect((await deposit(player, 10000.01)).body).toEqual({
+        amount: ['Ensure this value is less than or equal to 10000.00.'],
+      });
+      expect((await deposit(player, '1.234')).body).toEqual({
+        amount: ['Enter a valid amount with at most two decimal places.'],
+      });
       expect((await deposit(player, undefined)).body).toEqual({ amount: ['This field is required.'] });
     });
   });
@@ -124,7 +142,11 @@ describe('Wallet over HTTP', () => {
     it('holds the amount at once and answers 201 with the withdrawal', async () => {
       const player = await registerPlayer(t.api, 'wd');
       await deposit(player, 50);
-      const res = await withdraw(player, { amount: '20.00', payment_method: 'BANK_TRANSFER', payment_details: '  IBAN DE00 1234  ' });
+      const res = await withdraw(player, {
+        amount: '20.00',
+        payment_method: 'BANK_TRANSFER',
+        payment_details: '  IBAN DE00 1234  ',
+      });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         message: 'Withdrawal request submitted!',
@@ -146,7 +168,9 @@ describe('Wallet over HTTP', () => {
         },
       });
       expect(await balanceOf(player)).toBe('30.00');
-      const [holds] = await t.sql<{ balance: string }>("SELECT balance FROM ledger_accounts WHERE key = 'system:WITHDRAWAL_HOLDS'");
+      const [holds] = await t.sql<{ balance: string }>(
+        "SELECT balance FROM ledger_accounts WHERE key = 'system:WITHDRAWAL_HOLDS'",
+      );
       expect(Number(holds.balance)).toBeGreaterThanOrEqual(2000);
       const [event] = await t.sql<{ aggregate_type: string; user_id: number; payload: unknown }>(
         "SELECT aggregate_type, user_id, payload FROM domain_events WHERE type = 'WithdrawalRequested' AND aggregate_id = $1",
@@ -155,7 +179,12 @@ describe('Wallet over HTTP', () => {
       expect(event).toEqual({
         aggregate_type: 'withdrawal',
         user_id: player.id,
-        payload: { withdrawalId: res.body.withdrawal.id, userId: player.id, amount: 2000, paymentMethod: 'BANK_TRANSFER' },
+        payload: {
+          withdrawalId: res.body.withdrawal.id,
+          userId: player.id,
+          amount: 2000,
+          paymentMethod: 'BANK_TRANSFER',
+        },
       });
     });
 
@@ -164,7 +193,11 @@ describe('Wallet over HTTP', () => {
       await deposit(player, '10.00');
       const res = await withdraw(player, { amount: 10 });
       expect(res.status).toBe(201);
-      expect(res.body.withdrawal).toMatchObject({ payment_method: 'PAYPAL', payment_method_display: 'PayPal', amount: '10.00' });
+      expect(res.body.withdrawal).toMatchObject({
+        payment_method: 'PAYPAL',
+        payment_method_display: 'PayPal',
+        amount: '10.00',
+      });
       expect(await balanceOf(player)).toBe('0.00');
     });
 
@@ -174,14 +207,39 @@ describe('Wallet over HTTP', () => {
       ['three decimals', { amount: '10.001' }, 'amount', 'Enter a valid amount with at most two decimal places.'],
       ['text', { amount: 'all' }, 'amount', 'Enter a valid amount with at most two decimal places.'],
       ['more than the balance', { amount: '40.01' }, 'amount', 'Insufficient balance. You can withdraw at most 40.00.'],
-      ['an unknown payment method', { amount: 10, payment_method: 'CHEQUE' }, 'payment_method', 'Choose one of: PAYPAL, BANK_TRANSFER, CRYPTO, OTHER.'],
-      ['missing payment details', { amount: 10, payment_details: undefined }, 'payment_details', 'This field is required.'],
+      [
+        'an unknown payment method',
+        { amount: 10, payment_method: 'CHEQUE' },
+        'payment_method',
+        'Choose one of: PAYPAL, BANK_TRANSFER, CRYPTO, OTHER.',
+      ],
+      [
+        'missing payment details',
+        { amount: 10, payment_details: undefined },
+        'payment_details',
+        'This field is required.',
+      ],
       ['empty payment details', { amount: 10, payment_details: '' }, 'payment_details', 'This field may not be blank.'],
-      ['blank payment details', { amount: 10, payment_details: '   ' }, 'payment_details', 'This field may not be blank.'],
+      [
+        'blank payment details',
+        { amount: 10, payment_details: '   ' },
+        'payment_details',
+        'This field may not be blank.',
+      ],
       ['numeric payment details', { amount: 10, payment_details: 42 }, 'payment_details', 'Not a valid string.'],
-      ['payment details over 500 characters', { amount: 10, payment_details: 'x'.repeat(501) }, 'payment_details', 'Ensure this field has no more than 500 characters.'],
+      [
+        'payment details over 500 characters',
+        { amount: 10, payment_details: 'x'.repeat(501) },
+        'payment_details',
+        'Ensure this field has no more than 500 characters.',
+      ],
       // 300 to class-validator's own MaxLength (it skips variation selectors), 600 to the varchar(500) column.
-      ['payment details of 300 letters with variation selectors', { amount: 10, payment_details: 'x\uFE0E'.repeat(300) }, 'payment_details', 'Ensure this field has no more than 500 characters.'],
+      [
+        'payment details of 300 letters with variation selectors',
+        { amount: 10, payment_details: 'x\uFE0E'.repeat(300) },
+        'payment_details',
+        'Ensure this field has no more than 500 characters.',
+      ],
     ])('refuses %s with a field error and moves nothing', async (_label, body, field, message) => {
       const player = await registerPlayer(t.api, 'wdbad');
       await deposit(player, 40);
@@ -220,7 +278,8 @@ describe('Wallet over HTTP', () => {
       const other = await registerPlayer(t.api, 'list');
       await deposit(player, 100);
       await deposit(other, 100);
-      const first = (await withdraw(player, { amount: 10, payment_method: 'CRYPTO', payment_details: 'bc1q...' })).body.withdrawal;
+      const first = (await withdraw(player, { amount: 10, payment_method: 'CRYPTO', payment_details: 'bc1q...' })).body
+        .withdrawal;
       const second = (await withdraw(player, { amount: 15 })).body.withdrawal;
       await withdraw(other, { amount: 10 });
       const res = await t.api.get('/economy/wallet/withdrawal_requests/', player.access);
@@ -233,7 +292,11 @@ describe('Wallet over HTTP', () => {
       const player = await registerPlayer(t.api, 'cxl');
       await deposit(player, 30);
       const { withdrawal } = (await withdraw(player, { amount: 30 })).body;
-      const res = await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: withdrawal.id, reason: 'Changed mind' }, player.access);
+      const res = await t.api.post(
+        '/economy/wallet/request_cancellation/',
+        { withdrawal_id: withdrawal.id, reason: 'Changed mind' },
+        player.access,
+      );
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         ...withdrawal,
@@ -245,14 +308,20 @@ describe('Wallet over HTTP', () => {
       expect(await balanceOf(player)).toBe('0.00');
       const listed = (await t.api.get('/economy/wallet/withdrawal_requests/', player.access)).body[0];
       expect(listed).toEqual(res.body);
-      const again = await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: withdrawal.id, reason: 'OTHER' }, player.access);
+      const again = await t.api.post(
+        '/economy/wallet/request_cancellation/',
+        { withdrawal_id: withdrawal.id, reason: 'OTHER' },
+        player.access,
+      );
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ error: 'Cancellation has already been requested for this withdrawal.' });
       const events = await t.sql<{ payload: unknown }>(
         "SELECT payload FROM domain_events WHERE type = 'WithdrawalCancellationRequested' AND aggregate_id = $1",
         [String(withdrawal.id)],
       );
-      expect(events).toEqual([{ payload: { withdrawalId: withdrawal.id, userId: player.id, amount: 3000, reason: 'CHANGED_MIND' } }]);
+      expect(events).toEqual([
+        { payload: { withdrawalId: withdrawal.id, userId: player.id, amount: 3000, reason: 'CHANGED_MIND' } },
+      ]);
     });
 
     it.each([
@@ -266,7 +335,11 @@ describe('Wallet over HTTP', () => {
       const player = await registerPlayer(t.api, 'why');
       await deposit(player, 10);
       const { withdrawal } = (await withdraw(player, { amount: 10 })).body;
-      const res = await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: withdrawal.id, reason }, player.access);
+      const res = await t.api.post(
+        '/economy/wallet/request_cancellation/',
+        { withdrawal_id: withdrawal.id, reason },
+        player.access,
+      );
       expect(res.status).toBe(200);
       expect(res.body.cancellation_reason).toBe(code);
     });
@@ -280,7 +353,11 @@ describe('Wallet over HTTP', () => {
       const player = await registerPlayer(t.api, 'why');
       await deposit(player, 10);
       const { withdrawal } = (await withdraw(player, { amount: 10 })).body;
-      const res = await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: withdrawal.id, reason }, player.access);
+      const res = await t.api.post(
+        '/economy/wallet/request_cancellation/',
+        { withdrawal_id: withdrawal.id, reason },
+        player.access,
+      );
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ reason: ['Please select a cancellation reason'] });
       expect(await count(t, 'withdrawal_requests', 'id = $1 AND cancellation_requested', [withdrawal.id])).toBe(0);
@@ -291,14 +368,26 @@ describe('Wallet over HTTP', () => {
       const stranger = await registerPlayer(t.api, 'str');
       await deposit(owner, 10);
       const { withdrawal } = (await withdraw(owner, { amount: 10 })).body;
-      const theirs = await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: withdrawal.id, reason: 'OTHER' }, stranger.access);
+      const theirs = await t.api.post(
+        '/economy/wallet/request_cancellation/',
+        { withdrawal_id: withdrawal.id, reason: 'OTHER' },
+        stranger.access,
+      );
       expect(theirs.status).toBe(404);
       expect(theirs.body).toEqual({ detail: 'Withdrawal request not found.' });
       for (const id of [999999, 99999999999999]) {
-        const res = await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: id, reason: 'OTHER' }, owner.access);
+        const res = await t.api.post(
+          '/economy/wallet/request_cancellation/',
+          { withdrawal_id: id, reason: 'OTHER' },
+          owner.access,
+        );
         expect(res.status).toBe(404);
       }
-      const malformed = await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: 'abc', reason: 'OTHER' }, owner.access);
+      const malformed = await t.api.post(
+        '/economy/wallet/request_cancellation/',
+        { withdrawal_id: 'abc', reason: 'OTHER' },
+        owner.access,
+      );
       expect(malformed.status).toBe(400);
       expect(malformed.body).toEqual({ withdrawal_id: ['A valid integer is required.'] });
       const missing = await t.api.post('/economy/wallet/request_cancellation/', { reason: 'OTHER' }, owner.access);
@@ -366,7 +455,9 @@ describe('Wallet over HTTP', () => {
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(await balanceOf(player)).toBe('20.00');
       expect(await count(t, 'ledger_entries', 'idempotency_key = $1', [`deposit:${player.id}:dep-1`])).toBe(1);
-      expect(await count(t, 'domain_events', "type = 'DepositMade' AND aggregate_id = $1", [String(player.id)])).toBe(2);
+      expect(await count(t, 'domain_events', "type = 'DepositMade' AND aggregate_id = $1", [String(player.id)])).toBe(
+        2,
+      );
     });
 
     it('answers 409 for the same key with another body, and moves nothing', async () => {
@@ -423,7 +514,9 @@ describe('Wallet over HTTP', () => {
     it('answers 503 when PostgreSQL gives the transaction up (a deadlock), stores nothing, and the same key then posts once', async () => {
       const player = await registerPlayer(t.api, 'idem');
       const headers = { 'Idempotency-Key': 'dep-deadlock' };
-      await t.sql(`CREATE FUNCTION give_up() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = 'deadlock_detected'; END $$ LANGUAGE plpgsql`);
+      await t.sql(
+        `CREATE FUNCTION give_up() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = 'deadlock_detected'; END $$ LANGUAGE plpgsql`,
+      );
       await t.sql('CREATE TRIGGER give_up BEFORE INSERT ON ledger_entries FOR EACH ROW EXECUTE FUNCTION give_up()');
       try {
         const refused = await deposit(player, 5, headers);

@@ -11,7 +11,9 @@ describe('a transaction whose session the database cuts', () => {
   beforeAll(async () => {
     t = await startTestApp();
     await t.sql('CREATE TABLE fault_probe (id int)');
-    await t.sql(`CREATE FUNCTION cut_session() RETURNS trigger AS $$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await t.sql(
+      `CREATE FUNCTION cut_session() RETURNS trigger AS $$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NEW; END $$ LANGUAGE plpgsql`,
+    );
     await t.sql('CREATE TRIGGER cut_session BEFORE INSERT ON fault_probe FOR EACH ROW EXECUTE FUNCTION cut_session()');
   });
 
@@ -25,7 +27,10 @@ describe('a transaction whose session the database cuts', () => {
       const failed = await t.orm.em
         .fork()
         .transactional((tx) => tx.execute('INSERT INTO fault_probe VALUES (1)'))
-        .then(() => null, (error: Error) => error);
+        .then(
+          () => null,
+          (error: Error) => error,
+        );
       expect(failed?.message).toMatch(/terminating connection|Connection terminated|not queryable/);
     }
     const answer = t.orm.em.fork().execute<{ one: number }[]>('SELECT 1 AS one');

@@ -2,7 +2,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer } from '../support/api-client.js';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
-import { EnsureFirstAdmin, type FirstAdminCredentials } from '../../src/modules/identity/contracts/ensure-first-admin.command.js';
+import {
+  EnsureFirstAdmin,
+  type FirstAdminCredentials,
+} from '../../src/modules/identity/contracts/ensure-first-admin.command.js';
 
 /** A start without ADMIN_* creates one admin when there is none, exactly one however many instances start. */
 describe(EnsureFirstAdmin.name, () => {
@@ -12,7 +15,8 @@ describe(EnsureFirstAdmin.name, () => {
     for (const app of apps.splice(0).reverse()) await app.close();
   });
 
-  const admins = async (t: TestApp) => t.sql<{ username: string }>("SELECT username FROM users WHERE role = 'ADMIN' ORDER BY id");
+  const admins = async (t: TestApp) =>
+    t.sql<{ username: string }>("SELECT username FROM users WHERE role = 'ADMIN' ORDER BY id");
   const ensure = (t: TestApp) => t.app.get(CommandBus).execute(new EnsureFirstAdmin());
 
   it('creates one admin named admin, whose random password signs in to the admin API, and only once', async () => {
@@ -55,7 +59,9 @@ describe(EnsureFirstAdmin.name, () => {
 
     const other = await startTestApp();
     apps.push(other);
-    await other.app.get(CommandBus).execute(new EnsureAdmin({ username: 'boss', password: 'Boss-Pass-12345', email: 'boss@example.com' }));
+    await other.app
+      .get(CommandBus)
+      .execute(new EnsureAdmin({ username: 'boss', password: 'Boss-Pass-12345', email: 'boss@example.com' }));
     expect(await ensure(other)).toEqual({ created: null });
     expect(await admins(other)).toEqual([{ username: 'boss' }]);
   });

@@ -10,26 +10,40 @@ describe('Ledger audit', () => {
   beforeEach(async () => {
     t = await startTestApp();
     await buses(t).commands.execute(transfer('seed:1', 'DEPOSIT', 'seed', system('CASH_IN'), wallet(1), 5000));
-    await buses(t).commands.execute(transfer('seed:2', 'WITHDRAW', 'seed', wallet(1), system('WITHDRAWAL_HOLDS'), 1000));
+    await buses(t).commands.execute(
+      transfer('seed:2', 'WITHDRAW', 'seed', wallet(1), system('WITHDRAWAL_HOLDS'), 1000),
+    );
   });
 
   afterEach(async () => {
     await t.close();
   });
 
-  const walletId = async () => (await t.sql<{ id: string }>("SELECT id FROM ledger_accounts WHERE key = 'wallet:1'"))[0].id;
+  const walletId = async () =>
+    (await t.sql<{ id: string }>("SELECT id FROM ledger_accounts WHERE key = 'wallet:1'"))[0].id;
 
   it('passes a sound ledger', async () => {
     expect(await auditLedger(t)).toEqual({ ok: true, problems: [], counts: { accounts: 20, entries: 2, postings: 4 } });
   });
 
   it('notices an entry that does not sum to zero', async () => {
-    const [entry] = await t.sql<{ id: string }>("INSERT INTO ledger_entries (idempotency_key, type, description) VALUES ('bad', 'DEPOSIT', 'x') RETURNING id");
-    await t.sql('INSERT INTO ledger_postings (entry_id, account_id, amount, balance_after) VALUES ($1, $2, 1, 4001)', [entry.id, await walletId()]);
+    const [entry] = await t.sql<{ id: string }>(
+      "INSERT INTO ledger_entries (idempotency_key, type, description) VALUES ('bad', 'DEPOSIT', 'x') RETURNING id",
+    );
+    await t.sql('INSERT INTO ledger_postings (entry_id, account_id, amount, balance_after) VALUES ($1, $2, 1, 4001)', [
+      entry.id,
+      await walletId(),
+    ]);
     const report = await auditLedger(t);
     expect(report.ok).toBe(false);
-    expect(report.problems).toEqual(expect.arrayContaining([expect.stringMatching(/^unbalanced entries: entry \d+ \(bad\) sums to 1 over 1 postings$/)]));
-    expect(report.problems).toEqual(expect.arrayContaining([expect.stringMatching(/^balance differs from postings: account wallet:1 holds 4000/)]));
+    expect(report.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^unbalanced entries: entry \d+ \(bad\) sums to 1 over 1 postings$/),
+      ]),
+    );
+    expect(report.problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^balance differs from postings: account wallet:1 holds 4000/)]),
+    );
   });
 
   it('notices a balance edited behind the postings, and the trial balance it breaks', async () => {
@@ -43,11 +57,15 @@ describe('Ledger audit', () => {
 
   it('notices a broken balance_after chain and an overdraft hidden in it', async () => {
     await t.sql('ALTER TABLE ledger_postings DISABLE TRIGGER ledger_postings_immutable');
-    await t.sql('UPDATE ledger_postings SET balance_after = -7 WHERE account_id = $1 AND amount = 5000', [await walletId()]);
+    await t.sql('UPDATE ledger_postings SET balance_after = -7 WHERE account_id = $1 AND amount = 5000', [
+      await walletId(),
+    ]);
     const { problems } = await auditLedger(t);
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^broken balance_after chain: posting \d+ on account \d+ says -7, the running sum is 5000$/),
+        expect.stringMatching(
+          /^broken balance_after chain: posting \d+ on account \d+ says -7, the running sum is 5000$/,
+        ),
         'overdrawn accounts: account wallet:1 went below zero (now 4000, lowest -7)',
       ]),
     );

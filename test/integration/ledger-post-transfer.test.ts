@@ -5,7 +5,11 @@ import { registerPlayer } from '../support/api-client.js';
 import { buses, count, expectLedgerSound, settleOutbox } from '../support/ledger-helpers.js';
 import { PostTransfer, transfer } from '../../src/modules/ledger/contracts/post-transfer.command.js';
 import { escrow, system, wallet } from '../../src/modules/ledger/contracts/ledger.types.js';
-import { GetTrialBalance, GetWalletBalance, GetWalletTransactions } from '../../src/modules/ledger/contracts/ledger.queries.js';
+import {
+  GetTrialBalance,
+  GetWalletBalance,
+  GetWalletTransactions,
+} from '../../src/modules/ledger/contracts/ledger.queries.js';
 import { DomainError } from '../../src/shared/errors/domain-error.js';
 import { transaction } from '../../src/shared/transaction.js';
 
@@ -33,7 +37,9 @@ describe('PostTransfer on PostgreSQL', () => {
   it('opens a wallet when a user registers', async () => {
     const player = await registerPlayer(t.api, 'wal');
     await settleOutbox(t);
-    const rows = await t.sql('SELECT kind, balance, allows_negative FROM ledger_accounts WHERE user_id = $1', [player.id]);
+    const rows = await t.sql('SELECT kind, balance, allows_negative FROM ledger_accounts WHERE user_id = $1', [
+      player.id,
+    ]);
     expect(rows).toEqual([{ kind: 'WALLET', balance: '0', allows_negative: false }]);
     expect(await balance(player.id)).toBe(0);
   });
@@ -79,7 +85,11 @@ describe('PostTransfer on PostgreSQL', () => {
     const attempt = buses(t).commands.execute(
       transfer(`over:${userId}`, 'WITHDRAW', 'Withdrawal', wallet(userId), system('WITHDRAWAL_HOLDS'), 1001),
     );
-    await expect(attempt).rejects.toMatchObject({ code: 'insufficient_funds', kind: 'refused', message: 'Insufficient balance.' });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'insufficient_funds',
+      kind: 'refused',
+      message: 'Insufficient balance.',
+    });
     await expect(attempt).rejects.toBeInstanceOf(DomainError);
     expect(await count(t, 'ledger_entries')).toBe(entriesBefore);
     expect(await balance(userId)).toBe(1000);
@@ -89,7 +99,9 @@ describe('PostTransfer on PostgreSQL', () => {
     const userId = newUserId();
     await deposit(userId, 1000);
     const move = () =>
-      buses(t).commands.execute(transfer(`spend:${userId}`, 'TOURNAMENT_FEE', 'Fee', wallet(userId), escrow(nextUser + 50), 1000));
+      buses(t).commands.execute(
+        transfer(`spend:${userId}`, 'TOURNAMENT_FEE', 'Fee', wallet(userId), escrow(nextUser + 50), 1000),
+      );
     const first = await move();
     const retry = await move();
     expect(retry).toEqual({ entryId: first.entryId, posted: false });
@@ -100,7 +112,9 @@ describe('PostTransfer on PostgreSQL', () => {
     await deposit(userId, 10_000);
     const attempts = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        buses(t).commands.execute(transfer(`par:${userId}:${i}`, 'WITHDRAW', 'W', wallet(userId), system('WITHDRAWAL_HOLDS'), 1000)),
+        buses(t).commands.execute(
+          transfer(`par:${userId}:${i}`, 'WITHDRAW', 'W', wallet(userId), system('WITHDRAWAL_HOLDS'), 1000),
+        ),
       ),
     );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(10);
@@ -113,23 +127,43 @@ describe('PostTransfer on PostgreSQL', () => {
   it('refuses to overdraw an escrow as a bug, not a player refusal', async () => {
     const tournamentId = newUserId();
     await expect(
-      buses(t).commands.execute(transfer(`esc:${tournamentId}`, 'TOURNAMENT_WIN', 'Prize', escrow(tournamentId), wallet(newUserId()), 100)),
+      buses(t).commands.execute(
+        transfer(`esc:${tournamentId}`, 'TOURNAMENT_WIN', 'Prize', escrow(tournamentId), wallet(newUserId()), 100),
+      ),
     ).rejects.toMatchObject({ name: 'OverdraftRefused' });
   });
 
   it('refuses legs that are not a journal entry', async () => {
     const userId = newUserId();
-    const post = (legs: PostTransfer['legs']) => buses(t).commands.execute(new PostTransfer(`bad:${Math.random()}`, 'DEPOSIT', 'x', legs));
-    await expect(post([{ account: wallet(userId), amount: 100 }, { account: system('CASH_IN'), amount: -99 }])).rejects.toMatchObject({
+    const post = (legs: PostTransfer['legs']) =>
+      buses(t).commands.execute(new PostTransfer(`bad:${Math.random()}`, 'DEPOSIT', 'x', legs));
+    await expect(
+      post([
+        { account: wallet(userId), amount: 100 },
+        { account: system('CASH_IN'), amount: -99 },
+      ]),
+    ).rejects.toMatchObject({
       name: 'InvalidEntry',
     });
-    await expect(post([{ account: wallet(userId), amount: 0 }, { account: system('CASH_IN'), amount: 0 }])).rejects.toMatchObject({
+    await expect(
+      post([
+        { account: wallet(userId), amount: 0 },
+        { account: system('CASH_IN'), amount: 0 },
+      ]),
+    ).rejects.toMatchObject({
       name: 'InvalidEntry',
     });
-    await expect(post([{ account: wallet(userId), amount: 1.5 }, { account: system('CASH_IN'), amount: -1.5 }])).rejects.toMatchObject({
+    await expect(
+      post([
+        { account: wallet(userId), amount: 1.5 },
+        { account: system('CASH_IN'), amount: -1.5 },
+      ]),
+    ).rejects.toMatchObject({
       name: 'InvalidEntry',
     });
-    await expect(buses(t).commands.execute(new PostTransfer('', 'DEPOSIT', 'x', []))).rejects.toMatchObject({ name: 'InvalidEntry' });
+    await expect(buses(t).commands.execute(new PostTransfer('', 'DEPOSIT', 'x', []))).rejects.toMatchObject({
+      name: 'InvalidEntry',
+    });
   });
 
   it('posts multi-leg entries and drops zero legs', async () => {
@@ -137,8 +171,12 @@ describe('PostTransfer on PostgreSQL', () => {
     const [a, b] = [newUserId(), newUserId()];
     await deposit(a, 500);
     await deposit(b, 500);
-    await buses(t).commands.execute(transfer(`fee:${a}`, 'TOURNAMENT_FEE', 'Fee', wallet(a), escrow(tournamentId), 500));
-    await buses(t).commands.execute(transfer(`fee:${b}`, 'TOURNAMENT_FEE', 'Fee', wallet(b), escrow(tournamentId), 500));
+    await buses(t).commands.execute(
+      transfer(`fee:${a}`, 'TOURNAMENT_FEE', 'Fee', wallet(a), escrow(tournamentId), 500),
+    );
+    await buses(t).commands.execute(
+      transfer(`fee:${b}`, 'TOURNAMENT_FEE', 'Fee', wallet(b), escrow(tournamentId), 500),
+    );
     const payout = await buses(t).commands.execute(
       new PostTransfer(`prize:${tournamentId}`, 'TOURNAMENT_WIN', 'Prize', [
         { account: escrow(tournamentId), amount: -1000 },
@@ -167,7 +205,9 @@ describe('PostTransfer on PostgreSQL', () => {
   it('lists a wallet transactions newest first with the spec fields', async () => {
     const userId = newUserId();
     await deposit(userId, 2500, `list1:${userId}`);
-    await buses(t).commands.execute(transfer(`list2:${userId}`, 'WITHDRAW', 'Withdrawal request', wallet(userId), system('WITHDRAWAL_HOLDS'), 1000));
+    await buses(t).commands.execute(
+      transfer(`list2:${userId}`, 'WITHDRAW', 'Withdrawal request', wallet(userId), system('WITHDRAWAL_HOLDS'), 1000),
+    );
     const list = await buses(t).queries.execute(new GetWalletTransactions(userId));
     expect(list).toEqual([
       {
@@ -197,7 +237,9 @@ describe('PostTransfer on PostgreSQL', () => {
     // As the app runs it: inside a request's context (the handler asks identity for wallet owners' names).
     const trial = await RequestContext.create(t.orm.em, () => buses(t).queries.execute(new GetTrialBalance()));
     expect(trial.total).toBe('0.00');
-    expect(trial.accounts.map((a) => a.name)).toEqual(expect.arrayContaining(['Cash in', 'Cash out', 'Withdrawal holds', 'House']));
+    expect(trial.accounts.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['Cash in', 'Cash out', 'Withdrawal holds', 'House']),
+    );
   });
 
   it('guards in the database too: entries are immutable and a wallet cannot go negative', async () => {
@@ -205,7 +247,7 @@ describe('PostTransfer on PostgreSQL', () => {
     await deposit(userId, 100);
     await expect(t.sql('UPDATE ledger_postings SET amount = amount + 1')).rejects.toThrow(/immutable/);
     await expect(t.sql('DELETE FROM ledger_entries')).rejects.toThrow(/immutable/);
-    await expect(t.sql("UPDATE ledger_accounts SET balance = -1 WHERE key = $1", [`wallet:${userId}`])).rejects.toThrow(
+    await expect(t.sql('UPDATE ledger_accounts SET balance = -1 WHERE key = $1', [`wallet:${userId}`])).rejects.toThrow(
       /ledger_accounts_no_overdraft/,
     );
   });

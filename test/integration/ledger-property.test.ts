@@ -28,11 +28,33 @@ interface ModelWithdrawal {
 }
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { arbitrary: fc.record({ op: fc.constant('deposit' as const), player: fc.nat(2), amount: fc.integer({ min: 1, max: 1_000_000 }) }), weight: 3 },
-  { arbitrary: fc.record({ op: fc.constant('withdraw' as const), player: fc.nat(2), amount: fc.integer({ min: 1000, max: 60_000 }) }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('deposit' as const),
+      player: fc.nat(2),
+      amount: fc.integer({ min: 1, max: 1_000_000 }),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('withdraw' as const),
+      player: fc.nat(2),
+      amount: fc.integer({ min: 1000, max: 60_000 }),
+    }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ op: fc.constant('cancel' as const), pick: fc.nat(3) }), weight: 2 },
   {
-    arbitrary: fc.record({ op: fc.constantFrom('approve' as const, 'reject' as const, 'approveCancellation' as const, 'denyCancellation' as const), pick: fc.nat(3) }),
+    arbitrary: fc.record({
+      op: fc.constantFrom(
+        'approve' as const,
+        'reject' as const,
+        'approveCancellation' as const,
+        'denyCancellation' as const,
+      ),
+      pick: fc.nat(3),
+    }),
     weight: 3,
   },
 );
@@ -69,11 +91,20 @@ describe('Ledger invariants under random money traffic', () => {
       return;
     }
     if (s.op === 'withdraw') {
-      const attempt = commands.execute(new RequestWithdrawal(players[s.player], s.amount, 'PAYPAL', 'prop@example.com'));
+      const attempt = commands.execute(
+        new RequestWithdrawal(players[s.player], s.amount, 'PAYPAL', 'prop@example.com'),
+      );
       if (s.amount > balances[s.player]) return expectRefusal(attempt);
       const made = await attempt;
       balances[s.player] -= s.amount;
-      withdrawals.push({ id: made.id, owner: s.player, amount: s.amount, status: 'PENDING', cancellationOpen: false, cancellationUsed: false });
+      withdrawals.push({
+        id: made.id,
+        owner: s.player,
+        amount: s.amount,
+        status: 'PENDING',
+        cancellationOpen: false,
+        cancellationUsed: false,
+      });
       return;
     }
     const w = withdrawals.length ? withdrawals[s.pick % withdrawals.length] : null;
@@ -89,7 +120,9 @@ describe('Ledger invariants under random money traffic', () => {
       }
       case 'approve':
       case 'reject': {
-        const attempt = commands.execute(new (s.op === 'approve' ? ApproveWithdrawal : RejectWithdrawal)(ADMIN_ID, w.id, ''));
+        const attempt = commands.execute(
+          new (s.op === 'approve' ? ApproveWithdrawal : RejectWithdrawal)(ADMIN_ID, w.id, ''),
+        );
         if (!pending || w.cancellationOpen) return expectRefusal(attempt);
         await attempt;
         w.status = s.op === 'approve' ? 'APPROVED' : 'REJECTED';

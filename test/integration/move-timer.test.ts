@@ -40,7 +40,13 @@ async function createMatches(t: TestApp, maxGames: number, pairs: [Player, Playe
   const tournamentId = 5000 + ++tournamentSeq;
   const rounds = Math.log2(pairs.length) + 1;
   await t.app.get(CommandBus).execute(
-    new CreateBracketMatches(tournamentId, `Timer ${tournamentId}`, maxGames, rounds, pairs.map(([a, b]) => [a.id, b.id])),
+    new CreateBracketMatches(
+      tournamentId,
+      `Timer ${tournamentId}`,
+      maxGames,
+      rounds,
+      pairs.map(([a, b]) => [a.id, b.id]),
+    ),
   );
   const rows = await t.sql<{ id: number }>(
     'SELECT id FROM matches WHERE tournament_id = $1 AND round_number = 1 ORDER BY match_number',
@@ -134,7 +140,11 @@ describe(MoveTimeoutScheduler.name, () => {
         [matchId],
       );
       expect(autoEvents).toBe(moves.length);
-      expect(await t.sql("SELECT 1 FROM domain_events WHERE type = 'MatchCompleted' AND aggregate_id = $1", [String(matchId)])).toHaveLength(1);
+      expect(
+        await t.sql("SELECT 1 FROM domain_events WHERE type = 'MatchCompleted' AND aggregate_id = $1", [
+          String(matchId),
+        ]),
+      ).toHaveLength(1);
       expect(scheduler.autoSubmitted - before).toBe(moves.length);
       expect(scheduler.lastLagMs).toBeGreaterThanOrEqual(0);
       expect(scheduler.maxLagMs).toBeLessThan(5000);
@@ -147,12 +157,21 @@ describe(MoveTimeoutScheduler.name, () => {
 
     it("the timer's batch form runs a player's rules for each move and hands back each refusal in its place", async () => {
       const [p1, p2, p3, p4, outsider] = await players(t, 5);
-      const [matchA, matchB] = await createMatches(t, BLITZ, [[p1, p2], [p3, p4]]);
-      const games = await t.sql<{ id: number; match_id: number }>('SELECT id, match_id FROM games WHERE match_id = ANY($1)', [[matchA, matchB]]);
+      const [matchA, matchB] = await createMatches(t, BLITZ, [
+        [p1, p2],
+        [p3, p4],
+      ]);
+      const games = await t.sql<{ id: number; match_id: number }>(
+        'SELECT id, match_id FROM games WHERE match_id = ANY($1)',
+        [[matchA, matchB]],
+      );
       const gameA = games.find((g) => g.match_id === matchA)!.id;
       const gameB = games.find((g) => g.match_id === matchB)!.id;
       // No deadline passes during the test: the scheduler stays out, and an auto move is refused as not due.
-      await t.sql("UPDATE games SET player1_deadline = now() + interval '1 hour', player2_deadline = now() + interval '1 hour' WHERE id = ANY($1)", [[gameA, gameB]]);
+      await t.sql(
+        "UPDATE games SET player1_deadline = now() + interval '1 hour', player2_deadline = now() + interval '1 hour' WHERE id = ANY($1)",
+        [[gameA, gameB]],
+      );
       const outcomes = await RequestContext.create(t.orm.em, () =>
         t.app.get(CommandBus).execute(
           new SubmitMoves([
@@ -166,11 +185,32 @@ describe(MoveTimeoutScheduler.name, () => {
           ]),
         ),
       );
-      const codes = outcomes.map((o) => (o instanceof DomainError ? o.code : o.matchComplete ? 'match decided' : o.gameComplete ? 'game decided' : 'stored'));
-      expect(codes).toEqual(['move_not_due', 'stored', 'already_submitted', 'not_a_player', 'not_found', 'stored', 'match decided']);
-      const [match] = await t.sql<{ status: string; winner_id: number }>('SELECT status, winner_id FROM matches WHERE id = $1', [matchA]);
+      const codes = outcomes.map((o) =>
+        o instanceof DomainError
+          ? o.code
+          : o.matchComplete
+            ? 'match decided'
+            : o.gameComplete
+              ? 'game decided'
+              : 'stored',
+      );
+      expect(codes).toEqual([
+        'move_not_due',
+        'stored',
+        'already_submitted',
+        'not_a_player',
+        'not_found',
+        'stored',
+        'match decided',
+      ]);
+      const [match] = await t.sql<{ status: string; winner_id: number }>(
+        'SELECT status, winner_id FROM matches WHERE id = $1',
+        [matchA],
+      );
       expect(match).toEqual({ status: 'COMPLETED', winner_id: p1.id }); // Rock crushes Scissors
-      expect(await t.sql('SELECT user_id, choice FROM moves WHERE game_id = $1 ORDER BY id', [gameB])).toEqual([{ user_id: p3.id, choice: 'SPOCK' }]);
+      expect(await t.sql('SELECT user_id, choice FROM moves WHERE game_id = $1 ORDER BY id', [gameB])).toEqual([
+        { user_id: p3.id, choice: 'SPOCK' },
+      ]);
       expect(await integrityProblems(t, [matchA, matchB])).toEqual([]);
     });
 
@@ -181,10 +221,16 @@ describe(MoveTimeoutScheduler.name, () => {
       // Player 1 has all the time in the world (and so no race with the timer under a loaded machine).
       await t.sql("UPDATE games SET player1_deadline = now() + interval '1 hour' WHERE id = $1", [gameId]);
       await sleep(1500);
-      const [onlyTheirs] = await t.sql<{ user_id: number; auto: boolean }>('SELECT user_id, auto FROM moves WHERE game_id = $1', [gameId]);
+      const [onlyTheirs] = await t.sql<{ user_id: number; auto: boolean }>(
+        'SELECT user_id, auto FROM moves WHERE game_id = $1',
+        [gameId],
+      );
       expect(onlyTheirs).toEqual({ user_id: p2.id, auto: true });
       expect((await t.api.post(`/games/${gameId}/submit_choice/`, { choice: 'LIZARD' }, p1.access)).status).toBe(200);
-      const moves = await t.sql<{ user_id: number; auto: boolean; choice: string }>('SELECT user_id, auto, choice FROM moves WHERE game_id = $1 ORDER BY id', [gameId]);
+      const moves = await t.sql<{ user_id: number; auto: boolean; choice: string }>(
+        'SELECT user_id, auto, choice FROM moves WHERE game_id = $1 ORDER BY id',
+        [gameId],
+      );
       expect(moves).toEqual([
         { user_id: p2.id, auto: true, choice: expect.any(String) },
         { user_id: p1.id, auto: false, choice: 'LIZARD' },
@@ -195,25 +241,42 @@ describe(MoveTimeoutScheduler.name, () => {
     it('a human move racing the timer at the deadline: exactly one move per player, and the answer tells which won', async () => {
       const list = await players(t, 32);
       const matchIds = await createMatches(t, BLITZ, pairUp(list));
-      const games = await t.sql<{ id: number; match_id: number; deadline: Date; player1_id: number; player2_id: number }>(
+      const games = await t.sql<{
+        id: number;
+        match_id: number;
+        deadline: Date;
+        player1_id: number;
+        player2_id: number;
+      }>(
         `SELECT g.id, g.match_id, g.player1_deadline AS deadline, m.player1_id, m.player2_id
            FROM games g JOIN matches m ON m.id = g.match_id WHERE g.match_id = ANY($1) ORDER BY g.match_id`,
         [matchIds],
       );
       const byId = new Map(list.map((p) => [p.id, p]));
       // Player 2 moves in time; player 1 moves at the deadline, give or take the sweep interval.
-      await Promise.all(games.map((g) => t.api.post(`/games/${g.id}/submit_choice/`, { choice: 'ROCK' }, byId.get(g.player2_id)!.access)));
+      await Promise.all(
+        games.map((g) =>
+          t.api.post(`/games/${g.id}/submit_choice/`, { choice: 'ROCK' }, byId.get(g.player2_id)!.access),
+        ),
+      );
       const races = await Promise.all(
         games.map(async (g, index) => {
           await sleep(new Date(g.deadline).getTime() - Date.now() + ((index * 17) % 260) - 30);
-          const res = await t.api.post(`/games/${g.id}/submit_choice/`, { choice: 'PAPER' }, byId.get(g.player1_id)!.access);
+          const res = await t.api.post(
+            `/games/${g.id}/submit_choice/`,
+            { choice: 'PAPER' },
+            byId.get(g.player1_id)!.access,
+          );
           return { game: g, res };
         }),
       );
       await eventually(allComplete(t, matchIds), 10_000);
       const tally = { human: 0, timer: 0 };
       for (const { game, res } of races) {
-        const [move] = await t.sql<{ auto: boolean; choice: string }>('SELECT auto, choice FROM moves WHERE game_id = $1 AND user_id = $2', [game.id, game.player1_id]);
+        const [move] = await t.sql<{ auto: boolean; choice: string }>(
+          'SELECT auto, choice FROM moves WHERE game_id = $1 AND user_id = $2',
+          [game.id, game.player1_id],
+        );
         if (res.status === 200) {
           tally.human++;
           expect(move).toEqual({ auto: false, choice: 'PAPER' });
@@ -243,11 +306,16 @@ describe(MoveTimeoutScheduler.name, () => {
       const [p1, p2] = await players(first, 2);
       const [matchId] = await createMatches(first, BLITZ, [[p1, p2]]);
       const [{ id: gameId }] = await first.sql<{ id: number }>('SELECT id FROM games WHERE match_id = $1', [matchId]);
-      expect((await first.api.post(`/games/${gameId}/submit_choice/`, { choice: 'SPOCK' }, p1.access)).status).toBe(200);
+      expect((await first.api.post(`/games/${gameId}/submit_choice/`, { choice: 'SPOCK' }, p1.access)).status).toBe(
+        200,
+      );
       await first.close();
 
       // While no instance runs, player 2's deadline comes and goes.
-      await direct.query("UPDATE games SET player2_deadline = clock_timestamp() + interval '300 milliseconds' WHERE id = $1", [gameId]);
+      await direct.query(
+        "UPDATE games SET player2_deadline = clock_timestamp() + interval '300 milliseconds' WHERE id = $1",
+        [gameId],
+      );
       await sleep(800);
       const waiting = await direct.query('SELECT user_id FROM moves WHERE game_id = $1', [gameId]);
       expect(waiting.rows).toEqual([{ user_id: p1.id }]);
@@ -255,7 +323,10 @@ describe(MoveTimeoutScheduler.name, () => {
       const second = await startTestApp({ MOVE_TIMEOUT_SECONDS: '60' }, database.url);
       try {
         const moves = await eventually(async () => {
-          const rows = await second.sql<{ user_id: number; auto: boolean }>('SELECT user_id, auto FROM moves WHERE game_id = $1 ORDER BY id', [gameId]);
+          const rows = await second.sql<{ user_id: number; auto: boolean }>(
+            'SELECT user_id, auto FROM moves WHERE game_id = $1 ORDER BY id',
+            [gameId],
+          );
           return rows.length === 2 ? rows : undefined;
         }, 5000);
         expect(moves).toEqual([
@@ -263,7 +334,9 @@ describe(MoveTimeoutScheduler.name, () => {
           { user_id: p2.id, auto: true },
         ]);
         await sleep(600);
-        const [{ n }] = await second.sql<{ n: number }>('SELECT count(*)::int AS n FROM moves WHERE game_id = $1', [gameId]);
+        const [{ n }] = await second.sql<{ n: number }>('SELECT count(*)::int AS n FROM moves WHERE game_id = $1', [
+          gameId,
+        ]);
         expect(n).toBe(2);
         expect(second.app.get(MoveTimeoutScheduler).autoSubmitted).toBe(1);
         expect(await integrityProblems(second, [matchId])).toEqual([]);
@@ -292,7 +365,8 @@ describe(MoveTimeoutScheduler.name, () => {
         [matchIds],
       );
       expect(moves).toBe(pairs);
-      const submittedByTimers = a.app.get(MoveTimeoutScheduler).autoSubmitted + b.app.get(MoveTimeoutScheduler).autoSubmitted;
+      const submittedByTimers =
+        a.app.get(MoveTimeoutScheduler).autoSubmitted + b.app.get(MoveTimeoutScheduler).autoSubmitted;
       expect(submittedByTimers).toBe(moves);
       expect(await integrityProblems(a, matchIds)).toEqual([]);
       const [{ completed }] = await a.sql<{ completed: number }>(

@@ -10,7 +10,12 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 function runScript(script: string, databaseUrl: string, args: string[] = []) {
   const child = spawn(process.execPath, [join(ROOT, 'dist', 'scripts', script), ...args], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'spockout-tool-')) },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'spockout-tool-')),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -35,7 +40,11 @@ describe('Operator tools', () => {
   it('ledger:verify passes on a sound ledger and names the first break of a corrupted one', async () => {
     const player = await registerPlayer(t.api, 'verify');
     await t.api.post('/economy/wallet/deposit/', { amount: '40.00' }, player.access);
-    await t.api.post('/economy/wallet/withdraw/', { amount: '15.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' }, player.access);
+    await t.api.post(
+      '/economy/wallet/withdraw/',
+      { amount: '15.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
+      player.access,
+    );
 
     const sound = runScript('ledger-verify.js', t.databaseUrl);
     expect(await sound.exited).toBe(0);

@@ -139,7 +139,10 @@ describe('npm start on a fresh machine', () => {
     const third = startServer({ PORT: String(port), DATA_DIR: dataDir });
     await waitFor(() => third.output().includes('listening on'), 90_000, 'the third start', third.output);
     for (const [i, status] of statuses.entries()) {
-      const login = await api.post('/accounts/login/', { username: `${player.username.slice(0, 20)}_f${i}`, password: GOOD_PASSWORD });
+      const login = await api.post('/accounts/login/', {
+        username: `${player.username.slice(0, 20)}_f${i}`,
+        password: GOOD_PASSWORD,
+      });
       expect(login.status).toBe(status === 201 ? 200 : 401);
     }
     third.child.kill('SIGTERM');
@@ -149,31 +152,46 @@ describe('npm start on a fresh machine', () => {
   // util-linux's `script` gives the server a terminal as stdout, as a person running `npm start` has.
   const itWithScript = existsSync('/usr/bin/script') ? it : it.skip;
 
-  itWithScript('writes readable log lines on a terminal and JSON lines into a pipe', async () => {
-    const piped = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => piped.output().includes('listening on'), 90_000, 'the piped server', piped.output);
-    piped.child.kill('SIGTERM');
-    expect(await piped.exited).toBe(0);
-    expect(piped.output()).toMatch(/^\{"level":30,/m);
+  itWithScript(
+    'writes readable log lines on a terminal and JSON lines into a pipe',
+    async () => {
+      const piped = startServer({ PORT: String(port), DATA_DIR: dataDir });
+      await waitFor(() => piped.output().includes('listening on'), 90_000, 'the piped server', piped.output);
+      piped.child.kill('SIGTERM');
+      expect(await piped.exited).toBe(0);
+      expect(piped.output()).toMatch(/^\{"level":30,/m);
 
-    const childEnv: Record<string, string | undefined> = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
-    delete childEnv.DATABASE_URL;
-    delete childEnv.NODE_OPTIONS;
-    delete childEnv.LOG_FORMAT;
-    const terminal = spawn('/usr/bin/script', ['-qfec', `exec '${process.execPath}' '${MAIN}'`, '/dev/null'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    terminal.stdout?.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((done) => terminal.once('exit', (code) => done(code)));
-    started.push({ child: terminal, output: () => output, exited });
-    await waitFor(() => output.includes('listening on'), 90_000, 'the server on a terminal', () => output);
-    // Stop the server itself (script's child), so it shuts down cleanly rather than losing its terminal.
-    const server = Number(readFileSync(`/proc/${terminal.pid}/task/${terminal.pid}/children`, 'utf8').trim().split(/\s+/)[0]);
-    process.kill(server, 'SIGTERM');
-    expect(await exited).toBe(0);
-    const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
-    expect(plain).toMatch(/^\[[\d:.]+\] INFO: Starting Nest application/m);
-    expect(plain).not.toMatch(/\{"level":\d+/);
-  }, 200_000);
+      const childEnv: Record<string, string | undefined> = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+      delete childEnv.DATABASE_URL;
+      delete childEnv.NODE_OPTIONS;
+      delete childEnv.LOG_FORMAT;
+      const terminal = spawn('/usr/bin/script', ['-qfec', `exec '${process.execPath}' '${MAIN}'`, '/dev/null'], {
+        cwd: ROOT,
+        env: childEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      terminal.stdout?.on('data', (chunk) => (output += chunk));
+      const exited = new Promise<number | null>((done) => terminal.once('exit', (code) => done(code)));
+      started.push({ child: terminal, output: () => output, exited });
+      await waitFor(
+        () => output.includes('listening on'),
+        90_000,
+        'the server on a terminal',
+        () => output,
+      );
+      // Stop the server itself (script's child), so it shuts down cleanly rather than losing its terminal.
+      const server = Number(
+        readFileSync(`/proc/${terminal.pid}/task/${terminal.pid}/children`, 'utf8').trim().split(/\s+/)[0],
+      );
+      process.kill(server, 'SIGTERM');
+      expect(await exited).toBe(0);
+      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      expect(plain).toMatch(/^\[[\d:.]+\] INFO: Starting Nest application/m);
+      expect(plain).not.toMatch(/\{"level":\d+/);
+    },
+    200_000,
+  );
 
   it.each([
     ['PORT', 'not-a-port'],

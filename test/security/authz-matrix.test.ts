@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type ApiResponse, type Player } from '../support/api-client.js';
 import { adminPlayer, createTournament, eventually, fund } from '../support/tournament-helpers.js';
-import { errorShapeProblem, fastifyRoutes, findLeak, openApi, openApiRoutes, type OpenApiDocument } from './security-support.js';
+import {
+  errorShapeProblem,
+  fastifyRoutes,
+  findLeak,
+  openApi,
+  openApiRoutes,
+  type OpenApiDocument,
+} from './security-support.js';
 
 /**
  * Who may call what. The expectation table below names every route the app serves under /api; the first
@@ -43,7 +50,11 @@ interface Case {
 }
 
 const everyone = (status: Status): Expect => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expect;
-const signedIn = (status: Status, overrides: Partial<Expect> = {}): Expect => ({ ...everyone(status), anonymous: 401, ...overrides });
+const signedIn = (status: Status, overrides: Partial<Expect> = {}): Expect => ({
+  ...everyone(status),
+  anonymous: 401,
+  ...overrides,
+});
 const adminOnly = (status: Status): Expect => ({ ...signedIn(403), admin: status });
 
 /** The routes anonymous callers may use; the spec and the brief name exactly these. */
@@ -60,7 +71,9 @@ const PUBLIC = new Set([
 
 /** The OpenAPI document and the Swagger UI with its static files: public by decision, matched by prefix. */
 function isDocsRoute(path: string): boolean {
-  return path === '/api/docs' || path.startsWith('/api/docs/') || path === '/api/docs-json' || path === '/api/docs-yaml';
+  return (
+    path === '/api/docs' || path.startsWith('/api/docs/') || path === '/api/docs-json' || path === '/api/docs-yaml'
+  );
 }
 
 const isPublic = (key: string) => PUBLIC.has(key) || isDocsRoute(key.split(' ')[1]);
@@ -82,7 +95,9 @@ describe('Authorization matrix', () => {
   async function call(method: string, actor: Actor, c: Call): Promise<ApiResponse> {
     if (c.stream) {
       const bearer = token(actor);
-      const res = await fetch(`${t.url}/api${c.path}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+      const res = await fetch(`${t.url}/api${c.path}`, {
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      });
       const body: unknown = res.ok ? null : await res.json();
       if (res.ok) await res.body?.cancel();
       return { status: res.status, body, headers: res.headers };
@@ -99,28 +114,49 @@ describe('Authorization matrix', () => {
 
   /** A two-player tournament by the owner that the opponent's join starts, with its first match and game. */
   async function liveMatch(mode: 'BLITZ' | 'CLASSIC') {
-    const tournament = await createTournament(t, users.owner, { name: `Live ${mode}`, entry_fee: '1.00', max_players: 2, game_mode: mode });
+    const tournament = await createTournament(t, users.owner, {
+      name: `Live ${mode}`,
+      entry_fee: '1.00',
+      max_players: 2,
+      game_mode: mode,
+    });
     await ok(t.api.post(`/tournaments/${tournament.id}/join/`, {}, users.opponent.access), 200, 'opponent join');
-    const [match] = (await ok(t.api.get(`/tournaments/${tournament.id}/my_matches/`, users.owner.access), 200, 'my_matches')).body;
-    const game = (await ok(t.api.get(`/matches/${match.id}/current_game/`, users.owner.access), 200, 'current_game')).body;
+    const [match] = (
+      await ok(t.api.get(`/tournaments/${tournament.id}/my_matches/`, users.owner.access), 200, 'my_matches')
+    ).body;
+    const game = (await ok(t.api.get(`/matches/${match.id}/current_game/`, users.owner.access), 200, 'current_game'))
+      .body;
     return { tournamentId: tournament.id as number, matchId: match.id as number, gameId: game.id as number };
   }
 
   async function pendingTournament(creator: Player, joiners: Player[] = []): Promise<number> {
     const tournament = await createTournament(t, creator, { name: 'Open Cup', entry_fee: '1.00', max_players: 4 });
-    for (const joiner of joiners) await ok(t.api.post(`/tournaments/${tournament.id}/join/`, {}, joiner.access), 200, 'join');
+    for (const joiner of joiners)
+      await ok(t.api.post(`/tournaments/${tournament.id}/join/`, {}, joiner.access), 200, 'join');
     return tournament.id as number;
   }
 
   async function withdrawal(owner: Player, cancellationRequested = false): Promise<number> {
     const res = await ok(
-      t.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' }, owner.access),
+      t.api.post(
+        '/economy/wallet/withdraw/',
+        { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
+        owner.access,
+      ),
       201,
       'withdraw',
     );
     const id = res.body.withdrawal.id as number;
     if (cancellationRequested) {
-      await ok(t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: id, reason: 'CHANGED_MIND' }, owner.access), 200, 'cancel');
+      await ok(
+        t.api.post(
+          '/economy/wallet/request_cancellation/',
+          { withdrawal_id: id, reason: 'CHANGED_MIND' },
+          owner.access,
+        ),
+        200,
+        'cancel',
+      );
     }
     return id;
   }
@@ -132,12 +168,20 @@ describe('Authorization matrix', () => {
   }
 
   const withdrawalRow = async (id: number) =>
-    (await t.sql<{ status: string; cancellation_requested: boolean }>('SELECT status, cancellation_requested FROM withdrawal_requests WHERE id = $1', [id]))[0];
-  const isBlocked = async (id: number) => (await t.sql<{ is_blocked: boolean }>('SELECT is_blocked FROM users WHERE id = $1', [id]))[0].is_blocked;
-  const tournamentStatus = async (id: number) => (await t.sql<{ status: string }>('SELECT status FROM tournaments WHERE id = $1', [id]))[0].status;
+    (
+      await t.sql<{ status: string; cancellation_requested: boolean }>(
+        'SELECT status, cancellation_requested FROM withdrawal_requests WHERE id = $1',
+        [id],
+      )
+    )[0];
+  const isBlocked = async (id: number) =>
+    (await t.sql<{ is_blocked: boolean }>('SELECT is_blocked FROM users WHERE id = $1', [id]))[0].is_blocked;
+  const tournamentStatus = async (id: number) =>
+    (await t.sql<{ status: string }>('SELECT status FROM tournaments WHERE id = $1', [id]))[0].status;
 
   const walletAccountOf = async (p: Player) =>
-    (await t.sql<{ id: number }>("SELECT id FROM ledger_accounts WHERE kind = 'WALLET' AND user_id = $1", [p.id]))[0].id;
+    (await t.sql<{ id: number }>("SELECT id FROM ledger_accounts WHERE kind = 'WALLET' AND user_id = $1", [p.id]))[0]
+      .id;
   const refused = (res: ApiResponse) => res.status >= 400;
   const idOf = (path: string) => Number(/\/(\d+)\//.exec(path)?.[1]);
 
@@ -146,10 +190,17 @@ describe('Authorization matrix', () => {
     return [
       {
         label: `${action} a fresh withdrawal of the owner`,
-        prepare: async () => ({ path: `/admin/withdrawals/${await withdrawal(users.owner, cancellationRequested)}/${action}/`, body: { admin_notes: 'ok' } }),
+        prepare: async () => ({
+          path: `/admin/withdrawals/${await withdrawal(users.owner, cancellationRequested)}/${action}/`,
+          body: { admin_notes: 'ok' },
+        }),
         expect: adminOnly(200),
         verify: async (_actor, c, res) => {
-          if (refused(res)) expect(await withdrawalRow(idOf(c.path))).toEqual({ status: 'PENDING', cancellation_requested: cancellationRequested });
+          if (refused(res))
+            expect(await withdrawalRow(idOf(c.path))).toEqual({
+              status: 'PENDING',
+              cancellation_requested: cancellationRequested,
+            });
         },
       },
     ];
@@ -179,15 +230,36 @@ describe('Authorization matrix', () => {
         label: 'a new account',
         prepare: async () => {
           const username = `authz_new_${process.pid % 1000}_${(nextName += 1)}`;
-          return { path: '/accounts/register/', body: { username, email: `${username}@example.com`, password: 'Correct-Horse-42', password2: 'Correct-Horse-42' } };
+          return {
+            path: '/accounts/register/',
+            body: {
+              username,
+              email: `${username}@example.com`,
+              password: 'Correct-Horse-42',
+              password2: 'Correct-Horse-42',
+            },
+          };
         },
         expect: everyone(201),
       },
     ],
     'POST /api/accounts/login': [
-      { label: 'good credentials', prepare: async () => ({ path: '/accounts/login/', body: { username: loginUser.username, password: loginUser.password } }), expect: everyone(200) },
+      {
+        label: 'good credentials',
+        prepare: async () => ({
+          path: '/accounts/login/',
+          body: { username: loginUser.username, password: loginUser.password },
+        }),
+        expect: everyone(200),
+      },
     ],
-    'POST /api/accounts/logout': [{ label: 'an unknown refresh token', prepare: fixed('/accounts/logout/', { refresh: 'not-a-real-token' }), expect: everyone(200) }],
+    'POST /api/accounts/logout': [
+      {
+        label: 'an unknown refresh token',
+        prepare: fixed('/accounts/logout/', { refresh: 'not-a-real-token' }),
+        expect: everyone(200),
+      },
+    ],
     'POST /api/auth/token/refresh': [
       {
         label: 'the live token of a rotation chain',
@@ -204,24 +276,43 @@ describe('Authorization matrix', () => {
     'GET /api/metrics': [{ label: 'metrics', prepare: fixed('/metrics'), expect: everyone(200) }],
 
     // Signed in: the caller's own things.
-    'GET /api/accounts/profile': [{ label: 'own profile', prepare: fixed('/accounts/profile/'), expect: signedIn(200) }],
+    'GET /api/accounts/profile': [
+      { label: 'own profile', prepare: fixed('/accounts/profile/'), expect: signedIn(200) },
+    ],
     'GET /api/auth/whoami': [{ label: 'own token claims', prepare: fixed('/auth/whoami/'), expect: signedIn(200) }],
-    'GET /api/stream': [{ label: 'own live stream', prepare: async () => ({ path: '/stream/', stream: true }), expect: signedIn(200) }],
-    'GET /api/accounts/leaderboard': [{ label: 'leaderboard', prepare: fixed('/accounts/leaderboard/'), expect: signedIn(200) }],
-    'GET /api/economy/wallet/me': [{ label: 'own wallet', prepare: fixed('/economy/wallet/me/'), expect: signedIn(200) }],
-    'POST /api/economy/wallet/deposit': [{ label: 'a deposit', prepare: fixed('/economy/wallet/deposit/', { amount: '1.00' }), expect: signedIn(200) }],
+    'GET /api/stream': [
+      { label: 'own live stream', prepare: async () => ({ path: '/stream/', stream: true }), expect: signedIn(200) },
+    ],
+    'GET /api/accounts/leaderboard': [
+      { label: 'leaderboard', prepare: fixed('/accounts/leaderboard/'), expect: signedIn(200) },
+    ],
+    'GET /api/economy/wallet/me': [
+      { label: 'own wallet', prepare: fixed('/economy/wallet/me/'), expect: signedIn(200) },
+    ],
+    'POST /api/economy/wallet/deposit': [
+      { label: 'a deposit', prepare: fixed('/economy/wallet/deposit/', { amount: '1.00' }), expect: signedIn(200) },
+    ],
     'POST /api/economy/wallet/withdraw': [
       {
         label: 'a withdrawal',
-        prepare: fixed('/economy/wallet/withdraw/', { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' }),
+        prepare: fixed('/economy/wallet/withdraw/', {
+          amount: '10.00',
+          payment_method: 'PAYPAL',
+          payment_details: 'me@example.com',
+        }),
         expect: signedIn(201),
       },
     ],
-    'GET /api/economy/wallet/withdrawal_requests': [{ label: 'own withdrawals', prepare: fixed('/economy/wallet/withdrawal_requests/'), expect: signedIn(200) }],
+    'GET /api/economy/wallet/withdrawal_requests': [
+      { label: 'own withdrawals', prepare: fixed('/economy/wallet/withdrawal_requests/'), expect: signedIn(200) },
+    ],
     'POST /api/economy/wallet/request_cancellation': [
       {
         label: "the owner's fresh withdrawal: someone else's is not found",
-        prepare: async () => ({ path: '/economy/wallet/request_cancellation/', body: { withdrawal_id: await withdrawal(users.owner), reason: 'CHANGED_MIND' } }),
+        prepare: async () => ({
+          path: '/economy/wallet/request_cancellation/',
+          body: { withdrawal_id: await withdrawal(users.owner), reason: 'CHANGED_MIND' },
+        }),
         expect: signedIn(404, { owner: 200 }),
         verify: async (_actor, c, res) => {
           const row = await withdrawalRow((c.body as { withdrawal_id: number }).withdrawal_id);
@@ -229,17 +320,31 @@ describe('Authorization matrix', () => {
         },
       },
     ],
-    'GET /api/economy/transactions/recent': [{ label: 'own transactions', prepare: fixed('/economy/transactions/recent/'), expect: signedIn(200) }],
+    'GET /api/economy/transactions/recent': [
+      { label: 'own transactions', prepare: fixed('/economy/transactions/recent/'), expect: signedIn(200) },
+    ],
 
     // Tournaments: readable by every signed-in player; changes by the parties the rules name.
     'GET /api/tournaments': [{ label: 'list', prepare: fixed('/tournaments/'), expect: signedIn(200) }],
     'POST /api/tournaments': [
-      { label: 'create', prepare: fixed('/tournaments/', { name: 'Matrix Cup', entry_fee: '1.00', max_players: 4, game_mode: 'BLITZ' }), expect: signedIn(201) },
+      {
+        label: 'create',
+        prepare: fixed('/tournaments/', { name: 'Matrix Cup', entry_fee: '1.00', max_players: 4, game_mode: 'BLITZ' }),
+        expect: signedIn(201),
+      },
     ],
-    'GET /api/tournaments/available': [{ label: 'available', prepare: fixed('/tournaments/available/'), expect: signedIn(200) }],
-    'GET /api/tournaments/my_tournaments': [{ label: 'mine', prepare: fixed('/tournaments/my_tournaments/'), expect: signedIn(200) }],
+    'GET /api/tournaments/available': [
+      { label: 'available', prepare: fixed('/tournaments/available/'), expect: signedIn(200) },
+    ],
+    'GET /api/tournaments/my_tournaments': [
+      { label: 'mine', prepare: fixed('/tournaments/my_tournaments/'), expect: signedIn(200) },
+    ],
     'GET /api/tournaments/{id}': [
-      { label: 'a live tournament', prepare: async () => ({ path: `/tournaments/${live.tournamentId}/` }), expect: signedIn(200) },
+      {
+        label: 'a live tournament',
+        prepare: async () => ({ path: `/tournaments/${live.tournamentId}/` }),
+        expect: signedIn(200),
+      },
     ],
     'POST /api/tournaments/{id}/join': [
       {
@@ -250,11 +355,17 @@ describe('Authorization matrix', () => {
     ],
     'POST /api/tournaments/{id}/leave': [
       {
-        label: 'a fresh open tournament of the owner, the opponent seated: only a seated player, the creator too; no seat is 400',
-        prepare: async () => ({ path: `/tournaments/${await pendingTournament(users.owner, [users.opponent])}/leave/` }),
+        label:
+          'a fresh open tournament of the owner, the opponent seated: only a seated player, the creator too; no seat is 400',
+        prepare: async () => ({
+          path: `/tournaments/${await pendingTournament(users.owner, [users.opponent])}/leave/`,
+        }),
         expect: signedIn(400, { owner: 200, opponent: 200 }),
         verify: async (_actor, c, res) => {
-          const [row] = await t.sql<{ current_players: number }>('SELECT current_players FROM tournaments WHERE id = $1', [idOf(c.path)]);
+          const [row] = await t.sql<{ current_players: number }>(
+            'SELECT current_players FROM tournaments WHERE id = $1',
+            [idOf(c.path)],
+          );
           expect(row.current_players).toBe(refused(res) ? 2 : 1);
         },
       },
@@ -262,7 +373,9 @@ describe('Authorization matrix', () => {
     'POST /api/tournaments/{id}/cancel': [
       {
         label: 'a fresh open tournament of the owner, the opponent seated: only the creator or an admin',
-        prepare: async () => ({ path: `/tournaments/${await pendingTournament(users.owner, [users.opponent])}/cancel/` }),
+        prepare: async () => ({
+          path: `/tournaments/${await pendingTournament(users.owner, [users.opponent])}/cancel/`,
+        }),
         expect: signedIn(403, { owner: 200, admin: 200 }),
         verify: async (_actor, c, res) => {
           expect(await tournamentStatus(idOf(c.path))).toBe(refused(res) ? 'PENDING' : 'CANCELLED');
@@ -270,7 +383,11 @@ describe('Authorization matrix', () => {
       },
     ],
     'GET /api/tournaments/{id}/bracket': [
-      { label: 'a live bracket', prepare: async () => ({ path: `/tournaments/${live.tournamentId}/bracket/` }), expect: signedIn(200) },
+      {
+        label: 'a live bracket',
+        prepare: async () => ({ path: `/tournaments/${live.tournamentId}/bracket/` }),
+        expect: signedIn(200),
+      },
     ],
     'GET /api/tournaments/{id}/my_matches': [
       {
@@ -280,18 +397,42 @@ describe('Authorization matrix', () => {
       },
     ],
     'GET /api/tournaments/{id}/history': [
-      { label: 'a completed tournament', prepare: async () => ({ path: `/tournaments/${completedId}/history/` }), expect: signedIn(200) },
-      { label: 'a live tournament', prepare: async () => ({ path: `/tournaments/${live.tournamentId}/history/` }), expect: signedIn(403) },
-      { label: 'an open tournament', prepare: async () => ({ path: `/tournaments/${pendingId}/history/` }), expect: signedIn(403) },
+      {
+        label: 'a completed tournament',
+        prepare: async () => ({ path: `/tournaments/${completedId}/history/` }),
+        expect: signedIn(200),
+      },
+      {
+        label: 'a live tournament',
+        prepare: async () => ({ path: `/tournaments/${live.tournamentId}/history/` }),
+        expect: signedIn(403),
+      },
+      {
+        label: 'an open tournament',
+        prepare: async () => ({ path: `/tournaments/${pendingId}/history/` }),
+        expect: signedIn(403),
+      },
     ],
 
     // Gameplay: matches can be watched by any signed-in player (choices stay hidden, see below); only the two
     // players may move.
-    'GET /api/matches/{id}': [{ label: 'a live match', prepare: async () => ({ path: `/matches/${live.matchId}/` }), expect: signedIn(200) }],
-    'GET /api/matches/{id}/current_game': [
-      { label: 'a live match', prepare: async () => ({ path: `/matches/${live.matchId}/current_game/` }), expect: signedIn(200) },
+    'GET /api/matches/{id}': [
+      { label: 'a live match', prepare: async () => ({ path: `/matches/${live.matchId}/` }), expect: signedIn(200) },
     ],
-    'GET /api/matches/{id}/games': [{ label: 'a live match', prepare: async () => ({ path: `/matches/${live.matchId}/games/` }), expect: signedIn(200) }],
+    'GET /api/matches/{id}/current_game': [
+      {
+        label: 'a live match',
+        prepare: async () => ({ path: `/matches/${live.matchId}/current_game/` }),
+        expect: signedIn(200),
+      },
+    ],
+    'GET /api/matches/{id}/games': [
+      {
+        label: 'a live match',
+        prepare: async () => ({ path: `/matches/${live.matchId}/games/` }),
+        expect: signedIn(200),
+      },
+    ],
     'POST /api/games/{id}/submit_choice': [
       {
         label: 'the open game of a live match: its two players only',
@@ -299,26 +440,43 @@ describe('Authorization matrix', () => {
         expect: signedIn([403, 404], { owner: 200, opponent: 200 }),
         verify: async (actor, _c, res) => {
           if (!refused(res)) return;
-          const moves = await t.sql('SELECT 1 FROM moves WHERE game_id = $1 AND user_id = $2', [moveMatch.gameId, actor === 'anonymous' ? 0 : users[actor].id]);
+          const moves = await t.sql('SELECT 1 FROM moves WHERE game_id = $1 AND user_id = $2', [
+            moveMatch.gameId,
+            actor === 'anonymous' ? 0 : users[actor].id,
+          ]);
           expect(moves).toHaveLength(0);
         },
       },
     ],
 
     // Admin: a player (even the owner of the thing) is refused with 403.
-    'GET /api/admin/ledger/trial_balance': [{ label: 'trial balance', prepare: fixed('/admin/ledger/trial_balance/'), expect: adminOnly(200) }],
-    'GET /api/admin/ledger/accounts/{id}/statement': [
-      { label: "the owner's wallet account, even for the owner", prepare: async () => ({ path: `/admin/ledger/accounts/${await walletAccountOf(users.owner)}/statement/` }), expect: adminOnly(200) },
+    'GET /api/admin/ledger/trial_balance': [
+      { label: 'trial balance', prepare: fixed('/admin/ledger/trial_balance/'), expect: adminOnly(200) },
     ],
-    'GET /api/admin/withdrawals': [{ label: 'all withdrawals', prepare: fixed('/admin/withdrawals/'), expect: adminOnly(200) }],
+    'GET /api/admin/ledger/accounts/{id}/statement': [
+      {
+        label: "the owner's wallet account, even for the owner",
+        prepare: async () => ({ path: `/admin/ledger/accounts/${await walletAccountOf(users.owner)}/statement/` }),
+        expect: adminOnly(200),
+      },
+    ],
+    'GET /api/admin/withdrawals': [
+      { label: 'all withdrawals', prepare: fixed('/admin/withdrawals/'), expect: adminOnly(200) },
+    ],
     'POST /api/admin/withdrawals/{id}/approve': review('approve', false),
     'POST /api/admin/withdrawals/{id}/reject': review('reject', false),
     'POST /api/admin/withdrawals/{id}/approve_cancellation': review('approve_cancellation', true),
     'POST /api/admin/withdrawals/{id}/deny_cancellation': review('deny_cancellation', true),
     'GET /api/admin/events': [{ label: 'event log', prepare: fixed('/admin/events/'), expect: adminOnly(200) }],
-    'GET /api/admin/users': [{ label: 'user search', prepare: fixed('/admin/users/?search=a'), expect: adminOnly(200) }],
+    'GET /api/admin/users': [
+      { label: 'user search', prepare: fixed('/admin/users/?search=a'), expect: adminOnly(200) },
+    ],
     'GET /api/admin/users/{id}': [
-      { label: "the owner's record, even for the owner", prepare: async () => ({ path: `/admin/users/${users.owner.id}/` }), expect: adminOnly(200) },
+      {
+        label: "the owner's record, even for the owner",
+        prepare: async () => ({ path: `/admin/users/${users.owner.id}/` }),
+        expect: adminOnly(200),
+      },
     ],
     'POST /api/admin/users/{id}/block': blocking('block'),
     'POST /api/admin/users/{id}/unblock': blocking('unblock'),
@@ -327,7 +485,11 @@ describe('Authorization matrix', () => {
   beforeAll(async () => {
     // Long move deadlines: the timer must not move for anyone while the matrix runs.
     // The matrix opens a tournament and a withdrawal per row from a few accounts; the caps have tests of their own.
-    t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '3600', MAX_OPEN_TOURNAMENTS_PER_USER: '1000', MAX_PENDING_WITHDRAWALS_PER_USER: '1000' });
+    t = await startTestApp({
+      MOVE_TIMEOUT_SECONDS: '3600',
+      MAX_OPEN_TOURNAMENTS_PER_USER: '1000',
+      MAX_PENDING_WITHDRAWALS_PER_USER: '1000',
+    });
     doc = await openApi(t);
     users.admin = await adminPlayer(t);
     users.owner = await registerPlayer(t.api, 'owner');
@@ -343,9 +505,16 @@ describe('Authorization matrix', () => {
     moveMatch = await liveMatch('CLASSIC');
     const done = await liveMatch('BLITZ');
     await ok(t.api.post(`/games/${done.gameId}/submit_choice/`, { choice: 'ROCK' }, users.owner.access), 200, 'move');
-    await ok(t.api.post(`/games/${done.gameId}/submit_choice/`, { choice: 'SCISSORS' }, users.opponent.access), 200, 'move');
+    await ok(
+      t.api.post(`/games/${done.gameId}/submit_choice/`, { choice: 'SCISSORS' }, users.opponent.access),
+      200,
+      'move',
+    );
     completedId = done.tournamentId;
-    await eventually(() => tournamentStatus(completedId), (s) => s === 'COMPLETED');
+    await eventually(
+      () => tournamentStatus(completedId),
+      (s) => s === 'COMPLETED',
+    );
     pendingId = await pendingTournament(users.owner);
     // The outsider is busy elsewhere: a tournament and a withdrawal of their own.
     await pendingTournament(users.outsider);
@@ -368,8 +537,15 @@ describe('Authorization matrix', () => {
       const routes = fastifyRoutes(t).filter((r) => r.path === '/api' || r.path.startsWith('/api/'));
       expect(routes.length).toBeGreaterThan(30);
       // Sanity: the parser sees a route the document leaves out, and a parameterised one.
-      expect(routes).toEqual(expect.arrayContaining([{ method: 'GET', path: '/api/metrics' }, { method: 'POST', path: '/api/tournaments/{id}/join' }]));
-      const missing = routes.map((r) => `${r.method} ${r.path}`).filter((key) => !ROUTES[key] && !isDocsRoute(key.split(' ')[1]));
+      expect(routes).toEqual(
+        expect.arrayContaining([
+          { method: 'GET', path: '/api/metrics' },
+          { method: 'POST', path: '/api/tournaments/{id}/join' },
+        ]),
+      );
+      const missing = routes
+        .map((r) => `${r.method} ${r.path}`)
+        .filter((key) => !ROUTES[key] && !isDocsRoute(key.split(' ')[1]));
       expect(missing).toEqual([]);
     });
 
@@ -392,7 +568,8 @@ describe('Authorization matrix', () => {
     it('refuses every non-admin with 403 under /api/admin/**', () => {
       for (const [key, cases] of Object.entries(ROUTES).filter(([k]) => k.split(' ')[1].startsWith('/api/admin/'))) {
         for (const c of cases) {
-          for (const actor of ['player', 'outsider', 'opponent', 'owner'] as const) expect([key, actor, c.expect[actor]]).toEqual([key, actor, 403]);
+          for (const actor of ['player', 'outsider', 'opponent', 'owner'] as const)
+            expect([key, actor, c.expect[actor]]).toEqual([key, actor, 403]);
         }
       }
     });
@@ -416,7 +593,9 @@ describe('Authorization matrix', () => {
           const res = await call(method, actor, concrete);
           const allowed = ([] as number[]).concat(c.expect[actor]);
           if (!allowed.includes(res.status)) {
-            mismatches.push(`${c.label} as ${actor}: expected ${allowed.join('|')}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+            mismatches.push(
+              `${c.label} as ${actor}: expected ${allowed.join('|')}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+            );
             continue;
           }
           if (res.status >= 400) {
@@ -462,7 +641,10 @@ describe('Authorization matrix', () => {
         const [method, path] = key.split(' ');
         const actor: Actor = path.startsWith('/api/admin/') ? 'admin' : 'owner';
         for (const id of ['2147483647', '0', 'abc', '99999999999', '-1', '1.5', '%20']) {
-          const res = await call(method, actor, { path: path.replace('/api', '').replace('{id}', id) + '/', body: method === 'POST' ? { choice: 'ROCK' } : undefined });
+          const res = await call(method, actor, {
+            path: path.replace('/api', '').replace('{id}', id) + '/',
+            body: method === 'POST' ? { choice: 'ROCK' } : undefined,
+          });
           expect([key, id, res.status]).toEqual([key, id, 404]);
           expect(errorShapeProblem(res.body)).toBeNull();
         }
@@ -487,18 +669,24 @@ describe('Authorization matrix', () => {
       ];
       for (const path of variants) {
         for (const actor of ['anonymous', 'player'] as const) {
-          const headers: Record<string, string> = actor === 'player' ? { authorization: `Bearer ${users.player.access}` } : {};
+          const headers: Record<string, string> =
+            actor === 'player' ? { authorization: `Bearer ${users.player.access}` } : {};
           const res = await fetch(`${t.url}${path}`, { headers });
           const text = await res.text();
           // 401/403 from the guard, 404 from the router, 403 from the static file server refusing the path.
           expect([path, actor, [401, 403, 404].includes(res.status)]).toEqual([path, actor, true]);
-          if (res.status === 403 && actor === 'anonymous') expect(JSON.parse(text)).toEqual({ detail: expect.any(String) });
+          if (res.status === 403 && actor === 'anonymous')
+            expect(JSON.parse(text)).toEqual({ detail: expect.any(String) });
         }
       }
     });
 
     it('never shows a hidden choice to anyone but its author before the game completes', async () => {
-      await ok(t.api.post(`/games/${live.gameId}/submit_choice/`, { choice: 'SPOCK' }, users.owner.access), 200, 'owner move');
+      await ok(
+        t.api.post(`/games/${live.gameId}/submit_choice/`, { choice: 'SPOCK' }, users.owner.access),
+        200,
+        'owner move',
+      );
       const views = [
         `/matches/${live.matchId}/`,
         `/matches/${live.matchId}/current_game/`,
@@ -513,21 +701,38 @@ describe('Authorization matrix', () => {
           expect([actor, path, /SPOCK|Spock/.test(JSON.stringify(res.body))]).toEqual([actor, path, false]);
         }
       }
-      const events = await t.api.get(`/admin/events/?aggregate_id=${live.gameId}&type=MoveSubmitted`, users.admin.access);
+      const events = await t.api.get(
+        `/admin/events/?aggregate_id=${live.gameId}&type=MoveSubmitted`,
+        users.admin.access,
+      );
       expect(events.body.results).toHaveLength(1);
       expect(JSON.stringify(events.body.results)).not.toMatch(/SPOCK|choice/i);
       // Its author sees it; so does everyone once the game is complete.
       const own = await t.api.get(`/matches/${live.matchId}/current_game/`, users.owner.access);
       expect(own.body.my_choice).toBe('SPOCK');
-      await ok(t.api.post(`/games/${live.gameId}/submit_choice/`, { choice: 'PAPER' }, users.opponent.access), 200, 'opponent move');
+      await ok(
+        t.api.post(`/games/${live.gameId}/submit_choice/`, { choice: 'PAPER' }, users.opponent.access),
+        200,
+        'opponent move',
+      );
       const games = await t.api.get(`/matches/${live.matchId}/games/`, users.outsider.access);
-      expect(games.body.find((g: { id: number }) => g.id === live.gameId)).toMatchObject({ player1_choice: expect.any(String), player2_choice: expect.any(String) });
+      expect(games.body.find((g: { id: number }) => g.id === live.gameId)).toMatchObject({
+        player1_choice: expect.any(String),
+        player2_choice: expect.any(String),
+      });
     });
 
     it("never shows a game's fairness seed to anyone, its players included, before the game completes", async () => {
       const fresh = await liveMatch('CLASSIC');
-      await ok(t.api.post(`/games/${fresh.gameId}/submit_choice/`, { choice: 'LIZARD' }, users.owner.access), 200, 'owner move');
-      const [{ fairness_seed: seed }] = await t.sql<{ fairness_seed: string }>('SELECT fairness_seed FROM games WHERE id = $1', [fresh.gameId]);
+      await ok(
+        t.api.post(`/games/${fresh.gameId}/submit_choice/`, { choice: 'LIZARD' }, users.owner.access),
+        200,
+        'owner move',
+      );
+      const [{ fairness_seed: seed }] = await t.sql<{ fairness_seed: string }>(
+        'SELECT fairness_seed FROM games WHERE id = $1',
+        [fresh.gameId],
+      );
       expect(seed).toMatch(/^[0-9a-f]{64}$/);
       const views = [
         `/matches/${fresh.matchId}/`,
@@ -549,7 +754,11 @@ describe('Authorization matrix', () => {
       expect(JSON.stringify(log.body)).toContain(createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'));
       expect(JSON.stringify(log.body)).not.toContain(seed);
       // Once the game is complete, it is public.
-      await ok(t.api.post(`/games/${fresh.gameId}/submit_choice/`, { choice: 'SPOCK' }, users.opponent.access), 200, 'opponent move');
+      await ok(
+        t.api.post(`/games/${fresh.gameId}/submit_choice/`, { choice: 'SPOCK' }, users.opponent.access),
+        200,
+        'opponent move',
+      );
       const games = await t.api.get(`/matches/${fresh.matchId}/games/`, users.outsider.access);
       expect(games.body.find((g: { id: number }) => g.id === fresh.gameId).fairness.seed).toBe(seed);
     });

@@ -21,10 +21,17 @@ describe('Login brute force across two instances on one database', () => {
     await a?.close();
   });
 
-  const login = (app: TestApp, username: string, password: string) => app.api.post('/accounts/login/', { username, password });
+  const login = (app: TestApp, username: string, password: string) =>
+    app.api.post('/accounts/login/', { username, password });
   /** The failures stored for a username from this test's one address. */
   const failuresOf = async (username: string) =>
-    Number((await a.sql<{ n: string }>('SELECT count(*) AS n FROM login_failures WHERE username_key LIKE $1', [`${username.toLowerCase()}@%`]))[0].n);
+    Number(
+      (
+        await a.sql<{ n: string }>('SELECT count(*) AS n FROM login_failures WHERE username_key LIKE $1', [
+          `${username.toLowerCase()}@%`,
+        ])
+      )[0].n,
+    );
 
   function expectThrottled(res: ApiResponse): void {
     expect(res.status).toBe(429);
@@ -79,10 +86,13 @@ describe('Login brute force across two instances on one database', () => {
     const victim = await registerPlayer(a.api, 'later');
     for (let i = 0; i < 10; i++) await login(i % 2 ? b : a, victim.username, `wrong-${i}-wrong`);
     expectThrottled(await login(b, victim.username, victim.password));
-    await a.sql("UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username_key LIKE $1", [`${victim.username.toLowerCase()}@%`]);
+    await a.sql("UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username_key LIKE $1", [
+      `${victim.username.toLowerCase()}@%`,
+    ]);
     expect((await login(b, victim.username, victim.password)).status).toBe(200);
     // A fresh budget of ten after the success.
-    for (let i = 0; i < 9; i++) expect((await login(i % 2 ? b : a, victim.username, `again-${i}-wrong`)).status).toBe(401);
+    for (let i = 0; i < 9; i++)
+      expect((await login(i % 2 ? b : a, victim.username, `again-${i}-wrong`)).status).toBe(401);
     expect((await login(a, victim.username, victim.password)).status).toBe(200);
   });
 
@@ -97,13 +107,16 @@ describe('Login brute force across two instances on one database', () => {
     expect(verified).toBeGreaterThan(0);
     // Exactly the checked guesses are stored as failures; the rest of the budget is spent one by one.
     expect(await failuresOf(victim.username)).toBe(verified);
-    for (let i = verified; i < 10; i++) expect((await login(i % 2 ? a : b, victim.username, `topup-${i}-wrong`)).status).toBe(401);
+    for (let i = verified; i < 10; i++)
+      expect((await login(i % 2 ? a : b, victim.username, `topup-${i}-wrong`)).status).toBe(401);
     expectThrottled(await login(b, victim.username, victim.password));
   });
 
   it('lets sixteen parallel logins with the right password all in: only failures count', async () => {
     const owner = await registerPlayer(a.api, 'rush');
-    const statuses = (await Promise.all(Array.from({ length: 16 }, (_, i) => login(i % 2 ? b : a, owner.username, owner.password)))).map((r) => r.status);
+    const statuses = (
+      await Promise.all(Array.from({ length: 16 }, (_, i) => login(i % 2 ? b : a, owner.username, owner.password)))
+    ).map((r) => r.status);
     expect(statuses).toEqual(Array(16).fill(200));
     expect(await failuresOf(owner.username)).toBe(0);
   });
@@ -130,21 +143,25 @@ describe('Lock-out by strangers', () => {
 
   it('locks out the stranger who failed ten times, never the owner logging in from their own address', async () => {
     const owner = await registerPlayer(a.api, 'root_like');
-    for (let i = 0; i < 10; i++) expect((await loginFrom(i % 2 ? b : a, '203.0.113.66', owner.username, `guess-${i}-guess`)).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await loginFrom(i % 2 ? b : a, '203.0.113.66', owner.username, `guess-${i}-guess`)).status).toBe(401);
     const stranger = await loginFrom(a, '203.0.113.66', owner.username, 'guess-10-guess');
     expect(stranger.status).toBe(429);
     expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(800);
     // The owner, who has not failed from their address, logs in on either instance, and keeps doing so.
-    for (let i = 0; i < 3; i++) expect((await loginFrom(i % 2 ? a : b, '198.51.100.8', owner.username, owner.password)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await loginFrom(i % 2 ? a : b, '198.51.100.8', owner.username, owner.password)).status).toBe(200);
     // A second stranger address gets its own ten, and no more.
-    for (let i = 0; i < 10; i++) expect((await loginFrom(b, '203.0.113.67', owner.username, `other-${i}-guess`)).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await loginFrom(b, '203.0.113.67', owner.username, `other-${i}-guess`)).status).toBe(401);
     expect((await loginFrom(a, '203.0.113.67', owner.username, owner.password)).status).toBe(429);
     expect((await loginFrom(b, '198.51.100.8', owner.username, owner.password)).status).toBe(200);
   });
 
   it('still locks an owner who fails ten times from their own address, the right password included', async () => {
     const owner = await registerPlayer(a.api, 'forgetful');
-    for (let i = 0; i < 10; i++) expect((await loginFrom(i % 2 ? b : a, '198.51.100.9', owner.username, `forgot-${i}-it`)).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await loginFrom(i % 2 ? b : a, '198.51.100.9', owner.username, `forgot-${i}-it`)).status).toBe(401);
     expect((await loginFrom(b, '198.51.100.9', owner.username, owner.password)).status).toBe(429);
   });
 });
@@ -173,23 +190,32 @@ describe('Password spraying from one address', () => {
     const users = await Promise.all(Array.from({ length: BUDGET + 2 }, () => registerPlayer(a.api, 'spray')));
     // One wrong password per username: the per-username budget (10) is nowhere near spent.
     for (let i = 0; i < BUDGET; i++) {
-      expect([i, (await loginFrom(i % 2 ? b : a, '203.0.113.7', users[i].username, 'Summer2026!')).status]).toEqual([i, 401]);
+      expect([i, (await loginFrom(i % 2 ? b : a, '203.0.113.7', users[i].username, 'Summer2026!')).status]).toEqual([
+        i,
+        401,
+      ]);
     }
     const refused = await loginFrom(b, '203.0.113.7', users[BUDGET].username, 'Summer2026!');
     expect(refused.status).toBe(429);
     expect(refused.body.detail).toMatch(/Too many failed login attempts/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
     // Even a right password from that address waits: a spray that hits tells nothing.
-    expect((await loginFrom(a, '203.0.113.7', users[BUDGET + 1].username, users[BUDGET + 1].password)).status).toBe(429);
+    expect((await loginFrom(a, '203.0.113.7', users[BUDGET + 1].username, users[BUDGET + 1].password)).status).toBe(
+      429,
+    );
     // The same users log in from elsewhere, and the refused attempts were not counted against their names.
-    for (const user of users) expect((await loginFrom(a, '198.51.100.20', user.username, user.password)).status).toBe(200);
-    const [row] = await a.sql<{ n: string }>("SELECT count(*) AS n FROM login_failures WHERE username_key = 'address:203.0.113.7'");
+    for (const user of users)
+      expect((await loginFrom(a, '198.51.100.20', user.username, user.password)).status).toBe(200);
+    const [row] = await a.sql<{ n: string }>(
+      "SELECT count(*) AS n FROM login_failures WHERE username_key = 'address:203.0.113.7'",
+    );
     expect(Number(row.n)).toBe(BUDGET);
   });
 
   it('does not count successful logins against the address', async () => {
     const user = await registerPlayer(a.api, 'often');
-    for (let i = 0; i < BUDGET * 2; i++) expect((await loginFrom(i % 2 ? a : b, '192.0.2.44', user.username, user.password)).status).toBe(200);
+    for (let i = 0; i < BUDGET * 2; i++)
+      expect((await loginFrom(i % 2 ? a : b, '192.0.2.44', user.username, user.password)).status).toBe(200);
     expect((await loginFrom(a, '192.0.2.44', user.username, 'not-my-password')).status).toBe(401);
   });
 });

@@ -131,7 +131,11 @@ function validish(doc: OpenApiDocument, schema: OpenApiSchema): fc.Arbitrary<unk
       );
     }
     case 'number':
-      return fc.oneof(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: -100, max: 100_000 }), ...fixed);
+      return fc.oneof(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.integer({ min: -100, max: 100_000 }),
+        ...fixed,
+      );
     case 'integer':
       return fc.oneof(fc.integer({ min: (s.minimum ?? 1) - 5, max: (s.maximum ?? 1000) + 5 }), ...fixed);
     case 'boolean':
@@ -160,9 +164,21 @@ function bodySchema(doc: OpenApiDocument, op: OpenApiOperation): OpenApiSchema |
   return content ? resolveSchema(doc, content.schema) : null;
 }
 
-const isIdempotent = (op: OpenApiOperation) => Boolean(op.parameters?.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'));
+const isIdempotent = (op: OpenApiOperation) =>
+  Boolean(op.parameters?.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'));
 
-const MALFORMED_IDS = ['0', 'abc', '2147483648', '99999999999', '-1', '1.5', '%2e%2e', '1%00', '%F0%9F%98%80', '1%20OR%201=1'];
+const MALFORMED_IDS = [
+  '0',
+  'abc',
+  '2147483648',
+  '99999999999',
+  '-1',
+  '1.5',
+  '%2e%2e',
+  '1%00',
+  '%F0%9F%98%80',
+  '1%20OR%201=1',
+];
 
 interface Sent {
   route: string;
@@ -194,24 +210,39 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
     const open = await createTournament(t, host, { name: 'Open', entry_fee: '1.00', max_players: 8 });
     const hostOnly = await createTournament(t, host, { name: 'Not yours', entry_fee: '1.00', max_players: 8 });
     const mine = await createTournament(t, player, { name: 'Mine', entry_fee: '1.00', max_players: 8 });
-    const duel = await createTournament(t, player, { name: 'Duel', entry_fee: '1.00', max_players: 2, game_mode: 'CLASSIC' });
+    const duel = await createTournament(t, player, {
+      name: 'Duel',
+      entry_fee: '1.00',
+      max_players: 2,
+      game_mode: 'CLASSIC',
+    });
     await t.api.post(`/tournaments/${duel.id}/join/`, {}, host.access);
     const [match] = (await t.api.get(`/tournaments/${duel.id}/my_matches/`, player.access)).body;
     const game = (await t.api.get(`/matches/${match.id}/current_game/`, player.access)).body;
 
     const withdrawals: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const w = await t.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' }, player.access);
+      const w = await t.api.post(
+        '/economy/wallet/withdraw/',
+        { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
+        player.access,
+      );
       withdrawals.push(w.body.withdrawal.id);
     }
-    await t.api.post('/economy/wallet/request_cancellation/', { withdrawal_id: withdrawals[2], reason: 'OTHER' }, player.access);
+    await t.api.post(
+      '/economy/wallet/request_cancellation/',
+      { withdrawal_id: withdrawals[2], reason: 'OTHER' },
+      player.access,
+    );
     const victims = [await registerPlayer(t.api, 'victim'), await registerPlayer(t.api, 'victim')];
 
     ids['/api/tournaments/'] = [open.id, hostOnly.id, mine.id, duel.id];
     ids['/api/matches/'] = [match.id];
     ids['/api/games/'] = [game.id];
     ids['/api/admin/withdrawals/'] = withdrawals;
-    ids['/api/admin/ledger/accounts/'] = (await t.sql<{ id: number }>('SELECT id FROM ledger_accounts ORDER BY id LIMIT 3')).map((r) => r.id);
+    ids['/api/admin/ledger/accounts/'] = (
+      await t.sql<{ id: number }>('SELECT id FROM ledger_accounts ORDER BY id LIMIT 3')
+    ).map((r) => r.id);
     // Never the fuzzing player or admin themselves: blocking them would end the run's sessions.
     ids['/api/admin/users/'] = victims.map((v) => v.id);
   });
@@ -231,7 +262,11 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
   }
 
   const tokenFor = (route: string, op: OpenApiOperation) =>
-    op.security?.some((s) => 'bearer' in s) ? (route.startsWith('/api/admin/') ? admin.access : player.access) : undefined;
+    op.security?.some((s) => 'bearer' in s)
+      ? route.startsWith('/api/admin/')
+        ? admin.access
+        : player.access
+      : undefined;
 
   /**
    * Row counts as of the last refused request. A refused request writes nothing and raises no event, so the
@@ -288,7 +323,8 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
   }
 
   const posts = () => openApiRoutes(doc).filter((r) => r.method === 'POST');
-  const getsWithQuery = () => openApiRoutes(doc).filter((r) => r.method === 'GET' && r.operation.parameters?.some((p) => p.in === 'query'));
+  const getsWithQuery = () =>
+    openApiRoutes(doc).filter((r) => r.method === 'GET' && r.operation.parameters?.some((p) => p.in === 'query'));
 
   it('finds the operations to fuzz in the document', () => {
     expect(posts().length).toBeGreaterThanOrEqual(17);
@@ -343,7 +379,11 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
       const fields = Object.fromEntries(
         Object.entries(schema?.properties ?? {}).map(([name, s]) => [
           name,
-          fc.oneof({ weight: 3, arbitrary: validish(doc, s) }, { weight: 3, arbitrary: evilArb }, { weight: 1, arbitrary: fc.constant(MISSING) }),
+          fc.oneof(
+            { weight: 3, arbitrary: validish(doc, s) },
+            { weight: 3, arbitrary: evilArb },
+            { weight: 1, arbitrary: fc.constant(MISSING) },
+          ),
         ]),
       );
       const objectBody = fc
@@ -354,9 +394,18 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
           for (const k of extra ?? []) body[k] = MASS_ASSIGNMENT[k];
           return body as unknown;
         });
-      const body = fc.oneof({ weight: 8, arbitrary: objectBody }, { weight: 1, arbitrary: fc.constantFrom<unknown>(null, [], 'text', 42, [{}]) });
+      const body = fc.oneof(
+        { weight: 8, arbitrary: objectBody },
+        { weight: 1, arbitrary: fc.constantFrom<unknown>(null, [], 'text', 42, [{}]) },
+      );
       const key = isIdempotent(op)
-        ? fc.option(fc.oneof(fc.uuid(), fc.constantFrom('with space', 'k'.repeat(129), '', '"quoted"', "' OR 1=1 --", '<script>')), { nil: null })
+        ? fc.option(
+            fc.oneof(
+              fc.uuid(),
+              fc.constantFrom('with space', 'k'.repeat(129), '', '"quoted"', "' OR 1=1 --", '<script>'),
+            ),
+            { nil: null },
+          )
         : fc.constant(null);
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...pathsFor(route)), body, key, async (path, value, idempotencyKey) => {
@@ -372,13 +421,20 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
     await outboxQuiet(t);
     const before = await rowCounts(t);
     const problems: string[] = [];
-    const asQueryValue = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 'undefined');
+    const asQueryValue = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined'));
     for (const { path: template, operation: op } of getsWithQuery()) {
       const route = template;
       const [path] = pathsFor(template);
       const names = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       for (const name of names) {
-        const values = [...EVIL.map(asQueryValue), '99999-01-01', '0001-01-01T00:00:00Z', '2026-13-45', '1e20', '999999999999999999999'];
+        const values = [
+          ...EVIL.map(asQueryValue),
+          '99999-01-01',
+          '0001-01-01T00:00:00Z',
+          '2026-13-45',
+          '1e20',
+          '999999999999999999999',
+        ];
         for (const value of values) {
           const query = `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
           const problem = await probe(op, { route, method: 'GET', path, query, body: value });
@@ -390,7 +446,14 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
         }
       }
       const params = Object.fromEntries(
-        (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, fc.option(fc.oneof(p.schema ? validish(doc, p.schema) : evilArb, evilArb).map(asQueryValue), { nil: undefined })]),
+        (op.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => [
+            p.name,
+            fc.option(fc.oneof(p.schema ? validish(doc, p.schema) : evilArb, evilArb).map(asQueryValue), {
+              nil: undefined,
+            }),
+          ]),
       );
       await fc.assert(
         fc.asyncProperty(fc.record(params), async (record) => {
@@ -410,8 +473,12 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
     if (JSON.stringify(after) !== JSON.stringify(before)) {
       // Say what wrote: a listener retried after a failure, or the newest events, name the writer.
       const failed = await t.sql('SELECT id, type, attempts, last_error FROM domain_events WHERE attempts > 0');
-      const newest = await t.sql('SELECT id, type, occurred_at, dispatched_at FROM domain_events ORDER BY id DESC LIMIT 5');
-      throw new Error(`rows changed while only GETs were sent: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}; retried events ${JSON.stringify(failed)}; newest events ${JSON.stringify(newest)}`);
+      const newest = await t.sql(
+        'SELECT id, type, occurred_at, dispatched_at FROM domain_events ORDER BY id DESC LIMIT 5',
+      );
+      throw new Error(
+        `rows changed while only GETs were sent: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}; retried events ${JSON.stringify(failed)}; newest events ${JSON.stringify(newest)}`,
+      );
     }
   }, 60_000);
 
@@ -420,7 +487,10 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
     const sent: Sent = { route: deposit.path, method: 'POST', path: deposit.path, body: { amount: 'not money' } };
     expect(await probe(deposit.operation, sent)).toBeNull();
     // A write slipped in while the next refused request is served looks exactly like that request writing it.
-    await t.sql("INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, 'detector-check', repeat('0', 64))", [player.id]);
+    await t.sql(
+      "INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, 'detector-check', repeat('0', 64))",
+      [player.id],
+    );
     expect(await probe(deposit.operation, sent)).toMatch(/^refused request wrote to idempotency_keys/);
   });
 
@@ -428,7 +498,10 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
     const trial = await t.api.get('/admin/ledger/trial_balance/', admin.access);
     expect(trial.status).toBe(200);
     expect(JSON.stringify(trial.body)).toMatch(/"total":"0\.00"/);
-    const [row] = await t.sql<{ role: string; is_blocked: boolean }>('SELECT role, is_blocked FROM users WHERE id = $1', [player.id]);
+    const [row] = await t.sql<{ role: string; is_blocked: boolean }>(
+      'SELECT role, is_blocked FROM users WHERE id = $1',
+      [player.id],
+    );
     expect(row).toEqual({ role: 'PLAYER', is_blocked: false });
     const admins = await t.sql<{ id: number }>("SELECT id FROM users WHERE role = 'ADMIN'");
     expect(admins.map((a) => a.id)).toEqual([admin.id]);

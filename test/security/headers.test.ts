@@ -32,10 +32,19 @@ function expectSecurityHeaders(headers: Headers, label: string, secure = false):
   const hsts = headers.get('strict-transport-security');
   const csp = directives(headers.get('content-security-policy') ?? '');
   if (secure) {
-    expect([label, Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1] ?? 0) >= 31536000, /includeSubDomains/i.test(hsts ?? '')]).toEqual([label, true, true]);
+    expect([
+      label,
+      Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1] ?? 0) >= 31536000,
+      /includeSubDomains/i.test(hsts ?? ''),
+    ]).toEqual([label, true, true]);
     expect([label, csp.has('upgrade-insecure-requests')]).toEqual([label, true]);
   } else {
-    expect([label, 'plain HTTP', hsts, csp.has('upgrade-insecure-requests')]).toEqual([label, 'plain HTTP', null, false]);
+    expect([label, 'plain HTTP', hsts, csp.has('upgrade-insecure-requests')]).toEqual([
+      label,
+      'plain HTTP',
+      null,
+      false,
+    ]);
   }
 
   expect([label, 'script-src', csp.get('script-src')]).toEqual([label, 'script-src', ["'self'"]]);
@@ -46,12 +55,19 @@ function expectSecurityHeaders(headers: Headers, label: string, secure = false):
   for (const [name, values] of csp) {
     // No directive may reopen script execution.
     if (name.startsWith('script-src') || name === 'default-src') {
-      expect([label, name, values.filter((v) => /unsafe-inline|unsafe-eval|\*|data:|http:/.test(v))]).toEqual([label, name, []]);
+      expect([label, name, values.filter((v) => /unsafe-inline|unsafe-eval|\*|data:|http:/.test(v))]).toEqual([
+        label,
+        name,
+        [],
+      ]);
     }
   }
 
   expect([label, headers.get('x-content-type-options')]).toEqual([label, 'nosniff']);
-  expect([label, ['strict-origin-when-cross-origin', 'no-referrer', 'same-origin'].includes(headers.get('referrer-policy') ?? '')]).toEqual([label, true]);
+  expect([
+    label,
+    ['strict-origin-when-cross-origin', 'no-referrer', 'same-origin'].includes(headers.get('referrer-policy') ?? ''),
+  ]).toEqual([label, true]);
   expect([label, ['DENY', 'SAMEORIGIN'].includes(headers.get('x-frame-options') ?? '')]).toEqual([label, true]);
   expect([label, headers.get('x-powered-by')]).toEqual([label, null]);
 }
@@ -79,9 +95,19 @@ describe('Security headers, CORS and error bodies', () => {
     it('are on API answers of every kind: success, 401, 400 and an unknown route', async () => {
       const answers: [string, Response][] = [
         ['health', await fetch(`${t.url}/api/health`)],
-        ['profile', await fetch(`${t.url}/api/accounts/profile/`, { headers: { authorization: `Bearer ${player.access}` } })],
+        [
+          'profile',
+          await fetch(`${t.url}/api/accounts/profile/`, { headers: { authorization: `Bearer ${player.access}` } }),
+        ],
         ['profile 401', await fetch(`${t.url}/api/accounts/profile/`)],
-        ['login 400', await fetch(`${t.url}/api/accounts/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })],
+        [
+          'login 400',
+          await fetch(`${t.url}/api/accounts/login/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{',
+          }),
+        ],
         ['unknown 404', await fetch(`${t.url}/api/no/such/thing`)],
         ['docs json', await fetch(`${t.url}/api/docs-json`)],
       ];
@@ -151,17 +177,27 @@ describe('Security headers, CORS and error bodies', () => {
     const preflight = (app: TestApp, origin: string, path = '/api/accounts/login/') =>
       fetch(`${app.url}${path}`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
       });
 
     it('sends no Access-Control-Allow-Origin for a foreign origin when CORS_ORIGINS is not set', async () => {
       for (const origin of ['https://evil.example', 'https://good.example', 'null']) {
         const simple = await fetch(`${t.url}/api/health`, { headers: { origin } });
         expect([origin, simple.headers.get('access-control-allow-origin')]).toEqual([origin, null]);
-        const authed = await fetch(`${t.url}/api/accounts/profile/`, { headers: { origin, authorization: `Bearer ${player.access}` } });
+        const authed = await fetch(`${t.url}/api/accounts/profile/`, {
+          headers: { origin, authorization: `Bearer ${player.access}` },
+        });
         expect([origin, authed.headers.get('access-control-allow-origin')]).toEqual([origin, null]);
         const pre = await preflight(t, origin);
-        expect([origin, pre.headers.get('access-control-allow-origin'), pre.headers.get('access-control-allow-methods')]).toEqual([origin, null, null]);
+        expect([
+          origin,
+          pre.headers.get('access-control-allow-origin'),
+          pre.headers.get('access-control-allow-methods'),
+        ]).toEqual([origin, null, null]);
       }
     });
 
@@ -174,7 +210,9 @@ describe('Security headers, CORS and error bodies', () => {
       // Bearer tokens, not cookies: credentials are never allowed cross-origin.
       expect(res.headers.get('access-control-allow-credentials')).toBeNull();
       expect(res.headers.get('vary') ?? '').toMatch(/origin/i);
-      const actual = await fetch(`${cors.url}/api/accounts/profile/`, { headers: { origin: 'https://good.example', authorization: `Bearer ${player.access}` } });
+      const actual = await fetch(`${cors.url}/api/accounts/profile/`, {
+        headers: { origin: 'https://good.example', authorization: `Bearer ${player.access}` },
+      });
       expect(actual.status).toBe(200);
       expect(actual.headers.get('access-control-allow-origin')).toBe('https://good.example');
     });
@@ -199,7 +237,10 @@ describe('Security headers, CORS and error bodies', () => {
 
   describe('error bodies', () => {
     /** Raw HTTP, for methods fetch will not send. */
-    function raw(method: string, path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+    function raw(
+      method: string,
+      path: string,
+    ): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
       return new Promise((resolve, reject) => {
         const req = httpRequest(`${t.url}${path}`, { method }, (res) => {
           let body = '';
@@ -229,16 +270,65 @@ describe('Security headers, CORS and error bodies', () => {
       const cases: [string, () => Promise<Response>, number[]][] = [
         ['404 unknown route', () => fetch(`${t.url}/api/definitely/not/here`), [404]],
         ['404 unknown id', () => fetch(`${t.url}/api/tournaments/999999/`, { headers: player403 }), [404]],
-        ['400 malformed JSON', () => fetch(`${t.url}/api/accounts/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username": ' }), [400]],
-        ['400 prototype pollution', () => fetch(`${t.url}/api/accounts/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"__proto__": {"admin": true}, "username": "a", "password": "b"}' }), [400]],
-        ['400 validation', () => fetch(`${t.url}/api/accounts/register/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username": {"$gt": ""}}' }), [400]],
+        [
+          '400 malformed JSON',
+          () =>
+            fetch(`${t.url}/api/accounts/login/`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: '{"username": ',
+            }),
+          [400],
+        ],
+        [
+          '400 prototype pollution',
+          () =>
+            fetch(`${t.url}/api/accounts/login/`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: '{"__proto__": {"admin": true}, "username": "a", "password": "b"}',
+            }),
+          [400],
+        ],
+        [
+          '400 validation',
+          () =>
+            fetch(`${t.url}/api/accounts/register/`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: '{"username": {"$gt": ""}}',
+            }),
+          [400],
+        ],
         ['401 no token', () => fetch(`${t.url}/api/economy/wallet/me/`), [401]],
-        ['401 garbage token', () => fetch(`${t.url}/api/economy/wallet/me/`, { headers: { authorization: 'Bearer a.b.c' } }), [401]],
+        [
+          '401 garbage token',
+          () => fetch(`${t.url}/api/economy/wallet/me/`, { headers: { authorization: 'Bearer a.b.c' } }),
+          [401],
+        ],
         ['403 player on admin', () => fetch(`${t.url}/api/admin/users/`, { headers: player403 }), [403]],
         ['405 wrong method', () => fetch(`${t.url}/api/accounts/login/`, { method: 'DELETE' }), [404, 405]],
         ['405 wrong method on a GET route', () => fetch(`${t.url}/api/health`, { method: 'PUT' }), [404, 405]],
-        ['413 body too large', () => fetch(`${t.url}/api/accounts/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'x'.repeat(100_000), password: 'y' }) }), [413]],
-        ['415 wrong content type', () => fetch(`${t.url}/api/accounts/login/`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<login/>' }), [415]],
+        [
+          '413 body too large',
+          () =>
+            fetch(`${t.url}/api/accounts/login/`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ username: 'x'.repeat(100_000), password: 'y' }),
+            }),
+          [413],
+        ],
+        [
+          '415 wrong content type',
+          () =>
+            fetch(`${t.url}/api/accounts/login/`, {
+              method: 'POST',
+              headers: { 'content-type': 'text/xml' },
+              body: '<login/>',
+            }),
+          [415],
+        ],
       ];
       // Refused by Node's parser before Fastify (the fuzz test's 10,000-character query did it): same shape.
       const tooLong = await fetch(`${t.url}/api/admin/events/?aggregate_id=${'x'.repeat(20_000)}`);
@@ -258,7 +348,9 @@ describe('Security headers, CORS and error bodies', () => {
     });
 
     it('answer an unknown route with the method and path only, never headers or the query', async () => {
-      const res = await fetch(`${t.url}/api/nowhere?token=secret-value`, { headers: { authorization: `Bearer ${player.access}` } });
+      const res = await fetch(`${t.url}/api/nowhere?token=secret-value`, {
+        headers: { authorization: `Bearer ${player.access}` },
+      });
       const text = await res.text();
       expect(res.status).toBe(404);
       expect(text).not.toContain('secret-value');

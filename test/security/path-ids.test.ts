@@ -46,10 +46,17 @@ describe('Path ids: one spelling per row', () => {
     expect((await t.api.post(`/tournaments/${tournament.id}/join/`, {}, opponent.access)).status).toBe(200);
     const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, owner.access)).body;
     const game = (await t.api.get(`/matches/${match.id}/current_game/`, owner.access)).body;
-    const withdrawal = await t.api.post('/economy/wallet/withdraw/', { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' }, owner.access);
+    const withdrawal = await t.api.post(
+      '/economy/wallet/withdraw/',
+      { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
+      owner.access,
+    );
     expect(withdrawal.status).toBe(201);
     const victim = await registerPlayer(t.api, 'pid_vic');
-    const [account] = await t.sql<{ id: number }>("SELECT id FROM ledger_accounts WHERE kind = 'WALLET' AND user_id = $1", [owner.id]);
+    const [account] = await t.sql<{ id: number }>(
+      "SELECT id FROM ledger_accounts WHERE kind = 'WALLET' AND user_id = $1",
+      [owner.id],
+    );
     ids = {
       '/api/tournaments': tournament.id,
       '/api/matches': match.id,
@@ -67,7 +74,9 @@ describe('Path ids: one spelling per row', () => {
   it('answers 404 to every other spelling of a real id on every route with an id in its path', async () => {
     const routes = openApiRoutes(await openApi(t)).filter((r) => r.path.includes('{id}'));
     expect(routes.length).toBeGreaterThanOrEqual(18);
-    const unknown = routes.filter((r) => ids[r.path.split('/{id}')[0]] === undefined).map((r) => `${r.method} ${r.path}`);
+    const unknown = routes
+      .filter((r) => ids[r.path.split('/{id}')[0]] === undefined)
+      .map((r) => `${r.method} ${r.path}`);
     expect(unknown).toEqual([]);
 
     const reached: string[] = [];
@@ -76,7 +85,9 @@ describe('Path ids: one spelling per row', () => {
       const token = path.startsWith('/api/admin/') ? admin.access : owner.access;
       const send = (spelling: string) => {
         const url = `${path.replace('/api', '').replace('{id}', spelling)}/`;
-        return method === 'GET' ? t.api.get(url, token) : t.api.request(method, url, { body: { choice: 'ROCK' }, token });
+        return method === 'GET'
+          ? t.api.get(url, token)
+          : t.api.request(method, url, { body: { choice: 'ROCK' }, token });
       };
       for (const spelling of otherSpellings(id)) {
         const res = await send(spelling);

@@ -35,9 +35,15 @@ const LEAKS: [string, RegExp][] = [
   ['stack frame', /\bat (?:[\w$.<>\s[\]]+ )?\(?(?:file:\/\/|\/|node:)[^)\s]*:\d+/],
   ['source path', /\/(?:src|dist|node_modules)\/[\w./-]+\.(?:ts|js|mjs)/],
   ['SQL state', /SQLSTATE|sqlState|\bcode\W+2[2-3]\d{3}\b/],
-  ['PostgreSQL error', /syntax error at or near|invalid input syntax for|invalid byte sequence|violates (?:not-null|check|unique|foreign key) constraint|duplicate key value|relation "[^"]+" does not exist|out of range for type|date\/time field value out of range/i],
+  [
+    'PostgreSQL error',
+    /syntax error at or near|invalid input syntax for|invalid byte sequence|violates (?:not-null|check|unique|foreign key) constraint|duplicate key value|relation "[^"]+" does not exist|out of range for type|date\/time field value out of range/i,
+  ],
   ['SQL text', /\b(?:select\s+[\w*"., ]+\s+from|insert\s+into|update\s+\w+\s+set|delete\s+from)\b/i],
-  ['exception class', /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|DriverException|QueryFailedError|ValidationError|MikroORM|PostgreSqlDriver|node_modules)\b/],
+  [
+    'exception class',
+    /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|DriverException|QueryFailedError|ValidationError|MikroORM|PostgreSqlDriver|node_modules)\b/,
+  ],
 ];
 
 /**
@@ -71,14 +77,21 @@ function stringsIn(value: unknown, into: string[] = []): string[] {
 
 /** The three error shapes the web client understands: {"field": [strings]}, {"error": string}, {"detail": string}. */
 export function errorShapeProblem(body: unknown): string | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return `not a JSON object: ${JSON.stringify(body)?.slice(0, 200)}`;
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return `not a JSON object: ${JSON.stringify(body)?.slice(0, 200)}`;
   const entries = Object.entries(body);
   if (entries.length === 0) return 'an empty object';
   if (entries.length === 1 && (entries[0][0] === 'error' || entries[0][0] === 'detail')) {
-    return typeof entries[0][1] === 'string' && entries[0][1].length > 0 ? null : `${entries[0][0]} is not a non-empty string`;
+    return typeof entries[0][1] === 'string' && entries[0][1].length > 0
+      ? null
+      : `${entries[0][0]} is not a non-empty string`;
   }
   for (const [field, messages] of entries) {
-    if (!Array.isArray(messages) || messages.length === 0 || !messages.every((m) => typeof m === 'string' && m.length > 0)) {
+    if (
+      !Array.isArray(messages) ||
+      messages.length === 0 ||
+      !messages.every((m) => typeof m === 'string' && m.length > 0)
+    ) {
       return `field ${JSON.stringify(field)} is not a list of messages: ${JSON.stringify(messages)?.slice(0, 200)}`;
     }
   }
@@ -156,8 +169,10 @@ export function fastifyRoutes(t: TestApp): RouteEntry[] {
   // The parser is only trusted if Fastify recognises every route it produced. The print-out shows a wildcard
   // under its static parent without the slash between them ("api/docs" then "*" for "/api/docs/*").
   for (const route of routes) {
-    const has = (path: string) => fastify.hasRoute({ method: route.method as 'GET', url: path.replace(/\{(\w+)\}/g, ':$1') });
-    if (!has(route.path) && route.path.endsWith('*') && has(route.path.replace(/\/?\*$/, '/*'))) route.path = route.path.replace(/\/?\*$/, '/*');
+    const has = (path: string) =>
+      fastify.hasRoute({ method: route.method as 'GET', url: path.replace(/\{(\w+)\}/g, ':$1') });
+    if (!has(route.path) && route.path.endsWith('*') && has(route.path.replace(/\/?\*$/, '/*')))
+      route.path = route.path.replace(/\/?\*$/, '/*');
     if (!has(route.path)) {
       throw new Error(`route print-out parsed into a route Fastify does not have: ${route.method} ${route.path}`);
     }

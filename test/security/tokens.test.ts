@@ -25,7 +25,14 @@ describe('Token lifecycle', () => {
   });
 
   const now = () => Math.floor(Date.now() / 1000);
-  const claimsOf = (p: Player, extra: Record<string, unknown> = {}) => ({ sub: p.id, username: p.username, role: 'PLAYER', iat: now(), exp: now() + 600, ...extra });
+  const claimsOf = (p: Player, extra: Record<string, unknown> = {}) => ({
+    sub: p.id,
+    username: p.username,
+    role: 'PLAYER',
+    iat: now(),
+    exp: now() + 600,
+    ...extra,
+  });
 
   /** A token is refused everywhere: its own data, money, and the admin area, each a 401 in the {"detail"} shape. */
   async function expectRefused(token: string, label: string, app: TestApp = t): Promise<void> {
@@ -42,7 +49,8 @@ describe('Token lifecycle', () => {
     }
   }
 
-  const ledgerEntries = async () => Number((await t.sql<{ n: string }>('SELECT count(*) AS n FROM ledger_entries'))[0].n);
+  const ledgerEntries = async () =>
+    Number((await t.sql<{ n: string }>('SELECT count(*) AS n FROM ledger_entries'))[0].n);
 
   describe('access tokens', () => {
     let p: Player;
@@ -83,10 +91,19 @@ describe('Token lifecycle', () => {
 
     it('refuses HS512 and RS256 headers even when the signature uses the right key', async () => {
       await expectRefused(signJwt(claimsOf(p), TEST_JWT_SECRET, { alg: 'HS512', typ: 'JWT' }, 'sha512'), 'HS512');
-      await expectRefused(signJwt(claimsOf(p), TEST_JWT_SECRET, { alg: 'HS384', typ: 'JWT' }, 'sha512'), 'HS384 header');
+      await expectRefused(
+        signJwt(claimsOf(p), TEST_JWT_SECRET, { alg: 'HS384', typ: 'JWT' }, 'sha512'),
+        'HS384 header',
+      );
       // Key confusion: an RS256 header with an HMAC over the shared secret.
-      await expectRefused(signJwt(claimsOf(p), TEST_JWT_SECRET, { alg: 'RS256', typ: 'JWT' }), 'RS256 header, HMAC body');
-      await expectRefused(signJwt(claimsOf(p), TEST_JWT_SECRET, { alg: 'ES256', typ: 'JWT' }), 'ES256 header, HMAC body');
+      await expectRefused(
+        signJwt(claimsOf(p), TEST_JWT_SECRET, { alg: 'RS256', typ: 'JWT' }),
+        'RS256 header, HMAC body',
+      );
+      await expectRefused(
+        signJwt(claimsOf(p), TEST_JWT_SECRET, { alg: 'ES256', typ: 'JWT' }),
+        'ES256 header, HMAC body',
+      );
     });
 
     it('refuses a token signed with another key', async () => {
@@ -119,7 +136,8 @@ describe('Token lifecycle', () => {
         { role: 'SUPERADMIN' },
         { role: ['ADMIN'] },
       ];
-      for (const variant of variants) await expectRefused(signJwt(claimsOf(p, variant), TEST_JWT_SECRET), JSON.stringify(variant));
+      for (const variant of variants)
+        await expectRefused(signJwt(claimsOf(p, variant), TEST_JWT_SECRET), JSON.stringify(variant));
       const { sub: _sub, ...noSubject } = claimsOf(p);
       await expectRefused(signJwt(noSubject, TEST_JWT_SECRET), 'no sub');
       expect(await ledgerEntries()).toBe(before);
@@ -128,15 +146,23 @@ describe('Token lifecycle', () => {
     it('refuses a token for a user id that does not exist, and moves no money for it', async () => {
       const before = await ledgerEntries();
       for (const sub of [2_147_483_000, 999_999]) {
-        await expectRefused(signJwt({ sub, username: 'ghost', role: 'PLAYER', iat: now(), exp: now() + 600 }, TEST_JWT_SECRET), `ghost ${sub}`);
-        await expectRefused(signJwt({ sub, username: 'ghost', role: 'ADMIN', iat: now(), exp: now() + 600 }, TEST_JWT_SECRET), `ghost admin ${sub}`);
+        await expectRefused(
+          signJwt({ sub, username: 'ghost', role: 'PLAYER', iat: now(), exp: now() + 600 }, TEST_JWT_SECRET),
+          `ghost ${sub}`,
+        );
+        await expectRefused(
+          signJwt({ sub, username: 'ghost', role: 'ADMIN', iat: now(), exp: now() + 600 }, TEST_JWT_SECRET),
+          `ghost admin ${sub}`,
+        );
       }
       expect(await ledgerEntries()).toBe(before);
-      const accounts = await t.sql("SELECT 1 FROM ledger_accounts WHERE kind = 'WALLET' AND user_id NOT IN (SELECT id FROM users)");
+      const accounts = await t.sql(
+        "SELECT 1 FROM ledger_accounts WHERE kind = 'WALLET' AND user_id NOT IN (SELECT id FROM users)",
+      );
       expect(accounts).toEqual([]);
     });
 
-    it('stops a deleted user\'s still-valid access token within seconds', async () => {
+    it("stops a deleted user's still-valid access token within seconds", async () => {
       const gone = await registerPlayer(t.api, 'gone');
       expect((await t.api.get('/accounts/profile/', gone.access)).status).toBe(200);
       await t.sql('DELETE FROM refresh_tokens WHERE user_id = $1', [gone.id]);
@@ -229,7 +255,11 @@ describe('Token lifecycle', () => {
         expect(refused.status).toBe(401);
         expect(refused.body).toEqual({ detail: 'This session has ended. Please log in again.' });
         // The other instance hears of it through NOTIFY as the logout commits (its 2 s reload as a fallback).
-        await eventually(async () => (await other.api.get('/accounts/profile/', token)).status, (s) => s === 401, 5000);
+        await eventually(
+          async () => (await other.api.get('/accounts/profile/', token)).status,
+          (s) => s === 401,
+          5000,
+        );
       }
       // The laptop's login is another session: its access token still works on both.
       expect((await t.api.get('/accounts/profile/', laptop.body.tokens.access)).status).toBe(200);
@@ -241,7 +271,11 @@ describe('Token lifecycle', () => {
       const rotated = await t.api.post('/auth/token/refresh/', { refresh: p.refresh });
       expect((await t.api.get('/accounts/profile/', rotated.body.access)).status).toBe(200);
       expect((await other.api.post('/auth/token/refresh/', { refresh: p.refresh })).status).toBe(401);
-      await eventually(async () => (await t.api.get('/accounts/profile/', rotated.body.access)).status, (s) => s === 401, 5000);
+      await eventually(
+        async () => (await t.api.get('/accounts/profile/', rotated.body.access)).status,
+        (s) => s === 401,
+        5000,
+      );
       expect((await other.api.get('/accounts/profile/', rotated.body.access)).status).toBe(401);
     });
 
@@ -269,7 +303,11 @@ describe('Token lifecycle', () => {
 
       // At once on the instance that blocked, within its 2 s reload on the other one.
       await expectRefused(p.access, 'blocked, same instance');
-      await eventually(async () => (await other.api.get('/accounts/profile/', p.access)).status, (s) => s === 401, 5000);
+      await eventually(
+        async () => (await other.api.get('/accounts/profile/', p.access)).status,
+        (s) => s === 401,
+        5000,
+      );
       await expectRefused(p.access, 'blocked, other instance', other);
       expect(await ledgerEntries()).toBe(before);
 

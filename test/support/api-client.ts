@@ -12,7 +12,10 @@ export class ApiClient {
   private readonly instances: string[];
   private turn = 0;
 
-  constructor(readonly baseUrl: string, ...more: string[]) {
+  constructor(
+    readonly baseUrl: string,
+    ...more: string[]
+  ) {
     this.instances = [baseUrl, ...more];
   }
 

@@ -92,10 +92,12 @@ export class EventStreamReader {
     let event: string | null = null;
     let data: string | null = null;
     for (const line of block.split('\n')) {
-      if (line.startsWith(':')) this.frames.push({ event: null, data: null, comment: line.slice(1).trim(), at: Date.now() });
+      if (line.startsWith(':'))
+        this.frames.push({ event: null, data: null, comment: line.slice(1).trim(), at: Date.now() });
       else if (line.startsWith('event: ')) event = line.slice(7);
       else if (line.startsWith('data: ')) data = line.slice(6);
     }
-    if (event !== null) this.frames.push({ event, data: data === null ? null : JSON.parse(data), comment: null, at: Date.now() });
+    if (event !== null)
+      this.frames.push({ event, data: data === null ? null : JSON.parse(data), comment: null, at: Date.now() });
   }
 }

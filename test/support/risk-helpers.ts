@@ -17,13 +17,24 @@ export async function playerFrom(t: TestApp, address: string, prefix = 'risk', c
   const body = { username, email: `${username}@example.com`, password: GOOD_PASSWORD, password2: GOOD_PASSWORD };
   const res = await t.api.post('/accounts/register/', body, undefined, from(address));
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const player = { id: res.body.user.id, username, password: GOOD_PASSWORD, access: res.body.tokens.access, refresh: res.body.tokens.refresh };
+  const player = {
+    id: res.body.user.id,
+    username,
+    password: GOOD_PASSWORD,
+    access: res.body.tokens.access,
+    refresh: res.body.tokens.refresh,
+  };
   await fund(t, player.id, coins);
   return player;
 }
 
 export async function logInFrom(t: TestApp, player: Player, address: string): Promise<void> {
-  const res = await t.api.post('/accounts/login/', { username: player.username, password: player.password }, undefined, from(address));
+  const res = await t.api.post(
+    '/accounts/login/',
+    { username: player.username, password: player.password },
+    undefined,
+    from(address),
+  );
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
 }
 
@@ -44,12 +55,20 @@ async function currentGame(t: TestApp, player: Player, matchId: number): Promise
  * for the loser at the deadline. Otherwise both move by hand at once. Answers the tournament's and the match's ids.
  */
 export async function playDuel(t: TestApp, winner: Player, loser: Player, { absent = false, name = 'Risk Cup' } = {}) {
-  const tournament = await createTournament(t, winner, { name, max_players: 2, entry_fee: '10.00', game_mode: 'BLITZ' });
+  const tournament = await createTournament(t, winner, {
+    name,
+    max_players: 2,
+    entry_fee: '10.00',
+    game_mode: 'BLITZ',
+  });
   const joined = await join(t, loser, tournament.id);
   if (joined.status !== 200) throw new Error(`join failed: ${joined.status}`);
   const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, winner.access)).body;
   const game = await currentGame(t, winner, match.id);
-  const [{ fairness_seed: seed }] = await t.sql<{ fairness_seed: string }>('SELECT fairness_seed FROM games WHERE id = $1', [game.id]);
+  const [{ fairness_seed: seed }] = await t.sql<{ fairness_seed: string }>(
+    'SELECT fairness_seed FROM games WHERE id = $1',
+    [game.id],
+  );
   const theirs: Choice = absent ? fairMove(seed, game.id, loser.id) : 'SCISSORS';
   const mine = await t.api.post(`/games/${game.id}/submit_choice/`, { choice: beating(theirs) }, winner.access);
   if (mine.status !== 200) throw new Error(`move failed: ${mine.status}`);
@@ -57,13 +76,21 @@ export async function playDuel(t: TestApp, winner: Player, loser: Player, { abse
     const res = await t.api.post(`/games/${game.id}/submit_choice/`, { choice: theirs }, loser.access);
     if (res.status !== 200) throw new Error(`move failed: ${res.status}`);
   }
-  await eventually(() => escrowOf(t, tournament.id), (v) => v === 0, 30_000);
+  await eventually(
+    () => escrowOf(t, tournament.id),
+    (v) => v === 0,
+    30_000,
+  );
   return { tournamentId: tournament.id as number, matchId: match.id as number };
 }
 
 /** A pending withdrawal of `amount` by `player`, answering its id. */
 export async function withdraw(t: TestApp, player: Player, amount = '10.00'): Promise<number> {
-  const res = await t.api.post('/economy/wallet/withdraw/', { amount, payment_details: `${player.username}@paypal.example` }, player.access);
+  const res = await t.api.post(
+    '/economy/wallet/withdraw/',
+    { amount, payment_details: `${player.username}@paypal.example` },
+    player.access,
+  );
   if (res.status !== 201) throw new Error(`withdraw failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.withdrawal.id;
 }
@@ -76,7 +103,11 @@ export interface RiskSignalBody {
 }
 
 /** The admin list's row of one withdrawal (a plain list, or a page's results). */
-export async function reviewRow(t: TestApp, admin: Player, withdrawalId: number): Promise<{ risk_signals: RiskSignalBody[] } & Record<string, unknown>> {
+export async function reviewRow(
+  t: TestApp,
+  admin: Player,
+  withdrawalId: number,
+): Promise<{ risk_signals: RiskSignalBody[] } & Record<string, unknown>> {
   const res = await t.api.get('/admin/withdrawals/?status=PENDING', admin.access);
   if (res.status !== 200) throw new Error(`list failed: ${res.status}`);
   const rows: { id: number; risk_signals: RiskSignalBody[] }[] = Array.isArray(res.body) ? res.body : res.body.results;

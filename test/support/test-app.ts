@@ -55,7 +55,10 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
   });
   const orm = await openOrm(database.url, 5);
   const { app, url } = await listen(orm, config);
-  const twin = process.env.TEST_INSTANCES === '2' ? await openOrm(database.url, 5).then(async (twinOrm) => ({ orm: twinOrm, ...(await listen(twinOrm, config)) })) : null;
+  const twin =
+    process.env.TEST_INSTANCES === '2'
+      ? await openOrm(database.url, 5).then(async (twinOrm) => ({ orm: twinOrm, ...(await listen(twinOrm, config)) }))
+      : null;
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   // pool.end() resolves before its sockets close; the DROP DATABASE ... WITH (FORCE) that follows may cut one.
   pool.on('error', () => undefined);

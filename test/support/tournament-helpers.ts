@@ -32,9 +32,10 @@ export async function balanceOf(t: TestApp, userId: number): Promise<number> {
 }
 
 export async function escrowOf(t: TestApp, tournamentId: number): Promise<number> {
-  const rows = await t.sql<{ balance: string }>("SELECT balance FROM ledger_accounts WHERE kind = 'ESCROW' AND tournament_id = $1", [
-    tournamentId,
-  ]);
+  const rows = await t.sql<{ balance: string }>(
+    "SELECT balance FROM ledger_accounts WHERE kind = 'ESCROW' AND tournament_id = $1",
+    [tournamentId],
+  );
   return rows.length ? Number(rows[0].balance) : 0;
 }
 
@@ -43,15 +44,22 @@ export async function countRows(t: TestApp, table: string, where = 'true', param
   return Number(row.n);
 }
 
-export async function entriesWithKey(t: TestApp, pattern: string): Promise<{ idempotency_key: string; type: string }[]> {
+export async function entriesWithKey(
+  t: TestApp,
+  pattern: string,
+): Promise<{ idempotency_key: string; type: string }[]> {
   return t.sql('SELECT idempotency_key, type FROM ledger_entries WHERE idempotency_key LIKE $1 ORDER BY id', [pattern]);
 }
 
-export async function eventsOf(t: TestApp, type: string, tournamentId: number): Promise<{ payload: any; user_id: number | null }[]> {
-  return t.sql("SELECT payload, user_id FROM domain_events WHERE type = $1 AND aggregate_type = 'tournament' AND aggregate_id = $2 ORDER BY id", [
-    type,
-    String(tournamentId),
-  ]);
+export async function eventsOf(
+  t: TestApp,
+  type: string,
+  tournamentId: number,
+): Promise<{ payload: any; user_id: number | null }[]> {
+  return t.sql(
+    "SELECT payload, user_id FROM domain_events WHERE type = $1 AND aggregate_type = 'tournament' AND aggregate_id = $2 ORDER BY id",
+    [type, String(tournamentId)],
+  );
 }
 
 export interface TournamentInput {
@@ -63,7 +71,11 @@ export interface TournamentInput {
 }
 
 export async function createTournament(t: TestApp, creator: Player, input: TournamentInput = {}) {
-  const response = await t.api.post('/tournaments/', { name: 'Test Cup', entry_fee: '10.00', max_players: 4, game_mode: 'BLITZ', ...input }, creator.access);
+  const response = await t.api.post(
+    '/tournaments/',
+    { name: 'Test Cup', entry_fee: '10.00', max_players: 4, game_mode: 'BLITZ', ...input },
+    creator.access,
+  );
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
@@ -76,14 +88,20 @@ export async function join(t: TestApp, player: Player, tournamentId: number) {
 export async function adminPlayer(t: TestApp): Promise<Player> {
   const username = `admin_${randomUUID().slice(0, 8)}`;
   const password = 'Admin-Pass-12345';
-  const { userId } = await t.app.get(CommandBus).execute(new EnsureAdmin({ username, password, email: `${username}@example.com` }));
+  const { userId } = await t.app
+    .get(CommandBus)
+    .execute(new EnsureAdmin({ username, password, email: `${username}@example.com` }));
   const login = await t.api.post('/accounts/login/', { username, password });
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
   return { id: userId, username, password, access: login.body.tokens.access, refresh: login.body.tokens.refresh };
 }
 
 /** Waits for a condition the relay brings about asynchronously, failing after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -4,11 +4,17 @@ import type { OpenAPIObject, OperationObject, ParameterObject, ResponseObject } 
 import { API_TYPES_FILE, buildOpenApiDocument, generateApiTypes } from '../../src/api-contract.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-const ERROR_REFS = ['#/components/schemas/FieldErrors', '#/components/schemas/ErrorMessage', '#/components/schemas/Detail'];
+const ERROR_REFS = [
+  '#/components/schemas/FieldErrors',
+  '#/components/schemas/ErrorMessage',
+  '#/components/schemas/Detail',
+];
 
 function operations(document: OpenAPIObject): [string, OperationObject][] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => (item[method] ? [[`${method} ${path}`, item[method]] as [string, OperationObject]] : [])),
+    METHODS.flatMap((method) =>
+      item[method] ? [[`${method} ${path}`, item[method]] as [string, OperationObject]] : [],
+    ),
   );
 }
 
@@ -29,10 +35,11 @@ describe('The API contract', () => {
     expect(JSON.stringify(await buildOpenApiDocument())).toBe(JSON.stringify(document));
   });
 
-  it('declares the schema of every route\'s success answer', () => {
+  it("declares the schema of every route's success answer", () => {
     const missing = operations(document)
       .filter(([, operation]) => {
-        const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1] as ResponseObject | undefined;
+        const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1] as
+          ResponseObject | undefined;
         return !success || !schemaOf(success);
       })
       .map(([route]) => route);
@@ -48,7 +55,9 @@ describe('The API contract', () => {
         parameters.some((p) => p.in === 'path') ? '404' : null,
         operation.requestBody || parameters.some((p) => p.in === 'query') ? '400' : null,
       ];
-      return needs.filter((status) => status !== null && !statuses.includes(status)).map((status) => `${route} ${status}`);
+      return needs
+        .filter((status) => status !== null && !statuses.includes(status))
+        .map((status) => `${route} ${status}`);
     });
     expect(missing).toEqual([]);
   });

@@ -39,7 +39,9 @@ describe('Context boundaries', () => {
   it.each(contexts)('%s keeps the EntityManager out of domain/', (context) => {
     const domain = join(MODULES, context, 'domain');
     const files = statSync(domain, { throwIfNoEntry: false })?.isDirectory() ? filesUnder(domain) : [];
-    const offenders = files.filter((file) => /\bEntityManager\b|\bem\.(execute|find|persist|nativeUpdate|count)/.test(readFileSync(file, 'utf8')));
+    const offenders = files.filter((file) =>
+      /\bEntityManager\b|\bem\.(execute|find|persist|nativeUpdate|count)/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders.map((file) => relative(MODULES, file))).toEqual([]);
   });
 });

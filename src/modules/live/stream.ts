@@ -28,13 +28,16 @@ class Pacer {
       return;
     }
     this.pending = send;
-    this.timer ??= setTimeout(() => {
-      this.timer = null;
-      this.last = Date.now();
-      const next = this.pending;
-      this.pending = null;
-      next?.();
-    }, Math.max(0, wait));
+    this.timer ??= setTimeout(
+      () => {
+        this.timer = null;
+        this.last = Date.now();
+        const next = this.pending;
+        this.pending = null;
+        next?.();
+      },
+      Math.max(0, wait),
+    );
     this.timer.unref();
   }
 

@@ -35,7 +35,10 @@ export class AccessGuard extends AuthGuard('jwt') {
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
     if (!(await this.blocked.exists(user.id))) {
-      throw DomainError.unauthorized('Authentication credentials were not provided or are invalid.', 'not_authenticated');
+      throw DomainError.unauthorized(
+        'Authentication credentials were not provided or are invalid.',
+        'not_authenticated',
+      );
     }
     if (this.blocked.isBlocked(user.id)) {
       throw DomainError.unauthorized('This account has been blocked. Please contact support.', 'account_blocked');
@@ -68,7 +71,10 @@ export class AccessGuard extends AuthGuard('jwt') {
 
   override handleRequest<T>(error: unknown, user: T | false): T {
     if (error || !user) {
-      throw DomainError.unauthorized('Authentication credentials were not provided or are invalid.', 'not_authenticated');
+      throw DomainError.unauthorized(
+        'Authentication credentials were not provided or are invalid.',
+        'not_authenticated',
+      );
     }
     return user;
   }

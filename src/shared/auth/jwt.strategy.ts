@@ -62,7 +62,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   validate(request: Request, claims: AccessClaims & { exp?: unknown }): AuthUser | false {
     if (typeof claims.exp !== 'number' || !isStorableId(claims.sub) || !ROLES.includes(claims.role)) return false;
     if (claims.sid !== undefined && (typeof claims.sid !== 'string' || !SESSION_ID.test(claims.sid))) return false;
-    const user: AuthUser = { id: claims.sub, username: claims.username, role: claims.role, sessionId: claims.sid ?? null };
+    const user: AuthUser = {
+      id: claims.sub,
+      username: claims.username,
+      role: claims.role,
+      sessionId: claims.sid ?? null,
+    };
     const token = bearerToken(request);
     if (token) {
       if (this.verified.size >= MAX_VERIFIED) this.verified.clear();

@@ -9,7 +9,10 @@ describe('isDatabaseUnavailable', () => {
     ['a connection exception', withCode('connection failure', '08006')],
     ['the server refuses connections', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['the socket closed under a query (pg gives no code)', new Error('Connection terminated unexpectedly')],
-    ['a pooled client whose socket broke earlier', new Error('Client has encountered a connection error and is not queryable')],
+    [
+      'a pooled client whose socket broke earlier',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
     ['the pool could not connect in time', new Error('timeout exceeded when trying to connect')],
     ['a sanitized driver error', new DatabaseUnavailable('Storing a move in game 7 failed')],
   ])('says yes when %s', (_label, error) => {

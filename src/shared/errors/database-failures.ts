@@ -10,7 +10,8 @@ export class DatabaseUnavailable extends Error {
 }
 
 /** What pg says, without a SQLSTATE, when the connection under a query breaks or cannot be used. */
-const CONNECTION_LOST = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/i;
+const CONNECTION_LOST =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/i;
 
 /**
  * The database is down, restarting or cut our session (SQLSTATE class 08 connection exception, 57P admin
@@ -20,7 +21,11 @@ const CONNECTION_LOST = /Connection terminated|connection error and is not query
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailable || error instanceof ConnectionException) return true;
   const code = error instanceof DriverException ? error.code : (error as { code?: string } | null)?.code;
-  if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true;
+  if (
+    typeof code === 'string' &&
+    (code.startsWith('08') || code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET')
+  )
+    return true;
   return error instanceof Error && CONNECTION_LOST.test(error.message);
 }
 

@@ -11,7 +11,8 @@ export type ErrorShape = 'FieldErrors' | 'ErrorMessage' | 'Detail';
 export const ERROR_SCHEMAS: Record<ErrorShape, SchemaObject> = {
   FieldErrors: {
     type: 'object',
-    description: 'Validation: each refused field with its messages, e.g. {"amount": ["Ensure this value is greater than or equal to 0.01."]}.',
+    description:
+      'Validation: each refused field with its messages, e.g. {"amount": ["Ensure this value is greater than or equal to 0.01."]}.',
     additionalProperties: { type: 'array', items: { type: 'string' } },
   },
   ErrorMessage: {
@@ -22,7 +23,8 @@ export const ERROR_SCHEMAS: Record<ErrorShape, SchemaObject> = {
   },
   Detail: {
     type: 'object',
-    description: 'Authentication, permission, not found, conflict, size and rate refusals, e.g. {"detail": "Not found."}.',
+    description:
+      'Authentication, permission, not found, conflict, size and rate refusals, e.g. {"detail": "Not found."}.',
     required: ['detail'],
     properties: { detail: { type: 'string' } },
   },
@@ -46,7 +48,11 @@ export function ApiErrors(errors: Record<number, string | [string, ErrorShape]>)
   return applyDecorators(
     ...Object.entries(errors).map(([status, given]) => {
       const [description, shape] = typeof given === 'string' ? [given, null] : given;
-      return ApiResponse({ status: Number(status), description, schema: shape ? ref(shape) : errorSchema(Number(status)) });
+      return ApiResponse({
+        status: Number(status),
+        description,
+        schema: shape ? ref(shape) : errorSchema(Number(status)),
+      });
     }),
   );
 }

@@ -32,11 +32,14 @@ export interface ErrorBody {
 
 export function renderDomainError(error: DomainError): ErrorBody {
   const status = STATUS[error.kind];
-  if (error.kind === 'validation') return { status, body: error.options.fields ?? { non_field_errors: [error.message] } };
+  if (error.kind === 'validation')
+    return { status, body: error.options.fields ?? { non_field_errors: [error.message] } };
   if (error.kind === 'refused' || error.options.asError) {
     return { status, body: { error: error.message } };
   }
-  const headers = error.options.retryAfterSeconds ? { 'retry-after': String(error.options.retryAfterSeconds) } : undefined;
+  const headers = error.options.retryAfterSeconds
+    ? { 'retry-after': String(error.options.retryAfterSeconds) }
+    : undefined;
   return { status, body: { detail: error.message }, headers };
 }
 
@@ -71,14 +74,26 @@ export class ErrorFilter implements ExceptionFilter {
     if (rendered.status >= 500) {
       this.logger.error({ err: exception, url: request.url, method: request.method }, 'Unhandled error');
     }
-    void reply.status(rendered.status).headers(rendered.headers ?? {}).send(rendered.body);
+    void reply
+      .status(rendered.status)
+      .headers(rendered.headers ?? {})
+      .send(rendered.body);
   }
 
   private render(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof DomainError) return renderDomainError(exception);
     if (isDatabaseUnavailable(exception) || isTransientConflict(exception)) {
-      return { status: 503, body: { detail: 'Service temporarily unavailable. Please try again.' }, headers: { 'retry-after': '1' } };
+      return {
+        status: 503,
+        body: { detail: 'Service temporarily unavailable. Please try again.' },
+        headers: { 'retry-after': '1' },
+      };
     }
-    return renderClientError(exception, request) ?? { status: 500, body: { detail: 'Server error. Please try again later.' } };
+    return (
+      renderClientError(exception, request) ?? {
+        status: 500,
+        body: { detail: 'Server error. Please try again later.' },
+      }
+    );
   }
 }

@@ -44,10 +44,19 @@ export class HealthController {
   @Public()
   @Get('ready')
   @ApiOkResponse({ type: ReadinessDto })
-  @ApiResponse({ status: 503, type: ReadinessDto, description: 'The database does not answer, or migrations are pending.' })
+  @ApiResponse({
+    status: 503,
+    type: ReadinessDto,
+    description: 'The database does not answer, or migrations are pending.',
+  })
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const database = await this.databaseUp();
-    const pending = database ? await this.orm.migrator.getPending().then((list) => list.length, () => -1) : -1;
+    const pending = database
+      ? await this.orm.migrator.getPending().then(
+          (list) => list.length,
+          () => -1,
+        )
+      : -1;
     const ready = database && pending === 0;
     if (!ready) void reply.status(503);
     return { status: ready ? 'ready' : 'not_ready', database: database ? 'up' : 'down', pending_migrations: pending };

@@ -1,4 +1,12 @@
-import { applyDecorators, createParamDecorator, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  UseInterceptors,
+} from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { ApiHeader } from '@nestjs/swagger';
 import { ApiErrors } from './api-errors.js';
@@ -19,7 +27,10 @@ export function readIdempotencyKey(headers: FastifyRequest['headers']): string |
   const value = headers[IDEMPOTENCY_HEADER];
   if (value === undefined) return null;
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
-    throw DomainError.validation('idempotency_key', 'The Idempotency-Key header must be 1 to 128 printable characters without spaces.');
+    throw DomainError.validation(
+      'idempotency_key',
+      'The Idempotency-Key header must be 1 to 128 printable characters without spaces.',
+    );
   }
   return value;
 }
@@ -27,7 +38,11 @@ export function readIdempotencyKey(headers: FastifyRequest['headers']): string |
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
@@ -35,7 +50,9 @@ function canonical(value: unknown): unknown {
 /** Same method, path and JSON body (key order aside) give the same fingerprint. */
 export function requestFingerprint(method: string, url: string, body: unknown): string {
   const path = url.split('?')[0].replace(/\/+$/, '');
-  return createHash('sha256').update(JSON.stringify([method, path, canonical(body ?? null)])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([method, path, canonical(body ?? null)]))
+    .digest('hex');
 }
 
 interface StoredKey {
@@ -63,7 +80,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const fingerprint = requestFingerprint(request.method, request.url, request.body);
     const userId = request.user.id;
     // Nest sets the route's status after the interceptors; the stored copy records the same one.
-    const status: number = Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) ?? (request.method === 'POST' ? 201 : 200);
+    const status: number =
+      Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) ?? (request.method === 'POST' ? 201 : 200);
     return from(
       transaction(this.em, async (em) => {
         const claimed = await em.execute<{ id: string }[]>(
@@ -83,13 +101,23 @@ export class IdempotencyInterceptor implements NestInterceptor {
     );
   }
 
-  private async replay(em: EntityManager, userId: number, key: string, fingerprint: string, reply: FastifyReply): Promise<unknown> {
-    const [stored] = await em.execute<StoredKey[]>('SELECT request_hash, response_body FROM idempotency_keys WHERE user_id = ? AND key = ?', [
-      userId,
-      key,
-    ]);
+  private async replay(
+    em: EntityManager,
+    userId: number,
+    key: string,
+    fingerprint: string,
+    reply: FastifyReply,
+  ): Promise<unknown> {
+    const [stored] = await em.execute<StoredKey[]>(
+      'SELECT request_hash, response_body FROM idempotency_keys WHERE user_id = ? AND key = ?',
+      [userId, key],
+    );
     if (stored.request_hash !== fingerprint) {
-      throw new DomainError('idempotency_key_reused', 'conflict', 'This Idempotency-Key was already used with a different request.');
+      throw new DomainError(
+        'idempotency_key_reused',
+        'conflict',
+        'This Idempotency-Key was already used with a different request.',
+      );
     }
     void reply.header('idempotent-replayed', 'true');
     return stored.response_body;
@@ -108,7 +136,8 @@ export const Idempotent = () =>
     ApiHeader({
       name: 'Idempotency-Key',
       required: false,
-      description: 'Retrying with the same key and body replays the first response and moves nothing; another body is 409.',
+      description:
+        'Retrying with the same key and body replays the first response and moves nothing; another body is 409.',
     }),
     ApiErrors({ 409: 'The Idempotency-Key was already used with a different request.' }),
   );

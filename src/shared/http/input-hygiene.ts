@@ -18,7 +18,8 @@ export function findUnsafeInput(value: unknown): InputProblem | null {
   while (stack.length) {
     const { value: current, path, depth } = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return { field: path || 'non_field_errors', message: 'Null characters are not allowed.' };
+      if (current.includes('\u0000'))
+        return { field: path || 'non_field_errors', message: 'Null characters are not allowed.' };
       continue;
     }
     if (!current || typeof current !== 'object') continue;

@@ -37,7 +37,12 @@ function wholeNumberProblem(value: unknown, max: number): string | null {
 
 /** `page` and `page_size`, as strings from the query: extended by each list's own query DTO. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1, description: '1-based; a page past the end answers no results.' })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    default: 1,
+    description: '1-based; a page past the end answers no results.',
+  })
   @IsOptional()
   @ValidateProblem('isPage', (value) => wholeNumberProblem(value, MAX_PAGE))
   page?: string;
@@ -109,9 +114,18 @@ export function ApiPage(item: Type, extra: Record<string, object> = {}): MethodD
       schema: {
         type: 'object',
         required: ['count', 'next', 'previous', 'results', ...Object.keys(extra)],
-        properties: { count: { type: 'integer' }, next: link, previous: link, results: { type: 'array', items: { $ref: getSchemaPath(item) } }, ...extra },
+        properties: {
+          count: { type: 'integer' },
+          next: link,
+          previous: link,
+          results: { type: 'array', items: { $ref: getSchemaPath(item) } },
+          ...extra,
+        },
       },
     }),
-    ApiResponse({ status: 400, description: '{"page": [...]} or {"page_size": [...]} for a malformed page or page size.' }),
+    ApiResponse({
+      status: 400,
+      description: '{"page": [...]} or {"page_size": [...]} for a malformed page or page size.',
+    }),
   );
 }

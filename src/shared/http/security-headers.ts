@@ -44,7 +44,11 @@ export interface SecurityHeaderOptions {
  * sent over plain HTTP to any host but localhost (a LAN address, a staging box without TLS), they made the
  * browser fetch every script and stylesheet over https, which failed, and the page stayed blank.
  */
-export function securityHeaderSets({ directives, strictTransportSecurity, referrerPolicy }: SecurityHeaderOptions): SecurityHeaderSets {
+export function securityHeaderSets({
+  directives,
+  strictTransportSecurity,
+  referrerPolicy,
+}: SecurityHeaderOptions): SecurityHeaderSets {
   return {
     secure: securityHeaders({ contentSecurityPolicy: { directives }, strictTransportSecurity, referrerPolicy }),
     plain: securityHeaders({

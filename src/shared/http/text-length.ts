@@ -16,7 +16,8 @@ function charCount(value: string): number {
 function lengthProblem(value: unknown, min: number, max: number): string | null {
   if (typeof value !== 'string') return 'Not a valid string.';
   const count = charCount(value);
-  if (count < min) return min === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${min} characters.`;
+  if (count < min)
+    return min === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${min} characters.`;
   if (count > max) return `Ensure this field has no more than ${max} characters.`;
   return null;
 }

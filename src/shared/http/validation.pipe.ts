@@ -22,11 +22,18 @@ function messagesOf(error: ValidationError): string[] {
   }
   return Object.entries(constraints).map(([name, message]) => {
     if (!message.startsWith(`${error.property} `)) return message;
-    return READABLE[name] ?? `${message.charAt(error.property.length + 1).toUpperCase()}${message.slice(error.property.length + 2)}.`;
+    return (
+      READABLE[name] ??
+      `${message.charAt(error.property.length + 1).toUpperCase()}${message.slice(error.property.length + 2)}.`
+    );
   });
 }
 
-function collect(errors: ValidationError[], prefix = '', into: Record<string, string[]> = {}): Record<string, string[]> {
+function collect(
+  errors: ValidationError[],
+  prefix = '',
+  into: Record<string, string[]> = {},
+): Record<string, string[]> {
   for (const error of errors) {
     const key = prefix ? `${prefix}.${error.property}` : error.property;
     if (error.constraints) into[key] = messagesOf(error);

@@ -26,4 +26,3 @@ function visibleProblem(value: unknown, optional: boolean): string | null {
 export function VisibleText(optional = false, options?: ValidationOptions): PropertyDecorator {
   return ValidateProblem('visibleText', (value) => visibleProblem(value, optional), options);
 }
-

@@ -18,7 +18,17 @@ export const requestScope = new AsyncLocalStorage<RequestScope>();
  * Paths pino blanks out. Tokens, passwords, hidden choices and fairness seeds never reach a log line; request bodies are
  * not logged at all, these cover anything that logs an object carrying them by mistake.
  */
-const SECRET_KEYS = ['password', 'password2', 'refresh', 'access', 'token', 'choice', 'jwtSecret', 'fairnessSeed', 'fairness_seed'];
+const SECRET_KEYS = [
+  'password',
+  'password2',
+  'refresh',
+  'access',
+  'token',
+  'choice',
+  'jwtSecret',
+  'fairnessSeed',
+  'fairness_seed',
+];
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -50,7 +60,10 @@ export interface Loggers {
 }
 
 /** `destination` replaces stdout (tests read the lines); pretty output is for a developer's terminal only. */
-export function createLoggers(config: Pick<AppConfig, 'logLevel' | 'logPretty'>, destination?: DestinationStream): Loggers {
+export function createLoggers(
+  config: Pick<AppConfig, 'logLevel' | 'logPretty'>,
+  destination?: DestinationStream,
+): Loggers {
   const level = config.logLevel;
   const redact = { paths: REDACT, censor: '[redacted]' };
   if (config.logPretty && !destination) {
@@ -176,7 +189,11 @@ class LazyRequestLogger {
 }
 
 /** Fastify's `childLoggerFactory`: request loggers made on first use (see LazyRequestLogger). */
-export function lazyRequestLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function lazyRequestLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
   return new LazyRequestLogger(parent, bindings, options) as unknown as FastifyBaseLogger;
 }
 
@@ -204,7 +221,12 @@ export class PinoNestLogger implements LoggerService {
     this.write('trace', message, context);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: string, trace?: string) {
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace',
+    message: unknown,
+    context?: string,
+    trace?: string,
+  ) {
     if (!this.logger.isLevelEnabled(level)) return;
     // Fastify's own request lines carry reqId already; lines from Nest and the domain get it from the scope.
     const scope = requestScope.getStore();

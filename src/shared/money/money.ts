@@ -42,7 +42,9 @@ export function requireAmount(field: string, value: unknown, min: Cents, max: Ce
   if (cents === null) {
     throw DomainError.validation(field, 'Enter a valid amount with at most two decimal places.');
   }
-  if (cents < min) throw DomainError.validation(field, `Ensure this value is greater than or equal to ${formatCents(min)}.`);
-  if (cents > max) throw DomainError.validation(field, `Ensure this value is less than or equal to ${formatCents(max)}.`);
+  if (cents < min)
+    throw DomainError.validation(field, `Ensure this value is greater than or equal to ${formatCents(min)}.`);
+  if (cents > max)
+    throw DomainError.validation(field, `Ensure this value is less than or equal to ${formatCents(max)}.`);
   return cents;
 }

@@ -25,6 +25,11 @@ export interface StoredEvent<P = unknown> extends RaisedEvent<P> {
   occurredAt: Date;
 }
 
-export function raise<P>(type: EventType<P>, aggregateId: string | number, payload: P, userId: number | null = null): RaisedEvent<P> {
+export function raise<P>(
+  type: EventType<P>,
+  aggregateId: string | number,
+  payload: P,
+  userId: number | null = null,
+): RaisedEvent<P> {
   return { type: type.name, aggregateType: type.aggregateType, aggregateId: String(aggregateId), userId, payload };
 }

@@ -10,7 +10,12 @@ function record(id: number | undefined, type: string): DomainEventRecord {
 }
 
 function watchOf(trail: DomainEventRecord[], idle = false) {
-  const watch = new EventWatch(trail, (t) => LISTENED.has(t), () => idle, () => undefined);
+  const watch = new EventWatch(
+    trail,
+    (t) => LISTENED.has(t),
+    () => idle,
+    () => undefined,
+  );
   return { watch };
 }
 

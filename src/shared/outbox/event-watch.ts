@@ -41,7 +41,8 @@ export class EventWatch {
 
   private get satisfied(): boolean {
     for (const record of this.trail) {
-      if (record.id !== undefined && this.hasListeners(record.type) && !this.dispatched.has(String(record.id))) return false;
+      if (record.id !== undefined && this.hasListeners(record.type) && !this.dispatched.has(String(record.id)))
+        return false;
     }
     for (const id of this.caused) if (!this.dispatched.has(id)) return false;
     return true;

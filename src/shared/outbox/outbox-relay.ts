@@ -101,10 +101,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       return this.running;
     }
     // Outside the kicking request's event trail: what listeners record belongs to the event they handle.
-    this.running = insideRelay.run(true, () => eventTrail.exit(() => this.drain())).finally(() => {
-      this.running = null;
-      for (const watch of this.watches) watch.relayStopped();
-    });
+    this.running = insideRelay
+      .run(true, () => eventTrail.exit(() => this.drain()))
+      .finally(() => {
+        this.running = null;
+        for (const watch of this.watches) watch.relayStopped();
+      });
     return this.running;
   }
 
@@ -164,7 +166,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         }
         const children: DomainEventRecord[] = [];
         try {
-          await tx.transactional(() => eventTrail.run(children, () => this.handle(row)), { propagation: TransactionPropagation.NESTED });
+          await tx.transactional(() => eventTrail.run(children, () => this.handle(row)), {
+            propagation: TransactionPropagation.NESTED,
+          });
           dispatched.push(row.id);
           handled.push({ id: String(row.id), children });
         } catch (error) {
@@ -174,7 +178,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       if (dispatched.length) {
         await tx.execute('UPDATE domain_events SET dispatched_at = now() WHERE id IN (?)', [dispatched]);
       }
-      for (const row of rows) if (dispatched.includes(row.id)) lags.push((Date.now() - new Date(row.occurred_at).getTime()) / 1000);
+      for (const row of rows)
+        if (dispatched.includes(row.id)) lags.push((Date.now() - new Date(row.occurred_at).getTime()) / 1000);
       return rows.length > 0;
     });
     for (const lag of lags) {
@@ -203,12 +208,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async recordFailure({ id, error }: { id: string; error: Error }): Promise<void> {
     this.logger.error(`Listener failed on event ${id}: ${error.message}`);
-    await this.orm.em.fork().getConnection().execute(
-      `UPDATE domain_events
+    await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `UPDATE domain_events
           SET attempts = attempts + 1, last_error = ?,
               next_attempt_at = now() + make_interval(secs => ? * least(attempts + 1, 60))
         WHERE id = ?`,
-      [error.message.slice(0, 2000), RETRY_BACKOFF_SECONDS, id],
-    );
+        [error.message.slice(0, 2000), RETRY_BACKOFF_SECONDS, id],
+      );
   }
 }

@@ -12,7 +12,8 @@ import { isListened } from './on-event.decorator.js';
  */
 export async function recordEvents(em: EntityManager, ...events: RaisedEvent[]): Promise<void> {
   if (events.length === 0) return;
-  if (!em.isInTransaction()) throw new Error('recordEvents runs inside the transaction of the change that raised the events');
+  if (!em.isInTransaction())
+    throw new Error('recordEvents runs inside the transaction of the change that raised the events');
   const rows = events.map((e) => ({
     type: e.type,
     aggregate_type: e.aggregateType,

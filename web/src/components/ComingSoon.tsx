@@ -24,7 +24,12 @@ export function ComingSoon({ title, description }: ComingSoonProps) {
           <Text c="dimmed" maw={460}>
             {description ?? 'This part of Spockout is being built. Check back shortly.'}
           </Text>
-          <Button component={Link} to="/dashboard" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/dashboard"
+            variant="light"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             Back to Dashboard
           </Button>
         </Stack>

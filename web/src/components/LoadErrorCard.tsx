@@ -33,7 +33,12 @@ export function LoadErrorCard({ message, title, notFound = false, back, onRetry,
           </Text>
           <Group justify="center">
             {back ? (
-              <Button component={Link} to={back.to} variant={onRetry ? 'default' : 'filled'} leftSection={<IconArrowLeft size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={back.to}
+                variant={onRetry ? 'default' : 'filled'}
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+              >
                 {back.label}
               </Button>
             ) : null}

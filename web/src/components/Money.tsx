@@ -15,7 +15,13 @@ export function Money({ value, sign = '', iconSize = 18, 'data-testid': testId, 
   return (
     <Group component="span" gap={6} wrap="nowrap" display="inline-flex" align="center">
       <IconCoin size={iconSize} color="var(--mantine-color-yellow-7)" stroke={2} role="img" aria-label="coins" />
-      <Text component="span" fw={600} inherit={textProps.size === undefined && textProps.fz === undefined} data-testid={testId} {...textProps}>
+      <Text
+        component="span"
+        fw={600}
+        inherit={textProps.size === undefined && textProps.fz === undefined}
+        data-testid={testId}
+        {...textProps}
+      >
         {sign}
         {formatCoins(value)}
       </Text>

@@ -70,7 +70,9 @@ export function PostingsTable<P extends Posting>(props: PostingsTableProps<P>) {
             const amount = amountOf(posting);
             return (
               <Table.Tr key={posting.id} data-testid={rowTestId} data-type={posting.transaction_type}>
-                <Table.Td className={tables.primary}>{posting.transaction_type_display || posting.transaction_type}</Table.Td>
+                <Table.Td className={tables.primary}>
+                  {posting.transaction_type_display || posting.transaction_type}
+                </Table.Td>
                 <Table.Td data-label="Description">
                   <Text span size="sm" c="dimmed" className={tables.wrap}>
                     {posting.description || '—'}

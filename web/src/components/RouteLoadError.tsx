@@ -21,7 +21,10 @@ const BACK = { to: '/tournaments', label: 'Back to Tournaments' } as const;
 export function RouteLoadError({ error, reset, failed, final }: RouteLoadErrorProps) {
   const router = useRouter();
   const known = final(error);
-  if (known) return <LoadErrorCard title={known.title} message={known.message} notFound back={BACK} data-testid={known.testId} />;
+  if (known)
+    return (
+      <LoadErrorCard title={known.title} message={known.message} notFound back={BACK} data-testid={known.testId} />
+    );
   return (
     <LoadErrorCard
       message={failed}

@@ -13,7 +13,15 @@ interface StatCardProps {
 }
 
 /** A labelled figure in a card (dashboard, profile). */
-export function StatCard({ label, value, icon: IconComponent, color = 'violet', hint, valueTestId, ...rest }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  icon: IconComponent,
+  color = 'violet',
+  hint,
+  valueTestId,
+  ...rest
+}: StatCardProps) {
   return (
     <Card h="100%" data-testid={rest['data-testid']}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">

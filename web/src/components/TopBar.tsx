@@ -106,22 +106,10 @@ function SignedInBar({ username }: { username: string }) {
 function AnonymousBar() {
   return (
     <Group gap="xs" component="nav" aria-label="Account" wrap="nowrap">
-      <Button
-        component={Link}
-        to="/login"
-        variant="subtle"
-        color="gray"
-        px="sm"
-        data-testid="nav-login"
-      >
+      <Button component={Link} to="/login" variant="subtle" color="gray" px="sm" data-testid="nav-login">
         Login
       </Button>
-      <Button
-        component={Link}
-        to="/register"
-        px="md"
-        data-testid="nav-register"
-      >
+      <Button component={Link} to="/register" px="md" data-testid="nav-register">
         Register
       </Button>
     </Group>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { amountProblem, centsToDecimal, readAmount, toCents } from './amount';
 
-const DEPOSIT = { minCents: 1, maxCents: 1_000_000, hint: 'Min: 0.01, Max: 10,000.00 coins', belowMin: 'Minimum deposit is 0.01 coins', aboveMax: 'Maximum deposit is 10,000.00 coins' };
+const DEPOSIT = {
+  minCents: 1,
+  maxCents: 1_000_000,
+  hint: 'Min: 0.01, Max: 10,000.00 coins',
+  belowMin: 'Minimum deposit is 0.01 coins',
+  aboveMax: 'Maximum deposit is 10,000.00 coins',
+};
 
 describe('readAmount', () => {
   it('reads plain amounts into integer cents', () => {
@@ -25,7 +31,9 @@ describe('readAmount', () => {
 
 describe('amountProblem', () => {
   it("names the rule's limits", () => {
-    expect(amountProblem('-5', DEPOSIT).problem).toBe('Enter a plain amount such as 25.50 (Min: 0.01, Max: 10,000.00 coins)');
+    expect(amountProblem('-5', DEPOSIT).problem).toBe(
+      'Enter a plain amount such as 25.50 (Min: 0.01, Max: 10,000.00 coins)',
+    );
     expect(amountProblem('0', DEPOSIT).problem).toBe('Minimum deposit is 0.01 coins');
     expect(amountProblem('10000.01', DEPOSIT).problem).toBe('Maximum deposit is 10,000.00 coins');
     expect(amountProblem('10000', DEPOSIT)).toEqual({ problem: null, cents: 1_000_000 });

@@ -6,7 +6,8 @@
 // Digits, optionally grouped by commas in threes, then at most two decimals: "5", "5.5", "1,000.00", ".50".
 const PLAIN_AMOUNT = /^(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d+)?$/;
 
-export type AmountReading = { ok: true; cents: number } | { ok: false; problem: 'empty' | 'not-a-number' | 'too-many-decimals' };
+export type AmountReading =
+  { ok: true; cents: number } | { ok: false; problem: 'empty' | 'not-a-number' | 'too-many-decimals' };
 
 export function readAmount(text: string | number): AmountReading {
   const trimmed = String(text).trim();
@@ -47,7 +48,10 @@ export interface AmountRule {
 }
 
 /** The first problem with a typed amount under a rule, or null with its cents. */
-export function amountProblem(text: string | number, rule: AmountRule): { problem: string | null; cents: number | null } {
+export function amountProblem(
+  text: string | number,
+  rule: AmountRule,
+): { problem: string | null; cents: number | null } {
   const reading = readAmount(text);
   if (!reading.ok) {
     if (reading.problem === 'empty') return { problem: 'Amount is required', cents: null };

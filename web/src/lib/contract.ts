@@ -9,7 +9,10 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
 
 /** What a route answers on success, by its path and method in the document: `Answer<'/api/tournaments', 'get'>`. */
-export type Answer<Path extends keyof paths, Method extends keyof paths[Path] & ('get' | 'post')> = paths[Path][Method] extends {
+export type Answer<
+  Path extends keyof paths,
+  Method extends keyof paths[Path] & ('get' | 'post'),
+> = paths[Path][Method] extends {
   responses: infer Responses;
 }
   ? JsonOf<Responses[200 & keyof Responses]> | JsonOf<Responses[201 & keyof Responses]>

@@ -22,13 +22,21 @@ describe('fairness in the browser', () => {
       { userId: 8, name: 'bo', choice: 'ROCK', auto: false },
     ]);
     expect(result.ok).toBe(true);
-    expect(result.lines).toEqual([expect.stringContaining('published commitment'), "ann's random move SCISSORS follows from the seed"]);
+    expect(result.lines).toEqual([
+      expect.stringContaining('published commitment'),
+      "ann's random move SCISSORS follows from the seed",
+    ]);
   });
 
   it('names each mismatch: a commitment that is not the seed, a move that is not the derivation', async () => {
-    const result = await verifyGame(42, { commitment: 'ff'.repeat(32), seed: SEED }, [{ userId: 7, name: 'ann', choice: 'ROCK', auto: true }]);
+    const result = await verifyGame(42, { commitment: 'ff'.repeat(32), seed: SEED }, [
+      { userId: 7, name: 'ann', choice: 'ROCK', auto: true },
+    ]);
     expect(result.ok).toBe(false);
-    expect(result.lines).toEqual([expect.stringMatching(/^Mismatch: the seed hashes to 630dcd2966c4/), 'Mismatch: the seed gives ann SCISSORS, the game shows ROCK']);
+    expect(result.lines).toEqual([
+      expect.stringMatching(/^Mismatch: the seed hashes to 630dcd2966c4/),
+      'Mismatch: the seed gives ann SCISSORS, the game shows ROCK',
+    ]);
   });
 
   it('refuses a game without a revealed seed', async () => {

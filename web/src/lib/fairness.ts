@@ -48,17 +48,26 @@ export async function fairMoveOf(seed: Uint8Array<ArrayBuffer>, gameId: number, 
 }
 
 /** Recomputes a completed game's commitment and every move the server made in it. */
-export async function verifyGame(gameId: number, fairness: Fairness | null, players: VerifiedPlayer[]): Promise<Verification> {
-  if (fairness === null) return { ok: false, lines: ['This game was played before moves were provably fair: there is nothing to verify.'] };
+export async function verifyGame(
+  gameId: number,
+  fairness: Fairness | null,
+  players: VerifiedPlayer[],
+): Promise<Verification> {
+  if (fairness === null)
+    return { ok: false, lines: ['This game was played before moves were provably fair: there is nothing to verify.'] };
   const seed = fairness.seed === null ? null : hexToBytes(fairness.seed);
-  if (seed === null || seed.length !== 32) return { ok: false, lines: ['The seed is not revealed yet, or is not 32 bytes of hex.'] };
+  if (seed === null || seed.length !== 32)
+    return { ok: false, lines: ['The seed is not revealed yet, or is not 32 bytes of hex.'] };
   const lines: string[] = [];
   let ok = true;
   const commitment = await commitmentOf(seed);
-  if (commitment === fairness.commitment.toLowerCase()) lines.push(`SHA-256 of the seed is the published commitment ${short(commitment)}`);
+  if (commitment === fairness.commitment.toLowerCase())
+    lines.push(`SHA-256 of the seed is the published commitment ${short(commitment)}`);
   else {
     ok = false;
-    lines.push(`Mismatch: the seed hashes to ${short(commitment)}, the published commitment is ${short(fairness.commitment)}`);
+    lines.push(
+      `Mismatch: the seed hashes to ${short(commitment)}, the published commitment is ${short(fairness.commitment)}`,
+    );
   }
   for (const player of players.filter((p) => p.auto)) {
     const expected = await fairMoveOf(seed, gameId, player.userId);

@@ -1,9 +1,20 @@
-import { createRoute, lazyRouteComponent, redirect, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
+import {
+  createRoute,
+  lazyRouteComponent,
+  redirect,
+  stripSearchParams,
+  type SearchSchemaInput,
+} from '@tanstack/react-router';
 import { AdminAccessDenied, isAdmin } from '../features/admin/access';
 import { adminEventsQueryOptions } from '../features/admin/events/queries';
 import { accountStatementQueryOptions, trialBalanceQueryOptions } from '../features/admin/ledger/queries';
 import { adminUserQueryOptions, adminUsersQueryOptions } from '../features/admin/users/queries';
-import { STATUS_FILTERS, adminWithdrawalsQueryOptions, type StatusFilter, type WithdrawalFilter } from '../features/admin/withdrawals/queries';
+import {
+  STATUS_FILTERS,
+  adminWithdrawalsQueryOptions,
+  type StatusFilter,
+  type WithdrawalFilter,
+} from '../features/admin/withdrawals/queries';
 import { parseEventFilter, type EventSearchInput } from '../features/admin/events/event-filter';
 import { parsePage } from '../lib/pagination';
 import { ERROR_MESSAGES } from '../lib/errors';
@@ -32,7 +43,11 @@ export const adminIndexRoute = createRoute({
 });
 
 /** Both filters are optional in links (`/admin/withdrawals` means pending, every request). */
-type WithdrawalSearchInput = { status?: StatusFilter | string; cancellation?: boolean | string; page?: number | string } & SearchSchemaInput;
+type WithdrawalSearchInput = {
+  status?: StatusFilter | string;
+  cancellation?: boolean | string;
+  page?: number | string;
+} & SearchSchemaInput;
 
 function parseWithdrawalFilter(search: WithdrawalSearchInput): WithdrawalFilter {
   const status = typeof search.status === 'string' ? search.status.toUpperCase() : '';
@@ -55,7 +70,10 @@ export const adminWithdrawalsRoute = createRoute({
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureQueryData(adminWithdrawalsQueryOptions(deps));
   },
-  component: lazyRouteComponent(() => import('../features/admin/withdrawals/AdminWithdrawalsPage'), 'AdminWithdrawalsPage'),
+  component: lazyRouteComponent(
+    () => import('../features/admin/withdrawals/AdminWithdrawalsPage'),
+    'AdminWithdrawalsPage',
+  ),
   errorComponent: adminRouteError,
 });
 

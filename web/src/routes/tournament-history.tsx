@@ -8,5 +8,8 @@ export const tournamentHistoryRoute = createRoute({
   path: '/tournament/$id/history',
   loader: ({ context, params }) => context.queryClient.ensureQueryData(tournamentHistoryQueryOptions(params.id)),
   component: lazyRouteComponent(() => import('../features/tournaments/TournamentHistoryPage'), 'TournamentHistoryPage'),
-  errorComponent: lazyRouteComponent(() => import('../features/tournaments/TournamentHistoryError'), 'TournamentHistoryError'),
+  errorComponent: lazyRouteComponent(
+    () => import('../features/tournaments/TournamentHistoryError'),
+    'TournamentHistoryError',
+  ),
 });

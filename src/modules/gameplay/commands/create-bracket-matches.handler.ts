@@ -20,9 +20,12 @@ function invalid(message: string): DomainError {
 
 function assertBracketShape({ maxGames, totalRounds, pairs }: CreateBracketMatches): void {
   if (!Number.isInteger(totalRounds) || totalRounds < 1) throw invalid('A bracket needs at least one round.');
-  if (!Number.isInteger(maxGames) || maxGames < 1 || maxGames % 2 === 0) throw invalid('max_games must be a positive odd number.');
+  if (!Number.isInteger(maxGames) || maxGames < 1 || maxGames % 2 === 0)
+    throw invalid('max_games must be a positive odd number.');
   if (pairs.length !== 2 ** (totalRounds - 1)) {
-    throw invalid(`A bracket of ${totalRounds} rounds has ${2 ** (totalRounds - 1)} first-round matches, got ${pairs.length}.`);
+    throw invalid(
+      `A bracket of ${totalRounds} rounds has ${2 ** (totalRounds - 1)} first-round matches, got ${pairs.length}.`,
+    );
   }
   const players = pairs.flat();
   if (new Set(players).size !== players.length) throw invalid('A player appears twice in the bracket.');
@@ -61,7 +64,9 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
       // Matches need their ids before their first games can point at them.
       await matchRepository.insert(em, [...firstRound, ...later]);
       const now = await databaseNow(em);
-      const firstGames = firstRound.map((match) => match.start(now, this.config.moveTimeoutSeconds, this.config.matchStartGraceSeconds));
+      const firstGames = firstRound.map((match) =>
+        match.start(now, this.config.moveTimeoutSeconds, this.config.matchStartGraceSeconds),
+      );
       await gameRepository.open(em, firstGames, [matchRepository.saving(firstRound)]);
       await recordEvents(
         em,

@@ -115,11 +115,13 @@ export class MoveDesk {
     const slot = match.slotOf(userId);
     if (slot === null) return DomainError.forbidden('You are not a player in this match.', 'not_a_player');
     if (match.isComplete) return DomainError.refused('match_complete', 'This match is already complete.');
-    if (match.status !== 'IN_PROGRESS') return DomainError.refused('match_not_started', 'This match has not started yet.');
+    if (match.status !== 'IN_PROGRESS')
+      return DomainError.refused('match_not_started', 'This match has not started yet.');
     if (game.isComplete) return DomainError.refused('not_current_game', 'This is not the current game of this match.');
     const gameMoves = moves.get(game.id) ?? [];
     if (gameMoves.some((m) => m.userId === userId)) return DomainError.refused('already_submitted', ALREADY_SUBMITTED);
-    if (auto && !game.isOverdueFor(slot, now)) return DomainError.refused('move_not_due', 'The move deadline has not passed yet.');
+    if (auto && !game.isOverdueFor(slot, now))
+      return DomainError.refused('move_not_due', 'The move deadline has not passed yet.');
     if (!auto && !choice) return DomainError.validation('choice', INVALID_CHOICE, 'invalid_choice');
 
     const move = new Move(game.id, userId, auto ? game.autoMoveFor(userId) : (choice as Choice), auto, now);
@@ -127,8 +129,16 @@ export class MoveDesk {
     moves.set(game.id, [...gameMoves, move]);
     const ref = { ...refOf(match), gameId: game.id, gameNumber: game.gameNumber };
     // Never the choice: the opponent must not learn it before the game completes.
-    const events: RaisedEvent[] = [raise(auto ? MoveAutoSubmitted : MoveSubmitted, game.id, { ...ref, userId, fairness: game.fairness }, userId)];
-    const result: SubmitMoveResult = { gameId: game.id, matchId: match.id, gameComplete: false, matchComplete: false, decidedFinal: false };
+    const events: RaisedEvent[] = [
+      raise(auto ? MoveAutoSubmitted : MoveSubmitted, game.id, { ...ref, userId, fairness: game.fairness }, userId),
+    ];
+    const result: SubmitMoveResult = {
+      gameId: game.id,
+      matchId: match.id,
+      gameComplete: false,
+      matchComplete: false,
+      decidedFinal: false,
+    };
 
     const opponentMove = gameMoves.find((m) => m.userId !== userId);
     if (!opponentMove) return { events, result };
@@ -153,5 +163,10 @@ export class MoveDesk {
 }
 
 function refOf(match: Match) {
-  return { matchId: match.id, tournamentId: match.tournamentId, roundNumber: match.roundNumber, matchNumber: match.matchNumber };
+  return {
+    matchId: match.id,
+    tournamentId: match.tournamentId,
+    roundNumber: match.roundNumber,
+    matchNumber: match.matchNumber,
+  };
 }

@@ -11,7 +11,12 @@ import { SubmitMove, SubmitMoves, type SubmitMoveResult } from './submit-move.co
 import { withoutValues } from './without-values.js';
 
 /** Runs the desk in a transaction (joining the caller's), with the move's errors made safe to log. */
-async function submitInTransaction(em: EntityManager, desk: MoveDesk, logger: Logger, requests: MoveRequest[]): Promise<MoveOutcome[]> {
+async function submitInTransaction(
+  em: EntityManager,
+  desk: MoveDesk,
+  logger: Logger,
+  requests: MoveRequest[],
+): Promise<MoveOutcome[]> {
   try {
     return await transaction(em, (tx) => desk.submitAll(tx, requests));
   } catch (error) {

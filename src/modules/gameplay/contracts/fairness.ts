@@ -12,9 +12,16 @@ export interface Fairness {
 
 /** The OpenAPI shape of Fairness, for every response that carries a game. */
 export class FairnessDto implements Fairness {
-  @ApiProperty({ description: 'Hex SHA-256 of the seed bytes, from the moment the game is created.', example: '630dcd29…' })
+  @ApiProperty({
+    description: 'Hex SHA-256 of the seed bytes, from the moment the game is created.',
+    example: '630dcd29…',
+  })
   commitment!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The 32-byte seed in hex; null until the game is complete.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The 32-byte seed in hex; null until the game is complete.',
+  })
   seed!: string | null;
 }
 

@@ -27,7 +27,14 @@ describe(Match.name, () => {
   const now = new Date('2026-11-22T12:00:00Z');
 
   function startedMatch(maxGames: number, roundNumber = 1, totalRounds = 2): Match {
-    const match = new Match({ tournamentId: 1, tournamentName: 'Cup', roundNumber, matchNumber: 1, totalRounds, maxGames });
+    const match = new Match({
+      tournamentId: 1,
+      tournamentName: 'Cup',
+      roundNumber,
+      matchNumber: 1,
+      totalRounds,
+      maxGames,
+    });
     match.id = 10;
     match.seat(1, 101);
     match.seat(2, 202);
@@ -59,7 +66,13 @@ describe(Match.name, () => {
   it('best of 1: the first decided game ends it', () => {
     const match = startedMatch(1);
     expect(play(match, [2])).toBe(1);
-    expect(match).toMatchObject({ status: 'COMPLETED', winnerId: 202, player1Score: 0, player2Score: 1, completedAt: now });
+    expect(match).toMatchObject({
+      status: 'COMPLETED',
+      winnerId: 202,
+      player1Score: 0,
+      player2Score: 1,
+      completedAt: now,
+    });
     expect(match.loserId).toBe(101);
   });
 
@@ -87,7 +100,14 @@ describe(Match.name, () => {
   });
 
   it('seats idempotently and refuses a taken slot or a second seat', () => {
-    const match = new Match({ tournamentId: 1, tournamentName: 'Cup', roundNumber: 2, matchNumber: 1, totalRounds: 2, maxGames: 3 });
+    const match = new Match({
+      tournamentId: 1,
+      tournamentName: 'Cup',
+      roundNumber: 2,
+      matchNumber: 1,
+      totalRounds: 2,
+      maxGames: 3,
+    });
     expect(match.seat(1, 5)).toBe(true);
     expect(match.seat(1, 5)).toBe(false);
     expect(match.canStart).toBe(false);
@@ -98,6 +118,16 @@ describe(Match.name, () => {
   });
 
   it('refuses an even max_games', () => {
-    expect(() => new Match({ tournamentId: 1, tournamentName: 'Cup', roundNumber: 1, matchNumber: 1, totalRounds: 1, maxGames: 2 })).toThrow();
+    expect(
+      () =>
+        new Match({
+          tournamentId: 1,
+          tournamentName: 'Cup',
+          roundNumber: 1,
+          matchNumber: 1,
+          totalRounds: 1,
+          maxGames: 2,
+        }),
+    ).toThrow();
   });
 });

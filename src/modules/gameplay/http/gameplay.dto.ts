@@ -21,7 +21,8 @@ const CHOICE = { enum: CHOICES, nullable: true, type: String } as const;
 const AUTO = {
   type: Boolean,
   nullable: true,
-  description: 'The server made this move at the deadline ("random move: time ran out"). Null while the matching choice is null.',
+  description:
+    'The server made this move at the deadline ("random move: time ran out"). Null while the matching choice is null.',
 } as const;
 
 export class GameViewDto implements GameView {
@@ -49,11 +50,13 @@ export class GameViewDto implements GameView {
   @ApiProperty() player2_submitted!: boolean;
   @ApiProperty() is_complete!: boolean;
   @ApiProperty({ type: Number, nullable: true }) winner!: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Null for a tie or an open game.' }) winner_username!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Null for a tie or an open game.' }) winner_username!:
+    string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Spock vaporizes Rock' }) result_description!: string | null;
   @ApiProperty(DATE) started_at!: string;
   @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
-  @ApiProperty({ ...NULLABLE_DATE, description: "The viewer's deadline; null for a spectator." }) my_move_deadline!: string | null;
+  @ApiProperty({ ...NULLABLE_DATE, description: "The viewer's deadline; null for a spectator." }) my_move_deadline!:
+    string | null;
   @ApiProperty(NULLABLE_DATE) opponent_move_deadline!: string | null;
   @ApiProperty(DATE) player1_move_deadline!: string;
   @ApiProperty(DATE) player2_move_deadline!: string;
@@ -87,7 +90,11 @@ export class MatchViewDto implements MatchView {
   @ApiProperty() is_participant!: boolean;
   @ApiProperty() needs_my_move!: boolean;
   @ApiProperty({ type: () => [GameViewDto] }) games!: GameViewDto[];
-  @ApiProperty({ type: () => GameViewDto, nullable: true, description: 'The game being played; null before the start and after the end.' })
+  @ApiProperty({
+    type: () => GameViewDto,
+    nullable: true,
+    description: 'The game being played; null before the start and after the end.',
+  })
   current_game!: GameViewDto | null;
   @ApiProperty(NULLABLE_DATE) started_at!: string | null;
   @ApiProperty(NULLABLE_DATE) completed_at!: string | null;

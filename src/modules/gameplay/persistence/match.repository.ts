@@ -1,6 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, type MatchStatus } from '../domain/match.entity.js';
-import { recordType, pick, toDate, toDateOrNull, toText, toTextOrNull, writeTogether, type Columns, type RowWrite } from './rows.js';
+import {
+  recordType,
+  pick,
+  toDate,
+  toDateOrNull,
+  toText,
+  toTextOrNull,
+  writeTogether,
+  type Columns,
+  type RowWrite,
+} from './rows.js';
 
 /**
  * A row of `matches`. Timestamps are text, as the driver hands them (ISO inside json_agg). A new column
@@ -126,7 +136,9 @@ export const matchRepository = {
 
   /** Inserts a tournament's matches and gives each its id. */
   async insert(em: EntityManager, matches: Match[]): Promise<void> {
-    const ids = await writeTogether<{ id: number; round_number: number; match_number: number }>(em, [this.inserting(matches)]);
+    const ids = await writeTogether<{ id: number; round_number: number; match_number: number }>(em, [
+      this.inserting(matches),
+    ]);
     const idOf = new Map(ids.map((r) => [`${r.round_number}/${r.match_number}`, r.id]));
     for (const match of matches) match.id = idOf.get(`${match.roundNumber}/${match.matchNumber}`) as number;
   },
@@ -144,7 +156,12 @@ export const matchRepository = {
   },
 
   /** One match of a bracket, locked until the transaction ends. */
-  async lockBySlot(em: EntityManager, tournamentId: number, roundNumber: number, matchNumber: number): Promise<Match | null> {
+  async lockBySlot(
+    em: EntityManager,
+    tournamentId: number,
+    roundNumber: number,
+    matchNumber: number,
+  ): Promise<Match | null> {
     const [row] = await em.execute<MatchRow[]>(
       'SELECT * FROM matches WHERE tournament_id = ? AND round_number = ? AND match_number = ? FOR UPDATE',
       [tournamentId, roundNumber, matchNumber],

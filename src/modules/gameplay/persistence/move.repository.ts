@@ -28,7 +28,9 @@ const MOVE_COLUMNS: Columns<MoveRow> = {
 const INSERTED = (Object.keys(MOVE_COLUMNS) as (keyof MoveRow & string)[]).filter((c) => c !== 'id');
 
 function moveOf(row: MoveRow): Move {
-  return Object.assign(new Move(row.game_id, row.user_id, row.choice, row.auto, toDate(row.submitted_at)), { id: Number(row.id) });
+  return Object.assign(new Move(row.game_id, row.user_id, row.choice, row.auto, toDate(row.submitted_at)), {
+    id: Number(row.id),
+  });
 }
 
 function rowOf(move: Move): MoveRow {

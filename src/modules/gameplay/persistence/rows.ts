@@ -38,7 +38,10 @@ export async function writeTogether<Returned>(em: EntityManager, writes: RowWrit
   if (due.length === 0) return [];
   const ctes = due.map((w, i) => `w${i} AS (${w.sql})`).join(', ');
   const result = due[0] === writes[0] && writes[0].returns ? 'SELECT * FROM w0' : 'SELECT 1 WHERE false';
-  return em.execute<Returned[]>(`WITH ${ctes} ${result}`, due.map((w) => JSON.stringify(w.rows)));
+  return em.execute<Returned[]>(
+    `WITH ${ctes} ${result}`,
+    due.map((w) => JSON.stringify(w.rows)),
+  );
 }
 
 /** A PostgreSQL integer array literal: one parameter, however many ids. */

@@ -12,7 +12,10 @@ export class GetPlayerMatchesHandler implements IQueryHandler<GetPlayerMatches> 
     const matches = await this.reader.tournamentMatches(tournamentId, userId);
     const [usernames, open] = await Promise.all([
       this.reader.usernames(matches),
-      this.reader.games(matches.map((m) => m.id), { status: 'IN_PROGRESS' }),
+      this.reader.games(
+        matches.map((m) => m.id),
+        { status: 'IN_PROGRESS' },
+      ),
     ]);
     return matches.map((match) =>
       playerMatchView(match, open.find((g) => g.match_id === match.id) ?? null, userId, usernames),

@@ -1,5 +1,9 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { type BracketMatchView, type BracketMatchWithGames, GetTournamentMatches } from '../contracts/gameplay.queries.js';
+import {
+  type BracketMatchView,
+  type BracketMatchWithGames,
+  GetTournamentMatches,
+} from '../contracts/gameplay.queries.js';
 import { MatchReader } from './match-reader.js';
 import { bracketMatchView, completedGameView } from './match-views.js';
 
@@ -11,11 +15,19 @@ import { bracketMatchView, completedGameView } from './match-views.js';
 export class GetTournamentMatchesHandler implements IQueryHandler<GetTournamentMatches> {
   constructor(private readonly reader: MatchReader) {}
 
-  async execute({ tournamentId, withGames }: GetTournamentMatches): Promise<BracketMatchView[] | BracketMatchWithGames[]> {
+  async execute({
+    tournamentId,
+    withGames,
+  }: GetTournamentMatches): Promise<BracketMatchView[] | BracketMatchWithGames[]> {
     const matches = await this.reader.tournamentMatches(tournamentId);
     const [usernames, games] = await Promise.all([
       this.reader.usernames(matches),
-      withGames ? this.reader.games(matches.map((m) => m.id), { status: 'COMPLETED' }) : Promise.resolve([]),
+      withGames
+        ? this.reader.games(
+            matches.map((m) => m.id),
+            { status: 'COMPLETED' },
+          )
+        : Promise.resolve([]),
     ]);
     if (!withGames) return matches.map((match) => bracketMatchView(match, usernames));
     return matches.map((match) => ({

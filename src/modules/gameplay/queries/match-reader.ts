@@ -46,7 +46,9 @@ export class MatchReader {
   ) {}
 
   async match(matchId: number): Promise<MatchReadRow | null> {
-    const [row] = await this.em.execute<MatchReadRow[]>(`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = ?`, [matchId]);
+    const [row] = await this.em.execute<MatchReadRow[]>(`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = ?`, [
+      matchId,
+    ]);
     return row ?? null;
   }
 

@@ -70,13 +70,24 @@ describe(gameView.name, () => {
     });
     expect(JSON.stringify(mine)).not.toMatch(/spock/i);
     const theirs = gameView(match, open, { viewerId: P2, usernames });
-    expect(theirs).toMatchObject({ player1_choice: null, player2_choice: 'SPOCK', my_choice: 'SPOCK', opponent_choice: null });
+    expect(theirs).toMatchObject({
+      player1_choice: null,
+      player2_choice: 'SPOCK',
+      my_choice: 'SPOCK',
+      opponent_choice: null,
+    });
     expect(JSON.stringify(theirs)).not.toMatch(/rock/i);
   });
 
   it('shows an outsider no choice of an open game and no player perspective', () => {
     const view = gameView(match, game('ROCK', 'SPOCK'), { viewerId: OUTSIDER, usernames });
-    expect(view).toMatchObject({ player1_submitted: true, player2_submitted: true, my_submitted: false, opponent_username: null, my_move_deadline: null });
+    expect(view).toMatchObject({
+      player1_submitted: true,
+      player2_submitted: true,
+      my_submitted: false,
+      opponent_username: null,
+      my_move_deadline: null,
+    });
     expect(JSON.stringify(view)).not.toMatch(/rock|spock/i);
   });
 
@@ -90,18 +101,42 @@ describe(gameView.name, () => {
       winner_username: 'bob',
       result_description: 'Spock vaporizes Rock',
     });
-    expect(gameView(match, done, { viewerId: P1, usernames })).toMatchObject({ my_choice: 'ROCK', opponent_choice: 'SPOCK', opponent_choice_display: 'Spock' });
+    expect(gameView(match, done, { viewerId: P1, usernames })).toMatchObject({
+      my_choice: 'ROCK',
+      opponent_choice: 'SPOCK',
+      opponent_choice_display: 'Spock',
+    });
   });
 });
 
 describe('auto flags and fairness', () => {
   it('shows an auto flag only where its choice shows: player 2 timed out, player 1 sees nothing of it yet', () => {
     const open = game('ROCK', 'SPOCK');
-    expect(gameView(match, open, { viewerId: P1, usernames })).toMatchObject({ player1_auto: false, player2_auto: null, my_auto: false, opponent_auto: null });
-    expect(gameView(match, open, { viewerId: P2, usernames })).toMatchObject({ player1_auto: null, player2_auto: true, my_auto: true, opponent_auto: null });
-    expect(gameView(match, open, { viewerId: OUTSIDER, usernames })).toMatchObject({ player1_auto: null, player2_auto: null, my_auto: null, opponent_auto: null });
+    expect(gameView(match, open, { viewerId: P1, usernames })).toMatchObject({
+      player1_auto: false,
+      player2_auto: null,
+      my_auto: false,
+      opponent_auto: null,
+    });
+    expect(gameView(match, open, { viewerId: P2, usernames })).toMatchObject({
+      player1_auto: null,
+      player2_auto: true,
+      my_auto: true,
+      opponent_auto: null,
+    });
+    expect(gameView(match, open, { viewerId: OUTSIDER, usernames })).toMatchObject({
+      player1_auto: null,
+      player2_auto: null,
+      my_auto: null,
+      opponent_auto: null,
+    });
     const done = game('ROCK', 'SPOCK', true);
-    expect(gameView(match, done, { viewerId: P1, usernames })).toMatchObject({ player1_auto: false, player2_auto: true, my_auto: false, opponent_auto: true });
+    expect(gameView(match, done, { viewerId: P1, usernames })).toMatchObject({
+      player1_auto: false,
+      player2_auto: true,
+      my_auto: false,
+      opponent_auto: true,
+    });
     expect(completedGameView(done, usernames)).toMatchObject({ player1_auto: false, player2_auto: true });
   });
 
@@ -109,18 +144,36 @@ describe('auto flags and fairness', () => {
     // A reader row of an open game never has a seed; even if one slipped in, the view withholds it.
     const open = { ...game('ROCK', null), fairness_seed: '5eed' };
     expect(gameView(match, open, { viewerId: P1, usernames }).fairness).toEqual({ commitment: 'c0ffee', seed: null });
-    expect(gameView(match, game('ROCK', 'SPOCK', true), { viewerId: OUTSIDER, usernames }).fairness).toEqual({ commitment: 'c0ffee', seed: '5eed' });
-    expect(completedGameView(game('ROCK', 'SPOCK', true), usernames).fairness).toEqual({ commitment: 'c0ffee', seed: '5eed' });
-    expect(gameView(match, { ...game(null, null), fairness_commitment: null }, { viewerId: P1, usernames }).fairness).toBeNull();
+    expect(gameView(match, game('ROCK', 'SPOCK', true), { viewerId: OUTSIDER, usernames }).fairness).toEqual({
+      commitment: 'c0ffee',
+      seed: '5eed',
+    });
+    expect(completedGameView(game('ROCK', 'SPOCK', true), usernames).fairness).toEqual({
+      commitment: 'c0ffee',
+      seed: '5eed',
+    });
+    expect(
+      gameView(match, { ...game(null, null), fairness_commitment: null }, { viewerId: P1, usernames }).fairness,
+    ).toBeNull();
   });
 });
 
 describe(matchView.name, () => {
   it('says whose move is awaited in the current game', () => {
     const games = [game('ROCK', null)];
-    expect(matchView(match, games, { viewerId: P1, usernames })).toMatchObject({ needs_my_move: false, player1_submitted: true, player2_submitted: false });
-    expect(matchView(match, games, { viewerId: P2, usernames })).toMatchObject({ needs_my_move: true, is_participant: true });
-    expect(matchView(match, games, { viewerId: OUTSIDER, usernames })).toMatchObject({ needs_my_move: false, is_participant: false });
+    expect(matchView(match, games, { viewerId: P1, usernames })).toMatchObject({
+      needs_my_move: false,
+      player1_submitted: true,
+      player2_submitted: false,
+    });
+    expect(matchView(match, games, { viewerId: P2, usernames })).toMatchObject({
+      needs_my_move: true,
+      is_participant: true,
+    });
+    expect(matchView(match, games, { viewerId: OUTSIDER, usernames })).toMatchObject({
+      needs_my_move: false,
+      is_participant: false,
+    });
   });
 });
 

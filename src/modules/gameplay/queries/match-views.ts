@@ -1,6 +1,11 @@
 import type { Choice } from '../contracts/choices.js';
 import type { Fairness } from '../contracts/fairness.js';
-import type { BracketMatchView, CompletedGameView, MatchStatusView, PlayerMatchView } from '../contracts/gameplay.queries.js';
+import type {
+  BracketMatchView,
+  CompletedGameView,
+  MatchStatusView,
+  PlayerMatchView,
+} from '../contracts/gameplay.queries.js';
 import type { MatchStatus } from '../domain/match.entity.js';
 import { CHOICE_DISPLAY } from '../domain/rules.js';
 import type { GameReadRow, MatchReadRow } from './match-reader.js';
@@ -111,10 +116,12 @@ export interface GameResultView {
 
 const iso = (time: Date | string | null): string | null => (time ? new Date(time).toISOString() : null);
 const display = (choice: Choice | null): string | null => (choice ? CHOICE_DISPLAY[choice] : null);
-const nameOf = (ctx: ViewContext, id: number | null): string | null => (id === null ? null : (ctx.usernames.get(id) ?? null));
+const nameOf = (ctx: ViewContext, id: number | null): string | null =>
+  id === null ? null : (ctx.usernames.get(id) ?? null);
 
 /** An auto flag says no more than its choice: shown only beside a shown choice. */
-const autoFlag = (choice: Choice | null, auto: boolean | null): boolean | null => (choice === null ? null : auto === true);
+const autoFlag = (choice: Choice | null, auto: boolean | null): boolean | null =>
+  choice === null ? null : auto === true;
 
 /** The commitment from the start; the seed only once the game is complete (the reader already withholds it). */
 function fairnessView(game: GameReadRow): Fairness | null {
@@ -279,7 +286,12 @@ export function completedGameView(game: GameReadRow, usernames: Map<number, stri
   };
 }
 
-export function playerMatchView(match: MatchReadRow, current: GameReadRow | null, userId: number, usernames: Map<number, string>): PlayerMatchView {
+export function playerMatchView(
+  match: MatchReadRow,
+  current: GameReadRow | null,
+  userId: number,
+  usernames: Map<number, string>,
+): PlayerMatchView {
   const slot = slotOf(match, userId);
   const submitted1 = current?.player1_choice != null;
   const submitted2 = current?.player2_choice != null;

@@ -126,14 +126,20 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
    */
   private async deadlines(): Promise<{ due: boolean; nextMs: number }> {
     const skip = this.skippedGameIds();
-    const [row] = await this.orm.em.fork().getConnection().execute<{ due: boolean; next_ms: number | null }[]>(
-      `SELECT EXISTS (SELECT 1 FROM games g JOIN matches m ON m.id = g.match_id WHERE ${dueGames(skip.length)}) AS due,
+    const [row] = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ due: boolean; next_ms: number | null }[]>(
+        `SELECT EXISTS (SELECT 1 FROM games g JOIN matches m ON m.id = g.match_id WHERE ${dueGames(skip.length)}) AS due,
               (SELECT extract(epoch FROM min(least(player1_deadline, player2_deadline)) - clock_timestamp()) * 1000
                  FROM games
                 WHERE status = 'IN_PROGRESS' AND least(player1_deadline, player2_deadline) > clock_timestamp()) AS next_ms`,
-      skip,
-    );
-    return { due: row?.due === true, nextMs: row?.next_ms === null || row?.next_ms === undefined ? NaN : Number(row.next_ms) };
+        skip,
+      );
+    return {
+      due: row?.due === true,
+      nextMs: row?.next_ms === null || row?.next_ms === undefined ? NaN : Number(row.next_ms),
+    };
   }
 
   /**
@@ -192,7 +198,9 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
         const outcomes = await this.commands.execute(new SubmitMoves(due.map((d) => d.request)));
         const [{ now }] = await tx.execute<{ now: Date }[]>('SELECT clock_timestamp() AS now');
         // A refusal here is a player who moved between the scan and the lock: nothing to do for them.
-        return due.filter((_, i) => !(outcomes[i] instanceof DomainError)).map((d) => Math.max(0, new Date(now).getTime() - d.deadline));
+        return due
+          .filter((_, i) => !(outcomes[i] instanceof DomainError))
+          .map((d) => Math.max(0, new Date(now).getTime() - d.deadline));
       });
       this.count(lags);
     } catch (error) {
@@ -202,7 +210,9 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
         if (onlyGameId === undefined) throw error;
         return 1;
       }
-      this.logger.warn(`A batch of ${lockedIds.length} auto-moves failed (${(error as Error).message}); retrying its games one by one`);
+      this.logger.warn(
+        `A batch of ${lockedIds.length} auto-moves failed (${(error as Error).message}); retrying its games one by one`,
+      );
       for (const id of lockedIds) await this.handleDueBatch(id);
     }
     return lockedIds.length;

@@ -23,7 +23,9 @@ export class EnsureFirstAdminHandler implements ICommandHandler<EnsureFirstAdmin
       await em.execute('SELECT pg_advisory_xact_lock(?)', [ENSURE_ADMIN_LOCK]);
       if ((await em.count(User, { role: 'ADMIN' })) > 0) return { created: null };
       // A database from before `admin` was reserved may have a player of that name: never take their account.
-      const username = (await findUserByUsername(em, FIRST_ADMIN)) ? `${FIRST_ADMIN}_${randomBytes(3).toString('hex')}` : FIRST_ADMIN;
+      const username = (await findUserByUsername(em, FIRST_ADMIN))
+        ? `${FIRST_ADMIN}_${randomBytes(3).toString('hex')}`
+        : FIRST_ADMIN;
       // 144 random bits, as 24 URL-safe characters: nothing to guess, easy to copy from a terminal.
       const password = randomBytes(18).toString('base64url');
       const user = new User(username, `${username}@localhost.invalid`, await hashPassword(password), 'ADMIN');

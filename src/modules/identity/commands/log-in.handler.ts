@@ -43,18 +43,28 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       throw new DomainError('invalid_credentials', 'unauthorized', INVALID, { asError: true });
     }
     if (outcome.kind === 'blocked') {
-      throw new DomainError('account_blocked', 'forbidden', 'This account has been blocked. Please contact support.', { asError: true });
+      throw new DomainError('account_blocked', 'forbidden', 'This account has been blocked. Please contact support.', {
+        asError: true,
+      });
     }
     return { user: outcome.user, tokens: outcome.tokens };
   }
 
   /** One transaction holding the pair's lock: the check, and the failure or the session it leads to. */
-  private check(throttle: LoginThrottle, username: string, password: string, address: string, addressClaim: string): Promise<Outcome> {
+  private check(
+    throttle: LoginThrottle,
+    username: string,
+    password: string,
+    address: string,
+    addressClaim: string,
+  ): Promise<Outcome> {
     const key = pairKey(username, address);
     return transaction(this.em, async (em) => {
       await throttle.holdPair(em, key);
       const user = await findUserByUsername(em, username);
-      const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnVerification(password), false);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : (await burnVerification(password), false);
       if (!user || !valid) {
         await throttle.recordPairFailure(em, key);
         return { kind: 'failed' };

@@ -21,22 +21,25 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession> {
 
   async execute({ refreshToken }: RefreshSession): Promise<TokenPair> {
     // The reuse verdict must commit even though the caller is refused, so the transaction returns it.
-    const outcome = await transaction(this.em, async (em): Promise<{ pair: TokenPair } | { revoked: string } | null> => {
-      const token = await em.findOne(
-        RefreshToken,
-        { tokenHash: hashRefreshToken(refreshToken) },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (!token || token.isExpired()) return null;
-      if (token.isSpentOrRevoked()) {
-        await this.tokens.revokeFamily(em, token.familyId);
-        return { revoked: token.familyId };
-      }
-      const user = await em.findOne(User, token.userId);
-      if (!user || user.isBlocked) return null;
-      token.spend();
-      return { pair: this.tokens.issue(em, user, token.familyId) };
-    });
+    const outcome = await transaction(
+      this.em,
+      async (em): Promise<{ pair: TokenPair } | { revoked: string } | null> => {
+        const token = await em.findOne(
+          RefreshToken,
+          { tokenHash: hashRefreshToken(refreshToken) },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        if (!token || token.isExpired()) return null;
+        if (token.isSpentOrRevoked()) {
+          await this.tokens.revokeFamily(em, token.familyId);
+          return { revoked: token.familyId };
+        }
+        const user = await em.findOne(User, token.userId);
+        if (!user || user.isBlocked) return null;
+        token.spend();
+        return { pair: this.tokens.issue(em, user, token.familyId) };
+      },
+    );
     // A replayed token revoked its family: the thief's and the owner's access tokens stop here at once.
     if (outcome && 'revoked' in outcome) this.registry.markSessionRevoked(outcome.revoked);
     if (!outcome || 'revoked' in outcome) throw DomainError.unauthorized(INVALID, 'token_not_valid');

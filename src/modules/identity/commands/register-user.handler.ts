@@ -37,7 +37,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     if (password !== password2) fields.password2 = ["Passwords don't match."];
     if (await findUserByUsername(this.em, username)) fields.username = [TAKEN_USERNAME];
     if (await findUserByEmail(this.em, email)) fields.email = [TAKEN_EMAIL];
-    if (Object.keys(fields).length) throw new DomainError('registration_invalid', 'validation', 'Invalid registration.', { fields });
+    if (Object.keys(fields).length)
+      throw new DomainError('registration_invalid', 'validation', 'Invalid registration.', { fields });
 
     const passwordHash = await hashPassword(password);
     try {

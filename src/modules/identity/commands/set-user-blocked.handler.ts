@@ -33,7 +33,10 @@ export class SetUserBlockedHandler implements ICommandHandler<SetUserBlocked> {
       }
       // Delivered to every instance's listener when this transaction commits.
       await em.execute('SELECT pg_notify(?, ?)', [BLOCKED_USERS_CHANNEL, String(user.id)]);
-      await recordEvents(em, raise(UserBlocked, user.id, { userId: user.id, username: user.username, blocked }, adminId));
+      await recordEvents(
+        em,
+        raise(UserBlocked, user.id, { userId: user.id, username: user.username, blocked }, adminId),
+      );
       return { userId, isBlocked: blocked };
     });
     this.registry.mark(userId, blocked);

@@ -12,9 +12,12 @@ export class UserViewDto implements UserView {
   @ApiProperty() wins!: number;
   @ApiProperty() losses!: number;
   @ApiProperty({ description: 'Elo rating; every account starts at 1000.', example: 1000 }) rating!: number;
-  @ApiProperty({ description: 'Wins as a percentage of matches played, two decimals.', example: 66.67 }) win_rate!: number;
-  @ApiProperty({ example: '25.00', description: 'Coins as a decimal string with two decimals.' }) wallet_balance!: string;
+  @ApiProperty({ description: 'Wins as a percentage of matches played, two decimals.', example: 66.67 })
+  win_rate!: number;
+  @ApiProperty({ example: '25.00', description: 'Coins as a decimal string with two decimals.' })
+  wallet_balance!: string;
   @ApiProperty(DATE) created_at!: string;
   @ApiProperty({ enum: ROLES }) role!: Role;
-  @ApiProperty({ description: 'A blocked account can neither sign in nor use a token it already holds.' }) is_blocked!: boolean;
+  @ApiProperty({ description: 'A blocked account can neither sign in nor use a token it already holds.' })
+  is_blocked!: boolean;
 }

@@ -62,7 +62,10 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
   async exists(userId: number): Promise<boolean> {
     const now = Date.now();
     if ((this.known.get(userId) ?? 0) > now) return true;
-    const rows = await this.orm.em.fork().getConnection().execute<unknown[]>('SELECT 1 FROM users WHERE id = ?', [userId]);
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<unknown[]>('SELECT 1 FROM users WHERE id = ?', [userId]);
     if (rows.length === 0) {
       this.known.delete(userId);
       return false;

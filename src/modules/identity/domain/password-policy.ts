@@ -10,7 +10,8 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 export function passwordProblems(password: string, username: string): string[] {
   const problems: string[] = [];
   if (password.length < 8) problems.push('This password is too short. It must contain at least 8 characters.');
-  if (username && password.toLowerCase() === username.toLowerCase()) problems.push('The password is too similar to the username.');
+  if (username && password.toLowerCase() === username.toLowerCase())
+    problems.push('The password is too similar to the username.');
   if (COMMON.has(password.toLowerCase())) problems.push('This password is too common.');
   return problems;
 }

@@ -16,7 +16,14 @@ import { userView } from '../queries/user.view.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
 import { UserViewDto } from '../contracts/user-view.dto.js';
 import { LoggedOutDto, SessionDto, TokenPairDto, WhoAmIDto } from './identity.responses.js';
-import { LeaderboardEntryDto, LeaderboardQueryDto, LoginDto, LogoutDto, RefreshDto, RegisterDto } from './identity.dto.js';
+import {
+  LeaderboardEntryDto,
+  LeaderboardQueryDto,
+  LoginDto,
+  LogoutDto,
+  RefreshDto,
+  RegisterDto,
+} from './identity.dto.js';
 
 @ApiTags('accounts')
 @Controller()
@@ -29,7 +36,10 @@ export class AccountsController {
   @Public()
   @Post('accounts/register')
   @ApiCreatedResponse({ type: SessionDto, description: 'The new account, signed in.' })
-  @ApiErrors({ 400: 'Field errors: username or email taken, weak password, passwords differ.', 429: 'Too many registrations from this address.' })
+  @ApiErrors({
+    400: 'Field errors: username or email taken, weak password, passwords differ.',
+    429: 'Too many registrations from this address.',
+  })
   async register(@Body() body: RegisterDto, @Ip() clientAddress: string) {
     const { user, tokens } = await this.commands.execute(
       new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress),
@@ -93,7 +103,11 @@ export class AccountsController {
   @ApiBearerAuth()
   @Get('accounts/leaderboard')
   @ApiPage(LeaderboardEntryDto, {
-    me: { allOf: [{ $ref: getSchemaPath(LeaderboardEntryDto) }], nullable: true, description: "The caller's own row and rank; null when not ranked." },
+    me: {
+      allOf: [{ $ref: getSchemaPath(LeaderboardEntryDto) }],
+      nullable: true,
+      description: "The caller's own row and rank; null when not ranked.",
+    },
     totals: {
       type: 'object',
       required: ['games', 'prize_money'],
@@ -101,9 +115,15 @@ export class AccountsController {
       properties: { games: { type: 'integer' }, prize_money: { type: 'string', example: '120.00' } },
     },
   })
-  async leaderboard(@CurrentUser() user: AuthUser, @Query() query: LeaderboardQueryDto, @Req() request: FastifyRequest) {
+  async leaderboard(
+    @CurrentUser() user: AuthUser,
+    @Query() query: LeaderboardQueryDto,
+    @Req() request: FastifyRequest,
+  ) {
     const at = PageRequest.of(request, query);
-    const { me, totals, ...page } = await this.queries.execute(new GetLeaderboard(query.sort_by ?? 'wins', query.order ?? 'desc', at, user.id));
+    const { me, totals, ...page } = await this.queries.execute(
+      new GetLeaderboard(query.sort_by ?? 'wins', query.order ?? 'desc', at, user.id),
+    );
     return { ...at.answer(page), me, totals };
   }
 }

@@ -12,7 +12,16 @@ const REQUIRED = { message: 'This field is required.' };
  * Names a player could use to pass for the operator. Registration refuses them in any letter case; the admin
  * accounts (ADMIN_USERNAME, or the first start's `admin`) are made by EnsureAdmin, which never comes here.
  */
-export const RESERVED_USERNAMES = ['admin', 'administrator', 'root', 'system', 'support', 'moderator', 'staff', 'spockout'];
+export const RESERVED_USERNAMES = [
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'support',
+  'moderator',
+  'staff',
+  'spockout',
+];
 
 function reservedProblem(value: unknown): string | null {
   if (typeof value !== 'string' || !RESERVED_USERNAMES.includes(value.toLowerCase())) return null;

@@ -44,7 +44,10 @@ export class LoginThrottle {
   /** Claims one attempt of the address, or refuses with 429 and Retry-After; answers the claim's id. */
   async claimAddressAttempt(address: string, maxFailures: number): Promise<string> {
     const key = addressKey(address);
-    const [claimed] = await this.em.execute<{ id: string }[]>('INSERT INTO login_failures (username_key) VALUES (?) RETURNING id', [key]);
+    const [claimed] = await this.em.execute<{ id: string }[]>(
+      'INSERT INTO login_failures (username_key) VALUES (?) RETURNING id',
+      [key],
+    );
     const [row] = await this.windowOf(this.em, key);
     if (Number(row.failures) <= maxFailures || !row.oldest) return claimed.id;
     // A refused attempt checks no password, so it is not a failure and does not extend the lock.
@@ -93,6 +96,9 @@ export class LoginThrottle {
 
   /** Old rows carry no decision any more; trimming here keeps the table small without a cron. */
   private async trim(em: EntityManager, key: string): Promise<void> {
-    await em.execute('DELETE FROM login_failures WHERE username_key = ? AND failed_at < now() - make_interval(secs => ?)', [key, WINDOW_SECONDS]);
+    await em.execute(
+      'DELETE FROM login_failures WHERE username_key = ? AND failed_at < now() - make_interval(secs => ?)',
+      [key, WINDOW_SECONDS],
+    );
   }
 }

@@ -26,7 +26,9 @@ export class RegistrationThrottle {
     await lockExclusively(em, REGISTRATION_LOCK, address);
     await this.refuseIfSpent(em, address);
     // Rows of the past hour are all the cap needs; nobody's address is kept longer.
-    await em.execute('DELETE FROM registrations_by_address WHERE registered_at <= now() - make_interval(secs => ?)', [WINDOW_SECONDS]);
+    await em.execute('DELETE FROM registrations_by_address WHERE registered_at <= now() - make_interval(secs => ?)', [
+      WINDOW_SECONDS,
+    ]);
     await em.execute('INSERT INTO registrations_by_address (address) VALUES (?)', [address]);
   }
 
@@ -37,7 +39,10 @@ export class RegistrationThrottle {
       [address, WINDOW_SECONDS],
     );
     if (Number(row.count) < this.maxPerHour || !row.oldest) return;
-    const retryAfter = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + WINDOW_SECONDS * 1000 - Date.now()) / 1000));
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((new Date(row.oldest).getTime() + WINDOW_SECONDS * 1000 - Date.now()) / 1000),
+    );
     throw new DomainError(
       'registrations_throttled',
       'too_many',

@@ -19,7 +19,12 @@ export class FindSharedAddressesHandler implements IQueryHandler<FindSharedAddre
          JOIN client_addresses theirs ON theirs.user_id = pair.other_id AND theirs.address = mine.address
                                      AND theirs.last_seen_at >= now() - make_interval(days => ?)
         GROUP BY pair.user_id, pair.other_id`,
-      [intArray(pairs.map((p) => p.userId)), intArray(pairs.map((p) => p.otherUserId)), ADDRESS_RETENTION_DAYS, ADDRESS_RETENTION_DAYS],
+      [
+        intArray(pairs.map((p) => p.userId)),
+        intArray(pairs.map((p) => p.otherUserId)),
+        ADDRESS_RETENTION_DAYS,
+        ADDRESS_RETENTION_DAYS,
+      ],
     );
     return rows.map((row) => ({ userId: row.user_id, otherUserId: row.other_id, addresses: row.addresses }));
   }

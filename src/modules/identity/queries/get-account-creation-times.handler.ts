@@ -9,7 +9,10 @@ export class GetAccountCreationTimesHandler implements IQueryHandler<GetAccountC
   async execute({ userIds }: GetAccountCreationTimes): Promise<Map<number, Date>> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return new Map();
-    const rows = await this.em.execute<{ id: number; created_at: Date }[]>('SELECT id, created_at FROM users WHERE id IN (?)', [ids]);
+    const rows = await this.em.execute<{ id: number; created_at: Date }[]>(
+      'SELECT id, created_at FROM users WHERE id IN (?)',
+      [ids],
+    );
     return new Map(rows.map((row) => [row.id, new Date(row.created_at)]));
   }
 }

@@ -2,7 +2,12 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { formatCents } from '../../../shared/money/money.js';
 import { winRatePercent } from '../domain/win-rate.js';
-import { GetLeaderboard, type LeaderboardEntry, type LeaderboardPage, type LeaderboardSort } from './get-leaderboard.query.js';
+import {
+  GetLeaderboard,
+  type LeaderboardEntry,
+  type LeaderboardPage,
+  type LeaderboardSort,
+} from './get-leaderboard.query.js';
 
 /** Whitelisted ORDER BY expressions: the sort key never reaches SQL as text from the caller. */
 const ORDER: Record<LeaderboardSort, string> = {
@@ -51,10 +56,15 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
     const ranking = `SELECT id, username, wins, losses, money_won,
         row_number() OVER (ORDER BY ${ORDER[sortBy]} ${direction}, rating DESC, id ASC) AS rank ${RANKED}`;
     // The board's totals come with its count, in the same statement: the summary cards describe the whole board.
-    const [{ count, games, prize_money }] = await this.em.execute<{ count: string; games: string; prize_money: string }[]>(
+    const [{ count, games, prize_money }] = await this.em.execute<
+      { count: string; games: string; prize_money: string }[]
+    >(
       `SELECT count(*) AS count, coalesce(sum(wins), 0) AS games, coalesce(sum(money_won), 0) AS prize_money ${RANKED}`,
     );
-    const rows = await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r ORDER BY rank LIMIT ? OFFSET ?`, [window.limit, window.offset]);
+    const rows = await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r ORDER BY rank LIMIT ? OFFSET ?`, [
+      window.limit,
+      window.offset,
+    ]);
     const [me] = await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r WHERE id = ?`, [viewerId]);
     return {
       count: Number(count),

@@ -21,7 +21,10 @@ export class GetUserSummariesHandler implements IQueryHandler<GetUserSummaries> 
   async execute({ userIds }: GetUserSummaries): Promise<Map<number, UserSummary>> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return new Map();
-    const rows = await this.em.execute<SummaryRow[]>('SELECT id, username, is_blocked, role FROM users WHERE id IN (?)', [ids]);
+    const rows = await this.em.execute<SummaryRow[]>(
+      'SELECT id, username, is_blocked, role FROM users WHERE id IN (?)',
+      [ids],
+    );
     return new Map(rows.map((u) => [u.id, { id: u.id, username: u.username, isBlocked: u.is_blocked, role: u.role }]));
   }
 }

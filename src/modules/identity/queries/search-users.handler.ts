@@ -17,7 +17,11 @@ export class SearchUsersHandler implements IQueryHandler<SearchUsers> {
     // LIKE wildcards in the search text are matched literally.
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = text ? { $or: [{ username: { $ilike: pattern } }, { email: { $ilike: pattern } }] } : {};
-    const [users, count] = await this.em.findAndCount(User, where, { orderBy: { id: 'desc' }, limit: window.limit, offset: window.offset });
+    const [users, count] = await this.em.findAndCount(User, where, {
+      orderBy: { id: 'desc' },
+      limit: window.limit,
+      offset: window.offset,
+    });
     const balances = await this.queries.execute(new GetWalletBalances(users.map((u) => u.id)));
     return { count, results: users.map((user) => userView(user, balances.get(user.id) ?? 0)) };
   }

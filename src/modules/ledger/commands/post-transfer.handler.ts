@@ -44,8 +44,13 @@ export class PostTransferHandler implements ICommandHandler<PostTransfer> {
     const keys = touchedKeys(moving);
     const accounts = await journalRepository.lockAccounts(em, keys);
     if (accounts.size === keys.length) return accounts;
-    const missing = new Map(moving.filter((leg) => !accounts.has(leg.account.key)).map((leg) => [leg.account.key, leg.account]));
-    await journalRepository.createAccounts(em, [...missing.values()].sort((a, b) => a.key.localeCompare(b.key)));
+    const missing = new Map(
+      moving.filter((leg) => !accounts.has(leg.account.key)).map((leg) => [leg.account.key, leg.account]),
+    );
+    await journalRepository.createAccounts(
+      em,
+      [...missing.values()].sort((a, b) => a.key.localeCompare(b.key)),
+    );
     return journalRepository.lockAccounts(em, keys);
   }
 

@@ -54,7 +54,14 @@ export function identify(ref: AccountRef, shard = 0): AccountIdentity {
   switch (ref.kind) {
     case 'WALLET': {
       const userId = positiveId(ref.userId, 'user id');
-      return { key: `wallet:${userId}`, kind: 'WALLET', name: `Wallet of user ${userId}`, userId, tournamentId: null, allowsNegative: false };
+      return {
+        key: `wallet:${userId}`,
+        kind: 'WALLET',
+        name: `Wallet of user ${userId}`,
+        userId,
+        tournamentId: null,
+        allowsNegative: false,
+      };
     }
     case 'ESCROW': {
       const tournamentId = positiveId(ref.tournamentId, 'tournament id');
@@ -84,7 +91,10 @@ export function identify(ref: AccountRef, shard = 0): AccountIdentity {
 }
 
 const CASH_IN: AccountRef = { kind: 'SYSTEM', code: 'CASH_IN' };
-const CASH_IN_KEYS: readonly string[] = Array.from({ length: CASH_IN_SHARDS }, (_, shard) => identify(CASH_IN, shard).key);
+const CASH_IN_KEYS: readonly string[] = Array.from(
+  { length: CASH_IN_SHARDS },
+  (_, shard) => identify(CASH_IN, shard).key,
+);
 
 /** The keys of every row of the account a key belongs to: all the cash-in shards, or just the key itself. */
 export function accountRowKeys(key: string): readonly string[] {

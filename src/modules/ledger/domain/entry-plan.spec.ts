@@ -31,18 +31,51 @@ describe('entryLegs', () => {
   });
 
   it.each([
-    ['unbalanced', [{ account: wallet(1), amount: 100 }, { account: system('CASH_IN'), amount: -99 }]],
-    ['fractional', [{ account: wallet(1), amount: 0.5 }, { account: system('CASH_IN'), amount: -0.5 }]],
-    ['a single moving leg', [{ account: wallet(1), amount: 0 }, { account: system('CASH_IN'), amount: 0 }]],
+    [
+      'unbalanced',
+      [
+        { account: wallet(1), amount: 100 },
+        { account: system('CASH_IN'), amount: -99 },
+      ],
+    ],
+    [
+      'fractional',
+      [
+        { account: wallet(1), amount: 0.5 },
+        { account: system('CASH_IN'), amount: -0.5 },
+      ],
+    ],
+    [
+      'a single moving leg',
+      [
+        { account: wallet(1), amount: 0 },
+        { account: system('CASH_IN'), amount: 0 },
+      ],
+    ],
     ['no legs', []],
-    ['a bad owner id', [{ account: wallet(0), amount: 1 }, { account: system('CASH_IN'), amount: -1 }]],
-    ['an unsafe amount', [{ account: wallet(1), amount: 2 ** 53 }, { account: system('CASH_IN'), amount: -(2 ** 53) }]],
+    [
+      'a bad owner id',
+      [
+        { account: wallet(0), amount: 1 },
+        { account: system('CASH_IN'), amount: -1 },
+      ],
+    ],
+    [
+      'an unsafe amount',
+      [
+        { account: wallet(1), amount: 2 ** 53 },
+        { account: system('CASH_IN'), amount: -(2 ** 53) },
+      ],
+    ],
   ])('refuses %s', (_label, legs) => {
     expect(() => entryLegs('k', 'DEPOSIT', 'd', legs)).toThrow();
   });
 
   it('refuses an empty or long key and an unknown type', () => {
-    const legs = [{ account: wallet(1), amount: 1 }, { account: system('CASH_IN'), amount: -1 }];
+    const legs = [
+      { account: wallet(1), amount: 1 },
+      { account: system('CASH_IN'), amount: -1 },
+    ];
     expect(() => entryLegs('', 'DEPOSIT', 'd', legs)).toThrow(/idempotency key/);
     expect(() => entryLegs('x'.repeat(201), 'DEPOSIT', 'd', legs)).toThrow(/idempotency key/);
     expect(() => entryLegs('k', 'GIFT' as never, 'd', legs)).toThrow(/unknown transaction type/);
@@ -63,26 +96,51 @@ describe('cash-in shards', () => {
     expect(shardOf('deposit:1:abc')).toBe(shardOf('deposit:1:abc'));
     const used = new Set(Array.from({ length: 500 }, (_, i) => shardOf(`deposit:${i}:key`)));
     expect(used.size).toBe(CASH_IN_SHARDS);
-    const legs = entryLegs('deposit:9:x', 'DEPOSIT', 'd', [{ account: system('CASH_IN'), amount: -1 }, { account: wallet(9), amount: 1 }]);
-    expect(legs[0].account).toMatchObject({ key: `system:CASH_IN:${shardOf('deposit:9:x')}`, name: 'Cash in', allowsNegative: true });
+    const legs = entryLegs('deposit:9:x', 'DEPOSIT', 'd', [
+      { account: system('CASH_IN'), amount: -1 },
+      { account: wallet(9), amount: 1 },
+    ]);
+    expect(legs[0].account).toMatchObject({
+      key: `system:CASH_IN:${shardOf('deposit:9:x')}`,
+      name: 'Cash in',
+      allowsNegative: true,
+    });
     expect(legs[1].account.key).toBe('wallet:9');
   });
 });
 
 describe('planEntry', () => {
   it('gives each posting the balance after it and each account its final balance', () => {
-    const accounts = locked([[system('CASH_IN'), -500], [wallet(7), 500]]);
-    const plan = planEntry(entryLegs('k', 'DEPOSIT', 'd', [{ account: system('CASH_IN'), amount: -250 }, { account: wallet(7), amount: 250 }]), accounts);
+    const accounts = locked([
+      [system('CASH_IN'), -500],
+      [wallet(7), 500],
+    ]);
+    const plan = planEntry(
+      entryLegs('k', 'DEPOSIT', 'd', [
+        { account: system('CASH_IN'), amount: -250 },
+        { account: wallet(7), amount: 250 },
+      ]),
+      accounts,
+    );
     expect(plan.postings).toEqual([
       { accountId: 1, amount: -250, balanceAfter: -750 },
       { accountId: 2, amount: 250, balanceAfter: 750 },
     ]);
-    expect([...plan.balances]).toEqual([[1, -750], [2, 750]]);
+    expect([...plan.balances]).toEqual([
+      [1, -750],
+      [2, 750],
+    ]);
   });
 
   it('refuses a wallet overdraft as insufficient_funds', () => {
-    const accounts = locked([[wallet(7), 999], [system('WITHDRAWAL_HOLDS'), 0]]);
-    const legs = entryLegs('k', 'WITHDRAW', 'd', [{ account: wallet(7), amount: -1000 }, { account: system('WITHDRAWAL_HOLDS'), amount: 1000 }]);
+    const accounts = locked([
+      [wallet(7), 999],
+      [system('WITHDRAWAL_HOLDS'), 0],
+    ]);
+    const legs = entryLegs('k', 'WITHDRAW', 'd', [
+      { account: wallet(7), amount: -1000 },
+      { account: system('WITHDRAWAL_HOLDS'), amount: 1000 },
+    ]);
     let caught: unknown;
     try {
       planEntry(legs, accounts);
@@ -94,9 +152,21 @@ describe('planEntry', () => {
   });
 
   it('refuses an escrow or holds overdraft as a bug, and lets cash in and the house run negative', () => {
-    const accounts = locked([[escrow(1), 10], [wallet(2), 0], [system('CASH_IN'), 0], [system('HOUSE'), 0], [system('WITHDRAWAL_HOLDS'), 0]]);
+    const accounts = locked([
+      [escrow(1), 10],
+      [wallet(2), 0],
+      [system('CASH_IN'), 0],
+      [system('HOUSE'), 0],
+      [system('WITHDRAWAL_HOLDS'), 0],
+    ]);
     const plan = (from: AccountRef, to: AccountRef) =>
-      planEntry(entryLegs('k', 'TOURNAMENT_WIN', 'd', [{ account: from, amount: -11 }, { account: to, amount: 11 }]), accounts);
+      planEntry(
+        entryLegs('k', 'TOURNAMENT_WIN', 'd', [
+          { account: from, amount: -11 },
+          { account: to, amount: 11 },
+        ]),
+        accounts,
+      );
     expect(() => plan(escrow(1), wallet(2))).toThrow(/escrow:1 holds 10 cents/);
     expect(() => plan(system('WITHDRAWAL_HOLDS'), wallet(2))).toThrow(/OverdraftRefused|cannot take/);
     expect(() => plan(system('CASH_IN'), wallet(2))).not.toThrow();
@@ -117,7 +187,10 @@ describe('planEntry', () => {
           const accounts = locked(refs.map((ref, i) => [ref, start[i]] as [AccountRef, number]));
           const before = [...accounts.values()].reduce((s, a) => s + a.balance, 0);
           const total = moves.reduce((s, [, amount]) => s + amount, 0);
-          const legs = [...moves.map(([i, amount]) => ({ account: refs[i], amount })), { account: refs[sink], amount: -total }];
+          const legs = [
+            ...moves.map(([i, amount]) => ({ account: refs[i], amount })),
+            { account: refs[sink], amount: -total },
+          ];
           let plan;
           try {
             plan = planEntry(entryLegs('k', 'TOURNAMENT_WIN', 'd', legs), accounts);

@@ -26,12 +26,18 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set(TRANSACTION_TYPES);
  * Checks that the legs make a journal entry: whole cents, summing to zero, at least two that move money.
  * Zero legs are dropped rather than refused, so a caller can pass a zero rake without a special case.
  */
-export function entryLegs(idempotencyKey: string, type: TransactionType, description: string, legs: PostingLeg[]): EntryLeg[] {
+export function entryLegs(
+  idempotencyKey: string,
+  type: TransactionType,
+  description: string,
+  legs: PostingLeg[],
+): EntryLeg[] {
   if (typeof idempotencyKey !== 'string' || idempotencyKey.length === 0 || idempotencyKey.length > 200) {
     throw new InvalidEntry('the idempotency key must be 1 to 200 characters');
   }
   if (!KNOWN_TYPES.has(type)) throw new InvalidEntry(`unknown transaction type ${String(type)}`);
-  if (typeof description !== 'string' || description.length > 500) throw new InvalidEntry('the description must be at most 500 characters');
+  if (typeof description !== 'string' || description.length > 500)
+    throw new InvalidEntry('the description must be at most 500 characters');
   if (!Array.isArray(legs)) throw new InvalidEntry('legs must be a list');
   let sum = 0;
   const moving: EntryLeg[] = [];

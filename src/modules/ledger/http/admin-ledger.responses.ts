@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TRANSACTION_TYPES, type TransactionType } from '../contracts/ledger.types.js';
-import type { AccountStatement, StatementAccount, StatementLine, TrialBalance, TrialBalanceAccount } from '../contracts/ledger.queries.js';
+import type {
+  AccountStatement,
+  StatementAccount,
+  StatementLine,
+  TrialBalance,
+  TrialBalanceAccount,
+} from '../contracts/ledger.queries.js';
 
 const NULLABLE_ID = { type: Number, nullable: true } as const;
 
@@ -10,7 +16,8 @@ export class TrialBalanceAccountDto implements TrialBalanceAccount {
   @ApiProperty() name!: string;
   @ApiProperty({ example: '25.00' }) balance!: string;
   @ApiPropertyOptional({ description: 'Wallets only: the owner.' }) user_id?: number;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Wallets only; null when the user is gone.' }) username?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Wallets only; null when the user is gone.' })
+  username?: string | null;
 }
 
 export class TrialBalanceDto implements TrialBalance {
@@ -26,7 +33,8 @@ export class StatementAccountDto implements StatementAccount {
   @ApiProperty({ example: '25.00' }) balance!: string;
   @ApiProperty(NULLABLE_ID) user_id!: number | null;
   @ApiProperty(NULLABLE_ID) tournament_id!: number | null;
-  @ApiProperty({ type: String, nullable: true, description: "Wallets only: the owner's username." }) username!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "Wallets only: the owner's username." }) username!:
+    string | null;
 }
 
 export class StatementLineDto implements StatementLine {
@@ -43,5 +51,6 @@ export class StatementLineDto implements StatementLine {
 export class AccountStatementDto implements AccountStatement {
   @ApiProperty({ type: StatementAccountDto }) account!: StatementAccount;
   @ApiProperty({ type: [StatementLineDto], description: 'Newest first.' }) results!: StatementLine[];
-  @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next, older page; null on the last.' }) next_cursor!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next, older page; null on the last.' })
+  next_cursor!: string | null;
 }

@@ -62,7 +62,13 @@ export const journalRepository = {
    * exists nothing is written and null comes back; a concurrent poster of the same key waits on the unique
    * index and then finds it taken.
    */
-  async writeEntry(em: EntityManager, key: string, type: TransactionType, description: string, plan: EntryPlan): Promise<number | null> {
+  async writeEntry(
+    em: EntityManager,
+    key: string,
+    type: TransactionType,
+    description: string,
+    plan: EntryPlan,
+  ): Promise<number | null> {
     const postingParams = plan.postings.flatMap((p, index) => [p.accountId, p.amount, p.balanceAfter, index]);
     const balanceParams = [...plan.balances].flatMap(([id, balance]) => [id, balance]);
     const rows = await em.execute<{ id: string }[]>(

@@ -30,7 +30,8 @@ const CHECKS: Check[] = [
                          FROM ledger_postings GROUP BY account_id) s ON s.account_id = a.id
            WHERE a.balance <> coalesce(s.total, 0) OR a.balance <> coalesce(s.last_after, 0)
            ORDER BY a.id LIMIT ${SAMPLE}`,
-    describe: (r) => `account ${r.key} holds ${r.balance}, its postings sum to ${r.total}, its last balance_after is ${r.last_after}`,
+    describe: (r) =>
+      `account ${r.key} holds ${r.balance}, its postings sum to ${r.total}, its last balance_after is ${r.last_after}`,
   },
   {
     name: 'broken balance_after chain',
@@ -38,7 +39,8 @@ const CHECKS: Check[] = [
             SELECT id, account_id, balance_after, sum(amount) OVER (PARTITION BY account_id ORDER BY id) AS running
               FROM ledger_postings) chain
            WHERE balance_after <> running ORDER BY id LIMIT ${SAMPLE}`,
-    describe: (r) => `posting ${r.id} on account ${r.account_id} says ${r.balance_after}, the running sum is ${r.running}`,
+    describe: (r) =>
+      `posting ${r.id} on account ${r.account_id} says ${r.balance_after}, the running sum is ${r.running}`,
   },
   {
     name: 'overdrawn accounts',

@@ -26,7 +26,9 @@ export class GetTrialBalanceHandler implements IQueryHandler<GetTrialBalance> {
     const rows = await this.em.execute<Row[]>(
       'SELECT min(id) AS id, kind, name, min(user_id) AS user_id, sum(balance) AS balance FROM ledger_accounts GROUP BY kind, name ORDER BY min(id)',
     );
-    const owners = rows.filter((row) => row.kind === 'WALLET' && row.user_id !== null).map((row) => Number(row.user_id));
+    const owners = rows
+      .filter((row) => row.kind === 'WALLET' && row.user_id !== null)
+      .map((row) => Number(row.user_id));
     const users = await this.queries.execute(new GetUserSummaries(owners));
     const total = rows.reduce((sum, row) => sum + Number(row.balance), 0);
     return {

@@ -1,4 +1,10 @@
-import { GameCompleted, MatchCompleted, MatchStarted, MoveAutoSubmitted, MoveSubmitted } from '../../gameplay/contracts/gameplay.events.js';
+import {
+  GameCompleted,
+  MatchCompleted,
+  MatchStarted,
+  MoveAutoSubmitted,
+  MoveSubmitted,
+} from '../../gameplay/contracts/gameplay.events.js';
 import {
   DepositMade,
   WithdrawalApproved,
@@ -43,7 +49,8 @@ interface EventLike {
 type Payload = Record<string, unknown>;
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
-const nums = (value: unknown): number[] => (Array.isArray(value) ? value.map(num).filter((n): n is number => n !== null) : []);
+const nums = (value: unknown): number[] =>
+  Array.isArray(value) ? value.map(num).filter((n): n is number => n !== null) : [];
 
 const MATCH_REASONS: Record<string, string> = {
   [MatchStarted.name]: 'started',

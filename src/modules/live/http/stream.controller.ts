@@ -9,7 +9,9 @@ import { StreamHub } from '../stream-hub.js';
 function tokenExpiry(request: FastifyRequest): number {
   const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
   try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
     return typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now();
   } catch {
     return Date.now();

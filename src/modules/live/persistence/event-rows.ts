@@ -12,5 +12,8 @@ export interface EventRow {
  * harmless: a notice only makes a client refetch.
  */
 export function eventsBetween(em: EntityManager, first: number, last: number): Promise<EventRow[]> {
-  return em.execute<EventRow[]>('SELECT id, type, payload FROM domain_events WHERE id BETWEEN ? AND ? ORDER BY id', [first, last]);
+  return em.execute<EventRow[]>('SELECT id, type, payload FROM domain_events WHERE id BETWEEN ? AND ? ORDER BY id', [
+    first,
+    last,
+  ]);
 }

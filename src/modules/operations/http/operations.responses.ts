@@ -15,15 +15,21 @@ export class EventRowDto implements EventRow {
   @ApiProperty({ example: 'PlayerJoinedTournament' }) type!: string;
   @ApiProperty({ example: 'tournament' }) aggregate_type!: string;
   @ApiProperty({ example: '7' }) aggregate_id!: string;
-  @ApiProperty({ type: EventUserDto, nullable: true, description: 'The acting user; null for the system.' }) user!: EventUserDto | null;
+  @ApiProperty({ type: EventUserDto, nullable: true, description: 'The acting user; null for the system.' })
+  user!: EventUserDto | null;
   @ApiProperty({ type: String, format: 'date-time' }) occurred_at!: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: "The event's own fields (docs/events.md); never a hidden choice." })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: "The event's own fields (docs/events.md); never a hidden choice.",
+  })
   payload!: unknown;
 }
 
 export class EventPageDto {
   @ApiProperty({ type: [EventRowDto], description: 'Newest first.' }) results!: EventRowDto[];
-  @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next, older page; null on the last.' }) next_cursor!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next, older page; null on the last.' })
+  next_cursor!: string | null;
 }
 
 export class AdminWalletDto {
@@ -34,9 +40,11 @@ export class AdminWalletDto {
 export class AdminUserDetailDto {
   @ApiProperty({ type: UserViewDto }) user!: UserViewDto;
   @ApiProperty({ type: AdminWalletDto }) wallet!: AdminWalletDto;
-  @ApiProperty({ type: [TransactionViewDto], description: 'The latest 50 wallet postings, newest first.' }) transactions!: TransactionViewDto[];
+  @ApiProperty({ type: [TransactionViewDto], description: 'The latest 50 wallet postings, newest first.' })
+  transactions!: TransactionViewDto[];
   @ApiProperty({ type: [ReviewedWithdrawalDto], description: 'Newest first.' }) withdrawals!: ReviewedWithdrawalDto[];
-  @ApiProperty({ type: [TournamentViewDto], description: 'The latest 100 with a seat, newest first.' }) tournaments!: TournamentViewDto[];
+  @ApiProperty({ type: [TournamentViewDto], description: 'The latest 100 with a seat, newest first.' })
+  tournaments!: TournamentViewDto[];
 }
 
 export class BlockedUserDto {

@@ -21,7 +21,10 @@ export class ApproveWithdrawalCancellationHandler implements ICommandHandler<App
       withdrawal.approveCancellation(adminId, adminNotes);
       await this.commands.execute(refundEntry(withdrawal, 'cancelled'));
       const { id, userId, amount } = withdrawal;
-      await recordEvents(em, raise(WithdrawalCancellationApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId));
+      await recordEvents(
+        em,
+        raise(WithdrawalCancellationApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId),
+      );
       return withdrawal;
     });
   }

@@ -21,7 +21,10 @@ export class ApproveWithdrawalHandler implements ICommandHandler<ApproveWithdraw
       withdrawal.approve(adminId, adminNotes);
       await this.commands.execute(payoutEntry(withdrawal));
       const { id, userId, amount } = withdrawal;
-      await recordEvents(em, raise(WithdrawalApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId));
+      await recordEvents(
+        em,
+        raise(WithdrawalApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId),
+      );
       return withdrawal;
     });
   }

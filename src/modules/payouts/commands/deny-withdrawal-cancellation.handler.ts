@@ -16,7 +16,10 @@ export class DenyWithdrawalCancellationHandler implements ICommandHandler<DenyWi
       const withdrawal = await lockWithdrawal(em, withdrawalId);
       withdrawal.denyCancellation(adminId, adminNotes);
       const { id, userId, amount } = withdrawal;
-      await recordEvents(em, raise(WithdrawalCancellationDenied, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId));
+      await recordEvents(
+        em,
+        raise(WithdrawalCancellationDenied, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId),
+      );
       return withdrawal;
     });
   }

@@ -21,7 +21,10 @@ export class RejectWithdrawalHandler implements ICommandHandler<RejectWithdrawal
       withdrawal.reject(adminId, adminNotes);
       await this.commands.execute(refundEntry(withdrawal, 'rejected'));
       const { id, userId, amount } = withdrawal;
-      await recordEvents(em, raise(WithdrawalRejected, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId));
+      await recordEvents(
+        em,
+        raise(WithdrawalRejected, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId),
+      );
       return withdrawal;
     });
   }

@@ -17,7 +17,12 @@ export class RequestWithdrawalCancellationHandler implements ICommandHandler<Req
       withdrawal.requestCancellation(reason);
       await recordEvents(
         em,
-        raise(WithdrawalCancellationRequested, withdrawal.id, { withdrawalId: withdrawal.id, userId, amount: withdrawal.amount, reason }, userId),
+        raise(
+          WithdrawalCancellationRequested,
+          withdrawal.id,
+          { withdrawalId: withdrawal.id, userId, amount: withdrawal.amount, reason },
+          userId,
+        ),
       );
       return withdrawal;
     });

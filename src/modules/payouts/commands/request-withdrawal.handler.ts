@@ -15,7 +15,11 @@ import { holdEntry } from '../domain/withdrawal-ledger.js';
 import { RequestWithdrawal } from './request-withdrawal.command.js';
 
 const insufficient = (balance: number) =>
-  DomainError.validation('amount', `Insufficient balance. You can withdraw at most ${formatCents(balance)}.`, 'insufficient_funds');
+  DomainError.validation(
+    'amount',
+    `Insufficient balance. You can withdraw at most ${formatCents(balance)}.`,
+    'insufficient_funds',
+  );
 
 const tooManyPending = (max: number) =>
   DomainError.refused(
@@ -35,7 +39,13 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ userId, amount, paymentMethod, paymentDetails, idempotencyKey }: RequestWithdrawal): Promise<WithdrawalRequest> {
+  async execute({
+    userId,
+    amount,
+    paymentMethod,
+    paymentDetails,
+    idempotencyKey,
+  }: RequestWithdrawal): Promise<WithdrawalRequest> {
     try {
       return await transaction(this.em, async (em) => {
         if (idempotencyKey) {
@@ -54,13 +64,25 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
           }
           throw error;
         });
-        await recordEvents(em, raise(WithdrawalRequested, withdrawal.id, { withdrawalId: withdrawal.id, userId, amount, paymentMethod }, userId));
+        await recordEvents(
+          em,
+          raise(
+            WithdrawalRequested,
+            withdrawal.id,
+            { withdrawalId: withdrawal.id, userId, amount, paymentMethod },
+            userId,
+          ),
+        );
         return withdrawal;
       });
     } catch (error) {
       // The same key raced in twice without the HTTP store: the unique index let one through.
       if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError('duplicate_request', 'conflict', 'A withdrawal with this Idempotency-Key is already being processed.');
+        throw new DomainError(
+          'duplicate_request',
+          'conflict',
+          'A withdrawal with this Idempotency-Key is already being processed.',
+        );
       }
       throw error;
     }

@@ -3,10 +3,12 @@ import { eventType } from '../../../shared/outbox/domain-event.js';
 /** Amounts are cents. `userId` on the stored event is the acting user: the player, or the admin who reviewed. */
 export const DepositMade = eventType<{ userId: number; amount: number; entryId: number }>('DepositMade', 'wallet');
 
-export const WithdrawalRequested = eventType<{ withdrawalId: number; userId: number; amount: number; paymentMethod: string }>(
-  'WithdrawalRequested',
-  'withdrawal',
-);
+export const WithdrawalRequested = eventType<{
+  withdrawalId: number;
+  userId: number;
+  amount: number;
+  paymentMethod: string;
+}>('WithdrawalRequested', 'withdrawal');
 
 interface Reviewed {
   withdrawalId: number;
@@ -19,10 +21,12 @@ interface Reviewed {
 export const WithdrawalApproved = eventType<Reviewed>('WithdrawalApproved', 'withdrawal');
 export const WithdrawalRejected = eventType<Reviewed>('WithdrawalRejected', 'withdrawal');
 
-export const WithdrawalCancellationRequested = eventType<{ withdrawalId: number; userId: number; amount: number; reason: string }>(
-  'WithdrawalCancellationRequested',
-  'withdrawal',
-);
+export const WithdrawalCancellationRequested = eventType<{
+  withdrawalId: number;
+  userId: number;
+  amount: number;
+  reason: string;
+}>('WithdrawalCancellationRequested', 'withdrawal');
 
 export const WithdrawalCancellationApproved = eventType<Reviewed>('WithdrawalCancellationApproved', 'withdrawal');
 export const WithdrawalCancellationDenied = eventType<Reviewed>('WithdrawalCancellationDenied', 'withdrawal');

@@ -39,14 +39,21 @@ export class RiskUserDto implements RiskUser {
 
 export class RiskSignalDto implements RiskSignal {
   @ApiProperty({ enum: RISK_SIGNAL_CODES }) code!: RiskSignalCode;
-  @ApiProperty({ example: 'Won 18.00 coins in prizes from 1 tournament (Spring Cup) that include 1 match in which bob_2 never moved by hand.' })
+  @ApiProperty({
+    example:
+      'Won 18.00 coins in prizes from 1 tournament (Spring Cup) that include 1 match in which bob_2 never moved by hand.',
+  })
   detail!: string;
-  @ApiProperty({ type: [Number], description: 'Ids of the matches the signal is about (GET /matches/{id}/).' }) matches!: number[];
+  @ApiProperty({ type: [Number], description: 'Ids of the matches the signal is about (GET /matches/{id}/).' })
+  matches!: number[];
   @ApiProperty({ type: [RiskUserDto], description: 'The other users the signal is about.' }) users!: RiskUser[];
 }
 
 /** A withdrawal as an admin reviews it: with the facts to weigh before the money leaves. */
 export class ReviewedWithdrawalDto extends WithdrawalViewDto {
-  @ApiProperty({ type: [RiskSignalDto], description: 'Facts to weigh before approving (docs/decisions.md); [] for a clean account.' })
+  @ApiProperty({
+    type: [RiskSignalDto],
+    description: 'Facts to weigh before approving (docs/decisions.md); [] for a clean account.',
+  })
   risk_signals!: RiskSignal[];
 }

@@ -4,7 +4,16 @@ const NOW = new Date('2026-11-24T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
 
 function opponent(opponentId: number, overrides: Partial<OpponentFact> = {}): OpponentFact {
-  return { opponentId, matches: 1, matchIds: [opponentId * 10], recentMatches: 1, recentWins: 1, recentMatchIds: [opponentId * 10], winsAgainstAbsent: [], ...overrides };
+  return {
+    opponentId,
+    matches: 1,
+    matchIds: [opponentId * 10],
+    recentMatches: 1,
+    recentWins: 1,
+    recentMatchIds: [opponentId * 10],
+    winsAgainstAbsent: [],
+    ...overrides,
+  };
 }
 
 function facts(overrides: Partial<RiskFacts> = {}): RiskFacts {
@@ -26,13 +35,21 @@ const codes = (f: RiskFacts) => riskSignals(f, NOW).map((s) => s.code);
 describe(riskSignals.name, () => {
   it('says nothing of an old account with fair matches and prizes', () => {
     const prizes = [{ tournamentId: 1, tournamentName: 'Cup', amount: 1800 }];
-    expect(riskSignals(facts({ opponents: [opponent(2), opponent(3, { matches: 2, recentMatches: 2 })], prizes }), NOW)).toEqual([]);
+    expect(
+      riskSignals(facts({ opponents: [opponent(2), opponent(3, { matches: 2, recentMatches: 2 })], prizes }), NOW),
+    ).toEqual([]);
   });
 
   it('words the age of a new account, and stops at 24 hours', () => {
-    expect(riskSignals(facts({ createdAt: new Date(NOW.getTime() - 20_000) }), NOW)[0].detail).toBe('Account created less than a minute ago, under 24 hours.');
-    expect(riskSignals(facts({ createdAt: hoursAgo(1) }), NOW)[0].detail).toBe('Account created 1 hour ago, under 24 hours.');
-    expect(riskSignals(facts({ createdAt: hoursAgo(23.9) }), NOW)[0].detail).toBe('Account created 23 hours ago, under 24 hours.');
+    expect(riskSignals(facts({ createdAt: new Date(NOW.getTime() - 20_000) }), NOW)[0].detail).toBe(
+      'Account created less than a minute ago, under 24 hours.',
+    );
+    expect(riskSignals(facts({ createdAt: hoursAgo(1) }), NOW)[0].detail).toBe(
+      'Account created 1 hour ago, under 24 hours.',
+    );
+    expect(riskSignals(facts({ createdAt: hoursAgo(23.9) }), NOW)[0].detail).toBe(
+      'Account created 23 hours ago, under 24 hours.',
+    );
     expect(codes(facts({ createdAt: hoursAgo(24) }))).toEqual([]);
   });
 
@@ -42,7 +59,12 @@ describe(riskSignals.name, () => {
         opponents: [
           opponent(2, { winsAgainstAbsent: [{ matchId: 1, tournamentId: 10 }] }),
           // Won in Cup B against carol who never moved; a win against her in a tournament without a prize counts for nothing.
-          opponent(3, { winsAgainstAbsent: [{ matchId: 3, tournamentId: 11 }, { matchId: 5, tournamentId: 13 }] }),
+          opponent(3, {
+            winsAgainstAbsent: [
+              { matchId: 3, tournamentId: 11 },
+              { matchId: 5, tournamentId: 13 },
+            ],
+          }),
         ],
         prizes: [
           { tournamentId: 10, tournamentName: 'Cup A', amount: 1800 },
@@ -55,7 +77,8 @@ describe(riskSignals.name, () => {
     expect(signals).toEqual([
       {
         code: 'opponent_never_moved',
-        detail: 'Won 22.50 coins in prizes from 2 tournaments (Cup A and Cup B) that include 2 matches in which bob and carol never moved by hand.',
+        detail:
+          'Won 22.50 coins in prizes from 2 tournaments (Cup A and Cup B) that include 2 matches in which bob and carol never moved by hand.',
         matches: [3, 1],
         users: [
           { id: 2, username: 'bob' },
@@ -69,24 +92,35 @@ describe(riskSignals.name, () => {
     const wins = Array.from({ length: 12 }, (_, i) => ({ matchId: i + 1, tournamentId: 100 + i }));
     const prizes = wins.map((w) => ({ tournamentId: w.tournamentId, tournamentName: `Cup ${w.matchId}`, amount: 100 }));
     const [signal] = riskSignals(facts({ opponents: [opponent(2, { winsAgainstAbsent: wins })], prizes }), NOW);
-    expect(signal.detail).toBe('Won 12.00 coins in prizes from 12 tournaments (Cup 1, Cup 2, Cup 3 and 9 more) that include 12 matches in which bob never moved by hand.');
+    expect(signal.detail).toBe(
+      'Won 12.00 coins in prizes from 12 tournaments (Cup 1, Cup 2, Cup 3 and 9 more) that include 12 matches in which bob never moved by hand.',
+    );
     expect(signal.matches).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
   });
 
   it('flags 3 matches against one opponent within 7 days, one signal per opponent', () => {
     const often = opponent(2, { matches: 4, recentMatches: 3, recentWins: 2, recentMatchIds: [7, 5, 4] });
     expect(riskSignals(facts({ opponents: [often, opponent(3)] }), NOW)).toEqual([
-      { code: 'repeat_opponent', detail: 'Played 3 matches against bob in the last 7 days (won 2).', matches: [7, 5, 4], users: [{ id: 2, username: 'bob' }] },
+      {
+        code: 'repeat_opponent',
+        detail: 'Played 3 matches against bob in the last 7 days (won 2).',
+        matches: [7, 5, 4],
+        users: [{ id: 2, username: 'bob' }],
+      },
     ]);
     expect(codes(facts({ opponents: [{ ...often, recentMatches: 2 }] }))).toEqual([]);
   });
 
   it('names an opponent behind a shared address and the matches against them', () => {
-    const signals = riskSignals(facts({ opponents: [opponent(3, { matchIds: [30] })], sharedAddresses: new Map([[3, 2]]) }), NOW);
+    const signals = riskSignals(
+      facts({ opponents: [opponent(3, { matchIds: [30] })], sharedAddresses: new Map([[3, 2]]) }),
+      NOW,
+    );
     expect(signals).toEqual([
       {
         code: 'shared_address_with_opponent',
-        detail: 'carol, an opponent in 1 match, logged in from 2 client addresses this user also used in the last 90 days.',
+        detail:
+          'carol, an opponent in 1 match, logged in from 2 client addresses this user also used in the last 90 days.',
         matches: [30],
         users: [{ id: 3, username: 'carol' }],
       },
@@ -100,6 +134,11 @@ describe(riskSignals.name, () => {
       prizes: [{ tournamentId: 1, tournamentName: 'Cup', amount: 100 }],
       sharedAddresses: new Map([[2, 1]]),
     });
-    expect(codes(all)).toEqual(['new_account', 'opponent_never_moved', 'repeat_opponent', 'shared_address_with_opponent']);
+    expect(codes(all)).toEqual([
+      'new_account',
+      'opponent_never_moved',
+      'repeat_opponent',
+      'shared_address_with_opponent',
+    ]);
   });
 });

@@ -1,6 +1,11 @@
 import { type Cents, formatCents } from '../../../shared/money/money.js';
 
-export const RISK_SIGNAL_CODES = ['new_account', 'opponent_never_moved', 'repeat_opponent', 'shared_address_with_opponent'] as const;
+export const RISK_SIGNAL_CODES = [
+  'new_account',
+  'opponent_never_moved',
+  'repeat_opponent',
+  'shared_address_with_opponent',
+] as const;
 export type RiskSignalCode = (typeof RISK_SIGNAL_CODES)[number];
 
 const HOUR_MS = 3_600_000;
@@ -55,7 +60,8 @@ export interface RiskFacts {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const list = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+const list = (names: string[]) =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 function age(createdAt: Date, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 60_000));
@@ -91,7 +97,9 @@ export function riskSignals(facts: RiskFacts, now: Date): RiskSignal[] {
   if (tainted.length) {
     const prizeTournaments = new Set(tainted.map((p) => p.tournamentId));
     const wins = facts.opponents.flatMap((o) =>
-      o.winsAgainstAbsent.filter((w) => prizeTournaments.has(w.tournamentId)).map((w) => ({ ...w, opponentId: o.opponentId })),
+      o.winsAgainstAbsent
+        .filter((w) => prizeTournaments.has(w.tournamentId))
+        .map((w) => ({ ...w, opponentId: o.opponentId })),
     );
     const opponents = [...new Set(wins.map((w) => w.opponentId))];
     const amount = tainted.reduce((sum, p) => sum + p.amount, 0);
@@ -101,7 +109,10 @@ export function riskSignals(facts: RiskFacts, now: Date): RiskSignal[] {
         `Won ${formatCents(amount)} coins in prizes from ${plural(tainted.length, 'tournament')} ` +
         `(${tournamentNames(tainted)}) that include ${plural(wins.length, 'match', 'matches')} ` +
         `in which ${list(opponents.map(name))} never moved by hand.`,
-      matches: wins.map((w) => w.matchId).sort((a, b) => b - a).slice(0, MATCH_LINKS),
+      matches: wins
+        .map((w) => w.matchId)
+        .sort((a, b) => b - a)
+        .slice(0, MATCH_LINKS),
       users: opponents.map(user),
     });
   }

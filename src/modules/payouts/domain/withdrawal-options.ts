@@ -21,7 +21,13 @@ export const PAYMENT_METHOD_DISPLAY: Record<PaymentMethod, string> = {
   OTHER: 'Other',
 };
 
-export const CANCELLATION_REASONS = ['WRONG_DESTINATION', 'CHANGED_MIND', 'INCORRECT_AMOUNT', 'DIFFERENT_METHOD', 'OTHER'] as const;
+export const CANCELLATION_REASONS = [
+  'WRONG_DESTINATION',
+  'CHANGED_MIND',
+  'INCORRECT_AMOUNT',
+  'DIFFERENT_METHOD',
+  'OTHER',
+] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 export const CANCELLATION_REASON_DISPLAY: Record<CancellationReason, string> = {

@@ -39,7 +39,13 @@ export class WithdrawalRequest {
   /** The client's Idempotency-Key, unique per user: a retried request finds this row instead of a twin. */
   idempotencyKey: string | null;
 
-  constructor(userId: number, amount: number, paymentMethod: PaymentMethod, paymentDetails: string, idempotencyKey: string | null = null) {
+  constructor(
+    userId: number,
+    amount: number,
+    paymentMethod: PaymentMethod,
+    paymentDetails: string,
+    idempotencyKey: string | null = null,
+  ) {
     if (!Number.isSafeInteger(amount) || amount < MIN_WITHDRAWAL) {
       throw DomainError.validation('amount', 'Ensure this value is greater than or equal to 10.00.');
     }
@@ -54,7 +60,10 @@ export class WithdrawalRequest {
   requestCancellation(reason: CancellationReason, now = new Date()): void {
     this.assertPending('cancelled');
     if (this.cancellationRequestedAt !== null) {
-      throw DomainError.refused('cancellation_already_requested', 'Cancellation has already been requested for this withdrawal.');
+      throw DomainError.refused(
+        'cancellation_already_requested',
+        'Cancellation has already been requested for this withdrawal.',
+      );
     }
     this.cancellationRequested = true;
     this.cancellationReason = reason;
@@ -107,7 +116,10 @@ export class WithdrawalRequest {
   private assertReviewable(action: Action): void {
     this.assertPending(action);
     if (this.cancellationRequested) {
-      throw DomainError.refused('cancellation_pending', 'This withdrawal has a cancellation request awaiting review; decide that first.');
+      throw DomainError.refused(
+        'cancellation_pending',
+        'This withdrawal has a cancellation request awaiting review; decide that first.',
+      );
     }
   }
 

@@ -17,7 +17,11 @@ import { withdrawalView } from '../queries/withdrawal.view.js';
 import { AdminNotesDto, AdminWithdrawalsQueryDto } from './admin-withdrawals.dto.js';
 import { AdminWithdrawalDto } from './admin-withdrawals.responses.js';
 
-type Review = typeof ApproveWithdrawal | typeof RejectWithdrawal | typeof ApproveWithdrawalCancellation | typeof DenyWithdrawalCancellation;
+type Review =
+  | typeof ApproveWithdrawal
+  | typeof RejectWithdrawal
+  | typeof ApproveWithdrawalCancellation
+  | typeof DenyWithdrawalCancellation;
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -36,13 +40,20 @@ export class AdminWithdrawalsController {
   async list(@Query() query: AdminWithdrawalsQueryDto, @Req() request: FastifyRequest) {
     const flag = query.cancellation_requested;
     const at = PageRequest.of(request, query);
-    return at.answer(await this.queries.execute(new ListWithdrawals(at, query.status ?? null, flag === undefined ? null : flag === 'true' || flag === '1')));
+    return at.answer(
+      await this.queries.execute(
+        new ListWithdrawals(at, query.status ?? null, flag === undefined ? null : flag === 'true' || flag === '1'),
+      ),
+    );
   }
 
   @Post(':id/approve')
   @HttpCode(200)
   @ApiOkResponse({ type: WithdrawalViewDto })
-  @ApiErrors({ 400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.', 404: 'Unknown or malformed id.' })
+  @ApiErrors({
+    400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.',
+    404: 'Unknown or malformed id.',
+  })
   approve(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
     return this.review(ApproveWithdrawal, admin, id, body);
   }
@@ -50,7 +61,10 @@ export class AdminWithdrawalsController {
   @Post(':id/reject')
   @HttpCode(200)
   @ApiOkResponse({ type: WithdrawalViewDto })
-  @ApiErrors({ 400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.', 404: 'Unknown or malformed id.' })
+  @ApiErrors({
+    400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.',
+    404: 'Unknown or malformed id.',
+  })
   reject(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
     return this.review(RejectWithdrawal, admin, id, body);
   }
@@ -58,15 +72,25 @@ export class AdminWithdrawalsController {
   @Post(':id/approve_cancellation')
   @HttpCode(200)
   @ApiOkResponse({ type: WithdrawalViewDto })
-  @ApiErrors({ 400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.', 404: 'Unknown or malformed id.' })
-  approveCancellation(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
+  @ApiErrors({
+    400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.',
+    404: 'Unknown or malformed id.',
+  })
+  approveCancellation(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', EntityIdPipe) id: number,
+    @Body() body: AdminNotesDto,
+  ) {
     return this.review(ApproveWithdrawalCancellation, admin, id, body);
   }
 
   @Post(':id/deny_cancellation')
   @HttpCode(200)
   @ApiOkResponse({ type: WithdrawalViewDto })
-  @ApiErrors({ 400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.', 404: 'Unknown or malformed id.' })
+  @ApiErrors({
+    400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.',
+    404: 'Unknown or malformed id.',
+  })
   denyCancellation(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
     return this.review(DenyWithdrawalCancellation, admin, id, body);
   }

@@ -56,7 +56,9 @@ export class WalletController {
   @Post('wallet/withdraw')
   @Idempotent()
   @ApiCreatedResponse({ type: WithdrawalResultDto, description: 'The request, holding its amount until reviewed.' })
-  @ApiErrors({ 400: 'Field errors (amount under 10.00 or over the balance, payment details), or {"error"}: too many pending.' })
+  @ApiErrors({
+    400: 'Field errors (amount under 10.00 or over the balance, payment details), or {"error"}: too many pending.',
+  })
   async withdraw(@CurrentUser() user: AuthUser, @Body() body: WithdrawDto, @IdempotencyKey() key: string | null) {
     const amount = requireAmount('amount', body.amount, MIN_WITHDRAWAL, Number.MAX_SAFE_INTEGER);
     const method = body.payment_method ?? DEFAULT_PAYMENT_METHOD;
@@ -76,11 +78,16 @@ export class WalletController {
   @HttpCode(200)
   @Idempotent()
   @ApiOkResponse({ type: WithdrawalViewDto })
-  @ApiErrors({ 400: 'Field errors, or {"error"}: not pending, or already requested.', 404: "Unknown withdrawal, or another player's." })
+  @ApiErrors({
+    400: 'Field errors, or {"error"}: not pending, or already requested.',
+    404: "Unknown withdrawal, or another player's.",
+  })
   async requestCancellation(@CurrentUser() user: AuthUser, @Body() body: CancellationRequestDto) {
     const reason = cancellationReasonFrom(body.reason);
     if (!reason) throw DomainError.validation('reason', 'Please select a cancellation reason');
-    const withdrawal = await this.commands.execute(new RequestWithdrawalCancellation(user.id, body.withdrawal_id, reason));
+    const withdrawal = await this.commands.execute(
+      new RequestWithdrawalCancellation(user.id, body.withdrawal_id, reason),
+    );
     return withdrawalView(withdrawal);
   }
 

@@ -21,7 +21,12 @@ const REQUIRED = { message: 'This field is required.' };
 // check (present, then the right type) is listed last.
 
 /** An amount as the web form sends it: a number, or a numeric string; the API answers strings. */
-const AMOUNT_SCHEMA = { oneOf: [{ type: 'string', example: '25.00' }, { type: 'number', example: 25 }] };
+const AMOUNT_SCHEMA = {
+  oneOf: [
+    { type: 'string', example: '25.00' },
+    { type: 'number', example: 25 },
+  ],
+};
 
 export class DepositDto {
   @ApiProperty({ ...AMOUNT_SCHEMA, description: 'Coins, 0.01 to 10000.00, at most two decimals.' })
@@ -30,7 +35,10 @@ export class DepositDto {
 }
 
 export class WithdrawDto {
-  @ApiProperty({ ...AMOUNT_SCHEMA, description: 'Coins, at least 10.00 and at most the balance, at most two decimals.' })
+  @ApiProperty({
+    ...AMOUNT_SCHEMA,
+    description: 'Coins, at least 10.00 and at most the balance, at most two decimals.',
+  })
   @IsAmount(MIN_WITHDRAWAL, Number.MAX_SAFE_INTEGER)
   amount!: string | number;
 

@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { WithdrawalViewDto } from '../contracts/withdrawal-view.dto.js';
 
 export class WalletBalanceDto {
-  @ApiProperty({ example: '25.00', description: 'Spendable coins; a pending withdrawal is already taken out.' }) balance!: string;
+  @ApiProperty({ example: '25.00', description: 'Spendable coins; a pending withdrawal is already taken out.' })
+  balance!: string;
 }
 
 export class DepositResultDto {

@@ -12,7 +12,10 @@ import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 export async function lockWithdrawal(em: EntityManager, id: number, ownerId?: number): Promise<WithdrawalRequest> {
   if (!isStorableId(id)) throw DomainError.notFound('Withdrawal request not found.');
   const where = ownerId === undefined ? { id } : { id, userId: ownerId };
-  const withdrawal = await em.findOne(WithdrawalRequest, where, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const withdrawal = await em.findOne(WithdrawalRequest, where, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+    refresh: true,
+  });
   if (!withdrawal) throw DomainError.notFound('Withdrawal request not found.');
   return withdrawal;
 }

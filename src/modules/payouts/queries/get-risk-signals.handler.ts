@@ -3,7 +3,13 @@ import { GetOpponentSummaries } from '../../gameplay/contracts/opponent-summarie
 import { FindSharedAddresses, GetAccountCreationTimes } from '../../identity/contracts/risk-queries.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetPrizesWon } from '../../tournaments/contracts/prizes-won.query.js';
-import { LOOKBACK_DAYS, MATCH_LINKS, REPEAT_OPPONENT_DAYS, type RiskSignal, riskSignals } from '../domain/risk-signals.js';
+import {
+  LOOKBACK_DAYS,
+  MATCH_LINKS,
+  REPEAT_OPPONENT_DAYS,
+  type RiskSignal,
+  riskSignals,
+} from '../domain/risk-signals.js';
 import { GetRiskSignals } from './get-risk-signals.query.js';
 
 const DAY_MS = 86_400_000;

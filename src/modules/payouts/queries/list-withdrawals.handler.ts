@@ -23,7 +23,10 @@ export class ListWithdrawalsHandler implements IQueryHandler<ListWithdrawals> {
     if (cancellationRequested !== null) filters.push(['cancellation_requested = ?', cancellationRequested]);
     const where = filters.length ? filters.map(([sql]) => sql).join(' AND ') : 'TRUE';
     const params = filters.map(([, value]) => value);
-    const [{ count }] = await this.em.execute<{ count: string }[]>(`SELECT count(*) AS count FROM withdrawal_requests WHERE ${where}`, params);
+    const [{ count }] = await this.em.execute<{ count: string }[]>(
+      `SELECT count(*) AS count FROM withdrawal_requests WHERE ${where}`,
+      params,
+    );
     // The page's ids in queue order (an ORDER BY the ORM's orderBy cannot say), then the rows as entities.
     const page = await this.em.execute<{ id: number }[]>(
       `SELECT id FROM withdrawal_requests WHERE ${where} ORDER BY ${QUEUE_ORDER} LIMIT ? OFFSET ?`,

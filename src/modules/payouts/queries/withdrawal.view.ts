@@ -32,4 +32,8 @@ export function withdrawalView(w: WithdrawalRequest) {
 export type WithdrawalView = ReturnType<typeof withdrawalView>;
 
 /** What an admin reviews: the withdrawal, whose it is, and the facts to weigh before the money leaves. */
-export type AdminWithdrawalView = WithdrawalView & { user_id: number; username: string | null; risk_signals: RiskSignal[] };
+export type AdminWithdrawalView = WithdrawalView & {
+  user_id: number;
+  username: string | null;
+  risk_signals: RiskSignal[];
+};

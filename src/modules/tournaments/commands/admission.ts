@@ -45,7 +45,12 @@ export async function databaseNow(em: EntityManager): Promise<Date> {
  * the caller's transaction, so a refusal there leaves no seat, and the last seat starts the tournament. A join
  * after registration closed is refused here even when the deadline sweep has not cancelled the tournament yet.
  */
-export async function admitPlayer(em: EntityManager, commands: CommandBus, tournament: Tournament, userId: number): Promise<void> {
+export async function admitPlayer(
+  em: EntityManager,
+  commands: CommandBus,
+  tournament: Tournament,
+  userId: number,
+): Promise<void> {
   const filled = tournament.admit(await databaseNow(em));
   // The seat's id keys its fee: a player who left and joins again pays again, a retry of one join pays once.
   const seat = new Participant(tournament.id, userId);
@@ -62,12 +67,18 @@ export async function admitPlayer(em: EntityManager, commands: CommandBus, tourn
       ),
     );
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'insufficient_funds') throw TournamentErrors.insufficientBalance();
+    if (error instanceof DomainError && error.code === 'insufficient_funds')
+      throw TournamentErrors.insufficientBalance();
     throw error;
   }
   await recordEvents(
     em,
-    raise(PlayerJoinedTournament, tournament.id, { tournamentId: tournament.id, userId, currentPlayers: tournament.currentPlayers }, userId),
+    raise(
+      PlayerJoinedTournament,
+      tournament.id,
+      { tournamentId: tournament.id, userId, currentPlayers: tournament.currentPlayers },
+      userId,
+    ),
   );
   if (filled) await startTournament(em, commands, tournament, userId);
 }
@@ -76,16 +87,30 @@ export async function admitPlayer(em: EntityManager, commands: CommandBus, tourn
  * Seeds the full field at random, has gameplay create every match of the bracket, and goes ACTIVE. The player
  * who took the last seat is the event's actor; the start is logged before the matches it creates.
  */
-async function startTournament(em: EntityManager, commands: CommandBus, tournament: Tournament, lastJoinerId: number): Promise<void> {
+async function startTournament(
+  em: EntityManager,
+  commands: CommandBus,
+  tournament: Tournament,
+  lastJoinerId: number,
+): Promise<void> {
   await em.flush();
   const participants = await em.find(Participant, { tournamentId: tournament.id }, { orderBy: { id: 'asc' } });
   const seeding = shuffle(participants.map((p) => p.userId));
   const seedOf = new Map(seeding.map((userId, index) => [userId, index + 1]));
   for (const participant of participants) participant.seed = seedOf.get(participant.userId) ?? null;
   tournament.start();
-  await recordEvents(em, raise(TournamentStarted, tournament.id, { tournamentId: tournament.id, seeding }, lastJoinerId));
+  await recordEvents(
+    em,
+    raise(TournamentStarted, tournament.id, { tournamentId: tournament.id, seeding }, lastJoinerId),
+  );
   await em.flush();
   await commands.execute(
-    new CreateBracketMatches(tournament.id, tournament.name, MAX_GAMES[tournament.gameMode], tournament.totalRounds, roundOnePairs(seeding)),
+    new CreateBracketMatches(
+      tournament.id,
+      tournament.name,
+      MAX_GAMES[tournament.gameMode],
+      tournament.totalRounds,
+      roundOnePairs(seeding),
+    ),
   );
 }

@@ -12,7 +12,12 @@ import type { Tournament } from '../domain/tournament.entity.js';
  * Gives one seat's fee back from escrow in one ledger entry. Keyed by the seat, not the player: someone who
  * leaves, joins again and leaves again gets each fee back, and a retried refund of one seat posts once.
  */
-export async function refundSeat(commands: CommandBus, tournament: Tournament, seat: Participant, description: string): Promise<void> {
+export async function refundSeat(
+  commands: CommandBus,
+  tournament: Tournament,
+  seat: Participant,
+  description: string,
+): Promise<void> {
   await commands.execute(
     transfer(
       `refund:${tournament.id}:seat:${seat.id}`,
@@ -50,14 +55,24 @@ export async function cancelWithRefunds(
   const seats = await em.find(Participant, { tournamentId: tournament.id }, { orderBy: { id: 'asc' } });
   if (seats.length > 0) {
     await commands.execute(
-      new PostTransfer(`refund:${tournament.id}:cancelled`, 'TOURNAMENT_REFUND', `Refund: ${tournament.name} ${REFUND_WORDING[reason]}`, [
-        { account: escrow(tournament.id), amount: -tournament.entryFee * seats.length },
-        ...seats.map((seat) => ({ account: wallet(seat.userId), amount: tournament.entryFee })),
-      ]),
+      new PostTransfer(
+        `refund:${tournament.id}:cancelled`,
+        'TOURNAMENT_REFUND',
+        `Refund: ${tournament.name} ${REFUND_WORDING[reason]}`,
+        [
+          { account: escrow(tournament.id), amount: -tournament.entryFee * seats.length },
+          ...seats.map((seat) => ({ account: wallet(seat.userId), amount: tournament.entryFee })),
+        ],
+      ),
     );
   }
   await recordEvents(
     em,
-    raise(TournamentCancelled, tournament.id, { tournamentId: tournament.id, reason, refundedUserIds: seats.map((s) => s.userId) }, actorId),
+    raise(
+      TournamentCancelled,
+      tournament.id,
+      { tournamentId: tournament.id, reason, refundedUserIds: seats.map((s) => s.userId) },
+      actorId,
+    ),
   );
 }

@@ -32,7 +32,12 @@ export class LeaveTournamentHandler implements ICommandHandler<LeaveTournament> 
       await em.remove(seat).flush();
       await recordEvents(
         em,
-        raise(PlayerLeftTournament, tournamentId, { tournamentId, userId, currentPlayers: tournament.currentPlayers, refund: tournament.entryFee }, userId),
+        raise(
+          PlayerLeftTournament,
+          tournamentId,
+          { tournamentId, userId, currentPlayers: tournament.currentPlayers, refund: tournament.entryFee },
+          userId,
+        ),
       );
       if (emptied) await cancelWithRefunds(em, this.commands, tournament, 'last_player_left', userId);
       return tournament;

@@ -11,7 +11,11 @@ const NULLABLE_TEXT = { type: String, nullable: true } as const;
 export class ParticipantViewDto implements ParticipantView {
   @ApiProperty({ description: "The player's user id." }) id!: number;
   @ApiProperty() username!: string;
-  @ApiProperty({ type: Number, nullable: true, description: '1 champion, 2 runner-up, 3, 5, 9, ... by the round lost in.' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: '1 champion, 2 runner-up, 3, 5, 9, ... by the round lost in.',
+  })
   placement!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Random seed from the start; 2k-1 meets 2k in round 1.' })
   seed!: number | null;
@@ -30,7 +34,8 @@ export class TournamentViewDto implements TournamentView {
   @ApiProperty({ example: 'Waiting for Players' }) status_display!: string;
   @ApiProperty({ ...MONEY, description: 'Entry fee x max players minus the house rake.' }) prize_pool!: string;
   @ApiProperty() current_players!: number;
-  @ApiProperty({ description: 'PENDING, registration still open, a free seat, and the caller not in it.' }) can_join!: boolean;
+  @ApiProperty({ description: 'PENDING, registration still open, a free seat, and the caller not in it.' })
+  can_join!: boolean;
   @ApiProperty() user_is_participant!: boolean;
   @ApiProperty({ ...NULLABLE_ID, description: "The champion's user id." }) winner!: number | null;
   @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
@@ -44,9 +49,14 @@ export class TournamentViewDto implements TournamentView {
   @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
   @ApiProperty({
     ...DATE,
-    description: 'Creation time plus TOURNAMENT_FILL_DEADLINE_SECONDS: joins are refused from then on, and a tournament still PENDING then is cancelled with every fee refunded.',
+    description:
+      'Creation time plus TOURNAMENT_FILL_DEADLINE_SECONDS: joins are refused from then on, and a tournament still PENDING then is cancelled with every fee refunded.',
   })
   registration_closes_at!: string;
-  @ApiProperty({ type: Number, nullable: true, description: "The caller's match here that waits on their move (Play Now!), else null." })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "The caller's match here that waits on their move (Play Now!), else null.",
+  })
   my_match_id_to_play!: number | null;
 }

@@ -14,7 +14,10 @@ export const PlayerJoinedTournament = eventType<{ tournamentId: number; userId: 
   'tournament',
 );
 
-export const TournamentStarted = eventType<{ tournamentId: number; seeding: number[] }>('TournamentStarted', 'tournament');
+export const TournamentStarted = eventType<{ tournamentId: number; seeding: number[] }>(
+  'TournamentStarted',
+  'tournament',
+);
 
 /** Every match of a round is decided: the bracket's next round is fully seated (the live stream's "round advancing"). */
 export const TournamentRoundAdvanced = eventType<{ tournamentId: number; finishedRound: number; currentRound: number }>(
@@ -23,19 +26,22 @@ export const TournamentRoundAdvanced = eventType<{ tournamentId: number; finishe
 );
 
 /** A player gave their seat back before the start; their fee (cents) went back to their wallet in the same entry. */
-export const PlayerLeftTournament = eventType<{ tournamentId: number; userId: number; currentPlayers: number; refund: number }>(
-  'PlayerLeftTournament',
-  'tournament',
-);
+export const PlayerLeftTournament = eventType<{
+  tournamentId: number;
+  userId: number;
+  currentPlayers: number;
+  refund: number;
+}>('PlayerLeftTournament', 'tournament');
 
 /** Why a tournament waiting for players was cancelled. */
 export type CancellationReason = 'cancelled_by_organizer' | 'last_player_left' | 'fill_deadline';
 
 /** Every fee still in escrow went back to `refundedUserIds`; a `wallet` notice for each of them once live updates exist. */
-export const TournamentCancelled = eventType<{ tournamentId: number; reason: CancellationReason; refundedUserIds: number[] }>(
-  'TournamentCancelled',
-  'tournament',
-);
+export const TournamentCancelled = eventType<{
+  tournamentId: number;
+  reason: CancellationReason;
+  refundedUserIds: number[];
+}>('TournamentCancelled', 'tournament');
 
 /** Its listener pays the prize from escrow: to the champion, and the rake to the house. */
 export const TournamentCompleted = eventType<{

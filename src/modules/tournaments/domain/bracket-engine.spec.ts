@@ -66,9 +66,13 @@ describe('bracket engine', () => {
 
     it('pairs seeds 2k-1 and 2k in round-1 match k, all started, later rounds empty', () => {
       const players = ids(n);
-      expect(roundOnePairs(players)).toEqual(Array.from({ length: n / 2 }, (_, i) => [players[2 * i], players[2 * i + 1]]));
+      expect(roundOnePairs(players)).toEqual(
+        Array.from({ length: n / 2 }, (_, i) => [players[2 * i], players[2 * i + 1]]),
+      );
       const bracket = Bracket.seeded(players);
-      expect(bracket.rounds[0].every((m) => m.status === 'IN_PROGRESS' && m.player1 !== null && m.player2 !== null)).toBe(true);
+      expect(
+        bracket.rounds[0].every((m) => m.status === 'IN_PROGRESS' && m.player1 !== null && m.player2 !== null),
+      ).toBe(true);
       for (const later of bracket.rounds.slice(1)) {
         expect(later.every((m) => m.status === 'PENDING' && m.player1 === null && m.player2 === null)).toBe(true);
       }

@@ -9,12 +9,15 @@ export const MAX_PLAYERS = 256;
 
 /** log2 of the bracket size; refuses anything but a power of two from 2 to 256. */
 export function totalRoundsFor(maxPlayers: number): number {
-  if (!isBracketSize(maxPlayers)) throw new Error(`a bracket holds a power of two from 2 to 256 players, got ${maxPlayers}`);
+  if (!isBracketSize(maxPlayers))
+    throw new Error(`a bracket holds a power of two from 2 to 256 players, got ${maxPlayers}`);
   return Math.log2(maxPlayers);
 }
 
 export function isBracketSize(players: number): boolean {
-  return Number.isInteger(players) && players >= MIN_PLAYERS && players <= MAX_PLAYERS && (players & (players - 1)) === 0;
+  return (
+    Number.isInteger(players) && players >= MIN_PLAYERS && players <= MAX_PLAYERS && (players & (players - 1)) === 0
+  );
 }
 
 export function matchesInRound(totalRounds: number, roundNumber: number): number {
@@ -26,7 +29,8 @@ export function matchesInRound(totalRounds: number, roundNumber: number): number
 export function bracketLayout(totalRounds: number): { roundNumber: number; matchNumber: number }[] {
   const layout: { roundNumber: number; matchNumber: number }[] = [];
   for (let round = 1; round <= totalRounds; round++) {
-    for (let match = 1; match <= matchesInRound(totalRounds, round); match++) layout.push({ roundNumber: round, matchNumber: match });
+    for (let match = 1; match <= matchesInRound(totalRounds, round); match++)
+      layout.push({ roundNumber: round, matchNumber: match });
   }
   return layout;
 }
@@ -101,7 +105,8 @@ export function roundName(totalRounds: number, roundNumber: number): string {
 }
 
 function assertRound(totalRounds: number, roundNumber: number): void {
-  if (!Number.isInteger(totalRounds) || totalRounds < 1 || totalRounds > 8) throw new Error(`bad round count ${totalRounds}`);
+  if (!Number.isInteger(totalRounds) || totalRounds < 1 || totalRounds > 8)
+    throw new Error(`bad round count ${totalRounds}`);
   if (!Number.isInteger(roundNumber) || roundNumber < 1 || roundNumber > totalRounds) {
     throw new Error(`round ${roundNumber} is outside 1..${totalRounds}`);
   }
@@ -180,7 +185,8 @@ export class Bracket {
   complete(roundNumber: number, matchNumber: number, winnerId: number): MatchResolution {
     const match = this.match(roundNumber, matchNumber);
     if (match.status !== 'IN_PROGRESS') throw new Error(`match ${roundNumber}/${matchNumber} is ${match.status}`);
-    if (winnerId !== match.player1 && winnerId !== match.player2) throw new Error(`${winnerId} does not play this match`);
+    if (winnerId !== match.player1 && winnerId !== match.player2)
+      throw new Error(`${winnerId} does not play this match`);
     const loserId = (winnerId === match.player1 ? match.player2 : match.player1) as number;
     match.status = 'COMPLETED';
     match.winnerId = winnerId;
@@ -199,7 +205,8 @@ export class Bracket {
   private seat(slot: SlotRef, userId: number): void {
     const match = this.match(slot.roundNumber, slot.matchNumber);
     const key = slot.slot === 1 ? 'player1' : 'player2';
-    if (match[key] !== null && match[key] !== userId) throw new Error(`slot ${slot.slot} of ${slot.roundNumber}/${slot.matchNumber} is taken`);
+    if (match[key] !== null && match[key] !== userId)
+      throw new Error(`slot ${slot.slot} of ${slot.roundNumber}/${slot.matchNumber} is taken`);
     match[key] = userId;
     if (match.player1 !== null && match.player2 !== null && match.status === 'PENDING') match.status = 'IN_PROGRESS';
   }

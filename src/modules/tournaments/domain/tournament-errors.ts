@@ -5,7 +5,10 @@ export const TournamentErrors = {
   notFound: () => DomainError.notFound('Tournament not found.'),
   notOpen: () => DomainError.refused('tournament_not_open', 'This tournament is no longer accepting players.'),
   registrationClosed: () =>
-    DomainError.refused('registration_closed', 'Registration for this tournament has closed; it was not filled in time.'),
+    DomainError.refused(
+      'registration_closed',
+      'Registration for this tournament has closed; it was not filled in time.',
+    ),
   notLeavable: () =>
     DomainError.refused('tournament_not_pending', 'You can only leave a tournament that is still waiting for players.'),
   noSeat: () => DomainError.refused('not_registered', 'You do not have a seat in this tournament.'),
@@ -18,12 +21,18 @@ export const TournamentErrors = {
       'too_many_open_tournaments',
       `You already have ${max} tournament${max === 1 ? '' : 's'} waiting for players, the most one player may have open. Start or cancel one before creating another.`,
     ),
-  notCancellable: () => DomainError.refused('tournament_not_cancellable', 'Only a tournament waiting for players can be cancelled.'),
+  notCancellable: () =>
+    DomainError.refused('tournament_not_cancellable', 'Only a tournament waiting for players can be cancelled.'),
   cancelForbidden: () =>
     DomainError.forbidden('Only the creator of the tournament or an admin can cancel it.', 'cancel_forbidden'),
   notParticipant: () => DomainError.forbidden('You are not a participant in this tournament.', 'not_participant'),
   historyUnavailable: () =>
-    new DomainError('history_unavailable', 'forbidden', 'Tournament history is only available for completed tournaments', {
-      asError: true,
-    }),
+    new DomainError(
+      'history_unavailable',
+      'forbidden',
+      'Tournament history is only available for completed tournaments',
+      {
+        asError: true,
+      },
+    ),
 };

@@ -42,7 +42,8 @@ export interface PrizeSplit {
 
 /** The prize pool is entry fee × seats minus the house rake in whole percent. */
 export function prizeSplit(entryFee: Cents, maxPlayers: number, rakePercent: number): PrizeSplit {
-  if (!Number.isSafeInteger(entryFee) || entryFee <= 0) throw new Error(`entry fee must be positive cents, got ${entryFee}`);
+  if (!Number.isSafeInteger(entryFee) || entryFee <= 0)
+    throw new Error(`entry fee must be positive cents, got ${entryFee}`);
   if (!Number.isInteger(rakePercent) || rakePercent < 0 || rakePercent > 100) {
     throw new Error(`rake must be a whole percent from 0 to 100, got ${rakePercent}`);
   }

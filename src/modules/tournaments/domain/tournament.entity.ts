@@ -90,7 +90,8 @@ export class Tournament {
   }
 
   start(now = new Date()): void {
-    if (this.status !== 'PENDING' || !this.isFull) throw new Error(`tournament ${this.id} cannot start from ${this.status}`);
+    if (this.status !== 'PENDING' || !this.isFull)
+      throw new Error(`tournament ${this.id} cannot start from ${this.status}`);
     this.status = 'ACTIVE';
     this.currentRound = 1;
     this.startedAt = now;

@@ -1,6 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
@@ -51,7 +59,9 @@ export class TournamentsController {
   }
 
   @Get('available')
-  @ApiOperation({ summary: 'Tournaments waiting for players with a free seat that the caller is not in, newest first.' })
+  @ApiOperation({
+    summary: 'Tournaments waiting for players with a free seat that the caller is not in, newest first.',
+  })
   @ApiPage(TournamentViewDto)
   available(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto, @Req() request: FastifyRequest) {
     return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'available' }, at));
@@ -67,7 +77,10 @@ export class TournamentsController {
   @Post()
   @ApiOperation({ summary: 'Creates a tournament; the creator takes the first seat and pays the entry fee.' })
   @ApiResponse({ status: 201, type: TournamentViewDto, description: 'The tournament.' })
-  @ApiErrors({ 400: 'Field errors, or {"error"} when the balance does not cover the fee or the creator already has MAX_OPEN_TOURNAMENTS_PER_USER tournaments waiting for players.', 403: 'Blocked account.' })
+  @ApiErrors({
+    400: 'Field errors, or {"error"} when the balance does not cover the fee or the creator already has MAX_OPEN_TOURNAMENTS_PER_USER tournaments waiting for players.',
+    403: 'Blocked account.',
+  })
   async create(@CurrentUser() user: AuthUser, @Body() body: CreateTournamentDto) {
     const tournament = await this.commands.execute(
       new CreateTournament(
@@ -95,16 +108,25 @@ export class TournamentsController {
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Takes a seat and pays the entry fee; the last seat starts the tournament.' })
   @ApiOkResponse({ type: TournamentActionResponseDto })
-  @ApiErrors({ 400: '{"error"}: not open, full, already in, or not enough coins.', 403: 'Blocked account.', 404: 'Unknown or malformed id.' })
+  @ApiErrors({
+    400: '{"error"}: not open, full, already in, or not enough coins.',
+    403: 'Blocked account.',
+    404: 'Unknown or malformed id.',
+  })
   async join(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     await this.commands.execute(new JoinTournament(id, user.id));
-    return { message: 'Successfully joined tournament!', tournament: await this.queries.execute(new GetTournament(id, user.id)) };
+    return {
+      message: 'Successfully joined tournament!',
+      tournament: await this.queries.execute(new GetTournament(id, user.id)),
+    };
   }
 
   @Post(':id/leave')
   @HttpCode(200)
   @ApiParam(ID_PARAM)
-  @ApiOperation({ summary: 'Gives the seat back before the start and refunds the entry fee; the last seat leaving cancels it.' })
+  @ApiOperation({
+    summary: 'Gives the seat back before the start and refunds the entry fee; the last seat leaving cancels it.',
+  })
   @ApiOkResponse({ type: TournamentActionResponseDto })
   @ApiErrors({
     400: '{"error"}: the tournament is no longer waiting for players, or the caller has no seat.',
@@ -131,7 +153,10 @@ export class TournamentsController {
   })
   async cancel(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
     await this.commands.execute(new CancelTournament(id, user));
-    return { message: 'Tournament cancelled. Every entry fee was refunded.', tournament: await this.queries.execute(new GetTournament(id, user.id)) };
+    return {
+      message: 'Tournament cancelled. Every entry fee was refunded.',
+      tournament: await this.queries.execute(new GetTournament(id, user.id)),
+    };
   }
 
   @Get(':id/bracket')

@@ -43,7 +43,10 @@ export class CreateTournamentDto {
   description?: string | null;
 
   @ApiProperty({
-    oneOf: [{ type: 'string', example: '10.00' }, { type: 'number', example: 10 }],
+    oneOf: [
+      { type: 'string', example: '10.00' },
+      { type: 'number', example: 10 },
+    ],
     description: `Coins with at most two decimals, from ${formatCents(MIN_ENTRY_FEE)} to ${formatCents(MAX_ENTRY_FEE)}.`,
   })
   @IsAmount(MIN_ENTRY_FEE, MAX_ENTRY_FEE)
@@ -68,14 +71,19 @@ export class ListTournamentsQueryDto extends PageQueryDto {
   })
   @IsOptional()
   @ValidateProblem('isStatusList', (value) =>
-    typeof value === 'string' && statusList(value) !== null ? null : `Choose one or more of: ${TOURNAMENT_STATUSES.join(', ')}.`,
+    typeof value === 'string' && statusList(value) !== null
+      ? null
+      : `Choose one or more of: ${TOURNAMENT_STATUSES.join(', ')}.`,
   )
   status?: string;
 }
 
 /** "PENDING,ACTIVE" as statuses, or null when any part is not one; case does not matter. */
 export function statusList(value: string): TournamentStatus[] | null {
-  const parts = value.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
   if (parts.length === 0) return [];
   if (!parts.every((s): s is TournamentStatus => (TOURNAMENT_STATUSES as readonly string[]).includes(s))) return null;
   return [...new Set(parts)];

@@ -1,7 +1,14 @@
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { CHOICES, type Choice } from '../../gameplay/contracts/choices.js';
 import { FAIRNESS_PROPERTY, FairnessDto } from '../../gameplay/contracts/fairness.js';
-import { MATCH_STATUS_VIEWS, type BracketMatchView, type BracketMatchWithGames, type CompletedGameView, type MatchStatusView, type PlayerMatchView } from '../../gameplay/contracts/gameplay.queries.js';
+import {
+  MATCH_STATUS_VIEWS,
+  type BracketMatchView,
+  type BracketMatchWithGames,
+  type CompletedGameView,
+  type MatchStatusView,
+  type PlayerMatchView,
+} from '../../gameplay/contracts/gameplay.queries.js';
 import { GAME_MODES, type GameMode, TOURNAMENT_STATUSES, type TournamentStatus } from '../domain/tournament-rules.js';
 import type { HistoryRound, TournamentHistory } from '../queries/get-tournament-history.query.js';
 import type { ParticipantView, TournamentView } from '../queries/tournament.view.js';
@@ -44,8 +51,10 @@ export class CompletedGameDto implements CompletedGameView {
   @ApiProperty({ enum: CHOICES }) player2_choice!: Choice;
   @ApiProperty() player1_choice_display!: string;
   @ApiProperty() player2_choice_display!: string;
-  @ApiProperty({ description: 'The server made this move at the deadline ("random move: time ran out").' }) player1_auto!: boolean;
-  @ApiProperty({ description: 'The server made this move at the deadline ("random move: time ran out").' }) player2_auto!: boolean;
+  @ApiProperty({ description: 'The server made this move at the deadline ("random move: time ran out").' })
+  player1_auto!: boolean;
+  @ApiProperty({ description: 'The server made this move at the deadline ("random move: time ran out").' })
+  player2_auto!: boolean;
   @ApiProperty({ ...NULLABLE_ID, description: 'Null for a tie.' }) winner!: number | null;
   @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
   @ApiProperty({ example: 'Spock vaporizes Rock' }) result_description!: string;
@@ -59,7 +68,8 @@ export class HistoryMatchDto extends BracketMatchDto implements BracketMatchWith
 
 export class HistoryRoundDto implements HistoryRound {
   @ApiProperty() round_number!: number;
-  @ApiProperty({ example: 'Semi-Finals', description: 'Final, Semi-Finals, Quarter-Finals or Round n.' }) round_name!: string;
+  @ApiProperty({ example: 'Semi-Finals', description: 'Final, Semi-Finals, Quarter-Finals or Round n.' })
+  round_name!: string;
   @ApiProperty({ type: [HistoryMatchDto] }) matches!: BracketMatchWithGames[];
 }
 
@@ -80,16 +90,21 @@ export class TournamentHistoryDto implements TournamentHistory {
   @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
   @ApiProperty(NULLABLE_DATE) started_at!: string | null;
   @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
-  @ApiProperty({ type: [ParticipantViewDto], description: 'By placement, the champion first.' }) participants!: ParticipantView[];
-  @ApiProperty({ type: [HistoryRoundDto], description: 'Round 1 first; the last is the final.' }) rounds!: HistoryRound[];
+  @ApiProperty({ type: [ParticipantViewDto], description: 'By placement, the champion first.' })
+  participants!: ParticipantView[];
+  @ApiProperty({ type: [HistoryRoundDto], description: 'Round 1 first; the last is the final.' })
+  rounds!: HistoryRound[];
 }
 
 /** A match of the caller's, with what the tournament page's "Play Now!" needs. */
 export class PlayerMatchDto extends BracketMatchDto implements PlayerMatchView {
   @ApiProperty() tournament_name!: string;
-  @ApiProperty({ description: 'Player 1 has a move in the current game (false when there is none).' }) player1_submitted!: boolean;
-  @ApiProperty({ description: 'Player 2 has a move in the current game (false when there is none).' }) player2_submitted!: boolean;
-  @ApiProperty({ description: 'In progress and the caller has no move in its current game yet.' }) needs_my_move!: boolean;
+  @ApiProperty({ description: 'Player 1 has a move in the current game (false when there is none).' })
+  player1_submitted!: boolean;
+  @ApiProperty({ description: 'Player 2 has a move in the current game (false when there is none).' })
+  player2_submitted!: boolean;
+  @ApiProperty({ description: 'In progress and the caller has no move in its current game yet.' })
+  needs_my_move!: boolean;
   @ApiProperty(NULLABLE_ID) current_game_id!: number | null;
 }
 

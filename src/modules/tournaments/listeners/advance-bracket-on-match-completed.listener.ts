@@ -36,21 +36,28 @@ export class AdvanceBracketOnMatchCompletedListener implements EventListener<Mat
       const players = await em.find(Participant, { tournamentId, userId: { $in: [winnerId, loserId] } });
       const winner = players.find((p) => p.userId === winnerId);
       const loser = players.find((p) => p.userId === loserId);
-      if (!winner || !loser) throw new Error(`match ${payload.matchId} names players outside tournament ${tournamentId}`);
+      if (!winner || !loser)
+        throw new Error(`match ${payload.matchId} names players outside tournament ${tournamentId}`);
       if (loser.isPlaced) return;
 
       const resolution = resolveMatch(tournament.totalRounds, { roundNumber, matchNumber, winnerId, loserId });
       if (resolution.kind === 'advance') {
         loser.eliminate(roundNumber, resolution.loser.placement);
         const { seat } = resolution;
-        await this.commands.execute(new SeatMatchPlayer(tournamentId, seat.roundNumber, seat.matchNumber, seat.slot, seat.userId));
+        await this.commands.execute(
+          new SeatMatchPlayer(tournamentId, seat.roundNumber, seat.matchNumber, seat.slot, seat.userId),
+        );
         await em.flush();
         const out = await em.count(Participant, { tournamentId, eliminatedRound: roundNumber });
         if (out === matchesInRound(tournament.totalRounds, roundNumber)) {
           tournament.finishRound(roundNumber);
           await recordEvents(
             em,
-            raise(TournamentRoundAdvanced, tournamentId, { tournamentId, finishedRound: roundNumber, currentRound: tournament.currentRound }),
+            raise(TournamentRoundAdvanced, tournamentId, {
+              tournamentId,
+              finishedRound: roundNumber,
+              currentRound: tournament.currentRound,
+            }),
           );
         }
         return;

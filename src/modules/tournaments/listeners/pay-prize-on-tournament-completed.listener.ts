@@ -40,7 +40,11 @@ export class PayPrizeOnTournamentCompletedListener implements EventListener<Tour
         new PostTransfer(`prize:${tournamentId}`, 'TOURNAMENT_WIN', `Prize: ${name} (champion)`, legs),
       );
       tournament?.markPrizePaid();
-      if (posted) await recordEvents(em, raise(PrizePaid, tournamentId, { tournamentId, userId: winnerId, amount: prizePool }, winnerId));
+      if (posted)
+        await recordEvents(
+          em,
+          raise(PrizePaid, tournamentId, { tournamentId, userId: winnerId, amount: prizePool }, winnerId),
+        );
     });
   }
 }

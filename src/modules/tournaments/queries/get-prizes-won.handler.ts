@@ -15,6 +15,11 @@ export class GetPrizesWonHandler implements IQueryHandler<GetPrizesWon> {
         ORDER BY id`,
       [ids, since],
     );
-    return rows.map((row) => ({ userId: row.winner_id, tournamentId: row.id, tournamentName: row.name, amount: Number(row.prize_pool) }));
+    return rows.map((row) => ({
+      userId: row.winner_id,
+      tournamentId: row.id,
+      tournamentName: row.name,
+      amount: Number(row.prize_pool),
+    }));
   }
 }

@@ -17,7 +17,9 @@ export class GetTournamentHistoryHandler implements IQueryHandler<GetTournamentH
     const tournament = await this.views.load(tournamentId);
     if (tournament.status !== 'COMPLETED') throw TournamentErrors.historyUnavailable();
     const view = await this.views.one(tournament, viewerId);
-    const matches = (await this.queries.execute(new GetTournamentMatches(tournamentId, true))) as BracketMatchWithGames[];
+    const matches = (await this.queries.execute(
+      new GetTournamentMatches(tournamentId, true),
+    )) as BracketMatchWithGames[];
     const grouped = byRound(matches, tournament.total_rounds);
     return {
       id: view.id,
@@ -40,7 +42,10 @@ export class GetTournamentHistoryHandler implements IQueryHandler<GetTournamentH
       rounds: Object.values(grouped).map((roundMatches, index) => ({
         round_number: index + 1,
         round_name: roundName(tournament.total_rounds, index + 1),
-        matches: roundMatches.map((m) => ({ ...m, games: [...(m.games ?? [])].sort((a, b) => a.game_number - b.game_number) })),
+        matches: roundMatches.map((m) => ({
+          ...m,
+          games: [...(m.games ?? [])].sort((a, b) => a.game_number - b.game_number),
+        })),
       })),
     };
   }

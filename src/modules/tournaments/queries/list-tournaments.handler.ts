@@ -4,7 +4,8 @@ import { ListTournaments, type TournamentListFilter } from './list-tournaments.q
 import { TOURNAMENT_COLUMNS, TournamentViews } from './tournament-views.js';
 import type { TournamentRow } from './tournament.view.js';
 
-const IS_PARTICIPANT = 'EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.user_id = ?)';
+const IS_PARTICIPANT =
+  'EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.user_id = ?)';
 
 /**
  * The total for the page: by status from the counters a trigger keeps (tournament_status_counts), so the
@@ -13,7 +14,10 @@ const IS_PARTICIPANT = 'EXISTS (SELECT 1 FROM tournament_participants p WHERE p.
 function countSql(filter: TournamentListFilter, viewerId: number): { sql: string; params: unknown[] } {
   if (filter.kind === 'all') {
     return filter.statuses.length
-      ? { sql: 'SELECT coalesce(sum(tournaments), 0) AS count FROM tournament_status_counts WHERE status IN (?)', params: [filter.statuses] }
+      ? {
+          sql: 'SELECT coalesce(sum(tournaments), 0) AS count FROM tournament_status_counts WHERE status IN (?)',
+          params: [filter.statuses],
+        }
       : { sql: 'SELECT coalesce(sum(tournaments), 0) AS count FROM tournament_status_counts', params: [] };
   }
   const { sql, params } = where(filter, viewerId);
@@ -23,11 +27,16 @@ function countSql(filter: TournamentListFilter, viewerId: number): { sql: string
 function where(filter: TournamentListFilter, viewerId: number): { sql: string; params: unknown[] } {
   switch (filter.kind) {
     case 'available':
-      return { sql: `t.status = 'PENDING' AND t.current_players < t.max_players AND NOT ${IS_PARTICIPANT}`, params: [viewerId] };
+      return {
+        sql: `t.status = 'PENDING' AND t.current_players < t.max_players AND NOT ${IS_PARTICIPANT}`,
+        params: [viewerId],
+      };
     case 'mine':
       return { sql: IS_PARTICIPANT, params: [viewerId] };
     case 'all':
-      return filter.statuses.length ? { sql: 't.status IN (?)', params: [filter.statuses] } : { sql: 'TRUE', params: [] };
+      return filter.statuses.length
+        ? { sql: 't.status IN (?)', params: [filter.statuses] }
+        : { sql: 'TRUE', params: [] };
   }
 }
 

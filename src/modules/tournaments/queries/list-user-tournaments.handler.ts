@@ -11,7 +11,9 @@ export class ListUserTournamentsHandler implements IQueryHandler<ListUserTournam
   constructor(private readonly queries: QueryBus) {}
 
   async execute({ userId }: ListUserTournaments) {
-    const { results } = await this.queries.execute(new ListTournaments(userId, { kind: 'mine' }, { offset: 0, limit: USER_PAGE_LIMIT }));
+    const { results } = await this.queries.execute(
+      new ListTournaments(userId, { kind: 'mine' }, { offset: 0, limit: USER_PAGE_LIMIT }),
+    );
     return results;
   }
 }

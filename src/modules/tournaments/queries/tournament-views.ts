@@ -52,7 +52,9 @@ export class TournamentViews {
     }
     const users = await this.queries.execute(new GetUserSummaries([...userIds]));
     const toPlay = await this.matchesToPlay(tournaments, byTournament, viewerId);
-    return tournaments.map((t) => tournamentView(t, byTournament.get(t.id) ?? [], users, viewerId, toPlay.get(t.id) ?? null));
+    return tournaments.map((t) =>
+      tournamentView(t, byTournament.get(t.id) ?? [], users, viewerId, toPlay.get(t.id) ?? null),
+    );
   }
 
   /** The viewer's matches awaiting their move, asked once for every running tournament they sit in. */
@@ -74,9 +76,10 @@ export class TournamentViews {
   }
 
   async load(tournamentId: number): Promise<TournamentRow> {
-    const [tournament] = await this.em.execute<TournamentRow[]>(`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE t.id = ?`, [
-      tournamentId,
-    ]);
+    const [tournament] = await this.em.execute<TournamentRow[]>(
+      `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE t.id = ?`,
+      [tournamentId],
+    );
     if (!tournament) throw TournamentErrors.notFound();
     return tournament;
   }

@@ -76,7 +76,8 @@ export interface TournamentView {
   my_match_id_to_play: number | null;
 }
 
-const usernameOf = (users: Map<number, UserSummary>, id: number | null) => (id === null ? null : (users.get(id)?.username ?? null));
+const usernameOf = (users: Map<number, UserSummary>, id: number | null) =>
+  id === null ? null : (users.get(id)?.username ?? null);
 
 /**
  * Placed players first by placement, then by seed, then by who joined first: the rows come in join order and

@@ -80,12 +80,18 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
   private async dueIds(): Promise<number[]> {
     const now = Date.now();
     for (const [id, until] of this.backingOff) if (until <= now) this.backingOff.delete(id);
-    const rows: { id: number }[] = await this.orm.em.fork().getConnection().execute(
-      `SELECT id FROM tournaments
+    const rows: { id: number }[] = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `SELECT id FROM tournaments
         WHERE status = 'PENDING' AND registration_closes_at <= clock_timestamp()
         ORDER BY registration_closes_at, id
         LIMIT ${MAX_PER_SWEEP + this.backingOff.size}`,
-    );
-    return rows.map((r) => r.id).filter((id) => !this.backingOff.has(id)).slice(0, MAX_PER_SWEEP);
+      );
+    return rows
+      .map((r) => r.id)
+      .filter((id) => !this.backingOff.has(id))
+      .slice(0, MAX_PER_SWEEP);
   }
 }

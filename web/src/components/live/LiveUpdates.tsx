@@ -12,7 +12,10 @@ import { hideMatchStartToast, showMatchStartToast } from './match-start-toast';
 const BATCH_MS = 50;
 
 /** Everything the app shows except the health probe. */
-const onScreen = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'health', type: 'active' } as const;
+const onScreen = {
+  predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'health',
+  type: 'active',
+} as const;
 
 /**
  * The tab's one stream of changes, open while someone is signed in: each event refetches the reads it concerns,
@@ -43,7 +46,11 @@ export function LiveUpdates() {
     };
     const announce = (matchId: string) => {
       setWaiting((ids) => (ids.includes(matchId) ? ids : [...ids, matchId]));
-      showMatchStartToast(matchId, () => play(matchId), () => acknowledge(matchId));
+      showMatchStartToast(
+        matchId,
+        () => play(matchId),
+        () => acknowledge(matchId),
+      );
       showBrowserAlert(matchId, () => play(matchId));
     };
 

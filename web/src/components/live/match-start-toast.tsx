@@ -12,7 +12,12 @@ export function showMatchStartToast(matchId: string, onPlay: () => void, onClose
     message: (
       <Group justify="space-between" gap="xs">
         <Text size="sm">It is your move.</Text>
-        <Button size="compact-sm" leftSection={<IconSwords size={14} aria-hidden />} onClick={onPlay} data-testid="play-now">
+        <Button
+          size="compact-sm"
+          leftSection={<IconSwords size={14} aria-hidden />}
+          onClick={onPlay}
+          data-testid="play-now"
+        >
           Play now
         </Button>
       </Group>

@@ -24,7 +24,12 @@ export function AdminRouteError({ error, reset }: ErrorComponentProps) {
   };
   return (
     <Stack gap="md" data-testid="admin-load-error">
-      <Alert color="red" variant="light" title="Could not load this page" icon={<IconAlertTriangle size={18} aria-hidden />}>
+      <Alert
+        color="red"
+        variant="light"
+        title="Could not load this page"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+      >
         {isApiError(error) || !(error instanceof Error) ? errorMessage(error) : error.message}
       </Alert>
       <div>

@@ -111,7 +111,12 @@ export function DashboardPage() {
             </Group>
             <Stack gap={6}>
               <StatRow label="Win Rate" value={`${winRate}%`} testId="dashboard-win-rate" />
-              <Progress value={Math.min(100, Math.max(0, Number(winRate)))} color="teal" size="sm" aria-label="Win rate" />
+              <Progress
+                value={Math.min(100, Math.max(0, Number(winRate)))}
+                color="teal"
+                size="sm"
+                aria-label="Win rate"
+              />
             </Stack>
             <StatRow label="Total Games" value={totalGames(user)} testId="dashboard-total-games" />
             <StatRow label="Member Since" value={formatDate(user.created_at)} testId="dashboard-member-since" />

@@ -1,5 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowRight, IconCalendar, IconChevronRight, IconPlayerPlayFilled, IconTournament } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowRight,
+  IconCalendar,
+  IconChevronRight,
+  IconPlayerPlayFilled,
+  IconTournament,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/Money';
@@ -27,7 +34,12 @@ function TournamentRow({ tournament: t }: { tournament: Tournament }) {
         </Group>
       </Stack>
       {t.my_match_id_to_play !== null ? (
-        <Badge color="orange" variant="filled" leftSection={<IconPlayerPlayFilled size={12} aria-hidden />} data-testid="play-now-dashboard">
+        <Badge
+          color="orange"
+          variant="filled"
+          leftSection={<IconPlayerPlayFilled size={12} aria-hidden />}
+          data-testid="play-now-dashboard"
+        >
           Play Now!
         </Badge>
       ) : (
@@ -41,20 +53,35 @@ function TournamentRow({ tournament: t }: { tournament: Tournament }) {
   // A match waiting on the player: the row goes straight to it.
   if (t.my_match_id_to_play !== null) {
     return (
-      <Link to="/match/$matchId" params={{ matchId: String(t.my_match_id_to_play) }} className={classes.row} data-testid="recent-tournament">
+      <Link
+        to="/match/$matchId"
+        params={{ matchId: String(t.my_match_id_to_play) }}
+        className={classes.row}
+        data-testid="recent-tournament"
+      >
         {body}
       </Link>
     );
   }
   if (t.status === 'COMPLETED') {
     return (
-      <Link to="/tournament/$id/history" params={{ id: String(t.id) }} className={classes.row} data-testid="recent-tournament">
+      <Link
+        to="/tournament/$id/history"
+        params={{ id: String(t.id) }}
+        className={classes.row}
+        data-testid="recent-tournament"
+      >
         {body}
       </Link>
     );
   }
   return (
-    <Link to="/tournament/$tournamentId" params={{ tournamentId: String(t.id) }} className={classes.row} data-testid="recent-tournament">
+    <Link
+      to="/tournament/$tournamentId"
+      params={{ tournamentId: String(t.id) }}
+      className={classes.row}
+      data-testid="recent-tournament"
+    >
       {body}
     </Link>
   );

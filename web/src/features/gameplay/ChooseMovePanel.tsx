@@ -57,7 +57,12 @@ export function ChooseMovePanel({ game, expired, onSubmit, submitting, error }: 
           {picked ? `${picked.name} ${picked.beats}.` : 'Pick one of the five moves, then submit it.'}
         </Text>
         {error ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="submit-error">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            data-testid="submit-error"
+          >
             {error}
           </Alert>
         ) : null}

@@ -9,7 +9,17 @@ import { outcomeFor, outcomeHeadline } from './outcome';
 import { OUTCOME_STYLE } from './outcome-style';
 import { autosOf, choicesOf, type Sides } from './play';
 
-export function GameHistory({ games, match, sides, viewerId }: { games: Game[]; match: Match; sides: Sides; viewerId: number | null }) {
+export function GameHistory({
+  games,
+  match,
+  sides,
+  viewerId,
+}: {
+  games: Game[];
+  match: Match;
+  sides: Sides;
+  viewerId: number | null;
+}) {
   const done = games.filter((g) => g.is_complete).sort((a, b) => b.game_number - a.game_number);
   return (
     <Card data-testid="game-history">
@@ -32,9 +42,13 @@ export function GameHistory({ games, match, sides, viewerId }: { games: Game[]; 
               const [left, right] = choicesOf(game, sides);
               const autos = autosOf(game, sides);
               // The viewer sits on the left, so "You" leads the line.
-              const timedOut = [sides.left, sides.right].filter((_, i) => autos[i]).map((side) => (side.isMe ? 'You' : side.name));
+              const timedOut = [sides.left, sides.right]
+                .filter((_, i) => autos[i])
+                .map((side) => (side.isMe ? 'You' : side.name));
               const label =
-                outcome === 'decided' ? `${game.winner_username ?? 'Someone'} won` : outcomeHeadline(outcome, game.winner_username);
+                outcome === 'decided'
+                  ? `${game.winner_username ?? 'Someone'} won`
+                  : outcomeHeadline(outcome, game.winner_username);
               return (
                 <div key={game.id} className={classes.historyRow} data-testid="history-game">
                   <Group gap={4} wrap="nowrap">

@@ -23,7 +23,17 @@ function Face({ choice, name, auto }: { choice: Choice | null; name: string; aut
   );
 }
 
-export function GameResultPanel({ game, match, sides, viewerId }: { game: Game; match: Match; sides: Sides; viewerId: number | null }) {
+export function GameResultPanel({
+  game,
+  match,
+  sides,
+  viewerId,
+}: {
+  game: Game;
+  match: Match;
+  sides: Sides;
+  viewerId: number | null;
+}) {
   const outcome = outcomeFor(game.winner, [match.player1, match.player2], viewerId);
   const style = OUTCOME_STYLE[outcome];
   const [left, right] = choicesOf(game, sides);

@@ -10,7 +10,9 @@ import type { Sides } from './play';
 /** Where the winner of a match that is not the final goes next: their next match, or word that it waits. */
 function NextMatch({ match }: { match: Match }) {
   const { data: mine } = useQuery(myMatchesQueryOptions(String(match.tournament)));
-  const next = mine?.filter((m) => m.round_number > match.round_number).sort((a, b) => a.round_number - b.round_number)[0];
+  const next = mine
+    ?.filter((m) => m.round_number > match.round_number)
+    .sort((a, b) => a.round_number - b.round_number)[0];
   if (next && next.status === 'IN_PROGRESS') {
     return (
       <Button
@@ -30,13 +32,24 @@ function NextMatch({ match }: { match: Match }) {
   );
 }
 export function MatchCompletePanel({ match, sides }: { match: Match; sides: Sides }) {
-  const iWon = sides.mySlot !== null && match.winner !== null && match.winner === (sides.mySlot === 1 ? match.player1 : match.player2);
+  const iWon =
+    sides.mySlot !== null &&
+    match.winner !== null &&
+    match.winner === (sides.mySlot === 1 ? match.player1 : match.player2);
   const iLost = sides.mySlot !== null && !iWon;
-  const headline = iWon ? 'You won the match!' : iLost ? 'Match over: you were knocked out' : `${match.winner_username ?? 'The winner'} wins the match`;
+  const headline = iWon
+    ? 'You won the match!'
+    : iLost
+      ? 'Match over: you were knocked out'
+      : `${match.winner_username ?? 'The winner'} wins the match`;
   // The trophy is the winner's: the player who lost sees the match end without one.
   const Emblem = iLost ? IconTrophyOff : IconTrophy;
   return (
-    <Card className={`${classes.matchComplete} ${iWon ? classes.matchCompleteWon : ''}`} data-testid="match-complete" p="xl">
+    <Card
+      className={`${classes.matchComplete} ${iWon ? classes.matchCompleteWon : ''}`}
+      data-testid="match-complete"
+      p="xl"
+    >
       <Stack align="center" gap="sm" ta="center">
         <ThemeIcon size={64} radius="xl" variant="white" color={iWon ? 'orange' : iLost ? 'gray' : 'violet'}>
           <Emblem size={36} aria-hidden />
@@ -53,7 +66,9 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
         </Text>
         {iWon && !match.is_final ? <NextMatch match={match} /> : null}
         <Button
-          renderRoot={(props) => <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />}
+          renderRoot={(props) => (
+            <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />
+          )}
           variant="white"
           color="dark"
           leftSection={<IconArrowLeft size={16} aria-hidden />}

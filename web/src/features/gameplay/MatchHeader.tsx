@@ -8,7 +8,17 @@ import { Scoreboard } from './Scoreboard';
  * The match's title, status and scoreboard. `shown` is the match as the page shows it: under a reveal, before the
  * revealed game, so neither its status nor its scores give the result away.
  */
-export function MatchHeader({ match, shown, viewerId, gameNumber }: { match: Match; shown: Match; viewerId: number | null; gameNumber: number }) {
+export function MatchHeader({
+  match,
+  shown,
+  viewerId,
+  gameNumber,
+}: {
+  match: Match;
+  shown: Match;
+  viewerId: number | null;
+  gameNumber: number;
+}) {
   const roundLabel = match.is_final ? `Round ${match.round_number} · Final` : `Round ${match.round_number}`;
   return (
     <Card>

@@ -35,7 +35,9 @@ export function MatchPage() {
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <Anchor
-        renderRoot={(props) => <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />}
+        renderRoot={(props) => (
+          <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />
+        )}
         size="sm"
         fw={600}
       >
@@ -57,12 +59,18 @@ export function MatchPage() {
 
       {revealing ? <RevealPanel choice={reveal.choice} /> : null}
 
-      {!revealing && lastGame ? <GameResultPanel game={lastGame} match={match} sides={sides} viewerId={viewerId} /> : null}
+      {!revealing && lastGame ? (
+        <GameResultPanel game={lastGame} match={match} sides={sides} viewerId={viewerId} />
+      ) : null}
 
       {!revealing && game && play.grace > 0 ? <MatchStartingPanel seconds={play.grace} myTurn={myTurn} /> : null}
 
       {!revealing && game && myTurn && play.clockSeconds !== null ? (
-        <CountdownPanel seconds={play.clockSeconds} total={game.move_timeout} label={`Game ${game.game_number}: time left for your move`} />
+        <CountdownPanel
+          seconds={play.clockSeconds}
+          total={game.move_timeout}
+          label={`Game ${game.game_number}: time left for your move`}
+        />
       ) : null}
 
       {!revealing && game && myTurn ? (

@@ -18,7 +18,8 @@ export function WaitingPanel({ game, seconds }: { game: Game; seconds: number | 
         </Text>
         {mine ? (
           <Text c="dimmed" size="sm">
-            {game.my_auto ? 'Your move' : 'You chose'} <strong>{mine.name}</strong>. It stays hidden until both moves are in.
+            {game.my_auto ? 'Your move' : 'You chose'} <strong>{mine.name}</strong>. It stays hidden until both moves
+            are in.
           </Text>
         ) : null}
         {game.my_auto ? <AutoMoveNote /> : null}
@@ -40,7 +41,13 @@ export function WaitingPanel({ game, seconds }: { game: Game; seconds: number | 
 /** A first game's start grace: the clock has not started; moves are taken already. */
 export function MatchStartingPanel({ seconds, myTurn }: { seconds: number; myTurn: boolean }) {
   return (
-    <Alert color="violet" variant="light" icon={<IconHourglassHigh size={18} aria-hidden />} title={MATCH_STARTING} data-testid="match-starting">
+    <Alert
+      color="violet"
+      variant="light"
+      icon={<IconHourglassHigh size={18} aria-hidden />}
+      title={MATCH_STARTING}
+      data-testid="match-starting"
+    >
       <Text size="sm">
         {myTurn ? 'Your' : "Your opponent's"} clock starts in{' '}
         <strong data-testid="grace-seconds">{formatClock(seconds)}</strong>

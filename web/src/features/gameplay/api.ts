@@ -75,7 +75,10 @@ export function useSubmitChoiceMutation(matchId: string, tournamentId: number) {
       } else {
         // The answer already says the move is in: shown at once, so the move buttons and the countdown do not
         // linger (inviting a second, refused, submit) until the reload lands.
-        queryClient.setQueryData<MatchSnapshot>(matchKeys.detail(matchId), (snapshot) => snapshot && withGame(snapshot, response.game));
+        queryClient.setQueryData<MatchSnapshot>(
+          matchKeys.detail(matchId),
+          (snapshot) => snapshot && withGame(snapshot, response.game),
+        );
       }
       // Returned, so the mutation stays pending until the match is read again.
       return queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });

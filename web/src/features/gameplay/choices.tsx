@@ -51,7 +51,13 @@ export function ChoiceIcon({ choice, size = 40, labelled = false }: ChoiceIconPr
 const HIDDEN = (
   <g>
     <rect x="12" y="6" width="40" height="52" rx="6" fill="#e9ecef" stroke="#adb5bd" strokeWidth="2.5" />
-    <path d="M25 25c0-4 3-7 7-7s7 3 7 7c0 5-7 6-7 11" fill="none" stroke="#868e96" strokeWidth="4" strokeLinecap="round" />
+    <path
+      d="M25 25c0-4 3-7 7-7s7 3 7 7c0 5-7 6-7 11"
+      fill="none"
+      stroke="#868e96"
+      strokeWidth="4"
+      strokeLinecap="round"
+    />
     <circle cx="32" cy="45" r="2.6" fill="#868e96" />
   </g>
 );
@@ -59,8 +65,18 @@ const HIDDEN = (
 const PICTURES: Record<Choice, ReactNode> = {
   ROCK: (
     <g strokeLinejoin="round">
-      <path d="M12 44 9 33c-1-6 2-10 7-13l9-8c5-3 10-3 14-1l10 5c6 3 8 7 8 13l1 11c0 7-4 11-11 12l-22 1c-7 0-11-3-13-9Z" fill="#a5abb6" stroke="#5c6370" strokeWidth="2.5" />
-      <path d="M25 12 31 25 47 16M31 25l24 4M31 25l-3 16L10 42M28 41l20 13" fill="none" stroke="#6e7582" strokeWidth="2" />
+      <path
+        d="M12 44 9 33c-1-6 2-10 7-13l9-8c5-3 10-3 14-1l10 5c6 3 8 7 8 13l1 11c0 7-4 11-11 12l-22 1c-7 0-11-3-13-9Z"
+        fill="#a5abb6"
+        stroke="#5c6370"
+        strokeWidth="2.5"
+      />
+      <path
+        d="M25 12 31 25 47 16M31 25l24 4M31 25l-3 16L10 42M28 41l20 13"
+        fill="none"
+        stroke="#6e7582"
+        strokeWidth="2"
+      />
       <path d="M16 22 25 13l5 11Z" fill="#c7ccd4" />
       <path d="M32 24 46 17l8 10Z" fill="#bcc2cb" />
     </g>

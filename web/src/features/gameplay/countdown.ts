@@ -54,7 +54,11 @@ export function formatClock(seconds: number): string {
  * request (the server read its clock somewhere in between, so a slow answer does not skew it by its whole
  * round trip). 0 when server_time is unreadable.
  */
-export function clockOffset(serverTime: string | null | undefined, sentAt: number, receivedAt: number = sentAt): number {
+export function clockOffset(
+  serverTime: string | null | undefined,
+  sentAt: number,
+  receivedAt: number = sentAt,
+): number {
   const server = serverTime ? Date.parse(serverTime) : Number.NaN;
   return Number.isFinite(server) ? Math.round(server - (sentAt + receivedAt) / 2) : 0;
 }

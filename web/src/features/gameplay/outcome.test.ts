@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { outcomeFor, outcomeHeadline } from './outcome';
 
 describe('outcomeFor', () => {
-  it("gives a player of the match their own result", () => {
+  it('gives a player of the match their own result', () => {
     expect(outcomeFor(1, [1, 2], 1)).toBe('win');
     expect(outcomeFor(2, [1, 2], 1)).toBe('loss');
     expect(outcomeFor(null, [1, 2], 2)).toBe('tie');

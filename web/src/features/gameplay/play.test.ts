@@ -84,7 +84,12 @@ describe('clockOf', () => {
   });
 
   it("stands full during a first game's start grace, while the grace ticks", () => {
-    expect(clockOf(game({ my_move_deadline: inSeconds(34) }), 0, now)).toEqual({ seconds: 34, expired: false, grace: 4, clockSeconds: 30 });
+    expect(clockOf(game({ my_move_deadline: inSeconds(34) }), 0, now)).toEqual({
+      seconds: 34,
+      expired: false,
+      grace: 4,
+      clockSeconds: 30,
+    });
   });
 
   it('expires at zero', () => {
@@ -107,7 +112,11 @@ describe('expiryKey', () => {
 
 describe('lastCompletedGame', () => {
   it('is the newest finished game', () => {
-    const games = [game({ id: 1, game_number: 1, is_complete: true }), game({ id: 3, game_number: 3 }), game({ id: 2, game_number: 2, is_complete: true })];
+    const games = [
+      game({ id: 1, game_number: 1, is_complete: true }),
+      game({ id: 3, game_number: 3 }),
+      game({ id: 2, game_number: 2, is_complete: true }),
+    ];
     expect(lastCompletedGame(match({ games }))?.id).toBe(2);
     expect(lastCompletedGame(match())).toBeNull();
   });

@@ -3,7 +3,14 @@ import type { Game, Match } from './api';
 import { gameToReveal, matchBeforeGame } from './reveal';
 
 const game = (id: number, gameNumber: number, winner: number | null): Game =>
-  ({ id, match: 7, game_number: gameNumber, is_complete: true, winner, winner_username: winner === 1 ? 'alice' : winner === 2 ? 'bob' : null }) as Game;
+  ({
+    id,
+    match: 7,
+    game_number: gameNumber,
+    is_complete: true,
+    winner,
+    winner_username: winner === 1 ? 'alice' : winner === 2 ? 'bob' : null,
+  }) as Game;
 
 /** A CLASSIC final alice won 2–0 after a tie: games 1 (tie), 2 and 3 (alice). */
 const finished = {
@@ -25,13 +32,23 @@ const finished = {
 describe('matchBeforeGame', () => {
   it('takes the deciding game back: its point, the match result and its history line', () => {
     const before = matchBeforeGame(finished, 12);
-    expect(before).toMatchObject({ player1_score: 1, player2_score: 0, status: 'IN_PROGRESS', is_complete: false, winner: null, winner_username: null });
+    expect(before).toMatchObject({
+      player1_score: 1,
+      player2_score: 0,
+      status: 'IN_PROGRESS',
+      is_complete: false,
+      winner: null,
+      winner_username: null,
+    });
     expect(before.current_game?.game_number).toBe(3);
     expect(before.games.map((g) => g.id)).toEqual([10, 11]);
   });
 
   it('moves no point for a tie', () => {
-    const before = matchBeforeGame({ ...finished, player1_score: 0, games: [game(10, 1, null)], is_complete: false }, 10);
+    const before = matchBeforeGame(
+      { ...finished, player1_score: 0, games: [game(10, 1, null)], is_complete: false },
+      10,
+    );
     expect([before.player1_score, before.player2_score]).toEqual([0, 0]);
     expect(before.games).toEqual([]);
   });
@@ -59,7 +76,11 @@ describe('gameToReveal', () => {
     }) as unknown as Match;
   const decided = {
     ...finished,
-    games: [game(10, 1, null), game(11, 2, 1), { ...game(12, 3, 1), player1_choice: 'ROCK', player2_choice: 'SCISSORS' }],
+    games: [
+      game(10, 1, null),
+      game(11, 2, 1),
+      { ...game(12, 3, 1), player1_choice: 'ROCK', player2_choice: 'SCISSORS' },
+    ],
   } as unknown as Match;
 
   it('reveals the game the viewer was playing once it comes back complete, with their own choice', () => {

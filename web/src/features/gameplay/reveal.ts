@@ -30,7 +30,11 @@ export function matchBeforeGame(match: Match, gameId: number): Match {
  * complete, with the viewer's own choice (the opponent's stays face down under the reveal). Whatever brought the
  * new read (the viewer's own move, the stream, a poll), the reveal starts in the same render as the result arrives.
  */
-export function gameToReveal(previous: Match, next: Match, mySlot: 1 | 2 | null): { gameId: number; choice: Choice } | null {
+export function gameToReveal(
+  previous: Match,
+  next: Match,
+  mySlot: 1 | 2 | null,
+): { gameId: number; choice: Choice } | null {
   const watched = previous.current_game;
   if (mySlot === null || !watched || watched.is_complete) return null;
   const done = next.games.find((g) => g.id === watched.id && g.is_complete);

@@ -46,8 +46,8 @@ export function HomePage() {
             Welcome to Spockout
           </Title>
           <Text size="lg" className={classes.blurb} data-testid="home-blurb">
-            The knockout tournament for rock-paper-scissors-lizard-Spock. Put coins on the line, outguess your
-            opponent game by game, and play your way to the final.
+            The knockout tournament for rock-paper-scissors-lizard-Spock. Put coins on the line, outguess your opponent
+            game by game, and play your way to the final.
           </Text>
           <div className={classes.moves} aria-hidden>
             {MOVES.map((move) => (

@@ -60,7 +60,12 @@ export function LoginPage() {
       <form onSubmit={onSubmit} aria-label="Login form" data-testid="login-form">
         <Stack gap="md">
           {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="login-error">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              data-testid="login-error"
+            >
               {error}
             </Alert>
           ) : null}

@@ -53,7 +53,11 @@ export function ProfilePage() {
           label="Member Since"
           icon={IconCalendar}
           color="gray"
-          value={<Text fz="lg" fw={600}>{formatDate(user.created_at)}</Text>}
+          value={
+            <Text fz="lg" fw={600}>
+              {formatDate(user.created_at)}
+            </Text>
+          }
           valueTestId="profile-member-since"
         />
         <StatCard label="Wins" icon={IconTrophy} color="teal" value={user.wins} valueTestId="profile-wins" />

@@ -36,7 +36,15 @@ const COLUMN_LABELS: Record<SortColumn, string> = {
   money_won: 'Money Won',
 };
 
-function SortHeader({ column, sort, onSort }: { column: SortColumn; sort: LeaderboardSort; onSort: (column: SortColumn) => void }) {
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: SortColumn;
+  sort: LeaderboardSort;
+  onSort: (column: SortColumn) => void;
+}) {
   const state = ariaSort(sort, column);
   const active = state !== 'none';
   const Icon = state === 'ascending' ? IconSortAscending : state === 'descending' ? IconSortDescending : IconArrowsSort;
@@ -134,10 +142,15 @@ export function LeaderboardPage() {
     const next = toggleSort(sort, column);
     const isDefault = next.sortBy === DEFAULT_SORT.sortBy && next.order === DEFAULT_SORT.order;
     // A new order starts from its first page.
-    void navigate({ search: isDefault ? {} : { sort_by: next.sortBy, order: next.order }, replace: true, resetScroll: false });
+    void navigate({
+      search: isDefault ? {} : { sort_by: next.sortBy, order: next.order },
+      replace: true,
+      resetScroll: false,
+    });
   };
 
-  const toPage = (next: number) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) });
+  const toPage = (next: number) =>
+    void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) });
 
   return (
     <Stack gap="lg">

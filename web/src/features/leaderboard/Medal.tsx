@@ -15,13 +15,28 @@ export function medalOf(rank: number) {
 export function Medal({ rank, size = 28 }: { rank: 1 | 2 | 3; size?: number }) {
   const medal = MEDALS[rank];
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" role="img" aria-label={`${medal.name}, rank ${rank}`} data-medal={medal.emoji}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      role="img"
+      aria-label={`${medal.name}, rank ${rank}`}
+      data-medal={medal.emoji}
+    >
       <title>{`${medal.emoji} ${medal.name}`}</title>
       <path d="M9 1h6l3 10h-6Z" fill={medal.ribbon} />
       <path d="M23 1h-6l-3 10h6Z" fill={medal.ribbon} opacity="0.8" />
       <circle cx="16" cy="20" r="10" fill={medal.face} stroke={medal.rim} strokeWidth="2" />
       <circle cx="16" cy="20" r="6.8" fill="none" stroke={medal.rim} strokeWidth="1" opacity="0.6" />
-      <text x="16" y="24.2" textAnchor="middle" fontSize="11" fontWeight="800" fill={medal.rim} fontFamily="Inter, Arial, sans-serif">
+      <text
+        x="16"
+        y="24.2"
+        textAnchor="middle"
+        fontSize="11"
+        fontWeight="800"
+        fill={medal.rim}
+        fontFamily="Inter, Arial, sans-serif"
+      >
         {rank}
       </text>
     </svg>

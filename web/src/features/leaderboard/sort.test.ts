@@ -14,7 +14,10 @@ describe('toggleSort', () => {
 
   it('starts a new column descending, whatever the order before', () => {
     expect(toggleSort({ sortBy: 'wins', order: 'asc' }, 'money_won')).toEqual({ sortBy: 'money_won', order: 'desc' });
-    expect(toggleSort({ sortBy: 'losses', order: 'desc' }, 'games_played')).toEqual({ sortBy: 'games_played', order: 'desc' });
+    expect(toggleSort({ sortBy: 'losses', order: 'desc' }, 'games_played')).toEqual({
+      sortBy: 'games_played',
+      order: 'desc',
+    });
   });
 });
 

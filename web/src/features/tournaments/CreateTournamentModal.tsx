@@ -38,7 +38,12 @@ const GAME_MODE_DATA: { value: GameMode; label: string }[] = [
 /** Create failure: error, non_field_errors, or every field message joined (spec section 8). */
 export function createErrorMessage(error: unknown): string {
   const nonField = fieldMessages(error, 'non_field_errors');
-  return bodyError(error) ?? (nonField.length > 0 ? nonField.join(', ') : undefined) ?? joinedBodyMessages(error) ?? CREATE_FAILED;
+  return (
+    bodyError(error) ??
+    (nonField.length > 0 ? nonField.join(', ') : undefined) ??
+    joinedBodyMessages(error) ??
+    CREATE_FAILED
+  );
 }
 
 interface CreateTournamentModalProps {
@@ -118,11 +123,22 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
   const players = Number(maxPlayers);
 
   return (
-    <Modal opened={opened} onClose={close} title="Create Tournament" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Create Tournament"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={onSubmit} noValidate aria-label="Create tournament form" data-testid="create-tournament-form">
         <Stack gap="md">
           {serverError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="create-error">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              data-testid="create-error"
+            >
               {serverError}
             </Alert>
           ) : null}
@@ -179,15 +195,20 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
           {missing > 0 ? <Shortfall cents={missing} /> : null}
           {feeCents !== null ? (
             <Text size="sm" c="dimmed" data-testid="create-summary">
-              {players} players × <Money value={centsToDecimal(feeCents)} size="sm" iconSize={14} /> entry fee. You take the first seat and pay
-              the fee now; the tournament starts when all seats are taken.
+              {players} players × <Money value={centsToDecimal(feeCents)} size="sm" iconSize={14} /> entry fee. You take
+              the first seat and pay the fee now; the tournament starts when all seats are taken.
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={mutation.isPending} disabled={missing > 0} leftSection={<IconPlus size={18} aria-hidden />}>
+            <Button
+              type="submit"
+              loading={mutation.isPending}
+              disabled={missing > 0}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
               Create Tournament
             </Button>
           </Group>

@@ -27,7 +27,13 @@ export function FillDeadline({ tournament, size = 'sm' }: { tournament: Tourname
   const closed = left.seconds === 0;
   const closesAt = new Date(tournament.registration_closes_at).toLocaleString();
   return (
-    <Group gap={6} wrap="nowrap" c={left.closingSoon ? 'red.7' : 'dimmed'} data-testid="fill-deadline" title={`Registration closes ${closesAt}`}>
+    <Group
+      gap={6}
+      wrap="nowrap"
+      c={left.closingSoon ? 'red.7' : 'dimmed'}
+      data-testid="fill-deadline"
+      title={`Registration closes ${closesAt}`}
+    >
       <IconClockHour4 size={16} aria-hidden style={{ flexShrink: 0 }} />
       <Text size={size} fw={left.closingSoon ? 700 : 500}>
         {closed ? 'Registration closed: cancelling and refunding every fee' : `Time left to fill: ${left.text}`}

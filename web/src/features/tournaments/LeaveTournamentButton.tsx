@@ -9,7 +9,13 @@ import { LEAVE_FAILED } from './messages';
  * Gives the viewer's seat back while the tournament waits for players; the entry fee comes back to the wallet
  * at once. Self-contained (its own mutation), so a card or page only places it.
  */
-export function LeaveTournamentButton({ tournament: t, fullWidth = false }: { tournament: Tournament; fullWidth?: boolean }) {
+export function LeaveTournamentButton({
+  tournament: t,
+  fullWidth = false,
+}: {
+  tournament: Tournament;
+  fullWidth?: boolean;
+}) {
   const leave = useLeaveTournamentMutation();
   if (t.status !== 'PENDING' || !t.user_is_participant) return null;
   const onLeave = () =>

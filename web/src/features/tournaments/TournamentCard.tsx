@@ -1,5 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconHourglassHigh, IconHistory, IconLogin2, IconPlayerPlayFilled, IconSitemap, IconTrophy } from '@tabler/icons-react';
+import {
+  IconHourglassHigh,
+  IconHistory,
+  IconLogin2,
+  IconPlayerPlayFilled,
+  IconSitemap,
+  IconTrophy,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/Money';
 import { Shortfall } from '../../components/Shortfall';
@@ -45,7 +52,12 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balan
   const fill = t.max_players > 0 ? (100 * t.current_players) / t.max_players : 0;
 
   return (
-    <Card className={classes.card} data-testid="tournament-card" data-tournament-id={t.id} aria-labelledby={`tournament-${t.id}-name`}>
+    <Card
+      className={classes.card}
+      data-testid="tournament-card"
+      data-tournament-id={t.id}
+      aria-labelledby={`tournament-${t.id}-name`}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
           <Title order={3} size="h4" id={`tournament-${t.id}-name`} lineClamp={2}>
@@ -57,7 +69,12 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balan
             {t.game_mode_display}
           </Text>
         </Stack>
-        <Badge color={tournamentStatusColor(t.status)} variant="light" style={{ flexShrink: 0 }} data-testid="tournament-status">
+        <Badge
+          color={tournamentStatusColor(t.status)}
+          variant="light"
+          style={{ flexShrink: 0 }}
+          data-testid="tournament-status"
+        >
           {t.status_display}
         </Badge>
       </Group>
@@ -89,7 +106,12 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balan
         </div>
       </div>
       {t.status === 'PENDING' ? (
-        <Progress value={fill} size="sm" color="yellow" aria-label={`${t.current_players} of ${t.max_players} seats taken`} />
+        <Progress
+          value={fill}
+          size="sm"
+          color="yellow"
+          aria-label={`${t.current_players} of ${t.max_players} seats taken`}
+        />
       ) : null}
       <FillDeadline tournament={t} />
 
@@ -102,7 +124,13 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balan
 
       <Stack gap="xs" className={classes.cardActions}>
         {waiting ? (
-          <Alert color="yellow" variant="light" p="xs" icon={<IconHourglassHigh size={18} aria-hidden />} data-testid="waiting-banner">
+          <Alert
+            color="yellow"
+            variant="light"
+            p="xs"
+            icon={<IconHourglassHigh size={18} aria-hidden />}
+            data-testid="waiting-banner"
+          >
             Waiting for players ({t.current_players}/{t.max_players})
           </Alert>
         ) : null}
@@ -123,7 +151,9 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balan
         {t.my_match_id_to_play !== null ? <PlayNowButton matchId={t.my_match_id_to_play} name={t.name} /> : null}
         {t.status === 'ACTIVE' ? (
           <Button
-            renderRoot={(props) => <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(t.id) }} />}
+            renderRoot={(props) => (
+              <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(t.id) }} />
+            )}
             fullWidth
             variant="light"
             leftSection={<IconSitemap size={18} aria-hidden />}

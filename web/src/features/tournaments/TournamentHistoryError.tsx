@@ -6,8 +6,18 @@ import { HISTORY_FAILED, HISTORY_FORBIDDEN } from './messages';
 /** Retrying cannot make an unknown tournament appear or an unfinished one finish: no "Try again" for those. */
 function final(error: unknown): FinalError | null {
   if (!isApiError(error)) return null;
-  if (error.status === 404) return { title: 'Tournament not found', message: 'This tournament does not exist or was removed.', testId: 'history-not-found' };
-  if (error.status === 403) return { title: 'History not available yet', message: bodyError(error) ?? HISTORY_FORBIDDEN, testId: 'history-forbidden' };
+  if (error.status === 404)
+    return {
+      title: 'Tournament not found',
+      message: 'This tournament does not exist or was removed.',
+      testId: 'history-not-found',
+    };
+  if (error.status === 403)
+    return {
+      title: 'History not available yet',
+      message: bodyError(error) ?? HISTORY_FORBIDDEN,
+      testId: 'history-forbidden',
+    };
   return null;
 }
 

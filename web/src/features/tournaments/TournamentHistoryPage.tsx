@@ -110,7 +110,12 @@ export function TournamentHistoryPage() {
                   {p.placement === 1 || user?.id === p.id ? (
                     <Group gap={4}>
                       {p.placement === 1 ? (
-                        <Badge size="sm" color="yellow" variant="light" leftSection={<IconTrophy size={12} aria-hidden />}>
+                        <Badge
+                          size="sm"
+                          color="yellow"
+                          variant="light"
+                          leftSection={<IconTrophy size={12} aria-hidden />}
+                        >
                           Champion
                         </Badge>
                       ) : null}

@@ -1,5 +1,12 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconClockPlay, IconHistory, IconHourglassHigh, IconLogin2 } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconClockPlay,
+  IconHistory,
+  IconHourglassHigh,
+  IconLogin2,
+} from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
@@ -108,7 +115,14 @@ export function TournamentPage() {
           {t.status === 'PENDING' ? (
             <Group justify="space-between" gap="sm">
               {t.user_is_participant ? (
-                <Alert color="yellow" variant="light" p="xs" icon={<IconHourglassHigh size={18} aria-hidden />} flex={1} miw={220}>
+                <Alert
+                  color="yellow"
+                  variant="light"
+                  p="xs"
+                  icon={<IconHourglassHigh size={18} aria-hidden />}
+                  flex={1}
+                  miw={220}
+                >
                   Waiting for players ({t.current_players}/{t.max_players})
                 </Alert>
               ) : (

@@ -25,7 +25,6 @@ import classes from './tournaments.module.css';
 
 const route = getRouteApi('/_authenticated/tournaments');
 
-
 const TAB_LABELS: Record<TournamentTab, string> = {
   all: 'All Tournaments',
   available: 'Available to Join',

@@ -39,7 +39,14 @@ export function VerifyFairness({ game, match }: { game: CompletedGame; match: Hi
   return (
     <Stack gap={4} align="center" data-testid="fairness">
       <Group gap="xs" justify="center">
-        <Button size="compact-xs" variant="light" color="violet" loading={checking} onClick={() => void verify()} data-testid="verify-fairness">
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="violet"
+          loading={checking}
+          onClick={() => void verify()}
+          data-testid="verify-fairness"
+        >
           Verify
         </Button>
         <Text size="xs" c="dimmed" ff="monospace" title={fairness.commitment}>

@@ -16,7 +16,8 @@ function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: numbe
       <Stack gap={4} miw={0}>
         <Group gap="xs">
           <Text fw={700} size="sm">
-            {isFinal ? `Round ${match.round_number} · Final` : `Round ${match.round_number}`} · Match {match.match_number}
+            {isFinal ? `Round ${match.round_number} · Final` : `Round ${match.round_number}`} · Match{' '}
+            {match.match_number}
           </Text>
           <Badge size="sm" variant="light" color={matchStatusColor(match.status)}>
             {match.status_display}

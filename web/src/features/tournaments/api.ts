@@ -49,8 +49,10 @@ export const LIST_POLL_MS = 3000;
 export const DETAIL_POLL_MS = 5000;
 
 function fetchTab(tab: TournamentTab, page: number | undefined, signal: AbortSignal): Promise<Page<Tournament>> {
-  const get = (path: '/tournaments/' | '/tournaments/available/' | '/tournaments/my_tournaments/', query: Record<string, string | number> = {}) =>
-    api.get<Answer<'/api/tournaments', 'get'>>(path, { signal, query: { ...query, ...pageQuery(page) } });
+  const get = (
+    path: '/tournaments/' | '/tournaments/available/' | '/tournaments/my_tournaments/',
+    query: Record<string, string | number> = {},
+  ) => api.get<Answer<'/api/tournaments', 'get'>>(path, { signal, query: { ...query, ...pageQuery(page) } });
   switch (tab) {
     // "All Tournaments" keeps only the ones still going (spec: ACTIVE and PENDING).
     case 'all':
@@ -100,8 +102,7 @@ export const bracketQueryOptions = (id: string) =>
 export const myMatchesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.myMatches(id),
-    queryFn: ({ signal }) =>
-      api.get<MyMatch[]>(`/tournaments/${encodeURIComponent(id)}/my_matches/`, { signal }),
+    queryFn: ({ signal }) => api.get<MyMatch[]>(`/tournaments/${encodeURIComponent(id)}/my_matches/`, { signal }),
     refetchInterval: pollEvery(DETAIL_POLL_MS),
     refetchIntervalInBackground: false,
   });

@@ -24,7 +24,9 @@ export function roundNumberOf(key: string): number | null {
  * The bracket's rounds left to right: keys sorted by their number (round_10 after round_9, not after round_1),
  * each match list by match number, the last round marked Final. Keys that are not round_N are ignored.
  */
-export function orderedRounds<M extends { match_number: number }>(bracket: Record<string, M[] | null | undefined>): BracketRound<M>[] {
+export function orderedRounds<M extends { match_number: number }>(
+  bracket: Record<string, M[] | null | undefined>,
+): BracketRound<M>[] {
   const rounds = Object.entries(bracket)
     .map(([key, matches]) => ({ key, roundNumber: roundNumberOf(key), matches: matches ?? [] }))
     .filter((round): round is { key: string; roundNumber: number; matches: M[] } => round.roundNumber !== null)

@@ -14,8 +14,16 @@ describe('time left to fill', () => {
   });
 
   it('rounds up, never goes below zero, and turns urgent in the last quarter hour', () => {
-    expect(timeLeftToFill(closes, at('2026-11-25T11:59:59.800Z'))).toEqual({ seconds: 1, text: '1s', closingSoon: true });
-    expect(timeLeftToFill(closes, at('2026-11-25T12:00:05.000Z'))).toEqual({ seconds: 0, text: 'Registration closed', closingSoon: true });
+    expect(timeLeftToFill(closes, at('2026-11-25T11:59:59.800Z'))).toEqual({
+      seconds: 1,
+      text: '1s',
+      closingSoon: true,
+    });
+    expect(timeLeftToFill(closes, at('2026-11-25T12:00:05.000Z'))).toEqual({
+      seconds: 0,
+      text: 'Registration closed',
+      closingSoon: true,
+    });
     expect(timeLeftToFill(closes, at('2026-11-25T11:45:00.000Z'))?.closingSoon).toBe(false);
     expect(timeLeftToFill(closes, at('2026-11-25T11:45:01.000Z'))?.closingSoon).toBe(true);
     expect(timeLeftToFill('not a date', 0)).toBeNull();

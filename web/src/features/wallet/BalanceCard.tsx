@@ -20,14 +20,7 @@ export function BalanceCard({ balance, onHold, onDeposit, onWithdraw }: BalanceC
           <Text size="xs" fw={700} tt="uppercase" className={classes.balanceLabel} id="wallet-balance-label">
             Available balance
           </Text>
-          <Money
-            value={balance}
-            fz={40}
-            fw={800}
-            lh={1.1}
-            iconSize={36}
-            data-testid="wallet-balance"
-          />
+          <Money value={balance} fz={40} fw={800} lh={1.1} iconSize={36} data-testid="wallet-balance" />
           {onHold > 0 ? (
             <Group gap={6} wrap="nowrap" align="flex-start" className={classes.balanceHint}>
               <IconLock size={14} aria-hidden className={classes.hintIcon} />

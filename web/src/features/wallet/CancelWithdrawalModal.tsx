@@ -64,7 +64,8 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
       onClose={onClose}
       title="Request Withdrawal Cancellation"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }} classNames={{ title: classes.modalTitle }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ title: classes.modalTitle }}
     >
       <form onSubmit={onSubmit} noValidate aria-label="Cancellation form" data-testid="cancel-form">
         <Stack gap="md">

@@ -67,14 +67,26 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Deposit Coins" centered closeButtonProps={{ 'aria-label': 'Close' }} classNames={{ title: classes.modalTitle }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Deposit Coins"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ title: classes.modalTitle }}
+    >
       <form onSubmit={onSubmit} noValidate aria-label="Deposit form" data-testid="deposit-form">
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Coins land in your wallet at once and can pay tournament entry fees.
           </Text>
           {failure ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="deposit-error">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              data-testid="deposit-error"
+            >
               {failure}
             </Alert>
           ) : null}

@@ -34,7 +34,15 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         </Text>
       </Stack>
       <div className={classes.amountColumn}>
-        <Money value={transaction.amount} sign={sign} c={color} size="sm" fw={700} iconSize={16} data-testid="transaction-amount" />
+        <Money
+          value={transaction.amount}
+          sign={sign}
+          c={color}
+          size="sm"
+          fw={700}
+          iconSize={16}
+          data-testid="transaction-amount"
+        />
         <Text size="xs" c="dimmed" data-testid="transaction-balance-after">
           Balance: {formatCoins(transaction.balance_after)}
         </Text>

@@ -32,7 +32,12 @@ export function WalletLoadError({ reset }: ErrorComponentProps) {
             <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={retry}>
               Try again
             </Button>
-            <Button component={Link} to="/dashboard" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/dashboard"
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
               Back to Dashboard
             </Button>
           </Group>

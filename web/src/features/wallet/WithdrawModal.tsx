@@ -98,7 +98,14 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Request Withdrawal" centered closeButtonProps={{ 'aria-label': 'Close' }} classNames={{ title: classes.modalTitle }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Request Withdrawal"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ title: classes.modalTitle }}
+    >
       <form onSubmit={onSubmit} noValidate aria-label="Withdrawal form" data-testid="withdraw-form">
         <Stack gap="md">
           <Group justify="space-between" gap="xs" className={classes.notes}>
@@ -113,7 +120,12 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
             </Alert>
           ) : null}
           {failure ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="withdraw-error">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              data-testid="withdraw-error"
+            >
               {failure}
             </Alert>
           ) : null}
@@ -148,7 +160,8 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
             onChange={(value) => {
               setAmount(value);
               // Once shown, the message follows the text: it goes the moment the amount is right.
-              if (errors.amount) setErrors((current) => ({ ...current, amount: withdrawalAmountError(value, balance) ?? undefined }));
+              if (errors.amount)
+                setErrors((current) => ({ ...current, amount: withdrawalAmountError(value, balance) ?? undefined }));
             }}
             error={errors.amount}
             data-testid="withdraw-amount"

@@ -37,7 +37,11 @@ function CancellationNote({ withdrawal }: { withdrawal: Withdrawal }) {
         {open ? 'Cancellation Requested' : 'Cancellation denied'}
       </Badge>
       <Text size="xs" c="dimmed">
-        Reason: <Text span inherit fw={600} c="dark.6">{reason}</Text> · {formatDateTime(withdrawal.cancellation_requested_at)}
+        Reason:{' '}
+        <Text span inherit fw={600} c="dark.6">
+          {reason}
+        </Text>{' '}
+        · {formatDateTime(withdrawal.cancellation_requested_at)}
       </Text>
     </Group>
   );
@@ -68,9 +72,7 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
           <dd>
             <Group gap={6} wrap="nowrap" component="span" display="inline-flex">
               <MethodIcon size={16} aria-hidden />
-              <span data-testid="withdrawal-method">
-                {withdrawal.payment_method_display}
-              </span>
+              <span data-testid="withdrawal-method">{withdrawal.payment_method_display}</span>
             </Group>
           </dd>
           <dt>Details</dt>
@@ -144,7 +146,11 @@ export function WithdrawalList({ withdrawals, onRequestCancellation }: Withdrawa
         ) : (
           <ul className={classes.list}>
             {withdrawals.map((withdrawal) => (
-              <WithdrawalItem key={withdrawal.id} withdrawal={withdrawal} onRequestCancellation={onRequestCancellation} />
+              <WithdrawalItem
+                key={withdrawal.id}
+                withdrawal={withdrawal}
+                onRequestCancellation={onRequestCancellation}
+              />
             ))}
           </ul>
         )}

@@ -102,7 +102,11 @@ export function useWithdrawMutation() {
 }
 
 /** The withdrawal as it will look once the server accepts the cancellation request. */
-export function withCancellationRequested(withdrawal: Withdrawal, reason: CancellationReasonCode, now: Date): Withdrawal {
+export function withCancellationRequested(
+  withdrawal: Withdrawal,
+  reason: CancellationReasonCode,
+  now: Date,
+): Withdrawal {
   return {
     ...withdrawal,
     cancellation_requested: true,

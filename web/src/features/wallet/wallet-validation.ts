@@ -1,5 +1,11 @@
 import { amountProblem, toCents, type AmountRule } from '../../lib/amount';
-import { DEPOSIT_HINT, DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS, WITHDRAWAL_HINT, WITHDRAWAL_MIN_CENTS } from './withdrawal-options';
+import {
+  DEPOSIT_HINT,
+  DEPOSIT_MAX_CENTS,
+  DEPOSIT_MIN_CENTS,
+  WITHDRAWAL_HINT,
+  WITHDRAWAL_MIN_CENTS,
+} from './withdrawal-options';
 
 const DEPOSIT_RULE: AmountRule = {
   minCents: DEPOSIT_MIN_CENTS,
@@ -9,7 +15,11 @@ const DEPOSIT_RULE: AmountRule = {
   aboveMax: 'Maximum deposit is 10,000.00 coins',
 };
 
-const WITHDRAWAL_RULE: AmountRule = { minCents: WITHDRAWAL_MIN_CENTS, hint: WITHDRAWAL_HINT, belowMin: 'Minimum withdrawal is $10.00' };
+const WITHDRAWAL_RULE: AmountRule = {
+  minCents: WITHDRAWAL_MIN_CENTS,
+  hint: WITHDRAWAL_HINT,
+  belowMin: 'Minimum withdrawal is $10.00',
+};
 
 /** The first problem with a deposit amount, or null when it may be sent. */
 export function depositAmountError(value: string | number): string | null {

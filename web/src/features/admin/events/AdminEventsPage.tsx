@@ -19,7 +19,9 @@ export function AdminEventsPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Event Log</Title>
-        <Text c="dimmed">Every state change, as the domain recorded it. Filter to one thing, open a payload, or follow live.</Text>
+        <Text c="dimmed">
+          Every state change, as the domain recorded it. Filter to one thing, open a payload, or follow live.
+        </Text>
       </Stack>
       <EventFilters filter={filter} onApply={apply} />
       {/* A new filter starts a new list: loaded pages, live rows and open payloads belong to the old one. */}

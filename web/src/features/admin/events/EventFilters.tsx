@@ -15,7 +15,10 @@ const TYPE_OPTIONS = [
   })),
 ];
 
-const AGGREGATE_OPTIONS = [{ value: '', label: 'Any aggregate' }, ...AGGREGATE_TYPES.map((aggregate) => ({ value: aggregate, label: aggregate }))];
+const AGGREGATE_OPTIONS = [
+  { value: '', label: 'Any aggregate' },
+  ...AGGREGATE_TYPES.map((aggregate) => ({ value: aggregate, label: aggregate })),
+];
 
 interface FiltersProps {
   filter: EventFilter;
@@ -46,7 +49,10 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
   };
 
   // A type the catalogue does not know yet (a newer server) still shows in the list.
-  const typeOptions = draft.type && !EVENT_TYPES.includes(draft.type) ? [...TYPE_OPTIONS, { value: draft.type, label: draft.type }] : TYPE_OPTIONS;
+  const typeOptions =
+    draft.type && !EVENT_TYPES.includes(draft.type)
+      ? [...TYPE_OPTIONS, { value: draft.type, label: draft.type }]
+      : TYPE_OPTIONS;
   const aggregateOptions =
     draft.aggregate_type && !(AGGREGATE_TYPES as readonly string[]).includes(draft.aggregate_type)
       ? [...AGGREGATE_OPTIONS, { value: draft.aggregate_type, label: draft.aggregate_type }]
@@ -70,7 +76,9 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
           variant="subtle"
           size="compact-sm"
           className={classes.filterToggle}
-          rightSection={<IconChevronDown size={14} aria-hidden className={classes.chevron} data-open={!collapsed || undefined} />}
+          rightSection={
+            <IconChevronDown size={14} aria-hidden className={classes.chevron} data-open={!collapsed || undefined} />
+          }
           aria-expanded={!collapsed}
           aria-controls="event-filters-body"
           aria-label={collapsed ? 'Show filters' : 'Hide filters'}
@@ -89,7 +97,13 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
         data-testid="event-filters"
       >
         <div className={classes.filters}>
-          <NativeSelect label="Event type" data={typeOptions} value={draft.type} onChange={(e) => set('type')(e.currentTarget.value)} data-testid="filter-type" />
+          <NativeSelect
+            label="Event type"
+            data={typeOptions}
+            value={draft.type}
+            onChange={(e) => set('type')(e.currentTarget.value)}
+            data-testid="filter-type"
+          />
           <NativeSelect
             label="Aggregate type"
             data={aggregateOptions}

@@ -89,7 +89,13 @@ export function EventResults({ filter, live, onLiveChange, onClear }: ResultsPro
             </Table.Thead>
             <Table.Tbody>
               {events.map((event) => (
-                <EventRow key={event.id} event={event} open={openIds.has(event.id)} fresh={freshIds.has(event.id)} onToggle={toggle} />
+                <EventRow
+                  key={event.id}
+                  event={event}
+                  open={openIds.has(event.id)}
+                  fresh={freshIds.has(event.id)}
+                  onToggle={toggle}
+                />
               ))}
             </Table.Tbody>
           </Table>

@@ -40,13 +40,25 @@ export function EventRow({ event, open, fresh, onToggle }: RowProps) {
           </time>
         </Table.Td>
         <Table.Td className={classes.typeCell}>
-          <Badge variant="light" radius="sm" tt="none" color={eventColor(event.type, event.aggregate_type)} data-testid="event-type">
+          <Badge
+            variant="light"
+            radius="sm"
+            tt="none"
+            color={eventColor(event.type, event.aggregate_type)}
+            data-testid="event-type"
+          >
             {event.type}
           </Badge>
         </Table.Td>
         <Table.Td className={classes.aggregateCell}>
           <Anchor
-            renderRoot={(props) => <Link {...props} to="/admin/events" search={{ aggregate_type: event.aggregate_type, aggregate_id: aggregateIdValue(event.aggregate_id) }} />}
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/admin/events"
+                search={{ aggregate_type: event.aggregate_type, aggregate_id: aggregateIdValue(event.aggregate_id) }}
+              />
+            )}
             className={classes.aggregate}
             title={`Every event of ${aggregate}`}
             data-testid="event-aggregate"
@@ -73,7 +85,9 @@ export function EventRow({ event, open, fresh, onToggle }: RowProps) {
           <Button
             variant={open ? 'light' : 'subtle'}
             size="compact-sm"
-            rightSection={<IconChevronDown size={14} aria-hidden className={classes.chevron} data-open={open || undefined} />}
+            rightSection={
+              <IconChevronDown size={14} aria-hidden className={classes.chevron} data-open={open || undefined} />
+            }
             aria-expanded={open}
             aria-controls={payloadId}
             aria-label={`Payload of event #${event.id} (${event.type})`}
@@ -91,7 +105,13 @@ export function EventRow({ event, open, fresh, onToggle }: RowProps) {
               <span>Event #{event.id}</span>
               <span>{event.occurred_at}</span>
             </div>
-            <pre id={payloadId} className={classes.payload} tabIndex={0} aria-label={`Payload of event #${event.id}`} data-testid="event-payload">
+            <pre
+              id={payloadId}
+              className={classes.payload}
+              tabIndex={0}
+              aria-label={`Payload of event #${event.id}`}
+              data-testid="event-payload"
+            >
               {prettyPayload(event.payload)}
             </pre>
           </Table.Td>

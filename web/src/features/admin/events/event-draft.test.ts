@@ -5,7 +5,9 @@ const empty: Draft = { type: '', aggregate_type: '', aggregate_id: '', user: '',
 
 describe('toFilter', () => {
   it('keeps only the fields filled in, ids as numbers where they are', () => {
-    expect(toFilter({ ...empty, type: 'MatchCompleted', aggregate_type: 'match', aggregate_id: ' 7 ', user: '42' })).toEqual({
+    expect(
+      toFilter({ ...empty, type: 'MatchCompleted', aggregate_type: 'match', aggregate_id: ' 7 ', user: '42' }),
+    ).toEqual({
       filter: { type: 'MatchCompleted', aggregate_type: 'match', aggregate_id: 7, user: 42 },
       errors: {},
     });

@@ -25,12 +25,23 @@ export const EVENT_TYPES_BY_AGGREGATE: Record<AggregateType, readonly string[]> 
     'WithdrawalCancellationApproved',
     'WithdrawalCancellationDenied',
   ],
-  tournament: ['TournamentCreated', 'PlayerJoinedTournament', 'PlayerLeftTournament', 'TournamentStarted', 'TournamentRoundAdvanced', 'TournamentCancelled', 'TournamentCompleted', 'PrizePaid'],
+  tournament: [
+    'TournamentCreated',
+    'PlayerJoinedTournament',
+    'PlayerLeftTournament',
+    'TournamentStarted',
+    'TournamentRoundAdvanced',
+    'TournamentCancelled',
+    'TournamentCompleted',
+    'PrizePaid',
+  ],
   match: ['MatchStarted', 'MatchCompleted'],
   game: ['MoveSubmitted', 'MoveAutoSubmitted', 'GameCompleted'],
 };
 
-export const EVENT_TYPES: readonly string[] = AGGREGATE_TYPES.flatMap((aggregate) => EVENT_TYPES_BY_AGGREGATE[aggregate]);
+export const EVENT_TYPES: readonly string[] = AGGREGATE_TYPES.flatMap(
+  (aggregate) => EVENT_TYPES_BY_AGGREGATE[aggregate],
+);
 
 const AGGREGATE_COLOR: Record<AggregateType, MantineColor> = {
   user: 'cyan',

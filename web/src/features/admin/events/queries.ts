@@ -54,7 +54,11 @@ export interface NewerEvents {
  * The events matching the filter with an id above `newestId`, newest first. The API pages downwards only, so
  * this reads from the top until it meets an event already shown.
  */
-export async function fetchNewerEvents(filter: EventFilter, newestId: number, signal?: AbortSignal): Promise<NewerEvents> {
+export async function fetchNewerEvents(
+  filter: EventFilter,
+  newestId: number,
+  signal?: AbortSignal,
+): Promise<NewerEvents> {
   const events: AdminEvent[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < TAIL_MAX_PAGES; page++) {

@@ -32,7 +32,9 @@ function OwnerLinks({ account }: { account: StatementAccount }) {
           User
         </Button>
         <Button
-          renderRoot={(props) => <Link {...props} to="/admin/events" search={{ aggregate_type: 'wallet', aggregate_id: account.user_id }} />}
+          renderRoot={(props) => (
+            <Link {...props} to="/admin/events" search={{ aggregate_type: 'wallet', aggregate_id: account.user_id }} />
+          )}
           variant="default"
           size="sm"
           leftSection={<IconTimeline size={16} aria-hidden />}
@@ -46,7 +48,13 @@ function OwnerLinks({ account }: { account: StatementAccount }) {
   if (account.kind === 'ESCROW' && account.tournament_id !== null) {
     return (
       <Button
-        renderRoot={(props) => <Link {...props} to="/admin/events" search={{ aggregate_type: 'tournament', aggregate_id: account.tournament_id }} />}
+        renderRoot={(props) => (
+          <Link
+            {...props}
+            to="/admin/events"
+            search={{ aggregate_type: 'tournament', aggregate_id: account.tournament_id }}
+          />
+        )}
         variant="default"
         size="sm"
         leftSection={<IconTimeline size={16} aria-hidden />}
@@ -104,7 +112,14 @@ export function AccountStatementPage() {
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
               Balance
             </Text>
-            <Text fz={28} fw={800} lh={1.1} c={negative ? 'red.7' : undefined} className={tables.amount} data-testid="statement-balance">
+            <Text
+              fz={28}
+              fw={800}
+              lh={1.1}
+              c={negative ? 'red.7' : undefined}
+              className={tables.amount}
+              data-testid="statement-balance"
+            >
               {formatCoins(account.balance)}
             </Text>
           </Stack>
@@ -136,7 +151,12 @@ export function AccountStatementPage() {
         {lines.length > 0 ? (
           <div className={tables.footer}>
             {query.hasNextPage ? (
-              <Button variant="default" onClick={loadMore} loading={query.isFetchingNextPage} data-testid="statement-load-more">
+              <Button
+                variant="default"
+                onClick={loadMore}
+                loading={query.isFetchingNextPage}
+                data-testid="statement-load-more"
+              >
                 Load more
               </Button>
             ) : (

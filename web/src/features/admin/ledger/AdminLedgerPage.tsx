@@ -17,7 +17,9 @@ function AccountName({ account }: { account: TrialBalanceAccount }) {
   return (
     <Stack gap={0} miw={0}>
       <Anchor
-        renderRoot={(props) => <Link {...props} to="/admin/ledger/accounts/$accountId" params={{ accountId: account.id }} />}
+        renderRoot={(props) => (
+          <Link {...props} to="/admin/ledger/accounts/$accountId" params={{ accountId: account.id }} />
+        )}
         fw={600}
         className={classes.accountLink}
         data-testid="ledger-account-link"
@@ -82,7 +84,9 @@ export function AdminLedgerPage() {
               radius="sm"
               color={balanced ? 'teal' : 'red'}
               variant="light"
-              leftSection={balanced ? <IconScaleOutline size={14} aria-hidden /> : <IconAlertTriangle size={14} aria-hidden />}
+              leftSection={
+                balanced ? <IconScaleOutline size={14} aria-hidden /> : <IconAlertTriangle size={14} aria-hidden />
+              }
               data-testid="ledger-balanced"
             >
               {balanced ? 'Balanced' : 'Out of balance'}

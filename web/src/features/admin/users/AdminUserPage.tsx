@@ -1,5 +1,13 @@
 import { Alert, Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconBan, IconChartLine, IconCoin, IconLockOpen, IconTimeline, IconTrophy } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBan,
+  IconChartLine,
+  IconCoin,
+  IconLockOpen,
+  IconTimeline,
+  IconTrophy,
+} from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -62,11 +70,22 @@ export function AdminUserPage() {
               Events
             </Button>
             {isAdminUser ? null : user.is_blocked ? (
-              <Button color="teal" leftSection={<IconLockOpen size={16} aria-hidden />} onClick={() => setBlockOpen(true)} data-testid="unblock-user">
+              <Button
+                color="teal"
+                leftSection={<IconLockOpen size={16} aria-hidden />}
+                onClick={() => setBlockOpen(true)}
+                data-testid="unblock-user"
+              >
                 Unblock user
               </Button>
             ) : (
-              <Button color="red" variant="light" leftSection={<IconBan size={16} aria-hidden />} onClick={() => setBlockOpen(true)} data-testid="block-user">
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconBan size={16} aria-hidden />}
+                onClick={() => setBlockOpen(true)}
+                data-testid="block-user"
+              >
                 Block user
               </Button>
             )}
@@ -78,16 +97,40 @@ export function AdminUserPage() {
           </Text>
         ) : null}
         {user.is_blocked ? (
-          <Alert color="red" variant="light" mt="md" icon={<IconBan size={18} aria-hidden />} data-testid="user-blocked-alert">
+          <Alert
+            color="red"
+            variant="light"
+            mt="md"
+            icon={<IconBan size={18} aria-hidden />}
+            data-testid="user-blocked-alert"
+          >
             This account is blocked: {user.username} can't log in, join tournaments or play.
           </Alert>
         ) : null}
       </Card>
 
       <div className={layout.statGrid}>
-        <StatCard label="Wallet balance" value={<Money value={detail.wallet.balance} iconSize={22} />} icon={IconCoin} color="yellow" valueTestId="admin-user-balance" />
-        <StatCard label="Record" value={`${user.wins} W / ${user.losses} L`} icon={IconTrophy} color="grape" hint={`Win rate ${formatPercent(user.win_rate)}%`} />
-        <StatCard label="Rating" value={user.rating} icon={IconChartLine} color="blue" hint="Elo, from finished matches" />
+        <StatCard
+          label="Wallet balance"
+          value={<Money value={detail.wallet.balance} iconSize={22} />}
+          icon={IconCoin}
+          color="yellow"
+          valueTestId="admin-user-balance"
+        />
+        <StatCard
+          label="Record"
+          value={`${user.wins} W / ${user.losses} L`}
+          icon={IconTrophy}
+          color="grape"
+          hint={`Win rate ${formatPercent(user.win_rate)}%`}
+        />
+        <StatCard
+          label="Rating"
+          value={user.rating}
+          icon={IconChartLine}
+          color="blue"
+          hint="Elo, from finished matches"
+        />
       </div>
 
       <Transactions detail={detail} />

@@ -66,7 +66,12 @@ function walletAmount({ transaction_type, amount }: Posting) {
 
 export function Transactions({ detail }: { detail: AdminUserDetail }) {
   return (
-    <Section id="user-transactions" title="Transactions" count={detail.transactions.length} hint="The last 50 postings on the wallet">
+    <Section
+      id="user-transactions"
+      title="Transactions"
+      count={detail.transactions.length}
+      hint="The last 50 postings on the wallet"
+    >
       <PostingsTable
         postings={detail.transactions}
         caption={`Transactions of ${detail.user.username}`}
@@ -123,7 +128,13 @@ export function Withdrawals({ detail }: { detail: AdminUserDetail }) {
                 </Table.Td>
                 <Table.Td data-label="Events" ta="right">
                   <Anchor
-                    renderRoot={(props) => <Link {...props} to="/admin/events" search={{ aggregate_type: 'withdrawal', aggregate_id: withdrawal.id }} />}
+                    renderRoot={(props) => (
+                      <Link
+                        {...props}
+                        to="/admin/events"
+                        search={{ aggregate_type: 'withdrawal', aggregate_id: withdrawal.id }}
+                      />
+                    )}
                     size="sm"
                     aria-label={`Events of withdrawal request #${withdrawal.id}`}
                   >
@@ -141,7 +152,12 @@ export function Withdrawals({ detail }: { detail: AdminUserDetail }) {
 
 export function Tournaments({ detail }: { detail: AdminUserDetail }) {
   return (
-    <Section id="user-tournaments" title="Tournaments" count={detail.tournaments.length} hint="Every tournament they have a seat in">
+    <Section
+      id="user-tournaments"
+      title="Tournaments"
+      count={detail.tournaments.length}
+      hint="Every tournament they have a seat in"
+    >
       <Table className={tables.stack} striped verticalSpacing="xs" horizontalSpacing="md">
         <caption className={tables.caption}>Tournaments of {detail.user.username}</caption>
         <Table.Thead>
@@ -168,7 +184,17 @@ export function Tournaments({ detail }: { detail: AdminUserDetail }) {
                 <Table.Tr key={tournament.id} data-testid="user-tournament-row" data-tournament-id={tournament.id}>
                   <Table.Td className={tables.primary}>
                     <Stack gap={0} miw={0}>
-                      <Anchor renderRoot={(props) => <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(tournament.id) }} />} size="sm" fw={600}>
+                      <Anchor
+                        renderRoot={(props) => (
+                          <Link
+                            {...props}
+                            to="/tournament/$tournamentId"
+                            params={{ tournamentId: String(tournament.id) }}
+                          />
+                        )}
+                        size="sm"
+                        fw={600}
+                      >
                         {tournament.name}
                       </Anchor>
                       <Text size="xs" c="dimmed" fw={400}>
@@ -179,7 +205,12 @@ export function Tournaments({ detail }: { detail: AdminUserDetail }) {
                     </Stack>
                   </Table.Td>
                   <Table.Td data-label="Status">
-                    <Badge variant="light" radius="sm" tt="none" color={TOURNAMENT_STATUS_COLOR[tournament.status] ?? 'gray'}>
+                    <Badge
+                      variant="light"
+                      radius="sm"
+                      tt="none"
+                      color={TOURNAMENT_STATUS_COLOR[tournament.status] ?? 'gray'}
+                    >
                       {tournament.status_display}
                     </Badge>
                   </Table.Td>
@@ -194,7 +225,13 @@ export function Tournaments({ detail }: { detail: AdminUserDetail }) {
                   </Table.Td>
                   <Table.Td data-label="Events" ta="right">
                     <Anchor
-                      renderRoot={(props) => <Link {...props} to="/admin/events" search={{ aggregate_type: 'tournament', aggregate_id: tournament.id }} />}
+                      renderRoot={(props) => (
+                        <Link
+                          {...props}
+                          to="/admin/events"
+                          search={{ aggregate_type: 'tournament', aggregate_id: tournament.id }}
+                        />
+                      )}
                       size="sm"
                       aria-label={`Events of tournament ${tournament.name} (#${tournament.id})`}
                       data-testid="tournament-events-link"

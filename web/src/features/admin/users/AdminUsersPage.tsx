@@ -36,7 +36,12 @@ function UserRow({ user }: { user: AdminUser }) {
           <Avatar size={32} radius="xl" color={user.is_blocked ? 'red' : 'violet'} alt="" aria-hidden>
             {user.username.slice(0, 2).toUpperCase()}
           </Avatar>
-          <Anchor renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: user.id }} />} fw={600} truncate data-testid="admin-user-link">
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: user.id }} />}
+            fw={600}
+            truncate
+            data-testid="admin-user-link"
+          >
             {user.username}
           </Anchor>
         </Group>
@@ -96,7 +101,9 @@ export function AdminUsersPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Users</Title>
-        <Text c="dimmed">Find a player by username or email, open their wallet and history, block or unblock them.</Text>
+        <Text c="dimmed">
+          Find a player by username or email, open their wallet and history, block or unblock them.
+        </Text>
       </Stack>
 
       <Card padding="md">
@@ -125,50 +132,52 @@ export function AdminUsersPage() {
           </Text>
         </div>
         <div className={tables.scroll}>
-        <Table
-          className={`${tables.stack} ${tables.busy}`}
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          horizontalSpacing="sm"
-          aria-busy={searching}
-          data-loading={loading || undefined}
-          data-testid="admin-users-table"
-        >
-          <caption className={tables.caption}>Users</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Username</Table.Th>
-              <Table.Th scope="col">Email</Table.Th>
-              <Table.Th scope="col">Role</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Balance
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                W/L
-              </Table.Th>
-              <Table.Th scope="col">Joined</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.length === 0 ? (
+          <Table
+            className={`${tables.stack} ${tables.busy}`}
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            horizontalSpacing="sm"
+            aria-busy={searching}
+            data-loading={loading || undefined}
+            data-testid="admin-users-table"
+          >
+            <caption className={tables.caption}>Users</caption>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={7} className={tables.empty} data-testid="admin-users-empty">
-                  {search.trim() ? `No user's name or email contains “${search.trim()}”` : 'No users yet'}
-                </Table.Td>
+                <Table.Th scope="col">Username</Table.Th>
+                <Table.Th scope="col">Email</Table.Th>
+                <Table.Th scope="col">Role</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Balance
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  W/L
+                </Table.Th>
+                <Table.Th scope="col">Joined</Table.Th>
               </Table.Tr>
-            ) : (
-              users.map((user) => <UserRow key={user.id} user={user} />)
-            )}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={7} className={tables.empty} data-testid="admin-users-empty">
+                    {search.trim() ? `No user's name or email contains “${search.trim()}”` : 'No users yet'}
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                users.map((user) => <UserRow key={user.id} user={user} />)
+              )}
+            </Table.Tbody>
+          </Table>
         </div>
       </Card>
       <ListPagination
         count={data.count}
         page={page ?? 1}
-        onChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
+        onChange={(next) =>
+          void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
+        }
         noun="users"
       />
     </Stack>

@@ -58,7 +58,14 @@ export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
 
   const title = blocking ? `Block ${user.username}?` : `Unblock ${user.username}?`;
   return (
-    <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }} classNames={{ title: classes.modalTitle }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ title: classes.modalTitle }}
+    >
       <Stack gap="md" data-testid="block-dialog">
         {blocking ? (
           <>
@@ -72,8 +79,8 @@ export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
           </>
         ) : (
           <Text size="sm">
-            {user.username} can log in again, join tournaments and play. Sessions the block ended stay ended: they sign in
-            afresh.
+            {user.username} can log in again, join tournaments and play. Sessions the block ended stay ended: they sign
+            in afresh.
           </Text>
         )}
         {failure ? (

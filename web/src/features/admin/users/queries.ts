@@ -18,7 +18,10 @@ export const adminUsersQueryOptions = (search: string, page?: number) =>
   queryOptions({
     queryKey: userKeys.search(search, page ?? 1),
     queryFn: ({ signal }) =>
-      api.get<Answer<'/api/admin/users', 'get'>>('/admin/users/', { signal, query: { search: search || undefined, ...pageQuery(page) } }),
+      api.get<Answer<'/api/admin/users', 'get'>>('/admin/users/', {
+        signal,
+        query: { search: search || undefined, ...pageQuery(page) },
+      }),
     staleTime: ADMIN_STALE_MS,
   });
 
@@ -36,7 +39,9 @@ export function useSetBlockedMutation() {
     mutationFn: ({ id, blocked }: { id: number; blocked: boolean }) =>
       api.post<Schema<'BlockedUserDto'>>(`/admin/users/${id}/${blocked ? 'block' : 'unblock'}/`, {}),
     onSuccess: ({ user }) => {
-      queryClient.setQueryData<AdminUserDetail>(userKeys.detail(user.id), (current) => (current ? { ...current, user } : current));
+      queryClient.setQueryData<AdminUserDetail>(userKeys.detail(user.id), (current) =>
+        current ? { ...current, user } : current,
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all() }),
   });

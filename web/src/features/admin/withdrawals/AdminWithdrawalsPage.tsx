@@ -1,4 +1,17 @@
-import { Anchor, Avatar, Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconClockPause, IconInbox, IconTimeline, IconX, type Icon } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
@@ -8,7 +21,14 @@ import { Money } from '../../../components/Money';
 import { formatDateTime } from '../../../lib/format';
 import { WithdrawalStatusBadge } from '../../wallet/WithdrawalStatusBadge';
 import { cancellationReasonLabel } from '../../wallet/withdrawal-options';
-import { adminWithdrawalsQueryOptions, STATUS_FILTERS, type AdminWithdrawal, type ReviewAction, type StatusFilter, type WithdrawalFilter } from './queries';
+import {
+  adminWithdrawalsQueryOptions,
+  STATUS_FILTERS,
+  type AdminWithdrawal,
+  type ReviewAction,
+  type StatusFilter,
+  type WithdrawalFilter,
+} from './queries';
 import { availableActions, REVIEW_ACTIONS } from './review-actions';
 import { ReviewModal, type ReviewTarget } from './ReviewModal';
 import { RiskBadge } from './RiskSignals';
@@ -72,7 +92,9 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
             </Avatar>
             <Stack gap={0} miw={0}>
               <Anchor
-                renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: withdrawal.user_id }} />}
+                renderRoot={(props) => (
+                  <Link {...props} to="/admin/users/$userId" params={{ userId: withdrawal.user_id }} />
+                )}
                 fw={700}
                 c="inherit"
                 truncate
@@ -88,7 +110,13 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
                   ·
                 </Text>
                 <Anchor
-                  renderRoot={(props) => <Link {...props} to="/admin/events" search={{ aggregate_type: 'withdrawal', aggregate_id: withdrawal.id }} />}
+                  renderRoot={(props) => (
+                    <Link
+                      {...props}
+                      to="/admin/events"
+                      search={{ aggregate_type: 'withdrawal', aggregate_id: withdrawal.id }}
+                    />
+                  )}
                   size="xs"
                   className={classes.eventsLink}
                   aria-label={`Events of request #${withdrawal.id}`}
@@ -192,7 +220,8 @@ export function AdminWithdrawalsPage() {
     setControls((current) => ({ ...current, ...next }));
     void navigate({ search: (previous) => ({ ...previous, ...next, page: undefined }), replace: true });
   };
-  const toPage = (page: number) => void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) });
+  const toPage = (page: number) =>
+    void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) });
 
   return (
     <Stack gap="lg">
@@ -240,7 +269,12 @@ export function AdminWithdrawalsPage() {
           </Stack>
         </Card>
       ) : (
-        <ul className={classes.list} aria-label="Withdrawal requests" aria-busy={loading} data-loading={loading || undefined}>
+        <ul
+          className={classes.list}
+          aria-label="Withdrawal requests"
+          aria-busy={loading}
+          data-loading={loading || undefined}
+        >
           {withdrawals.map((withdrawal) => (
             <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} onAction={setTarget} />
           ))}

@@ -88,8 +88,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
                 <Money value={withdrawal.amount} fw={700} iconSize={16} />
               </Group>
               <Text size="sm" c="dimmed">
-                {withdrawal.payment_method_display} · requested{' '}
-                {formatDateTime(withdrawal.requested_at)}
+                {withdrawal.payment_method_display} · requested {formatDateTime(withdrawal.requested_at)}
               </Text>
               <Text size="sm" className={classes.details}>
                 {withdrawal.payment_details}
@@ -106,7 +105,12 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
               {look.effect}
             </Alert>
             {failure ? (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="review-error">
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle size={18} aria-hidden />}
+                data-testid="review-error"
+              >
                 {failure}
               </Alert>
             ) : null}

@@ -62,7 +62,12 @@ export function RiskSignalList({ signals }: { signals: RiskSignal[] | undefined 
   if (!signals) return null;
   if (signals.length === 0) {
     return (
-      <Alert color="teal" variant="light" icon={<IconShieldCheck size={18} aria-hidden />} data-testid="risk-signals-none">
+      <Alert
+        color="teal"
+        variant="light"
+        icon={<IconShieldCheck size={18} aria-hidden />}
+        data-testid="risk-signals-none"
+      >
         No risk signals for this account.
       </Alert>
     );

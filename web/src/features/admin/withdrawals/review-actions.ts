@@ -48,7 +48,9 @@ export const REVIEW_ACTIONS: Record<ReviewAction, ReviewActionLook> = {
 };
 
 /** What an admin may do with a withdrawal now: an open cancellation request is decided first. */
-export function availableActions(withdrawal: Pick<AdminWithdrawal, 'status' | 'cancellation_requested'>): ReviewAction[] {
+export function availableActions(
+  withdrawal: Pick<AdminWithdrawal, 'status' | 'cancellation_requested'>,
+): ReviewAction[] {
   if (withdrawal.status !== 'PENDING') return [];
   return withdrawal.cancellation_requested ? ['approve_cancellation', 'deny_cancellation'] : ['approve', 'reject'];
 }
