@@ -17,7 +17,7 @@ import { SearchUsersHandler } from './queries/search-users.handler.js';
 import { GetAccountCreationTimesHandler } from './queries/get-account-creation-times.handler.js';
 import { FindSharedAddressesHandler } from './queries/find-shared-addresses.handler.js';
 import { SetUserBlockedHandler } from './commands/set-user-blocked.handler.js';
-import { BlockedUsersRegistry } from './domain/blocked-users.registry.js';
+import { BlockedUsersRegistry } from './persistence/blocked-users.registry.js';
 import { BlockedUsers } from '../../shared/auth/blocked-users.js';
 import { UpdateStatsOnMatchCompletedListener } from './listeners/update-stats-on-match-completed.listener.js';
 import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-prize-paid.listener.js';

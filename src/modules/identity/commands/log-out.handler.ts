@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { transaction } from '../../../shared/transaction.js';
-import { BlockedUsersRegistry } from '../domain/blocked-users.registry.js';
+import { BlockedUsersRegistry } from '../persistence/blocked-users.registry.js';
 import { RefreshToken } from '../domain/refresh-token.entity.js';
 import { hashRefreshToken, SessionTokens } from '../persistence/session-tokens.js';
 import { LogOut } from './log-out.command.js';

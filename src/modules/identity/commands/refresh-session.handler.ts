@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
-import { BlockedUsersRegistry } from '../domain/blocked-users.registry.js';
+import { BlockedUsersRegistry } from '../persistence/blocked-users.registry.js';
 import { RefreshToken } from '../domain/refresh-token.entity.js';
 import { hashRefreshToken, SessionTokens, type TokenPair } from '../persistence/session-tokens.js';
 import { User } from '../domain/user.entity.js';

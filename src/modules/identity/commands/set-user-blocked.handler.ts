@@ -7,7 +7,7 @@ import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
 import { SetUserBlocked } from '../contracts/block-user.command.js';
 import { UserBlocked } from '../contracts/identity.events.js';
-import { BLOCKED_USERS_CHANNEL, BlockedUsersRegistry } from '../domain/blocked-users.registry.js';
+import { BLOCKED_USERS_CHANNEL, BlockedUsersRegistry } from '../persistence/blocked-users.registry.js';
 import { SessionTokens } from '../persistence/session-tokens.js';
 import { User } from '../domain/user.entity.js';
 

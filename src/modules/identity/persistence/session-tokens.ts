@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { AccessClaims } from '../../../shared/auth/auth-user.js';
-import { REVOKED_SESSIONS_CHANNEL } from '../domain/blocked-users.registry.js';
+import { REVOKED_SESSIONS_CHANNEL } from './blocked-users.registry.js';
 import { RefreshToken } from '../domain/refresh-token.entity.js';
 import type { User } from '../domain/user.entity.js';
 
