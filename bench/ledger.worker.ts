@@ -18,6 +18,7 @@ import { openOrm } from '../src/config/orm.js';
 import { createApp } from '../src/bootstrap.js';
 import { transfer } from '../src/modules/ledger/contracts/post-transfer.command.js';
 import { escrow, system, wallet, type AccountRef } from '../src/modules/ledger/contracts/ledger.types.js';
+import { cents } from '../src/shared/money/money.js';
 import { identify, shardOf } from '../src/modules/ledger/domain/account-key.js';
 import { percentile } from './lib/stats.js';
 
@@ -140,7 +141,7 @@ async function main(): Promise<void> {
   const viaBus = (command: ReturnType<typeof transfer>) => RequestContext.create(orm.em, () => bus.execute(command));
   try {
     for (let w = 1; w <= WALLETS; w++)
-      await viaBus(transfer(`seed:${w}`, 'DEPOSIT', 'seed', system('CASH_IN'), wallet(w), 100_000_000));
+      await viaBus(transfer(`seed:${w}`, 'DEPOSIT', 'seed', system('CASH_IN'), wallet(w), cents(100_000_000)));
     const report: LedgerWorkerReport = {
       entries: ENTRIES,
       runs: RUNS,
@@ -152,7 +153,7 @@ async function main(): Promise<void> {
     for (const scenario of scenarios) {
       const viaApp = (tag: string) => (i: number) => {
         const { from, to } = scenario.leg(i);
-        return viaBus(transfer(`${tag}:${scenario.name}:${i}`, 'DEPOSIT', 'bench', from, to, 100));
+        return viaBus(transfer(`${tag}:${scenario.name}:${i}`, 'DEPOSIT', 'bench', from, to, cents(100)));
       };
       const viaPg = (tag: string) => (i: number) => {
         const { from, to } = scenario.leg(i);

@@ -24,6 +24,7 @@ import { GetTournament } from '../../src/modules/tournaments/queries/get-tournam
 import { GetPlayerMatches, GetTournamentMatches } from '../../src/modules/gameplay/contracts/gameplay.queries.js';
 import { SubmitMove } from '../../src/modules/gameplay/commands/submit-move.command.js';
 import { GetTrialBalance } from '../../src/modules/ledger/contracts/ledger.queries.js';
+import { cents } from '../../src/shared/money/money.js';
 
 type Choice = 'ROCK' | 'PAPER' | 'SCISSORS';
 
@@ -282,7 +283,7 @@ describe('Full tournaments', () => {
     for (const id of ids) await fund(t, id, '5.00');
 
     const tournament = await inContext(t, () =>
-      commands.execute(new CreateTournament(ids[0], 'The 256', '', 500, 256, 'BLITZ')),
+      commands.execute(new CreateTournament(ids[0], 'The 256', '', cents(500), 256, 'BLITZ')),
     );
     for (const id of ids.slice(1)) await inContext(t, () => commands.execute(new JoinTournament(tournament.id, id)));
 

@@ -4,7 +4,7 @@ import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.c
 import { GetWalletBalance } from '../../src/modules/ledger/contracts/ledger.queries.js';
 import { PostTransfer } from '../../src/modules/ledger/contracts/post-transfer.command.js';
 import { system, wallet } from '../../src/modules/ledger/contracts/ledger.types.js';
-import { parseCents } from '../../src/shared/money/money.js';
+import { negateCents, parseCents } from '../../src/shared/money/money.js';
 import { registerPlayer, type Player } from './api-client.js';
 import type { TestApp } from './test-app.js';
 
@@ -14,7 +14,7 @@ export async function fund(t: TestApp, userId: number, amount: string): Promise<
   if (cents === null || cents <= 0) throw new Error(`bad amount ${amount}`);
   await t.app.get(CommandBus).execute(
     new PostTransfer(`test-deposit:${randomUUID()}`, 'DEPOSIT', 'Test deposit', [
-      { account: system('CASH_IN'), amount: -cents },
+      { account: system('CASH_IN'), amount: negateCents(cents) },
       { account: wallet(userId), amount: cents },
     ]),
   );

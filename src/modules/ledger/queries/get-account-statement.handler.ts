@@ -1,7 +1,7 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { formatCents } from '../../../shared/money/money.js';
+import { centsFromDb, formatCents, subtractCents, sumCents, ZERO_CENTS } from '../../../shared/money/money.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetAccountStatement, type AccountStatement, type StatementLine } from '../contracts/ledger.queries.js';
 import { TRANSACTION_TYPE_DISPLAY, type TransactionType } from '../contracts/ledger.types.js';
@@ -73,13 +73,13 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
           [ids, cursor, pageSize + 1],
         );
         // Only a sharded account needs the postings newer than the page to work its balances back.
-        let newer = 0;
+        let newer = ZERO_CENTS;
         if (group.length > 1 && before !== undefined) {
           const [sum] = await tx.execute<{ total: string | null }[]>(
             'SELECT sum(amount) AS total FROM ledger_postings WHERE account_id IN (?) AND id >= ?',
             [ids, cursor],
           );
-          newer = Number(sum?.total ?? 0);
+          newer = centsFromDb(sum?.total);
         }
         return { group, rows, newer };
       },
@@ -89,14 +89,14 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
 
     const { group, rows, newer } = read;
     const head = group[0];
-    const balance = group.reduce((sum, row) => sum + Number(row.balance), 0);
+    const balance = sumCents(group.map((row) => centsFromDb(row.balance)));
     const page = rows.slice(0, pageSize);
     const sharded = group.length > 1;
-    let running = balance - newer;
+    let running = subtractCents(balance, newer);
     const results: StatementLine[] = page.map((row) => {
-      const amount = Number(row.amount);
-      const balanceAfter = sharded ? running : Number(row.balance_after);
-      running -= amount;
+      const amount = centsFromDb(row.amount);
+      const balanceAfter = sharded ? running : centsFromDb(row.balance_after);
+      running = subtractCents(running, amount);
       return {
         id: Number(row.id),
         entry_id: Number(row.entry_id),

@@ -10,6 +10,7 @@ import {
   DEFAULT_PAYMENT_METHOD,
   MAX_DEPOSIT,
   MIN_DEPOSIT,
+  MAX_WITHDRAWAL,
   MIN_WITHDRAWAL,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -39,7 +40,7 @@ export class WithdrawDto {
     ...AMOUNT_SCHEMA,
     description: 'Coins, at least 10.00 and at most the balance, at most two decimals.',
   })
-  @IsAmount(MIN_WITHDRAWAL, Number.MAX_SAFE_INTEGER)
+  @IsAmount(MIN_WITHDRAWAL, MAX_WITHDRAWAL)
   amount!: string | number;
 
   @ApiPropertyOptional({ enum: PAYMENT_METHODS, default: DEFAULT_PAYMENT_METHOD })
