@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { centsFromDb, formatCents, subtractCents, sumCents, ZERO_CENTS } from '../../../shared/money/money.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetAccountStatement, type AccountStatement, type StatementLine } from '../contracts/ledger.queries.js';
-import { TRANSACTION_TYPE_DISPLAY, type TransactionType } from '../contracts/ledger.types.js';
+import { transactionTypeDisplay, type TransactionType } from '../contracts/ledger.types.js';
 import { accountRowKeys, reportedKey } from '../domain/account-key.js';
 
 interface AccountRow {
@@ -49,10 +49,12 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
     const cursor = before ?? NO_CURSOR;
     const read = await this.em.fork().transactional(
       async (tx) => {
-        const [account] = await tx.execute<AccountRow[]>(
-          'SELECT id, key, kind, name, user_id, tournament_id, balance FROM ledger_accounts WHERE id = ?',
-          [accountId],
-        );
+        const account = (
+          await tx.execute<AccountRow[]>(
+            'SELECT id, key, kind, name, user_id, tournament_id, balance FROM ledger_accounts WHERE id = ?',
+            [accountId],
+          )
+        ).at(0);
         if (!account) return null;
         const keys = accountRowKeys(account.key);
         const group =
@@ -79,7 +81,8 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
             'SELECT sum(amount) AS total FROM ledger_postings WHERE account_id IN (?) AND id >= ?',
             [ids, cursor],
           );
-          newer = centsFromDb(sum?.total);
+          // An aggregate answers one row, with a null sum when no posting matched.
+          newer = centsFromDb(sum.total);
         }
         return { group, rows, newer };
       },
@@ -101,7 +104,7 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
         id: Number(row.id),
         entry_id: Number(row.entry_id),
         transaction_type: row.type,
-        transaction_type_display: TRANSACTION_TYPE_DISPLAY[row.type] ?? row.type,
+        transaction_type_display: transactionTypeDisplay(row.type),
         description: row.description,
         amount: formatCents(amount),
         balance_after: formatCents(balanceAfter),
@@ -126,7 +129,7 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
         username,
       },
       results,
-      next_cursor: rows.length > pageSize ? String(page[page.length - 1].id) : null,
+      next_cursor: rows.length > pageSize ? page[page.length - 1].id : null,
     };
   }
 }
