@@ -94,8 +94,9 @@ async function rawTransfer(
       [keys],
     );
     const byKey = new Map(rows.map((r) => [r.key, r]));
-    const source = byKey.get(keys[0])!;
-    const target = byKey.get(keys[1])!;
+    const source = byKey.get(keys[0]);
+    const target = byKey.get(keys[1]);
+    if (!source || !target) throw new Error(`Accounts ${keys.join(', ')} are not open`);
     const sourceAfter = Number(source.balance) - amount;
     const targetAfter = Number(target.balance) + amount;
     await client.query(
@@ -191,6 +192,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error((error as Error)?.stack ?? error);
+  console.error(error instanceof Error ? (error.stack ?? error) : error);
   process.exit(1);
 });
