@@ -18,6 +18,7 @@ import { openOrm } from '../src/config/orm.js';
 import { createApp } from '../src/bootstrap.js';
 import { transfer } from '../src/modules/ledger/contracts/post-transfer.command.js';
 import { escrow, system, wallet, type AccountRef } from '../src/modules/ledger/contracts/ledger.types.js';
+import { cents } from '../src/shared/money/money.js';
 import { identify, shardOf } from '../src/modules/ledger/domain/account-key.js';
 import { percentile } from './lib/stats.js';
 
@@ -93,8 +94,9 @@ async function rawTransfer(
       [keys],
     );
     const byKey = new Map(rows.map((r) => [r.key, r]));
-    const source = byKey.get(keys[0])!;
-    const target = byKey.get(keys[1])!;
+    const source = byKey.get(keys[0]);
+    const target = byKey.get(keys[1]);
+    if (!source || !target) throw new Error(`Accounts ${keys.join(', ')} are not open`);
     const sourceAfter = Number(source.balance) - amount;
     const targetAfter = Number(target.balance) + amount;
     await client.query(
@@ -140,7 +142,7 @@ async function main(): Promise<void> {
   const viaBus = (command: ReturnType<typeof transfer>) => RequestContext.create(orm.em, () => bus.execute(command));
   try {
     for (let w = 1; w <= WALLETS; w++)
-      await viaBus(transfer(`seed:${w}`, 'DEPOSIT', 'seed', system('CASH_IN'), wallet(w), 100_000_000));
+      await viaBus(transfer(`seed:${w}`, 'DEPOSIT', 'seed', system('CASH_IN'), wallet(w), cents(100_000_000)));
     const report: LedgerWorkerReport = {
       entries: ENTRIES,
       runs: RUNS,
@@ -152,7 +154,7 @@ async function main(): Promise<void> {
     for (const scenario of scenarios) {
       const viaApp = (tag: string) => (i: number) => {
         const { from, to } = scenario.leg(i);
-        return viaBus(transfer(`${tag}:${scenario.name}:${i}`, 'DEPOSIT', 'bench', from, to, 100));
+        return viaBus(transfer(`${tag}:${scenario.name}:${i}`, 'DEPOSIT', 'bench', from, to, cents(100)));
       };
       const viaPg = (tag: string) => (i: number) => {
         const { from, to } = scenario.leg(i);
@@ -190,6 +192,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error((error as Error)?.stack ?? error);
+  console.error(error instanceof Error ? (error.stack ?? error) : error);
   process.exit(1);
 });

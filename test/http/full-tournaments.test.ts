@@ -24,6 +24,7 @@ import { GetTournament } from '../../src/modules/tournaments/queries/get-tournam
 import { GetPlayerMatches, GetTournamentMatches } from '../../src/modules/gameplay/contracts/gameplay.queries.js';
 import { SubmitMove } from '../../src/modules/gameplay/commands/submit-move.command.js';
 import { GetTrialBalance } from '../../src/modules/ledger/contracts/ledger.queries.js';
+import { cents } from '../../src/shared/money/money.js';
 
 type Choice = 'ROCK' | 'PAPER' | 'SCISSORS';
 
@@ -41,6 +42,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Runs bus calls the way a request does: with an identity map of their own. */
 function inContext<T>(t: TestApp, work: () => Promise<T>): Promise<T> {
   return RequestContext.create(t.orm.em, work);
+}
+
+/** A finished match as the tournament history answers it. */
+interface HistoryMatch {
+  status: string;
+  winner: number | null;
+  player1: number | null;
+  games: { game_number: number }[];
 }
 
 interface TournamentBody {
@@ -184,7 +193,9 @@ describe('Full tournaments', () => {
     );
     expect(history.body.rounds).toHaveLength(Math.log2(size));
     expect(history.body.rounds[history.body.rounds.length - 1].round_name).toBe('Final');
-    for (const [index, round] of (history.body.rounds as { round_number: number; matches: any[] }[]).entries()) {
+    for (const [index, round] of (
+      history.body.rounds as { round_number: number; matches: HistoryMatch[] }[]
+    ).entries()) {
       expect(round.round_number).toBe(index + 1);
       expect(round.matches).toHaveLength(size / 2 ** (index + 1));
       for (const match of round.matches) {
@@ -282,7 +293,7 @@ describe('Full tournaments', () => {
     for (const id of ids) await fund(t, id, '5.00');
 
     const tournament = await inContext(t, () =>
-      commands.execute(new CreateTournament(ids[0], 'The 256', '', 500, 256, 'BLITZ')),
+      commands.execute(new CreateTournament(ids[0], 'The 256', '', cents(500), 256, 'BLITZ')),
     );
     for (const id of ids.slice(1)) await inContext(t, () => commands.execute(new JoinTournament(tournament.id, id)));
 
@@ -298,9 +309,9 @@ describe('Full tournaments', () => {
         continue;
       }
       for (const match of live) {
-        const [mine] = (
+        const mine = (
           await inContext(t, () => queries.execute(new GetPlayerMatches(tournament.id, match.player1 as number)))
-        ).filter((m) => m.id === match.id);
+        ).find((m) => m.id === match.id);
         if (!mine?.current_game_id) continue;
         const gameId = mine.current_game_id;
         if (!mine.player1_submitted)

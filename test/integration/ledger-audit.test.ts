@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { auditLedger, buses } from '../support/ledger-helpers.js';
 import { transfer } from '../../src/modules/ledger/contracts/post-transfer.command.js';
 import { system, wallet } from '../../src/modules/ledger/contracts/ledger.types.js';
+import { cents } from '../../src/shared/money/money.js';
 
 /** The audit is only worth running if it notices damage: each test breaks one invariant on purpose. */
 describe('Ledger audit', () => {
@@ -9,9 +10,9 @@ describe('Ledger audit', () => {
 
   beforeEach(async () => {
     t = await startTestApp();
-    await buses(t).commands.execute(transfer('seed:1', 'DEPOSIT', 'seed', system('CASH_IN'), wallet(1), 5000));
+    await buses(t).commands.execute(transfer('seed:1', 'DEPOSIT', 'seed', system('CASH_IN'), wallet(1), cents(5000)));
     await buses(t).commands.execute(
-      transfer('seed:2', 'WITHDRAW', 'seed', wallet(1), system('WITHDRAWAL_HOLDS'), 1000),
+      transfer('seed:2', 'WITHDRAW', 'seed', wallet(1), system('WITHDRAWAL_HOLDS'), cents(1000)),
     );
   });
 

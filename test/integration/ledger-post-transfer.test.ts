@@ -11,6 +11,10 @@ import {
   GetWalletTransactions,
 } from '../../src/modules/ledger/contracts/ledger.queries.js';
 import { DomainError } from '../../src/shared/errors/domain-error.js';
+import { cents, type Cents } from '../../src/shared/money/money.js';
+
+/** An amount as an untyped caller could send it: the ledger's own checks are what is under test. */
+const raw = (amount: number) => amount as Cents;
 import { transaction } from '../../src/shared/transaction.js';
 
 describe('PostTransfer on PostgreSQL', () => {
@@ -30,8 +34,8 @@ describe('PostTransfer on PostgreSQL', () => {
     await expectLedgerSound(t);
   });
 
-  const deposit = (userId: number, cents: number, key = `test-deposit:${userId}:${Math.random()}`) =>
-    buses(t).commands.execute(transfer(key, 'DEPOSIT', 'Deposit', system('CASH_IN'), wallet(userId), cents));
+  const deposit = (userId: number, amount: number, key = `test-deposit:${userId}:${Math.random()}`) =>
+    buses(t).commands.execute(transfer(key, 'DEPOSIT', 'Deposit', system('CASH_IN'), wallet(userId), cents(amount)));
   const balance = (userId: number) => buses(t).queries.execute(new GetWalletBalance(userId));
 
   it('opens a wallet when a user registers', async () => {
@@ -83,7 +87,7 @@ describe('PostTransfer on PostgreSQL', () => {
     await deposit(userId, 1000);
     const entriesBefore = await count(t, 'ledger_entries');
     const attempt = buses(t).commands.execute(
-      transfer(`over:${userId}`, 'WITHDRAW', 'Withdrawal', wallet(userId), system('WITHDRAWAL_HOLDS'), 1001),
+      transfer(`over:${userId}`, 'WITHDRAW', 'Withdrawal', wallet(userId), system('WITHDRAWAL_HOLDS'), cents(1001)),
     );
     await expect(attempt).rejects.toMatchObject({
       code: 'insufficient_funds',
@@ -100,7 +104,7 @@ describe('PostTransfer on PostgreSQL', () => {
     await deposit(userId, 1000);
     const move = () =>
       buses(t).commands.execute(
-        transfer(`spend:${userId}`, 'TOURNAMENT_FEE', 'Fee', wallet(userId), escrow(nextUser + 50), 1000),
+        transfer(`spend:${userId}`, 'TOURNAMENT_FEE', 'Fee', wallet(userId), escrow(nextUser + 50), cents(1000)),
       );
     const first = await move();
     const retry = await move();
@@ -113,13 +117,13 @@ describe('PostTransfer on PostgreSQL', () => {
     const attempts = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
         buses(t).commands.execute(
-          transfer(`par:${userId}:${i}`, 'WITHDRAW', 'W', wallet(userId), system('WITHDRAWAL_HOLDS'), 1000),
+          transfer(`par:${userId}:${i}`, 'WITHDRAW', 'W', wallet(userId), system('WITHDRAWAL_HOLDS'), cents(1000)),
         ),
       ),
     );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(10);
     for (const failed of attempts.filter((a) => a.status === 'rejected')) {
-      expect((failed as PromiseRejectedResult).reason).toMatchObject({ code: 'insufficient_funds' });
+      expect(failed.reason).toMatchObject({ code: 'insufficient_funds' });
     }
     expect(await balance(userId)).toBe(0);
   });
@@ -128,7 +132,14 @@ describe('PostTransfer on PostgreSQL', () => {
     const tournamentId = newUserId();
     await expect(
       buses(t).commands.execute(
-        transfer(`esc:${tournamentId}`, 'TOURNAMENT_WIN', 'Prize', escrow(tournamentId), wallet(newUserId()), 100),
+        transfer(
+          `esc:${tournamentId}`,
+          'TOURNAMENT_WIN',
+          'Prize',
+          escrow(tournamentId),
+          wallet(newUserId()),
+          cents(100),
+        ),
       ),
     ).rejects.toMatchObject({ name: 'OverdraftRefused' });
   });
@@ -139,24 +150,24 @@ describe('PostTransfer on PostgreSQL', () => {
       buses(t).commands.execute(new PostTransfer(`bad:${Math.random()}`, 'DEPOSIT', 'x', legs));
     await expect(
       post([
-        { account: wallet(userId), amount: 100 },
-        { account: system('CASH_IN'), amount: -99 },
+        { account: wallet(userId), amount: cents(100) },
+        { account: system('CASH_IN'), amount: cents(-99) },
       ]),
     ).rejects.toMatchObject({
       name: 'InvalidEntry',
     });
     await expect(
       post([
-        { account: wallet(userId), amount: 0 },
-        { account: system('CASH_IN'), amount: 0 },
+        { account: wallet(userId), amount: cents(0) },
+        { account: system('CASH_IN'), amount: cents(0) },
       ]),
     ).rejects.toMatchObject({
       name: 'InvalidEntry',
     });
     await expect(
       post([
-        { account: wallet(userId), amount: 1.5 },
-        { account: system('CASH_IN'), amount: -1.5 },
+        { account: wallet(userId), amount: raw(1.5) },
+        { account: system('CASH_IN'), amount: raw(-1.5) },
       ]),
     ).rejects.toMatchObject({
       name: 'InvalidEntry',
@@ -172,17 +183,17 @@ describe('PostTransfer on PostgreSQL', () => {
     await deposit(a, 500);
     await deposit(b, 500);
     await buses(t).commands.execute(
-      transfer(`fee:${a}`, 'TOURNAMENT_FEE', 'Fee', wallet(a), escrow(tournamentId), 500),
+      transfer(`fee:${a}`, 'TOURNAMENT_FEE', 'Fee', wallet(a), escrow(tournamentId), cents(500)),
     );
     await buses(t).commands.execute(
-      transfer(`fee:${b}`, 'TOURNAMENT_FEE', 'Fee', wallet(b), escrow(tournamentId), 500),
+      transfer(`fee:${b}`, 'TOURNAMENT_FEE', 'Fee', wallet(b), escrow(tournamentId), cents(500)),
     );
     const payout = await buses(t).commands.execute(
       new PostTransfer(`prize:${tournamentId}`, 'TOURNAMENT_WIN', 'Prize', [
-        { account: escrow(tournamentId), amount: -1000 },
-        { account: wallet(a), amount: 900 },
-        { account: system('HOUSE'), amount: 100 },
-        { account: wallet(b), amount: 0 },
+        { account: escrow(tournamentId), amount: cents(-1000) },
+        { account: wallet(a), amount: cents(900) },
+        { account: system('HOUSE'), amount: cents(100) },
+        { account: wallet(b), amount: cents(0) },
       ]),
     );
     expect(await count(t, 'ledger_postings', 'entry_id = $1', [payout.entryId])).toBe(3);
@@ -206,7 +217,14 @@ describe('PostTransfer on PostgreSQL', () => {
     const userId = newUserId();
     await deposit(userId, 2500, `list1:${userId}`);
     await buses(t).commands.execute(
-      transfer(`list2:${userId}`, 'WITHDRAW', 'Withdrawal request', wallet(userId), system('WITHDRAWAL_HOLDS'), 1000),
+      transfer(
+        `list2:${userId}`,
+        'WITHDRAW',
+        'Withdrawal request',
+        wallet(userId),
+        system('WITHDRAWAL_HOLDS'),
+        cents(1000),
+      ),
     );
     const list = await buses(t).queries.execute(new GetWalletTransactions(userId));
     expect(list).toEqual([

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer } from '../support/api-client.js';
 import { auditLedger, buses } from '../support/ledger-helpers.js';
 import { DomainError } from '../../src/shared/errors/domain-error.js';
+import { cents } from '../../src/shared/money/money.js';
 import { GetWalletBalance } from '../../src/modules/ledger/contracts/ledger.queries.js';
 import { MakeDeposit } from '../../src/modules/payouts/commands/make-deposit.command.js';
 import { RequestWithdrawal } from '../../src/modules/payouts/commands/request-withdrawal.command.js';
@@ -85,14 +86,14 @@ describe('Ledger invariants under random money traffic', () => {
       await expect(work).rejects.toBeInstanceOf(DomainError);
     };
     if (s.op === 'deposit') {
-      const cents = Math.min(s.amount, 1_000_000);
-      await commands.execute(new MakeDeposit(players[s.player], cents));
-      balances[s.player] += cents;
+      const amount = Math.min(s.amount, 1_000_000);
+      await commands.execute(new MakeDeposit(players[s.player], cents(amount)));
+      balances[s.player] += amount;
       return;
     }
     if (s.op === 'withdraw') {
       const attempt = commands.execute(
-        new RequestWithdrawal(players[s.player], s.amount, 'PAYPAL', 'prop@example.com'),
+        new RequestWithdrawal(players[s.player], cents(s.amount), 'PAYPAL', 'prop@example.com'),
       );
       if (s.amount > balances[s.player]) return expectRefusal(attempt);
       const made = await attempt;

@@ -4,7 +4,7 @@ import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.c
 import { GetWalletBalance } from '../../src/modules/ledger/contracts/ledger.queries.js';
 import { PostTransfer } from '../../src/modules/ledger/contracts/post-transfer.command.js';
 import { system, wallet } from '../../src/modules/ledger/contracts/ledger.types.js';
-import { parseCents } from '../../src/shared/money/money.js';
+import { negateCents, parseCents } from '../../src/shared/money/money.js';
 import { registerPlayer, type Player } from './api-client.js';
 import type { TestApp } from './test-app.js';
 
@@ -14,7 +14,7 @@ export async function fund(t: TestApp, userId: number, amount: string): Promise<
   if (cents === null || cents <= 0) throw new Error(`bad amount ${amount}`);
   await t.app.get(CommandBus).execute(
     new PostTransfer(`test-deposit:${randomUUID()}`, 'DEPOSIT', 'Test deposit', [
-      { account: system('CASH_IN'), amount: -cents },
+      { account: system('CASH_IN'), amount: negateCents(cents) },
       { account: wallet(userId), amount: cents },
     ]),
   );
@@ -55,7 +55,7 @@ export async function eventsOf(
   t: TestApp,
   type: string,
   tournamentId: number,
-): Promise<{ payload: any; user_id: number | null }[]> {
+): Promise<{ payload: Record<string, unknown>; user_id: number | null }[]> {
   return t.sql(
     "SELECT payload, user_id FROM domain_events WHERE type = $1 AND aggregate_type = 'tournament' AND aggregate_id = $2 ORDER BY id",
     [type, String(tournamentId)],

@@ -1,12 +1,67 @@
 import { DomainError } from '../errors/domain-error.js';
 
-/** Money is integer cents inside and a decimal string with two decimals at the API ("12.50"). */
-export type Cents = number;
+declare const centsBrand: unique symbol;
 
-export function formatCents(cents: Cents): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/**
+ * Money is integer cents inside and a decimal string with two decimals at the API ("12.50").
+ * The brand makes a plain number a type error where money is expected, so an amount gets in only through
+ * the HTTP edge (parseCents, requireAmount), a database column (centsFromDb) or a checked constant (cents).
+ */
+export type Cents = number & { readonly [centsBrand]: 'Cents' };
+
+/** A constant or configured amount; refuses anything but a safe integer. */
+export function cents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${String(value)}`);
+  return value as Cents;
+}
+
+/**
+ * Cents from a database value: PostgreSQL's bigint and numeric arrive as strings, int as numbers, and an
+ * aggregate over no rows as null (read as zero, as SUM's COALESCE would).
+ */
+export function centsFromDb(value: string | number | bigint | null | undefined): Cents {
+  if (value === null || value === undefined) return ZERO_CENTS;
+  if (typeof value === 'bigint') return cents(Number(value));
+  if (typeof value === 'string' && !/^-?\d+$/.test(value.trim())) {
+    throw new RangeError(`Not a whole number of cents: ${value}`);
+  }
+  return cents(Number(value));
+}
+
+export const ZERO_CENTS = 0 as Cents;
+
+export function addCents(a: Cents, b: Cents): Cents {
+  return cents(a + b);
+}
+
+export function subtractCents(a: Cents, b: Cents): Cents {
+  return cents(a - b);
+}
+
+/** An amount times a whole count (a fee times seats). */
+export function multiplyCents(amount: Cents, count: number): Cents {
+  if (!Number.isSafeInteger(count)) throw new RangeError(`Not a whole count: ${String(count)}`);
+  return cents(amount * count);
+}
+
+export function negateCents(a: Cents): Cents {
+  return (0 - a) as Cents;
+}
+
+export function absCents(a: Cents): Cents {
+  return Math.abs(a) as Cents;
+}
+
+export function sumCents(amounts: Iterable<Cents>): Cents {
+  let total = ZERO_CENTS;
+  for (const amount of amounts) total = addCents(total, amount);
+  return total;
+}
+
+export function formatCents(amount: Cents): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  return `${sign}${String(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 const DECIMAL = /^-?\d{1,12}(\.\d{1,2})?$/;
@@ -27,10 +82,10 @@ export function parseCents(value: unknown): Cents | null {
   }
   if (!DECIMAL.test(text)) return null;
   const negative = text.startsWith('-');
-  const [whole, fraction = ''] = text.replace('-', '').split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) return null;
-  return negative ? -cents : cents;
+  const [whole = '', fraction = ''] = text.replace('-', '').split('.');
+  const abs = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(abs)) return null;
+  return cents(negative ? -abs : abs);
 }
 
 /** Parses an amount field or throws a 400 {"<field>": [...]} naming the limits. */
@@ -38,13 +93,13 @@ export function requireAmount(field: string, value: unknown, min: Cents, max: Ce
   if (value === undefined || value === null || value === '') {
     throw DomainError.validation(field, 'This field is required.');
   }
-  const cents = parseCents(value);
-  if (cents === null) {
+  const amount = parseCents(value);
+  if (amount === null) {
     throw DomainError.validation(field, 'Enter a valid amount with at most two decimal places.');
   }
-  if (cents < min)
+  if (amount < min)
     throw DomainError.validation(field, `Ensure this value is greater than or equal to ${formatCents(min)}.`);
-  if (cents > max)
+  if (amount > max)
     throw DomainError.validation(field, `Ensure this value is less than or equal to ${formatCents(max)}.`);
-  return cents;
+  return amount;
 }

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { formatCoins, formatDateTime } from '../lib/format';
+import { centsSign } from '../lib/money';
 import tables from './Tables.module.css';
 
 /** A posting on one account, as the wallet and ledger views answer it. */
@@ -96,7 +97,7 @@ export function PostingsTable<P extends Posting>(props: PostingsTableProps<P>) {
                     span
                     size="sm"
                     fw={600}
-                    c={Number(posting.balance_after) < 0 ? 'red.7' : undefined}
+                    c={centsSign(posting.balance_after) < 0 ? 'red.7' : undefined}
                     className={tables.amount}
                     data-testid={balanceTestId}
                   >

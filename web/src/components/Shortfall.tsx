@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { centsToDecimal } from '../lib/amount';
+import { centsToDecimal } from '../lib/money';
 
 /** Shown instead of a paid action the balance cannot cover: how much is missing, and the way to the wallet. */
 export function Shortfall({ cents }: { cents: number }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { amountProblem, centsToDecimal, readAmount, toCents } from './amount';
+import { amountProblem, readAmount } from './amount';
 
 const DEPOSIT = {
   minCents: 1,
@@ -37,18 +37,5 @@ describe('amountProblem', () => {
     expect(amountProblem('0', DEPOSIT).problem).toBe('Minimum deposit is 0.01 coins');
     expect(amountProblem('10000.01', DEPOSIT).problem).toBe('Maximum deposit is 10,000.00 coins');
     expect(amountProblem('10000', DEPOSIT)).toEqual({ problem: null, cents: 1_000_000 });
-  });
-});
-
-describe('toCents and centsToDecimal', () => {
-  it('round-trips API amounts without float sums', () => {
-    expect(toCents('125.50')).toBe(12550);
-    expect(toCents('0.1')).toBe(10);
-    expect(toCents(0.29)).toBe(29);
-    expect(toCents('-3.05')).toBe(-305);
-    expect(toCents(undefined)).toBe(0);
-    expect(toCents('junk')).toBe(0);
-    expect(centsToDecimal(6200)).toBe('62.00');
-    expect(centsToDecimal(5)).toBe('0.05');
   });
 });

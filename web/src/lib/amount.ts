@@ -3,6 +3,8 @@
  * `12.345` are refused rather than turned into another amount (the browser's number parsing would accept them).
  */
 
+import { digitsToCents } from './money';
+
 // Digits, optionally grouped by commas in threes, then at most two decimals: "5", "5.5", "1,000.00", ".50".
 const PLAIN_AMOUNT = /^(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d+)?$/;
 
@@ -15,26 +17,9 @@ export function readAmount(text: string | number): AmountReading {
   if (!PLAIN_AMOUNT.test(trimmed) || !/\d/.test(trimmed)) return { ok: false, problem: 'not-a-number' };
   const [whole = '', fraction = ''] = trimmed.replaceAll(',', '').split('.');
   if (fraction.length > 2) return { ok: false, problem: 'too-many-decimals' };
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) return { ok: false, problem: 'not-a-number' };
+  const cents = digitsToCents(whole, fraction);
+  if (cents === null) return { ok: false, problem: 'not-a-number' };
   return { ok: true, cents };
-}
-
-/** A decimal string or number from the API ("125.50", 125.5) as integer cents; 0 when unreadable. */
-export function toCents(value: string | number | null | undefined): number {
-  if (value === null || value === undefined) return 0;
-  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
-  const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[2] === '' && !match[3])) return 0;
-  const cents = Number(match[2] || '0') * 100 + Number((match[3] ?? '').slice(0, 2).padEnd(2, '0'));
-  return match[1] ? -cents : cents;
-}
-
-/** Cents as the API's decimal string: 6200 → "62.00". */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 export interface AmountRule {

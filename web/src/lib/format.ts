@@ -1,8 +1,8 @@
+import { centsToDecimal, toCents } from './money';
+
 /** Money is shown to two decimals; the API sends decimal strings ("12.50") and sometimes numbers. */
 export function formatCoins(value: string | number | null | undefined): string {
-  const amount = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
-  if (!Number.isFinite(amount)) return '0.00';
-  return amount.toFixed(2);
+  return centsToDecimal(toCents(value));
 }
 
 /** A percentage to two decimals everywhere a rate is shown, as the leaderboard's spec asks ("50.00", "66.67"). */

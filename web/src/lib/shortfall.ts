@@ -1,4 +1,4 @@
-import { toCents } from './amount';
+import { toCents } from './money';
 
 /** How many cents a fee is beyond the balance, or 0 when it can be paid (or the balance is not known yet). */
 export function shortfallCents(fee: string | number, balance: string | number | null | undefined): number {

@@ -1,3 +1,5 @@
+import { centsSign } from './money';
+
 /** Transaction types that add to the wallet; every other type takes from it (spec section 2, Wallet). */
 export const CREDIT_TYPES: ReadonlySet<string> = new Set([
   'DEPOSIT',
@@ -16,11 +18,6 @@ export interface TransactionSign {
   color: 'teal' | 'red';
 }
 
-function isNegative(amount: string | number): boolean {
-  if (typeof amount === 'number') return amount < 0;
-  return amount.trim().startsWith('-');
-}
-
 /**
  * How a transaction's amount is shown: + and green for DEPOSIT, TOURNAMENT_WIN, WITHDRAWAL_REFUND and
  * TOURNAMENT_REFUND; - and red for the others (WITHDRAW, TOURNAMENT_FEE, anything new). The server sends
@@ -29,7 +26,7 @@ function isNegative(amount: string | number): boolean {
 export function transactionSign(type: string, amount: string | number): TransactionSign {
   const direction: TransactionDirection = CREDIT_TYPES.has(type) ? 'credit' : 'debit';
   const color = direction === 'credit' ? 'teal' : 'red';
-  if (isNegative(amount)) return { direction, sign: '', color };
+  if (centsSign(amount) < 0) return { direction, sign: '', color };
   return { direction, sign: direction === 'credit' ? '+' : '-', color };
 }
 

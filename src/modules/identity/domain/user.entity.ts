@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { addCents, ZERO_CENTS, type Cents } from '../../../shared/money/money.js';
 import type { Role } from '../../../shared/auth/auth-user.js';
 import { winRatePercent } from './win-rate.js';
 
@@ -13,8 +14,8 @@ export class User {
   wins = 0;
   losses = 0;
   rating = 1000;
-  /** Cents: the sum of the player's TOURNAMENT_WIN postings. */
-  moneyWon = 0;
+  /** The sum of the player's TOURNAMENT_WIN postings. */
+  moneyWon: Cents = ZERO_CENTS;
   createdAt: Date = new Date();
 
   constructor(username: string, email: string, passwordHash: string, role: Role = 'PLAYER') {
@@ -52,8 +53,8 @@ export class User {
     this.rating = newRating;
   }
 
-  addWinnings(cents: number): void {
-    this.moneyWon += cents;
+  addWinnings(amount: Cents): void {
+    this.moneyWon = addCents(this.moneyWon, amount);
   }
 }
 

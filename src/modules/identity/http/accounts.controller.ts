@@ -12,6 +12,7 @@ import { LogOut } from '../commands/log-out.command.js';
 import { RefreshSession } from '../commands/refresh-session.command.js';
 import { GetProfile } from '../queries/get-profile.query.js';
 import { GetLeaderboard } from '../queries/get-leaderboard.query.js';
+import { ZERO_CENTS } from '../../../shared/money/money.js';
 import { userView } from '../queries/user.view.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
 import { UserViewDto } from '../contracts/user-view.dto.js';
@@ -44,7 +45,7 @@ export class AccountsController {
     const { user, tokens } = await this.commands.execute(
       new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress),
     );
-    return { user: userView(user, 0), tokens };
+    return { user: userView(user, ZERO_CENTS), tokens };
   }
 
   @Public()

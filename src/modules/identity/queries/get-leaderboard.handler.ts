@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { formatCents } from '../../../shared/money/money.js';
+import { centsFromDb, formatCents } from '../../../shared/money/money.js';
 import { winRatePercent } from '../domain/win-rate.js';
 import {
   GetLeaderboard,
@@ -38,7 +38,7 @@ function entry(row: Row): LeaderboardEntry {
     wins: row.wins,
     losses: row.losses,
     win_rate: winRatePercent(row.wins, row.losses),
-    money_won: formatCents(Number(row.money_won)),
+    money_won: formatCents(centsFromDb(row.money_won)),
   };
 }
 
@@ -65,12 +65,12 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
       window.limit,
       window.offset,
     ]);
-    const [me] = await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r WHERE id = ?`, [viewerId]);
+    const me = (await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r WHERE id = ?`, [viewerId])).at(0);
     return {
       count: Number(count),
       results: rows.map(entry),
       me: me ? entry(me) : null,
-      totals: { games: Number(games), prize_money: formatCents(Number(prize_money)) },
+      totals: { games: Number(games), prize_money: formatCents(centsFromDb(prize_money)) },
     };
   }
 }

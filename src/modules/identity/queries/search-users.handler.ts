@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { GetWalletBalances } from '../../ledger/contracts/ledger.queries.js';
 import { SearchUsers } from '../contracts/admin-user-queries.js';
 import { User } from '../domain/user.entity.js';
+import { ZERO_CENTS } from '../../../shared/money/money.js';
 import { userView } from './user.view.js';
 
 @QueryHandler(SearchUsers)
@@ -23,6 +24,6 @@ export class SearchUsersHandler implements IQueryHandler<SearchUsers> {
       offset: window.offset,
     });
     const balances = await this.queries.execute(new GetWalletBalances(users.map((u) => u.id)));
-    return { count, results: users.map((user) => userView(user, balances.get(user.id) ?? 0)) };
+    return { count, results: users.map((user) => userView(user, balances.get(user.id) ?? ZERO_CENTS)) };
   }
 }

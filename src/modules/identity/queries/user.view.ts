@@ -1,8 +1,8 @@
-import { formatCents } from '../../../shared/money/money.js';
+import { formatCents, type Cents } from '../../../shared/money/money.js';
 import type { User } from '../domain/user.entity.js';
 
 /** The User entity of the spec, as the web client reads it. */
-export function userView(user: User, walletBalanceCents: number) {
+export function userView(user: User, walletBalance: Cents) {
   return {
     id: user.id,
     username: user.username,
@@ -11,7 +11,7 @@ export function userView(user: User, walletBalanceCents: number) {
     losses: user.losses,
     rating: user.rating,
     win_rate: user.winRate,
-    wallet_balance: formatCents(walletBalanceCents),
+    wallet_balance: formatCents(walletBalance),
     created_at: user.createdAt.toISOString(),
     role: user.role,
     is_blocked: user.isBlocked,

@@ -1,8 +1,9 @@
 import { Query } from '@nestjs/cqrs';
+import type { Cents } from '../../../shared/money/money.js';
 import type { TransactionType } from './ledger.types.js';
 
 /** A user's spendable wallet balance in cents (0 when the wallet does not exist yet). */
-export class GetWalletBalance extends Query<number> {
+export class GetWalletBalance extends Query<Cents> {
   constructor(readonly userId: number) {
     super();
   }
@@ -61,7 +62,7 @@ export interface LedgerAuditReport {
 export class GetLedgerAudit extends Query<LedgerAuditReport> {}
 
 /** Wallet balances in cents of many users at once (0 for a user without a wallet), for admin lists. */
-export class GetWalletBalances extends Query<Map<number, number>> {
+export class GetWalletBalances extends Query<Map<number, Cents>> {
   constructor(readonly userIds: number[]) {
     super();
   }

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import { negateCents, type Cents } from '../../../shared/money/money.js';
 import type { PostingLeg, TransactionType } from './ledger.types.js';
 
 export interface PostTransferResult {
@@ -30,10 +31,10 @@ export function transfer(
   description: string,
   from: PostingLeg['account'],
   to: PostingLeg['account'],
-  amount: number,
+  amount: Cents,
 ): PostTransfer {
   return new PostTransfer(idempotencyKey, type, description, [
-    { account: from, amount: -amount },
+    { account: from, amount: negateCents(amount) },
     { account: to, amount },
   ]);
 }

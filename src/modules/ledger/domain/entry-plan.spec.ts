@@ -4,6 +4,10 @@ import { CASH_IN_SHARDS, identify, shardOf } from './account-key.js';
 import { LedgerAccount } from './ledger-account.js';
 import { escrow, system, wallet, type AccountRef } from '../contracts/ledger.types.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
+import { cents, type Cents } from '../../../shared/money/money.js';
+
+/** An amount as an untyped caller could send it: the entry's own checks are what is under test. */
+const raw = (amount: number) => amount as Cents;
 
 /** The accounts as the posting path would have locked them for an entry keyed 'k'. */
 function locked(entries: [AccountRef, number][]): Map<string, LedgerAccount> {
@@ -11,7 +15,7 @@ function locked(entries: [AccountRef, number][]): Map<string, LedgerAccount> {
     entries.map(([ref, balance], index) => {
       const account = new LedgerAccount(identify(ref, shardOf('k')));
       account.id = index + 1;
-      account.balance = balance;
+      account.balance = cents(balance);
       return [account.key, account];
     }),
   );
@@ -20,9 +24,9 @@ function locked(entries: [AccountRef, number][]): Map<string, LedgerAccount> {
 describe('entryLegs', () => {
   it('accepts balanced whole-cent legs and drops zero legs', () => {
     const legs = entryLegs('k', 'DEPOSIT', 'd', [
-      { account: system('CASH_IN'), amount: -100 },
-      { account: wallet(1), amount: 100 },
-      { account: wallet(2), amount: 0 },
+      { account: system('CASH_IN'), amount: cents(-100) },
+      { account: wallet(1), amount: cents(100) },
+      { account: wallet(2), amount: cents(0) },
     ]);
     expect(legs.map((l) => [l.account.key, l.amount])).toEqual([
       [`system:CASH_IN:${shardOf('k')}`, -100],
@@ -34,37 +38,37 @@ describe('entryLegs', () => {
     [
       'unbalanced',
       [
-        { account: wallet(1), amount: 100 },
-        { account: system('CASH_IN'), amount: -99 },
+        { account: wallet(1), amount: cents(100) },
+        { account: system('CASH_IN'), amount: cents(-99) },
       ],
     ],
     [
       'fractional',
       [
-        { account: wallet(1), amount: 0.5 },
-        { account: system('CASH_IN'), amount: -0.5 },
+        { account: wallet(1), amount: raw(0.5) },
+        { account: system('CASH_IN'), amount: raw(-0.5) },
       ],
     ],
     [
       'a single moving leg',
       [
-        { account: wallet(1), amount: 0 },
-        { account: system('CASH_IN'), amount: 0 },
+        { account: wallet(1), amount: cents(0) },
+        { account: system('CASH_IN'), amount: cents(0) },
       ],
     ],
     ['no legs', []],
     [
       'a bad owner id',
       [
-        { account: wallet(0), amount: 1 },
-        { account: system('CASH_IN'), amount: -1 },
+        { account: wallet(0), amount: cents(1) },
+        { account: system('CASH_IN'), amount: cents(-1) },
       ],
     ],
     [
       'an unsafe amount',
       [
-        { account: wallet(1), amount: 2 ** 53 },
-        { account: system('CASH_IN'), amount: -(2 ** 53) },
+        { account: wallet(1), amount: raw(2 ** 53) },
+        { account: system('CASH_IN'), amount: raw(-(2 ** 53)) },
       ],
     ],
   ])('refuses %s', (_label, legs) => {
@@ -73,8 +77,8 @@ describe('entryLegs', () => {
 
   it('refuses an empty or long key and an unknown type', () => {
     const legs = [
-      { account: wallet(1), amount: 1 },
-      { account: system('CASH_IN'), amount: -1 },
+      { account: wallet(1), amount: cents(1) },
+      { account: system('CASH_IN'), amount: cents(-1) },
     ];
     expect(() => entryLegs('', 'DEPOSIT', 'd', legs)).toThrow(/idempotency key/);
     expect(() => entryLegs('x'.repeat(201), 'DEPOSIT', 'd', legs)).toThrow(/idempotency key/);
@@ -83,9 +87,9 @@ describe('entryLegs', () => {
 
   it('lists touched accounts once, sorted', () => {
     const legs = entryLegs('k', 'TOURNAMENT_WIN', 'd', [
-      { account: wallet(2), amount: 50 },
-      { account: escrow(1), amount: -100 },
-      { account: wallet(2), amount: 50 },
+      { account: wallet(2), amount: cents(50) },
+      { account: escrow(1), amount: cents(-100) },
+      { account: wallet(2), amount: cents(50) },
     ]);
     expect(touchedKeys(legs)).toEqual(['escrow:1', 'wallet:2']);
   });
@@ -97,8 +101,8 @@ describe('cash-in shards', () => {
     const used = new Set(Array.from({ length: 500 }, (_, i) => shardOf(`deposit:${i}:key`)));
     expect(used.size).toBe(CASH_IN_SHARDS);
     const legs = entryLegs('deposit:9:x', 'DEPOSIT', 'd', [
-      { account: system('CASH_IN'), amount: -1 },
-      { account: wallet(9), amount: 1 },
+      { account: system('CASH_IN'), amount: cents(-1) },
+      { account: wallet(9), amount: cents(1) },
     ]);
     expect(legs[0].account).toMatchObject({
       key: `system:CASH_IN:${shardOf('deposit:9:x')}`,
@@ -117,8 +121,8 @@ describe('planEntry', () => {
     ]);
     const plan = planEntry(
       entryLegs('k', 'DEPOSIT', 'd', [
-        { account: system('CASH_IN'), amount: -250 },
-        { account: wallet(7), amount: 250 },
+        { account: system('CASH_IN'), amount: cents(-250) },
+        { account: wallet(7), amount: cents(250) },
       ]),
       accounts,
     );
@@ -138,8 +142,8 @@ describe('planEntry', () => {
       [system('WITHDRAWAL_HOLDS'), 0],
     ]);
     const legs = entryLegs('k', 'WITHDRAW', 'd', [
-      { account: wallet(7), amount: -1000 },
-      { account: system('WITHDRAWAL_HOLDS'), amount: 1000 },
+      { account: wallet(7), amount: cents(-1000) },
+      { account: system('WITHDRAWAL_HOLDS'), amount: cents(1000) },
     ]);
     let caught: unknown;
     try {
@@ -162,8 +166,8 @@ describe('planEntry', () => {
     const plan = (from: AccountRef, to: AccountRef) =>
       planEntry(
         entryLegs('k', 'TOURNAMENT_WIN', 'd', [
-          { account: from, amount: -11 },
-          { account: to, amount: 11 },
+          { account: from, amount: cents(-11) },
+          { account: to, amount: cents(11) },
         ]),
         accounts,
       );
@@ -188,8 +192,8 @@ describe('planEntry', () => {
           const before = [...accounts.values()].reduce((s, a) => s + a.balance, 0);
           const total = moves.reduce((s, [, amount]) => s + amount, 0);
           const legs = [
-            ...moves.map(([i, amount]) => ({ account: refs[i], amount })),
-            { account: refs[sink], amount: -total },
+            ...moves.map(([i, amount]) => ({ account: refs[i], amount: cents(amount) })),
+            { account: refs[sink], amount: cents(-total) },
           ];
           let plan;
           try {

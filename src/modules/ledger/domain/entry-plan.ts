@@ -1,3 +1,4 @@
+import type { Cents } from '../../../shared/money/money.js';
 import { TRANSACTION_TYPES, type PostingLeg, type TransactionType } from '../contracts/ledger.types.js';
 import { identify, shardOf, type AccountIdentity } from './account-key.js';
 import { InvalidEntry } from './ledger-errors.js';
@@ -5,19 +6,19 @@ import type { LedgerAccount } from './ledger-account.js';
 
 export interface EntryLeg {
   account: AccountIdentity;
-  amount: number;
+  amount: Cents;
 }
 
 export interface PlannedPosting {
   accountId: number;
-  amount: number;
-  balanceAfter: number;
+  amount: Cents;
+  balanceAfter: Cents;
 }
 
 export interface EntryPlan {
   postings: PlannedPosting[];
   /** Each touched account's balance once the whole entry is applied. */
-  balances: Map<number, number>;
+  balances: Map<number, Cents>;
 }
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(TRANSACTION_TYPES);
@@ -35,10 +36,11 @@ export function entryLegs(
   if (typeof idempotencyKey !== 'string' || idempotencyKey.length === 0 || idempotencyKey.length > 200) {
     throw new InvalidEntry('the idempotency key must be 1 to 200 characters');
   }
-  if (!KNOWN_TYPES.has(type)) throw new InvalidEntry(`unknown transaction type ${String(type)}`);
+  if (!KNOWN_TYPES.has(type)) throw new InvalidEntry(`unknown transaction type ${type}`);
   if (typeof description !== 'string' || description.length > 500)
     throw new InvalidEntry('the description must be at most 500 characters');
   if (!Array.isArray(legs)) throw new InvalidEntry('legs must be a list');
+  // A plain number: an overflowing sum must read as an invalid entry, not throw as money would.
   let sum = 0;
   const moving: EntryLeg[] = [];
   const shard = shardOf(idempotencyKey);
@@ -64,7 +66,7 @@ export function touchedKeys(legs: EntryLeg[]): string[] {
  */
 export function planEntry(legs: EntryLeg[], accounts: Map<string, LedgerAccount>): EntryPlan {
   const postings: PlannedPosting[] = [];
-  const balances = new Map<number, number>();
+  const balances = new Map<number, Cents>();
   for (const leg of legs) {
     const account = accounts.get(leg.account.key);
     if (!account) throw new Error(`Account ${leg.account.key} was not locked`);

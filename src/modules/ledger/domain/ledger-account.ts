@@ -1,3 +1,4 @@
+import { cents, ZERO_CENTS, type Cents } from '../../../shared/money/money.js';
 import type { AccountRef } from '../contracts/ledger.types.js';
 import { insufficientFunds, OverdraftRefused } from './ledger-errors.js';
 import type { AccountIdentity } from './account-key.js';
@@ -15,7 +16,7 @@ export class LedgerAccount {
   userId: number | null;
   tournamentId: number | null;
   allowsNegative: boolean;
-  balance = 0;
+  balance: Cents = ZERO_CENTS;
 
   constructor(identity: AccountIdentity) {
     this.key = identity.key;
@@ -27,14 +28,14 @@ export class LedgerAccount {
   }
 
   /** Applies one posting and returns the balance after it; refuses an overdraft before anything is written. */
-  post(amount: number): number {
+  post(amount: Cents): Cents {
     const next = this.balance + amount;
     if (next < 0 && !this.allowsNegative) {
       // A player short of money is an everyday refusal; any other account going negative is a bug upstream.
       throw this.kind === 'WALLET' ? insufficientFunds() : new OverdraftRefused(this.key, this.balance, amount);
     }
     if (!Number.isSafeInteger(next)) throw new Error(`Balance of ${this.key} would overflow`);
-    this.balance = next;
-    return next;
+    this.balance = cents(next);
+    return this.balance;
   }
 }

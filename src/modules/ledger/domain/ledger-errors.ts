@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/errors/domain-error.js';
+import type { Cents } from '../../../shared/money/money.js';
 
 /** The refusal every caller of PostTransfer may meet: a wallet would go below zero. */
 export const INSUFFICIENT_FUNDS = 'insufficient_funds';
@@ -9,7 +10,7 @@ export function insufficientFunds(): DomainError {
 
 /** A non-wallet account (escrow, holds, cash out) would go negative: a bug in the caller, answered 500. */
 export class OverdraftRefused extends Error {
-  constructor(key: string, balance: number, amount: number) {
+  constructor(key: string, balance: Cents, amount: Cents) {
     super(`Ledger refused: ${key} holds ${balance} cents and cannot take ${amount}`);
     this.name = 'OverdraftRefused';
   }

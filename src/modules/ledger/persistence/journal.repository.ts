@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { centsFromDb } from '../../../shared/money/money.js';
 import type { AccountIdentity } from '../domain/account-key.js';
 import { LedgerAccount } from '../domain/ledger-account.js';
 import type { EntryPlan } from '../domain/entry-plan.js';
@@ -25,7 +26,7 @@ function toAccount(row: AccountRow): LedgerAccount {
     allowsNegative: row.allows_negative,
   });
   account.id = Number(row.id);
-  account.balance = Number(row.balance);
+  account.balance = centsFromDb(row.balance);
   return account;
 }
 

@@ -1,10 +1,10 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { formatCents } from '../../../shared/money/money.js';
+import { centsFromDb, formatCents, subtractCents, sumCents, ZERO_CENTS } from '../../../shared/money/money.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetAccountStatement, type AccountStatement, type StatementLine } from '../contracts/ledger.queries.js';
-import { TRANSACTION_TYPE_DISPLAY, type TransactionType } from '../contracts/ledger.types.js';
+import { transactionTypeDisplay, type TransactionType } from '../contracts/ledger.types.js';
 import { accountRowKeys, reportedKey } from '../domain/account-key.js';
 
 interface AccountRow {
@@ -49,10 +49,12 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
     const cursor = before ?? NO_CURSOR;
     const read = await this.em.fork().transactional(
       async (tx) => {
-        const [account] = await tx.execute<AccountRow[]>(
-          'SELECT id, key, kind, name, user_id, tournament_id, balance FROM ledger_accounts WHERE id = ?',
-          [accountId],
-        );
+        const account = (
+          await tx.execute<AccountRow[]>(
+            'SELECT id, key, kind, name, user_id, tournament_id, balance FROM ledger_accounts WHERE id = ?',
+            [accountId],
+          )
+        ).at(0);
         if (!account) return null;
         const keys = accountRowKeys(account.key);
         const group =
@@ -73,13 +75,14 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
           [ids, cursor, pageSize + 1],
         );
         // Only a sharded account needs the postings newer than the page to work its balances back.
-        let newer = 0;
+        let newer = ZERO_CENTS;
         if (group.length > 1 && before !== undefined) {
           const [sum] = await tx.execute<{ total: string | null }[]>(
             'SELECT sum(amount) AS total FROM ledger_postings WHERE account_id IN (?) AND id >= ?',
             [ids, cursor],
           );
-          newer = Number(sum?.total ?? 0);
+          // An aggregate answers one row, with a null sum when no posting matched.
+          newer = centsFromDb(sum.total);
         }
         return { group, rows, newer };
       },
@@ -89,19 +92,19 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
 
     const { group, rows, newer } = read;
     const head = group[0];
-    const balance = group.reduce((sum, row) => sum + Number(row.balance), 0);
+    const balance = sumCents(group.map((row) => centsFromDb(row.balance)));
     const page = rows.slice(0, pageSize);
     const sharded = group.length > 1;
-    let running = balance - newer;
+    let running = subtractCents(balance, newer);
     const results: StatementLine[] = page.map((row) => {
-      const amount = Number(row.amount);
-      const balanceAfter = sharded ? running : Number(row.balance_after);
-      running -= amount;
+      const amount = centsFromDb(row.amount);
+      const balanceAfter = sharded ? running : centsFromDb(row.balance_after);
+      running = subtractCents(running, amount);
       return {
         id: Number(row.id),
         entry_id: Number(row.entry_id),
         transaction_type: row.type,
-        transaction_type_display: TRANSACTION_TYPE_DISPLAY[row.type] ?? row.type,
+        transaction_type_display: transactionTypeDisplay(row.type),
         description: row.description,
         amount: formatCents(amount),
         balance_after: formatCents(balanceAfter),
@@ -126,7 +129,7 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
         username,
       },
       results,
-      next_cursor: rows.length > pageSize ? String(page[page.length - 1].id) : null,
+      next_cursor: rows.length > pageSize ? page[page.length - 1].id : null,
     };
   }
 }

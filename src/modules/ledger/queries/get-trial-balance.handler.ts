@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { formatCents } from '../../../shared/money/money.js';
+import { centsFromDb, formatCents, sumCents } from '../../../shared/money/money.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetTrialBalance, type TrialBalance, type TrialBalanceAccount } from '../contracts/ledger.queries.js';
 
@@ -30,18 +30,18 @@ export class GetTrialBalanceHandler implements IQueryHandler<GetTrialBalance> {
       .filter((row) => row.kind === 'WALLET' && row.user_id !== null)
       .map((row) => Number(row.user_id));
     const users = await this.queries.execute(new GetUserSummaries(owners));
-    const total = rows.reduce((sum, row) => sum + Number(row.balance), 0);
+    const total = sumCents(rows.map((row) => centsFromDb(row.balance)));
     return {
       accounts: rows.map((row) => {
         const account: TrialBalanceAccount = {
           id: Number(row.id),
           kind: row.kind,
           name: row.name,
-          balance: formatCents(Number(row.balance)),
+          balance: formatCents(centsFromDb(row.balance)),
         };
         if (row.kind === 'WALLET' && row.user_id !== null) {
-          account.user_id = Number(row.user_id);
-          account.username = users.get(Number(row.user_id))?.username ?? null;
+          account.user_id = row.user_id;
+          account.username = users.get(row.user_id)?.username ?? null;
         }
         return account;
       }),

@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { centsFromDb, ZERO_CENTS, type Cents } from '../../../shared/money/money.js';
 import { GetWalletBalances } from '../contracts/ledger.queries.js';
 import { wallet } from '../contracts/ledger.types.js';
 import { accountKey } from '../domain/account-key.js';
@@ -8,16 +9,16 @@ import { accountKey } from '../domain/account-key.js';
 export class GetWalletBalancesHandler implements IQueryHandler<GetWalletBalances> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ userIds }: GetWalletBalances): Promise<Map<number, number>> {
-    const balances = new Map<number, number>(userIds.map((id) => [id, 0]));
+  async execute({ userIds }: GetWalletBalances): Promise<Map<number, Cents>> {
+    const balances = new Map<number, Cents>(userIds.map((id) => [id, ZERO_CENTS]));
     if (userIds.length === 0) return balances;
     const keys = userIds.map((id) => accountKey(wallet(id)));
     const rows = await this.em.execute<{ key: string; balance: string }[]>(
       'SELECT key, balance FROM ledger_accounts WHERE key IN (?)',
       [keys],
     );
-    const byKey = new Map(rows.map((row) => [row.key, Number(row.balance)]));
-    for (const id of userIds) balances.set(id, byKey.get(accountKey(wallet(id))) ?? 0);
+    const byKey = new Map(rows.map((row) => [row.key, centsFromDb(row.balance)]));
+    for (const id of userIds) balances.set(id, byKey.get(accountKey(wallet(id))) ?? ZERO_CENTS);
     return balances;
   }
 }

@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { formatCents } from '../../../shared/money/money.js';
+import { absCents, centsFromDb, formatCents } from '../../../shared/money/money.js';
 import { GetWalletTransactions, type TransactionView } from '../contracts/ledger.queries.js';
-import { TRANSACTION_TYPE_DISPLAY, wallet, type TransactionType } from '../contracts/ledger.types.js';
+import { transactionTypeDisplay, wallet, type TransactionType } from '../contracts/ledger.types.js';
 import { accountKey } from '../domain/account-key.js';
 
 interface Row {
@@ -37,10 +37,10 @@ export class GetWalletTransactionsHandler implements IQueryHandler<GetWalletTran
     return rows.map((row) => ({
       id: Number(row.id),
       transaction_type: row.type,
-      transaction_type_display: TRANSACTION_TYPE_DISPLAY[row.type] ?? row.type,
+      transaction_type_display: transactionTypeDisplay(row.type),
       description: row.description,
-      amount: formatCents(Math.abs(Number(row.amount))),
-      balance_after: formatCents(Number(row.balance_after)),
+      amount: formatCents(absCents(centsFromDb(row.amount))),
+      balance_after: formatCents(centsFromDb(row.balance_after)),
       created_at: new Date(row.created_at).toISOString(),
     }));
   }

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { Cents } from '../../../shared/money/money.js';
 import type { PaymentMethod } from '../domain/withdrawal-options.js';
 import type { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 
@@ -6,8 +7,8 @@ import type { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 export class RequestWithdrawal extends Command<WithdrawalRequest> {
   constructor(
     readonly userId: number,
-    /** Cents, at least 10.00. */
-    readonly amount: number,
+    /** At least 10.00. */
+    readonly amount: Cents,
     readonly paymentMethod: PaymentMethod,
     readonly paymentDetails: string,
     readonly idempotencyKey: string | null = null,

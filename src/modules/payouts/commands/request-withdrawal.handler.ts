@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
-import { formatCents } from '../../../shared/money/money.js';
+import { formatCents, type Cents } from '../../../shared/money/money.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { lockExclusively, transaction } from '../../../shared/transaction.js';
@@ -14,7 +14,7 @@ import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 import { holdEntry } from '../domain/withdrawal-ledger.js';
 import { RequestWithdrawal } from './request-withdrawal.command.js';
 
-const insufficient = (balance: number) =>
+const insufficient = (balance: Cents) =>
   DomainError.validation(
     'amount',
     `Insufficient balance. You can withdraw at most ${formatCents(balance)}.`,

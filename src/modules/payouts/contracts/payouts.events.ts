@@ -1,19 +1,20 @@
+import type { Cents } from '../../../shared/money/money.js';
 import { eventType } from '../../../shared/outbox/domain-event.js';
 
-/** Amounts are cents. `userId` on the stored event is the acting user: the player, or the admin who reviewed. */
-export const DepositMade = eventType<{ userId: number; amount: number; entryId: number }>('DepositMade', 'wallet');
+/** Amounts are cents (a JSON number in the stored payload). `userId` on the stored event is the acting user: the player, or the admin who reviewed. */
+export const DepositMade = eventType<{ userId: number; amount: Cents; entryId: number }>('DepositMade', 'wallet');
 
 export const WithdrawalRequested = eventType<{
   withdrawalId: number;
   userId: number;
-  amount: number;
+  amount: Cents;
   paymentMethod: string;
 }>('WithdrawalRequested', 'withdrawal');
 
 interface Reviewed {
   withdrawalId: number;
   userId: number;
-  amount: number;
+  amount: Cents;
   adminId: number;
   adminNotes: string;
 }
@@ -24,7 +25,7 @@ export const WithdrawalRejected = eventType<Reviewed>('WithdrawalRejected', 'wit
 export const WithdrawalCancellationRequested = eventType<{
   withdrawalId: number;
   userId: number;
-  amount: number;
+  amount: Cents;
   reason: string;
 }>('WithdrawalCancellationRequested', 'withdrawal');
 

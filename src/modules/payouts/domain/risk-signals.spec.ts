@@ -1,3 +1,4 @@
+import { cents } from '../../../shared/money/money.js';
 import { type OpponentFact, type RiskFacts, riskSignals } from './risk-signals.js';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -34,7 +35,7 @@ const codes = (f: RiskFacts) => riskSignals(f, NOW).map((s) => s.code);
 
 describe(riskSignals.name, () => {
   it('says nothing of an old account with fair matches and prizes', () => {
-    const prizes = [{ tournamentId: 1, tournamentName: 'Cup', amount: 1800 }];
+    const prizes = [{ tournamentId: 1, tournamentName: 'Cup', amount: cents(1800) }];
     expect(
       riskSignals(facts({ opponents: [opponent(2), opponent(3, { matches: 2, recentMatches: 2 })], prizes }), NOW),
     ).toEqual([]);
@@ -67,9 +68,9 @@ describe(riskSignals.name, () => {
           }),
         ],
         prizes: [
-          { tournamentId: 10, tournamentName: 'Cup A', amount: 1800 },
-          { tournamentId: 11, tournamentName: 'Cup B', amount: 450 },
-          { tournamentId: 12, tournamentName: 'Cup C', amount: 9900 },
+          { tournamentId: 10, tournamentName: 'Cup A', amount: cents(1800) },
+          { tournamentId: 11, tournamentName: 'Cup B', amount: cents(450) },
+          { tournamentId: 12, tournamentName: 'Cup C', amount: cents(9900) },
         ],
       }),
       NOW,
@@ -90,7 +91,11 @@ describe(riskSignals.name, () => {
 
   it('names three tournaments, counts the rest, and links the newest ten matches', () => {
     const wins = Array.from({ length: 12 }, (_, i) => ({ matchId: i + 1, tournamentId: 100 + i }));
-    const prizes = wins.map((w) => ({ tournamentId: w.tournamentId, tournamentName: `Cup ${w.matchId}`, amount: 100 }));
+    const prizes = wins.map((w) => ({
+      tournamentId: w.tournamentId,
+      tournamentName: `Cup ${w.matchId}`,
+      amount: cents(100),
+    }));
     const [signal] = riskSignals(facts({ opponents: [opponent(2, { winsAgainstAbsent: wins })], prizes }), NOW);
     expect(signal.detail).toBe(
       'Won 12.00 coins in prizes from 12 tournaments (Cup 1, Cup 2, Cup 3 and 9 more) that include 12 matches in which bob never moved by hand.',
@@ -131,7 +136,7 @@ describe(riskSignals.name, () => {
     const all = facts({
       createdAt: hoursAgo(2),
       opponents: [opponent(2, { recentMatches: 3, winsAgainstAbsent: [{ matchId: 1, tournamentId: 1 }] })],
-      prizes: [{ tournamentId: 1, tournamentName: 'Cup', amount: 100 }],
+      prizes: [{ tournamentId: 1, tournamentName: 'Cup', amount: cents(100) }],
       sharedAddresses: new Map([[2, 1]]),
     });
     expect(codes(all)).toEqual([

@@ -1,4 +1,4 @@
-import { type Cents, formatCents } from '../../../shared/money/money.js';
+import { type Cents, formatCents, sumCents } from '../../../shared/money/money.js';
 
 export const RISK_SIGNAL_CODES = [
   'new_account',
@@ -102,7 +102,7 @@ export function riskSignals(facts: RiskFacts, now: Date): RiskSignal[] {
         .map((w) => ({ ...w, opponentId: o.opponentId })),
     );
     const opponents = [...new Set(wins.map((w) => w.opponentId))];
-    const amount = tainted.reduce((sum, p) => sum + p.amount, 0);
+    const amount = sumCents(tainted.map((p) => p.amount));
     signals.push({
       code: 'opponent_never_moved',
       detail:

@@ -1,3 +1,5 @@
+import { cents } from '../../../shared/money/money.js';
+
 /** The closed lists a withdrawal is made of, with the labels the web client shows. */
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
@@ -48,7 +50,8 @@ export function cancellationReasonFrom(value: unknown): CancellationReason | nul
   return null;
 }
 
-/** Cents. */
-export const MIN_WITHDRAWAL = 1000;
-export const MIN_DEPOSIT = 1;
-export const MAX_DEPOSIT = 1_000_000;
+export const MIN_WITHDRAWAL = cents(1000);
+/** No bound but the balance. */
+export const MAX_WITHDRAWAL = cents(Number.MAX_SAFE_INTEGER);
+export const MIN_DEPOSIT = cents(1);
+export const MAX_DEPOSIT = cents(1_000_000);

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { DomainError } from '../../../shared/errors/domain-error.js';
+import type { Cents } from '../../../shared/money/money.js';
 import {
   MIN_WITHDRAWAL,
   type CancellationReason,
@@ -24,8 +25,7 @@ const SETTLED_AS: Record<WithdrawalStatus, string> = {
 export class WithdrawalRequest {
   id!: number;
   userId: number;
-  /** Cents. */
-  amount: number;
+  amount: Cents;
   paymentMethod: PaymentMethod;
   paymentDetails: string;
   status: WithdrawalStatus = 'PENDING';
@@ -41,7 +41,7 @@ export class WithdrawalRequest {
 
   constructor(
     userId: number,
-    amount: number,
+    amount: Cents,
     paymentMethod: PaymentMethod,
     paymentDetails: string,
     idempotencyKey: string | null = null,

@@ -20,6 +20,7 @@ import {
   DEFAULT_PAYMENT_METHOD,
   MAX_DEPOSIT,
   MIN_DEPOSIT,
+  MAX_WITHDRAWAL,
   MIN_WITHDRAWAL,
 } from '../domain/withdrawal-options.js';
 import { CancellationRequestDto, DepositDto, WithdrawDto } from './wallet.dto.js';
@@ -60,7 +61,7 @@ export class WalletController {
     400: 'Field errors (amount under 10.00 or over the balance, payment details), or {"error"}: too many pending.',
   })
   async withdraw(@CurrentUser() user: AuthUser, @Body() body: WithdrawDto, @IdempotencyKey() key: string | null) {
-    const amount = requireAmount('amount', body.amount, MIN_WITHDRAWAL, Number.MAX_SAFE_INTEGER);
+    const amount = requireAmount('amount', body.amount, MIN_WITHDRAWAL, MAX_WITHDRAWAL);
     const method = body.payment_method ?? DEFAULT_PAYMENT_METHOD;
     const withdrawal = await this.commands.execute(
       new RequestWithdrawal(user.id, amount, method, body.payment_details.trim(), key),

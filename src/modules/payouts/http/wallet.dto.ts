@@ -10,6 +10,7 @@ import {
   DEFAULT_PAYMENT_METHOD,
   MAX_DEPOSIT,
   MIN_DEPOSIT,
+  MAX_WITHDRAWAL,
   MIN_WITHDRAWAL,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -39,7 +40,7 @@ export class WithdrawDto {
     ...AMOUNT_SCHEMA,
     description: 'Coins, at least 10.00 and at most the balance, at most two decimals.',
   })
-  @IsAmount(MIN_WITHDRAWAL, Number.MAX_SAFE_INTEGER)
+  @IsAmount(MIN_WITHDRAWAL, MAX_WITHDRAWAL)
   amount!: string | number;
 
   @ApiPropertyOptional({ enum: PAYMENT_METHODS, default: DEFAULT_PAYMENT_METHOD })
@@ -57,7 +58,9 @@ export class WithdrawDto {
 
 export class CancellationRequestDto {
   @ApiProperty({ type: Number, minimum: 1, example: 12 })
-  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value,
+  )
   @Min(1, { message: 'A valid withdrawal id is required.' })
   @IsInt({ message: 'A valid integer is required.' })
   @IsDefined(REQUIRED)

@@ -1,5 +1,6 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { multiplyCents, negateCents } from '../../../shared/money/money.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { PostTransfer, transfer } from '../../ledger/contracts/post-transfer.command.js';
@@ -60,7 +61,7 @@ export async function cancelWithRefunds(
         'TOURNAMENT_REFUND',
         `Refund: ${tournament.name} ${REFUND_WORDING[reason]}`,
         [
-          { account: escrow(tournament.id), amount: -tournament.entryFee * seats.length },
+          { account: escrow(tournament.id), amount: negateCents(multiplyCents(tournament.entryFee, seats.length)) },
           ...seats.map((seat) => ({ account: wallet(seat.userId), amount: tournament.entryFee })),
         ],
       ),

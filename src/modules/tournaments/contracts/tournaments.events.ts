@@ -1,9 +1,10 @@
+import type { Cents } from '../../../shared/money/money.js';
 import { eventType } from '../../../shared/outbox/domain-event.js';
 
 export const TournamentCreated = eventType<{
   tournamentId: number;
   name: string;
-  entryFee: number;
+  entryFee: Cents;
   maxPlayers: number;
   gameMode: 'BLITZ' | 'CLASSIC';
   creatorId: number;
@@ -30,7 +31,7 @@ export const PlayerLeftTournament = eventType<{
   tournamentId: number;
   userId: number;
   currentPlayers: number;
-  refund: number;
+  refund: Cents;
 }>('PlayerLeftTournament', 'tournament');
 
 /** Why a tournament waiting for players was cancelled. */
@@ -47,11 +48,10 @@ export const TournamentCancelled = eventType<{
 export const TournamentCompleted = eventType<{
   tournamentId: number;
   winnerId: number;
-  /** Cents. */
-  prizePool: number;
-  /** Cents for the house. */
-  rake: number;
+  prizePool: Cents;
+  /** For the house. */
+  rake: Cents;
   placements: { userId: number; placement: number }[];
 }>('TournamentCompleted', 'tournament');
 
-export const PrizePaid = eventType<{ tournamentId: number; userId: number; amount: number }>('PrizePaid', 'tournament');
+export const PrizePaid = eventType<{ tournamentId: number; userId: number; amount: Cents }>('PrizePaid', 'tournament');

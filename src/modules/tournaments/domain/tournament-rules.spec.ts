@@ -1,3 +1,4 @@
+import { cents, type Cents } from '../../../shared/money/money.js';
 import { prizeSplit } from './tournament-rules.js';
 
 describe('prizeSplit', () => {
@@ -11,7 +12,7 @@ describe('prizeSplit', () => {
     [1_000_000, 256, 50, 128_000_000, 128_000_000],
     [150, 256, 1, 384, 38_016],
   ])('fee %i x %i seats with %i%% rake: rake %i, pool %i', (fee, seats, percent, rake, pool) => {
-    const split = prizeSplit(fee, seats, percent);
+    const split = prizeSplit(cents(fee), seats, percent);
     expect(split).toEqual({ gross: fee * seats, rake, prizePool: pool });
     expect(split.rake + split.prizePool).toBe(split.gross);
   });
@@ -24,6 +25,7 @@ describe('prizeSplit', () => {
     [100, 4, 101],
     [100, 4, 2.5],
   ])('refuses fee %p with rake %p%%', (fee, seats, percent) => {
-    expect(() => prizeSplit(fee, seats, percent)).toThrow();
+    // As an untyped caller could pass it: prizeSplit's own check is under test.
+    expect(() => prizeSplit(fee as Cents, seats, percent)).toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import type { Cents } from '../../../shared/money/money.js';
+import { cents, multiplyCents, subtractCents, type Cents } from '../../../shared/money/money.js';
 
 export const GAME_MODES = ['BLITZ', 'CLASSIC'] as const;
 export type GameMode = (typeof GAME_MODES)[number];
@@ -26,8 +26,8 @@ export const BRACKET_SIZES = [2, 4, 8, 16, 32, 64, 128, 256] as const;
 export const DEFAULT_MAX_PLAYERS = 4;
 export const DEFAULT_GAME_MODE: GameMode = 'CLASSIC';
 
-export const MIN_ENTRY_FEE: Cents = 100;
-export const MAX_ENTRY_FEE: Cents = 1_000_000;
+export const MIN_ENTRY_FEE = cents(100);
+export const MAX_ENTRY_FEE = cents(1_000_000);
 export const NAME_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 
@@ -43,11 +43,11 @@ export interface PrizeSplit {
 /** The prize pool is entry fee × seats minus the house rake in whole percent. */
 export function prizeSplit(entryFee: Cents, maxPlayers: number, rakePercent: number): PrizeSplit {
   if (!Number.isSafeInteger(entryFee) || entryFee <= 0)
-    throw new Error(`entry fee must be positive cents, got ${entryFee}`);
+    throw new Error(`entry fee must be positive cents, got ${String(entryFee)}`);
   if (!Number.isInteger(rakePercent) || rakePercent < 0 || rakePercent > 100) {
-    throw new Error(`rake must be a whole percent from 0 to 100, got ${rakePercent}`);
+    throw new Error(`rake must be a whole percent from 0 to 100, got ${String(rakePercent)}`);
   }
-  const gross = entryFee * maxPlayers;
-  const rake = Math.floor((gross * rakePercent) / 100);
-  return { gross, rake, prizePool: gross - rake };
+  const gross = multiplyCents(entryFee, maxPlayers);
+  const rake = cents(Math.floor((gross * rakePercent) / 100));
+  return { gross, rake, prizePool: subtractCents(gross, rake) };
 }

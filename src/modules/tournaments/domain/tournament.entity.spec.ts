@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/errors/domain-error.js';
+import { cents } from '../../../shared/money/money.js';
 import { Tournament } from './tournament.entity.js';
 
 const CREATED = new Date('2026-11-24T00:00:00Z');
@@ -9,7 +10,7 @@ const make = (maxPlayers = 4, rakePercent = 0) =>
   new Tournament({
     name: 'Cup',
     description: '',
-    entryFee: 1000,
+    entryFee: cents(1000),
     maxPlayers,
     gameMode: 'CLASSIC',
     createdBy: 1,

@@ -13,12 +13,12 @@ import { ApiErrors } from '../../../shared/http/api-errors.js';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
-import { parseCents } from '../../../shared/money/money.js';
+import { requireAmount } from '../../../shared/money/money.js';
 import { CancelTournament } from '../commands/cancel-tournament.command.js';
 import { CreateTournament } from '../commands/create-tournament.command.js';
 import { JoinTournament } from '../commands/join-tournament.command.js';
 import { LeaveTournament } from '../commands/leave-tournament.command.js';
-import { DEFAULT_GAME_MODE, DEFAULT_MAX_PLAYERS } from '../domain/tournament-rules.js';
+import { DEFAULT_GAME_MODE, DEFAULT_MAX_PLAYERS, MAX_ENTRY_FEE, MIN_ENTRY_FEE } from '../domain/tournament-rules.js';
 import { GetBracket } from '../queries/get-bracket.query.js';
 import { GetMyMatches } from '../queries/get-my-matches.query.js';
 import { GetTournamentHistory } from '../queries/get-tournament-history.query.js';
@@ -87,7 +87,7 @@ export class TournamentsController {
         user.id,
         body.name,
         body.description ?? '',
-        parseCents(body.entry_fee) as number,
+        requireAmount('entry_fee', body.entry_fee, MIN_ENTRY_FEE, MAX_ENTRY_FEE),
         body.max_players ?? DEFAULT_MAX_PLAYERS,
         body.game_mode ?? DEFAULT_GAME_MODE,
       ),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { addCents, negateCents } from '../../../shared/money/money.js';
 import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.decorator.js';
@@ -31,7 +32,7 @@ export class PayPrizeOnTournamentCompletedListener implements EventListener<Tour
     await transaction(this.em, async (em) => {
       const tournament = await em.findOne(Tournament, tournamentId);
       const legs: PostingLeg[] = [
-        { account: escrow(tournamentId), amount: -(prizePool + rake) },
+        { account: escrow(tournamentId), amount: negateCents(addCents(prizePool, rake)) },
         { account: wallet(winnerId), amount: prizePool },
       ];
       if (rake > 0) legs.push({ account: system('HOUSE'), amount: rake });

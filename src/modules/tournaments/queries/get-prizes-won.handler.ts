@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { centsFromDb } from '../../../shared/money/money.js';
 import { GetPrizesWon, type PrizeWon } from '../contracts/prizes-won.query.js';
 
 @QueryHandler(GetPrizesWon)
@@ -19,7 +20,7 @@ export class GetPrizesWonHandler implements IQueryHandler<GetPrizesWon> {
       userId: row.winner_id,
       tournamentId: row.id,
       tournamentName: row.name,
-      amount: Number(row.prize_pool),
+      amount: centsFromDb(row.prize_pool),
     }));
   }
 }

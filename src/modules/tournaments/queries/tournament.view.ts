@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/money/money.js';
+import { centsFromDb, formatCents } from '../../../shared/money/money.js';
 import type { UserSummary } from '../../identity/contracts/user-queries.js';
 import { GAME_MODE_DISPLAY, type GameMode, STATUS_DISPLAY, type TournamentStatus } from '../domain/tournament-rules.js';
 
@@ -110,13 +110,13 @@ export function tournamentView(
     id: tournament.id,
     name: tournament.name,
     description: tournament.description,
-    entry_fee: formatCents(Number(tournament.entry_fee)),
+    entry_fee: formatCents(centsFromDb(tournament.entry_fee)),
     max_players: tournament.max_players,
     game_mode: tournament.game_mode,
     game_mode_display: GAME_MODE_DISPLAY[tournament.game_mode],
     status: tournament.status,
     status_display: STATUS_DISPLAY[tournament.status],
-    prize_pool: formatCents(Number(tournament.prize_pool)),
+    prize_pool: formatCents(centsFromDb(tournament.prize_pool)),
     current_players: tournament.current_players,
     can_join: tournament.status === 'PENDING' && tournament.registration_open && !isFull && !isParticipant,
     user_is_participant: isParticipant,

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { AmountInput } from '../../components/AmountInput';
 import { Money } from '../../components/Money';
 import { Shortfall } from '../../components/Shortfall';
-import { amountProblem, centsToDecimal, type AmountRule } from '../../lib/amount';
+import { amountProblem, type AmountRule } from '../../lib/amount';
+import { centsToDecimal } from '../../lib/money';
 import { API_LIMITS } from '../../lib/api-types';
 import { bodyError, fieldMessages, joinedBodyMessages } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -86,7 +87,7 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
     onClose();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     const nameProblem = name.trim() === '' ? 'Tournament name is required' : null;
@@ -189,7 +190,7 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             required
             data={GAME_MODE_DATA}
             value={gameMode}
-            onChange={(value) => setGameMode((value as GameMode | null) ?? 'CLASSIC')}
+            onChange={(value) => setGameMode(value ?? 'CLASSIC')}
             allowDeselect={false}
           />
           {missing > 0 ? <Shortfall cents={missing} /> : null}

@@ -1,18 +1,18 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconLock } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
-import { formatCoins } from '../../lib/format';
+import { centsToDecimal } from '../../lib/money';
 import classes from './WalletPage.module.css';
 
 interface BalanceCardProps {
   balance: string;
-  /** Coins held by pending withdrawals (already out of the balance). */
-  onHold: number;
+  /** Cents held by pending withdrawals (already out of the balance). */
+  onHoldCents: number;
   onDeposit: () => void;
   onWithdraw: () => void;
 }
 
-export function BalanceCard({ balance, onHold, onDeposit, onWithdraw }: BalanceCardProps) {
+export function BalanceCard({ balance, onHoldCents, onDeposit, onWithdraw }: BalanceCardProps) {
   return (
     <Card className={classes.balanceCard} padding="xl" data-testid="wallet-balance-card">
       <Group justify="space-between" align="flex-end" gap="lg">
@@ -21,11 +21,11 @@ export function BalanceCard({ balance, onHold, onDeposit, onWithdraw }: BalanceC
             Available balance
           </Text>
           <Money value={balance} fz={40} fw={800} lh={1.1} iconSize={36} data-testid="wallet-balance" />
-          {onHold > 0 ? (
+          {onHoldCents > 0 ? (
             <Group gap={6} wrap="nowrap" align="flex-start" className={classes.balanceHint}>
               <IconLock size={14} aria-hidden className={classes.hintIcon} />
               <Text size="sm" data-testid="wallet-on-hold">
-                {formatCoins(onHold)} coins on hold for pending withdrawals
+                {centsToDecimal(onHoldCents)} coins on hold for pending withdrawals
               </Text>
             </Group>
           ) : (

@@ -1,8 +1,9 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { AmountInput } from '../../components/AmountInput';
-import { centsToDecimal, readAmount } from '../../lib/amount';
+import { readAmount } from '../../lib/amount';
+import { centsToDecimal } from '../../lib/money';
 import { bodyError, fieldMessages } from '../../lib/errors';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -40,7 +41,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
     if (!mutation.isPending) onClose();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     const problem = depositAmountError(amount);
@@ -58,7 +59,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
           onClose();
         },
         onError: (error) => {
-          const message = bodyError(error) ?? fieldMessages(error, 'amount')[0] ?? WALLET_MESSAGES.depositFailed;
+          const message = bodyError(error) ?? fieldMessages(error, 'amount').at(0) ?? WALLET_MESSAGES.depositFailed;
           setFailure(message);
           notifyError(message);
         },

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toCents } from '../../lib/amount';
+import { sumCents, toCents } from '../../lib/money';
 import { transactionsQueryOptions, walletQueryOptions, withdrawalsQueryOptions, type Withdrawal } from './api';
 import { BalanceCard } from './BalanceCard';
 import { CancelWithdrawalModal } from './CancelWithdrawalModal';
@@ -13,10 +13,9 @@ import classes from './WalletPage.module.css';
 
 type OpenModal = 'deposit' | 'withdraw' | null;
 
-/** Coins held by pending withdrawals, summed in cents. */
-function onHold(withdrawals: Withdrawal[]): number {
-  const cents = withdrawals.filter((w) => w.status === 'PENDING').reduce((sum, w) => sum + toCents(w.amount), 0);
-  return cents / 100;
+/** Cents held by pending withdrawals. */
+function onHoldCents(withdrawals: Withdrawal[]): number {
+  return sumCents(withdrawals.filter((w) => w.status === 'PENDING').map((w) => toCents(w.amount)));
 }
 
 export function WalletPage() {
@@ -35,7 +34,7 @@ export function WalletPage() {
 
       <BalanceCard
         balance={wallet.balance}
-        onHold={onHold(withdrawals)}
+        onHoldCents={onHoldCents(withdrawals)}
         onDeposit={() => setOpenModal('deposit')}
         onWithdraw={() => setOpenModal('withdraw')}
       />

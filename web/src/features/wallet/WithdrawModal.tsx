@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { AmountInput } from '../../components/AmountInput';
 import { Money } from '../../components/Money';
-import { centsToDecimal, readAmount, toCents } from '../../lib/amount';
+import { readAmount } from '../../lib/amount';
+import { centsToDecimal, toCents } from '../../lib/money';
 import { bodyError, fieldMessages } from '../../lib/errors';
 import { formatCoins } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -33,8 +34,8 @@ interface WithdrawModalProps {
 /** The spec's order: the amount's first message, else payment_details', else error, else the default. */
 export function withdrawalFailureMessage(error: unknown): string {
   return (
-    fieldMessages(error, 'amount')[0] ??
-    fieldMessages(error, 'payment_details')[0] ??
+    fieldMessages(error, 'amount').at(0) ??
+    fieldMessages(error, 'payment_details').at(0) ??
     bodyError(error) ??
     WALLET_MESSAGES.withdrawFailed
   );
@@ -68,7 +69,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
     if (!mutation.isPending) onClose();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     const next = {

@@ -1,4 +1,5 @@
-import { amountProblem, toCents, type AmountRule } from '../../lib/amount';
+import { amountProblem, type AmountRule } from '../../lib/amount';
+import { toCents } from '../../lib/money';
 import {
   DEPOSIT_HINT,
   DEPOSIT_MAX_CENTS,

@@ -5,6 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { PostingsTable, type Posting } from '../../../components/PostingsTable';
 import { errorMessage } from '../../../lib/errors';
 import { formatCoins } from '../../../lib/format';
+import { centsSign } from '../../../lib/money';
 import { notifyError } from '../../../lib/notify';
 import { accountStatementQueryOptions, type StatementAccount } from './queries';
 import { KIND_COLOR, KIND_LABEL } from './ledger-kinds';
@@ -14,8 +15,8 @@ const routeApi = getRouteApi('/_authenticated/admin/ledger/accounts/$accountId')
 
 /** A statement's amounts come signed: + into the account, - out of it. */
 function statementAmount({ amount }: Posting) {
-  const value = Number(amount);
-  return { text: value > 0 ? `+${formatCoins(amount)}` : formatCoins(amount), color: value < 0 ? 'red.7' : 'teal.8' };
+  const sign = centsSign(amount);
+  return { text: sign > 0 ? `+${formatCoins(amount)}` : formatCoins(amount), color: sign < 0 ? 'red.7' : 'teal.8' };
 }
 
 /** Links from an account to what owns it: a wallet's user and deposits, an escrow's tournament. */
@@ -72,7 +73,7 @@ export function AccountStatementPage() {
   const query = useSuspenseInfiniteQuery(accountStatementQueryOptions(accountId));
   const account = query.data.pages[0].account;
   const lines = query.data.pages.flatMap((page) => page.results);
-  const negative = Number(account.balance) < 0;
+  const negative = centsSign(account.balance) < 0;
 
   const loadMore = () => {
     void query.fetchNextPage().then((result) => {

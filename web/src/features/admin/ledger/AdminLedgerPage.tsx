@@ -3,12 +3,13 @@ import { IconAlertTriangle, IconChevronRight, IconScale, IconScaleOutline } from
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatCoins } from '../../../lib/format';
+import { centsSign } from '../../../lib/money';
 import { trialBalanceQueryOptions, type TrialBalanceAccount } from './queries';
 import { KIND_COLOR, KIND_LABEL } from './ledger-kinds';
 import classes from './AdminLedger.module.css';
 
 function isZero(value: string): boolean {
-  return Number(value) === 0;
+  return centsSign(value) === 0;
 }
 
 /** The account's name, opening its statement; a wallet is named by its owner. */
@@ -37,7 +38,7 @@ function AccountName({ account }: { account: TrialBalanceAccount }) {
 }
 
 function Amount({ value }: { value: string }) {
-  const negative = Number(value) < 0;
+  const negative = centsSign(value) < 0;
   return (
     <Text span inherit c={negative ? 'red.7' : undefined} className={classes.amount}>
       {formatCoins(value)}
