@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Metrics } from '../../../shared/observability/metrics.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { SubmitMoves } from '../commands/submit-move.command.js';
@@ -58,7 +58,7 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
   private maxLag = 0;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
     private readonly commands: CommandBus,
     private readonly metrics: Metrics,
   ) {}
@@ -178,7 +178,7 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
    * it locked.
    */
   private async handleDueBatch(onlyGameId?: number): Promise<number> {
-    const em = this.orm.em.fork() as EntityManager;
+    const em = this.orm.em.fork();
     const skip = onlyGameId === undefined ? this.skippedGameIds() : [];
     let lockedIds: number[] = [];
     try {
