@@ -126,10 +126,12 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
    */
   private async deadlines(): Promise<{ due: boolean; nextMs: number }> {
     const skip = this.skippedGameIds();
+    // One row always (a SELECT of two subqueries); next_ms is numeric (extract's type), which the driver hands
+    // over as text.
     const [row] = await this.orm.em
       .fork()
       .getConnection()
-      .execute<{ due: boolean; next_ms: number | null }[]>(
+      .execute<{ due: boolean; next_ms: string | null }[]>(
         `SELECT EXISTS (SELECT 1 FROM games g JOIN matches m ON m.id = g.match_id WHERE ${dueGames(skip.length)}) AS due,
               (SELECT extract(epoch FROM min(least(player1_deadline, player2_deadline)) - clock_timestamp()) * 1000
                  FROM games
@@ -137,8 +139,8 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
         skip,
       );
     return {
-      due: row?.due === true,
-      nextMs: row?.next_ms === null || row?.next_ms === undefined ? NaN : Number(row.next_ms),
+      due: row.due,
+      nextMs: row.next_ms === null ? NaN : Number(row.next_ms),
     };
   }
 
