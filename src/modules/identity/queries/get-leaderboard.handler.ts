@@ -65,7 +65,7 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
       window.limit,
       window.offset,
     ]);
-    const [me] = await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r WHERE id = ?`, [viewerId]);
+    const me = (await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r WHERE id = ?`, [viewerId])).at(0);
     return {
       count: Number(count),
       results: rows.map(entry),
