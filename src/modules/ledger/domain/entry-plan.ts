@@ -35,7 +35,7 @@ export function entryLegs(
   if (typeof idempotencyKey !== 'string' || idempotencyKey.length === 0 || idempotencyKey.length > 200) {
     throw new InvalidEntry('the idempotency key must be 1 to 200 characters');
   }
-  if (!KNOWN_TYPES.has(type)) throw new InvalidEntry(`unknown transaction type ${String(type)}`);
+  if (!KNOWN_TYPES.has(type)) throw new InvalidEntry(`unknown transaction type ${type}`);
   if (typeof description !== 'string' || description.length > 500)
     throw new InvalidEntry('the description must be at most 500 characters');
   if (!Array.isArray(legs)) throw new InvalidEntry('legs must be a list');

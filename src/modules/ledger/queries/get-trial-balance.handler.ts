@@ -40,8 +40,8 @@ export class GetTrialBalanceHandler implements IQueryHandler<GetTrialBalance> {
           balance: formatCents(Number(row.balance)),
         };
         if (row.kind === 'WALLET' && row.user_id !== null) {
-          account.user_id = Number(row.user_id);
-          account.username = users.get(Number(row.user_id))?.username ?? null;
+          account.user_id = row.user_id;
+          account.username = users.get(row.user_id)?.username ?? null;
         }
         return account;
       }),

@@ -57,7 +57,9 @@ export class WithdrawDto {
 
 export class CancellationRequestDto {
   @ApiProperty({ type: Number, minimum: 1, example: 12 })
-  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value,
+  )
   @Min(1, { message: 'A valid withdrawal id is required.' })
   @IsInt({ message: 'A valid integer is required.' })
   @IsDefined(REQUIRED)
