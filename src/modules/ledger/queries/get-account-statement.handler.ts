@@ -49,12 +49,10 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
     const cursor = before ?? NO_CURSOR;
     const read = await this.em.fork().transactional(
       async (tx) => {
-        const account = (
-          await tx.execute<AccountRow[]>(
-            'SELECT id, key, kind, name, user_id, tournament_id, balance FROM ledger_accounts WHERE id = ?',
-            [accountId],
-          )
-        ).at(0);
+        const [account] = await tx.execute<AccountRow[]>(
+          'SELECT id, key, kind, name, user_id, tournament_id, balance FROM ledger_accounts WHERE id = ?',
+          [accountId],
+        );
         if (!account) return null;
         const keys = accountRowKeys(account.key);
         const group =
@@ -103,7 +101,7 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
         id: Number(row.id),
         entry_id: Number(row.entry_id),
         transaction_type: row.type,
-        transaction_type_display: TRANSACTION_TYPE_DISPLAY[row.type],
+        transaction_type_display: TRANSACTION_TYPE_DISPLAY[row.type] ?? row.type,
         description: row.description,
         amount: formatCents(amount),
         balance_after: formatCents(balanceAfter),
@@ -128,7 +126,7 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
         username,
       },
       results,
-      next_cursor: rows.length > pageSize ? page[page.length - 1].id : null,
+      next_cursor: rows.length > pageSize ? String(page[page.length - 1].id) : null,
     };
   }
 }

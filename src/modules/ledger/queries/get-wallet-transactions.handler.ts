@@ -37,7 +37,7 @@ export class GetWalletTransactionsHandler implements IQueryHandler<GetWalletTran
     return rows.map((row) => ({
       id: Number(row.id),
       transaction_type: row.type,
-      transaction_type_display: TRANSACTION_TYPE_DISPLAY[row.type],
+      transaction_type_display: TRANSACTION_TYPE_DISPLAY[row.type] ?? row.type,
       description: row.description,
       amount: formatCents(Math.abs(Number(row.amount))),
       balance_after: formatCents(Number(row.balance_after)),
