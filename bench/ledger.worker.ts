@@ -20,7 +20,6 @@ import { transfer } from '../src/modules/ledger/contracts/post-transfer.command.
 import { escrow, system, wallet, type AccountRef } from '../src/modules/ledger/contracts/ledger.types.js';
 import { identify, shardOf } from '../src/modules/ledger/domain/account-key.js';
 import { percentile } from './lib/stats.js';
-import { runMain } from './lib/main.js';
 
 const ENTRIES = Number(process.env.ENTRIES ?? 1500);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -94,9 +93,8 @@ async function rawTransfer(
       [keys],
     );
     const byKey = new Map(rows.map((r) => [r.key, r]));
-    const source = byKey.get(keys[0]);
-    const target = byKey.get(keys[1]);
-    if (!source || !target) throw new Error(`ledger account missing: ${keys.join(', ')}`);
+    const source = byKey.get(keys[0])!;
+    const target = byKey.get(keys[1])!;
     const sourceAfter = Number(source.balance) - amount;
     const targetAfter = Number(target.balance) + amount;
     await client.query(
@@ -191,4 +189,7 @@ async function main(): Promise<void> {
   }
 }
 
-runMain(main);
+main().catch((error: unknown) => {
+  console.error((error as Error)?.stack ?? error);
+  process.exit(1);
+});
