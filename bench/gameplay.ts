@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Api, inParallel, players, type Player } from './lib/api.js';
+import { Api, inParallel, players, type Player, type WithId } from './lib/api.js';
 import { newestProfile, startApp, type ServerProcess } from './lib/app.js';
 import { summarizeProfile, type ProfileWindow } from './lib/profile.js';
 import { ms, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
@@ -50,15 +50,15 @@ interface TournamentRun {
 }
 
 async function fullTournament(api: Api, bots: Player[], name: string): Promise<number> {
-  const tournament = await api.expect(
+  const tournament = (await api.expect(
     201,
     api.post('/tournaments/', { name, entry_fee: '1.00', max_players: PLAYERS, game_mode: 'CLASSIC' }, bots[0].access),
     'create',
-  );
+  )) as WithId;
   await inParallel(bots.slice(1), 8, (bot) =>
     api.expect(200, api.post(`/tournaments/${tournament.id}/join/`, {}, bot.access), 'join'),
   );
-  return tournament.id as number;
+  return tournament.id;
 }
 
 async function playTournament(
@@ -87,13 +87,13 @@ async function playTournament(
   // an instrument polling the app every 100 ms would be a 257th client, ten times as busy as a player's browser.
   const watcher = (async () => {
     for (;;) {
-      const [done] = await ctx.pg.query(
+      const done = await ctx.pg.query(
         databaseUrl,
         `SELECT 1 FROM tournaments t WHERE t.id = $1 AND t.status = 'COMPLETED'
             AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'prize:' || t.id)`,
         [id],
       );
-      if (done) return (completedAt = performance.now());
+      if (done.length > 0) return (completedAt = performance.now());
       if (performance.now() - started > 600_000) throw new Error('tournament did not complete in 10 minutes');
       await sleep(100);
     }
@@ -103,15 +103,14 @@ async function playTournament(
     await sleep(Math.random() * BOT_POLL_MS);
     for (;;) {
       const t0 = performance.now();
-      const mine = await retried(() => api.get<PlayerMatch[]>(`/tournaments/${id}/my_matches/`, player.access));
+      const answer = await retried(() => api.get(`/tournaments/${id}/my_matches/`, player.access));
       result.polls++;
       result.pollMs.push(performance.now() - t0);
-      if (mine.status !== 200) throw new Error(`my_matches answered ${mine.status}`);
-      const done = mine.body.some(
-        (m) => m.status === 'COMPLETED' && (m.winner !== player.id || m.round_number === ROUNDS),
-      );
+      if (answer.status !== 200) throw new Error(`my_matches answered ${answer.status}`);
+      const mine = answer.body as PlayerMatch[];
+      const done = mine.some((m) => m.status === 'COMPLETED' && (m.winner !== player.id || m.round_number === ROUNDS));
       if (done) return;
-      const match = mine.body.find((m) => m.needs_my_move && m.current_game_id);
+      const match = mine.find((m) => m.needs_my_move && m.current_game_id);
       if (match) {
         const t1 = performance.now();
         const answer = await retried(() =>
@@ -235,7 +234,7 @@ async function timerRun(
   const ids: number[] = [];
   for (let k = 0; k < TIMER_TOURNAMENTS; k++) {
     const creator = bots[(run * TIMER_TOURNAMENTS + k) % bots.length];
-    const created = await api.expect(
+    const created = (await api.expect(
       201,
       api.post(
         '/tournaments/',
@@ -243,7 +242,7 @@ async function timerRun(
         creator.access,
       ),
       'create',
-    );
+    )) as WithId;
     ids.push(created.id);
   }
   const seats = ids.flatMap((id, k) =>
@@ -409,6 +408,7 @@ export const gameplay: Section = {
       const tail = app.stderrTail().trim().split('\n').slice(-8).join(' | ');
       throw new Error(
         `${(error as Error).message}${cause ? ` (${cause.message})` : ''}; app ${app.exited() ? 'exited' : 'still running'}; its stderr: ${tail || '(empty)'}`,
+        { cause: error },
       );
     } finally {
       if (!stopped) await app.stop();

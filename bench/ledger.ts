@@ -28,7 +28,10 @@ function runWorker(ctx: BenchContext, databaseUrl: string): Promise<LedgerWorker
   });
   return new Promise((resolveRun, reject) => {
     child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`ledger worker exited ${code}: ${stderr.slice(-2000)}`));
+      if (code !== 0) {
+        reject(new Error(`ledger worker exited ${code}: ${stderr.slice(-2000)}`));
+        return;
+      }
       resolveRun(JSON.parse(stdout.trim().split('\n').pop() as string) as LedgerWorkerReport);
     });
   });

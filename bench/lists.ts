@@ -3,7 +3,7 @@
  * tournaments in the database. A page must cost about the same whatever the list's length: the count and the
  * page are index-backed, and only the page's rows are turned into views.
  */
-import { Api, players, type Player } from './lib/api.js';
+import { Api, players, type Player, type WithId } from './lib/api.js';
 import { startApp } from './lib/app.js';
 import { CONNECTIONS, loadGet } from './lib/compare.js';
 import { ratioRow, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
@@ -87,7 +87,7 @@ export const lists: Section = {
       const small: Record<string, Measured> = {};
       const large: Record<string, Measured> = {};
       for (let n = 0; n < 10; n++) {
-        const created = await api.expect(
+        const created = (await api.expect(
           201,
           api.post(
             '/tournaments/',
@@ -95,7 +95,7 @@ export const lists: Section = {
             creators[n].access,
           ),
           'create',
-        );
+        )) as WithId;
         for (let j = 1; j <= n % 4; j++)
           await api.expect(
             200,
@@ -107,7 +107,7 @@ export const lists: Section = {
       for (const key of ['all', 'open', 'available'] as const)
         small[key] = await measure(ctx, url(PATHS[key]), viewer.access, `10 tournaments, ${key}`);
       await bulkTournaments(ctx, databaseUrl, creators, LARGE - 10);
-      const count = (await api.expect(200, api.get(PATHS.all, viewer.access), 'count')).count as number;
+      const { count } = (await api.expect(200, api.get(PATHS.all, viewer.access), 'count')) as { count: number };
       if (count !== LARGE) throw new Error(`expected ${LARGE} tournaments, the list counts ${count}`);
       for (const key of ['all', 'open', 'available', 'last'] as const)
         large[key] = await measure(ctx, url(PATHS[key]), viewer.access, `10,000 tournaments, ${key}`);

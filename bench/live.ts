@@ -4,7 +4,7 @@
  * idle stream costs in memory, and the request rate of a 256-player tournament's clients with streams against
  * polling alone.
  */
-import { Api, inParallel, players, type Player } from './lib/api.js';
+import { Api, inParallel, players, type Player, type WithId } from './lib/api.js';
 import { startApp, type ServerProcess } from './lib/app.js';
 import type { BenchContext, Row, Section, SectionResult } from './lib/context.js';
 import { ms } from './lib/context.js';
@@ -35,11 +35,7 @@ const APP_ENV = {
 
 async function currentGameId(api: Api, pair: Pair): Promise<number> {
   return (
-    await api.expect<{ id: number }>(
-      200,
-      api.get(`/matches/${pair.matchId}/current_game/`, pair.p1.access),
-      'current_game',
-    )
+    (await api.expect(200, api.get(`/matches/${pair.matchId}/current_game/`, pair.p1.access), 'current_game')) as WithId
   ).id;
 }
 
@@ -126,16 +122,15 @@ async function tournamentNotices(
   const moving = new Set<string>();
   const play = async (user: Player, matchId: number) => {
     for (;;) {
-      const game = await api.get<{ id: number; my_submitted: boolean }>(
-        `/matches/${matchId}/current_game/`,
-        user.access,
-      );
-      if (game.status !== 200 || game.body.my_submitted) return;
-      const key = `${game.body.id}:${user.id}`;
+      const answer = await api.get(`/matches/${matchId}/current_game/`, user.access);
+      if (answer.status !== 200) return;
+      const game = answer.body as { id: number; my_submitted: boolean };
+      if (game.my_submitted) return;
+      const key = `${game.id}:${user.id}`;
       if (moving.has(key)) return;
       moving.add(key);
       const choice = ['ROCK', 'PAPER', 'SCISSORS', 'SPOCK', 'LIZARD'][Math.floor(Math.random() * 5)];
-      await api.post(`/games/${game.body.id}/submit_choice/`, { choice }, user.access);
+      await api.post(`/games/${game.id}/submit_choice/`, { choice }, user.access);
       return;
     }
   };
@@ -153,7 +148,7 @@ async function tournamentNotices(
     }),
   );
   const creator = users[0];
-  const tournament = await api.expect<{ id: number }>(
+  const tournament = (await api.expect(
     201,
     api.post(
       '/tournaments/',
@@ -161,7 +156,7 @@ async function tournamentNotices(
       creator.access,
     ),
     'create 256',
-  );
+  )) as WithId;
   await inParallel(users.slice(1), 8, (user) =>
     api.expect(200, api.post(`/tournaments/${tournament.id}/join/`, {}, user.access), 'join 256'),
   );
@@ -185,7 +180,7 @@ export const live: Section = {
       const pairs: Pair[] = [];
       for (let i = 0; i < PAIRS; i++) {
         const [p1, p2] = [users[2 * i], users[2 * i + 1]];
-        const t = await apiA.expect<{ id: number }>(
+        const t = (await apiA.expect(
           201,
           apiA.post(
             '/tournaments/',
@@ -193,13 +188,13 @@ export const live: Section = {
             p1.access,
           ),
           'create',
-        );
+        )) as WithId;
         await apiA.expect(200, apiA.post(`/tournaments/${t.id}/join/`, {}, p2.access), 'join');
-        const [match] = await apiA.expect<{ id: number }[]>(
+        const [match] = (await apiA.expect(
           200,
           apiA.get(`/tournaments/${t.id}/my_matches/`, p1.access),
           'my_matches',
-        );
+        )) as WithId[];
         pairs.push({ p1, p2, matchId: match.id });
       }
       const pairUsers = pairs.flatMap((p) => [p.p1, p.p2]);

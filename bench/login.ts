@@ -29,7 +29,10 @@ function hashLoop(seconds: number): Promise<LoopResult> {
   ]);
   return new Promise((resolveRun, reject) => {
     execFile(command, args, { timeout: (seconds + 60) * 1000 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`argon2 loop failed: ${error.message}\n${stderr}`));
+      if (error) {
+        reject(new Error(`argon2 loop failed: ${error.message}\n${stderr}`));
+        return;
+      }
       resolveRun(JSON.parse(stdout.trim()) as LoopResult);
     });
   });

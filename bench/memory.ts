@@ -61,14 +61,16 @@ export const memory: Section = {
       const samples: { minute: number; rss: number; heap: number }[] = [];
       let finished = false;
       void running.finally(() => (finished = true));
-      while (!finished) {
+      // Read through a call: the load's end sets it while this loop awaits.
+      const loading = () => !finished;
+      while (loading()) {
         samples.push({
           minute: (performance.now() - started) / 60_000,
           rss: app.rssMiB(),
           heap: await heapUsedMiB(app.url),
         });
         const next = started + samples.length * SAMPLE_SECONDS * 1000;
-        while (!finished && performance.now() < next) await sleep(100);
+        while (loading() && performance.now() < next) await sleep(100);
         if ((performance.now() - started) / 1000 > soakSeconds + 1) break;
       }
       const report = await running;

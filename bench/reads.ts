@@ -6,7 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Api, inParallel, players, type Player } from './lib/api.js';
+import { Api, inParallel, players, type Player, type WithId } from './lib/api.js';
 import { DIST, newestProfile, startApp, startServerProcess, type ServerProcess } from './lib/app.js';
 import { compare, CONNECTIONS, loadGet } from './lib/compare.js';
 import { ratioRow, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
@@ -18,13 +18,18 @@ const CREATORS = 10;
 /** The largest page: 100 tournaments per request, as the list answered before it was paginated. */
 const LIST = '/tournaments/?page_size=100';
 
+/** How many tournaments the lobby's page lists. */
+async function listedCount(api: Api, token: string): Promise<number> {
+  return ((await api.get(LIST, token)).body as { results: unknown[] }).results.length;
+}
+
 async function createTournaments(api: Api, creators: Player[], from: number, count: number): Promise<void> {
   await inParallel(
     Array.from({ length: count }, (_, i) => from + i),
     4,
     async (n) => {
       const creator = creators[n % creators.length];
-      const created = await api.expect(
+      const created = (await api.expect(
         201,
         api.post(
           '/tournaments/',
@@ -32,7 +37,7 @@ async function createTournaments(api: Api, creators: Player[], from: number, cou
           creator.access,
         ),
         'create tournament',
-      );
+      )) as WithId;
       // A few seats taken, so each item lists participants with names, as a real lobby does.
       for (let j = 1; j <= n % 4; j++) {
         await api.expect(
@@ -82,7 +87,7 @@ export const reads: Section = {
       const creators = await players(api, 'rd', CREATORS, '1000.00');
       const viewer = creators[0];
       // Tournament 1 is a full 2-seat one, so it has a match in play to poll.
-      const duel = await api.expect(
+      const duel = (await api.expect(
         201,
         api.post(
           '/tournaments/',
@@ -90,21 +95,21 @@ export const reads: Section = {
           viewer.access,
         ),
         'create duel',
-      );
+      )) as WithId;
       await api.expect(200, api.post(`/tournaments/${duel.id}/join/`, {}, creators[1].access), 'join duel');
-      const [match] = await api.expect(
+      const [match] = (await api.expect(
         200,
         api.get(`/tournaments/${duel.id}/my_matches/`, viewer.access),
         'my matches',
-      );
+      )) as WithId[];
       const matchPath = `/matches/${match.id}/`;
 
       await createTournaments(api, creators, 2, 9);
       const list10 = await statementsOf(app, LIST, viewer.access);
-      const listed10 = (await api.get(LIST, viewer.access)).body.results.length;
+      const listed10 = await listedCount(api, viewer.access);
       await createTournaments(api, creators, 11, 90);
       const list100 = await statementsOf(app, LIST, viewer.access);
-      const listed100 = (await api.get(LIST, viewer.access)).body.results.length;
+      const listed100 = await listedCount(api, viewer.access);
       const matchSql = await statementsOf(app, matchPath, viewer.access);
       ctx.log(
         `  statements per request: list ${list10.count} (${listed10} items) / ${list100.count} (${listed100} items), match ${matchSql.count}`,
@@ -118,11 +123,12 @@ export const reads: Section = {
       base = await startServerProcess(join(DIST, 'bench', 'lib', 'baseline-server.js'), ['reads'], {
         env: { DATABASE_URL: databaseUrl, BENCH_SQL_FILE: sqlFile },
       });
+      const baseUrl = base.url;
 
       const headers = { authorization: `Bearer ${viewer.access}` };
       const sizes = async (path: string) => {
         const a = await fetch(`${app.url}/api${path}`, { headers });
-        const b = await fetch(`${base!.url}/api${path}`);
+        const b = await fetch(`${baseUrl}/api${path}`);
         if (a.status !== 200 || b.status !== 200) throw new Error(`GET ${path}: app ${a.status}, baseline ${b.status}`);
         return `app ${(await a.arrayBuffer()).byteLength} B, baseline ${(await b.arrayBuffer()).byteLength} B`;
       };
@@ -132,13 +138,13 @@ export const reads: Section = {
         ctx,
         'tournaments',
         (s) => loadGet(`${app.url}/api${LIST}`, headers, s),
-        (s) => loadGet(`${base!.url}/api/tournaments/`, {}, s),
+        (s) => loadGet(`${baseUrl}/api/tournaments/`, {}, s),
       );
       const one = await compare(
         ctx,
         'match',
         (s) => loadGet(`${app.url}/api${matchPath}`, headers, s),
-        (s) => loadGet(`${base!.url}/api${matchPath}`, {}, s),
+        (s) => loadGet(`${baseUrl}/api${matchPath}`, {}, s),
       );
 
       const rows: Row[] = [

@@ -28,6 +28,7 @@ import type { BenchContext, Section, StoredSection } from './lib/context.js';
 import { generatedBlock, loadResults, rewriteDoc, saveResults, tableLines, type StoredResults } from './lib/doc.js';
 import { loadAverage, machine } from './lib/machine.js';
 import { startBenchPostgres } from './lib/postgres.js';
+import { describeError, runMain } from './lib/main.js';
 
 const SECTIONS: Section[] = [framework, reads, ledger, gameplay, login, scaleout, memory, web, live, lists];
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -56,7 +57,10 @@ function parseArgs(argv: string[]): Options {
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [flag, inline] = arg.split('=', 2);
+    const parts = arg.split('=', 2);
+    const flag = parts[0];
+    // `--flag=value` or `--flag value`: without an `=` there is no second part.
+    const inline = parts.at(1);
     const value = () => inline ?? argv[++i];
     switch (flag) {
       case '--only':
@@ -98,9 +102,7 @@ function parseArgs(argv: string[]): Options {
 async function main(): Promise<void> {
   // A stray rejection inside a section (a load loop's promise) must fail that section, not kill the run
   // and orphan its database and app processes.
-  process.on('unhandledRejection', (reason) =>
-    console.error(`unhandled rejection: ${(reason as Error)?.stack ?? reason}`),
-  );
+  process.on('unhandledRejection', (reason) => console.error(`unhandled rejection: ${describeError(reason)}`));
   const options = parseArgs(process.argv.slice(2));
   const log = (line: string) => console.log(line);
   if (options.docOnly) {
@@ -157,7 +159,7 @@ async function main(): Promise<void> {
           seconds: (Date.now() - started) / 1000,
         };
       } catch (error) {
-        const message = (error as Error)?.stack ?? String(error);
+        const message = describeError(error);
         console.error(`section ${section.name} failed: ${message}`);
         stored = {
           rows: [],
@@ -170,7 +172,7 @@ async function main(): Promise<void> {
           loadBefore,
           loadAfter: loadAverage(),
           seconds: (Date.now() - started) / 1000,
-          error: (error as Error)?.message ?? String(error),
+          error: error instanceof Error ? error.message : String(error),
         };
       }
       results.sections[section.name] = stored;
@@ -197,7 +199,4 @@ async function main(): Promise<void> {
   if (ran.some((s) => s.error)) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  console.error((error as Error)?.stack ?? error);
-  process.exit(1);
-});
+runMain(main);

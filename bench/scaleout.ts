@@ -66,8 +66,9 @@ export const scaleout: Section = {
           ),
       );
       const tokens = users.map((u) => u.access);
+      const secondUrl = b.url;
       const one = (s: number) => runLoad(mixedSpec([a.url], tokens, s));
-      const two = (s: number) => runLoad(mixedSpec([a.url, b!.url], tokens, s));
+      const two = (s: number) => runLoad(mixedSpec([a.url, secondUrl], tokens, s));
       await one(3);
       await two(3);
       const ones: LoadReport[] = [];

@@ -36,9 +36,12 @@ function download(base: string, path: string, acceptEncoding: string): Promise<T
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        if (res.statusCode !== 200) return reject(new Error(`GET ${path} answered ${res.statusCode}`));
+        if (res.statusCode !== 200) {
+          reject(new Error(`GET ${path} answered ${res.statusCode}`));
+          return;
+        }
         const wire = Buffer.concat(chunks);
-        const encoding = String(res.headers['content-encoding'] ?? 'identity');
+        const encoding = res.headers['content-encoding'] ?? 'identity';
         const body = decode(wire, encoding);
         resolve({ path, wire: wire.length, decoded: body.length, encoding, body });
       });

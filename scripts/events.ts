@@ -20,7 +20,8 @@ function parseArgs(argv: string[]): Options {
   const options: Options = { follow: false, last: 20 };
   for (let i = 0; i < argv.length; i++) {
     const next = () => {
-      const value = argv[++i];
+      // Past the last argument there is none: the flag was given without its value.
+      const value = argv.at(++i);
       if (value === undefined) throw new Error(`${argv[i - 1]} needs a value`);
       return value;
     };

@@ -7,7 +7,7 @@
  * started for the check. Read-only: it does not migrate.
  */
 import 'reflect-metadata';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../src/config/app-config.js';
 import { connectForTools } from '../src/config/database.js';
 import { ormConfig } from '../src/config/mikro-orm.config.js';
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   try {
     const orm = await MikroORM.init(ormConfig(database.url, 2));
     try {
-      const report = await auditLedger(orm.em.fork() as EntityManager);
+      const report = await auditLedger(orm.em.fork());
       const { accounts, entries, postings } = report.counts;
       if (report.ok) {
         console.log(`ledger OK: ${accounts} accounts, ${entries} entries, ${postings} postings`);
@@ -41,6 +41,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error((error as Error)?.stack ?? error);
+  console.error(error instanceof Error ? (error.stack ?? error) : error);
   process.exit(1);
 });

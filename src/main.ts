@@ -10,7 +10,8 @@ import { EnsureFirstAdmin } from './modules/identity/contracts/ensure-first-admi
 
 function readConfig(): AppConfig {
   try {
-    return loadConfig(process.env, process.stdout.isTTY === true);
+    // Off a terminal isTTY is undefined (whatever its type says), which takes loadConfig's default: false.
+    return loadConfig(process.env, process.stdout.isTTY);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);

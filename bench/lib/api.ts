@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
 
+/** An answer as read: its status and its body parsed as JSON (or its text when it is not JSON), unchecked. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** What the benches read of a tournament or a match they created: its id. */
+export interface WithId {
+  id: number;
+}
+
 /** The setup side of the benchmarks: a small JSON client over fetch, and the usual fixtures. */
 export class Api {
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(
+  async request(
     method: string,
     path: string,
     body?: unknown,
     token?: string,
     headers: Record<string, string> = {},
-  ): Promise<{ status: number; body: T }> {
+  ): Promise<Answer> {
     const response = await fetch(`${this.baseUrl}/api${path}`, {
       method,
       headers: {
@@ -27,19 +38,19 @@ export class Api {
     } catch {
       /* keep the text */
     }
-    return { status: response.status, body: parsed as T };
+    return { status: response.status, body: parsed };
   }
 
-  get<T = any>(path: string, token?: string) {
-    return this.request<T>('GET', path, undefined, token);
+  get(path: string, token?: string): Promise<Answer> {
+    return this.request('GET', path, undefined, token);
   }
 
-  post<T = any>(path: string, body: unknown, token?: string, headers?: Record<string, string>) {
-    return this.request<T>('POST', path, body, token, headers);
+  post(path: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<Answer> {
+    return this.request('POST', path, body, token, headers);
   }
 
-  /** Fails loudly when the answer is not the expected status: setup must not half-work. */
-  async expect<T = any>(status: number, call: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  /** Fails loudly when the answer is not the expected status: setup must not half-work. The caller types the body. */
+  async expect(status: number, call: Promise<Answer>, what: string): Promise<unknown> {
     const answer = await call;
     if (answer.status !== status)
       throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
@@ -57,7 +68,7 @@ export interface Player {
 
 /** Registers a player (one argon2id hash on the server) and answers its id and access token. */
 export async function register(api: Api, username: string): Promise<Player> {
-  const body = await api.expect(
+  const body = (await api.expect(
     201,
     api.post('/accounts/register/', {
       username,
@@ -66,7 +77,7 @@ export async function register(api: Api, username: string): Promise<Player> {
       password2: BENCH_PASSWORD,
     }),
     `register ${username}`,
-  );
+  )) as { user: WithId; tokens: { access: string } };
   return { id: body.user.id, username, access: body.tokens.access };
 }
 

@@ -78,10 +78,12 @@ export async function startServerProcess(
       resolveExit();
     }),
   );
+  // Read through a call: the 'exit' listener sets it while the loop below awaits.
+  const hasExited = () => exited;
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 90_000;
   for (;;) {
-    if (exited) throw new Error(`${script} exited during start:\n${stderr}`);
+    if (hasExited()) throw new Error(`${script} exited during start:\n${stderr}`);
     try {
       const response = await fetch(`${url}${options.readyPath ?? '/api/health/live'}`);
       if (response.ok) break;
@@ -118,7 +120,7 @@ export async function startServerProcess(
       await exit;
     },
     stderrTail: () => stderr,
-    exited: () => exited,
+    exited: hasExited,
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 import { percentile } from './stats.js';
+import { runMain } from './main.js';
 
 const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
@@ -33,7 +34,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error((error as Error)?.stack ?? error);
-  process.exit(1);
-});
+runMain(main);

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { runMain } from './main.js';
 
 interface Statement {
   text: string;
@@ -19,11 +20,11 @@ interface Statement {
 async function main(): Promise<void> {
   const mode = process.argv[2];
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
-  app.get('/api/health/live', async () => ({ status: 'ok' }));
+  app.get('/api/health/live', () => ({ status: 'ok' }));
 
   if (mode === 'whoami') {
     const body = { id: 1, username: 'bench_user', role: 'PLAYER' };
-    app.get('/api/auth/whoami', async () => body);
+    app.get('/api/auth/whoami', () => body);
   } else if (mode === 'reads') {
     // The app's pool size (src/config/mikro-orm.config.ts).
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -48,7 +49,4 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error((error as Error)?.stack ?? error);
-  process.exit(1);
-});
+runMain(main);

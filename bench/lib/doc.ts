@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Row, StoredSection } from './context.js';
+import type { StoredSection } from './context.js';
 import type { Machine } from './machine.js';
 
 export const BEGIN = '<!-- bench:generated:begin (written by `npm run bench`; edit outside these markers) -->';
@@ -36,7 +36,7 @@ export function tableLines(sections: StoredSection[]): string[] {
       );
       return;
     }
-    for (const row of section.rows as Row[]) {
+    for (const row of section.rows) {
       lines.push(
         `| ${section.number} | ${cell(row.figure)} | ${row.value} | ${row.baseline} | ${row.ratio} | ${cell(row.target)} | ${verdict(row.met)} | ${row.p50} | ${row.p99} |`,
       );

@@ -11,6 +11,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { createHistogram } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
+import { runMain } from './main.js';
 
 export interface RequestTemplate {
   method: 'GET' | 'POST';
@@ -40,7 +41,7 @@ export interface LoadReport {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
-  status: Record<string, number>;
+  status: Partial<Record<string, number>>;
   errors: Record<string, number>;
   retried: number;
   retriedOk: number;
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
   const agents = targets.map(() => new http.Agent({ keepAlive: true, maxSockets: spec.connections }));
   const down = new Set<number>();
   const histogram = createHistogram({ lowest: 1, highest: 120e9, figures: 3 });
-  const status: Record<string, number> = {};
+  const status: Partial<Record<string, number>> = {};
   const errors: Record<string, number> = {};
   const timeline = new Map<string, { second: number; target: number; ok: number; errors: number }>();
   const tick = (target: number, ok: boolean) => {
@@ -190,7 +191,4 @@ async function main(): Promise<void> {
   process.stdout.write(`${JSON.stringify(report)}\n`);
 }
 
-main().catch((error: unknown) => {
-  console.error((error as Error)?.stack ?? error);
-  process.exit(1);
-});
+runMain(main);

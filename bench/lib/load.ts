@@ -21,7 +21,10 @@ export function runLoad(spec: LoadSpec): Promise<LoadReport> {
       [join(DIST, 'bench', 'lib', 'load-worker.js'), file],
       { timeout: limit, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
-        if (error) return reject(new Error(`load worker failed: ${error.message}\n${stderr}`));
+        if (error) {
+          reject(new Error(`load worker failed: ${error.message}\n${stderr}`));
+          return;
+        }
         resolveRun(JSON.parse(stdout.trim().split('\n').pop() as string) as LoadReport);
       },
     );

@@ -31,11 +31,14 @@ function withPath(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function adminQuery(adminUrl: string, sql: string): Promise<pg.QueryResult> {
+async function adminQuery<T extends pg.QueryResultRow = Record<string, unknown>>(
+  adminUrl: string,
+  sql: string,
+): Promise<pg.QueryResult<T>> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    return await client.query(sql);
+    return await client.query<T>(sql);
   } finally {
     await client.end();
   }
@@ -63,9 +66,12 @@ export async function startBenchPostgres(log: (line: string) => void): Promise<B
     const pinned = pinProcess(Number(postmaster), LOAD_CORE);
     where = `embedded PostgreSQL (default settings but track_commit_timestamp on, fsync on)${pinned ? `, pinned to core ${LOAD_CORE}` : ''}`;
   }
-  const { rows } = await adminQuery(adminUrl, 'SHOW server_version');
-  const version = String(rows[0].server_version);
-  const { rows: tracking } = await adminQuery(adminUrl, 'SHOW track_commit_timestamp');
+  const { rows } = await adminQuery<{ server_version: string }>(adminUrl, 'SHOW server_version');
+  const version = rows[0].server_version;
+  const { rows: tracking } = await adminQuery<{ track_commit_timestamp: string }>(
+    adminUrl,
+    'SHOW track_commit_timestamp',
+  );
   const commitTimestamps = tracking[0].track_commit_timestamp === 'on';
 
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${TEMPLATE}" WITH (FORCE)`);
@@ -86,13 +92,13 @@ export async function startBenchPostgres(log: (line: string) => void): Promise<B
       await adminQuery(adminUrl, `CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE}"`);
       return withPath(adminUrl, database);
     },
-    async query(url, sql, params = []) {
+    async query<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []) {
       let pool = pools.get(url);
       if (!pool) {
         pool = new pg.Pool({ connectionString: url, max: 2 });
         pools.set(url, pool);
       }
-      return (await pool.query(sql, params)).rows;
+      return (await pool.query<T>(sql, params)).rows;
     },
     async stop() {
       for (const pool of pools.values()) await pool.end();

@@ -4,7 +4,8 @@ import type { SpiedStatement } from './sql-spy.js';
 function reply<T>(child: ChildProcess, type: string): Promise<T> {
   return new Promise((resolveReply, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${type} from the SQL spy`)), 10_000);
-    const listener = (message: { spy?: string } & T) => {
+    // An IPC message is any JSON the child sent, null included.
+    const listener = (message: ({ spy?: string } & T) | null) => {
       if (message?.spy !== type) return;
       clearTimeout(timer);
       child.off('message', listener);
@@ -22,17 +23,15 @@ export async function captureSql(
   const started = reply(child, 'started');
   child.send({ spy: 'start' });
   await started;
-  let failure: unknown = null;
+  let records: SpiedStatement[];
   try {
     await work();
-  } catch (error) {
-    failure = error;
+  } finally {
+    // Stopped in any case, so the app is idle again before an error goes on.
+    const stopped = reply<{ records: SpiedStatement[] }>(child, 'records');
+    child.send({ spy: 'stop' });
+    ({ records } = await stopped);
   }
-  // Stopped in any case, so the app is idle again before the error goes on.
-  const stopped = reply<{ records: SpiedStatement[] }>(child, 'records');
-  child.send({ spy: 'stop' });
-  const { records } = await stopped;
-  if (failure) throw failure;
   const byRequest = new Map<string, SpiedStatement[]>();
   for (const record of records) {
     if (record.requestId === null) continue;

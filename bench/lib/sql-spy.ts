@@ -42,15 +42,16 @@ for (const from of resolvers) {
   Client.prototype.query = function spiedQuery(this: unknown, ...args: unknown[]) {
     if (recording) {
       const [config, values] = args as [string | { text?: string; values?: unknown[] }, unknown];
-      const text = typeof config === 'string' ? config : (config?.text ?? String(config));
-      const params = Array.isArray(values) ? values : typeof config === 'object' && config?.values ? config.values : [];
+      const text = typeof config === 'string' ? config : (config.text ?? '');
+      const params = Array.isArray(values) ? values : typeof config === 'object' && config.values ? config.values : [];
       records.push({ requestId: requestScope.getStore()?.requestId ?? null, text, values: params });
     }
     return original.apply(this, args);
   };
 }
 
-process.on('message', (message: { spy?: string }) => {
+// An IPC message is any JSON the parent sent, null included.
+process.on('message', (message: { spy?: string } | null) => {
   if (message?.spy === 'start') {
     records = [];
     recording = true;

@@ -42,7 +42,10 @@ export function wrk(
   args.push(url);
   return new Promise((resolveRun, reject) => {
     execFile(WRK, args, { timeout: (options.seconds + 30) * 1000 }, (error, stdout) => {
-      if (error) return reject(new Error(`wrk failed: ${error.message}\n${stdout}`));
+      if (error) {
+        reject(new Error(`wrk failed: ${error.message}\n${stdout}`));
+        return;
+      }
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN);
       const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? NaN);
       const latency = (p: string) => {

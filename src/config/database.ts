@@ -100,7 +100,8 @@ export async function startEmbeddedPostgres(
       await candidate.start();
       server = candidate;
     } catch (error) {
-      if (attempt >= 5) throw error ?? new Error(`PostgreSQL did not start on port ${port}`);
+      if (attempt >= 5)
+        throw error instanceof Error ? error : new Error(`PostgreSQL did not start on port ${port}`, { cause: error });
       log(`PostgreSQL did not start on port ${port}; trying another port`);
     }
   }
@@ -141,7 +142,7 @@ export async function connectForTools(
   log: (line: string) => void,
 ): Promise<DatabaseHandle> {
   const port = databaseUrl ? null : runningEmbeddedPort(dataDir);
-  if (port) return { url: `postgres://postgres:postgres@127.0.0.1:${port}/${DB_NAME}`, stop: async () => undefined };
+  if (port) return { url: `postgres://postgres:postgres@127.0.0.1:${port}/${DB_NAME}`, stop: () => Promise.resolve() };
   return openDatabase(databaseUrl, dataDir, log);
 }
 
@@ -150,6 +151,6 @@ export async function openDatabase(
   dataDir: string,
   log: (line: string) => void,
 ): Promise<DatabaseHandle> {
-  if (databaseUrl) return { url: databaseUrl, stop: async () => undefined };
+  if (databaseUrl) return { url: databaseUrl, stop: () => Promise.resolve() };
   return startEmbeddedPostgres(dataDir, log);
 }

@@ -19,5 +19,7 @@ export async function openOrm(clientUrl: string, poolSize?: number): Promise<Mik
   } finally {
     await lock.end();
   }
+  // init() is declared to answer the core MikroORM but constructs `new this(...)`: this is a PostgreSqlMikroORM.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- see above
   return orm;
 }

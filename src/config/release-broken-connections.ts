@@ -11,6 +11,8 @@ import { isDatabaseUnavailable } from '../shared/errors/database-failures.js';
  *
  * Installed once, on import, for every ORM this process opens (app, scripts, tests).
  */
+// Kept to be called with the driver as `this` (rollback.apply below), never unbound.
+// eslint-disable-next-line @typescript-eslint/unbound-method -- see above
 const rollback = PostgresDriver.prototype.rollbackTransaction;
 
 PostgresDriver.prototype.rollbackTransaction = async function rollbackOrLetGo(

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { GetMatchPlayers } from '../gameplay/contracts/match-players.query.js';
 import { GetTournamentSeats } from '../tournaments/contracts/tournament-seats.query.js';
@@ -30,7 +30,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
   private stopped = false;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
     private readonly queries: QueryBus,
     private readonly hub: StreamHub,
   ) {}
@@ -92,7 +92,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   private async notify(first: number, last: number): Promise<void> {
-    const em = this.orm.em.fork() as EntityManager;
+    const em = this.orm.em.fork();
     const plans = (await eventsBetween(em, first, last)).map(planNotices);
     const players = await this.playersOf(plans);
     const seats = await this.seatsOf(plans);

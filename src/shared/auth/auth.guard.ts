@@ -60,8 +60,8 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (!policy) {
       const targets = [handler, controller];
       policy = {
-        isPublic: Boolean(this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)),
-        adminOnly: Boolean(this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets)),
+        isPublic: this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets) ?? false,
+        adminOnly: this.reflector.getAllAndOverride<boolean | undefined>(ADMIN_ONLY, targets) ?? false,
       };
       if (!byController) this.policies.set(handler, (byController = new WeakMap()));
       byController.set(controller, policy);

@@ -52,7 +52,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const known = token ? this.verified.get(token) : undefined;
     if (known) {
       // jsonwebtoken refuses a token once the clock reaches `exp`; so does this.
-      if (Date.now() < known.expiresAtMs) return this.success({ ...known.user });
+      if (Date.now() < known.expiresAtMs) {
+        this.success({ ...known.user });
+        return;
+      }
       this.verified.delete(token as string);
     }
     super.authenticate(request, options);

@@ -14,7 +14,7 @@ const STATUS: Record<DomainError['kind'], number> = {
 };
 
 /** What a client mistake caught outside the domain reads as; the wording follows the spec's catalogue. */
-const HTTP_DETAIL: Record<number, string> = {
+const HTTP_DETAIL: Partial<Record<number, string>> = {
   400: 'Malformed request.',
   401: 'Authentication credentials were not provided or are invalid.',
   403: 'You do not have permission to perform this action.',
@@ -51,7 +51,8 @@ function renderClientError(error: unknown, request: FastifyRequest): ErrorBody |
   const status = error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number }).statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   if (status === 404) return { status, body: { detail: `Not found: ${request.method} ${request.url.split('?')[0]}` } };
-  const badJson = status === 400 && /JSON/i.test((error as Error).message ?? '');
+  const { message } = error as { message?: unknown };
+  const badJson = status === 400 && typeof message === 'string' && /JSON/i.test(message);
   const detail = badJson ? 'Malformed JSON in the request body.' : HTTP_DETAIL[status];
   return { status, body: { detail: detail ?? 'Bad request.' } };
 }

@@ -71,7 +71,7 @@ interface StoredKey {
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(private readonly em: EntityManager) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  intercept(context: ExecutionContext, next: CallHandler<unknown>): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     const key = readIdempotencyKey(request.headers);
     // Keys are per user; an anonymous route has nobody to scope them to, so it runs as usual.
@@ -80,8 +80,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const fingerprint = requestFingerprint(request.method, request.url, request.body);
     const userId = request.user.id;
     // Nest sets the route's status after the interceptors; the stored copy records the same one.
-    const status: number =
-      Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) ?? (request.method === 'POST' ? 201 : 200);
+    const status =
+      (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ??
+      (request.method === 'POST' ? 201 : 200);
     return from(
       transaction(this.em, async (em) => {
         const claimed = await em.execute<{ id: string }[]>(

@@ -15,8 +15,8 @@ export interface InputProblem {
  */
 export function findUnsafeInput(value: unknown): InputProblem | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
-  while (stack.length) {
-    const { value: current, path, depth } = stack.pop()!;
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value: current, path, depth } = item;
     if (typeof current === 'string') {
       if (current.includes('\u0000'))
         return { field: path || 'non_field_errors', message: 'Null characters are not allowed.' };

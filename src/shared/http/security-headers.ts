@@ -7,21 +7,23 @@ import helmet, { type HelmetOptions } from 'helmet';
  * per request showed in the profile.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
     },
     removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   };
-  let failure: unknown = null;
+  const outcome: { failure?: Error } = {};
+  // helmet only sets headers on the response; it never reads the request, so an empty stand-in is enough.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- never read, see above
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    failure = error ?? null;
+    if (error) outcome.failure = error instanceof Error ? error : new Error('helmet failed', { cause: error });
   });
-  if (failure) throw failure;
-  return headers;
+  if (outcome.failure) throw outcome.failure;
+  return Object.fromEntries(headers);
 }
 
 export interface SecurityHeaderSets {

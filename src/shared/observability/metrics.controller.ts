@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject, type OnModuleInit } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Public } from '../auth/auth.decorators.js';
 import { Metrics } from './metrics.js';
 
@@ -10,7 +11,7 @@ import { Metrics } from './metrics.js';
 export class MetricsController implements OnModuleInit {
   constructor(
     private readonly metrics: Metrics,
-    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(MikroORM) private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
   ) {}
 
   onModuleInit(): void {

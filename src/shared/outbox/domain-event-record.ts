@@ -4,7 +4,8 @@
  * operations queries), so no ORM schema maps it.
  */
 export class DomainEventRecord {
-  id!: number;
+  /** Set once the row is inserted; a record made but not yet written has none. */
+  id?: number;
   type: string;
   aggregateType: string;
   aggregateId: string;

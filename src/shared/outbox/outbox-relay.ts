@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { MikroORM, TransactionPropagation } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ON_EVENT, type EventListener } from './on-event.decorator.js';
 import type { StoredEvent } from './domain-event.js';
 import type { DomainEventRecord } from './domain-event-record.js';
@@ -57,7 +57,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly watches = new Set<EventWatch>();
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
     private readonly metrics: Metrics,
@@ -68,7 +68,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       const type = wrapper.metatype ? this.reflector.get<string>(ON_EVENT, wrapper.metatype) : undefined;
       if (!type || !wrapper.instance) continue;
       const list = this.listeners.get(type) ?? [];
-      list.push({ name: wrapper.name, listener: wrapper.instance as EventListener });
+      // Nest types a provider's name as any: it is its token, a class name here.
+      list.push({ name: String(wrapper.name), listener: wrapper.instance as EventListener });
       this.listeners.set(type, list);
     }
     // A commit may have written events for listeners: dispatch them now rather than at the sweep. A request's
@@ -126,8 +127,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async drain(): Promise<void> {
+    this.again = false;
     do {
-      this.again = false;
       try {
         while (!this.stopped && (await this.dispatchBatch())) {
           /* keep going while events are waiting */
@@ -135,7 +136,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       } catch (error) {
         this.logger.error(`Outbox sweep failed: ${(error as Error).message}`);
       }
-    } while (this.again && !this.stopped);
+    } while (this.takeAgain() && !this.stopped);
+  }
+
+  /** Whether a kick came in since the last look (it sets `again` while a sweep awaits), and starts a new look. */
+  private takeAgain(): boolean {
+    const again = this.again;
+    this.again = false;
+    return again;
   }
 
   /**
@@ -144,7 +152,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * before it, up to BATCH_SIZE. False when no event was waiting.
    */
   private async dispatchBatch(): Promise<boolean> {
-    const em = this.orm.em.fork() as EntityManager;
+    const em = this.orm.em.fork();
     const failures: { id: string; error: Error }[] = [];
     const lags: number[] = [];
     const handled: { id: string; children: DomainEventRecord[] }[] = [];
@@ -170,7 +178,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
             propagation: TransactionPropagation.NESTED,
           });
           dispatched.push(row.id);
-          handled.push({ id: String(row.id), children });
+          handled.push({ id: row.id, children });
         } catch (error) {
           failures.push({ id: row.id, error: error as Error });
         }

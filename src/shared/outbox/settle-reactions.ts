@@ -23,7 +23,10 @@ const settlements = new WeakMap<FastifyRequest, Settlement>();
  */
 export function settleReactions(fastify: FastifyInstance, relay: OutboxRelay): void {
   fastify.addHook('onRequest', (request, _reply, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return done();
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      done();
+      return;
+    }
     const trail: DomainEventRecord[] = [];
     settlements.set(request, { watch: relay.watch(trail), waits: true });
     // Entered here, before the handler: every event the request records lands in its trail.

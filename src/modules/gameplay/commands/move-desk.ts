@@ -104,7 +104,7 @@ export class MoveDesk {
   /** Checks one move against the locked state and adds it to `stored`; a second move completes the game. */
   private apply(
     stored: Move[],
-    { gameId, userId, choice, auto }: MoveRequest,
+    { userId, choice, auto }: MoveRequest,
     game: Game | undefined,
     matches: Map<number, Match>,
     moves: Map<number, Move[]>,

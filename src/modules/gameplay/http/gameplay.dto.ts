@@ -9,7 +9,7 @@ import type { GameResultView, GameView, MatchView } from '../queries/match-views
 
 export class SubmitChoiceDto {
   @ApiProperty({ enum: CHOICES, description: 'Case does not matter.' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @IsDefined({ message: 'This field is required.' })
   @IsIn(CHOICES, { message: INVALID_CHOICE })
   choice!: Choice;

@@ -38,7 +38,7 @@ export const GAME_COLUMNS: Columns<GameRow> = {
   fairness_seed: 'text',
 };
 
-const INSERTED = (Object.keys(GAME_COLUMNS) as (keyof GameRow & string)[]).filter((c) => c !== 'id');
+const INSERTED = (Object.keys(GAME_COLUMNS) as (keyof GameRow)[]).filter((c) => c !== 'id');
 /** What the rules change on an open game: its completion. */
 const CHANGING = ['status', 'completed_at', 'winner_id', 'result_description'] as const;
 

@@ -55,7 +55,7 @@ export const MATCH_COLUMNS: Columns<MatchRow> = {
   created_at: 'timestamptz',
 };
 
-const INSERTED = (Object.keys(MATCH_COLUMNS) as (keyof MatchRow & string)[]).filter((c) => c !== 'id');
+const INSERTED = (Object.keys(MATCH_COLUMNS) as (keyof MatchRow)[]).filter((c) => c !== 'id');
 /** What the rules change after a match is created: seats, start, scores, result. */
 const CHANGING = [
   'player1_id',
@@ -162,10 +162,11 @@ export const matchRepository = {
     roundNumber: number,
     matchNumber: number,
   ): Promise<Match | null> {
-    const [row] = await em.execute<MatchRow[]>(
+    const rows = await em.execute<MatchRow[]>(
       'SELECT * FROM matches WHERE tournament_id = ? AND round_number = ? AND match_number = ? FOR UPDATE',
       [tournamentId, roundNumber, matchNumber],
     );
+    const row = rows.at(0);
     return row ? matchOf(row) : null;
   },
 };

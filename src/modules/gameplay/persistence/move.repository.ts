@@ -8,6 +8,7 @@ import { intArray, pick, recordType, toDate, toText, type Columns, type RowWrite
  * here, in COLUMNS (the compiler asks), in the two mappers below and in a migration: nowhere else.
  */
 export interface MoveRow {
+  /** bigint, but read only through json_agg, where it is a JSON number. */
   id: number;
   game_id: number;
   user_id: number;
@@ -25,11 +26,11 @@ const MOVE_COLUMNS: Columns<MoveRow> = {
   submitted_at: 'timestamptz',
 };
 
-const INSERTED = (Object.keys(MOVE_COLUMNS) as (keyof MoveRow & string)[]).filter((c) => c !== 'id');
+const INSERTED = (Object.keys(MOVE_COLUMNS) as (keyof MoveRow)[]).filter((c) => c !== 'id');
 
 function moveOf(row: MoveRow): Move {
   return Object.assign(new Move(row.game_id, row.user_id, row.choice, row.auto, toDate(row.submitted_at)), {
-    id: Number(row.id),
+    id: row.id,
   });
 }
 

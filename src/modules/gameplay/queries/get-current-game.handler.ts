@@ -11,7 +11,7 @@ export class GetCurrentGameHandler implements IQueryHandler<GetCurrentGame> {
   async execute({ matchId, viewerId }: GetCurrentGame): Promise<GameView> {
     const match = await this.reader.match(matchId);
     if (!match) throw DomainError.notFound('Match not found.');
-    const [current] = await this.reader.games([match.id], { status: 'IN_PROGRESS' });
+    const current = (await this.reader.games([match.id], { status: 'IN_PROGRESS' })).at(0);
     if (!current) throw DomainError.notFound('No active game');
     return gameView(match, current, { viewerId, usernames: await this.reader.usernames([match]) });
   }

@@ -46,18 +46,18 @@ export class MatchReader {
   ) {}
 
   async match(matchId: number): Promise<MatchReadRow | null> {
-    const [row] = await this.em.execute<MatchReadRow[]>(`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = ?`, [
+    const rows = await this.em.execute<MatchReadRow[]>(`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = ?`, [
       matchId,
     ]);
-    return row ?? null;
+    return rows.at(0) ?? null;
   }
 
   async matchOfGame(gameId: number): Promise<MatchReadRow | null> {
-    const [row] = await this.em.execute<MatchReadRow[]>(
+    const rows = await this.em.execute<MatchReadRow[]>(
       `SELECT ${MATCH_COLUMNS} FROM matches m JOIN games g ON g.match_id = m.id WHERE g.id = ?`,
       [gameId],
     );
-    return row ?? null;
+    return rows.at(0) ?? null;
   }
 
   /** A tournament's matches by round and number; only those the player plays in when playerId is given. */

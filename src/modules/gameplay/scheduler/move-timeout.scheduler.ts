@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Metrics } from '../../../shared/observability/metrics.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { SubmitMoves } from '../commands/submit-move.command.js';
@@ -58,7 +58,7 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
   private maxLag = 0;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
     private readonly commands: CommandBus,
     private readonly metrics: Metrics,
   ) {}
@@ -126,10 +126,12 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
    */
   private async deadlines(): Promise<{ due: boolean; nextMs: number }> {
     const skip = this.skippedGameIds();
+    // One row always (a SELECT of two subqueries); next_ms is numeric (extract's type), which the driver hands
+    // over as text.
     const [row] = await this.orm.em
       .fork()
       .getConnection()
-      .execute<{ due: boolean; next_ms: number | null }[]>(
+      .execute<{ due: boolean; next_ms: string | null }[]>(
         `SELECT EXISTS (SELECT 1 FROM games g JOIN matches m ON m.id = g.match_id WHERE ${dueGames(skip.length)}) AS due,
               (SELECT extract(epoch FROM min(least(player1_deadline, player2_deadline)) - clock_timestamp()) * 1000
                  FROM games
@@ -137,8 +139,8 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
         skip,
       );
     return {
-      due: row?.due === true,
-      nextMs: row?.next_ms === null || row?.next_ms === undefined ? NaN : Number(row.next_ms),
+      due: row.due,
+      nextMs: row.next_ms === null ? NaN : Number(row.next_ms),
     };
   }
 
@@ -178,7 +180,7 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
    * it locked.
    */
   private async handleDueBatch(onlyGameId?: number): Promise<number> {
-    const em = this.orm.em.fork() as EntityManager;
+    const em = this.orm.em.fork();
     const skip = onlyGameId === undefined ? this.skippedGameIds() : [];
     let lockedIds: number[] = [];
     try {

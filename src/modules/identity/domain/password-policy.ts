@@ -2,7 +2,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 
 const COMMON_COUNT = 10_000;
 /** The list is ordered by frequency; its head is the 10,000 most common passwords. */
-const COMMON = new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_COUNT).map((w) => w.toLowerCase()));
+const COMMON = new Set(dictionary['passwords-common'].slice(0, COMMON_COUNT).map((w) => w.toLowerCase()));
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 

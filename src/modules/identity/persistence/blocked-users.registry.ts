@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { BlockedUsers } from '../../../shared/auth/blocked-users.js';
@@ -32,7 +33,7 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
   private listener: pg.Client | null = null;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();

@@ -75,7 +75,7 @@ export function identify(ref: AccountRef, shard = 0): AccountIdentity {
       };
     }
     case 'SYSTEM': {
-      if (!(ref.code in SYSTEM_NAMES)) throw new Error(`Unknown system account: ${String(ref.code)}`);
+      if (!(ref.code in SYSTEM_NAMES)) throw new Error(`Unknown system account: ${ref.code}`);
       return {
         key: ref.code === 'CASH_IN' ? `system:CASH_IN:${shard % CASH_IN_SHARDS}` : `system:${ref.code}`,
         kind: 'SYSTEM',

@@ -3,10 +3,17 @@ import type { LedgerAuditReport } from '../contracts/ledger.queries.js';
 
 const SAMPLE = 20;
 
+/**
+ * A row a check answers. Every column the checks select is bigint (ids, amounts, counts), numeric (sums) or
+ * text, which the driver hands over as text; none is null: sums are coalesced, and an overdrawn account has a
+ * posting below zero (the no-overdraft constraint keeps its balance from going below zero without one).
+ */
+type CheckRow = Record<string, string>;
+
 interface Check {
   name: string;
   sql: string;
-  describe(row: Record<string, unknown>): string;
+  describe(row: CheckRow): string;
 }
 
 /**
@@ -62,7 +69,7 @@ const CHECKS: Check[] = [
 export async function auditLedger(em: EntityManager): Promise<LedgerAuditReport> {
   const problems: string[] = [];
   for (const check of CHECKS) {
-    const rows = await em.execute<Record<string, unknown>[]>(check.sql);
+    const rows = await em.execute<CheckRow[]>(check.sql);
     for (const row of rows) problems.push(`${check.name}: ${check.describe(row)}`);
   }
   const [counts] = await em.execute<{ accounts: string; entries: string; postings: string }[]>(

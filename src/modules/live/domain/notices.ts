@@ -85,7 +85,7 @@ const PUBLIC_LIST = new Set([
 ]);
 
 /** Events that move a user's coins or change their withdrawals; the owner is payload.userId unless listed. */
-const WALLET_OWNER: Record<string, (p: Payload) => number[]> = {
+const WALLET_OWNER: Partial<Record<string, (p: Payload) => number[]>> = {
   [DepositMade.name]: (p) => nums([p.userId]),
   [WithdrawalRequested.name]: (p) => nums([p.userId]),
   [WithdrawalApproved.name]: (p) => nums([p.userId]),

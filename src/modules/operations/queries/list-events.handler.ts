@@ -54,7 +54,7 @@ export class ListEventsHandler implements IQueryHandler<ListEvents> {
       occurred_at: new Date(row.occurred_at).toISOString(),
       payload: row.payload,
     }));
-    const nextCursor = rows.length > filter.limit ? String(page[page.length - 1].id) : null;
+    const nextCursor = rows.length > filter.limit ? page[page.length - 1].id : null;
     return { results, next_cursor: nextCursor };
   }
 }

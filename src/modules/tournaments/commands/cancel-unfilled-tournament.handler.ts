@@ -23,7 +23,7 @@ export class CancelUnfilledTournamentHandler implements ICommandHandler<CancelUn
 
   async execute({ tournamentId }: CancelUnfilledTournament): Promise<boolean> {
     return transaction(this.em, async (em) => {
-      const [due] = await em.execute<{ id: number }[]>(DUE, [tournamentId]);
+      const due = (await em.execute<{ id: number }[]>(DUE, [tournamentId])).at(0);
       if (!due) return false;
       const tournament = await lockTournament(em, tournamentId);
       if (!tournament) return false;

@@ -151,7 +151,7 @@ export class Bracket {
           matchNumber: i + 1,
           player1: null,
           player2: null,
-          status: 'PENDING' as BracketMatchStatus,
+          status: 'PENDING',
           winnerId: null,
         })),
       );

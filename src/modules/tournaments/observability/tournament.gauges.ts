@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Metrics } from '../../../shared/observability/metrics.js';
 
 /** Registers the tournaments gauges, read from this context's own table when Prometheus scrapes. */
@@ -7,7 +8,7 @@ import { Metrics } from '../../../shared/observability/metrics.js';
 export class TournamentGauges implements OnModuleInit {
   constructor(
     private readonly metrics: Metrics,
-    private readonly orm: MikroORM,
+    private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
   ) {}
 
   onModuleInit(): void {

@@ -44,7 +44,7 @@ export class GetTournamentHistoryHandler implements IQueryHandler<GetTournamentH
         round_name: roundName(tournament.total_rounds, index + 1),
         matches: roundMatches.map((m) => ({
           ...m,
-          games: [...(m.games ?? [])].sort((a, b) => a.game_number - b.game_number),
+          games: [...m.games].sort((a, b) => a.game_number - b.game_number),
         })),
       })),
     };

@@ -76,10 +76,11 @@ export class TournamentViews {
   }
 
   async load(tournamentId: number): Promise<TournamentRow> {
-    const [tournament] = await this.em.execute<TournamentRow[]>(
-      `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE t.id = ?`,
-      [tournamentId],
-    );
+    const tournament = (
+      await this.em.execute<TournamentRow[]>(`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE t.id = ?`, [
+        tournamentId,
+      ])
+    ).at(0);
     if (!tournament) throw TournamentErrors.notFound();
     return tournament;
   }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { CancelUnfilledTournament } from '../commands/cancel-unfilled-tournament.command.js';
 
 /** Registration deadlines are minutes to days apart; a second late is nothing next to a day-long wait. */
@@ -26,7 +27,7 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
   private cancelledCount = 0;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
     private readonly commands: CommandBus,
   ) {}
 
@@ -49,7 +50,7 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.sweep(true)
-        .catch((error: Error) => this.logger.error(`Fill-deadline sweep failed: ${error.message}`))
+        .catch((error: unknown) => this.logger.error(`Fill-deadline sweep failed: ${(error as Error).message}`))
         .then(() => {
           this.running = null;
           this.schedule(FILL_SWEEP_INTERVAL_MS);
@@ -80,10 +81,10 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
   private async dueIds(): Promise<number[]> {
     const now = Date.now();
     for (const [id, until] of this.backingOff) if (until <= now) this.backingOff.delete(id);
-    const rows: { id: number }[] = await this.orm.em
+    const rows = await this.orm.em
       .fork()
       .getConnection()
-      .execute(
+      .execute<{ id: number }[]>(
         `SELECT id FROM tournaments
         WHERE status = 'PENDING' AND registration_closes_at <= clock_timestamp()
         ORDER BY registration_closes_at, id
