@@ -20,6 +20,7 @@ import { transfer } from '../src/modules/ledger/contracts/post-transfer.command.
 import { escrow, system, wallet, type AccountRef } from '../src/modules/ledger/contracts/ledger.types.js';
 import { cents } from '../src/shared/money/money.js';
 import { identify, shardOf } from '../src/modules/ledger/domain/account-key.js';
+import { runMain } from './lib/main.js';
 import { percentile } from './lib/stats.js';
 
 const ENTRIES = Number(process.env.ENTRIES ?? 1500);
@@ -191,7 +192,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error) : error);
-  process.exit(1);
-});
+runMain(main);
