@@ -55,7 +55,7 @@ export async function eventsOf(
   t: TestApp,
   type: string,
   tournamentId: number,
-): Promise<{ payload: any; user_id: number | null }[]> {
+): Promise<{ payload: Record<string, unknown>; user_id: number | null }[]> {
   return t.sql(
     "SELECT payload, user_id FROM domain_events WHERE type = $1 AND aggregate_type = 'tournament' AND aggregate_id = $2 ORDER BY id",
     [type, String(tournamentId)],
