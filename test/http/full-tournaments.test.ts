@@ -184,7 +184,10 @@ describe('Full tournaments', () => {
     );
     expect(history.body.rounds).toHaveLength(Math.log2(size));
     expect(history.body.rounds[history.body.rounds.length - 1].round_name).toBe('Final');
-    for (const [index, round] of (history.body.rounds as { round_number: number; matches: any[] }[]).entries()) {
+    type HistoryMatch = { status: string; winner: number; player1: number; games: { game_number: number }[] };
+    for (const [index, round] of (
+      history.body.rounds as { round_number: number; matches: HistoryMatch[] }[]
+    ).entries()) {
       expect(round.round_number).toBe(index + 1);
       expect(round.matches).toHaveLength(size / 2 ** (index + 1));
       for (const match of round.matches) {
@@ -298,9 +301,9 @@ describe('Full tournaments', () => {
         continue;
       }
       for (const match of live) {
-        const [mine] = (
+        const mine = (
           await inContext(t, () => queries.execute(new GetPlayerMatches(tournament.id, match.player1 as number)))
-        ).filter((m) => m.id === match.id);
+        ).find((m) => m.id === match.id);
         if (!mine?.current_game_id) continue;
         const gameId = mine.current_game_id;
         if (!mine.player1_submitted)

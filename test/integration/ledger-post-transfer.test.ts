@@ -119,7 +119,7 @@ describe('PostTransfer on PostgreSQL', () => {
     );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(10);
     for (const failed of attempts.filter((a) => a.status === 'rejected')) {
-      expect((failed as PromiseRejectedResult).reason).toMatchObject({ code: 'insufficient_funds' });
+      expect(failed.reason).toMatchObject({ code: 'insufficient_funds' });
     }
     expect(await balance(userId)).toBe(0);
   });
