@@ -8,10 +8,7 @@ let failures = 0;
 for (const game of match.games.filter((g) => g.is_complete && g.fairness)) {
   const seed = Buffer.from(game.fairness.seed, 'hex');
   const ok = [createHash('sha256').update(seed).digest('hex') === game.fairness.commitment];
-  for (const [slot, userId] of [
-    [1, match.player1],
-    [2, match.player2],
-  ]) {
+  for (const [slot, userId] of [[1, match.player1], [2, match.player2]]) {
     if (!game[`player${slot}_auto`]) continue;
     const n = createHmac('sha256', seed).update(`${game.id}:${userId}`).digest().readUInt32BE(0);
     ok.push(MOVES[n % 5] === game[`player${slot}_choice`]);

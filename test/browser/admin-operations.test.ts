@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { closeAll } from '../support/teardown.js';
 
 const BLOCKED_MESSAGE = 'This account has been blocked. Please contact support.';
 
@@ -19,8 +20,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   async function newPage(mobile = false): Promise<Page> {
@@ -52,9 +52,6 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }
-
-  /** Lets the toasts go before a picture. */
-  const settleToasts = (page: Page) => page.waitForTimeout(3500);
 
   it("filters the event log to one tournament's events, opens a payload and follows new events live", async () => {
     const alice = await fundedPlayer(t, '100.00', 'alice');

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
 import { createTournament, eventually, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { closeAll } from '../support/teardown.js';
 
 /** A final nobody plays: the server moves for both at every deadline, and the history proves each move fair. */
 describe('Verifying timed-out moves in the browser', () => {
@@ -16,8 +17,7 @@ describe('Verifying timed-out moves in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   async function signedInPage(player: Player): Promise<Page> {

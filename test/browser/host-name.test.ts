@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { launchBrowser, newPlayerContext } from '../support/browser.js';
+import { closeAll } from '../support/teardown.js';
 
 /**
  * The app over plain HTTP at a name other than localhost (a LAN address, a staging box without TLS). The CSP's
@@ -20,8 +21,7 @@ describe('The app at a host name other than localhost, over plain HTTP', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   it('shows the home page, with every script and stylesheet loaded over http', async () => {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, registerPlayer, uniqueName } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, recordApiCalls, screenshot } from '../support/browser.js';
+import { closeAll } from '../support/teardown.js';
 
 describe('Identity in the browser', () => {
   let t: TestApp;
@@ -14,8 +15,7 @@ describe('Identity in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   async function newPage(mobile = false): Promise<Page> {

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { closeAll } from '../support/teardown.js';
 
 const MOVE_TIMEOUT_SECONDS = 60;
 const GRACE_SECONDS = 20;
@@ -22,8 +23,7 @@ describe('Live updates in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   async function signedInPage(player: Player, options: { mobile?: boolean; cutStream?: boolean } = {}): Promise<Page> {
@@ -102,14 +102,20 @@ describe('Live updates in the browser', () => {
     await page.waitForTimeout(10_500);
     const listGaps = listReads.slice(1).map((at, i) => at - listReads[i]);
     expect(listGaps.length).toBeGreaterThanOrEqual(2);
-    for (const gap of listGaps.slice(1)) (expect(gap).toBeGreaterThan(2500), expect(gap).toBeLessThan(4500));
+    for (const gap of listGaps.slice(1)) {
+      expect(gap).toBeGreaterThan(2500);
+      expect(gap).toBeLessThan(4500);
+    }
 
     await page.goto(`/match/${match.id}`);
     await page.getByTestId('choose-move').waitFor();
     await page.waitForTimeout(11_000);
     const matchGaps = matchReads.slice(1).map((at, i) => at - matchReads[i]);
     expect(matchGaps.length).toBeGreaterThanOrEqual(2);
-    for (const gap of matchGaps.slice(1)) (expect(gap).toBeGreaterThan(4500), expect(gap).toBeLessThan(6500));
+    for (const gap of matchGaps.slice(1)) {
+      expect(gap).toBeGreaterThan(4500);
+      expect(gap).toBeLessThan(6500);
+    }
     await page.getByTestId('live-indicator').click();
     await page.getByText('Live updates off').waitFor();
     await screenshot(page, 'live-indicator-offline');
@@ -352,8 +358,7 @@ describe('Live stream and the session', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   async function signedIn(player: Player): Promise<Page> {

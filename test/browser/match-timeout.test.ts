@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { closeAll } from '../support/teardown.js';
 
 const MOVE_TIMEOUT_SECONDS = 12;
 
@@ -18,8 +19,7 @@ describe('Match countdown in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   async function signedInPage(player: Player): Promise<Page> {
@@ -66,7 +66,7 @@ describe('Match countdown in the browser', () => {
         const notice = panel?.querySelector('[data-testid="time-expired"]');
         if (!panel || !notice) return null;
         return {
-          notice: notice.textContent ?? '',
+          notice: notice.textContent,
           clock: panel.querySelector('[data-testid="countdown-seconds"]')?.textContent ?? '',
           game: document.querySelector('[data-testid="game-number"]')?.textContent ?? '',
         };

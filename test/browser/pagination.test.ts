@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { closeAll } from '../support/teardown.js';
 
 /** Issue 12, section 2 (the web side): every growing list pages, with the page in the address. */
 describe('Paged lists in the browser', () => {
@@ -19,8 +20,7 @@ describe('Paged lists in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   async function newPage(mobile = false): Promise<Page> {

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, recordApiCalls, screenshot } from '../support/browser.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { closeAll } from '../support/teardown.js';
 
 const DEPOSIT_NOT_A_NUMBER = 'Enter a plain amount such as 25.50 (Min: 0.01, Max: 10,000.00 coins)';
 
@@ -20,8 +21,7 @@ describe('What a player hit in the browser (issue 12)', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   async function newPage(
@@ -218,7 +218,7 @@ describe('What a player hit in the browser (issue 12)', () => {
         expect(box!.x + box!.width).toBeLessThanOrEqual(390);
         const clipped = await tab.evaluate((el) => {
           const list = el.closest('[role="tablist"]') as HTMLElement;
-          const label = (el.querySelector('.mantine-Tabs-tabLabel') as HTMLElement | null) ?? el;
+          const label = el.querySelector<HTMLElement>('.mantine-Tabs-tabLabel') ?? el;
           const listBox = list.getBoundingClientRect();
           const tabBox = el.getBoundingClientRect();
           return (
@@ -372,7 +372,7 @@ describe('What a player hit in the browser (issue 12)', () => {
   function highlightGap(filter: Locator, status: string): Promise<number> {
     return filter.evaluate((root, label) => {
       const options = Array.from(root.querySelectorAll<HTMLElement>('label, button, [role="radio"]'));
-      const chosen = options.find((el) => el.textContent?.trim() === label);
+      const chosen = options.find((el) => el.textContent.trim() === label);
       if (!chosen) return Number.POSITIVE_INFINITY;
       const indicator = root.querySelector<HTMLElement>('.mantine-SegmentedControl-indicator') ?? chosen;
       const a = indicator.getBoundingClientRect();

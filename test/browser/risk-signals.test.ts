@@ -5,6 +5,7 @@ import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
 import { adminPlayer } from '../support/tournament-helpers.js';
 import { playDuel, playerFrom, withdraw } from '../support/risk-helpers.js';
+import { closeAll } from '../support/teardown.js';
 
 /** The reviewer sees, before approving, that a prize was won against a player who never moved. */
 describe('Risk signals in the review queue in the browser', () => {
@@ -19,8 +20,7 @@ describe('Risk signals in the review queue in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   async function adminPage(): Promise<Page> {

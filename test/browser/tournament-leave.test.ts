@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
 import { balanceOf, createTournament, eventually, fundedPlayer } from '../support/tournament-helpers.js';
+import { closeAll } from '../support/teardown.js';
 
 const LONG = { timeout: 20_000 };
 
@@ -21,8 +22,7 @@ describe('Leaving a tournament in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   async function signedInPage(player: Player, mobile = false): Promise<Page> {

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { apiIdleWaiter, launchBrowser, newPlayerContext, screenshot as saveScreenshot } from '../support/browser.js';
 import { createTournament, eventually, fundedPlayer } from '../support/tournament-helpers.js';
+import { closeAll } from '../support/teardown.js';
 
 type Choice = 'ROCK' | 'PAPER' | 'SCISSORS' | 'SPOCK' | 'LIZARD';
 
@@ -31,8 +32,7 @@ describe('Tournaments in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   async function signedInPage(player: Player, mobile = false): Promise<Page> {

@@ -5,6 +5,7 @@ import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.c
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, uniqueName, type Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, recordApiCalls, screenshot } from '../support/browser.js';
+import { closeAll } from '../support/teardown.js';
 
 const ADMIN_PASSWORD = 'Admin-Pass-12345';
 
@@ -18,8 +19,7 @@ describe('Wallet and admin review in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await closeAll(browser, t);
   });
 
   async function newPage(mobile = false): Promise<Page> {

@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
 import { adminPlayer, createTournament, fundedPlayer } from '../support/tournament-helpers.js';
+import { closeAll } from '../support/teardown.js';
 
 /**
  * What one account can hold open (tournaments waiting for players, withdrawals waiting for review) and how many
@@ -19,8 +20,7 @@ describe('Per-account and per-address caps', () => {
   });
 
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await closeAll(b, a);
   });
 
   const createOn = (app: TestApp, player: Player, name: string) =>
@@ -148,8 +148,7 @@ describe('Registrations per client address', () => {
   });
 
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await closeAll(b, a);
   });
 
   describe('registrations per address', () => {

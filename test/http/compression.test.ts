@@ -3,6 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll } from '../support/teardown.js';
 
 const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
 /** `npm test` builds the client first; `npm run test:server` may run without it. */
@@ -37,7 +38,7 @@ describeWithWeb('Compressed static files', () => {
   });
 
   afterAll(async () => {
-    await t?.close();
+    await closeAll(t);
   });
 
   it('sends the brotli copy to a browser that accepts br, gzip to one that accepts only gzip, and the original otherwise', async () => {

@@ -17,6 +17,7 @@ import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app
 import { ApiClient, registerPlayer, type Player } from '../support/api-client.js';
 import { adminPlayer, createTournament, eventually, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { CreateBracketMatches } from '../../src/modules/gameplay/contracts/gameplay.commands.js';
+import { closeAll } from '../support/teardown.js';
 
 /**
  * The provably fair timer over HTTP (docs/fairness.md). The checks recompute the scheme here, from the issue's
@@ -60,7 +61,7 @@ describe('Provably fair timer moves over HTTP', () => {
   });
 
   afterAll(async () => {
-    await t?.close();
+    await closeAll(t);
   });
 
   const seedOf = async (gameId: number) =>
@@ -68,10 +69,8 @@ describe('Provably fair timer moves over HTTP', () => {
       .fairness_seed;
   const timeOut = (gameId: number, slot: 1 | 2) =>
     t.sql(`UPDATE games SET player${slot}_deadline = now() WHERE id = $1`, [gameId]);
-  const gameOf = async (matchId: number, gameId: number, viewer: Player): Promise<GameBody> =>
-    ((await t.api.get(`/matches/${matchId}/games/`, viewer.access)).body as GameBody[]).find(
-      (g) => g.id === gameId,
-    ) as GameBody;
+  const gameOf = async (matchId: number, gameId: number, viewer: Player): Promise<GameBody | undefined> =>
+    ((await t.api.get(`/matches/${matchId}/games/`, viewer.access)).body as GameBody[]).find((g) => g.id === gameId);
   const completed = (matchId: number, gameId: number, viewer: Player) =>
     eventually(
       () => gameOf(matchId, gameId, viewer),
@@ -87,7 +86,8 @@ describe('Provably fair timer moves over HTTP', () => {
     const run = promisify(execFile)(process.execPath, [SCRIPT, `${t.url}/api`, viewer.access, String(matchId)]);
     const { stdout, code } = await run.then(
       ({ stdout }) => ({ stdout, code: 0 }),
-      (error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }),
+      // execFile's error carries the child's output and exit code.
+      (error: unknown) => error as { stdout: string; code: number },
     );
     return { code, out: stdout.trim() };
   }
@@ -307,9 +307,7 @@ describe('Fairness seeds and the logs', () => {
   });
 
   afterAll(async () => {
-    await app?.close();
-    await orm?.close();
-    await database?.drop();
+    await closeAll(app, orm, database);
   });
 
   const create = (tournamentId: number, pair: [number, number]) =>
@@ -322,14 +320,15 @@ describe('Fairness seeds and the logs', () => {
     await refuseGames('match_id < 0');
     const failure = await create(9001, [p1.id, p2.id]).then(
       () => null,
-      (error: Error) => error,
+      (error: unknown) => error,
     );
     await allowGames();
-    expect(failure?.message).toMatch(
-      /^Creating the matches of tournament 9001 failed: CheckConstraintViolationException/,
-    );
+    expect(failure).toBeInstanceOf(Error);
+    const { message, stack } = failure as Error;
+    expect(message).toMatch(/^Creating the matches of tournament 9001 failed: CheckConstraintViolationException/);
     // What a logger's error serializer writes: the message, the stack and every enumerable field.
-    expect(JSON.stringify({ ...failure, message: failure?.message, stack: failure?.stack })).not.toMatch(HEX64);
+    const fields = Object.fromEntries(Object.entries(failure as Error));
+    expect(JSON.stringify({ ...fields, message, stack })).not.toMatch(HEX64);
   });
 
   it('redacts a seed logged by mistake, under its field or its column name', () => {
@@ -352,7 +351,7 @@ describe('Fairness seeds and the logs', () => {
     await refuseGames('game_number < 2');
     await sql('UPDATE games SET player1_deadline = now(), player2_deadline = now() WHERE id = ?', [gameId]);
     await eventually(
-      async () => written.join(''),
+      () => Promise.resolve(written.join('')),
       (log) => log.includes(`Auto-move in game ${gameId} failed`),
       15_000,
     );

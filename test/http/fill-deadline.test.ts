@@ -12,6 +12,7 @@ import {
   join,
 } from '../support/tournament-helpers.js';
 import { FillDeadlineScheduler } from '../../src/modules/tournaments/scheduler/fill-deadline.scheduler.js';
+import { closeAll } from '../support/teardown.js';
 
 const FILL_SECONDS = 2;
 
@@ -148,8 +149,7 @@ describe('Registration deadline with two instances on one database', () => {
   });
 
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await closeAll(b, a);
   });
 
   it('cancels every overdue tournament once, refunding each seat once, however the sweeps interleave', async () => {

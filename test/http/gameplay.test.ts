@@ -68,9 +68,9 @@ describe('Gameplay over HTTP', () => {
   }
 
   async function currentGameId(matchId: number): Promise<number> {
-    const [row] = await t.sql<{ id: number }>("SELECT id FROM games WHERE match_id = $1 AND status = 'IN_PROGRESS'", [
-      matchId,
-    ]);
+    const row = (
+      await t.sql<{ id: number }>("SELECT id FROM games WHERE match_id = $1 AND status = 'IN_PROGRESS'", [matchId])
+    ).at(0);
     if (!row) throw new Error(`match ${matchId} has no open game`);
     return row.id;
   }
@@ -105,7 +105,7 @@ describe('Gameplay over HTTP', () => {
         ],
         2,
       );
-      const rows = await t.sql<Record<string, unknown>>(
+      const rows = await t.sql(
         `SELECT round_number, match_number, player1_id, player2_id, status, max_games, total_rounds, tournament_name,
                 started_at IS NOT NULL AS started
            FROM matches WHERE tournament_id = $1 ORDER BY round_number, match_number`,
@@ -757,7 +757,7 @@ describe('Gameplay over HTTP', () => {
         `CREATE OR REPLACE FUNCTION refuse_move() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'storage down' USING DETAIL = format('Failing row contains %s.', NEW); END $$ LANGUAGE plpgsql`,
       );
       await t.sql(
-        `CREATE TRIGGER refuse_move BEFORE INSERT ON moves FOR EACH ROW WHEN (NEW.game_id = ${Number(gameId)}) EXECUTE FUNCTION refuse_move()`,
+        `CREATE TRIGGER refuse_move BEFORE INSERT ON moves FOR EACH ROW WHEN (NEW.game_id = ${gameId}) EXECUTE FUNCTION refuse_move()`,
       );
       try {
         const failed = await submit(gameId, p2, 'LIZARD');
@@ -769,14 +769,15 @@ describe('Gameplay over HTTP', () => {
             .execute(new SubmitMove(gameId, p2.id, 'LIZARD'))
             .then(
               () => null,
-              (error: Error) => error,
+              (error: unknown) => error,
             ),
         );
         expect(thrown).toBeInstanceOf(Error);
+        const error = thrown as Error;
         // What a structured logger writes for an error: every own property, the stack included.
-        const logged = JSON.stringify(thrown, Object.getOwnPropertyNames(thrown)) + String(thrown?.stack);
+        const logged = JSON.stringify(error, Object.getOwnPropertyNames(error)) + String(error.stack);
         expect(logged).not.toMatch(/spock|lizard/i);
-        expect(thrown?.message).toContain(`Storing a move in game ${gameId} failed`);
+        expect(error.message).toContain(`Storing a move in game ${gameId} failed`);
       } finally {
         await t.sql('DROP TRIGGER refuse_move ON moves');
       }
@@ -787,7 +788,7 @@ describe('Gameplay over HTTP', () => {
         `CREATE OR REPLACE FUNCTION cut_session() RETURNS trigger AS $$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NEW; END $$ LANGUAGE plpgsql`,
       );
       await t.sql(
-        `CREATE TRIGGER cut_session BEFORE INSERT ON moves FOR EACH ROW WHEN (NEW.game_id = ${Number(gameId)}) EXECUTE FUNCTION cut_session()`,
+        `CREATE TRIGGER cut_session BEFORE INSERT ON moves FOR EACH ROW WHEN (NEW.game_id = ${gameId}) EXECUTE FUNCTION cut_session()`,
       );
       try {
         const cut = await submit(gameId, p2, 'LIZARD');

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { adminPlayer, createTournament, fund, fundedPlayer } from '../support/tournament-helpers.js';
+import { closeAll } from '../support/teardown.js';
 
 interface Row {
   id: number;
@@ -30,7 +31,7 @@ describe('Paginated lists over HTTP', () => {
   });
 
   afterAll(async () => {
-    await t?.close();
+    await closeAll(t);
   });
 
   describe('tournaments', () => {

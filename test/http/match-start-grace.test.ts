@@ -1,5 +1,6 @@
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll } from '../support/teardown.js';
 
 const GRACE = 30;
 const TIMEOUT = 60;
@@ -16,7 +17,7 @@ describe('MATCH_START_GRACE_SECONDS', () => {
   });
 
   afterAll(async () => {
-    await t?.close();
+    await closeAll(t);
   });
 
   it("puts the first game's deadlines at start + grace + timeout, and the next game's at the timeout alone", async () => {

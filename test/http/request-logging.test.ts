@@ -13,6 +13,7 @@ import { requestScope } from '../../src/shared/logging/logger.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { ApiClient, registerPlayer, type Player } from '../support/api-client.js';
 import { TEST_JWT_SECRET } from '../support/test-app.js';
+import { closeAll } from '../support/teardown.js';
 
 type Line = Record<string, unknown>;
 
@@ -55,9 +56,7 @@ describe('Request logging', () => {
   });
 
   afterAll(async () => {
-    await app?.close();
-    await orm?.close();
-    await database?.drop();
+    await closeAll(app, orm, database);
   });
 
   it('writes one line per request, when it completes, with its id, route, status, time and user', async () => {

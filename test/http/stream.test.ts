@@ -2,6 +2,7 @@ import { registerPlayer, type Player } from '../support/api-client.js';
 import { EventStreamReader } from '../support/event-stream.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll } from '../support/teardown.js';
 
 const CHOICE_WORDS = /ROCK|PAPER|SCISSORS|SPOCK|LIZARD/i;
 
@@ -34,8 +35,7 @@ describe('GET /api/stream/', () => {
   });
 
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await closeAll(b, a);
   });
 
   it('answers 401 without a valid token, and never takes the token from the URL', async () => {

@@ -1,6 +1,7 @@
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
+import { closeAll } from '../support/teardown.js';
 
 /**
  * `my_match_id_to_play` on every tournament view: the viewer's match that waits on their move, so a card and the
@@ -14,7 +15,7 @@ describe('my_match_id_to_play', () => {
   });
 
   afterAll(async () => {
-    await t?.close();
+    await closeAll(t);
   });
 
   const inList = async (path: string, viewer: Player, id: number) =>

@@ -10,6 +10,7 @@ import {
   fundedPlayer,
 } from '../support/tournament-helpers.js';
 import { FillDeadlineScheduler } from '../../src/modules/tournaments/scheduler/fill-deadline.scheduler.js';
+import { closeAll } from '../support/teardown.js';
 
 const FEE = 100;
 const START = 5_000;
@@ -33,8 +34,7 @@ describe('Joins, leaves, cancellations and deadlines racing on two instances', (
   });
 
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await closeAll(b, a);
   });
 
   it('settles every race to one outcome: seats, escrow, wallets and events agree and the trial balance stays zero', async () => {

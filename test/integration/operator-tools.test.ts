@@ -19,8 +19,8 @@ function runScript(script: string, databaseUrl: string, args: string[] = []) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   return { child, exited, output: () => output };
 }

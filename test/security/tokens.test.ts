@@ -2,6 +2,7 @@ import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app
 import { registerPlayer, type ApiResponse, type Player } from '../support/api-client.js';
 import { adminPlayer, eventually } from '../support/tournament-helpers.js';
 import { decodeJwtPart, encodeJwtPart, errorShapeProblem, signJwt, unsignedJwt } from './security-support.js';
+import { closeAll } from '../support/teardown.js';
 
 /**
  * The life of a session: what a forged or stale access token gets, how refresh tokens rotate and die, and
@@ -20,8 +21,7 @@ describe('Token lifecycle', () => {
   });
 
   afterAll(async () => {
-    await other?.close();
-    await t?.close();
+    await closeAll(other, t);
   });
 
   const now = () => Math.floor(Date.now() / 1000);

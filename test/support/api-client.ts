@@ -1,4 +1,6 @@
-export interface ApiResponse<T = any> {
+import type { JsonBody } from './json.js';
+
+export interface ApiResponse<T = JsonBody> {
   status: number;
   body: T;
   headers: Headers;
@@ -19,7 +21,7 @@ export class ApiClient {
     this.instances = [baseUrl, ...more];
   }
 
-  async request<T = any>(
+  async request<T = JsonBody>(
     method: string,
     path: string,
     options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
@@ -45,11 +47,11 @@ export class ApiClient {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  get<T = any>(path: string, token?: string) {
+  get<T = JsonBody>(path: string, token?: string) {
     return this.request<T>('GET', path, { token });
   }
 
-  post<T = any>(path: string, body?: unknown, token?: string, headers?: Record<string, string>) {
+  post<T = JsonBody>(path: string, body?: unknown, token?: string, headers?: Record<string, string>) {
     return this.request<T>('POST', path, { body: body ?? {}, token, headers });
   }
 }

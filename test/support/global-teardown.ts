@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { DatabaseHandle } from '../../src/config/database.js';
 
 export default async function globalTeardown(): Promise<void> {

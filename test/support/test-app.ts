@@ -39,7 +39,7 @@ async function listen(orm: MikroORM, config: AppConfig): Promise<{ app: NestFast
  * second instance runs on the same database and `api` alternates between the two (`npm run test:scaleout`).
  */
 export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestApp> {
-  const database = databaseUrl ? { url: databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  const database = databaseUrl ? { url: databaseUrl, drop: () => Promise.resolve() } : await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'spockout-app-')),
     JWT_SECRET: TEST_JWT_SECRET,
