@@ -255,7 +255,8 @@ describe('Admin operations in the browser: event log, users, statements', () => 
 
     // The block ends the player's live stream; its reconnect is refused, so the tab goes to /login by itself, and
     // logging in says why.
-    await playerPage.waitForURL('**/login', { timeout: 15_000 });
+    // Whichever notices first (the route guard or the API client) sends it there, with or without ?redirect=.
+    await playerPage.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
     await playerPage.getByLabel('Username').fill(player.username);
     await playerPage.getByLabel('Password').fill(player.password);
     await playerPage.getByRole('button', { name: 'Sign In' }).click();
