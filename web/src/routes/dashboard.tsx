@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { profileQueryOptions } from '../features/identity/api';
-import { myTournamentsQueryOptions } from '../features/tournaments/api';
+import { profileQueryOptions } from '../lib/api/identity';
+import { myTournamentsQueryOptions } from '../lib/api/tournaments';
 import { authenticatedRoute } from './_authenticated';
 
 export const dashboardRoute = createRoute({

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { leaderboardQueryOptions } from '../features/leaderboard/api';
-import { parseSort, type SortColumn, type SortOrder } from '../features/leaderboard/sort';
+import { leaderboardQueryOptions, type SortColumn, type SortOrder } from '../lib/api/leaderboard';
+import { parseSort } from '../features/leaderboard/sort';
 import { parsePage } from '../lib/pagination';
 import { authenticatedRoute } from './_authenticated';
 

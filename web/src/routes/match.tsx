@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { matchQueryOptions } from '../features/gameplay/api';
+import { matchQueryOptions } from '../lib/api/match';
 import { authenticatedRoute } from './_authenticated';
 
 /** Live match play. */

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { profileQueryOptions } from '../features/identity/api';
+import { profileQueryOptions } from '../lib/api/identity';
 import { authenticatedRoute } from './_authenticated';
 
 export const profileRoute = createRoute({

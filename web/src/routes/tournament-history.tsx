@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { tournamentHistoryQueryOptions } from '../features/tournaments/api';
+import { tournamentHistoryQueryOptions } from '../lib/api/tournaments';
 import { authenticatedRoute } from './_authenticated';
 
 /** History of a completed tournament. */

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { bracketQueryOptions, myMatchesQueryOptions, tournamentQueryOptions } from '../features/tournaments/api';
+import { bracketQueryOptions, myMatchesQueryOptions, tournamentQueryOptions } from '../lib/api/tournaments';
 import { authenticatedRoute } from './_authenticated';
 
 /** Bracket view of one tournament. */

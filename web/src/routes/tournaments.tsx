@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { isTournamentTab, tournamentListQueryOptions, type TournamentTab } from '../features/tournaments/api';
+import { isTournamentTab, tournamentListQueryOptions, type TournamentTab } from '../lib/api/tournaments';
 import { parsePage } from '../lib/pagination';
 import { authenticatedRoute } from './_authenticated';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { bodyDetail, bodyError } from '../../lib/errors';
 import { notifyError } from '../../lib/notify';
-import { EXPIRY_RELOAD_MS, matchKeys, useSubmitChoiceMutation, type Choice, type Match } from './api';
+import { EXPIRY_RELOAD_MS, matchKeys, useSubmitChoiceMutation, type Choice, type Match } from '../../lib/api/match';
 import { SUBMIT_FAILED } from './messages';
 import { clockOf, deadlineOf, expiryKey, gameInPlay, type Sides } from './play';
 import { gameToReveal, matchBeforeGame } from './reveal';

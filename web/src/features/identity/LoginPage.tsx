@@ -4,7 +4,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { bodyDetail, bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useLoginMutation } from './api';
+import { useLoginMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
 import { visibilityToggleProps } from './password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';

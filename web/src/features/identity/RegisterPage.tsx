@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { isApiError, joinedBodyMessages } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useRegisterMutation } from './api';
+import { useRegisterMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
 import { visibilityToggleProps } from './password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';

@@ -5,8 +5,8 @@ import { bodyDetail, bodyError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useCancellationMutation, type Withdrawal } from './api';
-import { CANCELLATION_REASONS, WALLET_MESSAGES, type CancellationReasonCode } from './withdrawal-options';
+import { useCancellationMutation, type Withdrawal } from '../../lib/api/wallet';
+import { CANCELLATION_REASONS, WALLET_MESSAGES, type CancellationReasonCode } from '../../lib/withdrawal-options';
 import classes from './WalletPage.module.css';
 
 const REASON_OPTIONS = [{ value: '', label: 'Select a reason…' }, ...CANCELLATION_REASONS];

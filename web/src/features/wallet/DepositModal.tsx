@@ -6,9 +6,9 @@ import { centsToDecimal, readAmount } from '../../lib/amount';
 import { bodyError, fieldMessages } from '../../lib/errors';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useDepositMutation } from './api';
+import { useDepositMutation } from '../../lib/api/wallet';
 import { depositAmountError } from './wallet-validation';
-import { DEPOSIT_HINT, WALLET_MESSAGES } from './withdrawal-options';
+import { DEPOSIT_HINT, WALLET_MESSAGES } from '../../lib/withdrawal-options';
 import classes from './WalletPage.module.css';
 
 const QUICK_AMOUNTS = [10, 25, 50, 100, 250];

@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHistory, IconReceipt } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
 import { formatCoins, formatDateTime } from '../../lib/format';
-import type { Transaction } from './api';
+import type { Transaction } from '../../lib/api/wallet';
 import { emptyTransactionsMessage, transactionSign } from '../../lib/transaction-sign';
 import { transactionIcon } from './wallet-icons';
 import classes from './WalletPage.module.css';

@@ -8,7 +8,7 @@ import { bodyError, fieldMessages } from '../../lib/errors';
 import { formatCoins } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useWithdrawMutation } from './api';
+import { useWithdrawMutation } from '../../lib/api/wallet';
 import { withdrawalAmountError } from './wallet-validation';
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -19,7 +19,7 @@ import {
   WITHDRAWAL_HINT,
   WITHDRAWAL_MIN_CENTS,
   type PaymentMethod,
-} from './withdrawal-options';
+} from '../../lib/withdrawal-options';
 import classes from './WalletPage.module.css';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABEL[method] }));

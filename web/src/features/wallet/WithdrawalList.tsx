@@ -2,10 +2,10 @@ import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconCash, IconClockPause, IconInbox, IconMessage2 } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/format';
-import type { Withdrawal } from './api';
+import type { Withdrawal } from '../../lib/api/wallet';
 import { paymentMethodIcon } from './wallet-icons';
-import { cancellationReasonLabel } from './withdrawal-options';
-import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
+import { cancellationReasonLabel } from '../../lib/withdrawal-options';
+import { WithdrawalStatusBadge } from '../../components/WithdrawalStatusBadge';
 import classes from './WalletPage.module.css';
 
 /** The player asked to cancel at some point (open now, or already decided by an admin). */

@@ -2,21 +2,17 @@ import {
   IconArrowBackUp,
   IconArrowDownLeft,
   IconArrowUpRight,
-  IconBan,
   IconBrandPaypal,
   IconBuildingBank,
-  IconCircleCheck,
-  IconCircleX,
   IconCurrencyBitcoin,
   IconDots,
-  IconHourglass,
   IconReceiptRefund,
   IconTicket,
   IconTrophy,
   IconArrowsExchange,
   type Icon,
 } from '@tabler/icons-react';
-import type { PaymentMethod, WithdrawalStatus } from './withdrawal-options';
+import type { PaymentMethod } from '../../lib/withdrawal-options';
 
 export const TRANSACTION_ICON: Record<string, Icon> = {
   DEPOSIT: IconArrowDownLeft,
@@ -30,13 +26,6 @@ export const TRANSACTION_ICON: Record<string, Icon> = {
 export function transactionIcon(type: string): Icon {
   return TRANSACTION_ICON[type] ?? IconArrowsExchange;
 }
-
-export const STATUS_ICON: Record<WithdrawalStatus, Icon> = {
-  PENDING: IconHourglass,
-  APPROVED: IconCircleCheck,
-  REJECTED: IconCircleX,
-  CANCELED: IconBan,
-};
 
 export const PAYMENT_METHOD_ICON: Record<PaymentMethod, Icon> = {
   PAYPAL: IconBrandPaypal,

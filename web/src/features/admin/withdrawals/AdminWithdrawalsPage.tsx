@@ -19,8 +19,8 @@ import { useEffect, useState } from 'react';
 import { ListPagination } from '../../../components/ListPagination';
 import { Money } from '../../../components/Money';
 import { formatDateTime } from '../../../lib/format';
-import { WithdrawalStatusBadge } from '../../wallet/WithdrawalStatusBadge';
-import { cancellationReasonLabel } from '../../wallet/withdrawal-options';
+import { WithdrawalStatusBadge } from '../../../components/WithdrawalStatusBadge';
+import { cancellationReasonLabel } from '../../../lib/withdrawal-options';
 import {
   adminWithdrawalsQueryOptions,
   STATUS_FILTERS,

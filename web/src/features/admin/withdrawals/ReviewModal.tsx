@@ -5,7 +5,7 @@ import { Money } from '../../../components/Money';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { cancellationReasonLabel } from '../../wallet/withdrawal-options';
+import { cancellationReasonLabel } from '../../../lib/withdrawal-options';
 import { useReviewMutation, type AdminWithdrawal, type ReviewAction } from './queries';
 import { REVIEW_ACTIONS } from './review-actions';
 import { RiskSignalList } from './RiskSignals';

@@ -1,5 +1,5 @@
 import type { MantineColor } from '@mantine/core';
-import { API_LIMITS } from '../../lib/api-types';
+import { API_LIMITS } from './api-types';
 
 /** Limits in cents (spec section 9), as the server enforces them. */
 export const DEPOSIT_MIN_CENTS = API_LIMITS.depositMinCents;

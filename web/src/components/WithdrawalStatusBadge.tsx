@@ -1,7 +1,13 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { IconHourglass } from '@tabler/icons-react';
-import { STATUS_ICON } from './wallet-icons';
-import { statusLook, type WithdrawalStatus } from './withdrawal-options';
+import { IconBan, IconCircleCheck, IconCircleX, IconHourglass, type Icon } from '@tabler/icons-react';
+import { statusLook, type WithdrawalStatus } from '../lib/withdrawal-options';
+
+const STATUS_ICON: Record<WithdrawalStatus, Icon> = {
+  PENDING: IconHourglass,
+  APPROVED: IconCircleCheck,
+  REJECTED: IconCircleX,
+  CANCELED: IconBan,
+};
 
 interface WithdrawalStatusBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
   status: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Choice } from './api';
+import type { Choice } from '../lib/api/match';
 
 export interface ChoiceInfo {
   value: Choice;

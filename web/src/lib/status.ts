@@ -1,4 +1,4 @@
-import type { MatchStatus, TournamentStatus } from './api';
+import type { MatchStatus, TournamentStatus } from './api/tournaments';
 
 /** Badge colours; every badge also carries the status text, so colour is never the only signal. */
 export const TOURNAMENT_STATUS_COLOR: Record<TournamentStatus, string> = {
