@@ -68,7 +68,7 @@ export const adminWithdrawalsRoute = createRoute({
   search: { middlewares: [stripSearchParams<WithdrawalFilter>({ status: 'PENDING', cancellation: false })] },
   loaderDeps: ({ search }) => ({ status: search.status, cancellation: search.cancellation, page: search.page }),
   loader: async ({ context, deps }) => {
-    await context.queryClient.ensureQueryData(adminWithdrawalsQueryOptions(deps));
+    await context.queryClient.query({ ...adminWithdrawalsQueryOptions(deps), staleTime: 'static' });
   },
   component: lazyRouteComponent(
     () => import('../features/admin/withdrawals/AdminWithdrawalsPage'),
@@ -82,7 +82,7 @@ export const adminLedgerRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/ledger',
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(trialBalanceQueryOptions());
+    await context.queryClient.query({ ...trialBalanceQueryOptions(), staleTime: 'static' });
   },
   component: lazyRouteComponent(() => import('../features/admin/ledger/AdminLedgerPage'), 'AdminLedgerPage'),
   errorComponent: adminRouteError,
@@ -104,7 +104,7 @@ export const adminAccountStatementRoute = createRoute({
     stringify: ({ accountId }) => ({ accountId: String(accountId) }),
   },
   loader: async ({ context, params }) => {
-    await context.queryClient.ensureInfiniteQueryData(accountStatementQueryOptions(params.accountId));
+    await context.queryClient.infiniteQuery({ ...accountStatementQueryOptions(params.accountId), staleTime: 'static' });
   },
   component: lazyRouteComponent(() => import('../features/admin/ledger/AccountStatementPage'), 'AccountStatementPage'),
   errorComponent: adminRouteError,
@@ -117,7 +117,7 @@ export const adminEventsRoute = createRoute({
   validateSearch: (search: EventSearchInput) => parseEventFilter(search),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    await context.queryClient.ensureInfiniteQueryData(adminEventsQueryOptions(deps));
+    await context.queryClient.infiniteQuery({ ...adminEventsQueryOptions(deps), staleTime: 'static' });
   },
   component: lazyRouteComponent(() => import('../features/admin/events/AdminEventsPage'), 'AdminEventsPage'),
   errorComponent: adminRouteError,
@@ -136,7 +136,7 @@ export const adminUsersRoute = createRoute({
   search: { middlewares: [stripSearchParams<{ search: string }>({ search: '' })] },
   loaderDeps: ({ search }) => ({ search: search.search, page: search.page }),
   loader: async ({ context, deps }) => {
-    await context.queryClient.ensureQueryData(adminUsersQueryOptions(deps.search.trim(), deps.page));
+    await context.queryClient.query({ ...adminUsersQueryOptions(deps.search.trim(), deps.page), staleTime: 'static' });
   },
   component: lazyRouteComponent(() => import('../features/admin/users/AdminUsersPage'), 'AdminUsersPage'),
   errorComponent: adminRouteError,
@@ -151,7 +151,7 @@ export const adminUserRoute = createRoute({
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
   loader: async ({ context, params }) => {
-    await context.queryClient.ensureQueryData(adminUserQueryOptions(params.userId));
+    await context.queryClient.query({ ...adminUserQueryOptions(params.userId), staleTime: 'static' });
   },
   component: lazyRouteComponent(() => import('../features/admin/users/AdminUserPage'), 'AdminUserPage'),
   errorComponent: adminRouteError,

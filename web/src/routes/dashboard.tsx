@@ -8,8 +8,8 @@ export const dashboardRoute = createRoute({
   path: '/dashboard',
   // Start the profile refresh with the route; the page shows the stored user until it lands.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(profileQueryOptions());
-    void context.queryClient.prefetchQuery(myTournamentsQueryOptions());
+    void context.queryClient.query(profileQueryOptions()).catch(() => undefined);
+    void context.queryClient.query(myTournamentsQueryOptions()).catch(() => undefined);
   },
   component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
 });

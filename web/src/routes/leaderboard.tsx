@@ -16,7 +16,10 @@ export const leaderboardRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ ...parseSort(search), page: search.page }),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(leaderboardQueryOptions({ sortBy: deps.sortBy, order: deps.order }, deps.page)),
+    context.queryClient.query({
+      ...leaderboardQueryOptions({ sortBy: deps.sortBy, order: deps.order }, deps.page),
+      staleTime: 'static',
+    }),
   component: lazyRouteComponent(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage'),
   errorComponent: lazyRouteComponent(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardError'),
 });

@@ -6,7 +6,8 @@ import { authenticatedRoute } from './_authenticated';
 export const matchRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/match/$matchId',
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(matchQueryOptions(params.matchId)),
+  loader: ({ context, params }) =>
+    context.queryClient.query({ ...matchQueryOptions(params.matchId), staleTime: 'static' }),
   component: lazyRouteComponent(() => import('../features/gameplay/MatchPage'), 'MatchPage'),
   errorComponent: lazyRouteComponent(() => import('../features/gameplay/MatchError'), 'MatchError'),
 });

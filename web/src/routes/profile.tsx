@@ -6,7 +6,7 @@ export const profileRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/profile',
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(profileQueryOptions());
+    void context.queryClient.query(profileQueryOptions()).catch(() => undefined);
   },
   component: lazyRouteComponent(() => import('../features/identity/ProfilePage'), 'ProfilePage'),
 });

@@ -6,7 +6,8 @@ import { authenticatedRoute } from './_authenticated';
 export const tournamentHistoryRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/tournament/$id/history',
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(tournamentHistoryQueryOptions(params.id)),
+  loader: ({ context, params }) =>
+    context.queryClient.query({ ...tournamentHistoryQueryOptions(params.id), staleTime: 'static' }),
   component: lazyRouteComponent(() => import('../features/tournaments/TournamentHistoryPage'), 'TournamentHistoryPage'),
   errorComponent: lazyRouteComponent(
     () => import('../features/tournaments/TournamentHistoryError'),

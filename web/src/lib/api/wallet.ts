@@ -59,9 +59,9 @@ export const transactionsQueryOptions = () =>
 /** Loads everything the wallet page shows; the route awaits it, the page reads it with useSuspenseQuery. */
 export function ensureWalletData(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.ensureQueryData(walletQueryOptions()),
-    queryClient.ensureQueryData(withdrawalsQueryOptions()),
-    queryClient.ensureQueryData(transactionsQueryOptions()),
+    queryClient.query({ ...walletQueryOptions(), staleTime: 'static' }),
+    queryClient.query({ ...withdrawalsQueryOptions(), staleTime: 'static' }),
+    queryClient.query({ ...transactionsQueryOptions(), staleTime: 'static' }),
   ]);
 }
 
