@@ -1,5 +1,5 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Money } from '../../components/Money';
 import { bodyDetail, bodyError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
@@ -39,7 +39,7 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
     resetKey();
   }, [withdrawal, resetKey]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!withdrawal) return;
     if (!reason) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { AmountInput } from '../../components/AmountInput';
 import { centsToDecimal, readAmount } from '../../lib/amount';
 import { bodyError, fieldMessages } from '../../lib/errors';
@@ -40,7 +40,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
     if (!mutation.isPending) onClose();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     const problem = depositAmountError(amount);

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { AmountInput } from '../../components/AmountInput';
 import { Money } from '../../components/Money';
 import { centsToDecimal, readAmount, toCents } from '../../lib/amount';
@@ -68,7 +68,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
     if (!mutation.isPending) onClose();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     const next = {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { EventFilter } from './queries';
 import classes from './AdminEvents.module.css';
 import { toDraft, toFilter, type Draft, type DraftErrors } from './event-draft';
@@ -41,7 +41,7 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = toFilter(draft);
     setErrors(result.errors);

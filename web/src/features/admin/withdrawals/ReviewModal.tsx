@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Money } from '../../../components/Money';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
@@ -48,7 +48,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
   const look = shown ? REVIEW_ACTIONS[shown.action] : null;
   const withdrawal = shown?.withdrawal;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!target || mutation.isPending) return;
     setFailure(null);
