@@ -1,6 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconCircleX, IconHourglass, type Icon } from '@tabler/icons-react';
 import { statusLook, type WithdrawalStatus } from '../lib/withdrawal-options';
+import { lookup } from '../lib/lookup';
 
 const STATUS_ICON: Record<WithdrawalStatus, Icon> = {
   PENDING: IconHourglass,
@@ -18,7 +19,7 @@ interface WithdrawalStatusBadgeProps extends Omit<BadgeProps, 'children' | 'colo
 /** A coloured badge that always says the status in words; the colour and icon only repeat it. */
 export function WithdrawalStatusBadge({ status, text = 'label', ...props }: WithdrawalStatusBadgeProps) {
   const look = statusLook(status);
-  const StatusIcon = STATUS_ICON[status as WithdrawalStatus] ?? IconHourglass;
+  const StatusIcon = lookup(STATUS_ICON, status) ?? IconHourglass;
   return (
     <Badge
       color={look.color}

@@ -44,7 +44,7 @@ export const adminIndexRoute = createRoute({
 
 /** Both filters are optional in links (`/admin/withdrawals` means pending, every request). */
 type WithdrawalSearchInput = {
-  status?: StatusFilter | string;
+  status?: string;
   cancellation?: boolean | string;
   page?: number | string;
 } & SearchSchemaInput;

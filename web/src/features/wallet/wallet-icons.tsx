@@ -13,6 +13,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { PaymentMethod } from '../../lib/withdrawal-options';
+import { lookup } from '../../lib/lookup';
 
 export const TRANSACTION_ICON: Record<string, Icon> = {
   DEPOSIT: IconArrowDownLeft,
@@ -35,5 +36,5 @@ export const PAYMENT_METHOD_ICON: Record<PaymentMethod, Icon> = {
 };
 
 export function paymentMethodIcon(method: string): Icon {
-  return PAYMENT_METHOD_ICON[method as PaymentMethod] ?? IconDots;
+  return lookup(PAYMENT_METHOD_ICON, method) ?? IconDots;
 }

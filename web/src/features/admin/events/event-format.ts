@@ -4,7 +4,8 @@ export const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', mon
 
 export function prettyPayload(payload: unknown): string {
   try {
-    return JSON.stringify(payload, null, 2) ?? 'null';
+    // undefined (and functions) stringify to undefined, whatever the lib's type says.
+    return (JSON.stringify(payload, null, 2) as string | undefined) ?? 'null';
   } catch {
     return String(payload);
   }
