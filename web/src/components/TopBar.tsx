@@ -34,14 +34,12 @@ function SignedInBar({ username }: { username: string }) {
     drawer.toggle();
   };
 
-  const onLogout = async () => {
+  const onLogout = () => {
     setLoggingOut(true);
     drawer.close();
-    try {
-      await logout();
-    } finally {
+    void logout().finally(() => {
       setLoggingOut(false);
-    }
+    });
   };
 
   return (

@@ -38,6 +38,7 @@ export const adminIndexRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/',
   beforeLoad: () => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router catches the Response redirect() builds, thrown as its docs say
     throw redirect({ to: '/admin/withdrawals', replace: true });
   },
 });

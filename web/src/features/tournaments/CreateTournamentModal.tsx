@@ -189,7 +189,7 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             required
             data={GAME_MODE_DATA}
             value={gameMode}
-            onChange={(value) => setGameMode((value as GameMode | null) ?? 'CLASSIC')}
+            onChange={(value) => setGameMode(value ?? 'CLASSIC')}
             allowDeselect={false}
           />
           {missing > 0 ? <Shortfall cents={missing} /> : null}

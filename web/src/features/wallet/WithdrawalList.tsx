@@ -15,7 +15,7 @@ export function cancellationWasRequested(withdrawal: Withdrawal): boolean {
 
 /** Admin notes are shown once a decision was made: the status moved on, or a cancellation request was denied. */
 function showsAdminNotes(withdrawal: Withdrawal): boolean {
-  if (!withdrawal.admin_notes?.trim()) return false;
+  if (!withdrawal.admin_notes.trim()) return false;
   if (withdrawal.status !== 'PENDING') return true;
   return !withdrawal.cancellation_requested && withdrawal.cancellation_requested_at !== null;
 }

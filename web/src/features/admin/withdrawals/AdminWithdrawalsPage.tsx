@@ -167,7 +167,7 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
             </Text>
           </Group>
         ) : null}
-        {withdrawal.admin_notes?.trim() ? (
+        {withdrawal.admin_notes.trim() ? (
           <div className={classes.notes}>
             <Text span size="xs" fw={700} c="dimmed" tt="uppercase">
               Admin notes ·{' '}
@@ -236,7 +236,7 @@ export function AdminWithdrawalsPage() {
             <SegmentedControl
               aria-label="Status"
               value={controls.status}
-              onChange={(value) => setFilter({ status: value as StatusFilter })}
+              onChange={(value) => setFilter({ status: value })}
               data={STATUS_FILTERS.map((status) => ({ value: status, label: FILTER_LABEL[status] }))}
               classNames={{ root: classes.segment, label: classes.segmentLabel }}
               data-testid="admin-status-filter"
