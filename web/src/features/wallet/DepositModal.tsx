@@ -58,7 +58,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
           onClose();
         },
         onError: (error) => {
-          const message = bodyError(error) ?? fieldMessages(error, 'amount')[0] ?? WALLET_MESSAGES.depositFailed;
+          const message = bodyError(error) ?? fieldMessages(error, 'amount').at(0) ?? WALLET_MESSAGES.depositFailed;
           setFailure(message);
           notifyError(message);
         },

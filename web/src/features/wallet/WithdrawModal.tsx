@@ -33,8 +33,8 @@ interface WithdrawModalProps {
 /** The spec's order: the amount's first message, else payment_details', else error, else the default. */
 export function withdrawalFailureMessage(error: unknown): string {
   return (
-    fieldMessages(error, 'amount')[0] ??
-    fieldMessages(error, 'payment_details')[0] ??
+    fieldMessages(error, 'amount').at(0) ??
+    fieldMessages(error, 'payment_details').at(0) ??
     bodyError(error) ??
     WALLET_MESSAGES.withdrawFailed
   );
