@@ -10,6 +10,12 @@ const STATUS_ICON: Record<WithdrawalStatus, Icon> = {
   CANCELED: IconBan,
 };
 
+/** The status's icon, drawn (a helper, not a component: it picks one of the icons above). */
+function statusIcon(status: string) {
+  const StatusIcon = lookup(STATUS_ICON, status) ?? IconHourglass;
+  return <StatusIcon size={14} aria-hidden />;
+}
+
 interface WithdrawalStatusBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
   status: string;
   /** 'label' shows the player's wording ('Awaiting admin review'), 'name' the status itself ('Pending'). */
@@ -19,7 +25,6 @@ interface WithdrawalStatusBadgeProps extends Omit<BadgeProps, 'children' | 'colo
 /** A coloured badge that always says the status in words; the colour and icon only repeat it. */
 export function WithdrawalStatusBadge({ status, text = 'label', ...props }: WithdrawalStatusBadgeProps) {
   const look = statusLook(status);
-  const StatusIcon = lookup(STATUS_ICON, status) ?? IconHourglass;
   return (
     <Badge
       color={look.color}
@@ -27,7 +32,7 @@ export function WithdrawalStatusBadge({ status, text = 'label', ...props }: With
       size="lg"
       radius="sm"
       tt="none"
-      leftSection={<StatusIcon size={14} aria-hidden />}
+      leftSection={statusIcon(status)}
       data-testid="withdrawal-status"
       data-status={status}
       {...props}

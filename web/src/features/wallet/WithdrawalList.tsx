@@ -53,7 +53,6 @@ interface WithdrawalItemProps {
 }
 
 function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemProps) {
-  const MethodIcon = paymentMethodIcon(withdrawal.payment_method);
   const requested = cancellationWasRequested(withdrawal);
   return (
     <li
@@ -71,7 +70,7 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
           <dt>Method</dt>
           <dd>
             <Group gap={6} wrap="nowrap" component="span" display="inline-flex">
-              <MethodIcon size={16} aria-hidden />
+              {paymentMethodIcon(withdrawal.payment_method, 16)}
               <span data-testid="withdrawal-method">{withdrawal.payment_method_display}</span>
             </Group>
           </dd>

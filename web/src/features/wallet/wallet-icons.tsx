@@ -12,6 +12,7 @@ import {
   IconArrowsExchange,
   type Icon,
 } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
 import type { PaymentMethod } from '../../lib/withdrawal-options';
 import { lookup } from '../../lib/lookup';
 
@@ -24,8 +25,10 @@ export const TRANSACTION_ICON: Record<string, Icon> = {
   TOURNAMENT_REFUND: IconArrowBackUp,
 };
 
-export function transactionIcon(type: string): Icon {
-  return TRANSACTION_ICON[type] ?? IconArrowsExchange;
+/** The icon of a transaction type, drawn (a helper, not a component: it picks one of the icons above). */
+export function transactionIcon(type: string, size: number): ReactElement {
+  const TypeIcon = TRANSACTION_ICON[type] ?? IconArrowsExchange;
+  return <TypeIcon size={size} aria-hidden />;
 }
 
 export const PAYMENT_METHOD_ICON: Record<PaymentMethod, Icon> = {
@@ -35,6 +38,8 @@ export const PAYMENT_METHOD_ICON: Record<PaymentMethod, Icon> = {
   OTHER: IconDots,
 };
 
-export function paymentMethodIcon(method: string): Icon {
-  return lookup(PAYMENT_METHOD_ICON, method) ?? IconDots;
+/** The icon of a payment method, drawn. */
+export function paymentMethodIcon(method: string, size: number): ReactElement {
+  const MethodIcon = lookup(PAYMENT_METHOD_ICON, method) ?? IconDots;
+  return <MethodIcon size={size} aria-hidden />;
 }
