@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCancellationMutation, type Withdrawal } from '../../lib/api/wallet';
 import { CANCELLATION_REASONS, WALLET_MESSAGES, type CancellationReasonCode } from '../../lib/withdrawal-options';
 import classes from './WalletPage.module.css';
+import { useChanged } from '../../lib/use-changed';
 
 const REASON_OPTIONS = [{ value: '', label: 'Select a reason…' }, ...CANCELLATION_REASONS];
 
@@ -31,12 +32,13 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
   // Keep the last withdrawal on screen while the modal animates out.
   const [shown, setShown] = useState<Withdrawal | null>(withdrawal);
 
-  useEffect(() => {
-    if (!withdrawal) return;
+  if (useChanged(withdrawal) && withdrawal) {
     setShown(withdrawal);
     setReason('');
     setReasonError(null);
-    resetKey();
+  }
+  useEffect(() => {
+    if (withdrawal) resetKey();
   }, [withdrawal, resetKey]);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -21,6 +21,7 @@ import {
   type PaymentMethod,
 } from '../../lib/withdrawal-options';
 import classes from './WalletPage.module.css';
+import { useChanged } from '../../lib/use-changed';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABEL[method] }));
 
@@ -53,13 +54,15 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   const availableCents = toCents(balance);
   const tooLow = availableCents < WITHDRAWAL_MIN_CENTS;
 
-  useEffect(() => {
-    if (!opened) return;
+  if (useChanged(opened) && opened) {
     setAmount('');
     setMethod(DEFAULT_PAYMENT_METHOD);
     setDetails('');
     setErrors({});
     setFailure(null);
+  }
+  useEffect(() => {
+    if (!opened) return;
     resetKey();
     resetMutation();
   }, [opened, resetKey, resetMutation]);

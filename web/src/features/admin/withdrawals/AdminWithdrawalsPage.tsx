@@ -15,7 +15,7 @@ import {
 import { IconCheck, IconClockPause, IconInbox, IconTimeline, IconX, type Icon } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ListPagination } from '../../../components/ListPagination';
 import { Money } from '../../../components/Money';
 import { formatDateTime } from '../../../lib/format';
@@ -33,6 +33,7 @@ import { availableActions, REVIEW_ACTIONS } from './review-actions';
 import { ReviewModal, type ReviewTarget } from './ReviewModal';
 import { RiskBadge } from './RiskSignals';
 import classes from './AdminWithdrawals.module.css';
+import { useChanged } from '../../../lib/use-changed';
 
 const routeApi = getRouteApi('/_authenticated/admin/withdrawals');
 
@@ -211,9 +212,9 @@ export function AdminWithdrawalsPage() {
   const [target, setTarget] = useState<ReviewTarget | null>(null);
   // The controls answer at once; the list follows when the route has loaded the new filter.
   const [controls, setControls] = useState<WithdrawalFilter>(filter);
-  useEffect(() => {
+  if (useChanged(`${filter.status} ${String(filter.cancellation)}`)) {
     setControls({ status: filter.status, cancellation: filter.cancellation });
-  }, [filter.status, filter.cancellation]);
+  }
 
   // Another filter starts from its first page.
   const setFilter = (next: Partial<WithdrawalFilter>) => {

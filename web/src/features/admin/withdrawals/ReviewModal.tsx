@@ -10,6 +10,7 @@ import { useReviewMutation, type AdminWithdrawal, type ReviewAction } from './qu
 import { REVIEW_ACTIONS } from './review-actions';
 import { RiskSignalList } from './RiskSignals';
 import classes from './AdminWithdrawals.module.css';
+import { useChanged } from '../../../lib/use-changed';
 
 export interface ReviewTarget {
   withdrawal: AdminWithdrawal;
@@ -33,12 +34,13 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
   const mutation = useReviewMutation();
   const { reset: resetMutation } = mutation;
 
-  useEffect(() => {
-    if (!target) return;
+  if (useChanged(target) && target) {
     setShown(target);
     setNotes('');
     setFailure(null);
-    resetMutation();
+  }
+  useEffect(() => {
+    if (target) resetMutation();
   }, [target, resetMutation]);
 
   const close = () => {
