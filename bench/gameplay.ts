@@ -15,9 +15,9 @@ import { median, percentile, sleep } from './lib/stats.js';
 const PLAYERS = 256;
 const ROUNDS = 8;
 /**
- * How often a bot looks at its matches when it has nothing to play: the web client's rate (web/src/features/
- * gameplay/api.ts MATCH_POLL_MS and tournaments' DETAIL_POLL_MS are 5 s), so 256 bots load the server as 256
- * open browsers would. A bot whose submit completed a game looks again at once.
+ * How often a bot looks at its matches when it has nothing to play: the web client's rate (web/src/lib/api/match.ts
+ * MATCH_POLL_MS and tournaments' DETAIL_POLL_MS are 5 s), so 256 bots load the server as 256 open browsers would.
+ * A bot whose submit completed a game looks again at once.
  */
 const BOT_POLL_MS = 5000;
 const TIMER_GAMES = 1000;

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
+import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 
@@ -30,11 +30,7 @@ describe('Live updates in the browser', () => {
     const context = await newPlayerContext(browser, t.url, options.mobile);
     const page = await context.newPage();
     if (options.cutStream) await page.route('**/api/stream/**', (route) => route.abort());
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(player.username);
-    await page.getByLabel('Password').fill(player.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, player);
     return page;
   }
 
@@ -271,11 +267,7 @@ describe('Live updates in the browser', () => {
       Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true });
     });
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(alice.username);
-    await page.getByLabel('Password').fill(alice.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, alice);
     await live(page);
     const alerts = () =>
       page.evaluate(() => (window as unknown as { alerts_: { asked: number; shown: string[] } }).alerts_);
@@ -363,11 +355,7 @@ describe('Live stream and the session', () => {
 
   async function signedIn(player: Player): Promise<Page> {
     const page = await (await newPlayerContext(browser, t.url)).newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(player.username);
-    await page.getByLabel('Password').fill(player.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, player);
     await page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor();
     return page;
   }

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
+import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 
@@ -28,11 +28,7 @@ describe('Match countdown in the browser', () => {
     // The spec's path, without the live stream: the stream brings the server's move within moments of the zero,
     // often before the page's zero (live.test.ts covers that); here the zero, its notice and the reloads show.
     await page.route('**/api/stream/**', (route) => route.abort());
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(player.username);
-    await page.getByLabel('Password').fill(player.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, player);
     return page;
   }
 

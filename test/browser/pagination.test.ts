@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
+import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 
@@ -31,11 +31,7 @@ describe('Paged lists in the browser', () => {
   }
 
   async function logIn(page: Page, who: { username: string; password: string }) {
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(who.username);
-    await page.getByLabel('Password').fill(who.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, who);
   }
 
   const cards = (page: Page) => page.getByTestId('tournament-card');

@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, recordApiCalls, screenshot } from '../support/browser.js';
+import { launchBrowser, newPlayerContext, recordApiCalls, screenshot, signIn } from '../support/browser.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 
@@ -34,14 +34,6 @@ describe('What a player hit in the browser (issue 12)', () => {
     return page;
   }
 
-  async function logIn(page: Page, who: { username: string; password: string }, landing = '**/dashboard') {
-    if (!page.url().includes('/login')) await page.goto('/login');
-    await page.getByLabel('Username').fill(who.username);
-    await page.getByLabel('Password').fill(who.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(landing);
-  }
-
   const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
   const settleToasts = (page: Page) => page.waitForTimeout(3500);
 
@@ -68,7 +60,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       const player = await registerPlayer(t.api, 'amt');
       const page = await newPage();
       const calls = recordApiCalls(page);
-      await logIn(page, player);
+      await signIn(page, player);
       await page.goto('/wallet');
       await page.getByRole('button', { name: 'Deposit' }).click();
       const deposit = dialog(page, 'Deposit Coins');
@@ -107,7 +99,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       const player = await fundedPlayer(t, '100.00', 'fee');
       const page = await newPage();
       const calls = recordApiCalls(page);
-      await logIn(page, player);
+      await signIn(page, player);
       await page.goto('/tournaments');
       await page.getByTestId('create-tournament-button').click();
       const create = dialog(page, 'Create Tournament');
@@ -138,7 +130,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       });
       const player = await fundedPlayer(t, '38.00', 'poor');
       const page = await newPage();
-      await logIn(page, player);
+      await signIn(page, player);
       await page.goto('/tournaments?tab=available');
       const card = page.locator(`[data-testid="tournament-card"][data-tournament-id="${tournament.id}"]`);
       await card.getByText('Need 62.00 more coins').waitFor();
@@ -193,7 +185,7 @@ describe('What a player hit in the browser (issue 12)', () => {
 
     async function phonePage(path: string): Promise<Page> {
       const page = await newPage('mobile');
-      await logIn(page, loser);
+      await signIn(page, loser);
       await page.goto(path);
       return page;
     }
@@ -271,7 +263,7 @@ describe('What a player hit in the browser (issue 12)', () => {
 
     it('keeps the desktop leaderboard without the sideways hint', async () => {
       const page = await newPage();
-      await logIn(page, admin);
+      await signIn(page, admin);
       await page.goto('/leaderboard');
       await page.getByTestId('leaderboard-row').first().waitFor();
       await expect(page.getByTestId('leaderboard-scroll-hint').count()).resolves.toBe(0);
@@ -295,7 +287,7 @@ describe('What a player hit in the browser (issue 12)', () => {
 
       for (const width of [1024, 1280]) {
         const page = await newPage({ width, height: 800 });
-        await logIn(page, admin);
+        await signIn(page, admin);
         await page.goto('/admin/events?aggregate_type=withdrawal');
         await page.getByTestId('event-row').first().waitFor();
         const card = await page.getByTestId('events-card').boundingBox();
@@ -339,7 +331,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       ).toBe(200);
 
       const page = await newPage();
-      await logIn(page, admin);
+      await signIn(page, admin);
       await page.goto('/admin/withdrawals');
       const row = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${withdrawal.id}"]`);
       const info = row.getByTestId('admin-cancellation-info');
@@ -353,7 +345,7 @@ describe('What a player hit in the browser (issue 12)', () => {
     it('draws the status filter highlight under the chosen status', async () => {
       for (const viewport of ['desktop', 'mobile'] as const) {
         const page = await newPage(viewport);
-        await logIn(page, admin);
+        await signIn(page, admin);
         await page.goto('/admin/withdrawals');
         const filter = page.getByTestId('admin-status-filter');
         await filter.waitFor();
@@ -390,7 +382,7 @@ describe('What a player hit in the browser (issue 12)', () => {
     it("says 'Tournament not found' for an unknown history id, without a retry", async () => {
       const player = await registerPlayer(t.api, 'hist');
       const page = await newPage();
-      await logIn(page, player);
+      await signIn(page, player);
       await page.goto('/tournament/987654/history');
       await page.getByRole('heading', { name: 'Tournament not found' }).waitFor();
       await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
@@ -404,7 +396,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       const { matchId } = await playBlitzFinal(winner, loser);
 
       const lost = await newPage();
-      await logIn(lost, loser);
+      await signIn(lost, loser);
       await lost.goto(`/match/${matchId}`);
       const lostCard = lost.getByTestId('match-complete');
       await lostCard.getByText('Match over: you were knocked out').waitFor();
@@ -413,7 +405,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       await screenshot(lost, 'match-lost');
 
       const won = await newPage();
-      await logIn(won, winner);
+      await signIn(won, winner);
       await won.goto(`/match/${matchId}`);
       const wonCard = won.getByTestId('match-complete');
       await wonCard.getByText('You won the match!').waitFor();
@@ -425,13 +417,13 @@ describe('What a player hit in the browser (issue 12)', () => {
       const page = await newPage();
       await page.goto('/tournaments?tab=completed');
       await page.waitForURL('**/login?**');
-      await logIn(page, player, '**/tournaments?tab=completed');
+      await signIn(page, player, '**/tournaments?tab=completed');
       await page.getByRole('tab', { name: 'Completed', selected: true }).waitFor();
 
       for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
         const other = await newPage();
         await other.goto(`/login?redirect=${encodeURIComponent(target)}`);
-        await logIn(other, player);
+        await signIn(other, player);
         expect(new URL(other.url()).origin).toBe(t.url);
         await other.context().close();
       }

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
+import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { adminPlayer } from '../support/tournament-helpers.js';
 import { playDuel, playerFrom, withdraw } from '../support/risk-helpers.js';
 import { closeAll } from '../support/teardown.js';
@@ -26,11 +26,7 @@ describe('Risk signals in the review queue in the browser', () => {
   async function adminPage(): Promise<Page> {
     const context = await newPlayerContext(browser, t.url);
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(admin.username);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, admin);
     return page;
   }
 

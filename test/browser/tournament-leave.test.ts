@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot } from '../support/browser.js';
+import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { balanceOf, createTournament, eventually, fundedPlayer } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 
@@ -28,11 +28,7 @@ describe('Leaving a tournament in the browser', () => {
   async function signedInPage(player: Player, mobile = false): Promise<Page> {
     const context = await newPlayerContext(browser, t.url, mobile);
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(player.username);
-    await page.getByLabel('Password').fill(player.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, player);
     return page;
   }
 

@@ -2,7 +2,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
-import { apiIdleWaiter, launchBrowser, newPlayerContext, screenshot as saveScreenshot } from '../support/browser.js';
+import {
+  apiIdleWaiter,
+  launchBrowser,
+  newPlayerContext,
+  screenshot as saveScreenshot,
+  signIn,
+} from '../support/browser.js';
 import { createTournament, eventually, fundedPlayer } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 
@@ -45,11 +51,7 @@ describe('Tournaments in the browser', () => {
       page.on('console', (m) => console.log(player.username, 'console', m.type(), m.text()));
       page.on('pageerror', (e) => console.log(player.username, 'pageerror', e.message));
     }
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(player.username);
-    await page.getByLabel('Password').fill(player.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, player);
     return page;
   }
 

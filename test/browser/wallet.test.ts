@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, uniqueName, type Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, recordApiCalls, screenshot } from '../support/browser.js';
+import { launchBrowser, newPlayerContext, recordApiCalls, screenshot, signIn } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 
 const ADMIN_PASSWORD = 'Admin-Pass-12345';
@@ -30,14 +30,6 @@ describe('Wallet and admin review in the browser', () => {
       page.on('response', (r) => console.log('resp', r.status(), r.url()));
     }
     return page;
-  }
-
-  async function logIn(page: Page, username: string, password: string) {
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
   }
 
   async function makeAdmin(): Promise<{ username: string; password: string }> {
@@ -74,7 +66,7 @@ describe('Wallet and admin review in the browser', () => {
     const player = await registerPlayer(t.api, 'wal');
     const page = await newPage();
     const calls = recordApiCalls(page);
-    await logIn(page, player.username, player.password);
+    await signIn(page, player);
 
     await page.getByRole('link', { name: 'Wallet' }).first().click();
     await page.waitForURL('**/wallet');
@@ -169,7 +161,7 @@ describe('Wallet and admin review in the browser', () => {
     const player = await registerPlayer(t.api, 'rb');
     const withdrawal = await depositAndWithdraw(player, '30.00', '12.00', 'rb@paypal.example');
     const page = await newPage();
-    await logIn(page, player.username, player.password);
+    await signIn(page, player);
     await page.route('**/api/economy/wallet/request_cancellation/', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.fulfill({
@@ -196,7 +188,7 @@ describe('Wallet and admin review in the browser', () => {
   it("shows 'Failed to load wallet data. Please try again.' when the wallet cannot be read, and recovers on retry", async () => {
     const player = await registerPlayer(t.api, 'down');
     const page = await newPage();
-    await logIn(page, player.username, player.password);
+    await signIn(page, player);
     await page.route('**/api/economy/wallet/me/', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
     );
@@ -224,7 +216,7 @@ describe('Wallet and admin review in the browser', () => {
     const admin = await makeAdmin();
 
     const page = await newPage();
-    await logIn(page, admin.username, admin.password);
+    await signIn(page, admin);
     await page.getByRole('link', { name: 'Admin' }).first().click();
     await page.waitForURL('**/admin/withdrawals');
     await page
@@ -278,7 +270,7 @@ describe('Wallet and admin review in the browser', () => {
     await page.context().close();
 
     const playerPage = await newPage();
-    await logIn(playerPage, player.username, player.password);
+    await signIn(playerPage, player);
     await playerPage.goto('/wallet');
     const approved = withdrawalItem(playerPage, toApprove.id);
     await approved.getByText('Funds will arrive soon').waitFor();
@@ -302,7 +294,7 @@ describe('Wallet and admin review in the browser', () => {
     const player = await registerPlayer(t.api, 'nosy');
     const page = await newPage();
     const calls = recordApiCalls(page);
-    await logIn(page, player.username, player.password);
+    await signIn(page, player);
     await expect(page.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
     for (const path of ['/admin', '/admin/ledger']) {
       await page.goto(path);
@@ -330,7 +322,7 @@ describe('Wallet and admin review in the browser', () => {
       player.access,
     );
     const page = await newPage(true);
-    await logIn(page, player.username, player.password);
+    await signIn(page, player);
     await page.goto('/wallet');
     await withdrawalItem(page, withdrawal.id).getByText('Cancellation Requested').first().waitFor();
     await expectNoHorizontalOverflow(page);
@@ -342,7 +334,7 @@ describe('Wallet and admin review in the browser', () => {
 
     const admin = await makeAdmin();
     const adminPage = await newPage(true);
-    await logIn(adminPage, admin.username, admin.password);
+    await signIn(adminPage, admin);
     await adminPage.goto('/admin');
     await adminPage.waitForURL('**/admin/withdrawals');
     await adminRow(adminPage, withdrawal.id).waitFor();

@@ -76,3 +76,16 @@ export function apiIdleWaiter(page: Page, quietMs = 500): () => Promise<void> {
     while (inFlight.size > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(50);
   };
 }
+
+/** Signs in through the login form, as a player would, and waits for the page it lands on. */
+export async function signIn(
+  page: Page,
+  who: { username: string; password: string },
+  landing: string | RegExp = '**/dashboard',
+): Promise<void> {
+  if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(landing);
+}

@@ -4,7 +4,7 @@ import './styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { restoreSession } from './features/identity/api';
+import { restoreSession } from './lib/api/identity';
 import { setSessionExpiredHandler } from './lib/api';
 import { queryClient } from './lib/query-client';
 import { isSignedIn, setSessionReady, subscribeSession } from './lib/session';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
-import { useLogout } from '../features/identity/api';
+import { useLogout } from '../lib/api/identity';
 import { useCurrentUser } from '../lib/session';
 import classes from './AppLayout.module.css';
 import { BrandMark } from './BrandMark';
@@ -34,14 +34,12 @@ function SignedInBar({ username }: { username: string }) {
     drawer.toggle();
   };
 
-  const onLogout = async () => {
+  const onLogout = () => {
     setLoggingOut(true);
     drawer.close();
-    try {
-      await logout();
-    } finally {
+    void logout().finally(() => {
       setLoggingOut(false);
-    }
+    });
   };
 
   return (

@@ -63,7 +63,8 @@ function isAbortError(error: unknown): boolean {
 /** One HTTP exchange with a timeout that covers the response body too. */
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<RawResponse> {
   const controller = new AbortController();
-  let timedOut = false;
+  // Set by the timer, which the compiler's flow analysis does not follow.
+  let timedOut = false as boolean;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();

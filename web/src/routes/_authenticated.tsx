@@ -13,6 +13,7 @@ export const authenticatedRoute = createRoute({
     // Signing in brings the player back to the page they asked for (the login route checks it is ours); the
     // dashboard, where signing in goes anyway, keeps the address clean.
     const back = location.href === '/dashboard' ? undefined : location.href;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router catches the Response redirect() builds, thrown as its docs say
     if (!user) throw redirect({ to: '/login', search: { redirect: back }, replace: true });
     return { user };
   },

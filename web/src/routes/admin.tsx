@@ -38,13 +38,14 @@ export const adminIndexRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/',
   beforeLoad: () => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router catches the Response redirect() builds, thrown as its docs say
     throw redirect({ to: '/admin/withdrawals', replace: true });
   },
 });
 
 /** Both filters are optional in links (`/admin/withdrawals` means pending, every request). */
 type WithdrawalSearchInput = {
-  status?: StatusFilter | string;
+  status?: string;
   cancellation?: boolean | string;
   page?: number | string;
 } & SearchSchemaInput;
@@ -68,7 +69,7 @@ export const adminWithdrawalsRoute = createRoute({
   search: { middlewares: [stripSearchParams<WithdrawalFilter>({ status: 'PENDING', cancellation: false })] },
   loaderDeps: ({ search }) => ({ status: search.status, cancellation: search.cancellation, page: search.page }),
   loader: async ({ context, deps }) => {
-    await context.queryClient.ensureQueryData(adminWithdrawalsQueryOptions(deps));
+    await context.queryClient.query({ ...adminWithdrawalsQueryOptions(deps), staleTime: 'static' });
   },
   component: lazyRouteComponent(
     () => import('../features/admin/withdrawals/AdminWithdrawalsPage'),
@@ -82,7 +83,7 @@ export const adminLedgerRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/ledger',
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(trialBalanceQueryOptions());
+    await context.queryClient.query({ ...trialBalanceQueryOptions(), staleTime: 'static' });
   },
   component: lazyRouteComponent(() => import('../features/admin/ledger/AdminLedgerPage'), 'AdminLedgerPage'),
   errorComponent: adminRouteError,
@@ -104,7 +105,7 @@ export const adminAccountStatementRoute = createRoute({
     stringify: ({ accountId }) => ({ accountId: String(accountId) }),
   },
   loader: async ({ context, params }) => {
-    await context.queryClient.ensureInfiniteQueryData(accountStatementQueryOptions(params.accountId));
+    await context.queryClient.infiniteQuery({ ...accountStatementQueryOptions(params.accountId), staleTime: 'static' });
   },
   component: lazyRouteComponent(() => import('../features/admin/ledger/AccountStatementPage'), 'AccountStatementPage'),
   errorComponent: adminRouteError,
@@ -117,7 +118,7 @@ export const adminEventsRoute = createRoute({
   validateSearch: (search: EventSearchInput) => parseEventFilter(search),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    await context.queryClient.ensureInfiniteQueryData(adminEventsQueryOptions(deps));
+    await context.queryClient.infiniteQuery({ ...adminEventsQueryOptions(deps), staleTime: 'static' });
   },
   component: lazyRouteComponent(() => import('../features/admin/events/AdminEventsPage'), 'AdminEventsPage'),
   errorComponent: adminRouteError,
@@ -136,7 +137,7 @@ export const adminUsersRoute = createRoute({
   search: { middlewares: [stripSearchParams<{ search: string }>({ search: '' })] },
   loaderDeps: ({ search }) => ({ search: search.search, page: search.page }),
   loader: async ({ context, deps }) => {
-    await context.queryClient.ensureQueryData(adminUsersQueryOptions(deps.search.trim(), deps.page));
+    await context.queryClient.query({ ...adminUsersQueryOptions(deps.search.trim(), deps.page), staleTime: 'static' });
   },
   component: lazyRouteComponent(() => import('../features/admin/users/AdminUsersPage'), 'AdminUsersPage'),
   errorComponent: adminRouteError,
@@ -151,7 +152,7 @@ export const adminUserRoute = createRoute({
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
   loader: async ({ context, params }) => {
-    await context.queryClient.ensureQueryData(adminUserQueryOptions(params.userId));
+    await context.queryClient.query({ ...adminUserQueryOptions(params.userId), staleTime: 'static' });
   },
   component: lazyRouteComponent(() => import('../features/admin/users/AdminUserPage'), 'AdminUserPage'),
   errorComponent: adminRouteError,

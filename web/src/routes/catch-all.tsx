@@ -6,6 +6,7 @@ export const catchAllRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   beforeLoad: () => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router catches the Response redirect() builds, thrown as its docs say
     throw redirect({ to: '/', replace: true });
   },
 });

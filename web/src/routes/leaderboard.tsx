@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { leaderboardQueryOptions } from '../features/leaderboard/api';
-import { parseSort, type SortColumn, type SortOrder } from '../features/leaderboard/sort';
+import { leaderboardQueryOptions, type SortColumn, type SortOrder } from '../lib/api/leaderboard';
+import { parseSort } from '../features/leaderboard/sort';
 import { parsePage } from '../lib/pagination';
 import { authenticatedRoute } from './_authenticated';
 
@@ -16,7 +16,10 @@ export const leaderboardRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ ...parseSort(search), page: search.page }),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(leaderboardQueryOptions({ sortBy: deps.sortBy, order: deps.order }, deps.page)),
+    context.queryClient.query({
+      ...leaderboardQueryOptions({ sortBy: deps.sortBy, order: deps.order }, deps.page),
+      staleTime: 'static',
+    }),
   component: lazyRouteComponent(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage'),
   errorComponent: lazyRouteComponent(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardError'),
 });

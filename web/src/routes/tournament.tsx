@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { bracketQueryOptions, myMatchesQueryOptions, tournamentQueryOptions } from '../features/tournaments/api';
+import { bracketQueryOptions, myMatchesQueryOptions, tournamentQueryOptions } from '../lib/api/tournaments';
 import { authenticatedRoute } from './_authenticated';
 
 /** Bracket view of one tournament. */
@@ -7,13 +7,13 @@ export const tournamentRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/tournament/$tournamentId',
   loader: async ({ context: { queryClient }, params: { tournamentId } }) => {
-    const tournament = await queryClient.ensureQueryData(tournamentQueryOptions(tournamentId));
+    const tournament = await queryClient.query({ ...tournamentQueryOptions(tournamentId), staleTime: 'static' });
     await Promise.all([
       // The bracket may fail without taking the page down (spec: failure tolerated).
-      queryClient.ensureQueryData(bracketQueryOptions(tournamentId)).catch(() => undefined),
+      queryClient.query({ ...bracketQueryOptions(tournamentId), staleTime: 'static' }).catch(() => undefined),
       // my_matches answers 403 to anyone without a seat, so only participants ask.
       tournament.user_is_participant
-        ? queryClient.ensureQueryData(myMatchesQueryOptions(tournamentId)).catch(() => undefined)
+        ? queryClient.query({ ...myMatchesQueryOptions(tournamentId), staleTime: 'static' }).catch(() => undefined)
         : undefined,
     ]);
   },

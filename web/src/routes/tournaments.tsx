@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { isTournamentTab, tournamentListQueryOptions, type TournamentTab } from '../features/tournaments/api';
+import { isTournamentTab, tournamentListQueryOptions, type TournamentTab } from '../lib/api/tournaments';
 import { parsePage } from '../lib/pagination';
 import { authenticatedRoute } from './_authenticated';
 
@@ -13,7 +13,8 @@ export const tournamentsRoute = createRoute({
     page: parsePage(search.page),
   }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'all', page: search.page }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(tournamentListQueryOptions(deps.tab, deps.page)),
+  loader: ({ context, deps }) =>
+    context.queryClient.query({ ...tournamentListQueryOptions(deps.tab, deps.page), staleTime: 'static' }),
   component: lazyRouteComponent(() => import('../features/tournaments/TournamentsPage'), 'TournamentsPage'),
   errorComponent: lazyRouteComponent(() => import('../features/tournaments/TournamentsPage'), 'TournamentsError'),
 });

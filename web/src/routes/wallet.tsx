@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { ensureWalletData } from '../features/wallet/api';
+import { ensureWalletData } from '../lib/api/wallet';
 import { authenticatedRoute } from './_authenticated';
 
 /** Balance, withdrawal requests and recent transactions, loaded before the page renders. */

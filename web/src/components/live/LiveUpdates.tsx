@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { setLiveStatus } from '../../lib/live/status';
 import { openLiveStream, type LiveEvent } from '../../lib/live/stream';
 import { showBrowserAlert } from './browser-alerts';
@@ -24,28 +24,31 @@ const onScreen = {
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const pathnameRef = useRef(pathname);
-  pathnameRef.current = pathname;
-  // The stream lives as long as the sign-in, not as long as one navigate function.
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const [waiting, setWaiting] = useState<string[]>([]);
+  // One router for the app's life: the stream lives as long as the sign-in, and reads the address when it needs it.
+  const router = useRouter();
 
   useEffect(() => {
     let pending: Invalidation[][] = [];
     let flush: ReturnType<typeof setTimeout> | undefined;
     const refetchOnScreen = () => void queryClient.invalidateQueries(onScreen);
 
-    const acknowledge = (matchId: string) => setWaiting((ids) => ids.filter((id) => id !== matchId));
+    // The started matches whose alert the player has not acted on yet; the tab title says whether there are any.
+    const waiting = new Set<string>();
+    const showTitle = () => {
+      document.title = pageTitle(waiting.size);
+    };
+    const acknowledge = (matchId: string) => {
+      waiting.delete(matchId);
+      showTitle();
+    };
     const play = (matchId: string) => {
       hideMatchStartToast(matchId);
       acknowledge(matchId);
-      void navigateRef.current({ to: '/match/$matchId', params: { matchId } });
+      void router.navigate({ to: '/match/$matchId', params: { matchId } });
     };
     const announce = (matchId: string) => {
-      setWaiting((ids) => (ids.includes(matchId) ? ids : [...ids, matchId]));
+      waiting.add(matchId);
+      showTitle();
       showMatchStartToast(
         matchId,
         () => play(matchId),
@@ -62,9 +65,18 @@ export function LiveUpdates() {
         flush = undefined;
         for (const { queryKey, refetchType } of batch) void queryClient.invalidateQueries({ queryKey, refetchType });
       }, BATCH_MS);
-      const started = startedMatch(event, pathnameRef.current);
+      const started = startedMatch(event, router.state.location.pathname);
       if (started) announce(started);
     };
+
+    // Opening the match acts on its alert.
+    const stopWatchingPages = router.subscribe('onResolved', ({ toLocation }) => {
+      for (const matchId of waiting) {
+        if (!isMatchPage(toLocation.pathname, matchId)) continue;
+        hideMatchStartToast(matchId);
+        acknowledge(matchId);
+      }
+    });
 
     const close = openLiveStream({
       onEvent,
@@ -85,35 +97,18 @@ export function LiveUpdates() {
         refetchOnScreen();
       },
     });
+    showTitle();
     return () => {
       close();
+      stopWatchingPages();
       clearTimeout(flush);
       setLiveStatus('down');
+      // Signing out ends the alerts with the stream.
+      for (const matchId of waiting) hideMatchStartToast(matchId);
+      waiting.clear();
+      showTitle();
     };
-  }, [queryClient]);
-
-  // Opening the match acts on its alert.
-  useEffect(() => {
-    const seen = waiting.find((matchId) => isMatchPage(pathname, matchId));
-    if (!seen) return;
-    hideMatchStartToast(seen);
-    setWaiting((ids) => ids.filter((id) => id !== seen));
-  }, [pathname, waiting]);
-
-  useEffect(() => {
-    document.title = pageTitle(waiting.length);
-  }, [waiting.length]);
-
-  // Signing out ends the alerts with the stream.
-  const waitingRef = useRef(waiting);
-  waitingRef.current = waiting;
-  useEffect(
-    () => () => {
-      for (const matchId of waitingRef.current) hideMatchStartToast(matchId);
-      document.title = pageTitle(0);
-    },
-    [],
-  );
+  }, [queryClient, router]);
 
   return null;
 }

@@ -1,10 +1,10 @@
 /** Which cached reads each stream event makes stale (no React, tested in invalidation.test.ts). */
 import type { QueryKey } from '@tanstack/react-query';
-import { matchKeys } from '../../features/gameplay/api';
-import { identityKeys } from '../../features/identity/api';
-import { leaderboardKeys } from '../../features/leaderboard/api';
-import { tournamentKeys } from '../../features/tournaments/api';
-import { walletKeys } from '../../features/wallet/api';
+import { matchKeys } from '../../lib/api/match';
+import { identityKeys } from '../../lib/api/identity';
+import { leaderboardKeys } from '../../lib/api/leaderboard';
+import { tournamentKeys } from '../../lib/api/tournaments';
+import { walletKeys } from '../../lib/api/wallet';
 import type { LiveEvent } from '../../lib/live/stream';
 
 export interface Invalidation {

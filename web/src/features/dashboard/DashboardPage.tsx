@@ -20,8 +20,8 @@ import { StatCard } from '../../components/StatCard';
 import { formatDate, formatPercent } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
-import { profileQueryOptions } from '../identity/api';
-import { totalGames } from '../identity/stats';
+import { profileQueryOptions } from '../../lib/api/identity';
+import { totalGames } from '../../lib/stats';
 import { RecentTournaments } from './RecentTournaments';
 
 export const PROFILE_REFRESH_FAILED = 'Failed to refresh profile';

@@ -10,8 +10,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/Money';
-import { myTournamentsQueryOptions, type Tournament } from '../tournaments/api';
-import { tournamentStatusColor } from '../tournaments/status';
+import { myTournamentsQueryOptions, type Tournament } from '../../lib/api/tournaments';
+import { tournamentStatusColor } from '../../lib/status';
 import classes from './RecentTournaments.module.css';
 
 export const RECENT_LIMIT = 5;

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconSend, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Choice, Game } from './api';
-import { CHOICES, ChoiceIcon, choiceInfo } from './choices';
+import type { Choice, Game } from '../../lib/api/match';
+import { CHOICES, ChoiceIcon, choiceInfo } from '../../components/choices';
 import classes from './match.module.css';
 
 interface ChoosePanelProps {

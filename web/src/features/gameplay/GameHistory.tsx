@@ -2,10 +2,10 @@ import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { AUTO_MOVE_NOTE } from '../../lib/fairness';
 import { formatDateTime } from '../../lib/format';
-import type { Game, Match } from './api';
-import { ChoiceIcon } from './choices';
+import type { Game, Match } from '../../lib/api/match';
+import { ChoiceIcon } from '../../components/choices';
 import classes from './match.module.css';
-import { outcomeFor, outcomeHeadline } from './outcome';
+import { outcomeFor, outcomeHeadline } from '../../lib/outcome';
 import { OUTCOME_STYLE } from './outcome-style';
 import { autosOf, choicesOf, type Sides } from './play';
 

@@ -1,9 +1,9 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Choice, Game, Match } from './api';
+import type { Choice, Game, Match } from '../../lib/api/match';
 import { AutoMoveNote } from './AutoMoveNote';
-import { ChoiceIcon, choiceInfo } from './choices';
+import { ChoiceIcon, choiceInfo } from '../../components/choices';
 import classes from './match.module.css';
-import { outcomeFor, outcomeHeadline } from './outcome';
+import { outcomeFor, outcomeHeadline } from '../../lib/outcome';
 import { OUTCOME_STYLE } from './outcome-style';
 import { autosOf, choicesOf, type Sides } from './play';
 

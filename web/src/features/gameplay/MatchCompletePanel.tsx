@@ -2,8 +2,8 @@ import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconSwords, IconTrophy, IconTrophyOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { myMatchesQueryOptions } from '../tournaments/api';
-import type { Match } from './api';
+import { myMatchesQueryOptions } from '../../lib/api/tournaments';
+import type { Match } from '../../lib/api/match';
 import classes from './match.module.css';
 import type { Sides } from './play';
 

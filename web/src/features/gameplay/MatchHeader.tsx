@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { matchStatusColor } from '../tournaments/status';
-import type { Match } from './api';
+import { matchStatusColor } from '../../lib/status';
+import type { Match } from '../../lib/api/match';
 import { sidesOf } from './play';
 import { Scoreboard } from './Scoreboard';
 

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconArrowLeft, IconCheck, IconEye, IconHourglassHigh
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useCurrentUser } from '../../lib/session';
-import { matchQueryOptions } from './api';
+import { matchQueryOptions } from '../../lib/api/match';
 import { ChooseMovePanel } from './ChooseMovePanel';
 import { CountdownPanel } from './CountdownPanel';
 import { GameHistory } from './GameHistory';

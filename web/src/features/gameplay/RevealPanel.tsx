@@ -1,6 +1,6 @@
 import { Card, Text } from '@mantine/core';
-import type { Choice } from './api';
-import { ChoiceIcon } from './choices';
+import type { Choice } from '../../lib/api/match';
+import { ChoiceIcon } from '../../components/choices';
 import classes from './match.module.css';
 import { BOTH_READY } from './messages';
 

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import type { Match } from './api';
+import type { Match } from '../../lib/api/match';
 import classes from './match.module.css';
 import type { Side, Sides } from './play';
 

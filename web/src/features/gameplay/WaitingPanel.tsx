@@ -1,8 +1,8 @@
 import { Alert, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import type { Game } from './api';
+import type { Game } from '../../lib/api/match';
 import { AutoMoveNote } from './AutoMoveNote';
-import { ChoiceIcon, choiceInfo } from './choices';
+import { ChoiceIcon, choiceInfo } from '../../components/choices';
 import { formatClock } from './countdown';
 import { MATCH_STARTING } from './messages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clockOffset, countdownTone, formatClock, graceSecondsLeft, secondsLeft } from './countdown';
+import { countdownTone, formatClock, graceSecondsLeft, secondsLeft } from './countdown';
 
 describe('countdownTone', () => {
   it('is normal from 30 seconds up', () => {
@@ -42,20 +42,6 @@ describe('secondsLeft', () => {
     expect(secondsLeft('2026-01-01T11:59:00.000Z', 0, now)).toBe(0);
     expect(secondsLeft(null, 0, now)).toBeNull();
     expect(secondsLeft('not a date', 0, now)).toBeNull();
-  });
-});
-
-describe('clockOffset', () => {
-  const t0 = Date.parse('2026-01-01T12:00:00.000Z');
-
-  it('is server time minus the local time', () => {
-    expect(clockOffset('2026-01-01T12:00:05.000Z', t0)).toBe(5000);
-    expect(clockOffset(null, 123)).toBe(0);
-  });
-
-  it('reads the local time halfway through the request, so a slow answer does not shift the clock', () => {
-    // Sent at 12:00:00, answered at 12:00:02, the server read 12:00:01 on the same clock: no skew.
-    expect(clockOffset('2026-01-01T12:00:01.000Z', t0, t0 + 2000)).toBe(0);
   });
 });
 

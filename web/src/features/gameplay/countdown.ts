@@ -50,20 +50,6 @@ export function formatClock(seconds: number): string {
 }
 
 /**
- * How far the server's clock is ahead of this device's: server_time minus the local time halfway through the
- * request (the server read its clock somewhere in between, so a slow answer does not skew it by its whole
- * round trip). 0 when server_time is unreadable.
- */
-export function clockOffset(
-  serverTime: string | null | undefined,
-  sentAt: number,
-  receivedAt: number = sentAt,
-): number {
-  const server = serverTime ? Date.parse(serverTime) : Number.NaN;
-  return Number.isFinite(server) ? Math.round(server - (sentAt + receivedAt) / 2) : 0;
-}
-
-/**
  * Seconds left of a first game's start grace: its deadline is the grace's end plus the move timeout, so while more
  * than the move timeout is left the clock has not started. 0 once it has (or without a deadline).
  */

@@ -1,6 +1,6 @@
 import { IconHeartHandshake, IconTrophy, IconX } from '@tabler/icons-react';
 import classes from './match.module.css';
-import type { Outcome } from './outcome';
+import type { Outcome } from '../../lib/outcome';
 
 export const OUTCOME_STYLE: Record<Outcome, { className: string; color: string; icon: typeof IconTrophy }> = {
   win: { className: classes.resultWin, color: 'teal', icon: IconTrophy },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Game, Match } from './api';
+import type { Game, Match } from '../../lib/api/match';
 import { autosOf, choicesOf, clockOf, deadlineOf, expiryKey, gameInPlay, lastCompletedGame, sidesOf } from './play';
 
 const now = Date.parse('2026-11-24T12:00:00.000Z');

@@ -1,5 +1,5 @@
 /** Who sits where and what the match page shows in play (no React), tested in play.test.ts. */
-import type { Choice, Game, Match } from './api';
+import type { Choice, Game, Match } from '../../lib/api/match';
 import { graceSecondsLeft, secondsLeft } from './countdown';
 
 export interface Side {

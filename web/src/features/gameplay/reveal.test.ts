@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Game, Match } from './api';
+import type { Game, Match } from '../../lib/api/match';
 import { gameToReveal, matchBeforeGame } from './reveal';
 
 const game = (id: number, gameNumber: number, winner: number | null): Game =>

@@ -1,5 +1,5 @@
 /** The match as the reveal shows it (no React), tested in reveal.test.ts. */
-import type { Choice, Match } from './api';
+import type { Choice, Match } from '../../lib/api/match';
 
 /**
  * The match as it stood before `gameId` completed: that game is still the one in play, its point is not on the

@@ -2,26 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { bodyDetail, bodyError } from '../../lib/errors';
 import { notifyError } from '../../lib/notify';
-import { EXPIRY_RELOAD_MS, matchKeys, useSubmitChoiceMutation, type Choice, type Match } from './api';
+import { EXPIRY_RELOAD_MS, matchKeys, useSubmitChoiceMutation, type Choice, type Match } from '../../lib/api/match';
 import { SUBMIT_FAILED } from './messages';
 import { clockOf, deadlineOf, expiryKey, gameInPlay, type Sides } from './play';
 import { gameToReveal, matchBeforeGame } from './reveal';
+import { useNow } from './use-now';
 
 const REVEAL_MS = 1200;
 /** Reloads, one a second, after the countdown's zero before the 5 s poll takes over again. */
 const EXPIRY_RELOADS = 10;
-
-/** A clock that ticks while `active`. */
-function useNow(active: boolean, intervalMs = 250): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [active, intervalMs]);
-  return now;
-}
 
 /**
  * The match page's play state: the reveal, the ticking clock and its start grace, the reloads after the clock's
@@ -30,21 +19,21 @@ function useNow(active: boolean, intervalMs = 250): number {
 export function useMatchPlay(matchId: string, match: Match, clockOffsetMs: number, sides: Sides) {
   const queryClient = useQueryClient();
   const submit = useSubmitChoiceMutation(matchId, match.tournament);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [reveal, setReveal] = useState<{ until: number; choice: Choice; gameId: number } | null>(null);
+  // A refusal belongs to the game it was for: a new game does not show the previous game's.
+  const [refusal, setRefusal] = useState<{ gameId: number | null; message: string } | null>(null);
+  const [reveal, setReveal] = useState<{ choice: Choice; gameId: number } | null>(null);
   // A read that brings the viewer's game back complete starts its reveal in the same render, so no frame shows the
   // result first, whoever moved last and whatever brought the read (the submit's reload, the stream, a poll).
   const [previous, setPrevious] = useState(match);
   if (previous !== match) {
     setPrevious(match);
     const revealed = gameToReveal(previous, match, sides.mySlot);
-    if (revealed) setReveal({ until: Date.now() + REVEAL_MS, ...revealed });
+    if (revealed) setReveal(revealed);
   }
 
   const game = gameInPlay(match, sides.mySlot);
   const myTurn = game !== null && !game.my_submitted;
-  const revealing = reveal !== null;
-  const now = useNow(deadlineOf(game) !== null || revealing);
+  const now = useNow(deadlineOf(game) !== null);
   const clock = clockOf(game, clockOffsetMs, now);
 
   // At zero the server moves for whoever has not: read the match again after a second (spec section 4), and
@@ -63,22 +52,23 @@ export function useMatchPlay(matchId: string, match: Match, clockOffsetMs: numbe
   }, [expiredKey, matchId, queryClient]);
 
   useEffect(() => {
-    if (reveal && now >= reveal.until) setReveal(null);
-  }, [reveal, now]);
+    if (!reveal) return;
+    const timer = setTimeout(() => setReveal(null), REVEAL_MS);
+    return () => clearTimeout(timer);
+  }, [reveal]);
 
-  // A new game clears the previous game's refusal.
   const gameId = match.current_game?.id ?? null;
-  useEffect(() => setSubmitError(null), [gameId]);
+  const submitError = refusal?.gameId === gameId ? refusal.message : null;
 
   const onSubmit = (choice: Choice) => {
     if (!game || submit.isPending) return;
-    setSubmitError(null);
+    setRefusal(null);
     submit.mutate(
       { gameId: game.id, choice },
       {
         onError: (failure) => {
           const message = bodyError(failure) ?? bodyDetail(failure) ?? SUBMIT_FAILED;
-          setSubmitError(message);
+          setRefusal({ gameId, message });
           notifyError(message);
           void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
         },

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { bodyDetail, bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useLoginMutation } from './api';
+import { useLoginMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
 import { visibilityToggleProps } from './password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
@@ -23,7 +23,7 @@ export function LoginPage() {
   const { redirect: target } = loginRoute.useSearch();
   const redirect = useRedirectAfterAuth(target);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending || redirecting) return;
     setError(null);

@@ -6,7 +6,7 @@ import { FullPageLoader } from '../../components/FullPageLoader';
 import { StatCard } from '../../components/StatCard';
 import { formatDate, formatPercent } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
-import { profileQueryOptions } from './api';
+import { profileQueryOptions } from '../../lib/api/identity';
 
 export function ProfilePage() {
   const storedUser = useCurrentUser();

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { isApiError, joinedBodyMessages } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useRegisterMutation } from './api';
+import { useRegisterMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
 import { visibilityToggleProps } from './password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
@@ -35,7 +35,7 @@ export function RegisterPage() {
     if (field === 'password' || field === 'password2') setMismatch(false);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending || redirecting) return;
     setError(null);

@@ -19,10 +19,16 @@ import { formatPercent } from '../../lib/format';
 import { ListPagination } from '../../components/ListPagination';
 import { useCurrentUser } from '../../lib/session';
 import { useOverflowsSideways } from '../../lib/use-overflows';
-import { leaderboardQueryOptions, type LeaderboardEntry, type LeaderboardPage as LeaderboardPageData } from './api';
+import {
+  leaderboardQueryOptions,
+  type LeaderboardEntry,
+  type LeaderboardPage as LeaderboardPageData,
+  type LeaderboardSort,
+  type SortColumn,
+} from '../../lib/api/leaderboard';
 import classes from './leaderboard.module.css';
 import { Medal } from './Medal';
-import { DEFAULT_SORT, ariaSort, parseSort, toggleSort, type LeaderboardSort, type SortColumn } from './sort';
+import { DEFAULT_SORT, ariaSort, parseSort, toggleSort } from './sort';
 
 const route = getRouteApi('/_authenticated/leaderboard');
 

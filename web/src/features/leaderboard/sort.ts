@@ -1,13 +1,6 @@
 /** The leaderboard's sort state and header toggle (no React), tested in sort.test.ts. */
 
-export const SORTABLE_COLUMNS = ['games_played', 'wins', 'losses', 'money_won'] as const;
-export type SortColumn = (typeof SORTABLE_COLUMNS)[number];
-export type SortOrder = 'asc' | 'desc';
-
-export interface LeaderboardSort {
-  sortBy: SortColumn;
-  order: SortOrder;
-}
+import { SORTABLE_COLUMNS, type LeaderboardSort, type SortColumn } from '../../lib/api/leaderboard';
 
 /** Wins, most first (spec section 9). */
 export const DEFAULT_SORT: LeaderboardSort = { sortBy: 'wins', order: 'desc' };

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh, IconSitemap } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { bracketQueryOptions, type Tournament } from './api';
+import { bracketQueryOptions, type Tournament } from '../../lib/api/tournaments';
 import { BracketView } from './BracketView';
 
 export function BracketSection({ tournament, viewer }: { tournament: Tournament; viewer: string | null }) {

@@ -1,9 +1,9 @@
 import { Badge, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconCrown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { Bracket, BracketMatch } from './api';
+import type { Bracket, BracketMatch } from '../../lib/api/tournaments';
 import { orderedRounds } from './bracket';
-import { matchStatusColor } from './status';
+import { matchStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
 
 interface SlotProps {

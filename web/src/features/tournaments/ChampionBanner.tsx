@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
-import { type Tournament } from './api';
+import { type Tournament } from '../../lib/api/tournaments';
 import classes from './tournaments.module.css';
 
 export function ChampionBanner({ tournament }: { tournament: Tournament }) {

@@ -12,7 +12,7 @@ import { bodyError, fieldMessages, joinedBodyMessages } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { shortfallCents } from '../../lib/shortfall';
 import { walletBalanceQueryOptions } from '../../lib/wallet-balance';
-import { useCreateTournamentMutation, type GameMode, type Tournament } from './api';
+import { useCreateTournamentMutation, type GameMode, type Tournament } from '../../lib/api/tournaments';
 import { MAX_PLAYER_OPTIONS, roundsFor } from './bracket';
 
 export const CREATE_SUCCESS = 'Tournament created successfully!';

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { Tournament } from './api';
+import type { Tournament } from '../../lib/api/tournaments';
 import { tickIntervalMs, timeLeftToFill } from './fill-deadline';
 
 /** Re-renders as often as the time left needs: every second in the last hour, every half minute before. */

@@ -2,9 +2,9 @@ import { Accordion, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHeartHandshake, IconTrophy, IconX } from '@tabler/icons-react';
 import { AUTO_MOVE_NOTE } from '../../lib/fairness';
 import { formatDateTime } from '../../lib/format';
-import { ChoiceIcon } from '../gameplay/choices';
-import { outcomeFor, type Outcome } from '../gameplay/outcome';
-import type { CompletedGame, HistoryMatch } from './api';
+import { ChoiceIcon } from '../../components/choices';
+import { outcomeFor, type Outcome } from '../../lib/outcome';
+import type { CompletedGame, HistoryMatch } from '../../lib/api/tournaments';
 import classes from './tournaments.module.css';
 import { VerifyFairness } from './VerifyFairness';
 

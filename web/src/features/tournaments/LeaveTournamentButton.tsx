@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
 import { bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useLeaveTournamentMutation, type Tournament } from './api';
+import { useLeaveTournamentMutation, type Tournament } from '../../lib/api/tournaments';
 import { LEAVE_FAILED } from './messages';
 
 /**

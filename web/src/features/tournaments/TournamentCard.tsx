@@ -11,10 +11,10 @@ import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/Money';
 import { Shortfall } from '../../components/Shortfall';
 import { shortfallCents } from '../../lib/shortfall';
-import type { Tournament } from './api';
+import type { Tournament } from '../../lib/api/tournaments';
 import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';
-import { tournamentStatusColor } from './status';
+import { tournamentStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
 
 interface TournamentCardProps {

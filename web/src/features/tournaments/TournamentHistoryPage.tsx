@@ -5,9 +5,9 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Money } from '../../components/Money';
 import { useCurrentUser } from '../../lib/session';
-import { tournamentHistoryQueryOptions } from './api';
+import { tournamentHistoryQueryOptions } from '../../lib/api/tournaments';
 import { historyRoundLabel } from './bracket';
-import { tournamentStatusColor } from './status';
+import { tournamentStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
 import { MatchItem } from './HistoryMatchItem';
 

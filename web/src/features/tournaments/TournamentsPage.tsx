@@ -17,7 +17,7 @@ import {
   useJoinTournamentMutation,
   type Tournament,
   type TournamentTab,
-} from './api';
+} from '../../lib/api/tournaments';
 import { CreateTournamentModal } from './CreateTournamentModal';
 import { JOIN_FAILED, LIST_FAILED } from './messages';
 import { TournamentCard } from './TournamentCard';

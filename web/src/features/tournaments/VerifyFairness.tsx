@@ -2,7 +2,7 @@ import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { verifyGame, type Verification } from '../../lib/fairness';
-import type { CompletedGame, HistoryMatch } from './api';
+import type { CompletedGame, HistoryMatch } from '../../lib/api/tournaments';
 
 /**
  * The history's "Verify" for one game: recomputes the commitment and every move the server made from the

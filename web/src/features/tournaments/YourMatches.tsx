@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlayFilled, IconSwords, IconTrophy } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { myMatchesQueryOptions, type MyMatch, type Tournament } from './api';
-import { matchStatusColor } from './status';
+import { myMatchesQueryOptions, type MyMatch, type Tournament } from '../../lib/api/tournaments';
+import { matchStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
 
 function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: number }) {

@@ -1,13 +1,14 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Money } from '../../components/Money';
 import { bodyDetail, bodyError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useCancellationMutation, type Withdrawal } from './api';
-import { CANCELLATION_REASONS, WALLET_MESSAGES, type CancellationReasonCode } from './withdrawal-options';
+import { useCancellationMutation, type Withdrawal } from '../../lib/api/wallet';
+import { CANCELLATION_REASONS, WALLET_MESSAGES, type CancellationReasonCode } from '../../lib/withdrawal-options';
 import classes from './WalletPage.module.css';
+import { useChanged } from '../../lib/use-changed';
 
 const REASON_OPTIONS = [{ value: '', label: 'Select a reason…' }, ...CANCELLATION_REASONS];
 
@@ -31,15 +32,16 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
   // Keep the last withdrawal on screen while the modal animates out.
   const [shown, setShown] = useState<Withdrawal | null>(withdrawal);
 
-  useEffect(() => {
-    if (!withdrawal) return;
+  if (useChanged(withdrawal) && withdrawal) {
     setShown(withdrawal);
     setReason('');
     setReasonError(null);
-    resetKey();
+  }
+  useEffect(() => {
+    if (withdrawal) resetKey();
   }, [withdrawal, resetKey]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!withdrawal) return;
     if (!reason) {

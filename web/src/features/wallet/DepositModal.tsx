@@ -7,10 +7,11 @@ import { centsToDecimal } from '../../lib/money';
 import { bodyError, fieldMessages } from '../../lib/errors';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useDepositMutation } from './api';
+import { useDepositMutation } from '../../lib/api/wallet';
 import { depositAmountError } from './wallet-validation';
-import { DEPOSIT_HINT, WALLET_MESSAGES } from './withdrawal-options';
+import { DEPOSIT_HINT, WALLET_MESSAGES } from '../../lib/withdrawal-options';
 import classes from './WalletPage.module.css';
+import { useChanged } from '../../lib/use-changed';
 
 const QUICK_AMOUNTS = [10, 25, 50, 100, 250];
 
@@ -28,11 +29,13 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
   const { reset: resetKey } = idempotency;
   const { reset: resetMutation } = mutation;
 
-  useEffect(() => {
-    if (!opened) return;
+  if (useChanged(opened) && opened) {
     setAmount('');
     setAmountError(null);
     setFailure(null);
+  }
+  useEffect(() => {
+    if (!opened) return;
     resetKey();
     resetMutation();
   }, [opened, resetKey, resetMutation]);

@@ -2,14 +2,13 @@ import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHistory, IconReceipt } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
 import { formatCoins, formatDateTime } from '../../lib/format';
-import type { Transaction } from './api';
+import type { Transaction } from '../../lib/api/wallet';
 import { emptyTransactionsMessage, transactionSign } from '../../lib/transaction-sign';
 import { transactionIcon } from './wallet-icons';
 import classes from './WalletPage.module.css';
 
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const { sign, color, direction } = transactionSign(transaction.transaction_type, transaction.amount);
-  const TypeIcon = transactionIcon(transaction.transaction_type);
   return (
     <li
       className={classes.transaction}
@@ -18,7 +17,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
       data-direction={direction}
     >
       <ThemeIcon size={40} radius="md" variant="light" color={color}>
-        <TypeIcon size={20} aria-hidden />
+        {transactionIcon(transaction.transaction_type, 20)}
       </ThemeIcon>
       <Stack gap={0} miw={0}>
         <Text fw={600} size="sm" className={classes.typeName} data-testid="transaction-type">

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconRefresh, IconWalletOff } from '@tabler/icons-react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { WALLET_MESSAGES } from './withdrawal-options';
+import { WALLET_MESSAGES } from '../../lib/withdrawal-options';
 
 /** The wallet route's error component: its data could not be loaded. */
 export function WalletLoadError({ reset }: ErrorComponentProps) {

@@ -2,7 +2,12 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sumCents, toCents } from '../../lib/money';
-import { transactionsQueryOptions, walletQueryOptions, withdrawalsQueryOptions, type Withdrawal } from './api';
+import {
+  transactionsQueryOptions,
+  walletQueryOptions,
+  withdrawalsQueryOptions,
+  type Withdrawal,
+} from '../../lib/api/wallet';
 import { BalanceCard } from './BalanceCard';
 import { CancelWithdrawalModal } from './CancelWithdrawalModal';
 import { DepositModal } from './DepositModal';

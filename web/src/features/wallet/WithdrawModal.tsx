@@ -9,7 +9,7 @@ import { bodyError, fieldMessages } from '../../lib/errors';
 import { formatCoins } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useWithdrawMutation } from './api';
+import { useWithdrawMutation } from '../../lib/api/wallet';
 import { withdrawalAmountError } from './wallet-validation';
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -20,8 +20,9 @@ import {
   WITHDRAWAL_HINT,
   WITHDRAWAL_MIN_CENTS,
   type PaymentMethod,
-} from './withdrawal-options';
+} from '../../lib/withdrawal-options';
 import classes from './WalletPage.module.css';
+import { useChanged } from '../../lib/use-changed';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABEL[method] }));
 
@@ -54,13 +55,15 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   const availableCents = toCents(balance);
   const tooLow = availableCents < WITHDRAWAL_MIN_CENTS;
 
-  useEffect(() => {
-    if (!opened) return;
+  if (useChanged(opened) && opened) {
     setAmount('');
     setMethod(DEFAULT_PAYMENT_METHOD);
     setDetails('');
     setErrors({});
     setFailure(null);
+  }
+  useEffect(() => {
+    if (!opened) return;
     resetKey();
     resetMutation();
   }, [opened, resetKey, resetMutation]);

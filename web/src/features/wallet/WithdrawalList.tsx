@@ -2,10 +2,10 @@ import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconCash, IconClockPause, IconInbox, IconMessage2 } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/format';
-import type { Withdrawal } from './api';
+import type { Withdrawal } from '../../lib/api/wallet';
 import { paymentMethodIcon } from './wallet-icons';
-import { cancellationReasonLabel } from './withdrawal-options';
-import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
+import { cancellationReasonLabel } from '../../lib/withdrawal-options';
+import { WithdrawalStatusBadge } from '../../components/WithdrawalStatusBadge';
 import classes from './WalletPage.module.css';
 
 /** The player asked to cancel at some point (open now, or already decided by an admin). */
@@ -15,7 +15,7 @@ export function cancellationWasRequested(withdrawal: Withdrawal): boolean {
 
 /** Admin notes are shown once a decision was made: the status moved on, or a cancellation request was denied. */
 function showsAdminNotes(withdrawal: Withdrawal): boolean {
-  if (!withdrawal.admin_notes?.trim()) return false;
+  if (!withdrawal.admin_notes.trim()) return false;
   if (withdrawal.status !== 'PENDING') return true;
   return !withdrawal.cancellation_requested && withdrawal.cancellation_requested_at !== null;
 }
@@ -53,7 +53,6 @@ interface WithdrawalItemProps {
 }
 
 function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemProps) {
-  const MethodIcon = paymentMethodIcon(withdrawal.payment_method);
   const requested = cancellationWasRequested(withdrawal);
   return (
     <li
@@ -71,7 +70,7 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
           <dt>Method</dt>
           <dd>
             <Group gap={6} wrap="nowrap" component="span" display="inline-flex">
-              <MethodIcon size={16} aria-hidden />
+              {paymentMethodIcon(withdrawal.payment_method, 16)}
               <span data-testid="withdrawal-method">{withdrawal.payment_method_display}</span>
             </Group>
           </dd>

@@ -2,21 +2,19 @@ import {
   IconArrowBackUp,
   IconArrowDownLeft,
   IconArrowUpRight,
-  IconBan,
   IconBrandPaypal,
   IconBuildingBank,
-  IconCircleCheck,
-  IconCircleX,
   IconCurrencyBitcoin,
   IconDots,
-  IconHourglass,
   IconReceiptRefund,
   IconTicket,
   IconTrophy,
   IconArrowsExchange,
   type Icon,
 } from '@tabler/icons-react';
-import type { PaymentMethod, WithdrawalStatus } from './withdrawal-options';
+import type { ReactElement } from 'react';
+import type { PaymentMethod } from '../../lib/withdrawal-options';
+import { lookup } from '../../lib/lookup';
 
 export const TRANSACTION_ICON: Record<string, Icon> = {
   DEPOSIT: IconArrowDownLeft,
@@ -27,16 +25,11 @@ export const TRANSACTION_ICON: Record<string, Icon> = {
   TOURNAMENT_REFUND: IconArrowBackUp,
 };
 
-export function transactionIcon(type: string): Icon {
-  return TRANSACTION_ICON[type] ?? IconArrowsExchange;
+/** The icon of a transaction type, drawn (a helper, not a component: it picks one of the icons above). */
+export function transactionIcon(type: string, size: number): ReactElement {
+  const TypeIcon = TRANSACTION_ICON[type] ?? IconArrowsExchange;
+  return <TypeIcon size={size} aria-hidden />;
 }
-
-export const STATUS_ICON: Record<WithdrawalStatus, Icon> = {
-  PENDING: IconHourglass,
-  APPROVED: IconCircleCheck,
-  REJECTED: IconCircleX,
-  CANCELED: IconBan,
-};
 
 export const PAYMENT_METHOD_ICON: Record<PaymentMethod, Icon> = {
   PAYPAL: IconBrandPaypal,
@@ -45,6 +38,8 @@ export const PAYMENT_METHOD_ICON: Record<PaymentMethod, Icon> = {
   OTHER: IconDots,
 };
 
-export function paymentMethodIcon(method: string): Icon {
-  return PAYMENT_METHOD_ICON[method as PaymentMethod] ?? IconDots;
+/** The icon of a payment method, drawn. */
+export function paymentMethodIcon(method: string, size: number): ReactElement {
+  const MethodIcon = lookup(PAYMENT_METHOD_ICON, method) ?? IconDots;
+  return <MethodIcon size={size} aria-hidden />;
 }

@@ -6,7 +6,7 @@ import {
   DEPOSIT_MIN_CENTS,
   WITHDRAWAL_HINT,
   WITHDRAWAL_MIN_CENTS,
-} from './withdrawal-options';
+} from '../../lib/withdrawal-options';
 
 const DEPOSIT_RULE: AmountRule = {
   minCents: DEPOSIT_MIN_CENTS,

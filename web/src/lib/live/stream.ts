@@ -48,6 +48,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
  */
 export function openLiveStream(handlers: LiveStreamHandlers): () => void {
   const stop = new AbortController();
+  // A call, not the property: the compiler would keep a checked `aborted` as false across the awaits.
+  const stopped = () => stop.signal.aborted;
   let retryMs = DEFAULT_RETRY_MS;
 
   /** One connection, read until it ends; `onOpened` runs once the server has said yes. */
@@ -93,7 +95,7 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
         parser.feed(value);
       }
     } catch {
-      return stop.signal.aborted ? 'stopped' : 'failed';
+      return stopped() ? 'stopped' : 'failed';
     } finally {
       clearTimeout(silence);
       stop.signal.removeEventListener('abort', abortAttempt);
@@ -105,14 +107,15 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
     let attempted = false;
     let down = false;
     let justRefreshed = false;
-    while (!stop.signal.aborted) {
-      let openedAt: number | null = null;
+    while (!stopped()) {
+      // Set by the callback, which the compiler's flow analysis does not follow.
+      let openedAt = null as number | null;
       const outcome = await connectOnce(() => {
         openedAt = Date.now();
         handlers.onOpen(attempted);
         down = false;
       });
-      if (stop.signal.aborted || outcome === 'stopped') return;
+      if (stopped() || outcome === 'stopped') return;
       attempted = true;
       if (outcome === 'unauthorized') {
         // The token expired or the session ended: the usual refresh, once; refused again with a fresh token, or

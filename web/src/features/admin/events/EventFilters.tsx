@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { EventFilter } from './queries';
 import classes from './AdminEvents.module.css';
 import { toDraft, toFilter, type Draft, type DraftErrors } from './event-draft';
 import { isFiltered } from './event-filter';
 import { AGGREGATE_LABEL, AGGREGATE_TYPES, EVENT_TYPES, EVENT_TYPES_BY_AGGREGATE } from './event-types';
+import { useChanged } from '../../../lib/use-changed';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'Any event type' },
@@ -31,17 +32,17 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
   const [collapsed, setCollapsed] = useState(true);
   const filterKey = JSON.stringify(filter);
   // A link or the back button changed the address: the form follows.
-  useEffect(() => {
-    setDraft(toDraft(JSON.parse(filterKey) as EventFilter));
+  if (useChanged(filterKey)) {
+    setDraft(toDraft(filter));
     setErrors({});
-  }, [filterKey]);
+  }
 
   const set = (field: keyof Draft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = toFilter(draft);
     setErrors(result.errors);

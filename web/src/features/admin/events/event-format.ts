@@ -4,7 +4,8 @@ export const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', mon
 
 export function prettyPayload(payload: unknown): string {
   try {
-    return JSON.stringify(payload, null, 2) ?? 'null';
+    // undefined stringifies to undefined, whatever the lib's type says (a payload read from JSON holds no function).
+    return payload === undefined ? 'null' : JSON.stringify(payload, null, 2);
   } catch {
     return String(payload);
   }

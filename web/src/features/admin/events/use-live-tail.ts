@@ -47,18 +47,19 @@ export function useLiveTail({ enabled, filter, newestId, onEvents }: Options): L
       return;
     }
     const filterNow = JSON.parse(filterKey) as EventFilter;
-    let stopped = false;
     let inFlight = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const controller = new AbortController();
+    // A call, not a variable: the compiler would keep a checked flag as false across the awaits.
+    const stopped = () => controller.signal.aborted;
 
     const schedule = () => {
       clearTimeout(timer);
-      if (!stopped && !tabHidden()) timer = setTimeout(() => void poll(), LIVE_TAIL_INTERVAL_MS);
+      if (!stopped() && !tabHidden()) timer = setTimeout(() => void poll(), LIVE_TAIL_INTERVAL_MS);
     };
 
     const poll = async () => {
-      if (stopped || inFlight) return;
+      if (stopped() || inFlight) return;
       if (tabHidden()) {
         setState((current) => ({ ...current, status: 'paused' }));
         return;
@@ -66,7 +67,7 @@ export function useLiveTail({ enabled, filter, newestId, onEvents }: Options): L
       inFlight = true;
       try {
         const { events, truncated } = await fetchNewerEvents(filterNow, newest.current, controller.signal);
-        if (stopped) return;
+        if (stopped()) return;
         // Only what is still newer than the screen when the answer comes (a reload may have shown some).
         const fresh = events.filter((event) => event.id > newest.current);
         if (fresh.length > 0) {
@@ -80,7 +81,7 @@ export function useLiveTail({ enabled, filter, newestId, onEvents }: Options): L
           truncated: current.truncated || truncated,
         }));
       } catch (error) {
-        if (!stopped) setState((current) => ({ ...current, status: 'error', error: errorMessage(error) }));
+        if (!stopped()) setState((current) => ({ ...current, status: 'error', error: errorMessage(error) }));
       } finally {
         inFlight = false;
         schedule();
@@ -100,9 +101,8 @@ export function useLiveTail({ enabled, filter, newestId, onEvents }: Options): L
     document.addEventListener('visibilitychange', onVisibility);
     schedule();
     return () => {
-      stopped = true;
-      clearTimeout(timer);
       controller.abort();
+      clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [enabled, filterKey]);

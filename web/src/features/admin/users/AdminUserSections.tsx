@@ -5,7 +5,7 @@ import { Money } from '../../../components/Money';
 import { PostingsTable, type Posting } from '../../../components/PostingsTable';
 import { formatCoins, formatDateTime } from '../../../lib/format';
 import { transactionSign } from '../../../lib/transaction-sign';
-import { WithdrawalStatusBadge } from '../../wallet/WithdrawalStatusBadge';
+import { WithdrawalStatusBadge } from '../../../components/WithdrawalStatusBadge';
 import type { AdminUserDetail } from './queries';
 import { formatShortDate } from './short-date';
 import tables from '../../../components/Tables.module.css';

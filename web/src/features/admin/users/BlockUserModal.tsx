@@ -5,6 +5,7 @@ import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetBlockedMutation, type AdminUser } from './queries';
 import classes from '../withdrawals/AdminWithdrawals.module.css';
+import { useChanged } from '../../../lib/use-changed';
 
 interface BlockUserModalProps {
   user: AdminUser;
@@ -25,12 +26,13 @@ export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
   // What the dialog offers is fixed when it opens, so it does not flip while the answer arrives.
   const [blocking, setBlocking] = useState(!user.is_blocked);
 
-  useEffect(() => {
-    if (!opened) return;
+  // Only when the dialog opens: the answer flips `is_blocked` while it is still shown.
+  if (useChanged(opened) && opened) {
     setBlocking(!user.is_blocked);
     setFailure(null);
-    reset();
-    // Only when the dialog opens: the answer flips `is_blocked` while it is still shown.
+  }
+  useEffect(() => {
+    if (opened) reset();
   }, [opened, reset]);
 
   const close = () => {

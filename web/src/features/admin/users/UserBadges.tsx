@@ -20,7 +20,7 @@ export function UserStatusBadge({ blocked, size = 'md' }: { blocked: boolean; si
   );
 }
 
-export function RoleBadge({ role, size = 'md' }: { role: UserRole | string; size?: 'sm' | 'md' | 'lg' }) {
+export function RoleBadge({ role, size = 'md' }: { role: UserRole; size?: 'sm' | 'md' | 'lg' }) {
   const admin = role === 'ADMIN';
   return (
     <Badge

@@ -15,12 +15,12 @@ import {
 import { IconCheck, IconClockPause, IconInbox, IconTimeline, IconX, type Icon } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ListPagination } from '../../../components/ListPagination';
 import { Money } from '../../../components/Money';
 import { formatDateTime } from '../../../lib/format';
-import { WithdrawalStatusBadge } from '../../wallet/WithdrawalStatusBadge';
-import { cancellationReasonLabel } from '../../wallet/withdrawal-options';
+import { WithdrawalStatusBadge } from '../../../components/WithdrawalStatusBadge';
+import { cancellationReasonLabel } from '../../../lib/withdrawal-options';
 import {
   adminWithdrawalsQueryOptions,
   STATUS_FILTERS,
@@ -33,6 +33,7 @@ import { availableActions, REVIEW_ACTIONS } from './review-actions';
 import { ReviewModal, type ReviewTarget } from './ReviewModal';
 import { RiskBadge } from './RiskSignals';
 import classes from './AdminWithdrawals.module.css';
+import { useChanged } from '../../../lib/use-changed';
 
 const routeApi = getRouteApi('/_authenticated/admin/withdrawals');
 
@@ -167,7 +168,7 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
             </Text>
           </Group>
         ) : null}
-        {withdrawal.admin_notes?.trim() ? (
+        {withdrawal.admin_notes.trim() ? (
           <div className={classes.notes}>
             <Text span size="xs" fw={700} c="dimmed" tt="uppercase">
               Admin notes ·{' '}
@@ -211,9 +212,9 @@ export function AdminWithdrawalsPage() {
   const [target, setTarget] = useState<ReviewTarget | null>(null);
   // The controls answer at once; the list follows when the route has loaded the new filter.
   const [controls, setControls] = useState<WithdrawalFilter>(filter);
-  useEffect(() => {
+  if (useChanged(`${filter.status} ${String(filter.cancellation)}`)) {
     setControls({ status: filter.status, cancellation: filter.cancellation });
-  }, [filter.status, filter.cancellation]);
+  }
 
   // Another filter starts from its first page.
   const setFilter = (next: Partial<WithdrawalFilter>) => {
@@ -236,7 +237,7 @@ export function AdminWithdrawalsPage() {
             <SegmentedControl
               aria-label="Status"
               value={controls.status}
-              onChange={(value) => setFilter({ status: value as StatusFilter })}
+              onChange={(value) => setFilter({ status: value })}
               data={STATUS_FILTERS.map((status) => ({ value: status, label: FILTER_LABEL[status] }))}
               classNames={{ root: classes.segment, label: classes.segmentLabel }}
               data-testid="admin-status-filter"

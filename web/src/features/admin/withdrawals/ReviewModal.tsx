@@ -1,15 +1,16 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Money } from '../../../components/Money';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { cancellationReasonLabel } from '../../wallet/withdrawal-options';
+import { cancellationReasonLabel } from '../../../lib/withdrawal-options';
 import { useReviewMutation, type AdminWithdrawal, type ReviewAction } from './queries';
 import { REVIEW_ACTIONS } from './review-actions';
 import { RiskSignalList } from './RiskSignals';
 import classes from './AdminWithdrawals.module.css';
+import { useChanged } from '../../../lib/use-changed';
 
 export interface ReviewTarget {
   withdrawal: AdminWithdrawal;
@@ -33,12 +34,13 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
   const mutation = useReviewMutation();
   const { reset: resetMutation } = mutation;
 
-  useEffect(() => {
-    if (!target) return;
+  if (useChanged(target) && target) {
     setShown(target);
     setNotes('');
     setFailure(null);
-    resetMutation();
+  }
+  useEffect(() => {
+    if (target) resetMutation();
   }, [target, resetMutation]);
 
   const close = () => {
@@ -48,7 +50,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
   const look = shown ? REVIEW_ACTIONS[shown.action] : null;
   const withdrawal = shown?.withdrawal;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!target || mutation.isPending) return;
     setFailure(null);

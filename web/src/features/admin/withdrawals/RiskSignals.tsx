@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { RiskSignal, RiskSignalCode } from './queries';
+import { lookup } from '../../../lib/lookup';
 
 const TITLE: Record<RiskSignalCode, string> = {
   new_account: 'New account',
@@ -85,7 +86,7 @@ export function RiskSignalList({ signals }: { signals: RiskSignal[] | undefined 
           <List.Item key={`${signal.code}-${index}`} data-testid="risk-signal" data-code={signal.code}>
             <Stack gap={2}>
               <Text size="sm" fw={700}>
-                {TITLE[signal.code] ?? signal.code}
+                {lookup(TITLE, signal.code) ?? signal.code}
               </Text>
               <Text size="sm">{signal.detail}</Text>
               <SignalLinks signal={signal} />

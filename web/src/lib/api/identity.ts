@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { api } from '../../lib/api';
-import type { Schema } from '../../lib/contract';
-import { clearSession, getSession, setSession, setUser, type SessionUser } from '../../lib/session';
+import { api } from '../api';
+import type { Schema } from '../contract';
+import { clearSession, getSession, setSession, setUser, type SessionUser } from '../session';
 
 export type User = SessionUser;
 

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { Answer, Schema } from '../../lib/contract';
-import { pageQuery, type Page } from '../../lib/pagination';
-import { pollEvery } from '../../lib/live/status';
-import { identityKeys } from '../identity/api';
+import { api } from '../api';
+import type { Answer, Schema } from '../contract';
+import { pageQuery, type Page } from '../pagination';
+import { pollEvery } from '../live/status';
+import { identityKeys } from './identity';
 
 export type Tournament = Schema<'TournamentViewDto'>;
 export type TournamentStatus = Tournament['status'];

@@ -1,5 +1,6 @@
 import type { MantineColor } from '@mantine/core';
-import { API_LIMITS } from '../../lib/api-types';
+import { API_LIMITS } from './api-types';
+import { lookup } from './lookup';
 
 /** Limits in cents (spec section 9), as the server enforces them. */
 export const DEPOSIT_MIN_CENTS = API_LIMITS.depositMinCents;
@@ -28,7 +29,7 @@ export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, StatusLook> = {
 };
 
 export function statusLook(status: string): StatusLook {
-  return WITHDRAWAL_STATUS[status as WithdrawalStatus] ?? { label: status, name: status, color: 'gray' };
+  return lookup(WITHDRAWAL_STATUS, status) ?? { label: status, name: status, color: 'gray' };
 }
 
 export const PAYMENT_METHODS = API_LIMITS.paymentMethods;

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { pollEvery } from '../../lib/live/status';
-import type { Schema } from '../../lib/contract';
-import { tournamentKeys } from '../tournaments/api';
-import { clockOffset } from './countdown';
+import { api } from '../api';
+import { pollEvery } from '../live/status';
+import type { Schema } from '../contract';
+import { tournamentKeys } from './tournaments';
+import { clockOffset } from '../clock';
 
 export type Choice = Schema<'SubmitChoiceDto'>['choice'];
 

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { Schema } from '../../lib/contract';
-import { IDEMPOTENCY_HEADER } from '../../lib/idempotency';
-import { walletBalanceKey, walletBalanceQueryOptions } from '../../lib/wallet-balance';
-import { identityKeys } from '../identity/api';
-import type { CancellationReasonCode, PaymentMethod } from './withdrawal-options';
+import { api } from '../api';
+import type { Schema } from '../contract';
+import { IDEMPOTENCY_HEADER } from '../idempotency';
+import { walletBalanceKey, walletBalanceQueryOptions } from '../wallet-balance';
+import { identityKeys } from './identity';
+import type { CancellationReasonCode, PaymentMethod } from '../withdrawal-options';
 
-export type { Wallet } from '../../lib/wallet-balance';
+export type { Wallet } from '../wallet-balance';
 
 export type Withdrawal = Schema<'WithdrawalViewDto'>;
 export type Transaction = Schema<'TransactionViewDto'>;
@@ -59,9 +59,9 @@ export const transactionsQueryOptions = () =>
 /** Loads everything the wallet page shows; the route awaits it, the page reads it with useSuspenseQuery. */
 export function ensureWalletData(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.ensureQueryData(walletQueryOptions()),
-    queryClient.ensureQueryData(withdrawalsQueryOptions()),
-    queryClient.ensureQueryData(transactionsQueryOptions()),
+    queryClient.query({ ...walletQueryOptions(), staleTime: 'static' }),
+    queryClient.query({ ...withdrawalsQueryOptions(), staleTime: 'static' }),
+    queryClient.query({ ...transactionsQueryOptions(), staleTime: 'static' }),
   ]);
 }
 

@@ -1,7 +1,20 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { IconHourglass } from '@tabler/icons-react';
-import { STATUS_ICON } from './wallet-icons';
-import { statusLook, type WithdrawalStatus } from './withdrawal-options';
+import { IconBan, IconCircleCheck, IconCircleX, IconHourglass, type Icon } from '@tabler/icons-react';
+import { statusLook, type WithdrawalStatus } from '../lib/withdrawal-options';
+import { lookup } from '../lib/lookup';
+
+const STATUS_ICON: Record<WithdrawalStatus, Icon> = {
+  PENDING: IconHourglass,
+  APPROVED: IconCircleCheck,
+  REJECTED: IconCircleX,
+  CANCELED: IconBan,
+};
+
+/** The status's icon, drawn (a helper, not a component: it picks one of the icons above). */
+function statusIcon(status: string) {
+  const StatusIcon = lookup(STATUS_ICON, status) ?? IconHourglass;
+  return <StatusIcon size={14} aria-hidden />;
+}
 
 interface WithdrawalStatusBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
   status: string;
@@ -12,7 +25,6 @@ interface WithdrawalStatusBadgeProps extends Omit<BadgeProps, 'children' | 'colo
 /** A coloured badge that always says the status in words; the colour and icon only repeat it. */
 export function WithdrawalStatusBadge({ status, text = 'label', ...props }: WithdrawalStatusBadgeProps) {
   const look = statusLook(status);
-  const StatusIcon = STATUS_ICON[status as WithdrawalStatus] ?? IconHourglass;
   return (
     <Badge
       color={look.color}
@@ -20,7 +32,7 @@ export function WithdrawalStatusBadge({ status, text = 'label', ...props }: With
       size="lg"
       radius="sm"
       tt="none"
-      leftSection={<StatusIcon size={14} aria-hidden />}
+      leftSection={statusIcon(status)}
       data-testid="withdrawal-status"
       data-status={status}
       {...props}

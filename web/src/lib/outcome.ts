@@ -13,7 +13,7 @@ const same = (a: Id, b: Id) => a !== null && a === b;
  */
 export function outcomeFor(winner: Id, players: [Id, Id], viewer: Id): Outcome {
   const played = same(players[0], viewer) || same(players[1], viewer);
-  if (winner === null || winner === undefined) return 'tie';
+  if (winner === null) return 'tie';
   if (!played) return 'decided';
   return same(winner, viewer) ? 'win' : 'loss';
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Choice } from './api';
+import type { Choice } from '../lib/api/match';
+import { lookup } from '../lib/lookup';
 
 export interface ChoiceInfo {
   value: Choice;
@@ -22,12 +23,12 @@ export const CHOICES: readonly ChoiceInfo[] = [
 
 const BY_VALUE = new Map(CHOICES.map((choice) => [choice.value, choice]));
 
-export function choiceInfo(choice: Choice | string | null | undefined): ChoiceInfo | null {
+export function choiceInfo(choice: string | null | undefined): ChoiceInfo | null {
   return choice ? (BY_VALUE.get(choice as Choice) ?? null) : null;
 }
 
 interface ChoiceIconProps {
-  choice: Choice | string;
+  choice: string;
   size?: number;
   /** Announce the move's name (when no visible name sits next to the icon). */
   labelled?: boolean;
@@ -42,7 +43,7 @@ export function ChoiceIcon({ choice, size = 40, labelled = false }: ChoiceIconPr
   const a11y = labelled && info ? { role: 'img', 'aria-label': info.name } : { 'aria-hidden': true };
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" focusable="false" {...a11y}>
-      {PICTURES[choice as Choice] ?? HIDDEN}
+      {lookup(PICTURES, choice) ?? HIDDEN}
     </svg>
   );
 }

@@ -1,8 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { Answer, Schema } from '../../lib/contract';
-import { pageQuery } from '../../lib/pagination';
-import type { LeaderboardSort } from './sort';
+import { api } from '../api';
+import type { Answer, Schema } from '../contract';
+import { pageQuery } from '../pagination';
+
+/** The columns the server sorts the board by. */
+export const SORTABLE_COLUMNS = ['games_played', 'wins', 'losses', 'money_won'] as const;
+export type SortColumn = (typeof SORTABLE_COLUMNS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export interface LeaderboardSort {
+  sortBy: SortColumn;
+  order: SortOrder;
+}
 
 /** The spec's Leaderboard entry; win_rate in percent, 0..100. */
 export type LeaderboardEntry = Schema<'LeaderboardEntryDto'>;

@@ -1,4 +1,5 @@
-import type { MatchStatus, TournamentStatus } from './api';
+import type { MatchStatus, TournamentStatus } from './api/tournaments';
+import { lookup } from './lookup';
 
 /** Badge colours; every badge also carries the status text, so colour is never the only signal. */
 export const TOURNAMENT_STATUS_COLOR: Record<TournamentStatus, string> = {
@@ -15,9 +16,9 @@ export const MATCH_STATUS_COLOR: Record<MatchStatus, string> = {
 };
 
 export function tournamentStatusColor(status: string): string {
-  return TOURNAMENT_STATUS_COLOR[status as TournamentStatus] ?? 'gray';
+  return lookup(TOURNAMENT_STATUS_COLOR, status) ?? 'gray';
 }
 
 export function matchStatusColor(status: string): string {
-  return MATCH_STATUS_COLOR[status as MatchStatus] ?? 'gray';
+  return lookup(MATCH_STATUS_COLOR, status) ?? 'gray';
 }
