@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { restoreSession } from './lib/api/identity';
-import { setSessionExpiredHandler } from './lib/api';
+import { setSessionExpiredHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { isSignedIn, setSessionReady, subscribeSession } from './lib/session';
 import { router } from './router';

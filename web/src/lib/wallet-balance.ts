@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api';
+import { api } from './api-client';
 import type { Schema } from './contract';
 
 export type Wallet = Schema<'WalletBalanceDto'>;

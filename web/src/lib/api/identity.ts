@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { api } from '../api';
+import { api } from '../api-client';
 import type { Schema } from '../contract';
 import { clearSession, getSession, setSession, setUser, type SessionUser } from '../session';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api';
+import { api } from '../api-client';
 import { pollEvery } from '../live/status';
 import type { Schema } from '../contract';
 import { tournamentKeys } from './tournaments';

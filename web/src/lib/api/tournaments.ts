@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api';
+import { api } from '../api-client';
 import type { Answer, Schema } from '../contract';
 import { pageQuery, type Page } from '../pagination';
 import { pollEvery } from '../live/status';

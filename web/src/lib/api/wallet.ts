@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../api';
+import { api } from '../api-client';
 import type { Schema } from '../contract';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
 import { walletBalanceKey, walletBalanceQueryOptions } from '../wallet-balance';

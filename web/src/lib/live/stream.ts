@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { API_BASE, endExpiredSession, refreshTokens } from '../api';
+import { API_BASE, endExpiredSession, refreshTokens } from '../api-client';
 import { getSession } from '../session';
 import { reconnectDelay } from './backoff';
 
@@ -119,7 +119,7 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
       attempted = true;
       if (outcome === 'unauthorized') {
         // The token expired or the session ended: the usual refresh, once; refused again with a fresh token, or
-        // without one, the session is over (as for any request in lib/api.ts).
+        // without one, the session is over (as for any request in lib/api-client.ts).
         if (!justRefreshed && (await refreshTokens())) {
           justRefreshed = true;
           continue;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/contract';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../admin-query';
 

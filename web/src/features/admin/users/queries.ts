@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import type { Answer, Schema } from '../../../lib/contract';
 import { pageQuery } from '../../../lib/pagination';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../admin-query';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { API_LIMITS } from '../../../lib/api-types';
 import type { Answer, Schema } from '../../../lib/contract';
 import { pageQuery } from '../../../lib/pagination';
