@@ -256,8 +256,24 @@ describe('GET /api/stream/', () => {
     const reader = await stream(b, player);
     expect((await a.api.post('/accounts/logout/', { refresh: player.refresh })).status).toBe(200);
     await reader.waitForEnd(4000);
+    expect(reader.events('expired')).toEqual([]);
     // Reconnecting with the same access token is refused.
     expect((await EventStreamReader.open(b.url, player.access)).status).toBe(401);
+  });
+
+  it("says `expired` before it ends at its token's expiry, so the client reconnects at once", async () => {
+    const short = await startTestApp({ ACCESS_TOKEN_TTL: '3s' }, a.databaseUrl);
+    try {
+      const player = await registerPlayer(short.api, 'ex');
+      const reader = await stream(short, player);
+      await reader.waitForEnd(6000);
+      const last = reader.frames.at(-1);
+      expect(last?.event).toBe('expired');
+      expect(last?.data).toEqual({});
+      expect(reader.events('expired')).toHaveLength(1);
+    } finally {
+      await short.close();
+    }
   });
 
   it('ends when an admin blocks the user', async () => {
@@ -268,5 +284,6 @@ describe('GET /api/stream/', () => {
     expect((await a.api.post(`/admin/users/${player.id}/block/`, {}, admin.access)).status).toBe(200);
     await here.waitForEnd(4000);
     await there.waitForEnd(5000);
+    expect([...here.events('expired'), ...there.events('expired')]).toEqual([]);
   });
 });

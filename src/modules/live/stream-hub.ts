@@ -107,7 +107,8 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
     for (const streams of [...this.byUser.values()]) {
       for (const stream of [...streams]) {
         const revoked = stream.sessionId !== null && this.access.isSessionRevoked(stream.sessionId);
-        if (this.access.isBlocked(stream.userId) || revoked || now >= stream.expiresAt) stream.end();
+        if (this.access.isBlocked(stream.userId) || revoked) stream.end();
+        else if (now >= stream.expiresAt) stream.end('expired');
         else if (heartbeat) stream.comment('ping');
       }
     }

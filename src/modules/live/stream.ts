@@ -100,8 +100,14 @@ export class Stream {
     pacer.offer(() => this.send('tournament', data));
   }
 
-  end(): void {
+  /**
+   * Ends the stream. A token's expiry is announced first with an `expired` event: the client then knows the end
+   * was planned and reconnects at once with a refreshed token, however short the stream was. A logout or a block
+   * ends it without a word; the reconnect's 401 says the rest.
+   */
+  end(reason?: 'expired'): void {
     if (this.ended) return;
+    if (reason) this.send(reason, {});
     this.ended = true;
     this.publicList.drop();
     for (const pacer of this.seats.values()) pacer.drop();

@@ -30,8 +30,9 @@ export class StreamController {
     description:
       'Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {} and ' +
       '`wallet` {}: what changed, never a choice; the client refetches what it shows. A comment line at least every ' +
-      '15 s. The bearer token goes in the Authorization header; the stream ends when the token expires, the session ' +
-      'is logged out or the user is blocked.',
+      '15 s. The bearer token goes in the Authorization header; the stream ends when the token expires (after an ' +
+      '`expired` {} event: reconnect at once with a refreshed token), the session is logged out or the user is ' +
+      'blocked (without one).',
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An open text/event-stream.', schema: { type: 'string' } })

@@ -28,7 +28,8 @@ const DEFAULT_RETRY_MS = 1000;
 /** A stream that ends sooner than this after opening counts as a failure, so a flapping server is not hammered. */
 const MIN_HEALTHY_MS = 5000;
 
-type Outcome = 'ended' | 'failed' | 'unauthorized' | 'stopped';
+/** `expired`: the server ended the stream at its token's expiry, and said so first. */
+type Outcome = 'ended' | 'expired' | 'failed' | 'unauthorized' | 'stopped';
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -56,6 +57,8 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
   async function connectOnce(onOpened: () => void): Promise<Outcome> {
     const attempt = new AbortController();
     const abortAttempt = () => attempt.abort();
+    // Set by the parser's callback, which the compiler's flow analysis does not follow.
+    let expired = false as boolean;
     stop.signal.addEventListener('abort', abortAttempt);
     let silence: ReturnType<typeof setTimeout> | undefined;
     const heard = () => {
@@ -77,6 +80,10 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
       const parser = createParser({
         onEvent: (message) => {
           if (!message.event) return;
+          if (message.event === 'expired') {
+            expired = true;
+            return;
+          }
           try {
             handlers.onEvent({ name: message.event, data: JSON.parse(message.data) });
           } catch {
@@ -90,7 +97,7 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return 'ended';
+        if (done) return expired ? 'expired' : 'ended';
         heard();
         parser.feed(value);
       }
@@ -128,8 +135,10 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
         return;
       }
       justRefreshed = false;
-      // A stream the server closed after a while (its token's expiry) reconnects at once; anything else backs off.
-      if (outcome === 'ended' && openedAt !== null && Date.now() - openedAt > MIN_HEALTHY_MS) {
+      // A stream the server ended at its token's expiry, or closed after a while, reconnects at once (refreshing
+      // on the 401 above); anything else backs off.
+      const healthy = outcome === 'ended' && openedAt !== null && Date.now() - openedAt > MIN_HEALTHY_MS;
+      if (outcome === 'expired' || healthy) {
         failures = 0;
         continue;
       }
