@@ -10,7 +10,15 @@ import { boundaryRules } from './eslint.boundaries.js';
 
 export default defineConfig(
   {
-    ignores: ['dist/**', 'node_modules/**', 'web/src/lib/api-types.ts', 'docs/**', '**/*.d.ts'],
+    ignores: [
+      '**/dist/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'web/src/lib/api-types.ts',
+      'docs/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
