@@ -24,7 +24,7 @@ import { web } from './web.js';
 import { live } from './live.js';
 import { lists } from './lists.js';
 import { LOAD_CORE, pinningNote, pinProcess } from './lib/cpu.js';
-import type { BenchContext, Section, StoredSection } from './lib/context.js';
+import type { BenchContext, Section, SectionResult, StoredSection } from './lib/context.js';
 import { generatedBlock, loadResults, rewriteDoc, saveResults, tableLines, type StoredResults } from './lib/doc.js';
 import { loadAverage, machine } from './lib/machine.js';
 import { startBenchPostgres } from './lib/postgres.js';
@@ -144,37 +144,25 @@ async function main(): Promise<void> {
       const loadBefore = loadAverage();
       log(`\n== ${section.title} (${section.name}) — load average ${loadBefore}`);
       const started = Date.now();
-      let stored: StoredSection;
+      // A failed section is stored with its error and no rows, so the doc says it failed instead of going stale.
+      let outcome: SectionResult & { error?: string };
       try {
-        const result = await section.run(ctx);
-        stored = {
-          ...result,
-          number: SECTIONS.indexOf(section) + 1,
-          name: section.name,
-          title: section.title,
-          command,
-          date: new Date().toISOString(),
-          loadBefore,
-          loadAfter: loadAverage(),
-          seconds: (Date.now() - started) / 1000,
-        };
+        outcome = await section.run(ctx);
       } catch (error) {
-        const message = describeError(error);
-        console.error(`section ${section.name} failed: ${message}`);
-        stored = {
-          rows: [],
-          method: [],
-          number: SECTIONS.indexOf(section) + 1,
-          name: section.name,
-          title: section.title,
-          command,
-          date: new Date().toISOString(),
-          loadBefore,
-          loadAfter: loadAverage(),
-          seconds: (Date.now() - started) / 1000,
-          error: error instanceof Error ? error.message : String(error),
-        };
+        console.error(`section ${section.name} failed: ${describeError(error)}`);
+        outcome = { rows: [], method: [], error: error instanceof Error ? error.message : String(error) };
       }
+      const stored: StoredSection = {
+        ...outcome,
+        number: SECTIONS.indexOf(section) + 1,
+        name: section.name,
+        title: section.title,
+        command,
+        date: new Date().toISOString(),
+        loadBefore,
+        loadAfter: loadAverage(),
+        seconds: (Date.now() - started) / 1000,
+      };
       results.sections[section.name] = stored;
       ran.push(stored);
       for (const line of tableLines([stored]).slice(2)) log(line);
