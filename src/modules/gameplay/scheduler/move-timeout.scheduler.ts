@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Metrics } from '../../../shared/observability/metrics.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
+import { FailureBackoff, SweepLoop } from '../../../shared/scheduling/sweep-loop.js';
 import { SubmitMoves } from '../commands/submit-move.command.js';
 
 export const SWEEP_INTERVAL_MS = 200;
@@ -48,10 +49,11 @@ const dueGames = (skipped: number) =>
 @Injectable()
 export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('MoveTimeoutScheduler');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = false;
-  private readonly backingOff = new Map<number, number>();
+  private readonly loop = new SweepLoop(
+    () => this.tick(),
+    () => SWEEP_INTERVAL_MS,
+  );
+  private readonly backingOff = new FailureBackoff(FAILURE_BACKOFF_MS);
   private autoSubmittedCount = 0;
   private sweepCount = 0;
   private lastLag = 0;
@@ -64,13 +66,11 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Moves the timer has submitted since start (also exported as gameplay_auto_submitted_moves_total). */
@@ -93,19 +93,6 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
     return this.maxLag;
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick()
-        .catch(() => SWEEP_INTERVAL_MS)
-        .then((delay) => {
-          this.running = null;
-          this.schedule(delay);
-        });
-    }, delayMs);
-    this.timer.unref();
-  }
-
   /**
    * One look at the deadlines, then a sweep only if a move is due. An idle instance costs one indexed statement
    * per interval; it used to open a locking transaction per sweep worker (two) and ask for the next deadline on
@@ -125,7 +112,7 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
    * still ahead is, on the database's clock. A game backing off after a failure is not due.
    */
   private async deadlines(): Promise<{ due: boolean; nextMs: number }> {
-    const skip = this.skippedGameIds();
+    const skip = this.backingOff.held();
     // One row always (a SELECT of two subqueries); next_ms is numeric (extract's type), which the driver hands
     // over as text.
     const [row] = await this.orm.em
@@ -152,7 +139,7 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
   async sweep(): Promise<number> {
     let handled = 0;
     const worker = async () => {
-      while (!this.stopped && handled < MAX_GAMES_PER_SWEEP) {
+      while (!this.loop.stopped && handled < MAX_GAMES_PER_SWEEP) {
         const batch = await this.handleDueBatch();
         handled += batch;
         if (batch < BATCH_SIZE) break;
@@ -167,12 +154,6 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
     return handled;
   }
 
-  private skippedGameIds(): number[] {
-    const now = Date.now();
-    for (const [id, until] of this.backingOff) if (until <= now) this.backingOff.delete(id);
-    return [...this.backingOff.keys()];
-  }
-
   /**
    * Locks up to BATCH_SIZE of the most overdue games nobody else holds (or just `onlyGameId`) and submits a
    * move for each overdue player through SubmitMoves, in one transaction. If the batch fails, its
@@ -181,7 +162,7 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
    */
   private async handleDueBatch(onlyGameId?: number): Promise<number> {
     const em = this.orm.em.fork();
-    const skip = onlyGameId === undefined ? this.skippedGameIds() : [];
+    const skip = onlyGameId === undefined ? this.backingOff.held() : [];
     let lockedIds: number[] = [];
     try {
       const lags = await em.transactional(async (tx) => {
@@ -207,7 +188,7 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
       this.count(lags);
     } catch (error) {
       if (onlyGameId !== undefined || lockedIds.length === 0) {
-        if (onlyGameId !== undefined) this.backingOff.set(onlyGameId, Date.now() + FAILURE_BACKOFF_MS);
+        if (onlyGameId !== undefined) this.backingOff.hold(onlyGameId);
         this.logger.error(`Auto-move in game ${onlyGameId ?? '(scan)'} failed: ${(error as Error).message}`);
         if (onlyGameId === undefined) throw error;
         return 1;

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { FailureBackoff, SweepLoop } from '../../../shared/scheduling/sweep-loop.js';
 import { CancelUnfilledTournament } from '../commands/cancel-unfilled-tournament.command.js';
 
 /** Registration deadlines are minutes to days apart; a second late is nothing next to a day-long wait. */
@@ -20,10 +21,14 @@ const FAILURE_BACKOFF_MS = 5_000;
 @Injectable()
 export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('FillDeadlineScheduler');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = false;
-  private readonly backingOff = new Map<number, number>();
+  private readonly loop = new SweepLoop(
+    () => this.sweep(true).then(() => FILL_SWEEP_INTERVAL_MS),
+    (error) => {
+      this.logger.error(`Fill-deadline sweep failed: ${(error as Error).message}`);
+      return FILL_SWEEP_INTERVAL_MS;
+    },
+  );
+  private readonly backingOff = new FailureBackoff(FAILURE_BACKOFF_MS);
   private cancelledCount = 0;
 
   constructor(
@@ -32,31 +37,16 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
   ) {}
 
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Tournaments this instance has cancelled at their deadline since start. */
   get cancelled(): number {
     return this.cancelledCount;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sweep(true)
-        .catch((error: unknown) => this.logger.error(`Fill-deadline sweep failed: ${(error as Error).message}`))
-        .then(() => {
-          this.running = null;
-          this.schedule(FILL_SWEEP_INTERVAL_MS);
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 
   /**
@@ -66,11 +56,11 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
   async sweep(stopAtShutdown = false): Promise<number> {
     let cancelled = 0;
     for (const id of await this.dueIds()) {
-      if (stopAtShutdown && this.stopped) break;
+      if (stopAtShutdown && this.loop.stopped) break;
       try {
         if (await this.commands.execute(new CancelUnfilledTournament(id))) cancelled++;
       } catch (error) {
-        this.backingOff.set(id, Date.now() + FAILURE_BACKOFF_MS);
+        this.backingOff.hold(id);
         this.logger.error(`Cancelling unfilled tournament ${id} failed: ${(error as Error).message}`);
       }
     }
@@ -79,8 +69,7 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
   }
 
   private async dueIds(): Promise<number[]> {
-    const now = Date.now();
-    for (const [id, until] of this.backingOff) if (until <= now) this.backingOff.delete(id);
+    const held = this.backingOff.held();
     const rows = await this.orm.em
       .fork()
       .getConnection()
@@ -88,11 +77,11 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
         `SELECT id FROM tournaments
         WHERE status = 'PENDING' AND registration_closes_at <= clock_timestamp()
         ORDER BY registration_closes_at, id
-        LIMIT ${MAX_PER_SWEEP + this.backingOff.size}`,
+        LIMIT ${MAX_PER_SWEEP + held.length}`,
       );
     return rows
       .map((r) => r.id)
-      .filter((id) => !this.backingOff.has(id))
+      .filter((id) => !held.includes(id))
       .slice(0, MAX_PER_SWEEP);
   }
 }
