@@ -6,6 +6,7 @@ import type { Withdrawal } from '../../lib/api/wallet';
 import { paymentMethodIcon } from './wallet-icons';
 import { cancellationReasonLabel } from '../../lib/withdrawal-options';
 import { WithdrawalStatusBadge } from '../../components/WithdrawalStatusBadge';
+import factsClasses from '../../components/Facts.module.css';
 import classes from './WalletPage.module.css';
 
 /** The player asked to cancel at some point (open now, or already decided by an admin). */
@@ -66,7 +67,7 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
           <Money value={withdrawal.amount} fz="xl" fw={700} iconSize={20} data-testid="withdrawal-amount" />
           <WithdrawalStatusBadge status={withdrawal.status} />
         </Group>
-        <dl className={classes.facts}>
+        <dl className={factsClasses.facts}>
           <dt>Method</dt>
           <dd>
             <Group gap={6} wrap="nowrap" component="span" display="inline-flex">

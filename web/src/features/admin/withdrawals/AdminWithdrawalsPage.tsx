@@ -32,6 +32,7 @@ import {
 import { availableActions, REVIEW_ACTIONS } from './review-actions';
 import { ReviewModal, type ReviewTarget } from './ReviewModal';
 import { RiskBadge } from './RiskSignals';
+import factsClasses from '../../../components/Facts.module.css';
 import classes from './AdminWithdrawals.module.css';
 import { useChanged } from '../../../lib/use-changed';
 
@@ -135,7 +136,7 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
             <WithdrawalStatusBadge status={withdrawal.status} text="name" size="md" />
           </Group>
         </Group>
-        <dl className={classes.facts}>
+        <dl className={factsClasses.facts}>
           <dt>Method</dt>
           <dd>{withdrawal.payment_method_display}</dd>
           <dt>Details</dt>
