@@ -7,6 +7,7 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCancellationMutation, type Withdrawal } from '../../lib/api/wallet';
 import { CANCELLATION_REASONS, WALLET_MESSAGES, type CancellationReasonCode } from '../../lib/withdrawal-options';
+import modal from '../../components/Modal.module.css';
 import classes from './WalletPage.module.css';
 import { useChanged } from '../../lib/use-changed';
 
@@ -67,7 +68,7 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
       title="Request Withdrawal Cancellation"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.modalTitle }}
+      classNames={{ title: modal.title }}
     >
       <form onSubmit={onSubmit} noValidate aria-label="Cancellation form" data-testid="cancel-form">
         <Stack gap="md">
@@ -100,7 +101,7 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
             data-autofocus
             data-testid="cancel-reason"
           />
-          <div className={classes.modalActions}>
+          <div className={modal.actions}>
             <Button variant="default" onClick={onClose}>
               Keep Withdrawal
             </Button>

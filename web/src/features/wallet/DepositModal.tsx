@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDepositMutation } from '../../lib/api/wallet';
 import { depositAmountError } from './wallet-validation';
 import { DEPOSIT_HINT, WALLET_MESSAGES } from '../../lib/withdrawal-options';
+import modal from '../../components/Modal.module.css';
 import classes from './WalletPage.module.css';
 import { useChanged } from '../../lib/use-changed';
 
@@ -77,7 +78,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
       title="Deposit Coins"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.modalTitle }}
+      classNames={{ title: modal.title }}
     >
       <form onSubmit={onSubmit} noValidate aria-label="Deposit form" data-testid="deposit-form">
         <Stack gap="md">
@@ -126,7 +127,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
               </Button>
             ))}
           </div>
-          <div className={classes.modalActions}>
+          <div className={modal.actions}>
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
               Cancel
             </Button>

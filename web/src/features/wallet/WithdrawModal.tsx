@@ -21,6 +21,7 @@ import {
   WITHDRAWAL_MIN_CENTS,
   type PaymentMethod,
 } from '../../lib/withdrawal-options';
+import modal from '../../components/Modal.module.css';
 import classes from './WalletPage.module.css';
 import { useChanged } from '../../lib/use-changed';
 
@@ -108,7 +109,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
       title="Request Withdrawal"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.modalTitle }}
+      classNames={{ title: modal.title }}
     >
       <form onSubmit={onSubmit} noValidate aria-label="Withdrawal form" data-testid="withdraw-form">
         <Stack gap="md">
@@ -201,7 +202,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
             The amount is held from your balance until an admin reviews the request. You can ask to cancel it while it
             is pending.
           </Text>
-          <div className={classes.modalActions}>
+          <div className={modal.actions}>
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
               Cancel
             </Button>

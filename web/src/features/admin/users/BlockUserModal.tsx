@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetBlockedMutation, type AdminUser } from './queries';
-import classes from '../withdrawals/AdminWithdrawals.module.css';
+import modal from '../../../components/Modal.module.css';
 import { useChanged } from '../../../lib/use-changed';
 
 interface BlockUserModalProps {
@@ -66,7 +66,7 @@ export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
       title={title}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.modalTitle }}
+      classNames={{ title: modal.title }}
     >
       <Stack gap="md" data-testid="block-dialog">
         {blocking ? (
@@ -90,7 +90,7 @@ export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
             {failure}
           </Alert>
         ) : null}
-        <div className={classes.modalActions}>
+        <div className={modal.actions}>
           <Button variant="default" onClick={close} disabled={mutation.isPending} data-autofocus>
             Cancel
           </Button>

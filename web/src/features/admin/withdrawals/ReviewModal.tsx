@@ -9,6 +9,7 @@ import { cancellationReasonLabel } from '../../../lib/withdrawal-options';
 import { useReviewMutation, type AdminWithdrawal, type ReviewAction } from './queries';
 import { REVIEW_ACTIONS } from './review-actions';
 import { RiskSignalList } from './RiskSignals';
+import modal from '../../../components/Modal.module.css';
 import classes from './AdminWithdrawals.module.css';
 import { useChanged } from '../../../lib/use-changed';
 
@@ -79,7 +80,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
       centered
       size={withdrawal?.risk_signals.length ? 'lg' : 'md'}
       closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.modalTitle }}
+      classNames={{ title: modal.title }}
     >
       {look && withdrawal ? (
         <form onSubmit={onSubmit} noValidate aria-label={look.title} data-testid="review-form">
@@ -129,7 +130,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
               data-autofocus
               data-testid="review-notes"
             />
-            <div className={classes.modalActions}>
+            <div className={modal.actions}>
               <Button variant="default" onClick={close} disabled={mutation.isPending}>
                 Cancel
               </Button>
