@@ -33,10 +33,6 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     return page;
   }
 
-  async function logIn(page: Page, who: { username: string; password: string }) {
-    await signIn(page, who);
-  }
-
   const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin navigation' });
   const eventRows = (page: Page): Locator => page.getByTestId('event-row');
   const aggregatesShown = (page: Page) =>
@@ -60,7 +56,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     expect((await join(t, alice, beta.id)).status).toBe(200);
 
     const page = await newPage();
-    await logIn(page, admin);
+    await signIn(page, admin);
     await page.getByRole('link', { name: 'Admin' }).first().click();
     await adminNav(page)
       .getByRole('link', { name: /Event Log/ })
@@ -174,7 +170,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
       expect((await t.api.post('/economy/wallet/deposit/', { amount: '1.00' }, busy.access)).status).toBe(200);
     }
     const page = await newPage();
-    await logIn(page, admin);
+    await signIn(page, admin);
     await page.goto(`/admin/events?type=DepositMade&user=${busy.id}`);
     await page.getByTestId('event-count').filter({ hasText: '50 events shown' }).waitFor();
     await expect(page.getByRole('form', { name: 'Event filters' }).getByLabel('Event type').inputValue()).resolves.toBe(
@@ -206,11 +202,11 @@ describe('Admin operations in the browser: event log, users, statements', () => 
 
     // The player is signed in and using the app.
     const playerPage = await newPage();
-    await logIn(playerPage, player);
+    await signIn(playerPage, player);
     await playerPage.locator('[data-testid="live-indicator"][data-status="live"]').waitFor({ timeout: 10_000 });
 
     const page = await newPage();
-    await logIn(page, admin);
+    await signIn(page, admin);
     await page.goto('/admin');
     await adminNav(page).getByRole('link', { name: /Users/ }).click();
     await page.waitForURL('**/admin/users');
@@ -312,7 +308,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     const id = withdrawal.body.withdrawal.id as number;
 
     const page = await newPage();
-    await logIn(page, admin);
+    await signIn(page, admin);
     await page.goto('/admin/withdrawals');
     const row = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${id}"]`);
     await row.getByRole('link', { name: `Events of request #${id}` }).click();
@@ -358,7 +354,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     const player = await fundedPlayer(t, '25.00', 'phone_with_a_long_name');
     const cup = await createTournament(t, player, { name: 'Phone Cup', entry_fee: '5.00', max_players: 4 });
     const page = await newPage(true);
-    await logIn(page, admin);
+    await signIn(page, admin);
     await page.goto(`/admin/events?aggregate_type=tournament&aggregate_id=${cup.id}`);
     await eventRows(page).first().waitFor();
     await eventRows(page)

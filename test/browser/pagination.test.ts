@@ -30,10 +30,6 @@ describe('Paged lists in the browser', () => {
     return page;
   }
 
-  async function logIn(page: Page, who: { username: string; password: string }) {
-    await signIn(page, who);
-  }
-
   const cards = (page: Page) => page.getByTestId('tournament-card');
   const search = (page: Page) => new URL(page.url()).searchParams;
 
@@ -42,7 +38,7 @@ describe('Paged lists in the browser', () => {
     for (let i = 1; i <= 23; i += 1) await createTournament(t, host, { name: `Paged Cup ${i}`, entry_fee: '1.00' });
     const player = await registerPlayer(t.api, 'pg_view');
     const page = await newPage();
-    await logIn(page, player);
+    await signIn(page, player);
 
     await page.goto('/tournaments');
     await page.getByText('1–20 of 23 tournaments').waitFor();
@@ -111,7 +107,7 @@ describe('Paged lists in the browser', () => {
     expect(myRank).toBeGreaterThan(20);
 
     const page = await newPage();
-    await logIn(page, viewer);
+    await signIn(page, viewer);
     await page.goto('/leaderboard');
     await page.getByTestId('leaderboard-row').first().waitFor();
     await expect(page.getByTestId('leaderboard-row').count()).resolves.toBe(20);
@@ -132,7 +128,7 @@ describe('Paged lists in the browser', () => {
     expect(search(page).get('page')).toBeNull();
 
     const phone = await newPage(true);
-    await logIn(phone, viewer);
+    await signIn(phone, viewer);
     await phone.goto('/leaderboard');
     await phone.getByTestId('leaderboard-me').waitFor();
     await screenshot(phone, 'leaderboard-mobile');
@@ -151,7 +147,7 @@ describe('Paged lists in the browser', () => {
       ids.push(res.body.withdrawal.id);
     }
     const page = await newPage();
-    await logIn(page, admin);
+    await signIn(page, admin);
     await page.goto('/admin/withdrawals');
     await page.getByTestId('admin-withdrawal-count').getByText('21 requests').waitFor();
     const rows = page.getByTestId('admin-withdrawal-row');
