@@ -1,0 +1,193 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+
+/**
+ * A real SMTP server inside the test process, for reading what the app mails:
+ *
+ *   const mail = await startMailServer();
+ *   const t = await startTestApp({ SMTP_URL: mail.url });
+ *   ... something that mails alice ...
+ *   const message = await mail.waitForMail({ to: 'alice@example.com', subject: 'Reset your password' });
+ *   const link = message.links[0]; // the action's address, e.g. http://localhost:0/reset-password#token=...
+ *   ...
+ *   await mail.close();
+ *
+ * It requires the credentials in `url` (so the app's SMTP_URL login is exercised) and speaks plain SMTP on
+ * 127.0.0.1; `refuse()` makes it answer every message with a temporary failure until `accept()`.
+ */
+export interface ReceivedMail {
+  /** The envelope's recipients (RCPT TO), lower-cased. */
+  to: string[];
+  /** The envelope's sender (MAIL FROM). */
+  envelopeFrom: string;
+  /** The name the sending client gave in EHLO (nodemailer's `name`, settable as `?name=` on SMTP_URL). */
+  clientName: string;
+  /** The From header as text, e.g. `Spockout <no-reply@localhost>`. */
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Every href of the HTML part, in order, entities decoded. */
+  links: string[];
+  /** The message as received, CRLF line ends. */
+  raw: string;
+  parsed: ParsedMail;
+}
+
+export interface MailMatch {
+  to?: string;
+  subject?: string | RegExp;
+}
+
+export interface TestMailServer {
+  /** The SMTP_URL that makes the app deliver here. */
+  readonly url: string;
+  /** Every message accepted so far, oldest first. */
+  readonly received: ReceivedMail[];
+  /** Messages refused so far (while refusing). */
+  readonly refusals: number;
+  /**
+   * The first message matching that no earlier waitForMail returned, as soon as it arrives: each message
+   * satisfies one wait, so waiting again for the same recipient and subject waits for the next such mail.
+   * Fails after `timeoutMs` listing what did arrive.
+   */
+  waitForMail(match: MailMatch, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Answer every message with `code` (451: try again later) from now on. */
+  refuse(code?: number): void;
+  /** Accept messages again. */
+  accept(): void;
+  close(): Promise<void>;
+}
+
+const USER = 'spockout';
+const PASSWORD = 'mail-test-password';
+
+function matches(mail: ReceivedMail, { to, subject }: MailMatch): boolean {
+  if (to !== undefined && !mail.to.includes(to.toLowerCase())) return false;
+  if (subject === undefined) return true;
+  return typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject);
+}
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+async function received(raw: Buffer, session: SMTPServerSession): Promise<ReceivedMail> {
+  const parsed = await simpleParser(raw);
+  const html = typeof parsed.html === 'string' ? parsed.html : '';
+  return {
+    to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+    envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+    clientName: session.hostNameAppearsAs,
+    from: parsed.from?.text ?? '',
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html,
+    links: [...html.matchAll(/href="([^"]*)"/g)].map((m) => decodeEntities(m[1])),
+    raw: raw.toString('utf8'),
+    parsed,
+  };
+}
+
+function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+export async function startMailServer(): Promise<TestMailServer> {
+  const messages: ReceivedMail[] = [];
+  const handedOut = new Set<ReceivedMail>();
+  const waiters = new Set<{ match: MailMatch; resolve: (mail: ReceivedMail) => void }>();
+  let refusing: number | null = null;
+  let refusals = 0;
+
+  const take = (match: MailMatch): ReceivedMail | undefined => {
+    const found = messages.find((m) => !handedOut.has(m) && matches(m, match));
+    if (found) handedOut.add(found);
+    return found;
+  };
+  const arrived = (mail: ReceivedMail) => {
+    messages.push(mail);
+    for (const waiter of waiters) {
+      const found = take(waiter.match);
+      if (!found) continue;
+      waiters.delete(waiter);
+      waiter.resolve(found);
+    }
+  };
+
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    // Plain SMTP: STARTTLS would need a certificate the app's client trusts.
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    closeTimeout: 500,
+    onAuth(auth, _session, callback) {
+      if (auth.username === USER && auth.password === PASSWORD) callback(null, { user: USER });
+      else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
+    onData(stream, session, callback) {
+      readAll(stream)
+        .then(async (raw) => {
+          if (refusing !== null) {
+            refusals++;
+            callback(Object.assign(new Error('Try again later'), { responseCode: refusing }));
+            return;
+          }
+          arrived(await received(raw, session));
+          callback();
+        })
+        .catch((error: unknown) => callback(error as Error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    received: messages,
+    get refusals() {
+      return refusals;
+    },
+    waitForMail(match, timeoutMs = 10_000) {
+      const found = take(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const waiter = {
+          match,
+          resolve: (mail: ReceivedMail) => {
+            clearTimeout(timer);
+            resolve(mail);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          const seen = messages.map((m) => `${m.to.join(',')}: ${m.subject}`);
+          reject(new Error(`no mail ${JSON.stringify(match)} in ${timeoutMs} ms; received: ${JSON.stringify(seen)}`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    refuse(code = 451) {
+      refusing = code;
+    },
+    accept() {
+      refusing = null;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
