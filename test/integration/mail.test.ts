@@ -141,7 +141,7 @@ describe('Outgoing mail through SMTP', () => {
     const after = message('rollback@example.com');
     await send(after);
     await smtp.waitForMail({ to: 'rollback@example.com', subject: after.subject });
-    expect(smtp.received.filter((m) => m.subject === rolledBack.subject)).toEqual([]);
+    expect(smtp.received.map((m) => m.subject)).not.toContain(rolledBack.subject);
     expect(await t.sql('SELECT id FROM outgoing_mail WHERE subject = $1', [rolledBack.subject])).toEqual([]);
   });
 
