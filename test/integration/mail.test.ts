@@ -237,3 +237,36 @@ describe('Outgoing mail through SMTP', () => {
     }
   });
 });
+
+describe('Outgoing mail while the SMTP server is down', () => {
+  let t: TestApp;
+  let smtp: TestMailServer | undefined;
+
+  afterAll(async () => {
+    await closeAll(t, smtp);
+  });
+
+  it('keeps the mail and its caller safe while nothing listens, and delivers once the server is back', async () => {
+    // A port nothing listens on any more: the server is down.
+    const gone = await startMailServer();
+    const url = gone.url;
+    await gone.close();
+    t = await startTestApp({ SMTP_URL: url, MAIL_RETRY_SECONDS: '1' });
+    const id: number = await t.app.get(CommandBus).execute(new SendMail(message('carol@example.com')));
+
+    const [failed] = await eventually(
+      () => t.sql<MailRow>('SELECT * FROM outgoing_mail WHERE id = $1', [id]),
+      ([r]) => r.attempts >= 1,
+    );
+    expect(failed).toMatchObject({ status: 'PENDING', text_body: expect.any(String) });
+    expect(failed.last_error).toMatch(/^ESOCKET: .*connect ECONNREFUSED 127\.0\.0\.1:\d+$/);
+
+    smtp = await startMailServer({ port: Number(new URL(url).port) });
+    const mail = await smtp.waitForMail({ to: 'carol@example.com' }, 15_000);
+    expect(mail.subject).toMatch(/^Reset your password/);
+    await eventually(
+      () => t.sql<MailRow>('SELECT * FROM outgoing_mail WHERE id = $1', [id]),
+      ([r]) => r.status === 'SENT',
+    );
+  });
+});

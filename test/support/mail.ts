@@ -103,7 +103,8 @@ function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
   });
 }
 
-export async function startMailServer(): Promise<TestMailServer> {
+/** `port`: listen there (a server that was down coming back); by default a free port. */
+export async function startMailServer({ port = 0 }: { port?: number } = {}): Promise<TestMailServer> {
   const messages: ReceivedMail[] = [];
   const handedOut = new Set<ReceivedMail>();
   const waiters = new Set<{ match: MailMatch; resolve: (mail: ReceivedMail) => void }>();
@@ -153,12 +154,12 @@ export async function startMailServer(): Promise<TestMailServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${bound}`,
     received: messages,
     get refusals() {
       return refusals;

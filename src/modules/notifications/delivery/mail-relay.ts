@@ -9,7 +9,7 @@ import { MailDeliveryFailed } from '../contracts/notifications.events.js';
 import { describeDeliveryError } from '../domain/delivery-error.js';
 import { OutgoingMail } from '../domain/outgoing-mail.entity.js';
 import { retryPolicy, type RetryPolicy } from '../domain/retry-policy.js';
-import { takeDueMail } from '../persistence/outgoing-mail.repository.js';
+import { hasDueMail, takeDueMail } from '../persistence/outgoing-mail.repository.js';
 import type { Delivery } from './mail-transport.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.provider.js';
 
@@ -76,6 +76,7 @@ export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown 
 
   /** Sends what is due; after a failure the rest waits for the next pass, so a server that is down is not hammered. */
   private async pass(): Promise<number> {
+    if (!(await hasDueMail(this.orm.em.fork()))) return MAIL_SWEEP_INTERVAL_MS;
     for (let n = 0; n < MAX_PER_PASS; n++) {
       if (this.loop.stopped) return MAIL_SWEEP_INTERVAL_MS;
       if ((await this.deliverNext()) !== 'sent') return MAIL_SWEEP_INTERVAL_MS;

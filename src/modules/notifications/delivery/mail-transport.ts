@@ -41,9 +41,22 @@ function messageOf(delivery: Delivery): SendMailOptions {
   };
 }
 
-/** Through the SMTP server of SMTP_URL, with its credentials; STARTTLS when `smtp://` and the server offers it. */
+/**
+ * Through the SMTP server of SMTP_URL, with its credentials; STARTTLS when `smtp://` and the server offers it.
+ * One pooled connection, kept for the next mail and closed after 30 s idle: a burst of mail (a tournament's
+ * notices) then pays the round trips of connecting, TLS and login once, not once a mail; the relay sends one
+ * mail at a time, so one connection is all it uses. A connection the server dropped is replaced on the next mail.
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = createTransport({ url, ...TIMEOUTS, disableFileAccess: true, disableUrlAccess: true });
+  const transporter = createTransport({
+    url,
+    pool: true,
+    maxConnections: 1,
+    idleTimeout: 30_000,
+    ...TIMEOUTS,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
   return {
     async send(delivery) {
       await transporter.sendMail(messageOf(delivery));

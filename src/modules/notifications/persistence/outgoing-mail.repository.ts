@@ -10,6 +10,19 @@ export async function saveQueuedMail(em: EntityManager, mail: OutgoingMail): Pro
 }
 
 /**
+ * Whether any mail is due, read without a lock or a transaction: an idle sweep then commits nothing (every commit
+ * wakes the outbox relay). Through the partial index of waiting mail.
+ */
+export async function hasDueMail(em: EntityManager, now = new Date()): Promise<boolean> {
+  const due = await em.findOne(
+    OutgoingMail,
+    { status: 'PENDING', nextAttemptAt: { $lte: now } },
+    { fields: ['id'], disableIdentityMap: true },
+  );
+  return due !== null;
+}
+
+/**
  * The mail due soonest, locked FOR UPDATE SKIP LOCKED until the transaction ends: an instance delivering a mail
  * holds it, and every other instance passes it by and takes the next one, so no mail is sent twice at once.
  * Waiting and due is re-checked on the row as it stands when locked, so a mail just delivered elsewhere is not
