@@ -5,7 +5,7 @@ import { createApp } from '../../src/bootstrap.js';
 import { openOrm } from '../../src/config/orm.js';
 import { SendMail, type MailMessage } from '../../src/modules/notifications/contracts/send-mail.command.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
-import { startMailServer, type TestMailServer } from '../support/mail.js';
+import { actionParam, startMailServer, type TestMailServer } from '../support/mail.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
 import { adminPlayer, eventually } from '../support/tournament-helpers.js';
@@ -70,6 +70,7 @@ describe('Outgoing mail through SMTP', () => {
 
   it('delivers a plain-text and an HTML part from MAIL_FROM, carrying the product name and nothing remote', async () => {
     const sent = message('alice@example.com', { userId: player.id });
+    const token = `secret-${sequence}`;
     const id = await send(sent);
 
     const mail = await smtp.waitForMail({ to: 'alice@example.com', subject: sent.subject });
@@ -77,13 +78,16 @@ describe('Outgoing mail through SMTP', () => {
     expect(mail.envelopeFrom).toBe('no-reply@spockout.test');
     expect(mail.parsed.headers.get('auto-submitted')).toBe('auto-generated');
     expect(mail.parsed.messageId).toMatch(/^<[0-9a-f-]{36}@play\.spockout\.test>$/);
-    const link = `${PUBLIC_URL}/reset-password#token=${sent.action?.path.split('=')[1]}`;
+    const link = `${PUBLIC_URL}/reset-password#token=${token}`;
     expect(mail.text).toContain('Someone asked to reset the password of your Spockout account.');
     expect(mail.text).toContain(`Choose a new password:\n${link}`);
     expect(mail.text).toContain('Spockout');
     expect(mail.html).toContain('>Choose a new password</a>');
     expect(mail.html).toMatch(/>Spockout</);
     expect(mail.links).toEqual([link, link, PUBLIC_URL]);
+    expect(mail.actionLink).toBe(link);
+    expect(mail.actionPath).toBe(sent.action?.path);
+    expect(actionParam(mail, 'token')).toBe(token);
     expect(mail.html).not.toMatch(/<img|<link|<script|src=|url\(/i);
 
     // Delivered (the relay commits just after the server's 250): the body, and with it the link, is gone.

@@ -9,7 +9,7 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 's
  *   const t = await startTestApp({ SMTP_URL: mail.url });
  *   ... something that mails alice ...
  *   const message = await mail.waitForMail({ to: 'alice@example.com', subject: 'Reset your password' });
- *   const link = message.links[0]; // the action's address, e.g. http://localhost:0/reset-password#token=...
+ *   await page.goto(message.actionPath); // the action's path on the app: /reset-password#token=...
  *   ...
  *   await mail.close();
  *
@@ -28,8 +28,16 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
-  /** Every href of the HTML part, in order, entities decoded. */
+  /** Every href of the HTML part, in order, entities decoded: the action's (twice), then the site's. */
   links: string[];
+  /** The action's link (`http://localhost:0/reset-password#token=...`), null for a mail without one. */
+  actionLink: string | null;
+  /**
+   * The action's path, query and fragment (`/reset-password#token=...`), to open on the app under test:
+   * `page.goto(mail.actionPath)`. The tests' PUBLIC_URL is `http://localhost:0` (the port is chosen after the
+   * configuration is read), so the link's origin is not the test app's.
+   */
+  actionPath: string | null;
   /** The message as received, CRLF line ends. */
   raw: string;
   parsed: ParsedMail;
@@ -80,6 +88,10 @@ const decodeEntities = (value: string) =>
 async function received(raw: Buffer, session: SMTPServerSession): Promise<ReceivedMail> {
   const parsed = await simpleParser(raw);
   const html = typeof parsed.html === 'string' ? parsed.html : '';
+  const links = [...html.matchAll(/href="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
+  // renderMail puts the action's button and its address first and the site's address last.
+  const actionLink = links.length > 1 ? links[0] : null;
+  const action = actionLink === null ? null : new URL(actionLink);
   return {
     to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
     envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -88,7 +100,9 @@ async function received(raw: Buffer, session: SMTPServerSession): Promise<Receiv
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
     html,
-    links: [...html.matchAll(/href="([^"]*)"/g)].map((m) => decodeEntities(m[1])),
+    links,
+    actionLink,
+    actionPath: action && `${action.pathname}${action.search}${action.hash}`,
     raw: raw.toString('utf8'),
     parsed,
   };
@@ -191,4 +205,14 @@ export async function startMailServer({ port = 0 }: { port?: number } = {}): Pro
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A named parameter of a mail's action link, from its fragment (`#token=...`) or else its query (`?token=...`):
+ * the one-time token an HTTP test posts back, e.g. `actionParam(mail, 'token')`. Null when there is none.
+ */
+export function actionParam(mail: ReceivedMail, name: string): string | null {
+  if (mail.actionLink === null) return null;
+  const url = new URL(mail.actionLink);
+  return new URLSearchParams(url.hash.slice(1)).get(name) ?? url.searchParams.get(name);
 }
