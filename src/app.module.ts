@@ -14,6 +14,7 @@ import { TournamentsModule } from './modules/tournaments/tournaments.module.js';
 import { GameplayModule } from './modules/gameplay/gameplay.module.js';
 import { OperationsModule } from './modules/operations/operations.module.js';
 import { LiveModule } from './modules/live/live.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         GameplayModule,
         OperationsModule,
         LiveModule,
+        NotificationsModule,
       ],
       controllers: [HealthController, MetricsController],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

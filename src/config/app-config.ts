@@ -35,6 +35,19 @@ export interface AppConfig {
   logPretty: boolean;
   /** How often an idle live stream gets a comment line, so proxies keep it open. */
   streamHeartbeatSeconds: number;
+  /** Where links in mail point: scheme, host and any base path, without a trailing slash. */
+  publicUrl: string;
+  /** The SMTP server mail goes through (`smtp://` or `smtps://`, credentials inside); null: files in DATA_DIR/mail. */
+  smtpUrl: string | null;
+  /** The sender of every mail. */
+  mailFrom: MailAddress;
+  /** Wait before the first retry of a mail that could not be delivered; it doubles with each failure. */
+  mailRetrySeconds: number;
+}
+
+export interface MailAddress {
+  name: string;
+  address: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -134,12 +147,65 @@ function admin(env: Env): AppConfig['admin'] {
   return { username, password, email: adminEmail };
 }
 
+/**
+ * SMTP_URL: `smtp://` (STARTTLS when offered) or `smtps://` (TLS from the start), with the user and password
+ * in it; the query may add nodemailer options (`?requireTLS=true`). The value holds a password, so an error
+ * never repeats it.
+ */
+function smtpUrl(env: Env): string | null {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return null;
+  const problem = 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(problem);
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) throw new ConfigError(problem);
+  return raw;
+}
+
+const ADDRESS = /^[^\s<>@",;]+@[^\s<>@",;]+$/;
+
+/** MAIL_FROM: `address@example.com` or `Display Name <address@example.com>`, on one line. */
+function mailFrom(env: Env): MailAddress {
+  const raw = env.MAIL_FROM?.trim();
+  if (!raw) return { name: 'Spockout', address: 'no-reply@localhost' };
+  const named = /^([^<>\r\n]*?)\s*<([^<>]+)>$/.exec(raw);
+  // A quoted display name ("Spockout Team" <...>) loses its quotes: nodemailer quotes what needs it.
+  const [name, address] = named ? [named[1].trim().replace(/^"(.*)"$/, '$1'), named[2].trim()] : ['', raw];
+  if (!ADDRESS.test(address)) {
+    throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got "${raw}"`);
+  }
+  return { name, address };
+}
+
+/** PUBLIC_URL: the site's address as players reach it (behind a proxy, the proxy's), used in mail links. */
+function publicUrl(env: Env, port: number): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return `http://localhost:${port}`;
+  const problem = `PUBLIC_URL must be an http:// or https:// address such as https://spockout.example.com, got "${raw}"`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(problem);
+  }
+  const plain = !url.username && !url.password && !url.search && !url.hash && !raw.includes('?') && !raw.includes('#');
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || !plain) {
+    throw new ConfigError(problem);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** `terminal`: stdout is a terminal (the log format's default); false unless the caller says so. */
 export function loadConfig(env: Env = process.env, terminal = false): AppConfig {
   const dataDir = resolve(env.DATA_DIR?.trim() || '.data');
   const appEnv = env.APP_ENV?.trim() || 'production';
+  const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     databaseUrl: databaseUrl(env),
     dataDir,
     jwtSecret: jwtSecret(env, dataDir),
@@ -164,5 +230,9 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     logPretty: logPretty(env, terminal),
     streamHeartbeatSeconds: integer(env, 'STREAM_HEARTBEAT_SECONDS', 10, 1, 15),
+    publicUrl: publicUrl(env, port),
+    smtpUrl: smtpUrl(env),
+    mailFrom: mailFrom(env),
+    mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 30, 1, 3600),
   };
 }

@@ -6,8 +6,9 @@ import './release-broken-connections.js';
 import { identityEntities } from '../modules/identity/domain/entities.js';
 import { payoutsEntities } from '../modules/payouts/domain/entities.js';
 import { tournamentsEntities } from '../modules/tournaments/domain/entities.js';
+import { notificationsEntities } from '../modules/notifications/domain/entities.js';
 
-export const entities = [...identityEntities, ...payoutsEntities, ...tournamentsEntities];
+export const entities = [...identityEntities, ...payoutsEntities, ...tournamentsEntities, ...notificationsEntities];
 
 export function ormConfig(clientUrl: string, poolSize = 10) {
   return defineConfig({

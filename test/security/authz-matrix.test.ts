@@ -468,6 +468,7 @@ describe('Authorization matrix', () => {
     'POST /api/admin/withdrawals/{id}/approve_cancellation': review('approve_cancellation', true),
     'POST /api/admin/withdrawals/{id}/deny_cancellation': review('deny_cancellation', true),
     'GET /api/admin/events': [{ label: 'event log', prepare: fixed('/admin/events/'), expect: adminOnly(200) }],
+    'GET /api/admin/mail': [{ label: 'outgoing mail', prepare: fixed('/admin/mail/'), expect: adminOnly(200) }],
     'GET /api/admin/users': [
       { label: 'user search', prepare: fixed('/admin/users/?search=a'), expect: adminOnly(200) },
     ],

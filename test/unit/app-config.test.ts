@@ -44,6 +44,37 @@ describe('loadConfig', () => {
     expect(config.admin).toEqual({ username: 'boss', password: 'long-enough-1', email: 'boss@localhost.invalid' });
   });
 
+  it('sends mail to files in DATA_DIR/mail unless SMTP_URL says, from Spockout, with links to PUBLIC_URL', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir(), PORT: '8080' });
+    expect(defaults).toMatchObject({
+      smtpUrl: null,
+      mailFrom: { name: 'Spockout', address: 'no-reply@localhost' },
+      publicUrl: 'http://localhost:8080',
+      mailRetrySeconds: 30,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      SMTP_URL: 'smtps://mailer:s3cret@mail.example.com:465',
+      MAIL_FROM: '"Spockout Team" <team@spockout.example.com>',
+      PUBLIC_URL: 'https://spockout.example.com/play/',
+    });
+    expect(set).toMatchObject({
+      smtpUrl: 'smtps://mailer:s3cret@mail.example.com:465',
+      mailFrom: { name: 'Spockout Team', address: 'team@spockout.example.com' },
+      publicUrl: 'https://spockout.example.com/play',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: 'bare@example.com' }).mailFrom).toEqual({
+      name: '',
+      address: 'bare@example.com',
+    });
+  });
+
+  it('never repeats the password of a refused SMTP_URL', () => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'imap://mailer:hunter22@mail.example.com' });
+    expect(attempt).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(attempt).not.toThrow(/hunter22/);
+  });
+
   it('writes logs for a person on a terminal and JSON into a pipe or file, unless LOG_FORMAT says', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }, true).logPretty).toBe(true);
@@ -68,6 +99,16 @@ describe('loadConfig', () => {
     ['MAX_PENDING_WITHDRAWALS_PER_USER', 'five'],
     ['REGISTRATIONS_PER_ADDRESS_PER_HOUR', '-1'],
     ['ADMIN_USERNAME', 'only-the-name'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SMTP_URL', 'mail.example.com:587'],
+    ['SMTP_URL', 'smtp://'],
+    ['MAIL_FROM', 'not an address'],
+    ['MAIL_FROM', 'Spockout <two@example.com, three@example.com>'],
+    ['PUBLIC_URL', 'ftp://spockout.example.com'],
+    ['PUBLIC_URL', 'spockout.example.com'],
+    ['PUBLIC_URL', 'https://spockout.example.com/?ref=mail'],
+    ['PUBLIC_URL', 'https://user:pw@spockout.example.com'],
+    ['MAIL_RETRY_SECONDS', '0'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
     expect(attempt).toThrow(ConfigError);

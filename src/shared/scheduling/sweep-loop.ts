@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * The loop every deadline sweeper runs: `tick`, then wait the delay it answers, again, until stopped. A timer, not
  * an interval, so a slow tick is never overlapped by the next; unref'd, so it never holds the process open.
@@ -7,6 +9,12 @@ export class SweepLoop {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private ended = false;
+  private woken = false;
+  /**
+   * The async context the loop was made in. Every tick runs in it, never in the context of whoever woke the loop:
+   * a request's id, its EntityManager fork and its event trail stay with the request.
+   */
+  private readonly inOrigin = AsyncLocalStorage.snapshot();
 
   constructor(
     /** One pass; answers how long to wait before the next (0: at once). */
@@ -24,6 +32,21 @@ export class SweepLoop {
     this.schedule(0);
   }
 
+  /**
+   * Runs the next tick now rather than after its wait (work just arrived); woken while a tick runs, the loop goes
+   * round again as soon as it ends. Does nothing before start() or after stop().
+   */
+  wake(): void {
+    if (this.ended) return;
+    if (this.running) {
+      this.woken = true;
+      return;
+    }
+    if (!this.timer) return;
+    clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
   async stop(): Promise<void> {
     this.ended = true;
     if (this.timer) clearTimeout(this.timer);
@@ -32,14 +55,16 @@ export class SweepLoop {
 
   private schedule(delayMs: number): void {
     if (this.ended) return;
-    this.timer = setTimeout(() => {
+    const run = () => {
+      this.woken = false;
       this.running = this.tick()
         .catch(this.onError)
         .then((delay) => {
           this.running = null;
-          this.schedule(delay);
+          this.schedule(this.woken ? 0 : delay);
         });
-    }, delayMs);
+    };
+    this.timer = setTimeout(() => this.inOrigin(run), delayMs);
     this.timer.unref();
   }
 }

@@ -129,6 +129,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outgoing mail a page at a time, newest first: what was delivered, what waits, what failed. */
+        get: operations["AdminMailController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -715,6 +732,37 @@ export type components = {
             next_cursor: string | null;
             /** @description Newest first. */
             results: components["schemas"]["StatementLineDto"][];
+        };
+        AdminMailDto: {
+            /** @description Delivery attempts so far. */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /**
+             * @description What the mail is for, as the sending context names it.
+             * @example password_reset
+             */
+            kind: string;
+            /**
+             * @description The last failure: the server's answer, addresses and links blanked out.
+             * @example EMESSAGE: Message failed: 451 Try again later
+             */
+            last_error: string | null;
+            /**
+             * Format: date-time
+             * @description PENDING only: when it is tried next.
+             */
+            next_attempt_at: string | null;
+            /** @example alice@example.com */
+            recipient: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "SENT" | "FAILED";
+            subject: string;
+            /** @description The account the mail concerns, if any. */
+            user_id: number | null;
         };
         AdminNotesDto: {
             /**
@@ -1798,6 +1846,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TrialBalanceDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminMailController_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+                /** @description PENDING: waiting to be (re)tried; FAILED: given up. */
+                status?: "PENDING" | "SENT" | "FAILED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["AdminMailDto"][];
+                    };
+                };
+            };
+            /**
+             * @description {"status": [...]}, {"page": [...]} or {"page_size": [...]}.
+             *
+             *     {"page": [...]} or {"page_size": [...]} for a malformed page or page size.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
                 };
             };
             /** @description No valid access token, an ended session or a blocked account. */
