@@ -11,7 +11,7 @@ import { API_LIMITS } from '../../lib/api-types';
 import { bodyError, fieldMessages, joinedBodyMessages } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { shortfallCents } from '../../lib/shortfall';
-import { walletBalanceQueryOptions } from '../../lib/wallet-balance';
+import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { useCreateTournamentMutation, type GameMode, type Tournament } from '../../lib/api/tournaments';
 import { MAX_PLAYER_OPTIONS, roundsFor } from './bracket';
 
