@@ -1,0 +1,53 @@
+import { schemaResolver, useForm, type FormErrors, type LooseKeys } from '@mantine/form';
+import type { z } from 'zod';
+import { fieldMessages } from './errors';
+
+interface SchemaFormOptions<Values> {
+  /**
+   * Fields whose message, once shown, follows the text: each change checks the field again, so the message changes
+   * or goes the moment the value is right. Any other field's message goes at its first change.
+   */
+  recheck?: readonly LooseKeys<Values>[];
+}
+
+/**
+ * A Mantine form checked by a zod schema (Mantine's own Standard Schema resolver): the messages show on submit,
+ * and the submit handler receives the schema's output (amounts in cents, trimmed text), never the raw strings.
+ */
+export function useSchemaForm<Values extends Record<string, unknown>, Output>(
+  schema: z.ZodType<Output, Values>,
+  initialValues: Values,
+  { recheck = [] }: SchemaFormOptions<Values> = {},
+) {
+  return useForm<Values, Output>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    // Runs only once the values passed the same schema, so it cannot throw.
+    transformValues: (values) => schema.parse(values),
+    enhanceGetInputProps: ({ inputProps, field, form }) => {
+      if (!recheck.includes(field)) return undefined;
+      return {
+        onChange: (value: unknown) => {
+          const shown = form.errors[field] !== undefined;
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Mantine types an input's onChange as any
+          inputProps.onChange(value);
+          if (shown) form.validateField(field);
+        },
+      };
+    },
+  });
+}
+
+/**
+ * The server's field messages (`400 {"amount": ["..."]}`) for the fields a form has, the first of each: set with
+ * `form.setErrors`, they land on the field as the form's own messages do.
+ */
+export function serverFieldErrors(error: unknown, fields: readonly string[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of fields) {
+    const first = fieldMessages(error, field).at(0);
+    if (first !== undefined) errors[field] = first;
+  }
+  return errors;
+}
