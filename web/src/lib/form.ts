@@ -27,11 +27,12 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
     transformValues: (values) => schema.parse(values),
     enhanceGetInputProps: ({ inputProps, field, form }) => {
       if (!recheck.includes(field)) return undefined;
+      // Taken now: Mantine assigns what this returns onto `inputProps` itself.
+      const change = inputProps.onChange as (value: unknown) => void;
       return {
         onChange: (value: unknown) => {
           const shown = form.errors[field] !== undefined;
-          // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Mantine types an input's onChange as any
-          inputProps.onChange(value);
+          change(value);
           if (shown) form.validateField(field);
         },
       };
