@@ -2,7 +2,8 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 
 type AmountInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
-  value: string;
+  /** As typed; a form's `getInputProps(field)` gives it with `onChange`. */
+  value?: string;
   onChange: (value: string) => void;
 };
 

@@ -3,6 +3,7 @@
  * `12.345` are refused rather than turned into another amount (the browser's number parsing would accept them).
  */
 
+import { z } from 'zod';
 import { digitsToCents } from './money';
 
 // Digits, optionally grouped by commas in threes, then at most two decimals: "5", "5.5", "1,000.00", ".50".
@@ -48,4 +49,16 @@ export function amountProblem(
     return { problem: rule.aboveMax ?? rule.hint, cents: reading.cents };
   }
   return { problem: null, cents: reading.cents };
+}
+
+/** A typed amount as a form field: text in, integer cents out, refused with the rule's own messages. */
+export function amountField(rule: AmountRule) {
+  return z.string().transform((text, context) => {
+    const { problem, cents } = amountProblem(text, rule);
+    if (problem !== null || cents === null) {
+      context.addIssue({ code: 'custom', message: problem ?? rule.hint });
+      return z.NEVER;
+    }
+    return cents;
+  });
 }

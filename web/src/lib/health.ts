@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
+import { publicApi, unwrap } from './api-client';
 import type { Schema } from './contract';
 
 export type Health = Schema<'HealthDto'>;
@@ -8,7 +8,7 @@ export type Health = Schema<'HealthDto'>;
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: ['health'],
-    queryFn: ({ signal }) => api.get<Health>('/health', { auth: false, signal }),
+    queryFn: ({ signal }) => unwrap(publicApi.GET('/api/health', { signal })),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,

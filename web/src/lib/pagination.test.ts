@@ -1,12 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { pageCount, pageQuery, parsePage } from './pagination';
+import { pageCount, pageQuery } from './pagination';
+import { pageParam } from './search-params';
 
-describe('parsePage', () => {
+describe('pageParam', () => {
   it('keeps whole page numbers from 2 up, and reads the rest as the first page', () => {
-    expect(parsePage('2')).toBe(2);
-    expect(parsePage(7)).toBe(7);
-    for (const value of ['1', '0', '-1', '2.5', 'abc', '', undefined, null, '1e3', '9999999999']) {
-      expect(parsePage(value)).toBeUndefined();
+    expect(pageParam.parse('2')).toBe(2);
+    expect(pageParam.parse(7)).toBe(7);
+    expect(pageParam.parse(' 12 ')).toBe(12);
+    for (const value of ['1', '0', '-1', '2.5', 'abc', '', undefined, null, '1e3', '9999999999', 2.5, 0, true]) {
+      expect(pageParam.parse(value)).toBeUndefined();
     }
   });
 });

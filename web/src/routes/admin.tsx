@@ -1,22 +1,12 @@
-import {
-  createRoute,
-  lazyRouteComponent,
-  redirect,
-  stripSearchParams,
-  type SearchSchemaInput,
-} from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect, stripSearchParams } from '@tanstack/react-router';
 import { AdminAccessDenied, isAdmin } from '../features/admin/access';
 import { adminEventsQueryOptions } from '../features/admin/events/queries';
 import { accountStatementQueryOptions, trialBalanceQueryOptions } from '../features/admin/ledger/queries';
 import { adminUserQueryOptions, adminUsersQueryOptions } from '../features/admin/users/queries';
-import {
-  STATUS_FILTERS,
-  adminWithdrawalsQueryOptions,
-  type StatusFilter,
-  type WithdrawalFilter,
-} from '../features/admin/withdrawals/queries';
-import { parseEventFilter, type EventSearchInput } from '../features/admin/events/event-filter';
-import { parsePage } from '../lib/pagination';
+import { adminWithdrawalsQueryOptions, type WithdrawalFilter } from '../features/admin/withdrawals/queries';
+import { withdrawalSearch } from '../features/admin/withdrawals/withdrawal-search';
+import { userSearch } from '../features/admin/users/user-search';
+import { eventSearch } from '../features/admin/events/event-filter';
 import { ERROR_MESSAGES } from '../lib/errors';
 import { authenticatedRoute } from './_authenticated';
 
@@ -43,28 +33,11 @@ export const adminIndexRoute = createRoute({
   },
 });
 
-/** Both filters are optional in links (`/admin/withdrawals` means pending, every request). */
-type WithdrawalSearchInput = {
-  status?: string;
-  cancellation?: boolean | string;
-  page?: number | string;
-} & SearchSchemaInput;
-
-function parseWithdrawalFilter(search: WithdrawalSearchInput): WithdrawalFilter {
-  const status = typeof search.status === 'string' ? search.status.toUpperCase() : '';
-  const cancellation: unknown = search.cancellation;
-  return {
-    status: (STATUS_FILTERS as string[]).includes(status) ? (status as StatusFilter) : 'PENDING',
-    cancellation: cancellation === true || cancellation === 'true' || cancellation === 1 || cancellation === '1',
-    page: parsePage(search.page),
-  };
-}
-
 /** The review queue, filtered by status (default Pending) and by open cancellation requests. */
 export const adminWithdrawalsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/withdrawals',
-  validateSearch: parseWithdrawalFilter,
+  validateSearch: withdrawalSearch,
   // The defaults stay out of the address: /admin/withdrawals is the pending queue.
   search: { middlewares: [stripSearchParams<WithdrawalFilter>({ status: 'PENDING', cancellation: false })] },
   loaderDeps: ({ search }) => ({ status: search.status, cancellation: search.cancellation, page: search.page }),
@@ -115,7 +88,7 @@ export const adminAccountStatementRoute = createRoute({
 export const adminEventsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/events',
-  validateSearch: (search: EventSearchInput) => parseEventFilter(search),
+  validateSearch: eventSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     await context.queryClient.infiniteQuery({ ...adminEventsQueryOptions(deps), staleTime: 'static' });
@@ -124,16 +97,11 @@ export const adminEventsRoute = createRoute({
   errorComponent: adminRouteError,
 });
 
-type UserSearchInput = { search?: string; page?: number | string } & SearchSchemaInput;
-
 /** Users, searched by username or email (?search=). */
 export const adminUsersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/users',
-  validateSearch: (search: UserSearchInput): { search: string; page?: number } => ({
-    search: typeof search.search === 'string' ? search.search.slice(0, 100) : '',
-    page: parsePage(search.page),
-  }),
+  validateSearch: userSearch,
   search: { middlewares: [stripSearchParams<{ search: string }>({ search: '' })] },
   loaderDeps: ({ search }) => ({ search: search.search, page: search.page }),
   loader: async ({ context, deps }) => {

@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { bodyDetail, bodyError } from '../../lib/errors';
+import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useLoginMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
+import { loginSchema } from './auth-schemas';
 import { visibilityToggleProps } from './password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
 
@@ -15,33 +17,29 @@ export const LOGIN_SUCCESS = 'Login successful! Welcome back!';
 export const LOGIN_FAILED = 'Login failed';
 
 export function LoginPage() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm(loginSchema, { username: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const mutation = useLoginMutation();
   const { redirect: target } = loginRoute.useSearch();
   const redirect = useRedirectAfterAuth(target);
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = (input: { username: string; password: string }) => {
     if (mutation.isPending || redirecting) return;
     setError(null);
-    mutation.mutate(
-      { username: username.trim(), password },
-      {
-        onSuccess: () => {
-          setRedirecting(true);
-          notifySuccess(LOGIN_SUCCESS);
-          redirect();
-        },
-        onError: (failure) => {
-          const message = bodyError(failure) ?? bodyDetail(failure) ?? LOGIN_FAILED;
-          setError(message);
-          notifyError(message);
-        },
+    mutation.mutate(input, {
+      onSuccess: () => {
+        setRedirecting(true);
+        notifySuccess(LOGIN_SUCCESS);
+        redirect();
       },
-    );
+      onError: (failure) => {
+        const message = bodyError(failure) ?? bodyDetail(failure) ?? LOGIN_FAILED;
+        setError(message);
+        notifyError(message);
+        form.setErrors(serverFieldErrors(failure, ['username', 'password']));
+      },
+    });
   };
 
   return (
@@ -57,7 +55,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} aria-label="Login form" data-testid="login-form">
+      <form onSubmit={form.onSubmit(onSubmit)} aria-label="Login form" data-testid="login-form">
         <Stack gap="md">
           {error ? (
             <Alert
@@ -76,8 +74,7 @@ export function LoginPage() {
             required
             withAsterisk={false}
             autoFocus
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
+            {...form.getInputProps('username')}
             data-testid="login-username"
           />
           <PasswordInput
@@ -87,8 +84,7 @@ export function LoginPage() {
             autoComplete="current-password"
             required
             withAsterisk={false}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
             data-testid="login-password"
           />
           <Button

@@ -1,17 +1,22 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import type { FormErrors } from '@mantine/form';
 import { isApiError, joinedBodyMessages } from '../../lib/errors';
+import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRegisterMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
+import { PASSWORDS_DONT_MATCH, registerSchema } from './auth-schemas';
 import { visibilityToggleProps } from './password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
 
 export const REGISTER_SUCCESS = 'Account created successfully! Welcome!';
 export const REGISTER_FAILED = 'Registration failed';
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+const INITIAL = { username: '', email: '', password: '', password2: '' };
+const FIELDS = Object.keys(INITIAL);
 
 function registrationError(failure: unknown): string {
   // Field messages only come with a refusal (4xx); a server or network failure has none worth showing.
@@ -22,43 +27,42 @@ function registrationError(failure: unknown): string {
 }
 
 export function RegisterPage() {
-  const [form, setForm] = useState({ username: '', email: '', password: '', password2: '' });
-  const [mismatch, setMismatch] = useState(false);
+  const form = useSchemaForm(registerSchema, INITIAL);
   const [error, setError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const mutation = useRegisterMutation();
   const redirect = useRedirectAfterAuth();
 
-  const update = (field: keyof typeof form) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setForm((current) => ({ ...current, [field]: value }));
-    if (field === 'password' || field === 'password2') setMismatch(false);
-  };
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = (input: typeof INITIAL) => {
     if (mutation.isPending || redirecting) return;
     setError(null);
-    if (form.password !== form.password2) {
-      setMismatch(true);
-      notifyError(PASSWORDS_DONT_MATCH);
-      return;
-    }
-    mutation.mutate(
-      { username: form.username.trim(), email: form.email.trim(), password: form.password, password2: form.password2 },
-      {
-        onSuccess: () => {
-          setRedirecting(true);
-          notifySuccess(REGISTER_SUCCESS);
-          redirect();
-        },
-        onError: (failure) => {
-          const message = registrationError(failure);
-          setError(message);
-          notifyError(message);
-        },
+    mutation.mutate(input, {
+      onSuccess: () => {
+        setRedirecting(true);
+        notifySuccess(REGISTER_SUCCESS);
+        redirect();
       },
-    );
+      onError: (failure) => {
+        const message = registrationError(failure);
+        setError(message);
+        notifyError(message);
+        form.setErrors(serverFieldErrors(failure, FIELDS));
+      },
+    });
+  };
+
+  // No request is sent when the passwords differ; the message shows under the confirmation and as a toast.
+  const onInvalid = (errors: FormErrors) => {
+    setError(null);
+    if (errors.password2 === PASSWORDS_DONT_MATCH) notifyError(PASSWORDS_DONT_MATCH);
+  };
+
+  // A mismatch is undone by changing either password.
+  const passwordProps = form.getInputProps('password');
+  const onPasswordChange = (event: ChangeEvent<HTMLInputElement>) => {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Mantine types an input's onChange as any
+    passwordProps.onChange(event);
+    if (form.errors.password2 === PASSWORDS_DONT_MATCH) form.clearFieldError('password2');
   };
 
   return (
@@ -74,7 +78,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} aria-label="Register form" data-testid="register-form">
+      <form onSubmit={form.onSubmit(onSubmit, onInvalid)} aria-label="Register form" data-testid="register-form">
         <Stack gap="md">
           {error ? (
             <Alert
@@ -93,8 +97,7 @@ export function RegisterPage() {
             required
             withAsterisk={false}
             autoFocus
-            value={form.username}
-            onChange={update('username')}
+            {...form.getInputProps('username')}
             data-testid="register-username"
           />
           <TextInput
@@ -104,8 +107,7 @@ export function RegisterPage() {
             autoComplete="email"
             required
             withAsterisk={false}
-            value={form.email}
-            onChange={update('email')}
+            {...form.getInputProps('email')}
             data-testid="register-email"
           />
           <PasswordInput
@@ -115,8 +117,8 @@ export function RegisterPage() {
             autoComplete="new-password"
             required
             withAsterisk={false}
-            value={form.password}
-            onChange={update('password')}
+            {...passwordProps}
+            onChange={onPasswordChange}
             data-testid="register-password"
           />
           <PasswordInput
@@ -126,9 +128,7 @@ export function RegisterPage() {
             autoComplete="new-password"
             required
             withAsterisk={false}
-            value={form.password2}
-            onChange={update('password2')}
-            error={mismatch ? PASSWORDS_DONT_MATCH : undefined}
+            {...form.getInputProps('password2')}
             data-testid="register-password2"
           />
           <Button

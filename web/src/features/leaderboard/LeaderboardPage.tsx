@@ -28,7 +28,7 @@ import {
 } from '../../lib/api/leaderboard';
 import classes from './leaderboard.module.css';
 import { Medal } from './Medal';
-import { DEFAULT_SORT, ariaSort, parseSort, toggleSort } from './sort';
+import { DEFAULT_SORT, ariaSort, sortOf, toggleSort } from './sort';
 
 const route = getRouteApi('/_authenticated/leaderboard');
 
@@ -133,7 +133,7 @@ function Summary({ count, totals }: { count: number; totals: LeaderboardPageData
 
 export function LeaderboardPage() {
   const search = route.useSearch();
-  const sort = parseSort(search);
+  const sort = sortOf(search);
   const navigate = route.useNavigate();
   const { data, isError } = useSuspenseQuery(leaderboardQueryOptions(sort, search.page));
   const entries = data.results;

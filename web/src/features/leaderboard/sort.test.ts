@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_SORT, ariaSort, parseSort, toggleSort } from './sort';
+import { DEFAULT_SORT, ariaSort, leaderboardSearch, sortOf, toggleSort } from './sort';
 
 describe('toggleSort', () => {
   it('defaults to wins, most first', () => {
@@ -29,10 +29,27 @@ describe('ariaSort', () => {
   });
 });
 
-describe('parseSort', () => {
+describe('leaderboardSearch', () => {
+  const parseSort = (search: Record<string, unknown>) => sortOf(leaderboardSearch.parse(search));
+
   it('reads the search params and falls back to the default for anything unknown', () => {
     expect(parseSort({ sort_by: 'losses', order: 'asc' })).toEqual({ sortBy: 'losses', order: 'asc' });
     expect(parseSort({ sort_by: 'rating; DROP TABLE', order: 'sideways' })).toEqual(DEFAULT_SORT);
     expect(parseSort({})).toEqual(DEFAULT_SORT);
+  });
+
+  it('keeps a half-given sort, the rest from the default', () => {
+    expect(parseSort({ sort_by: 'money_won' })).toEqual({ sortBy: 'money_won', order: 'desc' });
+    expect(parseSort({ order: 'asc' })).toEqual({ sortBy: 'wins', order: 'asc' });
+  });
+
+  it('leaves a refused value out rather than keeping it, and the default out of the address', () => {
+    expect(leaderboardSearch.parse({ sort_by: 'rating', order: 'up', page: 'x' })).toEqual({
+      sort_by: undefined,
+      order: undefined,
+      page: undefined,
+    });
+    expect(leaderboardSearch.parse({})).toEqual({});
+    expect(leaderboardSearch.parse({ page: 3 })).toEqual({ page: 3 });
   });
 });

@@ -1,13 +1,11 @@
-/** The leaderboard's sort state and header toggle (no React), tested in sort.test.ts. */
+/** The leaderboard's address, sort state and header toggle (no React), tested in sort.test.ts. */
 
+import { z } from 'zod';
 import { SORTABLE_COLUMNS, type LeaderboardSort, type SortColumn } from '../../lib/api/leaderboard';
+import { optionalParam, pageParam } from '../../lib/search-params';
 
 /** Wins, most first (spec section 9). */
 export const DEFAULT_SORT: LeaderboardSort = { sortBy: 'wins', order: 'desc' };
-
-export function isSortColumn(value: unknown): value is SortColumn {
-  return typeof value === 'string' && (SORTABLE_COLUMNS as readonly string[]).includes(value);
-}
 
 /** A click on a header: the active column flips its order, another column starts descending. */
 export function toggleSort(current: LeaderboardSort, column: SortColumn): LeaderboardSort {
@@ -21,9 +19,17 @@ export function ariaSort(current: LeaderboardSort, column: SortColumn): 'ascendi
   return current.order === 'asc' ? 'ascending' : 'descending';
 }
 
-/** Reads ?sort_by=&order= leniently: anything unknown falls back to the default. */
-export function parseSort(search: Record<string, unknown>): LeaderboardSort {
-  const sortBy = isSortColumn(search.sort_by) ? search.sort_by : DEFAULT_SORT.sortBy;
-  const order = search.order === 'asc' || search.order === 'desc' ? search.order : DEFAULT_SORT.order;
-  return { sortBy, order };
+/**
+ * ?sort_by=&order=&page= (the server sorts and pages), read leniently: anything unknown is left out, and what is
+ * left out is the default (wins descending, page 1), so the default keeps a clean address.
+ */
+export const leaderboardSearch = z.object({
+  sort_by: optionalParam(z.enum(SORTABLE_COLUMNS)),
+  order: optionalParam(z.enum(['asc', 'desc'])),
+  page: pageParam,
+});
+
+/** The sort an address names; whatever it leaves out is the default's. */
+export function sortOf(search: z.output<typeof leaderboardSearch>): LeaderboardSort {
+  return { sortBy: search.sort_by ?? DEFAULT_SORT.sortBy, order: search.order ?? DEFAULT_SORT.order };
 }

@@ -1,30 +1,30 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { AmountInput } from '../../components/AmountInput';
 import { Money } from '../../components/Money';
 import { Shortfall } from '../../components/Shortfall';
-import { amountProblem, type AmountRule } from '../../lib/amount';
+import { amountProblem } from '../../lib/amount';
 import { centsToDecimal } from '../../lib/money';
-import { API_LIMITS } from '../../lib/api-types';
 import { bodyError, fieldMessages, joinedBodyMessages } from '../../lib/errors';
+import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { shortfallCents } from '../../lib/shortfall';
-import { walletBalanceQueryOptions } from '../../lib/wallet-balance';
+import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { useCreateTournamentMutation, type GameMode, type Tournament } from '../../lib/api/tournaments';
 import { MAX_PLAYER_OPTIONS, roundsFor } from './bracket';
+import {
+  CREATE_DEFAULTS,
+  ENTRY_FEE_HINT,
+  ENTRY_FEE_RULE,
+  createTournamentSchema,
+  type CreateTournamentValues,
+} from './create-schema';
 
 export const CREATE_SUCCESS = 'Tournament created successfully!';
 export const CREATE_FAILED = 'Failed to create tournament';
-const ENTRY_FEE_HINT = 'Minimum entry fee: $1.00';
-const ENTRY_FEE_RULE: AmountRule = {
-  minCents: API_LIMITS.entryFeeMinCents,
-  maxCents: API_LIMITS.entryFeeMaxCents,
-  hint: ENTRY_FEE_HINT,
-  belowMin: ENTRY_FEE_HINT,
-  aboveMax: 'Maximum entry fee: $10,000.00',
-};
+const FIELDS = Object.keys(CREATE_DEFAULTS);
 
 const MAX_PLAYER_DATA = MAX_PLAYER_OPTIONS.map((n) => {
   const rounds = roundsFor(n);
@@ -56,28 +56,16 @@ interface CreateTournamentModalProps {
 export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTournamentModalProps) {
   const mutation = useCreateTournamentMutation();
   const { data: wallet } = useQuery({ ...walletBalanceQueryOptions(), enabled: opened });
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [entryFee, setEntryFee] = useState('10');
-  const [maxPlayers, setMaxPlayers] = useState('4');
-  const [gameMode, setGameMode] = useState<GameMode>('CLASSIC');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [feeError, setFeeError] = useState<string | null>(null);
+  const form = useSchemaForm(createTournamentSchema, CREATE_DEFAULTS, { recheck: ['entry_fee'] });
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const fee = amountProblem(entryFee, ENTRY_FEE_RULE);
+  const fee = amountProblem(form.values.entry_fee, ENTRY_FEE_RULE);
   const feeCents = fee.problem === null ? fee.cents : null;
   // The creator pays the fee at once, so a fee beyond the balance is refused here rather than by the server.
   const missing = feeCents === null ? 0 : shortfallCents(centsToDecimal(feeCents), wallet?.balance);
 
   const reset = () => {
-    setName('');
-    setDescription('');
-    setEntryFee('10');
-    setMaxPlayers('4');
-    setGameMode('CLASSIC');
-    setNameError(null);
-    setFeeError(null);
+    form.reset();
     setServerError(null);
   };
 
@@ -87,24 +75,11 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
     onClose();
   };
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const nameProblem = name.trim() === '' ? 'Tournament name is required' : null;
-    const { problem: feeProblem, cents: feeCents } = amountProblem(entryFee, ENTRY_FEE_RULE);
-    setNameError(nameProblem);
-    setFeeError(feeProblem);
+  const onSubmit = ({ entry_fee, ...values }: CreateTournamentValues) => {
+    if (mutation.isPending || missing > 0) return;
     setServerError(null);
-    if (nameProblem || feeProblem || feeCents === null || missing > 0) return;
-
     mutation.mutate(
-      {
-        name: name.trim(),
-        description: description.trim(),
-        entry_fee: centsToDecimal(feeCents),
-        max_players: MAX_PLAYER_OPTIONS.find((size) => String(size) === maxPlayers) ?? API_LIMITS.defaultMaxPlayers,
-        game_mode: gameMode,
-      },
+      { ...values, entry_fee: centsToDecimal(entry_fee) },
       {
         onSuccess: (tournament) => {
           notifySuccess(CREATE_SUCCESS);
@@ -116,12 +91,13 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
           const message = createErrorMessage(failure);
           setServerError(message);
           notifyError(message);
+          form.setErrors(serverFieldErrors(failure, FIELDS));
         },
       },
     );
   };
 
-  const players = Number(maxPlayers);
+  const players = Number(form.values.max_players);
 
   return (
     <Modal
@@ -131,7 +107,12 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Create tournament form" data-testid="create-tournament-form">
+      <form
+        onSubmit={form.onSubmit(onSubmit, () => setServerError(null))}
+        noValidate
+        aria-label="Create tournament form"
+        data-testid="create-tournament-form"
+      >
         <Stack gap="md">
           {serverError ? (
             <Alert
@@ -148,9 +129,7 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             required
             maxLength={100}
             placeholder="Friday Night Spock-Off"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={nameError}
+            {...form.getInputProps('name')}
             data-autofocus
           />
           <Textarea
@@ -160,28 +139,20 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             minRows={2}
             maxRows={5}
             maxLength={500}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
+            {...form.getInputProps('description')}
           />
           <AmountInput
             label="Entry Fee"
             required
             description={ENTRY_FEE_HINT}
-            value={entryFee}
-            onChange={(value) => {
-              setEntryFee(value);
-              // Once shown, the message follows the text: it goes the moment the fee is right.
-              if (feeError) setFeeError(amountProblem(value, ENTRY_FEE_RULE).problem);
-            }}
-            error={feeError}
+            {...form.getInputProps('entry_fee')}
             data-testid="create-entry-fee"
           />
           <Select
             label="Max Players"
             required
             data={MAX_PLAYER_DATA}
-            value={maxPlayers}
-            onChange={(value) => setMaxPlayers(value ?? '4')}
+            {...form.getInputProps('max_players')}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
@@ -189,8 +160,7 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             label="Game Mode"
             required
             data={GAME_MODE_DATA}
-            value={gameMode}
-            onChange={(value) => setGameMode(value ?? 'CLASSIC')}
+            {...form.getInputProps('game_mode')}
             allowDeselect={false}
           />
           {missing > 0 ? <Shortfall cents={missing} /> : null}

@@ -16,7 +16,7 @@ import { bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
 import { shortfallCents } from '../../lib/shortfall';
-import { walletBalanceQueryOptions } from '../../lib/wallet-balance';
+import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { tournamentQueryOptions, useJoinTournamentMutation, type Tournament } from '../../lib/api/tournaments';
 import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';

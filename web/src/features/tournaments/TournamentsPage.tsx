@@ -9,7 +9,7 @@ import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { pageCount } from '../../lib/pagination';
-import { walletBalanceQueryOptions } from '../../lib/wallet-balance';
+import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import {
   TOURNAMENT_TABS,
   isTournamentTab,

@@ -1,12 +1,14 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Money } from '../../components/Money';
 import { bodyDetail, bodyError } from '../../lib/errors';
+import { useSchemaForm } from '../../lib/form';
 import { formatDateTime } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCancellationMutation, type Withdrawal } from '../../lib/api/wallet';
-import { CANCELLATION_REASONS, WALLET_MESSAGES, type CancellationReasonCode } from '../../lib/withdrawal-options';
+import { CANCELLATION_REASONS, WALLET_MESSAGES } from '../../lib/withdrawal-options';
+import { cancellationSchema, type Cancellation } from './wallet-validation';
 import modal from '../../components/Modal.module.css';
 import classes from './WalletPage.module.css';
 import { useChanged } from '../../lib/use-changed';
@@ -24,8 +26,7 @@ export function cancellationFailureMessage(error: unknown): string {
 }
 
 export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalModalProps) {
-  const [reason, setReason] = useState<CancellationReasonCode | ''>('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useSchemaForm(cancellationSchema, { reason: '' });
   const mutation = useCancellationMutation();
   const idempotency = useIdempotencyKey();
   const { reset: resetKey } = idempotency;
@@ -35,20 +36,14 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
 
   if (useChanged(withdrawal) && withdrawal) {
     setShown(withdrawal);
-    setReason('');
-    setReasonError(null);
+    form.reset();
   }
   useEffect(() => {
     if (withdrawal) resetKey();
   }, [withdrawal, resetKey]);
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = ({ reason }: Cancellation) => {
     if (!withdrawal) return;
-    if (!reason) {
-      setReasonError(WALLET_MESSAGES.reasonMissing);
-      return;
-    }
     const input = { withdrawal_id: withdrawal.id, reason };
     // The list shows the request at once (optimistic); a refusal puts it back and says why.
     mutation.mutate(
@@ -70,7 +65,7 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
       closeButtonProps={{ 'aria-label': 'Close' }}
       classNames={{ title: modal.title }}
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Cancellation form" data-testid="cancel-form">
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Cancellation form" data-testid="cancel-form">
         <Stack gap="md">
           {shown ? (
             <div className={classes.notes}>
@@ -92,12 +87,7 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
           <NativeSelect
             label="Cancellation reason"
             data={REASON_OPTIONS}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value as CancellationReasonCode | '');
-              setReasonError(null);
-            }}
-            error={reasonError}
+            {...form.getInputProps('reason')}
             data-autofocus
             data-testid="cancel-reason"
           />

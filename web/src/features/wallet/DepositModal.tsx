@@ -1,14 +1,14 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { AmountInput } from '../../components/AmountInput';
-import { readAmount } from '../../lib/amount';
 import { centsToDecimal } from '../../lib/money';
 import { bodyError, fieldMessages } from '../../lib/errors';
+import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDepositMutation } from '../../lib/api/wallet';
-import { depositAmountError } from './wallet-validation';
+import { depositSchema } from './wallet-validation';
 import { DEPOSIT_HINT, WALLET_MESSAGES } from '../../lib/withdrawal-options';
 import modal from '../../components/Modal.module.css';
 import classes from './WalletPage.module.css';
@@ -22,8 +22,7 @@ interface DepositModalProps {
 }
 
 export function DepositModal({ opened, onClose }: DepositModalProps) {
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const form = useSchemaForm(depositSchema, { amount: '' }, { recheck: ['amount'] });
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useDepositMutation();
   const idempotency = useIdempotencyKey();
@@ -31,8 +30,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
   const { reset: resetMutation } = mutation;
 
   if (useChanged(opened) && opened) {
-    setAmount('');
-    setAmountError(null);
+    form.reset();
     setFailure(null);
   }
   useEffect(() => {
@@ -45,16 +43,10 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
     if (!mutation.isPending) onClose();
   };
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = ({ amount }: { amount: number }) => {
     if (mutation.isPending) return;
-    const problem = depositAmountError(amount);
-    setAmountError(problem);
     setFailure(null);
-    if (problem) return;
-    const reading = readAmount(amount);
-    if (!reading.ok) return;
-    const input = { amount: centsToDecimal(reading.cents) };
+    const input = { amount: centsToDecimal(amount) };
     mutation.mutate(
       { input, idempotencyKey: idempotency.keyFor(input) },
       {
@@ -65,6 +57,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
         onError: (error) => {
           const message = bodyError(error) ?? fieldMessages(error, 'amount').at(0) ?? WALLET_MESSAGES.depositFailed;
           setFailure(message);
+          form.setErrors(serverFieldErrors(error, ['amount']));
           notifyError(message);
         },
       },
@@ -80,7 +73,12 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
       closeButtonProps={{ 'aria-label': 'Close' }}
       classNames={{ title: modal.title }}
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Deposit form" data-testid="deposit-form">
+      <form
+        onSubmit={form.onSubmit(onSubmit, () => setFailure(null))}
+        noValidate
+        aria-label="Deposit form"
+        data-testid="deposit-form"
+      >
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Coins land in your wallet at once and can pay tournament entry fees.
@@ -102,13 +100,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
             required
             withAsterisk={false}
             data-autofocus
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              // Once shown, the message follows the text: it goes the moment the amount is right.
-              if (amountError) setAmountError(depositAmountError(value));
-            }}
-            error={amountError}
+            {...form.getInputProps('amount')}
             data-testid="deposit-amount"
           />
           <div className={classes.quickAmounts} role="group" aria-label="Presets">
@@ -116,11 +108,8 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
               <Button
                 key={value}
                 size="compact-sm"
-                variant={amount === String(value) ? 'light' : 'default'}
-                onClick={() => {
-                  setAmount(String(value));
-                  setAmountError(null);
-                }}
+                variant={form.values.amount === String(value) ? 'light' : 'default'}
+                onClick={() => form.setFieldValue('amount', String(value))}
                 aria-label={`${value} coins`}
               >
                 {value}

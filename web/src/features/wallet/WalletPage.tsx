@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { sumCents, toCents } from '../../lib/money';
 import {
   transactionsQueryOptions,
-  walletQueryOptions,
+  walletBalanceQueryOptions,
   withdrawalsQueryOptions,
   type Withdrawal,
 } from '../../lib/api/wallet';
@@ -24,7 +24,7 @@ function onHoldCents(withdrawals: Withdrawal[]): number {
 }
 
 export function WalletPage() {
-  const { data: wallet } = useSuspenseQuery(walletQueryOptions());
+  const { data: wallet } = useSuspenseQuery(walletBalanceQueryOptions());
   const { data: withdrawals } = useSuspenseQuery(withdrawalsQueryOptions());
   const { data: transactions } = useSuspenseQuery(transactionsQueryOptions());
   const [openModal, setOpenModal] = useState<OpenModal>(null);

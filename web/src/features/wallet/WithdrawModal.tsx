@@ -1,16 +1,16 @@
 import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { AmountInput } from '../../components/AmountInput';
 import { Money } from '../../components/Money';
-import { readAmount } from '../../lib/amount';
 import { centsToDecimal, toCents } from '../../lib/money';
 import { bodyError, fieldMessages } from '../../lib/errors';
+import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { formatCoins } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useWithdrawMutation } from '../../lib/api/wallet';
-import { withdrawalAmountError } from './wallet-validation';
+import { withdrawalSchema, type WithdrawalRequest } from './wallet-validation';
 import {
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_DETAILS_PLACEHOLDER,
@@ -19,13 +19,14 @@ import {
   WALLET_MESSAGES,
   WITHDRAWAL_HINT,
   WITHDRAWAL_MIN_CENTS,
-  type PaymentMethod,
 } from '../../lib/withdrawal-options';
 import modal from '../../components/Modal.module.css';
 import classes from './WalletPage.module.css';
+import { lookup } from '../../lib/lookup';
 import { useChanged } from '../../lib/use-changed';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABEL[method] }));
+const FIELDS = ['amount', 'payment_method', 'payment_details'] as const;
 
 interface WithdrawModalProps {
   opened: boolean;
@@ -44,10 +45,12 @@ export function withdrawalFailureMessage(error: unknown): string {
 }
 
 export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) {
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; details?: string }>({});
+  const schema = useMemo(() => withdrawalSchema(balance), [balance]);
+  const form = useSchemaForm(
+    schema,
+    { amount: '', payment_method: DEFAULT_PAYMENT_METHOD, payment_details: '' },
+    { recheck: ['amount'] },
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useWithdrawMutation();
   const idempotency = useIdempotencyKey();
@@ -57,10 +60,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   const tooLow = availableCents < WITHDRAWAL_MIN_CENTS;
 
   if (useChanged(opened) && opened) {
-    setAmount('');
-    setMethod(DEFAULT_PAYMENT_METHOD);
-    setDetails('');
-    setErrors({});
+    form.reset();
     setFailure(null);
   }
   useEffect(() => {
@@ -73,19 +73,10 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
     if (!mutation.isPending) onClose();
   };
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = ({ amount, payment_method, payment_details }: WithdrawalRequest) => {
     if (mutation.isPending) return;
-    const next = {
-      amount: withdrawalAmountError(amount, balance) ?? undefined,
-      details: details.trim() === '' ? 'Payment details are required' : undefined,
-    };
-    setErrors(next);
     setFailure(null);
-    if (next.amount || next.details) return;
-    const reading = readAmount(amount);
-    if (!reading.ok) return;
-    const input = { amount: centsToDecimal(reading.cents), payment_method: method, payment_details: details.trim() };
+    const input = { amount: centsToDecimal(amount), payment_method, payment_details };
     mutation.mutate(
       { input, idempotencyKey: idempotency.keyFor(input) },
       {
@@ -96,6 +87,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
         onError: (error) => {
           const message = withdrawalFailureMessage(error);
           setFailure(message);
+          form.setErrors(serverFieldErrors(error, FIELDS));
           notifyError(message);
         },
       },
@@ -111,7 +103,12 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
       closeButtonProps={{ 'aria-label': 'Close' }}
       classNames={{ title: modal.title }}
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Withdrawal form" data-testid="withdraw-form">
+      <form
+        onSubmit={form.onSubmit(onSubmit, () => setFailure(null))}
+        noValidate
+        aria-label="Withdrawal form"
+        data-testid="withdraw-form"
+      >
         <Stack gap="md">
           <Group justify="space-between" gap="xs" className={classes.notes}>
             <Text size="sm" c="dimmed">
@@ -146,10 +143,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
                       component="button"
                       type="button"
                       size="xs"
-                      onClick={() => {
-                        setAmount(centsToDecimal(availableCents));
-                        setErrors((current) => ({ ...current, amount: undefined }));
-                      }}
+                      onClick={() => form.setFieldValue('amount', centsToDecimal(availableCents))}
                     >
                       Withdraw all
                     </Anchor>
@@ -161,21 +155,13 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
             required
             withAsterisk={false}
             data-autofocus
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              // Once shown, the message follows the text: it goes the moment the amount is right.
-              if (errors.amount)
-                setErrors((current) => ({ ...current, amount: withdrawalAmountError(value, balance) ?? undefined }));
-            }}
-            error={errors.amount}
+            {...form.getInputProps('amount')}
             data-testid="withdraw-amount"
           />
           <NativeSelect
             label="Payment method"
             data={METHOD_OPTIONS}
-            value={method}
-            onChange={(event) => setMethod(event.currentTarget.value as PaymentMethod)}
+            {...form.getInputProps('payment_method')}
             required
             withAsterisk={false}
             data-testid="withdraw-method"
@@ -183,19 +169,14 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
           <Textarea
             label="Payment details"
             description="Where we should send the funds."
-            placeholder={PAYMENT_DETAILS_PLACEHOLDER[method]}
+            placeholder={lookup(PAYMENT_DETAILS_PLACEHOLDER, form.values.payment_method)}
             required
             withAsterisk={false}
             autosize
             minRows={3}
             maxRows={6}
             maxLength={500}
-            value={details}
-            onChange={(event) => {
-              setDetails(event.currentTarget.value);
-              if (errors.details) setErrors((current) => ({ ...current, details: undefined }));
-            }}
-            error={errors.details}
+            {...form.getInputProps('payment_details')}
             data-testid="withdraw-details"
           />
           <Text size="xs" c="dimmed">

@@ -1,9 +1,14 @@
-import { amountProblem, type AmountRule } from '../../lib/amount';
+/** The wallet forms' schemas (zod): the spec's limits and messages, amounts read into cents. */
+import { z } from 'zod';
+import { amountField, type AmountRule } from '../../lib/amount';
+import { API_LIMITS } from '../../lib/api-types';
 import { toCents } from '../../lib/money';
 import {
   DEPOSIT_HINT,
   DEPOSIT_MAX_CENTS,
   DEPOSIT_MIN_CENTS,
+  PAYMENT_METHODS,
+  WALLET_MESSAGES,
   WITHDRAWAL_HINT,
   WITHDRAWAL_MIN_CENTS,
 } from '../../lib/withdrawal-options';
@@ -22,15 +27,37 @@ const WITHDRAWAL_RULE: AmountRule = {
   belowMin: 'Minimum withdrawal is $10.00',
 };
 
+const EXCEEDS_BALANCE = 'Amount exceeds your available balance';
+
+export const depositSchema = z.object({ amount: amountField(DEPOSIT_RULE) });
+
+/** The withdrawal form against the balance the player has now. */
+export function withdrawalSchema(balance: string | number) {
+  return z.object({
+    amount: amountField(WITHDRAWAL_RULE).refine((cents) => cents <= toCents(balance), EXCEEDS_BALANCE),
+    payment_method: z.enum(PAYMENT_METHODS),
+    payment_details: z.string().trim().min(1, 'Payment details are required'),
+  });
+}
+
+export type WithdrawalRequest = z.output<ReturnType<typeof withdrawalSchema>>;
+
+export const cancellationSchema = z.object({
+  reason: z.enum(API_LIMITS.cancellationReasons, { error: WALLET_MESSAGES.reasonMissing }),
+});
+export type Cancellation = z.output<typeof cancellationSchema>;
+
+function firstProblem(field: z.ZodType, value: string | number): string | null {
+  const parsed = field.safeParse(String(value));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
 /** The first problem with a deposit amount, or null when it may be sent. */
 export function depositAmountError(value: string | number): string | null {
-  return amountProblem(value, DEPOSIT_RULE).problem;
+  return firstProblem(depositSchema.shape.amount, value);
 }
 
 /** The first problem with a withdrawal amount against the available balance, or null. */
 export function withdrawalAmountError(value: string | number, balance: string | number): string | null {
-  const { problem, cents } = amountProblem(value, WITHDRAWAL_RULE);
-  if (problem) return problem;
-  if ((cents ?? 0) > toCents(balance)) return 'Amount exceeds your available balance';
-  return null;
+  return firstProblem(withdrawalSchema(balance).shape.amount, value);
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { api } from '../api-client';
+import { api, publicApi, sessionCheckApi, timedExchange, unwrap } from '../api-client';
 import type { Schema } from '../contract';
 import { clearSession, getSession, setSession, setUser, type SessionUser } from '../session';
 
@@ -17,9 +17,13 @@ export const identityKeys = {
   profile: () => [...identityKeys.all, 'profile'] as const,
 };
 
-/** GET /accounts/profile/; every successful read also refreshes the stored user (top bar, dashboard). */
-export async function fetchProfile(options: { signal?: AbortSignal; redirectOnAuthFailure?: boolean } = {}) {
-  const user = await api.get<User>('/accounts/profile/', options);
+/**
+ * GET /accounts/profile/; every successful read also refreshes the stored user (top bar, dashboard). The start-up
+ * check passes `sessionCheckApi`, which leaves the visitor on their page when the session cannot be refreshed.
+ */
+export async function fetchProfile(options: { signal?: AbortSignal; client?: typeof api } = {}) {
+  const { signal, client = api } = options;
+  const user = await unwrap(client.GET('/api/accounts/profile', { signal }));
   setUser(user);
   return user;
 }
@@ -33,11 +37,11 @@ export const profileQueryOptions = () =>
   });
 
 export function login(input: LoginInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/accounts/login/', input, { auth: false });
+  return unwrap(publicApi.POST('/api/accounts/login', { body: input }));
 }
 
 export function register(input: RegisterInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/accounts/register/', input, { auth: false });
+  return unwrap(publicApi.POST('/api/accounts/register', { body: input }));
 }
 
 /** Stores the new session; the dashboard then refreshes the profile as on every load. */
@@ -70,18 +74,23 @@ export async function restoreSession(): Promise<void> {
   const { access, refresh } = getSession();
   if (!access && !refresh) return;
   try {
-    await fetchProfile({ redirectOnAuthFailure: false });
+    await fetchProfile({ client: sessionCheckApi });
   } catch {
     clearSession();
   }
 }
 
-/** POST /accounts/logout/ {refresh}; whatever the server replies, the caller clears the session. */
+const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * POST /accounts/logout/ {refresh}, a public route (an expired access token must not stop a logout), with a short
+ * timeout; whatever the server replies, the caller clears the session.
+ */
 export async function revokeSession(): Promise<void> {
   const { refresh } = getSession();
   if (!refresh) return;
   try {
-    await api.post('/accounts/logout/', { refresh }, { refreshOnUnauthorized: false, timeoutMs: 5000 });
+    await publicApi.POST('/api/accounts/logout', { body: { refresh }, fetch: timedExchange(LOGOUT_TIMEOUT_MS) });
   } catch {
     // The server may refuse an expired token; the local session goes anyway.
   }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api, unwrap } from '../api-client';
 import type { Answer, Schema } from '../contract';
 import { pageQuery } from '../pagination';
 
@@ -29,9 +29,11 @@ export const leaderboardQueryOptions = (sort: LeaderboardSort, page?: number) =>
   queryOptions({
     queryKey: leaderboardKeys.sorted(sort, page ?? 1),
     queryFn: ({ signal }) =>
-      api.get<LeaderboardPage>('/accounts/leaderboard/', {
-        signal,
-        query: { sort_by: sort.sortBy, order: sort.order, ...pageQuery(page) },
-      }),
+      unwrap(
+        api.GET('/api/accounts/leaderboard', {
+          params: { query: { sort_by: sort.sortBy, order: sort.order, ...pageQuery(page) } },
+          signal,
+        }),
+      ),
     staleTime: 10_000,
   });

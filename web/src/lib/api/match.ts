@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api, unwrap } from '../api-client';
 import { pollEvery } from '../live/status';
 import type { Schema } from '../contract';
 import { tournamentKeys } from './tournaments';
 import { clockOffset } from '../clock';
+import { pathId } from '../path-id';
 
 export type Choice = Schema<'SubmitChoiceDto'>['choice'];
 
@@ -33,7 +34,7 @@ export const EXPIRY_RELOAD_MS = 1000;
 
 async function fetchMatch(id: string, signal: AbortSignal): Promise<MatchSnapshot> {
   const sentAt = Date.now();
-  const match = await api.get<Match>(`/matches/${encodeURIComponent(id)}/`, { signal });
+  const match = await unwrap(api.GET('/api/matches/{id}', { params: { path: { id: pathId(id) } }, signal }));
   return { match, clockOffsetMs: clockOffset(match.server_time, sentAt, Date.now()) };
 }
 
@@ -63,7 +64,7 @@ export function useSubmitChoiceMutation(matchId: string, tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameId, choice }: { gameId: number; choice: Choice }) =>
-      api.post<SubmitChoiceResponse>(`/games/${gameId}/submit_choice/`, { choice }),
+      unwrap(api.POST('/api/games/{id}/submit_choice', { params: { path: { id: gameId } }, body: { choice } })),
     onSuccess: (response) => {
       // "Your Matches" of this tournament says whose move it is; with a result, the bracket's scores moved too.
       void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) });

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
-import type { Answer, Schema } from '../contract';
+import { api, unwrap } from '../api-client';
+import type { Schema } from '../contract';
 import { pageQuery, type Page } from '../pagination';
+import { pathId } from '../path-id';
 import { pollEvery } from '../live/status';
 import { identityKeys } from './identity';
 
@@ -49,22 +50,22 @@ export const LIST_POLL_MS = 3000;
 export const DETAIL_POLL_MS = 5000;
 
 function fetchTab(tab: TournamentTab, page: number | undefined, signal: AbortSignal): Promise<Page<Tournament>> {
-  const get = (
-    path: '/tournaments/' | '/tournaments/available/' | '/tournaments/my_tournaments/',
-    query: Record<string, string | number> = {},
-  ) => api.get<Answer<'/api/tournaments', 'get'>>(path, { signal, query: { ...query, ...pageQuery(page) } });
+  const query = pageQuery(page);
   switch (tab) {
     // "All Tournaments" keeps only the ones still going (spec: ACTIVE and PENDING).
     case 'all':
-      return get('/tournaments/', { status: 'PENDING,ACTIVE' });
+      return unwrap(api.GET('/api/tournaments', { params: { query: { ...query, status: 'PENDING,ACTIVE' } }, signal }));
     case 'available':
-      return get('/tournaments/available/');
+      return unwrap(api.GET('/api/tournaments/available', { params: { query }, signal }));
     case 'mine':
-      return get('/tournaments/my_tournaments/');
+      return unwrap(api.GET('/api/tournaments/my_tournaments', { params: { query }, signal }));
     case 'completed':
-      return get('/tournaments/', { status: 'COMPLETED' });
+      return unwrap(api.GET('/api/tournaments', { params: { query: { ...query, status: 'COMPLETED' } }, signal }));
   }
 }
+
+/** The path parameter of one tournament's calls. */
+const tournamentPath = (id: string | number) => ({ path: { id: pathId(id) } });
 
 /** One page of a tab, polled while it is on screen (spec section 9); only the page in view is polled. */
 export const tournamentListQueryOptions = (tab: TournamentTab, page?: number) =>
@@ -85,7 +86,7 @@ export const myTournamentsQueryOptions = () =>
 export const tournamentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Tournament>(`/tournaments/${encodeURIComponent(id)}/`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/tournaments/{id}', { params: tournamentPath(id), signal })),
     refetchInterval: pollEvery(DETAIL_POLL_MS),
     refetchIntervalInBackground: false,
   });
@@ -93,7 +94,7 @@ export const tournamentQueryOptions = (id: string) =>
 export const bracketQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.bracket(id),
-    queryFn: ({ signal }) => api.get<Bracket>(`/tournaments/${encodeURIComponent(id)}/bracket/`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/tournaments/{id}/bracket', { params: tournamentPath(id), signal })),
     refetchInterval: pollEvery(DETAIL_POLL_MS),
     refetchIntervalInBackground: false,
   });
@@ -102,7 +103,8 @@ export const bracketQueryOptions = (id: string) =>
 export const myMatchesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.myMatches(id),
-    queryFn: ({ signal }) => api.get<MyMatch[]>(`/tournaments/${encodeURIComponent(id)}/my_matches/`, { signal }),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/tournaments/{id}/my_matches', { params: tournamentPath(id), signal })),
     refetchInterval: pollEvery(DETAIL_POLL_MS),
     refetchIntervalInBackground: false,
   });
@@ -110,7 +112,7 @@ export const myMatchesQueryOptions = (id: string) =>
 export const tournamentHistoryQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.history(id),
-    queryFn: ({ signal }) => api.get<TournamentHistory>(`/tournaments/${encodeURIComponent(id)}/history/`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/tournaments/{id}/history', { params: tournamentPath(id), signal })),
     // A completed tournament no longer changes.
     staleTime: 60_000,
   });
@@ -127,7 +129,7 @@ function invalidateBalance(queryClient: ReturnType<typeof useQueryClient>) {
 export function useCreateTournamentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateTournamentInput) => api.post<Tournament>('/tournaments/', input),
+    mutationFn: (input: CreateTournamentInput) => unwrap(api.POST('/api/tournaments', { body: input })),
     onSuccess: (tournament) => {
       queryClient.setQueryData(tournamentKeys.detail(tournament.id), tournament);
       void queryClient.invalidateQueries({ queryKey: tournamentKeys.lists() });
@@ -139,7 +141,7 @@ export function useCreateTournamentMutation() {
 export function useJoinTournamentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<JoinResponse>(`/tournaments/${id}/join/`),
+    mutationFn: (id: number) => unwrap(api.POST('/api/tournaments/{id}/join', { params: tournamentPath(id) })),
     onSuccess: (response, id) => {
       queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
       // The bracket and my matches exist once the last seat is taken.
@@ -155,7 +157,7 @@ export function useJoinTournamentMutation() {
 export function useLeaveTournamentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<LeaveResponse>(`/tournaments/${id}/leave/`),
+    mutationFn: (id: number) => unwrap(api.POST('/api/tournaments/{id}/leave', { params: tournamentPath(id) })),
     onSuccess: (response, id) => {
       queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
       void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });

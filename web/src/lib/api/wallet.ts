@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api, unwrap } from '../api-client';
 import type { Schema } from '../contract';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
-import { walletBalanceKey, walletBalanceQueryOptions } from '../wallet-balance';
 import { identityKeys } from './identity';
 import type { CancellationReasonCode, PaymentMethod } from '../withdrawal-options';
 
-export type { Wallet } from '../wallet-balance';
-
+export type Wallet = Schema<'WalletBalanceDto'>;
 export type Withdrawal = Schema<'WithdrawalViewDto'>;
 export type Transaction = Schema<'TransactionViewDto'>;
 
@@ -32,7 +30,7 @@ export interface CancellationInput extends Schema<'CancellationRequestDto'> {
 /** Every wallet read sits under ['wallet'], so one prefix reloads them all after a money action. */
 export const walletKeys = {
   all: ['wallet'] as const,
-  balance: () => walletBalanceKey,
+  balance: () => [...walletKeys.all, 'balance'] as const,
   withdrawals: () => [...walletKeys.all, 'withdrawals'] as const,
   transactions: () => [...walletKeys.all, 'transactions'] as const,
 };
@@ -40,26 +38,35 @@ export const walletKeys = {
 // The route loader and the page mounting right after it share one request; later visits refetch in the background.
 const STALE_MS = 5000;
 
-export const walletQueryOptions = walletBalanceQueryOptions;
+/**
+ * The player's balance: the wallet page's, and every page's that asks whether a fee can be paid. Under
+ * ['wallet'], so the invalidation after any money action reloads it too.
+ */
+export const walletBalanceQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.balance(),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/economy/wallet/me', { signal })),
+    staleTime: STALE_MS,
+  });
 
 export const withdrawalsQueryOptions = () =>
   queryOptions({
     queryKey: walletKeys.withdrawals(),
-    queryFn: ({ signal }) => api.get<Withdrawal[]>('/economy/wallet/withdrawal_requests/', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/economy/wallet/withdrawal_requests', { signal })),
     staleTime: STALE_MS,
   });
 
 export const transactionsQueryOptions = () =>
   queryOptions({
     queryKey: walletKeys.transactions(),
-    queryFn: ({ signal }) => api.get<Transaction[]>('/economy/transactions/recent/', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/economy/transactions/recent', { signal })),
     staleTime: STALE_MS,
   });
 
 /** Loads everything the wallet page shows; the route awaits it, the page reads it with useSuspenseQuery. */
 export function ensureWalletData(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.query({ ...walletQueryOptions(), staleTime: 'static' }),
+    queryClient.query({ ...walletBalanceQueryOptions(), staleTime: 'static' }),
     queryClient.query({ ...withdrawalsQueryOptions(), staleTime: 'static' }),
     queryClient.query({ ...transactionsQueryOptions(), staleTime: 'static' }),
   ]);
@@ -77,13 +84,14 @@ export function invalidateWalletData(queryClient: QueryClient) {
   ]);
 }
 
-const withKey = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+/** Money POSTs carry one key per user action, so a retried request moves the coins once (lib/idempotency.ts). */
+const withKey = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
 
 export function useDepositMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: DepositInput; idempotencyKey: string }) =>
-      api.post<DepositResponse>('/economy/wallet/deposit/', input, withKey(idempotencyKey)),
+      unwrap(api.POST('/api/economy/wallet/deposit', { body: input, headers: withKey(idempotencyKey) })),
     onSuccess: (response) => {
       // The new balance is known at once; the reload confirms it.
       queryClient.setQueryData(walletKeys.balance(), response.wallet);
@@ -96,7 +104,7 @@ export function useWithdrawMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: WithdrawInput; idempotencyKey: string }) =>
-      api.post<WithdrawResponse>('/economy/wallet/withdraw/', input, withKey(idempotencyKey)),
+      unwrap(api.POST('/api/economy/wallet/withdraw', { body: input, headers: withKey(idempotencyKey) })),
     onSettled: () => invalidateWalletData(queryClient),
   });
 }
@@ -121,7 +129,7 @@ export function useCancellationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CancellationInput; idempotencyKey: string }) =>
-      api.post<Withdrawal>('/economy/wallet/request_cancellation/', input, withKey(idempotencyKey)),
+      unwrap(api.POST('/api/economy/wallet/request_cancellation', { body: input, headers: withKey(idempotencyKey) })),
     onMutate: async ({ input }) => {
       await queryClient.cancelQueries({ queryKey: walletKeys.withdrawals() });
       const previous = queryClient.getQueryData<Withdrawal[]>(walletKeys.withdrawals());

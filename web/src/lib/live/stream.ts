@@ -126,7 +126,7 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
       attempted = true;
       if (outcome === 'unauthorized') {
         // The token expired or the session ended: the usual refresh, once; refused again with a fresh token, or
-        // without one, the session is over (as for any request in lib/api-client.ts).
+        // without one, the session is over (as for any request: lib/http/session-auth.ts).
         if (!justRefreshed && (await refreshTokens())) {
           justRefreshed = true;
           continue;

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import type { EventFilter } from './queries';
 import classes from './AdminEvents.module.css';
-import { toDraft, toFilter, type Draft, type DraftErrors } from './event-draft';
+import { eventDraftSchema, toDraft } from './event-draft';
+import { useSchemaForm } from '../../../lib/form';
 import { isFiltered } from './event-filter';
 import { AGGREGATE_LABEL, AGGREGATE_TYPES, EVENT_TYPES, EVENT_TYPES_BY_AGGREGATE } from './event-types';
 import { useChanged } from '../../../lib/use-changed';
@@ -26,28 +27,13 @@ interface FiltersProps {
   onApply: (filter: EventFilter) => void;
 }
 export function EventFilters({ filter, onApply }: FiltersProps) {
-  const [draft, setDraft] = useState<Draft>(() => toDraft(filter));
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const form = useSchemaForm(eventDraftSchema, toDraft(filter));
   // On a phone the form starts folded (CSS shows it always on wider screens).
   const [collapsed, setCollapsed] = useState(true);
   const filterKey = JSON.stringify(filter);
   // A link or the back button changed the address: the form follows.
-  if (useChanged(filterKey)) {
-    setDraft(toDraft(filter));
-    setErrors({});
-  }
-
-  const set = (field: keyof Draft) => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = toFilter(draft);
-    setErrors(result.errors);
-    if (Object.keys(result.errors).length === 0) onApply(result.filter);
-  };
+  if (useChanged(filterKey)) form.setValues(toDraft(filter));
+  const draft = form.values;
 
   // A type the catalogue does not know yet (a newer server) still shows in the list.
   const typeOptions =
@@ -92,7 +78,7 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
         id="event-filters-body"
         className={classes.filterBody}
         data-collapsed={collapsed || undefined}
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit(onApply)}
         noValidate
         aria-label="Event filters"
         data-testid="event-filters"
@@ -101,23 +87,19 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
           <NativeSelect
             label="Event type"
             data={typeOptions}
-            value={draft.type}
-            onChange={(e) => set('type')(e.currentTarget.value)}
+            {...form.getInputProps('type')}
             data-testid="filter-type"
           />
           <NativeSelect
             label="Aggregate type"
             data={aggregateOptions}
-            value={draft.aggregate_type}
-            onChange={(e) => set('aggregate_type')(e.currentTarget.value)}
+            {...form.getInputProps('aggregate_type')}
             data-testid="filter-aggregate-type"
           />
           <TextInput
             label="Aggregate id"
             placeholder="e.g. 7"
-            value={draft.aggregate_id}
-            onChange={(e) => set('aggregate_id')(e.currentTarget.value)}
-            error={errors.aggregate_id}
+            {...form.getInputProps('aggregate_id')}
             autoComplete="off"
             data-testid="filter-aggregate-id"
           />
@@ -126,9 +108,7 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
             description="The acting user"
             placeholder="e.g. 42"
             inputMode="numeric"
-            value={draft.user}
-            onChange={(e) => set('user')(e.currentTarget.value)}
-            error={errors.user}
+            {...form.getInputProps('user')}
             autoComplete="off"
             data-testid="filter-user"
           />
@@ -136,18 +116,14 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
             label="From"
             description="Occurred at or after"
             type="datetime-local"
-            value={draft.since}
-            onChange={(e) => set('since')(e.currentTarget.value)}
-            error={errors.since}
+            {...form.getInputProps('since')}
             data-testid="filter-since"
           />
           <TextInput
             label="To"
             description="Occurred before"
             type="datetime-local"
-            value={draft.until}
-            onChange={(e) => set('until')(e.currentTarget.value)}
-            error={errors.until}
+            {...form.getInputProps('until')}
             data-testid="filter-until"
           />
         </div>

@@ -39,3 +39,14 @@ describe('toDraft', () => {
     expect(toFilter(toDraft(filter)).filter).toEqual(filter);
   });
 });
+
+describe('toFilter with several mistakes', () => {
+  it('reports each field at once, the order of the dates too', () => {
+    const result = toFilter({ ...empty, user: 'bob', since: '2026-11-24T10:00', until: '2026-11-24T09:00' });
+    expect(result.errors).toEqual({ user: 'A user id is a whole number', until: 'Must be after "From"' });
+  });
+
+  it('refuses a date it cannot read', () => {
+    expect(toFilter({ ...empty, since: 'soon' }).errors).toEqual({ since: 'Enter a valid date and time' });
+  });
+});

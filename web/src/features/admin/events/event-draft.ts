@@ -1,15 +1,17 @@
-/** The event filter form's draft and its check (no React), tested in event-draft.test.ts. */
+/** The event filter form's values and their schema (zod, no React), tested in event-draft.test.ts. */
+import { z } from 'zod';
 import type { EventFilter } from './queries';
 import { aggregateIdValue, fromLocalInput, toLocalInput } from './event-filter';
 
-export interface Draft {
+/** A type, not an interface: the form's values are a plain record. */
+export type Draft = {
   type: string;
   aggregate_type: string;
   aggregate_id: string;
   user: string;
   since: string;
   until: string;
-}
+};
 
 export function toDraft(filter: EventFilter): Draft {
   return {
@@ -24,24 +26,52 @@ export function toDraft(filter: EventFilter): Draft {
 
 export type DraftErrors = Partial<Record<keyof Draft, string>>;
 
+const INVALID_DATE = 'Enter a valid date and time';
+const instantOrBlank = z.string().refine((value) => value === '' || fromLocalInput(value) !== undefined, INVALID_DATE);
+
+/** The form's check, and the filter it stands for: blanks are left out, ids are numbers where they are. */
+export const eventDraftSchema = z
+  .object({
+    type: z.string(),
+    aggregate_type: z.string(),
+    aggregate_id: z.string().trim().max(64, 'At most 64 characters'),
+    user: z
+      .string()
+      .trim()
+      .refine((user) => user === '' || (/^\d{1,10}$/.test(user) && Number(user) > 0), 'A user id is a whole number'),
+    since: instantOrBlank,
+    until: instantOrBlank,
+  })
+  .refine(
+    (draft) => {
+      const since = fromLocalInput(draft.since);
+      const until = fromLocalInput(draft.until);
+      return !since || !until || since < until;
+    },
+    // Checked whatever else is wrong, so every message shows at once.
+    { message: 'Must be after "From"', path: ['until'], when: () => true },
+  )
+  .transform((draft): EventFilter => {
+    const filter: EventFilter = {};
+    if (draft.type) filter.type = draft.type;
+    if (draft.aggregate_type) filter.aggregate_type = draft.aggregate_type;
+    if (draft.aggregate_id) filter.aggregate_id = aggregateIdValue(draft.aggregate_id);
+    if (draft.user) filter.user = Number(draft.user);
+    const since = fromLocalInput(draft.since);
+    const until = fromLocalInput(draft.until);
+    if (since) filter.since = since;
+    if (until) filter.until = until;
+    return filter;
+  });
+
+/** The filter a draft stands for, or the first message of each field that is wrong. */
 export function toFilter(draft: Draft): { filter: EventFilter; errors: DraftErrors } {
+  const parsed = eventDraftSchema.safeParse(draft);
+  if (parsed.success) return { filter: parsed.data, errors: {} };
   const errors: DraftErrors = {};
-  const filter: EventFilter = {};
-  if (draft.type) filter.type = draft.type;
-  if (draft.aggregate_type) filter.aggregate_type = draft.aggregate_type;
-  const aggregateId = draft.aggregate_id.trim();
-  if (aggregateId.length > 64) errors.aggregate_id = 'At most 64 characters';
-  else if (aggregateId) filter.aggregate_id = aggregateIdValue(aggregateId);
-  const user = draft.user.trim();
-  if (user && !/^\d{1,10}$/.test(user)) errors.user = 'A user id is a whole number';
-  else if (user && Number(user) > 0) filter.user = Number(user);
-  else if (user) errors.user = 'A user id is a whole number';
-  const since = fromLocalInput(draft.since);
-  const until = fromLocalInput(draft.until);
-  if (draft.since && !since) errors.since = 'Enter a valid date and time';
-  if (draft.until && !until) errors.until = 'Enter a valid date and time';
-  if (since && until && since >= until) errors.until = 'Must be after "From"';
-  if (since) filter.since = since;
-  if (until) filter.until = until;
-  return { filter, errors };
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof Draft;
+    errors[field] ??= issue.message;
+  }
+  return { filter: {}, errors };
 }

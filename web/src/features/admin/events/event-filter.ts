@@ -1,34 +1,23 @@
-import type { SearchSchemaInput } from '@tanstack/react-router';
+import { z } from 'zod';
+import { optionalParam, paramText } from '../../../lib/search-params';
 import type { EventFilter } from './queries';
-
-/** What a link may carry: every filter optional, numbers or strings. */
-export type EventSearchInput = {
-  type?: unknown;
-  aggregate_type?: unknown;
-  aggregate_id?: unknown;
-  user?: unknown;
-  since?: unknown;
-  until?: unknown;
-} & SearchSchemaInput;
 
 const TYPE = /^[A-Za-z]{1,64}$/;
 const AGGREGATE_TYPE = /^[a-z_]{1,32}$/;
+const EARLIEST = new Date(Date.UTC(1970, 0, 1));
+const LATEST = new Date(Date.UTC(9999, 11, 31, 23, 59, 59, 999));
 
-function text(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
+/** An instant the server accepts (1970 to 9999), as an ISO string; what `new Date` cannot read is refused. */
+const isoInstant = z.coerce
+  .date<string>()
+  .min(EARLIEST)
+  .max(LATEST)
+  .transform((date) => date.toISOString());
 
-/** An ISO date-time the server accepts (1970 to 9999), normalised; anything else is dropped. */
+/** An ISO date-time the server accepts, normalised; anything else is undefined. */
 export function isoOrUndefined(value: unknown): string | undefined {
-  const raw = text(value);
-  if (!raw) return undefined;
-  const date = new Date(raw);
-  const time = date.getTime();
-  if (Number.isNaN(time) || date.getUTCFullYear() < 1970 || date.getUTCFullYear() > 9999) return undefined;
-  return date.toISOString();
+  const parsed = paramText.pipe(isoInstant).safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** Every aggregate id in use is a row id; those are kept as numbers so links read `aggregate_id=7`. */
@@ -40,22 +29,14 @@ export function aggregateIdValue(id: string): string | number {
  * The filters from the address, cleaned: a value the server would refuse (a user id that is not a number, an
  * unreadable date) is dropped rather than turned into an error page. Absent filters are left out entirely.
  */
-export function parseEventFilter(search: EventSearchInput): EventFilter {
-  const filter: EventFilter = {};
-  const type = text(search.type);
-  if (type && TYPE.test(type)) filter.type = type;
-  const aggregateType = text(search.aggregate_type)?.toLowerCase();
-  if (aggregateType && AGGREGATE_TYPE.test(aggregateType)) filter.aggregate_type = aggregateType;
-  const aggregateId = text(search.aggregate_id);
-  if (aggregateId && aggregateId.length <= 64) filter.aggregate_id = aggregateIdValue(aggregateId);
-  const user = text(search.user);
-  if (user && /^\d{1,10}$/.test(user) && Number(user) > 0) filter.user = Number(user);
-  const since = isoOrUndefined(search.since);
-  if (since) filter.since = since;
-  const until = isoOrUndefined(search.until);
-  if (until) filter.until = until;
-  return filter;
-}
+export const eventSearch = z.object({
+  type: optionalParam(paramText.pipe(z.string().regex(TYPE))),
+  aggregate_type: optionalParam(paramText.pipe(z.string().toLowerCase().regex(AGGREGATE_TYPE))),
+  aggregate_id: optionalParam(paramText.pipe(z.string().max(64)).transform(aggregateIdValue)),
+  user: optionalParam(paramText.pipe(z.string().regex(/^\d{1,10}$/)).pipe(z.coerce.number<string>().int().positive())),
+  since: optionalParam(paramText.pipe(isoInstant)),
+  until: optionalParam(paramText.pipe(isoInstant)),
+}) satisfies z.ZodType<EventFilter>;
 
 export function isFiltered(filter: EventFilter): boolean {
   return Object.values(filter).some((value) => value !== undefined);

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/contract';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../admin-query';
 
@@ -26,7 +26,8 @@ export const eventKeys = {
 };
 
 function fetchEvents(filter: EventFilter, cursor: string | null, limit: number, signal?: AbortSignal) {
-  return api.get<EventPage>('/admin/events/', { signal, query: { ...filter, cursor: cursor ?? undefined, limit } });
+  const query = { ...filter, aggregate_id: filter.aggregate_id?.toString(), cursor: cursor ?? undefined, limit };
+  return unwrap(api.GET('/api/admin/events', { params: { query }, signal }));
 }
 
 /** The log newest first, page by page ("Load more" follows next_cursor). */

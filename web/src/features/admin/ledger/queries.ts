@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/contract';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../admin-query';
 
@@ -20,7 +20,7 @@ export const ledgerKeys = {
 export const trialBalanceQueryOptions = () =>
   queryOptions({
     queryKey: ledgerKeys.trialBalance(),
-    queryFn: ({ signal }) => api.get<TrialBalance>('/admin/ledger/trial_balance/', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/ledger/trial_balance', { signal })),
     staleTime: ADMIN_STALE_MS,
   });
 
@@ -30,10 +30,12 @@ export const accountStatementQueryOptions = (accountId: number) =>
   infiniteQueryOptions({
     queryKey: ledgerKeys.statement(accountId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<StatementPage>(`/admin/ledger/accounts/${accountId}/statement/`, {
-        signal,
-        query: { cursor: pageParam ?? undefined, limit: STATEMENT_PAGE_SIZE },
-      }),
+      unwrap(
+        api.GET('/api/admin/ledger/accounts/{id}/statement', {
+          params: { path: { id: accountId }, query: { cursor: pageParam ?? undefined, limit: STATEMENT_PAGE_SIZE } },
+          signal,
+        }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     staleTime: ADMIN_STALE_MS,

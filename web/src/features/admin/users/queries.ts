@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Answer, Schema } from '../../../lib/contract';
+import { api, unwrap } from '../../../lib/api-client';
+import type { Schema } from '../../../lib/contract';
 import { pageQuery } from '../../../lib/pagination';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../admin-query';
 
@@ -18,17 +18,16 @@ export const adminUsersQueryOptions = (search: string, page?: number) =>
   queryOptions({
     queryKey: userKeys.search(search, page ?? 1),
     queryFn: ({ signal }) =>
-      api.get<Answer<'/api/admin/users', 'get'>>('/admin/users/', {
-        signal,
-        query: { search: search || undefined, ...pageQuery(page) },
-      }),
+      unwrap(
+        api.GET('/api/admin/users', { params: { query: { search: search || undefined, ...pageQuery(page) } }, signal }),
+      ),
     staleTime: ADMIN_STALE_MS,
   });
 
 export const adminUserQueryOptions = (id: number) =>
   queryOptions({
     queryKey: userKeys.detail(id),
-    queryFn: ({ signal }) => api.get<AdminUserDetail>(`/admin/users/${id}/`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/users/{id}', { params: { path: { id } }, signal })),
     staleTime: ADMIN_STALE_MS,
   });
 
@@ -37,7 +36,11 @@ export function useSetBlockedMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, blocked }: { id: number; blocked: boolean }) =>
-      api.post<Schema<'BlockedUserDto'>>(`/admin/users/${id}/${blocked ? 'block' : 'unblock'}/`, {}),
+      unwrap(
+        api.POST(blocked ? '/api/admin/users/{id}/block' : '/api/admin/users/{id}/unblock', {
+          params: { path: { id } },
+        }),
+      ),
     onSuccess: ({ user }) => {
       queryClient.setQueryData<AdminUserDetail>(userKeys.detail(user.id), (current) =>
         current ? { ...current, user } : current,

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { Money } from '../../../components/Money';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
+import { serverFieldErrors, useSchemaForm } from '../../../lib/form';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { cancellationReasonLabel } from '../../../lib/withdrawal-options';
@@ -23,13 +25,16 @@ interface ReviewModalProps {
   onClose: () => void;
 }
 
+/** The notes are optional; what is sent is trimmed. */
+const reviewSchema = z.object({ admin_notes: z.string().trim().max(1000) });
+
 /** The server's own words when it refuses (400 {"error"}, 403/404 {"detail"}), else the catalogue message. */
 export function reviewFailureMessage(error: unknown): string {
   return bodyError(error) ?? bodyDetail(error) ?? errorMessage(error);
 }
 
 export function ReviewModal({ target, onClose }: ReviewModalProps) {
-  const [notes, setNotes] = useState('');
+  const form = useSchemaForm(reviewSchema, { admin_notes: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [shown, setShown] = useState<ReviewTarget | null>(target);
   const mutation = useReviewMutation();
@@ -37,7 +42,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
 
   if (useChanged(target) && target) {
     setShown(target);
-    setNotes('');
+    form.reset();
     setFailure(null);
   }
   useEffect(() => {
@@ -51,13 +56,12 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
   const look = shown ? REVIEW_ACTIONS[shown.action] : null;
   const withdrawal = shown?.withdrawal;
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = ({ admin_notes }: z.output<typeof reviewSchema>) => {
     if (!target || mutation.isPending) return;
     setFailure(null);
     const action = REVIEW_ACTIONS[target.action];
     mutation.mutate(
-      { id: target.withdrawal.id, action: target.action, admin_notes: notes.trim() },
+      { id: target.withdrawal.id, action: target.action, admin_notes },
       {
         onSuccess: () => {
           notifySuccess(action.success);
@@ -67,6 +71,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
           const message = reviewFailureMessage(error);
           setFailure(message);
           notifyError(message);
+          form.setErrors(serverFieldErrors(error, ['admin_notes']));
         },
       },
     );
@@ -83,7 +88,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
       classNames={{ title: modal.title }}
     >
       {look && withdrawal ? (
-        <form onSubmit={onSubmit} noValidate aria-label={look.title} data-testid="review-form">
+        <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={look.title} data-testid="review-form">
           <Stack gap="md">
             <div className={classes.summary}>
               <Group justify="space-between" gap="xs">
@@ -125,8 +130,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
               minRows={3}
               maxRows={8}
               maxLength={1000}
-              value={notes}
-              onChange={(event) => setNotes(event.currentTarget.value)}
+              {...form.getInputProps('admin_notes')}
               data-autofocus
               data-testid="review-notes"
             />

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { API_LIMITS } from '../../../lib/api-types';
-import type { Answer, Schema } from '../../../lib/contract';
+import { api, unwrap } from '../../../lib/api-client';
+import { API_LIMITS, type paths } from '../../../lib/api-types';
+import type { Schema } from '../../../lib/contract';
 import { pageQuery } from '../../../lib/pagination';
 import { invalidateWalletData } from '../../../lib/api/wallet';
 import type { WithdrawalStatus } from '../../../lib/withdrawal-options';
@@ -36,18 +36,29 @@ export const adminWithdrawalsQueryOptions = (filter: WithdrawalFilter) =>
   queryOptions({
     queryKey: withdrawalKeys.list(filter),
     queryFn: ({ signal }) =>
-      api.get<Answer<'/api/admin/withdrawals', 'get'>>('/admin/withdrawals/', {
-        signal,
-        query: {
-          status: filter.status === 'ALL' ? undefined : filter.status,
-          cancellation_requested: filter.cancellation ? 'true' : undefined,
-          ...pageQuery(filter.page),
-        },
-      }),
+      unwrap(
+        api.GET('/api/admin/withdrawals', {
+          params: {
+            query: {
+              status: filter.status === 'ALL' ? undefined : filter.status,
+              cancellation_requested: filter.cancellation ? 'true' : undefined,
+              ...pageQuery(filter.page),
+            },
+          },
+          signal,
+        }),
+      ),
     staleTime: ADMIN_STALE_MS,
   });
 
 export type ReviewAction = 'approve' | 'reject' | 'approve_cancellation' | 'deny_cancellation';
+
+const REVIEW_PATHS = {
+  approve: '/api/admin/withdrawals/{id}/approve',
+  reject: '/api/admin/withdrawals/{id}/reject',
+  approve_cancellation: '/api/admin/withdrawals/{id}/approve_cancellation',
+  deny_cancellation: '/api/admin/withdrawals/{id}/deny_cancellation',
+} as const satisfies Record<ReviewAction, keyof paths>;
 
 export interface ReviewInput {
   id: number;
@@ -60,7 +71,7 @@ export function useReviewMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, admin_notes }: ReviewInput) =>
-      api.post<Schema<'WithdrawalViewDto'>>(`/admin/withdrawals/${id}/${action}/`, { admin_notes }),
+      unwrap(api.POST(REVIEW_PATHS[action], { params: { path: { id } }, body: { admin_notes } })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawalKeys.all() }),
