@@ -11,7 +11,6 @@ import { UserRegistered } from '../contracts/identity.events.js';
 import { recordClientAddress } from '../persistence/client-addresses.js';
 import { hashPassword } from '../domain/password-hasher.js';
 import { passwordProblems } from '../domain/password-policy.js';
-import { RegistrationThrottle } from '../persistence/registration-throttle.js';
 import { SessionTokens } from '../persistence/session-tokens.js';
 import { User } from '../domain/user.entity.js';
 import { RegisterUser } from './register-user.command.js';
@@ -29,8 +28,6 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   ) {}
 
   async execute({ username, email, password, password2, clientAddress }: RegisterUser) {
-    const throttle = new RegistrationThrottle(this.em, this.config.registrationsPerAddressPerHour);
-    await throttle.check(clientAddress);
     const fields: Record<string, string[]> = {};
     const problems = passwordProblems(password, username);
     if (problems.length) fields.password = problems;
@@ -43,7 +40,6 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     const passwordHash = await hashPassword(password);
     try {
       return await transaction(this.em, async (em) => {
-        await throttle.admit(em, clientAddress);
         const user = new User(username, email, passwordHash);
         await em.persist(user).flush();
         await recordClientAddress(em, user.id, clientAddress);
