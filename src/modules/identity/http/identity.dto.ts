@@ -5,6 +5,7 @@ import { PageQueryDto } from '../../../shared/http/pagination.js';
 import { ValidateProblem } from '../../../shared/http/validate-problem.js';
 import { LEADERBOARD_SORTS, type LeaderboardEntry, type LeaderboardSort } from '../queries/get-leaderboard.query.js';
 import { USERNAME_PATTERN } from '../domain/password-policy.js';
+import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
 
 const REQUIRED = { message: 'This field is required.' };
 
@@ -37,6 +38,7 @@ export class RegisterDto {
     message: 'Enter a username of 3 to 30 characters: letters, digits and _ . - only.',
   })
   @ValidateProblem('notReserved', reservedProblem)
+  @NoBidiControls()
   username!: string;
 
   @ApiProperty({ format: 'email', maxLength: 254 })

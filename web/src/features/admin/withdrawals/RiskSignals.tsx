@@ -41,7 +41,7 @@ function SignalLinks({ signal }: { signal: RiskSignal }) {
           renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: user.id }} />}
           data-testid="risk-signal-user"
         >
-          {user.username}
+          <bdi>{user.username}</bdi>
         </Anchor>
       ))}
       {signal.matches.map((matchId) => (
@@ -88,7 +88,9 @@ export function RiskSignalList({ signals }: { signals: RiskSignal[] | undefined 
               <Text size="sm" fw={700}>
                 {lookup(TITLE, signal.code) ?? signal.code}
               </Text>
-              <Text size="sm">{signal.detail}</Text>
+              <Text size="sm" dir="auto">
+                {signal.detail}
+              </Text>
               <SignalLinks signal={signal} />
             </Stack>
           </List.Item>
