@@ -44,6 +44,17 @@ describe('loadConfig', () => {
     expect(config.admin).toEqual({ username: 'boss', password: 'long-enough-1', email: 'boss@localhost.invalid' });
   });
 
+  it.each(['12345678', 'aaaaaaaa', 'spockout1', 'boss12345', 'Aa1!Aa1!'])(
+    'refuses the weak ADMIN_PASSWORD %s with a message that says what to do (issue 19 §4)',
+    (password) => {
+      const attempt = () => loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: password });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(
+        /^ADMIN_PASSWORD is too weak \(the players' password rules apply\): This password is too/,
+      );
+    },
+  );
+
   it('writes logs for a person on a terminal and JSON into a pipe or file, unless LOG_FORMAT says', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }, true).logPretty).toBe(true);
