@@ -13,6 +13,7 @@ import { Migration20261124003000_fairness } from './Migration20261124003000_fair
 import { Migration20261124004000_fill_deadline } from './Migration20261124004000_fill_deadline.js';
 import { Migration20261124005000_live_notify } from './Migration20261124005000_live_notify.js';
 import { Migration20261124006000_risk_signals } from './Migration20261124006000_risk_signals.js';
+import { Migration20261124007000_username_skeletons } from './Migration20261124007000_username_skeletons.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -33,4 +34,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124004000_fill_deadline', class: Migration20261124004000_fill_deadline },
   { name: 'Migration20261124005000_live_notify', class: Migration20261124005000_live_notify },
   { name: 'Migration20261124006000_risk_signals', class: Migration20261124006000_risk_signals },
+  { name: 'Migration20261124007000_username_skeletons', class: Migration20261124007000_username_skeletons },
 ];

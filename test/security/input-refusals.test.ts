@@ -318,9 +318,83 @@ describe('Input the API refuses', () => {
       expect(await businessRows()).toEqual(before);
     });
 
-    it('allow names that merely contain a reserved word', async () => {
-      for (const username of ['admin_fan', 'rootbeer', 'staffordshire'])
-        expect((await register(username)).status).toBe(201);
+    it('refuse names that contain a reserved word, spelt with look-alikes or not (issue 19 §4)', async () => {
+      const before = await businessRows();
+      for (const username of ['admin_fan', 'rootbeer', 'staffordshire', 'r00t_beer', 'SUPP0RT_desk', 'the.m0derator']) {
+        const res = await register(username);
+        expect([username, res.status, res.body]).toEqual([
+          username,
+          400,
+          { username: ['This username is reserved. Please choose another.'] },
+        ]);
+      }
+      expect(await businessRows()).toEqual(before);
+    });
+
+    it('refuse every look-alike of the audit while root_admin is the configured admin (issue 19 §4)', async () => {
+      const configured = await startTestApp(
+        { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'Root-Admin-Pass-7731' },
+        t.databaseUrl,
+      );
+      try {
+        const before = await businessRows();
+        for (const username of [
+          'root_admln',
+          'r00t_admin',
+          'root.admin',
+          'adm1n',
+          'Admin.',
+          '_admin',
+          'support1',
+          'spockout_team',
+          'system.',
+          'R00T-ADMlN',
+        ]) {
+          const res = await configured.api.post('/accounts/register/', {
+            username,
+            email: `${username.replace(/[^a-z0-9]/gi, '')}${Date.now()}@example.com`,
+            password: GOOD_PASSWORD,
+            password2: GOOD_PASSWORD,
+          });
+          expect([username, res.status, res.body]).toEqual([
+            username,
+            400,
+            { username: ['This username is reserved. Please choose another.'] },
+          ]);
+        }
+        expect(await businessRows()).toEqual(before);
+      } finally {
+        await configured.close();
+      }
+    });
+
+    it("refuse a name whose skeleton equals an existing user's as too similar (issue 19 §4)", async () => {
+      const first = await register('lizard_queen');
+      expect(first.status).toBe(201);
+      const [stored] = await t.sql('SELECT username_skeleton FROM users WHERE id = $1', [first.body.user.id]);
+      expect(stored.username_skeleton).toBe('llzardqueen');
+      const before = await businessRows();
+      for (const username of ['l1zard_queen', 'Lizard.Queen', 'lizardqueen', 'LIZARD-QUEEN', 'lizard__queen']) {
+        const res = await register(username);
+        expect([username, res.status, res.body]).toEqual([
+          username,
+          400,
+          { username: ['This username is too similar to an existing name. Please choose another.'] },
+        ]);
+      }
+      expect(await businessRows()).toEqual(before);
+      // Names that merely share letters are fine.
+      expect((await register('lizard_king')).status).toBe(201);
+    });
+
+    it('let exactly one of two racing look-alike registrations through', async () => {
+      const results = await Promise.all(
+        ['sheldon_c', 'sheld0n.c', 'SHELDON-C', 'she1don_c'].map((name) => register(name)),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(results.filter((r) => r.status === 400)).toHaveLength(3);
+      const rows = await t.sql("SELECT count(*)::int AS n FROM users WHERE username_skeleton = 'sheldonc'");
+      expect(rows[0].n).toBe(1);
     });
   });
 });
