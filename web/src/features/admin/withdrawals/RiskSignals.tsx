@@ -9,6 +9,7 @@ const TITLE: Record<RiskSignalCode, string> = {
   opponent_never_moved: 'Prize won against a player who never moved',
   repeat_opponent: 'Same opponent again and again',
   shared_address_with_opponent: 'Shares an address with an opponent',
+  not_wagered: 'Withdraws more than it wagered since depositing',
 };
 
 /** The count of a withdrawal's risk signals for its row; nothing for a clean account, so a badge stands out. */
