@@ -14,6 +14,7 @@ import { Migration20261124004000_fill_deadline } from './Migration20261124004000
 import { Migration20261124005000_live_notify } from './Migration20261124005000_live_notify.js';
 import { Migration20261124006000_risk_signals } from './Migration20261124006000_risk_signals.js';
 import { Migration20261124007000_username_skeletons } from './Migration20261124007000_username_skeletons.js';
+import { Migration20261124007100_live_streams } from './Migration20261124007100_live_streams.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -35,4 +36,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124005000_live_notify', class: Migration20261124005000_live_notify },
   { name: 'Migration20261124006000_risk_signals', class: Migration20261124006000_risk_signals },
   { name: 'Migration20261124007000_username_skeletons', class: Migration20261124007000_username_skeletons },
+  { name: 'Migration20261124007100_live_streams', class: Migration20261124007100_live_streams },
 ];

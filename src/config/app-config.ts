@@ -36,6 +36,10 @@ export interface AppConfig {
   logPretty: boolean;
   /** How often an idle live stream gets a comment line, so proxies keep it open. */
   streamHeartbeatSeconds: number;
+  /** Live streams open at once from one client address, over every instance. */
+  maxStreamsPerAddress: number;
+  /** Live streams one instance holds at once. */
+  maxStreamsPerInstance: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -169,5 +173,7 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     logPretty: logPretty(env, terminal),
     streamHeartbeatSeconds: integer(env, 'STREAM_HEARTBEAT_SECONDS', 10, 1, 15),
+    maxStreamsPerAddress: integer(env, 'MAX_STREAMS_PER_ADDRESS', 100, 1, 1_000_000),
+    maxStreamsPerInstance: integer(env, 'MAX_STREAMS_PER_INSTANCE', 20_000, 1, 1_000_000),
   };
 }

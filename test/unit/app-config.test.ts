@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       maxOpenTournamentsPerUser: 5,
       maxPendingWithdrawalsPerUser: 5,
       registrationsPerAddressPerHour: 20,
+      maxStreamsPerAddress: 100,
+      maxStreamsPerInstance: 20_000,
       admin: null,
     });
   });
