@@ -42,7 +42,7 @@ export class GetWageringSummariesHandler implements IQueryHandler<GetWageringSum
     );
     return new Map(
       rows.map((row) => [
-        Number(row.user_id),
+        row.user_id,
         {
           firstDepositAt: new Date(row.first_deposit_at),
           deposited: centsFromDb(row.deposited),
