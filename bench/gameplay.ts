@@ -12,16 +12,17 @@ import { summarizeProfile, type ProfileWindow } from './lib/profile.js';
 import { ms, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
 import { median, percentile, sleep } from './lib/stats.js';
 
-const PLAYERS = 256;
-const ROUNDS = 8;
+// The measured sizes; a smoke run (`--smoke`) sets tiny ones in run() before anything uses them.
+let PLAYERS = 256;
+let ROUNDS = 8;
 /**
  * How often a bot looks at its matches when it has nothing to play: the web client's rate (web/src/lib/api/match.ts
  * MATCH_POLL_MS and tournaments' DETAIL_POLL_MS are 5 s), so 256 bots load the server as 256 open browsers would.
  * A bot whose submit completed a game looks again at once.
  */
-const BOT_POLL_MS = 5000;
-const TIMER_GAMES = 1000;
-const TIMER_TOURNAMENTS = 8;
+let BOT_POLL_MS = 5000;
+let TIMER_GAMES = 1000;
+let TIMER_TOURNAMENTS = 8;
 /** How often the timer run looks for newly committed auto moves: the resolution of its lateness figure. */
 const VISIBILITY_POLL_MS = 20;
 /** Long enough that no deadline passes by itself during a run: the timer runs move only the aligned games. */
@@ -321,6 +322,9 @@ export const gameplay: Section = {
     let stopped = false;
     try {
       const api = new Api(app.url);
+      [PLAYERS, ROUNDS, BOT_POLL_MS, TIMER_GAMES, TIMER_TOURNAMENTS] = ctx.smoke
+        ? [4, 2, 200, 2, 1]
+        : [256, 8, 5000, 1000, 8];
       const bots = await players(api, 'bot', PLAYERS, '100.00');
       const tournaments: TournamentRun[] = [];
       for (let run = 0; run < ctx.runs; run++) {

@@ -6,17 +6,20 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DIST } from './lib/app.js';
-import { ratioRow, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
+import { ratioRow, sized, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
 import { APP_CORE, onCore } from './lib/cpu.js';
 import { median } from './lib/stats.js';
 import type { LedgerWorkerReport, SideRun } from './ledger.worker.js';
 
-const ENTRIES = 1500;
-
 function runWorker(ctx: BenchContext, databaseUrl: string): Promise<LedgerWorkerReport> {
   const [command, args] = onCore(APP_CORE, process.execPath, [join(DIST, 'bench', 'ledger.worker.js')]);
   const child = spawn(command, args, {
-    env: { ...process.env, DATABASE_URL: databaseUrl, ENTRIES: String(ENTRIES), RUNS: String(ctx.runs) },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      ENTRIES: String(sized(ctx, 1500, 40)),
+      RUNS: String(ctx.runs),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -6,19 +6,19 @@
 import { Api, players, type Player, type WithId } from './lib/api.js';
 import { startApp } from './lib/app.js';
 import { CONNECTIONS, loadGet } from './lib/compare.js';
-import { ratioRow, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
+import { ratioRow, sized, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
 import { median } from './lib/stats.js';
 import type { LoadResult } from './lib/wrk.js';
 
 const CREATORS = 10;
-const LARGE = 10_000;
 const PAGE_SIZE = 10;
-const PATHS = {
-  all: `/tournaments/?page_size=${PAGE_SIZE}`,
-  open: `/tournaments/?status=PENDING,ACTIVE&page_size=${PAGE_SIZE}`,
-  available: `/tournaments/available/?page_size=${PAGE_SIZE}`,
-  last: `/tournaments/?page_size=${PAGE_SIZE}&page=${LARGE / PAGE_SIZE}`,
-} as const;
+const paths = (large: number) =>
+  ({
+    all: `/tournaments/?page_size=${PAGE_SIZE}`,
+    open: `/tournaments/?status=PENDING,ACTIVE&page_size=${PAGE_SIZE}`,
+    available: `/tournaments/available/?page_size=${PAGE_SIZE}`,
+    last: `/tournaments/?page_size=${PAGE_SIZE}&page=${large / PAGE_SIZE}`,
+  }) as const;
 
 interface Measured {
   rps: number;
@@ -30,7 +30,7 @@ interface Measured {
 
 async function measure(ctx: BenchContext, url: string, token: string, label: string): Promise<Measured> {
   const headers = { authorization: `Bearer ${token}` };
-  await loadGet(url, headers, 2);
+  await loadGet(url, headers, ctx.warmSeconds);
   const results: LoadResult[] = [];
   for (let run = 0; run < ctx.runs; run++) {
     results.push(await loadGet(url, headers, ctx.seconds));
@@ -57,12 +57,13 @@ async function bulkTournaments(
   await ctx.pg.query(
     databaseUrl,
     `WITH made AS (
-       INSERT INTO tournaments (name, entry_fee, max_players, game_mode, status, prize_pool, current_players, total_rounds, winner_id, created_by)
+       INSERT INTO tournaments (name, entry_fee, max_players, game_mode, status, prize_pool, current_players, total_rounds, winner_id, created_by, registration_closes_at)
        SELECT 'Bulk Cup ' || g, 100, 8, 'CLASSIC',
               CASE WHEN g % 10 < 7 THEN 'COMPLETED' WHEN g % 10 < 9 THEN 'CANCELLED' ELSE 'PENDING' END,
               800, 1, 3,
               CASE WHEN g % 10 < 7 THEN ($1::int[])[1 + g % array_length($1::int[], 1)] END,
-              ($1::int[])[1 + g % array_length($1::int[], 1)]
+              ($1::int[])[1 + g % array_length($1::int[], 1)],
+              now() + interval '1 day'
          FROM generate_series(1, $2) AS g
        RETURNING id, created_by)
      INSERT INTO tournament_participants (tournament_id, user_id) SELECT id, created_by FROM made`,
@@ -77,6 +78,8 @@ export const lists: Section = {
   name: 'lists',
   title: 'Paginated lists at 10 and 10,000 tournaments',
   async run(ctx: BenchContext): Promise<SectionResult> {
+    const LARGE = sized(ctx, 10_000, 40);
+    const PATHS = paths(LARGE);
     const databaseUrl = await ctx.pg.freshDatabase('lists');
     const app = await startApp({ databaseUrl });
     try {

@@ -7,15 +7,18 @@
 import { Api, inParallel, players, type Player, type WithId } from './lib/api.js';
 import { startApp, type ServerProcess } from './lib/app.js';
 import type { BenchContext, Row, Section, SectionResult } from './lib/context.js';
-import { ms } from './lib/context.js';
+import { ms, sized } from './lib/context.js';
 import { percentile, sleep } from './lib/stats.js';
 import { BenchStream, type StreamNotice } from './lib/streams.js';
 
-const STREAMS = 2000;
 const PER_USER = 8;
-const USERS = 250;
-const PAIRS = 20;
-const SAMPLES_PER_PAIR = 20;
+// The measured sizes; a smoke run (`--smoke`) sets tiny ones in run() before anything uses them.
+let STREAMS = 2000;
+let USERS = 250;
+let PAIRS = 20;
+let SAMPLES_PER_PAIR = 20;
+/** The tournament whose clients' request rate is measured. */
+let CROWD = 256;
 const TARGET_P99_MS = 150;
 const TARGET_KB_PER_STREAM = 30;
 const SPEC_POLL_SECONDS = 5;
@@ -31,6 +34,8 @@ const APP_ENV = {
   MOVE_TIMEOUT_SECONDS: '3600',
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
   MAX_OPEN_TOURNAMENTS_PER_USER: '1000',
+  // Every bench client streams from 127.0.0.1.
+  MAX_STREAMS_PER_ADDRESS: '1000000',
 };
 
 async function currentGameId(api: Api, pair: Pair): Promise<number> {
@@ -152,7 +157,7 @@ async function tournamentNotices(
     201,
     api.post(
       '/tournaments/',
-      { name: 'Live 256', entry_fee: '1.00', max_players: 256, game_mode: 'BLITZ' },
+      { name: `Live ${users.length}`, entry_fee: '1.00', max_players: users.length, game_mode: 'BLITZ' },
       creator.access,
     ),
     'create 256',
@@ -160,7 +165,7 @@ async function tournamentNotices(
   await inParallel(users.slice(1), 8, (user) =>
     api.expect(200, api.post(`/tournaments/${tournament.id}/join/`, {}, user.access), 'join 256'),
   );
-  await Promise.race([done, sleep(240_000)]);
+  await Promise.race([done, sleep(users.length > 8 ? 240_000 : 20_000)]);
   const now = performance.now();
   for (const stream of streams) stream.close();
   return { notices, atStart, seconds: (now - started) / 1000, playSeconds: (now - playStarted) / 1000 };
@@ -170,13 +175,15 @@ export const live: Section = {
   name: 'live',
   title: 'Live stream',
   async run(ctx: BenchContext): Promise<SectionResult> {
+    [STREAMS, USERS, PAIRS, SAMPLES_PER_PAIR, CROWD] = ctx.smoke ? [12, 4, 2, 2, 4] : [2000, 250, 20, 20, 256];
+    const settle = sized(ctx, 1500, 300);
     const databaseUrl = await ctx.pg.freshDatabase('live');
     const a = await startApp({ databaseUrl, env: APP_ENV });
     let b: ServerProcess | null = null;
     try {
       b = await startApp({ databaseUrl, env: APP_ENV });
       const apiA = new Api(a.url);
-      const users = await players(apiA, 'live', USERS + 6, '20.00');
+      const users = await players(apiA, 'live', Math.max(USERS + 6, CROWD), '20.00');
       const pairs: Pair[] = [];
       for (let i = 0; i < PAIRS; i++) {
         const [p1, p2] = [users[2 * i], users[2 * i + 1]];
@@ -213,7 +220,7 @@ export const live: Section = {
 
       const rssBefore = a.rssMiB();
       const idle = await openStreams(a.url, fleet, STREAMS - held.own.length, new Map(pairUsers.map((u) => [u.id, 1])));
-      await sleep(3000);
+      await sleep(2 * settle);
       const rssAfter = a.rssMiB();
       const kbPerStream = ((rssAfter - rssBefore) * 1024) / idle.length;
       const one = await latencies(apiA, pairs, held.streamOf);
@@ -221,7 +228,7 @@ export const live: Section = {
         `  ${idle.length + held.own.length} streams on one instance: p50 ${ms(percentile(one, 50))}, p99 ${ms(percentile(one, 99))}; rss ${rssBefore.toFixed(1)} → ${rssAfter.toFixed(1)} MiB`,
       );
       for (const stream of [...idle, ...held.own]) stream.close();
-      await sleep(1500);
+      await sleep(settle);
 
       held = await hold(b.url);
       const idleB = await openStreams(
@@ -235,9 +242,9 @@ export const live: Section = {
         `  ${idleB.length + held.own.length} streams on the other instance: p50 ${ms(percentile(two, 50))}, p99 ${ms(percentile(two, 99))}`,
       );
       for (const stream of [...idleB, ...held.own]) stream.close();
-      await sleep(1500);
+      await sleep(settle);
 
-      const crowd = users.slice(USERS + 6 - 256);
+      const crowd = users.slice(users.length - CROWD);
       const played = await tournamentNotices(apiA, a.url, crowd);
       // The play, from the start to the champion: what the clients refetch because of notices.
       const during = (name: string) => played.notices[name] - played.atStart[name];

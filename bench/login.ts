@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { Api, BENCH_PASSWORD, inParallel, register } from './lib/api.js';
 import { DIST, startApp } from './lib/app.js';
-import { ms, ratioRow, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
+import { ms, ratioRow, sized, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
 import { APP_CORE, onCore } from './lib/cpu.js';
 import { describeLoad, runLoad, type LoadSpec } from './lib/load.js';
 import { median } from './lib/stats.js';
@@ -54,7 +54,7 @@ export const login: Section = {
     try {
       const api = new Api(app.url);
       const users = await inParallel(
-        Array.from({ length: USERS }, (_, i) => `lg${i + 1}`),
+        Array.from({ length: sized(ctx, USERS, 2) }, (_, i) => `lg${i + 1}`),
         4,
         (name) => register(api, name),
       );
@@ -65,8 +65,8 @@ export const login: Section = {
         requests: [{ method: 'POST', path: '/api/accounts/login/' }],
         variants: users.map((u) => ({ body: { username: u.username, password: BENCH_PASSWORD } })),
       });
-      await runLoad(spec(3));
-      await hashLoop(3);
+      await runLoad(spec(ctx.warmSeconds));
+      await hashLoop(ctx.warmSeconds);
       const logins: { rps: number; p50: number; p99: number; lag: number; errors: number }[] = [];
       const loops: LoopResult[] = [];
       const measure = async () => {

@@ -5,7 +5,7 @@
  */
 import { Api, inParallel, players } from './lib/api.js';
 import { startApp } from './lib/app.js';
-import type { BenchContext, Row, Section, SectionResult } from './lib/context.js';
+import { sized, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
 import { describeLoad, runLoad } from './lib/load.js';
 import { linearFit, sleep } from './lib/stats.js';
 import { mixedSpec } from './scaleout.js';
@@ -34,9 +34,9 @@ export const memory: Section = {
     const app = await startApp({ databaseUrl });
     try {
       const api = new Api(app.url);
-      const users = await players(api, 'mem', 16, '100.00');
+      const users = await players(api, 'mem', sized(ctx, 16, 2), '100.00');
       await inParallel(
-        Array.from({ length: 20 }, (_, i) => i),
+        Array.from({ length: sized(ctx, 20, 2) }, (_, i) => i),
         4,
         (i) =>
           api.expect(
@@ -52,7 +52,7 @@ export const memory: Section = {
       const tokens = users.map((u) => u.access);
       const idle = app.rssMiB();
       const soakSeconds = Math.round(ctx.soakMinutes * 60);
-      const warm = warmSeconds(soakSeconds);
+      const warm = sized(ctx, warmSeconds(soakSeconds), 1);
       await runLoad(mixedSpec([app.url], tokens, warm));
       const warmed = app.rssMiB();
       const spec = mixedSpec([app.url], tokens, soakSeconds);
@@ -69,7 +69,7 @@ export const memory: Section = {
           rss: app.rssMiB(),
           heap: await heapUsedMiB(app.url),
         });
-        const next = started + samples.length * SAMPLE_SECONDS * 1000;
+        const next = started + samples.length * sized(ctx, SAMPLE_SECONDS, 2) * 1000;
         while (loading() && performance.now() < next) await sleep(100);
         if ((performance.now() - started) / 1000 > soakSeconds + 1) break;
       }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Api, inParallel, players, type Player, type WithId } from './lib/api.js';
 import { DIST, newestProfile, startApp, startServerProcess, type ServerProcess } from './lib/app.js';
 import { compare, CONNECTIONS, loadGet } from './lib/compare.js';
-import { ratioRow, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
+import { ratioRow, sized, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
 import { summarizeProfile } from './lib/profile.js';
 import { captureSql } from './lib/sql-spy-client.js';
 import type { SpiedStatement } from './lib/sql-spy.js';
@@ -107,7 +107,7 @@ export const reads: Section = {
       await createTournaments(api, creators, 2, 9);
       const list10 = await statementsOf(app, LIST, viewer.access);
       const listed10 = await listedCount(api, viewer.access);
-      await createTournaments(api, creators, 11, 90);
+      await createTournaments(api, creators, 11, sized(ctx, 90, 5));
       const list100 = await statementsOf(app, LIST, viewer.access);
       const listed100 = await listedCount(api, viewer.access);
       const matchSql = await statementsOf(app, matchPath, viewer.access);

@@ -8,6 +8,8 @@
  *   npm run bench -- --runs 5 --seconds 10          more or longer measured runs
  *   npm run bench -- --no-doc                       print only; leave docs/benchmarks.md alone
  *   npm run bench -- --doc-only                     rewrite docs/benchmarks.md from bench/results/latest.json
+ *   npm run bench -- --smoke                        every section on tiny data, one 1 s run each, nothing written:
+ *                                                   proves the bench still runs (npm test ends with it)
  *
  * Results are merged into bench/results/latest.json by section and the generated block of
  * docs/benchmarks.md is rewritten from it. See docs/benchmarks.md for what each section measures.
@@ -43,6 +45,7 @@ interface Options {
   profile: boolean;
   doc: boolean;
   docOnly: boolean;
+  smoke: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -54,6 +57,7 @@ function parseArgs(argv: string[]): Options {
     profile: false,
     doc: true,
     docOnly: false,
+    smoke: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -86,6 +90,14 @@ function parseArgs(argv: string[]): Options {
         break;
       case '--doc-only':
         options.docOnly = true;
+        break;
+      case '--smoke':
+        // Tiny data, one short run, and no figure kept: the real ones stay as they were measured.
+        options.smoke = true;
+        options.runs = 1;
+        options.seconds = 1;
+        options.soakMinutes = 0.1;
+        options.doc = false;
         break;
       default:
         throw new Error(`unknown argument ${arg}; see bench/run.ts`);
@@ -121,7 +133,8 @@ async function main(): Promise<void> {
   // The runner, and so PostgreSQL and every load process it starts, on the load core.
   pinProcess(process.pid, LOAD_CORE);
   log(`load average at start: ${loadAverage()}; ${pinningNote()}`);
-  if (options.runs < 3) log(`note: --runs ${options.runs} is below the 3 the doc's figures use`);
+  if (options.runs < 3 && !options.smoke) log(`note: --runs ${options.runs} is below the 3 the doc's figures use`);
+  const runStarted = Date.now();
 
   const pg = await startBenchPostgres((line) => console.error(line));
   const ctx: BenchContext = {
@@ -130,6 +143,8 @@ async function main(): Promise<void> {
     seconds: options.seconds,
     soakMinutes: options.soakMinutes,
     profile: options.profile,
+    smoke: options.smoke,
+    warmSeconds: options.smoke ? 1 : 3,
     log,
   };
   const previous = loadResults(RESULTS);
@@ -184,6 +199,7 @@ async function main(): Promise<void> {
     );
     log(`\nwrote ${RESULTS} and the generated block of ${DOC}`);
   }
+  if (options.smoke) log(`\nsmoke run: ${ran.length} sections in ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
   if (ran.some((s) => s.error)) process.exitCode = 1;
 }
 

@@ -5,7 +5,7 @@
  */
 import { Api, inParallel, players } from './lib/api.js';
 import { startApp, type ServerProcess } from './lib/app.js';
-import { ratioRow, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
+import { ratioRow, sized, type BenchContext, type Row, type Section, type SectionResult } from './lib/context.js';
 import { describeLoad, runLoad, type LoadReport, type LoadSpec } from './lib/load.js';
 import { median, sleep } from './lib/stats.js';
 
@@ -52,7 +52,7 @@ export const scaleout: Section = {
       const api = new Api(a.url);
       const users = await players(api, 'so', USERS, '100.00');
       await inParallel(
-        Array.from({ length: 20 }, (_, i) => i),
+        Array.from({ length: sized(ctx, 20, 2) }, (_, i) => i),
         4,
         (i) =>
           api.expect(
@@ -69,8 +69,8 @@ export const scaleout: Section = {
       const secondUrl = b.url;
       const one = (s: number) => runLoad(mixedSpec([a.url], tokens, s));
       const two = (s: number) => runLoad(mixedSpec([a.url, secondUrl], tokens, s));
-      await one(3);
-      await two(3);
+      await one(ctx.warmSeconds);
+      await two(ctx.warmSeconds);
       const ones: LoadReport[] = [];
       const twos: LoadReport[] = [];
       for (let run = 0; run < ctx.runs; run++) {
@@ -88,7 +88,7 @@ export const scaleout: Section = {
 
       // The kill: two instances, SIGKILL to the second 40% into the run; clients fail over to the survivor
       // and resend with the same Idempotency-Key.
-      const killSeconds = Math.max(12, 2 * ctx.seconds);
+      const killSeconds = sized(ctx, Math.max(12, 2 * ctx.seconds), 3);
       const entriesBefore = await depositEntries(ctx, databaseUrl);
       const victim = b;
       const running = runLoad(mixedSpec([a.url, victim.url], tokens, killSeconds, true));

@@ -13,6 +13,8 @@ import { Migration20261124003000_fairness } from './Migration20261124003000_fair
 import { Migration20261124004000_fill_deadline } from './Migration20261124004000_fill_deadline.js';
 import { Migration20261124005000_live_notify } from './Migration20261124005000_live_notify.js';
 import { Migration20261124006000_risk_signals } from './Migration20261124006000_risk_signals.js';
+import { Migration20261124007000_username_skeletons } from './Migration20261124007000_username_skeletons.js';
+import { Migration20261124007100_live_streams } from './Migration20261124007100_live_streams.js';
 import { Migration20261125001000_outgoing_mail } from './Migration20261125001000_outgoing_mail.js';
 
 /**
@@ -34,5 +36,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124004000_fill_deadline', class: Migration20261124004000_fill_deadline },
   { name: 'Migration20261124005000_live_notify', class: Migration20261124005000_live_notify },
   { name: 'Migration20261124006000_risk_signals', class: Migration20261124006000_risk_signals },
+  { name: 'Migration20261124007000_username_skeletons', class: Migration20261124007000_username_skeletons },
+  { name: 'Migration20261124007100_live_streams', class: Migration20261124007100_live_streams },
   { name: 'Migration20261125001000_outgoing_mail', class: Migration20261125001000_outgoing_mail },
 ];

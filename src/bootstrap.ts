@@ -13,6 +13,8 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { ErrorFilter, renderDomainError } from './shared/http/error.filter.js';
+import { isApiRequest } from './shared/http/api-path.js';
+import { useSourceTextJson } from './shared/http/json-body.js';
 import { findUnsafeInput, unsafeInputError } from './shared/http/input-hygiene.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { forkPerRequest } from './shared/http/request-context.js';
@@ -57,8 +59,7 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void 
 
 /** Deep links (/wallet, /tournament/7) load the client; unknown /api paths stay JSON 404s. */
 function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
-  const path = request.url.split('?')[0];
-  if (request.method !== 'GET' || path === '/api' || path.startsWith('/api/')) return false;
+  if (request.method !== 'GET' || isApiRequest(request)) return false;
   if (!existsSync(join(WEB_DIST, 'index.html'))) return false;
   void reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   return true;
@@ -125,6 +126,8 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   // Fastify's own JSON parser stays; its text/plain one goes, so any body that is not JSON is a 415.
   fastify.removeContentTypeParser('text/plain');
+  // Money sent as a JSON number is read from its source text, never from the float it rounds to.
+  useSourceTextJson(fastify);
   // Each request gets its own identity map: handlers inject the global EntityManager, which resolves to a
   // fork kept with the request's scope, made when the request first uses it (see forkPerRequest).
   forkPerRequest(orm, requestScope);
@@ -132,8 +135,9 @@ export async function createApp(
   // EntityManager fork is kept against this object.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
-    // API answers are per user and change with every move: never let a browser or proxy keep one.
-    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+    // API answers are per user and change with every move: never let a browser or proxy keep one. Judged on
+    // the routed path, since the router decodes `/%61pi/...` into an API route.
+    if (isApiRequest(request)) void reply.header('cache-control', 'no-store');
     requestScope.run({ requestId: request.id }, done);
   });
   // Before guards, interceptors and pipes: a NUL character or a deeply nested body is refused here, since

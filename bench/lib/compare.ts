@@ -4,7 +4,6 @@ import { median } from './stats.js';
 import { haveWrk, wrk, type LoadResult } from './wrk.js';
 
 export const CONNECTIONS = 32;
-const WARM_SECONDS = 3;
 
 /** A fixed GET under closed-loop load: wrk when installed, else the Node load client with the same shape. */
 export async function loadGet(
@@ -49,8 +48,8 @@ export async function compare(
   app: (s: number) => Promise<LoadResult>,
   base: (s: number) => Promise<LoadResult>,
 ): Promise<Comparison> {
-  await app(WARM_SECONDS);
-  await base(WARM_SECONDS);
+  await app(ctx.warmSeconds);
+  await base(ctx.warmSeconds);
   const a: LoadResult[] = [];
   const b: LoadResult[] = [];
   for (let run = 0; run < ctx.runs; run++) {

@@ -42,7 +42,16 @@ export interface BenchContext {
   seconds: number;
   soakMinutes: number;
   profile: boolean;
+  /** `--smoke`: every section on tiny data, one short run, to prove it still runs (figures mean nothing). */
+  smoke: boolean;
+  /** Seconds of warm-up before a measured load (3 s; 1 s in a smoke run). */
+  warmSeconds: number;
   log(line: string): void;
+}
+
+/** A size or count: the measured one, or the tiny one of a smoke run. */
+export function sized(ctx: BenchContext, full: number, smoke: number): number {
+  return ctx.smoke ? smoke : full;
 }
 
 export interface Section {

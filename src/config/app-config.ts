@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { passwordProblems } from '../modules/identity/domain/password-policy.js';
 
 /** The one typed configuration object, read from the environment once at start. */
 export interface AppConfig {
@@ -43,6 +44,10 @@ export interface AppConfig {
   mailFrom: MailAddress;
   /** Wait before the first retry of a mail that could not be delivered; it doubles with each failure. */
   mailRetrySeconds: number;
+  /** Live streams open at once from one client address, over every instance. */
+  maxStreamsPerAddress: number;
+  /** Live streams one instance holds at once. */
+  maxStreamsPerInstance: number;
 }
 
 export interface MailAddress {
@@ -138,9 +143,13 @@ function admin(env: Env): AppConfig['admin'] {
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_EMAIL: email } = env;
   if (!username && !password && !email) return null;
   if (!username || !password) throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
-  if (password.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   if (!/^[A-Za-z0-9_.-]{3,30}$/.test(username)) {
     throw new ConfigError('ADMIN_USERNAME must be 3 to 30 letters, digits, "_", "." or "-"');
+  }
+  // The players' policy: the account that approves withdrawals deserves no weaker one.
+  const problems = passwordProblems(password, username);
+  if (problems.length) {
+    throw new ConfigError(`ADMIN_PASSWORD is too weak (the players' password rules apply): ${problems.join(' ')}`);
   }
   const adminEmail = email || `${username}@localhost.invalid`;
   if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL must be an email address');
@@ -234,5 +243,7 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env),
     mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 30, 1, 3600),
+    maxStreamsPerAddress: integer(env, 'MAX_STREAMS_PER_ADDRESS', 100, 1, 1_000_000),
+    maxStreamsPerInstance: integer(env, 'MAX_STREAMS_PER_INSTANCE', 20_000, 1, 1_000_000),
   };
 }

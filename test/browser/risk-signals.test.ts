@@ -43,7 +43,7 @@ describe('Risk signals in the review queue in the browser', () => {
     const page = await adminPage();
     await page.goto('/admin/withdrawals');
     const risky = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${riskyId}"]`);
-    await risky.getByTestId('risk-badge').getByText('2 risk signals').waitFor();
+    await risky.getByTestId('risk-badge').getByText('3 risk signals').waitFor();
     const cleanRow = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${cleanId}"]`);
     await cleanRow.waitFor();
     expect(await cleanRow.getByTestId('risk-badge').count()).toBe(0);
@@ -57,6 +57,7 @@ describe('Risk signals in the review queue in the browser', () => {
     expect(await signals.evaluateAll((items) => items.map((item) => item.getAttribute('data-code')))).toEqual([
       'new_account',
       'opponent_never_moved',
+      'not_wagered',
     ]);
     await modal.getByText('New account').waitFor();
     await modal.getByText(/^Account created (less than a minute|\d+ minutes?) ago, under 24 hours\.$/).waitFor();
@@ -64,6 +65,13 @@ describe('Risk signals in the review queue in the browser', () => {
     await modal
       .getByText(
         `Won 20.00 coins in prizes from 1 tournament (Empty Chair Cup) that include 1 match in which ${ghost.username} never moved by hand.`,
+      )
+      .waitFor();
+    // Deposited 50.00, paid a 10.00 fee, asks for 15.00 (issue 19 §4).
+    await modal.getByText('Withdraws more than it wagered since depositing').waitFor();
+    await modal
+      .getByText(
+        'Asks to withdraw 15.00 coins, more than the 10.00 coins spent on entry fees (less refunds) since the first deposit (50.00 coins deposited).',
       )
       .waitFor();
     const matchLink = modal.getByRole('link', { name: `Match #${matchId}` });
@@ -88,4 +96,27 @@ describe('Risk signals in the review queue in the browser', () => {
     await cleanRow.getByTestId('admin-action-approve').click();
     await page.getByTestId('risk-signals-none').getByText('No risk signals for this account.').waitFor();
   }, 120_000);
+
+  it('shows user text isolated, so a bidi control stored before the refusal cannot reorder the page (issue 19 §4)', async () => {
+    const player = await playerFrom(t, '203.0.113.9', 'bidi');
+    const id = await withdraw(t, player, '10.00');
+    // Stored as an older release let it through: the API refuses it now.
+    await t.sql('UPDATE withdrawal_requests SET payment_details = $2 WHERE id = $1', [
+      id,
+      'IBAN DE89 3704 0044 \u202E0532 0130 00',
+    ]);
+    const page = await adminPage();
+    await page.goto('/admin/withdrawals');
+    const row = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${id}"]`);
+    const details = row.getByTestId('admin-withdrawal-details');
+    await details.waitFor();
+    const isolation = (locator: typeof details) =>
+      locator.evaluate((element) => [element.tagName, getComputedStyle(element).unicodeBidi]);
+    expect(await isolation(details)).toEqual(['DD', 'isolate']);
+    expect(await isolation(row.getByTestId('admin-withdrawal-user').locator('bdi'))).toEqual(['BDI', 'isolate']);
+    await row.getByTestId('admin-action-approve').click();
+    const modal = page.getByTestId('review-form');
+    expect(await isolation(modal.getByTestId('review-details'))).toEqual(['P', 'isolate']);
+    expect(await isolation(modal.getByTestId('review-user'))).toEqual(['BDI', 'isolate']);
+  }, 60_000);
 });

@@ -100,8 +100,11 @@ describe('Admin withdrawal review over HTTP', () => {
       // The queue is worked in order: the older pending request comes first.
       expect(ids.indexOf(a.withdrawal.id)).toBeLessThan(ids.indexOf(b.withdrawal.id));
       const row = all.body.results.find((w: { id: number }) => w.id === a.withdrawal.id);
-      // A fresh account: its one risk signal (test/http/risk-signals.test.ts has the rest).
-      const fresh = [expect.objectContaining({ code: 'new_account' })];
+      // A fresh account that never played: its two risk signals (test/http/risk-signals.test.ts has the rest).
+      const fresh = [
+        expect.objectContaining({ code: 'new_account' }),
+        expect.objectContaining({ code: 'not_wagered' }),
+      ];
       expect(row).toEqual({ ...a.withdrawal, user_id: a.player.id, username: a.player.username, risk_signals: fresh });
 
       const cancelling = await t.api.get('/admin/withdrawals/?cancellation_requested=true', admin.access);

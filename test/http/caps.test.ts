@@ -182,6 +182,47 @@ describe('Registrations per client address', () => {
       expect((await registerFrom(a, '203.0.113.50')).status).toBe(201);
     });
 
+    it('counts every attempt, refused or not, so the cap also throttles probing which emails exist (issue 19 §4)', async () => {
+      const address = '203.0.113.99';
+      const existing = await registerFrom(a, '198.51.100.60');
+      expect(existing.status).toBe(201);
+      const taken = existing.body.user.email as string;
+      const attempt = (app: TestApp, body: Record<string, unknown>) =>
+        app.api.post('/accounts/register/', body, undefined, { 'x-forwarded-for': address });
+      const fresh = uniqueName('probe');
+      // A taken email, a malformed body and mismatched passwords: each refused, each counted.
+      const refusals = [
+        await attempt(a, { username: fresh, email: taken, password: GOOD_PASSWORD, password2: GOOD_PASSWORD }),
+        await attempt(b, { username: fresh }),
+        await attempt(a, {
+          username: fresh,
+          email: `${fresh}@example.com`,
+          password: GOOD_PASSWORD,
+          password2: `${GOOD_PASSWORD}x`,
+        }),
+      ];
+      expect(refusals.map((r) => r.status)).toEqual([400, 400, 400]);
+      // The budget of 3 is spent: a fourth probe of the same email learns nothing, on either instance.
+      for (const app of [a, b]) {
+        const probe = await attempt(app, {
+          username: fresh,
+          email: taken,
+          password: GOOD_PASSWORD,
+          password2: GOOD_PASSWORD,
+        });
+        expect(probe.status).toBe(429);
+        expect(probe.body).toEqual({ detail: expect.stringContaining('at most 3 an hour') });
+        expect(Number(probe.headers.get('retry-after'))).toBeGreaterThan(3500);
+      }
+      // A burst of probes in parallel: none gets an answer that says whether an email exists.
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          attempt(i % 2 ? b : a, { username: fresh, email: taken, password: GOOD_PASSWORD, password2: GOOD_PASSWORD }),
+        ),
+      );
+      expect(burst.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 429));
+    });
+
     it('lets exactly the cap through when registrations from one address race on both instances', async () => {
       const statuses = (
         await Promise.all(Array.from({ length: 8 }, (_, i) => registerFrom(i % 2 ? b : a, '192.0.2.77')))

@@ -92,6 +92,32 @@ describe('Identity over HTTP', () => {
       expect(await countUsers()).toBe(before);
     });
 
+    // Issue 19 §4: one policy, zxcvbn score 3 or more, with the site's name and the username as known words.
+    it.each(['aaaaaaaa', 'abcdefgh', 'spockout1', 'Aa1!Aa1!', 'Spockout2026', 'weak_name_1'])(
+      'refuses the guessable password %s with the weak-password message and writes nothing',
+      async (password) => {
+        const before = await countUsers();
+        const res = await t.api.post('/accounts/register/', {
+          username: 'weak_name_1',
+          email: `weak${Date.now()}@example.com`,
+          password,
+          password2: password,
+        });
+        expect([password, res.status, res.body]).toEqual([
+          password,
+          400,
+          {
+            password: [
+              password === 'weak_name_1'
+                ? 'The password is too similar to the username.'
+                : 'This password is too easy to guess. Use a longer one, such as a few unrelated words.',
+            ],
+          },
+        ]);
+        expect(await countUsers()).toBe(before);
+      },
+    );
+
     it('refuses a password equal to the username', async () => {
       const username = 'SameAsPass99';
       const res = await t.api.post('/accounts/register/', {

@@ -37,12 +37,14 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
     const fresh = await playerFrom(t, address(), 'fresh');
     await t.sql(`UPDATE users SET created_at = now() - interval '3 hours 20 minutes' WHERE id = $1`, [fresh.id]);
     const row = await reviewRow(t, admin, await withdraw(t, fresh));
+    // It never played either: not_wagered (below) follows.
     expect(row.risk_signals).toEqual([
       { code: 'new_account', detail: 'Account created 3 hours ago, under 24 hours.', matches: [], users: [] },
+      expect.objectContaining({ code: 'not_wagered' }),
     ]);
     // Past the window the signal goes.
     await ageAccount(t, fresh, 25);
-    expect(codes(await reviewRow(t, admin, Number(row.id)))).toEqual([]);
+    expect(codes(await reviewRow(t, admin, Number(row.id)))).toEqual(['not_wagered']);
   }, 60_000);
 
   it('names the prize money won from matches in which the opponent never moved by hand', async () => {
@@ -148,6 +150,48 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
     expect(await countRows(t, 'client_addresses', 'user_id = $1', [hal.id])).toBe(3);
   }, 60_000);
 
+  it('flags a withdrawal larger than the entry fees spent since the first deposit, with both sums (issue 19 §4)', async () => {
+    // Deposited 50.00 and never played: any withdrawal is more than the 0.00 wagered.
+    const idle = await playerFrom(t, address(), 'idle');
+    await ageAccount(t, idle);
+    const idleRow = await reviewRow(t, admin, await withdraw(t, idle, '40.00'));
+    expect(idleRow.risk_signals).toEqual([
+      {
+        code: 'not_wagered',
+        detail:
+          'Asks to withdraw 40.00 coins, more than the 0.00 coins spent on entry fees (less refunds) since the first deposit (50.00 coins deposited).',
+        matches: [],
+        users: [],
+      },
+    ]);
+    // A fee paid and refunded (joined, then left) wagered nothing; a duel's 10.00 fee did.
+    const [player, rival] = [await playerFrom(t, address(), 'wager'), await playerFrom(t, address(), 'wagr')];
+    await ageAccount(t, player);
+    const left = await t.api.post(
+      '/tournaments/',
+      { name: 'Left Cup', entry_fee: '5.00', max_players: 4, game_mode: 'BLITZ' },
+      player.access,
+    );
+    expect((await t.api.post(`/tournaments/${left.body.id}/leave/`, {}, player.access)).status).toBe(200);
+    await playDuel(t, player, rival);
+    const within = await withdraw(t, player, '10.00');
+    const beyond = await withdraw(t, player, '10.01');
+    expect(codes(await reviewRow(t, admin, within))).toEqual([]);
+    expect((await reviewRow(t, admin, beyond)).risk_signals).toEqual([
+      expect.objectContaining({
+        code: 'not_wagered',
+        detail:
+          'Asks to withdraw 10.01 coins, more than the 10.00 coins spent on entry fees (less refunds) since the first deposit (50.00 coins deposited).',
+      }),
+    ]);
+    // The admin's user page carries it on the same withdrawal.
+    const page = await t.api.get(`/admin/users/${player.id}/`, admin.access);
+    const onPage = (page.body.withdrawals as { id: number; risk_signals: { code: string }[] }[]).find(
+      (w) => w.id === beyond,
+    );
+    expect(onPage?.risk_signals.map((s) => s.code)).toEqual(['not_wagered']);
+  }, 60_000);
+
   it('declares risk_signals on the admin withdrawal in the OpenAPI document', async () => {
     const doc = await (await fetch(`${t.url}/api/docs-json`)).json();
     const schemas = doc.components.schemas;
@@ -160,6 +204,7 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
       'opponent_never_moved',
       'repeat_opponent',
       'shared_address_with_opponent',
+      'not_wagered',
     ]);
   });
 });

@@ -8,8 +8,10 @@ import {
   entriesWithKey,
   escrowOf,
   eventsOf,
+  eventually,
   fundedPlayer,
   join,
+  adminPlayer,
 } from '../support/tournament-helpers.js';
 
 describe('Leaving a tournament over HTTP', () => {
@@ -70,7 +72,7 @@ describe('Leaving a tournament over HTTP', () => {
     expect(latest.description).toContain(tournament.name);
 
     expect((await eventsOf(t, 'PlayerLeftTournament', tournament.id)).map((e) => [e.payload, e.user_id])).toEqual([
-      [{ tournamentId: tournament.id, userId: player.id, currentPlayers: 1, refund: 750 }, player.id],
+      [{ tournamentId: tournament.id, userId: player.id, currentPlayers: 1, refund: 750, reason: 'left' }, player.id],
     ]);
     await expectLedgerSound(t);
   });
@@ -183,6 +185,63 @@ describe('Leaving a tournament over HTTP', () => {
       }
       expect(seats).toBe(state.current_players);
     }
+    await expectLedgerSound(t);
+  });
+
+  it("refunds a blocked player's seats in every PENDING tournament at once, one refund entry each (issue 19 §4)", async () => {
+    const admin = await adminPlayer(t);
+    const blocked = await fundedPlayer(t, '20.00');
+    const [first, second] = [await fundedPlayer(t, '50.00'), await fundedPlayer(t, '50.00')];
+    const open = await createTournament(t, first, { max_players: 4, entry_fee: '5.00' });
+    const other = await createTournament(t, second, { max_players: 8, entry_fee: '4.00' });
+    const own = await createTournament(t, blocked, { max_players: 4, entry_fee: '3.00' });
+    const started = await createTournament(t, second, { max_players: 2, entry_fee: '1.00' });
+    for (const id of [open.id, other.id, started.id]) expect((await join(t, blocked, id)).status).toBe(200);
+    expect(await balanceOf(t, blocked.id)).toBe(2000 - 500 - 400 - 300 - 100);
+
+    expect((await t.api.post(`/admin/users/${blocked.id}/block/`, {}, admin.access)).status).toBe(200);
+
+    // Every PENDING seat is given back; the ACTIVE tournament keeps its seat (the timer plays it out).
+    await eventually(
+      () => countRows(t, 'tournament_participants', 'user_id = $1', [blocked.id]),
+      (seats) => seats === 1,
+    );
+    expect(await balanceOf(t, blocked.id)).toBe(2000 - 100);
+    for (const tournament of [open, other, own]) {
+      expect(await entriesWithKey(t, `refund:${tournament.id}:%`)).toEqual([
+        { idempotency_key: expect.stringMatching(/^refund:\d+:seat:\d+$/), type: 'TOURNAMENT_REFUND' },
+      ]);
+      const left = await eventsOf(t, 'PlayerLeftTournament', tournament.id);
+      expect(left.map((e) => e.payload)).toEqual([
+        expect.objectContaining({
+          userId: blocked.id,
+          reason: 'blocked',
+          refund: tournament.id === own.id ? 300 : expect.any(Number),
+        }),
+      ]);
+      expect(await escrowOf(t, tournament.id)).toBe(
+        tournament.id === own.id ? 0 : tournament.id === open.id ? 500 : 400,
+      );
+    }
+    // Their own tournament lost its last seat and is cancelled; the others wait for players as before.
+    const statuses = await t.sql<{ id: number; status: string; current_players: number }>(
+      'SELECT id, status, current_players FROM tournaments WHERE id = ANY($1) ORDER BY id',
+      [[open.id, other.id, own.id, started.id]],
+    );
+    expect(statuses).toEqual([
+      { id: open.id, status: 'PENDING', current_players: 1 },
+      { id: other.id, status: 'PENDING', current_players: 1 },
+      { id: own.id, status: 'CANCELLED', current_players: 0 },
+      { id: started.id, status: 'ACTIVE', current_players: 2 },
+    ]);
+    // Unblocking and blocking again moves nothing more.
+    expect((await t.api.post(`/admin/users/${blocked.id}/unblock/`, {}, admin.access)).status).toBe(200);
+    expect((await t.api.post(`/admin/users/${blocked.id}/block/`, {}, admin.access)).status).toBe(200);
+    await eventually(
+      () => countRows(t, 'domain_events', "type = 'UserBlocked' AND dispatched_at IS NULL"),
+      (pending) => pending === 0,
+    );
+    expect(await balanceOf(t, blocked.id)).toBe(2000 - 100);
     await expectLedgerSound(t);
   });
 });

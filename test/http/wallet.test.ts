@@ -123,6 +123,37 @@ describe('Wallet over HTTP', () => {
       expect(await balanceOf(player)).toBe('0.00');
     });
 
+    // Issue 19 §4: a JSON number is read from its source text, so a float's rounding cannot make it an amount.
+    it.each([
+      ['0.009999999999999999999', 'Enter a valid amount with at most two decimal places.'],
+      ['10000.000000000000001', 'Enter a valid amount with at most two decimal places.'],
+      ['12.340000000000000000000000000009', 'Enter a valid amount with at most two decimal places.'],
+      ['12.340', 'Enter a valid amount with at most two decimal places.'],
+      ['1e1', 'Enter a valid amount with at most two decimal places.'],
+      ['10000.01', 'Ensure this value is less than or equal to 10000.00.'],
+    ])('refuses the JSON number %s as its string form is refused, and writes nothing', async (source, message) => {
+      const player = await registerPlayer(t.api, 'num');
+      const before = await moneyWrites();
+      const raw = `{"amount": ${source}}`;
+      const res = await t.api.request('POST', '/economy/wallet/deposit/', { raw, token: player.access });
+      expect([res.status, res.body]).toEqual([400, { amount: [message] }]);
+      const asString = await deposit(player, source);
+      expect([asString.status, asString.body]).toEqual([400, { amount: [message] }]);
+      expect(await moneyWrites()).toEqual(before);
+      expect(await balanceOf(player)).toBe('0.00');
+    });
+
+    it('credits JSON numbers of at most two decimals exactly as written', async () => {
+      const player = await registerPlayer(t.api, 'num');
+      for (const source of ['25.50', '12.34', '0.01', '10', '1.0']) {
+        const raw = `{"amount": ${source}}`;
+        expect((await t.api.request('POST', '/economy/wallet/deposit/', { raw, token: player.access })).status).toBe(
+          200,
+        );
+      }
+      expect(await balanceOf(player)).toBe('48.85');
+    });
+
     it('names the limits in its messages', async () => {
       const player = await registerPlayer(t.api, 'msg');
       expect((await deposit(player, 0)).body).toEqual({

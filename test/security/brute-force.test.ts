@@ -141,7 +141,7 @@ describe('Lock-out by strangers', () => {
     app.api.post('/accounts/login/', { username, password }, undefined, { 'x-forwarded-for': address });
 
   it('locks out the stranger who failed ten times, never the owner logging in from their own address', async () => {
-    const owner = await registerPlayer(a.api, 'root_like');
+    const owner = await registerPlayer(a.api, 'owner_like');
     for (let i = 0; i < 10; i++)
       expect((await loginFrom(i % 2 ? b : a, '203.0.113.66', owner.username, `guess-${i}-guess`)).status).toBe(401);
     const stranger = await loginFrom(a, '203.0.113.66', owner.username, 'guess-10-guess');

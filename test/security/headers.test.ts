@@ -165,6 +165,34 @@ describe('Security headers, CORS and error bodies', () => {
       }
     });
 
+    it('say no-store on every API answer, however its path is spelled (issue 19 §4)', async () => {
+      const auth = { authorization: `Bearer ${player.access}` };
+      // The router decodes and matches these as the profile; the header must follow the route, not the raw URL.
+      const spellings = [
+        '/api/accounts/profile/',
+        '/%61pi/accounts/profile/',
+        '/%61%70%69/accounts/profile',
+        '/api/%61ccounts/profile/',
+      ];
+      for (const path of spellings) {
+        const res = await fetch(`${t.url}${path}`, { headers: auth });
+        const body = (await res.json()) as { email?: string };
+        expect([path, res.status, body.email]).toEqual([path, 200, expect.stringContaining('@')]);
+        expect([path, res.headers.get('cache-control')]).toEqual([path, 'no-store']);
+      }
+      // Unknown API paths, encoded or not, stay JSON 404s with no-store, never the client's HTML.
+      for (const path of ['/api/no/such/thing', '/%61pi/no/such/thing', '/%61pi']) {
+        const res = await fetch(`${t.url}${path}`);
+        await res.arrayBuffer();
+        expect([path, res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+          path,
+          404,
+          expect.stringMatching(/application\/json/),
+          'no-store',
+        ]);
+      }
+    });
+
     it('keep unknown /api paths out of the client router: JSON 404, not the HTML page', async () => {
       const res = await fetch(`${t.url}/api/wallet`);
       expect(res.status).toBe(404);

@@ -3,6 +3,8 @@ import { GOOD_PASSWORD, registerPlayer, type Player } from '../support/api-clien
 import { balanceOf, countRows, fund } from '../support/tournament-helpers.js';
 import { errorShapeProblem } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
 
 /** Input the API must refuse with a clear 4xx, writing nothing: non-JSON bodies, invisible text, reserved names. */
 describe('Input the API refuses', () => {
@@ -144,10 +146,11 @@ describe('Input the API refuses', () => {
       expect(await balanceOf(t, player.id)).toBe(balance);
     });
 
+    // Bidi controls excepted: those are refused wherever they stand (below).
     it('is fine next to visible text, and an empty description is still allowed', async () => {
       const res = await t.api.post(
         '/tournaments/',
-        { name: '\u200BSpock \u2066Cup\u2069', description: '', entry_fee: '1.00', max_players: 2 },
+        { name: '\u200BSpock Cup\u200D', description: '', entry_fee: '1.00', max_players: 2 },
         player.access,
       );
       expect(res.status).toBe(201);
@@ -157,6 +160,110 @@ describe('Input the API refuses', () => {
         player.access,
       );
       expect(withdrawal.status).toBe(201);
+    });
+  });
+
+  describe('bidi controls (issue 19 §4)', () => {
+    const BIDI = [
+      '\u061C',
+      '\u200E',
+      '\u200F',
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ];
+    const MESSAGE = 'Bidirectional control characters (such as U+202E) are not allowed.';
+
+    async function signInAdmin(): Promise<string> {
+      const username = 'bidi_reviewer';
+      const password = 'Bidi-Review-Pass-8531';
+      await t.app.get(CommandBus).execute(new EnsureAdmin({ username, password, email: 'bidi@example.com' }));
+      return (await t.api.post('/accounts/login/', { username, password })).body.tokens.access;
+    }
+
+    it('are refused in every free-text field with a field error, and nothing is written', async () => {
+      const adminToken = await signInAdmin();
+      const pending = await t.api.post(
+        '/economy/wallet/withdraw/',
+        { amount: '10.00', payment_details: 'me@paypal.example' },
+        player.access,
+      );
+      expect(pending.status).toBe(201);
+      const before = await businessRows();
+      const balance = await balanceOf(t, player.id);
+      for (const control of BIDI) {
+        const label = `U+${control.charCodeAt(0).toString(16).toUpperCase()}`;
+        const cases: [string, () => Promise<{ status: number; body: unknown }>][] = [
+          [
+            'payment_details',
+            () =>
+              t.api.post(
+                '/economy/wallet/withdraw/',
+                { amount: '10.00', payment_details: `IBAN DE89 3704 0044 ${control}0532 0130 00` },
+                player.access,
+              ),
+          ],
+          [
+            'name',
+            () =>
+              t.api.post(
+                '/tournaments/',
+                { name: `Official ${control}Spockout${control} Cup`, entry_fee: '1.00', max_players: 2 },
+                player.access,
+              ),
+          ],
+          [
+            'description',
+            () =>
+              t.api.post(
+                '/tournaments/',
+                { name: 'Fine Cup', description: `Prize ${control}001 coins`, entry_fee: '1.00', max_players: 2 },
+                player.access,
+              ),
+          ],
+          [
+            'username',
+            () =>
+              t.api.post('/accounts/register/', {
+                username: `spock${control}fan`,
+                email: `bidi${Date.now()}@example.com`,
+                password: GOOD_PASSWORD,
+                password2: GOOD_PASSWORD,
+              }),
+          ],
+          [
+            'admin_notes',
+            () =>
+              t.api.post(
+                `/admin/withdrawals/${pending.body.withdrawal.id}/reject/`,
+                { admin_notes: `Sent to ${control}PayPal` },
+                adminToken,
+              ),
+          ],
+        ];
+        for (const [field, send] of cases) {
+          const res = await send();
+          expect([label, field, res.status, (res.body as Record<string, string[]>)[field]]).toEqual([
+            label,
+            field,
+            400,
+            expect.arrayContaining([MESSAGE]),
+          ]);
+          expect(errorShapeProblem(res.body)).toBeNull();
+        }
+      }
+      expect(await businessRows()).toEqual(before);
+      expect(await balanceOf(t, player.id)).toBe(balance);
+      const [withdrawal] = await t.sql('SELECT status FROM withdrawal_requests WHERE id = $1', [
+        pending.body.withdrawal.id,
+      ]);
+      expect(withdrawal.status).toBe('PENDING');
     });
   });
 
@@ -211,9 +318,83 @@ describe('Input the API refuses', () => {
       expect(await businessRows()).toEqual(before);
     });
 
-    it('allow names that merely contain a reserved word', async () => {
-      for (const username of ['admin_fan', 'rootbeer', 'staffordshire'])
-        expect((await register(username)).status).toBe(201);
+    it('refuse names that contain a reserved word, spelt with look-alikes or not (issue 19 §4)', async () => {
+      const before = await businessRows();
+      for (const username of ['admin_fan', 'rootbeer', 'staffordshire', 'r00t_beer', 'SUPP0RT_desk', 'the.m0derator']) {
+        const res = await register(username);
+        expect([username, res.status, res.body]).toEqual([
+          username,
+          400,
+          { username: ['This username is reserved. Please choose another.'] },
+        ]);
+      }
+      expect(await businessRows()).toEqual(before);
+    });
+
+    it('refuse every look-alike of the audit while root_admin is the configured admin (issue 19 §4)', async () => {
+      const configured = await startTestApp(
+        { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'Root-Admin-Pass-7731' },
+        t.databaseUrl,
+      );
+      try {
+        const before = await businessRows();
+        for (const username of [
+          'root_admln',
+          'r00t_admin',
+          'root.admin',
+          'adm1n',
+          'Admin.',
+          '_admin',
+          'support1',
+          'spockout_team',
+          'system.',
+          'R00T-ADMlN',
+        ]) {
+          const res = await configured.api.post('/accounts/register/', {
+            username,
+            email: `${username.replace(/[^a-z0-9]/gi, '')}${Date.now()}@example.com`,
+            password: GOOD_PASSWORD,
+            password2: GOOD_PASSWORD,
+          });
+          expect([username, res.status, res.body]).toEqual([
+            username,
+            400,
+            { username: ['This username is reserved. Please choose another.'] },
+          ]);
+        }
+        expect(await businessRows()).toEqual(before);
+      } finally {
+        await configured.close();
+      }
+    });
+
+    it("refuse a name whose skeleton equals an existing user's as too similar (issue 19 §4)", async () => {
+      const first = await register('lizard_queen');
+      expect(first.status).toBe(201);
+      const [stored] = await t.sql('SELECT username_skeleton FROM users WHERE id = $1', [first.body.user.id]);
+      expect(stored.username_skeleton).toBe('llzardqueen');
+      const before = await businessRows();
+      for (const username of ['l1zard_queen', 'Lizard.Queen', 'lizardqueen', 'LIZARD-QUEEN', 'lizard__queen']) {
+        const res = await register(username);
+        expect([username, res.status, res.body]).toEqual([
+          username,
+          400,
+          { username: ['This username is too similar to an existing name. Please choose another.'] },
+        ]);
+      }
+      expect(await businessRows()).toEqual(before);
+      // Names that merely share letters are fine.
+      expect((await register('lizard_king')).status).toBe(201);
+    });
+
+    it('let exactly one of two racing look-alike registrations through', async () => {
+      const results = await Promise.all(
+        ['sheldon_c', 'sheld0n.c', 'SHELDON-C', 'she1don_c'].map((name) => register(name)),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(results.filter((r) => r.status === 400)).toHaveLength(3);
+      const rows = await t.sql("SELECT count(*)::int AS n FROM users WHERE username_skeleton = 'sheldonc'");
+      expect(rows[0].n).toBe(1);
     });
   });
 });

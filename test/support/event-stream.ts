@@ -18,13 +18,14 @@ export class EventStreamReader {
   private readonly controller = new AbortController();
   private done: Promise<void> = Promise.resolve();
 
-  static async open(baseUrl: string, token?: string): Promise<EventStreamReader> {
+  static async open(baseUrl: string, token?: string, headers: Record<string, string> = {}): Promise<EventStreamReader> {
     const reader = new EventStreamReader();
     const response = await fetch(`${baseUrl}/api/stream/`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
       signal: reader.controller.signal,
     });
     reader.status = response.status;
+    reader.retryAfter = response.headers.get('retry-after');
     reader.contentType = response.headers.get('content-type');
     if (!response.ok || !response.body) {
       reader.raw = await response.text();
@@ -36,6 +37,7 @@ export class EventStreamReader {
   }
 
   contentType: string | null = null;
+  retryAfter: string | null = null;
 
   events(name?: string): StreamFrame[] {
     return this.frames.filter((f) => f.event !== null && (name === undefined || f.event === name));

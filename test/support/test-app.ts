@@ -51,6 +51,8 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
     MATCH_START_GRACE_SECONDS: '0',
     // Likewise every test registers from 127.0.0.1; the per-address registration cap has a test of its own (caps).
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
+    // And every test streams from 127.0.0.1; the per-address stream cap has a test of its own (stream-caps).
+    MAX_STREAMS_PER_ADDRESS: '1000000',
     ...env,
   });
   const orm = await openOrm(database.url, 5);

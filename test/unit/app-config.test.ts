@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       maxOpenTournamentsPerUser: 5,
       maxPendingWithdrawalsPerUser: 5,
       registrationsPerAddressPerHour: 20,
+      maxStreamsPerAddress: 100,
+      maxStreamsPerInstance: 20_000,
       admin: null,
     });
   });
@@ -74,6 +76,16 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(attempt).not.toThrow(/hunter22/);
   });
+  it.each(['12345678', 'aaaaaaaa', 'spockout1', 'boss12345', 'Aa1!Aa1!'])(
+    'refuses the weak ADMIN_PASSWORD %s with a message that says what to do (issue 19 §4)',
+    (password) => {
+      const attempt = () => loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: password });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(
+        /^ADMIN_PASSWORD is too weak \(the players' password rules apply\): This password is too/,
+      );
+    },
+  );
 
   it('writes logs for a person on a terminal and JSON into a pipe or file, unless LOG_FORMAT says', () => {
     const dir = dataDir();

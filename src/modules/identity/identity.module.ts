@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AccountsController } from './http/accounts.controller.js';
 import { SessionTokens } from './persistence/session-tokens.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
+import { RecordRegistrationAttemptHandler } from './commands/record-registration-attempt.handler.js';
 import { LogInHandler } from './commands/log-in.handler.js';
 import { RefreshSessionHandler } from './commands/refresh-session.handler.js';
 import { LogOutHandler } from './commands/log-out.handler.js';
@@ -39,6 +40,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
   providers: [
     SessionTokens,
     RegisterUserHandler,
+    RecordRegistrationAttemptHandler,
     LogInHandler,
     RefreshSessionHandler,
     LogOutHandler,

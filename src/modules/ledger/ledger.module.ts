@@ -6,6 +6,7 @@ import { GetWalletBalanceHandler } from './queries/get-wallet-balance.handler.js
 import { GetWalletTransactionsHandler } from './queries/get-wallet-transactions.handler.js';
 import { GetTrialBalanceHandler } from './queries/get-trial-balance.handler.js';
 import { GetLedgerAuditHandler } from './queries/get-ledger-audit.handler.js';
+import { GetWageringSummariesHandler } from './queries/get-wagering-summaries.handler.js';
 import { GetAccountStatementHandler } from './queries/get-account-statement.handler.js';
 import { AdminLedgerController } from './http/admin-ledger.controller.js';
 
@@ -20,6 +21,7 @@ import { AdminLedgerController } from './http/admin-ledger.controller.js';
     GetLedgerAuditHandler,
     GetWalletBalancesHandler,
     GetAccountStatementHandler,
+    GetWageringSummariesHandler,
   ],
 })
 export class LedgerModule {}

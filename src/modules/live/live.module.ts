@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EventFeed } from './event-feed.js';
 import { StreamController } from './http/stream.controller.js';
 import { StreamHub } from './stream-hub.js';
+import { StreamRegistry } from './persistence/stream-registry.js';
 
 /**
  * Live updates: each signed-in tab holds one event stream; committed domain events reach every instance through
@@ -9,6 +10,6 @@ import { StreamHub } from './stream-hub.js';
  */
 @Module({
   controllers: [StreamController],
-  providers: [StreamHub, EventFeed],
+  providers: [StreamHub, EventFeed, StreamRegistry],
 })
 export class LiveModule {}

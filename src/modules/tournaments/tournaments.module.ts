@@ -10,6 +10,7 @@ import { CancelUnfilledTournamentHandler } from './commands/cancel-unfilled-tour
 import { FillDeadlineScheduler } from './scheduler/fill-deadline.scheduler.js';
 import { AdvanceBracketOnMatchCompletedListener } from './listeners/advance-bracket-on-match-completed.listener.js';
 import { PayPrizeOnTournamentCompletedListener } from './listeners/pay-prize-on-tournament-completed.listener.js';
+import { ReleaseSeatsOnUserBlockedListener } from './listeners/release-seats-on-user-blocked.listener.js';
 import { TournamentViews } from './queries/tournament-views.js';
 import { ListTournamentsHandler } from './queries/list-tournaments.handler.js';
 import { GetTournamentHandler } from './queries/get-tournament.handler.js';
@@ -30,6 +31,7 @@ import { GetPrizesWonHandler } from './queries/get-prizes-won.handler.js';
     FillDeadlineScheduler,
     AdvanceBracketOnMatchCompletedListener,
     PayPrizeOnTournamentCompletedListener,
+    ReleaseSeatsOnUserBlockedListener,
     TournamentViews,
     ListTournamentsHandler,
     GetTournamentHandler,

@@ -1211,7 +1211,7 @@ export type components = {
         };
         RiskSignalDto: {
             /** @enum {string} */
-            code: "new_account" | "opponent_never_moved" | "repeat_opponent" | "shared_address_with_opponent";
+            code: "new_account" | "opponent_never_moved" | "repeat_opponent" | "shared_address_with_opponent" | "not_wagered";
             /** @example Won 18.00 coins in prizes from 1 tournament (Spring Cup) that include 1 match in which bob_2 never moved by hand. */
             detail: string;
             /** @description Ids of the matches the signal is about (GET /matches/{id}/). */
@@ -1702,7 +1702,7 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
                 };
             };
-            /** @description Too many registrations from this address. */
+            /** @description Too many registration attempts from this address. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3057,6 +3057,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many open streams: 8 per account, MAX_STREAMS_PER_ADDRESS per client address over every instance, or MAX_STREAMS_PER_INSTANCE on this one; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Detail"];
                 };
             };
         };

@@ -6,19 +6,26 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
-import { transaction } from '../../../shared/transaction.js';
+import { lockExclusively, transaction } from '../../../shared/transaction.js';
 import { UserRegistered } from '../contracts/identity.events.js';
 import { recordClientAddress } from '../persistence/client-addresses.js';
 import { hashPassword } from '../domain/password-hasher.js';
 import { passwordProblems } from '../domain/password-policy.js';
-import { RegistrationThrottle } from '../persistence/registration-throttle.js';
 import { SessionTokens } from '../persistence/session-tokens.js';
 import { User } from '../domain/user.entity.js';
 import { RegisterUser } from './register-user.command.js';
-import { findUserByEmail, findUserByUsername } from '../persistence/user-lookup.js';
+import { findUserByEmail, findUserBySkeleton, findUserByUsername } from '../persistence/user-lookup.js';
+import {
+  isReservedUsername,
+  RESERVED_USERNAME_MESSAGE,
+  SIMILAR_USERNAME_MESSAGE,
+  usernameSkeleton,
+} from '../domain/username-skeleton.js';
 
 const TAKEN_USERNAME = 'A user with that username already exists.';
 const TAKEN_EMAIL = 'A user with that email already exists.';
+/** Advisory lock namespace: registrations of one username skeleton, one at a time. */
+const USERNAME_SKELETON_LOCK = 7_420_107;
 
 @CommandHandler(RegisterUser)
 export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
@@ -28,14 +35,24 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Why this name cannot be had: it reads as a reserved name or the configured admin's (look-alikes and all),
+   * it is taken (ignoring case), or it looks like an existing user's. Null when it is free.
+   */
+  private async usernameProblem(em: EntityManager, username: string): Promise<string | null> {
+    if (isReservedUsername(username, this.config.admin?.username ?? null)) return RESERVED_USERNAME_MESSAGE;
+    if (await findUserByUsername(em, username)) return TAKEN_USERNAME;
+    if (await findUserBySkeleton(em, usernameSkeleton(username))) return SIMILAR_USERNAME_MESSAGE;
+    return null;
+  }
+
   async execute({ username, email, password, password2, clientAddress }: RegisterUser) {
-    const throttle = new RegistrationThrottle(this.em, this.config.registrationsPerAddressPerHour);
-    await throttle.check(clientAddress);
     const fields: Record<string, string[]> = {};
     const problems = passwordProblems(password, username);
     if (problems.length) fields.password = problems;
     if (password !== password2) fields.password2 = ["Passwords don't match."];
-    if (await findUserByUsername(this.em, username)) fields.username = [TAKEN_USERNAME];
+    const usernameProblem = await this.usernameProblem(this.em, username);
+    if (usernameProblem) fields.username = [usernameProblem];
     if (await findUserByEmail(this.em, email)) fields.email = [TAKEN_EMAIL];
     if (Object.keys(fields).length)
       throw new DomainError('registration_invalid', 'validation', 'Invalid registration.', { fields });
@@ -43,8 +60,12 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     const passwordHash = await hashPassword(password);
     try {
       return await transaction(this.em, async (em) => {
-        await throttle.admit(em, clientAddress);
         const user = new User(username, email, passwordHash);
+        // Look-alikes are not unique in the index (older users may already look alike): registrations of one
+        // skeleton take turns here, and the second finds the first.
+        await lockExclusively(em, USERNAME_SKELETON_LOCK, user.usernameSkeleton);
+        const raced = await this.usernameProblem(em, username);
+        if (raced) throw DomainError.validation('username', raced);
         await em.persist(user).flush();
         await recordClientAddress(em, user.id, clientAddress);
         await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));

@@ -2,11 +2,14 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { addCents, ZERO_CENTS, type Cents } from '../../../shared/money/money.js';
 import type { Role } from '../../../shared/auth/auth-user.js';
 import { winRatePercent } from './win-rate.js';
+import { usernameSkeleton } from './username-skeleton.js';
 
 /** A player or admin, with the stats read model other contexts feed through events. */
 export class User {
   id!: number;
   username: string;
+  /** What the name looks like, to find look-alikes of it (username-skeleton.ts); fixed with the name. */
+  usernameSkeleton: string;
   email: string;
   passwordHash: string;
   role: Role;
@@ -20,6 +23,7 @@ export class User {
 
   constructor(username: string, email: string, passwordHash: string, role: Role = 'PLAYER') {
     this.username = username;
+    this.usernameSkeleton = usernameSkeleton(username);
     this.email = email.toLowerCase();
     this.passwordHash = passwordHash;
     this.role = role;
@@ -64,6 +68,7 @@ export const UserSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     username: p.string().length(30),
+    usernameSkeleton: p.text(),
     email: p.string().length(254),
     passwordHash: p.text(),
     role: p.string().length(10).$type<Role>(),

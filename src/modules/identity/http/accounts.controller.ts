@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
@@ -16,6 +16,7 @@ import { ZERO_CENTS } from '../../../shared/money/money.js';
 import { userView } from '../queries/user.view.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
 import { UserViewDto } from '../contracts/user-view.dto.js';
+import { RegistrationAttemptGuard } from './registration-attempt.guard.js';
 import { LoggedOutDto, SessionDto, TokenPairDto, WhoAmIDto } from './identity.responses.js';
 import {
   LeaderboardEntryDto,
@@ -35,11 +36,13 @@ export class AccountsController {
   ) {}
 
   @Public()
+  // Every attempt counts against the address's hourly budget, before its body is even read (see the guard).
+  @UseGuards(RegistrationAttemptGuard)
   @Post('accounts/register')
   @ApiCreatedResponse({ type: SessionDto, description: 'The new account, signed in.' })
   @ApiErrors({
     400: 'Field errors: username or email taken, weak password, passwords differ.',
-    429: 'Too many registrations from this address.',
+    429: 'Too many registration attempts from this address.',
   })
   async register(@Body() body: RegisterDto, @Ip() clientAddress: string) {
     const { user, tokens } = await this.commands.execute(

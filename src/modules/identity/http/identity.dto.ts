@@ -2,31 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsEmail, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
-import { ValidateProblem } from '../../../shared/http/validate-problem.js';
 import { LEADERBOARD_SORTS, type LeaderboardEntry, type LeaderboardSort } from '../queries/get-leaderboard.query.js';
 import { USERNAME_PATTERN } from '../domain/password-policy.js';
+import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
 
 const REQUIRED = { message: 'This field is required.' };
 
-/**
- * Names a player could use to pass for the operator. Registration refuses them in any letter case; the admin
- * accounts (ADMIN_USERNAME, or the first start's `admin`) are made by EnsureAdmin, which never comes here.
- */
-export const RESERVED_USERNAMES = [
-  'admin',
-  'administrator',
-  'root',
-  'system',
-  'support',
-  'moderator',
-  'staff',
-  'spockout',
-];
-
-function reservedProblem(value: unknown): string | null {
-  if (typeof value !== 'string' || !RESERVED_USERNAMES.includes(value.toLowerCase())) return null;
-  return 'This username is reserved. Please choose another.';
-}
 const STRING = { message: 'Not a valid string.' };
 
 export class RegisterDto {
@@ -36,7 +17,7 @@ export class RegisterDto {
   @Matches(USERNAME_PATTERN, {
     message: 'Enter a username of 3 to 30 characters: letters, digits and _ . - only.',
   })
-  @ValidateProblem('notReserved', reservedProblem)
+  @NoBidiControls()
   username!: string;
 
   @ApiProperty({ format: 'email', maxLength: 254 })

@@ -3,26 +3,19 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { lockExclusively } from '../../../shared/transaction.js';
 
 const WINDOW_SECONDS = 60 * 60;
-/** Advisory lock namespace: one address's count of new accounts and the insert that follows it. */
+/** Advisory lock namespace: one address's count of attempts and the insert that follows it. */
 const REGISTRATION_LOCK = 7_420_103;
 
 /**
- * New accounts per client address and hour, kept in PostgreSQL so the cap holds across instances. `admit`
- * runs in the registration's transaction under a lock on the address: concurrent sign-ups from one address
- * are counted one after the other, and a registration that fails leaves no row.
+ * Registration attempts per client address and hour, kept in PostgreSQL so the cap holds across instances.
+ * Every attempt counts, refused or not (`registrations_by_address.registered_at` is the attempt's time): the
+ * count and the insert run under a lock on the address, so concurrent attempts are counted one after the other.
  */
 export class RegistrationThrottle {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly maxPerHour: number,
-  ) {}
+  constructor(private readonly maxPerHour: number) {}
 
-  /** A cheap early refusal before the password is hashed; `admit` is what decides. */
-  async check(address: string): Promise<void> {
-    await this.refuseIfSpent(this.em, address);
-  }
-
-  async admit(em: EntityManager, address: string): Promise<void> {
+  /** Refuses with 429 when the hour's budget is spent, else records this attempt; in the caller's transaction. */
+  async spend(em: EntityManager, address: string): Promise<void> {
     await lockExclusively(em, REGISTRATION_LOCK, address);
     await this.refuseIfSpent(em, address);
     // Rows of the past hour are all the cap needs; nobody's address is kept longer.

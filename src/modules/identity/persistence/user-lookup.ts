@@ -10,3 +10,8 @@ export function findUserByUsername(em: EntityManager, username: string): Promise
 export function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
   return em.findOne(User, { [raw('lower(email)')]: email.toLowerCase() });
 }
+
+/** A user whose name looks like one with this skeleton (usernameSkeleton), by the index on the column. */
+export function findUserBySkeleton(em: EntityManager, skeleton: string): Promise<User | null> {
+  return em.findOne(User, { usernameSkeleton: skeleton });
+}

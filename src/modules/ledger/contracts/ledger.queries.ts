@@ -113,3 +113,19 @@ export class GetAccountStatement extends Query<AccountStatement | null> {
     super();
   }
 }
+
+/** What a wallet put in and spent on play since its first deposit, for the reviewer's `not_wagered` signal. */
+export interface WageringSummary {
+  firstDepositAt: Date;
+  /** Every deposit, the first included. */
+  deposited: Cents;
+  /** Entry fees paid since the first deposit, less the fees refunded since (a joined-and-left seat spent nothing). */
+  feesSpent: Cents;
+}
+
+/** Each user's wagering since their first deposit; a user who never deposited has no entry. */
+export class GetWageringSummaries extends Query<Map<number, WageringSummary>> {
+  constructor(readonly userIds: number[]) {
+    super();
+  }
+}

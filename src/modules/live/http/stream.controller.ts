@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { StreamHub } from '../stream-hub.js';
+import { ApiErrors } from '../../../shared/http/api-errors.js';
 
 /** The access token's expiry (ms). The guard has verified the token; this only reads its `exp`. */
 function tokenExpiry(request: FastifyRequest): number {
@@ -36,7 +37,11 @@ export class StreamController {
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An open text/event-stream.', schema: { type: 'string' } })
-  open(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
-    this.hub.open(user, tokenExpiry(request), reply);
+  @ApiErrors({
+    429: 'Too many open streams: 8 per account, MAX_STREAMS_PER_ADDRESS per client address over every instance, or MAX_STREAMS_PER_INSTANCE on this one; Retry-After says when to try again.',
+  })
+  async open(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    // The client's address as TRUST_PROXY allows, as for the login and registration caps.
+    await this.hub.open(user, tokenExpiry(request), request.ip, reply);
   }
 }

@@ -1,5 +1,5 @@
 import { cents } from '../../../shared/money/money.js';
-import { type OpponentFact, type RiskFacts, riskSignals } from './risk-signals.js';
+import { notWageredSignal, type OpponentFact, type RiskFacts, riskSignals } from './risk-signals.js';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
@@ -145,5 +145,24 @@ describe(riskSignals.name, () => {
       'repeat_opponent',
       'shared_address_with_opponent',
     ]);
+  });
+});
+
+describe(notWageredSignal.name, () => {
+  const wagering = { firstDepositAt: hoursAgo(100), deposited: cents(10_000), feesSpent: cents(2_500) };
+
+  it('flags a withdrawal over the fees spent since the first deposit, naming both sums and the deposits', () => {
+    expect(notWageredSignal(wagering, cents(2_501))).toEqual({
+      code: 'not_wagered',
+      detail:
+        'Asks to withdraw 25.01 coins, more than the 25.00 coins spent on entry fees (less refunds) since the first deposit (100.00 coins deposited).',
+      matches: [],
+      users: [],
+    });
+  });
+
+  it('says nothing up to the fees spent, nor for an account that never deposited', () => {
+    expect(notWageredSignal(wagering, cents(2_500))).toBeNull();
+    expect(notWageredSignal(undefined, cents(1_000_000))).toBeNull();
   });
 });

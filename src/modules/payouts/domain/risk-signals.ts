@@ -5,6 +5,7 @@ export const RISK_SIGNAL_CODES = [
   'opponent_never_moved',
   'repeat_opponent',
   'shared_address_with_opponent',
+  'not_wagered',
 ] as const;
 export type RiskSignalCode = (typeof RISK_SIGNAL_CODES)[number];
 
@@ -74,6 +75,30 @@ function tournamentNames(prizes: PrizeFact[]): string {
   const named = prizes.slice(0, NAMED_TOURNAMENTS).map((p) => p.tournamentName);
   const more = prizes.length - named.length;
   return more > 0 ? `${named.join(', ')} and ${more} more` : list(named);
+}
+
+/** What the withdrawing account deposited and then spent on entry fees (net of refunds), from the ledger. */
+export interface WageringFact {
+  firstDepositAt: Date;
+  deposited: Cents;
+  feesSpent: Cents;
+}
+
+/**
+ * The one signal about a withdrawal rather than its account: it asks for more than the account has spent on
+ * entry fees since its first deposit. Money deposited and taken out again without being played is the shape of
+ * laundering through a wallet. No deposit, no signal: prize money was won by playing.
+ */
+export function notWageredSignal(wagering: WageringFact | undefined, amount: Cents): RiskSignal | null {
+  if (!wagering || amount <= wagering.feesSpent) return null;
+  return {
+    code: 'not_wagered',
+    detail:
+      `Asks to withdraw ${formatCents(amount)} coins, more than the ${formatCents(wagering.feesSpent)} coins spent ` +
+      `on entry fees (less refunds) since the first deposit (${formatCents(wagering.deposited)} coins deposited).`,
+    matches: [],
+    users: [],
+  };
 }
 
 /** The reviewer's signals for one user, in a fixed order: account, prize money, repeat opponents, addresses. */

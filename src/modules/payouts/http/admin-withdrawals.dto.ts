@@ -3,12 +3,14 @@ import { IsIn, IsOptional, IsString } from 'class-validator';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
 import { CharLength } from '../../../shared/http/text-length.js';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../domain/withdrawal-options.js';
+import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
 
 export class AdminNotesDto {
   @ApiPropertyOptional({ maxLength: 1000, default: '', example: 'Paid to the PayPal account on file.' })
   @IsOptional()
   @IsString({ message: 'Not a valid string.' })
   @CharLength(0, 1000)
+  @NoBidiControls()
   admin_notes?: string;
 }
 

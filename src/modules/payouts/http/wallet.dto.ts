@@ -15,6 +15,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../domain/withdrawal-options.js';
+import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
 
 const REQUIRED = { message: 'This field is required.' };
 
@@ -50,6 +51,7 @@ export class WithdrawDto {
 
   @ApiProperty({ minLength: 1, maxLength: 500, example: 'player@example.com' })
   @CharLength(0, 500)
+  @NoBidiControls()
   @VisibleText()
   @IsString({ message: 'Not a valid string.' })
   @IsDefined(REQUIRED)

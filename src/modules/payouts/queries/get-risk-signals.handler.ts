@@ -3,8 +3,10 @@ import { GetOpponentSummaries } from '../../gameplay/contracts/opponent-summarie
 import { FindSharedAddresses, GetAccountCreationTimes } from '../../identity/contracts/risk-queries.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetPrizesWon } from '../../tournaments/contracts/prizes-won.query.js';
+import { GetWageringSummaries } from '../../ledger/contracts/ledger.queries.js';
 import {
   LOOKBACK_DAYS,
+  notWageredSignal,
   MATCH_LINKS,
   REPEAT_OPPONENT_DAYS,
   type RiskSignal,
@@ -15,15 +17,15 @@ import { GetRiskSignals } from './get-risk-signals.query.js';
 const DAY_MS = 86_400_000;
 
 /**
- * Gathers the facts of a whole page of users from the contexts that own them, one query each (five statements
- * however long the page), then lets the domain rule word the signals.
+ * Gathers the facts of a whole page of users from the contexts that own them, one query each (six statements
+ * however long the page), then lets the domain rule word the signals: the account's, then the withdrawal's own.
  */
 @QueryHandler(GetRiskSignals)
 export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
   constructor(private readonly queries: QueryBus) {}
 
-  async execute({ userIds }: GetRiskSignals): Promise<Map<number, RiskSignal[]>> {
-    const ids = [...new Set(userIds)];
+  async execute({ withdrawals }: GetRiskSignals): Promise<Map<number, RiskSignal[]>> {
+    const ids = [...new Set(withdrawals.map((w) => w.userId))];
     if (ids.length === 0) return new Map();
     const now = new Date();
     const since = new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS);
@@ -34,12 +36,13 @@ export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
     const pairs = opponents.map((o) => ({ userId: o.userId, otherUserId: o.opponentId }));
     const shared = await this.queries.execute(new FindSharedAddresses(pairs));
     const users = await this.queries.execute(new GetUserSummaries(opponents.map((o) => o.opponentId)));
+    const wagering = await this.queries.execute(new GetWageringSummaries(ids));
     const usernames = new Map([...users].map(([id, u]) => [id, u.username]));
     const opponentsOf = byUser(opponents);
     const prizesOf = byUser(prizes);
     const sharedOf = byUser(shared);
 
-    return new Map(
+    const ofUser = new Map(
       ids.map((userId) => [
         userId,
         riskSignals(
@@ -53,6 +56,12 @@ export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
           now,
         ),
       ]),
+    );
+    return new Map(
+      withdrawals.map(({ withdrawalId, userId, amount }) => {
+        const own = notWageredSignal(wagering.get(userId), amount);
+        return [withdrawalId, [...(ofUser.get(userId) ?? []), ...(own ? [own] : [])]];
+      }),
     );
   }
 }

@@ -38,12 +38,14 @@ export class ListWithdrawalsHandler implements IQueryHandler<ListWithdrawals> {
     const rows = ids.map((id) => byId.get(id)).filter((w): w is WithdrawalRequest => w !== undefined);
     // Usernames belong to identity: asked for through its query, never read from its table.
     const users = await this.queries.execute(new GetUserSummaries(rows.map((w) => w.userId)));
-    const signals = await this.queries.execute(new GetRiskSignals(rows.map((w) => w.userId)));
+    const signals = await this.queries.execute(
+      new GetRiskSignals(rows.map((w) => ({ withdrawalId: w.id, userId: w.userId, amount: w.amount }))),
+    );
     const results = rows.map((w) => ({
       ...withdrawalView(w),
       user_id: w.userId,
       username: users.get(w.userId)?.username ?? null,
-      risk_signals: signals.get(w.userId) ?? [],
+      risk_signals: signals.get(w.id) ?? [],
     }));
     return { count: Number(count), results };
   }

@@ -27,11 +27,15 @@ export const TournamentRoundAdvanced = eventType<{ tournamentId: number; finishe
 );
 
 /** A player gave their seat back before the start; their fee (cents) went back to their wallet in the same entry. */
+/** Why a seat was given back: the player left, or an admin blocked them. Events before issue 19 carry none. */
+export type SeatReleaseReason = 'left' | 'blocked';
+
 export const PlayerLeftTournament = eventType<{
   tournamentId: number;
   userId: number;
   currentPlayers: number;
   refund: Cents;
+  reason?: SeatReleaseReason;
 }>('PlayerLeftTournament', 'tournament');
 
 /** Why a tournament waiting for players was cancelled. */

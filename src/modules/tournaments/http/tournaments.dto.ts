@@ -20,6 +20,7 @@ import {
   TOURNAMENT_STATUSES,
   type TournamentStatus,
 } from '../domain/tournament-rules.js';
+import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
 
 const REQUIRED = { message: 'This field is required.' };
 const STRING = { message: 'Not a valid string.' };
@@ -31,6 +32,7 @@ export class CreateTournamentDto {
   @IsDefined(REQUIRED)
   @IsString(STRING)
   @VisibleText()
+  @NoBidiControls()
   @CharLength(1, NAME_MAX_LENGTH, { message: `Ensure this field has 1 to ${NAME_MAX_LENGTH} characters.` })
   name!: string;
 
@@ -39,6 +41,7 @@ export class CreateTournamentDto {
   @IsOptional()
   @IsString(STRING)
   @VisibleText(true)
+  @NoBidiControls()
   @CharLength(0, DESCRIPTION_MAX_LENGTH)
   description?: string | null;
 

@@ -73,7 +73,7 @@ export function EventRow({ event, open, fresh, onToggle }: RowProps) {
               size="sm"
               title={actor.username ?? undefined}
             >
-              {actor.username ?? `User #${actor.id}`}
+              <bdi>{actor.username ?? `User #${actor.id}`}</bdi>
             </Anchor>
           ) : (
             <Text span size="sm" c="dimmed" fs="italic">

@@ -100,7 +100,13 @@ export function AccountStatementPage() {
               <Code>{account.key}</Code>
             </Group>
             <Title order={1} size="h2" className={tables.wrap} data-testid="statement-title">
-              {account.kind === 'WALLET' && account.username ? `${account.username}'s wallet` : account.name}
+              {account.kind === 'WALLET' && account.username ? (
+                <>
+                  <bdi>{account.username}</bdi>&apos;s wallet
+                </>
+              ) : (
+                account.name
+              )}
             </Title>
             {account.kind === 'WALLET' && account.username ? (
               <Text size="sm" c="dimmed">

@@ -25,7 +25,7 @@ function AccountName({ account }: { account: TrialBalanceAccount }) {
         className={classes.accountLink}
         data-testid="ledger-account-link"
       >
-        {owner ?? account.name}
+        <bdi>{owner ?? account.name}</bdi>
         <IconChevronRight size={14} aria-hidden className={classes.chevron} />
       </Anchor>
       {owner ? (

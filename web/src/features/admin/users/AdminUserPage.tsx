@@ -48,7 +48,7 @@ export function AdminUserPage() {
             </Avatar>
             <Stack gap={4} miw={0}>
               <Title order={1} size="h2" className={tables.wrap} data-testid="admin-user-name">
-                {user.username}
+                <bdi>{user.username}</bdi>
               </Title>
               <Text size="sm" c="dimmed" className={tables.wrap}>
                 {user.email} · user #{user.id} · joined {formatShortDate(user.created_at)}

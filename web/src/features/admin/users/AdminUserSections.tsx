@@ -195,7 +195,7 @@ export function Tournaments({ detail }: { detail: AdminUserDetail }) {
                         size="sm"
                         fw={600}
                       >
-                        {tournament.name}
+                        <bdi>{tournament.name}</bdi>
                       </Anchor>
                       <Text size="xs" c="dimmed" fw={400}>
                         #{tournament.id} · {tournament.game_mode_display}

@@ -42,7 +42,7 @@ function UserRow({ user }: { user: AdminUser }) {
             truncate
             data-testid="admin-user-link"
           >
-            {user.username}
+            <bdi>{user.username}</bdi>
           </Anchor>
         </Group>
       </Table.Td>

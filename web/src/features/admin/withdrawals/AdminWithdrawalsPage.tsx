@@ -102,7 +102,7 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
                 truncate
                 data-testid="admin-withdrawal-user"
               >
-                {player}
+                <bdi>{player}</bdi>
               </Anchor>
               <Group gap={6} wrap="nowrap">
                 <Text size="xs" c="dimmed">
@@ -140,7 +140,9 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
           <dt>Method</dt>
           <dd>{withdrawal.payment_method_display}</dd>
           <dt>Details</dt>
-          <dd data-testid="admin-withdrawal-details">{withdrawal.payment_details}</dd>
+          <dd data-testid="admin-withdrawal-details" dir="auto">
+            {withdrawal.payment_details}
+          </dd>
           <dt>Requested</dt>
           <dd>{formatDateTime(withdrawal.requested_at)}</dd>
           {withdrawal.reviewed_at ? (
@@ -174,7 +176,7 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
             <Text span size="xs" fw={700} c="dimmed" tt="uppercase">
               Admin notes ·{' '}
             </Text>
-            {withdrawal.admin_notes}
+            <bdi data-testid="admin-withdrawal-notes">{withdrawal.admin_notes}</bdi>
           </div>
         ) : null}
       </Stack>

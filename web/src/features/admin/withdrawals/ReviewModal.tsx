@@ -92,13 +92,15 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
           <Stack gap="md">
             <div className={classes.summary}>
               <Group justify="space-between" gap="xs">
-                <Text fw={700}>{withdrawal.username ?? `User #${withdrawal.user_id}`}</Text>
+                <Text fw={700}>
+                  <bdi data-testid="review-user">{withdrawal.username ?? `User #${withdrawal.user_id}`}</bdi>
+                </Text>
                 <Money value={withdrawal.amount} fw={700} iconSize={16} />
               </Group>
               <Text size="sm" c="dimmed">
                 {withdrawal.payment_method_display} · requested {formatDateTime(withdrawal.requested_at)}
               </Text>
-              <Text size="sm" className={classes.details}>
+              <Text size="sm" className={classes.details} dir="auto" data-testid="review-details">
                 {withdrawal.payment_details}
               </Text>
               {withdrawal.cancellation_requested ? (

@@ -9,6 +9,7 @@ const TITLE: Record<RiskSignalCode, string> = {
   opponent_never_moved: 'Prize won against a player who never moved',
   repeat_opponent: 'Same opponent again and again',
   shared_address_with_opponent: 'Shares an address with an opponent',
+  not_wagered: 'Withdraws more than it wagered since depositing',
 };
 
 /** The count of a withdrawal's risk signals for its row; nothing for a clean account, so a badge stands out. */
@@ -41,7 +42,7 @@ function SignalLinks({ signal }: { signal: RiskSignal }) {
           renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: user.id }} />}
           data-testid="risk-signal-user"
         >
-          {user.username}
+          <bdi>{user.username}</bdi>
         </Anchor>
       ))}
       {signal.matches.map((matchId) => (
@@ -88,7 +89,9 @@ export function RiskSignalList({ signals }: { signals: RiskSignal[] | undefined 
               <Text size="sm" fw={700}>
                 {lookup(TITLE, signal.code) ?? signal.code}
               </Text>
-              <Text size="sm">{signal.detail}</Text>
+              <Text size="sm" dir="auto">
+                {signal.detail}
+              </Text>
               <SignalLinks signal={signal} />
             </Stack>
           </List.Item>

@@ -1,0 +1,54 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { centsFromDb } from '../../../shared/money/money.js';
+import { GetWageringSummaries, type WageringSummary } from '../contracts/ledger.queries.js';
+import { wallet } from '../contracts/ledger.types.js';
+import { accountKey } from '../domain/account-key.js';
+
+interface WageringRow {
+  user_id: number;
+  first_deposit_at: Date;
+  deposited: string;
+  fees_spent: string;
+}
+
+/**
+ * One statement for a page of users, over their wallets' postings: deposits in, fees out (negative on the wallet)
+ * and fee refunds back in, since the first deposit. Read from the ledger, the one record of what moved.
+ */
+@QueryHandler(GetWageringSummaries)
+export class GetWageringSummariesHandler implements IQueryHandler<GetWageringSummaries> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userIds }: GetWageringSummaries): Promise<Map<number, WageringSummary>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.em.execute<WageringRow[]>(
+      `WITH moves AS (
+         SELECT a.user_id, e.type, p.amount, p.created_at
+           FROM ledger_accounts a
+           JOIN ledger_postings p ON p.account_id = a.id
+           JOIN ledger_entries e ON e.id = p.entry_id
+          WHERE a.key IN (?) AND e.type IN ('DEPOSIT', 'TOURNAMENT_FEE', 'TOURNAMENT_REFUND')
+       ), firsts AS (
+         SELECT user_id, min(created_at) AS first_deposit_at FROM moves WHERE type = 'DEPOSIT' GROUP BY user_id
+       )
+       SELECT f.user_id, f.first_deposit_at,
+              coalesce(sum(m.amount) FILTER (WHERE m.type = 'DEPOSIT'), 0) AS deposited,
+              coalesce(-sum(m.amount) FILTER (WHERE m.type <> 'DEPOSIT' AND m.created_at >= f.first_deposit_at), 0)
+                AS fees_spent
+         FROM firsts f JOIN moves m ON m.user_id = f.user_id
+        GROUP BY f.user_id, f.first_deposit_at`,
+      [userIds.map((id) => accountKey(wallet(id)))],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.user_id,
+        {
+          firstDepositAt: new Date(row.first_deposit_at),
+          deposited: centsFromDb(row.deposited),
+          feesSpent: centsFromDb(row.fees_spent),
+        },
+      ]),
+    );
+  }
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { lockExclusively, transaction } from '../../../shared/transaction.js';
+
+/** An instance whose row is older than this is taken for dead: its streams no longer count. */
+export const INSTANCE_EXPIRY_SECONDS = 30;
+/** A refused stream is worth retrying after this long: a tab closed, or a dead instance expired. */
+const RETRY_AFTER_SECONDS = 10;
+/** Advisory lock namespaces: one user's, one address's count and the insert that follows it. */
+const USER_LOCK = 7_420_201;
+const ADDRESS_LOCK = 7_420_202;
+
+export interface StreamCaps {
+  perUser: number;
+  perAddress: number;
+}
+
+/** A stream refused past a cap: 429 {"detail"} with Retry-After. */
+export const tooManyStreams = (message: string) =>
+  new DomainError('streams_throttled', 'too_many', message, { retryAfterSeconds: RETRY_AFTER_SECONDS });
+
+/**
+ * The `live_streams` rows of this instance, under its `live_instances` row (its id is made at start). A stream
+ * is admitted under transaction-scoped locks on its user and its address, counting only the streams of
+ * instances seen in the last INSTANCE_EXPIRY_SECONDS, so parallel opens on any instance cannot pass a cap.
+ */
+@Injectable()
+export class StreamRegistry {
+  private readonly logger = new Logger('StreamRegistry');
+  readonly instanceId = randomUUID();
+
+  constructor(private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>) {}
+
+  private em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  /** Records the stream or refuses it with 429; answers its id. */
+  async admit(userId: number, address: string, caps: StreamCaps): Promise<string> {
+    const id = randomUUID();
+    await transaction(this.em(), async (em) => {
+      await lockExclusively(em, USER_LOCK, userId);
+      await lockExclusively(em, ADDRESS_LOCK, address);
+      const [counts] = await em.execute<{ user_streams: string; address_streams: string }[]>(
+        `SELECT count(*) FILTER (WHERE s.user_id = ?) AS user_streams,
+                count(*) FILTER (WHERE s.address = ?) AS address_streams
+           FROM live_streams s JOIN live_instances i ON i.id = s.instance_id
+          WHERE (s.user_id = ? OR s.address = ?) AND i.seen_at > now() - make_interval(secs => ?)`,
+        [userId, address, userId, address, INSTANCE_EXPIRY_SECONDS],
+      );
+      if (Number(counts.user_streams) >= caps.perUser)
+        throw tooManyStreams(`At most ${caps.perUser} live updates at once per account: close another tab first.`);
+      if (Number(counts.address_streams) >= caps.perAddress)
+        throw tooManyStreams(`Too many live updates from your address: at most ${caps.perAddress} at once.`);
+      await em.execute('INSERT INTO live_streams (id, instance_id, user_id, address) VALUES (?, ?, ?, ?)', [
+        id,
+        this.instanceId,
+        userId,
+        address,
+      ]);
+    });
+    return id;
+  }
+
+  /** Forgets an ended stream; a failure only leaves a row that expires with this instance's. */
+  release(id: string): void {
+    this.em()
+      .execute('DELETE FROM live_streams WHERE id = ?', [id])
+      .catch((error: unknown) => this.logger.warn(`Cannot forget stream: ${(error as Error).message}`));
+  }
+
+  /**
+   * This instance is alive: its row is touched (or made again, with its open streams, if another instance took it
+   * for dead during an outage), and the rows of instances not seen for a while go, their streams with them.
+   */
+  async heartbeat(open: { id: string; userId: number; address: string }[]): Promise<void> {
+    await transaction(this.em(), async (em) => {
+      const touched = await em.execute<{ id: string }[]>(
+        'UPDATE live_instances SET seen_at = now() WHERE id = ? RETURNING id',
+        [this.instanceId],
+      );
+      if (touched.length === 0) {
+        await em.execute('INSERT INTO live_instances (id) VALUES (?)', [this.instanceId]);
+        if (open.length)
+          await em.execute(
+            `INSERT INTO live_streams (id, instance_id, user_id, address)
+             SELECT v.id, ?, v.user_id, v.address
+               FROM jsonb_to_recordset(?::jsonb) AS v(id uuid, user_id integer, address text)`,
+            [this.instanceId, JSON.stringify(open.map((s) => ({ id: s.id, user_id: s.userId, address: s.address })))],
+          );
+      }
+      await em.execute('DELETE FROM live_instances WHERE seen_at < now() - make_interval(secs => ?)', [
+        INSTANCE_EXPIRY_SECONDS,
+      ]);
+    });
+  }
+
+  /** At a clean stop: this instance's row and every stream under it. */
+  async retire(): Promise<void> {
+    await this.em().execute('DELETE FROM live_instances WHERE id = ?', [this.instanceId]);
+  }
+}
