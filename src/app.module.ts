@@ -6,6 +6,7 @@ import type { Metrics } from './shared/observability/metrics.js';
 import { KernelModule } from './shared/kernel.module.js';
 import { AccessGuard } from './shared/auth/auth.guard.js';
 import { HealthController } from './shared/http/health.controller.js';
+import { DATABASE_SUPERVISION, UNSUPERVISED, type DatabaseSupervision } from './shared/http/database-supervision.js';
 import { MetricsController } from './shared/observability/metrics.controller.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { LedgerModule } from './modules/ledger/ledger.module.js';
@@ -17,7 +18,12 @@ import { LiveModule } from './modules/live/live.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(orm: MikroORM, config: AppConfig, metrics: Metrics): DynamicModule {
+  static forRoot(
+    orm: MikroORM,
+    config: AppConfig,
+    metrics: Metrics,
+    supervision: DatabaseSupervision = UNSUPERVISED,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -31,7 +37,10 @@ export class AppModule {
         LiveModule,
       ],
       controllers: [HealthController, MetricsController],
-      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: DATABASE_SUPERVISION, useValue: supervision },
+      ],
     };
   }
 }
