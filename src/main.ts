@@ -66,8 +66,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log(`${reason}: finishing requests in flight and stopping`);
-    // A database that is gone can hold a close up: a stop that must happen (exit 1 for the supervisor) is bounded.
-    if (code !== 0) setTimeout(() => process.exit(code), (config.shutdownGraceSeconds + 10) * 1000).unref();
+    // A database that is gone can hold a close up (or leave the loop empty, ending the process on its own): the
+    // exit code is set now, and a stop that must happen (exit 1, for the supervisor) is bounded.
+    process.exitCode = code;
+    if (code !== 0) setTimeout(() => process.exit(code), (config.shutdownGraceSeconds + 10) * 1000);
     await app?.close();
     await orm?.close();
     await database.stop();

@@ -12,6 +12,10 @@ describe('isDatabaseUnavailable', () => {
       'the Unix socket is gone (the embedded server restarts)',
       Object.assign(withCode('connect ENOENT /data/pg-socket/.s.PGSQL.5432', 'ENOENT'), { syscall: 'connect' }),
     ],
+    [
+      'a query written to a server that was just killed',
+      Object.assign(withCode('write EPIPE', 'EPIPE'), { syscall: 'write' }),
+    ],
     ['the socket closed under a query (pg gives no code)', new Error('Connection terminated unexpectedly')],
     [
       'a pooled client whose socket broke earlier',

@@ -1029,7 +1029,7 @@ export type components = {
         };
         LivenessDto: {
             /** @enum {string} */
-            status: "ok";
+            status: "ok" | "failing";
         };
         LoggedOutDto: {
             /** @example Successfully logged out. */
@@ -2774,6 +2774,15 @@ export interface operations {
                     "application/json": components["schemas"]["LivenessDto"];
                 };
             };
+            /** @description The embedded database could not be restarted. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
         };
     };
     HealthController_ready: {
@@ -2793,7 +2802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
-            /** @description The database does not answer, or migrations are pending. */
+            /** @description The database does not answer or is being restarted, or migrations are pending. */
             503: {
                 headers: {
                     [name: string]: unknown;
