@@ -22,6 +22,14 @@ import { freePort } from '../reliability/support.js';
  */
 const asRoot = process.getuid?.() === 0;
 const started: DatabaseHandle[] = [];
+const dataDirs: string[] = [];
+
+/** A fresh DATA_DIR, removed after the suite. */
+function newDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'spockout-lock-'));
+  dataDirs.push(dir);
+  return dir;
+}
 
 async function start(dataDir: string, lines: string[] = [], listen?: { host: string; port: number }) {
   const handle = await startEmbeddedPostgres(dataDir, (line) => lines.push(line), [], { listen });
@@ -70,10 +78,11 @@ async function query(url: string, sql: string) {
 describe('the embedded database is locked (issue 19 §1)', () => {
   afterAll(async () => {
     for (const handle of started) await handle.stop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('first start: a random password in DATA_DIR (600), the socket in DATA_DIR (700), no TCP, SCRAM only, no password logged', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'spockout-lock-'));
+    const dataDir = newDataDir();
     const lines: string[] = [];
     const handle = await start(dataDir, lines);
 
@@ -99,7 +108,7 @@ describe('the embedded database is locked (issue 19 §1)', () => {
   (asRoot ? it : it.skip)(
     'another OS user (nobody) cannot connect by socket, even with the password, nor log in over TCP (EMBEDDED_DB_LISTEN)',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'spockout-lock-'));
+      const dataDir = newDataDir();
       const port = await freePort();
       await start(dataDir, [], { host: '127.0.0.1', port });
       const password = readFileSync(join(dataDir, 'db-password'), 'utf8');
@@ -125,7 +134,7 @@ describe('the embedded database is locked (issue 19 §1)', () => {
   );
 
   it('a DATA_DIR still on the old fixed password gets a new one on its next start, kept only once the role has it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'spockout-lock-'));
+    const dataDir = newDataDir();
     const first = await start(dataDir);
     await query(first.url, 'CREATE TABLE kept (n int); INSERT INTO kept VALUES (42)');
     // Back to what every DATA_DIR looked like before issue 19: role password `postgres`, cleartext `password`

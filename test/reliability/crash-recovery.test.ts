@@ -5,7 +5,7 @@
  * again after recovery, and the ledger holds exactly one entry per key. Real processes are killed; the embedded
  * server keeps its default settings (fsync on), as these tests are about durability.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ApiClient, registerPlayer, type Player } from '../support/api-client.js';
@@ -114,6 +114,11 @@ describe('the embedded database recovers by itself (issue 19 §2)', () => {
   afterAll(async () => {
     await app.stop();
     stopLeftServer(dataDir);
+    // The logs stay for a look after a failure; the cluster goes once its server is gone.
+    const lockFile = join(dataDir, 'pg', 'postmaster.pid');
+    const stopped = () => !existsSync(lockFile) || !alive(postmasterPid(dataDir));
+    await waitFor('the server to stop', () => Promise.resolve(stopped() ? true : undefined), 30_000);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const log = () => readFileSync(join(logDir, 'app.log'), 'utf8');
