@@ -31,8 +31,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 function serverPaths(options: ServerOptions): { pgDir: string; socketDir: string; fds: number[] } {
   if (!options.user) return { pgDir: options.layout.pgDir, socketDir: options.layout.socketDir, fds: [] };
-  const fds = [openSync(options.layout.pgDir, 'r'), openSync(options.layout.socketDir, 'r')];
-  return { pgDir: '/proc/self/fd/3', socketDir: '/proc/self/fd/4', fds };
+  const cluster = openSync(options.layout.pgDir, 'r');
+  try {
+    return {
+      pgDir: '/proc/self/fd/3',
+      socketDir: '/proc/self/fd/4',
+      fds: [cluster, openSync(options.layout.socketDir, 'r')],
+    };
+  } catch (error) {
+    closeSync(cluster);
+    throw error;
+  }
 }
 
 /**
@@ -82,10 +91,6 @@ export class EmbeddedServer {
   private readonly exitListeners: ((reason: string) => void)[] = [];
 
   constructor(private readonly options: ServerOptions) {}
-
-  get pid(): number | null {
-    return this.child?.pid ?? null;
-  }
 
   /**
    * Creates the cluster. The superuser's password arrives as its SCRAM secret (a file in the socket's folder,
