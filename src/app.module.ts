@@ -6,6 +6,7 @@ import type { Metrics } from './shared/observability/metrics.js';
 import { KernelModule } from './shared/kernel.module.js';
 import { AccessGuard } from './shared/auth/auth.guard.js';
 import { HealthController } from './shared/http/health.controller.js';
+import { DATABASE_SUPERVISION, UNSUPERVISED, type DatabaseSupervision } from './shared/http/database-supervision.js';
 import { MetricsController } from './shared/observability/metrics.controller.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { LedgerModule } from './modules/ledger/ledger.module.js';
@@ -18,7 +19,12 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 
 @Module({})
 export class AppModule {
-  static forRoot(orm: MikroORM, config: AppConfig, metrics: Metrics): DynamicModule {
+  static forRoot(
+    orm: MikroORM,
+    config: AppConfig,
+    metrics: Metrics,
+    supervision: DatabaseSupervision = UNSUPERVISED,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -33,7 +39,10 @@ export class AppModule {
         NotificationsModule,
       ],
       controllers: [HealthController, MetricsController],
-      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: DATABASE_SUPERVISION, useValue: supervision },
+      ],
     };
   }
 }

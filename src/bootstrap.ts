@@ -17,6 +17,7 @@ import { isApiRequest } from './shared/http/api-path.js';
 import { useSourceTextJson } from './shared/http/json-body.js';
 import { findUnsafeInput, unsafeInputError } from './shared/http/input-hygiene.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
+import type { DatabaseSupervision } from './shared/http/database-supervision.js';
 import { forkPerRequest } from './shared/http/request-context.js';
 import { openApiDocument } from './shared/http/openapi.js';
 import { securityHeaderSets } from './shared/http/security-headers.js';
@@ -84,6 +85,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export interface AppOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: DestinationStream;
+  /** The embedded database's watchdog, which the health probes read (main.ts); none for DATABASE_URL. */
+  databaseSupervision?: DatabaseSupervision;
 }
 
 export async function createApp(
@@ -109,9 +112,10 @@ export async function createApp(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
+  const root = AppModule.forRoot(orm, config, metrics, options.databaseSupervision);
   // Nest declares its options as a class but only ever reads them from a literal.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- see above
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(orm, config, metrics), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
     // Nest would add a form (x-www-form-urlencoded) parser, through which a deposit, a withdrawal or a login

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { CommandBus } from '@nestjs/cqrs';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
-import { openDatabase } from './config/database.js';
+import { DatabaseStartError, openDatabase, type DatabaseHandle } from './config/database.js';
 import { openOrm } from './config/orm.js';
 import { createApp } from './bootstrap.js';
 import { saveInitialAdmin } from './config/initial-admin.js';
@@ -38,15 +38,52 @@ function announceFirstAdmin(
   }
 }
 
+/** The database's own words when it cannot start (what to do), never a stack trace; exit code 1. */
+async function openDatabaseOrExit(config: AppConfig, log: (line: string) => void): Promise<DatabaseHandle> {
+  if (!config.databaseUrl) log(`Starting embedded PostgreSQL in ${config.dataDir}`);
+  try {
+    return await openDatabase(config.databaseUrl, config.dataDir, log, {
+      listen: config.embeddedDbListen,
+      cache: config.embeddedDbCache,
+    });
+  } catch (error) {
+    if (!(error instanceof DatabaseStartError)) throw error;
+    console.error(`Database error: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const log = (line: string) => console.log(line);
-  if (!config.databaseUrl) log(`Starting embedded PostgreSQL in ${config.dataDir}`);
-  const database = await openDatabase(config.databaseUrl, config.dataDir, log);
+  const database = await openDatabaseOrExit(config, log);
+  let stopping = false;
   let orm: Awaited<ReturnType<typeof openOrm>> | undefined;
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+
+  // Close order: stop accepting and drain requests, stop relay and scheduler, close the pool, stop the database.
+  const shutdown = async (reason: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${reason}: finishing requests in flight and stopping`);
+    // A database that is gone can hold a close up (or leave the loop empty, ending the process on its own): the
+    // exit code is set now, and a stop that must happen (exit 1, for the supervisor) is bounded.
+    process.exitCode = code;
+    if (code !== 0) setTimeout(() => process.exit(code), (config.shutdownGraceSeconds + 10) * 1000);
+    await app?.close();
+    await orm?.close();
+    await database.stop();
+    log(code === 0 ? 'Stopped cleanly' : `Stopped with exit code ${code}`);
+    process.exit(code);
+  };
+  // The watchdog restarts a dead embedded PostgreSQL; when it cannot, the app exits 1 for its supervisor.
+  const supervision = database.supervise?.(log, config.embeddedDbRestartSeconds, () => {
+    void shutdown('The embedded database is lost', 1);
+  });
+
   try {
     orm = await openOrm(database.url);
-    const app = await createApp(orm, config);
+    app = await createApp(orm, config, undefined, { databaseSupervision: supervision });
     await app.init();
     const commands = app.get(CommandBus);
     if (config.admin) await commands.execute(new EnsureAdmin(config.admin));
@@ -56,20 +93,8 @@ async function main(): Promise<void> {
     log(`Spockout listening on http://localhost:${config.port} (environment ${config.appEnv})`);
     if (firstAdmin) announceFirstAdmin(config, firstAdmin, log);
 
-    let stopping = false;
-    const shutdown = async (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      log(`${signal} received: finishing requests in flight and stopping`);
-      // Close order: stop accepting and drain requests, stop relay and scheduler, close the pool, stop the database.
-      await app.close();
-      await orm?.close();
-      await database.stop();
-      log('Stopped cleanly');
-      process.exit(0);
-    };
-    process.once('SIGINT', () => void shutdown('SIGINT'));
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    process.once('SIGINT', () => void shutdown('SIGINT received', 0));
+    process.once('SIGTERM', () => void shutdown('SIGTERM received', 0));
   } catch (error) {
     console.error(error);
     await orm?.close().catch(() => undefined);

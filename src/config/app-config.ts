@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { passwordProblems } from '../modules/identity/domain/password-policy.js';
 
@@ -8,6 +9,12 @@ export interface AppConfig {
   port: number;
   databaseUrl: string | null;
   dataDir: string;
+  /** The embedded PostgreSQL's TCP address (EMBEDDED_DB_LISTEN); null: its Unix socket only. */
+  embeddedDbListen: { host: string; port: number } | null;
+  /** Where root keeps the copy of the PostgreSQL binaries the database user runs (EMBEDDED_DB_CACHE). */
+  embeddedDbCache: string | null;
+  /** How long the watchdog tries to restart a dead embedded PostgreSQL before the app exits 1. */
+  embeddedDbRestartSeconds: number;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -113,6 +120,22 @@ function databaseUrl(env: Env): string | null {
   return raw;
 }
 
+/**
+ * EMBEDDED_DB_LISTEN: `host:port` (`[::1]:54329` for IPv6) where the embedded PostgreSQL also listens on TCP,
+ * for an operator's tools on another machine or container; unset, it has only its Unix socket in DATA_DIR.
+ */
+function embeddedDbListen(env: Env): AppConfig['embeddedDbListen'] {
+  const raw = env.EMBEDDED_DB_LISTEN?.trim();
+  if (!raw) return null;
+  const colon = raw.lastIndexOf(':');
+  const host = raw.slice(0, Math.max(0, colon)).replace(/^\[(.*)\]$/, '$1');
+  const port = Number(raw.slice(colon + 1));
+  if (colon < 0 || !isIP(host) || !/^\d+$/.test(raw.slice(colon + 1)) || port < 1 || port > 65535) {
+    throw new ConfigError(`EMBEDDED_DB_LISTEN must be an IP address and a port, like 127.0.0.1:54329, got "${raw}"`);
+  }
+  return { host, port };
+}
+
 /** JWT_SECRET when given; otherwise one generated on first start and kept in DATA_DIR so sessions survive restarts. */
 function jwtSecret(env: Env, dataDir: string): string {
   const given = env.JWT_SECRET;
@@ -122,7 +145,8 @@ function jwtSecret(env: Env, dataDir: string): string {
   }
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  // A new DATA_DIR is its owner's alone: it holds this secret, the database's password and its files.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -217,6 +241,9 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     port,
     databaseUrl: databaseUrl(env),
     dataDir,
+    embeddedDbListen: embeddedDbListen(env),
+    embeddedDbCache: env.EMBEDDED_DB_CACHE?.trim() ? resolve(env.EMBEDDED_DB_CACHE.trim()) : null,
+    embeddedDbRestartSeconds: integer(env, 'EMBEDDED_DB_RESTART_SECONDS', 60, 1, 3600),
     jwtSecret: jwtSecret(env, dataDir),
     accessTokenTtlSeconds: duration(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtlSeconds: duration(env, 'REFRESH_TOKEN_TTL', 30 * 86400),

@@ -18,7 +18,6 @@ import {
   type HttpResult,
   LONG,
   ledgerVerify,
-  loadEmbeddedPostgres,
   migrate,
   queryOnce,
   SECONDS,
@@ -96,10 +95,8 @@ describe('bank: money is conserved while instances die and the database restarts
         url.pathname = '/postgres';
         adminUrl = url.toString();
       } else {
-        await loadEmbeddedPostgres();
         postgres = await ControlledPostgres.start();
         adminUrl = postgres.adminUrl;
-        await queryOnce(adminUrl, 'CREATE DATABASE spockout');
         databaseUrl = postgres.urlFor('spockout');
       }
       const dbName = new URL(databaseUrl).pathname.slice(1);

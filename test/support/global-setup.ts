@@ -2,9 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-// jest loads global setup through require(), which knows neither ESM ".js" specifiers nor the module mapper,
-// so this file imports only the self-contained database helpers, without an extension.
+// jest loads global setup through require(), which knows neither ESM ".js" specifiers nor the module mapper:
+// this file's own imports are extensionless, and resolve-ts lets the database start's ".js" imports find ".ts".
 // @ts-expect-error TS2835: an extensionless relative import is what require() resolves here.
+import './resolve-ts';
+// @ts-expect-error TS2835: as above.
 import { ensureDatabase, startEmbeddedPostgres } from '../../src/config/database';
 // @ts-expect-error TS2835: as above.
 import { TEMPLATE_DB } from './test-database-names';
@@ -23,7 +25,9 @@ export default async function globalSetup(): Promise<void> {
     const dataDir = mkdtempSync(join(tmpdir(), 'spockout-test-'));
     const handle = await startEmbeddedPostgres(dataDir, (line: string) => console.error(line));
     (globalThis as { __pg?: unknown }).__pg = handle;
-    adminUrl = handle.url.replace(/\/spockout$/, '/postgres');
+    const url = new URL(handle.url);
+    url.pathname = '/postgres';
+    adminUrl = url.toString();
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

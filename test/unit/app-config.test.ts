@@ -87,6 +87,24 @@ describe('loadConfig', () => {
     },
   );
 
+  it('reads the embedded database settings: no TCP unless EMBEDDED_DB_LISTEN names an address', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      embeddedDbListen: null,
+      embeddedDbCache: null,
+      embeddedDbRestartSeconds: 60,
+    });
+    expect(loadConfig({ DATA_DIR: dir, EMBEDDED_DB_LISTEN: '127.0.0.1:54329' }).embeddedDbListen).toEqual({
+      host: '127.0.0.1',
+      port: 54329,
+    });
+    expect(loadConfig({ DATA_DIR: dir, EMBEDDED_DB_LISTEN: '[::1]:6000' }).embeddedDbListen).toEqual({
+      host: '::1',
+      port: 6000,
+    });
+    expect(loadConfig({ DATA_DIR: dir, EMBEDDED_DB_CACHE: '/srv/cache' }).embeddedDbCache).toBe('/srv/cache');
+  });
+
   it('writes logs for a person on a terminal and JSON into a pipe or file, unless LOG_FORMAT says', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }, true).logPretty).toBe(true);
@@ -121,6 +139,11 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'https://spockout.example.com/?ref=mail'],
     ['PUBLIC_URL', 'https://user:pw@spockout.example.com'],
     ['MAIL_RETRY_SECONDS', '0'],
+    ['EMBEDDED_DB_LISTEN', 'localhost:54329'],
+    ['EMBEDDED_DB_LISTEN', '127.0.0.1'],
+    ['EMBEDDED_DB_LISTEN', '127.0.0.1:0'],
+    ['EMBEDDED_DB_LISTEN', '999.1.1.1:5432'],
+    ['EMBEDDED_DB_RESTART_SECONDS', '0'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
     expect(attempt).toThrow(ConfigError);

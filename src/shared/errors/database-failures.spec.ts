@@ -8,6 +8,14 @@ describe('isDatabaseUnavailable', () => {
     ['the server is shutting down', withCode('the database system is shutting down', '57P03')],
     ['a connection exception', withCode('connection failure', '08006')],
     ['the server refuses connections', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    [
+      'the Unix socket is gone (the embedded server restarts)',
+      Object.assign(withCode('connect ENOENT /data/pg-socket/.s.PGSQL.5432', 'ENOENT'), { syscall: 'connect' }),
+    ],
+    [
+      'a query written to a server that was just killed',
+      Object.assign(withCode('write EPIPE', 'EPIPE'), { syscall: 'write' }),
+    ],
     ['the socket closed under a query (pg gives no code)', new Error('Connection terminated unexpectedly')],
     [
       'a pooled client whose socket broke earlier',
@@ -22,6 +30,7 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['a unique violation', withCode('duplicate key value violates unique constraint', '23505')],
     ['a raised exception', withCode('storage down', 'P0001')],
+    ['a missing file', Object.assign(withCode('ENOENT: no such file or directory', 'ENOENT'), { syscall: 'open' })],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['no error at all', null],
   ])('says no for %s', (_label, error) => {

@@ -15,17 +15,19 @@ const CONNECTION_LOST =
 
 /**
  * The database is down, restarting or cut our session (SQLSTATE class 08 connection exception, 57P admin
- * shutdown, a refused or broken socket): the request did not take effect and may be retried, which 503 says
- * and 500 does not.
+ * shutdown, a refused or broken socket, EPIPE from a query written to a server killed a moment before, a Unix
+ * socket file that is not there while the embedded server restarts): the request did not take effect and may
+ * be retried, which 503 says and 500 does not.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailable || error instanceof ConnectionException) return true;
   const code = error instanceof DriverException ? error.code : (error as { code?: string } | null)?.code;
   if (
     typeof code === 'string' &&
-    (code.startsWith('08') || code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET')
+    (code.startsWith('08') || code.startsWith('57P') || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(code))
   )
     return true;
+  if (code === 'ENOENT' && (error as { syscall?: string }).syscall === 'connect') return true;
   return error instanceof Error && CONNECTION_LOST.test(error.message);
 }
 

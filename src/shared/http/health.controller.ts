@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { MikroORM } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Public } from '../auth/auth.decorators.js';
+import { DATABASE_SUPERVISION, type DatabaseSupervision } from './database-supervision.js';
 import { HealthDto, LivenessDto, ReadinessDto } from './health.responses.js';
 
 export const APP_VERSION = '0.1.3-alpha';
@@ -14,6 +15,7 @@ export class HealthController {
   constructor(
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE_SUPERVISION) private readonly supervision: DatabaseSupervision,
   ) {}
 
   /** 200 when the database answers, 503 when it does not; the web footer reads the environment from here. */
@@ -32,22 +34,28 @@ export class HealthController {
     };
   }
 
-  /** Liveness: the process answers; it says nothing of its dependencies, so a restart is not triggered by them. */
+  /**
+   * Liveness: the process answers. A database that is down or being restarted does not fail it (a restart of the
+   * app would not help); an embedded one the watchdog gave up on does, as the process is about to exit 1.
+   */
   @Public()
   @Get('live')
   @ApiOkResponse({ type: LivenessDto })
-  live() {
-    return { status: 'ok' };
+  @ApiResponse({ status: 503, type: LivenessDto, description: 'The embedded database could not be restarted.' })
+  live(@Res({ passthrough: true }) reply: FastifyReply) {
+    if (this.supervision.state() !== 'failed') return { status: 'ok' };
+    void reply.status(503);
+    return { status: 'failing' };
   }
 
-  /** Readiness: the database answers and every committed migration is applied. */
+  /** Readiness: the database answers (and is not being restarted) and every committed migration is applied. */
   @Public()
   @Get('ready')
   @ApiOkResponse({ type: ReadinessDto })
   @ApiResponse({
     status: 503,
     type: ReadinessDto,
-    description: 'The database does not answer, or migrations are pending.',
+    description: 'The database does not answer or is being restarted, or migrations are pending.',
   })
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const database = await this.databaseUp();
@@ -63,6 +71,7 @@ export class HealthController {
   }
 
   private databaseUp(): Promise<boolean> {
+    if (this.supervision.state() !== 'up') return Promise.resolve(false);
     return this.orm.em
       .fork()
       .getConnection()

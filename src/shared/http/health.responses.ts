@@ -9,7 +9,7 @@ export class HealthDto {
 }
 
 export class LivenessDto {
-  @ApiProperty({ enum: ['ok'] }) status!: 'ok';
+  @ApiProperty({ enum: ['ok', 'failing'] }) status!: 'ok' | 'failing';
 }
 
 export class ReadinessDto {

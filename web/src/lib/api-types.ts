@@ -1077,7 +1077,7 @@ export type components = {
         };
         LivenessDto: {
             /** @enum {string} */
-            status: "ok";
+            status: "ok" | "failing";
         };
         LoggedOutDto: {
             /** @example Successfully logged out. */
@@ -2885,6 +2885,15 @@ export interface operations {
                     "application/json": components["schemas"]["LivenessDto"];
                 };
             };
+            /** @description The embedded database could not be restarted. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
         };
     };
     HealthController_ready: {
@@ -2904,7 +2913,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
-            /** @description The database does not answer, or migrations are pending. */
+            /** @description The database does not answer or is being restarted, or migrations are pending. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,17 @@
+import { registerHooks } from 'node:module';
+
+/**
+ * jest loads the global setup through require(), outside its module mapper: a relative `./x.js` import (how the
+ * ESM sources name each other) would not find `./x.ts`. This hook tries the `.ts` file when the `.js` one does
+ * not exist, so the setup can load the database start from src/config as it is.
+ */
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      if (!/^\.{1,2}\/.*\.js$/.test(specifier)) throw error;
+      return nextResolve(specifier.replace(/\.js$/, '.ts'), context);
+    }
+  },
+});
