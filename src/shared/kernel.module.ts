@@ -1,22 +1,35 @@
+import { createSecretKey } from 'node:crypto';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { PassportModule } from '@nestjs/passport';
+import { JwtModule } from '@nestjs/jwt';
 import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
-import { JwtStrategy } from './auth/jwt.strategy.js';
 import { Metrics } from './observability/metrics.js';
 
-/** What every context may use: configuration, the ORM's context-bound EntityManager, the buses, the relay. */
+/**
+ * What every context may use: configuration, the ORM's context-bound EntityManager, the buses, the relay, and the
+ * JwtService that identity signs access tokens with and the access guard verifies them with.
+ */
 @Global()
 @Module({})
 export class KernelModule {
   static forRoot(orm: MikroORM, config: AppConfig, metrics: Metrics): DynamicModule {
     return {
       module: KernelModule,
-      imports: [DiscoveryModule, CqrsModule.forRoot(), PassportModule],
+      imports: [
+        DiscoveryModule,
+        CqrsModule.forRoot(),
+        JwtModule.register({
+          // A KeyObject made once: given a string, jsonwebtoken tries (and fails) to parse it as a public key on
+          // every verification, which showed as the top cost of an authenticated request.
+          secret: createSecretKey(Buffer.from(config.jwtSecret)),
+          signOptions: { algorithm: 'HS256' },
+          verifyOptions: { algorithms: ['HS256'] },
+        }),
+      ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: Metrics, useValue: metrics },
@@ -24,9 +37,8 @@ export class KernelModule {
         // The global EntityManager resolves to the request's fork or the running transaction's.
         { provide: EntityManager, useValue: orm.em },
         OutboxRelay,
-        JwtStrategy,
       ],
-      exports: [APP_CONFIG, Metrics, MikroORM, EntityManager, OutboxRelay, CqrsModule],
+      exports: [APP_CONFIG, Metrics, MikroORM, EntityManager, OutboxRelay, CqrsModule, JwtModule],
     };
   }
 }

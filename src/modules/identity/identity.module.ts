@@ -1,7 +1,4 @@
-import { createSecretKey } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AccountsController } from './http/accounts.controller.js';
 import { SessionTokens } from './persistence/session-tokens.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
@@ -26,16 +23,6 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
 /** Global for the kernel's BlockedUsers it provides: the guard and the live streams refuse blocked users and ended sessions. */
 @Global()
 @Module({
-  imports: [
-    JwtModule.registerAsync({
-      inject: [APP_CONFIG],
-      // A KeyObject made once, so signing does not re-parse the secret every time.
-      useFactory: (config: AppConfig) => ({
-        secret: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string,
-        signOptions: { algorithm: 'HS256' },
-      }),
-    }),
-  ],
   controllers: [AccountsController],
   providers: [
     SessionTokens,
