@@ -43,7 +43,7 @@ export default defineConfig(
   {
     // Tests read answers as JSON and assert their shape; the assertion is the check, so the untyped-value rules
     // would only ask for casts that prove nothing. A fixture the test built itself may be asserted non-null.
-    files: ['test/**/*.ts', 'src/**/*.spec.ts', 'web/src/**/*.test.{ts,tsx}'],
+    files: ['test/**/*.ts', 'src/**/*.spec.ts', 'web/src/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -1,6 +1,6 @@
 /**
  * One jest run for every test: pure specs, use-case and HTTP tests on real PostgreSQL, and browser journeys
- * in Chromium. Component tests pick jsdom with a docblock.
+ * in Chromium.
  */
 export default {
   testTimeout: 60_000,
@@ -20,12 +20,7 @@ export default {
     ],
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testMatch: [
-    '<rootDir>/src/**/*.spec.ts',
-    '<rootDir>/test/**/*.test.ts',
-    '<rootDir>/web/src/**/*.test.ts',
-    '<rootDir>/web/src/**/*.test.tsx',
-  ],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts'],
   // `npm run test:server` skips the browser journeys (no build needed).
   testPathIgnorePatterns: ['/node_modules/', ...(process.env.SKIP_BROWSER ? ['<rootDir>/test/browser/'] : [])],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
