@@ -66,7 +66,7 @@ export class AccessGuard implements CanActivate {
     const user = this.userOf(request.headers.authorization);
     if (!user) throw notAuthenticated();
     request.user = user;
-    if (!(await this.blocked.exists(user.id))) throw notAuthenticated();
+    if (!(await this.blocked.userExists(user.id))) throw notAuthenticated();
     if (this.blocked.isBlocked(user.id)) {
       throw DomainError.unauthorized('This account has been blocked. Please contact support.', 'account_blocked');
     }

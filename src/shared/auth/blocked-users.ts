@@ -12,5 +12,5 @@ export abstract class BlockedUsers {
    * Whether the account a token names exists. A signed token outlives its user row (deleted, or a database
    * restored under the same JWT secret); such a token must not act, or money could move for nobody.
    */
-  abstract exists(userId: number): Promise<boolean>;
+  abstract userExists(userId: number): Promise<boolean>;
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
-import { SetUserBlocked } from '../contracts/block-user.command.js';
+import { SetUserBlocked } from '../contracts/set-user-blocked.command.js';
 import { UserBlocked } from '../contracts/identity.events.js';
 import { BLOCKED_USERS_CHANNEL, BlockedUsersRegistry } from '../persistence/blocked-users.registry.js';
 import { SessionTokens } from '../persistence/session-tokens.js';

@@ -60,7 +60,7 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
     return this.ids.has(userId);
   }
 
-  async exists(userId: number): Promise<boolean> {
+  async userExists(userId: number): Promise<boolean> {
     const now = Date.now();
     if ((this.known.get(userId) ?? 0) > now) return true;
     const rows = await this.orm.em

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
 import { ApiPage, PageRequest } from '../../../shared/http/pagination.js';
 import { GetProfile, SearchUsers } from '../../identity/contracts/admin-user-queries.js';
-import { SetUserBlocked } from '../../identity/contracts/block-user.command.js';
+import { SetUserBlocked } from '../../identity/contracts/set-user-blocked.command.js';
 import { GetWalletTransactions } from '../../ledger/contracts/ledger.queries.js';
 import { GetUserWithdrawals } from '../../payouts/contracts/payouts.queries.js';
 import { ListUserTournaments } from '../../tournaments/contracts/tournaments.queries.js';

@@ -25,7 +25,7 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 50
   }
 }
 
-describe('Gameplay over HTTP', () => {
+describe('Gameplay context through its command and query buses', () => {
   let t: TestApp;
   let tournamentSeq = 0;
 
