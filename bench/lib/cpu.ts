@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 /**
@@ -31,4 +31,24 @@ export function pinningNote(): string {
   return canPin
     ? `app and baselines on core ${APP_CORE}; PostgreSQL, load generators and the runner on core ${LOAD_CORE} (taskset)`
     : 'no pinning (taskset or a second core missing, or BENCH_NO_PIN=1)';
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`; 100 on Linux). */
+let ticksPerSecond: number | null = null;
+
+/**
+ * CPU seconds a process has used so far, user and system, over all its threads (/proc/<pid>/stat); null when
+ * /proc is not there. Unlike throughput, CPU time per request hardly moves when other processes share the core.
+ */
+export function cpuSeconds(pid: number): number | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  // Fields after the command name (which may hold spaces), from the 3rd: utime is the 14th, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
