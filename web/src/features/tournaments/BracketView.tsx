@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { Bracket, BracketMatch } from '../../lib/api/tournaments';
 import { orderedRounds } from './bracket';
 import { matchStatusColor } from '../../lib/status';
-import classes from './tournaments.module.css';
+import classes from './bracket.module.css';
+import shared from './tournaments.module.css';
 
 interface SlotProps {
   username: string | null;
@@ -48,7 +49,7 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
     <div className={className} data-testid="bracket-match" aria-label={label} role="group">
       <div className={classes.bracketMatchHead}>
         {match.player1 !== null && match.player2 !== null ? (
-          <Link to="/match/$matchId" params={{ matchId: String(match.id) }} className={classes.titleLink}>
+          <Link to="/match/$matchId" params={{ matchId: String(match.id) }} className={shared.titleLink}>
             Match {match.match_number}
           </Link>
         ) : (
