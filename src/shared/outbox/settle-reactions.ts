@@ -32,14 +32,24 @@ export function settleReactions(fastify: FastifyInstance, relay: OutboxRelay): v
     // Entered here, before the handler: every event the request records lands in its trail.
     eventTrail.run(trail, done);
   });
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: a read (or a write that need not wait) passes through without a promise.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     const settlement = settlements.get(request);
-    if (settlement?.waits && reply.statusCode < 400) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([settlement.watch.settled(), new Promise((r) => (timer = setTimeout(r, SETTLE_TIMEOUT_MS)))]);
-      clearTimeout(timer);
+    if (!settlement?.waits || reply.statusCode >= 400) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    let timer: NodeJS.Timeout | undefined;
+    Promise.race([settlement.watch.settled(), new Promise((r) => (timer = setTimeout(r, SETTLE_TIMEOUT_MS)))]).then(
+      () => {
+        clearTimeout(timer);
+        done(null, payload);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        done(error as Error);
+      },
+    );
   });
   // Released however the request ends, or the relay would keep watching for a client that is gone.
   fastify.addHook('onResponse', (request, _reply, done) => {
