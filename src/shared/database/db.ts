@@ -54,7 +54,7 @@ export interface Games {
   player2_deadline: Timestamp;
   result_description: string | null;
   started_at: Timestamp;
-  status: Generated<string>;
+  status: Generated<'IN_PROGRESS' | 'COMPLETED'>;
   winner_id: number | null;
 }
 
@@ -74,7 +74,7 @@ export interface LedgerAccounts {
   created_at: Generated<Timestamp>;
   id: Generated<Int8>;
   key: string;
-  kind: string;
+  kind: 'WALLET' | 'ESCROW' | 'SYSTEM';
   name: string;
   tournament_id: number | null;
   user_id: number | null;
@@ -128,7 +128,7 @@ export interface Matches {
   player2_score: Generated<number>;
   round_number: number;
   started_at: Timestamp | null;
-  status: Generated<string>;
+  status: Generated<'PENDING' | 'IN_PROGRESS' | 'COMPLETED'>;
   total_rounds: number;
   tournament_id: number;
   tournament_name: string;
@@ -137,7 +137,7 @@ export interface Matches {
 
 export interface Moves {
   auto: Generated<boolean>;
-  choice: string;
+  choice: 'ROCK' | 'PAPER' | 'SCISSORS' | 'SPOCK' | 'LIZARD';
   game_id: number;
   id: Generated<Int8>;
   submitted_at: Generated<Timestamp>;
@@ -155,7 +155,7 @@ export interface OutgoingMail {
   next_attempt_at: Timestamp | null;
   recipient: string;
   sent_at: Timestamp | null;
-  status: Generated<string>;
+  status: Generated<'PENDING' | 'SENT' | 'FAILED'>;
   subject: string;
   text_body: string | null;
   user_id: number | null;
@@ -197,7 +197,7 @@ export interface Tournaments {
   current_round: Generated<number>;
   description: Generated<string>;
   entry_fee: Int8;
-  game_mode: string;
+  game_mode: 'BLITZ' | 'CLASSIC';
   id: Generated<number>;
   max_players: number;
   name: string;
@@ -207,7 +207,7 @@ export interface Tournaments {
   rake_percent: Generated<number>;
   registration_closes_at: Timestamp;
   started_at: Timestamp | null;
-  status: Generated<string>;
+  status: Generated<'PENDING' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED'>;
   total_rounds: number;
   winner_id: number | null;
 }
@@ -226,7 +226,7 @@ export interface Users {
   money_won: Generated<Int8>;
   password_hash: string;
   rating: Generated<number>;
-  role: Generated<string>;
+  role: Generated<'PLAYER' | 'ADMIN'>;
   username: string;
   username_skeleton: string;
   wins: Generated<number>;
@@ -235,17 +235,17 @@ export interface Users {
 export interface WithdrawalRequests {
   admin_notes: Generated<string>;
   amount: Int8;
-  cancellation_reason: string | null;
+  cancellation_reason: 'WRONG_DESTINATION' | 'CHANGED_MIND' | 'INCORRECT_AMOUNT' | 'DIFFERENT_METHOD' | 'OTHER' | null;
   cancellation_requested: Generated<boolean>;
   cancellation_requested_at: Timestamp | null;
   id: Generated<number>;
   idempotency_key: string | null;
   payment_details: string;
-  payment_method: string;
+  payment_method: 'PAYPAL' | 'BANK_TRANSFER' | 'CRYPTO' | 'OTHER';
   requested_at: Generated<Timestamp>;
   reviewed_at: Timestamp | null;
   reviewed_by: number | null;
-  status: Generated<string>;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELED'>;
   user_id: number;
 }
 

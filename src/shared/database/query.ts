@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Compilable, Kysely, RawBuilder, Selectable } from 'kysely';
+import { sql, type Compilable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from './db.js';
 
 export type { DB } from './db.js';
@@ -44,4 +44,19 @@ export async function one<R>(em: EntityManager, query: Query<R>): Promise<R> {
   const row = await first(em, query);
   if (row === undefined) throw new Error('The query answered no row');
   return row;
+}
+
+/** NOTIFY on `channel`, delivered to the listeners when the EntityManager's transaction commits. */
+export async function notify(em: EntityManager, channel: string, payload: string): Promise<void> {
+  await all(em, sql<{ notified: null }>`SELECT pg_notify(${channel}, ${payload}) AS notified`);
+}
+
+/**
+ * The database's clock, the one clock of deadlines: registration closes, moves fall due and sweeps run against
+ * it, so app instances with drifting clocks agree on when. clock_timestamp(), not now(): the moment of asking,
+ * even late in a long transaction.
+ */
+export async function databaseNow(em: EntityManager): Promise<Date> {
+  const row = await one(em, sql<{ now: string }>`SELECT clock_timestamp() AS now`);
+  return new Date(row.now);
 }
