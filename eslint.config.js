@@ -64,6 +64,33 @@ export default defineConfig(
     files: ['src/**/*.ts'],
     rules: { '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }] },
   },
+  {
+    // One way to query (docs/architecture.md, "Persistence"): kysely's typed builder or its sql<Row> template over
+    // the generated schema (src/shared/database), never an SQL string the compiler cannot check.
+    files: ['src/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(execute|raw)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
+          message:
+            'No SQL strings: query through db(em) (kysely) or the sql<Row> template of src/shared/database/query.ts.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name="execute"]:matches([callee.object.name=/^(em|tx|connection)$/], [callee.object.property.name=/^(em|orm)$/], [callee.object.callee.property.name=/^(em|fork|getConnection)$/])',
+          message:
+            'No em.execute: query through db(em) (kysely) or the sql<Row> template of src/shared/database/query.ts.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name="getConnection"]',
+          message: "The ORM's connection is not a query API: use db(em) or sql<Row> (src/shared/database/query.ts).",
+        },
+      ],
+    },
+  },
   boundaryRules,
   prettier,
 );

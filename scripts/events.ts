@@ -1,7 +1,12 @@
 import 'reflect-metadata';
+import { Kysely, PostgresDialect, type SelectQueryBuilder } from 'kysely';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../src/config/app-config.js';
 import { connectForTools } from '../src/config/database.js';
+import type { DB } from '../src/shared/database/db.js';
+import type { Row as TableRow } from '../src/shared/database/query.js';
+
+type EventTable = TableRow<'domain_events'>;
 
 /**
  * `npm run events -- [--follow] [--type T] [--aggregate-type A] [--aggregate-id I] [--user U] [--last N]`:
@@ -52,32 +57,28 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-interface Row {
-  id: string;
-  type: string;
-  aggregate_type: string;
-  aggregate_id: string;
-  user_id: number | null;
-  occurred_at: Date;
-  payload: unknown;
+type Row = Pick<EventTable, 'id' | 'type' | 'aggregate_type' | 'aggregate_id' | 'user_id' | 'occurred_at' | 'payload'>;
+
+/** The options' filters, and the events after `afterId` when given. */
+function filtered<O>(
+  query: SelectQueryBuilder<DB, 'domain_events', O>,
+  options: Options,
+  afterId: number | null,
+): SelectQueryBuilder<DB, 'domain_events', O> {
+  let q = query;
+  if (options.type) q = q.where('type', '=', options.type);
+  if (options.aggregateType) q = q.where('aggregate_type', '=', options.aggregateType);
+  if (options.aggregateId) q = q.where('aggregate_id', '=', options.aggregateId);
+  if (options.user !== undefined) q = q.where('user_id', '=', options.user);
+  if (afterId !== null) q = q.where('id', '>', String(afterId));
+  return q;
 }
 
-function filters(options: Options, afterId: number | null): { sql: string; params: unknown[] } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (column: string, value: unknown) => {
-    params.push(value);
-    where.push(`${column} = $${params.length}`);
-  };
-  if (options.type) add('type', options.type);
-  if (options.aggregateType) add('aggregate_type', options.aggregateType);
-  if (options.aggregateId) add('aggregate_id', options.aggregateId);
-  if (options.user !== undefined) add('user_id', options.user);
-  if (afterId !== null) {
-    params.push(afterId);
-    where.push(`id > $${params.length}`);
-  }
-  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+/** Timestamps as the text PostgreSQL sends, as the app's pool hands them over (the generated types say so). */
+function textTimestamps(): pg.CustomTypesConfig {
+  const types = new pg.TypeOverrides();
+  for (const oid of [1082, 1114, 1184, 1186]) types.setTypeParser(oid, (value: string) => value);
+  return types;
 }
 
 function print(row: Row): void {
@@ -91,35 +92,38 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const config = loadConfig();
   const database = await connectForTools(config.databaseUrl, config.dataDir, (line) => console.error(line));
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: database.url, max: 1, types: textTimestamps() }),
+    }),
+  });
   const stop = async () => {
-    await client.end();
+    await db.destroy();
     await database.stop();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
 
-  const first = filters(options, null);
-  const recent = await client.query<Row>(
-    `SELECT * FROM (SELECT id, type, aggregate_type, aggregate_id, user_id, occurred_at, payload FROM domain_events
-       ${first.sql} ORDER BY id DESC LIMIT ${Math.max(0, Math.floor(options.last))}) r ORDER BY id`,
-    first.params,
-  );
-  recent.rows.forEach(print);
+  const events = db
+    .selectFrom('domain_events')
+    .select(['id', 'type', 'aggregate_type', 'aggregate_id', 'user_id', 'occurred_at', 'payload']);
+  const recent = await filtered(events, options, null)
+    .orderBy('id', 'desc')
+    .limit(Math.max(0, Math.floor(options.last)))
+    .execute();
+  recent.reverse().forEach(print);
   if (!options.follow) return stop();
   // Follow from the newest event there is, whatever the filters matched so far.
-  const newest = await client.query<{ id: string | null }>('SELECT max(id) AS id FROM domain_events');
-  let lastId = Number(newest.rows[0].id ?? 0);
+  const newest = await db
+    .selectFrom('domain_events')
+    .select((eb) => eb.fn.max<string | null>('id').as('id'))
+    .executeTakeFirstOrThrow();
+  let lastId = Number(newest.id ?? 0);
   for (;;) {
-    const next = filters(options, lastId);
-    const rows = await client.query<Row>(
-      `SELECT id, type, aggregate_type, aggregate_id, user_id, occurred_at, payload FROM domain_events ${next.sql} ORDER BY id LIMIT 500`,
-      next.params,
-    );
-    rows.rows.forEach(print);
-    if (rows.rows.length) lastId = Number(rows.rows[rows.rows.length - 1].id);
+    const rows = await filtered(events, options, lastId).orderBy('id').limit(500).execute();
+    rows.forEach(print);
+    if (rows.length) lastId = Number(rows[rows.length - 1].id);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -1,5 +1,7 @@
 import { TransactionPropagation } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { all } from './database/query.js';
 
 /**
  * Runs a use case in a transaction, joining the caller's when there is one: a command another context sends
@@ -15,6 +17,9 @@ export function transaction<T>(em: EntityManager, work: (em: EntityManager) => P
  * any instance. Namespaces are fixed numbers, one per kind of limit; key is a user id or a hash.
  */
 export async function lockExclusively(em: EntityManager, namespace: number, key: number | string): Promise<void> {
-  if (typeof key === 'number') await em.execute('SELECT pg_advisory_xact_lock(?, ?)', [namespace, key]);
-  else await em.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [namespace, key]);
+  const lock =
+    typeof key === 'number'
+      ? sql<{ locked: null }>`SELECT pg_advisory_xact_lock(${namespace}::int, ${key}::int) AS locked`
+      : sql<{ locked: null }>`SELECT pg_advisory_xact_lock(${namespace}::int, hashtext(${key})) AS locked`;
+  await all(em, lock);
 }

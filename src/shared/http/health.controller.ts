@@ -2,8 +2,11 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Public } from '../auth/auth.decorators.js';
+import { sql } from 'kysely';
+import { all } from '../database/query.js';
 import { DATABASE_SUPERVISION, type DatabaseSupervision } from './database-supervision.js';
 import { HealthDto, LivenessDto, ReadinessDto } from './health.responses.js';
 
@@ -13,7 +16,7 @@ export const APP_VERSION = '0.1.3-alpha';
 @Controller('health')
 export class HealthController {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE_SUPERVISION) private readonly supervision: DatabaseSupervision,
   ) {}
@@ -72,10 +75,7 @@ export class HealthController {
 
   private databaseUp(): Promise<boolean> {
     if (this.supervision.state() !== 'up') return Promise.resolve(false);
-    return this.orm.em
-      .fork()
-      .getConnection()
-      .execute('SELECT 1')
+    return all(this.orm.em.fork(), sql<{ one: number }>`SELECT 1 AS one`)
       .then(() => true)
       .catch(() => false);
   }

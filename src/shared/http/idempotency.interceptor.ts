@@ -17,6 +17,9 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DomainError } from '../errors/domain-error.js';
 import { transaction } from '../transaction.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { sql } from 'kysely';
+import type { Json } from '../database/db.js';
+import { all, db, first } from '../database/query.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Printable ASCII without spaces; short enough to prefix into a ledger key (200 characters). */
@@ -55,11 +58,6 @@ export function requestFingerprint(method: string, url: string, body: unknown): 
     .digest('hex');
 }
 
-interface StoredKey {
-  request_hash: string;
-  response_body: unknown;
-}
-
 /**
  * Exactly-once for a money POST that carries an Idempotency-Key: the key is claimed, the use case runs and
  * its response is stored, all in one transaction the use case joins. A repeat with the same request answers
@@ -85,18 +83,24 @@ export class IdempotencyInterceptor implements NestInterceptor {
       (request.method === 'POST' ? 201 : 200);
     return from(
       transaction(this.em, async (em) => {
-        const claimed = await em.execute<{ id: string }[]>(
-          `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES (?, ?, ?)
-           ON CONFLICT (user_id, key) DO NOTHING RETURNING id`,
-          [userId, key, fingerprint],
+        const claimed = await first(
+          em,
+          db(em)
+            .insertInto('idempotency_keys')
+            .values({ user_id: userId, key, request_hash: fingerprint })
+            .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+            .returning('id'),
         );
-        if (claimed.length === 0) return this.replay(em, userId, key, fingerprint, reply);
+        if (!claimed) return this.replay(em, userId, key, fingerprint, reply);
         const body = await lastValueFrom(next.handle(), { defaultValue: null });
-        await em.execute('UPDATE idempotency_keys SET response_status = ?, response_body = ?::json WHERE id = ?', [
-          status,
-          JSON.stringify(body ?? null),
-          claimed[0].id,
-        ]);
+        await all(
+          em,
+          db(em)
+            .updateTable('idempotency_keys')
+            // Sent as JSON text, which the json column parses (a string value would otherwise be sent bare).
+            .set({ response_status: status, response_body: sql<Json>`${JSON.stringify(body ?? null)}::json` })
+            .where('id', '=', claimed.id),
+        );
         return body;
       }),
     );
@@ -109,10 +113,15 @@ export class IdempotencyInterceptor implements NestInterceptor {
     fingerprint: string,
     reply: FastifyReply,
   ): Promise<unknown> {
-    const [stored] = await em.execute<StoredKey[]>(
-      'SELECT request_hash, response_body FROM idempotency_keys WHERE user_id = ? AND key = ?',
-      [userId, key],
+    const stored = await first(
+      em,
+      db(em)
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'response_body'])
+        .where('user_id', '=', userId)
+        .where('key', '=', key),
     );
+    if (!stored) throw new Error(`Idempotency key ${key} conflicted but was not found`);
     if (stored.request_hash !== fingerprint) {
       throw new DomainError(
         'idempotency_key_reused',

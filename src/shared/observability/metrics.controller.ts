@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Public } from '../auth/auth.decorators.js';
 import { Metrics } from './metrics.js';
+import { db, one } from '../database/query.js';
 
 /** Prometheus text format at /api/metrics. */
 @ApiExcludeController()
@@ -16,10 +17,14 @@ export class MetricsController implements OnModuleInit {
 
   onModuleInit(): void {
     this.metrics.gauge('outbox_backlog', 'Domain events recorded but not yet dispatched', async () => {
-      const [row] = await this.orm.em
-        .fork()
-        .getConnection()
-        .execute<{ n: string }[]>('SELECT count(*) AS n FROM domain_events WHERE dispatched_at IS NULL');
+      const em = this.orm.em.fork();
+      const row = await one(
+        em,
+        db(em)
+          .selectFrom('domain_events')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('dispatched_at', 'is', null),
+      );
       return Number(row.n);
     });
   }

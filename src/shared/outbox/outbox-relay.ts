@@ -9,16 +9,13 @@ import type { DomainEventRecord } from './domain-event-record.js';
 import { eventTrail } from './event-trail.js';
 import { EventWatch } from './event-watch.js';
 import { Metrics } from '../observability/metrics.js';
+import { sql } from 'kysely';
+import { all, db, type Row } from '../database/query.js';
 
-interface EventRow {
-  id: string;
-  type: string;
-  aggregate_type: string;
-  aggregate_id: string;
-  user_id: number | null;
-  payload: unknown;
-  occurred_at: Date;
-}
+type EventRow = Pick<
+  Row<'domain_events'>,
+  'id' | 'type' | 'aggregate_type' | 'aggregate_id' | 'user_id' | 'payload' | 'occurred_at'
+>;
 
 const SWEEP_INTERVAL_MS = 500;
 
@@ -157,13 +154,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const lags: number[] = [];
     const handled: { id: string; children: DomainEventRecord[] }[] = [];
     const found = await em.transactional(async (tx) => {
-      const rows: EventRow[] = await tx.execute(
-        `SELECT id, type, aggregate_type, aggregate_id, user_id, payload, occurred_at
-           FROM domain_events
-          WHERE dispatched_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= now())
-          ORDER BY id
-          LIMIT ${BATCH_SIZE}
-          FOR UPDATE SKIP LOCKED`,
+      const rows: EventRow[] = await all(
+        tx,
+        db(tx)
+          .selectFrom('domain_events')
+          .select(['id', 'type', 'aggregate_type', 'aggregate_id', 'user_id', 'payload', 'occurred_at'])
+          .where('dispatched_at', 'is', null)
+          .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', sql<string>`now()`)]))
+          .orderBy('id')
+          .limit(BATCH_SIZE)
+          .forUpdate()
+          .skipLocked(),
       );
       const dispatched: string[] = [];
       for (const row of rows) {
@@ -184,7 +185,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         }
       }
       if (dispatched.length) {
-        await tx.execute('UPDATE domain_events SET dispatched_at = now() WHERE id IN (?)', [dispatched]);
+        await all(
+          tx,
+          db(tx)
+            .updateTable('domain_events')
+            .set({ dispatched_at: sql<string>`now()` })
+            .where('id', 'in', dispatched),
+        );
       }
       for (const row of rows)
         if (dispatched.includes(row.id)) lags.push((Date.now() - new Date(row.occurred_at).getTime()) / 1000);
@@ -207,7 +214,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       aggregateId: row.aggregate_id,
       userId: row.user_id,
       payload: row.payload,
-      occurredAt: row.occurred_at,
+      occurredAt: new Date(row.occurred_at),
     };
     for (const { listener } of this.listeners.get(event.type) ?? []) {
       await listener.handle(event);
@@ -216,15 +223,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async recordFailure({ id, error }: { id: string; error: Error }): Promise<void> {
     this.logger.error(`Listener failed on event ${id}: ${error.message}`);
-    await this.orm.em
-      .fork()
-      .getConnection()
-      .execute(
-        `UPDATE domain_events
-          SET attempts = attempts + 1, last_error = ?,
-              next_attempt_at = now() + make_interval(secs => ? * least(attempts + 1, 60))
-        WHERE id = ?`,
-        [error.message.slice(0, 2000), RETRY_BACKOFF_SECONDS, id],
-      );
+    const em = this.orm.em.fork();
+    await all(
+      em,
+      db(em)
+        .updateTable('domain_events')
+        .set({
+          attempts: sql<number>`attempts + 1`,
+          last_error: error.message.slice(0, 2000),
+          next_attempt_at: sql<string>`now() + make_interval(secs => ${RETRY_BACKOFF_SECONDS} * least(attempts + 1, 60))`,
+        })
+        .where('id', '=', id),
+    );
   }
 }

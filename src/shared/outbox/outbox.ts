@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { all, type Row } from '../database/query.js';
 import { DomainEventRecord } from './domain-event-record.js';
 import type { RaisedEvent } from './domain-event.js';
 import { eventTrail } from './event-trail.js';
@@ -22,14 +24,15 @@ export async function recordEvents(em: EntityManager, ...events: RaisedEvent[]):
     payload: e.payload,
     listened: isListened(e.type),
   }));
-  const inserted = await em.execute<{ id: string; occurred_at: Date }[]>(
-    `INSERT INTO domain_events (type, aggregate_type, aggregate_id, user_id, payload, dispatched_at)
-     SELECT type, aggregate_type, aggregate_id, user_id, payload, CASE WHEN listened THEN NULL ELSE now() END
-       FROM ROWS FROM (jsonb_to_recordset(?::jsonb) AS (type text, aggregate_type text, aggregate_id text, user_id int, payload jsonb, listened boolean))
-            WITH ORDINALITY AS x(type, aggregate_type, aggregate_id, user_id, payload, listened, n)
-      ORDER BY n
-     RETURNING id, occurred_at`,
-    [JSON.stringify(rows)],
+  const inserted = await all(
+    em,
+    sql<Pick<Row<'domain_events'>, 'id' | 'occurred_at'>>`
+      INSERT INTO domain_events (type, aggregate_type, aggregate_id, user_id, payload, dispatched_at)
+      SELECT type, aggregate_type, aggregate_id, user_id, payload, CASE WHEN listened THEN NULL ELSE now() END
+        FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS (type text, aggregate_type text, aggregate_id text, user_id int, payload jsonb, listened boolean))
+             WITH ORDINALITY AS x(type, aggregate_type, aggregate_id, user_id, payload, listened, n)
+       ORDER BY n
+      RETURNING id, occurred_at`,
   );
   // The trail's watchers need the ids. Rows are inserted in the list's order (ORDER BY n), each drawing its id
   // from the sequence as it goes in, so ascending ids are the list's order; RETURNING's own order is not promised.

@@ -9,7 +9,7 @@ import { transaction } from '../../../shared/transaction.js';
 import { CreateBracketMatches } from '../contracts/gameplay.commands.js';
 import { MatchStarted } from '../contracts/gameplay.events.js';
 import { Match } from '../domain/match.entity.js';
-import { databaseNow } from '../persistence/database-clock.js';
+import { databaseNow } from '../../../shared/database/query.js';
 import { gameRepository } from '../persistence/game.repository.js';
 import { matchRepository } from '../persistence/match.repository.js';
 import { withoutValues } from './without-values.js';

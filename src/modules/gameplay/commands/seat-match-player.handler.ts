@@ -8,7 +8,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { transaction } from '../../../shared/transaction.js';
 import { SeatMatchPlayer } from '../contracts/gameplay.commands.js';
 import { MatchStarted } from '../contracts/gameplay.events.js';
-import { databaseNow } from '../persistence/database-clock.js';
+import { databaseNow } from '../../../shared/database/query.js';
 import { gameRepository } from '../persistence/game.repository.js';
 import { matchRepository } from '../persistence/match.repository.js';
 import { withoutValues } from './without-values.js';

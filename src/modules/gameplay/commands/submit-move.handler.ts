@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
-import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
+import { assertMayPlay } from '../../identity/contracts/may-play.js';
 import { INVALID_CHOICE, isChoice } from '../domain/rules.js';
 import { ALREADY_SUBMITTED, MoveDesk, type MoveOutcome, type MoveRequest } from './move-desk.js';
 import { SubmitMove, SubmitMoves, type SubmitMoveResult } from './submit-move.command.js';
@@ -54,11 +54,10 @@ export class SubmitMoveHandler implements ICommandHandler<SubmitMove> {
     return outcome;
   }
 
-  private async assertMayPlay(userId: number): Promise<void> {
-    const summaries = await this.queries.execute(new GetUserSummaries([userId]));
-    if (summaries.get(userId)?.isBlocked) {
-      throw DomainError.forbidden('Your account is blocked and cannot play.', 'account_blocked');
-    }
+  private assertMayPlay(userId: number): Promise<void> {
+    return assertMayPlay(this.queries, userId, {
+      blocked: () => DomainError.forbidden('Your account is blocked and cannot play.', 'account_blocked'),
+    });
   }
 }
 

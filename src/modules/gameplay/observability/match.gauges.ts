@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { db, one } from '../../../shared/database/query.js';
 import { Metrics } from '../../../shared/observability/metrics.js';
 
 /** Registers the gameplay gauges, read from this context's own table when Prometheus scrapes. */
@@ -13,10 +14,14 @@ export class MatchGauges implements OnModuleInit {
 
   onModuleInit(): void {
     this.metrics.gauge('matches_in_progress', 'Matches being played now', async () => {
-      const [row] = await this.orm.em
-        .fork()
-        .getConnection()
-        .execute<{ n: string }[]>("SELECT count(*) AS n FROM matches WHERE status = 'IN_PROGRESS'");
+      const em = this.orm.em.fork();
+      const row = await one(
+        em,
+        db(em)
+          .selectFrom('matches')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('status', '=', 'IN_PROGRESS'),
+      );
       return Number(row.n);
     });
   }

@@ -1,8 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Game, type GameStatus } from '../domain/game.entity.js';
+import { Game } from '../domain/game.entity.js';
 import type { Match } from '../domain/match.entity.js';
 import { matchOf, type MatchRow } from './match.repository.js';
-import { intArray, pick, recordType, toDate, toDateOrNull, toText, toTextOrNull, writeTogether } from './rows.js';
+import { sql } from 'kysely';
+import { one, type Row } from '../../../shared/database/query.js';
+import {
+  assignments,
+  columnList,
+  pick,
+  recordset,
+  recordType,
+  toDate,
+  toDateOrNull,
+  toText,
+  toTextOrNull,
+  writeTogether,
+} from './rows.js';
 import type { Columns, RowWrite } from './rows.js';
 
 /**
@@ -10,19 +23,7 @@ import type { Columns, RowWrite } from './rows.js';
  * is added here, in COLUMNS (the compiler asks), in the two mappers below (the compiler asks for rowOf), in
  * CHANGING when the rules change it, and in a migration: nowhere else.
  */
-export interface GameRow {
-  id: number;
-  match_id: number;
-  game_number: number;
-  status: GameStatus;
-  started_at: string;
-  player1_deadline: string;
-  player2_deadline: string;
-  completed_at: string | null;
-  winner_id: number | null;
-  result_description: string | null;
-  fairness_seed: string | null;
-}
+export type GameRow = Row<'games'>;
 
 export const GAME_COLUMNS: Columns<GameRow> = {
   id: 'int',
@@ -41,6 +42,10 @@ export const GAME_COLUMNS: Columns<GameRow> = {
 const INSERTED = (Object.keys(GAME_COLUMNS) as (keyof GameRow)[]).filter((c) => c !== 'id');
 /** What the rules change on an open game: its completion. */
 const CHANGING = ['status', 'completed_at', 'winner_id', 'result_description'] as const;
+const INSERT_LIST = columnList(INSERTED);
+const INSERT_RECORD = recordType(GAME_COLUMNS, INSERTED);
+const CHANGE_SET = assignments(CHANGING);
+const CHANGE_RECORD = recordType(GAME_COLUMNS, ['id', ...CHANGING]);
 
 function gameOf(row: GameRow): Game {
   return Object.assign(Object.create(Game.prototype) as Game, {
@@ -81,22 +86,26 @@ function rowOf(game: Game): GameRow {
 export const gameRepository = {
   /** New games (a match's first, or the next after a decided one), returning their ids by match. */
   opening(games: Game[]): RowWrite {
+    const rows = recordset(
+      games.map((g) => pick(rowOf(g), INSERTED)),
+      INSERT_RECORD,
+    );
     return {
-      sql: `INSERT INTO games (${INSERTED.join(', ')})
-            SELECT ${INSERTED.join(', ')} FROM jsonb_to_recordset(?::jsonb) AS ${recordType(GAME_COLUMNS, INSERTED)}
-            RETURNING id, match_id`,
-      rows: games.map((g) => pick(rowOf(g), INSERTED)),
+      sql: sql`INSERT INTO games (${INSERT_LIST}) SELECT ${INSERT_LIST} FROM ${rows} RETURNING id, match_id`,
+      count: games.length,
       returns: true,
     };
   },
 
   /** Stores the completion of these games. */
   closing(games: Game[]): RowWrite {
+    const rows = recordset(
+      games.map((g) => pick(rowOf(g), ['id', ...CHANGING])),
+      CHANGE_RECORD,
+    );
     return {
-      sql: `UPDATE games g SET ${CHANGING.map((c) => `${c} = x.${c}`).join(', ')}
-              FROM jsonb_to_recordset(?::jsonb) AS ${recordType(GAME_COLUMNS, ['id', ...CHANGING])}
-             WHERE g.id = x.id`,
-      rows: games.map((g) => pick(rowOf(g), ['id', ...CHANGING])),
+      sql: sql`UPDATE games g SET ${CHANGE_SET} FROM ${rows} WHERE g.id = x.id`,
+      count: games.length,
       returns: false,
     };
   },
@@ -117,12 +126,14 @@ export const gameRepository = {
    * first match is.
    */
   async lockWithMatches(em: EntityManager, gameIds: number[]): Promise<{ games: Game[]; matches: Match[] }> {
-    const [row] = await em.execute<{ games: GameRow[]; matches: MatchRow[] }[]>(
-      `WITH g AS (SELECT * FROM games WHERE id = ANY(?::int[]) ORDER BY id FOR UPDATE),
-            m AS (SELECT * FROM matches WHERE id IN (SELECT match_id FROM g) ORDER BY id FOR UPDATE)
-       SELECT (SELECT coalesce(json_agg(g ORDER BY g.id), '[]') FROM g) AS games,
-              (SELECT coalesce(json_agg(m ORDER BY m.id), '[]') FROM m) AS matches`,
-      [intArray(gameIds)],
+    const ids = gameIds.map((id) => Math.trunc(id));
+    const row = await one(
+      em,
+      sql<{ games: GameRow[]; matches: MatchRow[] }>`
+        WITH g AS (SELECT * FROM games WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE),
+             m AS (SELECT * FROM matches WHERE id IN (SELECT match_id FROM g) ORDER BY id FOR UPDATE)
+        SELECT (SELECT coalesce(json_agg(g ORDER BY g.id), '[]') FROM g) AS games,
+               (SELECT coalesce(json_agg(m ORDER BY m.id), '[]') FROM m) AS matches`,
     );
     return { games: row.games.map(gameOf), matches: row.matches.map(matchOf) };
   },

@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Match, type MatchStatus } from '../domain/match.entity.js';
+import { Match } from '../domain/match.entity.js';
+import { sql } from 'kysely';
+import { db, first, type Row } from '../../../shared/database/query.js';
 import {
+  assignments,
+  columnList,
+  recordset,
   recordType,
   pick,
   toDate,
@@ -17,24 +22,7 @@ import {
  * is added here, in COLUMNS (the compiler asks), in the two mappers below (the compiler asks for rowOf), in
  * CHANGING when the rules change it, and in a migration: nowhere else.
  */
-export interface MatchRow {
-  id: number;
-  tournament_id: number;
-  tournament_name: string;
-  round_number: number;
-  match_number: number;
-  total_rounds: number;
-  max_games: number;
-  player1_id: number | null;
-  player2_id: number | null;
-  player1_score: number;
-  player2_score: number;
-  winner_id: number | null;
-  status: MatchStatus;
-  started_at: string | null;
-  completed_at: string | null;
-  created_at: string;
-}
+export type MatchRow = Row<'matches'>;
 
 export const MATCH_COLUMNS: Columns<MatchRow> = {
   id: 'int',
@@ -67,6 +55,10 @@ const CHANGING = [
   'started_at',
   'completed_at',
 ] as const;
+const INSERT_LIST = columnList(INSERTED);
+const INSERT_RECORD = recordType(MATCH_COLUMNS, INSERTED);
+const CHANGE_SET = assignments(CHANGING);
+const CHANGE_RECORD = recordType(MATCH_COLUMNS, ['id', ...CHANGING]);
 
 export function matchOf(row: MatchRow): Match {
   return Object.assign(Object.create(Match.prototype) as Match, {
@@ -114,22 +106,27 @@ function rowOf(match: Match): MatchRow {
 export const matchRepository = {
   /** New matches, returning their ids with their place in the bracket (unique within a tournament). */
   inserting(matches: Match[]): RowWrite {
+    const rows = recordset(
+      matches.map((m) => pick(rowOf(m), INSERTED)),
+      INSERT_RECORD,
+    );
     return {
-      sql: `INSERT INTO matches (${INSERTED.join(', ')})
-            SELECT ${INSERTED.join(', ')} FROM jsonb_to_recordset(?::jsonb) AS ${recordType(MATCH_COLUMNS, INSERTED)}
-            RETURNING id, round_number, match_number`,
-      rows: matches.map((m) => pick(rowOf(m), INSERTED)),
+      sql: sql`INSERT INTO matches (${INSERT_LIST}) SELECT ${INSERT_LIST} FROM ${rows}
+               RETURNING id, round_number, match_number`,
+      count: matches.length,
       returns: true,
     };
   },
 
   /** Stores what the rules changed on these matches. */
   saving(matches: Match[]): RowWrite {
+    const rows = recordset(
+      matches.map((m) => pick(rowOf(m), ['id', ...CHANGING])),
+      CHANGE_RECORD,
+    );
     return {
-      sql: `UPDATE matches m SET ${CHANGING.map((c) => `${c} = x.${c}`).join(', ')}
-              FROM jsonb_to_recordset(?::jsonb) AS ${recordType(MATCH_COLUMNS, ['id', ...CHANGING])}
-             WHERE m.id = x.id`,
-      rows: matches.map((m) => pick(rowOf(m), ['id', ...CHANGING])),
+      sql: sql`UPDATE matches m SET ${CHANGE_SET} FROM ${rows} WHERE m.id = x.id`,
+      count: matches.length,
       returns: false,
     };
   },
@@ -148,11 +145,11 @@ export const matchRepository = {
   },
 
   async existFor(em: EntityManager, tournamentId: number): Promise<boolean> {
-    const [row] = await em.execute<{ found: boolean }[]>(
-      'SELECT EXISTS (SELECT 1 FROM matches WHERE tournament_id = ?) AS found',
-      [tournamentId],
+    const found = await first(
+      em,
+      db(em).selectFrom('matches').select('id').where('tournament_id', '=', tournamentId).limit(1),
     );
-    return row.found;
+    return found !== undefined;
   },
 
   /** One match of a bracket, locked until the transaction ends. */
@@ -162,11 +159,16 @@ export const matchRepository = {
     roundNumber: number,
     matchNumber: number,
   ): Promise<Match | null> {
-    const rows = await em.execute<MatchRow[]>(
-      'SELECT * FROM matches WHERE tournament_id = ? AND round_number = ? AND match_number = ? FOR UPDATE',
-      [tournamentId, roundNumber, matchNumber],
+    const row = await first(
+      em,
+      db(em)
+        .selectFrom('matches')
+        .selectAll()
+        .where('tournament_id', '=', tournamentId)
+        .where('round_number', '=', roundNumber)
+        .where('match_number', '=', matchNumber)
+        .forUpdate(),
     );
-    const row = rows.at(0);
     return row ? matchOf(row) : null;
   },
 };

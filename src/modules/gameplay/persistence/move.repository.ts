@@ -1,21 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Choice } from '../contracts/choices.js';
 import { Move } from '../domain/move.entity.js';
-import { intArray, pick, recordType, toDate, toText, type Columns, type RowWrite } from './rows.js';
+import { sql } from 'kysely';
+import { one, type Row } from '../../../shared/database/query.js';
+import { columnList, pick, recordset, recordType, toDate, toText, type Columns, type RowWrite } from './rows.js';
 
 /**
  * A row of `moves`; timestamps are text, as the driver hands them. A new column is added
  * here, in COLUMNS (the compiler asks), in the two mappers below and in a migration: nowhere else.
  */
-export interface MoveRow {
+export type MoveRow = Omit<Row<'moves'>, 'id'> & {
   /** bigint, but read only through json_agg, where it is a JSON number. */
   id: number;
-  game_id: number;
-  user_id: number;
-  choice: Choice;
-  auto: boolean;
-  submitted_at: string;
-}
+};
 
 const MOVE_COLUMNS: Columns<MoveRow> = {
   id: 'bigint',
@@ -27,6 +23,8 @@ const MOVE_COLUMNS: Columns<MoveRow> = {
 };
 
 const INSERTED = (Object.keys(MOVE_COLUMNS) as (keyof MoveRow)[]).filter((c) => c !== 'id');
+const INSERT_LIST = columnList(INSERTED);
+const INSERT_RECORD = recordType(MOVE_COLUMNS, INSERTED);
 
 function moveOf(row: MoveRow): Move {
   return Object.assign(new Move(row.game_id, row.user_id, row.choice, row.auto, toDate(row.submitted_at)), {
@@ -49,10 +47,13 @@ function rowOf(move: Move): MoveRow {
 export const moveRepository = {
   /** New moves; unique per (game, player), so a second move for one player fails the whole write. */
   inserting(moves: Move[]): RowWrite {
+    const rows = recordset(
+      moves.map((m) => pick(rowOf(m), INSERTED)),
+      INSERT_RECORD,
+    );
     return {
-      sql: `INSERT INTO moves (${INSERTED.join(', ')})
-            SELECT ${INSERTED.join(', ')} FROM jsonb_to_recordset(?::jsonb) AS ${recordType(MOVE_COLUMNS, INSERTED)}`,
-      rows: moves.map((m) => pick(rowOf(m), INSERTED)),
+      sql: sql`INSERT INTO moves (${INSERT_LIST}) SELECT ${INSERT_LIST} FROM ${rows}`,
+      count: moves.length,
       returns: false,
     };
   },
@@ -62,9 +63,12 @@ export const moveRepository = {
    * locks: under READ COMMITTED it reads a snapshot taken after a racing move committed, so that move is seen.
    */
   async inGamesWithClock(em: EntityManager, gameIds: number[]): Promise<{ moves: Move[]; now: Date }> {
-    const [row] = await em.execute<{ moves: MoveRow[]; now: string }[]>(
-      `SELECT (SELECT coalesce(json_agg(mv), '[]') FROM moves mv WHERE mv.game_id = ANY(?::int[])) AS moves, clock_timestamp() AS now`,
-      [intArray(gameIds)],
+    const ids = gameIds.map((id) => Math.trunc(id));
+    const row = await one(
+      em,
+      sql<{ moves: MoveRow[]; now: string }>`
+        SELECT (SELECT coalesce(json_agg(mv), '[]') FROM moves mv WHERE mv.game_id = ANY(${ids}::int[])) AS moves,
+               clock_timestamp() AS now`,
     );
     return { moves: row.moves.map(moveOf), now: toDate(row.now) };
   },

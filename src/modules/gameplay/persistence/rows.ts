@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type RawBuilder } from 'kysely';
+import { all } from '../../../shared/database/query.js';
 
 /**
  * How gameplay's repositories write: each statement carries its whole crowd of rows (the timer's hundreds of
@@ -8,18 +10,37 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * that was most of a timer batch's CPU (docs/benchmarks.md).
  */
 export interface RowWrite {
-  /** One INSERT or UPDATE with exactly one `?`, the JSON rows; with a RETURNING clause when `returns`. */
-  sql: string;
-  rows: object[];
+  /** One INSERT or UPDATE reading its rows from `recordset(...)`; with a RETURNING clause when `returns`. */
+  sql: RawBuilder<unknown>;
+  /** How many rows it writes: a write of none is left out. */
+  count: number;
   returns: boolean;
 }
 
+/** The column types jsonb_to_recordset reads rows with. */
+export type ColumnType = 'int' | 'bigint' | 'text' | 'boolean' | 'timestamptz';
+
 /** A table's columns with their types in jsonb_to_recordset: the one list its statements are built from. */
-export type Columns<Row> = { readonly [column in keyof Row & string]: string };
+export type Columns<Row> = { readonly [column in keyof Row & string]: ColumnType };
+
+/** `a, b, c`: the listed columns, quoted. */
+export function columnList(names: readonly string[]): RawBuilder<unknown> {
+  return sql.join(names.map((name) => sql.ref(name)));
+}
+
+/** `a = x.a, b = x.b`: an UPDATE's assignments from the recordset `x`. */
+export function assignments(names: readonly string[]): RawBuilder<unknown> {
+  return sql.join(names.map((name) => sql`${sql.ref(name)} = ${sql.ref(`x.${name}`)}`));
+}
 
 /** `x(col type, ...)`: the record type jsonb_to_recordset reads the listed columns as. */
-export function recordType<Row>(columns: Columns<Row>, names: readonly (keyof Row & string)[]): string {
-  return `x(${names.map((name) => `${name} ${columns[name]}`).join(', ')})`;
+export function recordType<Row>(columns: Columns<Row>, names: readonly (keyof Row & string)[]): RawBuilder<unknown> {
+  return sql`x(${sql.join(names.map((name) => sql`${sql.ref(name)} ${sql.raw(columns[name])}`))})`;
+}
+
+/** `jsonb_to_recordset($1::jsonb) AS x(...)`: the rows as one JSON parameter, however many. */
+export function recordset(rows: object[], type: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS ${type}`;
 }
 
 /** Picks the listed columns of a row, for a statement that writes only those. */
@@ -34,19 +55,11 @@ export function pick<Row>(row: Row, names: readonly (keyof Row & string)[]): Par
  * as the one-open-game-per-match index requires).
  */
 export async function writeTogether<Returned>(em: EntityManager, writes: RowWrite[]): Promise<Returned[]> {
-  const due = writes.filter((w) => w.rows.length > 0);
+  const due = writes.filter((w) => w.count > 0);
   if (due.length === 0) return [];
-  const ctes = due.map((w, i) => `w${i} AS (${w.sql})`).join(', ');
-  const result = due[0] === writes[0] && writes[0].returns ? 'SELECT * FROM w0' : 'SELECT 1 WHERE false';
-  return em.execute<Returned[]>(
-    `WITH ${ctes} ${result}`,
-    due.map((w) => JSON.stringify(w.rows)),
-  );
-}
-
-/** A PostgreSQL integer array literal: one parameter, however many ids. */
-export function intArray(ids: number[]): string {
-  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const ctes = sql.join(due.map((w, i) => sql`${sql.ref(`w${i}`)} AS (${w.sql})`));
+  const result = due[0] === writes[0] && writes[0].returns ? sql`SELECT * FROM w0` : sql`SELECT 1 WHERE false`;
+  return all(em, sql<Returned>`WITH ${ctes} ${result}`);
 }
 
 /**

@@ -1,13 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { all, db } from '../../../shared/database/query.js';
 import { GetMatchPlayers, type MatchPlayers } from '../contracts/match-players.query.js';
-
-interface Row {
-  id: number;
-  tournament_id: number;
-  player1_id: number | null;
-  player2_id: number | null;
-}
 
 /** One indexed look for the whole list, however many matches a batch of events names. */
 @QueryHandler(GetMatchPlayers)
@@ -16,9 +10,13 @@ export class GetMatchPlayersHandler implements IQueryHandler<GetMatchPlayers> {
 
   async execute({ matchIds }: GetMatchPlayers): Promise<MatchPlayers[]> {
     if (matchIds.length === 0) return [];
-    const rows = await this.em.execute<Row[]>(
-      'SELECT id, tournament_id, player1_id, player2_id FROM matches WHERE id = ANY(?::int[])',
-      [`{${matchIds.map((id) => Math.trunc(id)).join(',')}}`],
+    const ids = matchIds.map((id) => Math.trunc(id));
+    const rows = await all(
+      this.em,
+      db(this.em)
+        .selectFrom('matches')
+        .select(['id', 'tournament_id', 'player1_id', 'player2_id'])
+        .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids)))),
     );
     return rows.map((row) => ({
       matchId: row.id,

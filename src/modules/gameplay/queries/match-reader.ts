@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { all, first } from '../../../shared/database/query.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import type { Choice } from '../contracts/choices.js';
 import type { GameStatus } from '../domain/game.entity.js';
@@ -29,13 +31,9 @@ export interface GameReadRow extends GameRow {
   fairness_seed: string | null;
 }
 
-const MATCH_COLUMNS = `m.id, m.tournament_id, m.tournament_name, m.round_number, m.match_number, m.total_rounds,
+const MATCH_COLUMNS = sql`m.id, m.tournament_id, m.tournament_name, m.round_number, m.match_number, m.total_rounds,
   m.max_games, m.player1_id, m.player2_id, m.player1_score, m.player2_score, m.winner_id, m.status,
   m.started_at, m.completed_at, clock_timestamp() AS now`;
-
-function placeholders(values: unknown[]): string {
-  return values.map(() => '?').join(', ');
-}
 
 /** Plain rows for the read side: queries bypass the domain entities. */
 @Injectable()
@@ -46,49 +44,37 @@ export class MatchReader {
   ) {}
 
   async match(matchId: number): Promise<MatchReadRow | null> {
-    const rows = await this.em.execute<MatchReadRow[]>(`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = ?`, [
-      matchId,
-    ]);
-    return rows.at(0) ?? null;
+    return (
+      (await first(this.em, sql<MatchReadRow>`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = ${matchId}`)) ?? null
+    );
   }
 
   async matchOfGame(gameId: number): Promise<MatchReadRow | null> {
-    const rows = await this.em.execute<MatchReadRow[]>(
-      `SELECT ${MATCH_COLUMNS} FROM matches m JOIN games g ON g.match_id = m.id WHERE g.id = ?`,
-      [gameId],
+    const row = await first(
+      this.em,
+      sql<MatchReadRow>`SELECT ${MATCH_COLUMNS} FROM matches m JOIN games g ON g.match_id = m.id WHERE g.id = ${gameId}`,
     );
-    return rows.at(0) ?? null;
+    return row ?? null;
   }
 
   /** A tournament's matches by round and number; only those the player plays in when playerId is given. */
   tournamentMatches(tournamentId: number, playerId?: number): Promise<MatchReadRow[]> {
-    const params: unknown[] = [tournamentId];
-    let where = 'm.tournament_id = ?';
-    if (playerId !== undefined) {
-      where += ' AND (m.player1_id = ? OR m.player2_id = ?)';
-      params.push(playerId, playerId);
-    }
-    return this.em.execute<MatchReadRow[]>(
-      `SELECT ${MATCH_COLUMNS} FROM matches m WHERE ${where} ORDER BY m.round_number, m.match_number`,
-      params,
+    const player = playerId !== undefined ? sql`AND (m.player1_id = ${playerId} OR m.player2_id = ${playerId})` : sql``;
+    return all(
+      this.em,
+      sql<MatchReadRow>`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.tournament_id = ${tournamentId} ${player}
+                         ORDER BY m.round_number, m.match_number`,
     );
   }
 
   /** Games of the given matches by match and game number, optionally only completed or only open ones. */
   async games(matchIds: number[], filter: { status?: GameStatus; gameId?: number } = {}): Promise<GameReadRow[]> {
     if (matchIds.length === 0) return [];
-    const params: unknown[] = [...matchIds];
-    let where = `g.match_id IN (${placeholders(matchIds)})`;
-    if (filter.status) {
-      where += ' AND g.status = ?';
-      params.push(filter.status);
-    }
-    if (filter.gameId !== undefined) {
-      where += ' AND g.id = ?';
-      params.push(filter.gameId);
-    }
-    return this.em.execute<GameReadRow[]>(
-      `SELECT g.id, g.match_id, g.game_number, g.status, g.started_at, g.player1_deadline, g.player2_deadline,
+    const status = filter.status ? sql`AND g.status = ${filter.status}` : sql``;
+    const game = filter.gameId !== undefined ? sql`AND g.id = ${filter.gameId}` : sql``;
+    return all(
+      this.em,
+      sql<GameReadRow>`SELECT g.id, g.match_id, g.game_number, g.status, g.started_at, g.player1_deadline, g.player2_deadline,
               g.completed_at, g.winner_id, g.result_description,
               mv1.choice AS player1_choice, mv2.choice AS player2_choice, mv1.auto AS player1_auto, mv2.auto AS player2_auto,
               encode(sha256(decode(g.fairness_seed, 'hex')), 'hex') AS fairness_commitment,
@@ -97,9 +83,8 @@ export class MatchReader {
          JOIN matches m ON m.id = g.match_id
          LEFT JOIN moves mv1 ON mv1.game_id = g.id AND mv1.user_id = m.player1_id
          LEFT JOIN moves mv2 ON mv2.game_id = g.id AND mv2.user_id = m.player2_id
-        WHERE ${where}
+        WHERE g.match_id IN (${sql.join(matchIds)}) ${status} ${game}
         ORDER BY g.match_id, g.game_number`,
-      params,
     );
   }
 

@@ -6,6 +6,8 @@ import { Metrics } from '../../../shared/observability/metrics.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { FailureBackoff, SweepLoop } from '../../../shared/scheduling/sweep-loop.js';
 import { SubmitMoves } from '../commands/submit-move.command.js';
+import { sql } from 'kysely';
+import { all, databaseNow, one, type Row } from '../../../shared/database/query.js';
 
 export const SWEEP_INTERVAL_MS = 200;
 /** A sweep stops after this many games so shutdown is never held up for long; the next one follows at once. */
@@ -17,27 +19,26 @@ const SWEEP_WORKERS = 2;
 /** A game whose auto-move failed is left alone this long, so it cannot block the games behind it. */
 const FAILURE_BACKOFF_MS = 5_000;
 
-interface DueGame {
-  id: number;
+/** A due game; a game is only opened for a started match, so both seats are taken. */
+type DueGame = Pick<Row<'games'>, 'id' | 'player1_deadline' | 'player2_deadline'> & {
   player1_id: number;
   player2_id: number;
   player1_due: boolean;
   player2_due: boolean;
-  player1_deadline: Date;
-  player2_deadline: Date;
-}
+};
 
 /** A player of game g (match m) without a move whose deadline has passed. */
-const playerDue = (slot: 1 | 2) =>
-  `(g.player${slot}_deadline <= clock_timestamp()
-    AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = m.player${slot}_id))`;
+const PLAYER1_DUE = sql<boolean>`(g.player1_deadline <= clock_timestamp()
+    AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = m.player1_id))`;
+const PLAYER2_DUE = sql<boolean>`(g.player2_deadline <= clock_timestamp()
+    AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = m.player2_id))`;
 
-/** Open games with a player due, but for `skipped` games (as many `?` parameters) backing off after a failure. */
-const dueGames = (skipped: number) =>
-  `g.status = 'IN_PROGRESS'
+/** Open games with a player due, but for the `skipped` games backing off after a failure. */
+const dueGames = (skipped: number[]) =>
+  sql<boolean>`g.status = 'IN_PROGRESS'
    AND least(g.player1_deadline, g.player2_deadline) <= clock_timestamp()
-   AND (${playerDue(1)} OR ${playerDue(2)})
-   ${skipped ? `AND g.id NOT IN (${Array(skipped).fill('?').join(', ')})` : ''}`;
+   AND (${PLAYER1_DUE} OR ${PLAYER2_DUE})
+   ${skipped.length ? sql`AND g.id NOT IN (${sql.join(skipped)})` : sql``}`;
 
 /**
  * Moves for players who let their deadline pass: sweeps due games from the database on a sub-second
@@ -115,16 +116,14 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
     const skip = this.backingOff.held();
     // One row always (a SELECT of two subqueries); next_ms is numeric (extract's type), which the driver hands
     // over as text.
-    const [row] = await this.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ due: boolean; next_ms: string | null }[]>(
-        `SELECT EXISTS (SELECT 1 FROM games g JOIN matches m ON m.id = g.match_id WHERE ${dueGames(skip.length)}) AS due,
-              (SELECT extract(epoch FROM min(least(player1_deadline, player2_deadline)) - clock_timestamp()) * 1000
-                 FROM games
-                WHERE status = 'IN_PROGRESS' AND least(player1_deadline, player2_deadline) > clock_timestamp()) AS next_ms`,
-        skip,
-      );
+    const row = await one(
+      this.orm.em.fork(),
+      sql<{ due: boolean; next_ms: string | null }>`
+        SELECT EXISTS (SELECT 1 FROM games g JOIN matches m ON m.id = g.match_id WHERE ${dueGames(skip)}) AS due,
+               (SELECT extract(epoch FROM min(least(player1_deadline, player2_deadline)) - clock_timestamp()) * 1000
+                  FROM games
+                 WHERE status = 'IN_PROGRESS' AND least(player1_deadline, player2_deadline) > clock_timestamp()) AS next_ms`,
+    );
     return {
       due: row.due,
       nextMs: row.next_ms === null ? NaN : Number(row.next_ms),
@@ -179,11 +178,11 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
         );
         if (!due.length) return [];
         const outcomes = await this.commands.execute(new SubmitMoves(due.map((d) => d.request)));
-        const [{ now }] = await tx.execute<{ now: Date }[]>('SELECT clock_timestamp() AS now');
+        const now = await databaseNow(tx);
         // A refusal here is a player who moved between the scan and the lock: nothing to do for them.
         return due
           .filter((_, i) => !(outcomes[i] instanceof DomainError))
-          .map((d) => Math.max(0, new Date(now).getTime() - d.deadline));
+          .map((d) => Math.max(0, now.getTime() - d.deadline));
       });
       this.count(lags);
     } catch (error) {
@@ -202,17 +201,18 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
   }
 
   private lockDueGames(tx: EntityManager, skip: number[], onlyGameId?: number): Promise<DueGame[]> {
-    const where = onlyGameId !== undefined ? `${dueGames(0)} AND g.id = ?` : dueGames(skip.length);
-    return tx.execute<DueGame[]>(
-      `SELECT g.id, m.player1_id, m.player2_id, g.player1_deadline, g.player2_deadline,
-              ${playerDue(1)} AS player1_due, ${playerDue(2)} AS player2_due
-         FROM games g
-         JOIN matches m ON m.id = g.match_id
-        WHERE ${where}
-        ORDER BY least(g.player1_deadline, g.player2_deadline), g.id
-        LIMIT ${BATCH_SIZE}
-        FOR UPDATE OF g SKIP LOCKED`,
-      onlyGameId !== undefined ? [onlyGameId] : skip,
+    const where = onlyGameId !== undefined ? sql`${dueGames([])} AND g.id = ${onlyGameId}` : dueGames(skip);
+    return all(
+      tx,
+      sql<DueGame>`
+        SELECT g.id, m.player1_id, m.player2_id, g.player1_deadline, g.player2_deadline,
+               ${PLAYER1_DUE} AS player1_due, ${PLAYER2_DUE} AS player2_due
+          FROM games g
+          JOIN matches m ON m.id = g.match_id
+         WHERE ${where}
+         ORDER BY least(g.player1_deadline, g.player2_deadline), g.id
+         LIMIT ${BATCH_SIZE}
+         FOR UPDATE OF g SKIP LOCKED`,
     );
   }
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { all } from '../../../shared/database/query.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
@@ -20,7 +22,7 @@ export class EnsureFirstAdminHandler implements ICommandHandler<EnsureFirstAdmin
   async execute(): Promise<{ created: FirstAdminCredentials | null }> {
     return transaction(this.em, async (em) => {
       // The same lock as EnsureAdmin: instances starting together take turns, and the later ones find the admin.
-      await em.execute('SELECT pg_advisory_xact_lock(?)', [ENSURE_ADMIN_LOCK]);
+      await all(em, sql<{ locked: null }>`SELECT pg_advisory_xact_lock(${ENSURE_ADMIN_LOCK}) AS locked`);
       if ((await em.count(User, { role: 'ADMIN' })) > 0) return { created: null };
       // A database from before `admin` was reserved may have a player of that name: never take their account.
       const username = (await findUserByUsername(em, FIRST_ADMIN))

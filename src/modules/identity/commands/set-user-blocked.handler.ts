@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { notify } from '../../../shared/database/query.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
@@ -32,7 +33,7 @@ export class SetUserBlockedHandler implements ICommandHandler<SetUserBlocked> {
         user.unblock();
       }
       // Delivered to every instance's listener when this transaction commits.
-      await em.execute('SELECT pg_notify(?, ?)', [BLOCKED_USERS_CHANNEL, String(user.id)]);
+      await notify(em, BLOCKED_USERS_CHANNEL, String(user.id));
       await recordEvents(
         em,
         raise(UserBlocked, user.id, { userId: user.id, username: user.username, blocked }, adminId),

@@ -2,6 +2,8 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { sql } from 'kysely';
+import { all, db } from '../../../shared/database/query.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { BlockedUsers } from '../../../shared/auth/blocked-users.js';
 
@@ -63,10 +65,8 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
   async userExists(userId: number): Promise<boolean> {
     const now = Date.now();
     if ((this.known.get(userId) ?? 0) > now) return true;
-    const rows = await this.orm.em
-      .fork()
-      .getConnection()
-      .execute<unknown[]>('SELECT 1 FROM users WHERE id = ?', [userId]);
+    const em = this.orm.em.fork();
+    const rows = await all(em, db(em).selectFrom('users').select('id').where('id', '=', userId));
     if (rows.length === 0) {
       this.known.delete(userId);
       return false;
@@ -114,16 +114,24 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
   }
 
   private async reload(): Promise<void> {
-    const connection = this.orm.em.fork().getConnection();
-    const rows = await connection.execute<{ id: number }[]>('SELECT id FROM users WHERE is_blocked');
+    const em = this.orm.em.fork();
+    const rows = await all(em, db(em).selectFrom('users').select('id').where('is_blocked', '=', true));
     // A session revoked longer ago than an access token lives has no token left to refuse.
-    const sessions = await connection.execute<{ family_id: string }[]>(
-      `SELECT DISTINCT family_id FROM refresh_tokens
-        WHERE revoked_at IS NOT NULL AND revoked_at > now() - make_interval(secs => ?)`,
-      [this.config.accessTokenTtlSeconds + 60],
+    const sessions = await all(
+      em,
+      db(em)
+        .selectFrom('refresh_tokens')
+        .select('family_id')
+        .distinct()
+        .where('revoked_at', 'is not', null)
+        .where(
+          'revoked_at',
+          '>',
+          sql<string>`now() - make_interval(secs => ${this.config.accessTokenTtlSeconds + 60})`,
+        ),
     );
-    this.ids = new Set(rows.map((row: { id: number }) => row.id));
-    const revoked = new Set<string>(sessions.map((row: { family_id: string }) => row.family_id));
+    this.ids = new Set(rows.map((row) => row.id));
+    const revoked = new Set<string>(sessions.map((row) => row.family_id));
     for (const [id, at] of this.recentlyRevoked) {
       if (at > Date.now() - 10 * REFRESH_MS) revoked.add(id);
       else this.recentlyRevoked.delete(id);

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { all } from '../../../shared/database/query.js';
 
 /** How long a client address is kept for the reviewer's signals (docs/security.md), in days. */
 export const ADDRESS_RETENTION_DAYS = 90;
@@ -14,13 +16,15 @@ const EXPIRED_PER_WRITE = 500;
  */
 export async function recordClientAddress(em: EntityManager, userId: number, address: string): Promise<void> {
   if (!address) return;
-  await em.execute(
-    `WITH expired AS (
-       DELETE FROM client_addresses WHERE (user_id, address) IN (
-         SELECT user_id, address FROM client_addresses WHERE last_seen_at < now() - make_interval(days => ?)
-          LIMIT ? FOR UPDATE SKIP LOCKED))
-     INSERT INTO client_addresses (user_id, address) VALUES (?, ?)
-     ON CONFLICT (user_id, address) DO UPDATE SET last_seen_at = now()`,
-    [ADDRESS_RETENTION_DAYS, EXPIRED_PER_WRITE, userId, address.slice(0, 64)],
+  await all(
+    em,
+    sql<never>`
+      WITH expired AS (
+        DELETE FROM client_addresses WHERE (user_id, address) IN (
+          SELECT user_id, address FROM client_addresses
+           WHERE last_seen_at < now() - make_interval(days => ${ADDRESS_RETENTION_DAYS})
+           LIMIT ${EXPIRED_PER_WRITE} FOR UPDATE SKIP LOCKED))
+      INSERT INTO client_addresses (user_id, address) VALUES (${userId}, ${address.slice(0, 64)})
+      ON CONFLICT (user_id, address) DO UPDATE SET last_seen_at = now()`,
   );
 }

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { lockExclusively } from '../../../shared/transaction.js';
+import { sql } from 'kysely';
+import { all, db, one } from '../../../shared/database/query.js';
 
 export const MAX_FAILURES = 10;
 export const WINDOW_SECONDS = 15 * 60;
@@ -16,12 +18,14 @@ export const pairKey = (username: string, address: string) =>
   `${username.toLowerCase().replace(/[%@:]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}@${address}`;
 export const addressKey = (address: string) => `address:${address}`;
 
-function throttled(oldest: Date): DomainError {
+function throttled(oldest: string): DomainError {
   const retryAfter = Math.max(1, Math.ceil((new Date(oldest).getTime() + WINDOW_SECONDS * 1000 - Date.now()) / 1000));
   return new DomainError('login_throttled', 'too_many', 'Too many failed login attempts. Please try again later.', {
     retryAfterSeconds: retryAfter,
   });
 }
+
+const windowStart = () => sql<string>`now() - make_interval(secs => ${WINDOW_SECONDS})`;
 
 /**
  * Login failures per key, kept in PostgreSQL so the limits hold across app instances. Two keys per attempt:
@@ -44,11 +48,11 @@ export class LoginThrottle {
   /** Claims one attempt of the address, or refuses with 429 and Retry-After; answers the claim's id. */
   async claimAddressAttempt(address: string, maxFailures: number): Promise<string> {
     const key = addressKey(address);
-    const [claimed] = await this.em.execute<{ id: string }[]>(
-      'INSERT INTO login_failures (username_key) VALUES (?) RETURNING id',
-      [key],
+    const claimed = await one(
+      this.em,
+      db(this.em).insertInto('login_failures').values({ username_key: key }).returning('id'),
     );
-    const [row] = await this.windowOf(this.em, key);
+    const row = await this.windowOf(this.em, key);
     if (Number(row.failures) <= maxFailures || !row.oldest) return claimed.id;
     // A refused attempt checks no password, so it is not a failure and does not extend the lock.
     await this.release(claimed.id);
@@ -62,7 +66,7 @@ export class LoginThrottle {
 
   /** The claimed attempt did not fail (or was refused for the pair): it does not count. */
   async release(claimId: string, em: EntityManager = this.em): Promise<void> {
-    await em.execute('DELETE FROM login_failures WHERE id = ?', [claimId]);
+    await all(em, db(em).deleteFrom('login_failures').where('id', '=', claimId));
   }
 
   /**
@@ -71,34 +75,37 @@ export class LoginThrottle {
    */
   async holdPair(em: EntityManager, key: string): Promise<void> {
     await lockExclusively(em, PAIR_LOCK, key);
-    const [row] = await this.windowOf(em, key);
+    const row = await this.windowOf(em, key);
     if (Number(row.failures) >= MAX_FAILURES && row.oldest) throw throttled(row.oldest);
   }
 
   /** The pair's check failed: stored in the same transaction, before the lock passes to the next check. */
   async recordPairFailure(em: EntityManager, key: string): Promise<void> {
     await this.trim(em, key);
-    await em.execute('INSERT INTO login_failures (username_key) VALUES (?)', [key]);
+    await all(em, db(em).insertInto('login_failures').values({ username_key: key }));
   }
 
   /** A success from this address clears the pair's failures. */
   async clearPair(em: EntityManager, key: string): Promise<void> {
-    await em.execute('DELETE FROM login_failures WHERE username_key = ?', [key]);
+    await all(em, db(em).deleteFrom('login_failures').where('username_key', '=', key));
   }
 
   private windowOf(em: EntityManager, key: string) {
-    return em.execute<{ failures: string; oldest: Date | null }[]>(
-      `SELECT count(*) AS failures, min(failed_at) AS oldest FROM login_failures
-        WHERE username_key = ? AND failed_at > now() - make_interval(secs => ?)`,
-      [key, WINDOW_SECONDS],
+    return one(
+      em,
+      db(em)
+        .selectFrom('login_failures')
+        .select((eb) => [eb.fn.countAll<string>().as('failures'), eb.fn.min('failed_at').as('oldest')])
+        .where('username_key', '=', key)
+        .where('failed_at', '>', windowStart()),
     );
   }
 
   /** Old rows carry no decision any more; trimming here keeps the table small without a cron. */
   private async trim(em: EntityManager, key: string): Promise<void> {
-    await em.execute(
-      'DELETE FROM login_failures WHERE username_key = ? AND failed_at < now() - make_interval(secs => ?)',
-      [key, WINDOW_SECONDS],
+    await all(
+      em,
+      db(em).deleteFrom('login_failures').where('username_key', '=', key).where('failed_at', '<', windowStart()),
     );
   }
 }

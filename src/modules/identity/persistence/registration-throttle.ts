@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { lockExclusively } from '../../../shared/transaction.js';
+import { sql } from 'kysely';
+import { all, db, one } from '../../../shared/database/query.js';
 
 const WINDOW_SECONDS = 60 * 60;
 /** Advisory lock namespace: one address's count of attempts and the insert that follows it. */
 const REGISTRATION_LOCK = 7_420_103;
+
+const windowStart = () => sql<string>`now() - make_interval(secs => ${WINDOW_SECONDS})`;
 
 /**
  * Registration attempts per client address and hour, kept in PostgreSQL so the cap holds across instances.
@@ -19,17 +23,18 @@ export class RegistrationThrottle {
     await lockExclusively(em, REGISTRATION_LOCK, address);
     await this.refuseIfSpent(em, address);
     // Rows of the past hour are all the cap needs; nobody's address is kept longer.
-    await em.execute('DELETE FROM registrations_by_address WHERE registered_at <= now() - make_interval(secs => ?)', [
-      WINDOW_SECONDS,
-    ]);
-    await em.execute('INSERT INTO registrations_by_address (address) VALUES (?)', [address]);
+    await all(em, db(em).deleteFrom('registrations_by_address').where('registered_at', '<=', windowStart()));
+    await all(em, db(em).insertInto('registrations_by_address').values({ address }));
   }
 
   private async refuseIfSpent(em: EntityManager, address: string): Promise<void> {
-    const [row] = await em.execute<{ count: string; oldest: Date | null }[]>(
-      `SELECT count(*) AS count, min(registered_at) AS oldest FROM registrations_by_address
-        WHERE address = ? AND registered_at > now() - make_interval(secs => ?)`,
-      [address, WINDOW_SECONDS],
+    const row = await one(
+      em,
+      db(em)
+        .selectFrom('registrations_by_address')
+        .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('registered_at').as('oldest')])
+        .where('address', '=', address)
+        .where('registered_at', '>', windowStart()),
     );
     if (Number(row.count) < this.maxPerHour || !row.oldest) return;
     const retryAfter = Math.max(

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { notify } from '../../../shared/database/query.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { AccessClaims } from '../../../shared/auth/auth-user.js';
 import { REVOKED_SESSIONS_CHANNEL } from './blocked-users.registry.js';
@@ -42,7 +43,7 @@ export class SessionTokens {
    */
   async revokeFamily(em: EntityManager, familyId: string): Promise<void> {
     await em.nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: new Date() });
-    await em.execute('SELECT pg_notify(?, ?)', [REVOKED_SESSIONS_CHANNEL, familyId]);
+    await notify(em, REVOKED_SESSIONS_CHANNEL, familyId);
   }
 
   /** Revokes every live token of a user (blocked). */

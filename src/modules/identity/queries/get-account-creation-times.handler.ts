@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { all, db } from '../../../shared/database/query.js';
 import { GetAccountCreationTimes } from '../contracts/risk-queries.js';
 
 @QueryHandler(GetAccountCreationTimes)
@@ -9,9 +10,9 @@ export class GetAccountCreationTimesHandler implements IQueryHandler<GetAccountC
   async execute({ userIds }: GetAccountCreationTimes): Promise<Map<number, Date>> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return new Map();
-    const rows = await this.em.execute<{ id: number; created_at: Date }[]>(
-      'SELECT id, created_at FROM users WHERE id IN (?)',
-      [ids],
+    const rows = await all(
+      this.em,
+      db(this.em).selectFrom('users').select(['id', 'created_at']).where('id', 'in', ids),
     );
     return new Map(rows.map((row) => [row.id, new Date(row.created_at)]));
   }

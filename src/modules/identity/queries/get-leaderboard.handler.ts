@@ -1,5 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type RawBuilder } from 'kysely';
+import { all, one, type Row as TableRow } from '../../../shared/database/query.js';
 import { centsFromDb, formatCents } from '../../../shared/money/money.js';
 import { winRatePercent } from '../domain/win-rate.js';
 import {
@@ -10,24 +12,17 @@ import {
 } from './get-leaderboard.query.js';
 
 /** Whitelisted ORDER BY expressions: the sort key never reaches SQL as text from the caller. */
-const ORDER: Record<LeaderboardSort, string> = {
-  games_played: '(wins + losses)',
-  wins: 'wins',
-  losses: 'losses',
-  win_rate: 'CASE WHEN wins + losses = 0 THEN 0 ELSE wins::numeric / (wins + losses) END',
-  money_won: 'money_won',
+const ORDER: Record<LeaderboardSort, RawBuilder<unknown>> = {
+  games_played: sql`(wins + losses)`,
+  wins: sql`wins`,
+  losses: sql`losses`,
+  win_rate: sql`CASE WHEN wins + losses = 0 THEN 0 ELSE wins::numeric / (wins + losses) END`,
+  money_won: sql`money_won`,
 };
 
-const RANKED = `FROM users WHERE role = 'PLAYER' AND wins + losses > 0`;
+const RANKED = sql`FROM users WHERE role = 'PLAYER' AND wins + losses > 0`;
 
-interface Row {
-  id: number;
-  username: string;
-  wins: number;
-  losses: number;
-  money_won: string;
-  rank: string;
-}
+type Row = Pick<TableRow<'users'>, 'id' | 'username' | 'wins' | 'losses' | 'money_won'> & { rank: string };
 
 function entry(row: Row): LeaderboardEntry {
   return {
@@ -52,20 +47,20 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ sortBy, order, window, viewerId }: GetLeaderboard): Promise<LeaderboardPage> {
-    const direction = order === 'asc' ? 'ASC' : 'DESC';
-    const ranking = `SELECT id, username, wins, losses, money_won,
+    const direction = order === 'asc' ? sql`ASC` : sql`DESC`;
+    const ranking = sql`SELECT id, username, wins, losses, money_won,
         row_number() OVER (ORDER BY ${ORDER[sortBy]} ${direction}, rating DESC, id ASC) AS rank ${RANKED}`;
     // The board's totals come with its count, in the same statement: the summary cards describe the whole board.
-    const [{ count, games, prize_money }] = await this.em.execute<
-      { count: string; games: string; prize_money: string }[]
-    >(
-      `SELECT count(*) AS count, coalesce(sum(wins), 0) AS games, coalesce(sum(money_won), 0) AS prize_money ${RANKED}`,
+    const { count, games, prize_money } = await one(
+      this.em,
+      sql<{ count: string; games: string; prize_money: string }>`
+        SELECT count(*) AS count, coalesce(sum(wins), 0) AS games, coalesce(sum(money_won), 0) AS prize_money ${RANKED}`,
     );
-    const rows = await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r ORDER BY rank LIMIT ? OFFSET ?`, [
-      window.limit,
-      window.offset,
-    ]);
-    const me = (await this.em.execute<Row[]>(`SELECT * FROM (${ranking}) r WHERE id = ?`, [viewerId])).at(0);
+    const rows = await all(
+      this.em,
+      sql<Row>`SELECT * FROM (${ranking}) r ORDER BY rank LIMIT ${window.limit} OFFSET ${window.offset}`,
+    );
+    const me = (await all(this.em, sql<Row>`SELECT * FROM (${ranking}) r WHERE id = ${viewerId}`)).at(0);
     return {
       count: Number(count),
       results: rows.map(entry),

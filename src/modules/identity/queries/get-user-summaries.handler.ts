@@ -1,13 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { all, db } from '../../../shared/database/query.js';
 import { GetUserSummaries, type UserSummary } from '../contracts/user-queries.js';
-
-interface SummaryRow {
-  id: number;
-  username: string;
-  is_blocked: boolean;
-  role: UserSummary['role'];
-}
 
 /**
  * Plain rows, not User entities: every polled view of other contexts asks this, and hydrating (and registering
@@ -21,9 +15,9 @@ export class GetUserSummariesHandler implements IQueryHandler<GetUserSummaries> 
   async execute({ userIds }: GetUserSummaries): Promise<Map<number, UserSummary>> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return new Map();
-    const rows = await this.em.execute<SummaryRow[]>(
-      'SELECT id, username, is_blocked, role FROM users WHERE id IN (?)',
-      [ids],
+    const rows = await all(
+      this.em,
+      db(this.em).selectFrom('users').select(['id', 'username', 'is_blocked', 'role']).where('id', 'in', ids),
     );
     return new Map(rows.map((u) => [u.id, { id: u.id, username: u.username, isBlocked: u.is_blocked, role: u.role }]));
   }

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type RawBuilder } from 'kysely';
+import { all, one } from '../../../shared/database/query.js';
 import type { LedgerAuditReport } from '../contracts/ledger.queries.js';
 
 const SAMPLE = 20;
@@ -12,7 +14,7 @@ type CheckRow = Record<string, string>;
 
 interface Check {
   name: string;
-  sql: string;
+  sql: RawBuilder<CheckRow>;
   describe(row: CheckRow): string;
 }
 
@@ -23,7 +25,7 @@ interface Check {
 const CHECKS: Check[] = [
   {
     name: 'unbalanced entries',
-    sql: `SELECT e.id, e.idempotency_key, coalesce(sum(p.amount), 0) AS total, count(p.id) AS postings
+    sql: sql`SELECT e.id, e.idempotency_key, coalesce(sum(p.amount), 0) AS total, count(p.id) AS postings
             FROM ledger_entries e LEFT JOIN ledger_postings p ON p.entry_id = e.id
            GROUP BY e.id HAVING coalesce(sum(p.amount), 0) <> 0 OR count(p.id) < 2
            ORDER BY e.id LIMIT ${SAMPLE}`,
@@ -31,7 +33,7 @@ const CHECKS: Check[] = [
   },
   {
     name: 'balance differs from postings',
-    sql: `SELECT a.id, a.key, a.balance, coalesce(s.total, 0) AS total, coalesce(s.last_after, 0) AS last_after
+    sql: sql`SELECT a.id, a.key, a.balance, coalesce(s.total, 0) AS total, coalesce(s.last_after, 0) AS last_after
             FROM ledger_accounts a
             LEFT JOIN (SELECT account_id, sum(amount) AS total, (array_agg(balance_after ORDER BY id DESC))[1] AS last_after
                          FROM ledger_postings GROUP BY account_id) s ON s.account_id = a.id
@@ -42,7 +44,7 @@ const CHECKS: Check[] = [
   },
   {
     name: 'broken balance_after chain',
-    sql: `SELECT id, account_id, balance_after, running FROM (
+    sql: sql`SELECT id, account_id, balance_after, running FROM (
             SELECT id, account_id, balance_after, sum(amount) OVER (PARTITION BY account_id ORDER BY id) AS running
               FROM ledger_postings) chain
            WHERE balance_after <> running ORDER BY id LIMIT ${SAMPLE}`,
@@ -51,7 +53,7 @@ const CHECKS: Check[] = [
   },
   {
     name: 'overdrawn accounts',
-    sql: `SELECT a.key, a.balance, min(p.balance_after) AS lowest
+    sql: sql`SELECT a.key, a.balance, min(p.balance_after) AS lowest
             FROM ledger_accounts a LEFT JOIN ledger_postings p ON p.account_id = a.id
            WHERE NOT a.allows_negative
            GROUP BY a.id HAVING a.balance < 0 OR min(p.balance_after) < 0
@@ -60,7 +62,7 @@ const CHECKS: Check[] = [
   },
   {
     name: 'trial balance',
-    sql: 'SELECT total FROM (SELECT coalesce(sum(balance), 0) AS total FROM ledger_accounts) t WHERE total <> 0',
+    sql: sql`SELECT total FROM (SELECT coalesce(sum(balance), 0) AS total FROM ledger_accounts) t WHERE total <> 0`,
     describe: (r) => `the trial balance is ${r.total}, not 0`,
   },
 ];
@@ -69,12 +71,14 @@ const CHECKS: Check[] = [
 export async function auditLedger(em: EntityManager): Promise<LedgerAuditReport> {
   const problems: string[] = [];
   for (const check of CHECKS) {
-    const rows = await em.execute<CheckRow[]>(check.sql);
+    const rows = await all(em, check.sql);
     for (const row of rows) problems.push(`${check.name}: ${check.describe(row)}`);
   }
-  const [counts] = await em.execute<{ accounts: string; entries: string; postings: string }[]>(
-    `SELECT (SELECT count(*) FROM ledger_accounts) AS accounts, (SELECT count(*) FROM ledger_entries) AS entries,
-            (SELECT count(*) FROM ledger_postings) AS postings`,
+  const counts = await one(
+    em,
+    sql<{ accounts: string; entries: string; postings: string }>`
+      SELECT (SELECT count(*) FROM ledger_accounts) AS accounts, (SELECT count(*) FROM ledger_entries) AS entries,
+             (SELECT count(*) FROM ledger_postings) AS postings`,
   );
   return {
     ok: problems.length === 0,

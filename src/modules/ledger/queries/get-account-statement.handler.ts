@@ -1,31 +1,12 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { all, db, first, one } from '../../../shared/database/query.js';
 import { centsFromDb, formatCents, subtractCents, sumCents, ZERO_CENTS } from '../../../shared/money/money.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetAccountStatement, type AccountStatement, type StatementLine } from '../contracts/ledger.queries.js';
 import { transactionTypeDisplay, type TransactionType } from '../contracts/ledger.types.js';
 import { accountRowKeys, reportedKey } from '../domain/account-key.js';
-
-interface AccountRow {
-  id: string;
-  key: string;
-  kind: string;
-  name: string;
-  user_id: number | null;
-  tournament_id: number | null;
-  balance: string;
-}
-
-interface PostingRow {
-  id: string;
-  entry_id: string;
-  type: TransactionType;
-  description: string;
-  amount: string;
-  balance_after: string;
-  created_at: Date;
-}
 
 const MAX_LIMIT = 200;
 /** No posting id reaches this; "before the end" reads the newest page. */
@@ -49,37 +30,35 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
     const cursor = before ?? NO_CURSOR;
     const read = await this.em.fork().transactional(
       async (tx) => {
-        const account = (
-          await tx.execute<AccountRow[]>(
-            'SELECT id, key, kind, name, user_id, tournament_id, balance FROM ledger_accounts WHERE id = ?',
-            [accountId],
-          )
-        ).at(0);
+        const accounts = db(tx)
+          .selectFrom('ledger_accounts')
+          .select(['id', 'key', 'kind', 'name', 'user_id', 'tournament_id', 'balance']);
+        const account = await first(tx, accounts.where('id', '=', String(accountId)));
         if (!account) return null;
         const keys = accountRowKeys(account.key);
-        const group =
-          keys.length === 1
-            ? [account]
-            : await tx.execute<AccountRow[]>(
-                'SELECT id, key, kind, name, user_id, tournament_id, balance FROM ledger_accounts WHERE key IN (?) ORDER BY id',
-                [keys],
-              );
+        const group = keys.length === 1 ? [account] : await all(tx, accounts.where('key', 'in', keys).orderBy('id'));
         const ids = group.map((row) => row.id);
-        const rows = await tx.execute<PostingRow[]>(
-          `SELECT p.id, p.entry_id, e.type, e.description, p.amount, p.balance_after, p.created_at
-             FROM ledger_postings p
-             JOIN ledger_entries e ON e.id = p.entry_id
-            WHERE p.account_id IN (?) AND p.id < ?
-            ORDER BY p.id DESC
-            LIMIT ?`,
-          [ids, cursor, pageSize + 1],
+        const rows = await all(
+          tx,
+          db(tx)
+            .selectFrom('ledger_postings as p')
+            .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+            .select(['p.id', 'p.entry_id', 'e.type', 'e.description', 'p.amount', 'p.balance_after', 'p.created_at'])
+            .where('p.account_id', 'in', ids)
+            .where('p.id', '<', String(cursor))
+            .orderBy('p.id', 'desc')
+            .limit(pageSize + 1),
         );
         // Only a sharded account needs the postings newer than the page to work its balances back.
         let newer = ZERO_CENTS;
         if (group.length > 1 && before !== undefined) {
-          const [sum] = await tx.execute<{ total: string | null }[]>(
-            'SELECT sum(amount) AS total FROM ledger_postings WHERE account_id IN (?) AND id >= ?',
-            [ids, cursor],
+          const sum = await one(
+            tx,
+            db(tx)
+              .selectFrom('ledger_postings')
+              .select((eb) => eb.fn.sum<string | null>('amount').as('total'))
+              .where('account_id', 'in', ids)
+              .where('id', '>=', String(cursor)),
           );
           // An aggregate answers one row, with a null sum when no posting matched.
           newer = centsFromDb(sum.total);
@@ -103,7 +82,8 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
       return {
         id: Number(row.id),
         entry_id: Number(row.entry_id),
-        transaction_type: row.type,
+        // Entries are only ever written with a TransactionType (PostTransfer's).
+        transaction_type: row.type as TransactionType,
         transaction_type_display: transactionTypeDisplay(row.type),
         description: row.description,
         amount: formatCents(amount),

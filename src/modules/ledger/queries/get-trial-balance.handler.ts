@@ -1,16 +1,10 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { all, type Row } from '../../../shared/database/query.js';
 import { centsFromDb, formatCents, sumCents } from '../../../shared/money/money.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetTrialBalance, type TrialBalance, type TrialBalanceAccount } from '../contracts/ledger.queries.js';
-
-interface Row {
-  id: string;
-  kind: string;
-  name: string;
-  user_id: number | null;
-  balance: string;
-}
 
 /** Every account's balance and their sum, which double entry keeps at zero; wallets carry their owner's name. */
 @QueryHandler(GetTrialBalance)
@@ -23,8 +17,11 @@ export class GetTrialBalanceHandler implements IQueryHandler<GetTrialBalance> {
   async execute(): Promise<TrialBalance> {
     // Shards of one account (cash in) share its name and are reported as the one account they are; the id is
     // the first shard's, whose statement covers them all.
-    const rows = await this.em.execute<Row[]>(
-      'SELECT min(id) AS id, kind, name, min(user_id) AS user_id, sum(balance) AS balance FROM ledger_accounts GROUP BY kind, name ORDER BY min(id)',
+    const rows = await all(
+      this.em,
+      sql<Pick<Row<'ledger_accounts'>, 'id' | 'kind' | 'name' | 'user_id' | 'balance'>>`
+        SELECT min(id) AS id, kind, name, min(user_id) AS user_id, sum(balance) AS balance
+          FROM ledger_accounts GROUP BY kind, name ORDER BY min(id)`,
     );
     const owners = rows
       .filter((row) => row.kind === 'WALLET' && row.user_id !== null)

@@ -1,18 +1,10 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { all, db } from '../../../shared/database/query.js';
 import { absCents, centsFromDb, formatCents } from '../../../shared/money/money.js';
 import { GetWalletTransactions, type TransactionView } from '../contracts/ledger.queries.js';
 import { transactionTypeDisplay, wallet, type TransactionType } from '../contracts/ledger.types.js';
 import { accountKey } from '../domain/account-key.js';
-
-interface Row {
-  id: string;
-  type: TransactionType;
-  description: string;
-  amount: string;
-  balance_after: string;
-  created_at: Date;
-}
 
 const MAX_LIMIT = 500;
 
@@ -25,18 +17,26 @@ export class GetWalletTransactionsHandler implements IQueryHandler<GetWalletTran
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId, limit }: GetWalletTransactions): Promise<TransactionView[]> {
-    const rows = await this.em.execute<Row[]>(
-      `SELECT p.id, e.type, e.description, p.amount, p.balance_after, p.created_at
-         FROM ledger_postings p
-         JOIN ledger_entries e ON e.id = p.entry_id
-        WHERE p.account_id = (SELECT id FROM ledger_accounts WHERE key = ?)
-        ORDER BY p.id DESC
-        LIMIT ?`,
-      [accountKey(wallet(userId)), Math.max(1, Math.min(MAX_LIMIT, Math.trunc(limit) || 50))],
+    const k = db(this.em);
+    const rows = await all(
+      this.em,
+      k
+        .selectFrom('ledger_postings as p')
+        .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+        .select(['p.id', 'e.type', 'e.description', 'p.amount', 'p.balance_after', 'p.created_at'])
+        .where('p.account_id', '=', (eb) =>
+          eb
+            .selectFrom('ledger_accounts')
+            .select('id')
+            .where('key', '=', accountKey(wallet(userId))),
+        )
+        .orderBy('p.id', 'desc')
+        .limit(Math.max(1, Math.min(MAX_LIMIT, Math.trunc(limit) || 50))),
     );
     return rows.map((row) => ({
       id: Number(row.id),
-      transaction_type: row.type,
+      // Entries are only ever written with a TransactionType (PostTransfer's).
+      transaction_type: row.type as TransactionType,
       transaction_type_display: transactionTypeDisplay(row.type),
       description: row.description,
       amount: formatCents(absCents(centsFromDb(row.amount))),

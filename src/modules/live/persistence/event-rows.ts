@@ -1,10 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { all, db, type Row } from '../../../shared/database/query.js';
 
-export interface EventRow {
-  id: string;
-  type: string;
-  payload: unknown;
-}
+export type EventRow = Pick<Row<'domain_events'>, 'id' | 'type' | 'payload'>;
 
 /**
  * The events of one committed insert, as its NOTIFY named them ("first:last" ids). An id in the range drawn by
@@ -12,8 +9,13 @@ export interface EventRow {
  * harmless: a notice only makes a client refetch.
  */
 export function eventsBetween(em: EntityManager, first: number, last: number): Promise<EventRow[]> {
-  return em.execute<EventRow[]>('SELECT id, type, payload FROM domain_events WHERE id BETWEEN ? AND ? ORDER BY id', [
-    first,
-    last,
-  ]);
+  return all(
+    em,
+    db(em)
+      .selectFrom('domain_events')
+      .select(['id', 'type', 'payload'])
+      .where('id', '>=', String(first))
+      .where('id', '<=', String(last))
+      .orderBy('id'),
+  );
 }

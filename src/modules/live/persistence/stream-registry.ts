@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { all, db, one } from '../../../shared/database/query.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { lockExclusively, transaction } from '../../../shared/transaction.js';
 
@@ -44,32 +46,33 @@ export class StreamRegistry {
     await transaction(this.em(), async (em) => {
       await lockExclusively(em, USER_LOCK, userId);
       await lockExclusively(em, ADDRESS_LOCK, address);
-      const [counts] = await em.execute<{ user_streams: string; address_streams: string }[]>(
-        `SELECT count(*) FILTER (WHERE s.user_id = ?) AS user_streams,
-                count(*) FILTER (WHERE s.address = ?) AS address_streams
-           FROM live_streams s JOIN live_instances i ON i.id = s.instance_id
-          WHERE (s.user_id = ? OR s.address = ?) AND i.seen_at > now() - make_interval(secs => ?)`,
-        [userId, address, userId, address, INSTANCE_EXPIRY_SECONDS],
+      const counts = await one(
+        em,
+        sql<{ user_streams: string; address_streams: string }>`
+          SELECT count(*) FILTER (WHERE s.user_id = ${userId}) AS user_streams,
+                 count(*) FILTER (WHERE s.address = ${address}) AS address_streams
+            FROM live_streams s JOIN live_instances i ON i.id = s.instance_id
+           WHERE (s.user_id = ${userId} OR s.address = ${address})
+             AND i.seen_at > now() - make_interval(secs => ${INSTANCE_EXPIRY_SECONDS})`,
       );
       if (Number(counts.user_streams) >= caps.perUser)
         throw tooManyStreams(`At most ${caps.perUser} live updates at once per account: close another tab first.`);
       if (Number(counts.address_streams) >= caps.perAddress)
         throw tooManyStreams(`Too many live updates from your address: at most ${caps.perAddress} at once.`);
-      await em.execute('INSERT INTO live_streams (id, instance_id, user_id, address) VALUES (?, ?, ?, ?)', [
-        id,
-        this.instanceId,
-        userId,
-        address,
-      ]);
+      await all(
+        em,
+        db(em).insertInto('live_streams').values({ id, instance_id: this.instanceId, user_id: userId, address }),
+      );
     });
     return id;
   }
 
   /** Forgets an ended stream; a failure only leaves a row that expires with this instance's. */
   release(id: string): void {
-    this.em()
-      .execute('DELETE FROM live_streams WHERE id = ?', [id])
-      .catch((error: unknown) => this.logger.warn(`Cannot forget stream: ${(error as Error).message}`));
+    const em = this.em();
+    all(em, db(em).deleteFrom('live_streams').where('id', '=', id)).catch((error: unknown) =>
+      this.logger.warn(`Cannot forget stream: ${(error as Error).message}`),
+    );
   }
 
   /**
@@ -78,28 +81,38 @@ export class StreamRegistry {
    */
   async heartbeat(open: { id: string; userId: number; address: string }[]): Promise<void> {
     await transaction(this.em(), async (em) => {
-      const touched = await em.execute<{ id: string }[]>(
-        'UPDATE live_instances SET seen_at = now() WHERE id = ? RETURNING id',
-        [this.instanceId],
+      const touched = await all(
+        em,
+        db(em)
+          .updateTable('live_instances')
+          .set({ seen_at: sql<string>`now()` })
+          .where('id', '=', this.instanceId)
+          .returning('id'),
       );
       if (touched.length === 0) {
-        await em.execute('INSERT INTO live_instances (id) VALUES (?)', [this.instanceId]);
+        await all(em, db(em).insertInto('live_instances').values({ id: this.instanceId }));
         if (open.length)
-          await em.execute(
-            `INSERT INTO live_streams (id, instance_id, user_id, address)
-             SELECT v.id, ?, v.user_id, v.address
-               FROM jsonb_to_recordset(?::jsonb) AS v(id uuid, user_id integer, address text)`,
-            [this.instanceId, JSON.stringify(open.map((s) => ({ id: s.id, user_id: s.userId, address: s.address })))],
+          await all(
+            em,
+            db(em)
+              .insertInto('live_streams')
+              .values(
+                open.map((s) => ({ id: s.id, instance_id: this.instanceId, user_id: s.userId, address: s.address })),
+              ),
           );
       }
-      await em.execute('DELETE FROM live_instances WHERE seen_at < now() - make_interval(secs => ?)', [
-        INSTANCE_EXPIRY_SECONDS,
-      ]);
+      await all(
+        em,
+        db(em)
+          .deleteFrom('live_instances')
+          .where('seen_at', '<', sql<string>`now() - make_interval(secs => ${INSTANCE_EXPIRY_SECONDS})`),
+      );
     });
   }
 
   /** At a clean stop: this instance's row and every stream under it. */
   async retire(): Promise<void> {
-    await this.em().execute('DELETE FROM live_instances WHERE id = ?', [this.instanceId]);
+    const em = this.em();
+    await all(em, db(em).deleteFrom('live_instances').where('id', '=', this.instanceId));
   }
 }

@@ -3,14 +3,14 @@ import { UserViewDto } from '../../identity/contracts/user-view.dto.js';
 import { TransactionViewDto } from '../../ledger/contracts/transaction-view.dto.js';
 import { ReviewedWithdrawalDto } from '../../payouts/contracts/withdrawal-view.dto.js';
 import { TournamentViewDto } from '../../tournaments/contracts/tournament-view.dto.js';
-import type { EventRow } from '../queries/list-events.query.js';
+import type { EventView } from '../queries/list-events.query.js';
 
 export class EventUserDto {
   @ApiProperty() id!: number;
   @ApiProperty({ type: String, nullable: true }) username!: string | null;
 }
 
-export class EventRowDto implements EventRow {
+export class EventRowDto implements EventView {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'PlayerJoinedTournament' }) type!: string;
   @ApiProperty({ example: 'tournament' }) aggregate_type!: string;

@@ -1,17 +1,8 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { all, db } from '../../../shared/database/query.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
-import { ListEvents, type EventRow } from './list-events.query.js';
-
-interface Row {
-  id: string;
-  type: string;
-  aggregate_type: string;
-  aggregate_id: string;
-  user_id: number | null;
-  occurred_at: Date;
-  payload: unknown;
-}
+import { ListEvents, type EventView } from './list-events.query.js';
 
 @QueryHandler(ListEvents)
 export class ListEventsHandler implements IQueryHandler<ListEvents> {
@@ -21,31 +12,22 @@ export class ListEventsHandler implements IQueryHandler<ListEvents> {
   ) {}
 
   async execute({ filter }: ListEvents) {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      where.push(sql);
-      params.push(value);
-    };
-    if (filter.type) add('type = ?', filter.type);
-    if (filter.aggregateType) add('aggregate_type = ?', filter.aggregateType);
-    if (filter.aggregateId) add('aggregate_id = ?', filter.aggregateId);
-    if (filter.userId !== undefined) add('user_id = ?', filter.userId);
-    if (filter.since) add('occurred_at >= ?', filter.since);
-    if (filter.until) add('occurred_at < ?', filter.until);
-    if (filter.before !== undefined) add('id < ?', filter.before);
-    params.push(filter.limit + 1);
-    const rows = await this.em.execute<Row[]>(
-      `SELECT id, type, aggregate_type, aggregate_id, user_id, occurred_at, payload FROM domain_events
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY id DESC LIMIT ?`,
-      params,
-    );
+    let query = db(this.em)
+      .selectFrom('domain_events')
+      .select(['id', 'type', 'aggregate_type', 'aggregate_id', 'user_id', 'occurred_at', 'payload']);
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.aggregateType) query = query.where('aggregate_type', '=', filter.aggregateType);
+    if (filter.aggregateId) query = query.where('aggregate_id', '=', filter.aggregateId);
+    if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+    if (filter.since) query = query.where('occurred_at', '>=', filter.since.toISOString());
+    if (filter.until) query = query.where('occurred_at', '<', filter.until.toISOString());
+    if (filter.before !== undefined) query = query.where('id', '<', String(filter.before));
+    const rows = await all(this.em, query.orderBy('id', 'desc').limit(filter.limit + 1));
     const page = rows.slice(0, filter.limit);
     const users = await this.queries.execute(
       new GetUserSummaries(page.map((row) => row.user_id).filter((id): id is number => id !== null)),
     );
-    const results: EventRow[] = page.map((row) => ({
+    const results: EventView[] = page.map((row) => ({
       id: Number(row.id),
       type: row.type,
       aggregate_type: row.aggregate_type,

@@ -12,7 +12,8 @@ export interface EventFilter {
   limit: number;
 }
 
-export interface EventRow {
+/** One event of the log as the admin API shows it. */
+export interface EventView {
   id: number;
   type: string;
   aggregate_type: string;
@@ -23,7 +24,7 @@ export interface EventRow {
 }
 
 /** The domain event log, newest first, by keyset pagination on the id. */
-export class ListEvents extends Query<{ results: EventRow[]; next_cursor: string | null }> {
+export class ListEvents extends Query<{ results: EventView[]; next_cursor: string | null }> {
   constructor(readonly filter: EventFilter) {
     super();
   }

@@ -1,5 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { all, db, one } from '../../../shared/database/query.js';
 import type { Counted } from '../../../shared/http/pagination.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
@@ -8,7 +10,7 @@ import { ListWithdrawals } from './list-withdrawals.query.js';
 import { withdrawalView, type AdminWithdrawalView } from './withdrawal.view.js';
 
 /** Pending first, oldest first among them; the rest newest first; the id breaks every tie. */
-const QUEUE_ORDER = `(status = 'PENDING') DESC, CASE WHEN status = 'PENDING' THEN id END ASC, id DESC`;
+const QUEUE_ORDER = sql`(status = 'PENDING') DESC, CASE WHEN status = 'PENDING' THEN id END ASC, id DESC`;
 
 @QueryHandler(ListWithdrawals)
 export class ListWithdrawalsHandler implements IQueryHandler<ListWithdrawals> {
@@ -18,19 +20,17 @@ export class ListWithdrawalsHandler implements IQueryHandler<ListWithdrawals> {
   ) {}
 
   async execute({ window, status, cancellationRequested }: ListWithdrawals): Promise<Counted<AdminWithdrawalView>> {
-    const filters: [string, unknown][] = [];
-    if (status !== null) filters.push(['status = ?', status]);
-    if (cancellationRequested !== null) filters.push(['cancellation_requested = ?', cancellationRequested]);
-    const where = filters.length ? filters.map(([sql]) => sql).join(' AND ') : 'TRUE';
-    const params = filters.map(([, value]) => value);
-    const [{ count }] = await this.em.execute<{ count: string }[]>(
-      `SELECT count(*) AS count FROM withdrawal_requests WHERE ${where}`,
-      params,
+    let filtered = db(this.em).selectFrom('withdrawal_requests');
+    if (status !== null) filtered = filtered.where('status', '=', status);
+    if (cancellationRequested !== null) filtered = filtered.where('cancellation_requested', '=', cancellationRequested);
+    const { count } = await one(
+      this.em,
+      filtered.select((eb) => eb.fn.countAll<string>().as('count')),
     );
     // The page's ids in queue order (an ORDER BY the ORM's orderBy cannot say), then the rows as entities.
-    const page = await this.em.execute<{ id: number }[]>(
-      `SELECT id FROM withdrawal_requests WHERE ${where} ORDER BY ${QUEUE_ORDER} LIMIT ? OFFSET ?`,
-      [...params, window.limit, window.offset],
+    const page = await all(
+      this.em,
+      filtered.select('id').orderBy(QUEUE_ORDER).limit(window.limit).offset(window.offset),
     );
     const ids = page.map((row) => row.id);
     const found = ids.length ? await this.em.find(WithdrawalRequest, { id: { $in: ids } }) : [];

@@ -4,7 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
-import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
+import { assertMayPlay as mayPlay } from '../../identity/contracts/may-play.js';
+import { databaseNow } from '../../../shared/database/query.js';
 import { transfer } from '../../ledger/contracts/post-transfer.command.js';
 import { escrow, wallet } from '../../ledger/contracts/ledger.types.js';
 import { CreateBracketMatches } from '../../gameplay/contracts/gameplay.commands.js';
@@ -17,10 +18,11 @@ import { MAX_GAMES } from '../domain/tournament-rules.js';
 import { Tournament } from '../domain/tournament.entity.js';
 
 /** Blocked accounts keep no part in tournaments, whatever their still-valid access token says. */
-export async function assertMayPlay(queries: QueryBus, userId: number): Promise<void> {
-  const summary = (await queries.execute(new GetUserSummaries([userId]))).get(userId);
-  if (!summary) throw DomainError.unauthorized('User not found.', 'user_not_found');
-  if (summary.isBlocked) throw TournamentErrors.blocked();
+export function assertMayPlay(queries: QueryBus, userId: number): Promise<void> {
+  return mayPlay(queries, userId, {
+    blocked: TournamentErrors.blocked,
+    unknown: () => DomainError.unauthorized('User not found.', 'user_not_found'),
+  });
 }
 
 /**
@@ -29,15 +31,6 @@ export async function assertMayPlay(queries: QueryBus, userId: number): Promise<
  */
 export async function lockTournament(em: EntityManager, tournamentId: number): Promise<Tournament | null> {
   return em.findOne(Tournament, tournamentId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-}
-
-/**
- * The database's clock: registration deadlines are set and compared against it (the sweep does the same), so
- * app instances with drifting clocks agree on when registration closes.
- */
-export async function databaseNow(em: EntityManager): Promise<Date> {
-  const [row] = await em.execute<{ now: Date }[]>('SELECT clock_timestamp() AS now');
-  return new Date(row.now);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { db, first } from '../../../shared/database/query.js';
 import { transaction } from '../../../shared/transaction.js';
 import { lockTournament } from './admission.js';
 import { CancelUnfilledTournament } from './cancel-unfilled-tournament.command.js';
@@ -10,9 +12,18 @@ import { cancelWithRefunds } from './cancellation.js';
  * take it. Still PENDING and past its deadline (on the database's clock, as a join compares it) under the lock
  * is what makes the refunds happen once: a tournament cancelled, emptied or started meanwhile no longer matches.
  */
-const DUE = `SELECT id FROM tournaments
-  WHERE id = ? AND status = 'PENDING' AND registration_closes_at <= clock_timestamp()
-  FOR UPDATE SKIP LOCKED`;
+const due = (em: EntityManager, tournamentId: number) =>
+  first(
+    em,
+    db(em)
+      .selectFrom('tournaments')
+      .select('id')
+      .where('id', '=', tournamentId)
+      .where('status', '=', 'PENDING')
+      .where('registration_closes_at', '<=', sql<string>`clock_timestamp()`)
+      .forUpdate()
+      .skipLocked(),
+  );
 
 @CommandHandler(CancelUnfilledTournament)
 export class CancelUnfilledTournamentHandler implements ICommandHandler<CancelUnfilledTournament> {
@@ -23,8 +34,7 @@ export class CancelUnfilledTournamentHandler implements ICommandHandler<CancelUn
 
   async execute({ tournamentId }: CancelUnfilledTournament): Promise<boolean> {
     return transaction(this.em, async (em) => {
-      const due = (await em.execute<{ id: number }[]>(DUE, [tournamentId])).at(0);
-      if (!due) return false;
+      if (!(await due(em, tournamentId))) return false;
       const tournament = await lockTournament(em, tournamentId);
       if (!tournament) return false;
       await cancelWithRefunds(em, this.commands, tournament, 'fill_deadline', null);

@@ -8,7 +8,8 @@ import { lockExclusively, transaction } from '../../../shared/transaction.js';
 import { TournamentCreated } from '../contracts/tournaments.events.js';
 import { TournamentErrors } from '../domain/tournament-errors.js';
 import { Tournament } from '../domain/tournament.entity.js';
-import { admitPlayer, assertMayPlay, databaseNow } from './admission.js';
+import { admitPlayer, assertMayPlay } from './admission.js';
+import { databaseNow, db, one } from '../../../shared/database/query.js';
 import { CreateTournament } from './create-tournament.command.js';
 
 /** Advisory lock namespace: one creator's check of their open tournaments and the insert that follows it. */
@@ -64,9 +65,13 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
   /** One account cannot fill the lists: PENDING tournaments it created are capped, counted under a lock. */
   private async assertMayOpenAnother(em: EntityManager, creatorId: number): Promise<void> {
     await lockExclusively(em, OPEN_TOURNAMENTS_LOCK, creatorId);
-    const [{ open }] = await em.execute<{ open: string }[]>(
-      "SELECT count(*) AS open FROM tournaments WHERE created_by = ? AND status = 'PENDING'",
-      [creatorId],
+    const { open } = await one(
+      em,
+      db(em)
+        .selectFrom('tournaments')
+        .select((eb) => eb.fn.countAll<string>().as('open'))
+        .where('created_by', '=', creatorId)
+        .where('status', '=', 'PENDING'),
     );
     const max = this.config.maxOpenTournamentsPerUser;
     if (Number(open) >= max) throw TournamentErrors.tooManyOpen(max);

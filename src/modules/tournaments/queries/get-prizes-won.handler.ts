@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { all, db } from '../../../shared/database/query.js';
 import { centsFromDb } from '../../../shared/money/money.js';
 import { GetPrizesWon, type PrizeWon } from '../contracts/prizes-won.query.js';
 
@@ -10,11 +11,17 @@ export class GetPrizesWonHandler implements IQueryHandler<GetPrizesWon> {
   async execute({ userIds, since }: GetPrizesWon): Promise<PrizeWon[]> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return [];
-    const rows = await this.em.execute<{ id: number; name: string; winner_id: number; prize_pool: string }[]>(
-      `SELECT id, name, winner_id, prize_pool FROM tournaments
-        WHERE winner_id IN (?) AND completed_at >= ? AND prize_paid_at IS NOT NULL AND prize_pool > 0
-        ORDER BY id`,
-      [ids, since],
+    const rows = await all(
+      this.em,
+      db(this.em)
+        .selectFrom('tournaments')
+        .select(['id', 'name', 'winner_id', 'prize_pool'])
+        .where('winner_id', 'in', ids)
+        .where('completed_at', '>=', since.toISOString())
+        .where('prize_paid_at', 'is not', null)
+        .where('prize_pool', '>', '0')
+        .orderBy('id')
+        .$narrowType<{ winner_id: number }>(),
     );
     return rows.map((row) => ({
       userId: row.winner_id,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { all, db, first } from '../../../shared/database/query.js';
 import { GetMatchesAwaitingPlayer } from '../../gameplay/contracts/matches-awaiting-player.query.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { TournamentErrors } from '../domain/tournament-errors.js';
@@ -10,16 +12,16 @@ import { type ParticipantRow, tournamentView, type TournamentRow, type Tournamen
  * ISO 8601 in UTC with milliseconds, as Date#toISOString writes it; to_char's MS truncates the microseconds
  * as the ORM's date parsing did, so the API's dates did not change when the read side left the entities.
  */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (column: string) => sql`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The columns of a TournamentRow, from `tournaments t`. */
-export const TOURNAMENT_COLUMNS = `t.id, t.name, t.description, t.entry_fee, t.max_players, t.game_mode, t.status, t.prize_pool,
+export const TOURNAMENT_COLUMNS = sql`t.id, t.name, t.description, t.entry_fee, t.max_players, t.game_mode, t.status, t.prize_pool,
   t.current_players, t.current_round, t.total_rounds, t.winner_id, t.created_by,
   ${iso('t.created_at')} AS created_at, ${iso('t.started_at')} AS started_at, ${iso('t.completed_at')} AS completed_at,
   ${iso('t.registration_closes_at')} AS registration_closes_at, t.registration_closes_at > clock_timestamp() AS registration_open`;
 
 /**
- * Builds tournament views from plain rows (`em.execute`), never entities: the read side is polled, and
+ * Builds tournament views from plain rows (kysely, not the unit of work), never entities: the read side is polled, and
  * hydrating, registering and snapshotting every tournament and seat only to turn them into JSON was most of
  * a list request's cost. A fixed number of statements whatever their count: one for the participants of
  * every tournament given, one question to identity for every username involved.
@@ -33,10 +35,18 @@ export class TournamentViews {
 
   async many(tournaments: TournamentRow[], viewerId: number): Promise<TournamentView[]> {
     if (tournaments.length === 0) return [];
-    const participants = await this.em.execute<ParticipantRow[]>(
-      `SELECT p.tournament_id, p.user_id, p.seed, p.placement FROM tournament_participants p
-        WHERE p.tournament_id IN (?) ORDER BY p.tournament_id, p.id`,
-      [tournaments.map((t) => t.id)],
+    const participants: ParticipantRow[] = await all(
+      this.em,
+      db(this.em)
+        .selectFrom('tournament_participants')
+        .select(['tournament_id', 'user_id', 'seed', 'placement'])
+        .where(
+          'tournament_id',
+          'in',
+          tournaments.map((t) => t.id),
+        )
+        .orderBy('tournament_id')
+        .orderBy('id'),
     );
     const byTournament = new Map<number, ParticipantRow[]>();
     const userIds = new Set<number>();
@@ -76,11 +86,10 @@ export class TournamentViews {
   }
 
   async load(tournamentId: number): Promise<TournamentRow> {
-    const tournament = (
-      await this.em.execute<TournamentRow[]>(`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE t.id = ?`, [
-        tournamentId,
-      ])
-    ).at(0);
+    const tournament = await first(
+      this.em,
+      sql<TournamentRow>`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE t.id = ${tournamentId}`,
+    );
     if (!tournament) throw TournamentErrors.notFound();
     return tournament;
   }

@@ -1,3 +1,4 @@
+import type { Row } from '../../../shared/database/query.js';
 import { centsFromDb, formatCents } from '../../../shared/money/money.js';
 import type { UserSummary } from '../../identity/contracts/user-queries.js';
 import { GAME_MODE_DISPLAY, type GameMode, STATUS_DISPLAY, type TournamentStatus } from '../domain/tournament-rules.js';
@@ -7,35 +8,32 @@ import { GAME_MODE_DISPLAY, type GameMode, STATUS_DISPLAY, type TournamentStatus
  * 100 of them costs no hydration, identity map or change-tracking snapshot. Money is bigint cents, which pg
  * hands over as a string; dates are already ISO strings in UTC, formatted by the query.
  */
-export interface TournamentRow {
-  id: number;
-  name: string;
-  description: string;
-  entry_fee: string;
-  max_players: number;
-  game_mode: GameMode;
-  status: TournamentStatus;
-  prize_pool: string;
-  current_players: number;
-  current_round: number;
-  total_rounds: number;
-  winner_id: number | null;
-  created_by: number;
-  created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-  registration_closes_at: string;
+export type TournamentRow = Pick<
+  Row<'tournaments'>,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'entry_fee'
+  | 'max_players'
+  | 'game_mode'
+  | 'status'
+  | 'prize_pool'
+  | 'current_players'
+  | 'current_round'
+  | 'total_rounds'
+  | 'winner_id'
+  | 'created_by'
+  | 'created_at'
+  | 'started_at'
+  | 'completed_at'
+  | 'registration_closes_at'
+> & {
   /** Whether the deadline is still ahead on the database's clock, which a join compares against too. */
   registration_open: boolean;
-}
+};
 
 /** A seat as the read side selects it, in join order (its id's order) within each tournament. */
-export interface ParticipantRow {
-  tournament_id: number;
-  user_id: number;
-  seed: number | null;
-  placement: number | null;
-}
+export type ParticipantRow = Pick<Row<'tournament_participants'>, 'tournament_id' | 'user_id' | 'seed' | 'placement'>;
 
 export interface ParticipantView {
   /** The player's user id. */

@@ -2,6 +2,8 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { all, db } from '../../../shared/database/query.js';
 import { FailureBackoff, SweepLoop } from '../../../shared/scheduling/sweep-loop.js';
 import { CancelUnfilledTournament } from '../commands/cancel-unfilled-tournament.command.js';
 
@@ -70,15 +72,18 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
 
   private async dueIds(): Promise<number[]> {
     const held = this.backingOff.held();
-    const rows = await this.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ id: number }[]>(
-        `SELECT id FROM tournaments
-        WHERE status = 'PENDING' AND registration_closes_at <= clock_timestamp()
-        ORDER BY registration_closes_at, id
-        LIMIT ${MAX_PER_SWEEP + held.length}`,
-      );
+    const em = this.orm.em.fork();
+    const rows = await all(
+      em,
+      db(em)
+        .selectFrom('tournaments')
+        .select('id')
+        .where('status', '=', 'PENDING')
+        .where('registration_closes_at', '<=', sql<string>`clock_timestamp()`)
+        .orderBy('registration_closes_at')
+        .orderBy('id')
+        .limit(MAX_PER_SWEEP + held.length),
+    );
     return rows
       .map((r) => r.id)
       .filter((id) => !held.includes(id))

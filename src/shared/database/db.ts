@@ -1,0 +1,273 @@
+/**
+ * The database's row types, generated from the migrated schema by kysely-codegen: do not edit.
+ * Regenerate with `npm run db:types` after adding a migration (test/integration/db-types.test.ts fails when
+ * this file is stale).
+ */
+import type { ColumnType } from 'kysely';
+
+export type Generated<T> =
+  T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
+
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
+export type Timestamp = ColumnType<string, Date | string, Date | string>;
+
+export interface ClientAddresses {
+  address: string;
+  last_seen_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface DomainEvents {
+  aggregate_id: string;
+  aggregate_type: string;
+  attempts: Generated<number>;
+  dispatched_at: Timestamp | null;
+  id: Generated<Int8>;
+  last_error: string | null;
+  next_attempt_at: Timestamp | null;
+  occurred_at: Generated<Timestamp>;
+  payload: Generated<Json>;
+  type: string;
+  user_id: number | null;
+}
+
+export interface Games {
+  completed_at: Timestamp | null;
+  fairness_seed: string | null;
+  game_number: number;
+  id: Generated<number>;
+  match_id: number;
+  player1_deadline: Timestamp;
+  player2_deadline: Timestamp;
+  result_description: string | null;
+  started_at: Timestamp;
+  status: Generated<'IN_PROGRESS' | 'COMPLETED'>;
+  winner_id: number | null;
+}
+
+export interface IdempotencyKeys {
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  key: string;
+  request_hash: string;
+  response_body: Json | null;
+  response_status: number | null;
+  user_id: number;
+}
+
+export interface LedgerAccounts {
+  allows_negative: Generated<boolean>;
+  balance: Generated<Int8>;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  key: string;
+  kind: 'WALLET' | 'ESCROW' | 'SYSTEM';
+  name: string;
+  tournament_id: number | null;
+  user_id: number | null;
+}
+
+export interface LedgerEntries {
+  created_at: Generated<Timestamp>;
+  description: string;
+  id: Generated<Int8>;
+  idempotency_key: string;
+  type: string;
+}
+
+export interface LedgerPostings {
+  account_id: Int8;
+  amount: Int8;
+  balance_after: Int8;
+  created_at: Generated<Timestamp>;
+  entry_id: Int8;
+  id: Generated<Int8>;
+}
+
+export interface LiveInstances {
+  id: string;
+  seen_at: Generated<Timestamp>;
+}
+
+export interface LiveStreams {
+  address: string;
+  id: string;
+  instance_id: string;
+  opened_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface LoginFailures {
+  failed_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  username_key: string;
+}
+
+export interface Matches {
+  completed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  match_number: number;
+  max_games: number;
+  player1_id: number | null;
+  player1_score: Generated<number>;
+  player2_id: number | null;
+  player2_score: Generated<number>;
+  round_number: number;
+  started_at: Timestamp | null;
+  status: Generated<'PENDING' | 'IN_PROGRESS' | 'COMPLETED'>;
+  total_rounds: number;
+  tournament_id: number;
+  tournament_name: string;
+  winner_id: number | null;
+}
+
+export interface Moves {
+  auto: Generated<boolean>;
+  choice: 'ROCK' | 'PAPER' | 'SCISSORS' | 'SPOCK' | 'LIZARD';
+  game_id: number;
+  id: Generated<Int8>;
+  submitted_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface OutgoingMail {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  html_body: string | null;
+  id: Generated<number>;
+  kind: string;
+  last_error: string | null;
+  message_id: string;
+  next_attempt_at: Timestamp | null;
+  recipient: string;
+  sent_at: Timestamp | null;
+  status: Generated<'PENDING' | 'SENT' | 'FAILED'>;
+  subject: string;
+  text_body: string | null;
+  user_id: number | null;
+}
+
+export interface RefreshTokens {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  family_id: string;
+  id: Generated<Int8>;
+  revoked_at: Timestamp | null;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface RegistrationsByAddress {
+  address: string;
+  id: Generated<Int8>;
+  registered_at: Generated<Timestamp>;
+}
+
+export interface TournamentParticipants {
+  eliminated_round: number | null;
+  id: Generated<Int8>;
+  joined_at: Generated<Timestamp>;
+  placement: number | null;
+  seed: number | null;
+  tournament_id: number;
+  user_id: number;
+}
+
+export interface Tournaments {
+  cancelled_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  current_players: Generated<number>;
+  current_round: Generated<number>;
+  description: Generated<string>;
+  entry_fee: Int8;
+  game_mode: 'BLITZ' | 'CLASSIC';
+  id: Generated<number>;
+  max_players: number;
+  name: string;
+  prize_paid_at: Timestamp | null;
+  prize_pool: Int8;
+  rake: Generated<Int8>;
+  rake_percent: Generated<number>;
+  registration_closes_at: Timestamp;
+  started_at: Timestamp | null;
+  status: Generated<'PENDING' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED'>;
+  total_rounds: number;
+  winner_id: number | null;
+}
+
+export interface TournamentStatusCounts {
+  status: string;
+  tournaments: Int8;
+}
+
+export interface Users {
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<number>;
+  is_blocked: Generated<boolean>;
+  losses: Generated<number>;
+  money_won: Generated<Int8>;
+  password_hash: string;
+  rating: Generated<number>;
+  role: Generated<'PLAYER' | 'ADMIN'>;
+  username: string;
+  username_skeleton: string;
+  wins: Generated<number>;
+}
+
+export interface WithdrawalRequests {
+  admin_notes: Generated<string>;
+  amount: Int8;
+  cancellation_reason: 'WRONG_DESTINATION' | 'CHANGED_MIND' | 'INCORRECT_AMOUNT' | 'DIFFERENT_METHOD' | 'OTHER' | null;
+  cancellation_requested: Generated<boolean>;
+  cancellation_requested_at: Timestamp | null;
+  id: Generated<number>;
+  idempotency_key: string | null;
+  payment_details: string;
+  payment_method: 'PAYPAL' | 'BANK_TRANSFER' | 'CRYPTO' | 'OTHER';
+  requested_at: Generated<Timestamp>;
+  reviewed_at: Timestamp | null;
+  reviewed_by: number | null;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELED'>;
+  user_id: number;
+}
+
+export interface DB {
+  client_addresses: ClientAddresses;
+  domain_events: DomainEvents;
+  games: Games;
+  idempotency_keys: IdempotencyKeys;
+  ledger_accounts: LedgerAccounts;
+  ledger_entries: LedgerEntries;
+  ledger_postings: LedgerPostings;
+  live_instances: LiveInstances;
+  live_streams: LiveStreams;
+  login_failures: LoginFailures;
+  matches: Matches;
+  moves: Moves;
+  outgoing_mail: OutgoingMail;
+  refresh_tokens: RefreshTokens;
+  registrations_by_address: RegistrationsByAddress;
+  tournament_participants: TournamentParticipants;
+  tournament_status_counts: TournamentStatusCounts;
+  tournaments: Tournaments;
+  users: Users;
+  withdrawal_requests: WithdrawalRequests;
+}

@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type Compilable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { DB } from './db.js';
+
+export type { DB } from './db.js';
+
+/** A table's row as it is read (timestamps as the text PostgreSQL sends, bigints as strings): the one row type. */
+export type Row<Table extends keyof DB> = Selectable<DB[Table]>;
+
+/**
+ * The one way to query outside the unit of work: kysely's typed builder (or its `sql<Row>` template) over the
+ * generated schema, on the EntityManager's connection, inside its transaction when one is open.
+ */
+export function db(em: EntityManager): Kysely<DB> {
+  return em.getKysely<DB>();
+}
+
+type Query<R> = Compilable<R> | RawBuilder<R>;
+
+const isRawBuilder = <R>(query: Query<R>): query is RawBuilder<R> => 'isRawBuilder' in query;
+
+/**
+ * Runs a builder query or a `sql<Row>` template on the EntityManager's connection (its transaction when one is
+ * open) and answers its rows. A failure is raised as MikroORM's exception for it (UniqueConstraintViolationException,
+ * a DriverException...), exactly as `em.execute` and `flush()` raise them, so one catch serves both.
+ */
+export async function all<R>(em: EntityManager, query: Query<R>): Promise<R[]> {
+  const kysely = db(em);
+  try {
+    const result = isRawBuilder(query) ? await query.execute(kysely) : await kysely.executeQuery(query);
+    return result.rows;
+  } catch (error) {
+    throw em.getDriver().convertException(error as Error);
+  }
+}
+
+/** The first row of `all`, if any. */
+export async function first<R>(em: EntityManager, query: Query<R>): Promise<R | undefined> {
+  return (await all(em, query)).at(0);
+}
+
+/** The one row a statement always answers (an aggregate, `RETURNING` of a single insert, a function call). */
+export async function one<R>(em: EntityManager, query: Query<R>): Promise<R> {
+  const row = await first(em, query);
+  if (row === undefined) throw new Error('The query answered no row');
+  return row;
+}
+
+/** NOTIFY on `channel`, delivered to the listeners when the EntityManager's transaction commits. */
+export async function notify(em: EntityManager, channel: string, payload: string): Promise<void> {
+  await all(em, sql<{ notified: null }>`SELECT pg_notify(${channel}, ${payload}) AS notified`);
+}
+
+/**
+ * The database's clock, the one clock of deadlines: registration closes, moves fall due and sweeps run against
+ * it, so app instances with drifting clocks agree on when. clock_timestamp(), not now(): the moment of asking,
+ * even late in a long transaction.
+ */
+export async function databaseNow(em: EntityManager): Promise<Date> {
+  const row = await one(em, sql<{ now: string }>`SELECT clock_timestamp() AS now`);
+  return new Date(row.now);
+}
