@@ -3,6 +3,8 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AccountsController } from './http/accounts.controller.js';
+import { AccountRecoveryController } from './http/account-recovery.controller.js';
+import { accountRecoveryHandlers } from './commands/account-recovery.handlers.js';
 import { SessionTokens } from './persistence/session-tokens.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
 import { RecordRegistrationAttemptHandler } from './commands/record-registration-attempt.handler.js';
@@ -36,7 +38,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
       }),
     }),
   ],
-  controllers: [AccountsController],
+  controllers: [AccountsController, AccountRecoveryController],
   providers: [
     SessionTokens,
     RegisterUserHandler,
@@ -57,6 +59,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     FindSharedAddressesHandler,
     BlockedUsersRegistry,
     { provide: BlockedUsers, useExisting: BlockedUsersRegistry },
+    ...accountRecoveryHandlers,
   ],
   exports: [BlockedUsers],
 })
