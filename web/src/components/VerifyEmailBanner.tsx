@@ -27,9 +27,7 @@ export function VerifyEmailBanner() {
       data-testid="verify-email-banner"
     >
       <Group justify="space-between" gap="sm">
-        <Text size="sm">
-          We mailed a link to {user.email}. Open it to verify your address: you need it to withdraw coins.
-        </Text>
+        <Text size="sm">We mailed you a link. Open it to verify your address: you need it to withdraw coins.</Text>
         <Button size="xs" variant="light" color="yellow" onClick={onResend} loading={resend.isPending}>
           Resend
         </Button>

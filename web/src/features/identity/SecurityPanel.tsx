@@ -136,7 +136,7 @@ function ChangeEmailForm({ user }: { user: SessionUser }) {
             Email address
           </Title>
           <Group gap="xs">
-            <Text size="sm">{user.email}</Text>
+            <Text size="sm">Status</Text>
             {user.email_verified ? (
               <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />}>
                 Verified
