@@ -166,8 +166,8 @@ describe('What a player hit in the browser (issue 12)', () => {
 
     beforeAll(async () => {
       const winner = await fundedPlayer(t, '100.00', 'ph_win');
-      await verifyEmailOf(t, winner);
       loser = await fundedPlayer(t, '100.00', 'ph_lose');
+      await verifyEmailOf(t, loser);
       await playBlitzFinal(winner, loser);
       // Types with long names: a refunded withdrawal and a tournament entry fee.
       const withdrawal = await t.api.post(
