@@ -17,7 +17,11 @@ export async function issueAccountToken(
   purpose: AccountTokenPurpose,
   email: string,
 ): Promise<string> {
-  await em.nativeUpdate(AccountToken, { userId, purpose, usedAt: null }, { usedAt: new Date() });
+  const now = new Date();
+  await em.nativeUpdate(AccountToken, { userId, purpose, usedAt: null }, { usedAt: now });
+  // Dead links decide nothing (an unknown token is refused like a used one): the account's are trimmed here.
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await em.nativeDelete(AccountToken, { userId, $or: [{ usedAt: { $lt: dayAgo } }, { expiresAt: { $lt: dayAgo } }] });
   const { token, hash } = newAccountToken();
   em.persist(new AccountToken(userId, purpose, hash, email));
   await em.flush();
