@@ -38,6 +38,8 @@ export interface AppConfig {
   maxPendingWithdrawalsPerUser: number;
   /** New accounts from one client address per hour. */
   registrationsPerAddressPerHour: number;
+  /** "Forgot password?" requests from one client address per hour (each email has its own, smaller, budget). */
+  passwordResetsPerAddressPerHour: number;
   admin: { username: string; password: string; email: string } | null;
   logLevel: string;
   logPretty: boolean;
@@ -262,6 +264,7 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     maxOpenTournamentsPerUser: integer(env, 'MAX_OPEN_TOURNAMENTS_PER_USER', 5, 1, 1_000_000),
     maxPendingWithdrawalsPerUser: integer(env, 'MAX_PENDING_WITHDRAWALS_PER_USER', 5, 1, 1_000_000),
     registrationsPerAddressPerHour: integer(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR', 20, 1, 1_000_000),
+    passwordResetsPerAddressPerHour: integer(env, 'PASSWORD_RESETS_PER_ADDRESS_PER_HOUR', 20, 1, 1_000_000),
     admin: admin(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     logPretty: logPretty(env, terminal),

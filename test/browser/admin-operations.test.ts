@@ -5,6 +5,7 @@ import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 const BLOCKED_MESSAGE = 'This account has been blocked. Please contact support.';
 
@@ -192,6 +193,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
 
   it('blocks a user from the Users page: their session ends and login is refused; unblocking restores it', async () => {
     const player = await fundedPlayer(t, '60.00', 'blocky');
+    await verifyEmailOf(t, player);
     const cup = await createTournament(t, player, { name: 'Blocky Open', entry_fee: '10.00', max_players: 4 });
     const withdrawal = await t.api.post(
       '/economy/wallet/withdraw/',
@@ -296,6 +298,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
 
   it("opens an account's statement from the trial balance, and a withdrawal's events from the review queue", async () => {
     const player = await fundedPlayer(t, '0', 'stmt');
+    await verifyEmailOf(t, player);
     for (const amount of ['30.00', '12.50']) {
       expect((await t.api.post('/economy/wallet/deposit/', { amount }, player.access)).status).toBe(200);
     }

@@ -5,6 +5,7 @@ import { registerPlayer, type Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 /** Issue 12, section 2 (the web side): every growing list pages, with the page in the address. */
 describe('Paged lists in the browser', () => {
@@ -136,6 +137,7 @@ describe('Paged lists in the browser', () => {
 
   it('pages the admin withdrawal queue (oldest first) and the users list', async () => {
     const payee = await fundedPlayer(t, '1000.00', 'pg_payee');
+    await verifyEmailOf(t, payee);
     const ids: number[] = [];
     for (let i = 0; i < 21; i += 1) {
       const res = await t.api.post(

@@ -5,6 +5,7 @@ import { registerPlayer, type Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, recordApiCalls, screenshot, signIn } from '../support/browser.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 const DEPOSIT_NOT_A_NUMBER = 'Enter a plain amount such as 25.50 (Min: 0.01, Max: 10,000.00 coins)';
 
@@ -58,6 +59,7 @@ describe('What a player hit in the browser (issue 12)', () => {
   describe('amount fields', () => {
     it('refuses -5 and 1e3 instead of depositing 5.00 or 13.00, and drops the error once the amount is right', async () => {
       const player = await registerPlayer(t.api, 'amt');
+      await verifyEmailOf(t, player);
       const page = await newPage();
       const calls = recordApiCalls(page);
       await signIn(page, player);
@@ -165,6 +167,7 @@ describe('What a player hit in the browser (issue 12)', () => {
     beforeAll(async () => {
       const winner = await fundedPlayer(t, '100.00', 'ph_win');
       loser = await fundedPlayer(t, '100.00', 'ph_lose');
+      await verifyEmailOf(t, loser);
       await playBlitzFinal(winner, loser);
       // Types with long names: a refunded withdrawal and a tournament entry fee.
       const withdrawal = await t.api.post(
@@ -273,6 +276,7 @@ describe('What a player hit in the browser (issue 12)', () => {
   describe('admin', () => {
     it('fits the event log table in its card with its Details column in view', async () => {
       const player = await registerPlayer(t.api, 'a_rather_long_player_name_');
+      await verifyEmailOf(t, player);
       await t.api.post('/economy/wallet/deposit/', { amount: '50.00' }, player.access);
       const withdrawal = await t.api.post(
         '/economy/wallet/withdraw/',
@@ -307,6 +311,7 @@ describe('What a player hit in the browser (issue 12)', () => {
 
     it("keeps a denied cancellation on the admin's card, as the player sees it", async () => {
       const player = await registerPlayer(t.api, 'deny');
+      await verifyEmailOf(t, player);
       await t.api.post('/economy/wallet/deposit/', { amount: '50.00' }, player.access);
       const withdrawal = (
         await t.api.post(

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, uniqueName, type Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, recordApiCalls, screenshot, signIn } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 const ADMIN_PASSWORD = 'Admin-Pass-12345';
 
@@ -41,6 +42,7 @@ describe('Wallet and admin review in the browser', () => {
   }
 
   async function depositAndWithdraw(player: Player, funds: string, amount: string, details: string) {
+    await verifyEmailOf(t, player);
     await t.api.post('/economy/wallet/deposit/', { amount: funds }, player.access);
     const res = await t.api.post(
       '/economy/wallet/withdraw/',
@@ -64,6 +66,7 @@ describe('Wallet and admin review in the browser', () => {
 
   it('deposits, withdraws and requests a cancellation, with the balance and transactions following', async () => {
     const player = await registerPlayer(t.api, 'wal');
+    await verifyEmailOf(t, player);
     const page = await newPage();
     const calls = recordApiCalls(page);
     await signIn(page, player);

@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { expectLedgerSound } from '../support/ledger-helpers.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
@@ -79,6 +80,7 @@ describe('Admin ledger statements over HTTP', () => {
 
   it("shows a wallet's postings newest first with signed amounts, the balance after each and the owner", async () => {
     const player = await registerPlayer(t.api, 'stmt');
+    await verifyEmailOf(t, player);
     for (const amount of ['10.00', '25.50', '4.25']) {
       expect((await t.api.post('/economy/wallet/deposit/', { amount }, player.access)).status).toBe(200);
     }

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const ACTIONS = ['approve', 'reject', 'approve_cancellation', 'deny_cancellation'] as const;
@@ -48,6 +49,7 @@ describe('Admin withdrawal review over HTTP', () => {
   /** A player with `funds` deposited and a pending withdrawal of `amount`. */
   async function pendingWithdrawal(funds = '50.00', amount = '20.00', who?: Player) {
     const player = who ?? (await registerPlayer(t.api, 'payee'));
+    await verifyEmailOf(t, player);
     await t.api.post('/economy/wallet/deposit/', { amount: funds }, player.access);
     const res = await t.api.post(
       '/economy/wallet/withdraw/',

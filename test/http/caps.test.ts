@@ -3,6 +3,7 @@ import { GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
 import { adminPlayer, createTournament, fundedPlayer } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 /**
  * What one account can hold open (tournaments waiting for players, withdrawals waiting for review) and how many
@@ -25,8 +26,10 @@ describe('Per-account and per-address caps', () => {
 
   const createOn = (app: TestApp, player: Player, name: string) =>
     app.api.post('/tournaments/', { name, entry_fee: '1.00', max_players: 4, game_mode: 'BLITZ' }, player.access);
-  const withdrawOn = (app: TestApp, player: Player, amount = '10.00') =>
-    app.api.post('/economy/wallet/withdraw/', { amount, payment_details: 'me@example.com' }, player.access);
+  const withdrawOn = async (app: TestApp, player: Player, amount = '10.00') => {
+    await verifyEmailOf(app, player);
+    return app.api.post('/economy/wallet/withdraw/', { amount, payment_details: 'me@example.com' }, player.access);
+  };
 
   describe('open tournaments', () => {
     it('refuses a sixth PENDING tournament with 400 naming the limit, and allows another once one starts or is cancelled', async () => {

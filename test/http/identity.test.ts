@@ -44,6 +44,7 @@ describe('Identity over HTTP', () => {
         id: expect.any(Number),
         username,
         email: `${username}@example.com`.toLowerCase(),
+        email_verified: false,
         wins: 0,
         losses: 0,
         rating: 1000,

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { adminPlayer, createTournament, fund, fundedPlayer } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 interface Row {
   id: number;
@@ -230,6 +231,7 @@ describe('Paginated lists over HTTP', () => {
     it('puts the oldest pending request first however many newer ones one player files, and pages the rest', async () => {
       const early = await registerPlayer(t.api, 'early');
       await fund(t, early.id, '50.00');
+      await verifyEmailOf(t, early);
       const first = await t.api.post(
         '/economy/wallet/withdraw/',
         { amount: '20.00', payment_details: 'early@example.com' },
@@ -239,6 +241,7 @@ describe('Paginated lists over HTTP', () => {
       const earlyId = first.body.withdrawal.id;
       const spammer = await registerPlayer(t.api, 'spam');
       await fund(t, spammer.id, '300.00');
+      await verifyEmailOf(t, spammer);
       for (let i = 0; i < 25; i++) {
         expect(
           (

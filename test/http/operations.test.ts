@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { adminPlayer } from '../support/tournament-helpers.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 describe('Operations over HTTP', () => {
   let t: TestApp;
@@ -36,6 +37,7 @@ describe('Operations over HTTP', () => {
 
   it('lets an operator read the exact, ordered list of events a tournament and a withdrawal raised', async () => {
     const a = await registerPlayer(t.api, 'opsa');
+    await verifyEmailOf(t, a);
     const b = await registerPlayer(t.api, 'opsb');
     const since = new Date().toISOString();
     expect((await t.api.post('/economy/wallet/deposit/', { amount: '50.00' }, a.access)).status).toBe(200);

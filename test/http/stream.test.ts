@@ -3,6 +3,7 @@ import { EventStreamReader } from '../support/event-stream.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 const CHOICE_WORDS = /ROCK|PAPER|SCISSORS|SPOCK|LIZARD/i;
 
@@ -71,6 +72,7 @@ describe('GET /api/stream/', () => {
 
   it('sends `wallet` when an admin reviews the withdrawal', async () => {
     const owner = await fundedPlayer(a, '50.00', 'wr');
+    await verifyEmailOf(a, owner);
     const admin = await adminPlayer(a);
     const made = await a.api.post(
       '/economy/wallet/withdraw/',

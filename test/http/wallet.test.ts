@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
@@ -22,8 +23,15 @@ describe('Wallet over HTTP', () => {
 
   const deposit = (player: Player, amount: unknown, headers?: Record<string, string>) =>
     t.api.post('/economy/wallet/deposit/', amount === undefined ? {} : { amount }, player.access, headers);
-  const withdraw = (player: Player, body: Record<string, unknown>, headers?: Record<string, string>) =>
-    t.api.post('/economy/wallet/withdraw/', { payment_details: 'me@paypal.example', ...body }, player.access, headers);
+  const withdraw = async (player: Player, body: Record<string, unknown>, headers?: Record<string, string>) => {
+    await verifyEmailOf(t, player);
+    return t.api.post(
+      '/economy/wallet/withdraw/',
+      { payment_details: 'me@paypal.example', ...body },
+      player.access,
+      headers,
+    );
+  };
   const balanceOf = async (player: Player) => (await t.api.get('/economy/wallet/me/', player.access)).body.balance;
   const moneyWrites = async () => ({
     entries: await count(t, 'ledger_entries'),

@@ -12,6 +12,7 @@ import { ApproveWithdrawal } from '../../src/modules/payouts/commands/approve-wi
 import { RejectWithdrawal } from '../../src/modules/payouts/commands/reject-withdrawal.command.js';
 import { ApproveWithdrawalCancellation } from '../../src/modules/payouts/commands/approve-withdrawal-cancellation.command.js';
 import { DenyWithdrawalCancellation } from '../../src/modules/payouts/commands/deny-withdrawal-cancellation.command.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 type Step =
   | { op: 'deposit'; player: number; amount: number }
@@ -70,6 +71,7 @@ describe('Ledger invariants under random money traffic', () => {
     t = await startTestApp({ MAX_PENDING_WITHDRAWALS_PER_USER: '1000000' });
     players = [];
     for (let i = 0; i < 3; i++) players.push((await registerPlayer(t.api, 'prop')).id);
+    for (const id of players) await verifyEmailOf(t, { id });
   });
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer } from '../support/api-client.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -39,6 +40,7 @@ describe('Operator tools', () => {
 
   it('ledger:verify passes on a sound ledger and names the first break of a corrupted one', async () => {
     const player = await registerPlayer(t.api, 'verify');
+    await verifyEmailOf(t, player);
     await t.api.post('/economy/wallet/deposit/', { amount: '40.00' }, player.access);
     await t.api.post(
       '/economy/wallet/withdraw/',

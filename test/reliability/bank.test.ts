@@ -27,6 +27,7 @@ import {
 } from './support.js';
 import { writeFigures } from './report.js';
 import type { JsonBody } from '../support/json.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 const CLIENTS = LONG ? 32 : 8;
 const PASSWORD = 'Correct-Horse-42';
@@ -195,6 +196,7 @@ describe('bank: money is conserved while instances die and the database restarts
           60_000,
         );
         players.push({ id: res.body.user.id, token: res.body.tokens.access, tournaments: new Set(), withdrawals: [] });
+        await verifyEmailOf({ sql }, { id: res.body.user.id });
       }
 
       // --- the workload ---------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import {
   type OpenApiDocument,
 } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 /**
  * Who may call what. The expectation table below names every route the app serves under /api; the first
@@ -67,6 +68,11 @@ const PUBLIC = new Set([
   'GET /api/health/live',
   'GET /api/health/ready',
   'GET /api/metrics',
+  // Issue 21: a mailed link works in any browser, signed in or not; "Forgot password?" is for the signed out.
+  'POST /api/accounts/email/verify',
+  'POST /api/accounts/email/change/confirm',
+  'POST /api/accounts/password/forgot',
+  'POST /api/accounts/password/reset',
 ]);
 
 /** The OpenAPI document and the Swagger UI with its static files: public by decision, matched by prefix. */
@@ -270,6 +276,41 @@ describe('Authorization matrix', () => {
         },
       },
     ],
+    'POST /api/accounts/email/verify': [
+      {
+        label: 'an unknown link',
+        prepare: fixed('/accounts/email/verify/', { token: 'x'.repeat(43) }),
+        expect: everyone(400),
+      },
+    ],
+    'POST /api/accounts/email/change/confirm': [
+      {
+        label: 'an unknown link',
+        prepare: fixed('/accounts/email/change/confirm/', { token: 'x'.repeat(43) }),
+        expect: everyone(400),
+      },
+    ],
+    'POST /api/accounts/password/forgot': [
+      {
+        label: 'an address with no account',
+        prepare: () => ({
+          path: '/accounts/password/forgot/',
+          body: { email: `nobody_${(nextName += 1)}@example.com` },
+        }),
+        expect: everyone(202),
+      },
+    ],
+    'POST /api/accounts/password/reset': [
+      {
+        label: 'an unknown link',
+        prepare: fixed('/accounts/password/reset/', {
+          token: 'x'.repeat(43),
+          password: 'Correct-Horse-42',
+          password2: 'Correct-Horse-42',
+        }),
+        expect: everyone(400),
+      },
+    ],
     'GET /api/health': [{ label: 'health', prepare: fixed('/health'), expect: everyone(200) }],
     'GET /api/health/live': [{ label: 'liveness', prepare: fixed('/health/live'), expect: everyone(200) }],
     'GET /api/health/ready': [{ label: 'readiness', prepare: fixed('/health/ready'), expect: everyone(200) }],
@@ -282,6 +323,28 @@ describe('Authorization matrix', () => {
     'GET /api/auth/whoami': [{ label: 'own token claims', prepare: fixed('/auth/whoami/'), expect: signedIn(200) }],
     'GET /api/stream': [
       { label: 'own live stream', prepare: () => ({ path: '/stream/', stream: true }), expect: signedIn(200) },
+    ],
+    // Every actor's address is verified (withdrawals need it) and the current password below is wrong: 400.
+    'POST /api/accounts/email/resend': [
+      { label: 'a verified address', prepare: fixed('/accounts/email/resend/'), expect: signedIn(400) },
+    ],
+    'POST /api/accounts/password/change': [
+      {
+        label: 'a wrong current password',
+        prepare: fixed('/accounts/password/change/', {
+          current_password: 'Not-The-Password-1',
+          password: 'Another-Horse-43',
+          password2: 'Another-Horse-43',
+        }),
+        expect: signedIn(400),
+      },
+    ],
+    'POST /api/accounts/email/change': [
+      {
+        label: 'a wrong current password',
+        prepare: fixed('/accounts/email/change/', { current_password: 'Not-The-Password-1', email: 'x@example.com' }),
+        expect: signedIn(400),
+      },
     ],
     'GET /api/accounts/leaderboard': [
       { label: 'leaderboard', prepare: fixed('/accounts/leaderboard/'), expect: signedIn(200) },
@@ -497,6 +560,7 @@ describe('Authorization matrix', () => {
     users.opponent = await registerPlayer(t.api, 'opponent');
     users.outsider = await registerPlayer(t.api, 'outsider');
     users.player = await registerPlayer(t.api, 'player');
+    for (const who of [users.owner, users.opponent, users.outsider, users.player]) await verifyEmailOf(t, who);
     await fund(t, users.owner.id, '2000.00');
     for (const actor of ['opponent', 'outsider', 'player', 'admin'] as const) await fund(t, users[actor].id, '500.00');
     loginUser = await registerPlayer(t.api, 'login');

@@ -17,6 +17,7 @@ import {
 } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
 import { jsonText } from '../support/json.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 /**
  * Every POST of the OpenAPI document, and every GET with query parameters, is fed bodies and values built
@@ -205,6 +206,7 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
     doc = await openApi(t);
     admin = await adminPlayer(t);
     player = await registerPlayer(t.api, 'fuzz');
+    await verifyEmailOf(t, player);
     const host = await registerPlayer(t.api, 'host');
     await fund(t, player.id, '100000.00');
     await fund(t, host.id, '1000.00');

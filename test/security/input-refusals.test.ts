@@ -5,6 +5,7 @@ import { errorShapeProblem } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 /** Input the API must refuse with a clear 4xx, writing nothing: non-JSON bodies, invisible text, reserved names. */
 describe('Input the API refuses', () => {
@@ -14,6 +15,7 @@ describe('Input the API refuses', () => {
   beforeAll(async () => {
     t = await startTestApp();
     player = await registerPlayer(t.api, 'inp');
+    await verifyEmailOf(t, player);
     await fund(t, player.id, '100.00');
   });
 

@@ -3,6 +3,7 @@ import { registerPlayer, type Player } from '../support/api-client.js';
 import { adminPlayer, createTournament, fund } from '../support/tournament-helpers.js';
 import { errorShapeProblem, openApi, openApiRoutes } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 
 /**
  * Only the canonical decimal spelling of an id names a row. Number() reads "0x16", "2.2e1", "+22", "022",
@@ -41,6 +42,7 @@ describe('Path ids: one spelling per row', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await registerPlayer(t.api, 'pid_own');
+    await verifyEmailOf(t, owner);
     opponent = await registerPlayer(t.api, 'pid_opp');
     admin = await adminPlayer(t);
     for (const p of [owner, opponent]) await fund(t, p.id, '100.00');

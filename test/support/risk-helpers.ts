@@ -4,6 +4,7 @@ import { decideGame } from '../../src/modules/gameplay/domain/rules.js';
 import { GOOD_PASSWORD, uniqueName, type Player } from './api-client.js';
 import type { TestApp } from './test-app.js';
 import { createTournament, escrowOf, eventually, fund, join } from './tournament-helpers.js';
+import { verifyEmailOf } from './email-verification.js';
 
 /**
  * Helpers for the withdrawal reviewer's risk signals. The app must run with TRUST_PROXY=true: every test client
@@ -86,6 +87,7 @@ export async function playDuel(t: TestApp, winner: Player, loser: Player, { abse
 
 /** A pending withdrawal of `amount` by `player`, answering its id. */
 export async function withdraw(t: TestApp, player: Player, amount = '10.00'): Promise<number> {
+  await verifyEmailOf(t, player);
   const res = await t.api.post(
     '/economy/wallet/withdraw/',
     { amount, payment_details: `${player.username}@paypal.example` },

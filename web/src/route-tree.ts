@@ -1,4 +1,5 @@
 import { rootRoute } from './routes/__root';
+import { confirmEmailRoute, forgotPasswordRoute, resetPasswordRoute, verifyEmailRoute } from './routes/account-links';
 import { authenticatedRoute } from './routes/_authenticated';
 import {
   adminAccountStatementRoute,
@@ -27,6 +28,10 @@ export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
   registerRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+  confirmEmailRoute,
   authenticatedRoute.addChildren([
     dashboardRoute,
     profileRoute,

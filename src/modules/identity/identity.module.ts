@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AccountsController } from './http/accounts.controller.js';
+import { AccountRecoveryController } from './http/account-recovery.controller.js';
+import { accountRecoveryHandlers } from './commands/account-recovery.handlers.js';
 import { SessionTokens } from './persistence/session-tokens.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
 import { RecordRegistrationAttemptHandler } from './commands/record-registration-attempt.handler.js';
@@ -23,7 +25,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
 /** Global for the kernel's BlockedUsers it provides: the guard and the live streams refuse blocked users and ended sessions. */
 @Global()
 @Module({
-  controllers: [AccountsController],
+  controllers: [AccountsController, AccountRecoveryController],
   providers: [
     SessionTokens,
     RegisterUserHandler,
@@ -44,6 +46,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     FindSharedAddressesHandler,
     BlockedUsersRegistry,
     { provide: BlockedUsers, useExisting: BlockedUsersRegistry },
+    ...accountRecoveryHandlers,
   ],
   exports: [BlockedUsers],
 })

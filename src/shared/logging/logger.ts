@@ -21,6 +21,7 @@ export const requestScope = new AsyncLocalStorage<RequestScope>();
 const SECRET_KEYS = [
   'password',
   'password2',
+  'current_password',
   'refresh',
   'access',
   'token',
@@ -38,6 +39,7 @@ const REDACT = [
   ...SECRET_KEYS,
   '*.password',
   '*.password2',
+  '*.current_password',
   '*.refresh',
   '*.access',
   '*.token',

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../lib/session';
 import { AppFooter } from './AppFooter';
 import classes from './AppLayout.module.css';
 import { TopBar } from './TopBar';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 /**
  * Loaded apart: the stream's client reaches every feature's query keys, which would otherwise put them all in the
@@ -25,6 +26,7 @@ export function AppLayout() {
       <TopBar />
       <main className={classes.main} id="main">
         <Container size="lg">
+          <VerifyEmailBanner />
           <Outlet />
         </Container>
       </main>

@@ -1,6 +1,70 @@
 // Generated from the server's OpenAPI document by `npm run api:types`. Do not edit: change the server's DTOs.
 
 export type paths = {
+    "/api/accounts/email/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountRecoveryController_changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/email/change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountRecoveryController_confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountRecoveryController_resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountRecoveryController_verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/leaderboard": {
         parameters: {
             query?: never;
@@ -43,6 +107,54 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["AccountsController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountRecoveryController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountRecoveryController_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountRecoveryController_resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -726,12 +838,20 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        AccountDetailDto: {
+            /** @example Your email address is verified. */
+            detail: string;
+        };
         AccountStatementDto: {
             account: components["schemas"]["StatementAccountDto"];
             /** @description The cursor of the next, older page; null on the last. */
             next_cursor: string | null;
             /** @description Newest first. */
             results: components["schemas"]["StatementLineDto"][];
+        };
+        AccountTokenDto: {
+            /** @description The token from the link mailed to the player. */
+            token: string;
         };
         AdminMailDto: {
             /** @description Delivery attempts so far. */
@@ -843,6 +963,21 @@ export type components = {
             /** @example 12 */
             withdrawal_id: number;
         };
+        ChangeEmailDto: {
+            current_password: string;
+            /** Format: email */
+            email: string;
+        };
+        ChangePasswordDto: {
+            current_password: string;
+            /**
+             * @description Sign out every other device (this one stays signed in).
+             * @default true
+             */
+            end_other_sessions?: boolean;
+            password: string;
+            password2: string;
+        };
         CompletedGameDto: {
             /** Format: date-time */
             completed_at: string;
@@ -940,6 +1075,10 @@ export type components = {
         /** @description Validation: each refused field with its messages, e.g. {"amount": ["Ensure this value is greater than or equal to 0.01."]}. */
         FieldErrors: {
             [key: string]: string[];
+        };
+        ForgotPasswordDto: {
+            /** Format: email */
+            email: string;
         };
         GameResultDto: {
             match_complete: boolean;
@@ -1183,6 +1322,12 @@ export type components = {
             /** @example spock_fan */
             username: string;
         };
+        ResetPasswordDto: {
+            password: string;
+            password2: string;
+            /** @description The token from the link mailed to the player. */
+            token: string;
+        };
         ReviewedWithdrawalDto: {
             admin_notes: string;
             /** @example 20.00 */
@@ -1407,6 +1552,8 @@ export type components = {
             /** Format: date-time */
             created_at: string;
             email: string;
+            /** @description Whether the address was proven by a mailed link; a withdrawal needs it. */
+            email_verified: boolean;
             id: number;
             /** @description A blocked account can neither sign in nor use a token it already holds. */
             is_blocked: boolean;
@@ -1493,6 +1640,167 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    AccountRecoveryController_changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailDto"];
+            };
+        };
+        responses: {
+            /** @description A link is mailed to the new address, a notice to the current one. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailDto"];
+                };
+            };
+            /** @description Field errors: {"current_password": [...]} when it is wrong, {"email": [...]} taken, the same or invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong passwords, counted with the sign-in attempts. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountRecoveryController_confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailDto"];
+                };
+            };
+            /** @description Field errors; {"token": [...]} for a link unknown, used or expired. {"email": [...]} when another account took the address meanwhile. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountRecoveryController_resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailDto"];
+                };
+            };
+            /** @description The address is already verified. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Three verification mails an hour at most; Retry-After says when to ask again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountRecoveryController_verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailDto"];
+                };
+            };
+            /** @description Field errors; {"token": [...]} for a link unknown, used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     AccountsController_leaderboard: {
         parameters: {
             query?: {
@@ -1633,6 +1941,131 @@ export interface operations {
                 };
             };
             /** @description Field errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountRecoveryController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailDto"];
+                };
+            };
+            /** @description Field errors: {"current_password": [...]} when it is wrong; password errors as at registration. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong passwords, counted with the sign-in attempts. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountRecoveryController_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description The same answer, in the same time, whether an account uses the address or not. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailDto"];
+                };
+            };
+            /** @description Field errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many requests for this address or from this client. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountRecoveryController_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description The password is set and every session of the account ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailDto"];
+                };
+            };
+            /** @description Field errors; {"token": [...]} for a link unknown, used or expired. Password errors as at registration. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2737,6 +3170,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The email address is not verified yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
             /** @description The Idempotency-Key was already used with a different request. */

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
@@ -14,6 +14,9 @@ import { passwordProblems } from '../domain/password-policy.js';
 import { SessionTokens } from '../persistence/session-tokens.js';
 import { User } from '../domain/user.entity.js';
 import { RegisterUser } from './register-user.command.js';
+import { SendMail } from '../../notifications/contracts/send-mail.command.js';
+import { verifyEmailMail } from '../domain/account-mails.js';
+import { issueAccountToken } from '../persistence/account-tokens.js';
 import { findUserByEmail, findUserBySkeleton, findUserByUsername } from '../persistence/user-lookup.js';
 import {
   isReservedUsername,
@@ -33,6 +36,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     private readonly em: EntityManager,
     private readonly tokens: SessionTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly commands: CommandBus,
   ) {}
 
   /**
@@ -69,6 +73,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
         await em.persist(user).flush();
         await recordClientAddress(em, user.id, clientAddress);
         await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
+        const link = await issueAccountToken(em, user.id, 'verify_email', user.email);
+        await this.commands.execute(new SendMail(verifyEmailMail(user.id, user.email, user.username, link)));
         return { user, tokens: this.tokens.issue(em, user) };
       });
     } catch (error) {

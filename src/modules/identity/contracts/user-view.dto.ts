@@ -9,6 +9,8 @@ export class UserViewDto implements UserView {
   @ApiProperty() id!: number;
   @ApiProperty() username!: string;
   @ApiProperty() email!: string;
+  @ApiProperty({ description: 'Whether the address was proven by a mailed link; a withdrawal needs it.' })
+  email_verified!: boolean;
   @ApiProperty() wins!: number;
   @ApiProperty() losses!: number;
   @ApiProperty({ description: 'Elo rating; every account starts at 1000.', example: 1000 }) rating!: number;

@@ -1,5 +1,6 @@
 import { UserSchema } from './user.entity.js';
 import { RefreshTokenSchema } from './refresh-token.entity.js';
+import { AccountActionAttemptSchema, AccountTokenSchema } from './account-token.entity.js';
 
 /** The entity schemas this context owns, registered with the ORM. */
-export const identityEntities = [UserSchema, RefreshTokenSchema];
+export const identityEntities = [UserSchema, RefreshTokenSchema, AccountTokenSchema, AccountActionAttemptSchema];

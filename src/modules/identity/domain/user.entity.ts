@@ -14,6 +14,8 @@ export class User {
   passwordHash: string;
   role: Role;
   isBlocked = false;
+  /** When the current address was proven by a mailed link; null until then (admins count as verified). */
+  emailVerifiedAt: Date | null = null;
   wins = 0;
   losses = 0;
   rating = 1000;
@@ -40,6 +42,27 @@ export class User {
 
   promoteToAdmin(passwordHash: string): void {
     this.role = 'ADMIN';
+    this.passwordHash = passwordHash;
+  }
+
+  /** The configured and first-start admins never get a link: their address is an operator's setting. */
+  get isEmailVerified(): boolean {
+    return this.emailVerifiedAt !== null || this.role === 'ADMIN';
+  }
+
+  verifyEmail(email: string, now = new Date()): boolean {
+    if (email.toLowerCase() !== this.email.toLowerCase()) return false;
+    this.emailVerifiedAt ??= now;
+    return true;
+  }
+
+  /** A confirmed change of address: the new one was proven by the link mailed to it. */
+  changeEmail(email: string, now = new Date()): void {
+    this.email = email.toLowerCase();
+    this.emailVerifiedAt = now;
+  }
+
+  changePassword(passwordHash: string): void {
     this.passwordHash = passwordHash;
   }
 
@@ -73,6 +96,7 @@ export const UserSchema = defineEntity({
     passwordHash: p.text(),
     role: p.string().length(10).$type<Role>(),
     isBlocked: p.boolean(),
+    emailVerifiedAt: p.datetime().nullable(),
     wins: p.integer(),
     losses: p.integer(),
     rating: p.integer(),

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsEmail, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
 import { LEADERBOARD_SORTS, type LeaderboardEntry, type LeaderboardSort } from '../queries/get-leaderboard.query.js';
 import { USERNAME_PATTERN } from '../domain/password-policy.js';
 import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
+import { IsMailSafeEmail } from './mail-safe-email.js';
 
 const REQUIRED = { message: 'This field is required.' };
 
@@ -24,7 +25,7 @@ export class RegisterDto {
   @IsDefined(REQUIRED)
   @IsString(STRING)
   @CharLength(0, 254)
-  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @IsMailSafeEmail()
   email!: string;
 
   @ApiProperty({ minLength: 8, maxLength: 128 })

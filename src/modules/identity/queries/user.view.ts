@@ -7,6 +7,7 @@ export function userView(user: User, walletBalance: Cents) {
     id: user.id,
     username: user.username,
     email: user.email,
+    email_verified: user.isEmailVerified,
     wins: user.wins,
     losses: user.losses,
     rating: user.rating,

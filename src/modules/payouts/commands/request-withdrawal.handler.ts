@@ -9,6 +9,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { lockExclusively, transaction } from '../../../shared/transaction.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
+import { IsEmailVerified } from '../../identity/contracts/email-verification.query.js';
 import { WithdrawalRequested } from '../contracts/payouts.events.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 import { holdEntry } from '../domain/withdrawal-ledger.js';
@@ -26,6 +27,12 @@ const tooManyPending = (max: number) =>
     'too_many_pending_withdrawals',
     `You already have ${max} withdrawal request${max === 1 ? '' : 's'} waiting for review, the most one player may have. Wait for a decision or cancel one first.`,
   );
+
+/** {"error"}: the wallet's withdrawal form shows a refusal's `error` (the spec's error catalogue). */
+const unverified = () =>
+  new DomainError('email_not_verified', 'forbidden', 'Verify your email address before withdrawing.', {
+    asError: true,
+  });
 
 /** Advisory lock namespace: one player's count of pending requests and the insert that follows it. */
 const PENDING_WITHDRAWALS_LOCK = 7_420_102;
@@ -52,6 +59,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
           const earlier = await em.findOne(WithdrawalRequest, { userId, idempotencyKey });
           if (earlier) return earlier;
         }
+        if (!(await this.queries.execute(new IsEmailVerified(userId)))) throw unverified();
         await this.assertMayRequestAnother(em, userId);
         // A cheap early answer; the ledger's locked check below is what actually decides under concurrency.
         const balance = await this.queries.execute(new GetWalletBalance(userId));

@@ -59,6 +59,7 @@ export class WalletController {
   @ApiCreatedResponse({ type: WithdrawalResultDto, description: 'The request, holding its amount until reviewed.' })
   @ApiErrors({
     400: 'Field errors (amount under 10.00 or over the balance, payment details), or {"error"}: too many pending.',
+    403: ['The email address is not verified yet.', 'ErrorMessage'],
   })
   async withdraw(@CurrentUser() user: AuthUser, @Body() body: WithdrawDto, @IdempotencyKey() key: string | null) {
     const amount = requireAmount('amount', body.amount, MIN_WITHDRAWAL, MAX_WITHDRAWAL);

@@ -87,6 +87,16 @@ export function LoginPage() {
             {...form.getInputProps('password')}
             data-testid="login-password"
           />
+          <Anchor
+            component={Link}
+            to="/forgot-password"
+            size="sm"
+            ta="right"
+            mt={-8}
+            data-testid="forgot-password-link"
+          >
+            Forgot password?
+          </Anchor>
           <Button
             type="submit"
             fullWidth

@@ -7,6 +7,7 @@ import { StatCard } from '../../components/StatCard';
 import { formatDate, formatPercent } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { profileQueryOptions } from '../../lib/api/identity';
+import { SecurityPanel } from './SecurityPanel';
 
 export function ProfilePage() {
   const storedUser = useCurrentUser();
@@ -70,6 +71,8 @@ export function ProfilePage() {
           valueTestId="profile-win-rate"
         />
       </section>
+
+      <SecurityPanel user={user} />
     </Stack>
   );
 }

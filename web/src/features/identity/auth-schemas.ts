@@ -17,3 +17,29 @@ export const registerSchema = z
     password2: z.string().min(1, 'Confirm your password'),
   })
   .refine((values) => values.password === values.password2, { message: PASSWORDS_DONT_MATCH, path: ['password2'] });
+
+export const forgotSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+});
+
+/** A new password, as at registration: typed twice. */
+export const newPasswordSchema = z
+  .object({
+    password: z.string().min(1, 'Password is required'),
+    password2: z.string().min(1, 'Confirm your password'),
+  })
+  .refine((values) => values.password === values.password2, { message: PASSWORDS_DONT_MATCH, path: ['password2'] });
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string().min(1, 'Enter your current password'),
+    password: z.string().min(1, 'Password is required'),
+    password2: z.string().min(1, 'Confirm your password'),
+    end_other_sessions: z.boolean(),
+  })
+  .refine((values) => values.password === values.password2, { message: PASSWORDS_DONT_MATCH, path: ['password2'] });
+
+export const changeEmailSchema = z.object({
+  current_password: z.string().min(1, 'Enter your current password'),
+  email: z.string().trim().min(1, 'Email is required'),
+});

@@ -1,0 +1,99 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { registerPlayer, type Player } from '../support/api-client.js';
+import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { startMailServer, type TestMailServer } from '../support/mail.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll } from '../support/teardown.js';
+
+const NEW_PASSWORD = 'Velvet-Canyon-Lamp-58';
+
+/** Issue 21 §2 in Chromium: forgot password, the mail read from the test's SMTP server, a new sign-in. */
+describe('Account recovery in the browser', () => {
+  let smtp: TestMailServer;
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    smtp = await startMailServer();
+    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await closeAll(browser, t);
+    await smtp.close();
+  });
+
+  async function newPage(mobile: boolean): Promise<Page> {
+    const context = await newPlayerContext(browser, t.url, mobile);
+    return context.newPage();
+  }
+
+  it.each([
+    ['desktop', false],
+    ['phone', true],
+  ])('forgot password, the mailed link, a new password and a sign-in with it (%s)', async (_label, mobile) => {
+    const player: Player = await registerPlayer(t.api, 'fgt');
+    const email = `${player.username}@example.com`;
+    const suffix = mobile ? '-mobile' : '';
+    const page = await newPage(mobile);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await screenshot(page, `forgot-password${suffix}`);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page
+      .getByText('If an account uses that email address, we sent it a link to reset the password.', { exact: false })
+      .waitFor();
+    await screenshot(page, `forgot-password-sent${suffix}`);
+
+    const mail = await smtp.waitForMail({ to: email, subject: 'Reset your password' });
+    expect(mail.actionPath).toMatch(/^\/reset-password#token=/);
+    await page.goto(mail.actionPath as string);
+    await page.getByLabel('New password', { exact: true }).waitFor();
+    // The token is read, then taken out of the address bar.
+    await page.waitForFunction(() => window.location.hash === '');
+    expect(new URL(page.url()).pathname).toBe('/reset-password');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill('Something-Else-77');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText("Passwords don't match").waitFor();
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await screenshot(page, `reset-password${suffix}`);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText('Your password has been reset. Please sign in with your new password.').waitFor();
+
+    await signIn(page, { username: player.username, password: NEW_PASSWORD });
+    await page.getByText('Wallet Balance').waitFor();
+    // The reset link reached the address: it counts as verified, so no banner asks for it.
+    expect(await page.getByTestId('verify-email-banner').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('opens the verification link, and the banner goes', async () => {
+    const player = await registerPlayer(t.api, 'vfy');
+    const email = `${player.username}@example.com`;
+    const page = await newPage(false);
+    await signIn(page, player);
+    await page.getByTestId('verify-email-banner').waitFor();
+    await screenshot(page, 'verify-email-banner');
+    await page.getByRole('button', { name: 'Resend' }).click();
+    await page.getByText('We sent a new verification link to your email address.').waitFor();
+
+    await smtp.waitForMail({ to: email, subject: 'Verify your email address' });
+    const latest = await smtp.waitForMail({ to: email, subject: 'Verify your email address' });
+    await page.goto(latest.actionPath as string);
+    await page.getByText('Your email address is verified.').waitFor();
+    await screenshot(page, 'verify-email-done');
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByTestId('security-panel').getByText('Verified').waitFor();
+    expect(await page.getByTestId('verify-email-banner').count()).toBe(0);
+    await screenshot(page, 'profile-security');
+    await page.context().close();
+  });
+});

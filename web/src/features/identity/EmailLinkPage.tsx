@@ -1,0 +1,96 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { errorMessage, fieldMessages } from '../../lib/errors';
+import { useSession } from '../../lib/session';
+import { confirmEmailChange, refreshSignedInUser, verifyEmail } from '../../lib/api/account';
+import { AuthCard } from './AuthCard';
+import { forgetLinkToken, linkToken } from './recovery-link';
+
+const BAD_LINK = 'This link is invalid or has expired. Please ask for a new one.';
+
+interface EmailLinkPageProps {
+  title: string;
+  post: (token: string) => Promise<{ detail: string }>;
+}
+
+/**
+ * A mailed link about the address (`/verify-email#token=...`, `/confirm-email#token=...`): the token is posted
+ * once as the page opens, and the answer shown. Signed in or not: the link may open in another browser.
+ */
+function EmailLinkPage({ title, post }: EmailLinkPageProps) {
+  const [token] = useState(() => linkToken(window.location.hash));
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  useEffect(forgetLinkToken, []);
+  const result = useQuery({
+    // One request per token, however often the page renders: a second would find it spent.
+    queryKey: ['email-link', title, token],
+    queryFn: async () => {
+      const answer = await post(token as string);
+      await refreshSignedInUser(queryClient);
+      return answer;
+    },
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const failure =
+    token === null
+      ? BAD_LINK
+      : result.error
+        ? (fieldMessages(result.error, 'token').at(0) ??
+          fieldMessages(result.error, 'email').at(0) ??
+          errorMessage(result.error))
+        : null;
+
+  return (
+    <AuthCard
+      title={title}
+      subtitle="Spockout account"
+      footer={
+        <Button component={Link} to={user ? '/profile' : '/login'} variant="subtle">
+          {user ? 'Go to your profile' : 'Sign in'}
+        </Button>
+      }
+    >
+      {failure ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          data-testid="email-link-error"
+        >
+          {failure}
+        </Alert>
+      ) : result.data ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+          data-testid="email-link-done"
+        >
+          {result.data.detail}
+        </Alert>
+      ) : (
+        <Stack align="center">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text>Checking the link...</Text>
+          </Group>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}
+
+export function VerifyEmailPage() {
+  return <EmailLinkPage title="Verify your email address" post={verifyEmail} />;
+}
+
+export function ConfirmEmailPage() {
+  return <EmailLinkPage title="Confirm your new email address" post={confirmEmailChange} />;
+}

@@ -1,0 +1,99 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { bodyDetail, errorMessage, fieldMessages } from '../../lib/errors';
+import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { notifySuccess } from '../../lib/notify';
+import { clearSession } from '../../lib/session';
+import { resetPassword } from '../../lib/api/account';
+import { AuthCard } from './AuthCard';
+import { newPasswordSchema } from './auth-schemas';
+import { visibilityToggleProps } from './password-toggle';
+import { forgetLinkToken, linkToken } from './recovery-link';
+
+export const RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
+const BAD_LINK = 'This link is invalid or has expired. Please ask for a new one.';
+
+/** The page a reset mail links to (`/reset-password#token=...`): a new password, typed twice. */
+export function ResetPasswordPage() {
+  const [token] = useState(() => linkToken(window.location.hash));
+  const form = useSchemaForm(newPasswordSchema, { password: '', password2: '' });
+  const [error, setError] = useState<string | null>(token ? null : BAD_LINK);
+  const navigate = useNavigate();
+  const mutation = useMutation({ mutationFn: resetPassword });
+  useEffect(forgetLinkToken, []);
+
+  const onSubmit = (input: { password: string; password2: string }) => {
+    if (!token || mutation.isPending) return;
+    setError(null);
+    mutation.mutate(
+      { token, ...input },
+      {
+        onSuccess: (answer) => {
+          // Every session of the account has just ended, this browser's too.
+          clearSession();
+          notifySuccess(answer.detail);
+          void navigate({ to: '/login' });
+        },
+        onError: (failure) => {
+          const onToken = fieldMessages(failure, 'token').at(0);
+          const onFields = ['password', 'password2'].some((field) => fieldMessages(failure, field).length > 0);
+          setError(onToken ?? (onFields ? null : (bodyDetail(failure) ?? errorMessage(failure))));
+          form.setErrors(serverFieldErrors(failure, ['password', 'password2']));
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="Every device signed in to your account will be signed out."
+      footer={
+        <Anchor component={Link} to="/forgot-password" fw={600}>
+          Ask for a new link
+        </Anchor>
+      }
+    >
+      <form onSubmit={form.onSubmit(onSubmit)} aria-label="Reset password form">
+        <Stack gap="md">
+          {error ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              data-testid="reset-error"
+            >
+              {error}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            visibilityToggleButtonProps={visibilityToggleProps}
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            disabled={!token}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            visibilityToggleButtonProps={visibilityToggleProps}
+            label="Confirm new password"
+            name="password2"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            disabled={!token}
+            {...form.getInputProps('password2')}
+          />
+          <Button type="submit" fullWidth size="md" disabled={!token || mutation.isPending}>
+            {mutation.isPending ? 'Saving...' : 'Set new password'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { rootRoute } from './__root';
+
+/**
+ * The public pages of a player's email and password: "Forgot password?", and the pages mailed links open.
+ * A link's one-time token is in the fragment (`#token=...`), read by the page, never in the search.
+ */
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  component: lazyRouteComponent(() => import('../features/identity/ForgotPasswordPage'), 'ForgotPasswordPage'),
+});
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  component: lazyRouteComponent(() => import('../features/identity/ResetPasswordPage'), 'ResetPasswordPage'),
+});
+
+export const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify-email',
+  component: lazyRouteComponent(() => import('../features/identity/EmailLinkPage'), 'VerifyEmailPage'),
+});
+
+export const confirmEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/confirm-email',
+  component: lazyRouteComponent(() => import('../features/identity/EmailLinkPage'), 'ConfirmEmailPage'),
+});
