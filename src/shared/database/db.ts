@@ -24,6 +24,23 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<string, Date | string, Date | string>;
 
+export interface AccountActionAttempts {
+  attempted_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  throttle_key: string;
+}
+
+export interface AccountTokens {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<Int8>;
+  purpose: 'verify_email' | 'reset_password' | 'change_email';
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface ClientAddresses {
   address: string;
   last_seen_at: Generated<Timestamp>;
@@ -220,6 +237,7 @@ export interface TournamentStatusCounts {
 export interface Users {
   created_at: Generated<Timestamp>;
   email: string;
+  email_verified_at: Timestamp | null;
   id: Generated<number>;
   is_blocked: Generated<boolean>;
   losses: Generated<number>;
@@ -250,6 +268,8 @@ export interface WithdrawalRequests {
 }
 
 export interface DB {
+  account_action_attempts: AccountActionAttempts;
+  account_tokens: AccountTokens;
   client_addresses: ClientAddresses;
   domain_events: DomainEvents;
   games: Games;
