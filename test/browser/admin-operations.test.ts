@@ -3,15 +3,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
-import {
-  adminPlayer,
-  createTournament,
-  eventsOf,
-  eventually,
-  fundedPlayer,
-  join,
-} from '../support/tournament-helpers.js';
+import { adminPlayer, createTournament, eventsOf, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { eventually } from '../support/eventually.js';
 
 const BLOCKED_MESSAGE = 'This account has been blocked. Please contact support.';
 
@@ -305,10 +299,9 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     expect(types).toEqual(expect.arrayContaining(['TournamentCreated', 'WithdrawalRequested']));
     // The block released their seat in Blocky Open (its last, so it was cancelled): the user's page lists only
     // the tournament they create once unblocked.
-    const [released] = await eventually(
-      () => eventsOf(t, 'PlayerLeftTournament', cup.id),
-      (rows) => rows.length > 0,
-    );
+    const [released] = await eventually(() => eventsOf(t, 'PlayerLeftTournament', cup.id), {
+      until: (rows) => rows.length > 0,
+    });
     expect(released.payload).toMatchObject({ userId: player.id, reason: 'blocked' });
     const login = await t.api.post('/accounts/login/', { username: player.username, password: player.password });
     expect(login.status).toBe(200);
