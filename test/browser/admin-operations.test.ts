@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { apiIdleWaiter, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { adminPlayer, createTournament, eventsOf, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
@@ -57,6 +57,8 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     expect((await join(t, alice, beta.id)).status).toBe(200);
 
     const page = await newPage();
+    await page.clock.install(); // the live tail's timers run on Playwright's clock (a hidden tab, below)
+    const apiIdle = apiIdleWaiter(page);
     await signIn(page, admin);
     await page.getByRole('link', { name: 'Admin' }).first().click();
     await adminNav(page)
@@ -131,13 +133,17 @@ describe('Admin operations in the browser: event log, users, statements', () => 
       }, hidden);
     await setHidden(true);
     await page.getByTestId('live-status').filter({ hasText: 'Paused while this tab is hidden' }).waitFor();
-    await page.waitForTimeout(300); // a poll already on the wire may finish
+    await apiIdle(); // a poll already on the wire may finish
     const polls: string[] = [];
     const onRequest = (request: { url(): string }) => {
       if (request.url().includes('/api/admin/events/')) polls.push(request.url());
     };
     page.on('request', onRequest);
-    await page.waitForTimeout(4500);
+    // Two polls' worth of the page's time; then a request the page sends now marks the end (requests go in order).
+    await page.clock.runFor(4500);
+    const marker = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/health/live');
+    await page.evaluate(() => void fetch('/api/health/live'));
+    await marker;
     page.off('request', onRequest);
     expect(polls).toEqual([]);
     const resumed = page.waitForRequest((request) => request.url().includes('/api/admin/events/'), { timeout: 1500 });
