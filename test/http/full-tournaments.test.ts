@@ -25,6 +25,7 @@ import { SubmitMove } from '../../src/modules/gameplay/commands/submit-move.comm
 import { GetTrialBalance } from '../../src/modules/ledger/contracts/ledger.queries.js';
 import { cents } from '../../src/shared/money/money.js';
 import { eventually } from '../support/eventually.js';
+import { usernameSkeleton } from '../../src/modules/identity/domain/username-skeleton.js';
 
 type Choice = 'ROCK' | 'PAPER' | 'SCISSORS';
 
@@ -279,12 +280,12 @@ describe('Full tournaments', () => {
     const commands = t.app.get(CommandBus);
     const queries = t.app.get(QueryBus);
     const tag = randomUUID().slice(0, 6);
+    const names = Array.from({ length: 256 }, (_, i) => `big_${tag}_${i + 1}`);
     const users = await t.sql<{ id: number }>(
-      `INSERT INTO users (username, email, password_hash)
-       SELECT 'big_' || $1 || '_' || g, 'big_' || $1 || '_' || g || '@example.com', 'not-a-hash'
-         FROM generate_series(1, 256) g
+      `INSERT INTO users (username, username_skeleton, email, password_hash)
+       SELECT name, skeleton, name || '@example.com', 'not-a-hash' FROM unnest($1::text[], $2::text[]) AS u(name, skeleton)
        RETURNING id`,
-      [tag],
+      [names, names.map(usernameSkeleton)],
     );
     const ids = users.map((u) => u.id);
     for (const id of ids) await fund(t, id, '5.00');
