@@ -21,7 +21,17 @@ export interface EmbeddedOptions {
   listen?: { host: string; port: number } | null;
   /** EMBEDDED_DB_CACHE: where root keeps the copy of the binaries the database user runs. */
   cache?: string | null;
+  /**
+   * A cluster thrown away after use (the test suite's): nothing waits for the disk. initdb runs with --no-sync
+   * and the server with fsync, synchronous_commit and full_page_writes off, so a crash of the machine may lose or
+   * corrupt it. Never for data that must survive one: the app, the benchmarks and the reliability tests that
+   * kill processes keep the defaults.
+   */
+  throwaway?: boolean;
 }
+
+/** The server settings of a throwaway cluster (see EmbeddedOptions.throwaway). */
+export const THROWAWAY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
 /**
  * A connection URL through the Unix socket: the folder, percent-encoded, stands where a host name would, which
@@ -109,7 +119,9 @@ export async function startEmbeddedPostgres(
     const password = wantedPassword(layout);
     await clearLeftovers(layout, log);
     const listenHost = options.listen?.host ?? null;
-    const server = new EmbeddedServer({ binaries, user, layout, port, listenHost, flags: postgresFlags });
+    const throwaway = options.throwaway ?? false;
+    const flags = throwaway ? [...THROWAWAY_FLAGS, ...postgresFlags] : postgresFlags;
+    const server = new EmbeddedServer({ binaries, user, layout, port, listenHost, flags, noSync: throwaway });
     if (!existsSync(join(layout.pgDir, 'PG_VERSION'))) await server.initdb(scramSecret(password));
     writeHba(layout, user);
     await server.start();

@@ -17,6 +17,8 @@ export interface ServerOptions {
   listenHost: string | null;
   /** Extra `-c name=value` pairs (the benchmarks, the test suite). */
   flags: string[];
+  /** initdb --no-sync: for a throwaway cluster only (EmbeddedOptions.throwaway). */
+  noSync?: boolean;
 }
 
 /** How long a start may take: crash recovery replays the WAL written since the last checkpoint. */
@@ -111,6 +113,7 @@ export class EmbeddedServer {
         '--encoding=UTF8',
         '--locale=C',
         '--no-instructions',
+        ...(this.options.noSync ? ['--no-sync'] : []),
       ]);
       const output = tail(child);
       const code = await new Promise<number | null>((done, fail) => {

@@ -2,10 +2,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
-import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { apiIdleWaiter, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { adminPlayer, createTournament, eventsOf, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
+import { eventually } from '../support/eventually.js';
 
 const BLOCKED_MESSAGE = 'This account has been blocked. Please contact support.';
 
@@ -57,6 +58,8 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     expect((await join(t, alice, beta.id)).status).toBe(200);
 
     const page = await newPage();
+    await page.clock.install(); // the live tail's timers run on Playwright's clock (a hidden tab, below)
+    const apiIdle = apiIdleWaiter(page);
     await signIn(page, admin);
     await page.getByRole('link', { name: 'Admin' }).first().click();
     await adminNav(page)
@@ -131,13 +134,17 @@ describe('Admin operations in the browser: event log, users, statements', () => 
       }, hidden);
     await setHidden(true);
     await page.getByTestId('live-status').filter({ hasText: 'Paused while this tab is hidden' }).waitFor();
-    await page.waitForTimeout(300); // a poll already on the wire may finish
+    await apiIdle(); // a poll already on the wire may finish
     const polls: string[] = [];
     const onRequest = (request: { url(): string }) => {
       if (request.url().includes('/api/admin/events/')) polls.push(request.url());
     };
     page.on('request', onRequest);
-    await page.waitForTimeout(4500);
+    // Two polls' worth of the page's time; then a request the page sends now marks the end (requests go in order).
+    await page.clock.runFor(4500);
+    const marker = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/health/live');
+    await page.evaluate(() => void fetch('/api/health/live'));
+    await marker;
     page.off('request', onRequest);
     expect(polls).toEqual([]);
     const resumed = page.waitForRequest((request) => request.url().includes('/api/admin/events/'), { timeout: 1500 });
@@ -172,6 +179,21 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     }
     const page = await newPage();
     await signIn(page, admin);
+    // The live stream opens while "Load more" is on the wire (as it can on a slow machine): its catch-up refetch
+    // must not cancel the next page, or the click is lost and the list stays at 50 shown.
+    let openStream!: () => void;
+    const streamHeld = new Promise<void>((resolve) => (openStream = resolve));
+    await page.route('**/api/stream/', async (route) => {
+      await streamHeld;
+      await route.continue();
+    });
+    await page.route(/\/api\/admin\/events\/?\?/, async (route) => {
+      if (new URL(route.request().url()).searchParams.has('cursor')) {
+        openStream();
+        await page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor();
+      }
+      await route.continue();
+    });
     await page.goto(`/admin/events?type=DepositMade&user=${busy.id}`);
     await page.getByTestId('event-count').filter({ hasText: '50 events shown' }).waitFor();
     await expect(page.getByRole('form', { name: 'Event filters' }).getByLabel('Event type').inputValue()).resolves.toBe(
@@ -283,11 +305,24 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     const types = await typesShown(page);
     expect(types.slice(0, 2)).toEqual(['UserLoggedIn', 'UserLoggedIn']);
     expect(types).toEqual(expect.arrayContaining(['TournamentCreated', 'WithdrawalRequested']));
-    await page.goBack();
-    await page.getByRole('link', { name: `Events of tournament Blocky Open (#${cup.id})` }).click();
-    await page.waitForURL(new RegExp(`aggregate_id=${cup.id}`));
+    // The block released their seat in Blocky Open (its last, so it was cancelled): the user's page lists only
+    // the tournament they create once unblocked.
+    const [released] = await eventually(() => eventsOf(t, 'PlayerLeftTournament', cup.id), {
+      until: (rows) => rows.length > 0,
+    });
+    expect(released.payload).toMatchObject({ userId: player.id, reason: 'blocked' });
+    const login = await t.api.post('/accounts/login/', { username: player.username, password: player.password });
+    expect(login.status).toBe(200);
+    const comeback = await createTournament(
+      t,
+      { ...player, access: login.body.tokens.access },
+      { name: 'Blocky Return', entry_fee: '10.00', max_players: 4 },
+    );
+    await page.goto(`/admin/users/${player.id}`);
+    await page.getByRole('link', { name: `Events of tournament Blocky Return (#${comeback.id})` }).click();
+    await page.waitForURL(new RegExp(`aggregate_id=${comeback.id}`));
     await page.getByTestId('event-count').filter({ hasText: '2 events' }).waitFor();
-    expect(new Set(await aggregatesShown(page))).toEqual(new Set([`tournament:${cup.id}`]));
+    expect(new Set(await aggregatesShown(page))).toEqual(new Set([`tournament:${comeback.id}`]));
     // Admins cannot be blocked: their page offers no button.
     await page.goto(`/admin/users/${admin.id}`);
     await page.getByText('Administrators cannot be blocked.').waitFor();

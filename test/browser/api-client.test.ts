@@ -87,8 +87,10 @@ describe('The web API client in the browser', () => {
     await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
     await page.getByText('Deposit successful!').first().waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="wallet-balance"]')?.textContent === '12.50');
+    // The modal fades out after a success; until it has gone its own Deposit button is still on the page.
+    await deposit.waitFor({ state: 'hidden' });
 
-    await page.getByRole('button', { name: 'Deposit' }).click();
+    await page.getByTestId('deposit-button').click();
     await deposit.getByLabel('Amount').fill('1.00');
     await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="wallet-balance"]')?.textContent === '13.50');

@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
-import { createTournament, eventually, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { eventually } from '../support/eventually.js';
 
 /** A final nobody plays: the server moves for both at every deadline, and the history proves each move fair. */
 describe('Verifying timed-out moves in the browser', () => {
@@ -43,11 +44,10 @@ describe('Verifying timed-out moves in the browser', () => {
     });
     expect((await join(t, bob, tournament.id)).status).toBe(200);
     // Every game is decided by the timer (a tie, one time in five, adds a game).
-    await eventually(
-      () => t.api.get(`/tournaments/${tournament.id}/history/`, alice.access),
-      (r) => r.status === 200,
-      60_000,
-    );
+    await eventually(() => t.api.get(`/tournaments/${tournament.id}/history/`, alice.access), {
+      until: (r) => r.status === 200,
+      timeout: 60_000,
+    });
 
     const page = await signedInPage(alice);
     // The match page: the finished game's result and the game history say the server moved for both.

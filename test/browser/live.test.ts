@@ -2,9 +2,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { apiIdleWaiter, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { eventually } from '../support/eventually.js';
 
 const MOVE_TIMEOUT_SECONDS = 60;
 const GRACE_SECONDS = 20;
@@ -18,6 +19,8 @@ describe('Live updates in the browser', () => {
     t = await startTestApp({
       MOVE_TIMEOUT_SECONDS: String(MOVE_TIMEOUT_SECONDS),
       MATCH_START_GRACE_SECONDS: String(GRACE_SECONDS),
+      // Tests run the page's clock ahead (page.clock); frequent heartbeats keep its 25 s silence limit far away.
+      STREAM_HEARTBEAT_SECONDS: '2',
     });
     browser = await launchBrowser();
   });
@@ -26,9 +29,14 @@ describe('Live updates in the browser', () => {
     await closeAll(browser, t);
   });
 
-  async function signedInPage(player: Player, options: { mobile?: boolean; cutStream?: boolean } = {}): Promise<Page> {
+  /** `clock`: the page's timers on Playwright's clock, which a test runs ahead instead of waiting. */
+  async function signedInPage(
+    player: Player,
+    options: { mobile?: boolean; cutStream?: boolean; clock?: boolean } = {},
+  ): Promise<Page> {
     const context = await newPlayerContext(browser, t.url, options.mobile);
     const page = await context.newPage();
+    if (options.clock) await page.clock.install();
     if (options.cutStream) await page.route('**/api/stream/**', (route) => route.abort());
     await signIn(page, player);
     return page;
@@ -41,6 +49,16 @@ describe('Live updates in the browser', () => {
       if (request.method() === 'GET' && pattern.test(new URL(request.url()).pathname)) times.push(Date.now());
     });
     return times;
+  }
+
+  /**
+   * A positive marker after the page's clock ran: a request the page sends now. Requests go out in order, so any
+   * read a timer started during the run has been seen by the time this one is.
+   */
+  async function markRequests(page: Page): Promise<void> {
+    const marker = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/health/live');
+    await page.evaluate(() => void fetch('/api/health/live'));
+    await marker;
   }
 
   const live = (page: Page) =>
@@ -57,19 +75,20 @@ describe('Live updates in the browser', () => {
 
   it("shows the opponent's move within a second, while polling has slowed to the safety net", async () => {
     const { alice, bob, match } = await startedFinal('Live Wire Cup');
-    const page = await signedInPage(alice);
+    const page = await signedInPage(alice, { clock: true });
     const streams = requestTimes(page, /^\/api\/stream\/$/);
     const matchReads = requestTimes(page, new RegExp(`^/api/matches/${match.id}/$`));
     await page.goto(`/match/${match.id}`);
     await live(page);
     await page.getByTestId('choose-move').waitFor();
-    // The query's interval is recomputed after its next read: wait for one, then a quiet spell longer than the 5 s poll.
-    const readsAtLive = matchReads.length;
-    const settled = Date.now() + 6000;
-    while (matchReads.length === readsAtLive && Date.now() < settled) await page.waitForTimeout(100);
-    const quietFrom = Date.now();
-    await page.waitForTimeout(7000);
-    expect(matchReads.filter((at) => at > quietFrom)).toEqual([]);
+    // The query's interval is recomputed after its next read: let one come (the 5 s poll's at the latest), then a
+    // quiet spell longer than that poll, both on the page's clock.
+    await page.clock.runFor(6000);
+    await markRequests(page);
+    const readsBefore = matchReads.length;
+    await page.clock.runFor(7000);
+    await markRequests(page);
+    expect(matchReads.slice(readsBefore)).toEqual([]);
 
     const movedAt = Date.now();
     expect(
@@ -83,19 +102,48 @@ describe('Live updates in the browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('live-indicator').click();
     await page.getByText('Live updates on').waitFor();
-    await page.waitForTimeout(400); // the popover's fade-in, for the picture
     await screenshot(page, 'live-indicator-phone');
     await page.context().close();
   }, 60_000);
 
   it("polls at the spec's intervals when the stream is cut, and says updates are not live", async () => {
     const { alice, match } = await startedFinal('Cut Cable Cup');
-    const page = await signedInPage(alice, { cutStream: true });
-    const listReads = requestTimes(page, /^\/api\/tournaments\/$/);
-    const matchReads = requestTimes(page, new RegExp(`^/api/matches/${match.id}/$`));
+    const page = await signedInPage(alice, { cutStream: true, clock: true });
+    // Each read is stamped by the page's own clock, which the test runs ahead in steps instead of waiting; a
+    // step ends when the reads it started have come back, as they would between the polls.
+    await page.addInitScript(() => {
+      const log = { sent: [] as { path: string; at: number }[], inFlight: 0 };
+      (window as unknown as { reads_: typeof log }).reads_ = log;
+      const fetchFirst = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+        const url = input instanceof Request ? input.url : String(input);
+        if (method.toUpperCase() === 'GET')
+          log.sent.push({ path: new URL(url, location.href).pathname, at: Date.now() });
+        log.inFlight += 1;
+        return fetchFirst(input, init).finally(() => (log.inFlight -= 1));
+      };
+    });
+    type ReadLog = { reads_: { sent: { path: string; at: number }[]; inFlight: number } };
+    const readTimes = (path: string) =>
+      page.evaluate(
+        (wanted) =>
+          (window as unknown as ReadLog).reads_.sent.filter((read) => read.path === wanted).map((read) => read.at),
+        path,
+      );
+    const runClock = async (ms: number) => {
+      for (let ran = 0; ran < ms; ran += 500) {
+        await page.clock.runFor(500);
+        await eventually(() => page.evaluate(() => (window as unknown as ReadLog).reads_.inFlight === 0), {
+          interval: 20,
+        });
+      }
+    };
     await page.locator('[data-testid="live-indicator"][data-status="down"]').waitFor();
     await page.goto('/tournaments');
-    await page.waitForTimeout(10_500);
+    await eventually(async () => (await readTimes('/api/tournaments/')).length > 0);
+    await runClock(10_500);
+    const listReads = await readTimes('/api/tournaments/');
     const listGaps = listReads.slice(1).map((at, i) => at - listReads[i]);
     expect(listGaps.length).toBeGreaterThanOrEqual(2);
     for (const gap of listGaps.slice(1)) {
@@ -105,7 +153,8 @@ describe('Live updates in the browser', () => {
 
     await page.goto(`/match/${match.id}`);
     await page.getByTestId('choose-move').waitFor();
-    await page.waitForTimeout(11_000);
+    await runClock(11_000);
+    const matchReads = await readTimes(`/api/matches/${match.id}/`);
     const matchGaps = matchReads.slice(1).map((at, i) => at - matchReads[i]);
     expect(matchGaps.length).toBeGreaterThanOrEqual(2);
     for (const gap of matchGaps.slice(1)) {
@@ -125,18 +174,17 @@ describe('Live updates in the browser', () => {
     const streamTries = requestTimes(page, /^\/api\/stream\/$/);
     // The wallet's reads are not polled: a read after the reconnect can only be the reconnect's.
     const walletReads = requestTimes(page, /^\/api\/economy\/wallet\/me\/$/);
+    const apiIdle = apiIdleWaiter(page);
     await page.goto('/wallet');
     await page.locator('[data-testid="live-indicator"][data-status="down"]').waitFor();
     await page.getByText('Recent Transactions').waitFor();
-    await page.waitForTimeout(1500);
+    await apiIdle();
     const readsBefore = walletReads.length;
     await page.unroute('**/api/stream/**');
     await page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(1000);
     const connectedAt = streamTries[streamTries.length - 1];
-    const after = walletReads.slice(readsBefore);
-    expect(after.length).toBeGreaterThanOrEqual(1);
-    expect(after[0] - connectedAt).toBeLessThan(1000);
+    const [firstAfter] = await eventually(() => walletReads.slice(readsBefore), { until: (after) => after.length > 0 });
+    expect(firstAfter - connectedAt).toBeLessThan(1000);
     await page.context().close();
   }, 60_000);
 
@@ -144,7 +192,7 @@ describe('Live updates in the browser', () => {
     it(`alerts on /wallet when a match of yours starts, until you act on it (${mobile ? 'phone' : 'desktop'})`, async () => {
       const [alice, bob] = [await fundedPlayer(t, '50.00', 'lvc'), await fundedPlayer(t, '50.00', 'lvd')];
       const tournament = await createTournament(t, alice, { name: 'Wake Up Cup', max_players: 2 });
-      const page = await signedInPage(alice, { mobile });
+      const page = await signedInPage(alice, { mobile, clock: true });
       await page.goto('/wallet');
       await live(page);
       expect(await page.title()).toBe('Spockout');
@@ -153,11 +201,10 @@ describe('Live updates in the browser', () => {
       const toast = page.getByTestId('toast-match-start');
       await toast.waitFor({ timeout: 3000 });
       await toast.getByText('Your match has started').waitFor();
-      await page.waitForTimeout(400); // the toast's slide-in, for the picture
       await page.waitForFunction(() => document.title === 'Your move – Spockout');
       await screenshot(page, mobile ? 'live-match-start-toast-phone' : 'live-match-start-toast');
-      // It stays: no timeout closes it.
-      await page.waitForTimeout(6000);
+      // It stays: no timeout closes it (a passing toast's would have, within 5 s on the page's clock).
+      await page.clock.runFor(6000);
       expect(await toast.isVisible()).toBe(true);
 
       const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
@@ -171,14 +218,14 @@ describe('Live updates in the browser', () => {
 
   it("keeps the first game's clock full during the grace and says the match is starting", async () => {
     const { alice, match } = await startedFinal('Grace Note Cup');
-    const page = await signedInPage(alice);
+    const page = await signedInPage(alice, { clock: true });
     await page.goto(`/match/${match.id}`);
     const starting = page.getByTestId('match-starting');
     await starting.waitFor();
     await starting.getByText('Match starting').waitFor();
     const clock = page.getByTestId('countdown-seconds');
     expect(await clock.textContent()).toBe('1:00');
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     // Seconds pass on the grace, not on the move clock.
     expect(await clock.textContent()).toBe('1:00');
     const graceLeft = Number((await page.getByTestId('grace-seconds').textContent())?.replace(/\D/g, ''));
@@ -381,9 +428,9 @@ describe('Live stream and the session', () => {
       };
       requestAnimationFrame(sample);
     });
-    await page.waitForTimeout(8000);
-    expect(streams.length).toBeGreaterThanOrEqual(1);
-    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    // The token expires 6 s after the sign-in: the stream ends, the token is refreshed, a new stream opens.
+    await eventually(() => refreshes.length > 0 && streams.some((at) => at >= refreshes[0]), { timeout: 15_000 });
+    await page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor();
     expect(await page.evaluate(() => [...(window as unknown as { statuses_: Set<string> }).statuses_])).toEqual([
       'live',
     ]);

@@ -36,7 +36,6 @@ describe('What a player hit in the browser (issue 12)', () => {
   }
 
   const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-  const settleToasts = (page: Page) => page.waitForTimeout(3500);
 
   /** Plays a Blitz final over HTTP: `winner` throws ROCK, `loser` SCISSORS. */
   async function playBlitzFinal(winner: Player, loser: Player) {
@@ -260,8 +259,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       await expect(types.allTextContents()).resolves.toEqual(
         expect.arrayContaining(['Withdrawal Refund', 'Tournament Entry Fee']),
       );
-      await settleToasts(page);
-      await screenshot(page, 'wallet-mobile-types');
+      await screenshot(page, 'wallet-mobile-types', { withoutToasts: true });
     });
 
     it('keeps the desktop leaderboard without the sideways hint', async () => {
@@ -406,8 +404,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       const lostCard = lost.getByTestId('match-complete');
       await lostCard.getByText('Match over: you were knocked out').waitFor();
       await expect(lostCard.locator('svg.tabler-icon-trophy').count()).resolves.toBe(0);
-      await settleToasts(lost);
-      await screenshot(lost, 'match-lost');
+      await screenshot(lost, 'match-lost', { withoutToasts: true });
 
       const won = await newPage();
       await signIn(won, winner);

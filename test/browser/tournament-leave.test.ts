@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
-import { balanceOf, createTournament, eventually, fundedPlayer } from '../support/tournament-helpers.js';
+import { balanceOf, createTournament, fundedPlayer } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { eventually } from '../support/eventually.js';
 
 const LONG = { timeout: 20_000 };
 
@@ -87,9 +88,6 @@ describe('Leaving a tournament in the browser', () => {
     await phone.getByRole('button', { name: `Leave Tournament ${name}` }).click();
     await phone.getByText('You left the tournament. Your entry fee was refunded.').waitFor();
     await phone.getByRole('button', { name: /Join Tournament/ }).waitFor(LONG);
-    await eventually(
-      () => balanceOf(t, player.id),
-      (cents) => cents === 2000,
-    );
+    await eventually(() => balanceOf(t, player.id), { until: (cents) => cents === 2000 });
   });
 });

@@ -9,8 +9,9 @@ import {
   screenshot as saveScreenshot,
   signIn,
 } from '../support/browser.js';
-import { createTournament, eventually, fundedPlayer } from '../support/tournament-helpers.js';
+import { createTournament, fundedPlayer } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { eventually } from '../support/eventually.js';
 
 type Choice = 'ROCK' | 'PAPER' | 'SCISSORS' | 'SPOCK' | 'LIZARD';
 
@@ -268,10 +269,9 @@ describe('Tournaments in the browser', () => {
     await screenshot(a, 'history');
 
     // Leaderboard: Alice's winnings, highlighted with "You" (stats follow the match by an event).
-    await eventually(
-      () => t.sql<{ money_won: string }>('SELECT money_won FROM users WHERE id = $1', [alice.id]),
-      (rows) => rows[0]?.money_won === '2000',
-    );
+    await eventually(() => t.sql<{ money_won: string }>('SELECT money_won FROM users WHERE id = $1', [alice.id]), {
+      until: (rows) => rows[0]?.money_won === '2000',
+    });
     await a.goto('/leaderboard');
     const me = a.locator('[data-testid="leaderboard-row"][data-me="true"]');
     await me.getByTestId('you-badge').waitFor();

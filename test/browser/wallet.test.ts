@@ -151,8 +151,7 @@ describe('Wallet and admin review in the browser', () => {
     // The other pending request still offers cancellation.
     await expect(first.getByRole('button', { name: 'Request Cancellation' }).isEnabled()).resolves.toBe(true);
 
-    await page.waitForTimeout(3500); // let the toasts go before the picture
-    await screenshot(page, 'wallet');
+    await screenshot(page, 'wallet', { withoutToasts: true });
 
     // The dashboard's wallet card shows the new balance.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -268,8 +267,7 @@ describe('Wallet and admin review in the browser', () => {
     await expect(page.getByTestId('ledger-total').textContent()).resolves.toBe('0.00');
     await page.getByTestId('ledger-balanced').getByText('Balanced').waitFor();
     await page.getByRole('cell', { name: 'Cash out' }).waitFor();
-    await page.waitForTimeout(3500);
-    await screenshot(page, 'admin-ledger');
+    await screenshot(page, 'admin-ledger', { withoutToasts: true });
     await page.context().close();
 
     const playerPage = await newPage();
@@ -288,8 +286,7 @@ describe('Wallet and admin review in the browser', () => {
       .locator('[data-testid="transaction-item"][data-type="WITHDRAWAL_REFUND"]')
       .getByText('+20.00')
       .waitFor();
-    await playerPage.waitForTimeout(3500);
-    await screenshot(playerPage, 'wallet-reviewed');
+    await screenshot(playerPage, 'wallet-reviewed', { withoutToasts: true });
     await playerPage.context().close();
   });
 

@@ -15,9 +15,10 @@ import { createApp } from '../../src/bootstrap.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
 import { ApiClient, registerPlayer, type Player } from '../support/api-client.js';
-import { adminPlayer, createTournament, eventually, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { CreateBracketMatches } from '../../src/modules/gameplay/contracts/gameplay.commands.js';
 import { closeAll } from '../support/teardown.js';
+import { eventually } from '../support/eventually.js';
 
 /**
  * The provably fair timer over HTTP (docs/fairness.md). The checks recompute the scheme here, from the issue's
@@ -72,11 +73,7 @@ describe('Provably fair timer moves over HTTP', () => {
   const gameOf = async (matchId: number, gameId: number, viewer: Player): Promise<GameBody | undefined> =>
     ((await t.api.get(`/matches/${matchId}/games/`, viewer.access)).body as GameBody[]).find((g) => g.id === gameId);
   const completed = (matchId: number, gameId: number, viewer: Player) =>
-    eventually(
-      () => gameOf(matchId, gameId, viewer),
-      (g) => g?.is_complete === true,
-      15_000,
-    );
+    eventually(() => gameOf(matchId, gameId, viewer), { until: (g) => g?.is_complete === true, timeout: 15_000 });
   const eventsOf = async (gameId: number) =>
     (await t.api.get(`/admin/events/?aggregate_type=game&aggregate_id=${gameId}&limit=50`, admin.access)).body
       .results as { type: string; payload: Record<string, unknown> }[];
@@ -180,11 +177,10 @@ describe('Provably fair timer moves over HTTP', () => {
       fairness: { commitment, seed },
     });
 
-    await eventually(
-      () => t.api.get(`/tournaments/${tournament.id}/history/`, p1.access),
-      (r) => r.status === 200,
-      15_000,
-    );
+    await eventually(() => t.api.get(`/tournaments/${tournament.id}/history/`, p1.access), {
+      until: (r) => r.status === 200,
+      timeout: 15_000,
+    });
     const history = (await t.api.get(`/tournaments/${tournament.id}/history/`, outsider.access)).body;
     expect(history.rounds[0].matches[0].games[0]).toMatchObject({
       id: current.id,
@@ -224,11 +220,7 @@ describe('Provably fair timer moves over HTTP', () => {
   it('shows an auto flag no sooner than its choice: the opponent learns only that a move is in', async () => {
     const { p1, p2, matchId, gameId } = await bracketMatch(3);
     await timeOut(gameId, 2);
-    await eventually(
-      () => gameOf(matchId, gameId, p2),
-      (g) => g?.my_auto === true,
-      15_000,
-    );
+    await eventually(() => gameOf(matchId, gameId, p2), { until: (g) => g?.my_auto === true, timeout: 15_000 });
     const mine = await gameOf(matchId, gameId, p2);
     expect(mine).toMatchObject({
       player2_auto: true,
@@ -350,18 +342,16 @@ describe('Fairness seeds and the logs', () => {
     );
     await refuseGames('game_number < 2');
     await sql('UPDATE games SET player1_deadline = now(), player2_deadline = now() WHERE id = ?', [gameId]);
-    await eventually(
-      () => Promise.resolve(written.join('')),
-      (log) => log.includes(`Auto-move in game ${gameId} failed`),
-      15_000,
-    );
+    await eventually(() => Promise.resolve(written.join('')), {
+      until: (log) => log.includes(`Auto-move in game ${gameId} failed`),
+      timeout: 15_000,
+    });
     await allowGames();
     // Then the game completes (the back-off over) and the next one opens with a seed of its own.
-    await eventually(
-      () => sql<{ status: string }>('SELECT status FROM games WHERE id = ?', [gameId]),
-      (rows) => rows[0]?.status === 'COMPLETED',
-      20_000,
-    );
+    await eventually(() => sql<{ status: string }>('SELECT status FROM games WHERE id = ?', [gameId]), {
+      until: (rows) => rows[0]?.status === 'COMPLETED',
+      timeout: 20_000,
+    });
     expect((await api.get(`/matches/${matchId}/`, p1.access)).body.games[0].fairness.seed).toMatch(/^[0-9a-f]{64}$/);
     const lines = written.join('').split('\n').filter(Boolean);
     expect(lines.some((line) => line.includes('CheckConstraintViolationException'))).toBe(true);

@@ -13,16 +13,9 @@ import {
 } from '../support/tournament-helpers.js';
 import { FillDeadlineScheduler } from '../../src/modules/tournaments/scheduler/fill-deadline.scheduler.js';
 import { closeAll } from '../support/teardown.js';
+import { eventually } from '../support/eventually.js';
 
 const FILL_SECONDS = 2;
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 8_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const statusOf = async (t: TestApp, id: number) =>
   (await t.sql<{ status: string }>('SELECT status FROM tournaments WHERE id = $1', [id]))[0].status;
@@ -64,7 +57,7 @@ describe('Registration deadline', () => {
     expect((await join(t, other, tournament.id)).status).toBe(200);
     expect(await escrowOf(t, tournament.id)).toBe(2000);
 
-    await waitFor(async () => (await statusOf(t, tournament.id)) === 'CANCELLED');
+    await eventually(async () => (await statusOf(t, tournament.id)) === 'CANCELLED', { timeout: 8_000, interval: 100 });
     const seen = (await t.api.get(`/tournaments/${tournament.id}/`, other.access)).body;
     expect(seen).toMatchObject({
       status: 'CANCELLED',
@@ -164,8 +157,9 @@ describe('Registration deadline with two instances on one database', () => {
     // Every deadline passes at the same moment: both instances' timers and two extra sweeps each race for them.
     await a.sql('UPDATE tournaments SET registration_closes_at = clock_timestamp() WHERE id = ANY($1)', [tournaments]);
     const sweeps = await Promise.all([a, b, a, b].map((app) => app.app.get(FillDeadlineScheduler).sweep()));
-    await waitFor(
+    await eventually(
       async () => (await countRows(a, 'tournaments', "id = ANY($1) AND status = 'PENDING'", [tournaments])) === 0,
+      { timeout: 8_000, interval: 100 },
     );
     expect(sweeps.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(tournaments.length);
 
@@ -185,7 +179,10 @@ describe('Registration deadline with two instances on one database', () => {
 
     const restarted = await startTestApp({}, a.databaseUrl);
     try {
-      await waitFor(async () => (await statusOf(a, tournament.id)) === 'CANCELLED');
+      await eventually(async () => (await statusOf(a, tournament.id)) === 'CANCELLED', {
+        timeout: 8_000,
+        interval: 100,
+      });
       await expectEveryFeeRefundedOnce(a, tournament.id, [creator], 2000);
     } finally {
       await restarted.close();

@@ -11,7 +11,6 @@ import {
   createTournament,
   entriesWithKey,
   escrowOf,
-  eventually,
   eventsOf,
   fund,
   fundedPlayer,
@@ -25,6 +24,8 @@ import { GetPlayerMatches, GetTournamentMatches } from '../../src/modules/gamepl
 import { SubmitMove } from '../../src/modules/gameplay/commands/submit-move.command.js';
 import { GetTrialBalance } from '../../src/modules/ledger/contracts/ledger.queries.js';
 import { cents } from '../../src/shared/money/money.js';
+import { eventually } from '../support/eventually.js';
+import { usernameSkeleton } from '../../src/modules/identity/domain/username-skeleton.js';
 
 type Choice = 'ROCK' | 'PAPER' | 'SCISSORS';
 
@@ -149,10 +150,7 @@ describe('Full tournaments', () => {
     expect(submits).toBe((size - 1) * gamesPerMatch * 2);
 
     // The prize listener runs after the final's listener: wait for the money, then check everything.
-    await eventually(
-      () => escrowOf(t, tournament.id),
-      (v) => v === 0,
-    );
+    await eventually(() => escrowOf(t, tournament.id), { until: (v) => v === 0 });
     const final = (await t.api.get<TournamentBody>(`/tournaments/${tournament.id}/`, players[0].access)).body;
     const seeding = seedingOf(final);
     const placements = expectedPlacements(seeding);
@@ -282,12 +280,12 @@ describe('Full tournaments', () => {
     const commands = t.app.get(CommandBus);
     const queries = t.app.get(QueryBus);
     const tag = randomUUID().slice(0, 6);
+    const names = Array.from({ length: 256 }, (_, i) => `big_${tag}_${i + 1}`);
     const users = await t.sql<{ id: number }>(
-      `INSERT INTO users (username, email, password_hash)
-       SELECT 'big_' || $1 || '_' || g, 'big_' || $1 || '_' || g || '@example.com', 'not-a-hash'
-         FROM generate_series(1, 256) g
+      `INSERT INTO users (username, username_skeleton, email, password_hash)
+       SELECT name, skeleton, name || '@example.com', 'not-a-hash' FROM unnest($1::text[], $2::text[]) AS u(name, skeleton)
        RETURNING id`,
-      [tag],
+      [names, names.map(usernameSkeleton)],
     );
     const ids = users.map((u) => u.id);
     for (const id of ids) await fund(t, id, '5.00');
@@ -321,11 +319,7 @@ describe('Full tournaments', () => {
       }
     }
 
-    await eventually(
-      () => escrowOf(t, tournament.id),
-      (v) => v === 0,
-      20_000,
-    );
+    await eventually(() => escrowOf(t, tournament.id), { until: (v) => v === 0, timeout: 20_000 });
     const final = await inContext(t, () => queries.execute(new GetTournament(tournament.id, ids[0])));
     const seeding = [...final.participants].sort((a, b) => (a.seed as number) - (b.seed as number)).map((p) => p.id);
     expect(final.winner).toBe(seeding[0]);
@@ -384,14 +378,9 @@ describe('A tournament across a restart', () => {
       const app = second;
       const done = await eventually(
         () => app.api.get<TournamentBody>(`/tournaments/${tournament.id}/`, players[0].access),
-        (res) => res.body.status === 'COMPLETED',
-        90_000,
+        { until: (res) => res.body.status === 'COMPLETED', timeout: 90_000 },
       );
-      await eventually(
-        () => escrowOf(app, tournament.id),
-        (v) => v === 0,
-        10_000,
-      );
+      await eventually(() => escrowOf(app, tournament.id), { until: (v) => v === 0, timeout: 10_000 });
       // Give a duplicate delivery every chance to show up before counting.
       await sleep(1500);
       const champion = done.body.winner as number;

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { EventStreamReader } from '../support/event-stream.js';
-import { eventually } from '../support/tournament-helpers.js';
+
 import { closeAll } from '../support/teardown.js';
+import { eventually } from '../support/eventually.js';
 
 /**
  * Issue 19 §4: open streams are counted in PostgreSQL, so the caps hold across instances: 8 per user,
@@ -48,10 +49,7 @@ describe('Stream caps across instances', () => {
     expect(await liveRows('user_id = $1', [player.id])).toBe(8);
     // A closed stream frees its place on every instance.
     await readers[0].close();
-    await eventually(
-      () => liveRows('user_id = $1', [player.id]),
-      (n) => n === 7,
-    );
+    await eventually(() => liveRows('user_id = $1', [player.id]), { until: (n) => n === 7 });
     expect((await stream(b, player, '198.51.100.1')).status).toBe(200);
   });
 
@@ -98,10 +96,6 @@ describe('Stream caps across instances', () => {
     );
     expect((await stream(a, player, '198.51.100.77')).status).toBe(200);
     // A live instance's heartbeat reaps the dead one and its rows.
-    await eventually(
-      () => liveRows('instance_id = $1', [dead]),
-      (n) => n === 0,
-      15_000,
-    );
+    await eventually(() => liveRows('instance_id = $1', [dead]), { until: (n) => n === 0, timeout: 15_000 });
   });
 });

@@ -66,8 +66,11 @@ describe('GET /api/stream/', () => {
     expect((await a.api.post('/economy/wallet/deposit/', { amount: '25.00' }, owner.access)).status).toBe(200);
     const notice = await mine.waitFor((f) => f.event === 'wallet');
     expect(notice.data).toEqual({});
-    await new Promise((r) => setTimeout(r, 300));
-    expect(theirs.events('wallet')).toHaveLength(0);
+    // The marker: the stranger's own deposit, later, does reach them; notices go out in the order of their events,
+    // so the owner's would have come first.
+    expect((await a.api.post('/economy/wallet/deposit/', { amount: '1.00' }, stranger.access)).status).toBe(200);
+    await theirs.waitFor((f) => f.event === 'wallet');
+    expect(theirs.events('wallet')).toHaveLength(1);
   });
 
   it('sends `wallet` when an admin reviews the withdrawal', async () => {
@@ -120,7 +123,9 @@ describe('GET /api/stream/', () => {
       (f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'seat_taken',
     );
     expect(notice.data).toEqual({ tournament_id: tournament.id, reason: 'seat_taken' });
-    await new Promise((r) => setTimeout(r, 300));
+    // The marker: a later notice of the outsider's own (their deposit) arrives; the seat's would have come first.
+    expect((await a.api.post('/economy/wallet/deposit/', { amount: '1.00' }, outsider.access)).status).toBe(200);
+    await outside.waitFor((f) => f.event === 'wallet');
     expect(outside.events('tournament')).toHaveLength(0);
   });
 

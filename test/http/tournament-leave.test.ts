@@ -8,11 +8,11 @@ import {
   entriesWithKey,
   escrowOf,
   eventsOf,
-  eventually,
   fundedPlayer,
   join,
   adminPlayer,
 } from '../support/tournament-helpers.js';
+import { eventually } from '../support/eventually.js';
 
 describe('Leaving a tournament over HTTP', () => {
   let t: TestApp;
@@ -202,10 +202,9 @@ describe('Leaving a tournament over HTTP', () => {
     expect((await t.api.post(`/admin/users/${blocked.id}/block/`, {}, admin.access)).status).toBe(200);
 
     // Every PENDING seat is given back; the ACTIVE tournament keeps its seat (the timer plays it out).
-    await eventually(
-      () => countRows(t, 'tournament_participants', 'user_id = $1', [blocked.id]),
-      (seats) => seats === 1,
-    );
+    await eventually(() => countRows(t, 'tournament_participants', 'user_id = $1', [blocked.id]), {
+      until: (seats) => seats === 1,
+    });
     expect(await balanceOf(t, blocked.id)).toBe(2000 - 100);
     for (const tournament of [open, other, own]) {
       expect(await entriesWithKey(t, `refund:${tournament.id}:%`)).toEqual([
@@ -237,10 +236,9 @@ describe('Leaving a tournament over HTTP', () => {
     // Unblocking and blocking again moves nothing more.
     expect((await t.api.post(`/admin/users/${blocked.id}/unblock/`, {}, admin.access)).status).toBe(200);
     expect((await t.api.post(`/admin/users/${blocked.id}/block/`, {}, admin.access)).status).toBe(200);
-    await eventually(
-      () => countRows(t, 'domain_events', "type = 'UserBlocked' AND dispatched_at IS NULL"),
-      (pending) => pending === 0,
-    );
+    await eventually(() => countRows(t, 'domain_events', "type = 'UserBlocked' AND dispatched_at IS NULL"), {
+      until: (pending) => pending === 0,
+    });
     expect(await balanceOf(t, blocked.id)).toBe(2000 - 100);
     await expectLedgerSound(t);
   });

@@ -10,20 +10,10 @@ import {
 } from '../../src/modules/gameplay/contracts/gameplay.queries.js';
 import type { Choice } from '../../src/modules/gameplay/contracts/choices.js';
 import { SubmitMove } from '../../src/modules/gameplay/commands/submit-move.command.js';
+import { eventually } from '../support/eventually.js';
 
 const BLITZ = 1;
 const CLASSIC = 3;
-
-/** Polls until `check` returns a value other than undefined, or fails after the bound. */
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('Gameplay context through its command and query buses', () => {
   let t: TestApp;

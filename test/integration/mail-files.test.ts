@@ -13,7 +13,7 @@ import { SendMail } from '../../src/modules/notifications/contracts/send-mail.co
 import { createTestDatabase } from '../support/test-database.js';
 import { TEST_JWT_SECRET } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
-import { eventually } from '../support/tournament-helpers.js';
+import { eventually } from '../support/eventually.js';
 
 /**
  * With no SMTP_URL (the embedded default) each mail is an RFC 5322 file in DATA_DIR/mail/, and one log line
@@ -59,10 +59,9 @@ describe('Outgoing mail without SMTP_URL', () => {
     );
     const folder = join(dataDir, 'mail');
     // The folder appears with the first mail.
-    const [file] = await eventually(
-      () => Promise.resolve(existsSync(folder) ? readdirSync(folder) : []),
-      (files) => files.length === 1,
-    );
+    const [file] = await eventually(() => Promise.resolve(existsSync(folder) ? readdirSync(folder) : []), {
+      until: (files) => files.length === 1,
+    });
     expect(file).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[\\d-]+Z-${id}-verify_email\\.eml$`));
     const path = join(folder, file);
     // Readable by the app's user only: it holds a one-time link.

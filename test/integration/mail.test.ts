@@ -8,7 +8,8 @@ import { registerPlayer, type Player } from '../support/api-client.js';
 import { actionParam, startMailServer, type TestMailServer } from '../support/mail.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
-import { adminPlayer, eventually } from '../support/tournament-helpers.js';
+import { adminPlayer } from '../support/tournament-helpers.js';
+import { eventually } from '../support/eventually.js';
 
 interface MailRow {
   id: number;
@@ -91,10 +92,7 @@ describe('Outgoing mail through SMTP', () => {
     expect(mail.html).not.toMatch(/<img|<link|<script|src=|url\(/i);
 
     // Delivered (the relay commits just after the server's 250): the body, and with it the link, is gone.
-    const delivered = await eventually(
-      () => row(id),
-      (r) => r.status === 'SENT',
-    );
+    const delivered = await eventually(() => row(id), { until: (r) => r.status === 'SENT' });
     expect(delivered).toMatchObject({ attempts: 1, text_body: null, html_body: null, next_attempt_at: null });
   });
 
@@ -102,10 +100,7 @@ describe('Outgoing mail through SMTP', () => {
     const sent = message('listed@example.com');
     const id = await send(sent);
     await smtp.waitForMail({ to: 'listed@example.com', subject: sent.subject });
-    await eventually(
-      () => row(id),
-      (r) => r.status === 'SENT',
-    );
+    await eventually(() => row(id), { until: (r) => r.status === 'SENT' });
 
     const page = await t.api.get('/admin/mail/?status=SENT&page_size=1', admin.access);
     expect(page.status).toBe(200);
@@ -157,11 +152,7 @@ describe('Outgoing mail through SMTP', () => {
       const queued = await send(sent);
       return {
         id: queued,
-        failing: await eventually(
-          () => row(queued),
-          (r) => r.attempts >= 2,
-          15_000,
-        ),
+        failing: await eventually(() => row(queued), { until: (r) => r.attempts >= 2, timeout: 15_000 }),
       };
     })().finally(() => smtp.accept());
     expect(failing).toMatchObject({ status: 'PENDING', text_body: expect.any(String) });
@@ -194,10 +185,7 @@ describe('Outgoing mail through SMTP', () => {
 
     const mail = await smtp.waitForMail({ to: 'bob@example.com', subject: sent.subject }, 15_000);
     expect(mail.text).toContain('Choose a new password');
-    const delivered = await eventually(
-      () => row(id),
-      (r) => r.status === 'SENT',
-    );
+    const delivered = await eventually(() => row(id), { until: (r) => r.status === 'SENT' });
     expect(delivered.attempts).toBeGreaterThan(failing.attempts);
     expect(delivered).toMatchObject({ text_body: null, html_body: null, next_attempt_at: null });
     expect(smtp.received.filter((m) => m.subject === sent.subject)).toHaveLength(1);
@@ -231,7 +219,7 @@ describe('Outgoing mail through SMTP', () => {
           t.sql<{ status: string; attempts: number }>(
             `SELECT status, attempts FROM outgoing_mail WHERE recipient = 'crowd@example.com'`,
           ),
-        (found) => found.every((r) => r.status === 'SENT'),
+        { until: (found) => found.every((r) => r.status === 'SENT') },
       );
       expect(rows).toHaveLength(30);
       expect(rows.every((r) => r.attempts === 1)).toBe(true);
@@ -258,19 +246,17 @@ describe('Outgoing mail while the SMTP server is down', () => {
     t = await startTestApp({ SMTP_URL: url, MAIL_RETRY_SECONDS: '1' });
     const id: number = await t.app.get(CommandBus).execute(new SendMail(message('carol@example.com')));
 
-    const [failed] = await eventually(
-      () => t.sql<MailRow>('SELECT * FROM outgoing_mail WHERE id = $1', [id]),
-      ([r]) => r.attempts >= 1,
-    );
+    const [failed] = await eventually(() => t.sql<MailRow>('SELECT * FROM outgoing_mail WHERE id = $1', [id]), {
+      until: ([r]) => r.attempts >= 1,
+    });
     expect(failed).toMatchObject({ status: 'PENDING', text_body: expect.any(String) });
     expect(failed.last_error).toMatch(/^ESOCKET: .*connect ECONNREFUSED 127\.0\.0\.1:\d+$/);
 
     smtp = await startMailServer({ port: Number(new URL(url).port) });
     const mail = await smtp.waitForMail({ to: 'carol@example.com' }, 15_000);
     expect(mail.subject).toMatch(/^Reset your password/);
-    await eventually(
-      () => t.sql<MailRow>('SELECT * FROM outgoing_mail WHERE id = $1', [id]),
-      ([r]) => r.status === 'SENT',
-    );
+    await eventually(() => t.sql<MailRow>('SELECT * FROM outgoing_mail WHERE id = $1', [id]), {
+      until: ([r]) => r.status === 'SENT',
+    });
   });
 });

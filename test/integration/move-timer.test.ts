@@ -8,20 +8,11 @@ import { createTestDatabase } from '../support/test-database.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { CreateBracketMatches } from '../../src/modules/gameplay/contracts/gameplay.commands.js';
 import { MoveTimeoutScheduler } from '../../src/modules/gameplay/scheduler/move-timeout.scheduler.js';
+import { eventually } from '../support/eventually.js';
 
 const BLITZ = 1;
 const CLASSIC = 3;
 let tournamentSeq = 0;
-
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
@@ -117,7 +108,7 @@ describe(MoveTimeoutScheduler.name, () => {
       const before = scheduler.autoSubmitted;
       const [p1, p2] = await players(t, 2);
       const [matchId] = await createMatches(t, CLASSIC, [[p1, p2]]);
-      await eventually(allComplete(t, [matchId]), 30_000);
+      await eventually(allComplete(t, [matchId]), { timeout: 30_000 });
 
       const moves = await t.sql<{ game_number: number; auto: boolean; late: boolean; choice: string }>(
         `SELECT g.game_number, mv.auto, mv.choice, mv.submitted_at >= CASE WHEN mv.user_id = $2 THEN g.player1_deadline ELSE g.player2_deadline END AS late
@@ -270,7 +261,7 @@ describe(MoveTimeoutScheduler.name, () => {
           return { game: g, res };
         }),
       );
-      await eventually(allComplete(t, matchIds), 10_000);
+      await eventually(allComplete(t, matchIds), { timeout: 10_000 });
       const tally = { human: 0, timer: 0 };
       for (const { game, res } of races) {
         const [move] = await t.sql<{ auto: boolean; choice: string }>(
@@ -322,13 +313,16 @@ describe(MoveTimeoutScheduler.name, () => {
 
       const second = await startTestApp({ MOVE_TIMEOUT_SECONDS: '60' }, database.url);
       try {
-        const moves = await eventually(async () => {
-          const rows = await second.sql<{ user_id: number; auto: boolean }>(
-            'SELECT user_id, auto FROM moves WHERE game_id = $1 ORDER BY id',
-            [gameId],
-          );
-          return rows.length === 2 ? rows : undefined;
-        }, 5000);
+        const moves = await eventually(
+          async () => {
+            const rows = await second.sql<{ user_id: number; auto: boolean }>(
+              'SELECT user_id, auto FROM moves WHERE game_id = $1 ORDER BY id',
+              [gameId],
+            );
+            return rows.length === 2 ? rows : undefined;
+          },
+          { timeout: 5000 },
+        );
         expect(moves).toEqual([
           { user_id: p1.id, auto: false },
           { user_id: p2.id, auto: true },
@@ -356,7 +350,7 @@ describe(MoveTimeoutScheduler.name, () => {
     try {
       const list = await players(a, 64);
       const matchIds = await createMatches(a, CLASSIC, pairUp(list));
-      await eventually(allComplete(a, matchIds), 40_000);
+      await eventually(allComplete(a, matchIds), { timeout: 40_000 });
       // Let a sweep that may be mid-flight finish before counting.
       await sleep(400);
       const [{ moves, pairs }] = await a.sql<{ moves: number; pairs: number }>(

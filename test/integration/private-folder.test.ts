@@ -16,7 +16,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ApiClient, registerPlayer } from '../support/api-client.js';
-import { freePort, waitFor } from '../reliability/support.js';
+import { freePort } from '../reliability/support.js';
+import { eventually } from '../support/eventually.js';
 
 /**
  * Issue 19 §3: root with the clone in /root (mode 700) ran `npm start` and got an unhandled `spawn .../initdb
@@ -96,14 +97,12 @@ function startServer(checkout: string, env: Record<string, string>) {
     const server = startServer(checkout, { PORT: String(port), EMBEDDED_DB_CACHE: cache });
     running.push(server);
     const api = new ApiClient(`http://127.0.0.1:${port}`);
-    await waitFor(
-      `the server (output: ${server.output()})`,
+    await eventually(
       async () => {
         if (server.child.exitCode !== null) throw new Error(`exited: ${server.output()}`);
         return (await api.get('/health/ready').catch(() => ({ status: 0 }))).status === 200 ? true : undefined;
       },
-      90_000,
-      200,
+      { timeout: 90_000, interval: 200, what: `the server (output: ${server.output()})` },
     );
     const player = await registerPlayer(api, 'private');
     expect((await api.post('/economy/wallet/deposit/', { amount: '12.50' }, player.access)).status).toBe(200);

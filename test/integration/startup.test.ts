@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ApiClient, GOOD_PASSWORD, registerPlayer } from '../support/api-client.js';
+import { eventually } from '../support/eventually.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const MAIN = join(ROOT, 'dist', 'src', 'main.js');
@@ -42,14 +43,6 @@ function startServer(env: Record<string, string>): Running {
   return running;
 }
 
-async function waitFor(check: () => boolean, timeoutMs: number, what: string, output: () => string): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}. Output:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('npm start on a fresh machine', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'spockout-start-'));
   let port: number;
@@ -71,7 +64,12 @@ describe('npm start on a fresh machine', () => {
 
   it('starts the embedded database, serves the API and the client, stops cleanly, and keeps data', async () => {
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'staging' });
-    await waitFor(() => first.output().includes('listening on'), 90_000, 'the server', first.output);
+    await eventually(() => first.output().includes('listening on'), {
+      timeout: 90_000,
+      interval: 100,
+      what: 'the server',
+      detail: first.output,
+    });
 
     const health = await api.get('/health');
     expect(health.status).toBe(200);
@@ -110,7 +108,12 @@ describe('npm start on a fresh machine', () => {
     expect(existsSync(pgPid)).toBe(false);
 
     const second = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => second.output().includes('listening on'), 90_000, 'the restarted server', second.output);
+    await eventually(() => second.output().includes('listening on'), {
+      timeout: 90_000,
+      interval: 100,
+      what: 'the restarted server',
+      detail: second.output,
+    });
     // An admin exists: no second one, no password shown again.
     expect(second.output()).not.toMatch(/created the admin account|password/i);
     // The same account and the same signing key: the old access token is still good.
@@ -138,7 +141,12 @@ describe('npm start on a fresh machine', () => {
 
     // Every request answered 201 committed before the database stopped.
     const third = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => third.output().includes('listening on'), 90_000, 'the third start', third.output);
+    await eventually(() => third.output().includes('listening on'), {
+      timeout: 90_000,
+      interval: 100,
+      what: 'the third start',
+      detail: third.output,
+    });
     for (const [i, status] of statuses.entries()) {
       const login = await api.post('/accounts/login/', {
         username: `${player.username.slice(0, 20)}_f${i}`,
@@ -157,7 +165,12 @@ describe('npm start on a fresh machine', () => {
     'writes readable log lines on a terminal and JSON lines into a pipe',
     async () => {
       const piped = startServer({ PORT: String(port), DATA_DIR: dataDir });
-      await waitFor(() => piped.output().includes('listening on'), 90_000, 'the piped server', piped.output);
+      await eventually(() => piped.output().includes('listening on'), {
+        timeout: 90_000,
+        interval: 100,
+        what: 'the piped server',
+        detail: piped.output,
+      });
       piped.child.kill('SIGTERM');
       expect(await piped.exited).toBe(0);
       expect(piped.output()).toMatch(/^\{"level":30,/m);
@@ -175,12 +188,12 @@ describe('npm start on a fresh machine', () => {
       terminal.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       const exited = new Promise<number | null>((done) => terminal.once('exit', (code) => done(code)));
       started.push({ child: terminal, output: () => output, exited });
-      await waitFor(
-        () => output.includes('listening on'),
-        90_000,
-        'the server on a terminal',
-        () => output,
-      );
+      await eventually(() => output.includes('listening on'), {
+        timeout: 90_000,
+        interval: 100,
+        what: 'the server on a terminal',
+        detail: () => output,
+      });
       // Stop the server itself (script's child), so it shuts down cleanly rather than losing its terminal.
       const server = Number(
         readFileSync(`/proc/${terminal.pid}/task/${terminal.pid}/children`, 'utf8').trim().split(/\s+/)[0],

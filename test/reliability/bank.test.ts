@@ -23,11 +23,11 @@ import {
   SECONDS,
   sleep,
   tempDir,
-  waitFor,
 } from './support.js';
 import { writeFigures } from './report.js';
 import type { JsonBody } from '../support/json.js';
 import { verifyEmailOf } from '../support/email-verification.js';
+import { eventually } from '../support/eventually.js';
 
 const CLIENTS = LONG ? 32 : 8;
 const PASSWORD = 'Correct-Horse-42';
@@ -170,13 +170,12 @@ describe('bank: money is conserved while instances die and the database restarts
 
       // --- players and the admin ----------------------------------------------------------------------------
       const login = async (username: string, password: string) => {
-        const res = await waitFor(
-          `login ${username}`,
+        const res = await eventually(
           async () => {
             const r = await http(urls[0], 'POST', '/accounts/login/', { body: { username, password } });
             return r.status === 200 ? r : undefined;
           },
-          60_000,
+          { timeout: 60_000, interval: 250, what: `login ${username}` },
         );
         return res.body.tokens.access as string;
       };
@@ -185,15 +184,14 @@ describe('bank: money is conserved while instances die and the database restarts
       const runTag = Math.random().toString(36).slice(2, 7);
       for (let i = 0; i < CLIENTS; i++) {
         const username = `rel_${runTag}_${i}`;
-        const res = await waitFor(
-          `register ${username}`,
+        const res = await eventually(
           async () => {
             const r = await http(urls[i % 2], 'POST', '/accounts/register/', {
               body: { username, email: `${username}@example.com`, password: PASSWORD, password2: PASSWORD },
             });
             return r.status === 201 ? r : undefined;
           },
-          60_000,
+          { timeout: 60_000, interval: 250, what: `register ${username}` },
         );
         players.push({ id: res.body.user.id, token: res.body.tokens.access, tournaments: new Set(), withdrawals: [] });
         await verifyEmailOf({ sql }, { id: res.body.user.id });
@@ -374,14 +372,12 @@ describe('bank: money is conserved while instances die and the database restarts
         if (!instance.running) instance.start();
         await instance.waitReady(120_000);
       }
-      await waitFor(
-        'every filled tournament completes after the nemesis stops',
+      await eventually(
         async () => {
           const [row] = await sql<{ n: string }>("SELECT count(*) AS n FROM tournaments WHERE status = 'ACTIVE'");
           return Number(row.n) === 0 ? true : undefined;
         },
-        SETTLE_BOUND_MS,
-        1000,
+        { timeout: SETTLE_BOUND_MS, interval: 1000, what: 'every filled tournament completes after the nemesis stops' },
       ).catch(async (error: unknown) => {
         const stuck = await sql(
           "SELECT id, current_players, max_players FROM tournaments WHERE status = 'ACTIVE' LIMIT 20",
@@ -389,8 +385,7 @@ describe('bank: money is conserved while instances die and the database restarts
         throw new Error(`${(error as Error).message}; still ACTIVE: ${JSON.stringify(stuck)}`);
       });
       // The relay may still be paying the last prizes: wait until each COMPLETED tournament has its prize entry.
-      await waitFor(
-        'every completed tournament has its prize entry',
+      await eventually(
         async () => {
           const [row] = await sql<{ n: string }>(
             `SELECT count(*) AS n FROM tournaments t WHERE t.status = 'COMPLETED'
@@ -398,13 +393,16 @@ describe('bank: money is conserved while instances die and the database restarts
           );
           return Number(row.n) === 0 ? true : undefined;
         },
-        60_000,
-        1000,
+        { timeout: 60_000, interval: 1000, what: 'every completed tournament has its prize entry' },
       ).catch(() => undefined); // reported by the check below
 
       // --- final checks ---------------------------------------------------------------------------------------
       const problems: string[] = [];
-      await waitFor('final ledger check', async () => ((await check('final')) ? true : undefined), 30_000);
+      await eventually(async () => ((await check('final')) ? true : undefined), {
+        timeout: 30_000,
+        interval: 250,
+        what: 'final ledger check',
+      });
 
       const deposits = new Map(
         (

@@ -9,7 +9,8 @@ import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ApiClient, registerPlayer, type Player } from '../support/api-client.js';
-import { AppInstance, freePort, http, queryOnce, ROOT, sleep, tempDir, waitFor } from './support.js';
+import { AppInstance, freePort, http, queryOnce, ROOT, sleep, tempDir } from './support.js';
+import { eventually } from '../support/eventually.js';
 
 const RECOVERY_MS = 60_000;
 
@@ -39,11 +40,9 @@ function stopLeftServer(dataDir: string): void {
 }
 
 const waitReady = (app: AppInstance) =>
-  waitFor(
-    `${app.name} ready`,
+  eventually(
     async () => ((await http(app.url, 'GET', '/health/ready', { timeoutMs: 3000 })).status === 200 ? true : undefined),
-    RECOVERY_MS,
-    100,
+    { timeout: RECOVERY_MS, interval: 100, what: `${app.name} ready` },
   );
 
 interface Deposits {
@@ -117,7 +116,11 @@ describe('the embedded database recovers by itself (issue 19 §2)', () => {
     // The logs stay for a look after a failure; the cluster goes once its server is gone.
     const lockFile = join(dataDir, 'pg', 'postmaster.pid');
     const stopped = () => !existsSync(lockFile) || !alive(postmasterPid(dataDir));
-    await waitFor('the server to stop', () => Promise.resolve(stopped() ? true : undefined), 30_000);
+    await eventually(() => Promise.resolve(stopped() ? true : undefined), {
+      timeout: 30_000,
+      interval: 250,
+      what: 'the server to stop',
+    });
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -158,12 +161,11 @@ describe('the embedded database recovers by itself (issue 19 §2)', () => {
     const began = Date.now();
     const round = await depositsAroundFault(app, dataDir, 'pgkill', async () => {
       process.kill(killed, 'SIGKILL');
-      await waitFor(
-        'the probes to see the database gone',
-        () => Promise.resolve(probes.ready.has(503) ? true : undefined),
-        10_000,
-        10,
-      );
+      await eventually(() => Promise.resolve(probes.ready.has(503) ? true : undefined), {
+        timeout: 10_000,
+        interval: 10,
+        what: 'the probes to see the database gone',
+      });
     });
     await waitReady(app);
     expect(Date.now() - began).toBeLessThan(RECOVERY_MS);
@@ -206,12 +208,11 @@ describe('the embedded database recovers by itself (issue 19 §2)', () => {
       // A setting PostgreSQL reads only when it starts: the running server is fine, every restart fails.
       appendFileSync(join(dataDir, 'pg', 'postgresql.auto.conf'), "shared_buffers = 'not a size'\n");
       process.kill(postmasterPid(dataDir), 'SIGKILL');
-      await waitFor(
-        'the doomed app to exit',
-        () => Promise.resolve(doomed.unexpectedExits.length ? true : undefined),
-        30_000,
-        100,
-      );
+      await eventually(() => Promise.resolve(doomed.unexpectedExits.length ? true : undefined), {
+        timeout: 30_000,
+        interval: 100,
+        what: 'the doomed app to exit',
+      });
       expect(doomed.unexpectedExits).toEqual(['doomed exited on its own: code 1 signal null']);
       await doomed.stop(); // flushes its log file
       stopped = true;

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type DatabaseHandle } from '../../src/config/database.js';
 import { openOrm } from '../../src/config/orm.js';
 import type { JsonBody } from '../support/json.js';
+import { eventually } from '../support/eventually.js';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The nemesis phase length: 15 s by default (the short form `npm test` runs), 180 s in `npm run test:reliability`. */
@@ -35,30 +36,6 @@ export async function freePort(): Promise<number> {
         server.close(() => resolvePort(port));
       });
   });
-}
-
-/** Polls `probe` until it returns a value other than undefined; throws `what` with the last error after `timeoutMs`. */
-export async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs: number,
-  everyMs = 250,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > until)
-      throw new Error(
-        `${what}: not reached within ${timeoutMs} ms${last ? ` (last error: ${(last as Error).message})` : ''}`,
-      );
-    await sleep(everyMs);
-  }
 }
 
 /** Runs the app's migrations once, before the instances start, so two instances never race to migrate. */
@@ -164,15 +141,13 @@ export class AppInstance {
   }
 
   async waitReady(timeoutMs = 60_000): Promise<void> {
-    await waitFor(
-      `${this.name} ready on ${this.url} (log ${this.logFile})`,
+    await eventually(
       async () => {
         if (!this.child) throw new Error('process not running');
         const res = await http(this.url, 'GET', '/health/live', { timeoutMs: 3000 });
         return res.status === 200 ? true : undefined;
       },
-      timeoutMs,
-      200,
+      { timeout: timeoutMs, interval: 200, what: `${this.name} ready on ${this.url} (log ${this.logFile})` },
     );
   }
 
@@ -239,14 +214,12 @@ export class ControlledPostgres {
   async restart(downMs: number): Promise<void> {
     await this.stop();
     await sleep(downMs);
-    await waitFor(
-      'PostgreSQL restart',
+    await eventually(
       async () => {
         this.handle = await startEmbeddedPostgres(this.dir, () => undefined);
         return true;
       },
-      30_000,
-      500,
+      { timeout: 30_000, interval: 500, what: 'PostgreSQL restart' },
     );
     this.restarts++;
   }

@@ -9,10 +9,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CreateBracketMatches } from '../../src/modules/gameplay/contracts/gameplay.commands.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { startTestApp } from '../support/test-app.js';
-import { AppInstance, chiSquaredSurvivalDf4, freePort, LONG, queryOnce, sleep, tempDir, waitFor } from './support.js';
+import { AppInstance, chiSquaredSurvivalDf4, freePort, LONG, queryOnce, sleep, tempDir } from './support.js';
 import { writeFigures } from './report.js';
 import { closeAll } from '../support/teardown.js';
 import { join } from 'node:path';
+import { eventually } from '../support/eventually.js';
 
 const GAMES = LONG ? 1000 : 200;
 const TOURNAMENT_BASE = 700_000; // no such tournaments exist: the bracket listener ignores their matches
@@ -105,8 +106,7 @@ describe('move timer across two instances with a SIGKILL mid-sweep', () => {
       await instances[0].waitReady(120_000);
 
       // Bounded wait for every match to finish (ties open a new game with a fresh 2 s deadline).
-      await waitFor(
-        `all ${GAMES} timer matches completed (moves so far: see the checks below)`,
+      await eventually(
         async () => {
           const [row] = await sql<{ open: string }>(
             `SELECT count(*) AS open FROM matches m WHERE ${matchFilter} AND m.status <> 'COMPLETED'`,
@@ -114,8 +114,11 @@ describe('move timer across two instances with a SIGKILL mid-sweep', () => {
           );
           return Number(row.open) === 0 ? true : undefined;
         },
-        FINISH_BOUND_MS,
-        500,
+        {
+          timeout: FINISH_BOUND_MS,
+          interval: 500,
+          what: `all ${GAMES} timer matches completed (moves so far: see the checks below)`,
+        },
       );
 
       const duplicates = await sql(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type ApiResponse, type Player } from '../support/api-client.js';
-import { adminPlayer, createTournament, eventually, fund } from '../support/tournament-helpers.js';
+import { adminPlayer, createTournament, fund } from '../support/tournament-helpers.js';
 import {
   errorShapeProblem,
   fastifyRoutes,
@@ -12,6 +12,7 @@ import {
 } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
+import { eventually } from '../support/eventually.js';
 
 /**
  * Who may call what. The expectation table below names every route the app serves under /api; the first
@@ -576,10 +577,7 @@ describe('Authorization matrix', () => {
       'move',
     );
     completedId = done.tournamentId;
-    await eventually(
-      () => tournamentStatus(completedId),
-      (s) => s === 'COMPLETED',
-    );
+    await eventually(() => tournamentStatus(completedId), { until: (s) => s === 'COMPLETED' });
     pendingId = await pendingTournament(users.owner);
     // The outsider is busy elsewhere: a tournament and a withdrawal of their own.
     await pendingTournament(users.outsider);

@@ -1,8 +1,9 @@
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type ApiResponse, type Player } from '../support/api-client.js';
-import { adminPlayer, eventually } from '../support/tournament-helpers.js';
+import { adminPlayer } from '../support/tournament-helpers.js';
 import { decodeJwtPart, encodeJwtPart, errorShapeProblem, signJwt, unsignedJwt } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
+import { eventually } from '../support/eventually.js';
 
 /**
  * The life of a session: what a forged or stale access token gets, how refresh tokens rotate and die, and
@@ -167,11 +168,10 @@ describe('Token lifecycle', () => {
       expect((await t.api.get('/accounts/profile/', gone.access)).status).toBe(200);
       await t.sql('DELETE FROM refresh_tokens WHERE user_id = $1', [gone.id]);
       await t.sql('DELETE FROM users WHERE id = $1', [gone.id]);
-      await eventually(
-        async () => (await t.api.get('/accounts/profile/', gone.access)).status,
-        (status) => status === 401,
-        5000,
-      );
+      await eventually(async () => (await t.api.get('/accounts/profile/', gone.access)).status, {
+        until: (status) => status === 401,
+        timeout: 5000,
+      });
       await expectRefused(gone.access, 'deleted user');
       await expectRefused(gone.access, 'deleted user on another instance', other);
     });
@@ -255,11 +255,10 @@ describe('Token lifecycle', () => {
         expect(refused.status).toBe(401);
         expect(refused.body).toEqual({ detail: 'This session has ended. Please log in again.' });
         // The other instance hears of it through NOTIFY as the logout commits (its 2 s reload as a fallback).
-        await eventually(
-          async () => (await other.api.get('/accounts/profile/', token)).status,
-          (s) => s === 401,
-          5000,
-        );
+        await eventually(async () => (await other.api.get('/accounts/profile/', token)).status, {
+          until: (s) => s === 401,
+          timeout: 5000,
+        });
       }
       // The laptop's login is another session: its access token still works on both.
       expect((await t.api.get('/accounts/profile/', laptop.body.tokens.access)).status).toBe(200);
@@ -271,11 +270,10 @@ describe('Token lifecycle', () => {
       const rotated = await t.api.post('/auth/token/refresh/', { refresh: p.refresh });
       expect((await t.api.get('/accounts/profile/', rotated.body.access)).status).toBe(200);
       expect((await other.api.post('/auth/token/refresh/', { refresh: p.refresh })).status).toBe(401);
-      await eventually(
-        async () => (await t.api.get('/accounts/profile/', rotated.body.access)).status,
-        (s) => s === 401,
-        5000,
-      );
+      await eventually(async () => (await t.api.get('/accounts/profile/', rotated.body.access)).status, {
+        until: (s) => s === 401,
+        timeout: 5000,
+      });
       expect((await other.api.get('/accounts/profile/', rotated.body.access)).status).toBe(401);
     });
 
@@ -303,11 +301,10 @@ describe('Token lifecycle', () => {
 
       // At once on the instance that blocked, within its 2 s reload on the other one.
       await expectRefused(p.access, 'blocked, same instance');
-      await eventually(
-        async () => (await other.api.get('/accounts/profile/', p.access)).status,
-        (s) => s === 401,
-        5000,
-      );
+      await eventually(async () => (await other.api.get('/accounts/profile/', p.access)).status, {
+        until: (s) => s === 401,
+        timeout: 5000,
+      });
       await expectRefused(p.access, 'blocked, other instance', other);
       expect(await ledgerEntries()).toBe(before);
 

@@ -34,10 +34,32 @@ export async function newPlayerContext(browser: Browser, baseURL: string, mobile
   });
 }
 
-/** Saves a full-page screenshot to docs/screenshots/<name>.png, for the README and for a person to judge. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * With SCREENSHOTS=1 (`npm run screenshots`), saves a full-page screenshot to docs/screenshots/<name>.png, for the
+ * README and for a person to judge; otherwise does nothing, so `npm test` leaves the tracked pictures alone.
+ * Transitions are taken at their end (a toast slid in, a popover faded in), so no test waits for a picture.
+ */
+export async function screenshot(page: Page, name: string, options: { withoutToasts?: boolean } = {}): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  if (options.withoutToasts) await closeToasts(page);
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * Closes the passing toasts (success, info, error) as a person would, with their close buttons, and waits until
+ * they have gone: no wait for them to fade by themselves, and no test hook in the app. A match-start toast stays.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-testid="toast-success"], [data-testid="toast-info"], [data-testid="toast-error"]');
+  while ((await toasts.count()) > 0) {
+    // It may close by itself meanwhile: then there is nothing to click.
+    await toasts
+      .first()
+      .getByRole('button', { name: 'Close notification' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+  }
 }
 
 /** Collects what the page sent to the API, so a test can prove a form sent nothing. */

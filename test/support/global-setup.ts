@@ -12,7 +12,7 @@ import { ensureDatabase, startEmbeddedPostgres } from '../../src/config/database
 import { TEMPLATE_DB } from './test-database-names';
 
 /**
- * Starts one real PostgreSQL for the run (DATABASE_URL's server when set, else an embedded one) and creates
+ * Starts one real PostgreSQL for the run (DATABASE_URL's server when set, else an embedded, throwaway one) and creates
  * an empty template database; the first test file migrates it, and each file clones it into a database of its own.
  */
 export default async function globalSetup(): Promise<void> {
@@ -23,7 +23,10 @@ export default async function globalSetup(): Promise<void> {
     adminUrl = url.toString();
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'spockout-test-'));
-    const handle = await startEmbeddedPostgres(dataDir, (line: string) => console.error(line));
+    // Thrown away after the run: nothing waits for the disk (fsync, synchronous_commit, full_page_writes off).
+    const handle = await startEmbeddedPostgres(dataDir, (line: string) => console.error(line), [], {
+      throwaway: true,
+    });
     (globalThis as { __pg?: unknown }).__pg = handle;
     const url = new URL(handle.url);
     url.pathname = '/postgres';

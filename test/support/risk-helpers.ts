@@ -3,7 +3,8 @@ import { fairMove } from '../../src/modules/gameplay/domain/fairness.js';
 import { decideGame } from '../../src/modules/gameplay/domain/rules.js';
 import { GOOD_PASSWORD, uniqueName, type Player } from './api-client.js';
 import type { TestApp } from './test-app.js';
-import { createTournament, escrowOf, eventually, fund, join } from './tournament-helpers.js';
+import { createTournament, escrowOf, fund, join } from './tournament-helpers.js';
+import { eventually } from './eventually.js';
 import { verifyEmailOf } from './email-verification.js';
 
 /**
@@ -77,11 +78,7 @@ export async function playDuel(t: TestApp, winner: Player, loser: Player, { abse
     const res = await t.api.post(`/games/${game.id}/submit_choice/`, { choice: theirs }, loser.access);
     if (res.status !== 200) throw new Error(`move failed: ${res.status}`);
   }
-  await eventually(
-    () => escrowOf(t, tournament.id),
-    (v) => v === 0,
-    30_000,
-  );
+  await eventually(() => escrowOf(t, tournament.id), { until: (v) => v === 0, timeout: 30_000 });
   return { tournamentId: tournament.id as number, matchId: match.id as number };
 }
 

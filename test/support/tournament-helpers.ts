@@ -95,18 +95,3 @@ export async function adminPlayer(t: TestApp): Promise<Player> {
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
   return { id: userId, username, password, access: login.body.tokens.access, refresh: login.body.tokens.refresh };
 }
-
-/** Waits for a condition the relay brings about asynchronously, failing after `timeoutMs`. */
-export async function eventually<T>(
-  probe: () => Promise<T>,
-  accept: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (accept(value)) return value;
-    if (Date.now() > until) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

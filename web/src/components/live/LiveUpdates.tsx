@@ -84,12 +84,17 @@ export function LiveUpdates() {
         setLiveStatus('live');
         // Whatever changed while the stream was down was not heard: read again what is on screen. On the first
         // open too, what was read before the stream was there (the page loads before the stream's chunk does): a
-        // move made in between would otherwise wait for the 30 s safety net.
+        // move made in between would otherwise wait for the 30 s safety net. A read already on the wire is kept,
+        // not cancelled: its answer is as new as the stream, and cancelling an infinite list's "Load more" would
+        // refetch only the pages it had, so the click was lost.
         const openedAt = Date.now();
-        void queryClient.invalidateQueries({
-          ...onScreen,
-          predicate: (query) => onScreen.predicate(query) && (missed || query.state.dataUpdatedAt < openedAt),
-        });
+        void queryClient.invalidateQueries(
+          {
+            ...onScreen,
+            predicate: (query) => onScreen.predicate(query) && (missed || query.state.dataUpdatedAt < openedAt),
+          },
+          { cancelRefetch: false },
+        );
       },
       onDown: () => {
         setLiveStatus('down');
