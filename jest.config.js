@@ -4,6 +4,8 @@
  */
 export default {
   testTimeout: 60_000,
+  // Two workers on this 2-core machine: each test file has its own database clone and ports (issue 20 §1).
+  maxWorkers: 2,
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
