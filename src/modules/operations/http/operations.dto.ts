@@ -32,6 +32,8 @@ export class EventQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'A valid integer is required.' })
   @Min(1)
+  // user_id is an int4: a larger id names no user, and PostgreSQL would refuse the bound value (a 500).
+  @Max(2_147_483_647, { message: 'A valid integer is required.' })
   user?: number;
 
   @ApiPropertyOptional({ format: 'date-time' })
