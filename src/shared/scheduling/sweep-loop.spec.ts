@@ -1,3 +1,4 @@
+import { eventually } from '../../../test/support/eventually.js';
 import { FailureBackoff, SweepLoop } from './sweep-loop.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,8 +20,8 @@ describe('SweepLoop', () => {
       () => 5,
     );
     loop.start();
-    // Waits on the passes themselves, not on a fixed time a loaded machine may not give them (jest's timeout bounds it).
-    while (passes < 3) await sleep(5);
+    // Waits on the passes themselves, not on a fixed time a loaded machine may not give them.
+    await eventually(() => passes >= 3, { interval: 5, what: 'three passes' });
     await loop.stop();
     expect(passes).toBeGreaterThanOrEqual(3);
     expect(overlapped).toBe(false);
