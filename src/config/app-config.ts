@@ -22,6 +22,8 @@ export interface AppConfig {
   moveTimeoutSeconds: number;
   /** Extra seconds on a match's first game, so a start reaches its players before their clocks run. */
   matchStartGraceSeconds: number;
+  /** A player who moved in game 1 wins at once when the opponent never showed up (NO_SHOW_FORFEIT, default on). */
+  noShowForfeit: boolean;
   /** How long a stop waits for responses still being sent before it cuts their connections. */
   shutdownGraceSeconds: number;
   houseRakePercent: number;
@@ -92,6 +94,14 @@ function trustProxy(env: Env): boolean | string[] {
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
+}
+
+/** A yes/no setting: "true" or "false", anything else refused rather than guessed. */
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase() ?? '';
+  if (raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+  return raw === 'true';
 }
 
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -252,6 +262,7 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     appEnv,
     moveTimeoutSeconds: integer(env, 'MOVE_TIMEOUT_SECONDS', 60, 1, 86400),
     matchStartGraceSeconds: integer(env, 'MATCH_START_GRACE_SECONDS', 30, 0, 3600),
+    noShowForfeit: flag(env, 'NO_SHOW_FORFEIT', true),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 600),
     houseRakePercent: integer(env, 'HOUSE_RAKE_PERCENT', 0, 0, 50),
     tournamentFillDeadlineSeconds: integer(env, 'TOURNAMENT_FILL_DEADLINE_SECONDS', 86_400, 1, 365 * 86_400),

@@ -5,6 +5,7 @@ import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { eventually } from '../support/eventually.js';
 
 const MOVE_TIMEOUT_SECONDS = 12;
 
@@ -85,5 +86,46 @@ describe('Match countdown in the browser', () => {
     expect(await page.getByTestId('game-history').getByTestId('history-game').count()).toBe(gameNumber);
     expect(await page.getByText('Time expired! Auto-submitting your move...').count()).toBe(0);
     await page.context().close();
+  }, 90_000);
+
+  it("shows a forfeit on both players' match pages, and in the history (issue 22 §5)", async () => {
+    const [mover, absent] = [await fundedPlayer(t, '50.00', 'shown'), await fundedPlayer(t, '50.00', 'noshow')];
+    const tournament = await createTournament(t, mover, {
+      name: 'Empty Chair Cup',
+      max_players: 2,
+      game_mode: 'CLASSIC',
+    });
+    expect((await join(t, absent, tournament.id)).status).toBe(200);
+    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, mover.access)).body;
+    const game = (await t.api.get(`/matches/${match.id}/current_game/`, mover.access)).body;
+    expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SPOCK' }, mover.access)).status).toBe(200);
+    // The absent player's deadline passes now rather than after the grace and the clock.
+    await t.sql('UPDATE games SET player1_deadline = now(), player2_deadline = now() WHERE id = $1', [game.id]);
+    await eventually(() => t.api.get(`/matches/${match.id}/`, mover.access), {
+      until: (r) => r.body.status === 'COMPLETED',
+      timeout: 15_000,
+    });
+
+    const moverPage = await signedInPage(mover);
+    await moverPage.goto(`/match/${match.id}`);
+    await moverPage.getByText('You won the match!').waitFor();
+    expect(await moverPage.getByTestId('match-forfeit').innerText()).toBe('Won by forfeit: opponent did not show up.');
+    await screenshot(moverPage, 'match-forfeit-winner');
+
+    const absentPage = await signedInPage(absent);
+    await absentPage.goto(`/match/${match.id}`);
+    await absentPage.getByText('Match over: you were knocked out').waitFor();
+    expect(await absentPage.getByTestId('match-forfeit').innerText()).toBe(
+      'Won by forfeit: you did not move before your deadline, so no move was made for you.',
+    );
+    await absentPage.goto(`/tournament/${tournament.id}/history`);
+    expect(await absentPage.getByTestId('history-forfeit').innerText()).toContain(
+      'won by forfeit: opponent did not show up',
+    );
+    await absentPage.getByTestId('history-match').getByRole('button').first().click();
+    await absentPage.getByText('No move: did not show up').waitFor();
+    await screenshot(absentPage, 'history-forfeit');
+    await moverPage.context().close();
+    await absentPage.context().close();
   }, 90_000);
 });

@@ -56,8 +56,10 @@ describe('Provably fair timer moves over HTTP', () => {
   let seq = 0;
 
   beforeAll(async () => {
-    // Long deadlines: the timer moves only where a test moves a deadline to now.
-    t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '3600' });
+    // Long deadlines: the timer moves only where a test moves a deadline to now. The no-show forfeit is off:
+    // these tests derive the move the timer makes for a player who let the deadline pass while the other moved
+    // (test/http/no-show-forfeit.test.ts covers the forfeit).
+    t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '3600', NO_SHOW_FORFEIT: 'false' });
     admin = await adminPlayer(t);
   });
 

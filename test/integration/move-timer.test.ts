@@ -14,6 +14,12 @@ const BLITZ = 1;
 const CLASSIC = 3;
 let tournamentSeq = 0;
 
+/**
+ * These tests are about the timer's moves, so the no-show forfeit (a player who moved in game 1 wins at once
+ * against one who never did, with no move made) is off here; test/http/no-show-forfeit.test.ts covers it.
+ */
+const TIMER_MOVES = { NO_SHOW_FORFEIT: 'false' };
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
 /**
@@ -96,7 +102,7 @@ describe(MoveTimeoutScheduler.name, () => {
     let t: TestApp;
 
     beforeAll(async () => {
-      t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '1' });
+      t = await startTestApp({ ...TIMER_MOVES, MOVE_TIMEOUT_SECONDS: '1' });
     });
 
     afterAll(async () => {
@@ -293,7 +299,7 @@ describe(MoveTimeoutScheduler.name, () => {
     const direct = new pg.Client({ connectionString: database.url });
     await direct.connect();
     try {
-      const first = await startTestApp({ MOVE_TIMEOUT_SECONDS: '60' }, database.url);
+      const first = await startTestApp({ ...TIMER_MOVES, MOVE_TIMEOUT_SECONDS: '60' }, database.url);
       const [p1, p2] = await players(first, 2);
       const [matchId] = await createMatches(first, BLITZ, [[p1, p2]]);
       const [{ id: gameId }] = await first.sql<{ id: number }>('SELECT id FROM games WHERE match_id = $1', [matchId]);
@@ -311,7 +317,7 @@ describe(MoveTimeoutScheduler.name, () => {
       const waiting = await direct.query('SELECT user_id FROM moves WHERE game_id = $1', [gameId]);
       expect(waiting.rows).toEqual([{ user_id: p1.id }]);
 
-      const second = await startTestApp({ MOVE_TIMEOUT_SECONDS: '60' }, database.url);
+      const second = await startTestApp({ ...TIMER_MOVES, MOVE_TIMEOUT_SECONDS: '60' }, database.url);
       try {
         const moves = await eventually(
           async () => {
@@ -345,7 +351,7 @@ describe(MoveTimeoutScheduler.name, () => {
 
   it('two instances sweeping the same due games never submit twice', async () => {
     const database = await createTestDatabase();
-    const env = { MOVE_TIMEOUT_SECONDS: '1' };
+    const env = { ...TIMER_MOVES, MOVE_TIMEOUT_SECONDS: '1' };
     const [a, b] = [await startTestApp(env, database.url), await startTestApp(env, database.url)];
     try {
       const list = await players(a, 64);

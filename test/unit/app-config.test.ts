@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 30 * 86400,
       appEnv: 'production',
       moveTimeoutSeconds: 60,
+      noShowForfeit: true,
       shutdownGraceSeconds: 10,
       houseRakePercent: 0,
       tournamentFillDeadlineSeconds: 86_400,
@@ -33,6 +34,12 @@ describe('loadConfig', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('reads NO_SHOW_FORFEIT as true or false, and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NO_SHOW_FORFEIT: 'false' }).noShowForfeit).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NO_SHOW_FORFEIT: 'TRUE' }).noShowForfeit).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NO_SHOW_FORFEIT: 'no' })).toThrow(ConfigError);
   });
 
   it('reads durations with units', () => {

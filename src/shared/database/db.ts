@@ -64,6 +64,7 @@ export interface DomainEvents {
 export interface Games {
   completed_at: Timestamp | null;
   fairness_seed: string | null;
+  forfeit: Generated<boolean>;
   game_number: number;
   id: Generated<number>;
   match_id: number;
@@ -136,6 +137,7 @@ export interface LoginFailures {
 export interface Matches {
   completed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  forfeit: Generated<boolean>;
   id: Generated<number>;
   match_number: number;
   max_games: number;

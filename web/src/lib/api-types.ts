@@ -937,6 +937,8 @@ export type components = {
             user: components["schemas"]["UserViewDto"];
         };
         BracketMatchDto: {
+            /** @description Won by forfeit: the loser never showed up. */
+            forfeit: boolean;
             id: number;
             match_number: number;
             /** @description 1 for BLITZ, 3 for CLASSIC. */
@@ -983,18 +985,26 @@ export type components = {
             completed_at: string;
             /** @description Provably fair timer moves (docs/fairness.md); null for a game created before seeds existed. */
             fairness: components["schemas"]["FairnessDto"] | null;
+            /** @description Won by forfeit: the opponent never showed up. */
+            forfeit: boolean;
             game_number: number;
             id: number;
             /** @description The server made this move at the deadline ("random move: time ran out"). */
             player1_auto: boolean;
-            /** @enum {string} */
-            player1_choice: "ROCK" | "PAPER" | "SCISSORS" | "SPOCK" | "LIZARD";
-            player1_choice_display: string;
+            /**
+             * @description Null only for the absent player of a forfeit.
+             * @enum {string|null}
+             */
+            player1_choice: "ROCK" | "PAPER" | "SCISSORS" | "SPOCK" | "LIZARD" | null;
+            player1_choice_display: string | null;
             /** @description The server made this move at the deadline ("random move: time ran out"). */
             player2_auto: boolean;
-            /** @enum {string} */
-            player2_choice: "ROCK" | "PAPER" | "SCISSORS" | "SPOCK" | "LIZARD";
-            player2_choice_display: string;
+            /**
+             * @description Null only for the absent player of a forfeit.
+             * @enum {string|null}
+             */
+            player2_choice: "ROCK" | "PAPER" | "SCISSORS" | "SPOCK" | "LIZARD" | null;
+            player2_choice_display: string | null;
             /** @example Spock vaporizes Rock */
             result_description: string;
             /** @description Null for a tie. */
@@ -1095,6 +1105,8 @@ export type components = {
             completed_at: string | null;
             /** @description Provably fair timer moves (docs/fairness.md); null for a game created before seeds existed. */
             fairness: components["schemas"]["FairnessDto"] | null;
+            /** @description Won by forfeit: the absent player never moved and has no choice ("Won by forfeit: opponent did not show up"). */
+            forfeit: boolean;
             game_number: number;
             id: number;
             is_complete: boolean;
@@ -1174,6 +1186,8 @@ export type components = {
             version: string;
         };
         HistoryMatchDto: {
+            /** @description Won by forfeit: the loser never showed up. */
+            forfeit: boolean;
             games: components["schemas"]["CompletedGameDto"][];
             id: number;
             match_number: number;
@@ -1234,6 +1248,8 @@ export type components = {
             completed_at: string | null;
             /** @description The game being played; null before the start and after the end. */
             current_game: components["schemas"]["GameViewDto"] | null;
+            /** @description Decided by forfeit in game 1: the loser never showed up. */
+            forfeit: boolean;
             games: components["schemas"]["GameViewDto"][];
             id: number;
             is_complete: boolean;
@@ -1279,6 +1295,8 @@ export type components = {
         };
         PlayerMatchDto: {
             current_game_id: number | null;
+            /** @description Won by forfeit: the loser never showed up. */
+            forfeit: boolean;
             id: number;
             match_number: number;
             /** @description 1 for BLITZ, 3 for CLASSIC. */

@@ -90,6 +90,7 @@ export class MoveDesk {
             player1Score: match.player1Score,
             player2Score: match.player2Score,
             isFinal: match.isFinal,
+            forfeit: match.forfeit,
           }),
         );
       }
@@ -124,10 +125,15 @@ export class MoveDesk {
       return DomainError.refused('move_not_due', 'The move deadline has not passed yet.');
     if (!auto && !choice) return DomainError.validation('choice', INVALID_CHOICE, 'invalid_choice');
 
+    const ref = { ...refOf(match), gameId: game.id, gameNumber: game.gameNumber };
+    const opponentMove = gameMoves.find((m) => m.userId !== userId);
+    if (auto && this.config.noShowForfeit && game.forfeitsAgainstAbsent(opponentMove)) {
+      return this.forfeit(game, match, ref, opponentMove as Move, now);
+    }
+
     const move = new Move(game.id, userId, auto ? game.autoMoveFor(userId) : (choice as Choice), auto, now);
     stored.push(move);
     moves.set(game.id, [...gameMoves, move]);
-    const ref = { ...refOf(match), gameId: game.id, gameNumber: game.gameNumber };
     // Never the choice: the opponent must not learn it before the game completes.
     const events: RaisedEvent[] = [
       raise(auto ? MoveAutoSubmitted : MoveSubmitted, game.id, { ...ref, userId, fairness: game.fairness }, userId),
@@ -140,7 +146,6 @@ export class MoveDesk {
       decidedFinal: false,
     };
 
-    const opponentMove = gameMoves.find((m) => m.userId !== userId);
     if (!opponentMove) return { events, result };
     const [player1Move, player2Move] = slot === 1 ? [move, opponentMove] : [opponentMove, move];
     const [player1Choice, player2Choice] = [player1Move.choice, player2Move.choice];
@@ -154,13 +159,48 @@ export class MoveDesk {
         player2Auto: player2Move.auto,
         winnerId: game.winnerId,
         resultDescription: decision.description,
+        forfeit: false,
         fairness: game.fairness,
       }),
     );
     result.gameComplete = true;
     return { game, match, winner: decision.winner, events, result };
   }
+
+  /**
+   * The absent player's deadline passed in game 1 and only the opponent moved: the game, and with it the match,
+   * go to the one who showed up. No move is made for the absent player (issue 22 §5).
+   */
+  private forfeit(game: Game, match: Match, ref: GameRef, present: Move, now: Date): Decided {
+    game.forfeitTo(present.userId, now);
+    const presentSlot = match.slotOf(present.userId) as 1 | 2;
+    const choiceOf = (slot: 1 | 2) => (slot === presentSlot ? present.choice : null);
+    const events = [
+      raise(GameCompleted, game.id, {
+        ...ref,
+        player1Choice: choiceOf(1),
+        player2Choice: choiceOf(2),
+        player1Auto: false,
+        player2Auto: false,
+        winnerId: game.winnerId,
+        resultDescription: game.resultDescription as string,
+        forfeit: true,
+        fairness: game.fairness,
+      }),
+    ];
+    const result: SubmitMoveResult = {
+      gameId: game.id,
+      matchId: match.id,
+      gameComplete: true,
+      matchComplete: false,
+      decidedFinal: false,
+      forfeit: true,
+    };
+    return { game, match, winner: presentSlot, events, result };
+  }
 }
+
+type GameRef = ReturnType<typeof refOf> & { gameId: number; gameNumber: number };
 
 function refOf(match: Match) {
   return {

@@ -10,6 +10,8 @@ export interface SubmitMoveResult {
   matchComplete: boolean;
   /** The move decided a tournament's final: the champion is known and the prize follows. */
   decidedFinal: boolean;
+  /** The timer found the player absent and gave the match to the opponent: no move was stored. */
+  forfeit?: boolean;
 }
 
 /**

@@ -24,13 +24,16 @@ export const GameCompleted = eventType<
   MatchRef & {
     gameId: number;
     gameNumber: number;
-    player1Choice: Choice;
-    player2Choice: Choice;
+    /** Null only for the absent player of a game won by forfeit: no move was made for them. */
+    player1Choice: Choice | null;
+    player2Choice: Choice | null;
     /** The timer made that player's move at their deadline. */
     player1Auto: boolean;
     player2Auto: boolean;
     winnerId: number | null;
     resultDescription: string;
+    /** Won by forfeit: the opponent never showed up (issue 22 §5). */
+    forfeit: boolean;
     /** Complete: the seed is revealed beside its commitment. */
     fairness: Fairness | null;
   }
@@ -44,5 +47,7 @@ export const MatchCompleted = eventType<
     player2Score: number;
     /** true for the last round: the tournament is decided. */
     isFinal: boolean;
+    /** Decided by forfeit: the loser never showed up. */
+    forfeit: boolean;
   }
 >('MatchCompleted', 'match');

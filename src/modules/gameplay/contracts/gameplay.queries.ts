@@ -27,21 +27,26 @@ export interface BracketMatchView {
   status: MatchStatusView;
   status_display: string;
   max_games: number;
+  /** Won by forfeit: the loser never showed up ("won by forfeit: opponent did not show up"). */
+  forfeit: boolean;
 }
 
 export interface CompletedGameView {
   id: number;
   game_number: number;
-  player1_choice: Choice;
-  player2_choice: Choice;
-  player1_choice_display: string;
-  player2_choice_display: string;
+  /** Null only for the absent player of a game won by forfeit, who never moved. */
+  player1_choice: Choice | null;
+  player2_choice: Choice | null;
+  player1_choice_display: string | null;
+  player2_choice_display: string | null;
   /** The timer made that move at the deadline ("random move: time ran out"). */
   player1_auto: boolean;
   player2_auto: boolean;
   winner: number | null;
   winner_username: string | null;
   result_description: string;
+  /** Won by forfeit: the opponent never showed up. */
+  forfeit: boolean;
   completed_at: string;
   /** The commitment and the revealed seed (docs/fairness.md); null for a game from before seeds existed. */
   fairness: Fairness | null;

@@ -2,7 +2,11 @@ import { randomInt } from 'node:crypto';
 import { CHOICES, type Choice } from '../contracts/choices.js';
 import type { Fairness } from '../contracts/fairness.js';
 import { fairMove, fairnessOf, newFairnessSeed } from './fairness.js';
+import type { Move } from './move.entity.js';
 import { decideGame, type GameDecision } from './rules.js';
+
+/** What every view says of a game, and so of a match, won by forfeit (issue 22 §5). */
+export const FORFEIT_DESCRIPTION = 'Won by forfeit: opponent did not show up';
 
 export type GameStatus = 'IN_PROGRESS' | 'COMPLETED';
 export type Slot = 1 | 2;
@@ -19,6 +23,8 @@ export class Game {
   completedAt: Date | null = null;
   winnerId: number | null = null;
   resultDescription: string | null = null;
+  /** Won by forfeit: the absent player has no move in it. */
+  forfeit = false;
   /**
    * The secret behind the timer's moves (docs/fairness.md), hex. Null only for games created before seeds
    * existed. Never shown before the game is complete: only `fairness` and `autoMoveFor` read it.
@@ -63,6 +69,25 @@ export class Game {
   toJSON(): Omit<Game, 'fairnessSeed' | 'toJSON'> {
     const { fairnessSeed: _hidden, ...shown } = this;
     return shown as Omit<Game, 'fairnessSeed' | 'toJSON'>;
+  }
+
+  /**
+   * Whether the absent player's deadline ends the match by forfeit instead of a move made for them: in game 1
+   * (so nobody has moved in the match before), the opponent moved, by hand. A timer's move is no showing up;
+   * when neither player came, the seed's moves decide as the spec says.
+   */
+  forfeitsAgainstAbsent(opponentMove: Move | undefined): boolean {
+    return this.gameNumber === 1 && opponentMove !== undefined && !opponentMove.auto;
+  }
+
+  /** Ends the game for the one player who showed up; the absent one gets no move. */
+  forfeitTo(winnerId: number, now: Date): void {
+    if (this.isComplete) throw new Error(`Game ${this.id} is already complete`);
+    this.status = 'COMPLETED';
+    this.completedAt = now;
+    this.winnerId = winnerId;
+    this.resultDescription = FORFEIT_DESCRIPTION;
+    this.forfeit = true;
   }
 
   /** Decides the game from both choices; the winner's id comes from the match's slots. */

@@ -32,6 +32,8 @@ export class Match {
   player1Score = 0;
   player2Score = 0;
   winnerId: number | null = null;
+  /** Decided by a forfeit in game 1: the loser never showed up. */
+  forfeit = false;
   status: MatchStatus = 'PENDING';
   startedAt: Date | null = null;
   completedAt: Date | null = null;
@@ -108,15 +110,16 @@ export class Match {
 
   /**
    * Counts a decided game. Returns the next game to open, or null when this game decided the match.
-   * A tie counts for neither player and opens another game.
+   * A tie counts for neither player and opens another game; a game won by forfeit decides the match at once.
    */
   recordGame(game: Game, winner: GameWinner, now: Date, moveTimeoutSeconds: number): Game | null {
     if (this.status !== 'IN_PROGRESS') throw new Error(`Match ${this.id} is not in progress`);
     const score = scoreAfterGame({ player1: this.player1Score, player2: this.player2Score }, winner);
     this.player1Score = score.player1;
     this.player2Score = score.player2;
-    const decided = matchWinner(score, this.maxGames);
+    const decided = game.forfeit ? winner : matchWinner(score, this.maxGames);
     if (decided === null) return new Game(this.id, game.gameNumber + 1, now, moveTimeoutSeconds);
+    this.forfeit = game.forfeit;
     this.winnerId = this.players[decided - 1];
     this.status = 'COMPLETED';
     this.completedAt = now;

@@ -53,6 +53,11 @@ export class GameViewDto implements GameView {
   @ApiProperty({ type: String, nullable: true, description: 'Null for a tie or an open game.' }) winner_username!:
     string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Spock vaporizes Rock' }) result_description!: string | null;
+  @ApiProperty({
+    description:
+      'Won by forfeit: the absent player never moved and has no choice ("Won by forfeit: opponent did not show up").',
+  })
+  forfeit!: boolean;
   @ApiProperty(DATE) started_at!: string;
   @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
   @ApiProperty({ ...NULLABLE_DATE, description: "The viewer's deadline; null for a spectator." }) my_move_deadline!:
@@ -86,6 +91,7 @@ export class MatchViewDto implements MatchView {
   @ApiProperty({ type: Number, nullable: true }) winner!: number | null;
   @ApiProperty({ type: String, nullable: true }) winner_username!: string | null;
   @ApiProperty() is_complete!: boolean;
+  @ApiProperty({ description: 'Decided by forfeit in game 1: the loser never showed up.' }) forfeit!: boolean;
   @ApiProperty({ description: '1 for BLITZ, 3 for CLASSIC.' }) max_games!: number;
   @ApiProperty() is_participant!: boolean;
   @ApiProperty() needs_my_move!: boolean;

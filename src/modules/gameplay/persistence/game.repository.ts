@@ -36,12 +36,13 @@ export const GAME_COLUMNS: Columns<GameRow> = {
   completed_at: 'timestamptz',
   winner_id: 'int',
   result_description: 'text',
+  forfeit: 'boolean',
   fairness_seed: 'text',
 };
 
 const INSERTED = (Object.keys(GAME_COLUMNS) as (keyof GameRow)[]).filter((c) => c !== 'id');
 /** What the rules change on an open game: its completion. */
-const CHANGING = ['status', 'completed_at', 'winner_id', 'result_description'] as const;
+const CHANGING = ['status', 'completed_at', 'winner_id', 'result_description', 'forfeit'] as const;
 const INSERT_LIST = columnList(INSERTED);
 const INSERT_RECORD = recordType(GAME_COLUMNS, INSERTED);
 const CHANGE_SET = assignments(CHANGING);
@@ -59,6 +60,7 @@ function gameOf(row: GameRow): Game {
     completedAt: toDateOrNull(row.completed_at),
     winnerId: row.winner_id,
     resultDescription: row.result_description,
+    forfeit: row.forfeit,
     fairnessSeed: row.fairness_seed,
   });
 }
@@ -75,6 +77,7 @@ function rowOf(game: Game): GameRow {
     completed_at: toTextOrNull(game.completedAt),
     winner_id: game.winnerId,
     result_description: game.resultDescription,
+    forfeit: game.forfeit,
     fairness_seed: game.fairnessSeed,
   };
 }

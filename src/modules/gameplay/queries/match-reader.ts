@@ -32,7 +32,7 @@ export interface GameReadRow extends GameRow {
 }
 
 const MATCH_COLUMNS = sql`m.id, m.tournament_id, m.tournament_name, m.round_number, m.match_number, m.total_rounds,
-  m.max_games, m.player1_id, m.player2_id, m.player1_score, m.player2_score, m.winner_id, m.status,
+  m.max_games, m.player1_id, m.player2_id, m.player1_score, m.player2_score, m.winner_id, m.forfeit, m.status,
   m.started_at, m.completed_at, clock_timestamp() AS now`;
 
 /** Plain rows for the read side: queries bypass the domain entities. */
@@ -75,7 +75,7 @@ export class MatchReader {
     return all(
       this.em,
       sql<GameReadRow>`SELECT g.id, g.match_id, g.game_number, g.status, g.started_at, g.player1_deadline, g.player2_deadline,
-              g.completed_at, g.winner_id, g.result_description,
+              g.completed_at, g.winner_id, g.result_description, g.forfeit,
               mv1.choice AS player1_choice, mv2.choice AS player2_choice, mv1.auto AS player1_auto, mv2.auto AS player2_auto,
               encode(sha256(decode(g.fairness_seed, 'hex')), 'hex') AS fairness_commitment,
               CASE WHEN g.status = 'COMPLETED' THEN g.fairness_seed END AS fairness_seed

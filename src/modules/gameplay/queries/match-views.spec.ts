@@ -23,6 +23,7 @@ const match: MatchReadRow = {
   player1_score: 0,
   player2_score: 0,
   winner_id: null,
+  forfeit: false,
   status: 'IN_PROGRESS',
   started_at: '2026-11-22T12:00:00Z',
   completed_at: null,
@@ -41,6 +42,7 @@ function game(player1: Choice | null, player2: Choice | null, complete = false):
     completed_at: complete ? '2026-11-22T12:00:20Z' : null,
     winner_id: complete ? P2 : null,
     result_description: complete ? 'Spock vaporizes Rock' : null,
+    forfeit: false,
     player1_choice: player1,
     player2_choice: player2,
     player1_auto: player1 === null ? null : false,
@@ -181,5 +183,29 @@ describe('results and history', () => {
   it('has no result and no history entry for an open game', () => {
     expect(gameResultView(match, game('ROCK', null), { viewerId: P1, usernames })).toBeNull();
     expect(() => completedGameView(game('ROCK', 'SPOCK'), usernames)).toThrow('not complete');
+    expect(() => completedGameView(game('ROCK', null, true), usernames)).toThrow('not complete');
+  });
+});
+
+describe('a game won by forfeit', () => {
+  const forfeited: GameReadRow = {
+    ...game('LIZARD', null, true),
+    winner_id: P1,
+    result_description: 'Won by forfeit: opponent did not show up',
+    forfeit: true,
+  };
+  const decided: MatchReadRow = { ...match, status: 'COMPLETED', winner_id: P1, player1_score: 1, forfeit: true };
+
+  it("shows the mover's choice, no choice for the absent player, and says it was a forfeit", () => {
+    expect(completedGameView(forfeited, usernames)).toMatchObject({
+      player1_choice: 'LIZARD',
+      player2_choice: null,
+      player2_choice_display: null,
+      forfeit: true,
+      result_description: 'Won by forfeit: opponent did not show up',
+    });
+    const seen = matchView(decided, [forfeited], { viewerId: P2, usernames });
+    expect(seen).toMatchObject({ forfeit: true, winner_username: 'alice' });
+    expect(seen.games[0]).toMatchObject({ forfeit: true, my_choice: null, opponent_choice: 'LIZARD' });
   });
 });

@@ -56,6 +56,8 @@ export interface GameView {
   winner: number | null;
   winner_username: string | null;
   result_description: string | null;
+  /** Won by forfeit: the absent player has no move ("won by forfeit: opponent did not show up"). */
+  forfeit: boolean;
   started_at: string;
   completed_at: string | null;
   my_move_deadline: string | null;
@@ -92,6 +94,8 @@ export interface MatchView {
   winner: number | null;
   winner_username: string | null;
   is_complete: boolean;
+  /** Decided by forfeit in game 1: the loser never showed up. */
+  forfeit: boolean;
   max_games: number;
   /** The viewer plays in this match. */
   is_participant: boolean;
@@ -179,6 +183,7 @@ export function gameView(match: MatchReadRow, game: GameReadRow, ctx: ViewContex
     winner: game.winner_id,
     winner_username: nameOf(ctx, game.winner_id),
     result_description: complete ? game.result_description : null,
+    forfeit: game.forfeit,
     started_at: new Date(game.started_at).toISOString(),
     completed_at: iso(game.completed_at),
     my_move_deadline: iso(myDeadline),
@@ -221,6 +226,7 @@ export function matchView(match: MatchReadRow, games: GameReadRow[], ctx: ViewCo
     winner: match.winner_id,
     winner_username: nameOf(ctx, match.winner_id),
     is_complete: match.status === 'COMPLETED',
+    forfeit: match.forfeit,
     max_games: match.max_games,
     is_participant: slot !== null,
     needs_my_move: current !== null && ((slot === 1 && !submitted1) || (slot === 2 && !submitted2)),
@@ -261,12 +267,17 @@ export function bracketMatchView(match: MatchReadRow, usernames: Map<number, str
     status: STATUS_VIEW[match.status],
     status_display: STATUS_DISPLAY[match.status],
     max_games: match.max_games,
+    forfeit: match.forfeit,
   };
 }
 
-/** A completed game for history; refuses an open one, whose choices are not public. */
+/**
+ * A completed game for history; refuses an open one, whose choices are not public. Both choices are there but
+ * in a game won by forfeit, where the absent player's is null.
+ */
 export function completedGameView(game: GameReadRow, usernames: Map<number, string>): CompletedGameView {
-  if (game.status !== 'COMPLETED' || !game.player1_choice || !game.player2_choice || !game.completed_at) {
+  const bothMoved = game.player1_choice !== null && game.player2_choice !== null;
+  if (game.status !== 'COMPLETED' || !(bothMoved || game.forfeit) || !game.completed_at) {
     throw new Error(`Game ${game.id} is not complete`);
   }
   return {
@@ -274,13 +285,14 @@ export function completedGameView(game: GameReadRow, usernames: Map<number, stri
     game_number: game.game_number,
     player1_choice: game.player1_choice,
     player2_choice: game.player2_choice,
-    player1_choice_display: CHOICE_DISPLAY[game.player1_choice],
-    player2_choice_display: CHOICE_DISPLAY[game.player2_choice],
+    player1_choice_display: display(game.player1_choice),
+    player2_choice_display: display(game.player2_choice),
     player1_auto: game.player1_auto === true,
     player2_auto: game.player2_auto === true,
     winner: game.winner_id,
     winner_username: game.winner_id === null ? null : (usernames.get(game.winner_id) ?? null),
     result_description: game.result_description ?? '',
+    forfeit: game.forfeit,
     completed_at: new Date(game.completed_at).toISOString(),
     fairness: fairnessView(game),
   };

@@ -179,9 +179,13 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
         if (!due.length) return [];
         const outcomes = await this.commands.execute(new SubmitMoves(due.map((d) => d.request)));
         const now = await databaseNow(tx);
-        // A refusal here is a player who moved between the scan and the lock: nothing to do for them.
+        // A refusal here is a player who moved between the scan and the lock: nothing to do for them. A
+        // forfeit made no move, so it is not counted as one.
         return due
-          .filter((_, i) => !(outcomes[i] instanceof DomainError))
+          .filter((_, i) => {
+            const outcome = outcomes[i];
+            return !(outcome instanceof DomainError) && !outcome.forfeit;
+          })
           .map((d) => Math.max(0, now.getTime() - d.deadline));
       });
       this.count(lags);

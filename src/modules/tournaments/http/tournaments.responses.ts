@@ -42,15 +42,18 @@ export class BracketMatchDto implements BracketMatchView {
   @ApiProperty({ enum: MATCH_STATUS_VIEWS }) status!: MatchStatusView;
   @ApiProperty() status_display!: string;
   @ApiProperty({ description: '1 for BLITZ, 3 for CLASSIC.' }) max_games!: number;
+  @ApiProperty({ description: 'Won by forfeit: the loser never showed up.' }) forfeit!: boolean;
 }
 
 export class CompletedGameDto implements CompletedGameView {
   @ApiProperty() id!: number;
   @ApiProperty() game_number!: number;
-  @ApiProperty({ enum: CHOICES }) player1_choice!: Choice;
-  @ApiProperty({ enum: CHOICES }) player2_choice!: Choice;
-  @ApiProperty() player1_choice_display!: string;
-  @ApiProperty() player2_choice_display!: string;
+  @ApiProperty({ enum: CHOICES, nullable: true, description: 'Null only for the absent player of a forfeit.' })
+  player1_choice!: Choice | null;
+  @ApiProperty({ enum: CHOICES, nullable: true, description: 'Null only for the absent player of a forfeit.' })
+  player2_choice!: Choice | null;
+  @ApiProperty(NULLABLE_TEXT) player1_choice_display!: string | null;
+  @ApiProperty(NULLABLE_TEXT) player2_choice_display!: string | null;
   @ApiProperty({ description: 'The server made this move at the deadline ("random move: time ran out").' })
   player1_auto!: boolean;
   @ApiProperty({ description: 'The server made this move at the deadline ("random move: time ran out").' })
@@ -58,6 +61,7 @@ export class CompletedGameDto implements CompletedGameView {
   @ApiProperty({ ...NULLABLE_ID, description: 'Null for a tie.' }) winner!: number | null;
   @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
   @ApiProperty({ example: 'Spock vaporizes Rock' }) result_description!: string;
+  @ApiProperty({ description: 'Won by forfeit: the opponent never showed up.' }) forfeit!: boolean;
   @ApiProperty(DATE) completed_at!: string;
   @ApiProperty(FAIRNESS_PROPERTY) fairness!: FairnessDto | null;
 }

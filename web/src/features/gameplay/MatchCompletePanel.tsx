@@ -64,6 +64,13 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
           Winner: {match.winner_username ?? '—'} ({Math.max(match.player1_score, match.player2_score)}–
           {Math.min(match.player1_score, match.player2_score)})
         </Text>
+        {match.forfeit ? (
+          <Text size="sm" fw={600} data-testid="match-forfeit">
+            {iLost
+              ? 'Won by forfeit: you did not move before your deadline, so no move was made for you.'
+              : 'Won by forfeit: opponent did not show up.'}
+          </Text>
+        ) : null}
         {iWon && !match.is_final ? <NextMatch match={match} /> : null}
         <Button
           renderRoot={(props) => (

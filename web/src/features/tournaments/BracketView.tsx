@@ -44,7 +44,8 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
     match.status === 'IN_PROGRESS' ? classes.bracketMatchLive : '',
     mine ? classes.bracketMatchMine : '',
   ].join(' ');
-  const label = `Match ${match.match_number}: ${match.player1_username ?? 'TBD'} vs ${match.player2_username ?? 'TBD'}, ${match.status_display}`;
+  const forfeit = match.forfeit ? ', won by forfeit: opponent did not show up' : '';
+  const label = `Match ${match.match_number}: ${match.player1_username ?? 'TBD'} vs ${match.player2_username ?? 'TBD'}, ${match.status_display}${forfeit}`;
   return (
     <div className={className} data-testid="bracket-match" aria-label={label} role="group">
       <div className={classes.bracketMatchHead}>
@@ -56,7 +57,7 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
           <span>Match {match.match_number}</span>
         )}
         <Badge size="xs" variant="light" color={matchStatusColor(match.status)}>
-          {match.status_display}
+          {match.forfeit ? 'Forfeit' : match.status_display}
         </Badge>
       </div>
       <Slot

@@ -8,6 +8,9 @@ import type { CompletedGame, HistoryMatch } from '../../lib/api/tournaments';
 import classes from './tournaments.module.css';
 import { VerifyFairness } from './VerifyFairness';
 
+/** The absent side of a game won by forfeit: no move was made for them. */
+const NO_MOVE = 'No move: did not show up';
+
 const MARKERS: Record<Outcome, { icon: typeof IconTrophy; color: string; label: string }> = {
   win: { icon: IconTrophy, color: 'yellow', label: 'You won this game' },
   loss: { icon: IconX, color: 'red', label: 'You lost this game' },
@@ -39,13 +42,13 @@ function GameLine({ game, match, viewerId }: { game: CompletedGame; match: Histo
       </Group>
       <div className={classes.gameRow}>
         <div className={classes.gameSide}>
-          <ChoiceIcon choice={game.player1_choice} size={32} />
+          <ChoiceIcon choice={game.player1_choice ?? ''} size={32} />
           <Stack gap={0} miw={0}>
             <Text size="sm" fw={game.winner === match.player1 ? 800 : 500} truncate>
               {match.player1_username}
             </Text>
             <Text size="xs" c="dimmed" data-testid="history-choice">
-              {game.player1_choice_display}
+              {game.player1_choice_display ?? NO_MOVE}
             </Text>
             {game.player1_auto ? (
               <Text size="xs" c="orange.8" fw={600} data-testid="auto-move">
@@ -61,7 +64,7 @@ function GameLine({ game, match, viewerId }: { game: CompletedGame; match: Histo
               {match.player2_username}
             </Text>
             <Text size="xs" c="dimmed" data-testid="history-choice">
-              {game.player2_choice_display}
+              {game.player2_choice_display ?? NO_MOVE}
             </Text>
             {game.player2_auto ? (
               <Text size="xs" c="orange.8" fw={600} data-testid="auto-move">
@@ -69,7 +72,7 @@ function GameLine({ game, match, viewerId }: { game: CompletedGame; match: Histo
               </Text>
             ) : null}
           </Stack>
-          <ChoiceIcon choice={game.player2_choice} size={32} />
+          <ChoiceIcon choice={game.player2_choice ?? ''} size={32} />
         </div>
       </div>
       <Text size="sm" ta="center" c="dimmed" fs="italic">
@@ -97,6 +100,11 @@ export function MatchItem({ match, viewerId }: { match: HistoryMatch; viewerId: 
               <Text size="sm" fw={600}>
                 {match.winner_username}
               </Text>
+              {match.forfeit ? (
+                <Text size="sm" data-testid="history-forfeit">
+                  · won by forfeit: opponent did not show up
+                </Text>
+              ) : null}
             </Group>
           ) : null}
         </Group>

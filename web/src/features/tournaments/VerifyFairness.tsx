@@ -26,7 +26,10 @@ export function VerifyFairness({ game, match }: { game: CompletedGame; match: Hi
       const players = [
         { userId: match.player1, name: match.player1_username, choice: game.player1_choice, auto: game.player1_auto },
         { userId: match.player2, name: match.player2_username, choice: game.player2_choice, auto: game.player2_auto },
-      ].map((p) => ({ ...p, userId: Number(p.userId), name: p.name ?? 'A player' }));
+      ]
+        // The absent player of a forfeit has no move, so nothing of theirs to recompute.
+        .flatMap((p) => (p.choice === null ? [] : [{ ...p, choice: p.choice }]))
+        .map((p) => ({ ...p, userId: Number(p.userId), name: p.name ?? 'A player' }));
       setResult(await verifyGame(game.id, fairness, players));
     } catch {
       // WebCrypto is missing only outside a secure context (plain http on a non-local address).
