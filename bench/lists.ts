@@ -30,7 +30,7 @@ interface Measured {
 
 async function measure(ctx: BenchContext, url: string, token: string, label: string): Promise<Measured> {
   const headers = { authorization: `Bearer ${token}` };
-  await loadGet(url, headers, ctx.warmSeconds);
+  if (ctx.warmSeconds > 0) await loadGet(url, headers, ctx.warmSeconds);
   const results: LoadResult[] = [];
   for (let run = 0; run < ctx.runs; run++) {
     results.push(await loadGet(url, headers, ctx.seconds));

@@ -69,8 +69,10 @@ export const scaleout: Section = {
       const secondUrl = b.url;
       const one = (s: number) => runLoad(mixedSpec([a.url], tokens, s));
       const two = (s: number) => runLoad(mixedSpec([a.url, secondUrl], tokens, s));
-      await one(ctx.warmSeconds);
-      await two(ctx.warmSeconds);
+      if (ctx.warmSeconds > 0) {
+        await one(ctx.warmSeconds);
+        await two(ctx.warmSeconds);
+      }
       const ones: LoadReport[] = [];
       const twos: LoadReport[] = [];
       for (let run = 0; run < ctx.runs; run++) {

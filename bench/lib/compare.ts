@@ -73,8 +73,10 @@ export async function compare(
   base: (s: number) => Promise<LoadResult>,
   pids: { app?: number; base?: number } = {},
 ): Promise<Comparison> {
-  await app(ctx.warmSeconds);
-  await base(ctx.warmSeconds);
+  if (ctx.warmSeconds > 0) {
+    await app(ctx.warmSeconds);
+    await base(ctx.warmSeconds);
+  }
   const a: Measured[] = [];
   const b: Measured[] = [];
   for (let run = 0; run < ctx.runs; run++) {

@@ -44,7 +44,7 @@ export interface BenchContext {
   profile: boolean;
   /** `--smoke`: every section on tiny data, one short run, to prove it still runs (figures mean nothing). */
   smoke: boolean;
-  /** Seconds of warm-up before a measured load (3 s; 1 s in a smoke run). */
+  /** Seconds of warm-up before a measured load (3 s; none in a smoke run, where callers skip it). */
   warmSeconds: number;
   log(line: string): void;
 }
