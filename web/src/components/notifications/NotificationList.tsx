@@ -28,7 +28,7 @@ export function NotificationList({ notices, unread, onOpen, onMarkAll, marking }
           {unread === 0 ? 'All read' : `${unread} unread`}
         </Text>
         <Button
-          size="compact-sm"
+          size="xs"
           variant="subtle"
           onClick={onMarkAll}
           disabled={unread === 0 || marking}
