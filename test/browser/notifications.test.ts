@@ -80,6 +80,11 @@ describe('Notifications in the browser', () => {
     expect((await join(t, bob, tournament.id)).status).toBe(200);
     const page = await signedInPage(bob, true);
     await bellCount(page, 1);
+    // The bell fits the phone's top bar beside the live dot and the menu: nothing runs off the side.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const bell = await page.getByTestId('notification-bell').boundingBox();
+    expect(bell!.x + bell!.width).toBeLessThanOrEqual(390);
+    expect(Math.min(bell!.width, bell!.height)).toBeGreaterThanOrEqual(24);
     await page.getByTestId('notification-bell').click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
     await drawer
