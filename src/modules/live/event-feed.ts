@@ -54,6 +54,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     this.client = null;
     await client?.end().catch(() => undefined);
     await this.draining;
+    await this.pushingCounts;
   }
 
   private async listen(): Promise<void> {
