@@ -60,8 +60,8 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
     for (const p of players) {
       const [round] = await noticeOf(t, p, 'round_advanced');
       expect(round).toMatchObject({
-        title: 'Four Cup: the Final has begun',
-        text: 'Every match of Semi-Finals is decided; the bracket has moved on.',
+        title: 'Four Cup: Final under way',
+        text: 'All matches of Semi-Finals are decided: the bracket has moved on.',
         link: `/tournament/${cup.id}`,
       });
     }

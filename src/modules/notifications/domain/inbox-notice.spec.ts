@@ -1,5 +1,13 @@
 import { cents } from '../../../shared/money/money.js';
-import { coins, matchStarted, prizeWon, roundLabel, tournamentRefund, withdrawalReviewed } from './inbox-notice.js';
+import {
+  coins,
+  matchStarted,
+  prizeWon,
+  roundAdvanced,
+  roundLabel,
+  tournamentRefund,
+  withdrawalReviewed,
+} from './inbox-notice.js';
 import { matchStartMail } from './match-start-mail.js';
 
 const cup = { tournamentId: 7, name: 'Friday Cup', totalRounds: 3 };
@@ -26,6 +34,14 @@ describe('inbox notices', () => {
       text: 'Friday Cup · Semi-Finals: your move.',
       link: '/match/12',
       amount: null,
+    });
+  });
+
+  it('tells every seat holder the round under way and the one decided', () => {
+    expect(roundAdvanced(1, cup, 2)).toMatchObject({
+      title: 'Friday Cup: Semi-Finals under way',
+      text: 'All matches of Round 1 are decided: the bracket has moved on.',
+      link: '/tournament/7',
     });
   });
 

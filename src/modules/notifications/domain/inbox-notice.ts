@@ -64,8 +64,8 @@ export function roundAdvanced(userId: number, t: TournamentRef, currentRound: nu
   return {
     userId,
     kind: 'round_advanced',
-    title: `${t.name}: the ${roundLabel(currentRound, t.totalRounds)} has begun`,
-    text: `Every match of ${roundLabel(currentRound - 1, t.totalRounds)} is decided; the bracket has moved on.`,
+    title: `${t.name}: ${roundLabel(currentRound, t.totalRounds)} under way`,
+    text: `All matches of ${roundLabel(currentRound - 1, t.totalRounds)} are decided: the bracket has moved on.`,
     link: `/tournament/${t.tournamentId}`,
     amount: null,
   };
