@@ -53,6 +53,7 @@ describe('Identity over HTTP', () => {
         created_at: expect.any(String),
         role: 'PLAYER',
         is_blocked: false,
+        email_match_start: false,
       });
       expect(res.body.tokens.access.split('.')).toHaveLength(3);
       expect(Buffer.from(res.body.tokens.refresh, 'base64url')).toHaveLength(32);

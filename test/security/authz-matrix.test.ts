@@ -229,6 +229,16 @@ describe('Authorization matrix', () => {
 
   const fixed = (path: string, body?: unknown) => () => ({ path, body });
 
+  /** One of the owner's notifications (their matches' starts), once the relay has posted it. */
+  const ownerNotice = async () => {
+    const rows = await eventually(
+      () =>
+        t.sql<{ id: number }>('SELECT id FROM notifications WHERE user_id = $1 ORDER BY id LIMIT 1', [users.owner.id]),
+      { until: (found) => found.length > 0 },
+    );
+    return rows[0].id;
+  };
+
   /** Every route under /api, keyed "METHOD /api/path/{param}". */
   const ROUTES: Record<string, Case[]> = {
     // Public: identity entry points.
@@ -320,6 +330,22 @@ describe('Authorization matrix', () => {
     // Signed in: the caller's own things.
     'GET /api/accounts/profile': [
       { label: 'own profile', prepare: fixed('/accounts/profile/'), expect: signedIn(200) },
+    ],
+    'PUT /api/accounts/profile': [
+      {
+        label: 'own settings',
+        prepare: fixed('/accounts/profile/', { email_match_start: false }),
+        expect: signedIn(200),
+      },
+    ],
+    'GET /api/notifications': [{ label: 'own inbox', prepare: fixed('/notifications/'), expect: signedIn(200) }],
+    'POST /api/notifications/read': [
+      { label: 'all of own', prepare: fixed('/notifications/read/', { ids: 'all' }), expect: signedIn(200) },
+      {
+        label: "the owner's notification: nobody else's to mark",
+        prepare: async () => ({ path: '/notifications/read/', body: { ids: [await ownerNotice()] } }),
+        expect: signedIn(404, { owner: 200 }),
+      },
     ],
     'GET /api/auth/whoami': [{ label: 'own token claims', prepare: fixed('/auth/whoami/'), expect: signedIn(200) }],
     'GET /api/stream': [

@@ -13,6 +13,8 @@ import { EnsureFirstAdminHandler } from './commands/ensure-first-admin.handler.j
 import { GetProfileHandler } from './queries/get-profile.handler.js';
 import { GetLeaderboardHandler } from './queries/get-leaderboard.handler.js';
 import { GetUserSummariesHandler } from './queries/get-user-summaries.handler.js';
+import { GetMatchStartMailRecipientsHandler } from './queries/get-match-start-mail-recipients.handler.js';
+import { UpdateProfileHandler } from './commands/update-profile.handler.js';
 import { SearchUsersHandler } from './queries/search-users.handler.js';
 import { GetAccountCreationTimesHandler } from './queries/get-account-creation-times.handler.js';
 import { FindSharedAddressesHandler } from './queries/find-shared-addresses.handler.js';
@@ -38,6 +40,8 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     GetProfileHandler,
     GetLeaderboardHandler,
     GetUserSummariesHandler,
+    GetMatchStartMailRecipientsHandler,
+    UpdateProfileHandler,
     UpdateStatsOnMatchCompletedListener,
     AddWinningsOnPrizePaidListener,
     SetUserBlockedHandler,

@@ -5,6 +5,7 @@ import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { GetMatchPlayers } from '../gameplay/contracts/match-players.query.js';
 import { GetTournamentSeats } from '../tournaments/contracts/tournament-seats.query.js';
+import { GetUnreadCounts, INBOX_CHANNEL } from '../notifications/contracts/inbox.js';
 import { planNotices, type NoticePlan } from './domain/notices.js';
 import { eventsBetween } from './persistence/event-rows.js';
 import { StreamHub } from './stream-hub.js';
@@ -27,6 +28,9 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
   private timer: NodeJS.Timeout | null = null;
   private readonly ranges: [number, number][] = [];
   private draining: Promise<void> | null = null;
+  /** Users whose inbox changed, waiting for their unread counts to be read and pushed. */
+  private readonly inboxes = new Set<number>();
+  private pushingCounts: Promise<void> | null = null;
   private stopped = false;
 
   constructor(
@@ -50,6 +54,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     this.client = null;
     await client?.end().catch(() => undefined);
     await this.draining;
+    await this.pushingCounts;
   }
 
   private async listen(): Promise<void> {
@@ -63,6 +68,10 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     client.on('error', drop);
     client.on('end', drop);
     client.on('notification', (message) => {
+      if (message.channel === INBOX_CHANNEL) {
+        this.inboxChanged(message.payload ?? '');
+        return;
+      }
       const [first, last] = (message.payload ?? '').split(':').map(Number);
       if (!Number.isSafeInteger(first) || !Number.isSafeInteger(last)) return;
       this.ranges.push([first, last]);
@@ -71,6 +80,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     try {
       await client.connect();
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await client.query(`LISTEN ${INBOX_CHANNEL}`);
       this.client = client;
     } catch (error) {
       this.logger.warn(`Cannot listen for events: ${(error as Error).message}`);
@@ -87,6 +97,34 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
         await RequestContext.create(this.orm.em, () => this.notify(first, last));
       } catch (error) {
         this.logger.warn(`Live notices for events ${first}-${last} failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /**
+   * `notifications` {unread} to the streams of users whose inbox changed, read after the change committed (the
+   * NOTIFY arrives only then): a burst of changes for one user is read once, and always as it stands last.
+   */
+  private inboxChanged(payload: string): void {
+    for (const part of payload.split(',')) {
+      const userId = Number(part);
+      if (Number.isSafeInteger(userId) && this.hub.hasUser(userId)) this.inboxes.add(userId);
+    }
+    if (this.inboxes.size === 0) return;
+    this.pushingCounts ??= this.pushCounts().finally(() => (this.pushingCounts = null));
+  }
+
+  private async pushCounts(): Promise<void> {
+    while (this.inboxes.size > 0) {
+      const userIds = [...this.inboxes];
+      this.inboxes.clear();
+      try {
+        const counts = await RequestContext.create(this.orm.em, () =>
+          this.queries.execute(new GetUnreadCounts(userIds)),
+        );
+        for (const { userId, unread } of counts) this.hub.deliver([userId], 'notifications', { unread });
+      } catch (error) {
+        this.logger.warn(`Unread counts for ${userIds.length} users failed: ${(error as Error).message}`);
       }
     }
   }

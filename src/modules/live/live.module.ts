@@ -3,6 +3,7 @@ import { EventFeed } from './event-feed.js';
 import { StreamController } from './http/stream.controller.js';
 import { StreamHub } from './stream-hub.js';
 import { StreamRegistry } from './persistence/stream-registry.js';
+import { GetUsersWithOpenStreamsHandler } from './queries/get-users-with-open-streams.handler.js';
 
 /**
  * Live updates: each signed-in tab holds one event stream; committed domain events reach every instance through
@@ -10,6 +11,6 @@ import { StreamRegistry } from './persistence/stream-registry.js';
  */
 @Module({
   controllers: [StreamController],
-  providers: [StreamHub, EventFeed, StreamRegistry],
+  providers: [StreamHub, EventFeed, StreamRegistry, GetUsersWithOpenStreamsHandler],
 })
 export class LiveModule {}

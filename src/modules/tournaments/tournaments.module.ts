@@ -19,6 +19,7 @@ import { GetMyMatchesHandler } from './queries/get-my-matches.handler.js';
 import { GetTournamentHistoryHandler } from './queries/get-tournament-history.handler.js';
 import { GetTournamentSeatsHandler } from './queries/get-tournament-seats.handler.js';
 import { GetPrizesWonHandler } from './queries/get-prizes-won.handler.js';
+import { GetTournamentSummariesHandler } from './queries/get-tournament-summaries.handler.js';
 
 @Module({
   controllers: [TournamentsController],
@@ -40,6 +41,7 @@ import { GetPrizesWonHandler } from './queries/get-prizes-won.handler.js';
     GetTournamentHistoryHandler,
     GetTournamentSeatsHandler,
     GetPrizesWonHandler,
+    GetTournamentSummariesHandler,
     ListUserTournamentsHandler,
     TournamentGauges,
   ],

@@ -163,6 +163,19 @@ export interface Moves {
   user_id: number;
 }
 
+export interface Notifications {
+  amount: Int8 | null;
+  created_at: Generated<Timestamp>;
+  event_id: Int8;
+  id: Generated<number>;
+  kind: 'match_started' | 'round_advanced' | 'prize_won' | 'refund' | 'withdrawal_approved' | 'withdrawal_rejected';
+  link: string;
+  read_at: Timestamp | null;
+  text: string;
+  title: string;
+  user_id: number;
+}
+
 export interface OutgoingMail {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -239,6 +252,7 @@ export interface TournamentStatusCounts {
 export interface Users {
   created_at: Generated<Timestamp>;
   email: string;
+  email_match_start: Generated<boolean>;
   email_verified_at: Timestamp | null;
   id: Generated<number>;
   is_blocked: Generated<boolean>;
@@ -284,6 +298,7 @@ export interface DB {
   login_failures: LoginFailures;
   matches: Matches;
   moves: Moves;
+  notifications: Notifications;
   outgoing_mail: OutgoingMail;
   refresh_tokens: RefreshTokens;
   registrations_by_address: RegistrationsByAddress;

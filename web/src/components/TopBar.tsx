@@ -11,6 +11,9 @@ import { isNavItemActive, navItemsFor } from './nav-items';
 
 /** Signed-in only, with a popover: kept out of an anonymous first visit's entry chunk. */
 const LiveIndicator = lazy(() => import('./live/LiveIndicator').then((module) => ({ default: module.LiveIndicator })));
+const NotificationBell = lazy(() =>
+  import('./notifications/NotificationBell').then((module) => ({ default: module.NotificationBell })),
+);
 const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
 function UserChip({ username, testId }: { username: string; testId: string }) {
@@ -128,6 +131,7 @@ export function TopBar() {
           <Group gap="xs" wrap="nowrap" data-crowded={user.role === 'ADMIN' || undefined}>
             <Suspense fallback={null}>
               <LiveIndicator />
+              <NotificationBell />
             </Suspense>
             <SignedInBar username={user.username} />
           </Group>

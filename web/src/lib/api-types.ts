@@ -169,7 +169,7 @@ export type paths = {
             cookie?: never;
         };
         get: operations["AccountsController_profile"];
-        put?: never;
+        put: operations["AccountsController_updateProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -644,6 +644,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your inbox a page at a time, newest first: match starts, rounds, prizes, refunds, withdrawals.
+         * @description The live stream pushes `notifications` {unread} whenever the unread count may have changed.
+         */
+        get: operations["NotificationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks notifications of yours read: {"ids": [12, 13]} or {"ids": "all"}.
+         * @description Marking one already read again changes nothing. All or nothing: an id not yours answers 404.
+         */
+        post: operations["NotificationsController_markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stream": {
         parameters: {
             query?: never;
@@ -653,7 +693,7 @@ export type paths = {
         };
         /**
          * The signed-in user's live changes, as server-sent events.
-         * @description Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {} and `wallet` {}: what changed, never a choice; the client refetches what it shows. A comment line at least every 15 s. The bearer token goes in the Authorization header; the stream ends when the token expires (after an `expired` {} event: reconnect at once with a refreshed token), the session is logged out or the user is blocked (without one).
+         * @description Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {}, `wallet` {} and `notifications` {unread} (your unread count): what changed, never a choice; the client refetches what it shows. A comment line at least every 15 s. The bearer token goes in the Authorization header; the stream ends when the token expires (after an `expired` {} event: reconnect at once with a refreshed token), the session is logged out or the user is blocked (without one).
          */
         get: operations["StreamController_open"];
         put?: never;
@@ -1243,6 +1283,20 @@ export type components = {
         LogoutDto: {
             refresh?: string;
         };
+        MarkReadDto: {
+            /**
+             * @description The ids of notifications of your own to mark read, or "all" for every unread one.
+             * @example [
+             *       12,
+             *       13
+             *     ]
+             */
+            ids: number[] | "all";
+        };
+        MarkReadResultDto: {
+            /** @description Your unread notifications after the change. */
+            unread: number;
+        };
         MatchViewDto: {
             /** Format: date-time */
             completed_at: string | null;
@@ -1283,6 +1337,33 @@ export type components = {
             tournament_name: string;
             winner: number | null;
             winner_username: string | null;
+        };
+        NotificationDto: {
+            /**
+             * @description Coins credited to the wallet (prize_won, refund, withdrawal_rejected); null for the others.
+             * @example 40.00
+             */
+            amount: string | null;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @enum {string} */
+            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected";
+            /**
+             * @description Where to see it: a path of the web app.
+             * @example /tournament/7
+             */
+            link: string;
+            read: boolean;
+            /** Format: date-time */
+            read_at: string | null;
+            /** @example Champion! The prize of 40.00 is in your wallet. */
+            text: string;
+            /**
+             * @description What happened, in one line.
+             * @example You won Friday Cup
+             */
+            title: string;
         };
         ParticipantViewDto: {
             /** @description The player's user id. */
@@ -1566,10 +1647,16 @@ export type components = {
              */
             total: string;
         };
+        UpdateProfileDto: {
+            /** @description Mail me when a match of mine starts while I have no tab open. */
+            email_match_start: boolean;
+        };
         UserViewDto: {
             /** Format: date-time */
             created_at: string;
             email: string;
+            /** @description Mail me when a match of mine starts while I have no tab open (off unless the player turns it on). */
+            email_match_start: boolean;
             /** @description Whether the address was proven by a mailed link; a withdrawal needs it. */
             email_verified: boolean;
             id: number;
@@ -2109,6 +2196,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserViewDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountsController_updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            /** @description The profile as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewDto"];
+                };
+            };
+            /** @description {"email_match_start": ["..."]}: missing or not a boolean. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
                 };
             };
             /** @description No valid access token, an ended session or a blocked account. */
@@ -3491,6 +3620,106 @@ export interface operations {
                 };
             };
             /** @description Unknown match. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    NotificationsController_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["NotificationDto"][];
+                        /** @description Unread notifications in all, any page. */
+                        unread: number;
+                    };
+                };
+            };
+            /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    NotificationsController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkReadResultDto"];
+                };
+            };
+            /** @description {"ids": ["..."]}: not a list of ids nor "all". */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description An id that is not one of yours. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -13,3 +13,20 @@ export class GetUserSummaries extends Query<Map<number, UserSummary>> {
     super();
   }
 }
+
+/** A player who asked to be mailed when a match of theirs starts. */
+export interface MatchStartMailRecipient {
+  userId: number;
+  username: string;
+  email: string;
+}
+
+/**
+ * Of the given users, those to mail when a match starts: opted in on the profile, their address proven by a mailed
+ * link (an unproven address may be someone else's), and not blocked.
+ */
+export class GetMatchStartMailRecipients extends Query<MatchStartMailRecipient[]> {
+  constructor(readonly userIds: number[]) {
+    super();
+  }
+}

@@ -22,4 +22,8 @@ export class UserViewDto implements UserView {
   @ApiProperty({ enum: ROLES }) role!: Role;
   @ApiProperty({ description: 'A blocked account can neither sign in nor use a token it already holds.' })
   is_blocked!: boolean;
+  @ApiProperty({
+    description: 'Mail me when a match of mine starts while I have no tab open (off unless the player turns it on).',
+  })
+  email_match_start!: boolean;
 }

@@ -21,6 +21,8 @@ export class User {
   rating = 1000;
   /** The sum of the player's TOURNAMENT_WIN postings. */
   moneyWon: Cents = ZERO_CENTS;
+  /** The profile's opt-in: a mail when a match starts while no tab of the player's is open. */
+  emailMatchStart = false;
   createdAt: Date = new Date();
 
   constructor(username: string, email: string, passwordHash: string, role: Role = 'PLAYER') {
@@ -80,6 +82,11 @@ export class User {
     this.rating = newRating;
   }
 
+  /** The profile's mail preferences; off by default, so nobody is mailed who did not ask. */
+  setMatchStartMail(on: boolean): void {
+    this.emailMatchStart = on;
+  }
+
   addWinnings(amount: Cents): void {
     this.moneyWon = addCents(this.moneyWon, amount);
   }
@@ -101,6 +108,7 @@ export const UserSchema = defineEntity({
     losses: p.integer(),
     rating: p.integer(),
     moneyWon: p.bigint('number'),
+    emailMatchStart: p.boolean(),
     createdAt: p.datetime(),
   },
 });

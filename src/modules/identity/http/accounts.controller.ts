@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
@@ -11,6 +11,7 @@ import { LogIn } from '../commands/log-in.command.js';
 import { LogOut } from '../commands/log-out.command.js';
 import { RefreshSession } from '../commands/refresh-session.command.js';
 import { GetProfile } from '../queries/get-profile.query.js';
+import { UpdateProfile } from '../commands/update-profile.command.js';
 import { GetLeaderboard } from '../queries/get-leaderboard.query.js';
 import { ZERO_CENTS } from '../../../shared/money/money.js';
 import { userView } from '../queries/user.view.js';
@@ -25,6 +26,7 @@ import {
   LogoutDto,
   RefreshDto,
   RegisterDto,
+  UpdateProfileDto,
 } from './identity.dto.js';
 
 @ApiTags('accounts')
@@ -90,6 +92,15 @@ export class AccountsController {
   @Get('accounts/profile')
   @ApiOkResponse({ type: UserViewDto })
   profile(@CurrentUser() user: AuthUser) {
+    return this.queries.execute(new GetProfile(user.id));
+  }
+
+  @ApiBearerAuth()
+  @Put('accounts/profile')
+  @ApiOkResponse({ type: UserViewDto, description: 'The profile as it now stands.' })
+  @ApiErrors({ 400: '{"email_match_start": ["..."]}: missing or not a boolean.' })
+  async updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto) {
+    await this.commands.execute(new UpdateProfile(user.id, { emailMatchStart: body.email_match_start }));
     return this.queries.execute(new GetProfile(user.id));
   }
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
 import { LEADERBOARD_SORTS, type LeaderboardEntry, type LeaderboardSort } from '../queries/get-leaderboard.query.js';
@@ -61,6 +61,14 @@ export class RefreshDto {
   @IsString(STRING)
   @CharLength(1, 200)
   refresh!: string;
+}
+
+/** PUT /accounts/profile/: the player's own settings. */
+export class UpdateProfileDto {
+  @ApiProperty({ description: 'Mail me when a match of mine starts while I have no tab open.' })
+  @IsDefined(REQUIRED)
+  @IsBoolean({ message: 'Must be true or false.' })
+  email_match_start!: boolean;
 }
 
 export class LogoutDto {

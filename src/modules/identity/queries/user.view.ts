@@ -16,6 +16,7 @@ export function userView(user: User, walletBalance: Cents) {
     created_at: user.createdAt.toISOString(),
     role: user.role,
     is_blocked: user.isBlocked,
+    email_match_start: user.emailMatchStart,
   };
 }
 

@@ -29,8 +29,8 @@ export class StreamController {
   @ApiOperation({
     summary: "The signed-in user's live changes, as server-sent events.",
     description:
-      'Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {} and ' +
-      '`wallet` {}: what changed, never a choice; the client refetches what it shows. A comment line at least every ' +
+      'Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {}, ' +
+      '`wallet` {} and `notifications` {unread} (your unread count): what changed, never a choice; the client refetches what it shows. A comment line at least every ' +
       '15 s. The bearer token goes in the Authorization header; the stream ends when the token expires (after an ' +
       '`expired` {} event: reconnect at once with a refreshed token), the session is logged out or the user is ' +
       'blocked (without one).',

@@ -116,3 +116,23 @@ export class StreamRegistry {
     await all(em, db(em).deleteFrom('live_instances').where('id', '=', this.instanceId));
   }
 }
+
+/**
+ * Which of the users hold a stream on an instance alive within INSTANCE_EXPIRY_SECONDS: the same rows the caps
+ * count, so every instance answers alike whichever of them holds the stream.
+ */
+export async function usersWithOpenStreams(em: EntityManager, userIds: number[]): Promise<number[]> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return [];
+  const rows = await all(
+    em,
+    db(em)
+      .selectFrom('live_streams as s')
+      .innerJoin('live_instances as i', 'i.id', 's.instance_id')
+      .select('s.user_id')
+      .distinct()
+      .where('s.user_id', 'in', ids)
+      .where('i.seen_at', '>', sql<string>`now() - make_interval(secs => ${INSTANCE_EXPIRY_SECONDS})`),
+  );
+  return rows.map((row) => row.user_id);
+}

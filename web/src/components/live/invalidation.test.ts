@@ -34,6 +34,12 @@ describe('invalidationsFor', () => {
     expect(keys('wallet', {})).toEqual([['wallet'], ['identity', 'profile']]);
   });
 
+  it("an inbox change reloads the bell's count and list, observed or not", () => {
+    expect(invalidationsFor({ name: 'notifications', data: { unread: 2 } })).toEqual([
+      { queryKey: ['notifications'], refetchType: 'all' },
+    ]);
+  });
+
   it('an unknown event or a malformed payload reloads nothing it cannot name', () => {
     expect(keys('weather', { sunny: true })).toEqual([]);
     expect(keys('match', null)).toEqual([]);

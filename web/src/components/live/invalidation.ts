@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { matchKeys } from '../../lib/api/match';
 import { identityKeys } from '../../lib/api/identity';
 import { leaderboardKeys } from '../../lib/api/leaderboard';
+import { notificationKeys } from '../../lib/api/notifications';
 import { tournamentKeys } from '../../lib/api/tournaments';
 import { walletKeys } from '../../lib/api/wallet';
 import type { LiveEvent } from '../../lib/live/stream';
@@ -53,6 +54,9 @@ export function invalidationsFor(event: LiveEvent): Invalidation[] {
       return [{ queryKey: tournamentKeys.lists() }];
     case 'wallet':
       return [{ queryKey: walletKeys.all }, profile];
+    case 'notifications':
+      // The bell: its count and its list, on every page.
+      return [{ queryKey: notificationKeys.all, refetchType: 'all' }];
     default:
       return [];
   }

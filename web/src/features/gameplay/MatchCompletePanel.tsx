@@ -6,6 +6,7 @@ import { myMatchesQueryOptions } from '../../lib/api/tournaments';
 import type { Match } from '../../lib/api/match';
 import classes from './match.module.css';
 import type { Sides } from './play';
+import { ChampionCelebration } from './ChampionCelebration';
 
 /** Where the winner of a match that is not the final goes next: their next match, or word that it waits. */
 function NextMatch({ match }: { match: Match }) {
@@ -71,6 +72,7 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
               : 'Won by forfeit: opponent did not show up.'}
           </Text>
         ) : null}
+        {iWon && match.is_final ? <ChampionCelebration match={match} /> : null}
         {iWon && !match.is_final ? <NextMatch match={match} /> : null}
         <Button
           renderRoot={(props) => (

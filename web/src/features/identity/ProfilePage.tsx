@@ -8,6 +8,7 @@ import { formatDate, formatPercent } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { profileQueryOptions } from '../../lib/api/identity';
 import { SecurityPanel } from './SecurityPanel';
+import { MatchMailSetting } from './MatchMailSetting';
 
 export function ProfilePage() {
   const storedUser = useCurrentUser();
@@ -71,6 +72,8 @@ export function ProfilePage() {
           valueTestId="profile-win-rate"
         />
       </section>
+
+      <MatchMailSetting user={user} />
 
       <SecurityPanel user={user} />
     </Stack>

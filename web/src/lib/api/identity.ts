@@ -105,3 +105,15 @@ export function useLogout() {
     await navigate({ to: '/login' });
   }, [navigate]);
 }
+
+/** PUT /accounts/profile/: the player's own settings; the answer is the profile as it now stands. */
+export function useUpdateProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schema<'UpdateProfileDto'>) => unwrap(api.PUT('/api/accounts/profile', { body })),
+    onSuccess: (user) => {
+      setUser(user);
+      queryClient.setQueryData(identityKeys.profile(), user);
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { cents } from '../../../shared/money/money.js';
+import {
+  coins,
+  matchStarted,
+  prizeWon,
+  roundAdvanced,
+  roundLabel,
+  tournamentRefund,
+  withdrawalReviewed,
+} from './inbox-notice.js';
+import { matchStartMail } from './match-start-mail.js';
+
+const cup = { tournamentId: 7, name: 'Friday Cup', totalRounds: 3 };
+
+describe('inbox notices', () => {
+  it('names rounds one way: the Final, the Semi-Finals, Round N', () => {
+    expect([1, 2, 3].map((round) => roundLabel(round, 3))).toEqual(['Round 1', 'Semi-Finals', 'Final']);
+    expect(roundLabel(1, 1)).toBe('Final');
+    expect(roundLabel(1, 2)).toBe('Semi-Finals');
+  });
+
+  it('writes coins with thousands separators and two decimals', () => {
+    expect(coins(cents(6_000_000))).toBe('60,000.00');
+    expect(coins(cents(4000))).toBe('40.00');
+    expect(coins(cents(5))).toBe('0.05');
+    expect(coins(cents(123_456_789))).toBe('1,234,567.89');
+  });
+
+  it('says who a match is against, in which round, and links the match', () => {
+    expect(matchStarted(1, cup, { matchId: 12, roundNumber: 2 }, 'bob')).toEqual({
+      userId: 1,
+      kind: 'match_started',
+      title: 'Your match against bob has started',
+      text: 'Friday Cup · Semi-Finals: your move.',
+      link: '/match/12',
+      amount: null,
+    });
+  });
+
+  it('tells every seat holder the round under way and the one decided', () => {
+    expect(roundAdvanced(1, cup, 2)).toMatchObject({
+      title: 'Friday Cup: Semi-Finals under way',
+      text: 'All matches of Round 1 are decided: the bracket has moved on.',
+      link: '/tournament/7',
+    });
+  });
+
+  it('carries the coins of a prize and of a refund, and of no approval', () => {
+    expect(prizeWon(1, cup, cents(4000))).toMatchObject({ title: 'You won Friday Cup', amount: 4000 });
+    expect(tournamentRefund(1, cup, cents(1250), 'cancelled').text).toBe(
+      'Friday Cup was cancelled: 12.50 is back in your wallet.',
+    );
+    expect(withdrawalReviewed(1, 'approved', cents(2000)).amount).toBeNull();
+    expect(withdrawalReviewed(1, 'rejected', cents(2000))).toMatchObject({ kind: 'withdrawal_rejected', amount: 2000 });
+    expect(withdrawalReviewed(1, 'cancelled', cents(2000))).toMatchObject({ kind: 'refund', link: '/wallet' });
+  });
+
+  it('mails the away player a link to the match on this site', () => {
+    const mail = matchStartMail(
+      { userId: 1, username: 'alice', email: 'alice@example.com' },
+      { matchId: 12, roundNumber: 3 },
+      cup,
+      'bob',
+    );
+    expect(mail).toMatchObject({ to: 'alice@example.com', kind: 'match_started', action: { path: '/match/12' } });
+    expect(mail.paragraphs[1]).toContain('Your Final match against bob in Friday Cup has started.');
+  });
+});

@@ -1,0 +1,138 @@
+import { formatCents, type Cents } from '../../../shared/money/money.js';
+
+export const NOTIFICATION_KINDS = [
+  'match_started',
+  'round_advanced',
+  'prize_won',
+  'refund',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * One entry of a player's inbox as it is posted: what happened in words, where to see it, and the coins it moved
+ * (prizes and refunds, for the toast). Built only from what the player may see: an event's ids, names and amounts,
+ * never a move (the events these come from carry none until a game is over, and none is read here).
+ */
+export interface InboxNotice {
+  userId: number;
+  kind: NotificationKind;
+  title: string;
+  text: string;
+  /** A path of the web app. */
+  link: string;
+  amount: Cents | null;
+}
+
+/** Coins as players read them: "60,000.00". */
+export function coins(amount: Cents): string {
+  const [whole, fraction] = formatCents(amount).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
+
+/** The one naming of rounds (issue 23 §4): the last is the Final, the one before it the Semi-Finals. */
+export function roundLabel(round: number, totalRounds: number): string {
+  if (round === totalRounds) return 'Final';
+  if (round === totalRounds - 1 && totalRounds > 1) return 'Semi-Finals';
+  return `Round ${round}`;
+}
+
+interface TournamentRef {
+  tournamentId: number;
+  name: string;
+  totalRounds: number;
+}
+
+export function matchStarted(
+  userId: number,
+  t: TournamentRef,
+  match: { matchId: number; roundNumber: number },
+  opponent: string,
+): InboxNotice {
+  return {
+    userId,
+    kind: 'match_started',
+    title: `Your match against ${opponent} has started`,
+    text: `${t.name} · ${roundLabel(match.roundNumber, t.totalRounds)}: your move.`,
+    link: `/match/${match.matchId}`,
+    amount: null,
+  };
+}
+
+export function roundAdvanced(userId: number, t: TournamentRef, currentRound: number): InboxNotice {
+  return {
+    userId,
+    kind: 'round_advanced',
+    title: `${t.name}: ${roundLabel(currentRound, t.totalRounds)} under way`,
+    text: `All matches of ${roundLabel(currentRound - 1, t.totalRounds)} are decided: the bracket has moved on.`,
+    link: `/tournament/${t.tournamentId}`,
+    amount: null,
+  };
+}
+
+export function prizeWon(userId: number, t: Pick<TournamentRef, 'tournamentId' | 'name'>, amount: Cents): InboxNotice {
+  return {
+    userId,
+    kind: 'prize_won',
+    title: `You won ${t.name}`,
+    text: `Champion! The prize of ${coins(amount)} is in your wallet.`,
+    link: `/tournament/${t.tournamentId}`,
+    amount,
+  };
+}
+
+export function tournamentRefund(
+  userId: number,
+  t: Pick<TournamentRef, 'tournamentId' | 'name'>,
+  amount: Cents,
+  why: 'left' | 'blocked' | 'cancelled',
+): InboxNotice {
+  const reason =
+    why === 'cancelled'
+      ? `${t.name} was cancelled`
+      : why === 'left'
+        ? `You left ${t.name}`
+        : `Your seat in ${t.name} was released`;
+  return {
+    userId,
+    kind: 'refund',
+    title: 'Entry fee refunded',
+    text: `${reason}: ${coins(amount)} is back in your wallet.`,
+    link: '/wallet',
+    amount,
+  };
+}
+
+export function withdrawalReviewed(
+  userId: number,
+  outcome: 'approved' | 'rejected' | 'cancelled',
+  amount: Cents,
+): InboxNotice {
+  if (outcome === 'approved')
+    return {
+      userId,
+      kind: 'withdrawal_approved',
+      title: 'Withdrawal approved',
+      text: `Your withdrawal of ${coins(amount)} is approved: the funds will arrive soon.`,
+      link: '/wallet',
+      amount: null,
+    };
+  if (outcome === 'rejected')
+    return {
+      userId,
+      kind: 'withdrawal_rejected',
+      title: 'Withdrawal rejected',
+      text: `Your withdrawal of ${coins(amount)} was rejected: the coins are back in your wallet.`,
+      link: '/wallet',
+      amount,
+    };
+  return {
+    userId,
+    kind: 'refund',
+    title: 'Withdrawal cancelled',
+    text: `Your cancellation was approved: ${coins(amount)} is back in your wallet.`,
+    link: '/wallet',
+    amount,
+  };
+}

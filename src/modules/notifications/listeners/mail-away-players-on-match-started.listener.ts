@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
+import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.decorator.js';
+import { transaction } from '../../../shared/transaction.js';
+import { MatchStarted } from '../../gameplay/contracts/gameplay.events.js';
+import { GetMatchStartMailRecipients, GetUserSummaries } from '../../identity/contracts/user-queries.js';
+import { GetUsersWithOpenStreams } from '../../live/contracts/open-streams.query.js';
+import { SendMail } from '../contracts/send-mail.command.js';
+import { matchStartMail } from '../domain/match-start-mail.js';
+import { tournamentNamed } from './tournament-lookup.js';
+
+type Payload = NonNullable<(typeof MatchStarted)['__payload']>;
+
+/**
+ * Away by email: a player who opted in and holds no live stream on any instance (so no open tab hears of the
+ * start) gets a mail. Queued in the relay's transaction, so a re-delivered event cannot queue it twice: the
+ * event is marked dispatched in that same transaction.
+ */
+@Injectable()
+@OnEvent(MatchStarted)
+export class MailAwayPlayersOnMatchStartedListener implements EventListener<Payload> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async handle({ payload }: StoredEvent<Payload>): Promise<void> {
+    const { matchId, tournamentId, roundNumber, player1Id, player2Id } = payload;
+    const opted = await this.queries.execute(new GetMatchStartMailRecipients([player1Id, player2Id]));
+    if (opted.length === 0) return;
+    const watching = new Set(await this.queries.execute(new GetUsersWithOpenStreams(opted.map((r) => r.userId))));
+    const away = opted.filter((r) => !watching.has(r.userId));
+    if (away.length === 0) return;
+    const tournament = await tournamentNamed(this.queries, tournamentId);
+    const names = await this.queries.execute(new GetUserSummaries([player1Id, player2Id]));
+    await transaction(this.em, async () => {
+      for (const recipient of away) {
+        const opponentId = recipient.userId === player1Id ? player2Id : player1Id;
+        const opponent = names.get(opponentId)?.username ?? 'your opponent';
+        await this.commands.execute(
+          new SendMail(matchStartMail(recipient, { matchId, roundNumber }, tournament, opponent)),
+        );
+      }
+    });
+  }
+}

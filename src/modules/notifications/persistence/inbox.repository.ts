@@ -1,0 +1,99 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { all, db, notify, one, type Row } from '../../../shared/database/query.js';
+import type { PageWindow } from '../../../shared/http/pagination.js';
+import { INBOX_CHANNEL } from '../contracts/inbox.js';
+import type { InboxNotice } from '../domain/inbox-notice.js';
+
+export type NotificationRow = Row<'notifications'>;
+
+const tellStreams = (em: EntityManager, userIds: number[]) =>
+  userIds.length ? notify(em, INBOX_CHANNEL, [...new Set(userIds)].join(',')) : Promise.resolve();
+
+/**
+ * Posts the notices an event gave rise to, once per (event, user) whatever happens to the event afterwards: a
+ * re-delivery inserts nothing (ON CONFLICT DO NOTHING). The streams hear of the rows actually inserted, on commit.
+ */
+export async function postNotices(em: EntityManager, eventId: number, notices: InboxNotice[]): Promise<number> {
+  if (notices.length === 0) return 0;
+  const inserted = await all(
+    em,
+    db(em)
+      .insertInto('notifications')
+      .values(
+        notices.map((n) => ({
+          user_id: n.userId,
+          event_id: String(eventId),
+          kind: n.kind,
+          title: n.title,
+          text: n.text,
+          link: n.link,
+          amount: n.amount === null ? null : String(n.amount),
+        })),
+      )
+      .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+      .returning('user_id'),
+  );
+  await tellStreams(
+    em,
+    inserted.map((row) => row.user_id),
+  );
+  return inserted.length;
+}
+
+/** One page of a user's inbox, newest first, with the total and the unread count. */
+export async function listNotices(
+  em: EntityManager,
+  userId: number,
+  window: PageWindow,
+): Promise<{ rows: NotificationRow[]; count: number; unread: number }> {
+  const [rows, counts] = await Promise.all([
+    all(
+      em,
+      db(em)
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(window.limit)
+        .offset(window.offset),
+    ),
+    one(
+      em,
+      sql<{ count: string; unread: string }>`
+        SELECT count(*) AS count, count(*) FILTER (WHERE read_at IS NULL) AS unread
+          FROM notifications WHERE user_id = ${userId}`,
+    ),
+  ]);
+  return { rows, count: Number(counts.count), unread: Number(counts.unread) };
+}
+
+export async function unreadCounts(em: EntityManager, userIds: number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await all(
+    em,
+    db(em)
+      .selectFrom('notifications')
+      .select(['user_id', (eb) => eb.fn.countAll<string>().as('unread')])
+      .where('user_id', 'in', ids)
+      .where('read_at', 'is', null)
+      .groupBy('user_id'),
+  );
+  return new Map(rows.map((row) => [row.user_id, Number(row.unread)]));
+}
+
+/**
+ * Marks the user's own notifications read: the listed ones, or every unread one. Answers the ids that matched
+ * (read before or now), so the caller can tell an id that is not the user's; only the user's rows are touched.
+ */
+export async function markRead(em: EntityManager, userId: number, ids: number[] | 'all'): Promise<number[]> {
+  let update = db(em)
+    .updateTable('notifications')
+    .set({ read_at: sql<string>`coalesce(read_at, now())` })
+    .where('user_id', '=', userId);
+  update = ids === 'all' ? update.where('read_at', 'is', null) : update.where('id', 'in', ids);
+  const touched = await all(em, update.returning('id'));
+  await tellStreams(em, [userId]);
+  return touched.map((row) => row.id);
+}

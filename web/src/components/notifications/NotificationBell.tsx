@@ -1,0 +1,89 @@
+import { ActionIcon, Drawer, Indicator } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications as toasts } from '@mantine/notifications';
+import { IconBell, IconTrophy } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { inboxQueryOptions, useMarkReadMutation, type Notification } from '../../lib/api/notifications';
+import { NotificationList } from './NotificationList';
+import { prizeToastText, takeNewPrizes } from './prize-toasts';
+
+/** A prize: the one notice that also pops up on any page, and stays until closed. */
+function showPrizeToast(notice: Notification): void {
+  toasts.show({
+    id: `prize-${notice.id}`,
+    title: 'Champion!',
+    message: prizeToastText(notice),
+    color: 'orange',
+    icon: <IconTrophy size={18} aria-hidden />,
+    autoClose: false,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close notification' },
+    'data-testid': 'toast-prize',
+  });
+}
+
+/**
+ * The bell in the top bar: the unread count (kept live by the stream's `notifications` event), and a drawer with
+ * the newest notifications. Opening one marks it read and follows its link.
+ */
+export function NotificationBell() {
+  const { data } = useQuery(inboxQueryOptions());
+  const [opened, drawer] = useDisclosure(false);
+  const markRead = useMarkReadMutation();
+  const unread = data?.unread ?? 0;
+  const notices = data?.results;
+
+  useEffect(() => {
+    if (notices) for (const prize of takeNewPrizes(notices)) showPrizeToast(prize);
+  }, [notices]);
+
+  const open = (notice: Notification) => {
+    drawer.close();
+    if (!notice.read) markRead.mutate([notice.id]);
+  };
+
+  const label = unread === 0 ? 'Notifications' : `Notifications: ${unread} unread`;
+  return (
+    <>
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        disabled={unread === 0}
+        size={18}
+        color="red.8"
+        offset={4}
+        data-testid="bell-count"
+        data-count={unread}
+      >
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={36}
+          onClick={drawer.open}
+          aria-label={label}
+          aria-haspopup="dialog"
+          data-testid="notification-bell"
+        >
+          <IconBell size={22} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        position="right"
+        size="md"
+        title="Notifications"
+        closeButtonProps={{ 'aria-label': 'Close notifications' }}
+        data-testid="inbox-drawer"
+      >
+        <NotificationList
+          notices={notices ?? []}
+          unread={unread}
+          onOpen={open}
+          onMarkAll={() => markRead.mutate('all')}
+          marking={markRead.isPending}
+        />
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Notification } from '../../lib/api/notifications';
+import { formatDateTime } from '../../lib/format';
+import classes from './notifications.module.css';
+
+interface Props {
+  notices: readonly Notification[];
+  unread: number;
+  onOpen: (notice: Notification) => void;
+  onMarkAll: () => void;
+  marking: boolean;
+}
+
+/** The drawer's list: newest first, unread ones marked; each links to what it tells of. */
+export function NotificationList({ notices, unread, onOpen, onMarkAll, marking }: Props) {
+  if (notices.length === 0) {
+    return (
+      <Text size="sm" data-testid="inbox-empty">
+        Nothing yet. Match starts, rounds, prizes, refunds and withdrawal reviews show here.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" data-testid="inbox-unread-text">
+          {unread === 0 ? 'All read' : `${unread} unread`}
+        </Text>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={onMarkAll}
+          disabled={unread === 0 || marking}
+          data-testid="inbox-mark-all"
+        >
+          Mark all read
+        </Button>
+      </Group>
+      <ul className={classes.list} data-testid="inbox-list">
+        {notices.map((notice) => (
+          <li key={notice.id}>
+            <UnstyledButton
+              renderRoot={(props) => <Link {...props} to={notice.link} />}
+              className={classes.item}
+              data-unread={!notice.read || undefined}
+              data-kind={notice.kind}
+              data-testid="inbox-item"
+              onClick={() => onOpen(notice)}
+            >
+              <span className={classes.itemTitle}>
+                {notice.read ? null : <span className={classes.unreadDot} aria-label="Unread" role="img" />}
+                {notice.title}
+              </span>
+              <span className={classes.itemText}>{notice.text}</span>
+              <span className={classes.itemTime}>{formatDateTime(notice.created_at)}</span>
+            </UnstyledButton>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
