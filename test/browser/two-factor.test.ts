@@ -6,7 +6,9 @@ import { registerPlayer, uniqueName } from '../support/api-client.js';
 import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
-import { freshTotpCode } from '../support/two-factor.js';
+import { enrolTotp, freshTotpCode } from '../support/two-factor.js';
+import { verifyEmailOf } from '../support/email-verification.js';
+import { fund } from '../support/tournament-helpers.js';
 
 /** Issue 21 §3 in Chromium: enrolling TOTP from the QR page and signing in with a code; the admin sent to enrolment. */
 describe('Two-factor sign-in in the browser', () => {
@@ -84,6 +86,33 @@ describe('Two-factor sign-in in the browser', () => {
     await other.getByLabel('Recovery code').fill(codes[0]);
     await other.getByRole('button', { name: 'Verify' }).click();
     await other.waitForURL('**/dashboard');
+  });
+
+  it('asks for a code in the withdraw dialog when two-factor is on', async () => {
+    const player = await registerPlayer(t.api, 'tfaw');
+    const { secret } = await enrolTotp(t.api, player);
+    await verifyEmailOf(t, player);
+    await fund(t, player.id, '50.00');
+    const page = await newPage();
+    await signIn(page, { ...player, totpSecret: secret });
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Request Withdrawal' });
+    await withdraw.getByLabel('Amount').fill('20');
+    await withdraw.getByLabel('Payment details').fill('me@paypal.example');
+    await withdraw.getByRole('button', { name: 'Request Withdrawal' }).click();
+    await withdraw
+      .getByTestId('withdraw-error')
+      .getByText('Enter the code from your authenticator app to confirm.')
+      .waitFor();
+    await withdraw.getByLabel('Authentication code').fill(await freshTotpCode(secret));
+    await screenshot(page, 'two-factor-withdraw');
+    await withdraw.getByRole('button', { name: 'Request Withdrawal' }).click();
+    await page.getByText('Withdrawal request submitted!').waitFor();
+    await withdraw.waitFor({ state: 'hidden' });
+    expect(await t.sql('SELECT amount FROM withdrawal_requests WHERE user_id = $1', [player.id])).toEqual([
+      { amount: '2000' },
+    ]);
   });
 
   it('sends an admin without two-factor to enrolment, and opens the panel once it is on', async () => {
