@@ -42,7 +42,8 @@ export interface AppConfig {
   registrationsPerAddressPerHour: number;
   /** "Forgot password?" requests from one client address per hour (each email has its own, smaller, budget). */
   passwordResetsPerAddressPerHour: number;
-  admin: { username: string; password: string; email: string } | null;
+  /** The configured admin; `totpSecret` (ADMIN_TOTP_SECRET, base32) enrols it in two-factor sign-in. */
+  admin: { username: string; password: string; email: string; totpSecret: string | null } | null;
   logLevel: string;
   logPretty: boolean;
   /** How often an idle live stream gets a comment line, so proxies keep it open. */
@@ -175,9 +176,27 @@ function logPretty(env: Env, terminal: boolean): boolean {
   return raw === 'pretty';
 }
 
+/**
+ * ADMIN_TOTP_SECRET: the admin's authenticator secret in base32 (what an authenticator app or `oathtool` takes),
+ * at least 16 bytes (26 characters); spaces and case do not matter. Never repeated in an error.
+ */
+function adminTotpSecret(env: Env): string | null {
+  const raw = env.ADMIN_TOTP_SECRET?.replace(/\s/g, '').toUpperCase();
+  if (!raw) return null;
+  const bare = raw.replace(/=+$/, '');
+  if (!/^[A-Z2-7]+$/.test(bare) || bare.length < 26) {
+    throw new ConfigError('ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7) of at least 26 characters (16 bytes)');
+  }
+  return bare;
+}
+
 function admin(env: Env): AppConfig['admin'] {
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_EMAIL: email } = env;
-  if (!username && !password && !email) return null;
+  if (!username && !password && !email) {
+    if (env.ADMIN_TOTP_SECRET?.trim())
+      throw new ConfigError('ADMIN_TOTP_SECRET needs ADMIN_USERNAME and ADMIN_PASSWORD');
+    return null;
+  }
   if (!username || !password) throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   if (!/^[A-Za-z0-9_.-]{3,30}$/.test(username)) {
     throw new ConfigError('ADMIN_USERNAME must be 3 to 30 letters, digits, "_", "." or "-"');
@@ -189,7 +208,7 @@ function admin(env: Env): AppConfig['admin'] {
   }
   const adminEmail = email || `${username}@localhost.invalid`;
   if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL must be an email address');
-  return { username, password, email: adminEmail };
+  return { username, password, email: adminEmail, totpSecret: adminTotpSecret(env) };
 }
 
 /**

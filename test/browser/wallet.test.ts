@@ -7,6 +7,7 @@ import { registerPlayer, uniqueName, type Player } from '../support/api-client.j
 import { launchBrowser, newPlayerContext, recordApiCalls, screenshot, signIn } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
+import { newTotpSecret } from '../support/two-factor.js';
 
 const ADMIN_PASSWORD = 'Admin-Pass-12345';
 
@@ -33,12 +34,14 @@ describe('Wallet and admin review in the browser', () => {
     return page;
   }
 
-  async function makeAdmin(): Promise<{ username: string; password: string }> {
+  async function makeAdmin(): Promise<{ username: string; password: string; totpSecret: string }> {
     const username = uniqueName('admin');
+    // Admin routes need two-factor on; signIn types the authenticator's code.
+    const totpSecret = newTotpSecret();
     await t.app
       .get(CommandBus)
-      .execute(new EnsureAdmin({ username, password: ADMIN_PASSWORD, email: `${username}@example.com` }));
-    return { username, password: ADMIN_PASSWORD };
+      .execute(new EnsureAdmin({ username, password: ADMIN_PASSWORD, email: `${username}@example.com`, totpSecret }));
+    return { username, password: ADMIN_PASSWORD, totpSecret };
   }
 
   async function depositAndWithdraw(player: Player, funds: string, amount: string, details: string) {

@@ -4,6 +4,7 @@ import { registerPlayer, type Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
 import { verifyEmailOf } from '../support/email-verification.js';
+import { freshTotpCode, newTotpSecret, signInWithTotp } from '../support/two-factor.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const ACTIONS = ['approve', 'reject', 'approve_cancellation', 'deny_cancellation'] as const;
@@ -15,15 +16,12 @@ describe('Admin withdrawal review over HTTP', () => {
 
   async function makeAdmin(username: string): Promise<Player> {
     const password = 'Admin-Pass-12345';
-    await t.app.get(CommandBus).execute(new EnsureAdmin({ username, password, email: `${username}@example.com` }));
-    const login = await t.api.post('/accounts/login/', { username, password });
-    return {
-      id: login.body.user.id,
-      username,
-      password,
-      access: login.body.tokens.access,
-      refresh: login.body.tokens.refresh,
-    };
+    const totpSecret = newTotpSecret();
+    const { userId } = await t.app
+      .get(CommandBus)
+      .execute(new EnsureAdmin({ username, password, email: `${username}@example.com`, totpSecret }));
+    const tokens = await signInWithTotp(t.api, { username, password }, totpSecret);
+    return { id: userId, username, password, access: tokens.access, refresh: tokens.refresh, totpSecret };
   }
 
   beforeAll(async () => {
@@ -53,7 +51,12 @@ describe('Admin withdrawal review over HTTP', () => {
     await t.api.post('/economy/wallet/deposit/', { amount: funds }, player.access);
     const res = await t.api.post(
       '/economy/wallet/withdraw/',
-      { amount, payment_details: 'payee@paypal.example' },
+      // An admin has two-factor on: each withdrawal carries a code.
+      {
+        amount,
+        payment_details: 'payee@paypal.example',
+        otp: player.totpSecret && (await freshTotpCode(player.totpSecret)),
+      },
       player.access,
     );
     expect(res.status).toBe(201);

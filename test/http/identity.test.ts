@@ -45,6 +45,7 @@ describe('Identity over HTTP', () => {
         username,
         email: `${username}@example.com`.toLowerCase(),
         email_verified: false,
+        two_factor_enabled: false,
         wins: 0,
         losses: 0,
         rating: 1000,

@@ -19,7 +19,12 @@ export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const SECONDS = Math.max(5, Number(process.env.RELIABILITY_SECONDS ?? '15') || 15);
 export const LONG = SECONDS >= 60;
 export const JWT_SECRET = 'reliability-secret-that-is-long-enough-for-hs256';
-export const ADMIN = { username: 'rel_admin', password: 'Admin-Pass-12345' };
+/** The configured admin; ADMIN_TOTP_SECRET turns its two-factor on, which the admin routes need. */
+export const ADMIN = {
+  username: 'rel_admin',
+  password: 'Admin-Pass-12345',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -125,6 +130,7 @@ export class AppInstance {
         APP_ENV: 'test',
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_TOTP_SECRET: ADMIN.totpSecret,
         // Every simulated player registers from 127.0.0.1.
         REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
         ...this.env,

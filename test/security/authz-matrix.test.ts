@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type ApiResponse, type Player } from '../support/api-client.js';
 import { adminPlayer, createTournament, fund } from '../support/tournament-helpers.js';
+import { freshTotpCode } from '../support/two-factor.js';
 import {
   errorShapeProblem,
   fastifyRoutes,
@@ -74,6 +75,8 @@ const PUBLIC = new Set([
   'POST /api/accounts/email/change/confirm',
   'POST /api/accounts/password/forgot',
   'POST /api/accounts/password/reset',
+  // Issue 21 §3: the sign-in's second step comes before any token.
+  'POST /api/accounts/login/mfa',
 ]);
 
 /** The OpenAPI document and the Swagger UI with its static files: public by decision, matched by prefix. */
@@ -270,6 +273,13 @@ describe('Authorization matrix', () => {
         expect: everyone(200),
       },
     ],
+    'POST /api/accounts/login/mfa': [
+      {
+        label: 'an unknown sign-in',
+        prepare: fixed('/accounts/login/mfa/', { mfa_token: 'x'.repeat(43), code: '123456' }),
+        expect: everyone(400),
+      },
+    ],
     'POST /api/accounts/logout': [
       {
         label: 'an unknown refresh token',
@@ -385,12 +395,35 @@ describe('Authorization matrix', () => {
     'POST /api/economy/wallet/withdraw': [
       {
         label: 'a withdrawal',
-        prepare: fixed('/economy/wallet/withdraw/', {
-          amount: '10.00',
-          payment_method: 'PAYPAL',
-          payment_details: 'me@example.com',
+        // The admin has two-factor on, so its withdrawal carries a code.
+        prepare: async (actor) => ({
+          path: '/economy/wallet/withdraw/',
+          body: {
+            amount: '10.00',
+            payment_method: 'PAYPAL',
+            payment_details: 'me@example.com',
+            ...(actor === 'admin' ? { otp: await freshTotpCode(users.admin.totpSecret ?? '') } : {}),
+          },
         }),
         expect: signedIn(201),
+      },
+    ],
+    // Issue 21 §3. Players may start a set-up (nothing turns on without a code); the admin has it on already.
+    'POST /api/accounts/2fa/totp/setup': [
+      { label: 'a set-up', prepare: fixed('/accounts/2fa/totp/setup/'), expect: signedIn(200, { admin: 400 }) },
+    ],
+    'POST /api/accounts/2fa/totp/confirm': [
+      {
+        label: 'a wrong code',
+        prepare: fixed('/accounts/2fa/totp/confirm/', { code: '000000' }),
+        expect: signedIn(400),
+      },
+    ],
+    'POST /api/accounts/2fa/totp/disable': [
+      {
+        label: 'a wrong code',
+        prepare: fixed('/accounts/2fa/totp/disable/', { code: '000000' }),
+        expect: signedIn(400),
       },
     ],
     'GET /api/economy/wallet/withdrawal_requests': [

@@ -5,6 +5,7 @@ import { errorShapeProblem } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
+import { newTotpSecret, signInWithTotp } from '../support/two-factor.js';
 import { verifyEmailOf } from '../support/email-verification.js';
 
 /** Input the API must refuse with a clear 4xx, writing nothing: non-JSON bodies, invisible text, reserved names. */
@@ -185,8 +186,11 @@ describe('Input the API refuses', () => {
     async function signInAdmin(): Promise<string> {
       const username = 'bidi_reviewer';
       const password = 'Bidi-Review-Pass-8531';
-      await t.app.get(CommandBus).execute(new EnsureAdmin({ username, password, email: 'bidi@example.com' }));
-      return (await t.api.post('/accounts/login/', { username, password })).body.tokens.access;
+      const totpSecret = newTotpSecret();
+      await t.app
+        .get(CommandBus)
+        .execute(new EnsureAdmin({ username, password, email: 'bidi@example.com', totpSecret }));
+      return (await signInWithTotp(t.api, { username, password }, totpSecret)).access;
     }
 
     it('are refused in every free-text field with a field error, and nothing is written', async () => {

@@ -70,6 +70,8 @@ export interface Player {
   password: string;
   access: string;
   refresh: string;
+  /** The authenticator secret of an account with two-factor on (admins): sign-in then asks for its code. */
+  totpSecret?: string;
 }
 
 export const GOOD_PASSWORD = 'Correct-Horse-42';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freshTotpCode } from './two-factor.js';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
@@ -102,12 +103,17 @@ export function apiIdleWaiter(page: Page, quietMs = 500): () => Promise<void> {
 /** Signs in through the login form, as a player would, and waits for the page it lands on. */
 export async function signIn(
   page: Page,
-  who: { username: string; password: string },
+  who: { username: string; password: string; totpSecret?: string },
   landing: string | RegExp = '**/dashboard',
 ): Promise<void> {
   if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
   await page.getByLabel('Username').fill(who.username);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // Two-factor on (admins): the second step asks for the authenticator's code.
+  if (who.totpSecret) {
+    await page.getByLabel('Authentication code').fill(await freshTotpCode(who.totpSecret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await page.waitForURL(landing);
 }

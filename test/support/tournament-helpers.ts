@@ -7,6 +7,7 @@ import { system, wallet } from '../../src/modules/ledger/contracts/ledger.types.
 import { negateCents, parseCents } from '../../src/shared/money/money.js';
 import { registerPlayer, type Player } from './api-client.js';
 import type { TestApp } from './test-app.js';
+import { newTotpSecret, signInWithTotp } from './two-factor.js';
 
 /** Puts coins in a wallet as a deposit would: from cash in, through the ledger's one command. */
 export async function fund(t: TestApp, userId: number, amount: string): Promise<void> {
@@ -84,14 +85,17 @@ export async function join(t: TestApp, player: Player, tournamentId: number) {
   return t.api.post(`/tournaments/${tournamentId}/join/`, {}, player.access);
 }
 
-/** An admin account logged in over HTTP. */
+/**
+ * An admin account logged in over HTTP. It has two-factor on (as ADMIN_TOTP_SECRET enrols the configured
+ * admin): admin routes refuse an admin without it. `totpSecret` makes its codes (test/support/two-factor.ts).
+ */
 export async function adminPlayer(t: TestApp): Promise<Player> {
   const username = `admin_${randomUUID().slice(0, 8)}`;
   const password = 'Admin-Pass-12345';
+  const totpSecret = newTotpSecret();
   const { userId } = await t.app
     .get(CommandBus)
-    .execute(new EnsureAdmin({ username, password, email: `${username}@example.com` }));
-  const login = await t.api.post('/accounts/login/', { username, password });
-  if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
-  return { id: userId, username, password, access: login.body.tokens.access, refresh: login.body.tokens.refresh };
+    .execute(new EnsureAdmin({ username, password, email: `${username}@example.com`, totpSecret }));
+  const tokens = await signInWithTotp(t.api, { username, password }, totpSecret);
+  return { id: userId, username, password, access: tokens.access, refresh: tokens.refresh, totpSecret };
 }

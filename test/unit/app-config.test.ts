@@ -50,7 +50,12 @@ describe('loadConfig', () => {
 
   it('reads the admin account', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-enough-1' });
-    expect(config.admin).toEqual({ username: 'boss', password: 'long-enough-1', email: 'boss@localhost.invalid' });
+    expect(config.admin).toEqual({
+      username: 'boss',
+      password: 'long-enough-1',
+      email: 'boss@localhost.invalid',
+      totpSecret: null,
+    });
   });
 
   it('sends mail to files in DATA_DIR/mail unless SMTP_URL says, from Spockout, with links to PUBLIC_URL', () => {

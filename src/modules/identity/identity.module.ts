@@ -1,6 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { AccountsController } from './http/accounts.controller.js';
 import { AccountRecoveryController } from './http/account-recovery.controller.js';
+import { TwoFactorController } from './http/two-factor.controller.js';
+import { twoFactorProviders } from './commands/two-factor.providers.js';
+import { AdminTwoFactor } from '../../shared/auth/admin-two-factor.js';
+import { AdminTwoFactorRegistry } from './persistence/admin-two-factor.registry.js';
 import { accountRecoveryHandlers } from './commands/account-recovery.handlers.js';
 import { SessionTokens } from './persistence/session-tokens.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
@@ -27,7 +31,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
 /** Global for the kernel's BlockedUsers it provides: the guard and the live streams refuse blocked users and ended sessions. */
 @Global()
 @Module({
-  controllers: [AccountsController, AccountRecoveryController],
+  controllers: [AccountsController, AccountRecoveryController, TwoFactorController],
   providers: [
     SessionTokens,
     RegisterUserHandler,
@@ -51,7 +55,9 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     BlockedUsersRegistry,
     { provide: BlockedUsers, useExisting: BlockedUsersRegistry },
     ...accountRecoveryHandlers,
+    ...twoFactorProviders,
+    { provide: AdminTwoFactor, useClass: AdminTwoFactorRegistry },
   ],
-  exports: [BlockedUsers],
+  exports: [BlockedUsers, AdminTwoFactor],
 })
 export class IdentityModule {}

@@ -6,6 +6,7 @@ import { isStorableId } from '../http/entity-id.pipe.js';
 import { ADMIN_ONLY, IS_PUBLIC } from './auth.decorators.js';
 import { ROLES, type AccessClaims, type AuthUser } from './auth-user.js';
 import { BlockedUsers } from './blocked-users.js';
+import { ADMIN_TWO_FACTOR_REQUIRED, AdminTwoFactor } from './admin-two-factor.js';
 
 /** What a route's decorators ask of the guard; fixed once the classes are defined. */
 interface RoutePolicy {
@@ -43,6 +44,8 @@ const notAuthenticated = () =>
  * and nothing that a later check could refuse is skipped: the signature and claims of a given string never
  * change, and expiry is checked on every hit.
  *
+ * An admin route also needs the admin to have two-factor sign-in on (AdminTwoFactor), else 403.
+ *
  * A blocked user's token, one naming a user that does not exist, or one of a session that was logged out (or
  * whose refresh token was replayed) is refused with 401 on every request, so the client's refresh (also
  * refused) ends it.
@@ -57,6 +60,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
     private readonly blocked: BlockedUsers,
+    private readonly adminTwoFactor: AdminTwoFactor,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -75,6 +79,10 @@ export class AccessGuard implements CanActivate {
     }
     if (policy.adminOnly && user.role !== 'ADMIN') {
       throw DomainError.forbidden();
+    }
+    // An admin signs in without two-factor, but uses no admin route until it is set up (issue 21 §3).
+    if (policy.adminOnly && !(await this.adminTwoFactor.isEnrolled(user.id))) {
+      throw DomainError.forbidden(ADMIN_TWO_FACTOR_REQUIRED, 'two_factor_required');
     }
     return true;
   }

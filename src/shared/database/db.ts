@@ -154,6 +154,15 @@ export interface Matches {
   winner_id: number | null;
 }
 
+export interface MfaChallenges {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<Int8>;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface Moves {
   auto: Generated<boolean>;
   choice: 'ROCK' | 'PAPER' | 'SCISSORS' | 'SPOCK' | 'LIZARD';
@@ -193,6 +202,14 @@ export interface OutgoingMail {
   user_id: number | null;
 }
 
+export interface RecoveryCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -208,6 +225,14 @@ export interface RegistrationsByAddress {
   address: string;
   id: Generated<Int8>;
   registered_at: Generated<Timestamp>;
+}
+
+export interface TotpCredentials {
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  last_used_step: Int8 | null;
+  secret_ciphertext: string;
+  user_id: number;
 }
 
 export interface TournamentParticipants {
@@ -261,6 +286,7 @@ export interface Users {
   password_hash: string;
   rating: Generated<number>;
   role: Generated<'PLAYER' | 'ADMIN'>;
+  two_factor_enabled_at: Timestamp | null;
   username: string;
   username_skeleton: string;
   wins: Generated<number>;
@@ -297,11 +323,14 @@ export interface DB {
   live_streams: LiveStreams;
   login_failures: LoginFailures;
   matches: Matches;
+  mfa_challenges: MfaChallenges;
   moves: Moves;
   notifications: Notifications;
   outgoing_mail: OutgoingMail;
+  recovery_codes: RecoveryCodes;
   refresh_tokens: RefreshTokens;
   registrations_by_address: RegistrationsByAddress;
+  totp_credentials: TotpCredentials;
   tournament_participants: TournamentParticipants;
   tournament_status_counts: TournamentStatusCounts;
   tournaments: Tournaments;

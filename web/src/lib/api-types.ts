@@ -1,6 +1,54 @@
 // Generated from the server's OpenAPI document by `npm run api:types`. Do not edit: change the server's DTOs.
 
 export type paths = {
+    "/api/accounts/2fa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TwoFactorController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/2fa/totp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TwoFactorController_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/2fa/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TwoFactorController_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/email/change": {
         parameters: {
             query?: never;
@@ -91,6 +139,22 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["AccountsController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TwoFactorController_loginMfa"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1338,6 +1402,21 @@ export type components = {
             winner: number | null;
             winner_username: string | null;
         };
+        MfaLoginDto: {
+            /**
+             * @description Six digits, or a recovery code like k7qm-x2pd-r9tn.
+             * @example 123456
+             */
+            code: string;
+            /** @description The token the password step answered. */
+            mfa_token: string;
+        };
+        MfaRequiredDto: {
+            /** @enum {boolean} */
+            mfa_required: true;
+            /** @description Works once, for five minutes. */
+            mfa_token: string;
+        };
         NotificationDto: {
             /**
              * @description Coins credited to the wallet (prize_won, refund, withdrawal_rejected); null for the others.
@@ -1409,6 +1488,10 @@ export type components = {
             pending_migrations: number;
             /** @enum {string} */
             status: "ready" | "not_ready";
+        };
+        RecoveryCodesDto: {
+            /** @description Ten single-use codes, shown this once. */
+            recovery_codes: string[];
         };
         RefreshDto: {
             refresh: string;
@@ -1517,6 +1600,14 @@ export type components = {
             access: string;
             /** @description Single-use: POST it to /api/auth/token/refresh/ for a new pair. */
             refresh: string;
+        };
+        TotpSetupDto: {
+            /** @example otpauth://totp/Spockout:alice?secret=...&issuer=Spockout */
+            otpauth_url: string;
+            /** @description The otpauth URL as a QR code, an SVG document. */
+            qr_svg: string;
+            /** @description The base32 secret, for typing into an authenticator app. */
+            secret: string;
         };
         TournamentActionResponseDto: {
             /** @example Successfully joined tournament! */
@@ -1647,6 +1738,17 @@ export type components = {
              */
             total: string;
         };
+        TwoFactorCodeDto: {
+            /**
+             * @description Six digits, or a recovery code like k7qm-x2pd-r9tn.
+             * @example 123456
+             */
+            code: string;
+        };
+        TwoFactorDetailDto: {
+            /** @example Two-factor authentication is off. */
+            detail: string;
+        };
         UpdateProfileDto: {
             /** @description Mail me when a match of mine starts while I have no tab open. */
             email_match_start: boolean;
@@ -1670,6 +1772,8 @@ export type components = {
             rating: number;
             /** @enum {string} */
             role: "PLAYER" | "ADMIN";
+            /** @description Whether sign-in asks for a code from an authenticator app after the password. */
+            two_factor_enabled: boolean;
             username: string;
             /**
              * @description Coins as a decimal string with two decimals.
@@ -1728,6 +1832,11 @@ export type components = {
         WithdrawDto: {
             /** @description Coins, at least 10.00 and at most the balance, at most two decimals. */
             amount: string | number;
+            /**
+             * @description With two-factor on: the current code of the authenticator app (or a recovery code). Required then.
+             * @example 123456
+             */
+            otp?: string;
             /** @example player@example.com */
             payment_details: string;
             /**
@@ -1745,6 +1854,145 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    TwoFactorController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            /** @description Two-factor is on; the recovery codes are shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description {"code": [...]} when the code is wrong or was already used. {"error"} when no set-up was started or it is already on. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong codes for this account; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TwoFactorController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorDetailDto"];
+                };
+            };
+            /** @description {"code": [...]} when the code is wrong or was already used. {"error"} when it is not on. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong codes for this account; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TwoFactorController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new pending secret; a set-up restarted replaces it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetupDto"];
+                };
+            };
+            /** @description Two-factor authentication is already on. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     AccountRecoveryController_changeEmail: {
         parameters: {
             query?: never;
@@ -1977,12 +2225,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Signed in; or, with two-factor on, no tokens yet: the code goes to /accounts/login/mfa/. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionDto"];
+                    "application/json": components["schemas"]["SessionDto"] | components["schemas"]["MfaRequiredDto"];
                 };
             };
             /** @description Field errors. */
@@ -2013,6 +2262,57 @@ export interface operations {
                 };
             };
             /** @description Too many failed attempts; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TwoFactorController_loginMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaLoginDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in, as the login answers without two-factor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description {"code": [...]} when the code is wrong or was already used. {"mfa_token": [...]} when it is unknown, used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description Blocked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Too many wrong codes for this account; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3301,7 +3601,7 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawalResultDto"];
                 };
             };
-            /** @description Field errors (amount under 10.00 or over the balance, payment details), or {"error"}: too many pending. */
+            /** @description Field errors (amount under 10.00 or over the balance, payment details; {"otp": [...]} missing or wrong with two-factor on), or {"error"}: too many pending. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3330,6 +3630,15 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used with a different request. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong two-factor codes; Retry-After says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

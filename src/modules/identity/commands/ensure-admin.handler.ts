@@ -10,13 +10,17 @@ import { UserRegistered } from '../contracts/identity.events.js';
 import { hashPassword, verifyPassword } from '../domain/password-hasher.js';
 import { User } from '../domain/user.entity.js';
 import { findUserByUsername } from '../persistence/user-lookup.js';
+import { SecondFactorCheck } from '../persistence/second-factor.js';
 
 /** Any constant: instances starting together take turns here (see below). */
 export const ENSURE_ADMIN_LOCK = 7_420_002;
 
 @CommandHandler(EnsureAdmin)
 export class EnsureAdminHandler implements ICommandHandler<EnsureAdmin> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly secondFactor: SecondFactorCheck,
+  ) {}
 
   async execute({ admin }: EnsureAdmin): Promise<{ userId: number }> {
     return transaction(this.em, async (em) => {
@@ -27,11 +31,13 @@ export class EnsureAdminHandler implements ICommandHandler<EnsureAdmin> {
       if (existing) {
         const same = existing.role === 'ADMIN' && (await verifyPassword(existing.passwordHash, admin.password));
         if (!same) existing.promoteToAdmin(await hashPassword(admin.password));
+        if (admin.totpSecret) await this.secondFactor.enrolWithSecret(em, existing, admin.totpSecret);
         return { userId: existing.id };
       }
       const user = new User(admin.username, admin.email, await hashPassword(admin.password), 'ADMIN');
       await em.persist(user).flush();
       await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
+      if (admin.totpSecret) await this.secondFactor.enrolWithSecret(em, user, admin.totpSecret);
       return { userId: user.id };
     });
   }

@@ -2,7 +2,10 @@ import { Command } from '@nestjs/cqrs';
 import type { User } from '../domain/user.entity.js';
 import type { TokenPair } from '../persistence/session-tokens.js';
 
-export class LogIn extends Command<{ user: User; tokens: TokenPair }> {
+/** Signed in, or (two-factor on) the token of the second step, which CompleteMfaLogin takes with a code. */
+export type LogInResult = { user: User; tokens: TokenPair; mfaToken?: undefined } | { mfaToken: string };
+
+export class LogIn extends Command<LogInResult> {
   constructor(
     readonly username: string,
     readonly password: string,

@@ -3,21 +3,22 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
-import { recordEvents } from '../../../shared/outbox/outbox.js';
-import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
-import { UserLoggedIn } from '../contracts/identity.events.js';
-import { recordClientAddress } from '../persistence/client-addresses.js';
 import { burnVerification, verifyPassword } from '../domain/password-hasher.js';
 import { LoginThrottle, pairKey } from '../persistence/login-throttle.js';
 import { SessionTokens, type TokenPair } from '../persistence/session-tokens.js';
 import type { User } from '../domain/user.entity.js';
 import { findUserByUsername } from '../persistence/user-lookup.js';
+import { completeSignIn, issueMfaChallenge } from '../persistence/sign-in.js';
 import { LogIn } from './log-in.command.js';
 
 const INVALID = 'Invalid username or password.';
 
-type Outcome = { kind: 'failed' } | { kind: 'blocked' } | { kind: 'success'; user: User; tokens: TokenPair };
+type Outcome =
+  | { kind: 'failed' }
+  | { kind: 'blocked' }
+  | { kind: 'mfa'; mfaToken: string }
+  | { kind: 'success'; user: User; tokens: TokenPair };
 
 @CommandHandler(LogIn)
 export class LogInHandler implements ICommandHandler<LogIn> {
@@ -47,6 +48,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
         asError: true,
       });
     }
+    if (outcome.kind === 'mfa') return { mfaToken: outcome.mfaToken };
     return { user: outcome.user, tokens: outcome.tokens };
   }
 
@@ -72,9 +74,9 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       if (user.isBlocked) return { kind: 'blocked' };
       await throttle.clearPair(em, key);
       await throttle.release(addressClaim, em);
-      await recordClientAddress(em, user.id, address);
-      await recordEvents(em, raise(UserLoggedIn, user.id, { userId: user.id, username: user.username }, user.id));
-      return { kind: 'success', user, tokens: this.tokens.issue(em, user) };
+      // Two-factor on: the password was right, and the second step (CompleteMfaLogin) signs in (issue 21 §3).
+      if (user.twoFactorEnabled) return { kind: 'mfa', mfaToken: await issueMfaChallenge(em, user.id) };
+      return { kind: 'success', user, tokens: await completeSignIn(em, this.tokens, user, address) };
     });
   }
 }

@@ -11,6 +11,8 @@ export class UserViewDto implements UserView {
   @ApiProperty() email!: string;
   @ApiProperty({ description: 'Whether the address was proven by a mailed link; a withdrawal needs it.' })
   email_verified!: boolean;
+  @ApiProperty({ description: 'Whether sign-in asks for a code from an authenticator app after the password.' })
+  two_factor_enabled!: boolean;
   @ApiProperty() wins!: number;
   @ApiProperty() losses!: number;
   @ApiProperty({ description: 'Elo rating; every account starts at 1000.', example: 1000 }) rating!: number;

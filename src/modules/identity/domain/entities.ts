@@ -1,6 +1,13 @@
 import { UserSchema } from './user.entity.js';
 import { RefreshTokenSchema } from './refresh-token.entity.js';
 import { AccountActionAttemptSchema, AccountTokenSchema } from './account-token.entity.js';
+import { twoFactorEntities } from './two-factor.entity.js';
 
 /** The entity schemas this context owns, registered with the ORM. */
-export const identityEntities = [UserSchema, RefreshTokenSchema, AccountTokenSchema, AccountActionAttemptSchema];
+export const identityEntities = [
+  UserSchema,
+  RefreshTokenSchema,
+  AccountTokenSchema,
+  AccountActionAttemptSchema,
+  ...twoFactorEntities,
+];

@@ -16,6 +16,8 @@ export class User {
   isBlocked = false;
   /** When the current address was proven by a mailed link; null until then (admins count as verified). */
   emailVerifiedAt: Date | null = null;
+  /** When a confirmed authenticator turned two-factor sign-in on; null while it is off. */
+  twoFactorEnabledAt: Date | null = null;
   wins = 0;
   losses = 0;
   rating = 1000;
@@ -64,6 +66,18 @@ export class User {
     this.emailVerifiedAt = now;
   }
 
+  get twoFactorEnabled(): boolean {
+    return this.twoFactorEnabledAt !== null;
+  }
+
+  enableTwoFactor(now = new Date()): void {
+    this.twoFactorEnabledAt ??= now;
+  }
+
+  disableTwoFactor(): void {
+    this.twoFactorEnabledAt = null;
+  }
+
   changePassword(passwordHash: string): void {
     this.passwordHash = passwordHash;
   }
@@ -104,6 +118,7 @@ export const UserSchema = defineEntity({
     role: p.string().length(10).$type<Role>(),
     isBlocked: p.boolean(),
     emailVerifiedAt: p.datetime().nullable(),
+    twoFactorEnabledAt: p.datetime().nullable(),
     wins: p.integer(),
     losses: p.integer(),
     rating: p.integer(),

@@ -1,6 +1,13 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
 import type { FastifyRequest } from 'fastify';
 import { ApiPage, PageRequest } from '../../../shared/http/pagination.js';
@@ -18,6 +25,7 @@ import { userView } from '../queries/user.view.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
 import { UserViewDto } from '../contracts/user-view.dto.js';
 import { RegistrationAttemptGuard } from './registration-attempt.guard.js';
+import { MfaRequiredDto } from './two-factor.responses.js';
 import { LoggedOutDto, SessionDto, TokenPairDto, WhoAmIDto } from './identity.responses.js';
 import {
   LeaderboardEntryDto,
@@ -56,7 +64,11 @@ export class AccountsController {
   @Public()
   @Post('accounts/login')
   @HttpCode(200)
-  @ApiOkResponse({ type: SessionDto })
+  @ApiExtraModels(SessionDto, MfaRequiredDto)
+  @ApiOkResponse({
+    description: 'Signed in; or, with two-factor on, no tokens yet: the code goes to /accounts/login/mfa/.',
+    schema: { oneOf: [{ $ref: getSchemaPath(SessionDto) }, { $ref: getSchemaPath(MfaRequiredDto) }] },
+  })
   @ApiErrors({
     400: 'Field errors.',
     401: ['Wrong username or password.', 'ErrorMessage'],
@@ -64,7 +76,9 @@ export class AccountsController {
     429: 'Too many failed attempts; Retry-After says when to try again.',
   })
   async login(@Body() body: LoginDto, @Ip() clientAddress: string) {
-    const { user, tokens } = await this.commands.execute(new LogIn(body.username, body.password, clientAddress));
+    const result = await this.commands.execute(new LogIn(body.username, body.password, clientAddress));
+    if (result.mfaToken !== undefined) return { mfa_required: true, mfa_token: result.mfaToken };
+    const { user, tokens } = result;
     return { user: userView(user, await this.queries.execute(new GetWalletBalance(user.id))), tokens };
   }
 

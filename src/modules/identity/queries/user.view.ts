@@ -8,6 +8,7 @@ export function userView(user: User, walletBalance: Cents) {
     username: user.username,
     email: user.email,
     email_verified: user.isEmailVerified,
+    two_factor_enabled: user.twoFactorEnabled,
     wins: user.wins,
     losses: user.losses,
     rating: user.rating,

@@ -12,6 +12,8 @@ export class RequestWithdrawal extends Command<WithdrawalRequest> {
     readonly paymentMethod: PaymentMethod,
     readonly paymentDetails: string,
     readonly idempotencyKey: string | null = null,
+    /** The second factor's code; required when the player has two-factor on (issue 21 §3). */
+    readonly otp: string | null = null,
   ) {
     super();
   }

@@ -10,6 +10,7 @@ import { raise } from '../../../shared/outbox/domain-event.js';
 import { lockExclusively, transaction } from '../../../shared/transaction.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
 import { IsEmailVerified } from '../../identity/contracts/email-verification.query.js';
+import { ConfirmSecondFactor } from '../../identity/contracts/second-factor.command.js';
 import { WithdrawalRequested } from '../contracts/payouts.events.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 import { holdEntry } from '../domain/withdrawal-ledger.js';
@@ -52,7 +53,13 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     paymentMethod,
     paymentDetails,
     idempotencyKey,
+    otp,
   }: RequestWithdrawal): Promise<WithdrawalRequest> {
+    // A retry of a request already made answers it again, without a second code (the first one is spent).
+    const made = idempotencyKey ? await this.em.findOne(WithdrawalRequest, { userId, idempotencyKey }) : null;
+    if (made) return made;
+    // With two-factor on, each withdrawal needs a code (400 {"otp"} without one); a no-op for other players.
+    await this.commands.execute(new ConfirmSecondFactor(userId, otp));
     try {
       return await transaction(this.em, async (em) => {
         if (idempotencyKey) {

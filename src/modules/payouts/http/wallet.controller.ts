@@ -58,14 +58,15 @@ export class WalletController {
   @Idempotent()
   @ApiCreatedResponse({ type: WithdrawalResultDto, description: 'The request, holding its amount until reviewed.' })
   @ApiErrors({
-    400: 'Field errors (amount under 10.00 or over the balance, payment details), or {"error"}: too many pending.',
+    400: 'Field errors (amount under 10.00 or over the balance, payment details; {"otp": [...]} missing or wrong with two-factor on), or {"error"}: too many pending.',
+    429: 'Too many wrong two-factor codes; Retry-After says when to try again.',
     403: ['The email address is not verified yet.', 'ErrorMessage'],
   })
   async withdraw(@CurrentUser() user: AuthUser, @Body() body: WithdrawDto, @IdempotencyKey() key: string | null) {
     const amount = requireAmount('amount', body.amount, MIN_WITHDRAWAL, MAX_WITHDRAWAL);
     const method = body.payment_method ?? DEFAULT_PAYMENT_METHOD;
     const withdrawal = await this.commands.execute(
-      new RequestWithdrawal(user.id, amount, method, body.payment_details.trim(), key),
+      new RequestWithdrawal(user.id, amount, method, body.payment_details.trim(), key, body.otp ?? null),
     );
     return { message: 'Withdrawal request submitted!', withdrawal: withdrawalView(withdrawal) };
   }

@@ -56,6 +56,16 @@ export class WithdrawDto {
   @IsString({ message: 'Not a valid string.' })
   @IsDefined(REQUIRED)
   payment_details!: string;
+
+  @ApiPropertyOptional({
+    maxLength: 64,
+    example: '123456',
+    description: 'With two-factor on: the current code of the authenticator app (or a recovery code). Required then.',
+  })
+  @IsOptional()
+  @CharLength(0, 64)
+  @IsString({ message: 'Not a valid string.' })
+  otp?: string;
 }
 
 export class CancellationRequestDto {

@@ -3,11 +3,12 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { errorMessage, isApiError } from '../../lib/errors';
+import { bodyDetail, errorMessage, isApiError } from '../../lib/errors';
 import { AdminAccessDenied } from './access';
 import { AdminForbidden } from './AdminForbidden';
+import { ADMIN_TWO_FACTOR_REQUIRED, AdminTwoFactorRequired } from './AdminTwoFactorRequired';
 
-/** The admin routes' error component: the 403 page for non-admins, else the load failure with a retry. */
+/** The admin routes' error component: the 403 page for non-admins (or admins without two-factor), else the load failure with a retry. */
 export function AdminRouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
@@ -16,6 +17,9 @@ export function AdminRouteError({ error, reset }: ErrorComponentProps) {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
 
+  if (isApiError(error) && error.status === 403 && bodyDetail(error) === ADMIN_TWO_FACTOR_REQUIRED) {
+    return <AdminTwoFactorRequired />;
+  }
   if (error instanceof AdminAccessDenied || (isApiError(error) && error.status === 403)) return <AdminForbidden />;
 
   const retry = () => {

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { bodyDetail, bodyError } from '../../lib/errors';
 import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useLoginMutation } from '../../lib/api/identity';
+import { needsSecondStep, useLoginMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
+import { MfaStep } from './MfaStep';
 import { loginSchema } from './auth-schemas';
 import { visibilityToggleProps } from './password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
@@ -23,15 +24,22 @@ export function LoginPage() {
   const mutation = useLoginMutation();
   const { redirect: target } = loginRoute.useSearch();
   const redirect = useRedirectAfterAuth(target);
+  // Two-factor on: the password was right, and the second step asks for a code (kept in memory only).
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+
+  const signedIn = () => {
+    setRedirecting(true);
+    notifySuccess(LOGIN_SUCCESS);
+    redirect();
+  };
 
   const onSubmit = (input: { username: string; password: string }) => {
     if (mutation.isPending || redirecting) return;
     setError(null);
     mutation.mutate(input, {
-      onSuccess: () => {
-        setRedirecting(true);
-        notifySuccess(LOGIN_SUCCESS);
-        redirect();
+      onSuccess: (answer) => {
+        if (needsSecondStep(answer)) setMfaToken(answer.mfa_token);
+        else signedIn();
       },
       onError: (failure) => {
         const message = bodyError(failure) ?? bodyDetail(failure) ?? LOGIN_FAILED;
@@ -41,6 +49,25 @@ export function LoginPage() {
       },
     });
   };
+
+  if (mfaToken) {
+    return (
+      <AuthCard
+        title="Two-factor authentication"
+        subtitle="One more step to keep your account safe."
+        footer="Lost your phone and your recovery codes? Contact support."
+      >
+        <MfaStep
+          mfaToken={mfaToken}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setMfaToken(null);
+            form.setFieldValue('password', '');
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -21,6 +21,7 @@ import type { SessionUser } from '../../lib/session';
 import { useChangeEmail, useChangePassword } from '../../lib/api/account';
 import { changeEmailSchema, changePasswordSchema } from './auth-schemas';
 import { visibilityToggleProps } from './password-toggle';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
 /** A refusal's words when it is not on a field of the form (those show on the field). */
 function formLevelMessage(failure: unknown, fields: readonly string[]): string | null {
@@ -193,6 +194,7 @@ export function SecurityPanel({ user }: { user: SessionUser }) {
         <ChangePasswordForm />
         <ChangeEmailForm user={user} />
       </div>
+      <TwoFactorPanel user={user} />
     </Stack>
   );
 }

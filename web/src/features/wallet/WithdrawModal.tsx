@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { AmountInput } from '../../components/AmountInput';
@@ -24,6 +24,7 @@ import modal from '../../components/Modal.module.css';
 import classes from './WalletPage.module.css';
 import { lookup } from '../../lib/lookup';
 import { useChanged } from '../../lib/use-changed';
+import { useCurrentUser } from '../../lib/session';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABEL[method] }));
 const FIELDS = ['amount', 'payment_method', 'payment_details'] as const;
@@ -39,6 +40,7 @@ export function withdrawalFailureMessage(error: unknown): string {
   return (
     fieldMessages(error, 'amount').at(0) ??
     fieldMessages(error, 'payment_details').at(0) ??
+    fieldMessages(error, 'otp').at(0) ??
     bodyError(error) ??
     WALLET_MESSAGES.withdrawFailed
   );
@@ -52,6 +54,11 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
     { recheck: ['amount'] },
   );
   const [failure, setFailure] = useState<string | null>(null);
+  // Two-factor on: each withdrawal is confirmed with a code (issue 21 §3). A code works once, so it is not part
+  // of the request the idempotency key is made for.
+  const twoFactor = useCurrentUser()?.two_factor_enabled ?? false;
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | null>(null);
   const mutation = useWithdrawMutation();
   const idempotency = useIdempotencyKey();
   const { reset: resetKey } = idempotency;
@@ -62,6 +69,8 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   if (useChanged(opened) && opened) {
     form.reset();
     setFailure(null);
+    setOtp('');
+    setOtpError(null);
   }
   useEffect(() => {
     if (!opened) return;
@@ -76,9 +85,10 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   const onSubmit = ({ amount, payment_method, payment_details }: WithdrawalRequest) => {
     if (mutation.isPending) return;
     setFailure(null);
+    setOtpError(null);
     const input = { amount: centsToDecimal(amount), payment_method, payment_details };
     mutation.mutate(
-      { input, idempotencyKey: idempotency.keyFor(input) },
+      { input: twoFactor ? { ...input, otp: otp.trim() } : input, idempotencyKey: idempotency.keyFor(input) },
       {
         onSuccess: () => {
           notifySuccess(WALLET_MESSAGES.withdrawSuccess);
@@ -88,6 +98,9 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
           const message = withdrawalFailureMessage(error);
           setFailure(message);
           form.setErrors(serverFieldErrors(error, FIELDS));
+          setOtpError(fieldMessages(error, 'otp').at(0) ?? null);
+          // A code is spent or stale after a refusal: the next try needs the current one.
+          setOtp('');
           notifyError(message);
         },
       },
@@ -179,6 +192,19 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
             {...form.getInputProps('payment_details')}
             data-testid="withdraw-details"
           />
+          {twoFactor ? (
+            <TextInput
+              label="Authentication code"
+              description="The 6-digit code from your authenticator app, or a recovery code."
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={64}
+              value={otp}
+              onChange={(event) => setOtp(event.currentTarget.value)}
+              error={otpError}
+              data-testid="withdraw-otp"
+            />
+          ) : null}
           <Text size="xs" c="dimmed">
             The amount is held from your balance until an admin reviews the request. You can ask to cancel it while it
             is pending.

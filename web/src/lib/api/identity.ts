@@ -9,6 +9,8 @@ export type User = SessionUser;
 
 export type AuthTokens = Schema<'TokenPairDto'>;
 export type AuthResponse = Schema<'SessionDto'>;
+/** The password was right and two-factor is on: the second step sends a code with this token. */
+export type MfaRequired = Schema<'MfaRequiredDto'>;
 export type LoginInput = Schema<'LoginDto'>;
 export type RegisterInput = Schema<'RegisterDto'>;
 
@@ -36,8 +38,15 @@ export const profileQueryOptions = () =>
     staleTime: 2000,
   });
 
-export function login(input: LoginInput): Promise<AuthResponse> {
+export function login(input: LoginInput): Promise<AuthResponse | MfaRequired> {
   return unwrap(publicApi.POST('/api/accounts/login', { body: input }));
+}
+
+export const needsSecondStep = (answer: AuthResponse | MfaRequired): answer is MfaRequired => 'mfa_token' in answer;
+
+/** The second step of a sign-in with two-factor on: the token the password step answered, and a code. */
+export function loginMfa(input: { mfa_token: string; code: string }): Promise<AuthResponse> {
+  return unwrap(publicApi.POST('/api/accounts/login/mfa', { body: input }));
 }
 
 export function register(input: RegisterInput): Promise<AuthResponse> {
@@ -58,7 +67,17 @@ function useStartSession() {
 
 export function useLoginMutation() {
   const startSession = useStartSession();
-  return useMutation({ mutationFn: login, onSuccess: startSession });
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      if (!needsSecondStep(answer)) startSession(answer);
+    },
+  });
+}
+
+export function useLoginMfaMutation() {
+  const startSession = useStartSession();
+  return useMutation({ mutationFn: loginMfa, onSuccess: startSession });
 }
 
 export function useRegisterMutation() {

@@ -1,0 +1,14 @@
+import { SecondFactorCheck } from '../persistence/second-factor.js';
+import { CompleteMfaLoginHandler } from './complete-mfa-login.handler.js';
+import { ConfirmSecondFactorHandler } from './confirm-second-factor.handler.js';
+import { ConfirmTotpHandler, DisableTwoFactorHandler, StartTotpSetupHandler } from './two-factor-setup.handlers.js';
+
+/** The providers of two-factor sign-in (issue 21 §3), listed once for the module. */
+export const twoFactorProviders = [
+  SecondFactorCheck,
+  StartTotpSetupHandler,
+  ConfirmTotpHandler,
+  DisableTwoFactorHandler,
+  CompleteMfaLoginHandler,
+  ConfirmSecondFactorHandler,
+];

@@ -1,0 +1,38 @@
+import { Badge, Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+
+/** The server's words for an admin without two-factor (every admin route answers them with 403). */
+export const ADMIN_TWO_FACTOR_REQUIRED = 'Set up two-factor authentication to use the admin panel.';
+
+/** The admin panel's page for an admin who has not set up two-factor yet: the reason, and the way there. */
+export function AdminTwoFactorRequired() {
+  return (
+    <Center py="xl">
+      <Card maw={520} w="100%" padding="xl" role="alert" data-testid="admin-two-factor-required">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={64} radius="xl" color="yellow" variant="light">
+            <IconShieldLock size={34} aria-hidden />
+          </ThemeIcon>
+          <Badge color="yellow" variant="light" size="lg" radius="sm">
+            403 · Two-factor required
+          </Badge>
+          <Title order={1} size="h2">
+            {ADMIN_TWO_FACTOR_REQUIRED}
+          </Title>
+          <Text c="dimmed">
+            The admin panel moves real money, so it needs a code from an authenticator app on top of your password.
+          </Text>
+          <Button
+            component={Link}
+            to="/profile"
+            hash="two-factor"
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+          >
+            Set up two-factor authentication
+          </Button>
+        </Stack>
+      </Card>
+    </Center>
+  );
+}

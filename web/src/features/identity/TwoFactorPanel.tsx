@@ -1,0 +1,209 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Image,
+  List,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCopy, IconDownload, IconShieldCheck } from '@tabler/icons-react';
+import { useState, type SyntheticEvent } from 'react';
+import { bodyDetail, bodyError, errorMessage, fieldMessages } from '../../lib/errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import type { SessionUser } from '../../lib/session';
+import { useConfirmTotp, useDisableTwoFactor, useStartTotpSetup } from '../../lib/api/two-factor';
+
+/** The words of a refusal: the code field's, else the body's. */
+function refusal(failure: unknown): string {
+  return fieldMessages(failure, 'code').at(0) ?? bodyError(failure) ?? bodyDetail(failure) ?? errorMessage(failure);
+}
+
+/** A code field and its button, for confirming a set-up or turning two-factor off. */
+function CodeForm({
+  label,
+  submit,
+  pending,
+  onSubmit,
+  color,
+}: {
+  label: string;
+  submit: string;
+  pending: boolean;
+  onSubmit: (code: string) => Promise<unknown>;
+  color?: string;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (pending || !code.trim()) return;
+    setError(null);
+    onSubmit(code.trim()).catch((failure: unknown) => {
+      const message = refusal(failure);
+      setError(message);
+      notifyError(message);
+      setCode('');
+    });
+  };
+  return (
+    <form onSubmit={send} aria-label={submit}>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={label}
+          autoComplete="one-time-code"
+          maxLength={64}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={error}
+          style={{ flex: 1, minWidth: 180 }}
+        />
+        <Button type="submit" loading={pending} color={color}>
+          {submit}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The ten recovery codes, shown once: to copy or download, and a button to say they are saved. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const text = `Spockout recovery codes\n\n${codes.join('\n')}\n\nEach code signs you in once.\n`;
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'spockout-recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Stack gap="sm" data-testid="recovery-codes">
+      <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+        Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only
+        now.
+      </Alert>
+      <List spacing={2} ff="monospace" listStyleType="none" aria-label="Recovery codes">
+        {codes.map((code) => (
+          <List.Item key={code}>{code}</List.Item>
+        ))}
+      </List>
+      <Group gap="sm">
+        <CopyButton value={text}>
+          {({ copied, copy }) => (
+            <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={copy}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={download}>
+          Download
+        </Button>
+        <Button onClick={onDone}>I saved them</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Two-factor sign-in on the Security section (issue 21 §3): set up an authenticator from a QR code (or the
+ * secret typed in), confirm it with a first code, keep the recovery codes; or turn it off with a code.
+ */
+export function TwoFactorPanel({ user }: { user: SessionUser }) {
+  const setup = useStartTotpSetup();
+  const confirm = useConfirmTotp();
+  const disable = useDisableTwoFactor();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const pending = setup.data && !user.two_factor_enabled ? setup.data : null;
+
+  const start = () =>
+    setup.mutate(undefined, {
+      onError: (failure) => notifyError(refusal(failure)),
+    });
+
+  return (
+    <Card component="section" aria-labelledby="two-factor-title" id="two-factor" data-testid="two-factor-panel">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h4" id="two-factor-title">
+            Two-factor authentication
+          </Title>
+          <Badge color={user.two_factor_enabled ? 'teal' : 'gray'} variant="light" data-testid="two-factor-status">
+            {user.two_factor_enabled ? 'On' : 'Off'}
+          </Badge>
+        </Group>
+        {codes ? (
+          <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+        ) : user.two_factor_enabled ? (
+          <>
+            <Text size="sm">
+              Signing in and withdrawing ask for a code from your authenticator app. To turn it off, enter a current
+              code or a recovery code.
+            </Text>
+            <CodeForm
+              label="Code to turn off"
+              submit="Turn off"
+              color="red"
+              pending={disable.isPending}
+              onSubmit={async (code) => {
+                const answer = await disable.mutateAsync(code);
+                notifySuccess(answer.detail);
+              }}
+            />
+          </>
+        ) : pending ? (
+          <>
+            <Text size="sm">
+              Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy...), or type the
+              secret in. Then enter the 6-digit code it shows.
+            </Text>
+            <Image
+              src={`data:image/svg+xml;utf8,${encodeURIComponent(pending.qr_svg)}`}
+              alt="QR code to scan with your authenticator app"
+              w={200}
+              h={200}
+              data-testid="totp-qr"
+            />
+            <Text size="sm">
+              Secret:{' '}
+              <Text span ff="monospace" fw={600} data-testid="totp-secret">
+                {pending.secret}
+              </Text>
+            </Text>
+            <CodeForm
+              label="Authentication code"
+              submit="Turn on"
+              pending={confirm.isPending}
+              onSubmit={async (code) => {
+                const answer = await confirm.mutateAsync(code);
+                setCodes(answer.recovery_codes);
+                notifySuccess('Two-factor authentication is on.');
+              }}
+            />
+          </>
+        ) : (
+          <>
+            <Text size="sm">
+              Protect your coins with a second step at sign-in: a code from an authenticator app on your phone.
+            </Text>
+            <div>
+              <Button
+                leftSection={<IconShieldCheck size={16} aria-hidden />}
+                loading={setup.isPending}
+                onClick={start}
+                data-testid="two-factor-setup"
+              >
+                Set up two-factor authentication
+              </Button>
+            </div>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
