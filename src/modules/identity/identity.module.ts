@@ -1,8 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { AccountsController } from './http/accounts.controller.js';
 import { AccountRecoveryController } from './http/account-recovery.controller.js';
+import { SessionsController } from './http/sessions.controller.js';
+import { sessionHandlers } from './commands/sessions.providers.js';
 import { accountRecoveryHandlers } from './commands/account-recovery.handlers.js';
 import { SessionTokens } from './persistence/session-tokens.js';
+import { SignIns } from './persistence/sign-ins.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
 import { RecordRegistrationAttemptHandler } from './commands/record-registration-attempt.handler.js';
 import { LogInHandler } from './commands/log-in.handler.js';
@@ -25,9 +28,10 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
 /** Global for the kernel's BlockedUsers it provides: the guard and the live streams refuse blocked users and ended sessions. */
 @Global()
 @Module({
-  controllers: [AccountsController, AccountRecoveryController],
+  controllers: [AccountsController, AccountRecoveryController, SessionsController],
   providers: [
     SessionTokens,
+    SignIns,
     RegisterUserHandler,
     RecordRegistrationAttemptHandler,
     LogInHandler,
@@ -47,6 +51,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     BlockedUsersRegistry,
     { provide: BlockedUsers, useExisting: BlockedUsersRegistry },
     ...accountRecoveryHandlers,
+    ...sessionHandlers,
   ],
   exports: [BlockedUsers],
 })

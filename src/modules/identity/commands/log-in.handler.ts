@@ -10,8 +10,10 @@ import { UserLoggedIn } from '../contracts/identity.events.js';
 import { recordClientAddress } from '../persistence/client-addresses.js';
 import { burnVerification, verifyPassword } from '../domain/password-hasher.js';
 import { LoginThrottle, pairKey } from '../persistence/login-throttle.js';
-import { SessionTokens, type TokenPair } from '../persistence/session-tokens.js';
+import type { TokenPair } from '../persistence/session-tokens.js';
+import { SignIns } from '../persistence/sign-ins.js';
 import type { User } from '../domain/user.entity.js';
+import type { SignInClient } from '../domain/session.entity.js';
 import { findUserByUsername } from '../persistence/user-lookup.js';
 import { LogIn } from './log-in.command.js';
 
@@ -23,16 +25,16 @@ type Outcome = { kind: 'failed' } | { kind: 'blocked' } | { kind: 'success'; use
 export class LogInHandler implements ICommandHandler<LogIn> {
   constructor(
     private readonly em: EntityManager,
-    private readonly tokens: SessionTokens,
+    private readonly signIns: SignIns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ username, password, clientAddress }: LogIn) {
+  async execute({ username, password, clientAddress, userAgent }: LogIn) {
     const throttle = new LoginThrottle(this.em);
     const addressClaim = await throttle.claimAddressAttempt(clientAddress, this.config.loginFailuresPerAddress);
     let outcome: Outcome;
     try {
-      outcome = await this.check(throttle, username, password, clientAddress, addressClaim);
+      outcome = await this.check(throttle, username, password, { address: clientAddress, userAgent }, addressClaim);
     } catch (refused) {
       // Refused for the pair (or failed outright): no password was checked, so the address is not charged.
       await throttle.release(addressClaim);
@@ -55,9 +57,10 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     throttle: LoginThrottle,
     username: string,
     password: string,
-    address: string,
+    client: SignInClient,
     addressClaim: string,
   ): Promise<Outcome> {
+    const { address } = client;
     const key = pairKey(username, address);
     return transaction(this.em, async (em) => {
       await throttle.holdPair(em, key);
@@ -74,7 +77,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       await throttle.release(addressClaim, em);
       await recordClientAddress(em, user.id, address);
       await recordEvents(em, raise(UserLoggedIn, user.id, { userId: user.id, username: user.username }, user.id));
-      return { kind: 'success', user, tokens: this.tokens.issue(em, user) };
+      return { kind: 'success', user, tokens: await this.signIns.start(em, user, client) };
     });
   }
 }

@@ -7,6 +7,7 @@ import { BlockedUsersRegistry } from '../persistence/blocked-users.registry.js';
 import { RefreshToken } from '../domain/refresh-token.entity.js';
 import { hashRefreshToken, SessionTokens, type TokenPair } from '../persistence/session-tokens.js';
 import { User } from '../domain/user.entity.js';
+import { Session } from '../domain/session.entity.js';
 import { RefreshSession } from './refresh-session.command.js';
 
 const INVALID = 'Token is invalid or expired.';
@@ -37,6 +38,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession> {
         const user = await em.findOne(User, token.userId);
         if (!user || user.isBlocked) return null;
         token.spend();
+        await em.nativeUpdate(Session, { familyId: token.familyId }, { lastUsedAt: new Date() });
         return { pair: this.tokens.issue(em, user, token.familyId) };
       },
     );

@@ -1,6 +1,15 @@
 import { UserSchema } from './user.entity.js';
 import { RefreshTokenSchema } from './refresh-token.entity.js';
+import { SessionSchema } from './session.entity.js';
+import { PasskeySchema } from './passkey.entity.js';
 import { AccountActionAttemptSchema, AccountTokenSchema } from './account-token.entity.js';
 
 /** The entity schemas this context owns, registered with the ORM. */
-export const identityEntities = [UserSchema, RefreshTokenSchema, AccountTokenSchema, AccountActionAttemptSchema];
+export const identityEntities = [
+  UserSchema,
+  RefreshTokenSchema,
+  AccountTokenSchema,
+  AccountActionAttemptSchema,
+  SessionSchema,
+  PasskeySchema,
+];

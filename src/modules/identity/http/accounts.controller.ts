@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
@@ -44,9 +44,13 @@ export class AccountsController {
     400: 'Field errors: username or email taken, weak password, passwords differ.',
     429: 'Too many registration attempts from this address.',
   })
-  async register(@Body() body: RegisterDto, @Ip() clientAddress: string) {
+  async register(
+    @Body() body: RegisterDto,
+    @Ip() clientAddress: string,
+    @Headers('user-agent') userAgent: string | undefined,
+  ) {
     const { user, tokens } = await this.commands.execute(
-      new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress),
+      new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress, userAgent ?? ''),
     );
     return { user: userView(user, ZERO_CENTS), tokens };
   }
@@ -61,8 +65,10 @@ export class AccountsController {
     403: ['Blocked account.', 'ErrorMessage'],
     429: 'Too many failed attempts; Retry-After says when to try again.',
   })
-  async login(@Body() body: LoginDto, @Ip() clientAddress: string) {
-    const { user, tokens } = await this.commands.execute(new LogIn(body.username, body.password, clientAddress));
+  async login(@Body() body: LoginDto, @Ip() clientAddress: string, @Headers('user-agent') userAgent?: string) {
+    const { user, tokens } = await this.commands.execute(
+      new LogIn(body.username, body.password, clientAddress, userAgent ?? ''),
+    );
     return { user: userView(user, await this.queries.execute(new GetWalletBalance(user.id))), tokens };
   }
 
