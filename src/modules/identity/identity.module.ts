@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { AccountsController } from './http/accounts.controller.js';
 import { AccountRecoveryController } from './http/account-recovery.controller.js';
 import { SessionsController } from './http/sessions.controller.js';
+import { PasskeysController } from './http/passkeys.controller.js';
 import { sessionHandlers } from './commands/sessions.providers.js';
 import { accountRecoveryHandlers } from './commands/account-recovery.handlers.js';
 import { SessionTokens } from './persistence/session-tokens.js';
@@ -28,7 +29,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
 /** Global for the kernel's BlockedUsers it provides: the guard and the live streams refuse blocked users and ended sessions. */
 @Global()
 @Module({
-  controllers: [AccountsController, AccountRecoveryController, SessionsController],
+  controllers: [AccountsController, AccountRecoveryController, SessionsController, PasskeysController],
   providers: [
     SessionTokens,
     SignIns,

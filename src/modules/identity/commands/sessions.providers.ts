@@ -1,5 +1,13 @@
 import { EndOtherSessionsHandler, EndSessionHandler } from './sessions.handlers.js';
 import { ListSessionsHandler } from '../queries/list-sessions.handler.js';
+import {
+  ListPasskeysHandler,
+  RegisterPasskeyHandler,
+  RemovePasskeyHandler,
+  SignInWithPasskeyHandler,
+  StartPasskeyRegistrationHandler,
+  StartPasskeySignInHandler,
+} from './passkeys.handlers.js';
 import { SendWithdrawalNoticeListener } from '../listeners/send-withdrawal-notice.listener.js';
 
 /** The providers of sessions, passkeys and the owner's notices (issue 21 §3–§4), listed once for the module. */
@@ -8,4 +16,10 @@ export const sessionHandlers = [
   EndOtherSessionsHandler,
   ListSessionsHandler,
   SendWithdrawalNoticeListener,
+  StartPasskeyRegistrationHandler,
+  RegisterPasskeyHandler,
+  StartPasskeySignInHandler,
+  SignInWithPasskeyHandler,
+  RemovePasskeyHandler,
+  ListPasskeysHandler,
 ];
