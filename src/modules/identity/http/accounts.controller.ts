@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ClientHeader } from './client-headers.js';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
 import type { FastifyRequest } from 'fastify';
 import { ApiPage, PageRequest } from '../../../shared/http/pagination.js';
@@ -47,10 +48,10 @@ export class AccountsController {
   async register(
     @Body() body: RegisterDto,
     @Ip() clientAddress: string,
-    @Headers('user-agent') userAgent: string | undefined,
+    @ClientHeader('user-agent') userAgent: string,
   ) {
     const { user, tokens } = await this.commands.execute(
-      new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress, userAgent ?? ''),
+      new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress, userAgent),
     );
     return { user: userView(user, ZERO_CENTS), tokens };
   }
@@ -65,9 +66,9 @@ export class AccountsController {
     403: ['Blocked account.', 'ErrorMessage'],
     429: 'Too many failed attempts; Retry-After says when to try again.',
   })
-  async login(@Body() body: LoginDto, @Ip() clientAddress: string, @Headers('user-agent') userAgent?: string) {
+  async login(@Body() body: LoginDto, @Ip() clientAddress: string, @ClientHeader('user-agent') userAgent: string) {
     const { user, tokens } = await this.commands.execute(
-      new LogIn(body.username, body.password, clientAddress, userAgent ?? ''),
+      new LogIn(body.username, body.password, clientAddress, userAgent),
     );
     return { user: userView(user, await this.queries.execute(new GetWalletBalance(user.id))), tokens };
   }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Ip, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
+import { ClientHeader } from './client-headers.js';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
 import { ApiPage, PageQueryDto, PageRequest } from '../../../shared/http/pagination.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
@@ -50,8 +51,8 @@ export class PasskeysController {
   @HttpCode(200)
   @ApiOkResponse({ type: PasskeyOptionsDto, description: 'PublicKeyCredentialCreationOptionsJSON.' })
   @ApiErrors({ 400: REFUSED })
-  registrationOptions(@CurrentUser() user: AuthUser, @Headers('origin') origin?: string) {
-    return this.commands.execute(new StartPasskeyRegistration(user.id, origin ?? null));
+  registrationOptions(@CurrentUser() user: AuthUser, @ClientHeader('origin') origin: string) {
+    return this.commands.execute(new StartPasskeyRegistration(user.id, origin || null));
   }
 
   @ApiBearerAuth()
@@ -61,9 +62,9 @@ export class PasskeysController {
   register(
     @CurrentUser() user: AuthUser,
     @Body() body: PasskeyRegistrationDto,
-    @Headers('user-agent') userAgent?: string,
+    @ClientHeader('user-agent') userAgent: string,
   ) {
-    return this.commands.execute(new RegisterPasskey(user.id, body.credential, body.name ?? null, userAgent ?? ''));
+    return this.commands.execute(new RegisterPasskey(user.id, body.credential, body.name ?? null, userAgent));
   }
 
   @ApiBearerAuth()
@@ -83,8 +84,8 @@ export class PasskeysController {
   @HttpCode(200)
   @ApiOkResponse({ type: PasskeyOptionsDto, description: 'PublicKeyCredentialRequestOptionsJSON, no user named.' })
   @ApiErrors({ 400: REFUSED })
-  signInOptions(@Headers('origin') origin?: string) {
-    return this.commands.execute(new StartPasskeySignIn(origin ?? null));
+  signInOptions(@ClientHeader('origin') origin: string) {
+    return this.commands.execute(new StartPasskeySignIn(origin || null));
   }
 
   @Public()
@@ -92,9 +93,9 @@ export class PasskeysController {
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto, description: 'As a login answers: the passkey is both factors.' })
   @ApiErrors({ 400: REFUSED, 403: ['Blocked account.', 'ErrorMessage'] })
-  async signIn(@Body() body: PasskeySignInDto, @Ip() address: string, @Headers('user-agent') userAgent?: string) {
+  async signIn(@Body() body: PasskeySignInDto, @Ip() address: string, @ClientHeader('user-agent') userAgent: string) {
     const { user, tokens } = await this.commands.execute(
-      new SignInWithPasskey(body.credential, { address, userAgent: userAgent ?? '' }),
+      new SignInWithPasskey(body.credential, { address, userAgent: userAgent }),
     );
     return { user: userView(user, await this.queries.execute(new GetWalletBalance(user.id))), tokens };
   }
