@@ -3,7 +3,6 @@ import {
   startAuthentication,
   startRegistration,
   type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { api, publicApi, unwrap } from '../api-client';
 import type { Schema } from '../contract';
@@ -88,7 +87,7 @@ export function usePasskeyLoginMutation() {
     mutationFn: async () => {
       const options = await unwrap(publicApi.POST('/api/accounts/login/passkey/options'));
       const credential = await startAuthentication({
-        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+        optionsJSON: options,
       });
       const body = { credential: credential as unknown as Record<string, never> };
       return unwrap(publicApi.POST('/api/accounts/login/passkey', { body }));
