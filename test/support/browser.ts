@@ -108,6 +108,6 @@ export async function signIn(
   if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
   await page.getByLabel('Username').fill(who.username);
   await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(landing);
 }

@@ -7,6 +7,7 @@ import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useLoginMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import { loginSchema } from './auth-schemas';
 import { visibilityToggleProps } from './password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
@@ -108,6 +109,15 @@ export function LoginPage() {
           >
             {mutation.isPending ? 'Signing in...' : 'Sign In'}
           </Button>
+          <PasskeySignInButton
+            disabled={mutation.isPending || redirecting}
+            onSignedIn={() => {
+              setRedirecting(true);
+              notifySuccess(LOGIN_SUCCESS);
+              redirect();
+            }}
+            onFailed={setError}
+          />
         </Stack>
       </form>
     </AuthCard>

@@ -21,6 +21,8 @@ import type { SessionUser } from '../../lib/session';
 import { useChangeEmail, useChangePassword } from '../../lib/api/account';
 import { changeEmailSchema, changePasswordSchema } from './auth-schemas';
 import { visibilityToggleProps } from './password-toggle';
+import { PasskeysPanel } from './PasskeysPanel';
+import { SessionsPanel } from './SessionsPanel';
 
 /** A refusal's words when it is not on a field of the form (those show on the field). */
 function formLevelMessage(failure: unknown, fields: readonly string[]): string | null {
@@ -182,7 +184,10 @@ function ChangeEmailForm({ user }: { user: SessionUser }) {
   );
 }
 
-/** The Profile page's Security section: the password and the address, each behind the current password. */
+/**
+ * The Profile page's Security section: the password and the address, each behind the current password; the
+ * passkeys and the sessions.
+ */
 export function SecurityPanel({ user }: { user: SessionUser }) {
   return (
     <Stack gap="md" data-testid="security-panel">
@@ -192,6 +197,10 @@ export function SecurityPanel({ user }: { user: SessionUser }) {
       <div className={layout.twoColumns}>
         <ChangePasswordForm />
         <ChangeEmailForm user={user} />
+      </div>
+      <div className={layout.twoColumns}>
+        <PasskeysPanel />
+        <SessionsPanel />
       </div>
     </Stack>
   );
