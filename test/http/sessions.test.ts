@@ -154,6 +154,23 @@ describe('Sessions', () => {
     expect((await a.api.post('/auth/token/refresh/', { refresh: keep.refresh })).status).toBe(200);
   });
 
+  it('ends sessions only for a sign-in of the last five minutes: else 403, and nothing ends', async () => {
+    const player = await registerPlayer(a.api, 'stl');
+    const other = await signIn(a, player, SAFARI_MAC);
+    await a.sql("UPDATE sessions SET created_at = now() - interval '6 minutes' WHERE user_id = $1", [player.id]);
+    const target = (await sessions(a, player.access)).find((row) => row.device === 'Safari on macOS')!;
+    const stale = {
+      status: 403,
+      body: { detail: 'Sign in again to end sessions: this needs a sign-in from the last 5 minutes.' },
+    };
+    expect(await a.api.request('DELETE', `/accounts/sessions/${target.id}/`, { token: player.access })).toMatchObject(
+      stale,
+    );
+    expect(await b.api.post('/accounts/sessions/revoke_others/', {}, player.access)).toMatchObject(stale);
+    expect((await a.api.post('/auth/token/refresh/', { refresh: other.refresh })).status).toBe(200);
+    expect(await sessions(b, player.access)).toHaveLength(2);
+  });
+
   it('mails the owner for a sign-in from an address and a device never used before, and only then', async () => {
     const player = await registerPlayer(a.api, 'nd');
     const email = `${player.username}@example.com`;

@@ -2679,6 +2679,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description The caller's session did not sign in within the last 5 minutes: sign in again first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
             /** @description No live session of yours has this id. */
             404: {
                 headers: {
@@ -2709,6 +2718,15 @@ export interface operations {
             };
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The caller's session did not sign in within the last 5 minutes: sign in again first. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

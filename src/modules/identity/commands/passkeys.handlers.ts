@@ -18,9 +18,9 @@ import { deviceName } from '../domain/device-name.js';
 import { passkeyAddedMail, passkeyRemovedMail } from '../domain/notice-mails.js';
 import { Passkey } from '../domain/passkey.entity.js';
 import { passkeyErrors } from '../domain/passkey-errors.js';
-import { Session } from '../domain/session.entity.js';
 import { User } from '../domain/user.entity.js';
 import { clientDataOf, originAllowed, type ClientData } from '../domain/webauthn-client-data.js';
+import { requireFreshSignIn } from '../persistence/fresh-sign-in.js';
 import { SignIns } from '../persistence/sign-ins.js';
 import {
   keepChallenge,
@@ -245,8 +245,7 @@ export class RemovePasskeyHandler implements ICommandHandler<RemovePasskey> {
   ) {}
 
   async execute({ userId, familyId, passkeyId }: RemovePasskey): Promise<void> {
-    const session = familyId ? await this.em.fork().findOne(Session, { familyId, userId }) : null;
-    if (!session?.isFresh()) throw passkeyErrors.notFresh();
+    await requireFreshSignIn(this.em, userId, familyId, 'remove a passkey');
     if (!/^\d{1,15}$/.test(passkeyId)) throw passkeyErrors.notFound();
     await transaction(this.em, async (em) => {
       const passkey = await em.findOne(Passkey, { id: Number(passkeyId), userId });

@@ -6,6 +6,7 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
 import { BlockedUsersRegistry } from '../persistence/blocked-users.registry.js';
 import { endSessions } from '../persistence/end-sessions.js';
+import { requireFreshSignIn } from '../persistence/fresh-sign-in.js';
 import { SessionTokens } from '../persistence/session-tokens.js';
 import { EndOtherSessions, EndSession } from './sessions.commands.js';
 
@@ -20,7 +21,8 @@ export class EndSessionHandler implements ICommandHandler<EndSession> {
     private readonly registry: BlockedUsersRegistry,
   ) {}
 
-  async execute({ userId, sessionId }: EndSession): Promise<void> {
+  async execute({ userId, callerFamilyId, sessionId }: EndSession): Promise<void> {
+    await requireFreshSignIn(this.em, userId, callerFamilyId, 'end sessions');
     if (!UUID.test(sessionId)) throw DomainError.notFound('Session not found.');
     const family = await transaction(this.em, async (em) => {
       const row = await first(
@@ -49,6 +51,7 @@ export class EndOtherSessionsHandler implements ICommandHandler<EndOtherSessions
   ) {}
 
   async execute({ userId, keepFamilyId }: EndOtherSessions): Promise<number> {
+    await requireFreshSignIn(this.em, userId, keepFamilyId, 'end sessions');
     const ended = await transaction(this.em, (em) => endSessions(em, this.tokens, userId, keepFamilyId));
     for (const family of ended) this.registry.markSessionRevoked(family);
     return ended.length;

@@ -21,10 +21,5 @@ export const passkeyErrors = {
   duplicate: () => DomainError.refused('passkey_duplicate', 'This passkey is already registered.'),
   tooMany: (max: number) =>
     DomainError.refused('passkey_limit', `An account can have ${max} passkeys. Remove one before adding another.`),
-  notFresh: () =>
-    DomainError.forbidden(
-      'Sign in again to remove a passkey: this needs a sign-in from the last 5 minutes.',
-      'fresh_sign_in_required',
-    ),
   notFound: () => DomainError.notFound('Passkey not found.'),
 };

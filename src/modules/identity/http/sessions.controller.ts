@@ -11,9 +11,11 @@ import { ListSessions } from '../queries/list-sessions.query.js';
 import { AccountDetailDto as DetailDto } from './account-recovery.responses.js';
 import { AccountSessionDto, SessionsEndedDto } from './sessions.responses.js';
 
+const FRESH = "The caller's session did not sign in within the last 5 minutes: sign in again first.";
+
 /**
  * A player's sessions (issue 21 §4): each sign-in, where from and on what, and the means to end one or all
- * the others. An ended session's refresh token is refused and its access tokens and streams stop on every
+ * the others, after a fresh sign-in. An ended session's refresh token is refused and its access tokens and streams stop on every
  * instance.
  */
 @ApiTags('accounts')
@@ -35,6 +37,7 @@ export class SessionsController {
   @Post('revoke_others')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionsEndedDto })
+  @ApiErrors({ 403: FRESH })
   async revokeOthers(@CurrentUser() user: AuthUser) {
     const ended = await this.commands.execute(new EndOtherSessions(user.id, user.sessionId));
     return { detail: 'Your other sessions have been signed out.', ended };
@@ -42,9 +45,9 @@ export class SessionsController {
 
   @Delete(':id')
   @ApiOkResponse({ type: DetailDto, description: "The session ended (the caller's own too: that is a sign-out)." })
-  @ApiErrors({ 404: 'No live session of yours has this id.' })
+  @ApiErrors({ 403: FRESH, 404: 'No live session of yours has this id.' })
   async end(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    await this.commands.execute(new EndSession(user.id, id));
+    await this.commands.execute(new EndSession(user.id, user.sessionId, id));
     return { detail: 'The session has been signed out.' };
   }
 }
