@@ -18,6 +18,8 @@ export interface AppConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A session's absolute lifetime from its sign-in, however often it refreshes (SESSION_MAX_AGE). */
+  sessionMaxAgeSeconds: number;
   appEnv: string;
   moveTimeoutSeconds: number;
   /** Extra seconds on a match's first game, so a start reaches its players before their clocks run. */
@@ -281,6 +283,7 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     jwtSecret: jwtSecret(env, dataDir),
     accessTokenTtlSeconds: duration(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtlSeconds: duration(env, 'REFRESH_TOKEN_TTL', 30 * 86400),
+    sessionMaxAgeSeconds: duration(env, 'SESSION_MAX_AGE', 30 * 86400),
     appEnv,
     moveTimeoutSeconds: integer(env, 'MOVE_TIMEOUT_SECONDS', 60, 1, 86400),
     matchStartGraceSeconds: integer(env, 'MATCH_START_GRACE_SECONDS', 30, 0, 3600),

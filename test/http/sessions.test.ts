@@ -171,6 +171,19 @@ describe('Sessions', () => {
     expect(await sessions(b, player.access)).toHaveLength(2);
   });
 
+  it('ends a session at its absolute lifetime (SESSION_MAX_AGE, 30 days), however often it refreshed', async () => {
+    const player = await registerPlayer(a.api, 'old');
+    const old = await signIn(a, player, CHROME_LINUX);
+    const young = await signIn(a, player, SAFARI_MAC);
+    const sid = JSON.parse(Buffer.from(old.access.split('.')[1], 'base64url').toString()).sid;
+    await a.sql("UPDATE sessions SET created_at = now() - interval '30 days 1 minute' WHERE family_id = $1", [sid]);
+    expect((await b.api.post('/auth/token/refresh/', { refresh: old.refresh })).status).toBe(401);
+    await eventually(async () => (await a.api.get('/accounts/profile/', old.access)).status, {
+      until: (status) => status === 401,
+    });
+    expect((await a.api.post('/auth/token/refresh/', { refresh: young.refresh })).status).toBe(200);
+  });
+
   it('mails the owner for a sign-in from an address and a device never used before, and only then', async () => {
     const player = await registerPlayer(a.api, 'nd');
     const email = `${player.username}@example.com`;

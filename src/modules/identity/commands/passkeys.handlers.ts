@@ -39,6 +39,11 @@ import {
 } from './passkeys.commands.js';
 
 const RP_NAME = 'Spockout';
+/**
+ * EdDSA, ES256, RS256: what authenticators make. Named here so SimpleWebAuthn does not probe Node for ML-DSA,
+ * which prints an "experimental" warning into the server's output.
+ */
+const ALGORITHMS = [-8, -7, -257];
 /** Passkeys one account may hold: more than anyone's devices, few enough to list on one page. */
 export const MAX_PASSKEYS = 20;
 
@@ -105,6 +110,7 @@ export class StartPasskeyRegistrationHandler extends RelyingParty implements ICo
       userID: Buffer.from(String(user.id)),
       timeout: PROMPT_TIMEOUT_MS,
       attestationType: 'none',
+      supportedAlgorithmIDs: ALGORITHMS,
       excludeCredentials: existing.map((passkey) => ({
         id: passkey.credentialId,
         transports: passkey.transportList(),
@@ -137,6 +143,7 @@ export class RegisterPasskeyHandler extends RelyingParty implements ICommandHand
         expectedOrigin: answer.origin,
         expectedRPID: answer.rpId,
         requireUserVerification: true,
+        supportedAlgorithmIDs: ALGORITHMS,
       });
     } catch {
       throw passkeyErrors.failed();

@@ -33,6 +33,11 @@ export class Session {
     this.device = deviceName(client.userAgent);
   }
 
+  /** Signed in more than `seconds` ago: past the absolute lifetime, it must sign in again. */
+  isOlderThan(seconds: number, now = new Date()): boolean {
+    return now.getTime() - this.createdAt.getTime() > seconds * 1000;
+  }
+
   /** A sign-in within the last five minutes: enough to prove the player is at the keyboard right now. */
   isFresh(now = new Date()): boolean {
     return now.getTime() - this.createdAt.getTime() <= FRESH_SIGN_IN_MS;
