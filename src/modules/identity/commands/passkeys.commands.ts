@@ -60,7 +60,7 @@ export class RemovePasskey extends Command<void> {
   constructor(
     readonly userId: number,
     readonly familyId: string | null,
-    readonly passkeyId: string,
+    readonly passkeyId: number,
   ) {
     super();
   }

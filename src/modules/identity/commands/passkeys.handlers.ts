@@ -253,9 +253,8 @@ export class RemovePasskeyHandler implements ICommandHandler<RemovePasskey> {
 
   async execute({ userId, familyId, passkeyId }: RemovePasskey): Promise<void> {
     await requireFreshSignIn(this.em, userId, familyId, 'remove a passkey');
-    if (!/^\d{1,15}$/.test(passkeyId)) throw passkeyErrors.notFound();
     await transaction(this.em, async (em) => {
-      const passkey = await em.findOne(Passkey, { id: Number(passkeyId), userId });
+      const passkey = await em.findOne(Passkey, { id: passkeyId, userId });
       if (!passkey) throw passkeyErrors.notFound();
       const user = await em.findOneOrFail(User, userId);
       await em.remove(passkey).flush();

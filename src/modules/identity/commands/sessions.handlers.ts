@@ -10,8 +10,11 @@ import { requireFreshSignIn } from '../persistence/fresh-sign-in.js';
 import { SessionTokens } from '../persistence/session-tokens.js';
 import { EndOtherSessions, EndSession } from './sessions.commands.js';
 
-/** Session ids are UUIDs: anything else is no session, answered like an unknown one (never a 500 from the cast). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Session ids are UUIDs in their one canonical spelling (lower case, with dashes): anything else is no session,
+ * answered like an unknown one (never a 500 from the cast, never a second spelling of a row).
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 @CommandHandler(EndSession)
 export class EndSessionHandler implements ICommandHandler<EndSession> {

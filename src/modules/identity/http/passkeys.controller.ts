@@ -6,6 +6,7 @@ import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { ClientHeader } from './client-headers.js';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
+import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
 import { ApiPage, PageQueryDto, PageRequest } from '../../../shared/http/pagination.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
 import {
@@ -21,6 +22,8 @@ import { AccountDetailDto as DetailDto } from './account-recovery.responses.js';
 import { SessionDto } from './identity.responses.js';
 import { PasskeyRegistrationDto, PasskeySignInDto } from './passkeys.dto.js';
 import { PasskeyDto, PasskeyOptionsDto } from './passkeys.responses.js';
+
+const PASSKEY_ID = new EntityIdPipe('Passkey');
 
 const REFUSED =
   '{"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey ' +
@@ -74,7 +77,7 @@ export class PasskeysController {
     403: 'The session did not sign in within the last 5 minutes: sign in again first.',
     404: 'No passkey of yours has this id.',
   })
-  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+  async remove(@CurrentUser() user: AuthUser, @Param('id', PASSKEY_ID) id: number) {
     await this.commands.execute(new RemovePasskey(user.id, user.sessionId, id));
     return { detail: 'The passkey has been removed.' };
   }

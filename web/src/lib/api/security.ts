@@ -74,8 +74,7 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const reload = useReloadSecurity();
   return useMutation({
-    mutationFn: (id: number) =>
-      unwrap(api.DELETE('/api/accounts/passkeys/{id}', { params: { path: { id: String(id) } } })),
+    mutationFn: (id: number) => unwrap(api.DELETE('/api/accounts/passkeys/{id}', { params: { path: { id } } })),
     onSuccess: reload,
   });
 }
