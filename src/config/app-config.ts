@@ -18,6 +18,8 @@ export interface AppConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A session's absolute lifetime from its sign-in, however often it refreshes (SESSION_MAX_AGE). */
+  sessionMaxAgeSeconds: number;
   appEnv: string;
   moveTimeoutSeconds: number;
   /** Extra seconds on a match's first game, so a start reaches its players before their clocks run. */
@@ -60,6 +62,12 @@ export interface AppConfig {
   maxStreamsPerAddress: number;
   /** Live streams one instance holds at once. */
   maxStreamsPerInstance: number;
+  /**
+   * Passkeys: the relying party's id (WEBAUTHN_RP_ID, else PUBLIC_URL's host name) and the exact origins
+   * allowed to use them (WEBAUTHN_ORIGINS; empty: any origin whose host is the RP ID, on any port). A null RP
+   * id (PUBLIC_URL at an IP address, which WebAuthn refuses) turns passkeys off.
+   */
+  webauthn: { rpId: string | null; origins: string[] };
 }
 
 export interface MailAddress {
@@ -263,6 +271,32 @@ function publicUrl(env: Env, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS (comma-separated origins such as https://play.example.com). */
+function webauthn(env: Env, site: string): AppConfig['webauthn'] {
+  const given = env.WEBAUTHN_RP_ID?.trim().toLowerCase();
+  if (given !== undefined && given !== '' && (!/^[a-z0-9.-]+$/.test(given) || isIP(given))) {
+    throw new ConfigError(`WEBAUTHN_RP_ID must be a domain name such as spockout.example.com, got "${given}"`);
+  }
+  const host = new URL(site).hostname;
+  const rpId = given || (isIP(host.replace(/^\[(.*)\]$/, '$1')) ? null : host);
+  const origins = (env.WEBAUTHN_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let url: URL | null = null;
+    try {
+      url = new URL(origin);
+    } catch {
+      /* reported below */
+    }
+    if (!url || url.origin !== origin || !['http:', 'https:'].includes(url.protocol)) {
+      throw new ConfigError(`WEBAUTHN_ORIGINS must list origins such as https://spockout.example.com, got "${origin}"`);
+    }
+  }
+  return { rpId, origins };
+}
+
 /** `terminal`: stdout is a terminal (the log format's default); false unless the caller says so. */
 export function loadConfig(env: Env = process.env, terminal = false): AppConfig {
   const dataDir = resolve(env.DATA_DIR?.trim() || '.data');
@@ -278,6 +312,7 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     jwtSecret: jwtSecret(env, dataDir),
     accessTokenTtlSeconds: duration(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtlSeconds: duration(env, 'REFRESH_TOKEN_TTL', 30 * 86400),
+    sessionMaxAgeSeconds: duration(env, 'SESSION_MAX_AGE', 30 * 86400),
     appEnv,
     moveTimeoutSeconds: integer(env, 'MOVE_TIMEOUT_SECONDS', 60, 1, 86400),
     matchStartGraceSeconds: integer(env, 'MATCH_START_GRACE_SECONDS', 30, 0, 3600),
@@ -305,5 +340,6 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 30, 1, 3600),
     maxStreamsPerAddress: integer(env, 'MAX_STREAMS_PER_ADDRESS', 100, 1, 1_000_000),
     maxStreamsPerInstance: integer(env, 'MAX_STREAMS_PER_INSTANCE', 20_000, 1, 1_000_000),
+    webauthn: webauthn(env, publicUrl(env, port)),
   };
 }

@@ -275,7 +275,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     await playerPage.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
     await playerPage.getByLabel('Username').fill(player.username);
     await playerPage.getByLabel('Password').fill(player.password);
-    await playerPage.getByRole('button', { name: 'Sign In' }).click();
+    await playerPage.getByRole('button', { name: 'Sign In', exact: true }).click();
     await playerPage.getByText(BLOCKED_MESSAGE).first().waitFor();
     expect(new URL(playerPage.url()).pathname).toBe('/login');
 
@@ -295,7 +295,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     await page.getByTestId('admin-user-profile').getByText('Active', { exact: true }).waitFor();
     await playerPage.getByLabel('Username').fill(player.username);
     await playerPage.getByLabel('Password').fill(player.password);
-    await playerPage.getByRole('button', { name: 'Sign In' }).click();
+    await playerPage.getByRole('button', { name: 'Sign In', exact: true }).click();
     await playerPage.waitForURL('**/dashboard');
 
     // One click to the user's events and to the tournament's.

@@ -86,7 +86,7 @@ describe('Identity in the browser', () => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(player.username);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Invalid username or password.').first().waitFor();
     expect(page.url()).toContain('/login');
     await screenshot(page, 'login-error');
@@ -108,7 +108,7 @@ describe('Identity in the browser', () => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(player.username);
     await page.getByLabel('Password').fill(player.password);
-    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Login successful! Welcome back!').waitFor();
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();

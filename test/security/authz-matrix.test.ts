@@ -77,6 +77,9 @@ const PUBLIC = new Set([
   'POST /api/accounts/password/reset',
   // Issue 21 §3: the sign-in's second step comes before any token.
   'POST /api/accounts/login/mfa',
+  // Issue 21 §3: a passkey signs in with no username or password.
+  'POST /api/accounts/login/passkey/options',
+  'POST /api/accounts/login/passkey',
 ]);
 
 /** The OpenAPI document and the Swagger UI with its static files: public by decision, matched by prefix. */
@@ -381,6 +384,52 @@ describe('Authorization matrix', () => {
         label: 'a wrong current password',
         prepare: fixed('/accounts/email/change/', { current_password: 'Not-The-Password-1', email: 'x@example.com' }),
         expect: signedIn(400),
+      },
+    ],
+    // Issue 21 §3–§4: one's own sessions and passkeys only; an id that is not the caller's is 404.
+    'GET /api/accounts/sessions': [
+      { label: 'own sessions', prepare: fixed('/accounts/sessions/'), expect: signedIn(200) },
+    ],
+    'POST /api/accounts/sessions/revoke_others': [
+      // 403 once the actor's sign-in is over 5 minutes old (a slow run), as below.
+      {
+        label: 'end own other sessions',
+        prepare: fixed('/accounts/sessions/revoke_others/'),
+        expect: signedIn([200, 403]),
+      },
+    ],
+    'DELETE /api/accounts/sessions/{id}': [
+      {
+        label: 'a session of no one',
+        prepare: fixed('/accounts/sessions/00000000-0000-4000-8000-000000000000/'),
+        expect: signedIn([403, 404]),
+      },
+    ],
+    'GET /api/accounts/passkeys': [
+      { label: 'own passkeys', prepare: fixed('/accounts/passkeys/'), expect: signedIn(200) },
+    ],
+    'POST /api/accounts/passkeys/register/options': [
+      { label: 'registration options', prepare: fixed('/accounts/passkeys/register/options/'), expect: signedIn(200) },
+    ],
+    'POST /api/accounts/passkeys/register': [
+      {
+        label: 'an answer to no challenge',
+        prepare: fixed('/accounts/passkeys/register/', { credential: { id: 'x', response: {} } }),
+        expect: signedIn(400),
+      },
+    ],
+    // 403 once the actor's sign-in is over 5 minutes old (a slow run), else 404: no such passkey.
+    'DELETE /api/accounts/passkeys/{id}': [
+      { label: 'a passkey of no one', prepare: fixed('/accounts/passkeys/999999999/'), expect: signedIn([403, 404]) },
+    ],
+    'POST /api/accounts/login/passkey/options': [
+      { label: 'sign-in options', prepare: fixed('/accounts/login/passkey/options/'), expect: everyone(200) },
+    ],
+    'POST /api/accounts/login/passkey': [
+      {
+        label: 'an answer to no challenge',
+        prepare: fixed('/accounts/login/passkey/', { credential: { id: 'x', response: {} } }),
+        expect: everyone(400),
       },
     ],
     'GET /api/accounts/leaderboard': [

@@ -30,6 +30,19 @@ function otherSpellings(id: number): string[] {
   ];
 }
 
+/** A session's id is a UUID: its one spelling is lower case with dashes. */
+function otherUuidSpellings(id: string): string[] {
+  return [
+    id.toUpperCase(),
+    id.replaceAll('-', ''),
+    `%7B${id}%7D`,
+    `urn:uuid:${id}`,
+    `%20${id}`,
+    `${id}%20`,
+    `${id.slice(0, -1)}${id.at(-1) === 'a' ? 'A' : 'a'}`,
+  ];
+}
+
 describe('Path ids: one spelling per row', () => {
   let t: TestApp;
   let owner: Player;
@@ -37,7 +50,7 @@ describe('Path ids: one spelling per row', () => {
   let admin: Player;
   /** The real row each route's `{id}` names, by the path before it. */
   /** A real id under each route prefix; a prefix missing here is a route the test does not know yet. */
-  let ids: Partial<Record<string, number>>;
+  let ids: Partial<Record<string, number | string>>;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -61,7 +74,17 @@ describe('Path ids: one spelling per row', () => {
       "SELECT id FROM ledger_accounts WHERE kind = 'WALLET' AND user_id = $1",
       [owner.id],
     );
+    // A second session of the owner's, to end, and a passkey of theirs, to remove (owner.access stays live).
+    const second = await t.api.post('/accounts/login/', { username: owner.username, password: owner.password });
+    const sid = JSON.parse(Buffer.from(second.body.tokens.access.split('.')[1], 'base64url').toString()).sid;
+    const [session] = await t.sql<{ id: string }>('SELECT id FROM sessions WHERE family_id = $1', [sid]);
+    const [passkey] = await t.sql<{ id: string }>(
+      "INSERT INTO passkeys (user_id, credential_id, public_key, name) VALUES ($1, 'pid-cred', '\\x00', 'Key') RETURNING id",
+      [owner.id],
+    );
     ids = {
+      '/api/accounts/sessions': session.id,
+      '/api/accounts/passkeys': Number(passkey.id),
       '/api/tournaments': tournament.id,
       '/api/matches': match.id,
       '/api/games': game.id,
@@ -93,7 +116,9 @@ describe('Path ids: one spelling per row', () => {
           ? t.api.get(url, token)
           : t.api.request(method, url, { body: { choice: 'ROCK' }, token });
       };
-      for (const spelling of otherSpellings(id)) {
+      // Serial ids may come back from pg as strings (bigint); only a session's id is a UUID.
+      const uuid = typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id);
+      for (const spelling of uuid ? otherUuidSpellings(id) : otherSpellings(Number(id))) {
         const res = await send(spelling);
         expect([method, path, spelling, res.status]).toEqual([method, path, spelling, 404]);
         expect(errorShapeProblem(res.body)).toBeNull();

@@ -109,7 +109,7 @@ export async function signIn(
   if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
   await page.getByLabel('Username').fill(who.username);
   await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // Two-factor on (admins): the second step asks for the authenticator's code.
   if (who.totpSecret) {
     await page.getByLabel('Authentication code').fill(await freshTotpCode(who.totpSecret));

@@ -5,8 +5,12 @@ import { TwoFactorController } from './http/two-factor.controller.js';
 import { twoFactorProviders } from './commands/two-factor.providers.js';
 import { AdminTwoFactor } from '../../shared/auth/admin-two-factor.js';
 import { AdminTwoFactorRegistry } from './persistence/admin-two-factor.registry.js';
+import { SessionsController } from './http/sessions.controller.js';
+import { PasskeysController } from './http/passkeys.controller.js';
+import { sessionHandlers } from './commands/sessions.providers.js';
 import { accountRecoveryHandlers } from './commands/account-recovery.handlers.js';
 import { SessionTokens } from './persistence/session-tokens.js';
+import { SignIns } from './persistence/sign-ins.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
 import { RecordRegistrationAttemptHandler } from './commands/record-registration-attempt.handler.js';
 import { LogInHandler } from './commands/log-in.handler.js';
@@ -31,9 +35,16 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
 /** Global for the kernel's BlockedUsers it provides: the guard and the live streams refuse blocked users and ended sessions. */
 @Global()
 @Module({
-  controllers: [AccountsController, AccountRecoveryController, TwoFactorController],
+  controllers: [
+    AccountsController,
+    AccountRecoveryController,
+    TwoFactorController,
+    SessionsController,
+    PasskeysController,
+  ],
   providers: [
     SessionTokens,
+    SignIns,
     RegisterUserHandler,
     RecordRegistrationAttemptHandler,
     LogInHandler,
@@ -57,6 +68,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     ...accountRecoveryHandlers,
     ...twoFactorProviders,
     { provide: AdminTwoFactor, useClass: AdminTwoFactorRegistry },
+    ...sessionHandlers,
   ],
   exports: [BlockedUsers, AdminTwoFactor],
 })

@@ -202,6 +202,18 @@ export interface OutgoingMail {
   user_id: number | null;
 }
 
+export interface Passkeys {
+  counter: Generated<Int8>;
+  created_at: Generated<Timestamp>;
+  credential_id: string;
+  id: Generated<Int8>;
+  last_used_at: Timestamp | null;
+  name: string;
+  public_key: Buffer;
+  transports: Generated<string>;
+  user_id: number;
+}
+
 export interface RecoveryCodes {
   code_hash: string;
   created_at: Generated<Timestamp>;
@@ -225,6 +237,17 @@ export interface RegistrationsByAddress {
   address: string;
   id: Generated<Int8>;
   registered_at: Generated<Timestamp>;
+}
+
+export interface Sessions {
+  address: string;
+  created_at: Generated<Timestamp>;
+  device: string;
+  family_id: string;
+  id: string;
+  last_used_at: Generated<Timestamp>;
+  user_agent: string;
+  user_id: number;
 }
 
 export interface TotpCredentials {
@@ -292,6 +315,13 @@ export interface Users {
   wins: Generated<number>;
 }
 
+export interface WebauthnChallenges {
+  challenge: string;
+  expires_at: Timestamp;
+  purpose: 'register' | 'sign_in';
+  user_id: number | null;
+}
+
 export interface WithdrawalRequests {
   admin_notes: Generated<string>;
   amount: Int8;
@@ -327,13 +357,16 @@ export interface DB {
   moves: Moves;
   notifications: Notifications;
   outgoing_mail: OutgoingMail;
+  passkeys: Passkeys;
   recovery_codes: RecoveryCodes;
   refresh_tokens: RefreshTokens;
   registrations_by_address: RegistrationsByAddress;
+  sessions: Sessions;
   totp_credentials: TotpCredentials;
   tournament_participants: TournamentParticipants;
   tournament_status_counts: TournamentStatusCounts;
   tournaments: Tournaments;
   users: Users;
+  webauthn_challenges: WebauthnChallenges;
   withdrawal_requests: WithdrawalRequests;
 }

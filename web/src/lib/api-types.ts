@@ -161,6 +161,38 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasskeysController_signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasskeysController_signInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/logout": {
         parameters: {
             query?: never;
@@ -171,6 +203,70 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["AccountsController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PasskeysController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PasskeysController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/passkeys/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasskeysController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/passkeys/register/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasskeysController_registrationOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -251,6 +347,54 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["AccountsController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SessionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["SessionsController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/sessions/revoke_others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SessionsController_revokeOthers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -946,6 +1090,35 @@ export type components = {
             /** @example Your email address is verified. */
             detail: string;
         };
+        AccountSessionDto: {
+            /**
+             * @description The address it signed in from.
+             * @example 203.0.113.7
+             */
+            address: string;
+            /**
+             * Format: date-time
+             * @description When it signed in.
+             */
+            created_at: string;
+            /** @description The session this request belongs to. */
+            current: boolean;
+            /**
+             * @description Read from its User-Agent header.
+             * @example Chrome on Linux
+             */
+            device: string;
+            /**
+             * Format: uuid
+             * @description The session's public id (not a token).
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When its tokens were last refreshed.
+             */
+            last_used_at: string;
+        };
         AccountStatementDto: {
             account: components["schemas"]["StatementAccountDto"];
             /** @description The cursor of the next, older page; null on the last. */
@@ -1453,6 +1626,37 @@ export type components = {
             seed: number | null;
             username: string;
         };
+        PasskeyDto: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @example Chrome on Linux */
+            name: string;
+        };
+        PasskeyOptionsDto: {
+            /** @description The challenge: single-use, for five minutes. */
+            challenge: string;
+            rp?: {
+                [key: string]: unknown;
+            };
+            rpId?: string;
+        };
+        PasskeyRegistrationDto: {
+            /** @description The RegistrationResponseJSON. */
+            credential: {
+                [key: string]: unknown;
+            };
+            /** @example Work laptop */
+            name?: string;
+        };
+        PasskeySignInDto: {
+            /** @description The AuthenticationResponseJSON. */
+            credential: {
+                [key: string]: unknown;
+            };
+        };
         PlayerMatchDto: {
             current_game_id: number | null;
             /** @description Won by forfeit: the loser never showed up. */
@@ -1553,6 +1757,12 @@ export type components = {
         SessionDto: {
             tokens: components["schemas"]["TokenPairDto"];
             user: components["schemas"]["UserViewDto"];
+        };
+        SessionsEndedDto: {
+            /** @example Your other sessions have been signed out. */
+            detail: string;
+            /** @description How many sessions ended. */
+            ended: number;
         };
         StatementAccountDto: {
             /** @example 25.00 */
@@ -2323,6 +2533,77 @@ export interface operations {
             };
         };
     };
+    PasskeysController_signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInDto"];
+            };
+        };
+        responses: {
+            /** @description As a login answers: the passkey is both factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description Blocked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    PasskeysController_signInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PublicKeyCredentialRequestOptionsJSON, no user named. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsDto"];
+                };
+            };
+            /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     AccountsController_logout: {
         parameters: {
             query?: never;
@@ -2352,6 +2633,181 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    PasskeysController_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["PasskeyDto"][];
+                    };
+                };
+            };
+            /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    PasskeysController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The session did not sign in within the last 5 minutes: sign in again first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No passkey of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    PasskeysController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyDto"];
+                };
+            };
+            /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    PasskeysController_registrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PublicKeyCredentialCreationOptionsJSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsDto"];
+                };
+            };
+            /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -2584,6 +3040,140 @@ export interface operations {
             };
             /** @description Too many registration attempts from this address. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    SessionsController_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["AccountSessionDto"][];
+                    };
+                };
+            };
+            /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    SessionsController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended (the caller's own too: that is a sign-out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The caller's session did not sign in within the last 5 minutes: sign in again first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No live session of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    SessionsController_revokeOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEndedDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The caller's session did not sign in within the last 5 minutes: sign in again first. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,8 +6,8 @@ import { transaction } from '../../../shared/transaction.js';
 import { hashMfaToken, MfaChallenge } from '../domain/two-factor.entity.js';
 import { User } from '../domain/user.entity.js';
 import { SecondFactorCheck } from '../persistence/second-factor.js';
-import { SessionTokens, type TokenPair } from '../persistence/session-tokens.js';
-import { completeSignIn } from '../persistence/sign-in.js';
+import type { TokenPair } from '../persistence/session-tokens.js';
+import { SignIns } from '../persistence/sign-ins.js';
 import { CompleteMfaLogin } from './two-factor.commands.js';
 import { TwoFactorErrors } from './two-factor-errors.js';
 
@@ -23,11 +23,11 @@ type Outcome =
 export class CompleteMfaLoginHandler implements ICommandHandler<CompleteMfaLogin> {
   constructor(
     private readonly em: EntityManager,
-    private readonly tokens: SessionTokens,
+    private readonly signIns: SignIns,
     private readonly check: SecondFactorCheck,
   ) {}
 
-  async execute({ mfaToken, code, clientAddress }: CompleteMfaLogin): Promise<{ user: User; tokens: TokenPair }> {
+  async execute({ mfaToken, code, client }: CompleteMfaLogin): Promise<{ user: User; tokens: TokenPair }> {
     const outcome = await transaction(this.em, async (em): Promise<Outcome> => {
       const challenge = await em.findOne(
         MfaChallenge,
@@ -41,7 +41,7 @@ export class CompleteMfaLoginHandler implements ICommandHandler<CompleteMfaLogin
       if (!(await this.check.verify(em, user.id, code))) return { kind: 'wrong' };
       challenge.use();
       if (user.isBlocked) return { kind: 'blocked' };
-      return { kind: 'done', user, tokens: await completeSignIn(em, this.tokens, user, clientAddress) };
+      return { kind: 'done', user, tokens: await this.signIns.signIn(em, user, client) };
     });
     if (outcome.kind === 'gone') throw TwoFactorErrors.challengeGone();
     if (outcome.kind === 'wrong') throw TwoFactorErrors.wrongCode();

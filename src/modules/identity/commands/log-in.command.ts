@@ -11,6 +11,8 @@ export class LogIn extends Command<LogInResult> {
     readonly password: string,
     /** The client's address, for the per-address throttle and the reviewer's shared-address signal. */
     readonly clientAddress: string,
+    /** The User-Agent header, for the session's device. */
+    readonly userAgent = '',
   ) {
     super();
   }

@@ -6,10 +6,12 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
 import { burnVerification, verifyPassword } from '../domain/password-hasher.js';
 import { LoginThrottle, pairKey } from '../persistence/login-throttle.js';
-import { SessionTokens, type TokenPair } from '../persistence/session-tokens.js';
+import type { TokenPair } from '../persistence/session-tokens.js';
+import { SignIns } from '../persistence/sign-ins.js';
 import type { User } from '../domain/user.entity.js';
+import type { SignInClient } from '../domain/session.entity.js';
 import { findUserByUsername } from '../persistence/user-lookup.js';
-import { completeSignIn, issueMfaChallenge } from '../persistence/sign-in.js';
+import { issueMfaChallenge } from '../persistence/sign-in.js';
 import { LogIn } from './log-in.command.js';
 
 const INVALID = 'Invalid username or password.';
@@ -24,16 +26,16 @@ type Outcome =
 export class LogInHandler implements ICommandHandler<LogIn> {
   constructor(
     private readonly em: EntityManager,
-    private readonly tokens: SessionTokens,
+    private readonly signIns: SignIns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ username, password, clientAddress }: LogIn) {
+  async execute({ username, password, clientAddress, userAgent }: LogIn) {
     const throttle = new LoginThrottle(this.em);
     const addressClaim = await throttle.claimAddressAttempt(clientAddress, this.config.loginFailuresPerAddress);
     let outcome: Outcome;
     try {
-      outcome = await this.check(throttle, username, password, clientAddress, addressClaim);
+      outcome = await this.check(throttle, username, password, { address: clientAddress, userAgent }, addressClaim);
     } catch (refused) {
       // Refused for the pair (or failed outright): no password was checked, so the address is not charged.
       await throttle.release(addressClaim);
@@ -57,9 +59,10 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     throttle: LoginThrottle,
     username: string,
     password: string,
-    address: string,
+    client: SignInClient,
     addressClaim: string,
   ): Promise<Outcome> {
+    const { address } = client;
     const key = pairKey(username, address);
     return transaction(this.em, async (em) => {
       await throttle.holdPair(em, key);
@@ -76,7 +79,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       await throttle.release(addressClaim, em);
       // Two-factor on: the password was right, and the second step (CompleteMfaLogin) signs in (issue 21 §3).
       if (user.twoFactorEnabled) return { kind: 'mfa', mfaToken: await issueMfaChallenge(em, user.id) };
-      return { kind: 'success', user, tokens: await completeSignIn(em, this.tokens, user, address) };
+      return { kind: 'success', user, tokens: await this.signIns.signIn(em, user, client) };
     });
   }
 }

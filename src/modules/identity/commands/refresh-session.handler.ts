@@ -1,12 +1,15 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
 import { BlockedUsersRegistry } from '../persistence/blocked-users.registry.js';
 import { RefreshToken } from '../domain/refresh-token.entity.js';
 import { hashRefreshToken, SessionTokens, type TokenPair } from '../persistence/session-tokens.js';
 import { User } from '../domain/user.entity.js';
+import { Session } from '../domain/session.entity.js';
 import { RefreshSession } from './refresh-session.command.js';
 
 const INVALID = 'Token is invalid or expired.';
@@ -17,6 +20,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession> {
     private readonly em: EntityManager,
     private readonly tokens: SessionTokens,
     private readonly registry: BlockedUsersRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ refreshToken }: RefreshSession): Promise<TokenPair> {
@@ -36,7 +40,14 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession> {
         }
         const user = await em.findOne(User, token.userId);
         if (!user || user.isBlocked) return null;
+        // Past its absolute lifetime a session ends, however active: the player signs in again.
+        const session = await em.findOne(Session, { familyId: token.familyId });
+        if (session?.isOlderThan(this.config.sessionMaxAgeSeconds)) {
+          await this.tokens.revokeFamily(em, token.familyId);
+          return { revoked: token.familyId };
+        }
         token.spend();
+        if (session) session.lastUsedAt = new Date();
         return { pair: this.tokens.issue(em, user, token.familyId) };
       },
     );

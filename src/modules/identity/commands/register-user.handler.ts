@@ -11,7 +11,7 @@ import { UserRegistered } from '../contracts/identity.events.js';
 import { recordClientAddress } from '../persistence/client-addresses.js';
 import { hashPassword } from '../domain/password-hasher.js';
 import { passwordProblems } from '../domain/password-policy.js';
-import { SessionTokens } from '../persistence/session-tokens.js';
+import { SignIns } from '../persistence/sign-ins.js';
 import { User } from '../domain/user.entity.js';
 import { RegisterUser } from './register-user.command.js';
 import { SendMail } from '../../notifications/contracts/send-mail.command.js';
@@ -34,7 +34,7 @@ const USERNAME_SKELETON_LOCK = 7_420_107;
 export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   constructor(
     private readonly em: EntityManager,
-    private readonly tokens: SessionTokens,
+    private readonly signIns: SignIns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commands: CommandBus,
   ) {}
@@ -50,7 +50,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     return null;
   }
 
-  async execute({ username, email, password, password2, clientAddress }: RegisterUser) {
+  async execute({ username, email, password, password2, clientAddress, userAgent }: RegisterUser) {
     const fields: Record<string, string[]> = {};
     const problems = passwordProblems(password, username);
     if (problems.length) fields.password = problems;
@@ -75,7 +75,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
         await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
         const link = await issueAccountToken(em, user.id, 'verify_email', user.email);
         await this.commands.execute(new SendMail(verifyEmailMail(user.id, user.email, user.username, link)));
-        return { user, tokens: this.tokens.issue(em, user) };
+        return { user, tokens: await this.signIns.start(em, user, { address: clientAddress, userAgent }) };
       });
     } catch (error) {
       // Two registrations racing for one name: the unique index decides, and the loser reads a field error.

@@ -1,3 +1,4 @@
+import type { SignInClient } from '../domain/session.entity.js';
 import { Command } from '@nestjs/cqrs';
 import type { User } from '../domain/user.entity.js';
 import type { TokenPair } from '../persistence/session-tokens.js';
@@ -36,7 +37,7 @@ export class CompleteMfaLogin extends Command<{ user: User; tokens: TokenPair }>
   constructor(
     readonly mfaToken: string,
     readonly code: string,
-    readonly clientAddress: string,
+    readonly client: SignInClient,
   ) {
     super();
   }

@@ -1,5 +1,7 @@
 import { UserSchema } from './user.entity.js';
 import { RefreshTokenSchema } from './refresh-token.entity.js';
+import { SessionSchema } from './session.entity.js';
+import { PasskeySchema } from './passkey.entity.js';
 import { AccountActionAttemptSchema, AccountTokenSchema } from './account-token.entity.js';
 import { twoFactorEntities } from './two-factor.entity.js';
 
@@ -10,4 +12,6 @@ export const identityEntities = [
   AccountTokenSchema,
   AccountActionAttemptSchema,
   ...twoFactorEntities,
+  SessionSchema,
+  PasskeySchema,
 ];

@@ -8,6 +8,7 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
+import { ClientHeader } from './client-headers.js';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
 import type { FastifyRequest } from 'fastify';
 import { ApiPage, PageRequest } from '../../../shared/http/pagination.js';
@@ -54,9 +55,13 @@ export class AccountsController {
     400: 'Field errors: username or email taken, weak password, passwords differ.',
     429: 'Too many registration attempts from this address.',
   })
-  async register(@Body() body: RegisterDto, @Ip() clientAddress: string) {
+  async register(
+    @Body() body: RegisterDto,
+    @Ip() clientAddress: string,
+    @ClientHeader('user-agent') userAgent: string,
+  ) {
     const { user, tokens } = await this.commands.execute(
-      new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress),
+      new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress, userAgent),
     );
     return { user: userView(user, ZERO_CENTS), tokens };
   }
@@ -75,8 +80,8 @@ export class AccountsController {
     403: ['Blocked account.', 'ErrorMessage'],
     429: 'Too many failed attempts; Retry-After says when to try again.',
   })
-  async login(@Body() body: LoginDto, @Ip() clientAddress: string) {
-    const result = await this.commands.execute(new LogIn(body.username, body.password, clientAddress));
+  async login(@Body() body: LoginDto, @Ip() clientAddress: string, @ClientHeader('user-agent') userAgent: string) {
+    const result = await this.commands.execute(new LogIn(body.username, body.password, clientAddress, userAgent));
     if (result.mfaToken !== undefined) return { mfa_required: true, mfa_token: result.mfaToken };
     const { user, tokens } = result;
     return { user: userView(user, await this.queries.execute(new GetWalletBalance(user.id))), tokens };

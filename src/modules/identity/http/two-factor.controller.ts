@@ -1,3 +1,4 @@
+import { ClientHeader } from './client-headers.js';
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -63,9 +64,13 @@ export class TwoFactorController {
     403: ['Blocked account.', 'ErrorMessage'],
     429: THROTTLED,
   })
-  async loginMfa(@Body() body: MfaLoginDto, @Ip() clientAddress: string) {
+  async loginMfa(
+    @Body() body: MfaLoginDto,
+    @Ip() clientAddress: string,
+    @ClientHeader('user-agent') userAgent: string,
+  ) {
     const { user, tokens } = await this.commands.execute(
-      new CompleteMfaLogin(body.mfa_token, body.code, clientAddress),
+      new CompleteMfaLogin(body.mfa_token, body.code, { address: clientAddress, userAgent }),
     );
     return { user: userView(user, await this.queries.execute(new GetWalletBalance(user.id))), tokens };
   }

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { needsSecondStep, useLoginMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
 import { MfaStep } from './MfaStep';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import { loginSchema } from './auth-schemas';
 import { visibilityToggleProps } from './password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
@@ -135,6 +136,15 @@ export function LoginPage() {
           >
             {mutation.isPending ? 'Signing in...' : 'Sign In'}
           </Button>
+          <PasskeySignInButton
+            disabled={mutation.isPending || redirecting}
+            onSignedIn={() => {
+              setRedirecting(true);
+              notifySuccess(LOGIN_SUCCESS);
+              redirect();
+            }}
+            onFailed={setError}
+          />
         </Stack>
       </form>
     </AuthCard>

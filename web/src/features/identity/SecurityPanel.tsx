@@ -22,6 +22,8 @@ import { useChangeEmail, useChangePassword } from '../../lib/api/account';
 import { changeEmailSchema, changePasswordSchema } from './auth-schemas';
 import { visibilityToggleProps } from './password-toggle';
 import { TwoFactorPanel } from './TwoFactorPanel';
+import { PasskeysPanel } from './PasskeysPanel';
+import { SessionsPanel } from './SessionsPanel';
 
 /** A refusal's words when it is not on a field of the form (those show on the field). */
 function formLevelMessage(failure: unknown, fields: readonly string[]): string | null {
@@ -183,7 +185,10 @@ function ChangeEmailForm({ user }: { user: SessionUser }) {
   );
 }
 
-/** The Profile page's Security section: the password and the address, each behind the current password. */
+/**
+ * The Profile page's Security section: the password and the address, each behind the current password; the
+ * passkeys and the sessions.
+ */
 export function SecurityPanel({ user }: { user: SessionUser }) {
   return (
     <Stack gap="md" data-testid="security-panel">
@@ -195,6 +200,10 @@ export function SecurityPanel({ user }: { user: SessionUser }) {
         <ChangeEmailForm user={user} />
       </div>
       <TwoFactorPanel user={user} />
+      <div className={layout.twoColumns}>
+        <PasskeysPanel />
+        <SessionsPanel />
+      </div>
     </Stack>
   );
 }

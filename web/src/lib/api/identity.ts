@@ -54,7 +54,7 @@ export function register(input: RegisterInput): Promise<AuthResponse> {
 }
 
 /** Stores the new session; the dashboard then refreshes the profile as on every load. */
-function useStartSession() {
+export function useStartSession() {
   const queryClient = useQueryClient();
   return useCallback(
     (response: AuthResponse) => {

@@ -1,0 +1,76 @@
+import { Command, Query } from '@nestjs/cqrs';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
+import type { Counted, PageWindow } from '../../../shared/http/pagination.js';
+import type { SignInClient } from '../domain/session.entity.js';
+import type { User } from '../domain/user.entity.js';
+import type { TokenPair } from '../persistence/session-tokens.js';
+
+/** A passkey as its owner sees it. */
+export interface PasskeyView {
+  id: number;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** Options for navigator.credentials.create(), for a signed-in player; `origin` is the page's (Origin header). */
+export class StartPasskeyRegistration extends Command<PublicKeyCredentialCreationOptionsJSON> {
+  constructor(
+    readonly userId: number,
+    readonly origin: string | null,
+  ) {
+    super();
+  }
+}
+
+/** The browser's answer to those options: verified, the passkey is kept. */
+export class RegisterPasskey extends Command<PasskeyView> {
+  constructor(
+    readonly userId: number,
+    readonly credential: unknown,
+    readonly name: string | null,
+    readonly userAgent: string,
+  ) {
+    super();
+  }
+}
+
+/** Options for navigator.credentials.get() with no user named: the authenticator offers its passkeys. */
+export class StartPasskeySignIn extends Command<PublicKeyCredentialRequestOptionsJSON> {
+  constructor(readonly origin: string | null) {
+    super();
+  }
+}
+
+/** A passkey's answer: verified, a session starts as a password and a second factor would start one. */
+export class SignInWithPasskey extends Command<{ user: User; tokens: TokenPair }> {
+  constructor(
+    readonly credential: unknown,
+    readonly client: SignInClient,
+  ) {
+    super();
+  }
+}
+
+/** Removes a passkey; the caller's session must have signed in within five minutes. */
+export class RemovePasskey extends Command<void> {
+  constructor(
+    readonly userId: number,
+    readonly familyId: string | null,
+    readonly passkeyId: number,
+  ) {
+    super();
+  }
+}
+
+export class ListPasskeys extends Query<Counted<PasskeyView>> {
+  constructor(
+    readonly userId: number,
+    readonly window: PageWindow,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,25 @@
+import { EndOtherSessionsHandler, EndSessionHandler } from './sessions.handlers.js';
+import { ListSessionsHandler } from '../queries/list-sessions.handler.js';
+import {
+  ListPasskeysHandler,
+  RegisterPasskeyHandler,
+  RemovePasskeyHandler,
+  SignInWithPasskeyHandler,
+  StartPasskeyRegistrationHandler,
+  StartPasskeySignInHandler,
+} from './passkeys.handlers.js';
+import { SendWithdrawalNoticeListener } from '../listeners/send-withdrawal-notice.listener.js';
+
+/** The providers of sessions, passkeys and the owner's notices (issue 21 §3–§4), listed once for the module. */
+export const sessionHandlers = [
+  EndSessionHandler,
+  EndOtherSessionsHandler,
+  ListSessionsHandler,
+  SendWithdrawalNoticeListener,
+  StartPasskeyRegistrationHandler,
+  RegisterPasskeyHandler,
+  StartPasskeySignInHandler,
+  SignInWithPasskeyHandler,
+  RemovePasskeyHandler,
+  ListPasskeysHandler,
+];

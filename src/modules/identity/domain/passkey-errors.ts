@@ -1,0 +1,25 @@
+import { DomainError } from '../../../shared/errors/domain-error.js';
+
+/** The refusals of the passkey routes: 400 `{"error": "..."}` unless said otherwise. */
+export const passkeyErrors = {
+  /** No challenge in the answer, or one unknown, expired, used or issued for something else. */
+  challenge: () =>
+    DomainError.refused('passkey_challenge', 'This passkey request has expired or was already used. Please try again.'),
+  origin: (rpId: string | null) =>
+    DomainError.refused(
+      'passkey_origin',
+      rpId
+        ? `Passkeys work only on ${rpId}. Open Spockout at that address to use one.`
+        : 'Passkeys are not available on this server.',
+    ),
+  failed: () => DomainError.refused('passkey_invalid', 'The passkey could not be verified. Please try again.'),
+  unknown: () =>
+    DomainError.refused(
+      'passkey_unknown',
+      'This passkey is not registered with Spockout. Sign in with your password and add it on the Security page.',
+    ),
+  duplicate: () => DomainError.refused('passkey_duplicate', 'This passkey is already registered.'),
+  tooMany: (max: number) =>
+    DomainError.refused('passkey_limit', `An account can have ${max} passkeys. Remove one before adding another.`),
+  notFound: () => DomainError.notFound('Passkey not found.'),
+};

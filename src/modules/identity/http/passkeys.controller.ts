@@ -1,0 +1,105 @@
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
+import type { AuthUser } from '../../../shared/auth/auth-user.js';
+import { ClientHeader } from './client-headers.js';
+import { ApiErrors } from '../../../shared/http/api-errors.js';
+import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
+import { ApiPage, PageQueryDto, PageRequest } from '../../../shared/http/pagination.js';
+import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
+import {
+  ListPasskeys,
+  RegisterPasskey,
+  RemovePasskey,
+  SignInWithPasskey,
+  StartPasskeyRegistration,
+  StartPasskeySignIn,
+} from '../commands/passkeys.commands.js';
+import { userView } from '../queries/user.view.js';
+import { AccountDetailDto as DetailDto } from './account-recovery.responses.js';
+import { SessionDto } from './identity.responses.js';
+import { PasskeyRegistrationDto, PasskeySignInDto } from './passkeys.dto.js';
+import { PasskeyDto, PasskeyOptionsDto } from './passkeys.responses.js';
+
+const PASSKEY_ID = new EntityIdPipe('Passkey');
+
+const REFUSED =
+  '{"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey ' +
+  'that does not verify.';
+
+/**
+ * Passkeys (issue 21 §3): registered by a signed-in player, then a sign-in with no username or password that
+ * counts as both factors. The challenges live in PostgreSQL, single-use, for five minutes.
+ */
+@ApiTags('accounts')
+@Controller('accounts')
+export class PasskeysController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @ApiBearerAuth()
+  @Get('passkeys')
+  @ApiPage(PasskeyDto)
+  async list(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto, @Req() request: FastifyRequest) {
+    const at = PageRequest.of(request, query);
+    return at.answer(await this.queries.execute(new ListPasskeys(user.id, at)));
+  }
+
+  @ApiBearerAuth()
+  @Post('passkeys/register/options')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PasskeyOptionsDto, description: 'PublicKeyCredentialCreationOptionsJSON.' })
+  @ApiErrors({ 400: REFUSED })
+  registrationOptions(@CurrentUser() user: AuthUser, @ClientHeader('origin') origin: string) {
+    return this.commands.execute(new StartPasskeyRegistration(user.id, origin || null));
+  }
+
+  @ApiBearerAuth()
+  @Post('passkeys/register')
+  @ApiCreatedResponse({ type: PasskeyDto })
+  @ApiErrors({ 400: REFUSED })
+  register(
+    @CurrentUser() user: AuthUser,
+    @Body() body: PasskeyRegistrationDto,
+    @ClientHeader('user-agent') userAgent: string,
+  ) {
+    return this.commands.execute(new RegisterPasskey(user.id, body.credential, body.name ?? null, userAgent));
+  }
+
+  @ApiBearerAuth()
+  @Delete('passkeys/:id')
+  @ApiOkResponse({ type: DetailDto })
+  @ApiErrors({
+    403: 'The session did not sign in within the last 5 minutes: sign in again first.',
+    404: 'No passkey of yours has this id.',
+  })
+  async remove(@CurrentUser() user: AuthUser, @Param('id', PASSKEY_ID) id: number) {
+    await this.commands.execute(new RemovePasskey(user.id, user.sessionId, id));
+    return { detail: 'The passkey has been removed.' };
+  }
+
+  @Public()
+  @Post('login/passkey/options')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PasskeyOptionsDto, description: 'PublicKeyCredentialRequestOptionsJSON, no user named.' })
+  @ApiErrors({ 400: REFUSED })
+  signInOptions(@ClientHeader('origin') origin: string) {
+    return this.commands.execute(new StartPasskeySignIn(origin || null));
+  }
+
+  @Public()
+  @Post('login/passkey')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionDto, description: 'As a login answers: the passkey is both factors.' })
+  @ApiErrors({ 400: REFUSED, 403: ['Blocked account.', 'ErrorMessage'] })
+  async signIn(@Body() body: PasskeySignInDto, @Ip() address: string, @ClientHeader('user-agent') userAgent: string) {
+    const { user, tokens } = await this.commands.execute(
+      new SignInWithPasskey(body.credential, { address, userAgent: userAgent }),
+    );
+    return { user: userView(user, await this.queries.execute(new GetWalletBalance(user.id))), tokens };
+  }
+}

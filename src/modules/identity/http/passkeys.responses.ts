@@ -1,0 +1,16 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { PasskeyView } from '../commands/passkeys.commands.js';
+
+export class PasskeyDto implements PasskeyView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ example: 'Chrome on Linux' }) name!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) last_used_at!: string | null;
+}
+
+/** WebAuthn options for the browser, passed as they are to @simplewebauthn/browser. */
+export class PasskeyOptionsDto {
+  @ApiProperty({ description: 'The challenge: single-use, for five minutes.' }) challenge!: string;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true }) rp?: Record<string, unknown>;
+  @ApiPropertyOptional() rpId?: string;
+}

@@ -1,0 +1,89 @@
+/// <reference lib="dom" />
+import type { Browser } from 'playwright-core';
+import { registerPlayer } from '../support/api-client.js';
+import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { startMailServer, type TestMailServer } from '../support/mail.js';
+import { closeAll } from '../support/teardown.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Issue 21 §3 in Chromium with the DevTools virtual authenticator: a passkey registered on the Security page,
+ * then a sign-in with it alone, no username or password. The page is opened as localhost, the RP ID the
+ * tests' PUBLIC_URL gives (WebAuthn refuses an IP address such as 127.0.0.1).
+ */
+describe('Passkeys in the browser', () => {
+  let smtp: TestMailServer;
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    smtp = await startMailServer();
+    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1' });
+    browser = await launchBrowser(['--host-resolver-rules=MAP localhost 127.0.0.1']);
+  });
+
+  afterAll(async () => {
+    await closeAll(browser, t);
+    await smtp.close();
+  });
+
+  it('registers a passkey on the Security page, then signs in with it alone', async () => {
+    const player = await registerPlayer(t.api, 'pkb');
+    const context = await newPlayerContext(browser, t.url.replace('127.0.0.1', 'localhost'));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+
+    await signIn(page, player);
+    await page.goto('/profile');
+    const panel = page.getByTestId('passkeys-panel');
+    await panel.getByTestId('no-passkeys').waitFor();
+    await panel.getByLabel('Passkey name (optional)').fill('Test laptop');
+    await panel.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText('Passkey "Test laptop" added. You can now sign in with it.').waitFor();
+    await panel.getByTestId('passkey-row').filter({ hasText: 'Test laptop' }).waitFor();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0].isResidentCredential).toBe(true);
+    await smtp.waitForMail({ to: `${player.username}@example.com`, subject: 'A passkey was added to your account' });
+    await screenshot(page, 'security-passkeys', { withoutToasts: true });
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Login successful! Welcome back!').waitFor();
+    const me = await page.evaluate(() => Object.values(localStorage).join(' '));
+    expect(me).toContain(player.username);
+
+    // The passkey's sign-in is listed among the sessions, as this device; the passkey shows its use.
+    await page.goto('/profile');
+    await page.getByTestId('session-row').filter({ hasText: 'This device' }).waitFor();
+    await page.getByTestId('passkey-row').filter({ hasText: 'last used' }).waitFor();
+    await context.close();
+  });
+
+  it('says so when the device holds no passkey for the account', async () => {
+    const context = await newPlayerContext(browser, t.url.replace('127.0.0.1', 'localhost'));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true },
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByTestId('login-error').getByText('The passkey prompt was closed or timed out.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});

@@ -1,0 +1,111 @@
+import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconFingerprint, IconKey } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { passkeysQueryOptions, useAddPasskey, useRemovePasskey, type Passkey } from '../../lib/api/security';
+import { passkeyFailure } from './passkey-errors';
+
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const remove = useRemovePasskey();
+  const onRemove = () =>
+    remove.mutate(passkey.id, {
+      onSuccess: (answer) => notifySuccess(answer.detail),
+      onError: (failure) => notifyError(passkeyFailure(failure)),
+    });
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid="passkey-row">
+      <Group gap="sm" wrap="nowrap">
+        <IconKey size={20} aria-hidden />
+        <Stack gap={0}>
+          <Text fw={600}>{passkey.name}</Text>
+          <Text size="sm" c="dimmed">
+            Added {formatDateTime(passkey.created_at)}
+            {passkey.last_used_at ? ` · last used ${formatDateTime(passkey.last_used_at)}` : ' · never used'}
+          </Text>
+        </Stack>
+      </Group>
+      <Button
+        variant="subtle"
+        color="red"
+        size="xs"
+        loading={remove.isPending}
+        onClick={onRemove}
+        aria-label={`Remove passkey ${passkey.name}`}
+      >
+        Remove
+      </Button>
+    </Group>
+  );
+}
+
+/** The Security section's passkeys: a sign-in with no password, on this device or a phone. */
+export function PasskeysPanel() {
+  const passkeys = useQuery(passkeysQueryOptions());
+  const add = useAddPasskey();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onAdd = () => {
+    if (add.isPending) return;
+    setError(null);
+    add.mutate(name, {
+      onSuccess: (passkey) => {
+        setName('');
+        notifySuccess(`Passkey "${passkey.name}" added. You can now sign in with it.`);
+      },
+      onError: (failure) => {
+        const message = passkeyFailure(failure);
+        setError(message);
+        notifyError(message);
+      },
+    });
+  };
+
+  return (
+    <Card component="section" aria-labelledby="passkeys-title" data-testid="passkeys-panel">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="passkeys-title">
+          Passkeys
+        </Title>
+        <Text size="sm" c="dimmed">
+          Sign in with your fingerprint, face or screen lock instead of your password. A passkey is both factors: no
+          code is asked for.
+        </Text>
+        {error ? (
+          <Alert color="red" variant="light" data-testid="passkey-error">
+            {error}
+          </Alert>
+        ) : null}
+        {passkeys.isPending ? <Loader size="sm" aria-label="Loading passkeys" /> : null}
+        {passkeys.isError ? (
+          <Alert color="red" variant="light">
+            {errorMessage(passkeys.error)}
+          </Alert>
+        ) : null}
+        {passkeys.data?.results.length === 0 ? (
+          <Text size="sm" data-testid="no-passkeys">
+            No passkeys yet.
+          </Text>
+        ) : null}
+        {passkeys.data?.results.map((passkey) => (
+          <PasskeyRow key={passkey.id} passkey={passkey} />
+        ))}
+        <Group align="end">
+          <TextInput
+            label="Passkey name (optional)"
+            placeholder="Work laptop"
+            maxLength={64}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <Button leftSection={<IconFingerprint size={16} aria-hidden />} loading={add.isPending} onClick={onAdd}>
+            Add a passkey
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { bodyDetail, errorMessage } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { sessionsQueryOptions, useEndOtherSessions, useEndSession, type AccountSession } from '../../lib/api/security';
+
+function SessionRow({ session }: { session: AccountSession }) {
+  const end = useEndSession();
+  const signOut = () =>
+    end.mutate(session.id, {
+      onSuccess: (answer) => notifySuccess(answer.detail),
+      onError: (failure) => notifyError(bodyDetail(failure) ?? errorMessage(failure)),
+    });
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid="session-row" data-current={session.current || undefined}>
+      <Group gap="sm" wrap="nowrap">
+        <IconDeviceDesktop size={20} aria-hidden />
+        <Stack gap={0}>
+          <Group gap="xs">
+            <Text fw={600}>{session.device}</Text>
+            {session.current ? (
+              <Badge color="teal" variant="light">
+                This device
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {session.address || 'Unknown address'} · signed in {formatDateTime(session.created_at)} · last active{' '}
+            {formatDateTime(session.last_used_at)}
+          </Text>
+        </Stack>
+      </Group>
+      {session.current ? null : (
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          loading={end.isPending}
+          onClick={signOut}
+          aria-label={`Sign out ${session.device}, signed in ${formatDateTime(session.created_at)}`}
+        >
+          Sign out
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The Security section's sessions: each sign-in of the account, ended one by one or all but this one. */
+export function SessionsPanel() {
+  const sessions = useQuery(sessionsQueryOptions());
+  const endOthers = useEndOtherSessions();
+  const others = sessions.data?.results.filter((session) => !session.current).length ?? 0;
+  const signOutOthers = () =>
+    endOthers.mutate(undefined, {
+      onSuccess: (answer) => notifySuccess(answer.detail),
+      onError: (failure) => notifyError(bodyDetail(failure) ?? errorMessage(failure)),
+    });
+
+  return (
+    <Card component="section" aria-labelledby="sessions-title" data-testid="sessions-panel">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="sessions-title">
+          Sessions
+        </Title>
+        <Text size="sm" c="dimmed">
+          Where your account is signed in. Sign out any you do not recognise, then change your password.
+        </Text>
+        {sessions.isPending ? <Loader size="sm" aria-label="Loading sessions" /> : null}
+        {sessions.isError ? (
+          <Alert color="red" variant="light">
+            {errorMessage(sessions.error)}
+          </Alert>
+        ) : null}
+        {sessions.data?.results.map((session) => (
+          <SessionRow key={session.id} session={session} />
+        ))}
+        {others > 0 ? (
+          <Group>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              loading={endOthers.isPending}
+              onClick={signOutOthers}
+            >
+              Sign out all other sessions
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
