@@ -17,6 +17,7 @@ import { Migration20261124007000_username_skeletons } from './Migration202611240
 import { Migration20261124007100_live_streams } from './Migration20261124007100_live_streams.js';
 import { Migration20261125001000_outgoing_mail } from './Migration20261125001000_outgoing_mail.js';
 import { Migration20261125002000_account_tokens } from './Migration20261125002000_account_tokens.js';
+import { Migration20261125200000_player_protection } from './Migration20261125200000_player_protection.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -41,4 +42,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124007100_live_streams', class: Migration20261124007100_live_streams },
   { name: 'Migration20261125001000_outgoing_mail', class: Migration20261125001000_outgoing_mail },
   { name: 'Migration20261125002000_account_tokens', class: Migration20261125002000_account_tokens },
+  { name: 'Migration20261125200000_player_protection', class: Migration20261125200000_player_protection },
 ];

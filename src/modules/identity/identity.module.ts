@@ -15,6 +15,7 @@ import { GetLeaderboardHandler } from './queries/get-leaderboard.handler.js';
 import { GetUserSummariesHandler } from './queries/get-user-summaries.handler.js';
 import { SearchUsersHandler } from './queries/search-users.handler.js';
 import { GetAccountCreationTimesHandler } from './queries/get-account-creation-times.handler.js';
+import { GetSessionStartHandler } from './queries/get-session-start.handler.js';
 import { FindSharedAddressesHandler } from './queries/find-shared-addresses.handler.js';
 import { SetUserBlockedHandler } from './commands/set-user-blocked.handler.js';
 import { BlockedUsersRegistry } from './persistence/blocked-users.registry.js';
@@ -44,6 +45,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     SearchUsersHandler,
     GetAccountCreationTimesHandler,
     FindSharedAddressesHandler,
+    GetSessionStartHandler,
     BlockedUsersRegistry,
     { provide: BlockedUsers, useExisting: BlockedUsersRegistry },
     ...accountRecoveryHandlers,

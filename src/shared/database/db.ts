@@ -178,6 +178,26 @@ export interface OutgoingMail {
   user_id: number | null;
 }
 
+export interface PlayerLimits {
+  amount: Int8 | null;
+  effective_at: Timestamp | null;
+  kind: 'deposit_daily' | 'deposit_weekly' | 'deposit_monthly' | 'loss_daily' | 'loss_weekly' | 'loss_monthly';
+  pending_amount: Int8 | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface PlayerProtection {
+  date_of_birth: Timestamp | null;
+  reality_check_minutes: Generated<number>;
+  reopen_requested_at: Timestamp | null;
+  self_excluded_at: Timestamp | null;
+  self_excluded_until: Timestamp | null;
+  time_out_until: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -283,6 +303,8 @@ export interface DB {
   matches: Matches;
   moves: Moves;
   outgoing_mail: OutgoingMail;
+  player_limits: PlayerLimits;
+  player_protection: PlayerProtection;
   refresh_tokens: RefreshTokens;
   registrations_by_address: RegistrationsByAddress;
   tournament_participants: TournamentParticipants;

@@ -10,6 +10,8 @@ export class RegisterUser extends Command<{ user: User; tokens: TokenPair }> {
     readonly password2: string,
     /** The client's address: the cap on new accounts per address, and the reviewer's shared-address signal. */
     readonly clientAddress: string,
+    /** YYYY-MM-DD, optional: without it the account may do everything but deposit (issue 22 §1). */
+    readonly dateOfBirth: string | null = null,
   ) {
     super();
   }

@@ -15,7 +15,8 @@ import { GetLeaderboard } from '../queries/get-leaderboard.query.js';
 import { ZERO_CENTS } from '../../../shared/money/money.js';
 import { userView } from '../queries/user.view.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
-import { UserViewDto } from '../contracts/user-view.dto.js';
+import { GetProtectionStatus } from '../../protection/contracts/protection.queries.js';
+import { ProfileDto } from '../../protection/contracts/profile.dto.js';
 import { RegistrationAttemptGuard } from './registration-attempt.guard.js';
 import { LoggedOutDto, SessionDto, TokenPairDto, WhoAmIDto } from './identity.responses.js';
 import {
@@ -46,7 +47,7 @@ export class AccountsController {
   })
   async register(@Body() body: RegisterDto, @Ip() clientAddress: string) {
     const { user, tokens } = await this.commands.execute(
-      new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress),
+      new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress, body.date_of_birth ?? null),
     );
     return { user: userView(user, ZERO_CENTS), tokens };
   }
@@ -88,9 +89,13 @@ export class AccountsController {
 
   @ApiBearerAuth()
   @Get('accounts/profile')
-  @ApiOkResponse({ type: UserViewDto })
-  profile(@CurrentUser() user: AuthUser) {
-    return this.queries.execute(new GetProfile(user.id));
+  @ApiOkResponse({ type: ProfileDto })
+  async profile(@CurrentUser() user: AuthUser) {
+    const [profile, protection] = await Promise.all([
+      this.queries.execute(new GetProfile(user.id)),
+      this.queries.execute(new GetProtectionStatus(user.id)),
+    ]);
+    return { ...profile, protection };
   }
 
   /**

@@ -39,6 +39,16 @@ export class RegisterDto {
   @IsString(STRING)
   @CharLength(0, 128)
   password2!: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '1990-04-01',
+    description: 'Optional; under MIN_AGE (18) is refused. Without it, the first deposit asks for it.',
+  })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a valid date in the format YYYY-MM-DD.' })
+  @IsString({ message: 'Enter a valid date in the format YYYY-MM-DD.' })
+  date_of_birth?: string;
 }
 
 export class LoginDto {
