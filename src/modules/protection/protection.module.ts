@@ -8,7 +8,11 @@ import {
 } from './commands/date-of-birth.handlers.js';
 import { CancelPendingLimitHandler, SetLimitsHandler } from './commands/limit.handlers.js';
 import { RequestReopenHandler, SelfExcludeHandler, TakeTimeOutHandler } from './commands/restriction.handlers.js';
-import { AssertMayDepositHandler, AssertMayStakeHandler, GetDateOfBirthProblemHandler } from './queries/checks.handlers.js';
+import {
+  AssertMayDepositHandler,
+  AssertMayStakeHandler,
+  GetDateOfBirthProblemHandler,
+} from './queries/checks.handlers.js';
 import {
   GetLimitsHandler,
   GetProtectionHistoryHandler,

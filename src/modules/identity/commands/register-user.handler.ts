@@ -81,7 +81,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
         await em.persist(user).flush();
         await recordClientAddress(em, user.id, clientAddress);
         await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
-        if (dateOfBirth !== null) await this.commands.execute(new RecordDateOfBirthAtRegistration(user.id, dateOfBirth));
+        if (dateOfBirth !== null)
+          await this.commands.execute(new RecordDateOfBirthAtRegistration(user.id, dateOfBirth));
         const link = await issueAccountToken(em, user.id, 'verify_email', user.email);
         await this.commands.execute(new SendMail(verifyEmailMail(user.id, user.email, user.username, link)));
         return { user, tokens: this.tokens.issue(em, user) };

@@ -47,7 +47,14 @@ export class AccountsController {
   })
   async register(@Body() body: RegisterDto, @Ip() clientAddress: string) {
     const { user, tokens } = await this.commands.execute(
-      new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress, body.date_of_birth ?? null),
+      new RegisterUser(
+        body.username,
+        body.email,
+        body.password,
+        body.password2,
+        clientAddress,
+        body.date_of_birth ?? null,
+      ),
     );
     return { user: userView(user, ZERO_CENTS), tokens };
   }

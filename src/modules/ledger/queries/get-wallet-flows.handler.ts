@@ -62,7 +62,11 @@ export class GetDailyWalletFlowsHandler implements IQueryHandler<GetDailyWalletF
     const rows = await all(
       this.em,
       postingsOf(this.em, userId)
-        .where('p.created_at', '>=', sql<string>`date_trunc('day', now() at time zone 'UTC') - make_interval(days => ${span - 1})`)
+        .where(
+          'p.created_at',
+          '>=',
+          sql<string>`date_trunc('day', now() at time zone 'UTC') - make_interval(days => ${span - 1})`,
+        )
         .select((eb) => [
           sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
           'e.type',
@@ -77,7 +81,12 @@ export class GetDailyWalletFlowsHandler implements IQueryHandler<GetDailyWalletF
         .toISOString()
         .slice(0, 10);
       const ofDay = rows.filter((row) => row.day === day);
-      series.push({ day, ...(ofDay.length ? flowsOf(ofDay) : { deposits: ZERO_CENTS, fees: ZERO_CENTS, prizes: ZERO_CENTS, refunds: ZERO_CENTS }) });
+      series.push({
+        day,
+        ...(ofDay.length
+          ? flowsOf(ofDay)
+          : { deposits: ZERO_CENTS, fees: ZERO_CENTS, prizes: ZERO_CENTS, refunds: ZERO_CENTS }),
+      });
     }
     return series;
   }

@@ -45,7 +45,9 @@ export class RecordDateOfBirthAtRegistrationHandler implements ICommandHandler<R
   ) {}
 
   execute({ userId, dateOfBirth }: RecordDateOfBirthAtRegistration): Promise<void> {
-    return transaction(this.em, (em) => recordDateOfBirth(em, this.config, userId, dateOfBirth, 'registration', userId));
+    return transaction(this.em, (em) =>
+      recordDateOfBirth(em, this.config, userId, dateOfBirth, 'registration', userId),
+    );
   }
 }
 

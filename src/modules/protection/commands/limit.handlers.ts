@@ -17,7 +17,11 @@ export class SetLimitsHandler implements ICommandHandler<SetLimits> {
   constructor(private readonly em: EntityManager) {}
 
   execute({ userId, limits, realityCheckMinutes }: SetLimits): Promise<void> {
-    if (realityCheckMinutes !== undefined && realityCheckMinutes !== 0 && !REALITY_CHECK_MINUTES.some((m) => m === realityCheckMinutes))
+    if (
+      realityCheckMinutes !== undefined &&
+      realityCheckMinutes !== 0 &&
+      !REALITY_CHECK_MINUTES.some((m) => m === realityCheckMinutes)
+    )
       throw DomainError.validation('reality_check_minutes', 'Choose 15, 30, 60 or null (none).');
     return transaction(this.em, async (em) => {
       const record = await lockProtection(em, userId);

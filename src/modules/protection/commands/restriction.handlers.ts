@@ -27,7 +27,8 @@ export class TakeTimeOutHandler implements ICommandHandler<TakeTimeOut> {
   constructor(private readonly em: EntityManager) {}
 
   execute({ userId, days }: TakeTimeOut): Promise<void> {
-    if (!oneOf(TIME_OUT_DAYS, days)) throw DomainError.validation('days', `Choose one of: ${TIME_OUT_DAYS.join(', ')}.`);
+    if (!oneOf(TIME_OUT_DAYS, days))
+      throw DomainError.validation('days', `Choose one of: ${TIME_OUT_DAYS.join(', ')}.`);
     return transaction(this.em, async (em) => {
       const record = await lockProtection(em, userId);
       const until = later(record.timeOutUntil, addDays(await databaseNow(em), days));

@@ -5,12 +5,7 @@ import { eventType } from '../../../shared/outbox/domain-event.js';
 const AGGREGATE = 'player_protection';
 
 export type LimitName =
-  | 'deposit_daily'
-  | 'deposit_weekly'
-  | 'deposit_monthly'
-  | 'loss_daily'
-  | 'loss_weekly'
-  | 'loss_monthly';
+  'deposit_daily' | 'deposit_weekly' | 'deposit_monthly' | 'loss_daily' | 'loss_weekly' | 'loss_monthly';
 
 /** A date of birth given at registration or later by the player, or corrected by an admin (the actor). */
 export const DateOfBirthRecorded = eventType<{

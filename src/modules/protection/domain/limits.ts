@@ -45,7 +45,8 @@ export const NO_LIMIT: LimitState = { amount: null, pendingAmount: null, effecti
 
 /** The state at `now`: a pending change whose time came is the amount in force. */
 export function settle(state: LimitState, now: Date): LimitState {
-  if (state.effectiveAt && state.effectiveAt.getTime() <= now.getTime()) return { ...NO_LIMIT, amount: state.pendingAmount };
+  if (state.effectiveAt && state.effectiveAt.getTime() <= now.getTime())
+    return { ...NO_LIMIT, amount: state.pendingAmount };
   return state;
 }
 

@@ -8,9 +8,14 @@ export const ProtectionErrors = {
     new DomainError('date_of_birth_required', 'forbidden', 'Confirm your date of birth before your first deposit.'),
 
   restricted: (restriction: Restriction) =>
-    new DomainError(restriction.kind === 'time_out' ? 'timed_out' : 'self_excluded', 'forbidden', restrictionMessage(restriction), {
-      extra: { restriction: restriction.kind, ends_at: restriction.endsAt?.toISOString() ?? null },
-    }),
+    new DomainError(
+      restriction.kind === 'time_out' ? 'timed_out' : 'self_excluded',
+      'forbidden',
+      restrictionMessage(restriction),
+      {
+        extra: { restriction: restriction.kind, ends_at: restriction.endsAt?.toISOString() ?? null },
+      },
+    ),
 
   /** 400 {"error", "limit", "window", "amount", "remaining"}: which limit, over which rolling window, and what is left. */
   limitReached: (kind: LimitKind, limit: Cents, remaining: Cents) => {
@@ -19,7 +24,14 @@ export const ProtectionErrors = {
       `${what}_limit_reached`,
       'refused',
       `This would pass your ${what} limit of ${formatCents(limit)} per ${WINDOW_NAMES[kind]}: ${formatCents(remaining)} remains.`,
-      { extra: { limit: kind, amount: formatCents(limit), window_hours: WINDOW_HOURS[kind], remaining: formatCents(remaining) } },
+      {
+        extra: {
+          limit: kind,
+          amount: formatCents(limit),
+          window_hours: WINDOW_HOURS[kind],
+          remaining: formatCents(remaining),
+        },
+      },
     );
   },
 

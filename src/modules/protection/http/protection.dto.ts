@@ -29,12 +29,16 @@ export class DateOfBirthDto {
 }
 
 export class LimitsDto {
-  @ApiPropertyOptional(LIMIT_SCHEMA) @IsOptional() @IsAmount(MIN_LIMIT, MAX_LIMIT) deposit_daily?: string | number | null;
-  @ApiPropertyOptional(LIMIT_SCHEMA) @IsOptional() @IsAmount(MIN_LIMIT, MAX_LIMIT) deposit_weekly?: string | number | null;
-  @ApiPropertyOptional(LIMIT_SCHEMA) @IsOptional() @IsAmount(MIN_LIMIT, MAX_LIMIT) deposit_monthly?: string | number | null;
+  @ApiPropertyOptional(LIMIT_SCHEMA) @IsOptional() @IsAmount(MIN_LIMIT, MAX_LIMIT) deposit_daily?:
+    string | number | null;
+  @ApiPropertyOptional(LIMIT_SCHEMA) @IsOptional() @IsAmount(MIN_LIMIT, MAX_LIMIT) deposit_weekly?:
+    string | number | null;
+  @ApiPropertyOptional(LIMIT_SCHEMA) @IsOptional() @IsAmount(MIN_LIMIT, MAX_LIMIT) deposit_monthly?:
+    string | number | null;
   @ApiPropertyOptional(LIMIT_SCHEMA) @IsOptional() @IsAmount(MIN_LIMIT, MAX_LIMIT) loss_daily?: string | number | null;
   @ApiPropertyOptional(LIMIT_SCHEMA) @IsOptional() @IsAmount(MIN_LIMIT, MAX_LIMIT) loss_weekly?: string | number | null;
-  @ApiPropertyOptional(LIMIT_SCHEMA) @IsOptional() @IsAmount(MIN_LIMIT, MAX_LIMIT) loss_monthly?: string | number | null;
+  @ApiPropertyOptional(LIMIT_SCHEMA) @IsOptional() @IsAmount(MIN_LIMIT, MAX_LIMIT) loss_monthly?:
+    string | number | null;
 
   @ApiPropertyOptional({ enum: REALITY_CHECK_MINUTES, nullable: true, description: 'null: no reality check.' })
   @IsOptional()

@@ -52,7 +52,13 @@ export async function readProtection(em: EntityManager, userId: number): Promise
  * player's protection queues here, so a check and the write it guards cannot be raced past.
  */
 export async function lockProtection(em: EntityManager, userId: number): Promise<ProtectionRecord> {
-  await all(em, db(em).insertInto('player_protection').values({ user_id: userId }).onConflict((oc) => oc.doNothing()));
+  await all(
+    em,
+    db(em)
+      .insertInto('player_protection')
+      .values({ user_id: userId })
+      .onConflict((oc) => oc.doNothing()),
+  );
   return toRecord(userId, await one(em, protectionQuery(em, userId).forUpdate()));
 }
 
