@@ -81,6 +81,38 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProtectionController_limits"];
+        put: operations["ProtectionController_setLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/limits/cancel_pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProtectionController_cancelPending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/login": {
         parameters: {
             query?: never;
@@ -169,7 +201,7 @@ export type paths = {
             cookie?: never;
         };
         get: operations["AccountsController_profile"];
-        put?: never;
+        put: operations["ProtectionController_setDateOfBirth"];
         post?: never;
         delete?: never;
         options?: never;
@@ -188,6 +220,86 @@ export type paths = {
         put?: never;
         post: operations["AccountsController_register"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/safer_play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProtectionController_saferPlay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/self_exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProtectionController_selfExclude"];
+        delete: operations["ProtectionController_liftSelfExclusion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/self_exclude/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProtectionController_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/session_summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProtectionController_sessionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/time_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProtectionController_timeOut"];
+        delete: operations["ProtectionController_liftTimeOut"];
         options?: never;
         head?: never;
         patch?: never;
@@ -302,6 +414,38 @@ export type paths = {
         put?: never;
         post: operations["AdminOperationsController_block"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/date_of_birth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminProtectionController_correctDateOfBirth"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminProtectionController_protection"];
+        put?: never;
+        post?: never;
+        delete: operations["AdminProtectionController_lift"];
         options?: never;
         head?: never;
         patch?: never;
@@ -891,6 +1035,11 @@ export type components = {
              */
             admin_notes?: string;
         };
+        AdminProtectionDto: {
+            history: components["schemas"]["ProtectionEventDto"][];
+            limits: components["schemas"]["LimitsViewDto"];
+            protection: components["schemas"]["ProtectionViewDto"];
+        };
         AdminUserDetailDto: {
             /** @description The latest 100 with a seat, newest first. */
             tournaments: components["schemas"]["TournamentViewDto"][];
@@ -963,6 +1112,10 @@ export type components = {
             /** @example 12 */
             withdrawal_id: number;
         };
+        CancelPendingLimitDto: {
+            /** @enum {string} */
+            limit: "deposit_daily" | "deposit_weekly" | "deposit_monthly" | "loss_daily" | "loss_weekly" | "loss_monthly";
+        };
         ChangeEmailDto: {
             current_password: string;
             /** Format: email */
@@ -1018,6 +1171,18 @@ export type components = {
             max_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
             /** @example Friday Night Spock-Off */
             name: string;
+        };
+        DailyNetDto: {
+            /** Format: date */
+            day: string;
+            net: string;
+        };
+        DateOfBirthDto: {
+            /**
+             * Format: date
+             * @example 1990-04-01
+             */
+            date_of_birth: string;
         };
         DepositDto: {
             /** @description Coins, 0.01 to 10000.00, at most two decimals. */
@@ -1075,6 +1240,15 @@ export type components = {
         /** @description Validation: each refused field with its messages, e.g. {"amount": ["Ensure this value is greater than or equal to 0.01."]}. */
         FieldErrors: {
             [key: string]: string[];
+        };
+        FiguresWindowDto: {
+            deposits: string;
+            fees: string;
+            net: string;
+            prizes: string;
+            refunds: string;
+            /** @enum {string} */
+            window: "24h" | "7d" | "30d";
         };
         ForgotPasswordDto: {
             /** Format: email */
@@ -1173,6 +1347,10 @@ export type components = {
             /** @example 0.1.3-alpha */
             version: string;
         };
+        HelpLinkDto: {
+            name: string;
+            url: string;
+        };
         HistoryMatchDto: {
             games: components["schemas"]["CompletedGameDto"][];
             id: number;
@@ -1213,6 +1391,61 @@ export type components = {
             /** @example 66.67 */
             win_rate: number;
             wins: number;
+        };
+        LimitsDto: {
+            /** @description Coins; null removes the limit (after 24 hours); left out: unchanged. */
+            deposit_daily?: (string | number) | null;
+            /** @description Coins; null removes the limit (after 24 hours); left out: unchanged. */
+            deposit_monthly?: (string | number) | null;
+            /** @description Coins; null removes the limit (after 24 hours); left out: unchanged. */
+            deposit_weekly?: (string | number) | null;
+            /** @description Coins; null removes the limit (after 24 hours); left out: unchanged. */
+            loss_daily?: (string | number) | null;
+            /** @description Coins; null removes the limit (after 24 hours); left out: unchanged. */
+            loss_monthly?: (string | number) | null;
+            /** @description Coins; null removes the limit (after 24 hours); left out: unchanged. */
+            loss_weekly?: (string | number) | null;
+            /**
+             * @description null: no reality check.
+             * @enum {number|null}
+             */
+            reality_check_minutes?: 15 | 30 | 60 | null;
+        };
+        LimitsViewDto: {
+            /**
+             * @description In force now; null: none.
+             * @example 50.00
+             */
+            deposit_daily: string | null;
+            /**
+             * @description In force now; null: none.
+             * @example 50.00
+             */
+            deposit_monthly: string | null;
+            /**
+             * @description In force now; null: none.
+             * @example 50.00
+             */
+            deposit_weekly: string | null;
+            /**
+             * @description In force now; null: none.
+             * @example 50.00
+             */
+            loss_daily: string | null;
+            /**
+             * @description In force now; null: none.
+             * @example 50.00
+             */
+            loss_monthly: string | null;
+            /**
+             * @description In force now; null: none.
+             * @example 50.00
+             */
+            loss_weekly: string | null;
+            /** @description Raises and removals waiting their 24 hours. */
+            pending: components["schemas"]["PendingLimitDto"][];
+            /** @enum {number|null} */
+            reality_check_minutes: 15 | 30 | 60 | null;
         };
         LivenessDto: {
             /** @enum {string} */
@@ -1277,6 +1510,14 @@ export type components = {
             seed: number | null;
             username: string;
         };
+        PendingLimitDto: {
+            /** @description What it becomes; null: removed. */
+            amount: string | null;
+            /** Format: date-time */
+            effective_at: string;
+            /** @enum {string} */
+            limit: "deposit_daily" | "deposit_weekly" | "deposit_monthly" | "loss_daily" | "loss_weekly" | "loss_monthly";
+        };
         PlayerMatchDto: {
             current_game_id: number | null;
             id: number;
@@ -1303,6 +1544,55 @@ export type components = {
             winner: number | null;
             winner_username: string | null;
         };
+        ProfileDto: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** @description Whether the address was proven by a mailed link; a withdrawal needs it. */
+            email_verified: boolean;
+            id: number;
+            /** @description A blocked account can neither sign in nor use a token it already holds. */
+            is_blocked: boolean;
+            losses: number;
+            protection: components["schemas"]["ProtectionViewDto"];
+            /**
+             * @description Elo rating; every account starts at 1000.
+             * @example 1000
+             */
+            rating: number;
+            /** @enum {string} */
+            role: "PLAYER" | "ADMIN";
+            username: string;
+            /**
+             * @description Coins as a decimal string with two decimals.
+             * @example 25.00
+             */
+            wallet_balance: string;
+            /**
+             * @description Wins as a percentage of matches played, two decimals.
+             * @example 66.67
+             */
+            win_rate: number;
+            wins: number;
+        };
+        ProtectionEventDto: {
+            id: number;
+            /** Format: date-time */
+            occurred_at: string;
+            payload: {
+                [key: string]: unknown;
+            };
+            type: string;
+            user: number | null;
+        };
+        ProtectionViewDto: {
+            /** Format: date */
+            date_of_birth: string | null;
+            /** @enum {number|null} */
+            reality_check_minutes: 15 | 30 | 60 | null;
+            self_exclusion: components["schemas"]["SelfExclusionViewDto"];
+            time_out: components["schemas"]["RestrictionViewDto"];
+        };
         ReadinessDto: {
             /** @enum {string} */
             database: "up" | "down";
@@ -1315,6 +1605,12 @@ export type components = {
             refresh: string;
         };
         RegisterDto: {
+            /**
+             * Format: date
+             * @description Optional; under MIN_AGE (18) is refused. Without it, the first deposit asks for it.
+             * @example 1990-04-01
+             */
+            date_of_birth?: string;
             /** Format: email */
             email: string;
             password: string;
@@ -1327,6 +1623,11 @@ export type components = {
             password2: string;
             /** @description The token from the link mailed to the player. */
             token: string;
+        };
+        RestrictionViewDto: {
+            active: boolean;
+            /** Format: date-time */
+            ends_at: string | null;
         };
         ReviewedWithdrawalDto: {
             admin_notes: string;
@@ -1368,9 +1669,42 @@ export type components = {
             id: number;
             username: string;
         };
+        SaferPlayFiguresDto: {
+            daily: components["schemas"]["DailyNetDto"][];
+            links: components["schemas"]["HelpLinkDto"][];
+            windows: components["schemas"]["FiguresWindowDto"][];
+        };
+        SelfExcludeDto: {
+            /** @enum {number} */
+            months: 6 | 12 | 60;
+        };
+        SelfExclusionViewDto: {
+            active: boolean;
+            /** @description Its period has ended: the player may ask to reopen (24 hours later). */
+            can_request_reopen: boolean;
+            /** Format: date-time */
+            ends_at: string | null;
+        };
         SessionDto: {
             tokens: components["schemas"]["TokenPairDto"];
             user: components["schemas"]["UserViewDto"];
+        };
+        SessionSummaryDto: {
+            duration_seconds: number;
+            /** @example 10.00 */
+            fees: string;
+            /**
+             * @description Prizes and refunds less fees.
+             * @example -10.00
+             */
+            net: string;
+            /** @example 0.00 */
+            prizes: string;
+            reality_check_minutes: number | null;
+            /** @example 0.00 */
+            refunds: string;
+            /** Format: date-time */
+            started_at: string;
         };
         StatementAccountDto: {
             /** @example 25.00 */
@@ -1412,6 +1746,10 @@ export type components = {
             game: components["schemas"]["GameViewDto"];
             /** @description Null while waiting for the opponent. */
             result: components["schemas"]["GameResultDto"] | null;
+        };
+        TimeOutDto: {
+            /** @enum {number} */
+            days: 1 | 7 | 30 | 42;
         };
         TokenPairDto: {
             /** @description Short-lived bearer token for the Authorization header. */
@@ -1859,6 +2197,116 @@ export interface operations {
             };
         };
     };
+    ProtectionController_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LimitsViewDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_setLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LimitsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LimitsViewDto"];
+                };
+            };
+            /** @description Field errors: an amount that is not money, a reminder other than 15, 30, 60 or null. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_cancelPending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelPendingLimitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LimitsViewDto"];
+                };
+            };
+            /** @description {"error"}: that limit has no change waiting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     AccountsController_login: {
         parameters: {
             query?: never;
@@ -2090,7 +2538,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserViewDto"];
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_setDateOfBirth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateOfBirthDto"];
+            };
+        };
+        responses: {
+            /** @description The profile, with `protection`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description {"date_of_birth": [...]}: not a date, under age, or already confirmed (an admin corrects it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
                 };
             };
             /** @description No valid access token, an ended session or a blocked account. */
@@ -2137,6 +2625,239 @@ export interface operations {
             };
             /** @description Too many registration attempts from this address. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_saferPlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaferPlayFiguresDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_selfExclude: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfExcludeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectionViewDto"];
+                };
+            };
+            /** @description {"months": [...]}: not 6, 12 or 60. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_liftSelfExclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Always: a self-exclusion cannot be lifted; after its period, ask to reopen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectionViewDto"];
+                };
+            };
+            /** @description {"error"}: not self-excluded, or its period has not ended. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_sessionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSummaryDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_timeOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeOutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectionViewDto"];
+                };
+            };
+            /** @description {"days": [...]}: not 1, 7, 30 or 42. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_liftTimeOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Always: a time-out cannot be lifted. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2518,6 +3239,144 @@ export interface operations {
             };
             /** @description Unknown or malformed id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminProtectionController_correctDateOfBirth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateOfBirthDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProtectionDto"];
+                };
+            };
+            /** @description {"date_of_birth": [...]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminProtectionController_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProtectionDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminProtectionController_lift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Always: a time-out or self-exclusion cannot be lifted by anyone. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
