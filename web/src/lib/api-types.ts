@@ -2570,7 +2570,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
             };
             /** @description {"date_of_birth": [...]}: not a date, under age, or already confirmed (an admin corrects it). */
             400: {

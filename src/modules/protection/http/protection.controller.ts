@@ -7,6 +7,7 @@ import { ApiErrors } from '../../../shared/http/api-errors.js';
 import { parseCents } from '../../../shared/money/money.js';
 import { GetProfile } from '../../identity/contracts/admin-user-queries.js';
 import { GetProtectionStatus } from '../contracts/protection.queries.js';
+import { ProfileDto } from '../contracts/profile.dto.js';
 import {
   CancelPendingLimit,
   ConfirmDateOfBirth,
@@ -33,7 +34,7 @@ export class ProtectionController {
   ) {}
 
   @Put('profile')
-  @ApiOkResponse({ description: 'The profile, with `protection`.' })
+  @ApiOkResponse({ type: ProfileDto, description: 'The profile, with `protection`.' })
   @ApiErrors({ 400: '{"date_of_birth": [...]}: not a date, under age, or already confirmed (an admin corrects it).' })
   async setDateOfBirth(@CurrentUser() user: AuthUser, @Body() body: DateOfBirthDto) {
     await this.commands.execute(new ConfirmDateOfBirth(user.id, body.date_of_birth));
