@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AmountInput } from '../../components/AmountInput';
 import { centsToDecimal } from '../../lib/money';
-import { bodyError, fieldMessages } from '../../lib/errors';
+import { bodyDetail, bodyError, fieldMessages } from '../../lib/errors';
 import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -100,7 +100,11 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
           onClose();
         },
         onError: (error) => {
-          const message = bodyError(error) ?? fieldMessages(error, 'amount').at(0) ?? WALLET_MESSAGES.depositFailed;
+          const message =
+            bodyError(error) ??
+            bodyDetail(error) ??
+            fieldMessages(error, 'amount').at(0) ??
+            WALLET_MESSAGES.depositFailed;
           setFailure(message);
           form.setErrors(serverFieldErrors(error, ['amount']));
           notifyError(message);
