@@ -18,7 +18,7 @@ export function SaferPlayPage() {
         <Text c="dimmed">Play for fun, within limits you choose. Every tool here is yours to use at any time.</Text>
       </div>
       <FiguresPanel figures={figures} />
-      <LimitsPanel key={JSON.stringify(limits)} limits={limits} />
+      <LimitsPanel limits={limits} />
       <BreakPanel protection={profile.protection} />
     </Stack>
   );
