@@ -169,7 +169,9 @@ describe('Player protection over HTTP (issue 22)', () => {
       );
       expect(cancelled.status).toBe(200);
       expect(cancelled.body).toMatchObject({ deposit_weekly: '60.00', pending: [] });
-      const types = (await protectionEventsOf(t, player.id)).map((e) => `${e.type}:${(e.payload.change as string | undefined) ?? ''}`);
+      const types = (await protectionEventsOf(t, player.id)).map(
+        (e) => `${e.type}:${(e.payload.change as string | undefined) ?? ''}`,
+      );
       expect(types).toEqual([
         'DateOfBirthRecorded:',
         'LimitChanged:set',
