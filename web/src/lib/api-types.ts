@@ -251,7 +251,7 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["ProtectionController_selfExclude"];
-        delete: operations["ProtectionController_liftSelfExclusion"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -299,7 +299,7 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["ProtectionController_timeOut"];
-        delete: operations["ProtectionController_liftTimeOut"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -445,7 +445,7 @@ export type paths = {
         get: operations["AdminProtectionController_protection"];
         put?: never;
         post?: never;
-        delete: operations["AdminProtectionController_lift"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2705,35 +2705,6 @@ export interface operations {
             };
         };
     };
-    ProtectionController_liftSelfExclusion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No valid access token, an ended session or a blocked account. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description Always: a self-exclusion cannot be lifted; after its period, ask to reopen. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-        };
-    };
     ProtectionController_reopen: {
         parameters: {
             query?: never;
@@ -2831,35 +2802,6 @@ export interface operations {
             };
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-        };
-    };
-    ProtectionController_liftTimeOut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No valid access token, an ended session or a blocked account. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description Always: a time-out cannot be lifted. */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3350,35 +3292,6 @@ export interface operations {
             };
             /** @description Unknown or malformed id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-        };
-    };
-    AdminProtectionController_lift: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No valid access token, an ended session or a blocked account. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description Always: a time-out or self-exclusion cannot be lifted by anyone. */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

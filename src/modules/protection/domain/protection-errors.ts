@@ -43,9 +43,6 @@ export const ProtectionErrors = {
       { fields: { date_of_birth: ['Your date of birth is already confirmed. Contact support to correct it.'] } },
     ),
 
-  cannotLift: (what: 'time-out' | 'self-exclusion') =>
-    DomainError.forbidden(`A ${what} cannot be shortened or lifted before it ends.`, 'protection_unliftable'),
-
   reopenNotYet: () =>
     DomainError.refused('reopen_not_yet', 'A self-exclusion can be reopened only after its period has ended.'),
 

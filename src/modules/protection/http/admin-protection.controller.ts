@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/auth.decorators.js';
@@ -8,12 +8,14 @@ import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
 import { GetProfile } from '../../identity/contracts/admin-user-queries.js';
 import { GetProtectionStatus } from '../contracts/protection.queries.js';
 import { CorrectDateOfBirth } from '../commands/protection.commands.js';
-import { DomainError } from '../../../shared/errors/domain-error.js';
 import { GetLimits, GetProtectionHistory } from '../queries/protection.queries.js';
 import { DateOfBirthDto } from './protection.dto.js';
 import { AdminProtectionDto } from './protection.responses.js';
 
-/** What an admin sees of a player's protection, and the one thing they may change: a wrong date of birth. */
+/**
+ * What an admin sees of a player's protection, and the one thing they may change: a wrong date of birth. There is
+ * no route to shorten or lift a time-out or self-exclusion, or to loosen a limit: not for an admin either.
+ */
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()
@@ -49,15 +51,5 @@ export class AdminProtectionController {
     await this.queries.execute(new GetProfile(id));
     await this.commands.execute(new CorrectDateOfBirth(id, body.date_of_birth, admin.id));
     return this.protection(id);
-  }
-
-  /** There to say no: nobody, an admin included, loosens a time-out or self-exclusion. */
-  @Delete('protection')
-  @ApiErrors({ 403: 'Always: a time-out or self-exclusion cannot be lifted by anyone.' })
-  lift(): never {
-    throw DomainError.forbidden(
-      'A time-out or self-exclusion cannot be shortened or lifted, by an admin either.',
-      'protection_unliftable',
-    );
   }
 }

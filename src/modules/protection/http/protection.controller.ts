@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
@@ -17,7 +17,6 @@ import {
   TakeTimeOut,
 } from '../commands/protection.commands.js';
 import { LIMIT_KINDS, type LimitKind } from '../domain/limits.js';
-import { ProtectionErrors } from '../domain/protection-errors.js';
 import type { Cents } from '../../../shared/money/money.js';
 import { GetLimits, GetSaferPlayFigures, GetSessionSummary } from '../queries/protection.queries.js';
 import { CancelPendingLimitDto, DateOfBirthDto, LimitsDto, SelfExcludeDto, TimeOutDto } from './protection.dto.js';
@@ -83,13 +82,6 @@ export class ProtectionController {
     return this.queries.execute(new GetProtectionStatus(user.id));
   }
 
-  /** There to say no: a time-out runs to its end, whoever asks. */
-  @Delete('time_out')
-  @ApiErrors({ 403: 'Always: a time-out cannot be lifted.' })
-  liftTimeOut(): never {
-    throw ProtectionErrors.cannotLift('time-out');
-  }
-
   @Post('self_exclude')
   @HttpCode(200)
   @ApiOkResponse({ type: ProtectionViewDto })
@@ -97,12 +89,6 @@ export class ProtectionController {
   async selfExclude(@CurrentUser() user: AuthUser, @Body() body: SelfExcludeDto) {
     await this.commands.execute(new SelfExclude(user.id, body.months));
     return this.queries.execute(new GetProtectionStatus(user.id));
-  }
-
-  @Delete('self_exclude')
-  @ApiErrors({ 403: 'Always: a self-exclusion cannot be lifted; after its period, ask to reopen.' })
-  liftSelfExclusion(): never {
-    throw ProtectionErrors.cannotLift('self-exclusion');
   }
 
   @Post('self_exclude/reopen')
