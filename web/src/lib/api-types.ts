@@ -997,6 +997,13 @@ export type components = {
             /** @description The token from the link mailed to the player. */
             token: string;
         };
+        AdminDateOfBirthDto: {
+            /**
+             * Format: date
+             * @example 1990-04-01
+             */
+            date_of_birth: string;
+        };
         AdminMailDto: {
             /** @description Delivery attempts so far. */
             attempts: number;
@@ -3203,7 +3210,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DateOfBirthDto"];
+                "application/json": components["schemas"]["AdminDateOfBirthDto"];
             };
         };
         responses: {

@@ -9,7 +9,8 @@ import { GetProfile } from '../../identity/contracts/admin-user-queries.js';
 import { GetProtectionStatus } from '../contracts/protection.queries.js';
 import { CorrectDateOfBirth } from '../commands/protection.commands.js';
 import { GetLimits, GetProtectionHistory } from '../queries/protection.queries.js';
-import { DateOfBirthDto } from './protection.dto.js';
+import { AdminDateOfBirthDto } from './protection.dto.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
 import { AdminProtectionDto } from './protection.responses.js';
 
 /**
@@ -45,10 +46,11 @@ export class AdminProtectionController {
   @ApiErrors({ 400: '{"date_of_birth": [...]}', 404: 'Unknown or malformed id.' })
   async correctDateOfBirth(
     @Param('id', EntityIdPipe) id: number,
-    @Body() body: DateOfBirthDto,
+    @Body() body: AdminDateOfBirthDto,
     @CurrentUser() admin: AuthUser,
   ) {
     await this.queries.execute(new GetProfile(id));
+    if (!body.date_of_birth) throw DomainError.validation('date_of_birth', 'This field is required.');
     await this.commands.execute(new CorrectDateOfBirth(id, body.date_of_birth, admin.id));
     return this.protection(id);
   }

@@ -28,6 +28,15 @@ export class DateOfBirthDto {
   date_of_birth!: string;
 }
 
+/** As DateOfBirthDto, but the presence is checked after the user is found: an unknown id reads 404 first. */
+export class AdminDateOfBirthDto {
+  @ApiProperty({ format: 'date', example: '1990-04-01' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  @IsString(DATE_MESSAGE)
+  date_of_birth?: string;
+}
+
 export class LimitsDto {
   @ApiPropertyOptional(LIMIT_SCHEMA) @IsOptional() @IsAmount(MIN_LIMIT, MAX_LIMIT) deposit_daily?:
     string | number | null;
