@@ -126,10 +126,6 @@ describe('Player protection over HTTP (issue 22)', () => {
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({
         error: 'This would pass your deposit limit of 50.00 per 24 hours: 20.00 remains.',
-        limit: 'deposit_daily',
-        amount: '50.00',
-        window_hours: 24,
-        remaining: '20.00',
       });
       expect((await deposit(player, '20.00')).status).toBe(200);
       expect(await balanceOf(t, player.id)).toBe(5000);
@@ -191,7 +187,6 @@ describe('Player protection over HTTP (issue 22)', () => {
       const second = await createTournament(t, creator, { entry_fee: '10.00', max_players: 4 });
       const refused = await join(t, player, second.id);
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ limit: 'loss_daily', amount: '15.00', remaining: '5.00' });
       expect(refused.body.error).toMatch(/loss limit of 15\.00 per 24 hours: 5\.00 remains/);
       const created = await t.api.post(
         '/tournaments/',
@@ -199,7 +194,7 @@ describe('Player protection over HTTP (issue 22)', () => {
         player.access,
       );
       expect(created.status).toBe(400);
-      expect(created.body.limit).toBe('loss_daily');
+      expect(created.body.error).toMatch(/loss limit of 15\.00 per 24 hours/);
       expect(await countRows(t, 'tournaments', 'name = $1', ['Over my limit'])).toBe(0);
       // A refund is no loss: leaving the first gives the room back.
       expect((await t.api.post(`/tournaments/${first.id}/leave/`, {}, player.access)).status).toBe(200);
@@ -266,7 +261,8 @@ describe('Player protection over HTTP (issue 22)', () => {
       ];
       for (const res of refusals) {
         expect(res.status).toBe(403);
-        expect(res.body).toMatchObject({ restriction: 'time_out', ends_at: endsAt });
+        expect(Object.keys(res.body)).toEqual(['detail']);
+        expect(res.body.detail).toContain(`${endsAt.slice(0, 10)} ${endsAt.slice(11, 16)} UTC`);
         expect(res.body.detail).toMatch(/^You are on a time-out until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/);
       }
       const withdrawal = await t.api.post(
@@ -301,7 +297,7 @@ describe('Player protection over HTTP (issue 22)', () => {
       expect(excluded.body.self_exclusion).toMatchObject({ active: true, can_request_reopen: false });
       const refused = await deposit(player, '5.00');
       expect(refused.status).toBe(403);
-      expect(refused.body.restriction).toBe('self_exclusion');
+      expect(refused.body.detail).toMatch(/^Your account is self-excluded until /);
       expect((await t.api.post('/accounts/self_exclude/reopen/', {}, player.access)).status).toBe(400);
       expect((await t.api.delete('/accounts/self_exclude/', player.access)).status).toBe(404);
 

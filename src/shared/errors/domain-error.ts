@@ -18,8 +18,6 @@ export interface DomainErrorOptions {
   retryAfterSeconds?: number;
   /** Render as {"error"} rather than {"detail"}: the login 401 and the history 403 of the spec read `error`. */
   asError?: boolean;
-  /** More fields beside "error" or "detail" for the client to read (a limit's amount, window and remainder). */
-  extra?: Record<string, unknown>;
 }
 
 export class DomainError extends Error {

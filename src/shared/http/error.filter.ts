@@ -35,12 +35,12 @@ export function renderDomainError(error: DomainError): ErrorBody {
   if (error.kind === 'validation')
     return { status, body: error.options.fields ?? { non_field_errors: [error.message] } };
   if (error.kind === 'refused' || error.options.asError) {
-    return { status, body: { error: error.message, ...error.options.extra } };
+    return { status, body: { error: error.message } };
   }
   const headers = error.options.retryAfterSeconds
     ? { 'retry-after': String(error.options.retryAfterSeconds) }
     : undefined;
-  return { status, body: { detail: error.message, ...error.options.extra }, headers };
+  return { status, body: { detail: error.message }, headers };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { formatCents, type Cents } from '../../../shared/money/money.js';
-import { isDepositLimit, WINDOW_HOURS, WINDOW_NAMES, type LimitKind } from './limits.js';
+import { isDepositLimit, WINDOW_NAMES, type LimitKind } from './limits.js';
 import { restrictionMessage, type Restriction } from './restrictions.js';
 
 export const ProtectionErrors = {
@@ -12,26 +12,15 @@ export const ProtectionErrors = {
       restriction.kind === 'time_out' ? 'timed_out' : 'self_excluded',
       'forbidden',
       restrictionMessage(restriction),
-      {
-        extra: { restriction: restriction.kind, ends_at: restriction.endsAt?.toISOString() ?? null },
-      },
     ),
 
-  /** 400 {"error", "limit", "window", "amount", "remaining"}: which limit, over which rolling window, and what is left. */
+  /** 400 {"error"}: the message names the limit, its rolling window and what is left (the one error shape). */
   limitReached: (kind: LimitKind, limit: Cents, remaining: Cents) => {
     const what = isDepositLimit(kind) ? 'deposit' : 'loss';
     return new DomainError(
       `${what}_limit_reached`,
       'refused',
       `This would pass your ${what} limit of ${formatCents(limit)} per ${WINDOW_NAMES[kind]}: ${formatCents(remaining)} remains.`,
-      {
-        extra: {
-          limit: kind,
-          amount: formatCents(limit),
-          window_hours: WINDOW_HOURS[kind],
-          remaining: formatCents(remaining),
-        },
-      },
     );
   },
 
