@@ -19,6 +19,7 @@ import { Migration20261125001000_outgoing_mail } from './Migration20261125001000
 import { Migration20261125002000_account_tokens } from './Migration20261125002000_account_tokens.js';
 import { Migration20261125100000_two_factor } from './Migration20261125100000_two_factor.js';
 import { Migration20261125110000_sessions_passkeys } from './Migration20261125110000_sessions_passkeys.js';
+import { Migration20261125200000_player_protection } from './Migration20261125200000_player_protection.js';
 import { Migration20261125310000_notifications } from './Migration20261125310000_notifications.js';
 import { Migration20261125400000_no_show_forfeit } from './Migration20261125400000_no_show_forfeit.js';
 
@@ -47,6 +48,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125002000_account_tokens', class: Migration20261125002000_account_tokens },
   { name: 'Migration20261125100000_two_factor', class: Migration20261125100000_two_factor },
   { name: 'Migration20261125110000_sessions_passkeys', class: Migration20261125110000_sessions_passkeys },
+  { name: 'Migration20261125200000_player_protection', class: Migration20261125200000_player_protection },
   { name: 'Migration20261125310000_notifications', class: Migration20261125310000_notifications },
   { name: 'Migration20261125400000_no_show_forfeit', class: Migration20261125400000_no_show_forfeit },
 ];

@@ -16,6 +16,7 @@ import { GameplayModule } from './modules/gameplay/gameplay.module.js';
 import { OperationsModule } from './modules/operations/operations.module.js';
 import { LiveModule } from './modules/live/live.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { ProtectionModule } from './modules/protection/protection.module.js';
 
 @Module({})
 export class AppModule {
@@ -37,6 +38,7 @@ export class AppModule {
         OperationsModule,
         LiveModule,
         NotificationsModule,
+        ProtectionModule,
       ],
       controllers: [HealthController, MetricsController],
       providers: [

@@ -75,6 +75,8 @@ export async function register(api: Api, username: string): Promise<Player> {
       email: `${username}@bench.example.com`,
       password: BENCH_PASSWORD,
       password2: BENCH_PASSWORD,
+      // An adult's date of birth, so the bench's players may deposit (issue 22 §1).
+      date_of_birth: '1990-04-01',
     }),
     `register ${username}`,
   )) as { user: WithId; tokens: { access: string } };

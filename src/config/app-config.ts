@@ -68,6 +68,10 @@ export interface AppConfig {
    * id (PUBLIC_URL at an IP address, which WebAuthn refuses) turns passkeys off.
    */
   webauthn: { rpId: string | null; origins: string[] };
+  /** The youngest age that may deposit and play (MIN_AGE). */
+  minAge: number;
+  /** Help organisations the Safer play page links to (SAFER_PLAY_LINKS: `Name|https://url` entries, `;`-separated). */
+  saferPlayLinks: { name: string; url: string }[];
 }
 
 export interface MailAddress {
@@ -124,6 +128,25 @@ function duration(env: Env, name: string, fallbackSeconds: number): number {
   const seconds = Number(match[1]) * DURATION_UNITS[match[2] || 's'];
   if (seconds < 1) throw new ConfigError(`${name} must be at least one second`);
   return seconds;
+}
+
+const DEFAULT_SAFER_PLAY_LINKS =
+  'BeGambleAware|https://www.begambleaware.org/;GamCare|https://www.gamcare.org.uk/;Gamblers Anonymous|https://www.gamblersanonymous.org/';
+
+/** SAFER_PLAY_LINKS: `Name|https://url` pairs separated by `;`; https links only, so a typo cannot link elsewhere. */
+function saferPlayLinks(env: Env): { name: string; url: string }[] {
+  const raw = env.SAFER_PLAY_LINKS?.trim() || DEFAULT_SAFER_PLAY_LINKS;
+  return raw
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [name, url] = entry.split('|').map((part) => part.trim());
+      if (!name || !url || !/^https:\/\/[^\s]+$/.test(url)) {
+        throw new ConfigError(`SAFER_PLAY_LINKS entries must read "Name|https://url", got "${entry}"`);
+      }
+      return { name, url };
+    });
 }
 
 function databaseUrl(env: Env): string | null {
@@ -341,5 +364,7 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     maxStreamsPerAddress: integer(env, 'MAX_STREAMS_PER_ADDRESS', 100, 1, 1_000_000),
     maxStreamsPerInstance: integer(env, 'MAX_STREAMS_PER_INSTANCE', 20_000, 1, 1_000_000),
     webauthn: webauthn(env, publicUrl(env, port)),
+    minAge: integer(env, 'MIN_AGE', 18, 18, 99),
+    saferPlayLinks: saferPlayLinks(env),
   };
 }

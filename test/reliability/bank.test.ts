@@ -194,7 +194,13 @@ describe('bank: money is conserved while instances die and the database restarts
         const res = await eventually(
           async () => {
             const r = await http(urls[i % 2], 'POST', '/accounts/register/', {
-              body: { username, email: `${username}@example.com`, password: PASSWORD, password2: PASSWORD },
+              body: {
+                username,
+                email: `${username}@example.com`,
+                password: PASSWORD,
+                password2: PASSWORD,
+                date_of_birth: '1990-04-01',
+              },
             });
             return r.status === 201 ? r : undefined;
           },

@@ -350,6 +350,12 @@ describe('Authorization matrix', () => {
         prepare: fixed('/accounts/profile/', { email_match_start: false }),
         expect: signedIn(200),
       },
+      {
+        // Issue 22: a refused date proves the guard without confirming the actors' dates of birth.
+        label: 'not a date',
+        prepare: fixed('/accounts/profile/', { date_of_birth: '2001-02-30' }),
+        expect: signedIn(400),
+      },
     ],
     'GET /api/notifications': [{ label: 'own inbox', prepare: fixed('/notifications/'), expect: signedIn(200) }],
     'POST /api/notifications/read': [
@@ -361,6 +367,39 @@ describe('Authorization matrix', () => {
       },
     ],
     'GET /api/auth/whoami': [{ label: 'own token claims', prepare: fixed('/auth/whoami/'), expect: signedIn(200) }],
+    // Issue 22: the player's own protection tools. Refused bodies prove the guard without putting the matrix's
+    // actors on a break (a time-out would stop their joins in later rows).
+    'GET /api/accounts/limits': [{ label: 'own limits', prepare: fixed('/accounts/limits/'), expect: signedIn(200) }],
+    'PUT /api/accounts/limits': [
+      {
+        label: 'a reminder of 20',
+        prepare: fixed('/accounts/limits/', { reality_check_minutes: 20 }),
+        expect: signedIn(400),
+      },
+    ],
+    'POST /api/accounts/limits/cancel_pending': [
+      {
+        label: 'nothing waiting',
+        prepare: fixed('/accounts/limits/cancel_pending/', { limit: 'loss_monthly' }),
+        expect: signedIn(400),
+      },
+    ],
+    'POST /api/accounts/time_out': [
+      { label: 'three days', prepare: fixed('/accounts/time_out/', { days: 3 }), expect: signedIn(400) },
+    ],
+    'POST /api/accounts/self_exclude': [
+      { label: 'three months', prepare: fixed('/accounts/self_exclude/', { months: 3 }), expect: signedIn(400) },
+    ],
+    'POST /api/accounts/self_exclude/reopen': [
+      { label: 'not self-excluded', prepare: fixed('/accounts/self_exclude/reopen/'), expect: signedIn(400) },
+    ],
+    'GET /api/accounts/session_summary': [
+      { label: 'own session', prepare: fixed('/accounts/session_summary/'), expect: signedIn(200) },
+    ],
+    'GET /api/accounts/safer_play': [
+      { label: 'own figures', prepare: fixed('/accounts/safer_play/'), expect: signedIn(200) },
+    ],
+
     'GET /api/stream': [
       { label: 'own live stream', prepare: () => ({ path: '/stream/', stream: true }), expect: signedIn(200) },
     ],
@@ -439,7 +478,12 @@ describe('Authorization matrix', () => {
       { label: 'own wallet', prepare: fixed('/economy/wallet/me/'), expect: signedIn(200) },
     ],
     'POST /api/economy/wallet/deposit': [
-      { label: 'a deposit', prepare: fixed('/economy/wallet/deposit/', { amount: '1.00' }), expect: signedIn(200) },
+      // The admin account has no date of birth: no deposit before it is confirmed (issue 22 §1).
+      {
+        label: 'a deposit',
+        prepare: fixed('/economy/wallet/deposit/', { amount: '1.00' }),
+        expect: signedIn(200, { admin: 403 }),
+      },
     ],
     'POST /api/economy/wallet/withdraw': [
       {
@@ -649,6 +693,20 @@ describe('Authorization matrix', () => {
         label: "the owner's record, even for the owner",
         prepare: () => ({ path: `/admin/users/${users.owner.id}/` }),
         expect: adminOnly(200),
+      },
+    ],
+    'GET /api/admin/users/{id}/protection': [
+      {
+        label: "the owner's protection, even for the owner",
+        prepare: () => ({ path: `/admin/users/${users.owner.id}/protection/` }),
+        expect: adminOnly(200),
+      },
+    ],
+    'PUT /api/admin/users/{id}/date_of_birth': [
+      {
+        label: 'not a date',
+        prepare: () => ({ path: `/admin/users/${users.owner.id}/date_of_birth/`, body: { date_of_birth: 'soon' } }),
+        expect: adminOnly(400),
       },
     ],
     'POST /api/admin/users/{id}/block': blocking('block'),

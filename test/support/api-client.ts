@@ -54,6 +54,14 @@ export class ApiClient {
   post<T = JsonBody>(path: string, body?: unknown, token?: string, headers?: Record<string, string>) {
     return this.request<T>('POST', path, { body: body ?? {}, token, headers });
   }
+
+  put<T = JsonBody>(path: string, body?: unknown, token?: string) {
+    return this.request<T>('PUT', path, { body: body ?? {}, token });
+  }
+
+  delete<T = JsonBody>(path: string, token?: string) {
+    return this.request<T>('DELETE', path, { token });
+  }
 }
 
 let counter = 0;
@@ -76,6 +84,9 @@ export interface Player {
 
 export const GOOD_PASSWORD = 'Correct-Horse-42';
 
+/** An adult's date of birth: test players may deposit at once (issue 22 §1 asks for it before the first). */
+export const ADULT_DATE_OF_BIRTH = '1990-04-01';
+
 export async function registerPlayer(api: ApiClient, prefix = 'player'): Promise<Player> {
   const username = uniqueName(prefix);
   const response = await api.post('/accounts/register/', {
@@ -83,6 +94,7 @@ export async function registerPlayer(api: ApiClient, prefix = 'player'): Promise
     email: `${username}@example.com`,
     password: GOOD_PASSWORD,
     password2: GOOD_PASSWORD,
+    date_of_birth: ADULT_DATE_OF_BIRTH,
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return {

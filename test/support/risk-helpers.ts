@@ -1,7 +1,7 @@
 import { CHOICES, type Choice } from '../../src/modules/gameplay/contracts/choices.js';
 import { fairMove } from '../../src/modules/gameplay/domain/fairness.js';
 import { decideGame } from '../../src/modules/gameplay/domain/rules.js';
-import { GOOD_PASSWORD, uniqueName, type Player } from './api-client.js';
+import { ADULT_DATE_OF_BIRTH, GOOD_PASSWORD, uniqueName, type Player } from './api-client.js';
 import type { TestApp } from './test-app.js';
 import { createTournament, escrowOf, fund, join } from './tournament-helpers.js';
 import { eventually } from './eventually.js';
@@ -16,7 +16,13 @@ const from = (address: string) => ({ 'x-forwarded-for': address });
 /** A player registered over HTTP from `address`, with `coins` deposited. */
 export async function playerFrom(t: TestApp, address: string, prefix = 'risk', coins = '50.00'): Promise<Player> {
   const username = uniqueName(prefix);
-  const body = { username, email: `${username}@example.com`, password: GOOD_PASSWORD, password2: GOOD_PASSWORD };
+  const body = {
+    username,
+    email: `${username}@example.com`,
+    password: GOOD_PASSWORD,
+    password2: GOOD_PASSWORD,
+    date_of_birth: ADULT_DATE_OF_BIRTH,
+  };
   const res = await t.api.post('/accounts/register/', body, undefined, from(address));
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   const player = {

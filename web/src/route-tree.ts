@@ -23,6 +23,7 @@ import { tournamentRoute } from './routes/tournament';
 import { tournamentHistoryRoute } from './routes/tournament-history';
 import { tournamentsRoute } from './routes/tournaments';
 import { walletRoute } from './routes/wallet';
+import { saferPlayRoute } from './routes/safer-play';
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -36,6 +37,7 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     profileRoute,
     walletRoute,
+    saferPlayRoute,
     tournamentsRoute,
     tournamentRoute,
     tournamentHistoryRoute,

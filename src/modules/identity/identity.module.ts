@@ -25,6 +25,7 @@ import { GetMatchStartMailRecipientsHandler } from './queries/get-match-start-ma
 import { UpdateProfileHandler } from './commands/update-profile.handler.js';
 import { SearchUsersHandler } from './queries/search-users.handler.js';
 import { GetAccountCreationTimesHandler } from './queries/get-account-creation-times.handler.js';
+import { GetSessionStartHandler } from './queries/get-session-start.handler.js';
 import { FindSharedAddressesHandler } from './queries/find-shared-addresses.handler.js';
 import { SetUserBlockedHandler } from './commands/set-user-blocked.handler.js';
 import { BlockedUsersRegistry } from './persistence/blocked-users.registry.js';
@@ -63,6 +64,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     SearchUsersHandler,
     GetAccountCreationTimesHandler,
     FindSharedAddressesHandler,
+    GetSessionStartHandler,
     BlockedUsersRegistry,
     { provide: BlockedUsers, useExisting: BlockedUsersRegistry },
     ...accountRecoveryHandlers,

@@ -8,6 +8,7 @@ import { GetTrialBalanceHandler } from './queries/get-trial-balance.handler.js';
 import { GetLedgerAuditHandler } from './queries/get-ledger-audit.handler.js';
 import { GetWageringSummariesHandler } from './queries/get-wagering-summaries.handler.js';
 import { GetAccountStatementHandler } from './queries/get-account-statement.handler.js';
+import { GetDailyWalletFlowsHandler, GetWalletFlowsHandler } from './queries/get-wallet-flows.handler.js';
 import { AdminLedgerController } from './http/admin-ledger.controller.js';
 
 @Module({
@@ -22,6 +23,8 @@ import { AdminLedgerController } from './http/admin-ledger.controller.js';
     GetWalletBalancesHandler,
     GetAccountStatementHandler,
     GetWageringSummariesHandler,
+    GetWalletFlowsHandler,
+    GetDailyWalletFlowsHandler,
   ],
 })
 export class LedgerModule {}

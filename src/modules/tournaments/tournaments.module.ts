@@ -11,6 +11,10 @@ import { FillDeadlineScheduler } from './scheduler/fill-deadline.scheduler.js';
 import { AdvanceBracketOnMatchCompletedListener } from './listeners/advance-bracket-on-match-completed.listener.js';
 import { PayPrizeOnTournamentCompletedListener } from './listeners/pay-prize-on-tournament-completed.listener.js';
 import { ReleaseSeatsOnUserBlockedListener } from './listeners/release-seats-on-user-blocked.listener.js';
+import {
+  ReleaseSeatsOnPlayerSelfExcludedListener,
+  ReleaseSeatsOnPlayerTimedOutListener,
+} from './listeners/release-seats-on-play-restricted.listener.js';
 import { TournamentViews } from './queries/tournament-views.js';
 import { ListTournamentsHandler } from './queries/list-tournaments.handler.js';
 import { GetTournamentHandler } from './queries/get-tournament.handler.js';
@@ -33,6 +37,8 @@ import { GetTournamentSummariesHandler } from './queries/get-tournament-summarie
     AdvanceBracketOnMatchCompletedListener,
     PayPrizeOnTournamentCompletedListener,
     ReleaseSeatsOnUserBlockedListener,
+    ReleaseSeatsOnPlayerTimedOutListener,
+    ReleaseSeatsOnPlayerSelfExcludedListener,
     TournamentViews,
     ListTournamentsHandler,
     GetTournamentHandler,

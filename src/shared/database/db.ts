@@ -214,6 +214,26 @@ export interface Passkeys {
   user_id: number;
 }
 
+export interface PlayerLimits {
+  amount: Int8 | null;
+  effective_at: Timestamp | null;
+  kind: 'deposit_daily' | 'deposit_weekly' | 'deposit_monthly' | 'loss_daily' | 'loss_weekly' | 'loss_monthly';
+  pending_amount: Int8 | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface PlayerProtection {
+  date_of_birth: Timestamp | null;
+  reality_check_minutes: Generated<number>;
+  reopen_requested_at: Timestamp | null;
+  self_excluded_at: Timestamp | null;
+  self_excluded_until: Timestamp | null;
+  time_out_until: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface RecoveryCodes {
   code_hash: string;
   created_at: Generated<Timestamp>;
@@ -358,6 +378,8 @@ export interface DB {
   notifications: Notifications;
   outgoing_mail: OutgoingMail;
   passkeys: Passkeys;
+  player_limits: PlayerLimits;
+  player_protection: PlayerProtection;
   recovery_codes: RecoveryCodes;
   refresh_tokens: RefreshTokens;
   registrations_by_address: RegistrationsByAddress;

@@ -1,4 +1,5 @@
-import { Container, Group, Text } from '@mantine/core';
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { APP_VERSION, BUILD_DATE, DEFAULT_ENVIRONMENT } from '../lib/build-info';
 import { formatBuildDate } from '../lib/format';
@@ -18,6 +19,9 @@ export function AppFooter() {
             © {year} Spockout
           </Text>
           <Group gap="md" wrap="wrap">
+            <Anchor component={Link} to="/safer-play" size="sm" data-testid="footer-safer-play">
+              Safer play
+            </Anchor>
             <Text size="sm" c="dimmed">
               Version <span data-testid="footer-version">{APP_VERSION}</span>
             </Text>

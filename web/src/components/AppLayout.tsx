@@ -12,6 +12,7 @@ import { VerifyEmailBanner } from './VerifyEmailBanner';
  * first visit's entry chunk (an anonymous visitor needs none of it).
  */
 const LiveUpdates = lazy(() => import('./live/LiveUpdates').then((module) => ({ default: module.LiveUpdates })));
+const RealityCheck = lazy(() => import('./RealityCheck').then((module) => ({ default: module.RealityCheck })));
 
 /** The shared chrome: top bar, page, footer; and, while someone is signed in, the tab's stream of changes. */
 export function AppLayout() {
@@ -21,6 +22,7 @@ export function AppLayout() {
       {user ? (
         <Suspense fallback={null}>
           <LiveUpdates key={user.id} />
+          <RealityCheck key={`reality-${user.id}`} />
         </Suspense>
       ) : null}
       <TopBar />

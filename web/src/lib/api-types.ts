@@ -129,6 +129,38 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProtectionController_limits"];
+        put: operations["ProtectionController_setLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/limits/cancel_pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProtectionController_cancelPending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/login": {
         parameters: {
             query?: never;
@@ -353,6 +385,70 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/safer_play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProtectionController_saferPlay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/self_exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProtectionController_selfExclude"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/self_exclude/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProtectionController_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/session_summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProtectionController_sessionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/sessions": {
         parameters: {
             query?: never;
@@ -395,6 +491,22 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["SessionsController_revokeOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/time_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProtectionController_timeOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -509,6 +621,38 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["AdminOperationsController_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/date_of_birth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminProtectionController_correctDateOfBirth"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminProtectionController_protection"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1130,6 +1274,13 @@ export type components = {
             /** @description The token from the link mailed to the player. */
             token: string;
         };
+        AdminDateOfBirthDto: {
+            /**
+             * Format: date
+             * @example 1990-04-01
+             */
+            date_of_birth: string;
+        };
         AdminMailDto: {
             /** @description Delivery attempts so far. */
             attempts: number;
@@ -1167,6 +1318,11 @@ export type components = {
              * @example Paid to the PayPal account on file.
              */
             admin_notes?: string;
+        };
+        AdminProtectionDto: {
+            history: components["schemas"]["ProtectionEventDto"][];
+            limits: components["schemas"]["LimitsViewDto"];
+            protection: components["schemas"]["ProtectionViewDto"];
         };
         AdminUserDetailDto: {
             /** @description The latest 100 with a seat, newest first. */
@@ -1242,6 +1398,10 @@ export type components = {
             /** @example 12 */
             withdrawal_id: number;
         };
+        CancelPendingLimitDto: {
+            /** @enum {string} */
+            limit: "deposit_daily" | "deposit_weekly" | "deposit_monthly" | "loss_daily" | "loss_weekly" | "loss_monthly";
+        };
         ChangeEmailDto: {
             current_password: string;
             /** Format: email */
@@ -1306,6 +1466,11 @@ export type components = {
             /** @example Friday Night Spock-Off */
             name: string;
         };
+        DailyNetDto: {
+            /** Format: date */
+            day: string;
+            net: string;
+        };
         DepositDto: {
             /** @description Coins, 0.01 to 10000.00, at most two decimals. */
             amount: string | number;
@@ -1362,6 +1527,15 @@ export type components = {
         /** @description Validation: each refused field with its messages, e.g. {"amount": ["Ensure this value is greater than or equal to 0.01."]}. */
         FieldErrors: {
             [key: string]: string[];
+        };
+        FiguresWindowDto: {
+            deposits: string;
+            fees: string;
+            net: string;
+            prizes: string;
+            refunds: string;
+            /** @enum {string} */
+            window: "24h" | "7d" | "30d";
         };
         ForgotPasswordDto: {
             /** Format: email */
@@ -1462,6 +1636,10 @@ export type components = {
             /** @example 0.1.3-alpha */
             version: string;
         };
+        HelpLinkDto: {
+            name: string;
+            url: string;
+        };
         HistoryMatchDto: {
             /** @description Won by forfeit: the loser never showed up. */
             forfeit: boolean;
@@ -1504,6 +1682,61 @@ export type components = {
             /** @example 66.67 */
             win_rate: number;
             wins: number;
+        };
+        LimitsDto: {
+            /** @description Coins; null removes the limit (after 24 hours); left out: unchanged. */
+            deposit_daily?: (string | number) | null;
+            /** @description Coins; null removes the limit (after 24 hours); left out: unchanged. */
+            deposit_monthly?: (string | number) | null;
+            /** @description Coins; null removes the limit (after 24 hours); left out: unchanged. */
+            deposit_weekly?: (string | number) | null;
+            /** @description Coins; null removes the limit (after 24 hours); left out: unchanged. */
+            loss_daily?: (string | number) | null;
+            /** @description Coins; null removes the limit (after 24 hours); left out: unchanged. */
+            loss_monthly?: (string | number) | null;
+            /** @description Coins; null removes the limit (after 24 hours); left out: unchanged. */
+            loss_weekly?: (string | number) | null;
+            /**
+             * @description null: no reality check.
+             * @enum {number|null}
+             */
+            reality_check_minutes?: 15 | 30 | 60 | null;
+        };
+        LimitsViewDto: {
+            /**
+             * @description In force now; null: none.
+             * @example 50.00
+             */
+            deposit_daily: string | null;
+            /**
+             * @description In force now; null: none.
+             * @example 50.00
+             */
+            deposit_monthly: string | null;
+            /**
+             * @description In force now; null: none.
+             * @example 50.00
+             */
+            deposit_weekly: string | null;
+            /**
+             * @description In force now; null: none.
+             * @example 50.00
+             */
+            loss_daily: string | null;
+            /**
+             * @description In force now; null: none.
+             * @example 50.00
+             */
+            loss_monthly: string | null;
+            /**
+             * @description In force now; null: none.
+             * @example 50.00
+             */
+            loss_weekly: string | null;
+            /** @description Raises and removals waiting their 24 hours. */
+            pending: components["schemas"]["PendingLimitDto"][];
+            /** @enum {number|null} */
+            reality_check_minutes: 15 | 30 | 60 | null;
         };
         LivenessDto: {
             /** @enum {string} */
@@ -1657,6 +1890,14 @@ export type components = {
                 [key: string]: unknown;
             };
         };
+        PendingLimitDto: {
+            /** @description What it becomes; null: removed. */
+            amount: string | null;
+            /** Format: date-time */
+            effective_at: string;
+            /** @enum {string} */
+            limit: "deposit_daily" | "deposit_weekly" | "deposit_monthly" | "loss_daily" | "loss_weekly" | "loss_monthly";
+        };
         PlayerMatchDto: {
             current_game_id: number | null;
             /** @description Won by forfeit: the loser never showed up. */
@@ -1685,6 +1926,59 @@ export type components = {
             winner: number | null;
             winner_username: string | null;
         };
+        ProfileDto: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** @description Mail me when a match of mine starts while I have no tab open (off unless the player turns it on). */
+            email_match_start: boolean;
+            /** @description Whether the address was proven by a mailed link; a withdrawal needs it. */
+            email_verified: boolean;
+            id: number;
+            /** @description A blocked account can neither sign in nor use a token it already holds. */
+            is_blocked: boolean;
+            losses: number;
+            protection: components["schemas"]["ProtectionViewDto"];
+            /**
+             * @description Elo rating; every account starts at 1000.
+             * @example 1000
+             */
+            rating: number;
+            /** @enum {string} */
+            role: "PLAYER" | "ADMIN";
+            /** @description Whether sign-in asks for a code from an authenticator app after the password. */
+            two_factor_enabled: boolean;
+            username: string;
+            /**
+             * @description Coins as a decimal string with two decimals.
+             * @example 25.00
+             */
+            wallet_balance: string;
+            /**
+             * @description Wins as a percentage of matches played, two decimals.
+             * @example 66.67
+             */
+            win_rate: number;
+            wins: number;
+        };
+        ProtectionEventDto: {
+            id: number;
+            /** Format: date-time */
+            occurred_at: string;
+            payload: {
+                [key: string]: unknown;
+            };
+            type: string;
+            user: number | null;
+        };
+        ProtectionViewDto: {
+            /** Format: date */
+            date_of_birth: string | null;
+            /** @enum {number|null} */
+            reality_check_minutes: 15 | 30 | 60 | null;
+            self_exclusion: components["schemas"]["SelfExclusionViewDto"];
+            time_out: components["schemas"]["RestrictionViewDto"];
+        };
         ReadinessDto: {
             /** @enum {string} */
             database: "up" | "down";
@@ -1701,6 +1995,12 @@ export type components = {
             refresh: string;
         };
         RegisterDto: {
+            /**
+             * Format: date
+             * @description Optional; under MIN_AGE (18) is refused. Without it, the first deposit asks for it.
+             * @example 1990-04-01
+             */
+            date_of_birth?: string;
             /** Format: email */
             email: string;
             password: string;
@@ -1713,6 +2013,11 @@ export type components = {
             password2: string;
             /** @description The token from the link mailed to the player. */
             token: string;
+        };
+        RestrictionViewDto: {
+            active: boolean;
+            /** Format: date-time */
+            ends_at: string | null;
         };
         ReviewedWithdrawalDto: {
             admin_notes: string;
@@ -1754,6 +2059,22 @@ export type components = {
             id: number;
             username: string;
         };
+        SaferPlayFiguresDto: {
+            daily: components["schemas"]["DailyNetDto"][];
+            links: components["schemas"]["HelpLinkDto"][];
+            windows: components["schemas"]["FiguresWindowDto"][];
+        };
+        SelfExcludeDto: {
+            /** @enum {number} */
+            months: 6 | 12 | 60;
+        };
+        SelfExclusionViewDto: {
+            active: boolean;
+            /** @description Its period has ended: the player may ask to reopen (24 hours later). */
+            can_request_reopen: boolean;
+            /** Format: date-time */
+            ends_at: string | null;
+        };
         SessionDto: {
             tokens: components["schemas"]["TokenPairDto"];
             user: components["schemas"]["UserViewDto"];
@@ -1763,6 +2084,23 @@ export type components = {
             detail: string;
             /** @description How many sessions ended. */
             ended: number;
+        };
+        SessionSummaryDto: {
+            duration_seconds: number;
+            /** @example 10.00 */
+            fees: string;
+            /**
+             * @description Prizes and refunds less fees.
+             * @example -10.00
+             */
+            net: string;
+            /** @example 0.00 */
+            prizes: string;
+            reality_check_minutes: number | null;
+            /** @example 0.00 */
+            refunds: string;
+            /** Format: date-time */
+            started_at: string;
         };
         StatementAccountDto: {
             /** @example 25.00 */
@@ -1804,6 +2142,10 @@ export type components = {
             game: components["schemas"]["GameViewDto"];
             /** @description Null while waiting for the opponent. */
             result: components["schemas"]["GameResultDto"] | null;
+        };
+        TimeOutDto: {
+            /** @enum {number} */
+            days: 1 | 7 | 30 | 42;
         };
         TokenPairDto: {
             /** @description Short-lived bearer token for the Authorization header. */
@@ -1960,8 +2302,14 @@ export type components = {
             detail: string;
         };
         UpdateProfileDto: {
+            /**
+             * Format: date
+             * @description Set once by the player (issue 22 §1): under MIN_AGE, or a second time, is refused; an admin corrects it.
+             * @example 1990-04-01
+             */
+            date_of_birth?: string;
             /** @description Mail me when a match of mine starts while I have no tab open. */
-            email_match_start: boolean;
+            email_match_start?: boolean;
         };
         UserViewDto: {
             /** Format: date-time */
@@ -2403,6 +2751,116 @@ export interface operations {
                 };
             };
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LimitsViewDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_setLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LimitsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LimitsViewDto"];
+                };
+            };
+            /** @description Field errors: an amount that is not money, a reminder other than 15, 30, 60 or null. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_cancelPending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelPendingLimitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LimitsViewDto"];
+                };
+            };
+            /** @description {"error"}: that limit has no change waiting. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2951,7 +3409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserViewDto"];
+                    "application/json": components["schemas"]["ProfileDto"];
                 };
             };
             /** @description No valid access token, an ended session or a blocked account. */
@@ -2978,16 +3436,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The profile as it now stands. */
+            /** @description The profile as it now stands, with `protection`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserViewDto"];
+                    "application/json": components["schemas"]["ProfileDto"];
                 };
             };
-            /** @description {"email_match_start": ["..."]}: missing or not a boolean. */
+            /** @description {"email_match_start": [...]} not a boolean; {"date_of_birth": [...]} not a date, under age, or already confirmed (an admin corrects it); {"error": "..."} when neither is sent. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3040,6 +3498,140 @@ export interface operations {
             };
             /** @description Too many registration attempts from this address. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_saferPlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaferPlayFiguresDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_selfExclude: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfExcludeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectionViewDto"];
+                };
+            };
+            /** @description {"months": [...]}: not 6, 12 or 60. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectionViewDto"];
+                };
+            };
+            /** @description {"error"}: not self-excluded, or its period has not ended. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_sessionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSummaryDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3174,6 +3766,47 @@ export interface operations {
             };
             /** @description The caller's session did not sign in within the last 5 minutes: sign in again first. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ProtectionController_timeOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeOutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectionViewDto"];
+                };
+            };
+            /** @description {"days": [...]}: not 1, 7, 30 or 42. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3533,6 +4166,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminProtectionController_correctDateOfBirth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDateOfBirthDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProtectionDto"];
+                };
+            };
+            /** @description {"date_of_birth": [...]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminProtectionController_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProtectionDto"];
                 };
             };
             /** @description No valid access token, an ended session or a blocked account. */

@@ -2,7 +2,11 @@ import { createRoute, lazyRouteComponent, redirect, stripSearchParams } from '@t
 import { AdminAccessDenied, isAdmin } from '../features/admin/access';
 import { adminEventsQueryOptions } from '../features/admin/events/queries';
 import { accountStatementQueryOptions, trialBalanceQueryOptions } from '../features/admin/ledger/queries';
-import { adminUserQueryOptions, adminUsersQueryOptions } from '../features/admin/users/queries';
+import {
+  adminUserQueryOptions,
+  adminUserProtectionQueryOptions,
+  adminUsersQueryOptions,
+} from '../features/admin/users/queries';
 import { adminWithdrawalsQueryOptions, type WithdrawalFilter } from '../features/admin/withdrawals/queries';
 import { withdrawalSearch } from '../features/admin/withdrawals/withdrawal-search';
 import { userSearch } from '../features/admin/users/user-search';
@@ -120,7 +124,10 @@ export const adminUserRoute = createRoute({
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
   loader: async ({ context, params }) => {
-    await context.queryClient.query({ ...adminUserQueryOptions(params.userId), staleTime: 'static' });
+    await Promise.all([
+      context.queryClient.query({ ...adminUserQueryOptions(params.userId), staleTime: 'static' }),
+      context.queryClient.query({ ...adminUserProtectionQueryOptions(params.userId), staleTime: 'static' }),
+    ]);
   },
   component: lazyRouteComponent(() => import('../features/admin/users/AdminUserPage'), 'AdminUserPage'),
   errorComponent: adminRouteError,

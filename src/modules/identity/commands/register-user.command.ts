@@ -12,6 +12,8 @@ export class RegisterUser extends Command<{ user: User; tokens: TokenPair }> {
     readonly clientAddress: string,
     /** The User-Agent header, for the session's device. */
     readonly userAgent = '',
+    /** YYYY-MM-DD, optional: without it the account may do everything but deposit (issue 22 §1). */
+    readonly dateOfBirth: string | null = null,
   ) {
     super();
   }

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
@@ -14,6 +14,10 @@ import { passwordProblems } from '../domain/password-policy.js';
 import { SignIns } from '../persistence/sign-ins.js';
 import { User } from '../domain/user.entity.js';
 import { RegisterUser } from './register-user.command.js';
+import {
+  GetDateOfBirthProblem,
+  RecordDateOfBirthAtRegistration,
+} from '../../protection/contracts/protection.queries.js';
 import { SendMail } from '../../notifications/contracts/send-mail.command.js';
 import { verifyEmailMail } from '../domain/account-mails.js';
 import { issueAccountToken } from '../persistence/account-tokens.js';
@@ -37,6 +41,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     private readonly signIns: SignIns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   /**
@@ -50,7 +55,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     return null;
   }
 
-  async execute({ username, email, password, password2, clientAddress, userAgent }: RegisterUser) {
+  async execute({ username, email, password, password2, clientAddress, userAgent, dateOfBirth }: RegisterUser) {
     const fields: Record<string, string[]> = {};
     const problems = passwordProblems(password, username);
     if (problems.length) fields.password = problems;
@@ -58,6 +63,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     const usernameProblem = await this.usernameProblem(this.em, username);
     if (usernameProblem) fields.username = [usernameProblem];
     if (await findUserByEmail(this.em, email)) fields.email = [TAKEN_EMAIL];
+    // Under age (or not a date): no account is made.
+    const ageProblem = dateOfBirth === null ? null : await this.queries.execute(new GetDateOfBirthProblem(dateOfBirth));
+    if (ageProblem) fields.date_of_birth = [ageProblem];
     if (Object.keys(fields).length)
       throw new DomainError('registration_invalid', 'validation', 'Invalid registration.', { fields });
 
@@ -73,6 +81,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
         await em.persist(user).flush();
         await recordClientAddress(em, user.id, clientAddress);
         await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
+        if (dateOfBirth !== null)
+          await this.commands.execute(new RecordDateOfBirthAtRegistration(user.id, dateOfBirth));
         const link = await issueAccountToken(em, user.id, 'verify_email', user.email);
         await this.commands.execute(new SendMail(verifyEmailMail(user.id, user.email, user.username, link)));
         return { user, tokens: await this.signIns.start(em, user, { address: clientAddress, userAgent }) };

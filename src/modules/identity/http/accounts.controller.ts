@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { ClientHeader } from './client-headers.js';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
 import type { FastifyRequest } from 'fastify';
 import { ApiPage, PageRequest } from '../../../shared/http/pagination.js';
 import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
@@ -20,11 +21,13 @@ import { LogOut } from '../commands/log-out.command.js';
 import { RefreshSession } from '../commands/refresh-session.command.js';
 import { GetProfile } from '../queries/get-profile.query.js';
 import { UpdateProfile } from '../commands/update-profile.command.js';
+import { ConfirmDateOfBirth } from '../../protection/contracts/confirm-date-of-birth.command.js';
 import { GetLeaderboard } from '../queries/get-leaderboard.query.js';
 import { ZERO_CENTS } from '../../../shared/money/money.js';
 import { userView } from '../queries/user.view.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
-import { UserViewDto } from '../contracts/user-view.dto.js';
+import { GetProtectionStatus } from '../../protection/contracts/protection.queries.js';
+import { ProfileDto } from '../../protection/contracts/profile.dto.js';
 import { RegistrationAttemptGuard } from './registration-attempt.guard.js';
 import { MfaRequiredDto } from './two-factor.responses.js';
 import { LoggedOutDto, SessionDto, TokenPairDto, WhoAmIDto } from './identity.responses.js';
@@ -61,7 +64,15 @@ export class AccountsController {
     @ClientHeader('user-agent') userAgent: string,
   ) {
     const { user, tokens } = await this.commands.execute(
-      new RegisterUser(body.username, body.email, body.password, body.password2, clientAddress, userAgent),
+      new RegisterUser(
+        body.username,
+        body.email,
+        body.password,
+        body.password2,
+        clientAddress,
+        userAgent,
+        body.date_of_birth ?? null,
+      ),
     );
     return { user: userView(user, ZERO_CENTS), tokens };
   }
@@ -109,18 +120,35 @@ export class AccountsController {
 
   @ApiBearerAuth()
   @Get('accounts/profile')
-  @ApiOkResponse({ type: UserViewDto })
-  profile(@CurrentUser() user: AuthUser) {
-    return this.queries.execute(new GetProfile(user.id));
+  @ApiOkResponse({ type: ProfileDto })
+  async profile(@CurrentUser() user: AuthUser) {
+    const [profile, protection] = await Promise.all([
+      this.queries.execute(new GetProfile(user.id)),
+      this.queries.execute(new GetProtectionStatus(user.id)),
+    ]);
+    return { ...profile, protection };
   }
 
   @ApiBearerAuth()
   @Put('accounts/profile')
-  @ApiOkResponse({ type: UserViewDto, description: 'The profile as it now stands.' })
-  @ApiErrors({ 400: '{"email_match_start": ["..."]}: missing or not a boolean.' })
+  @ApiOkResponse({ type: ProfileDto, description: 'The profile as it now stands, with `protection`.' })
+  @ApiErrors({
+    400:
+      '{"email_match_start": [...]} not a boolean; {"date_of_birth": [...]} not a date, under age, or already ' +
+      'confirmed (an admin corrects it); {"error": "..."} when neither is sent.',
+  })
   async updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto) {
-    await this.commands.execute(new UpdateProfile(user.id, { emailMatchStart: body.email_match_start }));
-    return this.queries.execute(new GetProfile(user.id));
+    if (body.email_match_start === undefined && body.date_of_birth === undefined) {
+      throw DomainError.refused('nothing_to_change', 'Send email_match_start, date_of_birth or both.');
+    }
+    // The date first: it is the one that can be refused, and then nothing is written.
+    if (body.date_of_birth !== undefined) {
+      await this.commands.execute(new ConfirmDateOfBirth(user.id, body.date_of_birth));
+    }
+    if (body.email_match_start !== undefined) {
+      await this.commands.execute(new UpdateProfile(user.id, { emailMatchStart: body.email_match_start }));
+    }
+    return this.profile(user);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
 import { LEADERBOARD_SORTS, type LeaderboardEntry, type LeaderboardSort } from '../queries/get-leaderboard.query.js';
@@ -39,6 +39,16 @@ export class RegisterDto {
   @IsString(STRING)
   @CharLength(0, 128)
   password2!: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '1990-04-01',
+    description: 'Optional; under MIN_AGE (18) is refused. Without it, the first deposit asks for it.',
+  })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a valid date in the format YYYY-MM-DD.' })
+  @IsString({ message: 'Enter a valid date in the format YYYY-MM-DD.' })
+  date_of_birth?: string;
 }
 
 export class LoginDto {
@@ -64,11 +74,23 @@ export class RefreshDto {
 }
 
 /** PUT /accounts/profile/: the player's own settings. */
+/** The player's own settings; a field left out stays as it is, and at least one is sent. */
 export class UpdateProfileDto {
-  @ApiProperty({ description: 'Mail me when a match of mine starts while I have no tab open.' })
-  @IsDefined(REQUIRED)
+  @ApiPropertyOptional({ description: 'Mail me when a match of mine starts while I have no tab open.' })
+  @ValidateIf((body: UpdateProfileDto) => body.email_match_start !== undefined)
   @IsBoolean({ message: 'Must be true or false.' })
-  email_match_start!: boolean;
+  email_match_start?: boolean;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '1990-04-01',
+    description:
+      'Set once by the player (issue 22 §1): under MIN_AGE, or a second time, is refused; an admin corrects it.',
+  })
+  @ValidateIf((body: UpdateProfileDto) => body.date_of_birth !== undefined)
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a valid date in the format YYYY-MM-DD.' })
+  @IsString({ message: 'Enter a valid date in the format YYYY-MM-DD.' })
+  date_of_birth?: string;
 }
 
 export class LogoutDto {

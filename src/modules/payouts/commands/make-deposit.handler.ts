@@ -8,6 +8,7 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transfer } from '../../ledger/contracts/post-transfer.command.js';
 import { system, wallet } from '../../ledger/contracts/ledger.types.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
+import { AssertMayDeposit } from '../../protection/contracts/protection.queries.js';
 import { DepositMade } from '../contracts/payouts.events.js';
 import { MAX_DEPOSIT, MIN_DEPOSIT } from '../domain/withdrawal-options.js';
 import { MakeDeposit } from './make-deposit.command.js';
@@ -27,6 +28,8 @@ export class MakeDepositHandler implements ICommandHandler<MakeDeposit> {
     // Without a client key every deposit is its own; with one, a retry lands on the same ledger key.
     const key = `deposit:${userId}:${idempotencyKey ?? randomUUID()}`;
     return transaction(this.em, async (em) => {
+      // Date of birth, time-out, self-exclusion and deposit limits, under the player's protection lock until commit.
+      await this.queries.execute(new AssertMayDeposit(userId, amount));
       const { entryId, posted } = await this.commands.execute(
         transfer(key, 'DEPOSIT', 'Wallet deposit', system('CASH_IN'), wallet(userId), amount),
       );

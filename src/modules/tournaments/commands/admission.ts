@@ -8,6 +8,7 @@ import { assertMayPlay as mayPlay } from '../../identity/contracts/may-play.js';
 import { databaseNow } from '../../../shared/database/query.js';
 import { transfer } from '../../ledger/contracts/post-transfer.command.js';
 import { escrow, wallet } from '../../ledger/contracts/ledger.types.js';
+import { AssertMayStake } from '../../protection/contracts/protection.queries.js';
 import { CreateBracketMatches } from '../../gameplay/contracts/gameplay.commands.js';
 import { PlayerJoinedTournament, TournamentStarted } from '../contracts/tournaments.events.js';
 import { roundOnePairs } from '../domain/bracket-engine.js';
@@ -41,9 +42,12 @@ export async function lockTournament(em: EntityManager, tournamentId: number): P
 export async function admitPlayer(
   em: EntityManager,
   commands: CommandBus,
+  queries: QueryBus,
   tournament: Tournament,
   userId: number,
 ): Promise<void> {
+  // Time-out, self-exclusion and loss limits, checked under the player's protection lock until commit.
+  await queries.execute(new AssertMayStake(userId, tournament.entryFee));
   const filled = tournament.admit(await databaseNow(em));
   // The seat's id keys its fee: a player who left and joins again pays again, a retry of one join pays once.
   const seat = new Participant(tournament.id, userId);

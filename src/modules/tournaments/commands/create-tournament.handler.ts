@@ -57,7 +57,7 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
           command.creatorId,
         ),
       );
-      await admitPlayer(em, this.commands, tournament, command.creatorId);
+      await admitPlayer(em, this.commands, this.queries, tournament, command.creatorId);
       return tournament;
     });
   }

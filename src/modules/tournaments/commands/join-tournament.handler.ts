@@ -24,7 +24,7 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournament> {
       if (tournament.status !== 'PENDING') throw TournamentErrors.notOpen();
       if ((await em.count(Participant, { tournamentId, userId })) > 0) throw TournamentErrors.alreadyJoined();
       if (tournament.isFull) throw TournamentErrors.full();
-      await admitPlayer(em, this.commands, tournament, userId);
+      await admitPlayer(em, this.commands, this.queries, tournament, userId);
       return tournament;
     });
   }

@@ -10,6 +10,7 @@ import { cancelWithRefunds, refundSeat } from './cancellation.js';
 const REFUND_WORDING: Record<SeatReleaseReason, (name: string) => string> = {
   left: (name) => `Refund: you left ${name}`,
   blocked: (name) => `Refund: your seat in ${name} was released`,
+  protection: (name) => `Refund: your seat in ${name} was released by your time-out or self-exclusion`,
 };
 
 /**

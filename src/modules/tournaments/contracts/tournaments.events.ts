@@ -27,8 +27,11 @@ export const TournamentRoundAdvanced = eventType<{ tournamentId: number; finishe
 );
 
 /** A player gave their seat back before the start; their fee (cents) went back to their wallet in the same entry. */
-/** Why a seat was given back: the player left, or an admin blocked them. Events before issue 19 carry none. */
-export type SeatReleaseReason = 'left' | 'blocked';
+/**
+ * Why a seat was given back: the player left, an admin blocked them, or the player took a time-out or excluded
+ * themselves (issue 22). Events before issue 19 carry none.
+ */
+export type SeatReleaseReason = 'left' | 'blocked' | 'protection';
 
 export const PlayerLeftTournament = eventType<{
   tournamentId: number;

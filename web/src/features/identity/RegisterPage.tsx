@@ -15,7 +15,7 @@ import { useRedirectAfterAuth } from './use-redirect-after-auth';
 export const REGISTER_SUCCESS = 'Account created successfully! Welcome!';
 export const REGISTER_FAILED = 'Registration failed';
 
-const INITIAL = { username: '', email: '', password: '', password2: '' };
+const INITIAL = { username: '', email: '', password: '', password2: '', date_of_birth: '' };
 const FIELDS = Object.keys(INITIAL);
 
 function registrationError(failure: unknown): string {
@@ -36,7 +36,8 @@ export function RegisterPage() {
   const onSubmit = (input: typeof INITIAL) => {
     if (mutation.isPending || redirecting) return;
     setError(null);
-    mutation.mutate(input, {
+    const { date_of_birth: dateOfBirth, ...account } = input;
+    mutation.mutate(dateOfBirth ? { ...account, date_of_birth: dateOfBirth } : account, {
       onSuccess: () => {
         setRedirecting(true);
         notifySuccess(REGISTER_SUCCESS);
@@ -130,6 +131,15 @@ export function RegisterPage() {
             withAsterisk={false}
             {...form.getInputProps('password2')}
             data-testid="register-password2"
+          />
+          <TextInput
+            type="date"
+            label="Date of birth (optional)"
+            description="You must be 18 or over to play for money. We ask before your first deposit if you skip it."
+            name="date_of_birth"
+            autoComplete="bday"
+            {...form.getInputProps('date_of_birth')}
+            data-testid="register-date-of-birth"
           />
           <Button
             type="submit"

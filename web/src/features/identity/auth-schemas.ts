@@ -15,6 +15,8 @@ export const registerSchema = z
     email: z.string().trim().min(1, 'Email is required'),
     password: z.string().min(1, 'Password is required'),
     password2: z.string().min(1, 'Confirm your password'),
+    // Optional at registration; the first deposit asks for it otherwise (issue 22 §1).
+    date_of_birth: z.string(),
   })
   .refine((values) => values.password === values.password2, { message: PASSWORDS_DONT_MATCH, path: ['password2'] });
 

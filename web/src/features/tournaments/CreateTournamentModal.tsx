@@ -7,7 +7,7 @@ import { Money } from '../../components/Money';
 import { Shortfall } from '../../components/Shortfall';
 import { amountProblem } from '../../lib/amount';
 import { centsToDecimal } from '../../lib/money';
-import { bodyError, fieldMessages, joinedBodyMessages } from '../../lib/errors';
+import { bodyDetail, bodyError, fieldMessages, joinedBodyMessages } from '../../lib/errors';
 import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { shortfallCents } from '../../lib/shortfall';
@@ -41,6 +41,7 @@ export function createErrorMessage(error: unknown): string {
   const nonField = fieldMessages(error, 'non_field_errors');
   return (
     bodyError(error) ??
+    bodyDetail(error) ??
     (nonField.length > 0 ? nonField.join(', ') : undefined) ??
     joinedBodyMessages(error) ??
     CREATE_FAILED

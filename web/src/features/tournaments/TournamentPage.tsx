@@ -12,7 +12,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { Money } from '../../components/Money';
 import { Shortfall } from '../../components/Shortfall';
-import { bodyError } from '../../lib/errors';
+import { bodyDetail, bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
 import { shortfallCents } from '../../lib/shortfall';
@@ -69,7 +69,7 @@ export function TournamentPage() {
   const onJoin = () =>
     join.mutate(t.id, {
       onSuccess: (response) => notifySuccess(response.message),
-      onError: (failure) => notifyError(bodyError(failure) ?? JOIN_FAILED),
+      onError: (failure) => notifyError(bodyError(failure) ?? bodyDetail(failure) ?? JOIN_FAILED),
     });
 
   return (

@@ -6,7 +6,7 @@ import { getRouteApi, type ErrorComponentProps, useRouter } from '@tanstack/reac
 import { useEffect } from 'react';
 import { ListPagination } from '../../components/ListPagination';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
-import { bodyError } from '../../lib/errors';
+import { bodyDetail, bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { pageCount } from '../../lib/pagination';
 import { walletBalanceQueryOptions } from '../../lib/api/wallet';
@@ -59,7 +59,7 @@ function TournamentGrid({ tab, page }: { tab: TournamentTab; page: number | unde
   const onJoin = (tournament: Tournament) => {
     join.mutate(tournament.id, {
       onSuccess: (response) => notifySuccess(response.message),
-      onError: (failure) => notifyError(bodyError(failure) ?? JOIN_FAILED),
+      onError: (failure) => notifyError(bodyError(failure) ?? bodyDetail(failure) ?? JOIN_FAILED),
     });
   };
 

@@ -1,13 +1,18 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { AmountInput } from '../../components/AmountInput';
 import { centsToDecimal } from '../../lib/money';
-import { bodyError, fieldMessages } from '../../lib/errors';
+import { bodyDetail, bodyError, fieldMessages } from '../../lib/errors';
 import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useDepositMutation } from '../../lib/api/wallet';
+import { transactionsQueryOptions, useDepositMutation } from '../../lib/api/wallet';
+import { profileQueryOptions } from '../../lib/api/identity';
+import { confirmDateOfBirth, setLimits } from '../../lib/api/protection';
+import { toCents } from '../../lib/money';
+import { FirstDepositFields, type FirstDepositValues } from './FirstDepositFields';
 import { depositSchema } from './wallet-validation';
 import { DEPOSIT_HINT, WALLET_MESSAGES } from '../../lib/withdrawal-options';
 import modal from '../../components/Modal.module.css';
@@ -28,10 +33,20 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
   const idempotency = useIdempotencyKey();
   const { reset: resetKey } = idempotency;
   const { reset: resetMutation } = mutation;
+  const { data: profile } = useQuery(profileQueryOptions());
+  const { data: transactions } = useQuery(transactionsQueryOptions());
+  const askDateOfBirth = profile !== undefined && !profile.protection.date_of_birth;
+  // The first deposit offers a limit: no deposit on record yet.
+  const offerLimit = transactions !== undefined && !transactions.some((t) => t.transaction_type === 'DEPOSIT');
+  const [extra, setExtra] = useState<FirstDepositValues>({ dateOfBirth: '', dailyLimit: '' });
+  const [extraErrors, setExtraErrors] = useState<{ dateOfBirth?: string; dailyLimit?: string }>({});
+  const [preparing, setPreparing] = useState(false);
 
   if (useChanged(opened) && opened) {
     form.reset();
     setFailure(null);
+    setExtra({ dateOfBirth: '', dailyLimit: '' });
+    setExtraErrors({});
   }
   useEffect(() => {
     if (!opened) return;
@@ -43,9 +58,39 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
     if (!mutation.isPending) onClose();
   };
 
-  const onSubmit = ({ amount }: { amount: number }) => {
-    if (mutation.isPending) return;
+  /** The date of birth and the limit go first: a deposit refused for either leaves nothing half done. */
+  const prepare = async (): Promise<boolean> => {
+    if (askDateOfBirth && !extra.dateOfBirth) {
+      setExtraErrors({ dateOfBirth: 'Enter your date of birth.' });
+      return false;
+    }
+    const limit = extra.dailyLimit.trim();
+    if (offerLimit && limit && !(toCents(limit) > 0)) {
+      setExtraErrors({ dailyLimit: 'Enter an amount such as 50.00, or leave it empty.' });
+      return false;
+    }
+    setExtraErrors({});
+    try {
+      if (askDateOfBirth) await confirmDateOfBirth(extra.dateOfBirth);
+    } catch (error) {
+      setExtraErrors({ dateOfBirth: fieldMessages(error, 'date_of_birth').at(0) ?? WALLET_MESSAGES.depositFailed });
+      return false;
+    }
+    try {
+      if (offerLimit && limit) await setLimits({ deposit_daily: limit });
+    } catch (error) {
+      setExtraErrors({ dailyLimit: fieldMessages(error, 'deposit_daily').at(0) ?? WALLET_MESSAGES.depositFailed });
+      return false;
+    }
+    return true;
+  };
+
+  const onSubmit = async ({ amount }: { amount: number }) => {
+    if (mutation.isPending || preparing) return;
     setFailure(null);
+    setPreparing(true);
+    const ready = await prepare().finally(() => setPreparing(false));
+    if (!ready) return;
     const input = { amount: centsToDecimal(amount) };
     mutation.mutate(
       { input, idempotencyKey: idempotency.keyFor(input) },
@@ -55,7 +100,11 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
           onClose();
         },
         onError: (error) => {
-          const message = bodyError(error) ?? fieldMessages(error, 'amount').at(0) ?? WALLET_MESSAGES.depositFailed;
+          const message =
+            bodyError(error) ??
+            bodyDetail(error) ??
+            fieldMessages(error, 'amount').at(0) ??
+            WALLET_MESSAGES.depositFailed;
           setFailure(message);
           form.setErrors(serverFieldErrors(error, ['amount']));
           notifyError(message);
@@ -103,6 +152,13 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
             {...form.getInputProps('amount')}
             data-testid="deposit-amount"
           />
+          <FirstDepositFields
+            askDateOfBirth={askDateOfBirth}
+            offerLimit={offerLimit}
+            values={extra}
+            errors={extraErrors}
+            onChange={setExtra}
+          />
           <div className={classes.quickAmounts} role="group" aria-label="Presets">
             {QUICK_AMOUNTS.map((value) => (
               <Button
@@ -120,7 +176,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="deposit-submit">
+            <Button type="submit" loading={mutation.isPending || preparing} data-testid="deposit-submit">
               Deposit
             </Button>
           </div>

@@ -21,6 +21,7 @@ import { RoleBadge, UserStatusBadge } from './UserBadges';
 import layout from '../../../components/Layout.module.css';
 import tables from '../../../components/Tables.module.css';
 import { Tournaments, Transactions, Withdrawals } from './AdminUserSections';
+import { ProtectionSection } from './ProtectionSection';
 
 const routeApi = getRouteApi('/_authenticated/admin/users/$userId');
 
@@ -133,6 +134,7 @@ export function AdminUserPage() {
         />
       </div>
 
+      <ProtectionSection userId={user.id} />
       <Transactions detail={detail} />
       <Withdrawals detail={detail} />
       <Tournaments detail={detail} />

@@ -31,6 +31,14 @@ export const adminUserQueryOptions = (id: number) =>
     staleTime: ADMIN_STALE_MS,
   });
 
+/** A player's protection: date of birth, time-out, self-exclusion, limits and their history (issue 22). */
+export const adminUserProtectionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...userKeys.detail(id), 'protection'] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/users/{id}/protection', { params: { path: { id } }, signal })),
+    staleTime: ADMIN_STALE_MS,
+  });
+
 /** Blocks or unblocks a user; the lists and the user's page reload. */
 export function useSetBlockedMutation() {
   const queryClient = useQueryClient();

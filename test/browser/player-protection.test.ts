@@ -1,0 +1,122 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { GOOD_PASSWORD, registerPlayer, uniqueName, type Player } from '../support/api-client.js';
+import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { closeAll } from '../support/teardown.js';
+import { balanceOf, createTournament, fundedPlayer } from '../support/tournament-helpers.js';
+
+describe('Player protection in the browser (issue 22)', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await closeAll(browser, t);
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await newPlayerContext(browser, t.url);
+    const page = await context.newPage();
+    if (process.env.DEBUG_BROWSER) {
+      page.on('console', (m) => console.log('console', m.type(), m.text()));
+      page.on('response', (r) => console.log('resp', r.status(), r.url()));
+    }
+    return page;
+  }
+
+  /** Registered as a client that follows only the spec: no date of birth. */
+  async function playerWithoutDateOfBirth(): Promise<Player> {
+    const username = uniqueName('bdob');
+    const res = await t.api.post('/accounts/register/', {
+      username,
+      email: `${username}@example.com`,
+      password: GOOD_PASSWORD,
+      password2: GOOD_PASSWORD,
+    });
+    expect(res.status).toBe(201);
+    return { id: res.body.user.id, username, password: GOOD_PASSWORD, access: '', refresh: '' };
+  }
+
+  it('asks the date of birth and offers a limit inside the first deposit, then refuses a deposit past it', async () => {
+    const player = await playerWithoutDateOfBirth();
+    const page = await newPage();
+    await signIn(page, player);
+    await page.goto('/wallet');
+    await page.getByTestId('deposit-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit Coins' });
+    await dialog.getByLabel('Amount').fill('25.00');
+    await dialog.getByLabel('Date of birth').fill('1990-04-01');
+    await dialog.getByLabel('Daily deposit limit (optional)').fill('30.00');
+    await screenshot(page, 'first-deposit-date-of-birth');
+    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await balanceOf(t, player.id)).toBe(2500);
+
+    // The next deposit asks neither again, and the limit just set refuses 10.00 with what remains.
+    await page.getByTestId('deposit-button').click();
+    await dialog.getByLabel('Amount').fill('10.00');
+    expect(await dialog.getByTestId('first-deposit-fields').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await dialog
+      .getByTestId('deposit-error')
+      .getByText('This would pass your deposit limit of 30.00 per 24 hours: 5.00 remains.')
+      .waitFor();
+    expect(await balanceOf(t, player.id)).toBe(2500);
+  });
+
+  it('sets a limit on the Safer play page, reached from the footer, and shows the figures', async () => {
+    const player = await registerPlayer(t.api, 'bsafe');
+    const page = await newPage();
+    await signIn(page, player);
+    await page.getByTestId('footer-safer-play').click();
+    await page.waitForURL('**/safer-play');
+    await page.getByTestId('safer-play-figures').getByText('Last 7 days').waitFor();
+    await page.getByTestId('net-chart').waitFor();
+    await page.getByTestId('limits-panel').getByLabel('Deposits per 24 hours').fill('15.00');
+    await page.getByTestId('limits-save').click();
+    await page.getByText('Limits saved.').waitFor();
+    const limits = await t.api.get('/accounts/limits/', player.access);
+    expect(limits.body.deposit_daily).toBe('15.00');
+    await screenshot(page, 'safer-play');
+  });
+
+  it("shows a time-out's refusal, with its end, when joining on the tournaments page", async () => {
+    const creator = await fundedPlayer(t, '50.00', 'bcre');
+    const player = await fundedPlayer(t, '50.00', 'bout');
+    const name = `Break cup ${Date.now() % 100000}`;
+    await createTournament(t, creator, { name, entry_fee: '5.00', max_players: 4 });
+    const taken = await t.api.post('/accounts/time_out/', { days: 1 }, player.access);
+    expect(taken.status).toBe(200);
+    const page = await newPage();
+    await signIn(page, player);
+    await page.goto('/tournaments?tab=available');
+    const card = page.getByTestId('tournament-card').filter({ hasText: name });
+    await card.getByRole('button', { name: /Join Tournament/ }).click();
+    await page.getByText(/^You are on a time-out until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/).waitFor();
+    expect(await balanceOf(t, player.id)).toBe(5000);
+  });
+
+  it('shows the reality check after the interval, with the session length and net result', async () => {
+    const player = await fundedPlayer(t, '50.00', 'breal');
+    await t.api.put('/accounts/limits/', { reality_check_minutes: 15 }, player.access);
+    const page = await newPage();
+    await page.clock.install();
+    await signIn(page, player);
+    const dialog = page.getByRole('dialog', { name: 'Reality check' });
+    expect(await dialog.count()).toBe(0);
+    await page.clock.fastForward('15:05');
+    await dialog.getByTestId('reality-check').waitFor();
+    await dialog.getByTestId('reality-check-net').getByText('0.00').waitFor();
+    await dialog.getByRole('button', { name: 'Keep playing' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // It comes back after the next interval.
+    await page.clock.fastForward('15:00');
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+  });
+});

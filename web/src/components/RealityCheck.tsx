@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLogout } from '../lib/api/identity';
+import { sessionSummaryQueryOptions, type SessionSummary } from '../lib/api/protection';
+import { nextRealityCheck, sessionLength } from '../lib/reality-check';
+import modal from './Modal.module.css';
+
+/**
+ * The reality check (issue 22 §4): after the interval the player chose, counted from sign-in, a dialog shows how
+ * long the session has lasted and its net result, with "Keep playing" and "Log out". Timed on the page's clock.
+ */
+export function RealityCheck() {
+  const queryClient = useQueryClient();
+  const { data: summary } = useQuery({ ...sessionSummaryQueryOptions(), staleTime: Infinity });
+  const [shown, setShown] = useState<SessionSummary | null>(null);
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const logout = useLogout();
+
+  const minutes = summary?.reality_check_minutes ?? null;
+  const startedAt = summary ? Date.parse(summary.started_at) : null;
+
+  useEffect(() => {
+    if (minutes === null || startedAt === null || shown) return;
+    const due = nextRealityCheck(startedAt, minutes, Math.max(Date.now(), dismissedAt));
+    const timer = setTimeout(() => {
+      void queryClient.query({ ...sessionSummaryQueryOptions(), staleTime: 0 }).then(setShown);
+    }, due - Date.now());
+    return () => clearTimeout(timer);
+  }, [minutes, startedAt, shown, dismissedAt, queryClient]);
+
+  const keepPlaying = () => {
+    setDismissedAt(Date.now());
+    setShown(null);
+  };
+
+  return (
+    <Modal
+      opened={shown !== null}
+      onClose={keepPlaying}
+      title="Reality check"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ title: modal.title }}
+    >
+      {shown ? (
+        <Stack gap="sm" data-testid="reality-check">
+          <Text>
+            You have been playing for{' '}
+            <strong data-testid="reality-check-length">{sessionLength(shown.duration_seconds)}</strong>.
+          </Text>
+          <Text>
+            Net result this session: <strong data-testid="reality-check-net">{shown.net}</strong> (fees {shown.fees},
+            prizes {shown.prizes}, refunds {shown.refunds}).
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void logout()}>
+              Log out
+            </Button>
+            <Button onClick={keepPlaying}>Keep playing</Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
