@@ -98,7 +98,7 @@ describe('Tournaments in the browser', () => {
       await page.getByTestId('choose-move').waitFor(LONG);
     }
     await first.getByTestId(`choice-${firstChoice}`).click();
-    expect(await first.getByTestId(`choice-${firstChoice}`).getAttribute('aria-pressed')).toBe('true');
+    expect(await first.getByTestId(`choice-${firstChoice}`).getAttribute('aria-checked')).toBe('true');
     await first.getByTestId('countdown').waitFor();
     if (shots.choose) await screenshot(first, shots.choose);
     await first.getByTestId('submit-choice').click();
@@ -203,7 +203,7 @@ describe('Tournaments in the browser', () => {
     await a.waitForURL('**/tournament/*');
     const tournamentId = Number(new URL(a.url()).pathname.split('/').pop());
     await a.getByRole('heading', { name: 'Your Matches' }).waitFor();
-    await a.getByText('Round 1 · Final').first().waitFor();
+    await a.getByText('Final · Match 1').first().waitFor();
     await a.getByTestId('tournament-bracket').getByText('Final').first().waitFor();
     await a.getByRole('link', { name: 'Play Now!' }).click();
     await a.waitForURL('**/match/*');

@@ -24,22 +24,25 @@ export function MatchHeader({
 }) {
   return (
     <Card className={classes.playCard}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Stack gap={0} miw={0}>
-            <Text size="sm" c="dimmed" fw={600} truncate data-testid="match-tournament">
-              {match.tournament_name}
-            </Text>
-            <Title order={1} className={classes.matchTitle}>
-              {roundLabel(match.round_number, match.total_rounds)} · Match {match.match_number}
-            </Title>
-          </Stack>
-          <Group gap={6} wrap="nowrap">
-            <Badge variant="light" color={matchStatusColor(shown.status)} data-testid="match-status">
-              {shown.status_display}
-            </Badge>
-            <RulesButton />
-          </Group>
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed" fw={600} truncate data-testid="match-tournament">
+            {match.tournament_name}
+          </Text>
+          <Badge
+            variant="light"
+            color={matchStatusColor(shown.status)}
+            className={classes.statusBadge}
+            data-testid="match-status"
+          >
+            {shown.status_display}
+          </Badge>
+        </Group>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Title order={1} className={classes.matchTitle}>
+            {roundLabel(match.round_number, match.total_rounds)} · Match {match.match_number}
+          </Title>
+          <RulesButton />
         </Group>
         <Scoreboard match={shown} sides={sidesOf(shown, viewerId)} gameNumber={gameNumber} />
       </Stack>
