@@ -7,6 +7,7 @@ import { useLogout } from '../lib/api/identity';
 import { useCurrentUser } from '../lib/session';
 import classes from './AppLayout.module.css';
 import { BrandMark } from './BrandMark';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
 /** Signed-in only, with a popover: kept out of an anonymous first visit's entry chunk. */
@@ -129,10 +130,14 @@ export function TopBar() {
             <Suspense fallback={null}>
               <LiveIndicator />
             </Suspense>
+            <ColorSchemeToggle />
             <SignedInBar username={user.username} />
           </Group>
         ) : (
-          <AnonymousBar />
+          <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
+            <AnonymousBar />
+          </Group>
         )}
       </Container>
     </header>

@@ -6,7 +6,7 @@ import classes from './match.module.css';
 /** What beats what, one tap from the match page, in the moves' one order. */
 export function RulesButton() {
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={280}>
+    <Popover position="bottom-end" withArrow shadow="md" width={280} trapFocus returnFocus>
       <Popover.Target>
         <Button variant="light" size="compact-sm" leftSection={<IconBook2 size={16} aria-hidden />} mih={28}>
           Rules
