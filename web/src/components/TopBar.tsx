@@ -8,6 +8,7 @@ import { useCurrentUser } from '../lib/session';
 import classes from './AppLayout.module.css';
 import { BrandMark } from './BrandMark';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { TopBarBalance } from './TopBarBalance';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
 /** Signed-in only, with a popover: kept out of an anonymous first visit's entry chunk. */
@@ -122,7 +123,7 @@ export function TopBar() {
       <Container size="lg" className={classes.headerInner}>
         <Link to="/" className={classes.brand} aria-label="Spockout home" data-testid="brand-link">
           <BrandMark />
-          <span>Spockout</span>
+          <span className={classes.brandWord}>Spockout</span>
         </Link>
         {user ? (
           // An admin's bar carries one link more: the live indicator shows its dot alone where room is short.
@@ -130,6 +131,7 @@ export function TopBar() {
             <Suspense fallback={null}>
               <LiveIndicator />
             </Suspense>
+            {user.role === 'ADMIN' ? null : <TopBarBalance />}
             <ColorSchemeToggle />
             <SignedInBar username={user.username} />
           </Group>
