@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import {
   apiIdleWaiter,
+  confirmSeat,
   launchBrowser,
   newPlayerContext,
   screenshot as saveScreenshot,
@@ -191,6 +192,7 @@ describe('Tournaments in the browser', () => {
     await bobCard.getByText('Classic (Best of 3)').waitFor();
     await expectNoSidewaysScroll(b);
     await bobCard.getByRole('button', { name: /Join Tournament/ }).click();
+    await confirmSeat(b);
     await b.getByText('Successfully joined tournament!').waitFor();
 
     // Alice's list refreshes on its own (every 3 s): the tournament is now running.

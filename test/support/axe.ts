@@ -26,7 +26,10 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
       `${v.id} ×${v.nodes.length}: ${v.help} — ` +
       v.nodes
         .slice(0, 3)
-        .map((n) => `${n.target.join(' ')} [${(n.any[0]?.message ?? n.failureSummary ?? '').slice(0, 140)}]`)
+        .map(
+          (n) =>
+            `${n.target.join(' ')} [${(n.any.length ? n.any[0].message : (n.failureSummary ?? '')).slice(0, 140)}]`,
+        )
         .join('; '),
   );
   // AXE_COLLECT=1 lists every page's violations in one run instead of stopping at the first (while fixing them).

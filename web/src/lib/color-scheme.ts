@@ -16,7 +16,6 @@ export function applyInitialColorScheme(): void {
   } catch {
     // Storage refused (a private window's policy): the system's scheme.
   }
-  const dark =
-    stored === 'dark' || (stored !== 'light' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true);
+  const dark = stored === 'dark' || (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
 }
