@@ -73,8 +73,9 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   for (const size of Object.keys(SIZES) as Size[]) {
     for (const scheme of SCHEMES) {
-      it(`every page and dialog, ${size}, ${scheme}`, async () => {
-        const where = (name: string) => `${name} (${size}, ${scheme})`;
+      const where = (name: string) => `${name} (${size}, ${scheme})`;
+
+      it(`public pages, ${size}, ${scheme}`, async () => {
         const anonymous = await contextFor(size, scheme);
         const a = await anonymous.newPage();
         for (const [path, ready] of [
@@ -91,7 +92,9 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
           await expectAccessible(a, where(path));
         }
         await anonymous.close();
+      }, 300_000);
 
+      it(`a player's pages and dialogs, ${size}, ${scheme}`, async () => {
         const signedIn = await contextFor(size, scheme);
         const p = await signedIn.newPage();
         await signIn(p, player);
@@ -146,17 +149,18 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
           await p.keyboard.press('Escape');
         }
         await signedIn.close();
+      }, 300_000);
 
+      it(`the admin's pages and dialog, ${size}, ${scheme}`, async () => {
         const adminContext = await contextFor(size, scheme);
         const ad = await adminContext.newPage();
         await signIn(ad, admin, '**/*');
         for (const [path, ready] of [
-          ['/admin', 'main h1'],
           ['/admin/withdrawals', '[data-testid="admin-withdrawal-row"]'],
-          ['/admin/ledger', 'table'],
-          ['/admin/events', 'table'],
-          ['/admin/users', 'table'],
-          [`/admin/users/${ids.user}`, 'main h1'],
+          ['/admin/ledger', 'main table'],
+          ['/admin/events', 'main h1, main h2'],
+          ['/admin/users', 'main table'],
+          [`/admin/users/${ids.user}`, 'main h1, main h2'],
         ] as const) {
           await visit(ad, path, ready);
           await expectAccessible(ad, where(path));
@@ -167,7 +171,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
         await expectAccessible(ad, where('review withdrawal dialog'));
         await ad.keyboard.press('Escape');
         await adminContext.close();
-      }, 240_000);
+      }, 300_000);
     }
   }
 });
