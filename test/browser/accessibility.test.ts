@@ -107,7 +107,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
           [`/tournament/${ids.open}`, 'main h1'],
           [`/match/${ids.done}`, '[data-testid="match-complete"]'],
           ['/leaderboard', 'table'],
-          ['/wallet', '[data-testid="withdrawal-item"]'],
+          ['/wallet', '[data-testid="transaction-on-hold"]'],
           ['/profile', 'main h1'],
         ];
         for (const [path, ready] of pages) {
