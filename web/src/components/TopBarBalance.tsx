@@ -2,6 +2,7 @@ import { UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { walletBalanceQueryOptions } from '../lib/api/wallet';
+import { formatCoins } from '../lib/format';
 import classes from './AppLayout.module.css';
 import { Money } from './Money';
 
@@ -16,7 +17,8 @@ export function TopBarBalance() {
     <UnstyledButton
       renderRoot={(props) => <Link {...props} to="/wallet" />}
       className={classes.balance}
-      aria-label={`Balance: ${data.balance} coins. Open the wallet`}
+      // The name holds the visible amount as shown (WCAG 2.5.3).
+      aria-label={`Wallet balance ${formatCoins(data.balance)} coins`}
       data-testid="topbar-balance"
     >
       <Money value={data.balance} size="sm" iconSize={16} fw={700} />
