@@ -61,7 +61,8 @@ export function DashboardPage() {
       <Stack gap={4}>
         <Title order={1}>Dashboard</Title>
         <Text c="dimmed">
-          Welcome back, <strong>{user.username}</strong>! Here is how you are doing.
+          {/* A new account (no game yet) is greeted, not welcomed back. */}
+          {played > 0 ? 'Welcome back' : 'Welcome'}, <strong>{user.username}</strong>! Here is how you are doing.
         </Text>
       </Stack>
 
