@@ -20,6 +20,7 @@ import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { tournamentQueryOptions, useJoinTournamentMutation, type Tournament } from '../../lib/api/tournaments';
 import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';
+import { PoolCollected } from './PoolCollected';
 import { SeatConfirmModal } from './SeatConfirmModal';
 import { tournamentStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
@@ -108,6 +109,7 @@ export function TournamentPage() {
             </Fact>
             <Fact label="Prize Pool">
               <Money value={t.prize_pool} c="teal.8" data-testid="detail-prize-pool" />
+              <PoolCollected tournament={t} />
             </Fact>
             <Fact label="Entry Fee">
               <Money value={t.entry_fee} />
