@@ -349,7 +349,7 @@ describe('Tournaments in the browser', () => {
     const rounds = page.getByTestId('bracket-round');
     await rounds.first().waitFor();
     expect(await rounds.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
-      'Round 1',
+      'Semi-Finals',
       'Final',
     ]);
     expect(await rounds.nth(0).getByTestId('bracket-match').count()).toBe(2);
