@@ -213,6 +213,17 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
     ]);
     await page.keyboard.press('Escape');
     await rules.waitFor({ state: 'hidden' });
+
+    // Dark mode follows the system, until the toggle picks a scheme, which a reload remembers.
+    const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('html[data-mantine-color-scheme="dark"]').waitFor({ state: 'attached' });
+    await screenshot(page, 'phone-match-dark');
+    await page.getByRole('button', { name: 'Use light mode' }).click();
+    expect(await scheme()).toBe('light');
+    await page.reload();
+    await page.getByTestId('match-complete').waitFor();
+    expect(await scheme()).toBe('light');
     await context.close();
   }, 180_000);
 });
