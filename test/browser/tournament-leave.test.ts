@@ -94,5 +94,6 @@ describe('Leaving a tournament in the browser', () => {
     await phone.getByText('You left the tournament. Your entry fee was refunded.').waitFor();
     await phone.getByRole('button', { name: /Join Tournament/ }).waitFor(LONG);
     await eventually(() => balanceOf(t, player.id), { until: (cents) => cents === 2000 });
-  });
+    // Two pages and four dialogs (Join and Leave ask first): more than jest's 60 s on a loaded machine.
+  }, 120_000);
 });
