@@ -54,6 +54,8 @@ describe('Match countdown in the browser', () => {
       .waitFor();
     await page.locator('[data-testid="countdown"][data-tone="hurry"]').waitFor({ timeout: 15_000 });
     await countdown.getByText('Hurry! Under 10 seconds').waitFor();
+    // A screen reader hears it once, as an alert.
+    await page.getByRole('alert').filter({ hasText: '10 seconds left' }).waitFor({ state: 'attached' });
     // (Under heavy load a poll can bring the server's move before the zero; then the next game's zero counts.)
     // The expired notice, the clock and the game number are read in one DOM tick: the reload a second after the
     // zero can bring the next game between two separate reads (it did on a loaded CI machine).

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { confirmSeat, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { balanceOf, createTournament, fundedPlayer } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
@@ -49,6 +49,8 @@ describe('Leaving a tournament in the browser', () => {
       .waitFor(LONG);
     expect(await card.getByRole('button', { name: /Leave Tournament/ }).count()).toBe(0);
     await card.getByRole('button', { name: `Join Tournament ${name}` }).click();
+    // Join asks first, with the fee and the balance it leaves.
+    expect(await confirmSeat(page)).toEqual({ fee: '−7.50', after: '12.50' });
     await page.getByText('Successfully joined tournament!').waitFor();
     expect(await balanceOf(t, player.id)).toBe(1250);
 
@@ -58,6 +60,7 @@ describe('Leaving a tournament in the browser', () => {
     await mine.getByTestId('fill-deadline').waitFor();
     await screenshot(page, 'tournament-leave-card');
     await mine.getByRole('button', { name: `Leave Tournament ${name}` }).click();
+    expect(await confirmSeat(page)).toEqual({ fee: '+7.50', after: '20.00' });
     await page.getByText('You left the tournament. Your entry fee was refunded.').waitFor();
     await mine.waitFor({ state: 'detached', ...LONG });
     expect(await balanceOf(t, player.id)).toBe(2000);
@@ -80,14 +83,17 @@ describe('Leaving a tournament in the browser', () => {
     );
     await phone.goto(`/tournament/${tournament.id}`);
     await phone.getByRole('button', { name: /Join Tournament/ }).click();
+    await confirmSeat(phone);
     await phone.getByText('Successfully joined tournament!').waitFor();
     const deadline = phone.getByTestId('fill-deadline');
     await deadline.filter({ hasText: /Time left to fill: (10m 00s|9m \d\ds) \(closing soon\)/ }).waitFor(LONG);
     await phone.getByRole('button', { name: `Leave Tournament ${name}` }).waitFor();
     await screenshot(phone, 'tournament-leave-detail-mobile');
     await phone.getByRole('button', { name: `Leave Tournament ${name}` }).click();
+    await confirmSeat(phone);
     await phone.getByText('You left the tournament. Your entry fee was refunded.').waitFor();
     await phone.getByRole('button', { name: /Join Tournament/ }).waitFor(LONG);
     await eventually(() => balanceOf(t, player.id), { until: (cents) => cents === 2000 });
-  });
+    // Two pages and four dialogs (Join and Leave ask first): more than jest's 60 s on a loaded machine.
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import {
   apiIdleWaiter,
+  confirmSeat,
   launchBrowser,
   newPlayerContext,
   screenshot as saveScreenshot,
@@ -98,7 +99,7 @@ describe('Tournaments in the browser', () => {
       await page.getByTestId('choose-move').waitFor(LONG);
     }
     await first.getByTestId(`choice-${firstChoice}`).click();
-    expect(await first.getByTestId(`choice-${firstChoice}`).getAttribute('aria-pressed')).toBe('true');
+    expect(await first.getByTestId(`choice-${firstChoice}`).getAttribute('aria-checked')).toBe('true');
     await first.getByTestId('countdown').waitFor();
     if (shots.choose) await screenshot(first, shots.choose);
     await first.getByTestId('submit-choice').click();
@@ -191,6 +192,7 @@ describe('Tournaments in the browser', () => {
     await bobCard.getByText('Classic (Best of 3)').waitFor();
     await expectNoSidewaysScroll(b);
     await bobCard.getByRole('button', { name: /Join Tournament/ }).click();
+    await confirmSeat(b);
     await b.getByText('Successfully joined tournament!').waitFor();
 
     // Alice's list refreshes on its own (every 3 s): the tournament is now running.
@@ -203,7 +205,7 @@ describe('Tournaments in the browser', () => {
     await a.waitForURL('**/tournament/*');
     const tournamentId = Number(new URL(a.url()).pathname.split('/').pop());
     await a.getByRole('heading', { name: 'Your Matches' }).waitFor();
-    await a.getByText('Round 1 · Final').first().waitFor();
+    await a.getByText('Final · Match 1').first().waitFor();
     await a.getByTestId('tournament-bracket').getByText('Final').first().waitFor();
     await a.getByRole('link', { name: 'Play Now!' }).click();
     await a.waitForURL('**/match/*');
@@ -347,7 +349,7 @@ describe('Tournaments in the browser', () => {
     const rounds = page.getByTestId('bracket-round');
     await rounds.first().waitFor();
     expect(await rounds.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
-      'Round 1',
+      'Semi-Finals',
       'Final',
     ]);
     expect(await rounds.nth(0).getByTestId('bracket-match').count()).toBe(2);

@@ -117,3 +117,17 @@ export async function signIn(
   }
   await page.waitForURL(landing);
 }
+
+/**
+ * Join and Leave ask first (issue 23 §4): reads the dialog's fee and balance after, then confirms, as a player
+ * would. Returns what the dialog said, for a test to check.
+ */
+export async function confirmSeat(page: Page): Promise<{ fee: string; after: string | null }> {
+  const dialog = page.getByTestId('seat-confirm');
+  await dialog.waitFor();
+  const fee = (await dialog.getByTestId('seat-fee').innerText()).trim();
+  const afterCell = dialog.getByTestId('seat-balance-after');
+  const after = (await afterCell.count()) > 0 ? (await afterCell.innerText()).trim() : null;
+  await dialog.getByTestId('seat-confirm-button').click();
+  return { fee, after };
+}

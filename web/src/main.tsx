@@ -5,11 +5,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { restoreSession } from './lib/api/identity';
+import { applyInitialColorScheme } from './lib/color-scheme';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { isSignedIn, setSessionReady, subscribeSession } from './lib/session';
 import { router } from './router';
 
+applyInitialColorScheme();
 setSessionReady(restoreSession());
 
 setSessionExpiredHandler(() => {

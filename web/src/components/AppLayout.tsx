@@ -19,6 +19,10 @@ export function AppLayout() {
   const user = useCurrentUser();
   return (
     <div className={classes.shell}>
+      {/* The first Tab stop: past the top bar to the page (WCAG 2.4.1). */}
+      <a href="#main" className={classes.skipLink} data-testid="skip-link">
+        Skip to main content
+      </a>
       {user ? (
         <Suspense fallback={null}>
           <LiveUpdates key={user.id} />
@@ -26,7 +30,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <TopBar />
-      <main className={classes.main} id="main">
+      <main className={classes.main} id="main" tabIndex={-1}>
         <Container size="lg">
           <VerifyEmailBanner />
           <Outlet />

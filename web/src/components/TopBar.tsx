@@ -7,6 +7,8 @@ import { useLogout } from '../lib/api/identity';
 import { useCurrentUser } from '../lib/session';
 import classes from './AppLayout.module.css';
 import { BrandMark } from './BrandMark';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { TopBarBalance } from './TopBarBalance';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
 /** Signed-in only, with a popover: kept out of an anonymous first visit's entry chunk. */
@@ -124,7 +126,7 @@ export function TopBar() {
       <Container size="lg" className={classes.headerInner}>
         <Link to="/" className={classes.brand} aria-label="Spockout home" data-testid="brand-link">
           <BrandMark />
-          <span>Spockout</span>
+          <span className={classes.brandWord}>Spockout</span>
         </Link>
         {user ? (
           // An admin's bar carries one link more: the live indicator shows its dot alone where room is short.
@@ -133,10 +135,15 @@ export function TopBar() {
               <LiveIndicator />
               <NotificationBell />
             </Suspense>
+            {user.role === 'ADMIN' ? null : <TopBarBalance />}
+            <ColorSchemeToggle />
             <SignedInBar username={user.username} />
           </Group>
         ) : (
-          <AnonymousBar />
+          <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
+            <AnonymousBar />
+          </Group>
         )}
       </Container>
     </header>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
+import { useLocation } from '@tanstack/react-router';
 import { bodyDetail, bodyError } from '../lib/errors';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { useCurrentUser } from '../lib/session';
@@ -9,7 +10,9 @@ import { useResendVerification } from '../lib/api/account';
 export function VerifyEmailBanner() {
   const user = useCurrentUser();
   const resend = useResendVerification();
-  if (!user || user.email_verified) return null;
+  // The match page keeps its one screen for the move; the banner is on every other page.
+  const onMatch = useLocation({ select: (location) => location.pathname.startsWith('/match/') });
+  if (!user || user.email_verified || onMatch) return null;
 
   const onResend = () =>
     resend.mutate(undefined, {

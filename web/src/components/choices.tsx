@@ -10,16 +10,34 @@ export interface ChoiceInfo {
   /** What it beats, in the rules' words. */
   beats: string;
   color: string;
+  /** The letter that picks it on the match page (K for Spock: S is Scissors'). */
+  key: string;
 }
 
-/** The five moves in the order the game names them (spec section 3). */
+/**
+ * The five moves in the order the game names them (spec section 3), the one order of every page (home, match,
+ * rules); keys 1-5 follow it.
+ */
 export const CHOICES: readonly ChoiceInfo[] = [
-  { value: 'ROCK', name: 'Rock', emoji: '🪨', beats: 'crushes Scissors and Lizard', color: 'gray' },
-  { value: 'PAPER', name: 'Paper', emoji: '📄', beats: 'covers Rock, disproves Spock', color: 'blue' },
-  { value: 'SCISSORS', name: 'Scissors', emoji: '✂️', beats: 'cut Paper, decapitate Lizard', color: 'orange' },
-  { value: 'SPOCK', name: 'Spock', emoji: '🖖', beats: 'smashes Scissors, vaporizes Rock', color: 'violet' },
-  { value: 'LIZARD', name: 'Lizard', emoji: '🦎', beats: 'poisons Spock, eats Paper', color: 'green' },
+  { value: 'ROCK', name: 'Rock', emoji: '🪨', beats: 'crushes Scissors and Lizard', color: 'gray', key: 'R' },
+  { value: 'PAPER', name: 'Paper', emoji: '📄', beats: 'covers Rock, disproves Spock', color: 'blue', key: 'P' },
+  {
+    value: 'SCISSORS',
+    name: 'Scissors',
+    emoji: '✂️',
+    beats: 'cut Paper, decapitate Lizard',
+    color: 'orange',
+    key: 'S',
+  },
+  { value: 'SPOCK', name: 'Spock', emoji: '🖖', beats: 'smashes Scissors, vaporizes Rock', color: 'violet', key: 'K' },
+  { value: 'LIZARD', name: 'Lizard', emoji: '🦎', beats: 'poisons Spock, eats Paper', color: 'green', key: 'L' },
 ];
+
+/** The move a key picks: "1"-"5" in the order shown, or its letter (either case); null for any other key. */
+export function choiceForKey(key: string): ChoiceInfo | null {
+  const index = /^[1-5]$/.test(key) ? Number(key) - 1 : CHOICES.findIndex((c) => c.key === key.toUpperCase());
+  return CHOICES[index] ?? null;
+}
 
 const BY_VALUE = new Map(CHOICES.map((choice) => [choice.value, choice]));
 

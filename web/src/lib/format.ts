@@ -2,7 +2,8 @@ import { centsToDecimal, toCents } from './money';
 
 /** Money is shown to two decimals; the API sends decimal strings ("12.50") and sometimes numbers. */
 export function formatCoins(value: string | number | null | undefined): string {
-  return centsToDecimal(toCents(value));
+  // Thousands separators (issue 23 §4): "60,000.00". Grouped on the exact digits, never through a float.
+  return centsToDecimal(toCents(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** A percentage to two decimals everywhere a rate is shown, as the leaderboard's spec asks ("50.00", "66.67"). */
@@ -10,6 +11,11 @@ export function formatPercent(value: number | string | null | undefined): string
   const amount = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
   if (!Number.isFinite(amount)) return '0.00';
   return amount.toFixed(2);
+}
+
+/** A win rate with its sign ("66.67%"), or "–" before any game: 0.00% would read as a record of losses. */
+export function formatWinRate(value: number | string | null | undefined, games: number): string {
+  return games > 0 ? `${formatPercent(value)}%` : '–';
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -57,7 +57,10 @@ describe('formatCoins', () => {
   it('shows two decimals from strings and numbers, without float rounding', () => {
     expect(formatCoins('12.5')).toBe('12.50');
     expect(formatCoins(12.5)).toBe('12.50');
-    expect(formatCoins('99999999999.99')).toBe('99999999999.99');
+    expect(formatCoins('99999999999.99')).toBe('99,999,999,999.99');
+    expect(formatCoins('60000')).toBe('60,000.00');
+    expect(formatCoins('-1234.5')).toBe('-1,234.50');
+    expect(formatCoins('999.99')).toBe('999.99');
     expect(formatCoins('-3.05')).toBe('-3.05');
     expect(formatCoins(null)).toBe('0.00');
     expect(formatCoins('junk')).toBe('0.00');

@@ -17,7 +17,7 @@ import layout from '../../components/Layout.module.css';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { Money } from '../../components/Money';
 import { StatCard } from '../../components/StatCard';
-import { formatDate, formatPercent } from '../../lib/format';
+import { formatDate, formatPercent, formatWinRate } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
 import { profileQueryOptions } from '../../lib/api/identity';
@@ -54,13 +54,15 @@ export function DashboardPage() {
   if (!user) return <FullPageLoader />;
 
   const winRate = formatPercent(user.win_rate);
+  const played = user.wins + user.losses;
 
   return (
     <Stack gap="xl">
       <Stack gap={4}>
         <Title order={1}>Dashboard</Title>
         <Text c="dimmed">
-          Welcome back, <strong>{user.username}</strong>! Here is how you are doing.
+          {/* A new account (no game yet) is greeted, not welcomed back. */}
+          {played > 0 ? 'Welcome back' : 'Welcome'}, <strong>{user.username}</strong>! Here is how you are doing.
         </Text>
       </Stack>
 
@@ -110,9 +112,9 @@ export function DashboardPage() {
               </Title>
             </Group>
             <Stack gap={6}>
-              <StatRow label="Win Rate" value={`${winRate}%`} testId="dashboard-win-rate" />
+              <StatRow label="Win Rate" value={formatWinRate(user.win_rate, played)} testId="dashboard-win-rate" />
               <Progress
-                value={Math.min(100, Math.max(0, Number(winRate)))}
+                value={played > 0 ? Math.min(100, Math.max(0, Number(winRate))) : 0}
                 color="teal"
                 size="sm"
                 aria-label="Win rate"

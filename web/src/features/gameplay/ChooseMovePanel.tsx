@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconSend, IconUserCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Choice, Game } from '../../lib/api/match';
 import { CHOICES, ChoiceIcon, choiceInfo } from '../../components/choices';
 import classes from './match.module.css';
+import { useMoveKeys } from './use-move-keys';
 
 interface ChoosePanelProps {
   game: Game;
@@ -12,20 +13,47 @@ interface ChoosePanelProps {
   submitting: boolean;
   error: string | null;
 }
+
+const ARROWS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * The five moves as one radio group (arrows move and choose, one Tab stop) and Submit, on one phone screen. Keys
+ * 1-5 and R P S K L choose from anywhere on the page and Enter submits (use-move-keys.ts).
+ */
 export function ChooseMovePanel({ game, expired, onSubmit, submitting, error }: ChoosePanelProps) {
   const [selected, setSelected] = useState<Choice | null>(null);
+  const radios = useRef<(HTMLButtonElement | null)[]>([]);
   const disabled = submitting || expired;
   const picked = choiceInfo(selected);
+  const submit = () => {
+    if (selected && !disabled) onSubmit(selected);
+  };
+  useMoveKeys(!disabled, setSelected, submit);
+
+  const onArrow = (event: KeyboardEvent, index: number) => {
+    const step = ARROWS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + CHOICES.length) % CHOICES.length;
+    setSelected(CHOICES[next].value);
+    radios.current[next]?.focus();
+  };
+  // The group's one Tab stop: the chosen move, else the first.
+  const tabStop = Math.max(
+    0,
+    CHOICES.findIndex((c) => c.value === selected),
+  );
+
   return (
-    <Card data-testid="choose-move">
-      <Stack gap="md">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} size="h4">
+    <Card data-testid="choose-move" className={classes.playCard}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={700} id="choose-move-title">
             Choose your move
-          </Title>
+          </Text>
           {game.opponent_submitted ? (
-            <Group gap={6} c="orange.8" wrap="nowrap" data-testid="opponent-moved" role="status">
-              <IconUserCheck size={18} aria-hidden />
+            <Group gap={4} c="orange.9" wrap="nowrap" data-testid="opponent-moved">
+              <IconUserCheck size={16} aria-hidden />
               <Text size="sm" fw={700}>
                 Your opponent has made their move
               </Text>
@@ -36,25 +64,41 @@ export function ChooseMovePanel({ game, expired, onSubmit, submitting, error }: 
             </Text>
           )}
         </Group>
-        <div className={classes.choices} role="group" aria-label="Moves">
-          {CHOICES.map((choice) => (
+        <div className={classes.choices} role="radiogroup" aria-labelledby="choose-move-title">
+          {CHOICES.map((choice, index) => (
             <button
               key={choice.value}
+              ref={(element) => {
+                radios.current[index] = element;
+              }}
               type="button"
+              role="radio"
               className={classes.choice}
-              aria-pressed={selected === choice.value}
+              aria-checked={selected === choice.value}
+              aria-keyshortcuts={`${index + 1} ${choice.key}`}
+              aria-describedby={`beats-${choice.value}`}
+              tabIndex={index === tabStop ? 0 : -1}
               disabled={disabled}
               onClick={() => setSelected(choice.value)}
-              title={`${choice.name} ${choice.beats}`}
+              onKeyDown={(event) => onArrow(event, index)}
               data-testid={`choice-${choice.value}`}
             >
-              <ChoiceIcon choice={choice.value} size={52} />
+              <ChoiceIcon choice={choice.value} size={40} />
               <span className={classes.choiceName}>{choice.name}</span>
+              <span className={classes.keyHint} aria-hidden>
+                <kbd>{index + 1}</kbd>
+                <kbd>{choice.key}</kbd>
+              </span>
+              <span id={`beats-${choice.value}`} hidden>
+                {choice.name} {choice.beats}
+              </span>
             </button>
           ))}
         </div>
-        <Text size="sm" c="dimmed" ta="center" mih={20}>
-          {picked ? `${picked.name} ${picked.beats}.` : 'Pick one of the five moves, then submit it.'}
+        <Text size="sm" c="dimmed" ta="center" mih={20} data-testid="move-hint">
+          {picked
+            ? `${picked.name} ${picked.beats}.`
+            : 'Pick a move: keys 1–5 or R P S K L, arrows within the moves; Enter submits.'}
         </Text>
         {error ? (
           <Alert
@@ -69,10 +113,11 @@ export function ChooseMovePanel({ game, expired, onSubmit, submitting, error }: 
         <Button
           size="md"
           fullWidth
-          onClick={() => selected && onSubmit(selected)}
+          onClick={submit}
           disabled={!selected || disabled}
           loading={submitting}
           leftSection={<IconSend size={18} aria-hidden />}
+          aria-keyshortcuts="Enter"
           data-testid="submit-choice"
         >
           {picked ? `Submit ${picked.name}` : 'Submit Choice'}

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Text, ThemeIcon } from '@mantine/core';
 import type { Choice, Game, Match } from '../../lib/api/match';
 import { AutoMoveNote } from './AutoMoveNote';
 import { ChoiceIcon, choiceInfo } from '../../components/choices';
@@ -10,19 +10,20 @@ import { autosOf, choicesOf, type Sides } from './play';
 function Face({ choice, name, auto }: { choice: Choice | null; name: string; auto: boolean }) {
   const info = choiceInfo(choice);
   return (
-    <div className={classes.face}>
-      {info ? <ChoiceIcon choice={info.value} size={56} /> : null}
-      <Text fw={700} size="sm">
+    <div className={classes.face} title={name}>
+      {info ? <ChoiceIcon choice={info.value} size={32} /> : null}
+      <Text fw={700} size="xs">
         {info?.name ?? '—'}
-      </Text>
-      <Text size="xs" c="dimmed" truncate maw="100%">
-        {name}
       </Text>
       {auto ? <AutoMoveNote /> : null}
     </div>
   );
 }
 
+/**
+ * The last game's result in a strip, so the next game's clock and moves stay on the same phone screen under it.
+ * Whose move is whose: the viewer's own sits on the left, as on the scoreboard.
+ */
 export function GameResultPanel({
   game,
   match,
@@ -39,30 +40,28 @@ export function GameResultPanel({
   const [left, right] = choicesOf(game, sides);
   const [leftAuto, rightAuto] = autosOf(game, sides);
   return (
-    <Card className={style.className} data-testid="game-result" data-outcome={outcome}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Text size="xs" fw={800} tt="uppercase" c="dimmed" lts={0.8}>
-            Game {game.game_number} result
-          </Text>
-          <ThemeIcon size={30} radius="xl" variant="light" color={style.color}>
-            <style.icon size={18} aria-hidden />
-          </ThemeIcon>
-        </Group>
-        <Title order={2} size="h3" ta="center" c={`${style.color}.8`} data-testid="game-result-title">
+    <Card className={`${style.className} ${classes.resultStrip}`} data-testid="game-result" data-outcome={outcome}>
+      <div className={classes.faceOff}>
+        <Face choice={left} name={sides.left.name} auto={leftAuto} />
+        <Text size="xs" fw={800} c="dimmed">
+          vs
+        </Text>
+        <Face choice={right} name={sides.right.name} auto={rightAuto} />
+      </div>
+      <div className={classes.resultWords}>
+        <Text size="xs" fw={800} tt="uppercase" c="dimmed" lts={0.6}>
+          Game {game.game_number} result
+        </Text>
+        <Text fw={800} c={`${style.color}.9`} data-testid="game-result-title">
           {outcomeHeadline(outcome, game.winner_username)}
-        </Title>
-        <div className={classes.faceOff}>
-          <Face choice={left} name={sides.left.name} auto={leftAuto} />
-          <Text fw={800} c="dimmed">
-            vs
-          </Text>
-          <Face choice={right} name={sides.right.name} auto={rightAuto} />
-        </div>
-        <Text ta="center" fw={600} data-testid="game-result-description">
+        </Text>
+        <Text size="sm" fw={600} data-testid="game-result-description">
           {game.result_description}
         </Text>
-      </Stack>
+      </div>
+      <ThemeIcon size={28} radius="xl" variant="light" color={style.color} visibleFrom="xs">
+        <style.icon size={16} aria-hidden />
+      </ThemeIcon>
     </Card>
   );
 }

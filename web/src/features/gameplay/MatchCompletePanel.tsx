@@ -2,7 +2,10 @@ import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconSwords, IconTrophy, IconTrophyOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { myMatchesQueryOptions } from '../../lib/api/tournaments';
+import { roundLabel } from '../../lib/rounds';
+import { useAnnounce } from './Announcer';
 import type { Match } from '../../lib/api/match';
 import classes from './match.module.css';
 import type { Sides } from './play';
@@ -14,10 +17,20 @@ function NextMatch({ match }: { match: Match }) {
   const next = mine
     ?.filter((m) => m.round_number > match.round_number)
     .sort((a, b) => a.round_number - b.round_number)[0];
-  if (next && next.status === 'IN_PROGRESS') {
+  const ready = next && next.status === 'IN_PROGRESS' ? next : null;
+  const announce = useAnnounce();
+  const readyLabel = ready
+    ? `${roundLabel(ready.round_number, match.total_rounds)} · Match ${ready.match_number}`
+    : null;
+  useEffect(() => {
+    if (readyLabel) announce(`Your next match has started: ${readyLabel}.`);
+  }, [announce, readyLabel]);
+  const label = roundLabel(match.round_number + 1, match.total_rounds);
+  const nextRound = label.startsWith('Round') ? label.toLowerCase() : `the ${label}`;
+  if (ready) {
     return (
       <Button
-        renderRoot={(props) => <Link {...props} to="/match/$matchId" params={{ matchId: String(next.id) }} />}
+        renderRoot={(props) => <Link {...props} to="/match/$matchId" params={{ matchId: String(ready.id) }} />}
         color="orange"
         leftSection={<IconSwords size={16} aria-hidden />}
         data-testid="next-match-link"
@@ -28,7 +41,7 @@ function NextMatch({ match }: { match: Match }) {
   }
   return (
     <Text size="sm" fw={600} data-testid="next-match-waiting">
-      You are through to round {match.round_number + 1}. Waiting for your opponent: their match is still on.
+      You are through to {nextRound}. Waiting for your opponent: their match is still on.
     </Text>
   );
 }

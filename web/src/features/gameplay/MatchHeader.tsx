@@ -1,7 +1,10 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { roundLabel } from '../../lib/rounds';
 import { matchStatusColor } from '../../lib/status';
 import type { Match } from '../../lib/api/match';
+import classes from './match.module.css';
 import { sidesOf } from './play';
+import { RulesButton } from './RulesButton';
 import { Scoreboard } from './Scoreboard';
 
 /**
@@ -19,22 +22,27 @@ export function MatchHeader({
   viewerId: number | null;
   gameNumber: number;
 }) {
-  const roundLabel = match.is_final ? `Round ${match.round_number} · Final` : `Round ${match.round_number}`;
   return (
-    <Card>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={2} miw={0}>
-            <Text size="sm" c="dimmed" fw={600} data-testid="match-tournament">
-              {match.tournament_name}
-            </Text>
-            <Title order={1} size="h2">
-              {roundLabel} · Match {match.match_number}
-            </Title>
-          </Stack>
-          <Badge variant="light" size="lg" color={matchStatusColor(shown.status)} data-testid="match-status">
+    <Card className={classes.playCard}>
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed" fw={600} truncate data-testid="match-tournament">
+            {match.tournament_name}
+          </Text>
+          <Badge
+            variant="light"
+            color={matchStatusColor(shown.status)}
+            className={classes.statusBadge}
+            data-testid="match-status"
+          >
             {shown.status_display}
           </Badge>
+        </Group>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Title order={1} className={classes.matchTitle}>
+            {roundLabel(match.round_number, match.total_rounds)} · Match {match.match_number}
+          </Title>
+          <RulesButton />
         </Group>
         <Scoreboard match={shown} sides={sidesOf(shown, viewerId)} gameNumber={gameNumber} />
       </Stack>

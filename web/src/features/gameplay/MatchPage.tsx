@@ -4,11 +4,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useCurrentUser } from '../../lib/session';
 import { matchQueryOptions } from '../../lib/api/match';
+import { Announcer } from './Announcer';
 import { ChooseMovePanel } from './ChooseMovePanel';
 import { CountdownPanel } from './CountdownPanel';
 import { GameHistory } from './GameHistory';
 import { GameResultPanel } from './GameResultPanel';
 import { MatchCompletePanel } from './MatchCompletePanel';
+import classes from './match.module.css';
 import { MatchHeader } from './MatchHeader';
 import { BOTH_READY, MATCH_FAILED } from './messages';
 import { lastCompletedGame, sidesOf } from './play';
@@ -33,79 +35,84 @@ export function MatchPage() {
   const gameNumber = shown.current_game?.game_number ?? lastGame?.game_number ?? 1;
 
   return (
-    <Stack gap="lg" maw={760} mx="auto">
-      <Anchor
-        renderRoot={(props) => (
-          <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />
-        )}
-        size="sm"
-        fw={600}
-      >
-        <Group gap={4} component="span" display="inline-flex">
-          <IconArrowLeft size={16} aria-hidden />
-          Back to Tournament
-        </Group>
-      </Anchor>
+    <Announcer shown={shown} viewerId={viewerId}>
+      <Stack gap="sm" maw={760} mx="auto" className={classes.page}>
+        <Anchor
+          renderRoot={(props) => (
+            <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />
+          )}
+          size="sm"
+          fw={600}
+        >
+          <Group gap={4} component="span" display="inline-flex">
+            <IconArrowLeft size={16} aria-hidden />
+            Back to Tournament
+          </Group>
+        </Anchor>
 
-      {isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-          {MATCH_FAILED}
-        </Alert>
-      ) : null}
+        {isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+            {MATCH_FAILED}
+          </Alert>
+        ) : null}
 
-      <MatchHeader match={match} shown={shown} viewerId={viewerId} gameNumber={gameNumber} />
+        <MatchHeader match={match} shown={shown} viewerId={viewerId} gameNumber={gameNumber} />
 
-      {shown.is_complete ? <MatchCompletePanel match={match} sides={sides} /> : null}
+        {shown.is_complete ? <MatchCompletePanel match={match} sides={sides} /> : null}
 
-      {revealing ? <RevealPanel choice={reveal.choice} /> : null}
+        {revealing ? <RevealPanel choice={reveal.choice} /> : null}
 
-      {!revealing && lastGame ? (
-        <GameResultPanel game={lastGame} match={match} sides={sides} viewerId={viewerId} />
-      ) : null}
+        {!revealing && lastGame ? (
+          <GameResultPanel game={lastGame} match={match} sides={sides} viewerId={viewerId} />
+        ) : null}
 
-      {!revealing && game && play.grace > 0 ? <MatchStartingPanel seconds={play.grace} myTurn={myTurn} /> : null}
+        {/* The grace is the one countdown while it lasts; then the move clock. */}
+        {!revealing && game && play.grace > 0 ? <MatchStartingPanel seconds={play.grace} myTurn={myTurn} /> : null}
 
-      {!revealing && game && myTurn && play.clockSeconds !== null ? (
-        <CountdownPanel
-          seconds={play.clockSeconds}
-          total={game.move_timeout}
-          label={`Game ${game.game_number}: time left for your move`}
-        />
-      ) : null}
+        {!revealing && game && myTurn && play.grace === 0 && play.clockSeconds !== null ? (
+          <CountdownPanel
+            seconds={play.clockSeconds}
+            total={game.move_timeout}
+            label={`Game ${game.game_number}: time left for your move`}
+          />
+        ) : null}
 
-      {!revealing && game && myTurn ? (
-        <ChooseMovePanel
-          key={game.id}
-          game={game}
-          expired={play.expired}
-          onSubmit={play.onSubmit}
-          submitting={play.submitting}
-          error={play.submitError}
-        />
-      ) : null}
+        {!revealing && game && myTurn ? (
+          <ChooseMovePanel
+            key={game.id}
+            game={game}
+            expired={play.expired}
+            onSubmit={play.onSubmit}
+            submitting={play.submitting}
+            error={play.submitError}
+          />
+        ) : null}
 
-      {!revealing && game && !myTurn ? <WaitingPanel game={game} seconds={play.clockSeconds} /> : null}
+        {!revealing && game && !myTurn ? (
+          <WaitingPanel game={game} seconds={play.grace > 0 ? null : play.clockSeconds} />
+        ) : null}
 
-      {sides.mySlot === null && !match.is_complete ? (
-        <Alert color="gray" variant="light" icon={<IconEye size={18} aria-hidden />}>
-          You are watching this match. Moves stay hidden until both players are in.
-        </Alert>
-      ) : null}
+        {sides.mySlot === null && !match.is_complete ? (
+          <Alert color="gray" variant="light" icon={<IconEye size={18} aria-hidden />}>
+            You are watching this match. Moves stay hidden until both players are in.
+          </Alert>
+        ) : null}
 
-      {sides.mySlot !== null && !match.is_complete && match.current_game === null ? (
-        <Alert color="yellow" variant="light" icon={<IconHourglassHigh size={18} aria-hidden />}>
-          This match starts once both players are known.
-        </Alert>
-      ) : null}
+        {sides.mySlot !== null && !match.is_complete && match.current_game === null ? (
+          <Alert color="yellow" variant="light" icon={<IconHourglassHigh size={18} aria-hidden />}>
+            This match starts once both players are known.
+          </Alert>
+        ) : null}
 
-      <GameHistory games={shown.games} match={match} sides={sides} viewerId={viewerId} />
+        <GameHistory games={shown.games} match={match} sides={sides} viewerId={viewerId} />
 
-      {game && game.my_submitted && game.opponent_submitted ? (
-        <Group gap={6} justify="center" c="dimmed">
-          <IconCheck size={16} aria-hidden />
-          <Text size="sm">{BOTH_READY}</Text>
-        </Group>
-      ) : null}
-    </Stack>
+        {game && game.my_submitted && game.opponent_submitted ? (
+          <Group gap={6} justify="center" c="dimmed">
+            <IconCheck size={16} aria-hidden />
+            <Text size="sm">{BOTH_READY}</Text>
+          </Group>
+        ) : null}
+      </Stack>
+    </Announcer>
   );
 }

@@ -4,18 +4,17 @@ import { ChoiceIcon } from '../../components/choices';
 import classes from './match.module.css';
 import { BOTH_READY } from './messages';
 
+/** The short beat between both moves and the result: the opponent's move still face down. */
 export function RevealPanel({ choice }: { choice: Choice | null }) {
   return (
-    <Card data-testid="revealing">
-      <div className={classes.reveal} role="status">
+    <Card data-testid="revealing" className={classes.playCard}>
+      <div className={classes.reveal}>
         <div className={classes.revealIcons} aria-hidden>
-          {choice ? <ChoiceIcon choice={choice} size={44} /> : null}
+          {choice ? <ChoiceIcon choice={choice} size={40} /> : null}
           {/* The opponent's move stays face down until the result shows. */}
-          <ChoiceIcon choice="" size={44} />
+          <ChoiceIcon choice="" size={40} />
         </div>
-        <Text fw={700} size="lg">
-          {BOTH_READY}
-        </Text>
+        <Text fw={700}>{BOTH_READY}</Text>
       </div>
     </Card>
   );

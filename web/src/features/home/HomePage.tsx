@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconChartBar, IconCoins, IconTournament, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { CHOICES } from '../../components/choices';
 import { useCurrentUser } from '../../lib/session';
 import classes from './HomePage.module.css';
 
@@ -32,7 +33,8 @@ const FEATURES: Feature[] = [
   },
 ];
 
-const MOVES = ['Rock', 'Paper', 'Scissors', 'Lizard', 'Spock'];
+/** The moves in the one order of every page (the match page's picker, the rules). */
+const MOVES = CHOICES.map((choice) => choice.name);
 
 export function HomePage() {
   const user = useCurrentUser();
@@ -41,7 +43,7 @@ export function HomePage() {
     <Stack gap="xl">
       <section className={classes.hero} aria-labelledby="home-title">
         <Stack gap="lg">
-          <Text className={classes.tagline}>Rock · Paper · Scissors · Lizard · Spock</Text>
+          <Text className={classes.tagline}>{MOVES.join(' · ')}</Text>
           <Title id="home-title" order={1} className={classes.heroTitle}>
             Welcome to Spockout
           </Title>

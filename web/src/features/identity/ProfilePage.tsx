@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import layout from '../../components/Layout.module.css';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { StatCard } from '../../components/StatCard';
-import { formatDate, formatPercent } from '../../lib/format';
+import { formatDate, formatWinRate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { profileQueryOptions } from '../../lib/api/identity';
 import { SecurityPanel } from './SecurityPanel';
@@ -68,7 +68,7 @@ export function ProfilePage() {
           label="Win Rate"
           icon={IconChartPie}
           color="violet"
-          value={`${formatPercent(user.win_rate)}%`}
+          value={formatWinRate(user.win_rate, user.wins + user.losses)}
           valueTestId="profile-win-rate"
         />
       </section>

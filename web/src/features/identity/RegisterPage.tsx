@@ -5,6 +5,7 @@ import { useState, type ChangeEvent } from 'react';
 import type { FormErrors } from '@mantine/form';
 import { isApiError, joinedBodyMessages } from '../../lib/errors';
 import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { notifications } from '@mantine/notifications';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRegisterMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
@@ -14,6 +15,10 @@ import { useRedirectAfterAuth } from './use-redirect-after-auth';
 
 export const REGISTER_SUCCESS = 'Account created successfully! Welcome!';
 export const REGISTER_FAILED = 'Registration failed';
+
+/** The server's rules (password-policy.ts), said before the first attempt rather than after a refusal. */
+const PASSWORD_RULES =
+  'At least 8 characters, not your username, not a common password: a few unrelated words are best.';
 
 const INITIAL = { username: '', email: '', password: '', password2: '', date_of_birth: '' };
 const FIELDS = Object.keys(INITIAL);
@@ -40,6 +45,8 @@ export function RegisterPage() {
     mutation.mutate(dateOfBirth ? { ...account, date_of_birth: dateOfBirth } : account, {
       onSuccess: () => {
         setRedirecting(true);
+        // The earlier attempts' error toasts would follow the player onto the dashboard: they are answered now.
+        notifications.clean();
         notifySuccess(REGISTER_SUCCESS);
         redirect();
       },
@@ -120,6 +127,7 @@ export function RegisterPage() {
             withAsterisk={false}
             {...passwordProps}
             onChange={onPasswordChange}
+            description={PASSWORD_RULES}
             data-testid="register-password"
           />
           <PasswordInput

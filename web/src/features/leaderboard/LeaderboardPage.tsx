@@ -15,7 +15,7 @@ import { useRef } from 'react';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { Money } from '../../components/Money';
 import { StatCard } from '../../components/StatCard';
-import { formatPercent } from '../../lib/format';
+import { formatWinRate } from '../../lib/format';
 import { ListPagination } from '../../components/ListPagination';
 import { useCurrentUser } from '../../lib/session';
 import { useOverflowsSideways } from '../../lib/use-overflows';
@@ -105,7 +105,7 @@ function LeaderboardRow({ entry, isMe, pinned = false }: { entry: LeaderboardEnt
       <Table.Td className={classes.num}>{entry.games_played}</Table.Td>
       <Table.Td className={classes.num}>{entry.wins}</Table.Td>
       <Table.Td className={classes.num}>{entry.losses}</Table.Td>
-      <Table.Td className={classes.num}>{formatPercent(entry.win_rate)}%</Table.Td>
+      <Table.Td className={classes.num}>{formatWinRate(entry.win_rate, entry.games_played)}</Table.Td>
       <Table.Td className={classes.num}>
         <Group justify="flex-end">
           <Money value={entry.money_won} size="sm" iconSize={16} data-testid="money-won" />

@@ -1,9 +1,11 @@
-import { Badge, Text } from '@mantine/core';
-import { IconCircleCheckFilled, IconCrown } from '@tabler/icons-react';
+import { Badge, Group, Text } from '@mantine/core';
+import { IconArrowRight, IconCircleCheckFilled, IconCrown } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Bracket, BracketMatch } from '../../lib/api/tournaments';
 import { orderedRounds } from './bracket';
 import { matchStatusColor } from '../../lib/status';
+import { useOverflowsSideways } from '../../lib/use-overflows';
 import classes from './bracket.module.css';
 import shared from './tournaments.module.css';
 
@@ -81,27 +83,45 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
 /** The bracket drawn by round, left to right; the last round is the Final. */
 export function BracketView({ bracket, viewer }: { bracket: Bracket; viewer: string | null }) {
   const rounds = orderedRounds(bracket);
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflows = useOverflowsSideways(scroller);
+  const last = rounds.at(-1);
   return (
-    <div className={classes.bracketScroll} tabIndex={0} aria-label="Tournament bracket, scrolls sideways" role="region">
-      <div className={classes.bracket}>
-        {rounds.map((round) => (
-          <section key={round.key} className={classes.round} aria-label={round.label} data-testid="bracket-round">
-            <div className={`${classes.roundTitle} ${round.isFinal ? classes.roundTitleFinal : ''}`}>
-              {round.isFinal ? <IconCrown size={16} aria-hidden /> : null}
-              <span>{round.label}</span>
-            </div>
-            <div className={classes.roundMatches}>
-              {round.matches.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  Waiting for earlier rounds
-                </Text>
-              ) : (
-                round.matches.map((match) => <BracketMatchCard key={match.id} match={match} viewer={viewer} />)
-              )}
-            </div>
-          </section>
-        ))}
+    <>
+      {/* On a phone the later rounds are out of sight: say so, and which (issue 23 §4). */}
+      {overflows && last ? (
+        <Group gap={6} c="dimmed" wrap="nowrap" mb={6} data-testid="bracket-scroll-hint">
+          <Text size="xs">Swipe the bracket sideways for the later rounds and the {last.label}</Text>
+          <IconArrowRight size={14} aria-hidden />
+        </Group>
+      ) : null}
+      <div
+        ref={scroller}
+        className={classes.bracketScroll}
+        tabIndex={0}
+        aria-label="Tournament bracket, scrolls sideways"
+        role="region"
+      >
+        <div className={classes.bracket}>
+          {rounds.map((round) => (
+            <section key={round.key} className={classes.round} aria-label={round.label} data-testid="bracket-round">
+              <div className={`${classes.roundTitle} ${round.isFinal ? classes.roundTitleFinal : ''}`}>
+                {round.isFinal ? <IconCrown size={16} aria-hidden /> : null}
+                <span>{round.label}</span>
+              </div>
+              <div className={classes.roundMatches}>
+                {round.matches.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    Waiting for earlier rounds
+                  </Text>
+                ) : (
+                  round.matches.map((match) => <BracketMatchCard key={match.id} match={match} viewer={viewer} />)
+                )}
+              </div>
+            </section>
+          ))}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

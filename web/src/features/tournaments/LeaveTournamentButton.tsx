@@ -1,9 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { bodyError } from '../../lib/errors';
+import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useLeaveTournamentMutation, type Tournament } from '../../lib/api/tournaments';
 import { LEAVE_FAILED } from './messages';
+import { SeatConfirmModal } from './SeatConfirmModal';
 
 /**
  * Gives the viewer's seat back while the tournament waits for players; the entry fee comes back to the wallet
@@ -17,25 +21,38 @@ export function LeaveTournamentButton({
   fullWidth?: boolean;
 }) {
   const leave = useLeaveTournamentMutation();
+  const [confirming, setConfirming] = useState(false);
+  const { data: wallet } = useQuery({ ...walletBalanceQueryOptions(), enabled: confirming });
   if (t.status !== 'PENDING' || !t.user_is_participant) return null;
   const onLeave = () =>
     leave.mutate(t.id, {
       onSuccess: (response) => notifySuccess(response.message),
       onError: (failure) => notifyError(bodyError(failure) ?? LEAVE_FAILED),
+      onSettled: () => setConfirming(false),
     });
   return (
-    <Button
-      fullWidth={fullWidth}
-      variant="default"
-      color="red"
-      onClick={onLeave}
-      loading={leave.isPending}
-      leftSection={<IconLogout2 size={18} aria-hidden />}
-      aria-label={`Leave Tournament ${t.name}`}
-      title="Give your seat back; the entry fee returns to your wallet"
-      data-testid="leave-tournament"
-    >
-      Leave Tournament
-    </Button>
+    <>
+      <SeatConfirmModal
+        action="leave"
+        tournament={confirming ? t : null}
+        balance={wallet?.balance}
+        busy={leave.isPending}
+        onConfirm={onLeave}
+        onClose={() => setConfirming(false)}
+      />
+      <Button
+        fullWidth={fullWidth}
+        variant="default"
+        color="red"
+        onClick={() => setConfirming(true)}
+        loading={leave.isPending}
+        leftSection={<IconLogout2 size={18} aria-hidden />}
+        aria-label={`Leave Tournament ${t.name}`}
+        title="Give your seat back; the entry fee returns to your wallet"
+        data-testid="leave-tournament"
+      >
+        Leave Tournament
+      </Button>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { shortfallCents } from '../../lib/shortfall';
 import type { Tournament } from '../../lib/api/tournaments';
 import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';
+import { PoolCollected } from './PoolCollected';
 import { tournamentStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
 
@@ -97,6 +98,7 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balan
         <div>
           <div className={classes.factLabel}>Prize Pool</div>
           <Money value={t.prize_pool} size="sm" iconSize={15} c="teal.8" />
+          <PoolCollected tournament={t} />
         </div>
         <div>
           <div className={classes.factLabel}>Players</div>

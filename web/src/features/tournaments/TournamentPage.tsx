@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Money } from '../../components/Money';
 import { Shortfall } from '../../components/Shortfall';
 import { bodyDetail, bodyError } from '../../lib/errors';
@@ -20,6 +20,8 @@ import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { tournamentQueryOptions, useJoinTournamentMutation, type Tournament } from '../../lib/api/tournaments';
 import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';
+import { PoolCollected } from './PoolCollected';
+import { SeatConfirmModal } from './SeatConfirmModal';
 import { tournamentStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
 import { DETAIL_FAILED, JOIN_FAILED } from './messages';
@@ -66,10 +68,13 @@ export function TournamentPage() {
   const { data: wallet } = useQuery(walletBalanceQueryOptions());
   const missing = t.can_join && !t.user_is_participant ? shortfallCents(t.entry_fee, wallet?.balance) : 0;
 
-  const onJoin = () =>
+  // Join asks first (fee and balance after); the charge goes out on the dialog's confirm.
+  const [confirming, setConfirming] = useState(false);
+  const onConfirm = () =>
     join.mutate(t.id, {
       onSuccess: (response) => notifySuccess(response.message),
       onError: (failure) => notifyError(bodyError(failure) ?? bodyDetail(failure) ?? JOIN_FAILED),
+      onSettled: () => setConfirming(false),
     });
 
   return (
@@ -104,6 +109,7 @@ export function TournamentPage() {
             </Fact>
             <Fact label="Prize Pool">
               <Money value={t.prize_pool} c="teal.8" data-testid="detail-prize-pool" />
+              <PoolCollected tournament={t} />
             </Fact>
             <Fact label="Entry Fee">
               <Money value={t.entry_fee} />
@@ -133,7 +139,11 @@ export function TournamentPage() {
               )}
               {missing > 0 ? <Shortfall cents={missing} /> : null}
               {t.can_join && !t.user_is_participant && missing === 0 ? (
-                <Button onClick={onJoin} loading={join.isPending} leftSection={<IconLogin2 size={18} aria-hidden />}>
+                <Button
+                  onClick={() => setConfirming(true)}
+                  loading={join.isPending}
+                  leftSection={<IconLogin2 size={18} aria-hidden />}
+                >
                   Join Tournament
                 </Button>
               ) : null}
@@ -172,6 +182,14 @@ export function TournamentPage() {
       ) : null}
 
       <BracketSection tournament={t} viewer={user?.username ?? null} />
+      <SeatConfirmModal
+        action="join"
+        tournament={confirming ? t : null}
+        balance={wallet?.balance}
+        busy={join.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

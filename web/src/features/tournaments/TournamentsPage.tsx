@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconTournament } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ListPagination } from '../../components/ListPagination';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { bodyDetail, bodyError } from '../../lib/errors';
@@ -20,6 +20,7 @@ import {
 } from '../../lib/api/tournaments';
 import { CreateTournamentModal } from './CreateTournamentModal';
 import { JOIN_FAILED, LIST_FAILED } from './messages';
+import { SeatConfirmModal } from './SeatConfirmModal';
 import { TournamentCard } from './TournamentCard';
 import classes from './tournaments.module.css';
 
@@ -56,10 +57,14 @@ function TournamentGrid({ tab, page }: { tab: TournamentTab; page: number | unde
   const join = useJoinTournamentMutation();
   const { data: wallet } = useQuery(walletBalanceQueryOptions());
 
-  const onJoin = (tournament: Tournament) => {
+  // Join asks first (fee and balance after); the charge goes out on the dialog's confirm.
+  const [confirming, setConfirming] = useState<Tournament | null>(null);
+  const onJoin = (tournament: Tournament) => setConfirming(tournament);
+  const onConfirm = (tournament: Tournament) => {
     join.mutate(tournament.id, {
       onSuccess: (response) => notifySuccess(response.message),
       onError: (failure) => notifyError(bodyError(failure) ?? bodyDetail(failure) ?? JOIN_FAILED),
+      onSettled: () => setConfirming(null),
     });
   };
 
@@ -99,6 +104,14 @@ function TournamentGrid({ tab, page }: { tab: TournamentTab; page: number | unde
         </div>
       )}
       <ListPagination count={data.count} page={current} onChange={(next) => toPage(next)} noun="tournaments" />
+      <SeatConfirmModal
+        action="join"
+        tournament={confirming}
+        balance={wallet?.balance}
+        busy={join.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

@@ -3,11 +3,11 @@ import { IconPlayerPlayFilled, IconSwords, IconTrophy } from '@tabler/icons-reac
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { myMatchesQueryOptions, type MyMatch, type Tournament } from '../../lib/api/tournaments';
+import { roundLabel } from '../../lib/rounds';
 import { matchStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
 
 function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: number }) {
-  const isFinal = match.round_number === totalRounds;
   const done = match.status === 'COMPLETED';
   const p1Won = match.winner !== null && match.winner === match.player1;
   const p2Won = match.winner !== null && match.winner === match.player2;
@@ -16,8 +16,7 @@ function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: numbe
       <Stack gap={4} miw={0}>
         <Group gap="xs">
           <Text fw={700} size="sm">
-            {isFinal ? `Round ${match.round_number} · Final` : `Round ${match.round_number}`} · Match{' '}
-            {match.match_number}
+            {roundLabel(match.round_number, totalRounds)} · Match {match.match_number}
           </Text>
           <Badge size="sm" variant="light" color={matchStatusColor(match.status)}>
             {match.status_display}

@@ -10,11 +10,16 @@ describe('orderedRounds', () => {
     expect(orderedRounds(bracket).map((r) => r.key)).toEqual(['round_1', 'round_2', 'round_3', 'round_9', 'round_10']);
   });
 
-  it('marks only the last round as the Final and labels the others by number', () => {
+  it('marks only the last round as the Final, the one before as the Semi-Finals, the others by number', () => {
     const rounds = orderedRounds({ round_2: [match(1)], round_1: [match(1), match(2)] });
     expect(rounds.map((r) => [r.label, r.isFinal])).toEqual([
-      ['Round 1', false],
+      ['Semi-Finals', false],
       ['Final', true],
+    ]);
+    expect(orderedRounds({ round_1: [], round_2: [], round_3: [] }).map((r) => r.label)).toEqual([
+      'Round 1',
+      'Semi-Finals',
+      'Final',
     ]);
   });
 

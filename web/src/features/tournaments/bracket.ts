@@ -1,3 +1,4 @@
+import { roundLabel } from '../../lib/rounds';
 import { API_LIMITS } from '../../lib/api-types';
 
 /** Pure helpers for brackets and rounds (no React), tested in bracket.test.ts. */
@@ -36,7 +37,8 @@ export function orderedRounds<M extends { match_number: number }>(
     return {
       key: round.key,
       roundNumber: round.roundNumber,
-      label: isFinal ? 'Final' : `Round ${round.roundNumber}`,
+      // The one way rounds are named (lib/rounds.ts): the last round's number is the number of rounds.
+      label: roundLabel(round.roundNumber, rounds[rounds.length - 1].roundNumber),
       isFinal,
       matches: [...round.matches].sort((a, b) => a.match_number - b.match_number),
     };

@@ -1,13 +1,14 @@
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHistory, IconReceipt } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
 import { formatCoins, formatDateTime } from '../../lib/format';
 import type { Transaction } from '../../lib/api/wallet';
 import { emptyTransactionsMessage, transactionSign } from '../../lib/transaction-sign';
+import { heldWithdrawalId } from './on-hold';
 import { transactionIcon } from './wallet-icons';
 import classes from './WalletPage.module.css';
 
-function TransactionRow({ transaction }: { transaction: Transaction }) {
+function TransactionRow({ transaction, onHold }: { transaction: Transaction; onHold: boolean }) {
   const { sign, color, direction } = transactionSign(transaction.transaction_type, transaction.amount);
   return (
     <li
@@ -22,6 +23,11 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
       <Stack gap={0} miw={0}>
         <Text fw={600} size="sm" className={classes.typeName} data-testid="transaction-type">
           {transaction.transaction_type_display || transaction.transaction_type}
+          {onHold ? (
+            <Badge ml={6} size="sm" variant="light" color="yellow" data-testid="transaction-on-hold">
+              On hold until approved
+            </Badge>
+          ) : null}
         </Text>
         {transaction.description ? (
           <Text size="xs" c="dimmed" className={classes.description} data-testid="transaction-description">
@@ -53,9 +59,11 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
 interface TransactionListProps {
   transactions: Transaction[];
   withdrawalCount: number;
+  /** Withdrawals still under review: their hold entries are marked on hold (issue 23 §4). */
+  pendingIds?: Set<number>;
 }
 
-export function TransactionList({ transactions, withdrawalCount }: TransactionListProps) {
+export function TransactionList({ transactions, withdrawalCount, pendingIds = new Set() }: TransactionListProps) {
   const empty = emptyTransactionsMessage(transactions.length, withdrawalCount);
   return (
     <Card component="section" aria-labelledby="transactions-title" data-testid="recent-transactions">
@@ -79,7 +87,11 @@ export function TransactionList({ transactions, withdrawalCount }: TransactionLi
         ) : (
           <ul className={classes.transactionList} aria-label="Transactions">
             {transactions.map((transaction) => (
-              <TransactionRow key={transaction.id} transaction={transaction} />
+              <TransactionRow
+                key={transaction.id}
+                transaction={transaction}
+                onHold={pendingIds.has(heldWithdrawalId(transaction) ?? -1)}
+              />
             ))}
           </ul>
         )}

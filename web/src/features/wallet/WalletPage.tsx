@@ -11,6 +11,7 @@ import {
 import { BalanceCard } from './BalanceCard';
 import { CancelWithdrawalModal } from './CancelWithdrawalModal';
 import { DepositModal } from './DepositModal';
+import { pendingWithdrawalIds } from './on-hold';
 import { TransactionList } from './TransactionList';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawModal } from './WithdrawModal';
@@ -46,7 +47,11 @@ export function WalletPage() {
 
       <div className={classes.columns}>
         <WithdrawalList withdrawals={withdrawals} onRequestCancellation={setCancelTarget} />
-        <TransactionList transactions={transactions} withdrawalCount={withdrawals.length} />
+        <TransactionList
+          transactions={transactions}
+          withdrawalCount={withdrawals.length}
+          pendingIds={pendingWithdrawalIds(withdrawals)}
+        />
       </div>
 
       <DepositModal opened={openModal === 'deposit'} onClose={() => setOpenModal(null)} />

@@ -13,7 +13,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Money } from '../../../components/Money';
 import { StatCard } from '../../../components/StatCard';
-import { formatPercent } from '../../../lib/format';
+import { formatWinRate } from '../../../lib/format';
 import { adminUserQueryOptions } from './queries';
 import { BlockUserModal } from './BlockUserModal';
 import { formatShortDate } from './short-date';
@@ -123,7 +123,7 @@ export function AdminUserPage() {
           value={`${user.wins} W / ${user.losses} L`}
           icon={IconTrophy}
           color="grape"
-          hint={`Win rate ${formatPercent(user.win_rate)}%`}
+          hint={`Win rate ${formatWinRate(user.win_rate, user.wins + user.losses)}`}
         />
         <StatCard
           label="Rating"

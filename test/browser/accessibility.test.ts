@@ -1,0 +1,177 @@
+/// <reference lib="dom" />
+import { CommandBus } from '@nestjs/cqrs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { Player } from '../support/api-client.js';
+import { axeRecords, expectAccessible } from '../support/axe.js';
+import { launchBrowser, screenshot, signIn } from '../support/browser.js';
+import { verifyEmailOf } from '../support/email-verification.js';
+import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { closeAll } from '../support/teardown.js';
+import { eventually } from '../support/eventually.js';
+
+const SIZES = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
+const SCHEMES = ['light', 'dark'] as const;
+type Size = keyof typeof SIZES;
+type Scheme = (typeof SCHEMES)[number];
+
+/**
+ * Issue 23 §2: axe-core's WCAG 2.2 A and AA rules on every page and every dialog, at desktop and phone size, in
+ * the light and the dark scheme (the system's, emulated), with no violation.
+ */
+describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let player: Player;
+  let rival: Player;
+  const admin = { username: `axe_admin_${Date.now() % 100000}`, password: 'Admin-Pass-12345' };
+  const ids = { open: 0, running: 0, finished: 0, match: 0, done: 0, user: 0 };
+
+  beforeAll(async () => {
+    t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '2', MATCH_START_GRACE_SECONDS: '0' });
+    browser = await launchBrowser();
+    await t.app.get(CommandBus).execute(new EnsureAdmin({ ...admin, email: `${admin.username}@example.com` }));
+    [player, rival] = [await fundedPlayer(t, '60000.00', 'axe'), await fundedPlayer(t, '500.00', 'axr')];
+    await verifyEmailOf(t, player);
+    ids.user = player.id;
+    // A finished final (the timer plays it), a waiting cup, a running match, a pending withdrawal.
+    const finished = await createTournament(t, player, { name: 'Axe Done Cup', max_players: 2, entry_fee: '5.00' });
+    expect((await join(t, rival, finished.id)).status).toBe(200);
+    ids.finished = finished.id;
+    const [done] = (await t.api.get(`/tournaments/${finished.id}/my_matches/`, player.access)).body;
+    ids.done = done.id;
+    await eventually(() => t.api.get(`/matches/${done.id}/`, player.access), {
+      until: (r) => r.body.is_complete === true,
+      timeout: 60_000,
+    });
+    ids.open = (await createTournament(t, rival, { name: 'Axe Open Cup', max_players: 4, entry_fee: '5.00' })).id;
+    const withdrawal = await t.api.post(
+      '/economy/wallet/withdraw/',
+      { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'axe@example.com' },
+      player.access,
+    );
+    expect(withdrawal.status).toBe(201);
+  }, 120_000);
+
+  afterAll(async () => {
+    await closeAll(browser, t);
+    // The figures for docs/accessibility.md.
+    const total = axeRecords.reduce((n, r) => n + r.violations, 0);
+    console.log(`axe: ${axeRecords.length} checks, ${total} violations`);
+  });
+
+  async function contextFor(size: Size, scheme: Scheme): Promise<BrowserContext> {
+    return browser.newContext({ baseURL: t.url, viewport: SIZES[size], deviceScaleFactor: 1, colorScheme: scheme });
+  }
+
+  /** Waits for the page's own content, not a loader, before axe reads it. */
+  async function visit(page: Page, path: string, ready: string) {
+    await page.goto(path);
+    await page.locator(ready).first().waitFor({ timeout: 15_000 });
+  }
+
+  for (const size of Object.keys(SIZES) as Size[]) {
+    for (const scheme of SCHEMES) {
+      const where = (name: string) => `${name} (${size}, ${scheme})`;
+
+      it(`public pages, ${size}, ${scheme}`, async () => {
+        const anonymous = await contextFor(size, scheme);
+        const a = await anonymous.newPage();
+        for (const [path, ready] of [
+          ['/', 'h1'],
+          ['/login', 'form'],
+          ['/register', 'form'],
+          ['/forgot-password', 'form'],
+          ['/reset-password', 'main h1, main h2'],
+          ['/verify-email', 'main h1, main h2'],
+          ['/confirm-email', 'main h1, main h2'],
+          ['/no-such-page', 'main h1, main h2'],
+        ]) {
+          await visit(a, path, ready);
+          await expectAccessible(a, where(path));
+        }
+        await anonymous.close();
+      }, 300_000);
+
+      it(`a player's pages and dialogs, ${size}, ${scheme}`, async () => {
+        const signedIn = await contextFor(size, scheme);
+        const p = await signedIn.newPage();
+        await signIn(p, player);
+        const pages: [string, string][] = [
+          ['/dashboard', 'main h1'],
+          ['/tournaments', '[data-testid="tournament-card"]'],
+          ['/tournaments?tab=mine', '[data-testid="tournament-card"]'],
+          [`/tournament/${ids.finished}`, '[data-testid="tournament-bracket"]'],
+          [`/tournament/${ids.finished}/history`, '[data-testid="history-match"]'],
+          [`/tournament/${ids.open}`, 'main h1'],
+          [`/match/${ids.done}`, '[data-testid="match-complete"]'],
+          ['/leaderboard', 'table'],
+          ['/wallet', '[data-testid="transaction-on-hold"]'],
+          ['/profile', 'main h1'],
+        ];
+        for (const [path, ready] of pages) {
+          await visit(p, path, ready);
+          await expectAccessible(p, where(path));
+        }
+        if (size === 'phone' && scheme === 'dark') await screenshot(p, 'dark-profile-phone');
+
+        // Dialogs and popovers, each open.
+        await visit(p, '/tournaments', '[data-testid="tournament-card"]');
+        await p.getByRole('button', { name: '+ Create Tournament' }).click();
+        await p.getByRole('dialog', { name: 'Create Tournament' }).waitFor();
+        await expectAccessible(p, where('create tournament dialog'));
+        await p.keyboard.press('Escape');
+
+        await visit(p, '/wallet', '[data-testid="withdrawal-item"]');
+        await p.getByRole('button', { name: 'Deposit' }).click();
+        await p.getByRole('dialog', { name: 'Deposit' }).waitFor();
+        await expectAccessible(p, where('deposit dialog'));
+        await p.keyboard.press('Escape');
+        await p.getByRole('dialog').waitFor({ state: 'detached' });
+        await p.getByRole('button', { name: 'Withdraw' }).click();
+        await p.getByRole('dialog', { name: 'Withdraw' }).waitFor();
+        await expectAccessible(p, where('withdraw dialog'));
+        await p.keyboard.press('Escape');
+        await p.getByRole('dialog').waitFor({ state: 'detached' });
+        if (scheme === 'dark' && size === 'desktop') await screenshot(p, 'dark-wallet');
+
+        await visit(p, `/match/${ids.done}`, '[data-testid="match-complete"]');
+        await p.getByRole('button', { name: 'Rules' }).click();
+        await p.getByTestId('rules').waitFor();
+        await expectAccessible(p, where('match rules'));
+        await p.keyboard.press('Escape');
+
+        if (size === 'phone') {
+          await p.getByTestId('nav-burger').click();
+          await p.getByRole('dialog').waitFor();
+          await expectAccessible(p, where('navigation drawer'));
+          await p.keyboard.press('Escape');
+        }
+        await signedIn.close();
+      }, 300_000);
+
+      it(`the admin's pages and dialog, ${size}, ${scheme}`, async () => {
+        const adminContext = await contextFor(size, scheme);
+        const ad = await adminContext.newPage();
+        await signIn(ad, admin);
+        for (const [path, ready] of [
+          ['/admin/withdrawals', '[data-testid="admin-withdrawal-row"]'],
+          ['/admin/ledger', 'main table'],
+          ['/admin/events', 'main h1, main h2'],
+          ['/admin/users', 'main table'],
+          [`/admin/users/${ids.user}`, 'main h1, main h2'],
+        ] as const) {
+          await visit(ad, path, ready);
+          await expectAccessible(ad, where(path));
+        }
+        await visit(ad, '/admin/withdrawals', '[data-testid="admin-withdrawal-row"]');
+        await ad.getByTestId('admin-withdrawal-row').first().getByRole('button').first().click();
+        await ad.getByRole('dialog').waitFor();
+        await expectAccessible(ad, where('review withdrawal dialog'));
+        await ad.keyboard.press('Escape');
+        await adminContext.close();
+      }, 300_000);
+    }
+  }
+});

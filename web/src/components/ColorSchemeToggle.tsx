@@ -1,0 +1,22 @@
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+
+/** Light or dark, remembered on this device; until pressed, the system's scheme applies. */
+export function ColorSchemeToggle() {
+  // keepTransitions: switching would otherwise inject a <style> element, which the CSP refuses.
+  const { setColorScheme } = useMantineColorScheme({ keepTransitions: true });
+  const scheme = useComputedColorScheme('light');
+  const next = scheme === 'dark' ? 'light' : 'dark';
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size={36}
+      onClick={() => setColorScheme(next)}
+      aria-label={next === 'dark' ? 'Use dark mode' : 'Use light mode'}
+      data-testid="color-scheme-toggle"
+    >
+      {scheme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+    </ActionIcon>
+  );
+}

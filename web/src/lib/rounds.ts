@@ -1,0 +1,10 @@
+/**
+ * A round's one name on the match page, "Your Matches" and the bracket: the last round is the Final, the one
+ * before it the Semi-Finals (when there are more than one), any other "Round N". (The history keeps the spec's
+ * "Finals" heading for the last round: spec section 6.)
+ */
+export function roundLabel(roundNumber: number, totalRounds: number): string {
+  if (roundNumber === totalRounds) return 'Final';
+  if (totalRounds > 1 && roundNumber === totalRounds - 1) return 'Semi-Finals';
+  return `Round ${roundNumber}`;
+}
