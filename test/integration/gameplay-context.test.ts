@@ -257,6 +257,7 @@ describe('Gameplay context through its command and query buses', () => {
         winner: null,
         winner_username: null,
         result_description: null,
+        forfeit: false,
         started_at: expect.any(String),
         completed_at: null,
         my_move_deadline: expect.any(String),
@@ -288,6 +289,7 @@ describe('Gameplay context through its command and query buses', () => {
         winner: null,
         winner_username: null,
         is_complete: false,
+        forfeit: false,
         max_games: 3,
         is_participant: true,
         needs_my_move: true,
@@ -540,6 +542,7 @@ describe('Gameplay context through its command and query buses', () => {
             player1Score: 1,
             player2Score: 0,
             isFinal: true,
+            forfeit: false,
           },
           user_id: null,
         },
@@ -840,6 +843,7 @@ describe('Gameplay context through its command and query buses', () => {
         status: 'IN_PROGRESS',
         status_display: 'In Progress',
         max_games: 3,
+        forfeit: false,
       });
       const history = (await query(new GetTournamentMatches(tournamentId, true))) as BracketMatchWithGames[];
       expect(history[0].games).toEqual([
@@ -855,6 +859,7 @@ describe('Gameplay context through its command and query buses', () => {
           winner: players[0].id,
           winner_username: players[0].username,
           result_description: 'Rock crushes Scissors',
+          forfeit: false,
           completed_at: expect.any(String),
           fairness: {
             commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
