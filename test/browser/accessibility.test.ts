@@ -10,6 +10,7 @@ import { verifyEmailOf } from '../support/email-verification.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { newTotpSecret } from '../support/two-factor.js';
 
 const SIZES = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
 const SCHEMES = ['light', 'dark'] as const;
@@ -25,13 +26,26 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
   let browser: Browser;
   let player: Player;
   let rival: Player;
-  const admin = { username: `axe_admin_${Date.now() % 100000}`, password: 'Admin-Pass-12345' };
+  // One admin per size and scheme: admins sign in with a code (issue 21 §3), and each account takes a code once,
+  // so four sign-ins of one admin within a minute would wait on the clock for fresh ones.
+  const run = Date.now() % 100000;
+  const admins = new Map<string, { username: string; password: string; totpSecret: string }>();
   const ids = { open: 0, running: 0, finished: 0, match: 0, done: 0, user: 0 };
 
   beforeAll(async () => {
     t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '2', MATCH_START_GRACE_SECONDS: '0' });
     browser = await launchBrowser();
-    await t.app.get(CommandBus).execute(new EnsureAdmin({ ...admin, email: `${admin.username}@example.com` }));
+    for (const size of Object.keys(SIZES) as Size[]) {
+      for (const scheme of SCHEMES) {
+        const admin = {
+          username: `axe_${size}_${scheme}_${run}`,
+          password: 'Admin-Pass-12345',
+          totpSecret: newTotpSecret(),
+        };
+        await t.app.get(CommandBus).execute(new EnsureAdmin({ ...admin, email: `${admin.username}@example.com` }));
+        admins.set(`${size}/${scheme}`, admin);
+      }
+    }
     [player, rival] = [await fundedPlayer(t, '60000.00', 'axe'), await fundedPlayer(t, '500.00', 'axr')];
     await verifyEmailOf(t, player);
     ids.user = player.id;
@@ -154,7 +168,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
       it(`the admin's pages and dialog, ${size}, ${scheme}`, async () => {
         const adminContext = await contextFor(size, scheme);
         const ad = await adminContext.newPage();
-        await signIn(ad, admin);
+        await signIn(ad, admins.get(`${size}/${scheme}`)!);
         for (const [path, ready] of [
           ['/admin/withdrawals', '[data-testid="admin-withdrawal-row"]'],
           ['/admin/ledger', 'main table'],

@@ -272,6 +272,7 @@ describe('What a player hit in the browser (issue 12)', () => {
   });
 
   describe('admin', () => {
+    // The admin signs in twice, two-factor included: a second code in the same 30 s step waits for the next.
     it('fits the event log table in its card with its Details column in view', async () => {
       const player = await registerPlayer(t.api, 'a_rather_long_player_name_');
       await verifyEmailOf(t, player);
@@ -305,7 +306,7 @@ describe('What a player hit in the browser (issue 12)', () => {
         await screenshot(page, `admin-events-${width}`);
         await page.context().close();
       }
-    });
+    }, 120_000);
 
     it("keeps a denied cancellation on the admin's card, as the player sees it", async () => {
       const player = await registerPlayer(t.api, 'deny');
@@ -345,6 +346,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       await row.getByRole('button', { name: /^Approve request/ }).waitFor();
     });
 
+    // The admin signs in twice, two-factor included: a second code in the same 30 s step waits for the next.
     it('draws the status filter highlight under the chosen status', async () => {
       for (const viewport of ['desktop', 'mobile'] as const) {
         const page = await newPage(viewport);
@@ -360,7 +362,7 @@ describe('What a player hit in the browser (issue 12)', () => {
         }
         await page.context().close();
       }
-    });
+    }, 120_000);
   });
 
   /** How far (px) the drawn highlight's box is from the chosen option's box. */

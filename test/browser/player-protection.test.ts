@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, registerPlayer, uniqueName, type Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { confirmSeat, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 import { balanceOf, createTournament, fundedPlayer } from '../support/tournament-helpers.js';
 
@@ -97,6 +97,7 @@ describe('Player protection in the browser (issue 22)', () => {
     await page.goto('/tournaments?tab=available');
     const card = page.getByTestId('tournament-card').filter({ hasText: name });
     await card.getByRole('button', { name: /Join Tournament/ }).click();
+    await confirmSeat(page);
     await page.getByText(/^You are on a time-out until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/).waitFor();
     expect(await balanceOf(t, player.id)).toBe(5000);
   });

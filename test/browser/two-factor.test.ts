@@ -66,7 +66,7 @@ describe('Two-factor sign-in in the browser', () => {
     await fresh.goto('/login');
     await fresh.getByLabel('Username').fill(player.username);
     await fresh.getByLabel('Password').fill(player.password);
-    await fresh.getByRole('button', { name: 'Sign In' }).click();
+    await fresh.getByRole('button', { name: 'Sign In', exact: true }).click();
     await fresh.getByLabel('Authentication code').waitFor();
     await screenshot(fresh, 'two-factor-sign-in');
     await fresh.getByLabel('Authentication code').fill('000000');
@@ -81,7 +81,7 @@ describe('Two-factor sign-in in the browser', () => {
     await other.goto('/login');
     await other.getByLabel('Username').fill(player.username);
     await other.getByLabel('Password').fill(player.password);
-    await other.getByRole('button', { name: 'Sign In' }).click();
+    await other.getByRole('button', { name: 'Sign In', exact: true }).click();
     await other.getByRole('button', { name: 'Use a recovery code' }).click();
     await other.getByLabel('Recovery code').fill(codes[0]);
     await other.getByRole('button', { name: 'Verify' }).click();

@@ -21,6 +21,9 @@ describe('Admin withdrawal review over HTTP', () => {
       .get(CommandBus)
       .execute(new EnsureAdmin({ username, password, email: `${username}@example.com`, totpSecret }));
     const tokens = await signInWithTotp(t.api, { username, password }, totpSecret);
+    // An admin deposits like any player (one test withdraws as the admin): a date of birth first (issue 22 §1).
+    const dated = await t.api.put('/accounts/profile/', { date_of_birth: '1980-01-01' }, tokens.access);
+    expect(dated.status).toBe(200);
     return { id: userId, username, password, access: tokens.access, refresh: tokens.refresh, totpSecret };
   }
 

@@ -67,8 +67,11 @@ function SignedInBar({ username }: { username: string }) {
             </Button>
           );
         })}
-        <Divider orientation="vertical" mx="xs" />
-        <UserChip username={username} testId="nav-username" />
+        {/* The bell, the balance and the theme toggle share the bar: the name shows where there is room for it. */}
+        <Group gap={0} visibleFrom="xl" wrap="nowrap">
+          <Divider orientation="vertical" mx="xs" />
+          <UserChip username={username} testId="nav-username" />
+        </Group>
         <Button
           variant="default"
           size="compact-md"
