@@ -58,7 +58,8 @@ describe('Identity in the browser', () => {
     await page.getByText('Account created successfully! Welcome!').waitFor();
     await page.waitForURL('**/dashboard');
     await page.getByText('Wallet Balance').waitFor();
-    await page.getByText(username).first().waitFor();
+    // The dashboard greets the player by name (the top bar's copy shows only on the widest screens).
+    await page.getByText(username).filter({ visible: true }).first().waitFor();
     await screenshot(page, 'dashboard');
 
     await page.getByRole('link', { name: 'Profile' }).first().click();
