@@ -18,7 +18,7 @@ import {
   PAYMENT_METHOD_DISPLAY,
   PAYMENT_METHODS,
   WITHDRAWAL_STATUSES,
-} from './modules/payouts/domain/withdrawal-options.js';
+} from './modules/cashier/domain/withdrawal-options.js';
 import {
   BRACKET_SIZES,
   DEFAULT_GAME_MODE,

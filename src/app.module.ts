@@ -10,7 +10,7 @@ import { DATABASE_SUPERVISION, UNSUPERVISED, type DatabaseSupervision } from './
 import { MetricsController } from './shared/observability/metrics.controller.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { LedgerModule } from './modules/ledger/ledger.module.js';
-import { PayoutsModule } from './modules/payouts/payouts.module.js';
+import { CashierModule } from './modules/cashier/cashier.module.js';
 import { TournamentsModule } from './modules/tournaments/tournaments.module.js';
 import { GameplayModule } from './modules/gameplay/gameplay.module.js';
 import { OperationsModule } from './modules/operations/operations.module.js';
@@ -32,7 +32,7 @@ export class AppModule {
         KernelModule.forRoot(orm, config, metrics),
         IdentityModule,
         LedgerModule,
-        PayoutsModule,
+        CashierModule,
         TournamentsModule,
         GameplayModule,
         OperationsModule,

@@ -57,11 +57,24 @@ describe('Outgoing mail without SMTP_URL', () => {
         action: { label: 'Verify my email', path: '/verify-email#token=one-time-secret' },
       }),
     );
+    // The row turns SENT after the file is written and logged: waiting on it (not on the file, which a
+    // directory listing shows while it is still being written) makes everything below settled.
+    type MailRow = { status: string; text_body: string | null };
+    const row = await eventually<MailRow | undefined>(
+      async () => {
+        const [found] = await orm.em
+          .fork()
+          .getConnection()
+          .execute<MailRow[]>('SELECT status, text_body FROM outgoing_mail WHERE id = ?', [id]);
+        return found;
+      },
+      { until: (found) => found !== undefined && found.status !== 'PENDING' },
+    );
+    expect(row).toEqual({ status: 'SENT', text_body: null });
     const folder = join(dataDir, 'mail');
-    // The folder appears with the first mail.
-    const [file] = await eventually(() => Promise.resolve(existsSync(folder) ? readdirSync(folder) : []), {
-      until: (files) => files.length === 1,
-    });
+    const files = existsSync(folder) ? readdirSync(folder) : [];
+    expect(files).toHaveLength(1);
+    const [file] = files;
     expect(file).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[\\d-]+Z-${id}-verify_email\\.eml$`));
     const path = join(folder, file);
     // Readable by the app's user only: it holds a one-time link.
@@ -88,13 +101,5 @@ describe('Outgoing mail without SMTP_URL', () => {
       }),
     ]);
     expect(written.join('')).not.toMatch(/one-time-secret|Welcome to Spockout|Confirm this address/);
-    const [row] = await orm.em
-      .fork()
-      .getConnection()
-      .execute<{ status: string; text_body: string | null }[]>(
-        'SELECT status, text_body FROM outgoing_mail WHERE id = ?',
-        [id],
-      );
-    expect(row).toEqual({ status: 'SENT', text_body: null });
   });
 });

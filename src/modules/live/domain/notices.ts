@@ -13,7 +13,7 @@ import {
   WithdrawalCancellationRequested,
   WithdrawalRejected,
   WithdrawalRequested,
-} from '../../payouts/contracts/payouts.events.js';
+} from '../../cashier/contracts/cashier.events.js';
 import {
   PlayerJoinedTournament,
   PlayerLeftTournament,

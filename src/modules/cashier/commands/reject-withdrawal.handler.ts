@@ -3,27 +3,27 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
-import { WithdrawalApproved } from '../contracts/payouts.events.js';
+import { WithdrawalRejected } from '../contracts/cashier.events.js';
 import { lockWithdrawal } from '../persistence/withdrawal.repository.js';
-import { payoutEntry } from '../domain/withdrawal-ledger.js';
-import { ApproveWithdrawal } from './approve-withdrawal.command.js';
+import { refundEntry } from '../domain/withdrawal-ledger.js';
+import { RejectWithdrawal } from './reject-withdrawal.command.js';
 
-@CommandHandler(ApproveWithdrawal)
-export class ApproveWithdrawalHandler implements ICommandHandler<ApproveWithdrawal> {
+@CommandHandler(RejectWithdrawal)
+export class RejectWithdrawalHandler implements ICommandHandler<RejectWithdrawal> {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
   ) {}
 
-  execute({ adminId, withdrawalId, adminNotes }: ApproveWithdrawal) {
+  execute({ adminId, withdrawalId, adminNotes }: RejectWithdrawal) {
     return transaction(this.em, async (em) => {
       const withdrawal = await lockWithdrawal(em, withdrawalId);
-      withdrawal.approve(adminId, adminNotes);
-      await this.commands.execute(payoutEntry(withdrawal));
+      withdrawal.reject(adminId, adminNotes);
+      await this.commands.execute(refundEntry(withdrawal, 'rejected'));
       const { id, userId, amount } = withdrawal;
       await recordEvents(
         em,
-        raise(WithdrawalApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId),
+        raise(WithdrawalRejected, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId),
       );
       return withdrawal;
     });

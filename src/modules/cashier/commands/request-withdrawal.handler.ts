@@ -11,7 +11,7 @@ import { lockExclusively, transaction } from '../../../shared/transaction.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
 import { IsEmailVerified } from '../../identity/contracts/email-verification.query.js';
 import { ConfirmSecondFactor } from '../../identity/contracts/second-factor.command.js';
-import { WithdrawalRequested } from '../contracts/payouts.events.js';
+import { WithdrawalRequested } from '../contracts/cashier.events.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 import { holdEntry } from '../domain/withdrawal-ledger.js';
 import { RequestWithdrawal } from './request-withdrawal.command.js';

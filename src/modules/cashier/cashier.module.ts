@@ -31,4 +31,4 @@ import { IdempotencyInterceptor } from '../../shared/http/idempotency.intercepto
     GetRiskSignalsHandler,
   ],
 })
-export class PayoutsModule {}
+export class CashierModule {}

@@ -9,7 +9,7 @@ import { transfer } from '../../ledger/contracts/post-transfer.command.js';
 import { system, wallet } from '../../ledger/contracts/ledger.types.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
 import { AssertMayDeposit } from '../../protection/contracts/protection.queries.js';
-import { DepositMade } from '../contracts/payouts.events.js';
+import { DepositMade } from '../contracts/cashier.events.js';
 import { MAX_DEPOSIT, MIN_DEPOSIT } from '../domain/withdrawal-options.js';
 import { MakeDeposit } from './make-deposit.command.js';
 

@@ -3,27 +3,27 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
-import { WithdrawalCancellationApproved } from '../contracts/payouts.events.js';
+import { WithdrawalApproved } from '../contracts/cashier.events.js';
 import { lockWithdrawal } from '../persistence/withdrawal.repository.js';
-import { refundEntry } from '../domain/withdrawal-ledger.js';
-import { ApproveWithdrawalCancellation } from './approve-withdrawal-cancellation.command.js';
+import { payoutEntry } from '../domain/withdrawal-ledger.js';
+import { ApproveWithdrawal } from './approve-withdrawal.command.js';
 
-@CommandHandler(ApproveWithdrawalCancellation)
-export class ApproveWithdrawalCancellationHandler implements ICommandHandler<ApproveWithdrawalCancellation> {
+@CommandHandler(ApproveWithdrawal)
+export class ApproveWithdrawalHandler implements ICommandHandler<ApproveWithdrawal> {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
   ) {}
 
-  execute({ adminId, withdrawalId, adminNotes }: ApproveWithdrawalCancellation) {
+  execute({ adminId, withdrawalId, adminNotes }: ApproveWithdrawal) {
     return transaction(this.em, async (em) => {
       const withdrawal = await lockWithdrawal(em, withdrawalId);
-      withdrawal.approveCancellation(adminId, adminNotes);
-      await this.commands.execute(refundEntry(withdrawal, 'cancelled'));
+      withdrawal.approve(adminId, adminNotes);
+      await this.commands.execute(payoutEntry(withdrawal));
       const { id, userId, amount } = withdrawal;
       await recordEvents(
         em,
-        raise(WithdrawalCancellationApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId),
+        raise(WithdrawalApproved, id, { withdrawalId: id, userId, amount, adminId, adminNotes }, adminId),
       );
       return withdrawal;
     });
