@@ -1,3 +1,4 @@
+import { PASSKEY_OPTIONS_PER_ADDRESS } from '../../src/modules/identity/commands/passkeys.handlers.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { closeAll } from '../support/teardown.js';
@@ -147,5 +148,21 @@ describe('Passkey routes', () => {
       subject: 'A passkey was removed from your account',
     });
     expect(mail.text).toContain('"Test key"');
+  });
+
+  // Last in the file: it spends this address's whole budget.
+  it('throttles sign-in prompts per address: past 60 in 5 minutes, 429 with Retry-After and no challenge kept', async () => {
+    const ask = () => t.api.post('/accounts/login/passkey/options/', {}, undefined, { origin: ORIGIN });
+    let res = await ask();
+    for (let asked = 1; res.status === 200 && asked <= PASSKEY_OPTIONS_PER_ADDRESS; asked++) res = await ask();
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ detail: 'Too many passkey sign-in attempts. Please try again later.' });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const kept = async () =>
+      (await t.sql<{ n: number }>("SELECT count(*)::int AS n FROM webauthn_challenges WHERE purpose = 'sign_in'"))[0].n;
+    const before = await kept();
+    expect(before).toBeLessThanOrEqual(PASSKEY_OPTIONS_PER_ADDRESS);
+    expect((await ask()).status).toBe(429);
+    expect(await kept()).toBe(before);
   });
 });

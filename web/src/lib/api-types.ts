@@ -3060,6 +3060,15 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
                 };
             };
+            /** @description More than 60 prompts from this address in 5 minutes; Retry-After says when. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
         };
     };
     AccountsController_logout: {

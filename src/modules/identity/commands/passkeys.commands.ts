@@ -40,7 +40,11 @@ export class RegisterPasskey extends Command<PasskeyView> {
 
 /** Options for navigator.credentials.get() with no user named: the authenticator offers its passkeys. */
 export class StartPasskeySignIn extends Command<PublicKeyCredentialRequestOptionsJSON> {
-  constructor(readonly origin: string | null) {
+  constructor(
+    readonly origin: string | null,
+    /** The client's address: options are throttled per address (each keeps a challenge row). */
+    readonly address: string,
+  ) {
     super();
   }
 }

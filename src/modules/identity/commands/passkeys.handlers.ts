@@ -20,6 +20,7 @@ import { Passkey } from '../domain/passkey.entity.js';
 import { passkeyErrors } from '../domain/passkey-errors.js';
 import { User } from '../domain/user.entity.js';
 import { clientDataOf, originAllowed, type ClientData } from '../domain/webauthn-client-data.js';
+import { spendAccountAction } from '../persistence/account-action-throttle.js';
 import { requireFreshSignIn } from '../persistence/fresh-sign-in.js';
 import { SignIns } from '../persistence/sign-ins.js';
 import {
@@ -44,6 +45,9 @@ const RP_NAME = 'Spockout';
  * which prints an "experimental" warning into the server's output.
  */
 const ALGORITHMS = [-8, -7, -257];
+/** Passkey sign-in prompts one client address may open per window (seconds). */
+export const PASSKEY_OPTIONS_PER_ADDRESS = 60;
+const PASSKEY_OPTIONS_WINDOW = 300;
 /** Passkeys one account may hold: more than anyone's devices, few enough to list on one page. */
 export const MAX_PASSKEYS = 20;
 
@@ -173,14 +177,24 @@ export class StartPasskeySignInHandler extends RelyingParty implements ICommandH
     super(config);
   }
 
-  async execute({ origin }: StartPasskeySignIn) {
-    const options = await generateAuthenticationOptions({
-      rpID: this.rpId(origin),
-      userVerification: 'required',
-      timeout: PROMPT_TIMEOUT_MS,
+  async execute({ origin, address }: StartPasskeySignIn) {
+    const rpID = this.rpId(origin);
+    return transaction(this.em, async (em) => {
+      // Anyone may ask, and each answer keeps a row for five minutes: without a budget one client could fill
+      // the table. A person asks once per sign-in; a shared address (an office, a carrier's NAT) has room.
+      await spendAccountAction(
+        em,
+        { key: `passkey-options:${address}`, max: PASSKEY_OPTIONS_PER_ADDRESS, windowSeconds: PASSKEY_OPTIONS_WINDOW },
+        'Too many passkey sign-in attempts. Please try again later.',
+      );
+      const options = await generateAuthenticationOptions({
+        rpID,
+        userVerification: 'required',
+        timeout: PROMPT_TIMEOUT_MS,
+      });
+      await keepChallenge(em, options.challenge, 'sign_in', null);
+      return options;
     });
-    await keepChallenge(this.em.fork(), options.challenge, 'sign_in', null);
-    return options;
   }
 }
 

@@ -86,9 +86,9 @@ export class PasskeysController {
   @Post('login/passkey/options')
   @HttpCode(200)
   @ApiOkResponse({ type: PasskeyOptionsDto, description: 'PublicKeyCredentialRequestOptionsJSON, no user named.' })
-  @ApiErrors({ 400: REFUSED })
-  signInOptions(@ClientHeader('origin') origin: string) {
-    return this.commands.execute(new StartPasskeySignIn(origin || null));
+  @ApiErrors({ 400: REFUSED, 429: 'More than 60 prompts from this address in 5 minutes; Retry-After says when.' })
+  signInOptions(@ClientHeader('origin') origin: string, @Ip() address: string) {
+    return this.commands.execute(new StartPasskeySignIn(origin || null, address));
   }
 
   @Public()
