@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsOptional, IsString } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
 import { IsMailSafeEmail } from './mail-safe-email.js';
+import { NewPasswordField } from './new-password.field.js';
 
 const REQUIRED = { message: 'This field is required.' };
 const STRING = { message: 'Not a valid string.' };
@@ -25,16 +26,10 @@ export class ForgotPasswordDto {
 }
 
 export class ResetPasswordDto extends AccountTokenDto {
-  @ApiProperty({ minLength: 8, maxLength: 128 })
-  @IsDefined(REQUIRED)
-  @IsString(STRING)
-  @CharLength(0, 128)
+  @NewPasswordField()
   password!: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 128 })
-  @IsDefined(REQUIRED)
-  @IsString(STRING)
-  @CharLength(0, 128)
+  @NewPasswordField()
   password2!: string;
 }
 
@@ -45,16 +40,10 @@ export class ChangePasswordDto {
   @CharLength(1, 128)
   current_password!: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 128 })
-  @IsDefined(REQUIRED)
-  @IsString(STRING)
-  @CharLength(0, 128)
+  @NewPasswordField()
   password!: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 128 })
-  @IsDefined(REQUIRED)
-  @IsString(STRING)
-  @CharLength(0, 128)
+  @NewPasswordField()
   password2!: string;
 
   @ApiPropertyOptional({ default: true, description: 'Sign out every other device (this one stays signed in).' })

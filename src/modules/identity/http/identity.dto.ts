@@ -6,6 +6,7 @@ import { LEADERBOARD_SORTS, type LeaderboardEntry, type LeaderboardSort } from '
 import { USERNAME_PATTERN } from '../domain/password-policy.js';
 import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
 import { IsMailSafeEmail } from './mail-safe-email.js';
+import { NewPasswordField } from './new-password.field.js';
 
 const REQUIRED = { message: 'This field is required.' };
 
@@ -28,16 +29,10 @@ export class RegisterDto {
   @IsMailSafeEmail()
   email!: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 128 })
-  @IsDefined(REQUIRED)
-  @IsString(STRING)
-  @CharLength(0, 128)
+  @NewPasswordField()
   password!: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 128 })
-  @IsDefined(REQUIRED)
-  @IsString(STRING)
-  @CharLength(0, 128)
+  @NewPasswordField()
   password2!: string;
 
   @ApiPropertyOptional({
