@@ -180,7 +180,7 @@ describe('Tournaments in the browser', () => {
     await a.getByRole('option', { name: '2 players (1 round)' }).click();
     await prize.filter({ hasText: '20.00' }).waitFor();
     expect(await dialog.getByTestId('create-prize').innerText()).toMatch(
-      /Prize for the champion:\s*20\.00 \(no house rake\)/,
+      /Prize for the champion:\s*20\.00\s*\(no house rake\)/,
     );
     expect(await dialog.getByLabel('Game Mode').inputValue()).toBe('Classic (Best of 3)');
     await screenshot(a, 'tournaments-create-modal');
