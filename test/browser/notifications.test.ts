@@ -6,6 +6,7 @@ import { closeAll } from '../support/teardown.js';
 import { expectAccessible } from '../support/axe.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { eventually } from '../support/eventually.js';
 
 /** The bell, its drawer, the prize toast and the champion's final page, in Chromium against the built client. */
 describe('Notifications in the browser', () => {
@@ -119,5 +120,63 @@ describe('Notifications in the browser', () => {
     await bellCount(page, 2);
     expect(await page.getByTestId('toast-prize').count()).toBe(0);
     await screenshot(page, 'champion-final');
+  });
+
+  it('keeps the match-start toast below the top bar on a phone and on a desktop', async () => {
+    for (const phone of [true, false]) {
+      const { alice, bob, tournament } = await startedFinal(phone ? 'Pocket Cup' : 'Desk Cup');
+      const page = await signedInPage(alice, phone);
+      expect((await join(t, bob, tournament.id)).status).toBe(200);
+      const toast = page.getByTestId('toast-match-start');
+      await toast.waitFor({ timeout: 10_000 });
+      // The toast slides in: measure it once it has come to rest (the same box twice in a row).
+      let previous: string | null = null;
+      const rest = await eventually(
+        async () => {
+          const box = await toast.boundingBox();
+          const same = box !== null && JSON.stringify(box) === previous;
+          previous = JSON.stringify(box);
+          return same ? box : null;
+        },
+        { until: (box) => box !== null, interval: 100, what: 'the toast at rest' },
+      );
+      const covered = [page.locator('header').first(), page.getByTestId('notification-bell')];
+      if (await page.getByTestId('topbar-balance').isVisible()) covered.push(page.getByTestId('topbar-balance'));
+      for (const element of covered) {
+        const box = (await element.boundingBox())!;
+        const apart =
+          rest!.y >= box.y + box.height ||
+          rest!.y + rest!.height <= box.y ||
+          rest!.x >= box.x + box.width ||
+          rest!.x + rest!.width <= box.x;
+        expect({ phone, element: String(element), apart }).toEqual({ phone, element: String(element), apart: true });
+      }
+      await screenshot(page, phone ? 'match-start-toast-phone' : 'match-start-toast-desktop');
+      await page.context().close();
+    }
+  });
+
+  it('loads older notifications than the newest 20 on request', async () => {
+    const player = await fundedPlayer(t, '0', 'older');
+    // Written straight to the table for speed: the HTTP tests cover how each kind is made.
+    await t.sql(
+      `INSERT INTO notifications (user_id, event_id, kind, title, text, link, created_at)
+       SELECT $1, -n, 'refund', 'Refund ' || n, 'Entry fee refunded.', '/wallet', now() - (30 - n) * interval '1 minute'
+       FROM generate_series(1, 25) AS n`,
+      [player.id],
+    );
+    const page = await signedInPage(player);
+    await bellCount(page, 25);
+    await page.getByTestId('notification-bell').click();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    const items = drawer.getByTestId('inbox-item');
+    await items.first().filter({ hasText: 'Refund 25' }).waitFor();
+    expect(await items.count()).toBe(20);
+    await drawer.getByRole('button', { name: 'Load older' }).click();
+    await items.nth(24).filter({ hasText: 'Refund 1' }).waitFor();
+    expect(await items.count()).toBe(25);
+    expect(await drawer.getByRole('button', { name: 'Load older' }).count()).toBe(0);
+    const numbers = (await items.allTextContents()).map((text) => Number(/^Refund (\d+)/.exec(text)?.[1]));
+    expect(numbers).toEqual(Array.from({ length: 25 }, (_, i) => 25 - i));
   });
 });

@@ -173,8 +173,15 @@ describe('Tournaments in the browser', () => {
     await dialog.getByLabel('Description').fill('Winner takes the whole pool. Live long and prosper.');
     await dialog.getByLabel('Entry Fee').fill('10');
     await dialog.getByText('Minimum entry fee: $1.00').waitFor();
+    // The prize is stated as fee × players less the rake (none here), and follows the seats chosen (issue 23 §4).
+    const prize = dialog.getByTestId('create-prize-amount');
+    await prize.filter({ hasText: '40.00' }).waitFor();
     await dialog.getByLabel('Max Players').click();
     await a.getByRole('option', { name: '2 players (1 round)' }).click();
+    await prize.filter({ hasText: '20.00' }).waitFor();
+    expect(await dialog.getByTestId('create-prize').innerText()).toMatch(
+      /Prize for the champion:\s*20\.00\s*\(no house rake\)/,
+    );
     expect(await dialog.getByLabel('Game Mode').inputValue()).toBe('Classic (Best of 3)');
     await screenshot(a, 'tournaments-create-modal');
     await dialog.getByRole('button', { name: 'Create Tournament' }).click();

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { GOOD_PASSWORD, uniqueName, type ApiResponse, type Player } from '../support/api-client.js';
+import {
+  ADULT_DATE_OF_BIRTH,
+  GOOD_PASSWORD,
+  uniqueName,
+  type ApiResponse,
+  type Player,
+} from '../support/api-client.js';
 import { EventStreamReader } from '../support/event-stream.js';
 import { actionParam, startMailServer, type ReceivedMail, type TestMailServer } from '../support/mail.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -140,6 +146,8 @@ describe('Account recovery and changes of credentials', () => {
     it('refuses a withdrawal with 403 until the address is verified', async () => {
       const player = await register();
       await fund(t, player.id, '50.00');
+      // The date of birth a withdrawal also needs (issue 24 §4), so only the address is missing.
+      await t.api.put('/accounts/profile/', { date_of_birth: ADULT_DATE_OF_BIRTH }, player.access);
       const withdrawal = { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' };
       const refused = await t.api.post('/economy/wallet/withdraw/', withdrawal, player.access);
       expect(refused).toMatchObject({

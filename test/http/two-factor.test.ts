@@ -2,7 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { generateSync } from 'otplib';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
 import { loadConfig } from '../../src/config/app-config.js';
-import { GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
+import { ADULT_DATE_OF_BIRTH, GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
 import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { fund } from '../support/tournament-helpers.js';
@@ -40,6 +40,8 @@ describe('Two-factor sign-in', () => {
       email,
       password: GOOD_PASSWORD,
       password2: GOOD_PASSWORD,
+      // Declared, as a withdrawal needs it (issue 24 §4): the withdrawal tests here are about the code.
+      date_of_birth: ADULT_DATE_OF_BIRTH,
     });
     expect(res.status).toBe(201);
     return { id: res.body.user.id, username, email, password: GOOD_PASSWORD, ...res.body.tokens };

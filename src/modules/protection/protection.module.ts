@@ -11,6 +11,7 @@ import { RequestReopenHandler, SelfExcludeHandler, TakeTimeOutHandler } from './
 import {
   AssertMayDepositHandler,
   AssertMayStakeHandler,
+  AssertMayWithdrawHandler,
   GetDateOfBirthProblemHandler,
 } from './queries/checks.handlers.js';
 import {
@@ -35,6 +36,7 @@ import {
     RequestReopenHandler,
     AssertMayDepositHandler,
     AssertMayStakeHandler,
+    AssertMayWithdrawHandler,
     GetDateOfBirthProblemHandler,
     GetProtectionStatusHandler,
     GetLimitsHandler,

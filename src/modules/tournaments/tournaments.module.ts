@@ -18,6 +18,7 @@ import {
 import { TournamentViews } from './queries/tournament-views.js';
 import { ListTournamentsHandler } from './queries/list-tournaments.handler.js';
 import { GetTournamentHandler } from './queries/get-tournament.handler.js';
+import { GetTournamentTermsHandler } from './queries/get-tournament-terms.handler.js';
 import { GetBracketHandler } from './queries/get-bracket.handler.js';
 import { GetMyMatchesHandler } from './queries/get-my-matches.handler.js';
 import { GetTournamentHistoryHandler } from './queries/get-tournament-history.handler.js';
@@ -42,6 +43,7 @@ import { GetTournamentSummariesHandler } from './queries/get-tournament-summarie
     TournamentViews,
     ListTournamentsHandler,
     GetTournamentHandler,
+    GetTournamentTermsHandler,
     GetBracketHandler,
     GetMyMatchesHandler,
     GetTournamentHistoryHandler,

@@ -1226,6 +1226,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a new tournament is created under: the rake, the entry fee bounds and the bracket sizes. */
+        get: operations["TournamentsController_terms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2199,6 +2216,31 @@ export type components = {
             total_rounds: number;
             winner: number | null;
             winner_username: string | null;
+        };
+        TournamentTermsDto: {
+            /**
+             * @example [
+             *       2,
+             *       4,
+             *       8
+             *     ]
+             */
+            bracket_sizes: number[];
+            /**
+             * @description Coins as a decimal string with two decimals.
+             * @example 10.00
+             */
+            max_entry_fee: string;
+            /**
+             * @description Coins as a decimal string with two decimals.
+             * @example 10.00
+             */
+            min_entry_fee: string;
+            /**
+             * @description The house's share of the fees in whole percent, rounded down in cents.
+             * @example 7
+             */
+            rake_percent: number;
         };
         TournamentViewDto: {
             /** @description PENDING, registration still open, a free seat, and the caller not in it. */
@@ -4960,7 +5002,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description The email address is not verified yet. */
+            /** @description The email address is not verified yet, or no date of birth is declared (issue 24 §4). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5952,6 +5994,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentTermsDto"];
                 };
             };
             /** @description No valid access token, an ended session or a blocked account. */

@@ -11,6 +11,7 @@ import { lockExclusively, transaction } from '../../../shared/transaction.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
 import { IsEmailVerified } from '../../identity/contracts/email-verification.query.js';
 import { ConfirmSecondFactor } from '../../identity/contracts/second-factor.command.js';
+import { AssertMayWithdraw } from '../../protection/contracts/protection.queries.js';
 import { WithdrawalRequested } from '../contracts/cashier.events.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 import { holdEntry } from '../domain/withdrawal-ledger.js';
@@ -58,6 +59,9 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     // A retry of a request already made answers it again, without a second code (the first one is spent).
     const made = idempotencyKey ? await this.em.findOne(WithdrawalRequest, { userId, idempotencyKey }) : null;
     if (made) return made;
+    // The account's own steps come before the code, so a refusal for a missing step does not spend it.
+    if (!(await this.queries.execute(new IsEmailVerified(userId)))) throw unverified();
+    await this.queries.execute(new AssertMayWithdraw(userId));
     // With two-factor on, each withdrawal needs a code (400 {"otp"} without one); a no-op for other players.
     await this.commands.execute(new ConfirmSecondFactor(userId, otp));
     try {
@@ -66,7 +70,6 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
           const earlier = await em.findOne(WithdrawalRequest, { userId, idempotencyKey });
           if (earlier) return earlier;
         }
-        if (!(await this.queries.execute(new IsEmailVerified(userId)))) throw unverified();
         await this.assertMayRequestAnother(em, userId);
         // A cheap early answer; the ledger's locked check below is what actually decides under concurrency.
         const balance = await this.queries.execute(new GetWalletBalance(userId));

@@ -60,7 +60,7 @@ export class WalletController {
   @ApiErrors({
     400: 'Field errors (amount under 10.00 or over the balance, payment details; {"otp": [...]} missing or wrong with two-factor on), or {"error"}: too many pending.',
     429: 'Too many wrong two-factor codes; Retry-After says when to try again.',
-    403: ['The email address is not verified yet.', 'ErrorMessage'],
+    403: ['The email address is not verified yet, or no date of birth is declared (issue 24 §4).', 'ErrorMessage'],
   })
   async withdraw(@CurrentUser() user: AuthUser, @Body() body: WithdrawDto, @IdempotencyKey() key: string | null) {
     const amount = requireAmount('amount', body.amount, MIN_WITHDRAWAL, MAX_WITHDRAWAL);

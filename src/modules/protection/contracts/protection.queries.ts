@@ -45,6 +45,16 @@ export class AssertMayStake extends Query<void> {
   }
 }
 
+/**
+ * Run before a withdrawal (issue 24 §4): refuses it (403 {"error"}) while the player has declared no date of
+ * birth. A time-out or a self-exclusion never stops a withdrawal: a player who steps away takes their money along.
+ */
+export class AssertMayWithdraw extends Query<void> {
+  constructor(readonly userId: number) {
+    super();
+  }
+}
+
 /** One of the two restrictions as the profile and the admin user page show it. */
 export interface RestrictionView {
   active: boolean;

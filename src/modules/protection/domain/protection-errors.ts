@@ -7,6 +7,18 @@ export const ProtectionErrors = {
   noDateOfBirth: () =>
     new DomainError('date_of_birth_required', 'forbidden', 'Confirm your date of birth before your first deposit.'),
 
+  /**
+   * 403 {"error"}, as the withdrawal's other account rule (a verified email): the withdraw form shows `error`,
+   * and the fix is a step on the profile, not a field of that form.
+   */
+  noDateOfBirthToWithdraw: () =>
+    new DomainError(
+      'date_of_birth_required',
+      'forbidden',
+      'Declare your date of birth on your profile before withdrawing.',
+      { asError: true },
+    ),
+
   restricted: (restriction: Restriction) =>
     new DomainError(
       restriction.kind === 'time_out' ? 'timed_out' : 'self_excluded',

@@ -6,12 +6,17 @@ import { databaseNow } from '../../../shared/database/query.js';
 import { subtractCents, type Cents } from '../../../shared/money/money.js';
 import { transaction } from '../../../shared/transaction.js';
 import { GetWalletFlows } from '../../ledger/contracts/wallet-flows.query.js';
-import { AssertMayDeposit, AssertMayStake, GetDateOfBirthProblem } from '../contracts/protection.queries.js';
+import {
+  AssertMayDeposit,
+  AssertMayStake,
+  AssertMayWithdraw,
+  GetDateOfBirthProblem,
+} from '../contracts/protection.queries.js';
 import { dateOfBirthProblem } from '../domain/age.js';
 import { isDepositLimit, LIMIT_KINDS, NO_LIMIT, remainingUnder, settle, WINDOW_HOURS } from '../domain/limits.js';
 import { ProtectionErrors } from '../domain/protection-errors.js';
 import { restrictionAt } from '../domain/restrictions.js';
-import { lockProtection, readLimits } from '../persistence/protection.repository.js';
+import { lockProtection, readLimits, readProtection } from '../persistence/protection.repository.js';
 
 /**
  * Refuses `amount` when it would pass one of the player's deposit limits (or loss limits) in force, counting
@@ -78,6 +83,17 @@ export class AssertMayStakeHandler implements IQueryHandler<AssertMayStake> {
       if (restriction) throw ProtectionErrors.restricted(restriction);
       await assertUnderLimits(em, this.queries, userId, false, fee, now);
     });
+  }
+}
+
+@QueryHandler(AssertMayWithdraw)
+export class AssertMayWithdrawHandler implements IQueryHandler<AssertMayWithdraw> {
+  constructor(private readonly em: EntityManager) {}
+
+  // No lock: a declared date of birth is never taken away (an admin may only correct it).
+  async execute({ userId }: AssertMayWithdraw): Promise<void> {
+    const record = await readProtection(this.em, userId);
+    if (!record.dateOfBirth) throw ProtectionErrors.noDateOfBirthToWithdraw();
   }
 }
 

@@ -23,6 +23,7 @@ import { GetBracket } from '../queries/get-bracket.query.js';
 import { GetMyMatches } from '../queries/get-my-matches.query.js';
 import { GetTournamentHistory } from '../queries/get-tournament-history.query.js';
 import { GetTournament } from '../queries/get-tournament.query.js';
+import { GetTournamentTerms } from '../queries/get-tournament-terms.query.js';
 import { ListTournaments } from '../queries/list-tournaments.query.js';
 import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
 import { ApiPage, PageQueryDto, PageRequest } from '../../../shared/http/pagination.js';
@@ -35,6 +36,7 @@ import {
   PlayerMatchDto,
   TournamentActionResponseDto,
   TournamentHistoryDto,
+  TournamentTermsDto,
   TournamentViewDto,
 } from './tournaments.responses.js';
 
@@ -65,6 +67,15 @@ export class TournamentsController {
   @ApiPage(TournamentViewDto)
   available(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto, @Req() request: FastifyRequest) {
     return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'available' }, at));
+  }
+
+  @Get('terms')
+  @ApiOperation({
+    summary: 'What a new tournament is created under: the rake, the entry fee bounds and the bracket sizes.',
+  })
+  @ApiOkResponse({ type: TournamentTermsDto })
+  terms() {
+    return this.queries.execute(new GetTournamentTerms());
   }
 
   @Get('my_tournaments')

@@ -10,6 +10,7 @@ import {
   type PlayerMatchView,
 } from '../../gameplay/contracts/gameplay.queries.js';
 import { GAME_MODES, type GameMode, TOURNAMENT_STATUSES, type TournamentStatus } from '../domain/tournament-rules.js';
+import type { TournamentTermsView } from '../queries/get-tournament-terms.query.js';
 import type { HistoryRound, TournamentHistory } from '../queries/get-tournament-history.query.js';
 import type { ParticipantView, TournamentView } from '../queries/tournament.view.js';
 import { ParticipantViewDto, TournamentViewDto } from '../contracts/tournament-view.dto.js';
@@ -75,6 +76,14 @@ export class HistoryRoundDto implements HistoryRound {
   @ApiProperty({ example: 'Semi-Finals', description: 'Final, Semi-Finals, Quarter-Finals or Round n.' })
   round_name!: string;
   @ApiProperty({ type: [HistoryMatchDto] }) matches!: BracketMatchWithGames[];
+}
+
+export class TournamentTermsDto implements TournamentTermsView {
+  @ApiProperty({ example: 7, description: "The house's share of the fees in whole percent, rounded down in cents." })
+  rake_percent!: number;
+  @ApiProperty(MONEY) min_entry_fee!: string;
+  @ApiProperty(MONEY) max_entry_fee!: string;
+  @ApiProperty({ type: [Number], example: [2, 4, 8] }) bracket_sizes!: number[];
 }
 
 export class TournamentHistoryDto implements TournamentHistory {

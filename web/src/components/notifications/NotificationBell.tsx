@@ -2,9 +2,15 @@ import { ActionIcon, Drawer, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBell, IconTrophy } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { inboxQueryOptions, useMarkReadMutation, type Notification } from '../../lib/api/notifications';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  inboxQueryOptions,
+  olderNotificationsQueryOptions,
+  useMarkReadMutation,
+  type Notification,
+} from '../../lib/api/notifications';
+import { mergeInboxPages } from './inbox-pages';
 import { NotificationList } from './NotificationList';
 import { prizeToastText, takeNewPrizes } from './prize-toasts';
 
@@ -25,7 +31,8 @@ function showPrizeToast(notice: Notification): void {
 
 /**
  * The bell in the top bar: the unread count (kept live by the stream's `notifications` event), and a drawer with
- * the newest notifications. Opening one marks it read and follows its link.
+ * the newest notifications, and older ones a page at a time on request. Opening one marks it read and follows
+ * its link.
  */
 export function NotificationBell() {
   const { data } = useQuery(inboxQueryOptions());
@@ -33,6 +40,15 @@ export function NotificationBell() {
   const markRead = useMarkReadMutation();
   const unread = data?.unread ?? 0;
   const notices = data?.results;
+  // Older pages are fetched only once asked for: most players scan the newest and stop.
+  const [wantsOlder, setWantsOlder] = useState(false);
+  const older = useInfiniteQuery({ ...olderNotificationsQueryOptions(), enabled: wantsOlder });
+  const listed = mergeInboxPages(notices ?? [], older.data?.pages.map((page) => page.results) ?? []);
+  const hasOlder = wantsOlder ? older.isPending || older.hasNextPage : Boolean(data?.next);
+  const loadOlder = () => {
+    if (!wantsOlder) setWantsOlder(true);
+    else void older.fetchNextPage();
+  };
 
   useEffect(() => {
     if (notices) for (const prize of takeNewPrizes(notices)) showPrizeToast(prize);
@@ -77,8 +93,11 @@ export function NotificationBell() {
         data-testid="inbox-drawer"
       >
         <NotificationList
-          notices={notices ?? []}
+          notices={listed}
           unread={unread}
+          hasOlder={hasOlder}
+          loadingOlder={older.isFetching}
+          onLoadOlder={loadOlder}
           onOpen={open}
           onMarkAll={() => markRead.mutate('all')}
           marking={markRead.isPending}

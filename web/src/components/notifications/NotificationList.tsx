@@ -10,10 +10,23 @@ interface Props {
   onOpen: (notice: Notification) => void;
   onMarkAll: () => void;
   marking: boolean;
+  /** More notifications than listed wait on the server's later pages. */
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
 }
 
-/** The drawer's list: newest first, unread ones marked; each links to what it tells of. */
-export function NotificationList({ notices, unread, onOpen, onMarkAll, marking }: Props) {
+/** The drawer's list: newest first, unread ones marked; each links to what it tells of; older ones on request. */
+export function NotificationList({
+  notices,
+  unread,
+  onOpen,
+  onMarkAll,
+  marking,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+}: Props) {
   if (notices.length === 0) {
     return (
       <Text size="sm" data-testid="inbox-empty">
@@ -58,6 +71,11 @@ export function NotificationList({ notices, unread, onOpen, onMarkAll, marking }
           </li>
         ))}
       </ul>
+      {hasOlder ? (
+        <Button variant="default" size="sm" onClick={onLoadOlder} loading={loadingOlder} data-testid="inbox-load-older">
+          Load older
+        </Button>
+      ) : null}
     </Stack>
   );
 }

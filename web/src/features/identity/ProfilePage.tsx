@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../lib/session';
 import { profileQueryOptions } from '../../lib/api/identity';
 import { SecurityPanel } from './SecurityPanel';
 import { MatchMailSetting } from './MatchMailSetting';
+import { DateOfBirthSetting } from './DateOfBirthSetting';
 
 export function ProfilePage() {
   const storedUser = useCurrentUser();
@@ -74,6 +75,8 @@ export function ProfilePage() {
       </section>
 
       <MatchMailSetting user={user} />
+
+      {profile.data ? <DateOfBirthSetting dateOfBirth={profile.data.protection.date_of_birth} /> : null}
 
       <SecurityPanel user={user} />
     </Stack>

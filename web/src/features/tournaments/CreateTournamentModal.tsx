@@ -10,9 +10,15 @@ import { centsToDecimal } from '../../lib/money';
 import { bodyDetail, bodyError, fieldMessages, joinedBodyMessages } from '../../lib/errors';
 import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { prizeSplit } from '../../lib/prize';
 import { shortfallCents } from '../../lib/shortfall';
 import { walletBalanceQueryOptions } from '../../lib/api/wallet';
-import { useCreateTournamentMutation, type GameMode, type Tournament } from '../../lib/api/tournaments';
+import {
+  tournamentTermsQueryOptions,
+  useCreateTournamentMutation,
+  type GameMode,
+  type Tournament,
+} from '../../lib/api/tournaments';
 import { MAX_PLAYER_OPTIONS, roundsFor } from './bracket';
 import {
   CREATE_DEFAULTS,
@@ -57,6 +63,7 @@ interface CreateTournamentModalProps {
 export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTournamentModalProps) {
   const mutation = useCreateTournamentMutation();
   const { data: wallet } = useQuery({ ...walletBalanceQueryOptions(), enabled: opened });
+  const { data: terms } = useQuery({ ...tournamentTermsQueryOptions(), enabled: opened });
   const form = useSchemaForm(createTournamentSchema, CREATE_DEFAULTS, { recheck: ['entry_fee'] });
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -99,6 +106,8 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
   };
 
   const players = Number(form.values.max_players);
+  // Until the terms arrive the prize is not stated: a guessed rake would promise a prize the server does not pay.
+  const split = feeCents !== null && terms ? prizeSplit(feeCents, players, terms.rake_percent) : null;
 
   return (
     <Modal
@@ -169,6 +178,27 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             <Text size="sm" c="dimmed" data-testid="create-summary">
               {players} players × <Money value={centsToDecimal(feeCents)} size="sm" iconSize={14} /> entry fee. You take
               the first seat and pay the fee now; the tournament starts when all seats are taken.
+            </Text>
+          ) : null}
+          {split && terms ? (
+            <Text size="sm" data-testid="create-prize">
+              Prize for the champion:{' '}
+              <Money
+                value={centsToDecimal(split.prizeCents)}
+                size="sm"
+                iconSize={14}
+                fw={700}
+                data-testid="create-prize-amount"
+              />
+              {terms.rake_percent > 0 ? (
+                <>
+                  {' '}
+                  (<Money value={centsToDecimal(split.grossCents)} size="sm" iconSize={14} /> less the{' '}
+                  {terms.rake_percent}% house rake)
+                </>
+              ) : (
+                ' (no house rake)'
+              )}
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm">

@@ -25,6 +25,7 @@ import classes from './WalletPage.module.css';
 import { lookup } from '../../lib/lookup';
 import { useChanged } from '../../lib/use-changed';
 import { useCurrentUser } from '../../lib/session';
+import { useMissingWithdrawalSteps, WithdrawRequirements } from './WithdrawRequirements';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABEL[method] }));
 const FIELDS = ['amount', 'payment_method', 'payment_details'] as const;
@@ -65,6 +66,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   const { reset: resetMutation } = mutation;
   const availableCents = toCents(balance);
   const tooLow = availableCents < WITHDRAWAL_MIN_CENTS;
+  const missingSteps = useMissingWithdrawalSteps(opened);
 
   if (useChanged(opened) && opened) {
     form.reset();
@@ -134,6 +136,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
               Withdrawals start at 10.00 coins; your balance is {formatCoins(balance)}.
             </Alert>
           ) : null}
+          <WithdrawRequirements steps={missingSteps} />
           {failure ? (
             <Alert
               color="red"
@@ -213,7 +216,12 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={mutation.isPending} disabled={tooLow} data-testid="withdraw-submit">
+            <Button
+              type="submit"
+              loading={mutation.isPending}
+              disabled={tooLow || missingSteps.length > 0}
+              data-testid="withdraw-submit"
+            >
               Request Withdrawal
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api-client';
 import type { Schema } from '../contract';
 
@@ -10,6 +10,7 @@ export const INBOX_PAGE_SIZE = 20;
 export const notificationKeys = {
   all: ['notifications'] as const,
   inbox: () => [...notificationKeys.all, 'inbox'] as const,
+  older: () => [...notificationKeys.all, 'older'] as const,
 };
 
 /**
@@ -23,6 +24,21 @@ export const inboxQueryOptions = () =>
       unwrap(api.GET('/api/notifications', { params: { query: { page_size: INBOX_PAGE_SIZE } }, signal })),
     staleTime: 5000,
     refetchInterval: 30_000,
+  });
+
+/**
+ * The pages after the bell's first, fetched one at a time when the player asks for older notifications. Under the
+ * same prefix, so a read or the stream refreshes them with the first page.
+ */
+export const olderNotificationsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.older(),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.GET('/api/notifications', { params: { query: { page: pageParam, page_size: INBOX_PAGE_SIZE } }, signal }),
+      ),
+    initialPageParam: 2,
+    getNextPageParam: (last, _pages, page) => (last.next ? page + 1 : undefined),
   });
 
 /** Marks the listed notifications read, or all of them; the bell's count follows at once. */

@@ -83,6 +83,14 @@ export const myTournamentsQueryOptions = () =>
     queryFn: ({ signal }) => fetchTab('mine', undefined, signal),
   });
 
+/** The rake and the fee bounds new tournaments are created under; a server setting, so it is read once. */
+export const tournamentTermsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...tournamentKeys.all, 'terms'] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/tournaments/terms', { signal })),
+    staleTime: Infinity,
+  });
+
 export const tournamentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.detail(id),

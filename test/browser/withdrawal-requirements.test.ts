@@ -1,0 +1,125 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
+import { expectAccessible } from '../support/axe.js';
+import { launchBrowser, screenshot, signIn } from '../support/browser.js';
+import { verifyEmailOf } from '../support/email-verification.js';
+import { closeAll } from '../support/teardown.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { fund } from '../support/tournament-helpers.js';
+
+/**
+ * Issue 24 §4 in Chromium: the withdraw dialog names the account steps still missing, links to where each is done,
+ * and lets the request through once they are.
+ */
+describe('Withdrawal requirements in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await closeAll(browser, t);
+  });
+
+  /** Registered as the spec does (no date of birth), with an unverified address and 50.00 coins. */
+  async function undeclaredPlayer(): Promise<Player> {
+    const username = uniqueName('bwreq');
+    const res = await t.api.post('/accounts/register/', {
+      username,
+      email: `${username}@example.com`,
+      password: GOOD_PASSWORD,
+      password2: GOOD_PASSWORD,
+    });
+    expect(res.status).toBe(201);
+    const player = { id: res.body.user.id, username, password: GOOD_PASSWORD, ...res.body.tokens };
+    await fund(t, player.id, '50.00');
+    return player;
+  }
+
+  async function pageFor(player: Player, phone: boolean, colorScheme: 'light' | 'dark'): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: t.url,
+      viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 860 },
+      deviceScaleFactor: 1,
+      colorScheme,
+    });
+    const page = await context.newPage();
+    await signIn(page, player);
+    return page;
+  }
+
+  const openWithdraw = async (page: Page) => {
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    return page.getByRole('dialog', { name: 'Request Withdrawal' });
+  };
+
+  it('lists what is missing with links, then withdraws once the date and the address are there', async () => {
+    const player = await undeclaredPlayer();
+    const page = await pageFor(player, false, 'light');
+    const dialog = await openWithdraw(page);
+    const needs = dialog.getByTestId('withdraw-requirements');
+    await needs.getByText('Before you can withdraw').waitFor();
+    await needs.getByTestId('withdraw-needs-email').getByText('Verify your email address.').waitFor();
+    await needs.getByTestId('withdraw-needs-date_of_birth').getByText('Declare your date of birth.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Request Withdrawal' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'withdraw requirements, desktop light');
+    await screenshot(page, 'withdraw-requirements-desktop');
+
+    // The link leads to the profile's date of birth, where it is declared once.
+    await needs.getByRole('link', { name: 'Declare it on your profile' }).click();
+    await page.waitForURL('**/profile#date-of-birth');
+    const setting = page.getByTestId('date-of-birth-setting');
+    await setting.getByTestId('profile-date-of-birth').fill('1990-04-01');
+    await screenshot(page, 'profile-date-of-birth-desktop');
+    await setting.getByRole('button', { name: 'Confirm' }).click();
+    await setting.getByTestId('date-of-birth-value').getByText('Confirmed: 1990-04-01.').waitFor();
+    expect(
+      await t.sql("SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS d FROM player_protection WHERE user_id = $1", [
+        player.id,
+      ]),
+    ).toEqual([{ d: '1990-04-01' }]);
+
+    // The dialog now asks only for the address; once verified, the request goes through.
+    const again = await openWithdraw(page);
+    await again.getByTestId('withdraw-needs-email').waitFor();
+    expect(await again.getByTestId('withdraw-needs-date_of_birth').count()).toBe(0);
+    await verifyEmailOf(t, player);
+    await page.reload();
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    const ready = page.getByRole('dialog', { name: 'Request Withdrawal' });
+    await ready.getByLabel('Amount').fill('20');
+    await ready.getByLabel('Payment details').fill('me@paypal.example');
+    await ready.getByRole('button', { name: 'Request Withdrawal' }).click();
+    await page.getByText('Withdrawal request submitted!').waitFor();
+    expect(await t.sql('SELECT amount FROM withdrawal_requests WHERE user_id = $1', [player.id])).toEqual([
+      { amount: '2000' },
+    ]);
+  }, 180_000);
+
+  it('says the same on a phone and in the dark scheme, with no axe violation', async () => {
+    const player = await undeclaredPlayer();
+    for (const [phone, scheme, name] of [
+      [true, 'light', 'withdraw-requirements-phone'],
+      [true, 'dark', 'withdraw-requirements-phone-dark'],
+      [false, 'dark', 'withdraw-requirements-desktop-dark'],
+    ] as const) {
+      const page = await pageFor(player, phone, scheme);
+      const dialog = await openWithdraw(page);
+      await dialog.getByTestId('withdraw-needs-date_of_birth').waitFor();
+      await expectAccessible(page, `withdraw requirements, ${phone ? 'phone' : 'desktop'} ${scheme}`);
+      await screenshot(page, name);
+      if (phone && scheme === 'dark') {
+        await page.goto('/profile#date-of-birth');
+        await page.getByTestId('profile-date-of-birth').waitFor();
+        await expectAccessible(page, 'profile date of birth, phone dark');
+        await screenshot(page, 'profile-date-of-birth-phone-dark');
+      }
+      await page.context().close();
+    }
+  }, 300_000);
+});
