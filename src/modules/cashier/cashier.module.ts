@@ -19,23 +19,37 @@ import { GetRiskSignalsHandler } from './queries/get-risk-signals.handler.js';
 import { GetMyDepositHandler, GetMyDepositsHandler, ListDepositsHandler } from './queries/deposit-lists.handlers.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './domain/payment-provider.js';
 import { SandboxProvider } from './providers/sandbox.provider.js';
+import { StripeProvider } from './providers/stripe.provider.js';
+import { StripeWebhookController } from './http/stripe-webhook.controller.js';
+import { ConfirmDepositPaymentHandler } from './commands/confirm-deposit-payment.handler.js';
+import { CloseUnpaidDepositHandler } from './commands/close-unpaid-deposit.handler.js';
+import { RefundDepositHandler } from './commands/refund-deposit.handler.js';
+import { DisputeDepositHandler } from './commands/dispute-deposit.handler.js';
 import { IdempotencyInterceptor } from '../../shared/http/idempotency.interceptor.js';
 
 /** The configured provider behind the port: the sandbox unless PAYMENTS_PROVIDER names another. */
 function paymentProvider(config: AppConfig): PaymentProvider {
-  switch (config.payments.provider) {
-    default:
-      return new SandboxProvider();
-  }
+  const { stripe } = config.payments;
+  return config.payments.provider === 'stripe' && stripe ? new StripeProvider(stripe) : new SandboxProvider();
 }
 
 @Module({
-  controllers: [WalletController, CashierController, AdminWithdrawalsController, AdminDepositsController],
+  controllers: [
+    WalletController,
+    CashierController,
+    AdminWithdrawalsController,
+    AdminDepositsController,
+    StripeWebhookController,
+  ],
   providers: [
     IdempotencyInterceptor,
     { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [APP_CONFIG] },
     DepositBooks,
     MakeDepositHandler,
+    ConfirmDepositPaymentHandler,
+    CloseUnpaidDepositHandler,
+    RefundDepositHandler,
+    DisputeDepositHandler,
     RequestWithdrawalHandler,
     RequestWithdrawalCancellationHandler,
     ApproveWithdrawalHandler,

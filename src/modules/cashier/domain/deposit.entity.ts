@@ -160,6 +160,14 @@ export class DepositDispute {
     this.status = status;
     if (status !== 'OPEN') this.closedAt = new Date();
   }
+
+  /** The provider's verdict; false when it was already given (a replay): nothing may move twice. */
+  close(outcome: 'WON' | 'LOST', now = new Date()): boolean {
+    if (this.status !== 'OPEN') return false;
+    this.status = outcome;
+    this.closedAt = now;
+    return true;
+  }
 }
 
 export const DepositDisputeSchema = defineEntity({
