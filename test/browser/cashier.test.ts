@@ -6,6 +6,7 @@ import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/
 import { expectAccessible } from '../support/axe.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
+import { deliver, events, StripeStandIn } from '../support/stripe-stand-in.js';
 
 const RIBBON_TEXT = 'Sandbox: coins are not real money';
 
@@ -90,6 +91,84 @@ describe('The cashier in the browser (sandbox)', () => {
     await page.getByTestId('withdraw-button').click();
     const withdraw = page.getByRole('dialog', { name: 'Request Withdrawal' });
     await withdraw.getByText('1 coin = 1.00 EUR').waitFor();
+    await page.context().close();
+  }, 120_000);
+});
+
+describe('A Stripe deposit in the browser', () => {
+  let standIn: StripeStandIn;
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    standIn = await new StripeStandIn().start();
+    t = await startTestApp(standIn.env());
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    // A beforeAll that threw leaves the later ones undefined (closeAll skips them).
+    await closeAll(browser, t, { close: () => (standIn as StripeStandIn | undefined)?.stop() ?? Promise.resolve() });
+  });
+
+  it('sends the player to the checkout, and the return page turns COMPLETED when the webhook comes', async () => {
+    const player = await registerPlayer(t.api, 'strp');
+    await verifyEmailOf(t, player);
+    const page = await newPage(browser, t.url);
+    await signIn(page, player);
+    await page.goto('/wallet');
+
+    await page.getByTestId('deposit-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit Coins' });
+    await dialog.getByText('1 coin = 1.00 EUR').waitFor();
+    await dialog.getByText('You pay on the payment provider’s secure page', { exact: false }).waitFor();
+    // Not the sandbox: the cashier has answered (the coin's value shows) and no ribbon claims it.
+    await expect(page.getByTestId('sandbox-ribbon').count()).resolves.toBe(0);
+    await dialog.getByLabel('Amount').fill('25');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // The browser lands on the provider's checkout page for this deposit.
+    await page.waitForURL(`${standIn.url}/pay/**`);
+    await page.getByRole('heading', { name: 'Stripe test checkout' }).waitFor();
+    const session = standIn.sessions.at(-1)!;
+    expect(session.amount_total).toBe(2500);
+    const depositId = Number(session.client_reference_id);
+    expect(depositId).toBeGreaterThan(0);
+
+    // Stripe sends the player back to the success address: the wallet with the deposit named.
+    const back = new URL(session.success_url);
+    expect(`${back.pathname}${back.search}`).toBe(`/wallet?deposit=${depositId}`);
+    await page.goto(`${back.pathname}${back.search}`);
+    const panel = page.getByTestId('deposit-return');
+    await page.locator(`[data-testid="deposit-return"][data-status="PENDING"]`).waitFor();
+    await panel.getByText('Waiting for the payment').waitFor();
+    await page.locator(`[data-testid="deposit-item"][data-deposit-id="${depositId}"]`).waitFor();
+    await expect(page.getByTestId('wallet-balance').innerText()).resolves.toBe('0.00');
+    await expectAccessible(page, 'wallet desktop light, a deposit pending');
+    await screenshot(page, 'cashier-return-pending-desktop');
+
+    // From here on the page must change by itself: any navigation would be a reload.
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    const delivered = await deliver(t.url, events.checkoutCompleted(session));
+    expect(delivered.status).toBe(200);
+
+    await page.locator(`[data-testid="deposit-return"][data-status="COMPLETED"]`).waitFor();
+    await panel.getByText('Deposit credited').waitFor();
+    await expect(panel.getByTestId('deposit-return-credited').innerText()).resolves.toBe('25.00');
+    await page.getByTestId('wallet-balance').filter({ hasText: '25.00' }).waitFor();
+    // Credited, so it is a transaction now and no longer among the deposits not credited.
+    await page.getByTestId('open-deposits').waitFor({ state: 'detached' });
+    expect(navigations).toBe(0);
+    await screenshot(page, 'cashier-return-completed-desktop');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('html[data-mantine-color-scheme="dark"]').waitFor({ state: 'attached' });
+    await expectAccessible(page, 'wallet phone dark, a deposit credited');
+    await screenshot(page, 'cashier-return-completed-phone-dark');
     await page.context().close();
   }, 120_000);
 });

@@ -30,7 +30,7 @@ export function AppLayout() {
           <RealityCheck key={`reality-${user.id}`} />
         </Suspense>
       ) : null}
-      <SandboxRibbon />
+      <SandboxRibbon placement="top" />
       <TopBar />
       <main className={classes.main} id="main" tabIndex={-1}>
         <Container size="lg">
@@ -38,6 +38,7 @@ export function AppLayout() {
           <Outlet />
         </Container>
       </main>
+      <SandboxRibbon placement="bottom" />
       <AppFooter />
     </div>
   );
