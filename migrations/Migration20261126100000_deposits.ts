@@ -6,7 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  * row says what was asked, what the provider confirmed, and what it took back.
  *
  * The ledger gains a receivable account per player (kind RECEIVABLE): what a refund or a dispute took back
- * beyond the wallet's balance, so a wallet never goes below zero and the debt is still on the books.
+ * beyond the wallet's balance, so a wallet never goes below zero and the debt is still on the books. Its
+ * balance is the player's position below zero: never positive, and minus what they owe.
  */
 export class Migration20261126100000_deposits extends Migration {
   override up(): void {
@@ -76,7 +77,7 @@ export class Migration20261126100000_deposits extends Migration {
       "ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_kind_check CHECK (kind IN ('WALLET', 'ESCROW', 'SYSTEM', 'RECEIVABLE'))",
     );
     this.addSql(
-      "ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_receivable_owner CHECK (kind <> 'RECEIVABLE' OR (user_id IS NOT NULL AND NOT allows_negative))",
+      "ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_receivable_owner CHECK (kind <> 'RECEIVABLE' OR (user_id IS NOT NULL AND allows_negative AND balance <= 0))",
     );
     this.addSql(
       "CREATE UNIQUE INDEX ledger_accounts_receivable_user ON ledger_accounts (user_id) WHERE kind = 'RECEIVABLE'",

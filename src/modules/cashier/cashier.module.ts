@@ -17,6 +17,7 @@ import { GetMyWithdrawalsHandler } from './queries/get-my-withdrawals.handler.js
 import { ListWithdrawalsHandler } from './queries/list-withdrawals.handler.js';
 import { GetRiskSignalsHandler } from './queries/get-risk-signals.handler.js';
 import { GetMyDepositHandler, GetMyDepositsHandler, ListDepositsHandler } from './queries/deposit-lists.handlers.js';
+import { AssertOwesNothingHandler } from './queries/assert-owes-nothing.handler.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './domain/payment-provider.js';
 import { SandboxProvider } from './providers/sandbox.provider.js';
 import { StripeProvider } from './providers/stripe.provider.js';
@@ -63,6 +64,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     GetMyDepositsHandler,
     GetMyDepositHandler,
     ListDepositsHandler,
+    AssertOwesNothingHandler,
   ],
 })
 export class CashierModule {}

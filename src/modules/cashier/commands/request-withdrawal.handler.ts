@@ -12,6 +12,7 @@ import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
 import { IsEmailVerified } from '../../identity/contracts/email-verification.query.js';
 import { ConfirmSecondFactor } from '../../identity/contracts/second-factor.command.js';
 import { WithdrawalRequested } from '../contracts/cashier.events.js';
+import { AssertOwesNothing } from '../contracts/cashier.queries.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 import { holdEntry } from '../domain/withdrawal-ledger.js';
 import { RequestWithdrawal } from './request-withdrawal.command.js';
@@ -67,6 +68,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
           if (earlier) return earlier;
         }
         if (!(await this.queries.execute(new IsEmailVerified(userId)))) throw unverified();
+        await this.queries.execute(new AssertOwesNothing(userId));
         await this.assertMayRequestAnother(em, userId);
         // A cheap early answer; the ledger's locked check below is what actually decides under concurrency.
         const balance = await this.queries.execute(new GetWalletBalance(userId));

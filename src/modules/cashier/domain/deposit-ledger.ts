@@ -30,7 +30,8 @@ function inflow(
     settled ? `${description} (${formatCents(settled)} settled what was owed)` : description,
     [
       { account: system('CASH_IN'), amount: negateCents(amount) },
-      { account: receivable(deposit.userId), amount: negateCents(settled) },
+      // The receivable runs below zero by what is owed: settling moves it back up towards zero.
+      { account: receivable(deposit.userId), amount: settled },
       { account: wallet(deposit.userId), amount: spendable },
     ],
   );
@@ -79,7 +80,7 @@ export function takeBackEntry(
   const what = type === 'DEPOSIT_REFUND' ? 'refunded' : 'disputed';
   return new PostTransfer(key, type, `Deposit #${deposit.id} ${what}`, [
     { account: wallet(deposit.userId), amount: negateCents(fromWallet) },
-    { account: receivable(deposit.userId), amount: owed },
+    { account: receivable(deposit.userId), amount: negateCents(owed) },
     { account: system('CASH_IN'), amount },
   ]);
 }

@@ -46,7 +46,10 @@ export type AccountRef =
   | { kind: 'WALLET'; userId: number }
   | { kind: 'ESCROW'; tournamentId: number }
   | { kind: 'SYSTEM'; code: SystemAccountCode }
-  /** What a player owes after a refund or dispute took back more than their wallet held; never spendable. */
+  /**
+   * What a player owes after a refund or dispute took back more than their wallet held, as a balance below
+   * zero (never above); never spendable.
+   */
   | { kind: 'RECEIVABLE'; userId: number };
 
 export const wallet = (userId: number): AccountRef => ({ kind: 'WALLET', userId });

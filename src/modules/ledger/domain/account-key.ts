@@ -71,7 +71,8 @@ export function identify(ref: AccountRef, shard = 0): AccountIdentity {
         name: `Owed by user ${userId}`,
         userId,
         tournamentId: null,
-        allowsNegative: false,
+        // Minus what the player owes: it runs below zero and never above (LedgerAccount.post).
+        allowsNegative: true,
       };
     }
     case 'ESCROW': {

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { all, db } from '../../../shared/database/query.js';
-import { centsFromDb, ZERO_CENTS } from '../../../shared/money/money.js';
+import { centsFromDb, negateCents, ZERO_CENTS } from '../../../shared/money/money.js';
 import { GetPlayerMoney, type PlayerMoney } from '../contracts/ledger.queries.js';
 import { receivable, wallet } from '../contracts/ledger.types.js';
 import { accountKey } from '../domain/account-key.js';
@@ -24,6 +24,7 @@ export class GetPlayerMoneyHandler implements IQueryHandler<GetPlayerMoney> {
       const row = rows.find((r) => r.key === key);
       return row ? centsFromDb(row.balance) : ZERO_CENTS;
     };
-    return { balance: balanceOf(walletKey), owed: balanceOf(owedKey) };
+    // The receivable runs below zero by what is owed.
+    return { balance: balanceOf(walletKey), owed: negateCents(balanceOf(owedKey)) };
   }
 }
