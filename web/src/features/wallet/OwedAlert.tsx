@@ -20,7 +20,7 @@ export function OwedAlert({ owed }: { owed: string | undefined }) {
       <Text size="sm" component="div">
         A refund or dispute took back more than your balance held. You owe{' '}
         <Money value={owed} size="sm" iconSize={14} fw={700} data-testid="wallet-owed-amount" />. Until a deposit covers
-        it you cannot request withdrawals, join tournaments or create them.
+        it you cannot request withdrawals, join tournaments or create them; your next deposit pays it first.
       </Text>
     </Alert>
   );
