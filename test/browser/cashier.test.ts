@@ -164,6 +164,25 @@ describe('A Stripe deposit in the browser', () => {
     expect(navigations).toBe(0);
     await screenshot(page, 'cashier-return-completed-desktop');
 
+    // A dispute takes back more than the wallet holds (20.00 of it is held by a withdrawal): the rest is owed, and
+    // the wallet says so as soon as the stream tells it.
+    const withdrawal = await t.api.post(
+      '/economy/wallet/withdraw/',
+      { amount: '20.00', payment_details: 'me@paypal.example' },
+      player.access,
+    );
+    expect(withdrawal.status).toBe(201);
+    const disputed = await deliver(
+      t.url,
+      events.dispute('charge.dispute.created', session, 'dp_browser_1', 2500, 'needs_response'),
+    );
+    expect(disputed.status).toBe(200);
+    await page.getByTestId('wallet-owed').waitFor();
+    await expect(page.getByTestId('wallet-owed-amount').innerText()).resolves.toBe('20.00');
+    await page.getByTestId('wallet-balance').filter({ hasText: '0.00' }).waitFor();
+    expect(navigations).toBe(0);
+    await screenshot(page, 'cashier-owed-desktop');
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.locator('html[data-mantine-color-scheme="dark"]').waitFor({ state: 'attached' });
