@@ -15,6 +15,7 @@ import { AppModule } from './app.module.js';
 import { ErrorFilter, renderDomainError } from './shared/http/error.filter.js';
 import { isApiRequest } from './shared/http/api-path.js';
 import { useSourceTextJson } from './shared/http/json-body.js';
+import { STRIPE_WEBHOOK_PATH } from './modules/cashier/http/stripe-webhook.path.js';
 import { findUnsafeInput, unsafeInputError } from './shared/http/input-hygiene.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import type { DatabaseSupervision } from './shared/http/database-supervision.js';
@@ -141,8 +142,9 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   // Fastify's own JSON parser stays; its text/plain one goes, so any body that is not JSON is a 415.
   fastify.removeContentTypeParser('text/plain');
-  // Money sent as a JSON number is read from its source text, never from the float it rounds to.
-  useSourceTextJson(fastify);
+  // Money sent as a JSON number is read from its source text, never from the float it rounds to. A payment
+  // provider's webhook signs the body's bytes: its route keeps them for the signature check.
+  useSourceTextJson(fastify, [STRIPE_WEBHOOK_PATH]);
   // Each request gets its own identity map: handlers inject the global EntityManager, which resolves to a
   // fork kept with the request's scope, made when the request first uses it (see forkPerRequest).
   forkPerRequest(orm, requestScope);

@@ -78,7 +78,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       await amount.fill('12.345');
       await submit.click();
       await deposit.getByText('Use at most two decimal places').waitFor();
-      expect(calls.filter((c) => c.includes('/deposit'))).toEqual([]);
+      expect(calls.filter((c) => c.includes('/wallet/deposit'))).toEqual([]);
 
       // Corrected: the message goes as the text becomes right, before any submit.
       await amount.fill('12.34');

@@ -86,7 +86,7 @@ describe('Wallet and admin review in the browser', () => {
     await deposit.getByLabel('Amount').fill('10000.01');
     await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
     await deposit.getByText('Maximum deposit is 10,000.00 coins').waitFor();
-    expect(calls.filter((c) => c.includes('/deposit'))).toEqual([]);
+    expect(calls.filter((c) => c.includes('/wallet/deposit'))).toEqual([]);
     await deposit.getByLabel('Amount').fill('125.50');
     await screenshot(page, 'wallet-deposit-modal');
     await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();

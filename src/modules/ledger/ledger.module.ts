@@ -9,6 +9,7 @@ import { GetLedgerAuditHandler } from './queries/get-ledger-audit.handler.js';
 import { GetWageringSummariesHandler } from './queries/get-wagering-summaries.handler.js';
 import { GetAccountStatementHandler } from './queries/get-account-statement.handler.js';
 import { GetDailyWalletFlowsHandler, GetWalletFlowsHandler } from './queries/get-wallet-flows.handler.js';
+import { GetPlayerMoneyHandler } from './queries/get-player-money.handler.js';
 import { AdminLedgerController } from './http/admin-ledger.controller.js';
 
 @Module({
@@ -25,6 +26,7 @@ import { AdminLedgerController } from './http/admin-ledger.controller.js';
     GetWageringSummariesHandler,
     GetWalletFlowsHandler,
     GetDailyWalletFlowsHandler,
+    GetPlayerMoneyHandler,
   ],
 })
 export class LedgerModule {}

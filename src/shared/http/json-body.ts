@@ -1,4 +1,16 @@
-import { errorCodes, type FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+
+const RAW_BODY = Symbol('rawBody');
+
+/**
+ * The body exactly as it arrived, for the routes `useSourceTextJson` was told to keep it for (a payment
+ * provider's webhook signs the bytes, and a re-serialised object would not match); null elsewhere.
+ */
+export function rawBodyOf(request: FastifyRequest): string | null {
+  return (request as FastifyRequest & { [RAW_BODY]?: string })[RAW_BODY] ?? null;
+}
+
+const routePath = (url: string) => url.split('?')[0].replace(/\/+$/, '');
 
 /** JSON.parse's reviver context (Node 22+, ES2026 "JSON.parse source text access"): a primitive's source text. */
 interface ReviverContext {
@@ -29,12 +41,15 @@ export function parseJsonBody(text: string): unknown {
  * Replaces Fastify's JSON parser with one that keeps numbers' source text (see `revive`), so money sent as a JSON
  * number is read from what the client wrote, never from a rounded float. Same refusals as Fastify's: an empty or
  * malformed body, or a prototype-poisoning key, is its 400 "invalid JSON" error; a body nested beyond the
- * reviver's stack is one too.
+ * reviver's stack is one too. The routes in `rawBodyPaths` also keep the text as sent (`rawBodyOf`).
  */
-export function useSourceTextJson(fastify: FastifyInstance): void {
+export function useSourceTextJson(fastify: FastifyInstance, rawBodyPaths: readonly string[] = []): void {
+  const keepRaw = new Set(rawBodyPaths.map(routePath));
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    // Only where asked: every other request's text is dropped once parsed.
+    if (keepRaw.has(routePath(request.url))) (request as FastifyRequest & { [RAW_BODY]?: string })[RAW_BODY] = text;
     if (text.length === 0) {
       done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
       return;

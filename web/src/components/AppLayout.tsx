@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { useCurrentUser } from '../lib/session';
 import { AppFooter } from './AppFooter';
+import { SandboxRibbon } from './SandboxRibbon';
 import classes from './AppLayout.module.css';
 import { TopBar } from './TopBar';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
@@ -29,6 +30,7 @@ export function AppLayout() {
           <RealityCheck key={`reality-${user.id}`} />
         </Suspense>
       ) : null}
+      <SandboxRibbon placement="top" />
       <TopBar />
       <main className={classes.main} id="main" tabIndex={-1}>
         <Container size="lg">
@@ -36,6 +38,7 @@ export function AppLayout() {
           <Outlet />
         </Container>
       </main>
+      <SandboxRibbon placement="bottom" />
       <AppFooter />
     </div>
   );

@@ -13,6 +13,7 @@ import { IsEmailVerified } from '../../identity/contracts/email-verification.que
 import { ConfirmSecondFactor } from '../../identity/contracts/second-factor.command.js';
 import { AssertMayWithdraw } from '../../protection/contracts/protection.queries.js';
 import { WithdrawalRequested } from '../contracts/cashier.events.js';
+import { AssertOwesNothing } from '../contracts/cashier.queries.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 import { holdEntry } from '../domain/withdrawal-ledger.js';
 import { RequestWithdrawal } from './request-withdrawal.command.js';
@@ -62,6 +63,8 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     // The account's own steps come before the code, so a refusal for a missing step does not spend it.
     if (!(await this.queries.execute(new IsEmailVerified(userId)))) throw unverified();
     await this.queries.execute(new AssertMayWithdraw(userId));
+    // Owed coins (a refund or dispute beyond the balance) are settled by a deposit before any withdrawal.
+    await this.queries.execute(new AssertOwesNothing(userId));
     // With two-factor on, each withdrawal needs a code (400 {"otp"} without one); a no-op for other players.
     await this.commands.execute(new ConfirmSecondFactor(userId, otp));
     try {

@@ -10,3 +10,14 @@ export class GetUserWithdrawals extends Query<(WithdrawalView & { risk_signals: 
     super();
   }
 }
+
+/**
+ * Refuses (400 {"error"}) a player who owes coins after a refund or dispute took back more than their wallet
+ * held: withdrawals, tournament joins and creates wait until a deposit covers it. Run inside the caller's
+ * transaction; the debt only grows through a provider's notice, which a later check sees.
+ */
+export class AssertOwesNothing extends Query<void> {
+  constructor(readonly userId: number) {
+    super();
+  }
+}

@@ -63,6 +63,18 @@ export function identify(ref: AccountRef, shard = 0): AccountIdentity {
         allowsNegative: false,
       };
     }
+    case 'RECEIVABLE': {
+      const userId = positiveId(ref.userId, 'user id');
+      return {
+        key: `receivable:${userId}`,
+        kind: 'RECEIVABLE',
+        name: `Owed by user ${userId}`,
+        userId,
+        tournamentId: null,
+        // Minus what the player owes: it runs below zero and never above (LedgerAccount.post).
+        allowsNegative: true,
+      };
+    }
     case 'ESCROW': {
       const tournamentId = positiveId(ref.tournamentId, 'tournament id');
       return {

@@ -34,6 +34,8 @@ export class LedgerAccount {
       // A player short of money is an everyday refusal; any other account going negative is a bug upstream.
       throw this.kind === 'WALLET' ? insufficientFunds() : new OverdraftRefused(this.key, this.balance, amount);
     }
+    // A receivable holds a debt: above zero it would be coins owed to the player, which belong on the wallet.
+    if (next > 0 && this.kind === 'RECEIVABLE') throw new OverdraftRefused(this.key, this.balance, amount);
     if (!Number.isSafeInteger(next)) throw new Error(`Balance of ${this.key} would overflow`);
     this.balance = cents(next);
     return this.balance;

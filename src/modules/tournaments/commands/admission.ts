@@ -9,6 +9,7 @@ import { databaseNow } from '../../../shared/database/query.js';
 import { transfer } from '../../ledger/contracts/post-transfer.command.js';
 import { escrow, wallet } from '../../ledger/contracts/ledger.types.js';
 import { AssertMayStake } from '../../protection/contracts/protection.queries.js';
+import { AssertOwesNothing } from '../../cashier/contracts/cashier.queries.js';
 import { CreateBracketMatches } from '../../gameplay/contracts/gameplay.commands.js';
 import { PlayerJoinedTournament, TournamentStarted } from '../contracts/tournaments.events.js';
 import { roundOnePairs } from '../domain/bracket-engine.js';
@@ -48,6 +49,8 @@ export async function admitPlayer(
 ): Promise<void> {
   // Time-out, self-exclusion and loss limits, checked under the player's protection lock until commit.
   await queries.execute(new AssertMayStake(userId, tournament.entryFee));
+  // Coins a refund or dispute left owing are settled by a deposit before any new stake (issue 24).
+  await queries.execute(new AssertOwesNothing(userId));
   const filled = tournament.admit(await databaseNow(em));
   // The seat's id keys its fee: a player who left and joins again pays again, a retry of one join pays once.
   const seat = new Participant(tournament.id, userId);

@@ -3,6 +3,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AmountInput } from '../../components/AmountInput';
+import { CoinValue } from '../../components/CoinValue';
+import { cashierQueryOptions } from '../../lib/api/cashier';
+import { checkoutTarget } from '../../lib/cashier';
 import { centsToDecimal } from '../../lib/money';
 import { bodyDetail, bodyError, fieldMessages } from '../../lib/errors';
 import { serverFieldErrors, useSchemaForm } from '../../lib/form';
@@ -41,12 +44,17 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
   const [extra, setExtra] = useState<FirstDepositValues>({ dateOfBirth: '', dailyLimit: '' });
   const [extraErrors, setExtraErrors] = useState<{ dateOfBirth?: string; dailyLimit?: string }>({});
   const [preparing, setPreparing] = useState(false);
+  const { data: cashier } = useQuery(cashierQueryOptions());
+  const paysAtProvider = cashier !== undefined && !cashier.sandbox;
+  // Set once the provider's checkout is opening: the page is about to leave, so the dialog stays busy.
+  const [redirecting, setRedirecting] = useState(false);
 
   if (useChanged(opened) && opened) {
     form.reset();
     setFailure(null);
     setExtra({ dateOfBirth: '', dailyLimit: '' });
     setExtraErrors({});
+    setRedirecting(false);
   }
   useEffect(() => {
     if (!opened) return;
@@ -54,8 +62,10 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
     resetMutation();
   }, [opened, resetKey, resetMutation]);
 
+  const busy = mutation.isPending || preparing || redirecting;
+
   const close = () => {
-    if (!mutation.isPending) onClose();
+    if (!busy) onClose();
   };
 
   /** The date of birth and the limit go first: a deposit refused for either leaves nothing half done. */
@@ -86,7 +96,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
   };
 
   const onSubmit = async ({ amount }: { amount: number }) => {
-    if (mutation.isPending || preparing) return;
+    if (busy) return;
     setFailure(null);
     setPreparing(true);
     const ready = await prepare().finally(() => setPreparing(false));
@@ -96,6 +106,13 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
       { input, idempotencyKey: idempotency.keyFor(input) },
       {
         onSuccess: (response) => {
+          // A provider's deposit (202) is paid on its checkout page; the return page shows how it ended.
+          const checkout = checkoutTarget(response.deposit.checkout_url);
+          if (checkout) {
+            setRedirecting(true);
+            window.location.assign(checkout);
+            return;
+          }
           notifySuccess(response.message);
           onClose();
         },
@@ -129,9 +146,14 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
         data-testid="deposit-form"
       >
         <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Coins land in your wallet at once and can pay tournament entry fees.
-          </Text>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {paysAtProvider
+                ? 'You pay on the payment provider’s secure page; the coins land in your wallet once it confirms the payment, and can pay tournament entry fees.'
+                : 'Coins land in your wallet at once and can pay tournament entry fees.'}
+            </Text>
+            <CoinValue />
+          </Stack>
           {failure ? (
             <Alert
               color="red"
@@ -173,11 +195,11 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
             ))}
           </div>
           <div className={modal.actions}>
-            <Button variant="default" onClick={close} disabled={mutation.isPending}>
+            <Button variant="default" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" loading={mutation.isPending || preparing} data-testid="deposit-submit">
-              Deposit
+            <Button type="submit" loading={busy} data-testid="deposit-submit">
+              {paysAtProvider ? 'Continue to payment' : 'Deposit'}
             </Button>
           </div>
         </Stack>

@@ -1,8 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { sumCents, toCents } from '../../lib/money';
 import {
+  depositsQueryOptions,
   transactionsQueryOptions,
   walletBalanceQueryOptions,
   withdrawalsQueryOptions,
@@ -11,11 +13,16 @@ import {
 import { BalanceCard } from './BalanceCard';
 import { CancelWithdrawalModal } from './CancelWithdrawalModal';
 import { DepositModal } from './DepositModal';
+import { DepositReturn } from './DepositReturn';
+import { OpenDeposits } from './OpenDeposits';
+import { OwedAlert } from './OwedAlert';
 import { pendingWithdrawalIds } from './on-hold';
 import { TransactionList } from './TransactionList';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawModal } from './WithdrawModal';
 import classes from './WalletPage.module.css';
+
+const walletRoute = getRouteApi('/_authenticated/wallet');
 
 type OpenModal = 'deposit' | 'withdraw' | null;
 
@@ -28,6 +35,9 @@ export function WalletPage() {
   const { data: wallet } = useSuspenseQuery(walletBalanceQueryOptions());
   const { data: withdrawals } = useSuspenseQuery(withdrawalsQueryOptions());
   const { data: transactions } = useSuspenseQuery(transactionsQueryOptions());
+  const { data: deposits } = useSuspenseQuery(depositsQueryOptions());
+  const { deposit: returnedDeposit } = walletRoute.useSearch();
+  const navigate = walletRoute.useNavigate();
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const [cancelTarget, setCancelTarget] = useState<Withdrawal | null>(null);
 
@@ -38,12 +48,19 @@ export function WalletPage() {
         <Text c="dimmed">Deposit coins, request withdrawals and follow every movement of your balance.</Text>
       </Stack>
 
+      {returnedDeposit ? (
+        <DepositReturn depositId={returnedDeposit} onDismiss={() => void navigate({ search: {}, replace: true })} />
+      ) : null}
+
       <BalanceCard
         balance={wallet.balance}
         onHoldCents={onHoldCents(withdrawals)}
         onDeposit={() => setOpenModal('deposit')}
         onWithdraw={() => setOpenModal('withdraw')}
       />
+
+      <OwedAlert owed={wallet.owed} />
+      <OpenDeposits deposits={deposits.results} />
 
       <div className={classes.columns}>
         <WithdrawalList withdrawals={withdrawals} onRequestCancellation={setCancelTarget} />

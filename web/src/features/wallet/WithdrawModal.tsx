@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, TextInp
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { AmountInput } from '../../components/AmountInput';
+import { CoinValue } from '../../components/CoinValue';
 import { Money } from '../../components/Money';
 import { centsToDecimal, toCents } from '../../lib/money';
 import { bodyError, fieldMessages } from '../../lib/errors';
@@ -131,6 +132,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
             </Text>
             <Money value={balance} size="sm" iconSize={16} data-testid="withdraw-available" />
           </Group>
+          <CoinValue size="xs" c="dimmed" mt={-8} />
           {tooLow ? (
             <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
               Withdrawals start at 10.00 coins; your balance is {formatCoins(balance)}.

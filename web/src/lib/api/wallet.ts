@@ -8,6 +8,7 @@ import type { CancellationReasonCode, PaymentMethod } from '../withdrawal-option
 export type Wallet = Schema<'WalletBalanceDto'>;
 export type Withdrawal = Schema<'WithdrawalViewDto'>;
 export type Transaction = Schema<'TransactionViewDto'>;
+export type Deposit = Schema<'DepositViewDto'>;
 
 /** Amounts go out as the API's decimal strings ("25.50"), read from the form in cents: no float on the way. */
 export interface DepositInput extends Schema<'DepositDto'> {
@@ -33,6 +34,8 @@ export const walletKeys = {
   balance: () => [...walletKeys.all, 'balance'] as const,
   withdrawals: () => [...walletKeys.all, 'withdrawals'] as const,
   transactions: () => [...walletKeys.all, 'transactions'] as const,
+  deposits: () => [...walletKeys.all, 'deposits'] as const,
+  deposit: (id: string) => [...walletKeys.all, 'deposit', id] as const,
 };
 
 // The route loader and the page mounting right after it share one request; later visits refetch in the background.
@@ -63,12 +66,21 @@ export const transactionsQueryOptions = () =>
     staleTime: STALE_MS,
   });
 
+/** The player's latest deposits (the provider's payments with their status), newest first. */
+export const depositsQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.deposits(),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/economy/deposits', { signal })),
+    staleTime: STALE_MS,
+  });
+
 /** Loads everything the wallet page shows; the route awaits it, the page reads it with useSuspenseQuery. */
 export function ensureWalletData(queryClient: QueryClient) {
   return Promise.all([
     queryClient.query({ ...walletBalanceQueryOptions(), staleTime: 'static' }),
     queryClient.query({ ...withdrawalsQueryOptions(), staleTime: 'static' }),
     queryClient.query({ ...transactionsQueryOptions(), staleTime: 'static' }),
+    queryClient.query({ ...depositsQueryOptions(), staleTime: 'static' }),
   ]);
 }
 
@@ -93,8 +105,8 @@ export function useDepositMutation() {
     mutationFn: ({ input, idempotencyKey }: { input: DepositInput; idempotencyKey: string }) =>
       unwrap(api.POST('/api/economy/wallet/deposit', { body: input, headers: withKey(idempotencyKey) })),
     onSuccess: (response) => {
-      // The new balance is known at once; the reload confirms it.
-      queryClient.setQueryData(walletKeys.balance(), response.wallet);
+      // A sandbox deposit answers with the new balance at once; the reload confirms it. A provider's (202) has none.
+      if ('wallet' in response) queryClient.setQueryData(walletKeys.balance(), response.wallet);
     },
     onSettled: () => invalidateWalletData(queryClient),
   });

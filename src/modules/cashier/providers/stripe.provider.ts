@@ -1,0 +1,96 @@
+import { Logger } from '@nestjs/common';
+import Stripe from 'stripe';
+import type { PaymentsConfig } from '../../../config/app-config.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { formatCents } from '../../../shared/money/money.js';
+import type { Checkout, CheckoutRequest, PaymentProvider } from '../domain/payment-provider.js';
+
+type StripeSettings = NonNullable<PaymentsConfig['stripe']>;
+
+const unavailable = () =>
+  new DomainError(
+    'provider_unavailable',
+    'unavailable',
+    'The payment provider could not be reached. Nothing was charged; please try again in a moment.',
+  );
+
+/** STRIPE_API_BASE as the library's host, port and protocol (a local stand-in in tests). */
+function apiAddress(base: URL | null): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!base) return {};
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/**
+ * Stripe Checkout through the official library: one Checkout Session per deposit, for its price in the coin
+ * currency, with the deposit's id as client_reference_id and the wallet page (showing the deposit) to come back
+ * to. The webhook's events are verified here too (`verify`), with the library's own signature check.
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe';
+  readonly instant = false;
+  private readonly client: Stripe;
+  private readonly logger = new Logger('Stripe');
+
+  constructor(private readonly settings: StripeSettings) {
+    this.client = new Stripe(settings.secretKey, {
+      ...apiAddress(settings.apiBase),
+      // The player waits on this call: one quick retry (the idempotency key below makes it safe), then 503.
+      maxNetworkRetries: 1,
+      timeout: 15_000,
+      telemetry: false,
+    });
+  }
+
+  async startCheckout(request: CheckoutRequest): Promise<Checkout> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.client.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: String(request.depositId),
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.price,
+                product_data: { name: `${formatCents(request.coins)} Spockout coins` },
+              },
+            },
+          ],
+          success_url: request.returnUrl,
+          cancel_url: request.returnUrl,
+          metadata: { deposit_id: String(request.depositId) },
+          payment_intent_data: { metadata: { deposit_id: String(request.depositId) } },
+        },
+        // A retried create (the library's own retry) returns the same session, never a second one.
+        { idempotencyKey: `spockout-deposit-${request.depositId}` },
+      );
+    } catch (error) {
+      // The library's message names no secret; the key itself is never logged.
+      this.logger.error(`Checkout for deposit #${request.depositId} failed: ${(error as Error).message}`);
+      throw unavailable();
+    }
+    if (!session.url) {
+      this.logger.error(`Checkout for deposit #${request.depositId} came back without a URL`);
+      throw unavailable();
+    }
+    return { reference: session.id, url: session.url };
+  }
+
+  /**
+   * The event a webhook request carries, once its Stripe-Signature header is verified over the raw body
+   * (with the library's timestamp tolerance); a 400 {"error"} otherwise, before anything is read from it.
+   */
+  verify(rawBody: string | null, signature: string | undefined): Stripe.Event {
+    if (rawBody === null || !signature) throw badSignature();
+    try {
+      return this.client.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    } catch {
+      throw badSignature();
+    }
+  }
+}
+
+const badSignature = () => DomainError.refused('bad_signature', 'The webhook signature is missing or invalid.');

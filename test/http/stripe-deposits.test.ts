@@ -1,0 +1,179 @@
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { registerPlayer, type Player } from '../support/api-client.js';
+import { count, expectLedgerSound } from '../support/ledger-helpers.js';
+import { makeAdmin, trialBalanceTotal } from '../support/cashier-helpers.js';
+import { deliver, events, STAND_IN_SECRET_KEY, StripeStandIn } from '../support/stripe-stand-in.js';
+
+describe('Deposits through Stripe Checkout over HTTP', () => {
+  let t: TestApp;
+  let stripe: StripeStandIn;
+  let admin: Player;
+
+  beforeAll(async () => {
+    stripe = await new StripeStandIn().start();
+    t = await startTestApp({ ...stripe.env(), PUBLIC_URL: 'https://play.example.com' });
+    admin = await makeAdmin(t, 'stripe_admin');
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await stripe.stop();
+  });
+
+  afterEach(async () => {
+    await expectLedgerSound(t);
+    expect(await trialBalanceTotal(t, admin)).toBe('0.00');
+  });
+
+  const deposit = (player: Player, amount: unknown) =>
+    t.api.post('/economy/wallet/deposit/', { amount }, player.access);
+  const me = async (player: Player) => (await t.api.get('/economy/wallet/me/', player.access)).body;
+  const depositOf = async (player: Player, id: number) =>
+    (await t.api.get(`/economy/deposits/${id}/`, player.access)).body;
+
+  /** A player with a PENDING deposit of `amount` and its checkout session at the stand-in. */
+  async function pending(amount: string) {
+    const player = await registerPlayer(t.api, 'strp');
+    const res = await deposit(player, amount);
+    expect(res.status).toBe(202);
+    return { player, id: res.body.deposit.id as number, session: stripe.sessionFor(res.body.deposit.id) };
+  }
+
+  it('says so on the cashier call, with no secret in it', async () => {
+    const res = await t.api.get('/economy/cashier/');
+    expect(res.body).toMatchObject({ provider: 'stripe', sandbox: false, currency: 'EUR', coin_value: '1.00' });
+    expect(JSON.stringify(res.body)).not.toContain('sk_test');
+    expect(JSON.stringify(res.body)).not.toContain('whsec');
+  });
+
+  it('creates a Checkout Session for the amount and answers 202 with its URL, crediting nothing yet', async () => {
+    const player = await registerPlayer(t.api, 'strp');
+    const res = await deposit(player, '25.50');
+    expect(res.status).toBe(202);
+    const id = res.body.deposit.id as number;
+    const session = stripe.sessionFor(id);
+    expect(res.body).toEqual({
+      message: expect.any(String),
+      deposit: expect.objectContaining({
+        id,
+        amount: '25.50',
+        amount_credited: null,
+        amount_taken_back: '0.00',
+        status: 'PENDING',
+        provider: 'stripe',
+        checkout_url: session.url,
+        completed_at: null,
+      }),
+    });
+    const request = stripe.requests.findLast((r) => r.params.client_reference_id === String(id));
+    expect(request?.headers.authorization).toBe(`Bearer ${STAND_IN_SECRET_KEY}`);
+    expect(request?.headers['idempotency-key']).toBe(`spockout-deposit-${id}`);
+    expect(request?.params).toMatchObject({
+      mode: 'payment',
+      client_reference_id: String(id),
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '2550',
+      success_url: `https://play.example.com/wallet?deposit=${id}`,
+      cancel_url: `https://play.example.com/wallet?deposit=${id}`,
+    });
+    expect(await me(player)).toEqual({ balance: '0.00', owed: '0.00' });
+    // The stand-in serves the URL it handed out as a page (the browser test follows it).
+    const page = await fetch(session.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('25.50 EUR');
+  });
+
+  it('credits a paid checkout once: a replayed event and a second event for the session credit nothing more', async () => {
+    const { player, id, session } = await pending('40.00');
+    const completed = events.checkoutCompleted(session);
+    expect(await deliver(t.url, completed)).toEqual({ status: 200, body: { received: true } });
+    expect(await me(player)).toEqual({ balance: '40.00', owed: '0.00' });
+    expect(await depositOf(player, id)).toMatchObject({
+      status: 'COMPLETED',
+      amount_credited: '40.00',
+      checkout_url: null,
+      completed_at: expect.any(String),
+    });
+    expect((await deliver(t.url, completed)).status).toBe(200);
+    expect((await deliver(t.url, events.checkoutCompleted(session))).status).toBe(200);
+    expect(
+      (await deliver(t.url, { ...events.checkoutCompleted(session), type: 'checkout.session.async_payment_succeeded' }))
+        .status,
+    ).toBe(200);
+    expect(await me(player)).toEqual({ balance: '40.00', owed: '0.00' });
+    expect(
+      await count(t, 'domain_events', "type = 'DepositMade' AND user_id IS NOT DISTINCT FROM $1", [player.id]),
+    ).toBe(1);
+  });
+
+  it('credits what Stripe says was paid, not what was asked', async () => {
+    const { player, id, session } = await pending('30.00');
+    await deliver(t.url, events.checkoutCompleted(session, { amount_total: 2750 }));
+    expect(await depositOf(player, id)).toMatchObject({ amount: '30.00', amount_credited: '27.50' });
+    expect((await me(player)).balance).toBe('27.50');
+  });
+
+  it('credits nothing for a session completed but not paid yet', async () => {
+    const { player, id, session } = await pending('12.00');
+    await deliver(t.url, events.checkoutCompleted(session, { payment_status: 'unpaid' }));
+    expect((await depositOf(player, id)).status).toBe('PENDING');
+    expect((await me(player)).balance).toBe('0.00');
+  });
+
+  it('refuses a bad signature with 400 and changes nothing', async () => {
+    const { player, id, session } = await pending('15.00');
+    const before = await count(t, 'ledger_entries');
+    const event = events.checkoutCompleted(session);
+    for (const options of [{ secret: 'whsec_someone_else' }, { signature: 't=1,v1=deadbeef' }, { signature: '' }]) {
+      const res = await deliver(t.url, event, options);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    }
+    // Signed over other bytes than those sent: the signature covers the raw body exactly.
+    const tampered = await fetch(`${t.url}/api/payments/stripe/webhook/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': (await import('stripe')).default.webhooks.generateTestHeaderString({
+          payload: JSON.stringify(event),
+          secret: stripe.env().STRIPE_WEBHOOK_SECRET,
+        }),
+      },
+      body: JSON.stringify(event, null, 2),
+    });
+    expect(tampered.status).toBe(400);
+    expect(await count(t, 'ledger_entries')).toBe(before);
+    expect((await depositOf(player, id)).status).toBe('PENDING');
+  });
+
+  it('marks an expired checkout EXPIRED, and a late expiry never undoes a paid deposit', async () => {
+    const { player, id, session } = await pending('9.00');
+    await deliver(t.url, events.checkoutExpired(session));
+    expect(await depositOf(player, id)).toMatchObject({ status: 'EXPIRED', checkout_url: null });
+    expect((await t.api.get('/economy/deposits/?status=EXPIRED', player.access)).body.count).toBe(1);
+    const paid = await pending('8.00');
+    await deliver(t.url, events.checkoutCompleted(paid.session));
+    await deliver(t.url, events.checkoutExpired(paid.session));
+    expect((await depositOf(paid.player, paid.id)).status).toBe('COMPLETED');
+    expect((await me(paid.player)).balance).toBe('8.00');
+  });
+
+  it('answers 503 and records nothing when Stripe cannot be reached', async () => {
+    const player = await registerPlayer(t.api, 'strp');
+    const before = await count(t, 'deposits');
+    stripe.failNext = 2;
+    const res = await deposit(player, '5.00');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ detail: expect.any(String) });
+    expect(await count(t, 'deposits')).toBe(before);
+  });
+
+  it('ignores an event for a checkout it never made, and events it does not act on', async () => {
+    const { session } = await pending('3.00');
+    const stranger = { ...session, id: 'cs_test_not_ours', client_reference_id: '999999' };
+    expect((await deliver(t.url, events.checkoutCompleted(stranger))).status).toBe(200);
+    const other = { ...events.checkoutCompleted(session), type: 'customer.created' };
+    expect((await deliver(t.url, other)).status).toBe(200);
+  });
+});

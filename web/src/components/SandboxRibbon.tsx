@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { IconFlask } from '@tabler/icons-react';
+import { useLocation } from '@tanstack/react-router';
+import { cashierQueryOptions } from '../lib/api/cashier';
+import classes from './SandboxRibbon.module.css';
+
+/**
+ * On every page, signed in or not, while the server's payments are the sandbox: a player must never take these
+ * coins for money. Above the top bar, scrolling away with the page (the top bar stays), so it covers nothing; a
+ * named region, so a screen reader finds it among the landmarks. The match page keeps its one phone screen for
+ * the move (issue 23 §1), so there it sits below the page, above the footer.
+ */
+export function SandboxRibbon({ placement }: { placement: 'top' | 'bottom' }) {
+  const { data } = useQuery(cashierQueryOptions());
+  const onMatch = useLocation({ select: (location) => location.pathname.startsWith('/match/') });
+  if (!data?.sandbox || (placement === 'bottom') !== onMatch) return null;
+  return (
+    <aside className={classes.ribbon} aria-label="Sandbox notice" data-testid="sandbox-ribbon">
+      <IconFlask size={14} aria-hidden className={classes.icon} />
+      <span>
+        <strong>Sandbox:</strong> coins are not real money
+      </span>
+    </aside>
+  );
+}
