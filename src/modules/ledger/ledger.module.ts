@@ -10,9 +10,11 @@ import { GetWageringSummariesHandler } from './queries/get-wagering-summaries.ha
 import { GetAccountStatementHandler } from './queries/get-account-statement.handler.js';
 import { GetDailyWalletFlowsHandler, GetWalletFlowsHandler } from './queries/get-wallet-flows.handler.js';
 import { AdminLedgerController } from './http/admin-ledger.controller.js';
+import { AdminFinanceController } from './http/admin-finance.controller.js';
+import { GetFinanceReportHandler } from './queries/get-finance-report.handler.js';
 
 @Module({
-  controllers: [AdminLedgerController],
+  controllers: [AdminLedgerController, AdminFinanceController],
   providers: [
     PostTransferHandler,
     OpenWalletOnUserRegisteredListener,
@@ -25,6 +27,7 @@ import { AdminLedgerController } from './http/admin-ledger.controller.js';
     GetWageringSummariesHandler,
     GetWalletFlowsHandler,
     GetDailyWalletFlowsHandler,
+    GetFinanceReportHandler,
   ],
 })
 export class LedgerModule {}
