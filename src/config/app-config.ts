@@ -72,6 +72,21 @@ export interface AppConfig {
   minAge: number;
   /** Help organisations the Safer play page links to (SAFER_PLAY_LINKS: `Name|https://url` entries, `;`-separated). */
   saferPlayLinks: { name: string; url: string }[];
+  /** The cashier: which payment provider takes deposits, and what a coin is worth. */
+  payments: PaymentsConfig;
+}
+
+export type PaymentsProviderName = 'sandbox' | 'stripe';
+
+export interface PaymentsConfig {
+  /** PAYMENTS_PROVIDER: `sandbox` credits a deposit at once (coins are not real money); `stripe` takes payment first. */
+  provider: PaymentsProviderName;
+  /** COIN_CURRENCY: the ISO 4217 code deposits are paid in (upper case). */
+  currency: string;
+  /** COINS_PER_UNIT: coins one unit of the currency buys (1: one coin costs 1.00). */
+  coinsPerUnit: number;
+  /** Set when the provider is `stripe`; secrets never leave the server. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: URL | null } | null;
 }
 
 export interface MailAddress {
@@ -320,6 +335,53 @@ function webauthn(env: Env, site: string): AppConfig['webauthn'] {
   return { rpId, origins };
 }
 
+/**
+ * Currencies whose smallest unit is the unit itself (Stripe's zero-decimal list) or a thousandth: coins are
+ * priced in hundredths, so these are refused rather than charged a hundred times too much.
+ */
+const NOT_TWO_DECIMAL = new Set(
+  'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF BHD JOD KWD OMR TND ISK HUF TWD'.split(' '),
+);
+
+function payments(env: Env): PaymentsConfig {
+  const provider = env.PAYMENTS_PROVIDER?.trim().toLowerCase() || 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'stripe') {
+    throw new ConfigError(`PAYMENTS_PROVIDER must be sandbox or stripe, got "${env.PAYMENTS_PROVIDER}"`);
+  }
+  const currency = env.COIN_CURRENCY?.trim().toUpperCase() || 'EUR';
+  if (!/^[A-Z]{3}$/.test(currency) || NOT_TWO_DECIMAL.has(currency)) {
+    throw new ConfigError(
+      `COIN_CURRENCY must be a three-letter currency code with cents (EUR, USD...), got "${currency}"`,
+    );
+  }
+  const coinsPerUnit = integer(env, 'COINS_PER_UNIT', 1, 1, 1_000_000);
+  if (provider === 'sandbox') return { provider, currency, coinsPerUnit, stripe: null };
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  // The values are secrets: a problem names the setting, never repeats it.
+  if (!secretKey) throw new ConfigError('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  if (!webhookSecret) throw new ConfigError('PAYMENTS_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET');
+  return { provider, currency, coinsPerUnit, stripe: { secretKey, webhookSecret, apiBase: stripeApiBase(env) } };
+}
+
+/** STRIPE_API_BASE: another address for Stripe's API (a local stand-in in tests); unset is Stripe's own. */
+function stripeApiBase(env: Env): URL | null {
+  const raw = env.STRIPE_API_BASE?.trim();
+  if (!raw) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    /* reported below */
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+    throw new ConfigError(
+      `STRIPE_API_BASE must be an http:// or https:// address such as http://127.0.0.1:12111, got "${raw}"`,
+    );
+  }
+  return url;
+}
+
 /** `terminal`: stdout is a terminal (the log format's default); false unless the caller says so. */
 export function loadConfig(env: Env = process.env, terminal = false): AppConfig {
   const dataDir = resolve(env.DATA_DIR?.trim() || '.data');
@@ -366,5 +428,6 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     webauthn: webauthn(env, publicUrl(env, port)),
     minAge: integer(env, 'MIN_AGE', 18, 18, 99),
     saferPlayLinks: saferPlayLinks(env),
+    payments: payments(env),
   };
 }

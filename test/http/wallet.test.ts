@@ -64,7 +64,7 @@ describe('Wallet over HTTP', () => {
       const player = await registerPlayer(t.api, 'bal');
       const res = await t.api.get('/economy/wallet/me/', player.access);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ balance: '0.00' });
+      expect(res.body).toEqual({ balance: '0.00', owed: '0.00' });
     });
 
     it.each([
@@ -79,7 +79,11 @@ describe('Wallet over HTTP', () => {
       const player = await registerPlayer(t.api, 'dep');
       const res = await deposit(player, amount);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'Deposit successful!', wallet: { balance: expected } });
+      expect(res.body).toEqual({
+        message: 'Deposit successful!',
+        wallet: { balance: expected },
+        deposit: expect.objectContaining({ status: 'COMPLETED', amount: expected, amount_credited: expected }),
+      });
       expect(await balanceOf(player)).toBe(expected);
       const profile = await t.api.get('/accounts/profile/', player.access);
       expect(profile.body.wallet_balance).toBe(expected);
@@ -490,10 +494,11 @@ describe('Wallet over HTTP', () => {
       expect(first.status).toBe(200);
       expect(again.status).toBe(200);
       expect(again.body).toEqual(first.body);
-      expect(first.body).toEqual({ message: 'Deposit successful!', wallet: { balance: '15.00' } });
+      expect(first.body).toMatchObject({ message: 'Deposit successful!', wallet: { balance: '15.00' } });
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(await balanceOf(player)).toBe('20.00');
       expect(await count(t, 'ledger_entries', 'idempotency_key = $1', [`deposit:${player.id}:dep-1`])).toBe(1);
+      expect(await count(t, 'deposits', 'user_id = $1 AND idempotency_key = $2', [player.id, 'dep-1'])).toBe(1);
       expect(await count(t, 'domain_events', "type = 'DepositMade' AND aggregate_id = $1", [String(player.id)])).toBe(
         2,
       );

@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { GetUserWithdrawalsHandler } from './queries/get-user-withdrawals.handler.js';
 import { WalletController } from './http/wallet.controller.js';
 import { AdminWithdrawalsController } from './http/admin-withdrawals.controller.js';
+import { CashierController } from './http/cashier.controller.js';
+import { AdminDepositsController } from './http/admin-deposits.controller.js';
 import { MakeDepositHandler } from './commands/make-deposit.handler.js';
+import { DepositBooks } from './commands/deposit-books.js';
 import { RequestWithdrawalHandler } from './commands/request-withdrawal.handler.js';
 import { RequestWithdrawalCancellationHandler } from './commands/request-withdrawal-cancellation.handler.js';
 import { ApproveWithdrawalHandler } from './commands/approve-withdrawal.handler.js';
@@ -12,12 +16,25 @@ import { DenyWithdrawalCancellationHandler } from './commands/deny-withdrawal-ca
 import { GetMyWithdrawalsHandler } from './queries/get-my-withdrawals.handler.js';
 import { ListWithdrawalsHandler } from './queries/list-withdrawals.handler.js';
 import { GetRiskSignalsHandler } from './queries/get-risk-signals.handler.js';
+import { GetMyDepositHandler, GetMyDepositsHandler, ListDepositsHandler } from './queries/deposit-lists.handlers.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './domain/payment-provider.js';
+import { SandboxProvider } from './providers/sandbox.provider.js';
 import { IdempotencyInterceptor } from '../../shared/http/idempotency.interceptor.js';
 
+/** The configured provider behind the port: the sandbox unless PAYMENTS_PROVIDER names another. */
+function paymentProvider(config: AppConfig): PaymentProvider {
+  switch (config.payments.provider) {
+    default:
+      return new SandboxProvider();
+  }
+}
+
 @Module({
-  controllers: [WalletController, AdminWithdrawalsController],
+  controllers: [WalletController, CashierController, AdminWithdrawalsController, AdminDepositsController],
   providers: [
     IdempotencyInterceptor,
+    { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [APP_CONFIG] },
+    DepositBooks,
     MakeDepositHandler,
     RequestWithdrawalHandler,
     RequestWithdrawalCancellationHandler,
@@ -29,6 +46,9 @@ import { IdempotencyInterceptor } from '../../shared/http/idempotency.intercepto
     ListWithdrawalsHandler,
     GetUserWithdrawalsHandler,
     GetRiskSignalsHandler,
+    GetMyDepositsHandler,
+    GetMyDepositHandler,
+    ListDepositsHandler,
   ],
 })
 export class CashierModule {}

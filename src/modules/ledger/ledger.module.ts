@@ -9,6 +9,7 @@ import { GetLedgerAuditHandler } from './queries/get-ledger-audit.handler.js';
 import { GetWageringSummariesHandler } from './queries/get-wagering-summaries.handler.js';
 import { GetAccountStatementHandler } from './queries/get-account-statement.handler.js';
 import { GetDailyWalletFlowsHandler, GetWalletFlowsHandler } from './queries/get-wallet-flows.handler.js';
+import { GetPlayerMoneyHandler } from './queries/get-player-money.handler.js';
 import { AdminLedgerController } from './http/admin-ledger.controller.js';
 import { AdminFinanceController } from './http/admin-finance.controller.js';
 import { GetFinanceReportHandler } from './queries/get-finance-report.handler.js';
@@ -27,6 +28,7 @@ import { GetFinanceReportHandler } from './queries/get-finance-report.handler.js
     GetWageringSummariesHandler,
     GetWalletFlowsHandler,
     GetDailyWalletFlowsHandler,
+    GetPlayerMoneyHandler,
     GetFinanceReportHandler,
   ],
 })

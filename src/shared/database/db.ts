@@ -47,6 +47,35 @@ export interface ClientAddresses {
   user_id: number;
 }
 
+export interface DepositDisputes {
+  amount: Int8;
+  closed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  deposit_id: number;
+  id: Generated<number>;
+  provider_reference: string;
+  status: 'OPEN' | 'WON' | 'LOST';
+}
+
+export interface Deposits {
+  amount: Int8;
+  amount_credited: Int8 | null;
+  amount_disputed: Generated<Int8>;
+  amount_refunded: Generated<Int8>;
+  checkout_reference: string | null;
+  checkout_url: string | null;
+  completed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  id: Generated<number>;
+  idempotency_key: string | null;
+  payment_reference: string | null;
+  price: Int8;
+  provider: string;
+  status: Generated<'PENDING' | 'COMPLETED' | 'EXPIRED' | 'FAILED'>;
+  user_id: number;
+}
+
 export interface DomainEvents {
   aggregate_id: string;
   aggregate_type: string;
@@ -92,7 +121,7 @@ export interface LedgerAccounts {
   created_at: Generated<Timestamp>;
   id: Generated<Int8>;
   key: string;
-  kind: 'WALLET' | 'ESCROW' | 'SYSTEM';
+  kind: 'WALLET' | 'ESCROW' | 'SYSTEM' | 'RECEIVABLE';
   name: string;
   tournament_id: number | null;
   user_id: number | null;
@@ -363,6 +392,8 @@ export interface DB {
   account_action_attempts: AccountActionAttempts;
   account_tokens: AccountTokens;
   client_addresses: ClientAddresses;
+  deposit_disputes: DepositDisputes;
+  deposits: Deposits;
   domain_events: DomainEvents;
   games: Games;
   idempotency_keys: IdempotencyKeys;

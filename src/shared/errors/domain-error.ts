@@ -9,7 +9,8 @@ export type DomainErrorKind =
   | 'forbidden' // 403 {"detail": "..."} or {"error": "..."} when `asError`
   | 'not_found' // 404 {"detail": "..."}
   | 'conflict' // 409 {"detail": "..."}
-  | 'too_many'; // 429 {"detail": "..."} with Retry-After
+  | 'too_many' // 429 {"detail": "..."} with Retry-After
+  | 'unavailable'; // 503 {"detail": "..."}: a service the request needs (a payment provider) did not answer
 
 export interface DomainErrorOptions {
   /** Field messages for a validation error. */

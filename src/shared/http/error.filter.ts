@@ -11,6 +11,7 @@ const STATUS: Record<DomainError['kind'], number> = {
   not_found: 404,
   conflict: 409,
   too_many: 429,
+  unavailable: 503,
 };
 
 /** What a client mistake caught outside the domain reads as; the wording follows the spec's catalogue. */

@@ -513,6 +513,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every deposit, newest first; from and to are UTC days, both included. */
+        get: operations["AdminDepositsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -797,6 +814,56 @@ export type paths = {
             cookie?: never;
         };
         get: operations["AccountsController_whoami"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economy/cashier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment provider, what a coin is worth, and the deposit and withdrawal limits. */
+        get: operations["CashierController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economy/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's deposits, newest first, with their status. */
+        get: operations["CashierController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economy/deposits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CashierController_one"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1298,6 +1365,43 @@ export type components = {
              */
             date_of_birth: string;
         };
+        AdminDepositViewDto: {
+            /**
+             * @description Coins asked for.
+             * @example 25.00
+             */
+            amount: string;
+            /**
+             * @description Coins credited: what the provider says was paid. Null until then.
+             * @example 25.00
+             */
+            amount_credited: string | null;
+            /**
+             * @description Coins refunds and open or lost disputes took back.
+             * @example 0.00
+             */
+            amount_taken_back: string;
+            /** @description The provider's payment page, while PENDING. */
+            checkout_url: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @example EUR */
+            currency: string;
+            id: number;
+            /**
+             * @description What the provider was asked to charge, in currency.
+             * @example 25.00
+             */
+            price: string;
+            /** @example stripe */
+            provider: string;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            user_id: number;
+            username: string | null;
+        };
         AdminMailDto: {
             /** @description Delivery attempts so far. */
             attempts: number;
@@ -1419,6 +1523,32 @@ export type components = {
             /** @enum {string} */
             limit: "deposit_daily" | "deposit_weekly" | "deposit_monthly" | "loss_daily" | "loss_weekly" | "loss_monthly";
         };
+        CashierInfoDto: {
+            /**
+             * @description The price of one coin in currency, at least two decimals.
+             * @example 1.00
+             */
+            coin_value: string;
+            /**
+             * @description Coins one unit of the currency buys.
+             * @example 1
+             */
+            coins_per_unit: number;
+            /** @example EUR */
+            currency: string;
+            /** @example 10000.00 */
+            max_deposit: string;
+            /** @example 1000000000.00 */
+            max_withdrawal: string;
+            /** @example 0.01 */
+            min_deposit: string;
+            /** @example 10.00 */
+            min_withdrawal: string;
+            /** @enum {string} */
+            provider: "sandbox" | "stripe";
+            /** @description True when coins are not real money (the sandbox ribbon shows). */
+            sandbox: boolean;
+        };
         ChangeEmailDto: {
             current_password: string;
             /** Format: email */
@@ -1493,9 +1623,51 @@ export type components = {
             amount: string | number;
         };
         DepositResultDto: {
+            deposit: components["schemas"]["DepositViewDto"];
             /** @example Deposit successful! */
             message: string;
             wallet: components["schemas"]["WalletBalanceDto"];
+        };
+        DepositStartedDto: {
+            /** @description PENDING, with checkout_url. */
+            deposit: components["schemas"]["DepositViewDto"];
+            /** @example Complete the payment to receive your coins. */
+            message: string;
+        };
+        DepositViewDto: {
+            /**
+             * @description Coins asked for.
+             * @example 25.00
+             */
+            amount: string;
+            /**
+             * @description Coins credited: what the provider says was paid. Null until then.
+             * @example 25.00
+             */
+            amount_credited: string | null;
+            /**
+             * @description Coins refunds and open or lost disputes took back.
+             * @example 0.00
+             */
+            amount_taken_back: string;
+            /** @description The provider's payment page, while PENDING. */
+            checkout_url: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @example EUR */
+            currency: string;
+            id: number;
+            /**
+             * @description What the provider was asked to charge, in currency.
+             * @example 25.00
+             */
+            price: string;
+            /** @example stripe */
+            provider: string;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
         };
         /** @description Authentication, permission, not found, conflict, size and rate refusals, e.g. {"detail": "Not found."}. */
         Detail: {
@@ -2329,7 +2501,7 @@ export type components = {
             entry_id: number;
             id: number;
             /** @enum {string} */
-            transaction_type: "DEPOSIT" | "WITHDRAW" | "TOURNAMENT_FEE" | "TOURNAMENT_WIN" | "WITHDRAWAL_REFUND" | "TOURNAMENT_REFUND" | "WITHDRAWAL_PAYOUT" | "HOUSE_RAKE";
+            transaction_type: "DEPOSIT" | "WITHDRAW" | "TOURNAMENT_FEE" | "TOURNAMENT_WIN" | "WITHDRAWAL_REFUND" | "TOURNAMENT_REFUND" | "DEPOSIT_REFUND" | "DEPOSIT_DISPUTE" | "DISPUTE_WON" | "WITHDRAWAL_PAYOUT" | "HOUSE_RAKE";
             transaction_type_display: string;
         };
         SubmitChoiceDto: {
@@ -2467,7 +2639,7 @@ export type components = {
             description: string;
             id: number;
             /** @enum {string} */
-            transaction_type: "DEPOSIT" | "WITHDRAW" | "TOURNAMENT_FEE" | "TOURNAMENT_WIN" | "WITHDRAWAL_REFUND" | "TOURNAMENT_REFUND" | "WITHDRAWAL_PAYOUT" | "HOUSE_RAKE";
+            transaction_type: "DEPOSIT" | "WITHDRAW" | "TOURNAMENT_FEE" | "TOURNAMENT_WIN" | "WITHDRAWAL_REFUND" | "TOURNAMENT_REFUND" | "DEPOSIT_REFUND" | "DEPOSIT_DISPUTE" | "DISPUTE_WON" | "WITHDRAWAL_PAYOUT" | "HOUSE_RAKE";
             /** @example Deposit */
             transaction_type_display: string;
         };
@@ -2552,6 +2724,18 @@ export type components = {
              * @example 25.00
              */
             balance: string;
+        };
+        WalletMeDto: {
+            /**
+             * @description Spendable coins; a pending withdrawal is already taken out.
+             * @example 25.00
+             */
+            balance: string;
+            /**
+             * @description Coins owed after a refund or dispute took back more than the wallet held; a deposit settles it first.
+             * @example 0.00
+             */
+            owed: string;
         };
         WhoAmIDto: {
             id: number;
@@ -4017,6 +4201,75 @@ export interface operations {
             };
         };
     };
+    AdminDepositsController_list: {
+        parameters: {
+            query?: {
+                /** @description Created on or after this day (UTC). */
+                from?: string;
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+                provider?: "sandbox" | "stripe";
+                status?: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                /** @description Created on or before this day (UTC). */
+                to?: string;
+                /** @description The player's user id. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["AdminDepositViewDto"][];
+                    };
+                };
+            };
+            /**
+             * @description A malformed filter: {"status"}, {"provider"}, {"user"}, {"from"} or {"to"}.
+             *
+             *     {"page": [...]} or {"page_size": [...]} for a malformed page or page size.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     AdminOperationsController_events: {
         parameters: {
             query?: {
@@ -4990,6 +5243,117 @@ export interface operations {
             };
         };
     };
+    CashierController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashierInfoDto"];
+                };
+            };
+        };
+    };
+    CashierController_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+                status?: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["DepositViewDto"][];
+                    };
+                };
+            };
+            /**
+             * @description {"status": [...]} not a deposit status.
+             *
+             *     {"page": [...]} or {"page_size": [...]} for a malformed page or page size.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    CashierController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositViewDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown deposit, or another player's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     WalletController_recentTransactions: {
         parameters: {
             query?: never;
@@ -5035,6 +5399,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The sandbox: credited at once. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5043,7 +5408,16 @@ export interface operations {
                     "application/json": components["schemas"]["DepositResultDto"];
                 };
             };
-            /** @description {"amount": [...]} outside 0.01 to 10000.00 or with more than two decimals. */
+            /** @description A paying provider: PENDING until the provider confirms; send the player to checkout_url. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositStartedDto"];
+                };
+            };
+            /** @description {"amount": [...]} outside 0.01 to 10000.00 or with more than two decimals; {"error"}: a deposit limit. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5061,8 +5435,26 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description No date of birth declared, under age, in a time-out or self-excluded. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
             /** @description The Idempotency-Key was already used with a different request. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The payment provider could not be reached; nothing was recorded. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5086,7 +5478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WalletBalanceDto"];
+                    "application/json": components["schemas"]["WalletMeDto"];
                 };
             };
             /** @description No valid access token, an ended session or a blocked account. */

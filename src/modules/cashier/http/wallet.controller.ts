@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
 import { TransactionViewDto } from '../../ledger/contracts/transaction-view.dto.js';
 import { WithdrawalViewDto } from '../contracts/withdrawal-view.dto.js';
@@ -9,7 +10,8 @@ import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { IdempotencyKey, Idempotent } from '../../../shared/http/idempotency.interceptor.js';
 import { formatCents, requireAmount } from '../../../shared/money/money.js';
-import { GetWalletBalance, GetWalletTransactions } from '../../ledger/contracts/ledger.queries.js';
+import { GetPlayerMoney, GetWalletTransactions } from '../../ledger/contracts/ledger.queries.js';
+import { depositView } from '../queries/deposit.view.js';
 import { MakeDeposit } from '../commands/make-deposit.command.js';
 import { RequestWithdrawal } from '../commands/request-withdrawal.command.js';
 import { RequestWithdrawalCancellation } from '../commands/request-withdrawal-cancellation.command.js';
@@ -24,7 +26,7 @@ import {
   MIN_WITHDRAWAL,
 } from '../domain/withdrawal-options.js';
 import { CancellationRequestDto, DepositDto, WithdrawDto } from './wallet.dto.js';
-import { DepositResultDto, WalletBalanceDto, WithdrawalResultDto } from './wallet.responses.js';
+import { DepositResultDto, DepositStartedDto, WalletMeDto, WithdrawalResultDto } from './wallet.responses.js';
 
 const RECENT_TRANSACTIONS = 50;
 
@@ -38,20 +40,38 @@ export class WalletController {
   ) {}
 
   @Get('wallet/me')
-  @ApiOkResponse({ type: WalletBalanceDto })
+  @ApiOkResponse({ type: WalletMeDto })
   async me(@CurrentUser() user: AuthUser) {
-    return { balance: formatCents(await this.queries.execute(new GetWalletBalance(user.id))) };
+    const { balance, owed } = await this.queries.execute(new GetPlayerMoney(user.id));
+    return { balance: formatCents(balance), owed: formatCents(owed) };
   }
 
   @Post('wallet/deposit')
   @HttpCode(200)
   @Idempotent()
-  @ApiOkResponse({ type: DepositResultDto })
-  @ApiErrors({ 400: '{"amount": [...]} outside 0.01 to 10000.00 or with more than two decimals.' })
-  async deposit(@CurrentUser() user: AuthUser, @Body() body: DepositDto, @IdempotencyKey() key: string | null) {
+  @ApiOkResponse({ type: DepositResultDto, description: 'The sandbox: credited at once.' })
+  @ApiAcceptedResponse({
+    type: DepositStartedDto,
+    description: 'A paying provider: PENDING until the provider confirms; send the player to checkout_url.',
+  })
+  @ApiErrors({
+    400: '{"amount": [...]} outside 0.01 to 10000.00 or with more than two decimals; {"error"}: a deposit limit.',
+    403: 'No date of birth declared, under age, in a time-out or self-excluded.',
+    503: 'The payment provider could not be reached; nothing was recorded.',
+  })
+  async deposit(
+    @CurrentUser() user: AuthUser,
+    @Body() body: DepositDto,
+    @IdempotencyKey() key: string | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const amount = requireAmount('amount', body.amount, MIN_DEPOSIT, MAX_DEPOSIT);
-    const { balance } = await this.commands.execute(new MakeDeposit(user.id, amount, key));
-    return { message: 'Deposit successful!', wallet: { balance: formatCents(balance) } };
+    const { deposit, balance } = await this.commands.execute(new MakeDeposit(user.id, amount, key));
+    if (balance === null) {
+      void reply.status(202);
+      return { message: 'Complete the payment to receive your coins.', deposit: depositView(deposit) };
+    }
+    return { message: 'Deposit successful!', wallet: { balance: formatCents(balance) }, deposit: depositView(deposit) };
   }
 
   @Post('wallet/withdraw')

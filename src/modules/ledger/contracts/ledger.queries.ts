@@ -129,3 +129,23 @@ export class GetWageringSummaries extends Query<Map<number, WageringSummary>> {
     super();
   }
 }
+
+/** A player's spendable coins and what they owe after a refund or dispute (their receivable), in cents. */
+export interface PlayerMoney {
+  balance: Cents;
+  owed: Cents;
+}
+
+/**
+ * A player's wallet and receivable balances. With `lock`, both rows (when they exist) stay locked FOR UPDATE
+ * until the caller's transaction ends, so a split computed from them (how much a take-back takes from the
+ * wallet, how much a deposit settles of the debt) cannot be raced by another posting on those accounts.
+ */
+export class GetPlayerMoney extends Query<PlayerMoney> {
+  constructor(
+    readonly userId: number,
+    readonly lock = false,
+  ) {
+    super();
+  }
+}

@@ -8,6 +8,10 @@ export const TRANSACTION_TYPES = [
   'TOURNAMENT_WIN',
   'WITHDRAWAL_REFUND',
   'TOURNAMENT_REFUND',
+  // A payment provider took back a deposit (refund, dispute) or gave a disputed one back.
+  'DEPOSIT_REFUND',
+  'DEPOSIT_DISPUTE',
+  'DISPUTE_WON',
   // House-side movements (withdrawal payout to cash out, rake); never on a wallet.
   'WITHDRAWAL_PAYOUT',
   'HOUSE_RAKE',
@@ -21,6 +25,9 @@ export const TRANSACTION_TYPE_DISPLAY: Record<TransactionType, string> = {
   TOURNAMENT_WIN: 'Tournament Winnings',
   WITHDRAWAL_REFUND: 'Withdrawal Refund',
   TOURNAMENT_REFUND: 'Tournament Refund',
+  DEPOSIT_REFUND: 'Deposit Refunded',
+  DEPOSIT_DISPUTE: 'Deposit Disputed',
+  DISPUTE_WON: 'Dispute Won',
   WITHDRAWAL_PAYOUT: 'Withdrawal Payout',
   HOUSE_RAKE: 'House Rake',
 };
@@ -38,10 +45,13 @@ export type SystemAccountCode = 'CASH_IN' | 'CASH_OUT' | 'WITHDRAWAL_HOLDS' | 'H
 export type AccountRef =
   | { kind: 'WALLET'; userId: number }
   | { kind: 'ESCROW'; tournamentId: number }
-  | { kind: 'SYSTEM'; code: SystemAccountCode };
+  | { kind: 'SYSTEM'; code: SystemAccountCode }
+  /** What a player owes after a refund or dispute took back more than their wallet held; never spendable. */
+  | { kind: 'RECEIVABLE'; userId: number };
 
 export const wallet = (userId: number): AccountRef => ({ kind: 'WALLET', userId });
 export const escrow = (tournamentId: number): AccountRef => ({ kind: 'ESCROW', tournamentId });
+export const receivable = (userId: number): AccountRef => ({ kind: 'RECEIVABLE', userId });
 export const system = (code: SystemAccountCode): AccountRef => ({ kind: 'SYSTEM', code });
 
 /** One leg of a journal entry: positive adds to the account's balance, negative takes from it. */

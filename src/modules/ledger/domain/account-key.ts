@@ -63,6 +63,17 @@ export function identify(ref: AccountRef, shard = 0): AccountIdentity {
         allowsNegative: false,
       };
     }
+    case 'RECEIVABLE': {
+      const userId = positiveId(ref.userId, 'user id');
+      return {
+        key: `receivable:${userId}`,
+        kind: 'RECEIVABLE',
+        name: `Owed by user ${userId}`,
+        userId,
+        tournamentId: null,
+        allowsNegative: false,
+      };
+    }
     case 'ESCROW': {
       const tournamentId = positiveId(ref.tournamentId, 'tournament id');
       return {

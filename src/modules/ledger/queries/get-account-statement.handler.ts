@@ -93,7 +93,7 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
     });
 
     let username: string | null = null;
-    if (head.kind === 'WALLET' && head.user_id !== null) {
+    if ((head.kind === 'WALLET' || head.kind === 'RECEIVABLE') && head.user_id !== null) {
       const users = await this.queries.execute(new GetUserSummaries([head.user_id]));
       username = users.get(head.user_id)?.username ?? null;
     }

@@ -24,7 +24,7 @@ export class GetTrialBalanceHandler implements IQueryHandler<GetTrialBalance> {
           FROM ledger_accounts GROUP BY kind, name ORDER BY min(id)`,
     );
     const owners = rows
-      .filter((row) => row.kind === 'WALLET' && row.user_id !== null)
+      .filter((row) => (row.kind === 'WALLET' || row.kind === 'RECEIVABLE') && row.user_id !== null)
       .map((row) => Number(row.user_id));
     const users = await this.queries.execute(new GetUserSummaries(owners));
     const total = sumCents(rows.map((row) => centsFromDb(row.balance)));
@@ -36,7 +36,7 @@ export class GetTrialBalanceHandler implements IQueryHandler<GetTrialBalance> {
           name: row.name,
           balance: formatCents(centsFromDb(row.balance)),
         };
-        if (row.kind === 'WALLET' && row.user_id !== null) {
+        if ((row.kind === 'WALLET' || row.kind === 'RECEIVABLE') && row.user_id !== null) {
           account.user_id = row.user_id;
           account.username = users.get(row.user_id)?.username ?? null;
         }

@@ -6,7 +6,12 @@ import {
   MoveSubmitted,
 } from '../../gameplay/contracts/gameplay.events.js';
 import {
+  DepositExpired,
+  DepositFailed,
+  DepositGivenBack,
   DepositMade,
+  DepositStarted,
+  DepositTakenBack,
   WithdrawalApproved,
   WithdrawalCancellationApproved,
   WithdrawalCancellationDenied,
@@ -87,6 +92,12 @@ const PUBLIC_LIST = new Set([
 /** Events that move a user's coins or change their withdrawals; the owner is payload.userId unless listed. */
 const WALLET_OWNER: Partial<Record<string, (p: Payload) => number[]>> = {
   [DepositMade.name]: (p) => nums([p.userId]),
+  // A deposit's status shows on the wallet page (the return from a provider's checkout waits on it).
+  [DepositStarted.name]: (p) => nums([p.userId]),
+  [DepositExpired.name]: (p) => nums([p.userId]),
+  [DepositFailed.name]: (p) => nums([p.userId]),
+  [DepositTakenBack.name]: (p) => nums([p.userId]),
+  [DepositGivenBack.name]: (p) => nums([p.userId]),
   [WithdrawalRequested.name]: (p) => nums([p.userId]),
   [WithdrawalApproved.name]: (p) => nums([p.userId]),
   [WithdrawalRejected.name]: (p) => nums([p.userId]),

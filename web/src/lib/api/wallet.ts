@@ -93,8 +93,8 @@ export function useDepositMutation() {
     mutationFn: ({ input, idempotencyKey }: { input: DepositInput; idempotencyKey: string }) =>
       unwrap(api.POST('/api/economy/wallet/deposit', { body: input, headers: withKey(idempotencyKey) })),
     onSuccess: (response) => {
-      // The new balance is known at once; the reload confirms it.
-      queryClient.setQueryData(walletKeys.balance(), response.wallet);
+      // The new balance is known at once (a sandbox deposit, credited); the reload confirms it.
+      if ('wallet' in response) queryClient.setQueryData(walletKeys.balance(), response.wallet);
     },
     onSettled: () => invalidateWalletData(queryClient),
   });
