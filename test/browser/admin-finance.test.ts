@@ -5,7 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { launchBrowser, screenshot, signIn } from '../support/browser.js';
-import { adminPlayer, createTournament, fund, fundedPlayer } from '../support/tournament-helpers.js';
+import { adminPlayer, createTournament } from '../support/tournament-helpers.js';
+import { registerPlayer, type Player } from '../support/api-client.js';
+import { verifyEmailOf } from '../support/email-verification.js';
 import { withdraw } from '../support/risk-helpers.js';
 import { settleOutbox } from '../support/ledger-helpers.js';
 import { closeAll } from '../support/teardown.js';
@@ -20,26 +22,39 @@ const SCHEMES = ['light', 'dark'] as const;
 describe('The admin Finance page in the browser', () => {
   let t: TestApp;
   let browser: Browser;
+  let ann: Player;
+  let ben: Player;
   const today = new Date().toISOString().slice(0, 10);
+
+  async function deposit(player: Player, amount: string) {
+    const res = await t.api.post('/economy/wallet/deposit/', { amount }, player.access);
+    expect(res.status).toBe(200);
+  }
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
     t = await startTestApp();
     browser = await launchBrowser();
-    // Yesterday 250.00 came in; today 40.00 is paid out, 10.00 waits for review and a 5.00 fee sits in escrow.
-    const ann = await fundedPlayer(t, '200.00', 'fin_ann');
-    const ben = await fundedPlayer(t, '50.00', 'fin_ben');
+    // Yesterday 250.00 came in through the cashier; today 40.00 is paid out, 10.00 waits for review, 0.50 more
+    // comes in and a 5.00 fee sits in escrow.
+    ann = await registerPlayer(t.api, 'fin_ann');
+    ben = await registerPlayer(t.api, 'fin_ben');
+    await verifyEmailOf(t, ann);
+    await verifyEmailOf(t, ben);
+    await deposit(ann, '200.00');
+    await deposit(ben, '50.00');
     await settleOutbox(t);
     // Entries are immutable (a trigger); this test's session turns triggers off to date them a day earlier.
     await t.sql(`SET session_replication_role = replica;
       UPDATE ledger_entries SET created_at = created_at - interval '1 day';
       UPDATE ledger_postings SET created_at = created_at - interval '1 day';
+      UPDATE deposits SET created_at = created_at - interval '1 day', completed_at = completed_at - interval '1 day';
       RESET session_replication_role;`);
     const reviewer = await adminPlayer(t);
     const paid = await withdraw(t, ann, '40.00');
     expect((await t.api.post(`/admin/withdrawals/${paid}/approve/`, {}, reviewer.access)).status).toBe(200);
     await withdraw(t, ben, '10.00');
-    await fund(t, ben.id, '0.50');
+    await deposit(ben, '0.50');
     await createTournament(t, ben, { name: 'Finance Browser Cup', max_players: 4, entry_fee: '5.00' });
   }, 90_000);
 
@@ -103,23 +118,46 @@ describe('The admin Finance page in the browser', () => {
     expect(await page.getByTestId('finance-day-row').count()).toBe(30);
     await screenshot(page, 'admin-finance-desktop-light');
 
+    // The period's deposits, newest first; filtered to ben's, then to nothing pending.
+    const depositRows = page.getByTestId('deposit-row');
+    expect(await depositRows.count()).toBe(3);
+    await page.getByTestId('deposit-user').fill(String(ben.id));
+    await page.getByTestId('deposit-apply').click();
+    await page.waitForURL(new RegExp(`user=${ben.id}`));
+    await eventually(() => depositRows.count(), { until: (n) => n === 2, what: "ben's two deposits" });
+    expect(await depositRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-user')))).toEqual([
+      String(ben.id),
+      String(ben.id),
+    ]);
+    await page.getByTestId('deposit-status').selectOption('PENDING');
+    await page.getByTestId('deposit-apply').click();
+    await page.getByTestId('deposits-empty').waitFor();
+    await page.getByTestId('deposit-status').selectOption('COMPLETED');
+    await page.getByTestId('deposit-apply').click();
+    await eventually(() => depositRows.count(), { until: (n) => n === 2, what: 'the completed deposits' });
+    await screenshot(page, 'admin-finance-deposits');
+
     // Yesterday alone, chosen by keyboard: the address carries the period and the figures follow.
     await page.getByTestId('finance-from').fill(yesterday);
     await page.getByTestId('finance-to').fill(yesterday);
     await page.getByTestId('finance-to').press('Enter');
-    await page.waitForURL(new RegExp(`/admin/finance\\?from=${yesterday}&to=${yesterday}$`));
+    await page.waitForURL(
+      (url) => url.searchParams.get('from') === yesterday && url.searchParams.get('to') === yesterday,
+    );
     await page
       .getByTestId('finance-withdrawals')
       .filter({ hasText: /^0\.00$/ })
       .waitFor();
     expect(await figure(page, 'finance-deposits')).toBe('250.00');
     expect(await page.getByTestId('finance-day-row').count()).toBe(1);
+    // The deposit filter stays: ben's one completed deposit of yesterday.
+    await eventually(() => depositRows.count(), { until: (n) => n === 1, what: "ben's deposit of yesterday" });
 
     // A start after the end is refused in the form, and nothing is asked.
     await page.getByTestId('finance-from').fill(today);
     await page.getByTestId('finance-apply').click();
     await page.getByText('The end date must not be before the start date').waitFor();
-    expect(page.url()).toMatch(new RegExp(`from=${yesterday}&to=${yesterday}$`));
+    expect(new URL(page.url()).searchParams.get('from')).toBe(yesterday);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('finance-csv').click()]);
     expect(download.suggestedFilename()).toBe(`finance-${yesterday}-${yesterday}.csv`);
@@ -132,7 +170,7 @@ describe('The admin Finance page in the browser', () => {
       ['total', '250.00', '0.00'],
     ]);
     await page.context().close();
-  });
+  }, 120_000);
 
   for (const size of Object.keys(SIZES) as Size[]) {
     for (const scheme of SCHEMES) {
@@ -145,7 +183,8 @@ describe('The admin Finance page in the browser', () => {
         await expectAccessible(page, `/admin/finance ${size} ${scheme}`);
         await screenshot(page, `admin-finance-${size}-${scheme}`);
         await page.context().close();
-      });
+        // axe over the whole page (a month of days, the deposits) takes a while on a loaded machine.
+      }, 180_000);
     }
   }
 });

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, redirect, stripSearchParams } from '@t
 import { AdminAccessDenied, isAdmin } from '../features/admin/access';
 import { adminEventsQueryOptions } from '../features/admin/events/queries';
 import { accountStatementQueryOptions, trialBalanceQueryOptions } from '../features/admin/ledger/queries';
-import { financeReportQueryOptions } from '../features/admin/finance/queries';
+import { adminDepositsQueryOptions, financeReportQueryOptions } from '../features/admin/finance/queries';
 import { financeSearch } from '../features/admin/finance/finance-search';
 import {
   adminUserQueryOptions,
@@ -73,9 +73,14 @@ export const adminFinanceRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/finance',
   validateSearch: financeSearch,
-  loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
-  loader: async ({ context, deps }) => {
-    await context.queryClient.query({ ...financeReportQueryOptions(deps), staleTime: 'static' });
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps: { from, to, ...filter } }) => {
+    const report = await context.queryClient.query({ ...financeReportQueryOptions({ from, to }), staleTime: 'static' });
+    // The deposits are the period's as the server resolved it (its defaults when the address has none).
+    await context.queryClient.query({
+      ...adminDepositsQueryOptions({ from: report.from, to: report.to }, filter),
+      staleTime: 'static',
+    });
   },
   component: lazyRouteComponent(() => import('../features/admin/finance/AdminFinancePage'), 'AdminFinancePage'),
   errorComponent: adminRouteError,

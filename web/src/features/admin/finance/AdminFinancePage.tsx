@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { DepositsPanel } from './DepositsPanel';
 import { FinanceDaysTable } from './FinanceDaysTable';
 import { FinanceSummary } from './FinanceSummary';
 import { MoneyFlowChart } from './MoneyFlowChart';
@@ -27,10 +28,15 @@ export function AdminFinancePage() {
       <PeriodForm
         from={report.from}
         to={report.to}
-        onApply={(period) => void navigate({ search: (previous) => ({ ...previous, ...period }) })}
+        onApply={(period) => void navigate({ search: (previous) => ({ ...previous, ...period, page: undefined }) })}
       />
       <FinanceSummary report={report} />
       <MoneyFlowChart report={report} />
+      <DepositsPanel
+        period={{ from: report.from, to: report.to }}
+        filter={{ status: search.status, provider: search.provider, user: search.user, page: search.page }}
+        onFilter={(filter) => void navigate({ search: (previous) => ({ ...previous, ...filter, page: filter.page }) })}
+      />
       <FinanceDaysTable report={report} />
     </Stack>
   );

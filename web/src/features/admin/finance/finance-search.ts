@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalParam } from '../../../lib/search-params';
 import type { FinancePeriod } from './queries';
+import { depositFilterSearch, type DepositFilter } from './deposit-filter';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,11 +14,12 @@ export function isDay(value: string): boolean {
 
 const dayParam = optionalParam(z.string().refine(isDay));
 
-/** The finance page's address: the period (absent days are the server's defaults). */
+/** The finance page's address: the period (absent days are the server's defaults) and the deposit filter. */
 export const financeSearch = z.object({
   from: dayParam,
   to: dayParam,
-}) satisfies z.ZodType<FinancePeriod>;
+  ...depositFilterSearch,
+}) satisfies z.ZodType<FinancePeriod & DepositFilter>;
 
 const INVALID = 'Enter a valid date';
 

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/contract';
+import { pageQuery } from '../../../lib/pagination';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../admin-query';
+import type { DepositFilter } from './deposit-filter';
 
 export type FinanceReport = Schema<'FinanceReportDto'>;
 export type FinanceDay = Schema<'FinanceDayDto'>;
@@ -51,3 +53,25 @@ export async function downloadFinanceCsv(period: { from: string; to: string }): 
   link.remove();
   URL.revokeObjectURL(url);
 }
+
+/** The deposits of a period (UTC days, both included), a page at a time, newest first. */
+export const adminDepositsQueryOptions = (period: { from: string; to: string }, filter: DepositFilter) =>
+  queryOptions({
+    queryKey: [...financeKeys.all(), 'deposits', period, filter] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/admin/deposits', {
+          params: {
+            query: {
+              ...period,
+              status: filter.status,
+              provider: filter.provider,
+              user: filter.user,
+              ...pageQuery(filter.page),
+            },
+          },
+          signal,
+        }),
+      ),
+    staleTime: ADMIN_STALE_MS,
+  });
