@@ -1,4 +1,8 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { PostTransfer } from '../../src/modules/ledger/contracts/post-transfer.command.js';
+import { system, wallet, type TransactionType } from '../../src/modules/ledger/contracts/ledger.types.js';
+import type { Cents } from '../../src/shared/money/money.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { expectLedgerSound, settleOutbox } from '../support/ledger-helpers.js';
 import { adminPlayer, createTournament, escrowOf, fund, join } from '../support/tournament-helpers.js';
@@ -241,6 +245,39 @@ describe('The admin finance report over HTTP', () => {
       const res = await report(query);
       expect([query, res.status, res.body]).toEqual([query, 400, body]);
     }
+  });
+
+  it('counts what providers take back, net of disputes won, and still reconciles', async () => {
+    const before = (await report(`?from=${today}&to=${today}`)).body.total as Figures;
+    const dave = await registerPlayer(t.api, 'fin_d');
+    await fund(t, dave.id, '20.00');
+    const bus = t.app.get(CommandBus);
+    const post = (key: string, type: TransactionType, amount: string, sign: 1 | -1) => {
+      const value = cents(amount) * sign;
+      return bus.execute(
+        new PostTransfer(`test-finance:${key}:${dave.id}`, type, type, [
+          { account: wallet(dave.id), amount: -value as Cents },
+          { account: system('CASH_IN'), amount: value as Cents },
+        ]),
+      );
+    };
+    await post('refund', 'DEPOSIT_REFUND', '5.00', 1);
+    await post('dispute', 'DEPOSIT_DISPUTE', '7.00', 1);
+    await post('won', 'DISPUTE_WON', '7.00', -1);
+    const after = (await report(`?from=${today}&to=${today}`)).body;
+    const delta = (field: string) => money(cents(after.total[field]) - cents(before[field]));
+    expect(['deposits', 'refunds', 'disputes', 'disputes_won', 'taken_back', 'liabilities'].map(delta)).toEqual([
+      '20.00',
+      '5.00',
+      '7.00',
+      '7.00',
+      '5.00',
+      '15.00',
+    ]);
+    const position = (f: Figures) => cents(f.liabilities) + cents(f.escrow) + cents(f.house) - cents(f.owed);
+    expect(position(after.total) - position(after.opening)).toBe(
+      cents(after.total.deposits) - cents(after.total.withdrawals) - cents(after.total.taken_back),
+    );
   });
 
   it('is for admins only', async () => {
