@@ -23,6 +23,7 @@ import { Migration20261125200000_player_protection } from './Migration2026112520
 import { Migration20261125310000_notifications } from './Migration20261125310000_notifications.js';
 import { Migration20261126100000_deposits } from './Migration20261126100000_deposits.js';
 import { Migration20261125400000_no_show_forfeit } from './Migration20261125400000_no_show_forfeit.js';
+import { Migration20261126200000_ledger_postings_created_at } from './Migration20261126200000_ledger_postings_created_at.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -53,4 +54,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125310000_notifications', class: Migration20261125310000_notifications },
   { name: 'Migration20261125400000_no_show_forfeit', class: Migration20261125400000_no_show_forfeit },
   { name: 'Migration20261126100000_deposits', class: Migration20261126100000_deposits },
+  {
+    name: 'Migration20261126200000_ledger_postings_created_at',
+    class: Migration20261126200000_ledger_postings_created_at,
+  },
 ];

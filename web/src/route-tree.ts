@@ -4,6 +4,7 @@ import { authenticatedRoute } from './routes/_authenticated';
 import {
   adminAccountStatementRoute,
   adminEventsRoute,
+  adminFinanceRoute,
   adminIndexRoute,
   adminLedgerRoute,
   adminRoute,
@@ -48,6 +49,7 @@ export const routeTree = rootRoute.addChildren([
       adminWithdrawalsRoute,
       adminLedgerRoute,
       adminAccountStatementRoute,
+      adminFinanceRoute,
       adminEventsRoute,
       adminUsersRoute,
       adminUserRoute,

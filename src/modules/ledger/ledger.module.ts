@@ -11,9 +11,11 @@ import { GetAccountStatementHandler } from './queries/get-account-statement.hand
 import { GetDailyWalletFlowsHandler, GetWalletFlowsHandler } from './queries/get-wallet-flows.handler.js';
 import { GetPlayerMoneyHandler } from './queries/get-player-money.handler.js';
 import { AdminLedgerController } from './http/admin-ledger.controller.js';
+import { AdminFinanceController } from './http/admin-finance.controller.js';
+import { GetFinanceReportHandler } from './queries/get-finance-report.handler.js';
 
 @Module({
-  controllers: [AdminLedgerController],
+  controllers: [AdminLedgerController, AdminFinanceController],
   providers: [
     PostTransferHandler,
     OpenWalletOnUserRegisteredListener,
@@ -27,6 +29,7 @@ import { AdminLedgerController } from './http/admin-ledger.controller.js';
     GetWalletFlowsHandler,
     GetDailyWalletFlowsHandler,
     GetPlayerMoneyHandler,
+    GetFinanceReportHandler,
   ],
 })
 export class LedgerModule {}

@@ -546,6 +546,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/finance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's money per UTC day and for the period; `format=csv` as a CSV download. */
+        get: operations["AdminFinanceController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/ledger/accounts/{id}/statement": {
         parameters: {
             query?: never;
@@ -1725,6 +1742,190 @@ export type components = {
             refunds: string;
             /** @enum {string} */
             window: "24h" | "7d" | "30d";
+        };
+        FinanceBalancesDto: {
+            /**
+             * @description Entry fees held in escrow at the end.
+             * @example 0.00
+             */
+            escrow: string;
+            /**
+             * @description Withdrawals awaiting review at the end.
+             * @example 0.00
+             */
+            holds: string;
+            /**
+             * @description The house's balance at the end.
+             * @example 0.00
+             */
+            house: string;
+            /**
+             * @description Players' liabilities: wallets plus holds.
+             * @example 0.00
+             */
+            liabilities: string;
+            /**
+             * @description Owed by players after refunds or disputes larger than their wallet.
+             * @example 0.00
+             */
+            owed: string;
+            /**
+             * @description Players' wallets at the end.
+             * @example 0.00
+             */
+            wallets: string;
+        };
+        FinanceDayDto: {
+            /**
+             * Format: date
+             * @description The UTC day.
+             * @example 2026-11-25
+             */
+            day: string;
+            /**
+             * @description Deposits credited.
+             * @example 0.00
+             */
+            deposits: string;
+            /**
+             * @description Disputes taken back.
+             * @example 0.00
+             */
+            disputes: string;
+            /**
+             * @description Disputes won: given back.
+             * @example 0.00
+             */
+            disputes_won: string;
+            /**
+             * @description Entry fees held in escrow at the end.
+             * @example 0.00
+             */
+            escrow: string;
+            /**
+             * @description Withdrawals awaiting review at the end.
+             * @example 0.00
+             */
+            holds: string;
+            /**
+             * @description The house's balance at the end.
+             * @example 0.00
+             */
+            house: string;
+            /**
+             * @description Players' liabilities: wallets plus holds.
+             * @example 0.00
+             */
+            liabilities: string;
+            /**
+             * @description Owed by players after refunds or disputes larger than their wallet.
+             * @example 0.00
+             */
+            owed: string;
+            /**
+             * @description Rake earned by the house.
+             * @example 0.00
+             */
+            rake: string;
+            /**
+             * @description Refunds taken back.
+             * @example 0.00
+             */
+            refunds: string;
+            /**
+             * @description refunds + disputes - disputes_won.
+             * @example 0.00
+             */
+            taken_back: string;
+            /**
+             * @description Players' wallets at the end.
+             * @example 0.00
+             */
+            wallets: string;
+            /**
+             * @description Withdrawals approved (paid out).
+             * @example 0.00
+             */
+            withdrawals: string;
+        };
+        FinanceReportDto: {
+            /** @description Every UTC day of the period, oldest first. */
+            days: components["schemas"]["FinanceDayDto"][];
+            /** Format: date */
+            from: string;
+            /** @description Balances at the start of the period. */
+            opening: components["schemas"]["FinanceBalancesDto"];
+            /** Format: date */
+            to: string;
+            /** @description Flows summed over the period; balances at its end. */
+            total: components["schemas"]["FinanceTotalDto"];
+        };
+        FinanceTotalDto: {
+            /**
+             * @description Deposits credited.
+             * @example 0.00
+             */
+            deposits: string;
+            /**
+             * @description Disputes taken back.
+             * @example 0.00
+             */
+            disputes: string;
+            /**
+             * @description Disputes won: given back.
+             * @example 0.00
+             */
+            disputes_won: string;
+            /**
+             * @description Entry fees held in escrow at the end.
+             * @example 0.00
+             */
+            escrow: string;
+            /**
+             * @description Withdrawals awaiting review at the end.
+             * @example 0.00
+             */
+            holds: string;
+            /**
+             * @description The house's balance at the end.
+             * @example 0.00
+             */
+            house: string;
+            /**
+             * @description Players' liabilities: wallets plus holds.
+             * @example 0.00
+             */
+            liabilities: string;
+            /**
+             * @description Owed by players after refunds or disputes larger than their wallet.
+             * @example 0.00
+             */
+            owed: string;
+            /**
+             * @description Rake earned by the house.
+             * @example 0.00
+             */
+            rake: string;
+            /**
+             * @description Refunds taken back.
+             * @example 0.00
+             */
+            refunds: string;
+            /**
+             * @description refunds + disputes - disputes_won.
+             * @example 0.00
+             */
+            taken_back: string;
+            /**
+             * @description Players' wallets at the end.
+             * @example 0.00
+             */
+            wallets: string;
+            /**
+             * @description Withdrawals approved (paid out).
+             * @example 0.00
+             */
+            withdrawals: string;
         };
         ForgotPasswordDto: {
             /** Format: email */
@@ -4149,6 +4350,59 @@ export interface operations {
                 };
             };
             /** @description Field errors: a malformed date, user, cursor or limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminFinanceController_report: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+                /** @description First UTC day; default 29 days before `to`. */
+                from?: string;
+                /** @description Last UTC day, included; default today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceReportDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description {"from": [...]}, {"to": [...]} or {"format": [...]}: not a date, start after end, over 366 days. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -2,6 +2,8 @@ import { createRoute, lazyRouteComponent, redirect, stripSearchParams } from '@t
 import { AdminAccessDenied, isAdmin } from '../features/admin/access';
 import { adminEventsQueryOptions } from '../features/admin/events/queries';
 import { accountStatementQueryOptions, trialBalanceQueryOptions } from '../features/admin/ledger/queries';
+import { adminDepositsQueryOptions, financeReportQueryOptions } from '../features/admin/finance/queries';
+import { financeSearch } from '../features/admin/finance/finance-search';
 import {
   adminUserQueryOptions,
   adminUserProtectionQueryOptions,
@@ -63,6 +65,24 @@ export const adminLedgerRoute = createRoute({
     await context.queryClient.query({ ...trialBalanceQueryOptions(), staleTime: 'static' });
   },
   component: lazyRouteComponent(() => import('../features/admin/ledger/AdminLedgerPage'), 'AdminLedgerPage'),
+  errorComponent: adminRouteError,
+});
+
+/** The operator's money per UTC day over a period (?from=&to=, the server's last 30 days when absent). */
+export const adminFinanceRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/finance',
+  validateSearch: financeSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps: { from, to, ...filter } }) => {
+    const report = await context.queryClient.query({ ...financeReportQueryOptions({ from, to }), staleTime: 'static' });
+    // The deposits are the period's as the server resolved it (its defaults when the address has none).
+    await context.queryClient.query({
+      ...adminDepositsQueryOptions({ from: report.from, to: report.to }, filter),
+      staleTime: 'static',
+    });
+  },
+  component: lazyRouteComponent(() => import('../features/admin/finance/AdminFinancePage'), 'AdminFinancePage'),
   errorComponent: adminRouteError,
 });
 

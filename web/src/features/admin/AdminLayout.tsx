@@ -1,5 +1,13 @@
 import { Badge, Group, NavLink, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCash, IconScale, IconShieldCheck, IconTimeline, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconCash,
+  IconChartBar,
+  IconScale,
+  IconShieldCheck,
+  IconTimeline,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import classes from './AdminLayout.module.css';
 
@@ -7,13 +15,14 @@ interface AdminSection {
   label: string;
   icon: Icon;
   description: string;
-  to?: '/admin/withdrawals' | '/admin/ledger' | '/admin/events' | '/admin/users';
+  to?: '/admin/withdrawals' | '/admin/ledger' | '/admin/finance' | '/admin/events' | '/admin/users';
 }
 
 /** The admin panel's sections; the ones without a route are announced, not linked. */
 const SECTIONS: AdminSection[] = [
   { label: 'Withdrawals', icon: IconCash, description: 'Review queue', to: '/admin/withdrawals' },
   { label: 'Ledger', icon: IconScale, description: 'Trial balance', to: '/admin/ledger' },
+  { label: 'Finance', icon: IconChartBar, description: 'Money in and out', to: '/admin/finance' },
   { label: 'Event Log', icon: IconTimeline, description: 'Every state change', to: '/admin/events' },
   { label: 'Users', icon: IconUsers, description: 'Search and block', to: '/admin/users' },
 ];

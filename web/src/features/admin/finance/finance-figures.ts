@@ -1,0 +1,62 @@
+/** The finance page's arithmetic, in integer cents (no React): what the chart plots and the reconciliation. */
+import { centsToDecimal, toCents } from '../../../lib/money';
+import type { FinanceReport } from './queries';
+
+interface Balances {
+  liabilities: string;
+  escrow: string;
+  house: string;
+  owed: string;
+}
+
+interface Flows {
+  deposits: string;
+  withdrawals: string;
+  taken_back: string;
+}
+
+/** What the operator holds for others and keeps: liabilities + escrow + house - owed. */
+export function positionCents(balances: Balances): number {
+  return toCents(balances.liabilities) + toCents(balances.escrow) + toCents(balances.house) - toCents(balances.owed);
+}
+
+/** Money in less money out: deposits - withdrawals - taken back. */
+export function netFlowCents(flows: Flows): number {
+  return toCents(flows.deposits) - toCents(flows.withdrawals) - toCents(flows.taken_back);
+}
+
+/**
+ * Whether the period reconciles: the position it closed with is the one it opened with plus the net flow. The
+ * server's figures come from one ledger snapshot, so anything else is a bug worth showing.
+ */
+export function reconciles(report: FinanceReport): boolean {
+  return positionCents(report.total) - positionCents(report.opening) === netFlowCents(report.total);
+}
+
+export interface ChartRow {
+  day: string;
+  /** Coins in (deposits), for the chart's axis: whole cents read as coins. */
+  'Money in': number;
+  /** Coins out (withdrawals paid and what was taken back). */
+  'Money out': number;
+}
+
+const DAY_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Nov 25" for "2026-11-25", read as the UTC day it is. */
+export function dayLabel(day: string): string {
+  return DAY_LABEL.format(new Date(`${day}T00:00:00Z`));
+}
+
+export function chartRows(report: FinanceReport): ChartRow[] {
+  return report.days.map((day) => ({
+    day: dayLabel(day.day),
+    'Money in': toCents(day.deposits) / 100,
+    'Money out': (toCents(day.withdrawals) + toCents(day.taken_back)) / 100,
+  }));
+}
+
+/** Money out of a day or the period as the API spells money. */
+export function moneyOut(flows: Flows): string {
+  return centsToDecimal(toCents(flows.withdrawals) + toCents(flows.taken_back));
+}
