@@ -80,6 +80,9 @@ const PUBLIC = new Set([
   // Issue 21 §3: a passkey signs in with no username or password.
   'POST /api/accounts/login/passkey/options',
   'POST /api/accounts/login/passkey',
+  // Issue 24: the sandbox ribbon shows on the login page; Stripe's webhook carries a signature, not a token.
+  'GET /api/economy/cashier',
+  'POST /api/payments/stripe/webhook',
 ]);
 
 /** The OpenAPI document and the Swagger UI with its static files: public by decision, matched by prefix. */
@@ -147,6 +150,11 @@ describe('Authorization matrix', () => {
     for (const joiner of joiners)
       await ok(t.api.post(`/tournaments/${tournament.id}/join/`, {}, joiner.access), 200, 'join');
     return tournament.id as number;
+  }
+
+  async function depositOf(owner: Player): Promise<number> {
+    const res = await ok(t.api.post('/economy/wallet/deposit/', { amount: '1.00' }, owner.access), 200, 'deposit');
+    return res.body.deposit.id as number;
   }
 
   async function withdrawal(owner: Player, cancellationRequested = false): Promise<number> {
@@ -537,6 +545,23 @@ describe('Authorization matrix', () => {
         },
       },
     ],
+    'GET /api/economy/cashier': [
+      { label: 'what a coin is worth', prepare: fixed('/economy/cashier/'), expect: everyone(200) },
+    ],
+    // The sandbox is the provider here: the webhook answers 404 to anyone, signed or not.
+    'POST /api/payments/stripe/webhook': [
+      { label: 'a Stripe event', prepare: fixed('/payments/stripe/webhook/', { id: 'evt_1' }), expect: everyone(404) },
+    ],
+    'GET /api/economy/deposits': [
+      { label: 'own deposits', prepare: fixed('/economy/deposits/'), expect: signedIn(200) },
+    ],
+    'GET /api/economy/deposits/{id}': [
+      {
+        label: "the owner's deposit: someone else's is not found",
+        prepare: async () => ({ path: `/economy/deposits/${await depositOf(users.owner)}/` }),
+        expect: signedIn(404, { owner: 200 }),
+      },
+    ],
     'GET /api/economy/transactions/recent': [
       { label: 'own transactions', prepare: fixed('/economy/transactions/recent/'), expect: signedIn(200) },
     ],
@@ -678,6 +703,7 @@ describe('Authorization matrix', () => {
         expect: adminOnly(200),
       },
     ],
+    'GET /api/admin/deposits': [{ label: 'all deposits', prepare: fixed('/admin/deposits/'), expect: adminOnly(200) }],
     'GET /api/admin/withdrawals': [
       { label: 'all withdrawals', prepare: fixed('/admin/withdrawals/'), expect: adminOnly(200) },
     ],

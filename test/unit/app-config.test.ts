@@ -161,4 +161,35 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(new RegExp(name));
   });
+
+  it('reads the cashier: the sandbox by default, Stripe only with its secrets, never repeating them', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payments).toEqual({
+      provider: 'sandbox',
+      currency: 'EUR',
+      coinsPerUnit: 1,
+      stripe: null,
+    });
+    const stripe = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYMENTS_PROVIDER: 'stripe',
+      COIN_CURRENCY: 'usd',
+      COINS_PER_UNIT: '100',
+      STRIPE_SECRET_KEY: 'sk_test_config',
+      STRIPE_WEBHOOK_SECRET: 'whsec_config',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    }).payments;
+    expect(stripe).toMatchObject({ provider: 'stripe', currency: 'USD', coinsPerUnit: 100 });
+    expect(stripe.stripe?.apiBase?.href).toBe('http://127.0.0.1:12111/');
+    const missing = () => loadConfig({ DATA_DIR: dataDir(), PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_x' });
+    expect(missing).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(missing).not.toThrow(/sk_x/);
+    for (const [name, value] of [
+      ['PAYMENTS_PROVIDER', 'paypal'],
+      ['COIN_CURRENCY', 'JPY'],
+      ['COIN_CURRENCY', 'euro'],
+      ['COINS_PER_UNIT', '0'],
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));
+    }
+  });
 });

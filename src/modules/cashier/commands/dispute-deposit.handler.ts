@@ -1,8 +1,9 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { transaction } from '../../../shared/transaction.js';
+import { unknownPayment } from './provider-notices.command.js';
 import { ZERO_CENTS } from '../../../shared/money/money.js';
 import { DepositDispute, type Deposit } from '../domain/deposit.entity.js';
 import { findDispute, lockDeposit } from '../persistence/deposit.repository.js';
@@ -17,8 +18,6 @@ import { DisputeDeposit } from './provider-notices.command.js';
  */
 @CommandHandler(DisputeDeposit)
 export class DisputeDepositHandler implements ICommandHandler<DisputeDeposit> {
-  private readonly logger = new Logger('Cashier');
-
   constructor(
     private readonly em: EntityManager,
     private readonly books: DepositBooks,
@@ -28,10 +27,9 @@ export class DisputeDepositHandler implements ICommandHandler<DisputeDeposit> {
   async execute({ provider, paymentReference, disputeReference, amount, state }: DisputeDeposit) {
     await transaction(this.em, async (em) => {
       const deposit = await lockDeposit(em, { provider, paymentReference, status: 'COMPLETED' });
-      if (!deposit) {
-        this.logger.warn(`A ${provider} dispute on a payment no deposit knows was ignored`);
-        return;
-      }
+      // Notices may arrive before the payment's own (Stripe does not promise an order): a non-2xx answer has
+      // the provider deliver this one again later, by when the payment is known.
+      if (!deposit) throw unknownPayment();
       let dispute = await findDispute(em, deposit.id, disputeReference);
       if (!dispute) {
         if (state === 'won') {

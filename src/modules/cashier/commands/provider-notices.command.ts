@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import { DomainError } from '../../../shared/errors/domain-error.js';
 
 /**
  * What a payment provider reports about a deposit, in the provider's own terms (amounts in the currency's
@@ -53,3 +54,11 @@ export class DisputeDeposit extends Command<void> {
     super();
   }
 }
+
+/** 409 for a notice about a payment no completed deposit knows yet: the provider retries it later. */
+export const unknownPayment = () =>
+  new DomainError(
+    'payment_unknown',
+    'conflict',
+    'No completed deposit knows this payment yet; deliver it again later.',
+  );

@@ -1,8 +1,9 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { transaction } from '../../../shared/transaction.js';
+import { unknownPayment } from './provider-notices.command.js';
 import { lockDeposit } from '../persistence/deposit.repository.js';
 import { coinPriceOf } from './deposit-price.provider.js';
 import { DepositBooks } from './deposit-books.js';
@@ -15,8 +16,6 @@ import { RefundDeposit } from './provider-notices.command.js';
  */
 @CommandHandler(RefundDeposit)
 export class RefundDepositHandler implements ICommandHandler<RefundDeposit> {
-  private readonly logger = new Logger('Cashier');
-
   constructor(
     private readonly em: EntityManager,
     private readonly books: DepositBooks,
@@ -26,10 +25,9 @@ export class RefundDepositHandler implements ICommandHandler<RefundDeposit> {
   async execute({ provider, paymentReference, totalRefunded }: RefundDeposit) {
     await transaction(this.em, async (em) => {
       const deposit = await lockDeposit(em, { provider, paymentReference, status: 'COMPLETED' });
-      if (!deposit) {
-        this.logger.warn(`A ${provider} refund of a payment no deposit knows was ignored`);
-        return;
-      }
+      // Notices may arrive before the payment's own (Stripe does not promise an order): a non-2xx answer has
+      // the provider deliver this one again later, by when the payment is known.
+      if (!deposit) throw unknownPayment();
       const fresh = deposit.refundUpTo(coinPriceOf(this.config).coinsFor(totalRefunded));
       if (fresh <= 0) return;
       await em.flush();

@@ -3,6 +3,14 @@ import { planNotices } from './notices.js';
 const CHOICE = /ROCK|PAPER|SCISSORS|SPOCK|LIZARD/;
 
 describe(planNotices.name, () => {
+  it.each(['DepositMade', 'DepositStarted', 'DepositExpired', 'DepositFailed', 'DepositTakenBack', 'DepositGivenBack'])(
+    "tells the player's wallet of %s (a deposit's status shows on the wallet page)",
+    (type) => {
+      const plan = planNotices({ type, payload: { depositId: 3, userId: 7, amount: 1000 } });
+      expect(plan.wallet).toEqual([7]);
+    },
+  );
+
   it('tells both players of a match start, its seat holders and nobody of a choice', () => {
     const plan = planNotices({
       type: 'MatchStarted',
