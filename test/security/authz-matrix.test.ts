@@ -703,6 +703,7 @@ describe('Authorization matrix', () => {
         expect: adminOnly(200),
       },
     ],
+    'GET /api/admin/finance': [{ label: 'finance report', prepare: fixed('/admin/finance/'), expect: adminOnly(200) }],
     'GET /api/admin/deposits': [{ label: 'all deposits', prepare: fixed('/admin/deposits/'), expect: adminOnly(200) }],
     'GET /api/admin/withdrawals': [
       { label: 'all withdrawals', prepare: fixed('/admin/withdrawals/'), expect: adminOnly(200) },
