@@ -7,6 +7,7 @@ import { expectAccessible } from '../support/axe.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { eventually } from '../support/eventually.js';
+import { expectAccessible } from '../support/axe.js';
 
 /** The bell, its drawer, the prize toast and the champion's final page, in Chromium against the built client. */
 describe('Notifications in the browser', () => {
@@ -151,6 +152,8 @@ describe('Notifications in the browser', () => {
           rest!.x + rest!.width <= box.x;
         expect({ phone, element: String(element), apart }).toEqual({ phone, element: String(element), apart: true });
       }
+      // Resting over the page, the toast is measured by axe: its text under the title must pass the contrast rule.
+      await expectAccessible(page, `match-start toast, ${phone ? 'phone' : 'desktop'}`);
       await screenshot(page, phone ? 'match-start-toast-phone' : 'match-start-toast-desktop');
       await page.context().close();
     }
