@@ -7,7 +7,6 @@ import { expectAccessible } from '../support/axe.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { eventually } from '../support/eventually.js';
-import { expectAccessible } from '../support/axe.js';
 
 /** The bell, its drawer, the prize toast and the champion's final page, in Chromium against the built client. */
 describe('Notifications in the browser', () => {

@@ -26,6 +26,16 @@ type AxeWindow = Window & { axe?: { run: (context: string | Document, options: R
  * `page.evaluate` is not held to the page's Content-Security-Policy, which refuses inline scripts.
  */
 async function runAxe(page: Page, include: string | null): Promise<AxeResults> {
+  // A dialog fading in (or a popover fading out) would be measured mid-way, its text at a contrast it never
+  // rests at: every transition that ends is let end first. Endless ones (a spinner) are not waited on.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ tags, scope }) => {
