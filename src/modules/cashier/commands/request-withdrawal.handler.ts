@@ -60,11 +60,14 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     // A retry of a request already made answers it again, without a second code (the first one is spent).
     const made = idempotencyKey ? await this.em.findOne(WithdrawalRequest, { userId, idempotencyKey }) : null;
     if (made) return made;
-    // The account's own steps come before the code, so a refusal for a missing step does not spend it.
-    if (!(await this.queries.execute(new IsEmailVerified(userId)))) throw unverified();
-    await this.queries.execute(new AssertMayWithdraw(userId));
-    // Owed coins (a refund or dispute beyond the balance) are settled by a deposit before any withdrawal.
-    await this.queries.execute(new AssertOwesNothing(userId));
+    // The account's own steps come before the code, so a refusal for a missing step does not spend it. They read
+    // in a context of their own: a command sent outside a request (a job, a test) has none to read in.
+    await transaction(this.em, async () => {
+      if (!(await this.queries.execute(new IsEmailVerified(userId)))) throw unverified();
+      await this.queries.execute(new AssertMayWithdraw(userId));
+      // Owed coins (a refund or dispute beyond the balance) are settled by a deposit before any withdrawal.
+      await this.queries.execute(new AssertOwesNothing(userId));
+    });
     // With two-factor on, each withdrawal needs a code (400 {"otp"} without one); a no-op for other players.
     await this.commands.execute(new ConfirmSecondFactor(userId, otp));
     try {
