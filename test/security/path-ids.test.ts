@@ -69,6 +69,8 @@ describe('Path ids: one spelling per row', () => {
       owner.access,
     );
     expect(withdrawal.status).toBe(201);
+    const deposit = await t.api.post('/economy/wallet/deposit/', { amount: '5.00' }, owner.access);
+    expect(deposit.status).toBe(200);
     const victim = await registerPlayer(t.api, 'pid_vic');
     const [account] = await t.sql<{ id: number }>(
       "SELECT id FROM ledger_accounts WHERE kind = 'WALLET' AND user_id = $1",
@@ -90,6 +92,7 @@ describe('Path ids: one spelling per row', () => {
       '/api/games': game.id,
       '/api/admin/ledger/accounts': account.id,
       '/api/admin/withdrawals': withdrawal.body.withdrawal.id,
+      '/api/economy/deposits': deposit.body.deposit.id,
       '/api/admin/users': victim.id,
     };
   });
