@@ -83,4 +83,16 @@ export class Migration20261126100000_deposits extends Migration {
       "CREATE UNIQUE INDEX ledger_accounts_receivable_user ON ledger_accounts (user_id) WHERE kind = 'RECEIVABLE'",
     );
   }
+
+  /** Back to before the cashier: possible only while no player owes coins (no receivable account exists). */
+  override down(): void {
+    this.addSql('DROP INDEX ledger_accounts_receivable_user');
+    this.addSql('ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_receivable_owner');
+    this.addSql('ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_kind_check');
+    this.addSql(
+      "ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_kind_check CHECK (kind IN ('WALLET', 'ESCROW', 'SYSTEM'))",
+    );
+    this.addSql('DROP TABLE deposit_disputes');
+    this.addSql('DROP TABLE deposits');
+  }
 }

@@ -69,7 +69,13 @@ async function main(): Promise<void> {
     // A database that is gone can hold a close up (or leave the loop empty, ending the process on its own): the
     // exit code is set now, and a stop that must happen (exit 1, for the supervisor) is bounded.
     process.exitCode = code;
-    if (code !== 0) setTimeout(() => process.exit(code), (config.shutdownGraceSeconds + 10) * 1000);
+    if (code !== 0) {
+      const bound = config.shutdownGraceSeconds + 10;
+      setTimeout(() => {
+        log(`Stopped with exit code ${code}: the close did not finish within ${bound} s`);
+        process.exit(code);
+      }, bound * 1000);
+    }
     await app?.close();
     await orm?.close();
     await database.stop();
