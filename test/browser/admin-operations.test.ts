@@ -60,7 +60,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     const page = await newPage();
     await page.clock.install(); // the live tail's timers run on Playwright's clock (a hidden tab, below)
     const apiIdle = apiIdleWaiter(page);
-    await signIn(page, admin);
+    await signIn(page, await adminPlayer(t));
     await page.getByRole('link', { name: 'Admin' }).first().click();
     await adminNav(page)
       .getByRole('link', { name: /Event Log/ })
@@ -178,7 +178,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
       expect((await t.api.post('/economy/wallet/deposit/', { amount: '1.00' }, busy.access)).status).toBe(200);
     }
     const page = await newPage();
-    await signIn(page, admin);
+    await signIn(page, await adminPlayer(t));
     // The live stream opens while "Load more" is on the wire (as it can on a slow machine): its catch-up refetch
     // must not cancel the next page, or the click is lost and the list stays at 50 shown.
     let openStream!: () => void;
@@ -346,7 +346,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     const id = withdrawal.body.withdrawal.id as number;
 
     const page = await newPage();
-    await signIn(page, admin);
+    await signIn(page, await adminPlayer(t));
     await page.goto('/admin/withdrawals');
     const row = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${id}"]`);
     await row.getByRole('link', { name: `Events of request #${id}` }).click();
@@ -392,7 +392,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     const player = await fundedPlayer(t, '25.00', 'phone_with_a_long_name');
     const cup = await createTournament(t, player, { name: 'Phone Cup', entry_fee: '5.00', max_players: 4 });
     const page = await newPage(true);
-    await signIn(page, admin);
+    await signIn(page, await adminPlayer(t));
     await page.goto(`/admin/events?aggregate_type=tournament&aggregate_id=${cup.id}`);
     await eventRows(page).first().waitFor();
     await eventRows(page)

@@ -264,7 +264,7 @@ describe('What a player hit in the browser (issue 12)', () => {
 
     it('keeps the desktop leaderboard without the sideways hint', async () => {
       const page = await newPage();
-      await signIn(page, admin);
+      await signIn(page, await adminPlayer(t));
       await page.goto('/leaderboard');
       await page.getByTestId('leaderboard-row').first().waitFor();
       await expect(page.getByTestId('leaderboard-scroll-hint').count()).resolves.toBe(0);
@@ -272,7 +272,6 @@ describe('What a player hit in the browser (issue 12)', () => {
   });
 
   describe('admin', () => {
-    // The admin signs in twice, two-factor included: a second code in the same 30 s step waits for the next.
     it('fits the event log table in its card with its Details column in view', async () => {
       const player = await registerPlayer(t.api, 'a_rather_long_player_name_');
       await verifyEmailOf(t, player);
@@ -290,7 +289,7 @@ describe('What a player hit in the browser (issue 12)', () => {
 
       for (const width of [1024, 1280]) {
         const page = await newPage({ width, height: 800 });
-        await signIn(page, admin);
+        await signIn(page, await adminPlayer(t));
         await page.goto('/admin/events?aggregate_type=withdrawal');
         await page.getByTestId('event-row').first().waitFor();
         const card = await page.getByTestId('events-card').boundingBox();
@@ -335,7 +334,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       ).toBe(200);
 
       const page = await newPage();
-      await signIn(page, admin);
+      await signIn(page, await adminPlayer(t));
       await page.goto('/admin/withdrawals');
       const row = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${withdrawal.id}"]`);
       const info = row.getByTestId('admin-cancellation-info');
@@ -346,11 +345,10 @@ describe('What a player hit in the browser (issue 12)', () => {
       await row.getByRole('button', { name: /^Approve request/ }).waitFor();
     });
 
-    // The admin signs in twice, two-factor included: a second code in the same 30 s step waits for the next.
     it('draws the status filter highlight under the chosen status', async () => {
       for (const viewport of ['desktop', 'mobile'] as const) {
         const page = await newPage(viewport);
-        await signIn(page, admin);
+        await signIn(page, await adminPlayer(t));
         await page.goto('/admin/withdrawals');
         const filter = page.getByTestId('admin-status-filter');
         await filter.waitFor();

@@ -60,13 +60,14 @@ describe('Withdrawal requirements over HTTP', () => {
     const { secret } = await enrolTotp(t.api, player);
     const before = await footprint(player);
 
-    const unverified = await withdraw(player, { otp: await freshTotpCode(secret) });
+    // One code for every attempt: each refusal below comes before the code is checked, so none spends it.
+    const code = await freshTotpCode(secret);
+    const unverified = await withdraw(player, { otp: code });
     expect(unverified.status).toBe(403);
     expect(unverified.body).toEqual(NO_EMAIL);
     expect(await footprint(player)).toEqual(before);
 
     await verifyEmailOf(t, player);
-    const code = await freshTotpCode(secret);
     const undeclared = await withdraw(player, { otp: code });
     expect(undeclared.status).toBe(403);
     expect(undeclared.body).toEqual(NO_DATE_OF_BIRTH);
@@ -79,7 +80,6 @@ describe('Withdrawal requirements over HTTP', () => {
     expect(noCode.body).toEqual(NO_CODE);
     expect(await footprint(player)).toEqual(before);
 
-    // The refusal for the missing date of birth came before the code was checked, so that code is still unspent.
     const done = await withdraw(player, { otp: code });
     expect(done.status).toBe(201);
     expect(done.body.withdrawal).toMatchObject({ amount: '20.00', status: 'PENDING' });
@@ -105,11 +105,13 @@ describe('Withdrawal requirements over HTTP', () => {
     const admin = await adminPlayer(t);
     await fund(t, admin.id, '50.00');
     const before = await footprint(admin);
-    const refused = await withdraw(admin, { otp: await freshTotpCode(admin.totpSecret ?? '') });
+    // The refusal comes before the code is checked: the same code then withdraws.
+    const code = await freshTotpCode(admin.totpSecret ?? '');
+    const refused = await withdraw(admin, { otp: code });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual(NO_DATE_OF_BIRTH);
     expect(await footprint(admin)).toEqual(before);
     await t.api.put('/accounts/profile/', { date_of_birth: '1980-01-01' }, admin.access);
-    expect((await withdraw(admin, { otp: await freshTotpCode(admin.totpSecret ?? '') })).status).toBe(201);
+    expect((await withdraw(admin, { otp: code })).status).toBe(201);
   });
 });

@@ -88,6 +88,8 @@ export async function join(t: TestApp, player: Player, tournamentId: number) {
 /**
  * An admin account logged in over HTTP. It has two-factor on (as ADMIN_TOTP_SECRET enrols the configured
  * admin): admin routes refuse an admin without it. `totpSecret` makes its codes (test/support/two-factor.ts).
+ * The server takes each 30 s code once, so one admin signs in twice at once (here, then one browser sign-in) and a
+ * third time only after the next step: a browser test that signs an admin in again takes a new admin instead.
  */
 export async function adminPlayer(t: TestApp): Promise<Player> {
   const username = `admin_${randomUUID().slice(0, 8)}`;
