@@ -80,17 +80,23 @@ export async function startBenchPostgres(log: (line: string) => void): Promise<B
   await orm.close();
 
   const pools = new Map<string, pg.Pool>();
+  // One copy at a time: CREATE DATABASE refuses a template another copy is reading (smoke sections run side by side).
+  let copying: Promise<unknown> = Promise.resolve();
   return {
     version,
     where,
     commitTimestamps,
-    async freshDatabase(name) {
-      const database = `spockout_bench_${name}`;
-      await pools.get(withPath(adminUrl, database))?.end();
-      pools.delete(withPath(adminUrl, database));
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      await adminQuery(adminUrl, `CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE}"`);
-      return withPath(adminUrl, database);
+    freshDatabase(name) {
+      const copy = copying.then(async () => {
+        const database = `spockout_bench_${name}`;
+        await pools.get(withPath(adminUrl, database))?.end();
+        pools.delete(withPath(adminUrl, database));
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+        await adminQuery(adminUrl, `CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE}"`);
+        return withPath(adminUrl, database);
+      });
+      copying = copy.catch(() => undefined);
+      return copy;
     },
     async query<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []) {
       let pool = pools.get(url);
