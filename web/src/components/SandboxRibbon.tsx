@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { IconFlask } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
@@ -13,9 +14,28 @@ import classes from './SandboxRibbon.module.css';
 export function SandboxRibbon({ placement }: { placement: 'top' | 'bottom' }) {
   const { data } = useQuery(cashierQueryOptions());
   const onMatch = useLocation({ select: (location) => location.pathname.startsWith('/match/') });
-  if (!data?.sandbox || (placement === 'bottom') !== onMatch) return null;
+  const shown = Boolean(data?.sandbox) && (placement === 'bottom') === onMatch;
+  const ribbon = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ribbon.current;
+    if (!shown || placement !== 'top' || !element) return;
+    // Toasts sit below the sticky top bar; while this ribbon is in view above it, the bar sits lower by what
+    // is left of the ribbon on screen, and so must they (LazyNotifications.module.css reads the offset).
+    const root = document.documentElement;
+    const place = () =>
+      root.style.setProperty('--app-top-offset', `${Math.max(0, element.getBoundingClientRect().bottom)}px`);
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+      root.style.removeProperty('--app-top-offset');
+    };
+  }, [shown, placement]);
+  if (!shown) return null;
   return (
-    <aside className={classes.ribbon} aria-label="Sandbox notice" data-testid="sandbox-ribbon">
+    <aside ref={ribbon} className={classes.ribbon} aria-label="Sandbox notice" data-testid="sandbox-ribbon">
       <IconFlask size={14} aria-hidden className={classes.icon} />
       <span>
         <strong>Sandbox:</strong> coins are not real money
