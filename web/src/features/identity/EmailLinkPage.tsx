@@ -7,6 +7,7 @@ import { errorMessage, fieldMessages } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { confirmEmailChange, refreshSignedInUser, verifyEmail } from '../../lib/api/account';
 import { AuthCard } from './AuthCard';
+import { emailLinkQuery } from './email-link-query';
 import { forgetLinkToken, linkToken } from './recovery-link';
 
 const BAD_LINK = 'This link is invalid or has expired. Please ask for a new one.';
@@ -25,19 +26,7 @@ function EmailLinkPage({ title, post }: EmailLinkPageProps) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   useEffect(forgetLinkToken, []);
-  const result = useQuery({
-    // One request per token, however often the page renders: a second would find it spent.
-    queryKey: ['email-link', title, token],
-    queryFn: async () => {
-      const answer = await post(token as string);
-      await refreshSignedInUser(queryClient);
-      return answer;
-    },
-    enabled: token !== null,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const result = useQuery(emailLinkQuery(title, token, post, () => refreshSignedInUser(queryClient)));
   const failure =
     token === null
       ? BAD_LINK
