@@ -32,19 +32,9 @@ export const framework: Section = {
         (s) => loadGet(`${base.url}/api/auth/whoami/`, {}, s),
         { app: app.pid, base: base.pid },
       );
-      // The same app without its per-request log lines, to show what they cost (informative).
-      const quietApp = await startApp({ databaseUrl, env: { LOG_LEVEL: 'warn' } });
-      let quiet;
-      try {
-        quiet = await compare(
-          ctx,
-          'whoami LOG_LEVEL=warn',
-          (s) => loadGet(`${quietApp.url}/api/auth/whoami/`, headers, s),
-          (s) => loadGet(`${base.url}/api/auth/whoami/`, {}, s),
-        );
-      } finally {
-        await quietApp.stop();
-      }
+      // The same app without its per-request log lines, to show what they cost (informative). A smoke run
+      // leaves it out: it is the same code as above with one setting changed, and a second app start.
+      const quiet = ctx.smoke ? null : await quietWhoami(ctx, databaseUrl, base.url, headers);
       const rows = [
         ratioRow({
           figure: 'Authenticated no-DB route (GET /api/auth/whoami) vs bare Fastify, req/s',
@@ -65,20 +55,24 @@ export const framework: Section = {
               }),
             ]
           : []),
-        ratioRow({
-          figure: '… the same with LOG_LEVEL=warn (no request log lines; informative)',
-          value: quiet.app.rps,
-          baseline: quiet.base.rps,
-          unit: 'req/s',
-          p50: quiet.app.p50,
-          p99: quiet.app.p99,
-        }),
+        ...(quiet
+          ? [
+              ratioRow({
+                figure: '… the same with LOG_LEVEL=warn (no request log lines; informative)',
+                value: quiet.app.rps,
+                baseline: quiet.base.rps,
+                unit: 'req/s',
+                p50: quiet.app.p50,
+                p99: quiet.app.p99,
+              }),
+            ]
+          : []),
       ];
       const method = [
         `Both servers on the app core; ${ctx.runs} alternating runs of ${ctx.seconds} s after a 3 s warm-up each; medians. Runs: app ${result.app.runs.join(', ')} req/s; bare ${result.base.runs.join(', ')} req/s.`,
         `CPU time per request (user + system, /proc/<pid>/stat, read around each run): app ${result.app.cpuRuns.join(', ')} µs; bare ${result.base.cpuRuns.join(', ')} µs. Unlike req/s, it hardly moves when other processes share the core.`,
         `Baseline p50 ${result.base.p50.toFixed(2)} ms, p99 ${result.base.p99.toFixed(2)} ms. Errors: app ${result.app.errors}, baseline ${result.base.errors}.`,
-        `The app runs as production does: LOG_LEVEL=info, so it writes one JSON log line per request (to /dev/null here). The second line is a second app instance with LOG_LEVEL=warn measured the same way against the same baseline: runs ${quiet.app.runs.join(', ')} req/s vs ${quiet.base.runs.join(', ')}.`,
+        `The app runs as production does: LOG_LEVEL=info, so it writes one JSON log line per request (to /dev/null here). The second line is a second app instance with LOG_LEVEL=warn measured the same way against the same baseline: runs ${quiet ? `${quiet.app.runs.join(', ')} req/s vs ${quiet.base.runs.join(', ')}` : 'not taken'}.`,
         `Load: \`${result.command.replace(/http:\/\/127\.0\.0\.1:\d+/, 'http://127.0.0.1:$PORT')}\` (${CONNECTIONS} connections).`,
       ];
       let profile: string[] | undefined;
@@ -90,6 +84,20 @@ export const framework: Section = {
     }
   },
 };
+
+async function quietWhoami(ctx: BenchContext, databaseUrl: string, baseUrl: string, headers: Record<string, string>) {
+  const quietApp = await startApp({ databaseUrl, env: { LOG_LEVEL: 'warn' } });
+  try {
+    return await compare(
+      ctx,
+      'whoami LOG_LEVEL=warn',
+      (s) => loadGet(`${quietApp.url}/api/auth/whoami/`, headers, s),
+      (s) => loadGet(`${baseUrl}/api/auth/whoami/`, {}, s),
+    );
+  } finally {
+    await quietApp.stop();
+  }
+}
 
 /** One more run of the app alone under --cpu-prof, for the top frames. */
 async function profileWhoami(ctx: BenchContext, databaseUrl: string): Promise<string[]> {

@@ -90,7 +90,8 @@ export const scaleout: Section = {
 
       // The kill: two instances, SIGKILL to the second 40% into the run; clients fail over to the survivor
       // and resend with the same Idempotency-Key.
-      const killSeconds = sized(ctx, Math.max(12, 2 * ctx.seconds), 3);
+      // A smoke run's kill lasts 4 s: a whole second of the survivor alone after the kill (at 1.6 s) to count.
+      const killSeconds = sized(ctx, Math.max(12, 2 * ctx.seconds), 4);
       const entriesBefore = await depositEntries(ctx, databaseUrl);
       const victim = b;
       const running = runLoad(mixedSpec([a.url, victim.url], tokens, killSeconds, true));
