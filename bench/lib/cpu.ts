@@ -19,23 +19,21 @@ export function stopPinning(): void {
   pinning = false;
 }
 
-const canPin = () => pinning;
-
 /** Pins every thread of a running process to one core; false when pinning is not available. */
 export function pinProcess(pid: number, core: number): boolean {
-  if (!canPin() || !TASKSET) return false;
+  if (!pinning || !TASKSET) return false;
   execFileSync(TASKSET, ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
   return true;
 }
 
 /** The command line that runs `command args` on one core (taskset execs it, so the pid is the command's). */
 export function onCore(core: number, command: string, args: string[]): [string, string[]] {
-  if (!canPin() || !TASKSET) return [command, args];
+  if (!pinning || !TASKSET) return [command, args];
   return [TASKSET, ['-c', String(core), command, ...args]];
 }
 
 export function pinningNote(): string {
-  return canPin()
+  return pinning
     ? `app and baselines on core ${APP_CORE}; PostgreSQL, load generators and the runner on core ${LOAD_CORE} (taskset)`
     : 'no pinning (taskset or a second core missing, or BENCH_NO_PIN=1)';
 }
