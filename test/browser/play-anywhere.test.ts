@@ -203,6 +203,8 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
     // The rules are one tap away, in the moves' order.
     await page.getByRole('button', { name: 'Rules' }).click();
     const rules = page.getByTestId('rules');
+    // The popover mounts on the click; its lines are read once the last of them is there.
+    await rules.locator('p').nth(5).waitFor();
     expect(await rules.locator('p').allInnerTexts()).toEqual([
       'Rock crushes Scissors and Lizard',
       'Paper covers Rock, disproves Spock',
