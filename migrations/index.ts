@@ -24,6 +24,7 @@ import { Migration20261125310000_notifications } from './Migration20261125310000
 import { Migration20261126100000_deposits } from './Migration20261126100000_deposits.js';
 import { Migration20261125400000_no_show_forfeit } from './Migration20261125400000_no_show_forfeit.js';
 import { Migration20261126200000_ledger_postings_created_at } from './Migration20261126200000_ledger_postings_created_at.js';
+import { Migration20261126300000_ledger_entry_types } from './Migration20261126300000_ledger_entry_types.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -58,4 +59,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261126200000_ledger_postings_created_at',
     class: Migration20261126200000_ledger_postings_created_at,
   },
+  { name: 'Migration20261126300000_ledger_entry_types', class: Migration20261126300000_ledger_entry_types },
 ];

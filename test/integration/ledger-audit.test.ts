@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { auditLedger, buses } from '../support/ledger-helpers.js';
 import { transfer } from '../../src/modules/ledger/contracts/post-transfer.command.js';
-import { system, wallet } from '../../src/modules/ledger/contracts/ledger.types.js';
+import { system, TRANSACTION_TYPES, wallet } from '../../src/modules/ledger/contracts/ledger.types.js';
 import { cents } from '../../src/shared/money/money.js';
 
 /** The audit is only worth running if it notices damage: each test breaks one invariant on purpose. */
@@ -54,6 +54,20 @@ describe('Ledger audit', () => {
       'balance differs from postings: account wallet:1 holds 4100, its postings sum to 4000, its last balance_after is 4000',
       'trial balance: the trial balance is 100, not 0',
     ]);
+  });
+
+  it('refuses an entry of a type the ledger does not know, and knows exactly the types the code posts', async () => {
+    // A misspelt type would drop its money from the wallet history's, the finance report's and the risk
+    // signals' sums without a word: the database refuses it.
+    await expect(
+      t.sql("INSERT INTO ledger_entries (idempotency_key, type, description) VALUES ('odd', 'BONUS', 'x')"),
+    ).rejects.toMatchObject({ code: '23514', constraint: 'ledger_entries_type' });
+    // The migration writes the list out; a type added to the code without a migration fails here.
+    const [{ definition }] = await t.sql<{ definition: string }>(
+      "SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'ledger_entries_type'",
+    );
+    const listed = [...definition.matchAll(/'([A-Z_]+)'/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual([...TRANSACTION_TYPES].sort());
   });
 
   it('notices a broken balance_after chain and an overdraft hidden in it', async () => {

@@ -132,7 +132,18 @@ export interface LedgerEntries {
   description: string;
   id: Generated<Int8>;
   idempotency_key: string;
-  type: string;
+  type:
+    | 'DEPOSIT'
+    | 'WITHDRAW'
+    | 'TOURNAMENT_FEE'
+    | 'TOURNAMENT_WIN'
+    | 'WITHDRAWAL_REFUND'
+    | 'TOURNAMENT_REFUND'
+    | 'DEPOSIT_REFUND'
+    | 'DEPOSIT_DISPUTE'
+    | 'DISPUTE_WON'
+    | 'WITHDRAWAL_PAYOUT'
+    | 'HOUSE_RAKE';
 }
 
 export interface LedgerPostings {
