@@ -29,9 +29,9 @@ import { DisputeDepositHandler } from './commands/dispute-deposit.handler.js';
 import { IdempotencyInterceptor } from '../../shared/http/idempotency.interceptor.js';
 
 /** The configured provider behind the port: the sandbox unless PAYMENTS_PROVIDER names another. */
-function paymentProvider(config: AppConfig): PaymentProvider {
+async function paymentProvider(config: AppConfig): Promise<PaymentProvider> {
   const { stripe } = config.payments;
-  return config.payments.provider === 'stripe' && stripe ? new StripeProvider(stripe) : new SandboxProvider();
+  return config.payments.provider === 'stripe' && stripe ? StripeProvider.open(stripe) : new SandboxProvider();
 }
 
 @Module({

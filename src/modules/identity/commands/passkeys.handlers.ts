@@ -2,14 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
@@ -38,6 +31,12 @@ import {
   StartPasskeySignIn,
   type PasskeyView,
 } from './passkeys.commands.js';
+
+/**
+ * SimpleWebAuthn is loaded on the first passkey call, not with the server's modules: it is a fifth of their import
+ * time, which every start (and every test file) paid before any player used a passkey.
+ */
+const webAuthn = () => import('@simplewebauthn/server');
 
 const RP_NAME = 'Spockout';
 /**
@@ -106,7 +105,7 @@ export class StartPasskeyRegistrationHandler extends RelyingParty implements ICo
     if (!user) throw DomainError.notFound('User not found.');
     const existing = await em.find(Passkey, { userId }, { fields: ['credentialId', 'transports'] });
     if (existing.length >= MAX_PASSKEYS) throw passkeyErrors.tooMany(MAX_PASSKEYS);
-    const options = await generateRegistrationOptions({
+    const options = await (await webAuthn()).generateRegistrationOptions({
       rpName: RP_NAME,
       rpID,
       userName: user.username,
@@ -141,7 +140,7 @@ export class RegisterPasskeyHandler extends RelyingParty implements ICommandHand
     const answer = await this.checkAnswer(this.em, credential, 'register', userId);
     let verified;
     try {
-      verified = await verifyRegistrationResponse({
+      verified = await (await webAuthn()).verifyRegistrationResponse({
         response: credential as RegistrationResponseJSON,
         expectedChallenge: answer.challenge,
         expectedOrigin: answer.origin,
@@ -187,7 +186,7 @@ export class StartPasskeySignInHandler extends RelyingParty implements ICommandH
         { key: `passkey-options:${address}`, max: PASSKEY_OPTIONS_PER_ADDRESS, windowSeconds: PASSKEY_OPTIONS_WINDOW },
         'Too many passkey sign-in attempts. Please try again later.',
       );
-      const options = await generateAuthenticationOptions({
+      const options = await (await webAuthn()).generateAuthenticationOptions({
         rpID,
         userVerification: 'required',
         timeout: PROMPT_TIMEOUT_MS,
@@ -219,7 +218,7 @@ export class SignInWithPasskeyHandler extends RelyingParty implements ICommandHa
     if (handle !== undefined && handle !== userHandle(passkey.userId)) throw passkeyErrors.failed();
     let verified;
     try {
-      verified = await verifyAuthenticationResponse({
+      verified = await (await webAuthn()).verifyAuthenticationResponse({
         response,
         expectedChallenge: answer.challenge,
         expectedOrigin: answer.origin,
