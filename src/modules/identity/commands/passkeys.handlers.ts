@@ -105,7 +105,8 @@ export class StartPasskeyRegistrationHandler extends RelyingParty implements ICo
     if (!user) throw DomainError.notFound('User not found.');
     const existing = await em.find(Passkey, { userId }, { fields: ['credentialId', 'transports'] });
     if (existing.length >= MAX_PASSKEYS) throw passkeyErrors.tooMany(MAX_PASSKEYS);
-    const options = await (await webAuthn()).generateRegistrationOptions({
+    const { generateRegistrationOptions } = await webAuthn();
+    const options = await generateRegistrationOptions({
       rpName: RP_NAME,
       rpID,
       userName: user.username,
@@ -139,8 +140,9 @@ export class RegisterPasskeyHandler extends RelyingParty implements ICommandHand
   async execute({ userId, credential, name, userAgent }: RegisterPasskey): Promise<PasskeyView> {
     const answer = await this.checkAnswer(this.em, credential, 'register', userId);
     let verified;
+    const { verifyRegistrationResponse } = await webAuthn();
     try {
-      verified = await (await webAuthn()).verifyRegistrationResponse({
+      verified = await verifyRegistrationResponse({
         response: credential as RegistrationResponseJSON,
         expectedChallenge: answer.challenge,
         expectedOrigin: answer.origin,
@@ -186,7 +188,8 @@ export class StartPasskeySignInHandler extends RelyingParty implements ICommandH
         { key: `passkey-options:${address}`, max: PASSKEY_OPTIONS_PER_ADDRESS, windowSeconds: PASSKEY_OPTIONS_WINDOW },
         'Too many passkey sign-in attempts. Please try again later.',
       );
-      const options = await (await webAuthn()).generateAuthenticationOptions({
+      const { generateAuthenticationOptions } = await webAuthn();
+      const options = await generateAuthenticationOptions({
         rpID,
         userVerification: 'required',
         timeout: PROMPT_TIMEOUT_MS,
@@ -217,8 +220,9 @@ export class SignInWithPasskeyHandler extends RelyingParty implements ICommandHa
     const handle = response.response.userHandle; // clientDataOf found `response` there
     if (handle !== undefined && handle !== userHandle(passkey.userId)) throw passkeyErrors.failed();
     let verified;
+    const { verifyAuthenticationResponse } = await webAuthn();
     try {
-      verified = await (await webAuthn()).verifyAuthenticationResponse({
+      verified = await verifyAuthenticationResponse({
         response,
         expectedChallenge: answer.challenge,
         expectedOrigin: answer.origin,

@@ -5,7 +5,7 @@ import { all, db, first, one } from '../../../shared/database/query.js';
 import { centsFromDb, formatCents, subtractCents, sumCents, ZERO_CENTS } from '../../../shared/money/money.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetAccountStatement, type AccountStatement, type StatementLine } from '../contracts/ledger.queries.js';
-import { transactionTypeDisplay, type TransactionType } from '../contracts/ledger.types.js';
+import { transactionTypeDisplay } from '../contracts/ledger.types.js';
 import { accountRowKeys, reportedKey } from '../domain/account-key.js';
 
 const MAX_LIMIT = 200;
@@ -82,8 +82,8 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
       return {
         id: Number(row.id),
         entry_id: Number(row.entry_id),
-        // Entries are only ever written with a TransactionType (PostTransfer's).
-        transaction_type: row.type as TransactionType,
+        // The column's generated type is the entry types' union (the ledger_entries_type constraint).
+        transaction_type: row.type,
         transaction_type_display: transactionTypeDisplay(row.type),
         description: row.description,
         amount: formatCents(amount),

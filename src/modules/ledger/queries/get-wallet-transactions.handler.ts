@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { all, db } from '../../../shared/database/query.js';
 import { absCents, centsFromDb, formatCents } from '../../../shared/money/money.js';
 import { GetWalletTransactions, type TransactionView } from '../contracts/ledger.queries.js';
-import { transactionTypeDisplay, wallet, type TransactionType } from '../contracts/ledger.types.js';
+import { transactionTypeDisplay, wallet } from '../contracts/ledger.types.js';
 import { accountKey } from '../domain/account-key.js';
 
 const MAX_LIMIT = 500;
@@ -35,8 +35,8 @@ export class GetWalletTransactionsHandler implements IQueryHandler<GetWalletTran
     );
     return rows.map((row) => ({
       id: Number(row.id),
-      // Entries are only ever written with a TransactionType (PostTransfer's).
-      transaction_type: row.type as TransactionType,
+      // The column's generated type is the entry types' union (the ledger_entries_type constraint).
+      transaction_type: row.type,
       transaction_type_display: transactionTypeDisplay(row.type),
       description: row.description,
       amount: formatCents(absCents(centsFromDb(row.amount))),
