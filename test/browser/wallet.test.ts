@@ -167,8 +167,12 @@ describe('Wallet and admin review in the browser', () => {
     const withdrawal = await depositAndWithdraw(player, '30.00', '12.00', 'rb@paypal.example');
     const page = await newPage();
     await signIn(page, player);
+    // The refusal is held until the test has seen the optimistic badge: a fixed delay let a loaded machine draw
+    // the badge and take it away between two of the locator's looks (a CI run waited 30 s for it).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/economy/wallet/request_cancellation/', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await answered;
       await route.fulfill({
         status: 400,
         contentType: 'application/json',
@@ -184,6 +188,7 @@ describe('Wallet and admin review in the browser', () => {
     await dialog(page, 'Request Withdrawal Cancellation').getByRole('button', { name: 'Submit Request' }).click();
     // Optimistic: the badge shows before the server answers, then goes when it refuses.
     await item.getByTestId('cancellation-requested-badge').waitFor();
+    answer();
     await page.getByText('Cancellation is closed for maintenance.').waitFor();
     await item.getByTestId('cancellation-requested-badge').waitFor({ state: 'detached' });
     await expect(item.getByRole('button', { name: 'Request Cancellation' }).isEnabled()).resolves.toBe(true);
