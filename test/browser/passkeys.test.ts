@@ -69,6 +69,17 @@ describe('Passkeys in the browser', () => {
     await page.goto('/profile');
     await page.getByTestId('session-row').filter({ hasText: 'This device' }).waitFor();
     await page.getByTestId('passkey-row').filter({ hasText: 'last used' }).waitFor();
+    // On a phone each other session's Sign out keeps its words beside the session's details (it was squeezed
+    // to "Sig"): the label's text fits the box it is drawn in.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const signOuts = page.getByTestId('session-row').getByRole('button', { name: /^Sign out / });
+    expect(await signOuts.count()).toBeGreaterThan(0);
+    for (const button of await signOuts.all()) {
+      const clipped = await button.evaluate((element) =>
+        [element, ...element.querySelectorAll('*')].some((part) => part.scrollWidth > part.clientWidth),
+      );
+      expect({ clipped, text: await button.innerText() }).toEqual({ clipped: false, text: 'Sign out' });
+    }
     await context.close();
   });
 

@@ -15,9 +15,11 @@ function SessionRow({ session }: { session: AccountSession }) {
     });
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="session-row" data-current={session.current || undefined}>
-      <Group gap="sm" wrap="nowrap">
-        <IconDeviceDesktop size={20} aria-hidden />
-        <Stack gap={0}>
+      {/* The details take what the row has left and wrap in it; the icon and Sign out keep their size (on a
+          phone the button was squeezed to "Sig"). */}
+      <Group gap="sm" wrap="nowrap" flex={1} miw={0}>
+        <IconDeviceDesktop size={20} aria-hidden style={{ flex: 'none' }} />
+        <Stack gap={0} miw={0}>
           <Group gap="xs">
             <Text fw={600}>{session.device}</Text>
             {session.current ? (
@@ -37,6 +39,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           variant="subtle"
           color="red"
           size="xs"
+          flex="none"
           loading={end.isPending}
           onClick={signOut}
           aria-label={`Sign out ${session.device}, signed in ${formatDateTime(session.created_at)}`}
