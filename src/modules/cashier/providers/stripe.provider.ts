@@ -37,8 +37,8 @@ export class StripeProvider implements PaymentProvider {
   ) {}
 
   /**
-   * The library is loaded here, when Stripe is the configured provider, not with the server's modules: it is a
-   * fifth of their import time, which every start (and every test file) paid for a provider most never use.
+   * The library is loaded here, when Stripe is the configured provider, not with the server's modules: with
+   * SimpleWebAuthn's (loaded likewise) it was a fifth of their import time, paid by every start and test file.
    */
   static async open(settings: StripeSettings): Promise<StripeProvider> {
     const { default: StripeClient } = await import('stripe');

@@ -33,8 +33,8 @@ import {
 } from './passkeys.commands.js';
 
 /**
- * SimpleWebAuthn is loaded on the first passkey call, not with the server's modules: it is a fifth of their import
- * time, which every start (and every test file) paid before any player used a passkey.
+ * SimpleWebAuthn is loaded on the first passkey call, not with the server's modules: with Stripe's (loaded likewise)
+ * it was a fifth of their import time, paid by every start and test file before any player used a passkey.
  */
 const webAuthn = () => import('@simplewebauthn/server');
 

@@ -32,13 +32,6 @@ export const TRANSACTION_TYPE_DISPLAY: Record<TransactionType, string> = {
   HOUSE_RAKE: 'House Rake',
 };
 
-const DISPLAY_OF_STORED: Partial<Record<string, string>> = TRANSACTION_TYPE_DISPLAY;
-
-/** The label of a stored entry's type: the column is free text, so a type no longer listed reads as itself. */
-export function transactionTypeDisplay(type: string): string {
-  return DISPLAY_OF_STORED[type] ?? type;
-}
-
 export type SystemAccountCode = 'CASH_IN' | 'CASH_OUT' | 'WITHDRAWAL_HOLDS' | 'HOUSE';
 
 /** Which account a posting touches; accounts are created on first use. */

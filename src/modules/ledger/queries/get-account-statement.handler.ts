@@ -5,7 +5,7 @@ import { all, db, first, one } from '../../../shared/database/query.js';
 import { centsFromDb, formatCents, subtractCents, sumCents, ZERO_CENTS } from '../../../shared/money/money.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetAccountStatement, type AccountStatement, type StatementLine } from '../contracts/ledger.queries.js';
-import { transactionTypeDisplay } from '../contracts/ledger.types.js';
+import { TRANSACTION_TYPE_DISPLAY } from '../contracts/ledger.types.js';
 import { accountRowKeys, reportedKey } from '../domain/account-key.js';
 
 const MAX_LIMIT = 200;
@@ -82,9 +82,9 @@ export class GetAccountStatementHandler implements IQueryHandler<GetAccountState
       return {
         id: Number(row.id),
         entry_id: Number(row.entry_id),
-        // The column's generated type is the entry types' union (the ledger_entries_type constraint).
+        // The column holds only the ledger's types (the ledger_entries_type constraint), and is typed so.
         transaction_type: row.type,
-        transaction_type_display: transactionTypeDisplay(row.type),
+        transaction_type_display: TRANSACTION_TYPE_DISPLAY[row.type],
         description: row.description,
         amount: formatCents(amount),
         balance_after: formatCents(balanceAfter),

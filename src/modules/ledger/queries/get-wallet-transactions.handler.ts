@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { all, db } from '../../../shared/database/query.js';
 import { absCents, centsFromDb, formatCents } from '../../../shared/money/money.js';
 import { GetWalletTransactions, type TransactionView } from '../contracts/ledger.queries.js';
-import { transactionTypeDisplay, wallet } from '../contracts/ledger.types.js';
+import { TRANSACTION_TYPE_DISPLAY, wallet } from '../contracts/ledger.types.js';
 import { accountKey } from '../domain/account-key.js';
 
 const MAX_LIMIT = 500;
@@ -35,9 +35,9 @@ export class GetWalletTransactionsHandler implements IQueryHandler<GetWalletTran
     );
     return rows.map((row) => ({
       id: Number(row.id),
-      // The column's generated type is the entry types' union (the ledger_entries_type constraint).
+      // The column holds only the ledger's types (the ledger_entries_type constraint), and is typed so.
       transaction_type: row.type,
-      transaction_type_display: transactionTypeDisplay(row.type),
+      transaction_type_display: TRANSACTION_TYPE_DISPLAY[row.type],
       description: row.description,
       amount: formatCents(absCents(centsFromDb(row.amount))),
       balance_after: formatCents(centsFromDb(row.balance_after)),
