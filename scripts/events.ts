@@ -120,6 +120,8 @@ async function main(): Promise<void> {
     .select((eb) => eb.fn.max<string | null>('id').as('id'))
     .executeTakeFirstOrThrow();
   let lastId = Number(newest.id ?? 0);
+  // On stderr, so a pipe of the log stays events only; it tells the operator (and a test) from where it follows.
+  console.error(`following events after #${lastId}; Ctrl-C stops`);
   for (;;) {
     const rows = await filtered(events, options, lastId).orderBy('id').limit(500).execute();
     rows.forEach(print);

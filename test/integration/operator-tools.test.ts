@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer } from '../support/api-client.js';
 import { verifyEmailOf } from '../support/email-verification.js';
+import { eventually } from '../support/eventually.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -71,10 +72,14 @@ describe('Operator tools', () => {
     expect(once.output()).toContain(`user:${player.id}`);
 
     const follow = runScript('events.js', t.databaseUrl, ['--follow', '--type', 'DepositMade', '--last', '0']);
-    await new Promise((r) => setTimeout(r, 1500));
+    // The deposit is made only once the follower has taken its starting point, or it would fall before it.
+    await eventually(follow.output, {
+      until: (out) => /following events after #\d+/.test(out),
+      timeout: 20_000,
+      what: 'the follower started',
+    });
     await t.api.post('/economy/wallet/deposit/', { amount: '3.00' }, player.access);
-    const until = Date.now() + 10_000;
-    while (!follow.output().includes('DepositMade') && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    await eventually(follow.output, { until: (out) => out.includes('DepositMade'), what: 'the deposit followed' });
     follow.child.kill('SIGTERM');
     expect(await follow.exited).toBe(0);
     expect(follow.output()).toMatch(new RegExp(`DepositMade\\s+wallet:${player.id}\\s+user ${player.id}`));
