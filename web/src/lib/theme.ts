@@ -10,6 +10,8 @@ export const theme = createTheme({
   primaryColor: 'violet',
   primaryShade: 6,
   defaultRadius: 'md',
+  // A player who asked the system for less motion gets popovers, modals and toasts without their slide and fade.
+  respectReducedMotion: true,
   fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily:
