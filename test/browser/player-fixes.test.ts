@@ -6,6 +6,7 @@ import { launchBrowser, newPlayerContext, recordApiCalls, screenshot, signIn } f
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
+import { eventually } from '../support/eventually.js';
 
 const DEPOSIT_NOT_A_NUMBER = 'Enter a plain amount such as 25.50 (Min: 0.01, Max: 10,000.00 coins)';
 
@@ -242,7 +243,6 @@ describe('What a player hit in the browser (issue 12)', () => {
         return ink.bottom <= box.bottom + 0.5 && ink.top >= box.top - 0.5;
       });
       expect(inkFits).toBe(true);
-      await page.waitForTimeout(400);
       await screenshot(page, 'drawer-mobile');
     });
 
@@ -354,9 +354,11 @@ describe('What a player hit in the browser (issue 12)', () => {
         await filter.waitFor();
         for (const status of ['Pending', 'Rejected', 'All']) {
           await filter.getByText(status, { exact: true }).click();
-          await page.waitForTimeout(400);
-          const gap = await highlightGap(filter, status);
-          expect(gap).toBeLessThanOrEqual(1);
+          // The highlight slides to the chosen status: it must come to rest under it.
+          await eventually(() => highlightGap(filter, status), {
+            until: (gap) => gap <= 1,
+            what: `the highlight under ${status}`,
+          });
         }
         await page.context().close();
       }

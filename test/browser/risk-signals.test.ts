@@ -47,7 +47,6 @@ describe('Risk signals in the review queue in the browser', () => {
     const cleanRow = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${cleanId}"]`);
     await cleanRow.waitFor();
     expect(await cleanRow.getByTestId('risk-badge').count()).toBe(0);
-    await page.waitForTimeout(400);
     await screenshot(page, 'admin-withdrawals-risk-badge');
 
     await risky.getByTestId('admin-action-approve').click();
@@ -78,7 +77,6 @@ describe('Risk signals in the review queue in the browser', () => {
     expect(await matchLink.getAttribute('href')).toBe(`/match/${matchId}`);
     const userLink = modal.getByRole('link', { name: ghost.username, exact: true });
     expect(await userLink.getAttribute('href')).toBe(`/admin/users/${ghost.id}`);
-    await page.waitForTimeout(400);
     await screenshot(page, 'admin-review-risk-signals');
 
     await matchLink.click();
