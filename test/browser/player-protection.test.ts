@@ -107,7 +107,13 @@ describe('Player protection in the browser (issue 22)', () => {
     await t.api.put('/accounts/limits/', { reality_check_minutes: 15 }, player.access);
     const page = await newPage();
     await page.clock.install();
+    const summaryRead = page.waitForResponse((r) => r.url().includes('/api/accounts/session_summary') && r.ok());
     await signIn(page, player);
+    // The reminder's timer is set once the page has read the session's start; moved before that, the clock would
+    // put the first check behind it and the page would wait for the second (a loaded run failed so). Two frames
+    // after the answer, React has committed it and run the effect that sets the timer.
+    await summaryRead;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const dialog = page.getByRole('dialog', { name: 'Reality check' });
     expect(await dialog.count()).toBe(0);
     await page.clock.fastForward('15:05');
