@@ -7,8 +7,12 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
 
 const FORFEIT = 'Won by forfeit: opponent did not show up';
-/** One-second clocks and no grace: an absent player's deadline passes while the test waits for it. */
-const FAST_CLOCKS = { MOVE_TIMEOUT_SECONDS: '1', MATCH_START_GRACE_SECONDS: '0' };
+/**
+ * Short clocks and no grace: an absent player's deadline passes while the test waits for it. Three seconds, not
+ * one: the mover's move must land before the deadline. With one, a loaded CI run sent it late, the timer had
+ * already found both players absent, and random moves decided, as the spec says for two no-shows.
+ */
+const FAST_CLOCKS = { MOVE_TIMEOUT_SECONDS: '3', MATCH_START_GRACE_SECONDS: '0' };
 
 interface MatchBody {
   id: number;
