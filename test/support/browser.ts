@@ -41,6 +41,8 @@ export async function newPlayerContext(browser: Browser, baseURL: string, mobile
     baseURL,
     viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
     deviceScaleFactor: 1,
+    // The loops and transitions would cost the renderer frames and say nothing a test checks; the accessibility
+    // sweep makes its own contexts and sees the default motion (docs/decisions.md).
     reducedMotion: 'reduce',
   });
 }
