@@ -29,6 +29,21 @@ describe('Player protection in the browser (issue 22)', () => {
     return page;
   }
 
+  /**
+   * Moves the page's clock five seconds past the next reality check, once the page has set that check's timer:
+   * moved before, the clock would jump past the due time with no timer to fire, and the page would rightly wait
+   * for the interval after (loaded runs failed so). The page marks the due time only after setting the timer.
+   */
+  async function forwardPastNextCheck(page: Page, intervalMinutes: number): Promise<void> {
+    const marker = page.locator('[data-testid="reality-check-next"][data-due]');
+    await marker.waitFor({ state: 'attached' });
+    const due = Date.parse((await marker.getAttribute('data-due'))!);
+    const now = await page.evaluate(() => Date.now());
+    expect(due - now).toBeGreaterThan(0);
+    expect(due - now).toBeLessThanOrEqual(intervalMinutes * 60_000);
+    await page.clock.fastForward(due - now + 5_000);
+  }
+
   /** Registered as a client that follows only the spec: no date of birth. */
   async function playerWithoutDateOfBirth(): Promise<Player> {
     const username = uniqueName('bdob');
@@ -107,22 +122,16 @@ describe('Player protection in the browser (issue 22)', () => {
     await t.api.put('/accounts/limits/', { reality_check_minutes: 15 }, player.access);
     const page = await newPage();
     await page.clock.install();
-    const summaryRead = page.waitForResponse((r) => r.url().includes('/api/accounts/session_summary') && r.ok());
     await signIn(page, player);
-    // The reminder's timer is set once the page has read the session's start; moved before that, the clock would
-    // put the first check behind it and the page would wait for the second (a loaded run failed so). Two frames
-    // after the answer, React has committed it and run the effect that sets the timer.
-    await summaryRead;
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const dialog = page.getByRole('dialog', { name: 'Reality check' });
     expect(await dialog.count()).toBe(0);
-    await page.clock.fastForward('15:05');
+    await forwardPastNextCheck(page, 15);
     await dialog.getByTestId('reality-check').waitFor();
     await dialog.getByTestId('reality-check-net').getByText('0.00').waitFor();
     await dialog.getByRole('button', { name: 'Keep playing' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // It comes back after the next interval.
-    await page.clock.fastForward('15:00');
+    await forwardPastNextCheck(page, 15);
     await dialog.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
   });

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLogout } from '../lib/api/identity';
 import { sessionSummaryQueryOptions, type SessionSummary } from '../lib/api/protection';
 import { nextRealityCheck, sessionLength } from '../lib/reality-check';
@@ -16,6 +16,7 @@ export function RealityCheck() {
   const [shown, setShown] = useState<SessionSummary | null>(null);
   const [dismissedAt, setDismissedAt] = useState(0);
   const logout = useLogout();
+  const nextCheck = useRef<HTMLSpanElement>(null);
 
   const minutes = summary?.reality_check_minutes ?? null;
   const startedAt = summary ? Date.parse(summary.started_at) : null;
@@ -26,7 +27,14 @@ export function RealityCheck() {
     const timer = setTimeout(() => {
       void queryClient.query({ ...sessionSummaryQueryOptions(), staleTime: 0 }).then(setShown);
     }, due - Date.now());
-    return () => clearTimeout(timer);
+    // Written only once the timer is set: a test that moves the page's clock must know the timer is there first,
+    // or the clock jumps past the due time before the timer exists and the check waits for the next interval.
+    const marker = nextCheck.current;
+    marker?.setAttribute('data-due', new Date(due).toISOString());
+    return () => {
+      clearTimeout(timer);
+      marker?.removeAttribute('data-due');
+    };
   }, [minutes, startedAt, shown, dismissedAt, queryClient]);
 
   const keepPlaying = () => {
@@ -35,32 +43,35 @@ export function RealityCheck() {
   };
 
   return (
-    <Modal
-      opened={shown !== null}
-      onClose={keepPlaying}
-      title="Reality check"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
-      {shown ? (
-        <Stack gap="sm" data-testid="reality-check">
-          <Text>
-            You have been playing for{' '}
-            <strong data-testid="reality-check-length">{sessionLength(shown.duration_seconds)}</strong>.
-          </Text>
-          <Text>
-            Net result this session: <strong data-testid="reality-check-net">{shown.net}</strong> (fees {shown.fees},
-            prizes {shown.prizes}, refunds {shown.refunds}).
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void logout()}>
-              Log out
-            </Button>
-            <Button onClick={keepPlaying}>Keep playing</Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+    <>
+      <span hidden ref={nextCheck} data-testid="reality-check-next" />
+      <Modal
+        opened={shown !== null}
+        onClose={keepPlaying}
+        title="Reality check"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        classNames={{ title: modal.title }}
+      >
+        {shown ? (
+          <Stack gap="sm" data-testid="reality-check">
+            <Text>
+              You have been playing for{' '}
+              <strong data-testid="reality-check-length">{sessionLength(shown.duration_seconds)}</strong>.
+            </Text>
+            <Text>
+              Net result this session: <strong data-testid="reality-check-net">{shown.net}</strong> (fees {shown.fees},
+              prizes {shown.prizes}, refunds {shown.refunds}).
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => void logout()}>
+                Log out
+              </Button>
+              <Button onClick={keepPlaying}>Keep playing</Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
   );
 }
