@@ -77,6 +77,10 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
       success_url: `https://play.example.com/wallet?deposit=${id}`,
       cancel_url: `https://play.example.com/wallet?deposit=${id}`,
     });
+    // Stripe's shortest checkout: an abandoned one holds the player's deposit limit as briefly as it can.
+    const closes = Number(request?.params.expires_at) * 1000;
+    expect(closes - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(closes - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     expect(await me(player)).toEqual({ balance: '0.00', owed: '0.00' });
     // The stand-in serves the URL it handed out as a page (the browser test follows it).
     const page = await fetch(session.url);
@@ -157,6 +161,68 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
     await deliver(t.url, events.checkoutExpired(paid.session));
     expect((await depositOf(paid.player, paid.id)).status).toBe('COMPLETED');
     expect((await me(paid.player)).balance).toBe('8.00');
+  });
+
+  describe('against a deposit limit', () => {
+    const HELD = 'A checkout not yet paid holds 25.00 of the limit until it closes.';
+
+    async function limitedTo(amount: string) {
+      const player = await registerPlayer(t.api, 'strl');
+      expect((await t.api.put('/accounts/limits/', { deposit_daily: amount }, player.access)).status).toBe(200);
+      return player;
+    }
+
+    it('counts a checkout not yet paid, so two checkouts cannot pay past the limit together', async () => {
+      const player = await limitedTo('30.00');
+      const first = await deposit(player, '25.00');
+      expect(first.status).toBe(202);
+      const second = await deposit(player, '10.00');
+      expect(second.status).toBe(400);
+      expect(second.body).toEqual({
+        error: `This would pass your deposit limit of 30.00 per 24 hours: 5.00 remains. ${HELD}`,
+      });
+      expect(await count(t, 'deposits', 'user_id = $1', [player.id])).toBe(1);
+      expect((await deposit(player, '5.00')).status).toBe(202);
+
+      // Once paid, the coins count as a deposit (and the message no longer speaks of a checkout).
+      const paid = stripe.sessionFor(first.body.deposit.id);
+      await deliver(t.url, events.checkoutCompleted(paid));
+      expect((await me(player)).balance).toBe('25.00');
+      const afterPaid = await deposit(player, '1.00');
+      expect(afterPaid.body).toEqual({
+        error:
+          'This would pass your deposit limit of 30.00 per 24 hours: 0.00 remains. ' +
+          'A checkout not yet paid holds 5.00 of the limit until it closes.',
+      });
+    });
+
+    it('gives the room back when the checkout expires, or when it closed long enough ago to be paid no more', async () => {
+      const player = await limitedTo('30.00');
+      const opened = await deposit(player, '25.00');
+      await deliver(t.url, events.checkoutExpired(stripe.sessionFor(opened.body.deposit.id)));
+      expect((await deposit(player, '25.00')).status).toBe(202);
+      expect((await deposit(player, '10.00')).body.error).toContain(HELD);
+
+      // No expiry notice came: the checkout closed 30 minutes after it opened, and a late payment's notice had
+      // ten more minutes to arrive. Past that it holds nothing.
+      await t.sql(
+        "UPDATE deposits SET created_at = now() - interval '39 minutes' WHERE user_id = $1 AND status = 'PENDING'",
+        [player.id],
+      );
+      expect((await deposit(player, '10.00')).status).toBe(400);
+      await t.sql(
+        "UPDATE deposits SET created_at = now() - interval '41 minutes' WHERE user_id = $1 AND status = 'PENDING'",
+        [player.id],
+      );
+      expect((await deposit(player, '10.00')).status).toBe(202);
+    });
+
+    it('lets one of two checkouts asked at once through when together they would pass the limit', async () => {
+      const player = await limitedTo('30.00');
+      const answers = await Promise.all([deposit(player, '20.00'), deposit(player, '20.00')]);
+      expect(answers.map((res) => res.status).sort()).toEqual([202, 400]);
+      expect(await count(t, 'deposits', 'user_id = $1', [player.id])).toBe(1);
+    });
   });
 
   it('answers 503 and records nothing when Stripe cannot be reached', async () => {

@@ -18,6 +18,7 @@ import { ListWithdrawalsHandler } from './queries/list-withdrawals.handler.js';
 import { GetRiskSignalsHandler } from './queries/get-risk-signals.handler.js';
 import { GetMyDepositHandler, GetMyDepositsHandler, ListDepositsHandler } from './queries/deposit-lists.handlers.js';
 import { AssertOwesNothingHandler } from './queries/assert-owes-nothing.handler.js';
+import { GetOpenCheckoutCoinsHandler } from './queries/open-checkout-coins.handler.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './domain/payment-provider.js';
 import { SandboxProvider } from './providers/sandbox.provider.js';
 import { StripeProvider } from './providers/stripe.provider.js';
@@ -65,6 +66,7 @@ async function paymentProvider(config: AppConfig): Promise<PaymentProvider> {
     GetMyDepositHandler,
     ListDepositsHandler,
     AssertOwesNothingHandler,
+    GetOpenCheckoutCoinsHandler,
   ],
 })
 export class CashierModule {}

@@ -66,6 +66,7 @@ export class MakeDepositHandler implements ICommandHandler<MakeDeposit> {
           price: deposit.price,
           currency: deposit.currency,
           returnUrl: `${this.config.publicUrl}/wallet?deposit=${deposit.id}`,
+          closesAt: deposit.checkoutClosesAt,
         });
         deposit.openCheckout(checkout.reference, checkout.url);
         await em.flush();

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { Cents } from '../../../shared/money/money.js';
 import type { RiskSignal } from '../domain/risk-signals.js';
 import type { WithdrawalView } from '../queries/withdrawal.view.js';
 
@@ -18,6 +19,19 @@ export class GetUserWithdrawals extends Query<(WithdrawalView & { risk_signals: 
  */
 export class AssertOwesNothing extends Query<void> {
   constructor(readonly userId: number) {
+    super();
+  }
+}
+
+/**
+ * Coins in the player's checkouts that are still open (or closed so lately that a payment made in them may yet be
+ * reported): they count against deposit limits as if paid. Run inside the caller's transaction, under its lock.
+ */
+export class GetOpenCheckoutCoins extends Query<Cents> {
+  constructor(
+    readonly userId: number,
+    readonly now: Date,
+  ) {
     super();
   }
 }

@@ -3,3 +3,16 @@ export const DEPOSIT_STATUSES = ['PENDING', 'COMPLETED', 'EXPIRED', 'FAILED'] as
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+
+/**
+ * How long a provider's checkout stays payable: Stripe's shortest. While one is open its coins count against the
+ * player's deposit limits (paying several checkouts opened under one limit would pass it), so a checkout the
+ * player walked away from should hold that room as briefly as the provider allows.
+ */
+export const CHECKOUT_MINUTES = 30;
+
+/**
+ * A payment made in a checkout's last moment is reported a little after the checkout closes; until that notice
+ * may still come, the checkout's coins keep counting (no deposit slips between the payment and its credit).
+ */
+export const CHECKOUT_NOTICE_GRACE_MINUTES = 10;

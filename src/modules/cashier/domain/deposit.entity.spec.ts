@@ -36,12 +36,16 @@ describe(Deposit.name, () => {
     expect(deposit.amountTakenBack).toBe(2000);
   });
 
-  it('shows the checkout URL only while there is something to pay', () => {
+  it('shows the checkout URL only while there is something to pay and the checkout takes payment', () => {
     const deposit = new Deposit(1, 'stripe', cents(1000), 'EUR', 1000);
     deposit.openCheckout('cs_1', 'https://checkout.example/cs_1');
-    expect(deposit.openCheckoutUrl).toBe('https://checkout.example/cs_1');
+    expect(deposit.openCheckoutUrl()).toBe('https://checkout.example/cs_1');
+    const closes = deposit.checkoutClosesAt;
+    expect(closes.getTime() - deposit.createdAt.getTime()).toBe(30 * 60_000);
+    expect(deposit.openCheckoutUrl(new Date(closes.getTime() - 1))).toBe('https://checkout.example/cs_1');
+    expect(deposit.openCheckoutUrl(closes)).toBeNull();
     deposit.expire();
-    expect(deposit.openCheckoutUrl).toBeNull();
+    expect(deposit.openCheckoutUrl()).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { cents, ZERO_CENTS, type Cents } from '../../../shared/money/money.js';
-import type { DepositStatus } from './deposit-options.js';
+import { CHECKOUT_MINUTES, type DepositStatus } from './deposit-options.js';
 
 /**
  * A player's deposit, from the moment it is asked until the provider's last word on it. The coins move in
@@ -47,6 +47,11 @@ export class Deposit {
     this.currency = currency;
     this.price = price;
     this.idempotencyKey = idempotencyKey;
+  }
+
+  /** When the provider's checkout stops taking payment (the provider is told so when it opens). */
+  get checkoutClosesAt(): Date {
+    return new Date(this.createdAt.getTime() + CHECKOUT_MINUTES * 60_000);
   }
 
   /** The provider's page the player pays on. */
@@ -114,9 +119,9 @@ export class Deposit {
     this.amountDisputed = cents(Math.max(0, this.amountDisputed - taken));
   }
 
-  /** Checkout addresses matter only while there is something to pay. */
-  get openCheckoutUrl(): string | null {
-    return this.status === 'PENDING' ? this.checkoutUrl : null;
+  /** Checkout addresses matter only while there is something to pay, and the checkout still takes payment. */
+  openCheckoutUrl(now = new Date()): string | null {
+    return this.status === 'PENDING' && now < this.checkoutClosesAt ? this.checkoutUrl : null;
   }
 }
 

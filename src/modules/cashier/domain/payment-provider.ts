@@ -10,6 +10,8 @@ export interface CheckoutRequest {
   currency: string;
   /** Where the provider sends the player back, paid or not (the wallet page showing this deposit). */
   returnUrl: string;
+  /** When the checkout must stop taking payment: its coins count against the player's deposit limits till then. */
+  closesAt: Date;
 }
 
 /** The provider's page where the player pays, and the provider's id for it. */

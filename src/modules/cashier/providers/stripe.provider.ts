@@ -71,6 +71,7 @@ export class StripeProvider implements PaymentProvider {
           ],
           success_url: request.returnUrl,
           cancel_url: request.returnUrl,
+          expires_at: Math.floor(request.closesAt.getTime() / 1000),
           metadata: { deposit_id: String(request.depositId) },
           payment_intent_data: { metadata: { deposit_id: String(request.depositId) } },
         },

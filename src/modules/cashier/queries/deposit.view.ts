@@ -13,7 +13,7 @@ export function depositView(d: Deposit) {
     status: d.status,
     provider: d.provider,
     /** The provider's page, while there is still something to pay there. */
-    checkout_url: d.openCheckoutUrl,
+    checkout_url: d.openCheckoutUrl(),
     currency: d.currency,
     /** What the provider was asked to charge, in `currency`. */
     price: formatCents(d.price as Parameters<typeof formatCents>[0]),

@@ -1,5 +1,5 @@
 import { DomainError } from '../../../shared/errors/domain-error.js';
-import { formatCents, type Cents } from '../../../shared/money/money.js';
+import { formatCents, ZERO_CENTS, type Cents } from '../../../shared/money/money.js';
 import { isDepositLimit, WINDOW_NAMES, type LimitKind } from './limits.js';
 import { restrictionMessage, type Restriction } from './restrictions.js';
 
@@ -26,13 +26,18 @@ export const ProtectionErrors = {
       restrictionMessage(restriction),
     ),
 
-  /** 400 {"error"}: the message names the limit, its rolling window and what is left (the one error shape). */
-  limitReached: (kind: LimitKind, limit: Cents, remaining: Cents) => {
+  /**
+   * 400 {"error"}: the message names the limit, its rolling window and what is left (the one error shape); and,
+   * when checkouts not yet paid take part of it, how much, since the player may not think of those as deposits.
+   */
+  limitReached: (kind: LimitKind, limit: Cents, remaining: Cents, unpaid: Cents = ZERO_CENTS) => {
     const what = isDepositLimit(kind) ? 'deposit' : 'loss';
+    const held =
+      unpaid > 0 ? ` A checkout not yet paid holds ${formatCents(unpaid)} of the limit until it closes.` : '';
     return new DomainError(
       `${what}_limit_reached`,
       'refused',
-      `This would pass your ${what} limit of ${formatCents(limit)} per ${WINDOW_NAMES[kind]}: ${formatCents(remaining)} remains.`,
+      `This would pass your ${what} limit of ${formatCents(limit)} per ${WINDOW_NAMES[kind]}: ${formatCents(remaining)} remains.${held}`,
     );
   },
 

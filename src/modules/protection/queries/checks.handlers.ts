@@ -3,8 +3,9 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { databaseNow } from '../../../shared/database/query.js';
-import { subtractCents, type Cents } from '../../../shared/money/money.js';
+import { subtractCents, ZERO_CENTS, type Cents } from '../../../shared/money/money.js';
 import { transaction } from '../../../shared/transaction.js';
+import { GetOpenCheckoutCoins } from '../../cashier/contracts/cashier.queries.js';
 import { GetWalletFlows } from '../../ledger/contracts/wallet-flows.query.js';
 import {
   AssertMayDeposit,
@@ -20,8 +21,9 @@ import { lockProtection, readLimits, readProtection } from '../persistence/prote
 
 /**
  * Refuses `amount` when it would pass one of the player's deposit limits (or loss limits) in force, counting
- * what the ledger holds in each rolling window. The caller holds the protection row's lock, so no other deposit
- * or stake of this player can be counted in between.
+ * what the ledger holds in each rolling window and, for deposits, the checkouts still open (paid later, they
+ * would otherwise pass the limit together). The caller holds the protection row's lock, so no other deposit or
+ * stake of this player can be counted in between.
  */
 async function assertUnderLimits(
   em: EntityManager,
@@ -41,11 +43,12 @@ async function assertUnderLimits(
   if (!inForce.length) return;
   const since = inForce.map(({ kind }) => new Date(now.getTime() - WINDOW_HOURS[kind] * 3_600_000));
   const flows = await queries.execute(new GetWalletFlows(userId, since));
+  const unpaid = deposits ? await queries.execute(new GetOpenCheckoutCoins(userId, now)) : ZERO_CENTS;
   inForce.forEach(({ kind, limit }, index) => {
     const { deposits: paidIn, fees, prizes, refunds } = flows[index];
     const lost = subtractCents(fees, (prizes + refunds) as Cents);
-    const used = deposits ? paidIn : (Math.max(0, lost) as Cents);
-    if (used + amount > limit) throw ProtectionErrors.limitReached(kind, limit, remainingUnder(limit, used));
+    const used = deposits ? ((paidIn + unpaid) as Cents) : (Math.max(0, lost) as Cents);
+    if (used + amount > limit) throw ProtectionErrors.limitReached(kind, limit, remainingUnder(limit, used), unpaid);
   });
 }
 
