@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
 import { makeAdmin, trialBalanceTotal } from '../support/cashier-helpers.js';
+import { CheckoutReconciler } from '../../src/modules/cashier/scheduler/checkout-reconciler.js';
 import { deliver, events, STAND_IN_SECRET_KEY, StripeStandIn } from '../support/stripe-stand-in.js';
 
 describe('Deposits through Stripe Checkout over HTTP', () => {
@@ -222,6 +223,55 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
       const answers = await Promise.all([deposit(player, '20.00'), deposit(player, '20.00')]);
       expect(answers.map((res) => res.status).sort()).toEqual([202, 400]);
       expect(await count(t, 'deposits', 'user_id = $1', [player.id])).toBe(1);
+    });
+  });
+
+  describe('when a notice never comes', () => {
+    /** Ages a player's pending deposits as if their checkouts had opened `minutes` ago. */
+    const openedAgo = (playerId: number, minutes: number) =>
+      t.sql(
+        "UPDATE deposits SET created_at = now() - make_interval(mins => $2) WHERE user_id = $1 AND status = 'PENDING'",
+        [playerId, minutes],
+      );
+    const sweep = () => t.app.get(CheckoutReconciler).sweep();
+    const lookups = (session: { id: string }) =>
+      stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${session.id}`).length;
+
+    it('asks Stripe about a checkout past its close, and credits a payment whose event was lost, once', async () => {
+      const { player, id, session } = await pending('20.00');
+      stripe.moveOn(session, { status: 'complete', payment_status: 'paid' });
+      // Still inside its 30 minutes and the 10 of grace: the event may yet come, so Stripe is not asked.
+      await openedAgo(player.id, 39);
+      await sweep();
+      expect(lookups(session)).toBe(0);
+      expect((await depositOf(player, id)).status).toBe('PENDING');
+
+      await openedAgo(player.id, 41);
+      await sweep();
+      expect(lookups(session)).toBe(1);
+      expect(await depositOf(player, id)).toMatchObject({ status: 'COMPLETED', amount_credited: '20.00' });
+      expect((await me(player)).balance).toBe('20.00');
+      // The event arriving after all credits nothing more.
+      await deliver(t.url, events.checkoutCompleted(session));
+      await sweep();
+      expect((await me(player)).balance).toBe('20.00');
+      expect(lookups(session)).toBe(1);
+    });
+
+    it('closes an expired one, and leaves one Stripe still calls open for an hour before asking again', async () => {
+      const expired = await pending('6.00');
+      const open = await pending('7.00');
+      stripe.moveOn(expired.session, { status: 'expired', payment_status: 'unpaid' });
+      stripe.moveOn(open.session, { status: 'complete', payment_status: 'unpaid' });
+      await openedAgo(expired.player.id, 45);
+      await openedAgo(open.player.id, 45);
+      await sweep();
+      expect(await depositOf(expired.player, expired.id)).toMatchObject({ status: 'EXPIRED', checkout_url: null });
+      expect((await depositOf(open.player, open.id)).status).toBe('PENDING');
+      await sweep();
+      expect(lookups(open.session)).toBe(1);
+      expect(lookups(expired.session)).toBe(1);
+      expect((await me(open.player)).balance).toBe('0.00');
     });
   });
 

@@ -32,11 +32,18 @@ export interface StandInSession {
 
 type Json = Record<string, unknown>;
 
+export interface SessionState {
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+}
+
 export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
   readonly sessions: StandInSession[] = [];
   /** Answer the next N session creations with a 500 (the library retries once). */
   failNext = 0;
+  /** What a session lookup answers for each session the test has moved on (unset: open and unpaid). */
+  private readonly states = new Map<string, SessionState>();
   private server: Server | null = null;
   private counter = 0;
   private readonly byIdempotencyKey = new Map<string, StandInSession>();
@@ -69,6 +76,12 @@ export class StripeStandIn {
           this.json(res, 200, this.checkoutSession(params, req.headers['idempotency-key']));
           return;
         }
+        const looked = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+        const session = looked ? this.sessions.find((s) => s.id === looked[1]) : undefined;
+        if (req.method === 'GET' && session) {
+          this.json(res, 200, this.view(session));
+          return;
+        }
         this.json(res, 404, {
           error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` },
         });
@@ -94,15 +107,20 @@ export class StripeStandIn {
     };
   }
 
+  /** What Stripe would now say of a session when asked (as after a payment or an expiry whose event was lost). */
+  moveOn(session: StandInSession, state: SessionState): void {
+    this.states.set(session.id, state);
+  }
+
   sessionFor(depositId: number): StandInSession {
     const session = this.sessions.find((s) => s.client_reference_id === String(depositId));
     if (!session) throw new Error(`No checkout session for deposit ${depositId}`);
     return session;
   }
 
-  private checkoutSession(params: Partial<Record<string, string>>, key: string | string[] | undefined): StandInSession {
+  private checkoutSession(params: Partial<Record<string, string>>, key: string | string[] | undefined): Json {
     const earlier = typeof key === 'string' ? this.byIdempotencyKey.get(key) : undefined;
-    if (earlier) return earlier;
+    if (earlier) return this.view(earlier);
     const n = ++this.counter;
     const id = `cs_test_standin_${n}`;
     const session: StandInSession = {
@@ -118,13 +136,18 @@ export class StripeStandIn {
     };
     this.sessions.push(session);
     if (typeof key === 'string') this.byIdempotencyKey.set(key, session);
+    return this.view(session);
+  }
+
+  private view(session: StandInSession): Json {
+    const state = this.states.get(session.id) ?? { status: 'open', payment_status: 'unpaid' };
     return {
       ...session,
       object: 'checkout.session',
-      status: 'open',
-      payment_status: 'unpaid',
       mode: 'payment',
-    } as StandInSession;
+      ...state,
+      payment_intent: state.payment_status === 'paid' ? session.payment_intent : null,
+    };
   }
 
   private json(res: import('node:http').ServerResponse, status: number, body: unknown): void {

@@ -27,6 +27,7 @@ import { ConfirmDepositPaymentHandler } from './commands/confirm-deposit-payment
 import { CloseUnpaidDepositHandler } from './commands/close-unpaid-deposit.handler.js';
 import { RefundDepositHandler } from './commands/refund-deposit.handler.js';
 import { DisputeDepositHandler } from './commands/dispute-deposit.handler.js';
+import { CheckoutReconciler } from './scheduler/checkout-reconciler.js';
 import { IdempotencyInterceptor } from '../../shared/http/idempotency.interceptor.js';
 
 /** The configured provider behind the port: the sandbox unless PAYMENTS_PROVIDER names another. */
@@ -45,6 +46,7 @@ async function paymentProvider(config: AppConfig): Promise<PaymentProvider> {
   ],
   providers: [
     IdempotencyInterceptor,
+    CheckoutReconciler,
     { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [APP_CONFIG] },
     DepositBooks,
     MakeDepositHandler,

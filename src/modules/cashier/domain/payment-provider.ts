@@ -1,4 +1,5 @@
 import type { Cents } from '../../../shared/money/money.js';
+import type { CloseUnpaidDeposit, ConfirmDepositPayment } from '../commands/provider-notices.command.js';
 
 /** What the cashier asks a provider for: a way for the player to pay `price` for the deposit. */
 export interface CheckoutRequest {
@@ -36,6 +37,11 @@ export interface PaymentProvider {
    * `unavailable` when the provider cannot be reached.
    */
   startCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * Asks the provider how a checkout ended, for one whose notice never came: the command its notice would have
+   * sent, or null while it has not ended (still open, or paid by a method that settles later).
+   */
+  askAboutCheckout(reference: string): Promise<ConfirmDepositPayment | CloseUnpaidDeposit | null>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

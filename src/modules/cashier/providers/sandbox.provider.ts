@@ -8,4 +8,8 @@ export class SandboxProvider implements PaymentProvider {
   startCheckout(): Promise<Checkout> {
     return Promise.reject(new Error('The sandbox has no checkout: its deposits are paid at once.'));
   }
+
+  askAboutCheckout(): Promise<null> {
+    return Promise.reject(new Error('The sandbox has no checkout: its deposits are paid at once.'));
+  }
 }

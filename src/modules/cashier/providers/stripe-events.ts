@@ -13,24 +13,33 @@ const idOf = (value: string | { id: string } | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.id;
 
 /**
+ * What a Checkout Session's state says of its deposit: paid (credit it), expired (close it), or null while it
+ * is open or waits on a payment that settles later. The webhook and the reconciler read a session alike.
+ */
+export function commandForCheckoutSession(
+  session: Stripe.Checkout.Session,
+): ConfirmDepositPayment | CloseUnpaidDeposit | null {
+  if (session.status === 'expired') return new CloseUnpaidDeposit(STRIPE, session.id, 'expired');
+  // A delayed payment method completes the session unpaid; its money is confirmed by async_payment_succeeded.
+  if (session.payment_status !== 'paid') return null;
+  return new ConfirmDepositPayment(
+    STRIPE,
+    session.id,
+    session.amount_total ?? 0,
+    session.currency ?? '',
+    idOf(session.payment_intent),
+  );
+}
+
+/**
  * Turns a verified Stripe event into the cashier's provider-neutral command, or null for an event the cashier
  * does not act on (answered 200 all the same, so Stripe stops sending it).
  */
 export function commandForStripeEvent(event: Stripe.Event): Command<void> | null {
   switch (event.type) {
     case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded': {
-      const session = event.data.object;
-      // A delayed payment method completes the session unpaid; its money is confirmed by async_payment_succeeded.
-      if (session.payment_status !== 'paid') return null;
-      return new ConfirmDepositPayment(
-        STRIPE,
-        session.id,
-        session.amount_total ?? 0,
-        session.currency ?? '',
-        idOf(session.payment_intent),
-      );
-    }
+    case 'checkout.session.async_payment_succeeded':
+      return commandForCheckoutSession(event.data.object);
     case 'checkout.session.expired':
       return new CloseUnpaidDeposit(STRIPE, event.data.object.id, 'expired');
     case 'checkout.session.async_payment_failed':

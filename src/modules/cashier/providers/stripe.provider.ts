@@ -3,7 +3,9 @@ import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { formatCents } from '../../../shared/money/money.js';
+import type { CloseUnpaidDeposit, ConfirmDepositPayment } from '../commands/provider-notices.command.js';
 import type { Checkout, CheckoutRequest, PaymentProvider } from '../domain/payment-provider.js';
+import { commandForCheckoutSession } from './stripe-events.js';
 
 type StripeSettings = NonNullable<PaymentsConfig['stripe']>;
 
@@ -88,6 +90,15 @@ export class StripeProvider implements PaymentProvider {
       throw unavailable();
     }
     return { reference: session.id, url: session.url };
+  }
+
+  async askAboutCheckout(reference: string): Promise<ConfirmDepositPayment | CloseUnpaidDeposit | null> {
+    try {
+      return commandForCheckoutSession(await this.client.checkout.sessions.retrieve(reference));
+    } catch (error) {
+      this.logger.error(`Looking up checkout ${reference} failed: ${(error as Error).message}`);
+      throw unavailable();
+    }
   }
 
   /**
