@@ -1,4 +1,5 @@
 import { Badge, Text } from '@mantine/core';
+import { Username } from '../../components/Username';
 import type { Match } from '../../lib/api/match';
 import classes from './match.module.css';
 import type { Side, Sides } from './play';
@@ -16,7 +17,7 @@ export function Scoreboard({ match, sides, gameNumber }: { match: Match; sides: 
         {player.isMe ? 'You' : sides.mySlot ? 'Opponent' : 'Player'}
       </Text>
       <span className={classes.playerName} title={player.name}>
-        {player.name}
+        <Username name={player.name} />
       </span>
       {/* Read after the name above it: "alice, 2". */}
       <span className={classes.score} data-testid={testId}>

@@ -1,0 +1,19 @@
+import { Fragment } from 'react';
+
+/**
+ * A username that may wrap after its separators ("kba922_1_" / "522"), so a long name on a narrow card breaks
+ * where a reader splits it, not mid-word; a name with no separator still wraps anywhere (its container's CSS).
+ */
+export function Username({ name }: { name: string }) {
+  const parts = name.split(/(?<=[_.\-@+])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
