@@ -5,14 +5,15 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 
 /**
- * How long a provider's checkout stays payable: Stripe's shortest. While one is open its coins count against the
- * player's deposit limits (paying several checkouts opened under one limit would pass it), so a checkout the
- * player walked away from should hold that room as briefly as the provider allows.
+ * How long a provider's checkout stays payable, counted from the deposit's row: Stripe's shortest (30 minutes
+ * from its own receipt of the call; it refuses less) with two to spare for the call's time and the two clocks.
+ * While one is open its coins count against the player's deposit limits (paying several checkouts opened under one
+ * limit would pass it), so a checkout the player walked away from should hold that room as briefly as it can.
  */
-export const CHECKOUT_MINUTES = 30;
+export const CHECKOUT_MINUTES = 32;
 
 /**
  * A payment made in a checkout's last moment is reported a little after the checkout closes; until that notice
  * may still come, the checkout's coins keep counting (no deposit slips between the payment and its credit).
  */
-export const CHECKOUT_NOTICE_GRACE_MINUTES = 10;
+export const CHECKOUT_NOTICE_GRACE_MINUTES = 8;

@@ -41,7 +41,7 @@ describe(Deposit.name, () => {
     deposit.openCheckout('cs_1', 'https://checkout.example/cs_1');
     expect(deposit.openCheckoutUrl()).toBe('https://checkout.example/cs_1');
     const closes = deposit.checkoutClosesAt;
-    expect(closes.getTime() - deposit.createdAt.getTime()).toBe(30 * 60_000);
+    expect(closes.getTime() - deposit.createdAt.getTime()).toBe(32 * 60_000);
     expect(deposit.openCheckoutUrl(new Date(closes.getTime() - 1))).toBe('https://checkout.example/cs_1');
     expect(deposit.openCheckoutUrl(closes)).toBeNull();
     deposit.expire();
