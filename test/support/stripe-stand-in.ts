@@ -73,7 +73,7 @@ export class StripeStandIn {
             this.json(res, 500, { error: { type: 'api_error', message: 'Stand-in failure' } });
             return;
           }
-          const expiresAt = params.expires_at === undefined ? null : Number(params.expires_at) * 1000;
+          const expiresAt = params.expires_at ? Number(params.expires_at) * 1000 : null;
           // Stripe's own rule: a session may expire from 30 minutes to 24 hours after it is created.
           if (expiresAt !== null && (expiresAt < Date.now() + 30 * 60_000 || expiresAt > Date.now() + 24 * 3_600_000)) {
             this.json(res, 400, {
