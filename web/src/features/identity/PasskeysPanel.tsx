@@ -10,11 +10,12 @@ import { passkeyFailure } from './passkey-errors';
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const remove = useRemovePasskey();
+  // mutateAsync: the removed passkey's row leaves the list, unmounting this row, whose mutate callbacks would be dropped.
   const onRemove = () =>
-    remove.mutate(passkey.id, {
-      onSuccess: (answer) => notifySuccess(answer.detail),
-      onError: (failure) => notifyError(passkeyFailure(failure)),
-    });
+    void remove.mutateAsync(passkey.id).then(
+      (answer) => notifySuccess(answer.detail),
+      (failure: unknown) => notifyError(passkeyFailure(failure)),
+    );
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="passkey-row">
       <Group gap="sm" wrap="nowrap">

@@ -8,11 +8,12 @@ import { sessionsQueryOptions, useEndOtherSessions, useEndSession, type AccountS
 
 function SessionRow({ session }: { session: AccountSession }) {
   const end = useEndSession();
+  // mutateAsync: the ended session's row leaves the list, unmounting this row, whose mutate callbacks would be dropped.
   const signOut = () =>
-    end.mutate(session.id, {
-      onSuccess: (answer) => notifySuccess(answer.detail),
-      onError: (failure) => notifyError(bodyDetail(failure) ?? errorMessage(failure)),
-    });
+    void end.mutateAsync(session.id).then(
+      (answer) => notifySuccess(answer.detail),
+      (failure: unknown) => notifyError(bodyDetail(failure) ?? errorMessage(failure)),
+    );
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="session-row" data-current={session.current || undefined}>
       {/* The details take what the row has left and wrap in it; the icon and Sign out keep their size (on a

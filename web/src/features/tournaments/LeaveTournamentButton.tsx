@@ -24,12 +24,16 @@ export function LeaveTournamentButton({
   const [confirming, setConfirming] = useState(false);
   const { data: wallet } = useQuery({ ...walletBalanceQueryOptions(), enabled: confirming });
   if (t.status !== 'PENDING' || !t.user_is_participant) return null;
+  // mutateAsync, not mutate's callbacks: leaving takes the card off the list, which unmounts this button before
+  // the mutation ends, and TanStack Query drops an unmounted caller's callbacks (the toast was lost so, under load).
   const onLeave = () =>
-    leave.mutate(t.id, {
-      onSuccess: (response) => notifySuccess(response.message),
-      onError: (failure) => notifyError(bodyError(failure) ?? LEAVE_FAILED),
-      onSettled: () => setConfirming(false),
-    });
+    void leave
+      .mutateAsync(t.id)
+      .then(
+        (response) => notifySuccess(response.message),
+        (failure: unknown) => notifyError(bodyError(failure) ?? LEAVE_FAILED),
+      )
+      .finally(() => setConfirming(false));
   return (
     <>
       <SeatConfirmModal
