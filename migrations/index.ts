@@ -25,6 +25,7 @@ import { Migration20261126100000_deposits } from './Migration20261126100000_depo
 import { Migration20261125400000_no_show_forfeit } from './Migration20261125400000_no_show_forfeit.js';
 import { Migration20261126200000_ledger_postings_created_at } from './Migration20261126200000_ledger_postings_created_at.js';
 import { Migration20261126300000_ledger_entry_types } from './Migration20261126300000_ledger_entry_types.js';
+import { Migration20261127100000_deposit_awaiting_payment } from './Migration20261127100000_deposit_awaiting_payment.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -60,4 +61,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20261126200000_ledger_postings_created_at,
   },
   { name: 'Migration20261126300000_ledger_entry_types', class: Migration20261126300000_ledger_entry_types },
+  { name: 'Migration20261127100000_deposit_awaiting_payment', class: Migration20261127100000_deposit_awaiting_payment },
 ];

@@ -219,6 +219,27 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
       expect((await deposit(player, '10.00')).status).toBe(202);
     });
 
+    it('keeps counting a checkout paid by a method that settles later, until the money arrives or fails', async () => {
+      const player = await limitedTo('30.00');
+      const opened = await deposit(player, '25.00');
+      const session = stripe.sessionFor(opened.body.deposit.id);
+      await deliver(t.url, events.checkoutCompleted(session, { payment_status: 'unpaid' }));
+      // Past the checkout's 40 minutes a bank debit may still be days from settling: it still holds the room.
+      await t.sql("UPDATE deposits SET created_at = now() - interval '3 days' WHERE user_id = $1", [player.id]);
+      expect((await depositOf(player, opened.body.deposit.id)).status).toBe('PENDING');
+      expect((await deposit(player, '10.00')).body.error).toContain(HELD);
+      // The reconciler hears the same from Stripe and leaves it be.
+      stripe.moveOn(session, { status: 'complete', payment_status: 'unpaid' });
+      await t.app.get(CheckoutReconciler).sweep();
+      expect((await depositOf(player, opened.body.deposit.id)).status).toBe('PENDING');
+      expect((await deposit(player, '10.00')).status).toBe(400);
+
+      const failed = { ...events.checkoutCompleted(session, { payment_status: 'unpaid' }) };
+      await deliver(t.url, { ...failed, type: 'checkout.session.async_payment_failed' });
+      expect((await depositOf(player, opened.body.deposit.id)).status).toBe('FAILED');
+      expect((await deposit(player, '10.00')).status).toBe(202);
+    });
+
     it('lets one of two checkouts asked at once through when together they would pass the limit', async () => {
       const player = await limitedTo('30.00');
       const answers = await Promise.all([deposit(player, '20.00'), deposit(player, '20.00')]);

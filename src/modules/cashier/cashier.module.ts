@@ -25,6 +25,7 @@ import { StripeProvider } from './providers/stripe.provider.js';
 import { StripeWebhookController } from './http/stripe-webhook.controller.js';
 import { ConfirmDepositPaymentHandler } from './commands/confirm-deposit-payment.handler.js';
 import { CloseUnpaidDepositHandler } from './commands/close-unpaid-deposit.handler.js';
+import { AwaitDepositPaymentHandler } from './commands/await-deposit-payment.handler.js';
 import { RefundDepositHandler } from './commands/refund-deposit.handler.js';
 import { DisputeDepositHandler } from './commands/dispute-deposit.handler.js';
 import { CheckoutReconciler } from './scheduler/checkout-reconciler.js';
@@ -52,6 +53,7 @@ async function paymentProvider(config: AppConfig): Promise<PaymentProvider> {
     MakeDepositHandler,
     ConfirmDepositPaymentHandler,
     CloseUnpaidDepositHandler,
+    AwaitDepositPaymentHandler,
     RefundDepositHandler,
     DisputeDepositHandler,
     RequestWithdrawalHandler,

@@ -62,6 +62,7 @@ export interface Deposits {
   amount_credited: Int8 | null;
   amount_disputed: Generated<Int8>;
   amount_refunded: Generated<Int8>;
+  awaiting_payment_since: Timestamp | null;
   checkout_reference: string | null;
   checkout_url: string | null;
   completed_at: Timestamp | null;

@@ -20,6 +20,19 @@ export class ConfirmDepositPayment extends Command<void> {
   }
 }
 
+/**
+ * The checkout was completed with a payment that settles later (a bank debit): no money yet, but the player has
+ * committed it, so it keeps counting against their deposit limits until it arrives or fails.
+ */
+export class AwaitDepositPayment extends Command<void> {
+  constructor(
+    readonly provider: string,
+    readonly checkoutReference: string,
+  ) {
+    super();
+  }
+}
+
 /** The checkout ran out unpaid (`expired`), or the provider could not take the payment (`failed`). */
 export class CloseUnpaidDeposit extends Command<void> {
   constructor(
@@ -62,3 +75,6 @@ export const unknownPayment = () =>
     'conflict',
     'No completed deposit knows this payment yet; deliver it again later.',
   );
+
+/** What a checkout's state says of its deposit, as a provider reports it or answers when asked. */
+export type CheckoutNotice = ConfirmDepositPayment | CloseUnpaidDeposit | AwaitDepositPayment;

@@ -25,7 +25,7 @@ export class AssertOwesNothing extends Query<void> {
 
 /**
  * Coins in the player's checkouts that are still open (or closed so lately that a payment made in them may yet be
- * reported): they count against deposit limits as if paid. Run inside the caller's transaction, under its lock.
+ * reported), or completed with a payment that settles later: they count against deposit limits as if paid. Run inside the caller's transaction, under its lock.
  */
 export class GetOpenCheckoutCoins extends Query<Cents> {
   constructor(

@@ -36,6 +36,18 @@ describe(Deposit.name, () => {
     expect(deposit.amountTakenBack).toBe(2000);
   });
 
+  it('records a payment that settles later once, and only while pending', () => {
+    const deposit = new Deposit(1, 'stripe', cents(1000), 'EUR', 1000);
+    const at = new Date('2026-11-26T12:00:00Z');
+    expect(deposit.awaitPayment(at)).toBe(true);
+    expect(deposit.awaitPayment(new Date())).toBe(false);
+    expect(deposit.awaitingPaymentSince).toEqual(at);
+    const paid = new Deposit(1, 'stripe', cents(1000), 'EUR', 1000);
+    paid.complete(cents(1000), 'pi_1');
+    expect(paid.awaitPayment()).toBe(false);
+    expect(paid.awaitingPaymentSince).toBeNull();
+  });
+
   it('shows the checkout URL only while there is something to pay and the checkout takes payment', () => {
     const deposit = new Deposit(1, 'stripe', cents(1000), 'EUR', 1000);
     deposit.openCheckout('cs_1', 'https://checkout.example/cs_1');

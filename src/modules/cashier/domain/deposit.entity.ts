@@ -29,6 +29,8 @@ export class Deposit {
   idempotencyKey: string | null;
   createdAt: Date = new Date();
   completedAt: Date | null = null;
+  /** The checkout was completed with a payment that settles later (a bank debit); null otherwise. */
+  awaitingPaymentSince: Date | null = null;
 
   constructor(
     userId: number,
@@ -71,6 +73,17 @@ export class Deposit {
     this.amountCredited = credited;
     this.paymentReference = paymentReference ?? this.paymentReference;
     this.completedAt = now;
+    return true;
+  }
+
+  /**
+   * The checkout was completed with a payment that settles later: the deposit stays PENDING until the money
+   * arrives or fails, and counts against deposit limits meanwhile. False when there is nothing to record (not
+   * pending, or recorded already by an earlier notice).
+   */
+  awaitPayment(now = new Date()): boolean {
+    if (this.status !== 'PENDING' || this.awaitingPaymentSince) return false;
+    this.awaitingPaymentSince = now;
     return true;
   }
 
@@ -145,6 +158,7 @@ export const DepositSchema = defineEntity({
     idempotencyKey: p.string().length(128).nullable(),
     createdAt: p.datetime(),
     completedAt: p.datetime().nullable(),
+    awaitingPaymentSince: p.datetime().nullable(),
   },
 });
 

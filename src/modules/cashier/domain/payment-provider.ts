@@ -1,5 +1,5 @@
 import type { Cents } from '../../../shared/money/money.js';
-import type { CloseUnpaidDeposit, ConfirmDepositPayment } from '../commands/provider-notices.command.js';
+import type { CheckoutNotice } from '../commands/provider-notices.command.js';
 
 /** What the cashier asks a provider for: a way for the player to pay `price` for the deposit. */
 export interface CheckoutRequest {
@@ -38,10 +38,10 @@ export interface PaymentProvider {
    */
   startCheckout(request: CheckoutRequest): Promise<Checkout>;
   /**
-   * Asks the provider how a checkout ended, for one whose notice never came: the command its notice would have
-   * sent, or null while it has not ended (still open, or paid by a method that settles later).
+   * Asks the provider about a checkout whose notice never came: the command its notice would have sent, or null
+   * while it is still open.
    */
-  askAboutCheckout(reference: string): Promise<ConfirmDepositPayment | CloseUnpaidDeposit | null>;
+  askAboutCheckout(reference: string): Promise<CheckoutNotice | null>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

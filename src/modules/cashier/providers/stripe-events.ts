@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
 import type { Command } from '@nestjs/cqrs';
 import {
+  AwaitDepositPayment,
+  type CheckoutNotice,
   CloseUnpaidDeposit,
   ConfirmDepositPayment,
   DisputeDeposit,
@@ -13,15 +15,16 @@ const idOf = (value: string | { id: string } | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.id;
 
 /**
- * What a Checkout Session's state says of its deposit: paid (credit it), expired (close it), or null while it
- * is open or waits on a payment that settles later. The webhook and the reconciler read a session alike.
+ * What a Checkout Session's state says of its deposit: paid (credit it), expired (close it), completed with a
+ * payment that settles later (keep counting it), or null while it is open. The webhook and the reconciler read a
+ * session alike.
  */
-export function commandForCheckoutSession(
-  session: Stripe.Checkout.Session,
-): ConfirmDepositPayment | CloseUnpaidDeposit | null {
+export function commandForCheckoutSession(session: Stripe.Checkout.Session): CheckoutNotice | null {
   if (session.status === 'expired') return new CloseUnpaidDeposit(STRIPE, session.id, 'expired');
   // A delayed payment method completes the session unpaid; its money is confirmed by async_payment_succeeded.
-  if (session.payment_status !== 'paid') return null;
+  if (session.payment_status !== 'paid') {
+    return session.status === 'complete' ? new AwaitDepositPayment(STRIPE, session.id) : null;
+  }
   return new ConfirmDepositPayment(
     STRIPE,
     session.id,

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { formatCents } from '../../../shared/money/money.js';
-import type { CloseUnpaidDeposit, ConfirmDepositPayment } from '../commands/provider-notices.command.js';
+import type { CheckoutNotice } from '../commands/provider-notices.command.js';
 import type { Checkout, CheckoutRequest, PaymentProvider } from '../domain/payment-provider.js';
 import { commandForCheckoutSession } from './stripe-events.js';
 
@@ -92,7 +92,7 @@ export class StripeProvider implements PaymentProvider {
     return { reference: session.id, url: session.url };
   }
 
-  async askAboutCheckout(reference: string): Promise<ConfirmDepositPayment | CloseUnpaidDeposit | null> {
+  async askAboutCheckout(reference: string): Promise<CheckoutNotice | null> {
     try {
       return commandForCheckoutSession(await this.client.checkout.sessions.retrieve(reference));
     } catch (error) {

@@ -10,7 +10,8 @@ export class GetOpenCheckoutCoinsHandler implements IQueryHandler<GetOpenCheckou
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId, now }: GetOpenCheckoutCoins): Promise<Cents> {
-    // A checkout's expiry notice may never come; past its close and the grace, it cannot be paid any more.
+    // A checkout's expiry notice may never come; past its close and the grace, it cannot be paid any more. One
+    // completed with a payment that settles later counts until that payment arrives or fails, however long.
     const openedSince = new Date(now.getTime() - (CHECKOUT_MINUTES + CHECKOUT_NOTICE_GRACE_MINUTES) * 60_000);
     const row = await first(
       this.em,
@@ -20,7 +21,9 @@ export class GetOpenCheckoutCoinsHandler implements IQueryHandler<GetOpenCheckou
         .where('user_id', '=', userId)
         .where('status', '=', 'PENDING')
         .where('checkout_reference', 'is not', null)
-        .where('created_at', '>', openedSince.toISOString()),
+        .where((eb) =>
+          eb.or([eb('created_at', '>', openedSince.toISOString()), eb('awaiting_payment_since', 'is not', null)]),
+        ),
     );
     return centsFromDb(row?.coins);
   }

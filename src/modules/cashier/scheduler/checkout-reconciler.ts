@@ -5,6 +5,7 @@ import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { all, db } from '../../../shared/database/query.js';
 import { FailureBackoff, SweepLoop } from '../../../shared/scheduling/sweep-loop.js';
+import { AwaitDepositPayment } from '../commands/provider-notices.command.js';
 import { CHECKOUT_MINUTES, CHECKOUT_NOTICE_GRACE_MINUTES } from '../domain/deposit-options.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../domain/payment-provider.js';
 
@@ -58,12 +59,10 @@ export class CheckoutReconciler implements OnApplicationBootstrap, OnApplication
       if (!reference) continue;
       try {
         const command = await this.provider.askAboutCheckout(reference);
-        if (command) {
-          await this.commands.execute(command);
-          settled++;
-        } else {
-          this.askedLately.hold(id);
-        }
+        if (command) await this.commands.execute(command);
+        // Still open, or its payment settles later: asked again in an hour.
+        if (!command || command instanceof AwaitDepositPayment) this.askedLately.hold(id);
+        else settled++;
       } catch (error) {
         this.askedLately.hold(id);
         this.logger.error(`Reconciling deposit #${id} failed: ${(error as Error).message}`);
