@@ -3,6 +3,7 @@ import { registerPlayer, type Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
 import { makeAdmin, trialBalanceTotal } from '../support/cashier-helpers.js';
 import { CheckoutReconciler } from '../../src/modules/cashier/scheduler/checkout-reconciler.js';
+import { eventually } from '../support/eventually.js';
 import { deliver, events, STAND_IN_SECRET_KEY, StripeStandIn } from '../support/stripe-stand-in.js';
 
 describe('Deposits through Stripe Checkout over HTTP', () => {
@@ -294,6 +295,36 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
       expect(lookups(open.session)).toBe(1);
       expect(lookups(expired.session)).toBe(1);
       expect((await me(open.player)).balance).toBe('0.00');
+    });
+  });
+
+  describe('when the player steps away', () => {
+    const expiries = (session: { id: string }) =>
+      stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${session.id}/expire`);
+
+    it('closes the checkouts a time-out or a self-exclusion leaves open, and leaves a paid one paid', async () => {
+      for (const stepAway of [
+        (player: Player) => t.api.post('/accounts/time_out/', { days: 1 }, player.access),
+        (player: Player) => t.api.post('/accounts/self_exclude/', { months: 6 }, player.access),
+      ]) {
+        const open = await pending('15.00');
+        const paid = await deposit(open.player, '5.00');
+        const paidSession = stripe.sessionFor(paid.body.deposit.id);
+        await deliver(t.url, events.checkoutCompleted(paidSession));
+        stripe.moveOn(paidSession, { status: 'complete', payment_status: 'paid' });
+
+        expect((await stepAway(open.player)).status).toBe(200);
+        await eventually(async () => (await depositOf(open.player, open.id)).status, {
+          until: (status) => status === 'EXPIRED',
+          what: 'the open checkout closed',
+        });
+        expect(expiries(open.session)).toHaveLength(1);
+        expect((await depositOf(open.player, paid.body.deposit.id)).status).toBe('COMPLETED');
+        expect((await me(open.player)).balance).toBe('5.00');
+        // Stripe's own notice of the expiry, arriving after, changes nothing.
+        await deliver(t.url, events.checkoutExpired(open.session));
+        expect((await depositOf(open.player, open.id)).status).toBe('EXPIRED');
+      }
     });
   });
 

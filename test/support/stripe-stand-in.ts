@@ -89,6 +89,23 @@ export class StripeStandIn {
           this.json(res, 200, this.checkoutSession(params, req.headers['idempotency-key']));
           return;
         }
+        const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+        const toExpire = expiring ? this.sessions.find((s) => s.id === expiring[1]) : undefined;
+        if (req.method === 'POST' && toExpire) {
+          // As Stripe: only an open session can be expired.
+          if ((this.states.get(toExpire.id)?.status ?? 'open') !== 'open') {
+            this.json(res, 400, {
+              error: {
+                type: 'invalid_request_error',
+                message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+              },
+            });
+            return;
+          }
+          this.states.set(toExpire.id, { status: 'expired', payment_status: 'unpaid' });
+          this.json(res, 200, this.view(toExpire));
+          return;
+        }
         const looked = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
         const session = looked ? this.sessions.find((s) => s.id === looked[1]) : undefined;
         if (req.method === 'GET' && session) {

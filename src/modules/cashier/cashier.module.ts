@@ -29,6 +29,10 @@ import { AwaitDepositPaymentHandler } from './commands/await-deposit-payment.han
 import { RefundDepositHandler } from './commands/refund-deposit.handler.js';
 import { DisputeDepositHandler } from './commands/dispute-deposit.handler.js';
 import { CheckoutReconciler } from './scheduler/checkout-reconciler.js';
+import {
+  CloseCheckoutsOnPlayerSelfExcludedListener,
+  CloseCheckoutsOnPlayerTimedOutListener,
+} from './listeners/close-checkouts-on-play-restricted.listener.js';
 import { IdempotencyInterceptor } from '../../shared/http/idempotency.interceptor.js';
 
 /** The configured provider behind the port: the sandbox unless PAYMENTS_PROVIDER names another. */
@@ -48,6 +52,8 @@ async function paymentProvider(config: AppConfig): Promise<PaymentProvider> {
   providers: [
     IdempotencyInterceptor,
     CheckoutReconciler,
+    CloseCheckoutsOnPlayerTimedOutListener,
+    CloseCheckoutsOnPlayerSelfExcludedListener,
     { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [APP_CONFIG] },
     DepositBooks,
     MakeDepositHandler,

@@ -42,6 +42,12 @@ export interface PaymentProvider {
    * while it is still open.
    */
   askAboutCheckout(reference: string): Promise<CheckoutNotice | null>;
+  /**
+   * Stops a checkout taking payment (its player stepped away from play): true when it was open and is now closed,
+   * false when it had already ended (paid, expired). Throws DomainError `unavailable` when the provider cannot be
+   * reached.
+   */
+  closeCheckout(reference: string): Promise<boolean>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

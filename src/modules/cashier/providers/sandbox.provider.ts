@@ -12,4 +12,8 @@ export class SandboxProvider implements PaymentProvider {
   askAboutCheckout(): Promise<null> {
     return Promise.reject(new Error('The sandbox has no checkout: its deposits are paid at once.'));
   }
+
+  closeCheckout(): Promise<boolean> {
+    return Promise.reject(new Error('The sandbox has no checkout: its deposits are paid at once.'));
+  }
 }

@@ -101,6 +101,18 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async closeCheckout(reference: string): Promise<boolean> {
+    try {
+      await this.client.checkout.sessions.expire(reference);
+      return true;
+    } catch (error) {
+      // Stripe expires only an open session: one already paid or expired is refused as an invalid request.
+      if ((error as { type?: string }).type === 'StripeInvalidRequestError') return false;
+      this.logger.error(`Closing checkout ${reference} failed: ${(error as Error).message}`);
+      throw unavailable();
+    }
+  }
+
   /**
    * The event a webhook request carries, once its Stripe-Signature header is verified over the raw body
    * (with the library's timestamp tolerance); a 400 {"error"} otherwise, before anything is read from it.
