@@ -29,10 +29,7 @@ import { AwaitDepositPaymentHandler } from './commands/await-deposit-payment.han
 import { RefundDepositHandler } from './commands/refund-deposit.handler.js';
 import { DisputeDepositHandler } from './commands/dispute-deposit.handler.js';
 import { CheckoutReconciler } from './scheduler/checkout-reconciler.js';
-import {
-  CloseCheckoutsOnPlayerSelfExcludedListener,
-  CloseCheckoutsOnPlayerTimedOutListener,
-} from './listeners/close-checkouts-on-play-restricted.listener.js';
+import { CloseCheckoutsOnPlayRestrictedListener } from './listeners/close-checkouts-on-play-restricted.listener.js';
 import { IdempotencyInterceptor } from '../../shared/http/idempotency.interceptor.js';
 
 /** The configured provider behind the port: the sandbox unless PAYMENTS_PROVIDER names another. */
@@ -52,8 +49,7 @@ async function paymentProvider(config: AppConfig): Promise<PaymentProvider> {
   providers: [
     IdempotencyInterceptor,
     CheckoutReconciler,
-    CloseCheckoutsOnPlayerTimedOutListener,
-    CloseCheckoutsOnPlayerSelfExcludedListener,
+    CloseCheckoutsOnPlayRestrictedListener,
     { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [APP_CONFIG] },
     DepositBooks,
     MakeDepositHandler,

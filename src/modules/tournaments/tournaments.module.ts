@@ -11,10 +11,7 @@ import { FillDeadlineScheduler } from './scheduler/fill-deadline.scheduler.js';
 import { AdvanceBracketOnMatchCompletedListener } from './listeners/advance-bracket-on-match-completed.listener.js';
 import { PayPrizeOnTournamentCompletedListener } from './listeners/pay-prize-on-tournament-completed.listener.js';
 import { ReleaseSeatsOnUserBlockedListener } from './listeners/release-seats-on-user-blocked.listener.js';
-import {
-  ReleaseSeatsOnPlayerSelfExcludedListener,
-  ReleaseSeatsOnPlayerTimedOutListener,
-} from './listeners/release-seats-on-play-restricted.listener.js';
+import { ReleaseSeatsOnPlayRestrictedListener } from './listeners/release-seats-on-play-restricted.listener.js';
 import { TournamentViews } from './queries/tournament-views.js';
 import { ListTournamentsHandler } from './queries/list-tournaments.handler.js';
 import { GetTournamentHandler } from './queries/get-tournament.handler.js';
@@ -38,8 +35,7 @@ import { GetTournamentSummariesHandler } from './queries/get-tournament-summarie
     AdvanceBracketOnMatchCompletedListener,
     PayPrizeOnTournamentCompletedListener,
     ReleaseSeatsOnUserBlockedListener,
-    ReleaseSeatsOnPlayerTimedOutListener,
-    ReleaseSeatsOnPlayerSelfExcludedListener,
+    ReleaseSeatsOnPlayRestrictedListener,
     TournamentViews,
     ListTournamentsHandler,
     GetTournamentHandler,

@@ -7,12 +7,16 @@ export const ON_EVENT = Symbol('ON_EVENT');
 const listenedTypes = new Set<string>();
 
 /**
- * Marks a provider as a listener of one event type. The relay calls `handle` inside the transaction that
- * marks the event dispatched, so a listener's writes and the dispatch commit together: exactly once.
+ * Marks a provider as a listener of one or more event types (one reaction to several causes: a time-out and a
+ * self-exclusion alike). The relay calls `handle` inside the transaction that marks the event dispatched, so a
+ * listener's writes and the dispatch commit together: exactly once.
  */
-export const OnEvent = (type: EventType<unknown>) => {
-  listenedTypes.add(type.name);
-  return SetMetadata(ON_EVENT, type.name);
+export const OnEvent = (...types: [EventType<unknown>, ...EventType<unknown>[]]) => {
+  for (const type of types) listenedTypes.add(type.name);
+  return SetMetadata(
+    ON_EVENT,
+    types.map((type) => type.name),
+  );
 };
 
 /**

@@ -62,12 +62,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationBootstrap(): void {
     for (const wrapper of this.discovery.getProviders()) {
-      const type = wrapper.metatype ? this.reflector.get<string>(ON_EVENT, wrapper.metatype) : undefined;
-      if (!type || !wrapper.instance) continue;
-      const list = this.listeners.get(type) ?? [];
-      // Nest types a provider's name as any: it is its token, a class name here.
-      list.push({ name: String(wrapper.name), listener: wrapper.instance as EventListener });
-      this.listeners.set(type, list);
+      const types = wrapper.metatype ? this.reflector.get<string[]>(ON_EVENT, wrapper.metatype) : undefined;
+      if (!types || !wrapper.instance) continue;
+      for (const type of types) {
+        const list = this.listeners.get(type) ?? [];
+        // Nest types a provider's name as any: it is its token, a class name here.
+        list.push({ name: String(wrapper.name), listener: wrapper.instance as EventListener });
+        this.listeners.set(type, list);
+      }
     }
     // A commit may have written events for listeners: dispatch them now rather than at the sweep. A request's
     // trail tells whether it did (a move, most requests' writes, records only events written dispatched);

@@ -41,32 +41,16 @@ async function closeOpenCheckouts(
   }
 }
 
-type Restricted = { userId: number };
-
 @Injectable()
-@OnEvent(PlayerTimedOut)
-export class CloseCheckoutsOnPlayerTimedOutListener implements EventListener<Restricted> {
+@OnEvent(PlayerTimedOut, PlayerSelfExcluded)
+export class CloseCheckoutsOnPlayRestrictedListener implements EventListener<{ userId: number }> {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  handle({ payload }: StoredEvent<Restricted>): Promise<void> {
-    return closeOpenCheckouts(this.em, this.commands, this.provider, payload.userId);
-  }
-}
-
-@Injectable()
-@OnEvent(PlayerSelfExcluded)
-export class CloseCheckoutsOnPlayerSelfExcludedListener implements EventListener<Restricted> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly commands: CommandBus,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-  ) {}
-
-  handle({ payload }: StoredEvent<Restricted>): Promise<void> {
+  handle({ payload }: StoredEvent<{ userId: number }>): Promise<void> {
     return closeOpenCheckouts(this.em, this.commands, this.provider, payload.userId);
   }
 }

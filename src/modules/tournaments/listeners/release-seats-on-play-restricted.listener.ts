@@ -27,30 +27,15 @@ async function releasePendingSeats(em: EntityManager, commands: CommandBus, user
   });
 }
 
-type Restricted = { userId: number };
-
 @Injectable()
-@OnEvent(PlayerTimedOut)
-export class ReleaseSeatsOnPlayerTimedOutListener implements EventListener<Restricted> {
+@OnEvent(PlayerTimedOut, PlayerSelfExcluded)
+export class ReleaseSeatsOnPlayRestrictedListener implements EventListener<{ userId: number }> {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
   ) {}
 
-  handle({ payload }: StoredEvent<Restricted>): Promise<void> {
-    return releasePendingSeats(this.em, this.commands, payload.userId);
-  }
-}
-
-@Injectable()
-@OnEvent(PlayerSelfExcluded)
-export class ReleaseSeatsOnPlayerSelfExcludedListener implements EventListener<Restricted> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly commands: CommandBus,
-  ) {}
-
-  handle({ payload }: StoredEvent<Restricted>): Promise<void> {
+  handle({ payload }: StoredEvent<{ userId: number }>): Promise<void> {
     return releasePendingSeats(this.em, this.commands, payload.userId);
   }
 }
