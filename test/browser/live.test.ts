@@ -112,7 +112,7 @@ describe('Live updates in the browser', () => {
     // Each read is stamped by the page's own clock, which the test runs ahead in steps instead of waiting; a
     // step ends when the reads it started have come back, as they would between the polls.
     await page.addInitScript(() => {
-      const log = { sent: [] as { path: string; at: number }[], inFlight: 0 };
+      const log = { sent: [] as { path: string; at: number }[], inFlight: 0, streamFailures: 0 };
       (window as unknown as { reads_: typeof log }).reads_ = log;
       const fetchFirst = window.fetch.bind(window);
       window.fetch = (input, init) => {
@@ -121,10 +121,15 @@ describe('Live updates in the browser', () => {
         if (method.toUpperCase() === 'GET')
           log.sent.push({ path: new URL(url, location.href).pathname, at: Date.now() });
         log.inFlight += 1;
-        return fetchFirst(input, init).finally(() => (log.inFlight -= 1));
+        return fetchFirst(input, init)
+          .catch((error: unknown) => {
+            if (url.includes('/api/stream/')) log.streamFailures += 1;
+            throw error;
+          })
+          .finally(() => (log.inFlight -= 1));
       };
     });
-    type ReadLog = { reads_: { sent: { path: string; at: number }[]; inFlight: number } };
+    type ReadLog = { reads_: { sent: { path: string; at: number }[]; inFlight: number; streamFailures: number } };
     const readTimes = (path: string) =>
       page.evaluate(
         (wanted) =>
@@ -139,8 +144,19 @@ describe('Live updates in the browser', () => {
         });
       }
     };
+    // The stream is tried once its chunk has loaded, and its first failure reads everything on screen again.
+    // The clock runs only after that read is sent: a loaded run ran it first, and the read fell between two polls.
+    const openWithStreamCut = async (path: string) => {
+      await page.goto(path);
+      await eventually(() =>
+        page.evaluate(() => {
+          const log = (window as unknown as ReadLog).reads_;
+          return log.streamFailures > 0 && log.inFlight === 0;
+        }),
+      );
+    };
     await page.locator('[data-testid="live-indicator"][data-status="down"]').waitFor();
-    await page.goto('/tournaments');
+    await openWithStreamCut('/tournaments');
     await eventually(async () => (await readTimes('/api/tournaments/')).length > 0);
     await runClock(10_500);
     const listReads = await readTimes('/api/tournaments/');
@@ -151,7 +167,7 @@ describe('Live updates in the browser', () => {
       expect(gap).toBeLessThan(4500);
     }
 
-    await page.goto(`/match/${match.id}`);
+    await openWithStreamCut(`/match/${match.id}`);
     await page.getByTestId('choose-move').waitFor();
     await runClock(11_000);
     const matchReads = await readTimes(`/api/matches/${match.id}/`);
