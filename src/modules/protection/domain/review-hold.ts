@@ -34,7 +34,7 @@ export interface ScreenedAccount {
   addresses: string[];
 }
 
-/** An under-age refusal from the account's address or email, another registration's. */
+/** An under-age refusal from the account's address or email: another registration's, or another account's. */
 export interface NearbyRefusal {
   id: number;
   dateOfBirth: string;
@@ -103,8 +103,8 @@ export function planHolds(
       registerEntryId: null,
       declarationIds: nearbyRefusals.map((r) => r.id),
       detail:
-        `Registered within ${AGE_REFUSAL_WINDOW_HOURS} hours of a registration from ${where} whose date of birth ` +
-        `was refused as under age: ${tried}.`,
+        `Registered within ${AGE_REFUSAL_WINDOW_HOURS} hours of a date of birth refused as under age from ${where} ` +
+        `(another registration or account): ${tried}.`,
     });
   }
   return holds;

@@ -93,8 +93,8 @@ describe('planHolds', () => {
       registerEntryId: null,
       declarationIds: [3],
       detail:
-        'Registered within 24 hours of a registration from its client address or email whose date of birth was ' +
-        'refused as under age: 2011-01-01 at 2026-11-28 09:30 UTC.',
+        'Registered within 24 hours of a date of birth refused as under age from its client address or email ' +
+        '(another registration or account): 2011-01-01 at 2026-11-28 09:30 UTC.',
     });
   });
 });
