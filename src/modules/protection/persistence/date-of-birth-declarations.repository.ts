@@ -73,6 +73,43 @@ export async function hasUnderAgeRefusal(em: EntityManager, userId: number): Pro
   return row !== undefined;
 }
 
+export interface DeclarationView {
+  id: number;
+  userId: number | null;
+  dateOfBirth: string;
+  source: DeclarationSource;
+  outcome: DeclarationOutcome;
+  clientAddress: string | null;
+  declaredAt: Date;
+}
+
+/** Every read of the table: its columns, the date as the API writes it. */
+function declarationQuery(em: EntityManager) {
+  return db(em)
+    .selectFrom('date_of_birth_declarations')
+    .select([
+      'id',
+      'user_id',
+      sql<string>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+      'source',
+      'outcome',
+      'client_address',
+      'declared_at',
+    ]);
+}
+
+type DeclarationRow = Awaited<ReturnType<ReturnType<typeof declarationQuery>['execute']>>[number];
+
+const toView = (row: DeclarationRow): DeclarationView => ({
+  id: Number(row.id),
+  userId: row.user_id,
+  dateOfBirth: row.date_of_birth,
+  source: row.source,
+  outcome: row.outcome,
+  clientAddress: row.client_address,
+  declaredAt: new Date(row.declared_at),
+});
+
 /**
  * Under-age refusals of the last day from this client address or email key, other than the account's own: a
  * registration that follows one is held.
@@ -85,35 +122,19 @@ export async function findNearbyRefusals(
 ): Promise<NearbyRefusal[]> {
   const rows = await all(
     em,
-    db(em)
-      .selectFrom('date_of_birth_declarations')
-      .select([
-        'id',
-        sql<string>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
-        'declared_at',
-        'client_address',
-      ])
+    declarationQuery(em)
       .where('outcome', '=', 'under_age')
       .where('declared_at', '>', sql<string>`now() - make_interval(hours => ${AGE_REFUSAL_WINDOW_HOURS})`)
       .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '<>', userId)]))
       .where((eb) => eb.or([eb('email_key', '=', emailKey), ...(address ? [eb('client_address', '=', address)] : [])]))
       .orderBy('id'),
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    dateOfBirth: row.date_of_birth,
-    declaredAt: new Date(row.declared_at),
-    byAddress: address !== null && row.client_address === address ? address : null,
+  return rows.map(toView).map((refusal) => ({
+    id: refusal.id,
+    dateOfBirth: refusal.dateOfBirth,
+    declaredAt: refusal.declaredAt,
+    byAddress: address !== null && refusal.clientAddress === address ? address : null,
   }));
-}
-
-export interface DeclarationView {
-  id: number;
-  userId: number | null;
-  dateOfBirth: string;
-  source: DeclarationSource;
-  outcome: DeclarationOutcome;
-  declaredAt: Date;
 }
 
 /** The account's own declarations and the given others (those its holds point at), newest first. */
@@ -125,16 +146,7 @@ export async function findDeclarations(
   if (userIds.length === 0 && otherIds.length === 0) return [];
   const rows = await all(
     em,
-    db(em)
-      .selectFrom('date_of_birth_declarations')
-      .select([
-        'id',
-        'user_id',
-        sql<string>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
-        'source',
-        'outcome',
-        'declared_at',
-      ])
+    declarationQuery(em)
       .where((eb) =>
         eb.or([
           ...(userIds.length ? [eb('user_id', 'in', userIds)] : []),
@@ -144,12 +156,5 @@ export async function findDeclarations(
       .orderBy('declared_at', 'desc')
       .orderBy('id', 'desc'),
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    userId: row.user_id,
-    dateOfBirth: row.date_of_birth,
-    source: row.source,
-    outcome: row.outcome,
-    declaredAt: new Date(row.declared_at),
-  }));
+  return rows.map(toView);
 }

@@ -37,16 +37,8 @@ const toEntry = (row: EntryRow): RegisterEntry => ({
   endsAt: row.ends_at === null ? null : new Date(row.ends_at),
 });
 
-export interface EntryFacts {
-  userId: number;
-  kind: ExclusionKind;
-  emailKey: string;
-  dateOfBirth: string | null;
-  addresses: string[];
-  periodEndsAt: Date;
-  /** Null: a self-exclusion, in force until the player asks to reopen. */
-  endsAt: Date | null;
-}
+/** An entry as a break writes it: its id comes from the database. */
+export type EntryFacts = Omit<RegisterEntry, 'id'>;
 
 /**
  * Writes the player's entry for a break taken (under their protection row's lock). An entry still in force is
