@@ -738,6 +738,14 @@ describe('Authorization matrix', () => {
         expect: adminOnly(400),
       },
     ],
+    // Issue 30: the owner has no hold, so even the admin's call is refused (400), and nothing is written.
+    'POST /api/admin/users/{id}/review_hold/clear': [
+      {
+        label: "the owner's review hold, which they do not have",
+        prepare: () => ({ path: `/admin/users/${users.owner.id}/review_hold/clear/`, body: { note: 'Checked.' } }),
+        expect: adminOnly(400),
+      },
+    ],
     'POST /api/admin/users/{id}/block': blocking('block'),
     'POST /api/admin/users/{id}/unblock': blocking('unblock'),
   };

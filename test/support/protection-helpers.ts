@@ -34,3 +34,26 @@ export async function protectionEventsOf(
     [String(userId)],
   );
 }
+
+/**
+ * Moves the clock of a player's time-out or self-exclusion, and of their entries in the exclusion register, to
+ * their end: a second account is then compared with nothing in force.
+ */
+export async function endExclusion(t: TestApp, userId: number): Promise<void> {
+  await t.sql(
+    "UPDATE exclusion_register SET period_ends_at = now() - interval '1 second', ends_at = now() - interval '1 second' WHERE user_id = $1",
+    [userId],
+  );
+  await t.sql(
+    "UPDATE player_protection SET time_out_until = now() - interval '1 second' WHERE user_id = $1 AND time_out_until IS NOT NULL",
+    [userId],
+  );
+}
+
+/** Moves the under-age refusals made from `address` a day and an hour back. */
+export async function makeAgeRefusalsOld(t: TestApp, address: string): Promise<void> {
+  await t.sql(
+    "UPDATE date_of_birth_declarations SET declared_at = now() - interval '25 hours' WHERE client_address = $1",
+    [address],
+  );
+}

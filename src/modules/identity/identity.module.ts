@@ -27,6 +27,7 @@ import { SearchUsersHandler } from './queries/search-users.handler.js';
 import { GetAccountCreationTimesHandler } from './queries/get-account-creation-times.handler.js';
 import { GetSessionStartHandler } from './queries/get-session-start.handler.js';
 import { FindSharedAddressesHandler } from './queries/find-shared-addresses.handler.js';
+import { GetExclusionFactsHandler } from './queries/get-exclusion-facts.handler.js';
 import { SetUserBlockedHandler } from './commands/set-user-blocked.handler.js';
 import { BlockedUsersRegistry } from './persistence/blocked-users.registry.js';
 import { BlockedUsers } from '../../shared/auth/blocked-users.js';
@@ -64,6 +65,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     SearchUsersHandler,
     GetAccountCreationTimesHandler,
     FindSharedAddressesHandler,
+    GetExclusionFactsHandler,
     GetSessionStartHandler,
     BlockedUsersRegistry,
     { provide: BlockedUsers, useExisting: BlockedUsersRegistry },

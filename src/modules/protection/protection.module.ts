@@ -8,12 +8,19 @@ import {
 } from './commands/date-of-birth.handlers.js';
 import { CancelPendingLimitHandler, SetLimitsHandler } from './commands/limit.handlers.js';
 import { RequestReopenHandler, SelfExcludeHandler, TakeTimeOutHandler } from './commands/restriction.handlers.js';
+import { ClearReviewHoldHandler } from './commands/review-hold.handlers.js';
 import {
+  CheckRegistrationDateOfBirthHandler,
+  ScreenBeforeDepositHandler,
+  ScreenNewAccountHandler,
+} from './commands/screening.handlers.js';
+import {
+  AssertEmailNotExcludedHandler,
   AssertMayDepositHandler,
   AssertMayStakeHandler,
   AssertMayWithdrawHandler,
-  GetDateOfBirthProblemHandler,
 } from './queries/checks.handlers.js';
+import { GetAgeDeclarationRefusalsHandler, GetReviewFactsHandler } from './queries/review.handlers.js';
 import {
   GetLimitsHandler,
   GetProtectionHistoryHandler,
@@ -22,7 +29,10 @@ import {
   GetSessionSummaryHandler,
 } from './queries/protection-reads.handlers.js';
 
-/** Player protection (issue 22): what a player sets to protect themselves, and the checks money and play pass. */
+/**
+ * Player protection (issue 22): what a player sets to protect themselves, and the checks money and play pass;
+ * the exclusion register, the age refusals and the review holds they lead to (issue 30).
+ */
 @Module({
   controllers: [ProtectionController, AdminProtectionController],
   providers: [
@@ -37,7 +47,13 @@ import {
     AssertMayDepositHandler,
     AssertMayStakeHandler,
     AssertMayWithdrawHandler,
-    GetDateOfBirthProblemHandler,
+    AssertEmailNotExcludedHandler,
+    CheckRegistrationDateOfBirthHandler,
+    ScreenNewAccountHandler,
+    ScreenBeforeDepositHandler,
+    ClearReviewHoldHandler,
+    GetReviewFactsHandler,
+    GetAgeDeclarationRefusalsHandler,
     GetProtectionStatusHandler,
     GetLimitsHandler,
     GetSessionSummaryHandler,

@@ -5,6 +5,10 @@
  */
 import type { ColumnType } from 'kysely';
 
+export type ArrayType<T> = ArrayTypeImpl<T> extends (infer U)[] ? U[] : ArrayTypeImpl<T>;
+
+export type ArrayTypeImpl<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S[], I[], U[]> : T[];
+
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
@@ -45,6 +49,17 @@ export interface ClientAddresses {
   address: string;
   last_seen_at: Generated<Timestamp>;
   user_id: number;
+}
+
+export interface DateOfBirthDeclarations {
+  client_address: string | null;
+  date_of_birth: Timestamp;
+  declared_at: Generated<Timestamp>;
+  email_key: string | null;
+  id: Generated<Int8>;
+  outcome: 'accepted' | 'under_age' | 'after_refusal';
+  source: 'registration' | 'player' | 'admin';
+  user_id: number | null;
 }
 
 export interface DepositDisputes {
@@ -89,6 +104,18 @@ export interface DomainEvents {
   payload: Generated<Json>;
   type: string;
   user_id: number | null;
+}
+
+export interface ExclusionRegister {
+  addresses: Generated<string[]>;
+  date_of_birth: Timestamp | null;
+  email_key: string;
+  ends_at: Timestamp | null;
+  id: Generated<Int8>;
+  kind: 'self_exclusion' | 'time_out';
+  period_ends_at: Timestamp;
+  starts_at: Generated<Timestamp>;
+  user_id: number;
 }
 
 export interface Games {
@@ -268,6 +295,7 @@ export interface PlayerProtection {
   date_of_birth: Timestamp | null;
   reality_check_minutes: Generated<number>;
   reopen_requested_at: Timestamp | null;
+  review_held_since: Timestamp | null;
   self_excluded_at: Timestamp | null;
   self_excluded_until: Timestamp | null;
   time_out_until: Timestamp | null;
@@ -298,6 +326,19 @@ export interface RegistrationsByAddress {
   address: string;
   id: Generated<Int8>;
   registered_at: Generated<Timestamp>;
+}
+
+export interface ReviewHolds {
+  clear_note: string | null;
+  cleared_at: Timestamp | null;
+  cleared_by: number | null;
+  declaration_ids: Generated<ArrayType<Int8>>;
+  detail: string;
+  held_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  reason: 'exclusion_match' | 'exclusion_near_match' | 'age_refused' | 'age_refused_nearby';
+  register_entry_id: Int8 | null;
+  user_id: number;
 }
 
 export interface Sessions {
@@ -404,9 +445,11 @@ export interface DB {
   account_action_attempts: AccountActionAttempts;
   account_tokens: AccountTokens;
   client_addresses: ClientAddresses;
+  date_of_birth_declarations: DateOfBirthDeclarations;
   deposit_disputes: DepositDisputes;
   deposits: Deposits;
   domain_events: DomainEvents;
+  exclusion_register: ExclusionRegister;
   games: Games;
   idempotency_keys: IdempotencyKeys;
   ledger_accounts: LedgerAccounts;
@@ -426,6 +469,7 @@ export interface DB {
   recovery_codes: RecoveryCodes;
   refresh_tokens: RefreshTokens;
   registrations_by_address: RegistrationsByAddress;
+  review_holds: ReviewHolds;
   sessions: Sessions;
   totp_credentials: TotpCredentials;
   tournament_participants: TournamentParticipants;

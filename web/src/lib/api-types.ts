@@ -693,6 +693,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/review_hold/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminProtectionController_clearReviewHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{id}/unblock": {
         parameters: {
             query?: never;
@@ -1458,9 +1474,12 @@ export type components = {
             admin_notes?: string;
         };
         AdminProtectionDto: {
+            /** @description Every date of birth it tried, newest first. */
+            date_of_birth_attempts: components["schemas"]["DateOfBirthAttemptDto"][];
             history: components["schemas"]["ProtectionEventDto"][];
             limits: components["schemas"]["LimitsViewDto"];
             protection: components["schemas"]["ProtectionViewDto"];
+            review: components["schemas"]["ReviewDto"];
         };
         AdminUserDetailDto: {
             /** @description The latest 100 with a seat, newest first. */
@@ -1581,6 +1600,10 @@ export type components = {
             password: string;
             password2: string;
         };
+        ClearReviewHoldDto: {
+            /** @example Passport seen: a different person from the excluded account. */
+            note: string;
+        };
         CompletedGameDto: {
             /** Format: date-time */
             completed_at: string;
@@ -1634,6 +1657,21 @@ export type components = {
             /** Format: date */
             day: string;
             net: string;
+        };
+        DateOfBirthAttemptDto: {
+            /** Format: date-time */
+            at: string;
+            /** Format: date */
+            date_of_birth: string;
+            /**
+             * @description after_refusal: tried after a date under age, and refused for that.
+             * @enum {string}
+             */
+            outcome: "accepted" | "under_age" | "after_refusal";
+            /** @enum {string} */
+            source: "registration" | "player" | "admin";
+            /** @description False: another registration's or account's, refused as under age, from the address or email this account registered with. */
+            this_account: boolean;
         };
         DepositDto: {
             /** @description Coins, 0.01 to 10000.00, at most two decimals. */
@@ -2409,6 +2447,12 @@ export type components = {
             /** Format: date-time */
             ends_at: string | null;
         };
+        ReviewDto: {
+            /** @description An open hold: no deposit and no paid entry until an admin clears it. */
+            held: boolean;
+            /** @description Open and cleared, newest first. */
+            holds: components["schemas"]["ReviewHoldDto"][];
+        };
         ReviewedWithdrawalDto: {
             admin_notes: string;
             /** @example 20.00 */
@@ -2435,9 +2479,26 @@ export type components = {
             /** @example Pending */
             status_display: string;
         };
+        ReviewHoldDto: {
+            clear_note: string | null;
+            /** Format: date-time */
+            cleared_at: string | null;
+            /** @description The admin who cleared it. */
+            cleared_by: number | null;
+            /** @description Why, in a sentence for the admin. */
+            detail: string;
+            /** Format: date-time */
+            held_at: string;
+            id: number;
+            /**
+             * @description exclusion_match: its email reaches an excluded player's mailbox; exclusion_near_match: same date of birth and client address as one; age_refused: it declared a date under age; age_refused_nearby: it registered within a day of an under-age registration from its address or email.
+             * @enum {string}
+             */
+            reason: "exclusion_match" | "exclusion_near_match" | "age_refused" | "age_refused_nearby";
+        };
         RiskSignalDto: {
             /** @enum {string} */
-            code: "new_account" | "opponent_never_moved" | "repeat_opponent" | "shared_address_with_opponent" | "not_wagered";
+            code: "new_account" | "opponent_never_moved" | "repeat_opponent" | "shared_address_with_opponent" | "not_wagered" | "age_declaration_refused";
             /** @example Won 18.00 coins in prizes from 1 tournament (Spring Cup) that include 1 match in which bob_2 never moved by hand. */
             detail: string;
             /** @description Ids of the matches the signal is about (GET /matches/{id}/). */
@@ -3881,7 +3942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileDto"];
                 };
             };
-            /** @description {"email_match_start": [...]} not a boolean; {"date_of_birth": [...]} not a date, under age, or already confirmed (an admin corrects it); {"error": "..."} when neither is sent. */
+            /** @description {"email_match_start": [...]} not a boolean; {"date_of_birth": [...]} not a date, under age, already confirmed (an admin corrects it), or any date after one refused as under age; {"error": "..."} when neither is sent. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3930,6 +3991,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description {"error"}: the email reaches the mailbox of a player whose self-exclusion or time-out is in force; the message points to Safer play (/safer-play). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
             /** @description Too many registration attempts from this address. */
@@ -4864,6 +4934,68 @@ export interface operations {
             };
         };
     };
+    AdminProtectionController_clearReviewHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClearReviewHoldDto"];
+            };
+        };
+        responses: {
+            /** @description Every open hold cleared (a `ReviewHoldCleared` event). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProtectionDto"];
+                };
+            };
+            /** @description {"note": [...]} missing or blank; {"error"}: no hold open, an exclusion in force still covers the email, or an under-age refusal awaits the date of birth an admin sets. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     AdminOperationsController_unblock: {
         parameters: {
             query?: never;
@@ -5486,7 +5618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description No date of birth declared, under age, in a time-out or self-excluded. */
+            /** @description No date of birth declared, under age, in a time-out or self-excluded; {"error"}: held for a review, or an exclusion in force covers its email (issue 30). */
             403: {
                 headers: {
                     [name: string]: unknown;

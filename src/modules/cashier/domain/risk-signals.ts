@@ -6,6 +6,7 @@ export const RISK_SIGNAL_CODES = [
   'repeat_opponent',
   'shared_address_with_opponent',
   'not_wagered',
+  'age_declaration_refused',
 ] as const;
 export type RiskSignalCode = (typeof RISK_SIGNAL_CODES)[number];
 
@@ -99,6 +100,32 @@ export function notWageredSignal(wagering: WageringFact | undefined, amount: Cen
     matches: [],
     users: [],
   };
+}
+
+/** The dates of birth an account tried that were refused (protection's `GetAgeDeclarationRefusals`). */
+export interface AgeRefusalFact {
+  underAge: string[];
+  afterRefusal: string[];
+  nearby: string[];
+}
+
+/**
+ * Issue 30 §3: the account declared a date of birth under age (and perhaps others after it), or registered within a
+ * day of an under-age registration from its client address or email. An admin cleared it to take money in; the
+ * reviewer of what it takes out still reads why it was held.
+ */
+export function ageRefusedSignal(fact: AgeRefusalFact | undefined): RiskSignal | null {
+  if (!fact) return null;
+  const parts: string[] = [];
+  if (fact.underAge.length) parts.push(`Declared a date of birth under age: ${list(fact.underAge)}.`);
+  if (fact.afterRefusal.length) parts.push(`Then tried ${list(fact.afterRefusal)}.`);
+  if (fact.nearby.length)
+    parts.push(
+      `Registered within a day of a date of birth refused as under age from its client address or email ` +
+        `(${list(fact.nearby)}).`,
+    );
+  if (parts.length === 0) return null;
+  return { code: 'age_declaration_refused', detail: parts.join(' '), matches: [], users: [] };
 }
 
 /** The reviewer's signals for one user, in a fixed order: account, prize money, repeat opponents, addresses. */

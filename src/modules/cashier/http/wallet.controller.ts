@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -26,6 +26,7 @@ import {
   MIN_WITHDRAWAL,
 } from '../domain/withdrawal-options.js';
 import { CancellationRequestDto, DepositDto, WithdrawDto } from './wallet.dto.js';
+import { DepositScreeningGuard } from './deposit-screening.guard.js';
 import { DepositResultDto, DepositStartedDto, WalletMeDto, WithdrawalResultDto } from './wallet.responses.js';
 
 const RECENT_TRANSACTIONS = 50;
@@ -48,6 +49,7 @@ export class WalletController {
 
   @Post('wallet/deposit')
   @HttpCode(200)
+  @UseGuards(DepositScreeningGuard)
   @Idempotent()
   @ApiOkResponse({ type: DepositResultDto, description: 'The sandbox: credited at once.' })
   @ApiAcceptedResponse({
@@ -56,7 +58,9 @@ export class WalletController {
   })
   @ApiErrors({
     400: '{"amount": [...]} outside 0.01 to 10000.00 or with more than two decimals; {"error"}: a deposit limit.',
-    403: 'No date of birth declared, under age, in a time-out or self-excluded.',
+    403:
+      'No date of birth declared, under age, in a time-out or self-excluded; {"error"}: held for a review, or ' +
+      'an exclusion in force covers its email (issue 30).',
     503: 'The payment provider could not be reached; nothing was recorded.',
   })
   async deposit(

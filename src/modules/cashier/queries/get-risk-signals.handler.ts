@@ -4,7 +4,9 @@ import { FindSharedAddresses, GetAccountCreationTimes } from '../../identity/con
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetPrizesWon } from '../../tournaments/contracts/prizes-won.query.js';
 import { GetWageringSummaries } from '../../ledger/contracts/ledger.queries.js';
+import { GetAgeDeclarationRefusals } from '../../protection/contracts/screening.js';
 import {
+  ageRefusedSignal,
   LOOKBACK_DAYS,
   notWageredSignal,
   MATCH_LINKS,
@@ -17,8 +19,8 @@ import { GetRiskSignals } from './get-risk-signals.query.js';
 const DAY_MS = 86_400_000;
 
 /**
- * Gathers the facts of a whole page of users from the contexts that own them, one query each (six statements
- * however long the page), then lets the domain rule word the signals: the account's, then the withdrawal's own.
+ * Gathers the facts of a whole page of users from the contexts that own them, one query each (eight statements
+ * or so however long the page), then lets the domain rule word the signals: the account's, then the withdrawal's own.
  */
 @QueryHandler(GetRiskSignals)
 export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
@@ -37,6 +39,7 @@ export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
     const shared = await this.queries.execute(new FindSharedAddresses(pairs));
     const users = await this.queries.execute(new GetUserSummaries(opponents.map((o) => o.opponentId)));
     const wagering = await this.queries.execute(new GetWageringSummaries(ids));
+    const ageRefusals = await this.queries.execute(new GetAgeDeclarationRefusals(ids));
     const usernames = new Map([...users].map(([id, u]) => [id, u.username]));
     const opponentsOf = byUser(opponents);
     const prizesOf = byUser(prizes);
@@ -45,16 +48,19 @@ export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
     const ofUser = new Map(
       ids.map((userId) => [
         userId,
-        riskSignals(
-          {
-            createdAt: created.get(userId) ?? null,
-            opponents: opponentsOf.get(userId) ?? [],
-            prizes: prizesOf.get(userId) ?? [],
-            sharedAddresses: new Map((sharedOf.get(userId) ?? []).map((s) => [s.otherUserId, s.addresses])),
-            usernames,
-          },
-          now,
-        ),
+        [
+          ...riskSignals(
+            {
+              createdAt: created.get(userId) ?? null,
+              opponents: opponentsOf.get(userId) ?? [],
+              prizes: prizesOf.get(userId) ?? [],
+              sharedAddresses: new Map((sharedOf.get(userId) ?? []).map((s) => [s.otherUserId, s.addresses])),
+              usernames,
+            },
+            now,
+          ),
+          ...[ageRefusedSignal(ageRefusals.get(userId))].filter((signal) => signal !== null),
+        ],
       ]),
     );
     return new Map(

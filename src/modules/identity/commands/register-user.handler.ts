@@ -14,10 +14,12 @@ import { passwordProblems } from '../domain/password-policy.js';
 import { SignIns } from '../persistence/sign-ins.js';
 import { User } from '../domain/user.entity.js';
 import { RegisterUser } from './register-user.command.js';
+import { RecordDateOfBirthAtRegistration } from '../../protection/contracts/protection.queries.js';
 import {
-  GetDateOfBirthProblem,
-  RecordDateOfBirthAtRegistration,
-} from '../../protection/contracts/protection.queries.js';
+  AssertEmailNotExcluded,
+  CheckRegistrationDateOfBirth,
+  ScreenNewAccount,
+} from '../../protection/contracts/screening.js';
 import { SendMail } from '../../notifications/contracts/send-mail.command.js';
 import { verifyEmailMail } from '../domain/account-mails.js';
 import { issueAccountToken } from '../persistence/account-tokens.js';
@@ -56,6 +58,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   }
 
   async execute({ username, email, password, password2, clientAddress, userAgent, dateOfBirth }: RegisterUser) {
+    // First: a player whose break covers this mailbox reads that, and the way to help, whatever else is wrong.
+    await this.queries.execute(new AssertEmailNotExcluded(email));
     const fields: Record<string, string[]> = {};
     const problems = passwordProblems(password, username);
     if (problems.length) fields.password = problems;
@@ -63,8 +67,11 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     const usernameProblem = await this.usernameProblem(this.em, username);
     if (usernameProblem) fields.username = [usernameProblem];
     if (await findUserByEmail(this.em, email)) fields.email = [TAKEN_EMAIL];
-    // Under age (or not a date): no account is made.
-    const ageProblem = dateOfBirth === null ? null : await this.queries.execute(new GetDateOfBirthProblem(dateOfBirth));
+    // Under age (or not a date): no account is made; an under-age date is remembered (issue 30 §3).
+    const ageProblem =
+      dateOfBirth === null
+        ? null
+        : await this.commands.execute(new CheckRegistrationDateOfBirth(dateOfBirth, email, clientAddress));
     if (ageProblem) fields.date_of_birth = [ageProblem];
     if (Object.keys(fields).length)
       throw new DomainError('registration_invalid', 'validation', 'Invalid registration.', { fields });
@@ -82,7 +89,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
         await recordClientAddress(em, user.id, clientAddress);
         await recordEvents(em, raise(UserRegistered, user.id, { userId: user.id, username: user.username }, user.id));
         if (dateOfBirth !== null)
-          await this.commands.execute(new RecordDateOfBirthAtRegistration(user.id, dateOfBirth));
+          await this.commands.execute(new RecordDateOfBirthAtRegistration(user.id, dateOfBirth, clientAddress));
+        // The exclusion register and recent under-age refusals: a match refuses, a near match holds (issue 30).
+        await this.commands.execute(new ScreenNewAccount(user.id, email, dateOfBirth, clientAddress));
         const link = await issueAccountToken(em, user.id, 'verify_email', user.email);
         await this.commands.execute(new SendMail(verifyEmailMail(user.id, user.email, user.username, link)));
         return { user, tokens: await this.signIns.start(em, user, { address: clientAddress, userAgent }) };

@@ -56,6 +56,11 @@ export class AccountsController {
   @ApiCreatedResponse({ type: SessionDto, description: 'The new account, signed in.' })
   @ApiErrors({
     400: 'Field errors: username or email taken, weak password, passwords differ.',
+    403: [
+      '{"error"}: the email reaches the mailbox of a player whose self-exclusion or time-out is in force; the ' +
+        'message points to Safer play (/safer-play).',
+      'ErrorMessage',
+    ],
     429: 'Too many registration attempts from this address.',
   })
   async register(
@@ -134,16 +139,17 @@ export class AccountsController {
   @ApiOkResponse({ type: ProfileDto, description: 'The profile as it now stands, with `protection`.' })
   @ApiErrors({
     400:
-      '{"email_match_start": [...]} not a boolean; {"date_of_birth": [...]} not a date, under age, or already ' +
-      'confirmed (an admin corrects it); {"error": "..."} when neither is sent.',
+      '{"email_match_start": [...]} not a boolean; {"date_of_birth": [...]} not a date, under age, already ' +
+      'confirmed (an admin corrects it), or any date after one refused as under age; {"error": "..."} when ' +
+      'neither is sent.',
   })
-  async updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto) {
+  async updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto, @Ip() clientAddress: string) {
     if (body.email_match_start === undefined && body.date_of_birth === undefined) {
       throw DomainError.refused('nothing_to_change', 'Send email_match_start, date_of_birth or both.');
     }
     // The date first: it is the one that can be refused, and then nothing is written.
     if (body.date_of_birth !== undefined) {
-      await this.commands.execute(new ConfirmDateOfBirth(user.id, body.date_of_birth));
+      await this.commands.execute(new ConfirmDateOfBirth(user.id, body.date_of_birth, clientAddress));
     }
     if (body.email_match_start !== undefined) {
       await this.commands.execute(new UpdateProfile(user.id, { emailMatchStart: body.email_match_start }));

@@ -62,3 +62,14 @@ export class RequestReopen extends Command<void> {
     super();
   }
 }
+
+/** An admin clears the account's open review holds (issue 30), saying what they checked. */
+export class ClearReviewHold extends Command<void> {
+  constructor(
+    readonly userId: number,
+    readonly adminId: number,
+    readonly note: string,
+  ) {
+    super();
+  }
+}

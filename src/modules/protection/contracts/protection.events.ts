@@ -56,4 +56,28 @@ export const RealityCheckChanged = eventType<{ userId: number; minutes: number |
   AGGREGATE,
 );
 
+/**
+ * A date of birth the player typed and the product refused (issue 30 §3): under age, or any date at all after an
+ * under-age refusal (the account may not declare another). The first holds the account for review.
+ */
+export const DateOfBirthRefused = eventType<{
+  userId: number;
+  dateOfBirth: string;
+  outcome: 'under_age' | 'after_refusal';
+}>('DateOfBirthRefused', AGGREGATE);
+
+export type HoldReasonName = 'exclusion_match' | 'exclusion_near_match' | 'age_refused' | 'age_refused_nearby';
+
+/** The account waits for an admin's review before it takes money in (issue 30): `detail` says why, for the admin. */
+export const AccountHeldForReview = eventType<{ userId: number; reason: HoldReasonName; detail: string }>(
+  'AccountHeldForReview',
+  AGGREGATE,
+);
+
+/** An admin (the actor) cleared the account's open holds, saying why. */
+export const ReviewHoldCleared = eventType<{ userId: number; reasons: HoldReasonName[]; note: string }>(
+  'ReviewHoldCleared',
+  AGGREGATE,
+);
+
 export const PROTECTION_AGGREGATE = AGGREGATE;

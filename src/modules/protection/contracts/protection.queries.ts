@@ -1,18 +1,12 @@
 import { Command, Query } from '@nestjs/cqrs';
 import type { Cents } from '../../../shared/money/money.js';
 
-/** Why a date of birth cannot be taken (not a date, under MIN_AGE...), or null: registration asks first. */
-export class GetDateOfBirthProblem extends Query<string | null> {
-  constructor(readonly dateOfBirth: string) {
-    super();
-  }
-}
-
 /** Records the date of birth given at registration, inside the registration's transaction. */
 export class RecordDateOfBirthAtRegistration extends Command<void> {
   constructor(
     readonly userId: number,
     readonly dateOfBirth: string,
+    readonly clientAddress = '',
   ) {
     super();
   }
@@ -20,8 +14,9 @@ export class RecordDateOfBirthAtRegistration extends Command<void> {
 
 /**
  * Run inside the deposit's transaction: locks the player's protection row (so parallel deposits check one at a
- * time) and refuses a deposit without a date of birth (403), during a time-out or self-exclusion (403), or past
- * a deposit limit (400 with the limit, its window and what remains).
+ * time) and refuses a deposit during a time-out or self-exclusion (403), while the account is held for review
+ * (403 {"error"}), without a date of birth (403), or past a deposit limit (400 with the limit, its window and what
+ * remains).
  */
 export class AssertMayDeposit extends Query<void> {
   constructor(
@@ -34,7 +29,8 @@ export class AssertMayDeposit extends Query<void> {
 
 /**
  * Run inside a join's or a create's transaction, before the fee moves: locks the protection row and refuses
- * during a time-out or self-exclusion (403) or past a loss limit (400).
+ * during a time-out or self-exclusion (403), a paid entry while the account is held for review (403 {"error"}),
+ * or past a loss limit (400).
  */
 export class AssertMayStake extends Query<void> {
   constructor(

@@ -20,12 +20,24 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
   return year - born.year - (beforeBirthday ? 1 : 0);
 }
 
+/** Why a date of birth cannot be taken: `under_age` is a real date of someone too young; `invalid` is anything else. */
+export interface DateOfBirthRefusal {
+  kind: 'invalid' | 'under_age';
+  message: string;
+}
+
 /** Why this date of birth cannot be taken, or null: not a date, in the future, too old to be real, under age. */
-export function dateOfBirthProblem(dateOfBirth: string, minAge: number, today: Date): string | null {
+export function dateOfBirthCheck(dateOfBirth: string, minAge: number, today: Date): DateOfBirthRefusal | null {
   const age = ageOn(dateOfBirth, today);
-  if (age === null) return 'Enter a valid date in the format YYYY-MM-DD.';
-  if (age < 0 || dateOfBirth > today.toISOString().slice(0, 10)) return 'The date of birth cannot be in the future.';
-  if (age > 130) return 'Enter your real date of birth.';
-  if (age < minAge) return `You must be at least ${minAge} years old to play.`;
+  const invalid = (message: string): DateOfBirthRefusal => ({ kind: 'invalid', message });
+  if (age === null) return invalid('Enter a valid date in the format YYYY-MM-DD.');
+  if (age < 0 || dateOfBirth > today.toISOString().slice(0, 10))
+    return invalid('The date of birth cannot be in the future.');
+  if (age > 130) return invalid('Enter your real date of birth.');
+  if (age < minAge) return { kind: 'under_age', message: `You must be at least ${minAge} years old to play.` };
   return null;
+}
+
+export function dateOfBirthProblem(dateOfBirth: string, minAge: number, today: Date): string | null {
+  return dateOfBirthCheck(dateOfBirth, minAge, today)?.message ?? null;
 }

@@ -53,4 +53,54 @@ export const ProtectionErrors = {
     DomainError.refused('reopen_not_yet', 'A self-exclusion can be reopened only after its period has ended.'),
 
   notSelfExcluded: () => DomainError.refused('not_self_excluded', 'Your account is not self-excluded.'),
+
+  /**
+   * 403 {"error"} (issue 30 §2): a registration, or an account's money, that a break in force covers. It says so
+   * plainly, with no date and no account, and points to the page with the help links.
+   */
+  excludedEmail: () =>
+    new DomainError('excluded_email', 'forbidden', EXCLUDED_EMAIL_MESSAGE, {
+      asError: true,
+    }),
+
+  excludedAccount: () =>
+    new DomainError(
+      'excluded_email',
+      'forbidden',
+      "Deposits and paid entries are closed: this account's email address is covered by a self-exclusion or " +
+        'time-out that is still in force. See Safer play (/safer-play) for help.',
+      { asError: true },
+    ),
+
+  /** 403 {"error"}: money in waits for an admin; the player is told what they can still do, not why. */
+  heldForReview: () =>
+    new DomainError(
+      'held_for_review',
+      'forbidden',
+      'Your account is waiting for a review by our team: deposits and paid entries stay closed until it is done. ' +
+        'You can still sign in, play free tournaments and withdraw.',
+      { asError: true },
+    ),
+
+  heldWithoutDateOfBirth: () =>
+    new DomainError(
+      'held_for_review',
+      'forbidden',
+      'Your account is waiting for a review by our team after a date of birth under age: a withdrawal waits for it.',
+      { asError: true },
+    ),
+
+  dateOfBirthLocked: () =>
+    DomainError.validation(
+      'date_of_birth',
+      'A date of birth under age was given for this account, so it cannot declare another. It waits for a review ' +
+        'by our team.',
+      'date_of_birth_locked',
+    ),
+
+  notClearable: (message: string) => DomainError.refused('review_hold_not_clearable', message),
 };
+
+export const EXCLUDED_EMAIL_MESSAGE =
+  'This email address is covered by a self-exclusion or time-out that is still in force, and that covers new ' +
+  'accounts too. See Safer play (/safer-play) for help and for how a break ends.';

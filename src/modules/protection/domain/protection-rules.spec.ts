@@ -1,5 +1,5 @@
 import { cents } from '../../../shared/money/money.js';
-import { dateOfBirthProblem } from './age.js';
+import { dateOfBirthCheck, dateOfBirthProblem } from './age.js';
 import { NO_LIMIT, requestLimit, settle } from './limits.js';
 import { later, restrictionAt } from './restrictions.js';
 
@@ -63,5 +63,15 @@ describe('dateOfBirthProblem', () => {
     expect(dateOfBirthProblem('2008-11-26', 18, NOW)).toBe('You must be at least 18 years old to play.');
     expect(dateOfBirthProblem('1990-02-30', 18, NOW)).toBe('Enter a valid date in the format YYYY-MM-DD.');
     expect(dateOfBirthProblem('2027-01-01', 18, NOW)).toBe('The date of birth cannot be in the future.');
+  });
+});
+
+describe('dateOfBirthCheck', () => {
+  it('tells a date under age from one that is no date of birth at all (only the first is remembered)', () => {
+    expect(dateOfBirthCheck('2008-11-26', 18, NOW)?.kind).toBe('under_age');
+    expect(dateOfBirthCheck('2027-01-01', 18, NOW)?.kind).toBe('invalid');
+    expect(dateOfBirthCheck('1890-01-01', 18, NOW)?.kind).toBe('invalid');
+    expect(dateOfBirthCheck('1990-02-30', 18, NOW)?.kind).toBe('invalid');
+    expect(dateOfBirthCheck('1990-01-01', 18, NOW)).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches } from 'class-validator';
 import { IsAmount } from '../../../shared/http/amount.validator.js';
+import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
+import { CharLength } from '../../../shared/http/text-length.js';
+import { VisibleText } from '../../../shared/http/visible-text.js';
 import { cents } from '../../../shared/money/money.js';
 import { LIMIT_KINDS, type LimitKind } from '../domain/limits.js';
 import { REALITY_CHECK_MINUTES, SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from '../domain/restrictions.js';
@@ -68,4 +71,18 @@ export class SelfExcludeDto {
   @IsInt({ message: 'A whole number of months.' })
   @IsDefined(REQUIRED)
   months!: number;
+}
+
+/**
+ * Why the admin clears a review hold: what they checked. Kept in the event, so the next admin reads it. Required,
+ * its presence checked after the user is found (an unknown id reads 404 first), as the date of birth above.
+ */
+export class ClearReviewHoldDto {
+  @ApiProperty({ maxLength: 500, example: 'Passport seen: a different person from the excluded account.' })
+  @IsOptional()
+  @IsString({ message: 'Not a valid string.' })
+  @CharLength(1, 500)
+  @VisibleText()
+  @NoBidiControls()
+  note?: string;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMIT_KINDS, type LimitKind } from '../domain/limits.js';
 import { ProtectionViewDto } from '../contracts/profile.dto.js';
+import { HOLD_REASONS, type HoldReason } from '../domain/review-hold.js';
 
 export { ProtectionViewDto };
 
@@ -67,8 +68,50 @@ export class ProtectionEventDto {
   @ApiProperty({ type: 'object', additionalProperties: true }) payload!: Record<string, unknown>;
 }
 
+export class ReviewHoldDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({
+    enum: HOLD_REASONS,
+    description:
+      "exclusion_match: its email reaches an excluded player's mailbox; exclusion_near_match: same date of birth " +
+      'and client address as one; age_refused: it declared a date under age; age_refused_nearby: it registered ' +
+      'within a day of an under-age registration from its address or email.',
+  })
+  reason!: HoldReason;
+  @ApiProperty({ description: 'Why, in a sentence for the admin.' }) detail!: string;
+  @ApiProperty({ format: 'date-time' }) held_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) cleared_at!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The admin who cleared it.' }) cleared_by!: number | null;
+  @ApiProperty({ type: String, nullable: true }) clear_note!: string | null;
+}
+
+export class ReviewDto {
+  @ApiProperty({ description: 'An open hold: no deposit and no paid entry until an admin clears it.' }) held!: boolean;
+  @ApiProperty({ type: [ReviewHoldDto], description: 'Open and cleared, newest first.' }) holds!: ReviewHoldDto[];
+}
+
+export class DateOfBirthAttemptDto {
+  @ApiProperty({ format: 'date' }) date_of_birth!: string;
+  @ApiProperty({
+    enum: ['accepted', 'under_age', 'after_refusal'],
+    description: 'after_refusal: tried after a date under age, and refused for that.',
+  })
+  outcome!: 'accepted' | 'under_age' | 'after_refusal';
+  @ApiProperty({ enum: ['registration', 'player', 'admin'] }) source!: 'registration' | 'player' | 'admin';
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({
+    description:
+      "False: another registration's or account's, refused as under age, from the address or email this account " +
+      'registered with.',
+  })
+  this_account!: boolean;
+}
+
 export class AdminProtectionDto {
   @ApiProperty({ type: ProtectionViewDto }) protection!: ProtectionViewDto;
   @ApiProperty({ type: LimitsViewDto }) limits!: LimitsViewDto;
   @ApiProperty({ type: [ProtectionEventDto] }) history!: ProtectionEventDto[];
+  @ApiProperty({ type: ReviewDto }) review!: ReviewDto;
+  @ApiProperty({ type: [DateOfBirthAttemptDto], description: 'Every date of birth it tried, newest first.' })
+  date_of_birth_attempts!: DateOfBirthAttemptDto[];
 }

@@ -11,6 +11,8 @@ export interface ProtectionRecord extends RestrictionState {
   dateOfBirth: string | null;
   /** 0: no reality check. */
   realityCheckMinutes: number;
+  /** Since when the account waits for an admin's review (review_holds has why); null: it does not. */
+  reviewHeldSince: Date | null;
 }
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
@@ -25,6 +27,7 @@ function protectionQuery(em: EntityManager, userId: number) {
       'time_out_until',
       'self_excluded_until',
       'reopen_requested_at',
+      'review_held_since',
     ])
     .where('user_id', '=', userId);
 }
@@ -39,6 +42,7 @@ function toRecord(userId: number, row: ProtectionRow | undefined): ProtectionRec
     timeOutUntil: date(row?.time_out_until ?? null),
     selfExcludedUntil: date(row?.self_excluded_until ?? null),
     reopenRequestedAt: date(row?.reopen_requested_at ?? null),
+    reviewHeldSince: date(row?.review_held_since ?? null),
   };
 }
 
@@ -69,6 +73,7 @@ export interface ProtectionPatch {
   selfExcludedAt?: Date;
   selfExcludedUntil?: Date;
   reopenRequestedAt?: Date | null;
+  reviewHeldSince?: Date | null;
 }
 
 /** Writes to a row the caller locked. */
@@ -85,6 +90,7 @@ export async function updateProtection(em: EntityManager, userId: number, patch:
         self_excluded_at: iso(patch.selfExcludedAt),
         self_excluded_until: iso(patch.selfExcludedUntil),
         reopen_requested_at: iso(patch.reopenRequestedAt),
+        review_held_since: iso(patch.reviewHeldSince),
         updated_at: sql<string>`now()`,
       })
       .where('user_id', '=', userId),

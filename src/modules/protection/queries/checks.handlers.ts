@@ -1,23 +1,24 @@
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { databaseNow } from '../../../shared/database/query.js';
 import { subtractCents, ZERO_CENTS, type Cents } from '../../../shared/money/money.js';
 import { transaction } from '../../../shared/transaction.js';
 import { GetOpenCheckoutCoins } from '../../cashier/contracts/cashier.queries.js';
 import { GetWalletFlows } from '../../ledger/contracts/wallet-flows.query.js';
-import {
-  AssertMayDeposit,
-  AssertMayStake,
-  AssertMayWithdraw,
-  GetDateOfBirthProblem,
-} from '../contracts/protection.queries.js';
-import { dateOfBirthProblem } from '../domain/age.js';
+import { AssertMayDeposit, AssertMayStake, AssertMayWithdraw } from '../contracts/protection.queries.js';
+import { AssertEmailNotExcluded } from '../contracts/screening.js';
+import { emailKey } from '../domain/email-key.js';
 import { isDepositLimit, LIMIT_KINDS, NO_LIMIT, remainingUnder, settle, WINDOW_HOURS } from '../domain/limits.js';
 import { ProtectionErrors } from '../domain/protection-errors.js';
 import { restrictionAt } from '../domain/restrictions.js';
-import { lockProtection, readLimits, readProtection } from '../persistence/protection.repository.js';
+import { findEntryByEmail } from '../persistence/exclusion-register.repository.js';
+import { findHolds } from '../persistence/review-holds.repository.js';
+import {
+  lockProtection,
+  readLimits,
+  readProtection,
+  type ProtectionRecord,
+} from '../persistence/protection.repository.js';
 
 /**
  * Refuses `amount` when it would pass one of the player's deposit limits (or loss limits) in force, counting
@@ -52,6 +53,17 @@ async function assertUnderLimits(
   });
 }
 
+/**
+ * Refuses money in while the account waits for an admin's review (issue 30): with the Safer play pointer when
+ * an exclusion in force covers its email, else saying what the player may still do. Reads the reasons only then.
+ */
+async function assertNotHeld(em: EntityManager, record: ProtectionRecord): Promise<void> {
+  if (!record.reviewHeldSince) return;
+  const open = await findHolds(em, [record.userId], true);
+  if (open.some((hold) => hold.reason === 'exclusion_match')) throw ProtectionErrors.excludedAccount();
+  throw ProtectionErrors.heldForReview();
+}
+
 @QueryHandler(AssertMayDeposit)
 export class AssertMayDepositHandler implements IQueryHandler<AssertMayDeposit> {
   constructor(
@@ -62,10 +74,12 @@ export class AssertMayDepositHandler implements IQueryHandler<AssertMayDeposit> 
   execute({ userId, amount }: AssertMayDeposit): Promise<void> {
     return transaction(this.em, async (em) => {
       const record = await lockProtection(em, userId);
-      if (!record.dateOfBirth) throw ProtectionErrors.noDateOfBirth();
       const now = await databaseNow(em);
       const restriction = restrictionAt(record, now);
       if (restriction) throw ProtectionErrors.restricted(restriction);
+      // Before the date of birth: an account held after an under-age date cannot give one.
+      await assertNotHeld(em, record);
+      if (!record.dateOfBirth) throw ProtectionErrors.noDateOfBirth();
       await assertUnderLimits(em, this.queries, userId, true, amount, now);
     });
   }
@@ -84,6 +98,8 @@ export class AssertMayStakeHandler implements IQueryHandler<AssertMayStake> {
       const now = await databaseNow(em);
       const restriction = restrictionAt(record, now);
       if (restriction) throw ProtectionErrors.restricted(restriction);
+      // A free seat takes no money in: a held account may still play for nothing.
+      if (fee > 0) await assertNotHeld(em, record);
       await assertUnderLimits(em, this.queries, userId, false, fee, now);
     });
   }
@@ -96,15 +112,18 @@ export class AssertMayWithdrawHandler implements IQueryHandler<AssertMayWithdraw
   // No lock: a declared date of birth is never taken away (an admin may only correct it).
   async execute({ userId }: AssertMayWithdraw): Promise<void> {
     const record = await readProtection(this.em, userId);
-    if (!record.dateOfBirth) throw ProtectionErrors.noDateOfBirthToWithdraw();
+    if (record.dateOfBirth) return;
+    throw record.reviewHeldSince
+      ? ProtectionErrors.heldWithoutDateOfBirth()
+      : ProtectionErrors.noDateOfBirthToWithdraw();
   }
 }
 
-@QueryHandler(GetDateOfBirthProblem)
-export class GetDateOfBirthProblemHandler implements IQueryHandler<GetDateOfBirthProblem> {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+@QueryHandler(AssertEmailNotExcluded)
+export class AssertEmailNotExcludedHandler implements IQueryHandler<AssertEmailNotExcluded> {
+  constructor(private readonly em: EntityManager) {}
 
-  execute({ dateOfBirth }: GetDateOfBirthProblem): Promise<string | null> {
-    return Promise.resolve(dateOfBirthProblem(dateOfBirth, this.config.minAge, new Date()));
+  async execute({ email }: AssertEmailNotExcluded): Promise<void> {
+    if (await findEntryByEmail(this.em, emailKey(email))) throw ProtectionErrors.excludedEmail();
   }
 }

@@ -66,3 +66,34 @@ export class GetProtectionHistory extends Query<ProtectionEvent[]> {
     super();
   }
 }
+
+export interface ReviewHoldView {
+  id: number;
+  reason: 'exclusion_match' | 'exclusion_near_match' | 'age_refused' | 'age_refused_nearby';
+  detail: string;
+  held_at: string;
+  cleared_at: string | null;
+  cleared_by: number | null;
+  clear_note: string | null;
+}
+
+export interface DateOfBirthAttemptView {
+  date_of_birth: string;
+  outcome: 'accepted' | 'under_age' | 'after_refusal';
+  source: 'registration' | 'player' | 'admin';
+  at: string;
+  /** False: another registration's or account's date refused as under age, from this one's address or email. */
+  this_account: boolean;
+}
+
+export interface ReviewFacts {
+  review: { held: boolean; holds: ReviewHoldView[] };
+  date_of_birth_attempts: DateOfBirthAttemptView[];
+}
+
+/** For the admin user page (issue 30): the account's holds, open and cleared, and every date of birth it tried. */
+export class GetReviewFacts extends Query<ReviewFacts> {
+  constructor(readonly userId: number) {
+    super();
+  }
+}

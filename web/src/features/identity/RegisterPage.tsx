@@ -23,6 +23,12 @@ const PASSWORD_RULES =
 const INITIAL = { username: '', email: '', password: '', password2: '', date_of_birth: '' };
 const FIELDS = Object.keys(INITIAL);
 
+/**
+ * A 403 is the one refusal registration gives that no field can fix: the email belongs to a player whose
+ * self-exclusion or time-out is in force (issue 30). Its message points to Safer play, and so does a link.
+ */
+const isExclusionRefusal = (failure: unknown) => isApiError(failure) && failure.status === 403;
+
 function registrationError(failure: unknown): string {
   // Field messages only come with a refusal (4xx); a server or network failure has none worth showing.
   if (isApiError(failure) && failure.status >= 400 && failure.status < 500) {
@@ -34,6 +40,7 @@ function registrationError(failure: unknown): string {
 export function RegisterPage() {
   const form = useSchemaForm(registerSchema, INITIAL);
   const [error, setError] = useState<string | null>(null);
+  const [excluded, setExcluded] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const mutation = useRegisterMutation();
   const redirect = useRedirectAfterAuth();
@@ -41,6 +48,7 @@ export function RegisterPage() {
   const onSubmit = (input: typeof INITIAL) => {
     if (mutation.isPending || redirecting) return;
     setError(null);
+    setExcluded(false);
     const { date_of_birth: dateOfBirth, ...account } = input;
     mutation.mutate(dateOfBirth ? { ...account, date_of_birth: dateOfBirth } : account, {
       onSuccess: () => {
@@ -53,6 +61,7 @@ export function RegisterPage() {
       onError: (failure) => {
         const message = registrationError(failure);
         setError(message);
+        setExcluded(isExclusionRefusal(failure));
         notifyError(message);
         form.setErrors(serverFieldErrors(failure, FIELDS));
       },
@@ -95,7 +104,14 @@ export function RegisterPage() {
               icon={<IconAlertCircle size={18} aria-hidden />}
               data-testid="register-error"
             >
-              {error}
+              <Stack gap="xs">
+                <span>{error}</span>
+                {excluded ? (
+                  <Anchor component={Link} to="/safer-play" fw={600} data-testid="register-safer-play">
+                    Go to Safer play
+                  </Anchor>
+                ) : null}
+              </Stack>
             </Alert>
           ) : null}
           <TextInput

@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { adminUserProtectionQueryOptions } from './queries';
+import { adminUserProtectionQueryOptions, adminUserQueryOptions } from './queries';
+import { ReviewHoldPanel } from './ReviewHoldPanel';
 import { formatShortDate } from './short-date';
 import tables from '../../../components/Tables.module.css';
 
@@ -18,10 +19,12 @@ const until = (active: boolean, endsAt: string | null, open: string) =>
 
 /**
  * What the player set to protect themselves, and its record. Read only on purpose: nobody, an admin included,
- * may shorten or lift a time-out or self-exclusion, or loosen a limit for the player.
+ * may shorten or lift a time-out or self-exclusion, or loosen a limit for the player. The one action is clearing
+ * a review hold (issue 30), after checking why the account was held.
  */
 export function ProtectionSection({ userId }: { userId: number }) {
   const { data } = useSuspenseQuery(adminUserProtectionQueryOptions(userId));
+  const { data: detail } = useSuspenseQuery(adminUserQueryOptions(userId));
   const { protection, limits, history } = data;
   return (
     <Card withBorder padding="lg" data-testid="admin-user-protection">
@@ -29,6 +32,7 @@ export function ProtectionSection({ userId }: { userId: number }) {
         <Title order={2} size="h4">
           Player protection
         </Title>
+        <ReviewHoldPanel userId={userId} username={detail.user.username} data={data} />
         <Group gap="xl" wrap="wrap">
           <Text size="sm">Date of birth: {protection.date_of_birth ?? 'not given'}</Text>
           <Text size="sm" data-testid="admin-time-out">

@@ -7,6 +7,8 @@ import { ADMIN_KEY, ADMIN_STALE_MS } from '../admin-query';
 /** A user as the admin API shows them. */
 export type AdminUser = Schema<'UserViewDto'>;
 export type AdminUserDetail = Schema<'AdminUserDetailDto'>;
+export type AdminProtection = Schema<'AdminProtectionDto'>;
+export type ReviewHold = Schema<'ReviewHoldDto'>;
 
 export const userKeys = {
   all: () => [...ADMIN_KEY, 'users'] as const,
@@ -31,10 +33,15 @@ export const adminUserQueryOptions = (id: number) =>
     staleTime: ADMIN_STALE_MS,
   });
 
-/** A player's protection: date of birth, time-out, self-exclusion, limits and their history (issue 22). */
+const protectionKey = (id: number) => [...userKeys.detail(id), 'protection'] as const;
+
+/**
+ * A player's protection: date of birth, time-out, self-exclusion, limits and their history (issue 22); the review
+ * holds and every date of birth it tried (issue 30).
+ */
 export const adminUserProtectionQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...userKeys.detail(id), 'protection'] as const,
+    queryKey: protectionKey(id),
     queryFn: ({ signal }) => unwrap(api.GET('/api/admin/users/{id}/protection', { params: { path: { id } }, signal })),
     staleTime: ADMIN_STALE_MS,
   });
@@ -55,5 +62,15 @@ export function useSetBlockedMutation() {
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all() }),
+  });
+}
+
+/** Clears a held account's review holds, with the admin's note; the answer is the protection as it now stands. */
+export function useClearReviewHoldMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: number; note: string }) =>
+      unwrap(api.POST('/api/admin/users/{id}/review_hold/clear', { params: { path: { id } }, body: { note } })),
+    onSuccess: (protection, { id }) => queryClient.setQueryData<AdminProtection>(protectionKey(id), protection),
   });
 }
