@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, registerPlayer, type Player } from '../support/api-client.js';
 import { balanceOf, countRows, fund } from '../support/tournament-helpers.js';
-import { errorShapeProblem } from './security-support.js';
+import { errorShapeProblem, openApi, openApiRoutes, resolveSchema, type OpenApiSchema } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
@@ -23,6 +23,21 @@ describe('Input the API refuses', () => {
   afterAll(async () => {
     await closeAll(t);
   });
+
+  /** One admin with two-factor, signed in once for the whole file. */
+  let adminAccess: Promise<string> | null = null;
+  function signInAdmin(): Promise<string> {
+    adminAccess ??= (async () => {
+      const username = 'bidi_reviewer';
+      const password = 'Bidi-Review-Pass-8531';
+      const totpSecret = newTotpSecret();
+      await t.app
+        .get(CommandBus)
+        .execute(new EnsureAdmin({ username, password, email: 'bidi@example.com', totpSecret }));
+      return (await signInWithTotp(t.api, { username, password }, totpSecret)).access;
+    })();
+    return adminAccess;
+  }
 
   const businessRows = async () => ({
     users: await countRows(t, 'users'),
@@ -183,16 +198,6 @@ describe('Input the API refuses', () => {
     ];
     const MESSAGE = 'Bidirectional control characters (such as U+202E) are not allowed.';
 
-    async function signInAdmin(): Promise<string> {
-      const username = 'bidi_reviewer';
-      const password = 'Bidi-Review-Pass-8531';
-      const totpSecret = newTotpSecret();
-      await t.app
-        .get(CommandBus)
-        .execute(new EnsureAdmin({ username, password, email: 'bidi@example.com', totpSecret }));
-      return (await signInWithTotp(t.api, { username, password }, totpSecret)).access;
-    }
-
     it('are refused in every free-text field with a field error, and nothing is written', async () => {
       const adminToken = await signInAdmin();
       const pending = await t.api.post(
@@ -270,6 +275,126 @@ describe('Input the API refuses', () => {
         pending.body.withdrawal.id,
       ]);
       expect(withdrawal.status).toBe('PENDING');
+    });
+  });
+
+  describe('dates far off, early or malformed, wherever the API takes a date (issue 30 §4)', () => {
+    /** Refused by every day the API takes, a date of birth included: past 9999-12-30, before any age, not a day. */
+    const DAYS = [
+      '9999-12-31',
+      '10000-01-01',
+      '+010000-01-01',
+      '99999-12-31',
+      '0000-01-01',
+      '0001-01-01',
+      '-000001-01-01',
+      '2026-02-30',
+      '2026-13-01',
+      '9999-12-31T00:00:00Z',
+      '1e20',
+    ];
+    const TIMES = [
+      '10000-01-01T00:00:00Z',
+      '9999-12-31T23:00:00-05:00',
+      '+275760-09-13T00:00:00Z',
+      '-000001-01-01T00:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '1969-12-31T23:59:59Z',
+      'yesterday',
+    ];
+    const farValues = (schema: OpenApiSchema | undefined) =>
+      schema?.format === 'date' ? DAYS : schema?.format === 'date-time' ? TIMES : [];
+
+    it('refuses each in every date query parameter with a field error naming it', async () => {
+      const doc = await openApi(t);
+      const admin = await signInAdmin();
+      const checked: string[] = [];
+      for (const { method, path, operation } of openApiRoutes(doc)) {
+        for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'query')) {
+          const values = farValues(parameter.schema ? resolveSchema(doc, parameter.schema) : undefined);
+          if (values.length) checked.push(`${method} ${path} ${parameter.name}`);
+          for (const value of values) {
+            const url = `${path.replace(/^\/api/, '').replace('{id}', String(player.id))}/?${parameter.name}=${encodeURIComponent(value)}`;
+            const res = await t.api.request(method, url, {
+              token: path.startsWith('/api/admin/') ? admin : player.access,
+            });
+            expect([url, res.status, Object.keys(res.body ?? {})]).toEqual([url, 400, [parameter.name]]);
+            expect(errorShapeProblem(res.body)).toBeNull();
+          }
+        }
+      }
+      // The finance report's and the deposit list's days, the event log's times: a new one is picked up here.
+      expect(checked).toEqual(
+        expect.arrayContaining([
+          'GET /api/admin/finance from',
+          'GET /api/admin/finance to',
+          'GET /api/admin/deposits from',
+          'GET /api/admin/deposits to',
+          'GET /api/admin/events since',
+          'GET /api/admin/events until',
+        ]),
+      );
+    });
+
+    it('refuses each in every date field of a body with a field error naming it, and writes nothing', async () => {
+      const doc = await openApi(t);
+      const admin = await signInAdmin();
+      // A player who has not given a date of birth yet, so the profile takes one once.
+      const undated = await t.api.post('/accounts/register/', {
+        username: 'far_undated',
+        email: 'far_undated@example.com',
+        password: GOOD_PASSWORD,
+        password2: GOOD_PASSWORD,
+      });
+      expect(undated.status).toBe(201);
+      const { id: undatedId } = undated.body.user;
+      const undatedAccess: string = undated.body.tokens.access;
+      const datesOfBirth = () =>
+        t.sql('SELECT user_id, date_of_birth FROM player_protection WHERE user_id IN ($1, $2) ORDER BY user_id', [
+          player.id,
+          undatedId,
+        ]);
+      const datesBefore = await datesOfBirth();
+      let n = 0;
+      /** How to send each body that holds a date; a new one fails below until it is added here. */
+      const senders: Record<string, (field: string, value: string) => Promise<{ status: number; body: unknown }>> = {
+        'POST /api/accounts/register': (field, value) => {
+          n += 1;
+          return t.api.post('/accounts/register/', {
+            username: `far_${n}`,
+            email: `far${n}@example.com`,
+            password: GOOD_PASSWORD,
+            password2: GOOD_PASSWORD,
+            [field]: value,
+          });
+        },
+        'PUT /api/accounts/profile': (field, value) =>
+          t.api.put('/accounts/profile/', { [field]: value }, undatedAccess),
+        'PUT /api/admin/users/{id}/date_of_birth': (field, value) =>
+          t.api.put(`/admin/users/${undatedId}/date_of_birth/`, { [field]: value }, admin),
+      };
+      const before = await businessRows();
+      const found: string[] = [];
+      for (const { method, path, operation } of openApiRoutes(doc)) {
+        const content = operation.requestBody?.content['application/json'];
+        const schema = content ? resolveSchema(doc, content.schema) : undefined;
+        for (const [field, property] of Object.entries(schema?.properties ?? {})) {
+          const values = farValues(resolveSchema(doc, property));
+          if (!values.length) continue;
+          const route = `${method} ${path}`;
+          found.push(route);
+          const send = senders[route];
+          expect([route, field, typeof send]).toEqual([route, field, 'function']);
+          for (const value of values) {
+            const res = await send(field, value);
+            expect([route, value, res.status, Object.keys(res.body ?? {})]).toEqual([route, value, 400, [field]]);
+            expect(errorShapeProblem(res.body)).toBeNull();
+          }
+        }
+      }
+      expect(found.sort()).toEqual(Object.keys(senders).sort());
+      expect(await businessRows()).toEqual(before);
+      expect(await datesOfBirth()).toEqual(datesBefore);
     });
   });
 
