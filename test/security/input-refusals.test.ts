@@ -424,6 +424,21 @@ describe('Input the API refuses', () => {
       }
     });
 
+    it('refuse a first character a spreadsheet reads as a formula, with a message saying so (issue 30 §4)', async () => {
+      const before = await businessRows();
+      for (const username of ['-spock', '--fan', '-1+1', '=cmd', '+spock', '@spock', '=HYPERLINK', '@SUM']) {
+        const res = await register(username);
+        expect([username, res.status, res.body]).toEqual([
+          username,
+          400,
+          { username: ['A username cannot start with -, =, + or @.'] },
+        ]);
+      }
+      expect(await businessRows()).toEqual(before);
+      // Inside a name, a hyphen is as fine as ever.
+      expect((await register('spock-fan-1')).status).toBe(201);
+    });
+
     it('refuse the reserved names in any letter case, and nothing is created', async () => {
       const before = await businessRows();
       for (const username of [
