@@ -30,6 +30,7 @@ import {
   NAME_MAX_LENGTH,
   TOURNAMENT_STATUSES,
 } from './modules/tournaments/domain/tournament-rules.js';
+import { FIRST_DAY, LAST_DAY } from './shared/calendar/calendar-day.js';
 import { Metrics } from './shared/observability/metrics.js';
 import { openApiDocument } from './shared/http/openapi.js';
 
@@ -63,6 +64,9 @@ export const API_LIMITS = {
   withdrawalStatuses: WITHDRAWAL_STATUSES,
   cancellationReasons: CANCELLATION_REASONS,
   cancellationReasonLabels: CANCELLATION_REASON_DISPLAY,
+  /** The days a date parameter may name (a report's period, a list's filter). */
+  firstDay: FIRST_DAY,
+  lastDay: LAST_DAY,
 };
 
 /**

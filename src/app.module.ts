@@ -5,6 +5,7 @@ import type { AppConfig } from './config/app-config.js';
 import type { Metrics } from './shared/observability/metrics.js';
 import { KernelModule } from './shared/kernel.module.js';
 import { AccessGuard } from './shared/auth/auth.guard.js';
+import { AdminFallbackController, ApiFallbackController } from './shared/http/api-fallback.controller.js';
 import { HealthController } from './shared/http/health.controller.js';
 import { DATABASE_SUPERVISION, UNSUPERVISED, type DatabaseSupervision } from './shared/http/database-supervision.js';
 import { MetricsController } from './shared/observability/metrics.controller.js';
@@ -40,7 +41,7 @@ export class AppModule {
         NotificationsModule,
         ProtectionModule,
       ],
-      controllers: [HealthController, MetricsController],
+      controllers: [HealthController, MetricsController, AdminFallbackController, ApiFallbackController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: DATABASE_SUPERVISION, useValue: supervision },

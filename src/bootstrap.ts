@@ -117,7 +117,8 @@ export async function createApp(
     clientErrorHandler,
     // Behind a load balancer the client's address (the login throttle's per-address key) is in X-Forwarded-For.
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // `/api/admin//users/` is `/api/admin/users/`, as a proxy in front would merge the slashes (issue 30 §4).
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // A well-formed id from a proxy is kept so one request can be followed across services; else a new one.
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { passwordProblems } from '../modules/identity/domain/password-policy.js';
+import { passwordProblems, USERNAME_PATTERN } from '../modules/identity/domain/password-policy.js';
 
 /** The one typed configuration object, read from the environment once at start. */
 export interface AppConfig {
@@ -244,8 +244,8 @@ function admin(env: Env): AppConfig['admin'] {
     return null;
   }
   if (!username || !password) throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
-  if (!/^[A-Za-z0-9_.-]{3,30}$/.test(username)) {
-    throw new ConfigError('ADMIN_USERNAME must be 3 to 30 letters, digits, "_", "." or "-"');
+  if (!USERNAME_PATTERN.test(username)) {
+    throw new ConfigError('ADMIN_USERNAME must be 3 to 30 letters, digits, "_", "." or "-", not starting with "-"');
   }
   // The players' policy: the account that approves withdrawals deserves no weaker one.
   const problems = passwordProblems(password, username);

@@ -247,6 +247,28 @@ describe('The admin finance report over HTTP', () => {
     }
   });
 
+  it('refuses a day whose period ends past 9999-12-31, or starts before 1970, with a field error (issue 30 §4)', async () => {
+    const range = ['Enter a date between 1970-01-01 and 9999-12-30.'];
+    const cases: [string, Record<string, string[]>][] = [
+      ['?from=9999-12-31&to=9999-12-31', { from: range, to: range }],
+      ['?to=9999-12-31', { to: range }],
+      ['?from=9999-12-31', { from: range }],
+      ['?from=1969-12-31&to=1970-01-01', { from: range }],
+      ['?from=0001-01-01&to=0001-01-01', { from: range, to: range }],
+      ['?from=0000-01-01', { from: range }],
+      ['?from=%2B010000-01-01', { from: ['Enter a valid date in the format YYYY-MM-DD.'] }],
+    ];
+    for (const [query, body] of cases) {
+      const res = await report(query);
+      expect([query, res.status, res.body]).toEqual([query, 400, body]);
+    }
+    // The last day a period may end on, and the first it may start on, are answered (with nothing in them).
+    const last = await report('?from=9999-12-01&to=9999-12-30');
+    expect([last.status, last.body.days?.length, last.body.total?.deposits]).toEqual([200, 30, '0.00']);
+    const first = await report('?from=1970-01-01&to=1970-01-01&format=csv');
+    expect(first.status).toBe(200);
+  });
+
   it('counts what providers take back, net of disputes won, and still reconciles', async () => {
     const before = (await report(`?from=${today}&to=${today}`)).body.total as Figures;
     const dave = await registerPlayer(t.api, 'fin_d');

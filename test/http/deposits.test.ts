@@ -135,4 +135,16 @@ describe('Deposits with the sandbox provider over HTTP', () => {
     }
     expect((await t.api.get('/admin/deposits/', player.access)).status).toBe(403);
   });
+
+  it('refuses days whose period ends past 9999-12-31 or starts before 1970 with field errors (issue 30 §4)', async () => {
+    const range = ['Enter a date between 1970-01-01 and 9999-12-30.'];
+    for (const query of ['from=9999-12-31&to=9999-12-31', 'to=9999-12-31', 'from=1969-12-31', 'to=0001-01-01']) {
+      const res = await t.api.get(`/admin/deposits/?${query}`, admin.access);
+      const fields = Object.fromEntries(query.split('&').map((part) => [part.split('=')[0], range]));
+      expect([query, res.status, res.body]).toEqual([query, 400, fields]);
+    }
+    const edges = await t.api.get('/admin/deposits/?from=1970-01-01&to=9999-12-30', admin.access);
+    expect(edges.status).toBe(200);
+    expect(edges.body.count).toBe((await t.api.get('/admin/deposits/', admin.access)).body.count);
+  });
 });

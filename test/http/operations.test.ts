@@ -139,6 +139,20 @@ describe('Operations over HTTP', () => {
     expect(Object.keys(bad.body).sort()).toEqual(['cursor', 'limit', 'since']);
   });
 
+  it('takes times up to the end of 9999 and refuses later or earlier ones with field errors (issue 30 §4)', async () => {
+    const edges = await events(`since=1970-01-01T00:00:00Z&until=${encodeURIComponent('9999-12-31T23:59:59.999Z')}`);
+    expect(edges.status).toBe(200);
+    for (const query of [
+      'until=10000-01-01T00:00:00Z',
+      `until=${encodeURIComponent('9999-12-31T23:00:00-05:00')}`,
+      'since=1969-12-31T23:59:59Z',
+      `since=${encodeURIComponent('+275760-09-13T00:00:00Z')}`,
+    ]) {
+      const res = await events(query);
+      expect([query, res.status, Object.keys(res.body)]).toEqual([query, 400, [query.split('=')[0]]]);
+    }
+  });
+
   it('is for admins only', async () => {
     const player = await registerPlayer(t.api, 'nosy');
     expect((await t.api.get('/admin/events/', player.access)).status).toBe(403);

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
@@ -152,6 +153,33 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
     expect(tampered.status).toBe(400);
     expect(await count(t, 'ledger_entries')).toBe(before);
     expect((await depositOf(player, id)).status).toBe('PENDING');
+  });
+
+  it('refuses a signature dated more than 5 minutes ahead, as one more than 5 minutes old (issue 30 §4)', async () => {
+    const { player, id, session } = await pending('16.00');
+    const before = await count(t, 'ledger_entries');
+    const event = events.checkoutCompleted(session);
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 86_400, now + 360, now - 360]) {
+      const res = await deliver(t.url, event, { timestamp });
+      expect([timestamp - now, res.status, res.body]).toEqual([
+        timestamp - now,
+        400,
+        { error: 'The webhook signature is missing or invalid.' },
+      ]);
+    }
+    // Stripe's library reads the last t= of the header and signs over it: an earlier, honest one hides nothing.
+    const ahead = Stripe.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(event),
+      secret: stripe.env().STRIPE_WEBHOOK_SECRET,
+      timestamp: now + 86_400,
+    });
+    expect((await deliver(t.url, event, { signature: `t=${now},${ahead}` })).status).toBe(400);
+    expect(await count(t, 'ledger_entries')).toBe(before);
+    expect((await depositOf(player, id)).status).toBe('PENDING');
+    // Clocks a little apart either way are fine.
+    expect((await deliver(t.url, event, { timestamp: now + 120 })).status).toBe(200);
+    expect((await depositOf(player, id)).status).toBe('COMPLETED');
   });
 
   it('marks an expired checkout EXPIRED, and a late expiry never undoes a paid deposit', async () => {

@@ -70,6 +70,33 @@ const EVIL: unknown[] = [
   {},
   { nested: [{ deep: true }] },
   '\r\nSet-Cookie: x=1',
+  // Dates a field that takes one must refuse cleanly (issue 30 §4).
+  '9999-12-31',
+  '10000-01-01',
+  '0001-01-01',
+];
+
+/**
+ * Dates at and past the ends of what PostgreSQL and an ISO string hold (a day whose period ends past 9999-12-31
+ * answered 500: issue 30 §4), before 1970, and not dates at all: tried in every query parameter, alone and as
+ * both ends of a period.
+ */
+const ODD_DATES = [
+  '9999-12-30',
+  '9999-12-31',
+  '10000-01-01',
+  '99999-01-01',
+  '+010000-01-01',
+  '1969-12-31',
+  '0001-01-01',
+  '0000-00-00',
+  '2026-13-45',
+  '2026-02-30',
+  '9999-12-31T23:59:59.999Z',
+  '9999-12-31T23:00:00-05:00',
+  '0001-01-01T00:00:00Z',
+  '-000001-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
 ];
 
 /** Whole bodies that are not the object a DTO expects, and JSON the parser must refuse cleanly. */
@@ -433,14 +460,7 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
       const [path] = pathsFor(template);
       const names = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       for (const name of names) {
-        const values = [
-          ...EVIL.map(asQueryValue),
-          '99999-01-01',
-          '0001-01-01T00:00:00Z',
-          '2026-13-45',
-          '1e20',
-          '999999999999999999999',
-        ];
+        const values = [...EVIL.map(asQueryValue), ...ODD_DATES, '1e20', '999999999999999999999'];
         for (const value of values) {
           const query = `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
           const problem = await probe(op, { route, method: 'GET', path, query, body: value });
@@ -450,6 +470,12 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
           const problem = await probe(op, { route, method: 'GET', path, query, body: undefined });
           if (problem) problems.push(problem);
         }
+      }
+      // The same odd date as every parameter at once: both ends of a period (from and to, since and until).
+      for (const value of ODD_DATES) {
+        const query = names.map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+        const problem = await probe(op, { route, method: 'GET', path, query, body: value });
+        if (problem) problems.push(problem);
       }
       const params = Object.fromEntries(
         (op.parameters ?? [])

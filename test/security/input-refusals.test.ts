@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, registerPlayer, type Player } from '../support/api-client.js';
 import { balanceOf, countRows, fund } from '../support/tournament-helpers.js';
-import { errorShapeProblem } from './security-support.js';
+import { errorShapeProblem, openApi, openApiRoutes, resolveSchema, type OpenApiSchema } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
@@ -23,6 +23,21 @@ describe('Input the API refuses', () => {
   afterAll(async () => {
     await closeAll(t);
   });
+
+  /** One admin with two-factor, signed in once for the whole file. */
+  let adminAccess: Promise<string> | null = null;
+  function signInAdmin(): Promise<string> {
+    adminAccess ??= (async () => {
+      const username = 'bidi_reviewer';
+      const password = 'Bidi-Review-Pass-8531';
+      const totpSecret = newTotpSecret();
+      await t.app
+        .get(CommandBus)
+        .execute(new EnsureAdmin({ username, password, email: 'bidi@example.com', totpSecret }));
+      return (await signInWithTotp(t.api, { username, password }, totpSecret)).access;
+    })();
+    return adminAccess;
+  }
 
   const businessRows = async () => ({
     users: await countRows(t, 'users'),
@@ -183,16 +198,6 @@ describe('Input the API refuses', () => {
     ];
     const MESSAGE = 'Bidirectional control characters (such as U+202E) are not allowed.';
 
-    async function signInAdmin(): Promise<string> {
-      const username = 'bidi_reviewer';
-      const password = 'Bidi-Review-Pass-8531';
-      const totpSecret = newTotpSecret();
-      await t.app
-        .get(CommandBus)
-        .execute(new EnsureAdmin({ username, password, email: 'bidi@example.com', totpSecret }));
-      return (await signInWithTotp(t.api, { username, password }, totpSecret)).access;
-    }
-
     it('are refused in every free-text field with a field error, and nothing is written', async () => {
       const adminToken = await signInAdmin();
       const pending = await t.api.post(
@@ -273,6 +278,126 @@ describe('Input the API refuses', () => {
     });
   });
 
+  describe('dates far off, early or malformed, wherever the API takes a date (issue 30 §4)', () => {
+    /** Refused by every day the API takes, a date of birth included: past 9999-12-30, before any age, not a day. */
+    const DAYS = [
+      '9999-12-31',
+      '10000-01-01',
+      '+010000-01-01',
+      '99999-12-31',
+      '0000-01-01',
+      '0001-01-01',
+      '-000001-01-01',
+      '2026-02-30',
+      '2026-13-01',
+      '9999-12-31T00:00:00Z',
+      '1e20',
+    ];
+    const TIMES = [
+      '10000-01-01T00:00:00Z',
+      '9999-12-31T23:00:00-05:00',
+      '+275760-09-13T00:00:00Z',
+      '-000001-01-01T00:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '1969-12-31T23:59:59Z',
+      'yesterday',
+    ];
+    const farValues = (schema: OpenApiSchema | undefined) =>
+      schema?.format === 'date' ? DAYS : schema?.format === 'date-time' ? TIMES : [];
+
+    it('refuses each in every date query parameter with a field error naming it', async () => {
+      const doc = await openApi(t);
+      const admin = await signInAdmin();
+      const checked: string[] = [];
+      for (const { method, path, operation } of openApiRoutes(doc)) {
+        for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'query')) {
+          const values = farValues(parameter.schema ? resolveSchema(doc, parameter.schema) : undefined);
+          if (values.length) checked.push(`${method} ${path} ${parameter.name}`);
+          for (const value of values) {
+            const url = `${path.replace(/^\/api/, '').replace('{id}', String(player.id))}/?${parameter.name}=${encodeURIComponent(value)}`;
+            const res = await t.api.request(method, url, {
+              token: path.startsWith('/api/admin/') ? admin : player.access,
+            });
+            expect([url, res.status, Object.keys(res.body ?? {})]).toEqual([url, 400, [parameter.name]]);
+            expect(errorShapeProblem(res.body)).toBeNull();
+          }
+        }
+      }
+      // The finance report's and the deposit list's days, the event log's times: a new one is picked up here.
+      expect(checked).toEqual(
+        expect.arrayContaining([
+          'GET /api/admin/finance from',
+          'GET /api/admin/finance to',
+          'GET /api/admin/deposits from',
+          'GET /api/admin/deposits to',
+          'GET /api/admin/events since',
+          'GET /api/admin/events until',
+        ]),
+      );
+    });
+
+    it('refuses each in every date field of a body with a field error naming it, and writes nothing', async () => {
+      const doc = await openApi(t);
+      const admin = await signInAdmin();
+      // A player who has not given a date of birth yet, so the profile takes one once.
+      const undated = await t.api.post('/accounts/register/', {
+        username: 'far_undated',
+        email: 'far_undated@example.com',
+        password: GOOD_PASSWORD,
+        password2: GOOD_PASSWORD,
+      });
+      expect(undated.status).toBe(201);
+      const { id: undatedId } = undated.body.user;
+      const undatedAccess: string = undated.body.tokens.access;
+      const datesOfBirth = () =>
+        t.sql('SELECT user_id, date_of_birth FROM player_protection WHERE user_id IN ($1, $2) ORDER BY user_id', [
+          player.id,
+          undatedId,
+        ]);
+      const datesBefore = await datesOfBirth();
+      let n = 0;
+      /** How to send each body that holds a date; a new one fails below until it is added here. */
+      const senders: Record<string, (field: string, value: string) => Promise<{ status: number; body: unknown }>> = {
+        'POST /api/accounts/register': (field, value) => {
+          n += 1;
+          return t.api.post('/accounts/register/', {
+            username: `far_${n}`,
+            email: `far${n}@example.com`,
+            password: GOOD_PASSWORD,
+            password2: GOOD_PASSWORD,
+            [field]: value,
+          });
+        },
+        'PUT /api/accounts/profile': (field, value) =>
+          t.api.put('/accounts/profile/', { [field]: value }, undatedAccess),
+        'PUT /api/admin/users/{id}/date_of_birth': (field, value) =>
+          t.api.put(`/admin/users/${undatedId}/date_of_birth/`, { [field]: value }, admin),
+      };
+      const before = await businessRows();
+      const found: string[] = [];
+      for (const { method, path, operation } of openApiRoutes(doc)) {
+        const content = operation.requestBody?.content['application/json'];
+        const schema = content ? resolveSchema(doc, content.schema) : undefined;
+        for (const [field, property] of Object.entries(schema?.properties ?? {})) {
+          const values = farValues(resolveSchema(doc, property));
+          if (!values.length) continue;
+          const route = `${method} ${path}`;
+          found.push(route);
+          const send = senders[route];
+          expect([route, field, typeof send]).toEqual([route, field, 'function']);
+          for (const value of values) {
+            const res = await send(field, value);
+            expect([route, value, res.status, Object.keys(res.body ?? {})]).toEqual([route, value, 400, [field]]);
+            expect(errorShapeProblem(res.body)).toBeNull();
+          }
+        }
+      }
+      expect(found.sort()).toEqual(Object.keys(senders).sort());
+      expect(await businessRows()).toEqual(before);
+      expect(await datesOfBirth()).toEqual(datesBefore);
+    });
+  });
+
   describe('usernames', () => {
     const register = (username: string) =>
       t.api.post('/accounts/register/', {
@@ -281,6 +406,16 @@ describe('Input the API refuses', () => {
         password: GOOD_PASSWORD,
         password2: GOOD_PASSWORD,
       });
+
+    /** Each name is refused with exactly this message on `username`, and no account is made. */
+    async function expectRefused(usernames: string[], message: string) {
+      const before = await businessRows();
+      for (const username of usernames) {
+        const res = await register(username);
+        expect([username, res.status, res.body]).toEqual([username, 400, { username: [message] }]);
+      }
+      expect(await businessRows()).toEqual(before);
+    }
 
     it('refuse format characters anywhere', async () => {
       for (const username of [
@@ -299,42 +434,39 @@ describe('Input the API refuses', () => {
       }
     });
 
+    it('refuse a first character a spreadsheet reads as a formula, with a message saying so (issue 30 §4)', async () => {
+      await expectRefused(
+        ['-spock', '--fan', '-1+1', '=cmd', '+spock', '@spock', '=HYPERLINK', '@SUM'],
+        'A username cannot start with -, =, + or @.',
+      );
+      // Inside a name, a hyphen is as fine as ever.
+      expect((await register('spock-fan-1')).status).toBe(201);
+    });
+
     it('refuse the reserved names in any letter case, and nothing is created', async () => {
-      const before = await businessRows();
-      for (const username of [
-        'admin',
-        'ADMIN',
-        'Administrator',
-        'root',
-        'rOOt',
-        'system',
-        'Support',
-        'moderator',
-        'STAFF',
-        'spockout',
-        'SpockOut',
-      ]) {
-        const res = await register(username);
-        expect([username, res.status, res.body]).toEqual([
-          username,
-          400,
-          { username: ['This username is reserved. Please choose another.'] },
-        ]);
-      }
-      expect(await businessRows()).toEqual(before);
+      await expectRefused(
+        [
+          'admin',
+          'ADMIN',
+          'Administrator',
+          'root',
+          'rOOt',
+          'system',
+          'Support',
+          'moderator',
+          'STAFF',
+          'spockout',
+          'SpockOut',
+        ],
+        'This username is reserved. Please choose another.',
+      );
     });
 
     it('refuse names that contain a reserved word, spelt with look-alikes or not (issue 19 §4)', async () => {
-      const before = await businessRows();
-      for (const username of ['admin_fan', 'rootbeer', 'staffordshire', 'r00t_beer', 'SUPP0RT_desk', 'the.m0derator']) {
-        const res = await register(username);
-        expect([username, res.status, res.body]).toEqual([
-          username,
-          400,
-          { username: ['This username is reserved. Please choose another.'] },
-        ]);
-      }
-      expect(await businessRows()).toEqual(before);
+      await expectRefused(
+        ['admin_fan', 'rootbeer', 'staffordshire', 'r00t_beer', 'SUPP0RT_desk', 'the.m0derator'],
+        'This username is reserved. Please choose another.',
+      );
     });
 
     it('refuse every look-alike of the audit while root_admin is the configured admin (issue 19 §4)', async () => {
@@ -379,16 +511,10 @@ describe('Input the API refuses', () => {
       expect(first.status).toBe(201);
       const [stored] = await t.sql('SELECT username_skeleton FROM users WHERE id = $1', [first.body.user.id]);
       expect(stored.username_skeleton).toBe('llzardqueen');
-      const before = await businessRows();
-      for (const username of ['l1zard_queen', 'Lizard.Queen', 'lizardqueen', 'LIZARD-QUEEN', 'lizard__queen']) {
-        const res = await register(username);
-        expect([username, res.status, res.body]).toEqual([
-          username,
-          400,
-          { username: ['This username is too similar to an existing name. Please choose another.'] },
-        ]);
-      }
-      expect(await businessRows()).toEqual(before);
+      await expectRefused(
+        ['l1zard_queen', 'Lizard.Queen', 'lizardqueen', 'LIZARD-QUEEN', 'lizard__queen'],
+        'This username is too similar to an existing name. Please choose another.',
+      );
       // Names that merely share letters are fine.
       expect((await register('lizard_king')).status).toBe(201);
     });

@@ -4,6 +4,7 @@ import { adminPlayer } from '../support/tournament-helpers.js';
 import { decodeJwtPart, encodeJwtPart, errorShapeProblem, signJwt, unsignedJwt } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { pastRefreshGrace } from '../support/session-helpers.js';
 
 /**
  * The life of a session: what a forged or stale access token gets, how refresh tokens rotate and die, and
@@ -185,6 +186,12 @@ describe('Token lifecycle', () => {
   describe('refresh tokens', () => {
     const refresh = (token: string, app: TestApp = t) => app.api.post('/auth/token/refresh/', { refresh: token });
 
+    const family = (userId: number) =>
+      t.sql<{ used: boolean; revoked: boolean }>(
+        'SELECT used_at IS NOT NULL AS used, revoked_at IS NOT NULL AS revoked FROM refresh_tokens WHERE user_id = $1 ORDER BY id',
+        [userId],
+      );
+
     it('rotate on every use; a replayed one revokes the whole family, the live successor included', async () => {
       const p = await registerPlayer(t.api, 'rot');
       const secondLogin = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
@@ -193,6 +200,7 @@ describe('Token lifecycle', () => {
       const r2 = await refresh(r1.body.refresh, other);
       expect(r2.status).toBe(200);
       expect(new Set([p.refresh, r1.body.refresh, r2.body.refresh]).size).toBe(3);
+      // r1 has been used in turn: the first token's grace is over, whatever the clock says.
 
       // The first token is replayed (stolen, or a client bug): refused, and every token of its family dies.
       expect((await refresh(p.refresh)).status).toBe(401);
@@ -208,10 +216,59 @@ describe('Token lifecycle', () => {
       expect((await refresh(secondLogin.body.tokens.refresh)).status).toBe(200);
     });
 
-    it('let exactly one of two concurrent uses of a token through', async () => {
+    it('answer 12 concurrent uses of one token, on two instances, with one and the same successor, which works (issue 30 §4)', async () => {
       const p = await registerPlayer(t.api, 'race');
-      const results = await Promise.all([refresh(p.refresh), refresh(p.refresh, other)]);
-      expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => refresh(p.refresh, i % 2 ? other : t)));
+      expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
+      expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
+      const [{ body: successor }] = results;
+      expect(successor.refresh).not.toBe(p.refresh);
+      // One successor was made, not a family member per request; nothing was revoked.
+      expect(await family(p.id)).toEqual([
+        { used: true, revoked: false },
+        { used: false, revoked: false },
+      ]);
+      expect((await t.api.get('/accounts/profile/', successor.access)).status).toBe(200);
+      const next = await refresh(successor.refresh, other);
+      expect(next.status).toBe(200);
+      expect((await t.api.get('/accounts/profile/', next.body.access)).status).toBe(200);
+      expect(await family(p.id)).toEqual([
+        { used: true, revoked: false },
+        { used: true, revoked: false },
+        { used: false, revoked: false },
+      ]);
+    });
+
+    it('keep no successor in plain text: the database holds hashes only', async () => {
+      const p = await registerPlayer(t.api, 'plain');
+      const { body: pair } = await refresh(p.refresh);
+      expect((await refresh(p.refresh)).body).toEqual(pair);
+      const rows = JSON.stringify(await t.sql('SELECT * FROM refresh_tokens WHERE user_id = $1', [p.id]));
+      for (const token of [p.refresh, pair.refresh, pair.access]) expect(rows).not.toContain(token);
+    });
+
+    it('revoke the family when a spent token comes back after the grace, the successor it was given included', async () => {
+      const p = await registerPlayer(t.api, 'late');
+      const first = await refresh(p.refresh);
+      expect(first.status).toBe(200);
+      await pastRefreshGrace(t, p.id);
+      expect((await refresh(p.refresh, other)).status).toBe(401);
+      expect((await refresh(first.body.refresh)).status).toBe(401);
+      expect(await family(p.id)).toEqual([
+        { used: true, revoked: true },
+        { used: false, revoked: true },
+      ]);
+      await eventually(async () => (await t.api.get('/accounts/profile/', first.body.access)).status, {
+        until: (s) => s === 401,
+        timeout: 5000,
+      });
+    });
+
+    it('give no grace to a token of an ended session', async () => {
+      const p = await registerPlayer(t.api, 'ended');
+      const first = await refresh(p.refresh);
+      expect((await t.api.post('/accounts/logout/', { refresh: first.body.refresh })).status).toBe(200);
+      expect((await refresh(p.refresh)).status).toBe(401);
     });
 
     it('are refused when expired, unknown or malformed', async () => {
@@ -269,6 +326,7 @@ describe('Token lifecycle', () => {
       const p = await registerPlayer(t.api, 'thief');
       const rotated = await t.api.post('/auth/token/refresh/', { refresh: p.refresh });
       expect((await t.api.get('/accounts/profile/', rotated.body.access)).status).toBe(200);
+      await pastRefreshGrace(t, p.id);
       expect((await other.api.post('/auth/token/refresh/', { refresh: p.refresh })).status).toBe(401);
       await eventually(async () => (await t.api.get('/accounts/profile/', rotated.body.access)).status, {
         until: (s) => s === 401,

@@ -256,16 +256,23 @@ export const events = {
     }),
 };
 
-/** Posts an event to the app's webhook, signed with the stripe package's own helper (or a given header). */
+/**
+ * Posts an event to the app's webhook, signed with the stripe package's own helper (or a given header); `timestamp`
+ * (Unix seconds) dates the signature, else now.
+ */
 export async function deliver(
   appUrl: string,
   event: Json,
-  options: { secret?: string; signature?: string } = {},
+  options: { secret?: string; signature?: string; timestamp?: number } = {},
 ): Promise<{ status: number; body: unknown }> {
   const payload = JSON.stringify(event);
   const signature =
     options.signature ??
-    Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? STAND_IN_WEBHOOK_SECRET });
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? STAND_IN_WEBHOOK_SECRET,
+      timestamp: options.timestamp,
+    });
   const res = await fetch(`${appUrl}/api/payments/stripe/webhook/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },

@@ -88,6 +88,16 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(attempt).not.toThrow(/hunter22/);
   });
+  it.each(['-boss', '=boss', '+boss', '@boss'])(
+    'refuses ADMIN_USERNAME %s, whose first character a spreadsheet reads as a formula (issue 30 §4)',
+    (username) => {
+      const attempt = () =>
+        loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: username, ADMIN_PASSWORD: 'Root-Admin-Pass-7731' });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(/^ADMIN_USERNAME must/);
+    },
+  );
+
   it.each(['12345678', 'aaaaaaaa', 'spockout1', 'boss12345', 'Aa1!Aa1!'])(
     'refuses the weak ADMIN_PASSWORD %s with a message that says what to do (issue 19 §4)',
     (password) => {

@@ -6885,5 +6885,7 @@ export const API_LIMITS = {
         "INCORRECT_AMOUNT": "Incorrect amount",
         "DIFFERENT_METHOD": "Using different method",
         "OTHER": "Other"
-    }
+    },
+    "firstDay": "1970-01-01",
+    "lastDay": "9999-12-30"
 } as const;

@@ -3,13 +3,12 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly } from '../../../shared/auth/auth.decorators.js';
+import { dayEnd, dayStart } from '../../../shared/calendar/calendar-day.js';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
 import { ApiPage, PageRequest } from '../../../shared/http/pagination.js';
 import { AdminDepositViewDto } from '../contracts/deposit-view.dto.js';
 import { ListDeposits } from '../queries/deposit-lists.query.js';
 import { AdminDepositsQueryDto } from './deposits.dto.js';
-
-const DAY_MS = 86_400_000;
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -29,8 +28,8 @@ export class AdminDepositsController {
       status: query.status ?? null,
       provider: query.provider ?? null,
       userId: query.user ? Number(query.user) : null,
-      from: query.from ? new Date(`${query.from}T00:00:00Z`) : null,
-      to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : null,
+      from: query.from ? dayStart(query.from) : null,
+      to: query.to ? dayEnd(query.to) : null,
     };
     return at.answer(await this.queries.execute(new ListDeposits(at, filter)));
   }

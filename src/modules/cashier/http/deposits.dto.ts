@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { IsDayParam } from '../../../shared/http/date-params.js';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
 import { ValidateProblem } from '../../../shared/http/validate-problem.js';
 import { DEPOSIT_STATUSES, PAYMENT_PROVIDERS, type DepositStatus } from '../domain/deposit-options.js';
@@ -11,13 +12,6 @@ export class DepositsQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(DEPOSIT_STATUSES, STATUS_MESSAGE)
   status?: DepositStatus;
-}
-
-/** A calendar day (UTC) as YYYY-MM-DD that exists. */
-export function dayProblem(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d$/.test(value)) return 'Enter a date as YYYY-MM-DD.';
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? 'Enter a real date.' : null;
 }
 
 export class AdminDepositsQueryDto extends DepositsQueryDto {
@@ -35,11 +29,11 @@ export class AdminDepositsQueryDto extends DepositsQueryDto {
 
   @ApiPropertyOptional({ type: String, format: 'date', description: 'Created on or after this day (UTC).' })
   @IsOptional()
-  @ValidateProblem('isDay', dayProblem)
+  @IsDayParam()
   from?: string;
 
   @ApiPropertyOptional({ type: String, format: 'date', description: 'Created on or before this day (UTC).' })
   @IsOptional()
-  @ValidateProblem('isDay', dayProblem)
+  @IsDayParam()
   to?: string;
 }

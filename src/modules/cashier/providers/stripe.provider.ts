@@ -6,6 +6,7 @@ import { formatCents } from '../../../shared/money/money.js';
 import type { CheckoutNotice } from '../commands/provider-notices.command.js';
 import type { Checkout, CheckoutRequest, PaymentProvider } from '../domain/payment-provider.js';
 import { commandForCheckoutSession } from './stripe-events.js';
+import { secondsAheadOfTolerance, SIGNATURE_TOLERANCE_SECONDS } from './stripe-signature.js';
 
 type StripeSettings = NonNullable<PaymentsConfig['stripe']>;
 
@@ -114,16 +115,32 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /**
-   * The event a webhook request carries, once its Stripe-Signature header is verified over the raw body
-   * (with the library's timestamp tolerance); a 400 {"error"} otherwise, before anything is read from it.
+   * The event a webhook request carries, once its Stripe-Signature header is verified over the raw body and
+   * dated within 5 minutes of this server's clock, before or after; a 400 {"error"} otherwise, before anything
+   * is read from it.
    */
   verify(rawBody: string | null, signature: string | undefined): Stripe.Event {
     if (rawBody === null || !signature) throw badSignature();
+    let event: Stripe.Event;
     try {
-      return this.client.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+      event = this.client.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.settings.webhookSecret,
+        SIGNATURE_TOLERANCE_SECONDS,
+      );
     } catch {
       throw badSignature();
     }
+    // The library checks the past side only. Signed by Stripe yet dated ahead: this server's clock is behind.
+    const ahead = secondsAheadOfTolerance(signature, new Date());
+    if (ahead > 0) {
+      this.logger.warn(
+        `A Stripe webhook was signed ${ahead + SIGNATURE_TOLERANCE_SECONDS} s ahead of this server's clock and refused; check the clock (NTP)`,
+      );
+      throw badSignature();
+    }
+    return event;
   }
 }
 

@@ -34,7 +34,9 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession> {
           { lockMode: LockMode.PESSIMISTIC_WRITE },
         );
         if (!token || token.isExpired()) return null;
-        if (token.isSpentOrRevoked()) {
+        // A spent token is a replay (stolen), unless a twin of the request that spent it comes within the grace.
+        const inGrace = token.usedAt !== null && (await this.hasLiveSuccessor(em, token, refreshToken));
+        if (token.isRevoked() || (token.usedAt !== null && !inGrace)) {
           await this.tokens.revokeFamily(em, token.familyId);
           return { revoked: token.familyId };
         }
@@ -46,14 +48,25 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSession> {
           await this.tokens.revokeFamily(em, token.familyId);
           return { revoked: token.familyId };
         }
+        if (inGrace) return { pair: this.tokens.successorOf(user, token, refreshToken) };
         token.spend();
         if (session) session.lastUsedAt = new Date();
-        return { pair: this.tokens.issue(em, user, token.familyId) };
+        return { pair: this.tokens.rotate(em, user, token, refreshToken) };
       },
     );
     // A replayed token revoked its family: the thief's and the owner's access tokens stop here at once.
     if (outcome && 'revoked' in outcome) this.registry.markSessionRevoked(outcome.revoked);
     if (!outcome || 'revoked' in outcome) throw DomainError.unauthorized(INVALID, 'token_not_valid');
     return outcome.pair;
+  }
+
+  /**
+   * The token was spent moments ago and the successor it was spent for is still unused: this is the same client
+   * (two tabs, a retry), not a thief who waited. Once the successor has been used, nobody needs the old token.
+   */
+  private async hasLiveSuccessor(em: EntityManager, token: RefreshToken, presented: string): Promise<boolean> {
+    if (!token.isInGrace()) return false;
+    const successor = await em.findOne(RefreshToken, { tokenHash: this.tokens.successorHash(presented) });
+    return successor?.isLiveSuccessorOf(token) ?? false;
   }
 }

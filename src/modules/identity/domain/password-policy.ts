@@ -5,7 +5,20 @@ const COMMON_COUNT = 10_000;
 /** The list is ordered by frequency; its head is the 10,000 most common passwords. */
 const COMMON = new Set(dictionary['passwords-common'].slice(0, COMMON_COUNT).map((w) => w.toLowerCase()));
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+/** 3 to 30 letters, digits, `_`, `.` or `-`, never starting with `-` (below). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.][A-Za-z0-9_.-]{2,29}$/;
+
+/**
+ * A spreadsheet reads a cell starting with one of these as a formula (OWASP's CSV injection): a username is
+ * refused with one first (issue 30 §4), so no export of names can run one. `-` is the only one the pattern
+ * above allowed; the others are named too, so the message covers whatever a person tries.
+ */
+const FORMULA_START = /^[-=+@]/;
+export const FORMULA_START_MESSAGE = 'A username cannot start with -, =, + or @.';
+
+export function startsLikeFormula(username: string): boolean {
+  return FORMULA_START.test(username);
+}
 
 /** zxcvbn's 0-4 scale; 3 is "safely unguessable: moderate protection from offline slow-hash attacks". */
 export const MIN_PASSWORD_SCORE = 3;

@@ -3,7 +3,8 @@ import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Matches, ValidateIf }
 import { CharLength } from '../../../shared/http/text-length.js';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
 import { LEADERBOARD_SORTS, type LeaderboardEntry, type LeaderboardSort } from '../queries/get-leaderboard.query.js';
-import { USERNAME_PATTERN } from '../domain/password-policy.js';
+import { FORMULA_START_MESSAGE, startsLikeFormula, USERNAME_PATTERN } from '../domain/password-policy.js';
+import { ValidateProblem } from '../../../shared/http/validate-problem.js';
 import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
 import { IsMailSafeEmail } from './mail-safe-email.js';
 import { NewPasswordField } from './new-password.field.js';
@@ -19,6 +20,10 @@ export class RegisterDto {
   @Matches(USERNAME_PATTERN, {
     message: 'Enter a username of 3 to 30 characters: letters, digits and _ . - only.',
   })
+  // Checked before the pattern (the lower decorator runs first), so the refusal says what is wrong.
+  @ValidateProblem('noFormulaStart', (value) =>
+    typeof value === 'string' && startsLikeFormula(value) ? FORMULA_START_MESSAGE : null,
+  )
   @NoBidiControls()
   username!: string;
 

@@ -38,6 +38,16 @@ describe(resolveFinancePeriod.name, () => {
     expect(fieldsOf({ from: '2025-01-01', to: '2026-01-02' })).toEqual({ to: ['A report covers at most 366 days.'] });
     expect(fieldsOf({ from: '2025-01-01', to: '2026-01-01' })).toBeUndefined();
   });
+
+  it('refuses days outside 1970-01-01..9999-12-30 as every day a request names (issue 30 §4)', () => {
+    const range = ['Enter a date between 1970-01-01 and 9999-12-30.'];
+    expect(fieldsOf({ from: '9999-12-31', to: '9999-12-31' })).toEqual({ from: range, to: range });
+    expect(fieldsOf({ from: '1969-12-31', to: '1970-01-01' })).toEqual({ from: range });
+    expect(resolveFinancePeriod({ from: '9999-12-30', to: '9999-12-30' }, NOW)).toEqual({
+      from: '9999-12-30',
+      to: '9999-12-30',
+    });
+  });
 });
 
 describe(daysBetween.name, () => {

@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { IsDayParam } from '../../../shared/http/date-params.js';
 
-const DATE_MESSAGE = 'Enter a valid date in the format YYYY-MM-DD.';
 export const FINANCE_FORMATS = ['json', 'csv'] as const;
 
-/** The period's days are checked as dates by the domain (resolveFinancePeriod); here only that they are text. */
+/** Each day is checked here; how they make a period (order, length, defaults) is the domain's (resolveFinancePeriod). */
 export class FinanceQueryDto {
   @ApiPropertyOptional({
     format: 'date',
@@ -12,12 +12,12 @@ export class FinanceQueryDto {
     description: 'First UTC day; default 29 days before `to`.',
   })
   @IsOptional()
-  @IsString({ message: DATE_MESSAGE })
+  @IsDayParam()
   from?: string;
 
   @ApiPropertyOptional({ format: 'date', example: '2026-11-30', description: 'Last UTC day, included; default today.' })
   @IsOptional()
-  @IsString({ message: DATE_MESSAGE })
+  @IsDayParam()
   to?: string;
 
   @ApiPropertyOptional({ enum: FINANCE_FORMATS, default: 'json' })

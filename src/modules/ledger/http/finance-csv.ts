@@ -1,3 +1,4 @@
+import { csvDocument } from '../../../shared/http/csv.js';
 import type { FinanceReport } from '../contracts/finance-report.query.js';
 
 /** The CSV's columns, in the order of the JSON report's fields. */
@@ -18,13 +19,11 @@ export const FINANCE_CSV_COLUMNS = [
   'owed',
 ] as const;
 
-/**
- * One row per day and a last `total` row. Every cell is a date, a money string or `total`, so nothing needs
- * quoting and no cell can start a spreadsheet formula.
- */
+/** One row per day and a last `total` row, each cell through the one CSV writer that keeps formulas out. */
 export function financeCsv(report: FinanceReport): string {
-  const lines = [FINANCE_CSV_COLUMNS.join(',')];
-  for (const day of report.days) lines.push(FINANCE_CSV_COLUMNS.map((column) => day[column]).join(','));
-  lines.push(FINANCE_CSV_COLUMNS.map((column) => (column === 'day' ? 'total' : report.total[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument([
+    FINANCE_CSV_COLUMNS,
+    ...report.days.map((day) => FINANCE_CSV_COLUMNS.map((column) => day[column])),
+    FINANCE_CSV_COLUMNS.map((column) => (column === 'day' ? 'total' : report.total[column])),
+  ]);
 }

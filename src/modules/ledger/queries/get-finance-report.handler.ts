@@ -1,12 +1,13 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { nextDay } from '../../../shared/calendar/calendar-day.js';
 import { all } from '../../../shared/database/query.js';
 import { centsFromDb, type Cents } from '../../../shared/money/money.js';
 import { system } from '../contracts/ledger.types.js';
 import { GetFinanceReport, type FinanceReport } from '../contracts/finance-report.query.js';
 import { accountKey, accountRowKeys } from '../domain/account-key.js';
-import { nextDay, resolveFinancePeriod } from '../domain/finance-period.js';
+import { resolveFinancePeriod } from '../domain/finance-period.js';
 import {
   buildFinanceReport,
   LATER_THAN_PERIOD,

@@ -1,12 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDate, IsInt, IsOptional, IsString, Matches, Max, MaxDate, MaxLength, Min, MinDate } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInstantParam } from '../../../shared/http/date-params.js';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
-
-/** Dates PostgreSQL and ISO strings both hold; a year like 99999 parses in JS but fails in the query (a 500). */
-const EARLIEST = new Date('1970-01-01T00:00:00Z');
-const LATEST = new Date('9999-12-31T23:59:59.999Z');
-const DATE_RANGE = { message: 'Enter a date between 1970 and 9999.' };
 
 export class EventQueryDto {
   @ApiPropertyOptional({ example: 'PlayerJoinedTournament' })
@@ -38,18 +34,12 @@ export class EventQueryDto {
 
   @ApiPropertyOptional({ format: 'date-time' })
   @IsOptional()
-  @Type(() => Date)
-  @MaxDate(LATEST, DATE_RANGE)
-  @MinDate(EARLIEST, DATE_RANGE)
-  @IsDate({ message: 'Enter a valid date and time.' })
+  @IsInstantParam()
   since?: Date;
 
   @ApiPropertyOptional({ format: 'date-time' })
   @IsOptional()
-  @Type(() => Date)
-  @MaxDate(LATEST, DATE_RANGE)
-  @MinDate(EARLIEST, DATE_RANGE)
-  @IsDate({ message: 'Enter a valid date and time.' })
+  @IsInstantParam()
   until?: Date;
 
   @ApiPropertyOptional({ description: 'next_cursor of the previous page' })

@@ -1,6 +1,7 @@
 import { Button, Card, Group, TextInput } from '@mantine/core';
 import { IconCalendarSearch, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { API_LIMITS } from '../../../lib/api-types';
 import { useSchemaForm } from '../../../lib/form';
 import { useChanged } from '../../../lib/use-changed';
 import { periodDraftSchema } from './finance-search';
@@ -36,6 +37,8 @@ export function PeriodForm({ from, to, onApply }: PeriodFormProps) {
         <TextInput
           label="From (UTC day)"
           type="date"
+          min={API_LIMITS.firstDay}
+          max={API_LIMITS.lastDay}
           {...form.getInputProps('from')}
           data-testid="finance-from"
           className={classes.periodField}
@@ -43,6 +46,8 @@ export function PeriodForm({ from, to, onApply }: PeriodFormProps) {
         <TextInput
           label="To (UTC day)"
           type="date"
+          min={API_LIMITS.firstDay}
+          max={API_LIMITS.lastDay}
           {...form.getInputProps('to')}
           data-testid="finance-to"
           className={classes.periodField}

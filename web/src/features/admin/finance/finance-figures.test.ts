@@ -55,4 +55,18 @@ describe('finance figures', () => {
     expect(periodDraftSchema.safeParse({ from: '2026-11-02', to: '2026-11-01' }).success).toBe(false);
     expect(periodDraftSchema.safeParse({ from: '2026-11-01', to: '2026-11-01' }).success).toBe(true);
   });
+
+  it('takes the days the server takes, 1970-01-01 to 9999-12-30, and says so (issue 30 §4)', () => {
+    expect([isDay('1970-01-01'), isDay('9999-12-30'), isDay('9999-12-31'), isDay('1969-12-31')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const far = periodDraftSchema.safeParse({ from: '9999-12-31', to: '9999-12-31' });
+    expect(far.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['from', 'Enter a date between 1970-01-01 and 9999-12-30'],
+      ['to', 'Enter a date between 1970-01-01 and 9999-12-30'],
+    ]);
+  });
 });

@@ -1,15 +1,22 @@
 import { z } from 'zod';
+import { API_LIMITS } from '../../../lib/api-types';
 import { optionalParam } from '../../../lib/search-params';
 import type { FinancePeriod } from './queries';
 import { depositFilterSearch, type DepositFilter } from './deposit-filter';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const { firstDay, lastDay } = API_LIMITS;
 
 /** A real calendar day as YYYY-MM-DD. */
-export function isDay(value: string): boolean {
+export function isRealDay(value: string): boolean {
   if (!DAY.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A real day the server takes: from 1970-01-01 to 9999-12-30 (a later one's period would end past 9999). */
+export function isDay(value: string): boolean {
+  return isRealDay(value) && value >= firstDay && value <= lastDay;
 }
 
 const dayParam = optionalParam(z.string().refine(isDay));
@@ -22,12 +29,17 @@ export const financeSearch = z.object({
 }) satisfies z.ZodType<FinancePeriod & DepositFilter>;
 
 const INVALID = 'Enter a valid date';
+const OUT_OF_RANGE = `Enter a date between ${firstDay} and ${lastDay}`;
+const dayField = z
+  .string()
+  .refine(isRealDay, INVALID)
+  .refine((value) => !isRealDay(value) || isDay(value), OUT_OF_RANGE);
 
 /** The period form: both days required, the start not after the end. */
 export const periodDraftSchema = z
   .object({
-    from: z.string().refine(isDay, INVALID),
-    to: z.string().refine(isDay, INVALID),
+    from: dayField,
+    to: dayField,
   })
   .refine((period) => !isDay(period.from) || !isDay(period.to) || period.from <= period.to, {
     message: 'The end date must not be before the start date',
