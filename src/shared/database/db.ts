@@ -87,8 +87,15 @@ export interface DomainEvents {
   next_attempt_at: Timestamp | null;
   occurred_at: Generated<Timestamp>;
   payload: Generated<Json>;
+  pending_listeners: string[] | null;
   type: string;
   user_id: number | null;
+}
+
+export interface EventListeners {
+  event_type: string;
+  listener: string;
+  registered_at: Generated<Timestamp>;
 }
 
 export interface Games {
@@ -407,6 +414,7 @@ export interface DB {
   deposit_disputes: DepositDisputes;
   deposits: Deposits;
   domain_events: DomainEvents;
+  event_listeners: EventListeners;
   games: Games;
   idempotency_keys: IdempotencyKeys;
   ledger_accounts: LedgerAccounts;
