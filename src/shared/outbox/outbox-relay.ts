@@ -1,5 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { DiscoveryService, ModulesContainer } from '@nestjs/core';
 import { MikroORM, TransactionPropagation } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -52,7 +58,7 @@ const RETRY_BACKOFF_SECONDS = 5;
  * orders meet.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   /** This instance's listeners of each event type, in the order the modules provide them. */
   private readonly listeners = new Map<string, Listener[]>();
@@ -69,7 +75,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly metrics: Metrics,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** Before any module's bootstrap (a scheduler's first sweep): a listener left out stops the start here. */
+  async onModuleInit(): Promise<void> {
     const missing = await listenersNotProvided(this.modules);
     if (missing.length) throw new Error(`Listeners that would hear nothing: ${missing.join('; ')}.`);
     const names = new Set<string>();
@@ -86,8 +93,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         this.listeners.set(type, list);
       }
     }
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
     await this.register();
-    this.countAbsentListeners([...names]);
+    this.countAbsentListeners();
     // A commit may have written events for listeners: dispatch them now rather than at the sweep. A request's
     // trail tells whether it did (a move, most requests' writes, records only events written dispatched);
     // commits outside a request (the timer's) kick regardless.
@@ -137,7 +147,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /** The events waiting for listeners this instance lacks, by listener, read when Prometheus scrapes. */
-  private countAbsentListeners(mine: string[]): void {
+  private countAbsentListeners(): void {
+    const mine = [...new Set([...this.listeners.values()].flat().map(({ name }) => name))];
     this.metrics.gaugeByLabel(
       'outbox_events_awaiting_absent_listener',
       'Undispatched events owed to a listener this instance lacks (another instance delivers them), by listener',
