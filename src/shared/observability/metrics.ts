@@ -24,7 +24,7 @@ export class Metrics {
 
   readonly outboxDispatched = new Counter({
     name: 'outbox_events_dispatched_total',
-    help: 'Domain events handed to their listeners',
+    help: 'Domain events this instance handed to its listeners',
     registers: [this.registry],
   });
 
