@@ -8,10 +8,11 @@ import { eventTrail } from './event-trail.js';
 /**
  * The outbox's one writer: the events go in inside the transaction of the change that raised them, so they
  * commit or roll back with it; the relay dispatches them after commit. Each is written owing a delivery to
- * every listener the deployment has registered for its type (`event_listeners`, read by the same statement,
- * whichever instance writes: one that lacks a listener still writes the event for it), and an event nobody
- * listens to is written dispatched. One INSERT with the whole list as a single JSON parameter, whether a request
- * raises one event or the timer raises three a game for hundreds of games; occurred_at is that transaction's time.
+ * every listener the deployment has registered for its type (`event_listeners`, a handful of rows read once by
+ * the same statement, whichever instance writes: one that lacks a listener still writes the event for it), and
+ * an event nobody listens to is written dispatched. One INSERT with the whole list as a single JSON parameter,
+ * whether a request raises one event or the timer raises three a game for hundreds of games; occurred_at is that
+ * transaction's time.
  */
 export async function recordEvents(em: EntityManager, ...events: RaisedEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -27,13 +28,14 @@ export async function recordEvents(em: EntityManager, ...events: RaisedEvent[]):
   const inserted = await all(
     em,
     sql<Pick<Row<'domain_events'>, 'id' | 'occurred_at' | 'dispatched_at'>>`
+      WITH registry AS (SELECT event_type, array_agg(listener ORDER BY listener) AS listeners
+                          FROM event_listeners GROUP BY event_type)
       INSERT INTO domain_events (type, aggregate_type, aggregate_id, user_id, payload, pending_listeners, dispatched_at)
-      SELECT x.type, x.aggregate_type, x.aggregate_id, x.user_id, x.payload, l.listeners,
-             CASE WHEN l.listeners IS NULL THEN now() END
+      SELECT x.type, x.aggregate_type, x.aggregate_id, x.user_id, x.payload, registry.listeners,
+             CASE WHEN registry.listeners IS NULL THEN now() END
         FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS (type text, aggregate_type text, aggregate_id text, user_id int, payload jsonb))
              WITH ORDINALITY AS x(type, aggregate_type, aggregate_id, user_id, payload, n)
-        LEFT JOIN LATERAL (SELECT array_agg(listener ORDER BY listener) AS listeners
-                             FROM event_listeners WHERE event_type = x.type) l ON true
+        LEFT JOIN registry ON registry.event_type = x.type
        ORDER BY x.n
       RETURNING id, occurred_at, dispatched_at`,
   );
