@@ -27,6 +27,7 @@ import { Migration20261126200000_ledger_postings_created_at } from './Migration2
 import { Migration20261126300000_ledger_entry_types } from './Migration20261126300000_ledger_entry_types.js';
 import { Migration20261127100000_deposit_awaiting_payment } from './Migration20261127100000_deposit_awaiting_payment.js';
 import { Migration20261128020000_exclusion_register } from './Migration20261128020000_exclusion_register.js';
+import { Migration20261128050000_event_listeners } from './Migration20261128050000_event_listeners.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -64,4 +65,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126300000_ledger_entry_types', class: Migration20261126300000_ledger_entry_types },
   { name: 'Migration20261127100000_deposit_awaiting_payment', class: Migration20261127100000_deposit_awaiting_payment },
   { name: 'Migration20261128020000_exclusion_register', class: Migration20261128020000_exclusion_register },
+  { name: 'Migration20261128050000_event_listeners', class: Migration20261128050000_event_listeners },
 ];

@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { MikroORM } from '@mikro-orm/core';
+import { RequestContext, type MikroORM } from '@mikro-orm/core';
 import fastifyStatic from '@fastify/static';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
@@ -19,7 +19,6 @@ import { STRIPE_WEBHOOK_PATH } from './modules/cashier/http/stripe-webhook.path.
 import { findUnsafeInput, unsafeInputError } from './shared/http/input-hygiene.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import type { DatabaseSupervision } from './shared/http/database-supervision.js';
-import { forkPerRequest } from './shared/http/request-context.js';
 import { openApiDocument } from './shared/http/openapi.js';
 import { securityHeaderSets } from './shared/http/security-headers.js';
 import { createLoggers, lazyRequestLogger, PinoNestLogger, RequestLog, requestScope } from './shared/logging/logger.js';
@@ -146,16 +145,15 @@ export async function createApp(
   // Money sent as a JSON number is read from its source text, never from the float it rounds to. A payment
   // provider's webhook signs the body's bytes: its route keeps them for the signature check.
   useSourceTextJson(fastify, [STRIPE_WEBHOOK_PATH]);
-  // Each request gets its own identity map: handlers inject the global EntityManager, which resolves to a
-  // fork kept with the request's scope, made when the request first uses it (see forkPerRequest).
-  forkPerRequest(orm, requestScope);
   const headers = securityHeaderSets({
     directives: CSP_DIRECTIVES,
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  // The response's fixed headers, and the request's scope (one object per request): its id for every log line
-  // written while it is served; its EntityManager fork is kept against this object.
+  // The response's fixed headers; the request's id for every log line written while it is served; and its own
+  // identity map: MikroORM's RequestContext, one fork of the EntityManager per request, which the global
+  // EntityManager that handlers inject resolves to (and a transaction's fork within it, through MikroORM's own
+  // TransactionContext). The one place a request's EntityManager is made.
   fastify.addHook('onRequest', (request, reply, done) => {
     // Fastify's protocol believes X-Forwarded-Proto only from a proxy TRUST_PROXY names.
     void reply.headers(request.protocol === 'https' ? headers.secure : headers.plain);
@@ -163,7 +161,7 @@ export async function createApp(
     // API answers are per user and change with every move: never let a browser or proxy keep one. Judged on
     // the routed path, since the router decodes `/%61pi/...` into an API route.
     if (isApiRequest(request)) void reply.header('cache-control', 'no-store');
-    requestScope.run({ requestId: request.id }, done);
+    requestScope.run({ requestId: request.id }, () => RequestContext.create(orm.em, done));
   });
   // Before guards, interceptors and pipes: a NUL character or a deeply nested body is refused here, since
   // the idempotency fingerprint and class-transformer walk the body recursively and PostgreSQL rejects NUL.

@@ -1,8 +1,6 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrations } from '../../migrations/index.js';
-// Side effect: a transaction whose session the database cut gives its pooled connection back (see the file).
-import './release-broken-connections.js';
 import { identityEntities } from '../modules/identity/domain/entities.js';
 import { cashierEntities } from '../modules/cashier/domain/entities.js';
 import { tournamentsEntities } from '../modules/tournaments/domain/entities.js';

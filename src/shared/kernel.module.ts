@@ -7,11 +7,13 @@ import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
+import { JwtStrategy } from './auth/jwt.strategy.js';
 import { Metrics } from './observability/metrics.js';
 
 /**
- * What every context may use: configuration, the ORM's context-bound EntityManager, the buses, the relay, and the
- * JwtService that identity signs access tokens with and the access guard verifies them with.
+ * What every context may use: configuration, the ORM's context-bound EntityManager, the buses, the relay, the
+ * JwtService that identity signs access tokens with, and the passport-jwt strategy the access guard verifies them
+ * with (the same secret, HS256 only).
  */
 @Global()
 @Module({})
@@ -27,18 +29,19 @@ export class KernelModule {
           // every verification, which showed as the top cost of an authenticated request.
           secret: createSecretKey(Buffer.from(config.jwtSecret)),
           signOptions: { algorithm: 'HS256' },
-          verifyOptions: { algorithms: ['HS256'] },
         }),
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: Metrics, useValue: metrics },
         { provide: MikroORM, useValue: orm },
-        // The global EntityManager resolves to the request's fork or the running transaction's.
+        // The global EntityManager resolves, through MikroORM's RequestContext and TransactionContext, to the
+        // request's fork (bootstrap.ts) or the running transaction's.
         { provide: EntityManager, useValue: orm.em },
         OutboxRelay,
+        JwtStrategy,
       ],
-      exports: [APP_CONFIG, Metrics, MikroORM, EntityManager, OutboxRelay, CqrsModule, JwtModule],
+      exports: [APP_CONFIG, Metrics, MikroORM, EntityManager, OutboxRelay, JwtStrategy, CqrsModule, JwtModule],
     };
   }
 }

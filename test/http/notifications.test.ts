@@ -248,7 +248,13 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
       "SELECT id FROM domain_events WHERE type = 'MatchStarted' AND aggregate_id = $1",
       [String(matchId)],
     );
-    await t.sql('UPDATE domain_events SET dispatched_at = NULL WHERE id = $1', [event.id]);
+    // Owed again to every listener of its type, as an event the relay has not yet handled is.
+    await t.sql(
+      `UPDATE domain_events SET dispatched_at = NULL,
+              pending_listeners = (SELECT array_agg(listener) FROM event_listeners WHERE event_type = type)
+        WHERE id = $1`,
+      [event.id],
+    );
     // The positive marker: the relay's sweep has handled it again.
     await eventually(
       () =>

@@ -992,7 +992,9 @@ describe('Gameplay context through its command and query buses', () => {
     it('PrizePaid adds to money_won', async () => {
       const player = await registerPlayer(t.api, 'prize');
       await t.sql(
-        `INSERT INTO domain_events (type, aggregate_type, aggregate_id, payload) VALUES ('PrizePaid', 'tournament', '1', $1)`,
+        // Owed to the registered listeners of its type, as recordEvents writes it.
+        `INSERT INTO domain_events (type, aggregate_type, aggregate_id, payload, pending_listeners)
+         VALUES ('PrizePaid', 'tournament', '1', $1, (SELECT array_agg(listener) FROM event_listeners WHERE event_type = 'PrizePaid'))`,
         [JSON.stringify({ tournamentId: 1, userId: player.id, amount: 1250 })],
       );
       await eventually(async () => {

@@ -33,6 +33,7 @@ import { BlockedUsersRegistry } from './persistence/blocked-users.registry.js';
 import { BlockedUsers } from '../../shared/auth/blocked-users.js';
 import { UpdateStatsOnMatchCompletedListener } from './listeners/update-stats-on-match-completed.listener.js';
 import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-prize-paid.listener.js';
+import { MailOwnerOnWithdrawalRequestedListener } from './listeners/mail-owner-on-withdrawal-requested.listener.js';
 
 /** Global for the kernel's BlockedUsers it provides: the guard and the live streams refuse blocked users and ended sessions. */
 @Global()
@@ -61,6 +62,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     UpdateProfileHandler,
     UpdateStatsOnMatchCompletedListener,
     AddWinningsOnPrizePaidListener,
+    MailOwnerOnWithdrawalRequestedListener,
     SetUserBlockedHandler,
     SearchUsersHandler,
     GetAccountCreationTimesHandler,

@@ -1,12 +1,12 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { JwtService } from '@nestjs/jwt';
+import { AuthGuard } from '@nestjs/passport';
 import { DomainError } from '../errors/domain-error.js';
-import { isStorableId } from '../http/entity-id.pipe.js';
 import { ADMIN_ONLY, IS_PUBLIC } from './auth.decorators.js';
-import { ROLES, type AccessClaims, type AuthUser } from './auth-user.js';
+import type { AuthUser } from './auth-user.js';
 import { BlockedUsers } from './blocked-users.js';
 import { ADMIN_TWO_FACTOR_REQUIRED, AdminTwoFactor } from './admin-two-factor.js';
+import { JwtStrategy } from './jwt.strategy.js';
 
 /** What a route's decorators ask of the guard; fixed once the classes are defined. */
 interface RoutePolicy {
@@ -19,30 +19,16 @@ interface AuthRequest {
   user?: AuthUser;
 }
 
-/** Session ids are the refresh families' UUIDs. */
-const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** `Authorization: <scheme> <token>`: the first two runs of non-space characters. */
-const AUTHORIZATION = /(\S+)\s+(\S+)/;
-/** Bounds the memory of verified tokens; past it the cache starts over, costing one verification per token. */
-const MAX_VERIFIED = 10_000;
-
 const notAuthenticated = () =>
   DomainError.unauthorized('Authentication credentials were not provided or are invalid.', 'not_authenticated');
 
 /**
  * Global guard: every route needs a valid access token unless marked @Public(); @AdminOnly() needs the role.
  *
- * The token is an `Authorization: Bearer` HS256 JWT, verified with the kernel's JwtService: `alg: none`,
- * another algorithm, a wrong key, an expired token or one not yet valid (`nbf`) fail. A correctly signed token
- * must also carry the claims this app issues: an expiry (a token without one would never die), a user id a row
- * could have and a known role. Anything else is refused as unauthenticated rather than reaching a handler as
- * NaN or an unknown role.
- *
- * A client sends the same access token with every request until it expires, so a token that passed is
- * remembered, with the user it names, until its expiry: the next requests with the very same string skip the
- * base64 and JSON decoding and the HMAC. Only the exact string of a token that passed verification can hit,
- * and nothing that a later check could refuse is skipped: the signature and claims of a given string never
- * change, and expiry is checked on every hit.
+ * The token is an `Authorization: Bearer` HS256 JWT, verified through @nestjs/passport by the passport-jwt
+ * strategy (`JwtStrategy`: the signature, the algorithm, the time claims, then the claims this app issues). A
+ * token the strategy verified before and that has not expired is taken from its memory without entering
+ * passport (see `JwtStrategy.remembered`).
  *
  * An admin route also needs the admin to have two-factor sign-in on (AdminTwoFactor), else 403.
  *
@@ -51,25 +37,29 @@ const notAuthenticated = () =>
  * refused) ends it.
  */
 @Injectable()
-export class AccessGuard implements CanActivate {
+export class AccessGuard extends AuthGuard('jwt') {
   /** By handler, then controller: reading the metadata (reflect-metadata) on every request showed in profiles. */
   private readonly policies = new WeakMap<object, WeakMap<object, RoutePolicy>>();
-  private readonly verified = new Map<string, { user: AuthUser; expiresAtMs: number }>();
 
   constructor(
     private readonly reflector: Reflector,
-    private readonly jwt: JwtService,
+    private readonly tokens: JwtStrategy,
     private readonly blocked: BlockedUsers,
     private readonly adminTwoFactor: AdminTwoFactor,
-  ) {}
+  ) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy = this.policyOf(context);
     if (policy.isPublic) return true;
     const request = context.switchToHttp().getRequest<AuthRequest>();
-    const user = this.userOf(request.headers.authorization);
+    const remembered = this.tokens.remembered(request);
+    if (remembered) request.user = remembered;
+    // passport-jwt verifies it and sets request.user, or handleRequest refuses.
+    else await super.canActivate(context);
+    const user = request.user;
     if (!user) throw notAuthenticated();
-    request.user = user;
     if (!(await this.blocked.userExists(user.id))) throw notAuthenticated();
     if (this.blocked.isBlocked(user.id)) {
       throw DomainError.unauthorized('This account has been blocked. Please contact support.', 'account_blocked');
@@ -87,36 +77,9 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  /** The user a valid bearer token names (a copy: a handler cannot change the cached one), else null. */
-  private userOf(authorization: string | string[] | undefined): AuthUser | null {
-    const match = typeof authorization === 'string' ? AUTHORIZATION.exec(authorization) : null;
-    if (!match || match[1].toLowerCase() !== 'bearer') return null;
-    const token = match[2];
-    const known = this.verified.get(token);
-    if (known) {
-      // jsonwebtoken refuses a token once the clock reaches `exp`; so does this.
-      if (Date.now() < known.expiresAtMs) return { ...known.user };
-      this.verified.delete(token);
-    }
-    let payload: unknown;
-    try {
-      payload = this.jwt.verify(token);
-    } catch {
-      return null;
-    }
-    // A token whose payload is not a JSON object verifies as a string.
-    if (typeof payload !== 'object' || payload === null) return null;
-    const claims = payload as AccessClaims & { exp?: unknown };
-    if (typeof claims.exp !== 'number' || !isStorableId(claims.sub) || !ROLES.includes(claims.role)) return null;
-    if (claims.sid !== undefined && (typeof claims.sid !== 'string' || !SESSION_ID.test(claims.sid))) return null;
-    const user: AuthUser = {
-      id: claims.sub,
-      username: claims.username,
-      role: claims.role,
-      sessionId: claims.sid ?? null,
-    };
-    if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
-    this.verified.set(token, { user: { ...user }, expiresAtMs: claims.exp * 1000 });
+  /** Whatever passport-jwt refused (no token, a bad signature, an expiry, a claim), in the one 401 body. */
+  override handleRequest<T>(error: unknown, user: T | false): T {
+    if (error || !user) throw notAuthenticated();
     return user;
   }
 

@@ -102,8 +102,15 @@ export interface DomainEvents {
   next_attempt_at: Timestamp | null;
   occurred_at: Generated<Timestamp>;
   payload: Generated<Json>;
+  pending_listeners: string[] | null;
   type: string;
   user_id: number | null;
+}
+
+export interface EventListeners {
+  event_type: string;
+  listener: string;
+  registered_at: Generated<Timestamp>;
 }
 
 export interface ExclusionRegister {
@@ -449,6 +456,7 @@ export interface DB {
   deposit_disputes: DepositDisputes;
   deposits: Deposits;
   domain_events: DomainEvents;
+  event_listeners: EventListeners;
   exclusion_register: ExclusionRegister;
   games: Games;
   idempotency_keys: IdempotencyKeys;

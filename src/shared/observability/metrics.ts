@@ -24,7 +24,7 @@ export class Metrics {
 
   readonly outboxDispatched = new Counter({
     name: 'outbox_events_dispatched_total',
-    help: 'Domain events handed to their listeners',
+    help: 'Domain events this instance handed to its listeners',
     registers: [this.registry],
   });
 
@@ -50,6 +50,26 @@ export class Metrics {
 
   constructor(collectProcess = true) {
     if (collectProcess) collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** A gauge with one label, whose values are read at scrape time; a label value no longer read goes. */
+  gaugeByLabel(
+    name: string,
+    help: string,
+    label: string,
+    read: () => Promise<readonly (readonly [string, number])[]>,
+  ): void {
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [this.registry],
+      async collect() {
+        const values = await read();
+        this.reset();
+        for (const [value, count] of values) this.set({ [label]: value }, count);
+      },
+    });
   }
 
   /** A gauge whose value is read (e.g. from the database) at scrape time. */

@@ -1,35 +1,45 @@
-/** A kind of domain event: its name in the log and the aggregate it is about. P is its JSON payload. */
-export interface EventType<P> {
-  readonly name: string;
+import type { ArgOf, EventName } from './event-map.js';
+
+export type { ArgOf, EventName } from './event-map.js';
+
+/**
+ * A kind of domain event, for raising it: its name in the log (a key of the `EventMap`, which says its payload)
+ * and the aggregate it is about.
+ */
+export interface EventType<K extends EventName> {
+  readonly name: K;
   readonly aggregateType: string;
-  /** Phantom field that carries the payload type; never set. */
-  readonly __payload?: P;
 }
 
-export function eventType<P>(name: string, aggregateType: string): EventType<P> {
+export function eventType<K extends EventName>(name: K, aggregateType: string): EventType<K> {
   return { name, aggregateType };
 }
 
 /** An event raised by a use case, written to the outbox in the same transaction as the change. */
-export interface RaisedEvent<P = unknown> {
-  type: string;
+export interface RaisedEvent<K extends EventName = EventName> {
+  type: K;
   aggregateType: string;
   aggregateId: string;
   userId: number | null;
-  payload: P;
+  payload: ArgOf<K>;
 }
 
-/** An event as the relay hands it to listeners, after it was committed. */
-export interface StoredEvent<P = unknown> extends RaisedEvent<P> {
+interface StoredEventOf<K extends EventName> extends RaisedEvent<K> {
   id: number;
   occurredAt: Date;
 }
 
-export function raise<P>(
-  type: EventType<P>,
+/**
+ * An event as the relay hands it to listeners, after it was committed. For several names, one of them: `type`
+ * tells which, and narrows `payload`.
+ */
+export type StoredEvent<K extends EventName = EventName> = { [N in K]: StoredEventOf<N> }[K];
+
+export function raise<K extends EventName>(
+  type: EventType<K>,
   aggregateId: string | number,
-  payload: P,
+  payload: ArgOf<K>,
   userId: number | null = null,
-): RaisedEvent<P> {
+): RaisedEvent<K> {
   return { type: type.name, aggregateType: type.aggregateType, aggregateId: String(aggregateId), userId, payload };
 }

@@ -1,32 +1,32 @@
 import { SetMetadata } from '@nestjs/common';
-import type { EventType, StoredEvent } from './domain-event.js';
+import type { StoredEvent } from './domain-event.js';
+import type { EventName } from './event-map.js';
 
 export const ON_EVENT = Symbol('ON_EVENT');
 
-/** Event types some listener handles, known as soon as the listener's class is defined (at import). */
-const listenedTypes = new Set<string>();
-
 /**
- * Marks a provider as a listener of one or more event types (one reaction to several causes: a time-out and a
- * self-exclusion alike). The relay calls `handle` inside the transaction that marks the event dispatched, so a
- * listener's writes and the dispatch commit together: exactly once.
+ * A reaction to committed events of the `EventMap`. `handle` is a property, not a method, so the compiler
+ * checks a listener's parameter strictly: a listener that names `PrizePaid` but reads a `MatchCompleted` does
+ * not compile.
  */
-export const OnEvent = (...types: [EventType<unknown>, ...EventType<unknown>[]]) => {
-  for (const type of types) listenedTypes.add(type.name);
-  return SetMetadata(
-    ON_EVENT,
-    types.map((type) => type.name),
-  );
-};
-
-/**
- * Whether the relay has work for events of this type. The others (moves, logins, ...: most of the outbox) are
- * written already dispatched, so the relay never reads, locks or updates them: no commit of its own per move.
- */
-export function isListened(type: string): boolean {
-  return listenedTypes.has(type);
+export interface EventListener<K extends EventName> {
+  handle: (event: StoredEvent<K>) => Promise<void>;
 }
 
-export interface EventListener<P = unknown> {
-  handle(event: StoredEvent<P>): Promise<void>;
+/**
+ * Marks a provider as the listener of one or more events of the `EventMap` (one reaction to several causes: a
+ * time-out and a self-exclusion alike); the class must handle what it names. The relay calls `handle` inside the
+ * transaction that records the delivery, so a listener's writes and its delivery commit together: exactly once.
+ * A listener must be a provider of its context's module: the start fails otherwise (`OutboxRelay`).
+ */
+export function OnEvent<K extends EventName>(...names: [K, ...K[]]) {
+  const mark = SetMetadata(ON_EVENT, names);
+  return (target: new (...args: never[]) => EventListener<K>): void => {
+    mark(target);
+  };
+}
+
+/** The events a class listens to, if it is a listener. */
+export function listenedEvents(target: unknown): readonly EventName[] | undefined {
+  return typeof target === 'function' ? (Reflect.getMetadata(ON_EVENT, target) as EventName[] | undefined) : undefined;
 }

@@ -1,38 +1,11 @@
 import type { Cents } from '../../../shared/money/money.js';
 import { eventType } from '../../../shared/outbox/domain-event.js';
 
-/** Amounts are cents (a JSON number in the stored payload). `userId` on the stored event is the acting user: the player, or the admin who reviewed. */
-export const DepositMade = eventType<{ userId: number; amount: Cents; entryId: number; depositId?: number }>(
-  'DepositMade',
-  'wallet',
-);
-
 interface DepositChange {
   depositId: number;
   userId: number;
   amount: Cents;
 }
-
-/** A deposit waiting on the provider's page (nothing moved yet). */
-export const DepositStarted = eventType<DepositChange & { provider: string }>('DepositStarted', 'deposit');
-/** The player never paid: the checkout ran out. */
-export const DepositExpired = eventType<DepositChange>('DepositExpired', 'deposit');
-/** The provider could not take the payment. */
-export const DepositFailed = eventType<DepositChange>('DepositFailed', 'deposit');
-/** A refund or dispute took coins back; `owed` is what the wallet could not cover (posted to the receivable). */
-export const DepositTakenBack = eventType<DepositChange & { reason: 'refund' | 'dispute'; owed: Cents }>(
-  'DepositTakenBack',
-  'deposit',
-);
-/** A dispute was won: what it took comes back (settling what is owed first). */
-export const DepositGivenBack = eventType<DepositChange>('DepositGivenBack', 'deposit');
-
-export const WithdrawalRequested = eventType<{
-  withdrawalId: number;
-  userId: number;
-  amount: Cents;
-  paymentMethod: string;
-}>('WithdrawalRequested', 'withdrawal');
 
 interface Reviewed {
   withdrawalId: number;
@@ -42,15 +15,38 @@ interface Reviewed {
   adminNotes: string;
 }
 
-export const WithdrawalApproved = eventType<Reviewed>('WithdrawalApproved', 'withdrawal');
-export const WithdrawalRejected = eventType<Reviewed>('WithdrawalRejected', 'withdrawal');
+declare module '../../../shared/outbox/event-map.js' {
+  /** Amounts are cents (a JSON number in the stored payload). `userId` on the stored event is the acting user: the player, or the admin who reviewed. */
+  interface EventMap {
+    DepositMade: { userId: number; amount: Cents; entryId: number; depositId?: number };
+    /** A deposit waiting on the provider's page (nothing moved yet). */
+    DepositStarted: DepositChange & { provider: string };
+    /** The player never paid: the checkout ran out. */
+    DepositExpired: DepositChange;
+    /** The provider could not take the payment. */
+    DepositFailed: DepositChange;
+    /** A refund or dispute took coins back; `owed` is what the wallet could not cover (posted to the receivable). */
+    DepositTakenBack: DepositChange & { reason: 'refund' | 'dispute'; owed: Cents };
+    /** A dispute was won: what it took comes back (settling what is owed first). */
+    DepositGivenBack: DepositChange;
+    WithdrawalRequested: { withdrawalId: number; userId: number; amount: Cents; paymentMethod: string };
+    WithdrawalApproved: Reviewed;
+    WithdrawalRejected: Reviewed;
+    WithdrawalCancellationRequested: { withdrawalId: number; userId: number; amount: Cents; reason: string };
+    WithdrawalCancellationApproved: Reviewed;
+    WithdrawalCancellationDenied: Reviewed;
+  }
+}
 
-export const WithdrawalCancellationRequested = eventType<{
-  withdrawalId: number;
-  userId: number;
-  amount: Cents;
-  reason: string;
-}>('WithdrawalCancellationRequested', 'withdrawal');
-
-export const WithdrawalCancellationApproved = eventType<Reviewed>('WithdrawalCancellationApproved', 'withdrawal');
-export const WithdrawalCancellationDenied = eventType<Reviewed>('WithdrawalCancellationDenied', 'withdrawal');
+export const DepositMade = eventType('DepositMade', 'wallet');
+export const DepositStarted = eventType('DepositStarted', 'deposit');
+export const DepositExpired = eventType('DepositExpired', 'deposit');
+export const DepositFailed = eventType('DepositFailed', 'deposit');
+export const DepositTakenBack = eventType('DepositTakenBack', 'deposit');
+export const DepositGivenBack = eventType('DepositGivenBack', 'deposit');
+export const WithdrawalRequested = eventType('WithdrawalRequested', 'withdrawal');
+export const WithdrawalApproved = eventType('WithdrawalApproved', 'withdrawal');
+export const WithdrawalRejected = eventType('WithdrawalRejected', 'withdrawal');
+export const WithdrawalCancellationRequested = eventType('WithdrawalCancellationRequested', 'withdrawal');
+export const WithdrawalCancellationApproved = eventType('WithdrawalCancellationApproved', 'withdrawal');
+export const WithdrawalCancellationDenied = eventType('WithdrawalCancellationDenied', 'withdrawal');

@@ -4,7 +4,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { all, db } from '../../../shared/database/query.js';
 import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
 import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.decorator.js';
-import { PlayerSelfExcluded, PlayerTimedOut } from '../../protection/contracts/protection.events.js';
 import { CloseUnpaidDeposit } from '../commands/provider-notices.command.js';
 import { CHECKOUT_MINUTES } from '../domain/deposit-options.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../domain/payment-provider.js';
@@ -42,15 +41,15 @@ async function closeOpenCheckouts(
 }
 
 @Injectable()
-@OnEvent(PlayerTimedOut, PlayerSelfExcluded)
-export class CloseCheckoutsOnPlayRestrictedListener implements EventListener<{ userId: number }> {
+@OnEvent('PlayerTimedOut', 'PlayerSelfExcluded')
+export class CloseCheckoutsOnPlayRestrictedListener implements EventListener<'PlayerTimedOut' | 'PlayerSelfExcluded'> {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  handle({ payload }: StoredEvent<{ userId: number }>): Promise<void> {
+  handle({ payload }: StoredEvent<'PlayerTimedOut' | 'PlayerSelfExcluded'>): Promise<void> {
     return closeOpenCheckouts(this.em, this.commands, this.provider, payload.userId);
   }
 }

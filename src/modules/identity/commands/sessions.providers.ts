@@ -8,14 +8,12 @@ import {
   StartPasskeyRegistrationHandler,
   StartPasskeySignInHandler,
 } from './passkeys.handlers.js';
-import { SendWithdrawalNoticeListener } from '../listeners/send-withdrawal-notice.listener.js';
 
-/** The providers of sessions, passkeys and the owner's notices (issue 21 §3–§4), listed once for the module. */
+/** The providers of sessions and passkeys (issue 21 §3–§4), listed once for the module. */
 export const sessionHandlers = [
   EndSessionHandler,
   EndOtherSessionsHandler,
   ListSessionsHandler,
-  SendWithdrawalNoticeListener,
   StartPasskeyRegistrationHandler,
   RegisterPasskeyHandler,
   StartPasskeySignInHandler,

@@ -1,5 +1,13 @@
 import { eventType } from '../../../shared/outbox/domain-event.js';
 
-export const UserRegistered = eventType<{ userId: number; username: string }>('UserRegistered', 'user');
-export const UserLoggedIn = eventType<{ userId: number; username: string }>('UserLoggedIn', 'user');
-export const UserBlocked = eventType<{ userId: number; username: string; blocked: boolean }>('UserBlocked', 'user');
+declare module '../../../shared/outbox/event-map.js' {
+  interface EventMap {
+    UserRegistered: { userId: number; username: string };
+    UserLoggedIn: { userId: number; username: string };
+    UserBlocked: { userId: number; username: string; blocked: boolean };
+  }
+}
+
+export const UserRegistered = eventType('UserRegistered', 'user');
+export const UserLoggedIn = eventType('UserLoggedIn', 'user');
+export const UserBlocked = eventType('UserBlocked', 'user');

@@ -3,22 +3,19 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
 import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.decorator.js';
-import { MatchCompleted } from '../../gameplay/contracts/gameplay.events.js';
 import { eloAfterMatch } from '../domain/elo.js';
 import { User } from '../domain/user.entity.js';
-
-type MatchCompletedPayload = NonNullable<(typeof MatchCompleted)['__payload']>;
 
 /**
  * The stats read model: the winner gains a win, the loser a loss, and both ratings move by Elo. Runs inside
  * the relay's per-event transaction, so it applies exactly once.
  */
 @Injectable()
-@OnEvent(MatchCompleted)
-export class UpdateStatsOnMatchCompletedListener implements EventListener<MatchCompletedPayload> {
+@OnEvent('MatchCompleted')
+export class UpdateStatsOnMatchCompletedListener implements EventListener<'MatchCompleted'> {
   constructor(private readonly em: EntityManager) {}
 
-  async handle({ payload: { winnerId, loserId } }: StoredEvent<MatchCompletedPayload>): Promise<void> {
+  async handle({ payload: { winnerId, loserId } }: StoredEvent<'MatchCompleted'>): Promise<void> {
     // Both rows in id order, so two matches finishing at once over the same players cannot deadlock.
     const users = await this.em.find(
       User,

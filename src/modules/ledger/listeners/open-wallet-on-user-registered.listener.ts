@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { OnEvent, type EventListener } from '../../../shared/outbox/on-event.decorator.js';
 import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
-import { UserRegistered } from '../../identity/contracts/identity.events.js';
 import { identify } from '../domain/account-key.js';
 import { journalRepository } from '../persistence/journal.repository.js';
 import { wallet } from '../contracts/ledger.types.js';
@@ -12,11 +11,11 @@ import { wallet } from '../contracts/ledger.types.js';
  * too, so a deposit that beats this listener loses nothing.
  */
 @Injectable()
-@OnEvent(UserRegistered)
-export class OpenWalletOnUserRegisteredListener implements EventListener<{ userId: number; username: string }> {
+@OnEvent('UserRegistered')
+export class OpenWalletOnUserRegisteredListener implements EventListener<'UserRegistered'> {
   constructor(private readonly em: EntityManager) {}
 
-  async handle(event: StoredEvent<{ userId: number; username: string }>): Promise<void> {
+  async handle(event: StoredEvent<'UserRegistered'>): Promise<void> {
     await journalRepository.createAccounts(this.em, [identify(wallet(event.payload.userId))]);
   }
 }

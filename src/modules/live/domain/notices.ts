@@ -80,7 +80,7 @@ const TOURNAMENT_REASONS: Record<string, string> = {
   [TournamentCancelled.name]: 'cancelled',
 };
 
-const PUBLIC_LIST = new Set([
+const PUBLIC_LIST = new Set<string>([
   TournamentCreated.name,
   PlayerJoinedTournament.name,
   PlayerLeftTournament.name,

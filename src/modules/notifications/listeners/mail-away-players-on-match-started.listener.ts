@@ -4,14 +4,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
 import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.decorator.js';
 import { transaction } from '../../../shared/transaction.js';
-import { MatchStarted } from '../../gameplay/contracts/gameplay.events.js';
 import { GetMatchStartMailRecipients, GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetUsersWithOpenStreams } from '../../live/contracts/open-streams.query.js';
 import { SendMail } from '../contracts/send-mail.command.js';
 import { matchStartMail } from '../domain/match-start-mail.js';
 import { tournamentNamed } from './tournament-lookup.js';
-
-type Payload = NonNullable<(typeof MatchStarted)['__payload']>;
 
 /**
  * Away by email: a player who opted in and holds no live stream on any instance (so no open tab hears of the
@@ -19,15 +16,15 @@ type Payload = NonNullable<(typeof MatchStarted)['__payload']>;
  * event is marked dispatched in that same transaction.
  */
 @Injectable()
-@OnEvent(MatchStarted)
-export class MailAwayPlayersOnMatchStartedListener implements EventListener<Payload> {
+@OnEvent('MatchStarted')
+export class MailAwayPlayersOnMatchStartedListener implements EventListener<'MatchStarted'> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
 
-  async handle({ payload }: StoredEvent<Payload>): Promise<void> {
+  async handle({ payload }: StoredEvent<'MatchStarted'>): Promise<void> {
     const { matchId, tournamentId, roundNumber, player1Id, player2Id } = payload;
     const opted = await this.queries.execute(new GetMatchStartMailRecipients([player1Id, player2Id]));
     if (opted.length === 0) return;

@@ -4,23 +4,23 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
 import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.decorator.js';
 import { transaction } from '../../../shared/transaction.js';
-import { PlayerLeftTournament } from '../../tournaments/contracts/tournaments.events.js';
 import { tournamentRefund } from '../domain/inbox-notice.js';
 import { postNotices } from '../persistence/inbox.repository.js';
 import { tournamentNamed } from './tournament-lookup.js';
 
-type Payload = NonNullable<(typeof PlayerLeftTournament)['__payload']>;
-
 /** A seat given back before the start: its fee went back to the wallet. */
 @Injectable()
-@OnEvent(PlayerLeftTournament)
-export class PostNoticeOnPlayerLeftListener implements EventListener<Payload> {
+@OnEvent('PlayerLeftTournament')
+export class PostNoticeOnPlayerLeftListener implements EventListener<'PlayerLeftTournament'> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
   ) {}
 
-  async handle({ id, payload: { tournamentId, userId, refund, reason } }: StoredEvent<Payload>): Promise<void> {
+  async handle({
+    id,
+    payload: { tournamentId, userId, refund, reason },
+  }: StoredEvent<'PlayerLeftTournament'>): Promise<void> {
     if (!(refund > 0)) return;
     const tournament = await tournamentNamed(this.queries, tournamentId);
     const notice = tournamentRefund(userId, tournament, refund, reason === 'blocked' ? 'blocked' : 'left');

@@ -5,23 +5,20 @@ import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
 import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.decorator.js';
 import { transaction } from '../../../shared/transaction.js';
 import { GetTournamentSeats } from '../../tournaments/contracts/tournament-seats.query.js';
-import { TournamentRoundAdvanced } from '../../tournaments/contracts/tournaments.events.js';
 import { roundAdvanced } from '../domain/inbox-notice.js';
 import { postNotices } from '../persistence/inbox.repository.js';
 import { tournamentNamed } from './tournament-lookup.js';
 
-type Payload = NonNullable<(typeof TournamentRoundAdvanced)['__payload']>;
-
 /** Every seat holder, those knocked out too: the bracket they follow has moved on. */
 @Injectable()
-@OnEvent(TournamentRoundAdvanced)
-export class PostNoticeOnRoundAdvancedListener implements EventListener<Payload> {
+@OnEvent('TournamentRoundAdvanced')
+export class PostNoticeOnRoundAdvancedListener implements EventListener<'TournamentRoundAdvanced'> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
   ) {}
 
-  async handle({ id, payload }: StoredEvent<Payload>): Promise<void> {
+  async handle({ id, payload }: StoredEvent<'TournamentRoundAdvanced'>): Promise<void> {
     const { tournamentId, currentRound } = payload;
     const tournament = await tournamentNamed(this.queries, tournamentId);
     const seats = await this.queries.execute(new GetTournamentSeats([tournamentId]));

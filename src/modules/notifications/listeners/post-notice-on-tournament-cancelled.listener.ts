@@ -4,23 +4,20 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
 import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.decorator.js';
 import { transaction } from '../../../shared/transaction.js';
-import { TournamentCancelled } from '../../tournaments/contracts/tournaments.events.js';
 import { tournamentRefund } from '../domain/inbox-notice.js';
 import { postNotices } from '../persistence/inbox.repository.js';
 import { tournamentNamed } from './tournament-lookup.js';
 
-type Payload = NonNullable<(typeof TournamentCancelled)['__payload']>;
-
 /** Every seat refunded by a cancellation: the entry fee is back. */
 @Injectable()
-@OnEvent(TournamentCancelled)
-export class PostNoticeOnTournamentCancelledListener implements EventListener<Payload> {
+@OnEvent('TournamentCancelled')
+export class PostNoticeOnTournamentCancelledListener implements EventListener<'TournamentCancelled'> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
   ) {}
 
-  async handle({ id, payload: { tournamentId, refundedUserIds } }: StoredEvent<Payload>): Promise<void> {
+  async handle({ id, payload: { tournamentId, refundedUserIds } }: StoredEvent<'TournamentCancelled'>): Promise<void> {
     if (refundedUserIds.length === 0) return;
     const tournament = await tournamentNamed(this.queries, tournamentId);
     const notices = refundedUserIds.map((userId) =>

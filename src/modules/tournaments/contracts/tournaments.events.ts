@@ -1,64 +1,57 @@
 import type { Cents } from '../../../shared/money/money.js';
 import { eventType } from '../../../shared/outbox/domain-event.js';
 
-export const TournamentCreated = eventType<{
-  tournamentId: number;
-  name: string;
-  entryFee: Cents;
-  maxPlayers: number;
-  gameMode: 'BLITZ' | 'CLASSIC';
-  creatorId: number;
-}>('TournamentCreated', 'tournament');
-
-export const PlayerJoinedTournament = eventType<{ tournamentId: number; userId: number; currentPlayers: number }>(
-  'PlayerJoinedTournament',
-  'tournament',
-);
-
-export const TournamentStarted = eventType<{ tournamentId: number; seeding: number[] }>(
-  'TournamentStarted',
-  'tournament',
-);
-
-/** Every match of a round is decided: the bracket's next round is fully seated (the live stream's "round advancing"). */
-export const TournamentRoundAdvanced = eventType<{ tournamentId: number; finishedRound: number; currentRound: number }>(
-  'TournamentRoundAdvanced',
-  'tournament',
-);
-
-/** A player gave their seat back before the start; their fee (cents) went back to their wallet in the same entry. */
 /**
  * Why a seat was given back: the player left, an admin blocked them, or the player took a time-out or excluded
  * themselves (issue 22). Events before issue 19 carry none.
  */
 export type SeatReleaseReason = 'left' | 'blocked' | 'protection';
 
-export const PlayerLeftTournament = eventType<{
-  tournamentId: number;
-  userId: number;
-  currentPlayers: number;
-  refund: Cents;
-  reason?: SeatReleaseReason;
-}>('PlayerLeftTournament', 'tournament');
-
 /** Why a tournament waiting for players was cancelled. */
 export type CancellationReason = 'cancelled_by_organizer' | 'last_player_left' | 'fill_deadline';
 
-/** Every fee still in escrow went back to `refundedUserIds`; a `wallet` notice for each of them once live updates exist. */
-export const TournamentCancelled = eventType<{
-  tournamentId: number;
-  reason: CancellationReason;
-  refundedUserIds: number[];
-}>('TournamentCancelled', 'tournament');
+declare module '../../../shared/outbox/event-map.js' {
+  interface EventMap {
+    TournamentCreated: {
+      tournamentId: number;
+      name: string;
+      entryFee: Cents;
+      maxPlayers: number;
+      gameMode: 'BLITZ' | 'CLASSIC';
+      creatorId: number;
+    };
+    PlayerJoinedTournament: { tournamentId: number; userId: number; currentPlayers: number };
+    TournamentStarted: { tournamentId: number; seeding: number[] };
+    /** Every match of a round is decided: the bracket's next round is fully seated (the live stream's "round advancing"). */
+    TournamentRoundAdvanced: { tournamentId: number; finishedRound: number; currentRound: number };
+    /** A player gave their seat back before the start; their fee (cents) went back to their wallet in the same entry. */
+    PlayerLeftTournament: {
+      tournamentId: number;
+      userId: number;
+      currentPlayers: number;
+      refund: Cents;
+      reason?: SeatReleaseReason;
+    };
+    /** Every fee still in escrow went back to `refundedUserIds`; a `wallet` notice for each of them once live updates exist. */
+    TournamentCancelled: { tournamentId: number; reason: CancellationReason; refundedUserIds: number[] };
+    /** Its listener pays the prize from escrow: to the champion, and the rake to the house. */
+    TournamentCompleted: {
+      tournamentId: number;
+      winnerId: number;
+      prizePool: Cents;
+      /** For the house. */
+      rake: Cents;
+      placements: { userId: number; placement: number }[];
+    };
+    PrizePaid: { tournamentId: number; userId: number; amount: Cents };
+  }
+}
 
-/** Its listener pays the prize from escrow: to the champion, and the rake to the house. */
-export const TournamentCompleted = eventType<{
-  tournamentId: number;
-  winnerId: number;
-  prizePool: Cents;
-  /** For the house. */
-  rake: Cents;
-  placements: { userId: number; placement: number }[];
-}>('TournamentCompleted', 'tournament');
-
-export const PrizePaid = eventType<{ tournamentId: number; userId: number; amount: Cents }>('PrizePaid', 'tournament');
+export const TournamentCreated = eventType('TournamentCreated', 'tournament');
+export const PlayerJoinedTournament = eventType('PlayerJoinedTournament', 'tournament');
+export const TournamentStarted = eventType('TournamentStarted', 'tournament');
+export const TournamentRoundAdvanced = eventType('TournamentRoundAdvanced', 'tournament');
+export const PlayerLeftTournament = eventType('PlayerLeftTournament', 'tournament');
+export const TournamentCancelled = eventType('TournamentCancelled', 'tournament');
+export const TournamentCompleted = eventType('TournamentCompleted', 'tournament');
+export const PrizePaid = eventType('PrizePaid', 'tournament');

@@ -7,13 +7,10 @@ import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.dec
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { transaction } from '../../../shared/transaction.js';
 import { SeatMatchPlayer } from '../../gameplay/contracts/gameplay.commands.js';
-import { MatchCompleted } from '../../gameplay/contracts/gameplay.events.js';
 import { TournamentCompleted, TournamentRoundAdvanced } from '../contracts/tournaments.events.js';
 import { matchesInRound, resolveMatch } from '../domain/bracket-engine.js';
 import { Participant } from '../domain/participant.entity.js';
 import { lockTournament } from '../commands/admission.js';
-
-type MatchCompletedPayload = NonNullable<(typeof MatchCompleted)['__payload']>;
 
 /**
  * Moves the bracket on when gameplay decides a match: the loser's placement is recorded, the winner is seated
@@ -21,14 +18,14 @@ type MatchCompletedPayload = NonNullable<(typeof MatchCompleted)['__payload']>;
  * handled before, so a re-delivery changes nothing.
  */
 @Injectable()
-@OnEvent(MatchCompleted)
-export class AdvanceBracketOnMatchCompletedListener implements EventListener<MatchCompletedPayload> {
+@OnEvent('MatchCompleted')
+export class AdvanceBracketOnMatchCompletedListener implements EventListener<'MatchCompleted'> {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
   ) {}
 
-  async handle({ payload }: StoredEvent<MatchCompletedPayload>): Promise<void> {
+  async handle({ payload }: StoredEvent<'MatchCompleted'>): Promise<void> {
     const { tournamentId, roundNumber, matchNumber, winnerId, loserId } = payload;
     await transaction(this.em, async (em) => {
       const tournament = await lockTournament(em, tournamentId);

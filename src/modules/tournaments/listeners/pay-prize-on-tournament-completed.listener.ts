@@ -9,10 +9,8 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { transaction } from '../../../shared/transaction.js';
 import { PostTransfer } from '../../ledger/contracts/post-transfer.command.js';
 import { escrow, type PostingLeg, system, wallet } from '../../ledger/contracts/ledger.types.js';
-import { PrizePaid, TournamentCompleted } from '../contracts/tournaments.events.js';
+import { PrizePaid } from '../contracts/tournaments.events.js';
 import { Tournament } from '../domain/tournament.entity.js';
-
-type TournamentCompletedPayload = NonNullable<(typeof TournamentCompleted)['__payload']>;
 
 /**
  * Empties the tournament's escrow in one journal entry: the prize to the champion's wallet and the rake to the
@@ -20,14 +18,14 @@ type TournamentCompletedPayload = NonNullable<(typeof TournamentCompleted)['__pa
  * raised only by the delivery that actually paid.
  */
 @Injectable()
-@OnEvent(TournamentCompleted)
-export class PayPrizeOnTournamentCompletedListener implements EventListener<TournamentCompletedPayload> {
+@OnEvent('TournamentCompleted')
+export class PayPrizeOnTournamentCompletedListener implements EventListener<'TournamentCompleted'> {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
   ) {}
 
-  async handle({ payload }: StoredEvent<TournamentCompletedPayload>): Promise<void> {
+  async handle({ payload }: StoredEvent<'TournamentCompleted'>): Promise<void> {
     const { tournamentId, winnerId, prizePool, rake } = payload;
     await transaction(this.em, async (em) => {
       const tournament = await em.findOne(Tournament, tournamentId);

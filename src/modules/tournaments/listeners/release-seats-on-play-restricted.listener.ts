@@ -4,7 +4,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
 import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.decorator.js';
 import { transaction } from '../../../shared/transaction.js';
-import { PlayerSelfExcluded, PlayerTimedOut } from '../../protection/contracts/protection.events.js';
 import { lockTournament } from '../commands/admission.js';
 import { releaseSeat } from '../commands/seat-release.js';
 import { Participant } from '../domain/participant.entity.js';
@@ -28,14 +27,14 @@ async function releasePendingSeats(em: EntityManager, commands: CommandBus, user
 }
 
 @Injectable()
-@OnEvent(PlayerTimedOut, PlayerSelfExcluded)
-export class ReleaseSeatsOnPlayRestrictedListener implements EventListener<{ userId: number }> {
+@OnEvent('PlayerTimedOut', 'PlayerSelfExcluded')
+export class ReleaseSeatsOnPlayRestrictedListener implements EventListener<'PlayerTimedOut' | 'PlayerSelfExcluded'> {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
   ) {}
 
-  handle({ payload }: StoredEvent<{ userId: number }>): Promise<void> {
+  handle({ payload }: StoredEvent<'PlayerTimedOut' | 'PlayerSelfExcluded'>): Promise<void> {
     return releasePendingSeats(this.em, this.commands, payload.userId);
   }
 }

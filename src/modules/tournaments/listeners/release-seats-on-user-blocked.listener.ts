@@ -4,12 +4,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
 import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.decorator.js';
 import { transaction } from '../../../shared/transaction.js';
-import { UserBlocked } from '../../identity/contracts/identity.events.js';
 import { lockTournament } from '../commands/admission.js';
 import { releaseSeat } from '../commands/seat-release.js';
 import { Participant } from '../domain/participant.entity.js';
-
-type UserBlockedPayload = NonNullable<(typeof UserBlocked)['__payload']>;
 
 /**
  * A blocked player can no longer sign in to leave, so their seats in tournaments still waiting for players are
@@ -18,14 +15,14 @@ type UserBlockedPayload = NonNullable<(typeof UserBlocked)['__payload']>;
  * Idempotent: a re-delivered event finds no seat left to release.
  */
 @Injectable()
-@OnEvent(UserBlocked)
-export class ReleaseSeatsOnUserBlockedListener implements EventListener<UserBlockedPayload> {
+@OnEvent('UserBlocked')
+export class ReleaseSeatsOnUserBlockedListener implements EventListener<'UserBlocked'> {
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
   ) {}
 
-  async handle({ payload, userId: actorId }: StoredEvent<UserBlockedPayload>): Promise<void> {
+  async handle({ payload, userId: actorId }: StoredEvent<'UserBlocked'>): Promise<void> {
     if (!payload.blocked) return;
     await transaction(this.em, async (em) => {
       const seats = await em.find(Participant, { userId: payload.userId }, { orderBy: { tournamentId: 'asc' } });
