@@ -9,8 +9,9 @@ import {
   StartPasskeySignInHandler,
 } from './passkeys.handlers.js';
 import { SendWithdrawalNoticeListener } from '../listeners/send-withdrawal-notice.listener.js';
+import { ReauthenticateHandler, StartPasskeyReauthenticationHandler } from './reauthenticate.handlers.js';
 
-/** The providers of sessions, passkeys and the owner's notices (issue 21 §3–§4), listed once for the module. */
+/** The providers of sessions, passkeys and the owner's notices (issue 21 §3–§4) and re-authentication (issue 30 §1), listed once for the module. */
 export const sessionHandlers = [
   EndSessionHandler,
   EndOtherSessionsHandler,
@@ -22,4 +23,6 @@ export const sessionHandlers = [
   SignInWithPasskeyHandler,
   RemovePasskeyHandler,
   ListPasskeysHandler,
+  ReauthenticateHandler,
+  StartPasskeyReauthenticationHandler,
 ];

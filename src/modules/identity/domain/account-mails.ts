@@ -52,7 +52,9 @@ export function passwordChangedMail(userId: number, to: string, username: string
     paragraphs: [
       `Hello ${username},`,
       'The password of your Spockout account was just changed.',
-      'If you did not do this, reset your password at once with "Forgot password?" on the sign-in page, and contact support.',
+      'If you did not do this, reset your password at once with "Forgot password?" on the sign-in page: a reset ' +
+        'signs out every device and suspends every passkey and authenticator app added in the 7 days before it. ' +
+        'Then contact support.',
     ],
   };
 }

@@ -4,7 +4,7 @@ import { fetchProfile, identityKeys } from './identity';
 
 /** Two-factor sign-in (issue 21 §3): setting up an authenticator, confirming it, turning it off. */
 export function useStartTotpSetup() {
-  return useMutation({ mutationFn: () => unwrap(api.POST('/api/accounts/2fa/totp/setup')) });
+  return useMutation({ mutationFn: () => unwrap(api.POST('/api/accounts/2fa/totp/setup', { body: {} })) });
 }
 
 /** After a change the profile (and the stored user's `two_factor_enabled`) is read again. */
