@@ -75,6 +75,8 @@ const PUBLIC = new Set([
   'POST /api/accounts/email/change/confirm',
   'POST /api/accounts/password/forgot',
   'POST /api/accounts/password/reset',
+  // Issue 30 §1: the link a reset mails to keep a factor it suspended works in any browser, like the others.
+  'POST /api/accounts/factors/keep',
   // Issue 21 §3: the sign-in's second step comes before any token.
   'POST /api/accounts/login/mfa',
   // Issue 21 §3: a passkey signs in with no username or password.
@@ -316,6 +318,13 @@ describe('Authorization matrix', () => {
       {
         label: 'an unknown link',
         prepare: fixed('/accounts/email/verify/', { token: 'x'.repeat(43) }),
+        expect: everyone(400),
+      },
+    ],
+    'POST /api/accounts/factors/keep': [
+      {
+        label: 'an unknown token',
+        prepare: fixed('/accounts/factors/keep/', { token: 'x'.repeat(43) }),
         expect: everyone(400),
       },
     ],

@@ -129,6 +129,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/factors/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountRecoveryController_keepFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/leaderboard": {
         parameters: {
             query?: never;
@@ -3334,6 +3350,39 @@ export interface operations {
                 };
             };
             /** @description Field errors; {"token": [...]} for a link unknown, used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountRecoveryController_keepFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountTokenDto"];
+            };
+        };
+        responses: {
+            /** @description The passkey or authenticator app a password reset suspended works again (issue 30 §1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailDto"];
+                };
+            };
+            /** @description Field errors; {"token": [...]} for a link unknown, used or expired. Also when its factor was removed, replaced or kept already. */
             400: {
                 headers: {
                     [name: string]: unknown;
