@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { registerPlayer } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { confirmItsYou, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -49,6 +49,7 @@ describe('Passkeys in the browser', () => {
     await panel.getByTestId('no-passkeys').waitFor();
     await panel.getByLabel('Passkey name (optional)').fill('Test laptop');
     await panel.getByRole('button', { name: 'Add a passkey' }).click();
+    await confirmItsYou(page, player.password);
     await page.getByText('Passkey "Test laptop" added. You can now sign in with it.').waitFor();
     await panel.getByTestId('passkey-row').filter({ hasText: 'Test laptop' }).waitFor();
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });

@@ -131,6 +131,18 @@ export async function signIn(
 }
 
 /**
+ * A change of sign-in method asks "Confirm it's you" (issue 30 §1): answers the dialog with the current
+ * password, as a player would, and waits for it to close (the change then carries on by itself).
+ */
+export async function confirmItsYou(page: Page, password: string): Promise<void> {
+  const dialog = page.getByTestId('reauth-dialog');
+  await dialog.waitFor();
+  await dialog.getByLabel('Current password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
  * Join and Leave ask first (issue 23 §4): reads the dialog's fee and balance after, then confirms, as a player
  * would. Returns what the dialog said, for a test to check.
  */

@@ -31,3 +31,8 @@ export function useDisableTwoFactor() {
     onSuccess: refresh,
   });
 }
+
+/** Ten new recovery codes; the old ones stop working. */
+export function useRenewRecoveryCodes() {
+  return useMutation({ mutationFn: () => unwrap(api.POST('/api/accounts/2fa/recovery_codes', { body: {} })) });
+}
