@@ -1,7 +1,15 @@
 /// <reference lib="dom" />
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerPlayer } from '../support/api-client.js';
-import { closeToasts, confirmItsYou, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import {
+  addVirtualAuthenticator,
+  closeToasts,
+  confirmItsYou,
+  launchBrowser,
+  newPlayerContext,
+  screenshot,
+  signIn,
+} from '../support/browser.js';
 import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -31,23 +39,11 @@ describe('Confirming it is you, in the browser', () => {
     await smtp.close();
   });
 
-  async function pageWithAuthenticator(
-    mobile = false,
-  ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  async function pageWithAuthenticator(mobile = false): Promise<{ context: BrowserContext; page: Page }> {
     const context = await newPlayerContext(browser, t.url.replace('127.0.0.1', 'localhost'), mobile);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
-    return { context, page, cdp };
+    await addVirtualAuthenticator(context, page);
+    return { context, page };
   }
 
   const ageProof = (userId: number) =>

@@ -93,17 +93,11 @@ export class SoftPasskey {
         ['authData', authData],
       ]),
     );
-    return {
-      id: this.credentialId,
-      rawId: this.credentialId,
-      type: 'public-key',
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: this.clientData('webauthn.create', options.challenge),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal'],
-      },
-    };
+    return this.credential({
+      clientDataJSON: this.clientData('webauthn.create', options.challenge),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /** The answer navigator.credentials.get() gives to sign-in (or re-authentication) options. */
@@ -115,17 +109,22 @@ export class SoftPasskey {
       Buffer.concat([authData, sha256(Buffer.from(clientDataJSON, 'base64url'))]),
       this.privateKey,
     );
+    return this.credential({
+      clientDataJSON,
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      ...(this.userHandle ? { userHandle: this.userHandle } : {}),
+    });
+  }
+
+  /** The PublicKeyCredential JSON around an authenticator's response, as @simplewebauthn/browser sends it. */
+  private credential(response: Record<string, unknown>): Record<string, unknown> {
     return {
       id: this.credentialId,
       rawId: this.credentialId,
       type: 'public-key',
       clientExtensionResults: {},
-      response: {
-        clientDataJSON,
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        ...(this.userHandle ? { userHandle: this.userHandle } : {}),
-      },
+      response,
     };
   }
 

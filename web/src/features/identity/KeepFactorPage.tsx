@@ -1,12 +1,10 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { keepFactor } from '../../lib/api/account';
 import { errorMessage, fieldMessages } from '../../lib/errors';
-import { useSession } from '../../lib/session';
-import { AuthCard } from './AuthCard';
+import { LinkPageCard } from './LinkPageCard';
 import { forgetLinkToken, linkToken } from './recovery-link';
 
 const BAD_LINK = 'This link is invalid or has expired. Please ask for a new one.';
@@ -18,7 +16,6 @@ const BAD_LINK = 'This link is invalid or has expired. Please ask for a new one.
  */
 export function KeepFactorPage() {
   const [token] = useState(() => linkToken(window.location.hash));
-  const { user } = useSession();
   useEffect(forgetLinkToken, []);
   const keep = useMutation({ mutationFn: keepFactor });
   const failure =
@@ -29,15 +26,7 @@ export function KeepFactorPage() {
         : null;
 
   return (
-    <AuthCard
-      title="Keep this sign-in method?"
-      subtitle="Spockout account"
-      footer={
-        <Button component={Link} to={user ? '/profile' : '/login'} variant="subtle">
-          {user ? 'Go to your profile' : 'Sign in'}
-        </Button>
-      }
-    >
+    <LinkPageCard title="Keep this sign-in method?">
       {failure ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="keep-error">
           {failure}
@@ -68,6 +57,6 @@ export function KeepFactorPage() {
           </Button>
         </Stack>
       )}
-    </AuthCard>
+    </LinkPageCard>
   );
 }
