@@ -26,6 +26,7 @@ import { Migration20261125400000_no_show_forfeit } from './Migration202611254000
 import { Migration20261126200000_ledger_postings_created_at } from './Migration20261126200000_ledger_postings_created_at.js';
 import { Migration20261126300000_ledger_entry_types } from './Migration20261126300000_ledger_entry_types.js';
 import { Migration20261127100000_deposit_awaiting_payment } from './Migration20261127100000_deposit_awaiting_payment.js';
+import { Migration20261128010000_reauthentication } from './Migration20261128010000_reauthentication.js';
 import { Migration20261128020000_exclusion_register } from './Migration20261128020000_exclusion_register.js';
 import { Migration20261128050000_event_listeners } from './Migration20261128050000_event_listeners.js';
 
@@ -64,6 +65,7 @@ export const migrations: MigrationObject[] = [
   },
   { name: 'Migration20261126300000_ledger_entry_types', class: Migration20261126300000_ledger_entry_types },
   { name: 'Migration20261127100000_deposit_awaiting_payment', class: Migration20261127100000_deposit_awaiting_payment },
+  { name: 'Migration20261128010000_reauthentication', class: Migration20261128010000_reauthentication },
   { name: 'Migration20261128020000_exclusion_register', class: Migration20261128020000_exclusion_register },
   { name: 'Migration20261128050000_event_listeners', class: Migration20261128050000_event_listeners },
 ];

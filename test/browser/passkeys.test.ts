@@ -1,7 +1,14 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { registerPlayer } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import {
+  addVirtualAuthenticator,
+  confirmItsYou,
+  launchBrowser,
+  newPlayerContext,
+  screenshot,
+  signIn,
+} from '../support/browser.js';
 import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -31,17 +38,7 @@ describe('Passkeys in the browser', () => {
     const player = await registerPlayer(t.api, 'pkb');
     const context = await newPlayerContext(browser, t.url.replace('127.0.0.1', 'localhost'));
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);
 
     await signIn(page, player);
     await page.goto('/profile');
@@ -49,6 +46,7 @@ describe('Passkeys in the browser', () => {
     await panel.getByTestId('no-passkeys').waitFor();
     await panel.getByLabel('Passkey name (optional)').fill('Test laptop');
     await panel.getByRole('button', { name: 'Add a passkey' }).click();
+    await confirmItsYou(page, player.password);
     await page.getByText('Passkey "Test laptop" added. You can now sign in with it.').waitFor();
     await panel.getByTestId('passkey-row').filter({ hasText: 'Test laptop' }).waitFor();
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
@@ -86,11 +84,7 @@ describe('Passkeys in the browser', () => {
   it('says so when the device holds no passkey for the account', async () => {
     const context = await newPlayerContext(browser, t.url.replace('127.0.0.1', 'localhost'));
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true },
-    });
+    await addVirtualAuthenticator(context, page, {});
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByTestId('login-error').getByText('The passkey prompt was closed or timed out.').waitFor();

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Browser, Page } from 'playwright-core';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
 import { registerPlayer, uniqueName } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { confirmItsYou, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
 import { enrolTotp, freshTotpCode } from '../support/two-factor.js';
@@ -29,10 +29,14 @@ describe('Two-factor sign-in in the browser', () => {
     return context.newPage();
   }
 
-  /** On the Profile page's Security section: sets up TOTP, reads the secret shown, confirms with its code. */
-  async function enrolFromProfile(page: Page): Promise<{ secret: string; codes: string[] }> {
+  /**
+   * On the Profile page's Security section: sets up TOTP (confirming it is the player with the password, issue 30
+   * §1), reads the secret shown, confirms with its code.
+   */
+  async function enrolFromProfile(page: Page, password: string): Promise<{ secret: string; codes: string[] }> {
     const panel = page.getByTestId('two-factor-panel');
     await panel.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    await confirmItsYou(page, password);
     await panel.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
     const secret = (await panel.getByTestId('totp-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -54,7 +58,7 @@ describe('Two-factor sign-in in the browser', () => {
     const page = await newPage();
     await signIn(page, player);
     await page.goto('/profile');
-    const { secret, codes } = await enrolFromProfile(page);
+    const { secret, codes } = await enrolFromProfile(page, player.password);
     const [{ enabled }] = await t.sql<{ enabled: boolean }>(
       'SELECT two_factor_enabled_at IS NOT NULL AS enabled FROM users WHERE id = $1',
       [player.id],
@@ -127,7 +131,7 @@ describe('Two-factor sign-in in the browser', () => {
     await screenshot(page, 'admin-two-factor-required');
     await notice.getByRole('link', { name: 'Set up two-factor authentication' }).click();
     await page.waitForURL('**/profile#two-factor');
-    await enrolFromProfile(page);
+    await enrolFromProfile(page, password);
     await page.goto('/admin/withdrawals');
     await page
       .getByRole('heading', { name: /withdrawal/i })

@@ -154,14 +154,19 @@ describe('Sessions', () => {
     expect((await a.api.post('/auth/token/refresh/', { refresh: keep.refresh })).status).toBe(200);
   });
 
-  it('ends sessions only for a sign-in of the last five minutes: else 403, and nothing ends', async () => {
+  it('ends sessions only for a sign-in or re-authentication of the last five minutes: else 403, and nothing ends', async () => {
     const player = await registerPlayer(a.api, 'stl');
     const other = await signIn(a, player, SAFARI_MAC);
     await a.sql("UPDATE sessions SET created_at = now() - interval '6 minutes' WHERE user_id = $1", [player.id]);
     const target = (await sessions(a, player.access)).find((row) => row.device === 'Safari on macOS')!;
     const stale = {
       status: 403,
-      body: { detail: 'Sign in again to end sessions: this needs a sign-in from the last 5 minutes.' },
+      body: {
+        detail:
+          'To end sessions, first confirm it is you: enter your current password, a code from your authenticator ' +
+          'app, or use a passkey. Being signed in is not enough.',
+        code: 'reauthentication_required',
+      },
     };
     expect(await a.api.request('DELETE', `/accounts/sessions/${target.id}/`, { token: player.access })).toMatchObject(
       stale,
@@ -169,6 +174,12 @@ describe('Sessions', () => {
     expect(await b.api.post('/accounts/sessions/revoke_others/', {}, player.access)).toMatchObject(stale);
     expect((await a.api.post('/auth/token/refresh/', { refresh: other.refresh })).status).toBe(200);
     expect(await sessions(b, player.access)).toHaveLength(2);
+    // A re-authentication stands in for the sign-in (issue 30 §1).
+    expect(
+      (await a.api.post('/accounts/reauthenticate/', { current_password: GOOD_PASSWORD }, player.access)).status,
+    ).toBe(200);
+    expect((await b.api.post('/accounts/sessions/revoke_others/', {}, player.access)).status).toBe(200);
+    expect((await a.api.post('/auth/token/refresh/', { refresh: other.refresh })).status).toBe(401);
   });
 
   it('ends a session at its absolute lifetime (SESSION_MAX_AGE, 30 days), however often it refreshed', async () => {

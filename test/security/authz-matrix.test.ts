@@ -75,6 +75,8 @@ const PUBLIC = new Set([
   'POST /api/accounts/email/change/confirm',
   'POST /api/accounts/password/forgot',
   'POST /api/accounts/password/reset',
+  // Issue 30 §1: the link a reset mails to keep a factor it suspended works in any browser, like the others.
+  'POST /api/accounts/factors/keep',
   // Issue 21 §3: the sign-in's second step comes before any token.
   'POST /api/accounts/login/mfa',
   // Issue 21 §3: a passkey signs in with no username or password.
@@ -252,6 +254,10 @@ describe('Authorization matrix', () => {
   }
 
   const fixed = (path: string, body?: unknown) => () => ({ path, body });
+  /** Proof of presence in the body (issue 30 §1): the actor's current password (anonymous has none). */
+  const proof = (actor: Actor) => ({
+    current_password: actor === 'anonymous' ? 'Not-The-Password-1' : users[actor].password,
+  });
 
   /** One of the owner's notifications (their matches' starts), once the relay has posted it. */
   const ownerNotice = async () => {
@@ -322,6 +328,13 @@ describe('Authorization matrix', () => {
       {
         label: 'an unknown link',
         prepare: fixed('/accounts/email/verify/', { token: 'x'.repeat(43) }),
+        expect: everyone(400),
+      },
+    ],
+    'POST /api/accounts/factors/keep': [
+      {
+        label: 'an unknown token',
+        prepare: fixed('/accounts/factors/keep/', { token: 'x'.repeat(43) }),
         expect: everyone(400),
       },
     ],
@@ -465,15 +478,44 @@ describe('Authorization matrix', () => {
     'GET /api/accounts/passkeys': [
       { label: 'own passkeys', prepare: fixed('/accounts/passkeys/'), expect: signedIn(200) },
     ],
+    // Issue 30 §1: adding a passkey needs proof of presence (here the current password in the body).
     'POST /api/accounts/passkeys/register/options': [
-      { label: 'registration options', prepare: fixed('/accounts/passkeys/register/options/'), expect: signedIn(200) },
+      {
+        label: 'registration options without proof',
+        prepare: fixed('/accounts/passkeys/register/options/'),
+        expect: signedIn(403),
+      },
+      {
+        label: 'registration options with the current password',
+        prepare: (actor) => ({ path: '/accounts/passkeys/register/options/', body: proof(actor) }),
+        expect: signedIn(200),
+      },
     ],
     'POST /api/accounts/passkeys/register': [
       {
-        label: 'an answer to no challenge',
+        label: 'an answer without proof',
         prepare: fixed('/accounts/passkeys/register/', { credential: { id: 'x', response: {} } }),
+        expect: signedIn(403),
+      },
+      {
+        label: 'an answer to no challenge',
+        prepare: (actor) => ({
+          path: '/accounts/passkeys/register/',
+          body: { credential: { id: 'x', response: {} }, ...proof(actor) },
+        }),
         expect: signedIn(400),
       },
+    ],
+    // Issue 30 §1: proof of presence for the caller's own session.
+    'POST /api/accounts/reauthenticate': [
+      {
+        label: 'a wrong current password',
+        prepare: fixed('/accounts/reauthenticate/', { current_password: 'Not-The-Password-1' }),
+        expect: signedIn(400),
+      },
+    ],
+    'POST /api/accounts/reauthenticate/options': [
+      { label: 'passkey options', prepare: fixed('/accounts/reauthenticate/options/'), expect: signedIn(200) },
     ],
     // 403 once the actor's sign-in is over 5 minutes old (a slow run), else 404: no such passkey.
     'DELETE /api/accounts/passkeys/{id}': [
@@ -521,14 +563,33 @@ describe('Authorization matrix', () => {
       },
     ],
     // Issue 21 §3. Players may start a set-up (nothing turns on without a code); the admin has it on already.
+    // Issue 30 §1: each needs proof of presence, here the current password.
     'POST /api/accounts/2fa/totp/setup': [
-      { label: 'a set-up', prepare: fixed('/accounts/2fa/totp/setup/'), expect: signedIn(200, { admin: 400 }) },
+      { label: 'a set-up without proof', prepare: fixed('/accounts/2fa/totp/setup/'), expect: signedIn(403) },
+      {
+        label: 'a set-up with the current password',
+        prepare: (actor) => ({ path: '/accounts/2fa/totp/setup/', body: proof(actor) }),
+        expect: signedIn(200, { admin: 400 }),
+      },
     ],
     'POST /api/accounts/2fa/totp/confirm': [
       {
-        label: 'a wrong code',
+        label: 'a code without proof',
         prepare: fixed('/accounts/2fa/totp/confirm/', { code: '000000' }),
+        expect: signedIn(403),
+      },
+      {
+        label: 'a wrong code',
+        prepare: (actor) => ({ path: '/accounts/2fa/totp/confirm/', body: { code: '000000', ...proof(actor) } }),
         expect: signedIn(400),
+      },
+    ],
+    'POST /api/accounts/2fa/recovery_codes': [
+      { label: 'new codes without proof', prepare: fixed('/accounts/2fa/recovery_codes/'), expect: signedIn(403) },
+      {
+        label: 'new codes with the current password: only the admin has two-factor on',
+        prepare: (actor) => ({ path: '/accounts/2fa/recovery_codes/', body: proof(actor) }),
+        expect: signedIn(400, { admin: 200 }),
       },
     ],
     'POST /api/accounts/2fa/totp/disable': [

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type ApiResponse } from '../support/api-client.js';
+import { registerPlayer, type ApiResponse, type Player } from '../support/api-client.js';
+import { enrolTotp, freshTotpCode } from '../support/two-factor.js';
 import { errorShapeProblem } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
 
@@ -215,5 +216,71 @@ describe('Password spraying from one address', () => {
     for (let i = 0; i < BUDGET * 2; i++)
       expect((await loginFrom(i % 2 ? a : b, '192.0.2.44', user.username, user.password)).status).toBe(200);
     expect((await loginFrom(a, '192.0.2.44', user.username, 'not-my-password')).status).toBe(401);
+  });
+});
+
+/**
+ * Issue 30 §4: wrong two-factor codes are counted per account and client address (10 in 15 minutes), so a
+ * stranger who has the password (or a session) cannot lock the owner's code step from elsewhere; and per
+ * account over every address (100), so guesses spread over many addresses still cannot get through.
+ */
+describe('Wrong two-factor codes', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'true' });
+  });
+
+  afterAll(async () => {
+    await closeAll(t);
+  });
+
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const mfaTokenFrom = async (who: Player, address: string) => {
+    const res = await t.api.post(
+      '/accounts/login/',
+      { username: who.username, password: who.password },
+      undefined,
+      from(address),
+    );
+    expect(res.status).toBe(200);
+    return res.body.mfa_token as string;
+  };
+  const mfaFrom = (address: string, mfaToken: string, code: string) =>
+    t.api.post('/accounts/login/mfa/', { mfa_token: mfaToken, code }, undefined, from(address));
+
+  it("locks the stranger's address after ten wrong codes, never the owner at theirs", async () => {
+    const owner = await registerPlayer(t.api, 'codes');
+    const { secret } = await enrolTotp(t.api, owner);
+    const stranger = await mfaTokenFrom(owner, '203.0.113.80');
+    for (let i = 0; i < 10; i++) expect((await mfaFrom('203.0.113.80', stranger, '000000')).status).toBe(400);
+    // A right code is refused unchecked there (so it stays unspent)...
+    const code = await freshTotpCode(secret);
+    const locked = await mfaFrom('203.0.113.80', stranger, code);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+    // ...and the owner, at their own address, gets through with it.
+    const mine = await mfaTokenFrom(owner, '198.51.100.30');
+    expect((await mfaFrom('198.51.100.30', mine, code)).status).toBe(200);
+  });
+
+  it('refuses every code of an account after 100 wrong ones spread over many addresses', async () => {
+    const owner = await registerPlayer(t.api, 'spread');
+    const { secret } = await enrolTotp(t.api, owner);
+    const token = await mfaTokenFrom(owner, '198.51.100.31');
+    // Five from each of twenty addresses: no address comes near its own ten.
+    for (let i = 0; i < 100; i++) {
+      const address = `203.0.113.${100 + (i % 20)}`;
+      expect([i, (await mfaFrom(address, token, '000000')).status]).toEqual([i, 400]);
+    }
+    const [{ n }] = await t.sql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM login_failures WHERE username_key = $1',
+      [`mfa:${owner.id}`],
+    );
+    expect(n).toBe(100);
+    // A right code from a new address, and from the owner's, waits until the window passes.
+    const code = await freshTotpCode(secret);
+    expect((await mfaFrom('203.0.113.200', token, code)).status).toBe(429);
+    expect((await mfaFrom('198.51.100.31', token, code)).status).toBe(429);
   });
 });

@@ -82,6 +82,11 @@ export function errorShapeProblem(body: unknown): string | null {
     return `not a JSON object: ${jsonText(body).slice(0, 200)}`;
   const entries = Object.entries(body);
   if (entries.length === 0) return 'an empty object';
+  // {"detail", "code"}: the refusals a client answers by itself carry a stable snake_case code (issue 30 §1).
+  if (entries.length === 2 && typeof (body as { detail?: unknown }).detail === 'string') {
+    const { code } = body as { code?: unknown };
+    return typeof code === 'string' && /^[a-z_]+$/.test(code) ? null : `code is not a snake_case string`;
+  }
   if (entries.length === 1 && (entries[0][0] === 'error' || entries[0][0] === 'detail')) {
     return typeof entries[0][1] === 'string' && entries[0][1].length > 0
       ? null

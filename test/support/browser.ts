@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { freshTotpCode } from './two-factor.js';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
@@ -45,6 +45,24 @@ export async function newPlayerContext(browser: Browser, baseURL: string, mobile
     // sweep makes its own contexts and sees the default motion (docs/decisions.md).
     reducedMotion: 'reduce',
   });
+}
+
+/**
+ * A platform authenticator with a passkey store and user verification, in the page's DevTools (WebAuthn is then
+ * answered by Chromium itself). The page must be opened at localhost, the tests' RP ID: launch the browser with
+ * `--host-resolver-rules=MAP localhost 127.0.0.1` and use `t.url` with localhost.
+ */
+export async function addVirtualAuthenticator(
+  context: BrowserContext,
+  page: Page,
+  options: { isUserVerified?: boolean } = { isUserVerified: true },
+): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, ...options },
+  });
+  return { cdp, authenticatorId };
 }
 
 /**
@@ -128,6 +146,18 @@ export async function signIn(
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   await page.waitForURL(landing);
+}
+
+/**
+ * A change of sign-in method asks "Confirm it's you" (issue 30 §1): answers the dialog with the current
+ * password, as a player would, and waits for it to close (the change then carries on by itself).
+ */
+export async function confirmItsYou(page: Page, password: string): Promise<void> {
+  const dialog = page.getByTestId('reauth-dialog');
+  await dialog.waitFor();
+  await dialog.getByLabel('Current password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /**

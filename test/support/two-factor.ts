@@ -44,12 +44,17 @@ export async function signInWithTotp(
   return second.body.tokens;
 }
 
-/** A signed-in player who then turns two-factor on through the API; answers the secret and recovery codes. */
+/**
+ * A signed-in player who then turns two-factor on through the API, giving the current password as proof with
+ * both steps (issue 30 §1); answers the secret and recovery codes.
+ */
 export async function enrolTotp(api: ApiClient, player: Player): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await api.post('/accounts/2fa/totp/setup/', {}, player.access);
+  const proof = { current_password: player.password };
+  const setup = await api.post('/accounts/2fa/totp/setup/', proof, player.access);
   if (setup.status !== 200) throw new Error(`setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
   const secret = setup.body.secret as string;
-  const confirm = await api.post('/accounts/2fa/totp/confirm/', { code: await freshTotpCode(secret) }, player.access);
+  const code = await freshTotpCode(secret);
+  const confirm = await api.post('/accounts/2fa/totp/confirm/', { code, ...proof }, player.access);
   if (confirm.status !== 200) throw new Error(`confirm failed: ${confirm.status} ${JSON.stringify(confirm.body)}`);
   return { secret, recoveryCodes: confirm.body.recovery_codes as string[] };
 }

@@ -1,5 +1,11 @@
 import { rootRoute } from './routes/__root';
-import { confirmEmailRoute, forgotPasswordRoute, resetPasswordRoute, verifyEmailRoute } from './routes/account-links';
+import {
+  confirmEmailRoute,
+  forgotPasswordRoute,
+  keepSignInMethodRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+} from './routes/account-links';
 import { authenticatedRoute } from './routes/_authenticated';
 import {
   adminAccountStatementRoute,
@@ -34,6 +40,7 @@ export const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   verifyEmailRoute,
   confirmEmailRoute,
+  keepSignInMethodRoute,
   authenticatedRoute.addChildren([
     dashboardRoute,
     profileRoute,

@@ -7,6 +7,7 @@ import { AdminTwoFactor } from '../../shared/auth/admin-two-factor.js';
 import { AdminTwoFactorRegistry } from './persistence/admin-two-factor.registry.js';
 import { SessionsController } from './http/sessions.controller.js';
 import { PasskeysController } from './http/passkeys.controller.js';
+import { ReauthenticationController } from './http/reauthentication.controller.js';
 import { sessionHandlers } from './commands/sessions.providers.js';
 import { accountRecoveryHandlers } from './commands/account-recovery.handlers.js';
 import { SessionTokens } from './persistence/session-tokens.js';
@@ -44,6 +45,7 @@ import { MailOwnerOnWithdrawalRequestedListener } from './listeners/mail-owner-o
     TwoFactorController,
     SessionsController,
     PasskeysController,
+    ReauthenticationController,
   ],
   providers: [
     SessionTokens,

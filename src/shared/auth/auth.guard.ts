@@ -5,7 +5,7 @@ import { DomainError } from '../errors/domain-error.js';
 import { ADMIN_ONLY, IS_PUBLIC } from './auth.decorators.js';
 import type { AuthUser } from './auth-user.js';
 import { BlockedUsers } from './blocked-users.js';
-import { ADMIN_TWO_FACTOR_REQUIRED, AdminTwoFactor } from './admin-two-factor.js';
+import { ADMIN_CODE_REQUIRED, ADMIN_TWO_FACTOR_REQUIRED, AdminTwoFactor } from './admin-two-factor.js';
 import { JwtStrategy } from './jwt.strategy.js';
 
 /** What a route's decorators ask of the guard; fixed once the classes are defined. */
@@ -30,7 +30,8 @@ const notAuthenticated = () =>
  * token the strategy verified before and that has not expired is taken from its memory without entering
  * passport (see `JwtStrategy.remembered`).
  *
- * An admin route also needs the admin to have two-factor sign-in on (AdminTwoFactor), else 403.
+ * An admin route also needs the admin to have two-factor sign-in on, and the session to have had a code
+ * (AdminTwoFactor), else 403.
  *
  * A blocked user's token, one naming a user that does not exist, or one of a session that was logged out (or
  * whose refresh token was replayed) is refused with 401 on every request, so the client's refresh (also
@@ -70,9 +71,13 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (policy.adminOnly && user.role !== 'ADMIN') {
       throw DomainError.forbidden();
     }
-    // An admin signs in without two-factor, but uses no admin route until it is set up (issue 21 §3).
-    if (policy.adminOnly && !(await this.adminTwoFactor.isEnrolled(user.id))) {
-      throw DomainError.forbidden(ADMIN_TWO_FACTOR_REQUIRED, 'two_factor_required');
+    if (!policy.adminOnly) return true;
+    // An admin signs in without two-factor, but uses no admin route until it is set up (issue 21 §3), nor from a
+    // session that had no code (a passkey's sign-in) until one is entered (issue 30 §1).
+    const access = await this.adminTwoFactor.access(user.id, user.sessionId);
+    if (access === 'not_enrolled') throw DomainError.forbidden(ADMIN_TWO_FACTOR_REQUIRED, 'two_factor_required');
+    if (access === 'code_required') {
+      throw new DomainError('two_factor_code_required', 'forbidden', ADMIN_CODE_REQUIRED, { exposeCode: true });
     }
     return true;
   }

@@ -39,7 +39,8 @@ export interface AccountTokens {
   email: string;
   expires_at: Timestamp;
   id: Generated<Int8>;
-  purpose: 'verify_email' | 'reset_password' | 'change_email';
+  purpose: 'verify_email' | 'reset_password' | 'change_email' | 'keep_factor';
+  subject: string | null;
   token_hash: string;
   used_at: Timestamp | null;
   user_id: number;
@@ -285,6 +286,7 @@ export interface Passkeys {
   last_used_at: Timestamp | null;
   name: string;
   public_key: Buffer;
+  suspended_at: Timestamp | null;
   transports: Generated<string>;
   user_id: number;
 }
@@ -355,6 +357,12 @@ export interface Sessions {
   family_id: string;
   id: string;
   last_used_at: Generated<Timestamp>;
+  reauth_factor_at: Timestamp | null;
+  reauth_method: 'password' | 'totp' | 'recovery_code' | 'passkey' | null;
+  reauthenticated_at: Timestamp | null;
+  second_factor_at: Timestamp | null;
+  sign_in_factor_at: Timestamp | null;
+  sign_in_method: Generated<'registration' | 'password' | 'totp' | 'recovery_code' | 'passkey'>;
   user_agent: string;
   user_id: number;
 }
@@ -364,6 +372,7 @@ export interface TotpCredentials {
   created_at: Generated<Timestamp>;
   last_used_step: Int8 | null;
   secret_ciphertext: string;
+  suspended_at: Timestamp | null;
   user_id: number;
 }
 
@@ -427,7 +436,7 @@ export interface Users {
 export interface WebauthnChallenges {
   challenge: string;
   expires_at: Timestamp;
-  purpose: 'register' | 'sign_in';
+  purpose: 'register' | 'sign_in' | 'reauth';
   user_id: number | null;
 }
 

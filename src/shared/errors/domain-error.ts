@@ -19,6 +19,11 @@ export interface DomainErrorOptions {
   retryAfterSeconds?: number;
   /** Render as {"error"} rather than {"detail"}: the login 401 and the history 403 of the spec read `error`. */
   asError?: boolean;
+  /**
+   * Add the stable `code` to a {"detail"} body: for refusals a client answers by itself rather than by showing
+   * the words (re-authentication asked for, issue 30 §1: the web client opens its dialog).
+   */
+  exposeCode?: boolean;
 }
 
 export class DomainError extends Error {

@@ -26,7 +26,15 @@ export const ERROR_SCHEMAS: Record<ErrorShape, SchemaObject> = {
     description:
       'Authentication, permission, not found, conflict, size and rate refusals, e.g. {"detail": "Not found."}.',
     required: ['detail'],
-    properties: { detail: { type: 'string' } },
+    properties: {
+      detail: { type: 'string' },
+      code: {
+        type: 'string',
+        description:
+          'A stable code, on the refusals a client answers by itself: reauthentication_required, factor_too_new, ' +
+          'two_factor_code_required.',
+      },
+    },
   },
 };
 

@@ -41,7 +41,8 @@ export function renderDomainError(error: DomainError): ErrorBody {
   const headers = error.options.retryAfterSeconds
     ? { 'retry-after': String(error.options.retryAfterSeconds) }
     : undefined;
-  return { status, body: { detail: error.message }, headers };
+  const body = error.options.exposeCode ? { detail: error.message, code: error.code } : { detail: error.message };
+  return { status, body, headers };
 }
 
 /**

@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { useCurrentUser } from '../lib/session';
 import { AppFooter } from './AppFooter';
+import { ReauthProvider } from './reauth/ReauthProvider';
 import { SandboxRibbon } from './SandboxRibbon';
 import classes from './AppLayout.module.css';
 import { TopBar } from './TopBar';
@@ -35,7 +36,10 @@ export function AppLayout() {
       <main className={classes.main} id="main" tabIndex={-1}>
         <Container size="lg">
           <VerifyEmailBanner />
-          <Outlet />
+          {/* Any page may change a sign-in method: the one dialog that asks for proof (issue 30 §1). */}
+          <ReauthProvider>
+            <Outlet />
+          </ReauthProvider>
         </Container>
       </main>
       <SandboxRibbon placement="bottom" />

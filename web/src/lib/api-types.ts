@@ -1,6 +1,22 @@
 // Generated from the server's OpenAPI document by `npm run api:types`. Do not edit: change the server's DTOs.
 
 export type paths = {
+    "/api/accounts/2fa/recovery_codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TwoFactorController_renewRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/2fa/totp/confirm": {
         parameters: {
             query?: never;
@@ -107,6 +123,22 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["AccountRecoveryController_verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/factors/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountRecoveryController_keepFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -363,6 +395,38 @@ export type paths = {
         get: operations["AccountsController_profile"];
         put: operations["AccountsController_updateProfile"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReauthenticationController_reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/reauthenticate/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReauthenticationController_options"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1635,6 +1699,20 @@ export type components = {
             winner: number | null;
             winner_username: string | null;
         };
+        ConfirmTotpDto: {
+            /**
+             * @description Six digits from the authenticator being set up.
+             * @example 123456
+             */
+            code: string;
+            /** @description Your current password, as proof that it is you. */
+            current_password?: string;
+            /**
+             * @description A code from your authenticator app (or a recovery code), as proof that it is you.
+             * @example 123456
+             */
+            otp?: string;
+        };
         CreateTournamentDto: {
             /** @default  */
             description?: string | null;
@@ -1726,6 +1804,8 @@ export type components = {
         };
         /** @description Authentication, permission, not found, conflict, size and rate refusals, e.g. {"detail": "Not found."}. */
         Detail: {
+            /** @description A stable code, on the refusals a client answers by itself: reauthentication_required, factor_too_new, two_factor_code_required. */
+            code?: string;
             detail: string;
         };
         /** @description A business refusal the user can act on, e.g. {"error": "Insufficient balance"}. */
@@ -2295,8 +2375,17 @@ export type components = {
             last_used_at: string | null;
             /** @example Chrome on Linux */
             name: string;
+            /**
+             * Format: date-time
+             * @description When a password reset suspended it (added in the 7 days before); a suspended passkey signs nobody in.
+             */
+            suspended_at: string | null;
         };
         PasskeyOptionsDto: {
+            /** @description Re-authentication: the account's usable passkeys. */
+            allowCredentials?: {
+                [key: string]: unknown;
+            }[];
             /** @description The challenge: single-use, for five minutes. */
             challenge: string;
             rp?: {
@@ -2309,8 +2398,15 @@ export type components = {
             credential: {
                 [key: string]: unknown;
             };
+            /** @description Your current password, as proof that it is you. */
+            current_password?: string;
             /** @example Work laptop */
             name?: string;
+            /**
+             * @description A code from your authenticator app (or a recovery code), as proof that it is you.
+             * @example 123456
+             */
+            otp?: string;
         };
         PasskeySignInDto: {
             /** @description The AuthenticationResponseJSON. */
@@ -2389,6 +2485,15 @@ export type components = {
             win_rate: number;
             wins: number;
         };
+        ProofFieldsDto: {
+            /** @description Your current password, as proof that it is you. */
+            current_password?: string;
+            /**
+             * @description A code from your authenticator app (or a recovery code), as proof that it is you.
+             * @example 123456
+             */
+            otp?: string;
+        };
         ProtectionEventDto: {
             id: number;
             /** Format: date-time */
@@ -2414,6 +2519,30 @@ export type components = {
             pending_migrations: number;
             /** @enum {string} */
             status: "ready" | "not_ready";
+        };
+        ReauthenticatedDto: {
+            /** @example Thanks, that is you. You can change your sign-in methods for the next 5 minutes. */
+            detail: string;
+            /**
+             * Format: date-time
+             * @description When the proof lapses: 5 minutes on.
+             */
+            expires_at: string;
+            /** @enum {string} */
+            method: "password" | "totp" | "recovery_code" | "passkey";
+        };
+        ReauthenticateDto: {
+            /** @description Your current password, as proof that it is you. */
+            current_password?: string;
+            /**
+             * @description A code from your authenticator app (or a recovery code), as proof that it is you.
+             * @example 123456
+             */
+            otp?: string;
+            /** @description A passkey's AuthenticationResponseJSON, answering POST /api/accounts/reauthenticate/options/. */
+            passkey?: {
+                [key: string]: unknown;
+            };
         };
         RecoveryCodesDto: {
             /** @description Ten single-use codes, shown this once. */
@@ -2900,7 +3029,7 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
-    TwoFactorController_confirm: {
+    TwoFactorController_renewRecoveryCodes: {
         parameters: {
             query?: never;
             header?: never;
@@ -2909,11 +3038,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TwoFactorCodeDto"];
+                "application/json": components["schemas"]["ProofFieldsDto"];
             };
         };
         responses: {
-            /** @description Two-factor is on; the recovery codes are shown this once. */
+            /** @description Ten new recovery codes, shown this once; the old ones die. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2922,7 +3051,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecoveryCodesDto"];
                 };
             };
-            /** @description {"code": [...]} when the code is wrong or was already used. {"error"} when no set-up was started or it is already on. */
+            /** @description {"error"} when two-factor is not on. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2940,7 +3069,76 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description Too many wrong codes for this account; Retry-After says when to try again. */
+            /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else 403 {"detail", "code": "reauthentication_required"}. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TwoFactorController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTotpDto"];
+            };
+        };
+        responses: {
+            /** @description Two-factor is on; the recovery codes are shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description {"code": [...]} when the code is wrong or was already used. {"error"} when no set-up was started or it is already on. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else 403 {"detail", "code": "reauthentication_required"}. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2964,6 +3162,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The code is the proof: no other is asked for. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2990,7 +3189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description Too many wrong codes for this account; Retry-After says when to try again. */
+            /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3008,9 +3207,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProofFieldsDto"];
+            };
+        };
         responses: {
-            /** @description A new pending secret; a set-up restarted replaces it. */
+            /** @description A new pending secret; a set-up restarted replaces it. Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else 403 {"detail", "code": "reauthentication_required"}. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3019,17 +3222,35 @@ export interface operations {
                     "application/json": components["schemas"]["TotpSetupDto"];
                 };
             };
-            /** @description Two-factor authentication is already on. */
+            /** @description {"error"} when two-factor is already on. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
                 };
             };
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else 403 {"detail", "code": "reauthentication_required"}. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3190,6 +3411,39 @@ export interface operations {
                 };
             };
             /** @description Field errors; {"token": [...]} for a link unknown, used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AccountRecoveryController_keepFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountTokenDto"];
+            };
+        };
+        responses: {
+            /** @description The passkey or authenticator app a password reset suspended works again (issue 30 §1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailDto"];
+                };
+            };
+            /** @description Field errors; {"token": [...]} for a link unknown, used or expired. Also when its factor was removed, replaced or kept already. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3468,7 +3722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
-            /** @description Too many wrong codes for this account; Retry-After says when to try again. */
+            /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3668,7 +3922,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description The session did not sign in within the last 5 minutes: sign in again first. */
+            /** @description No re-authentication of this session in the last 5 minutes (code reauthentication_required), or one by a sign-in method added less than 24 hours ago, which cannot remove an older passkey (code factor_too_new). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3709,7 +3963,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasskeyDto"];
                 };
             };
-            /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. */
+            /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3727,6 +3981,24 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else {"detail", "code": "reauthentication_required"}. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong passwords or codes; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
         };
     };
     PasskeysController_registrationOptions: {
@@ -3736,7 +4008,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProofFieldsDto"];
+            };
+        };
         responses: {
             /** @description PublicKeyCredentialCreationOptionsJSON. */
             200: {
@@ -3747,7 +4023,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasskeyOptionsDto"];
                 };
             };
-            /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. */
+            /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3758,6 +4034,24 @@ export interface operations {
             };
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else {"detail", "code": "reauthentication_required"}. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong passwords or codes; Retry-After says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3953,6 +4247,113 @@ export interface operations {
             };
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ReauthenticationController_reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticateDto"];
+            };
+        };
+        responses: {
+            /** @description One of current_password, otp (an authenticator or recovery code) or passkey. A code also counts as the session's second factor: an admin signed in with a passkey enters one to use the admin routes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReauthenticatedDto"];
+                };
+            };
+            /** @description Field errors: {"current_password": [...]} wrong or missing, {"otp": [...]} wrong; {"error"} for a passkey answer that does not verify, is suspended or answers no challenge of this account. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description A token from before sessions were recorded: sign in again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong passwords or codes; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ReauthenticationController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PublicKeyCredentialRequestOptionsJSON naming the account's usable passkeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsDto"];
+                };
+            };
+            /** @description Passkeys work only from the site ({"error"}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description More than 60 prompts for this account in 5 minutes; Retry-After says when. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4224,7 +4625,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description The caller's session did not sign in within the last 5 minutes: sign in again first. */
+            /** @description The caller's session neither signed in nor re-authenticated within the last 5 minutes (code reauthentication_required), or did so with a sign-in method added less than 24 hours ago, which cannot end a session signed in with an older one (code factor_too_new). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4270,7 +4671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description The caller's session did not sign in within the last 5 minutes: sign in again first. */
+            /** @description The caller's session neither signed in nor re-authenticated within the last 5 minutes (code reauthentication_required), or did so with a sign-in method added less than 24 hours ago, which cannot end a session signed in with an older one (code factor_too_new). */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -28,3 +28,10 @@ export const confirmEmailRoute = createRoute({
   path: '/confirm-email',
   component: lazyRouteComponent(() => import('../features/identity/EmailLinkPage'), 'ConfirmEmailPage'),
 });
+
+/** The link a password reset mails for each passkey or authenticator it suspended (issue 30 §1). */
+export const keepSignInMethodRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/keep-sign-in-method',
+  component: lazyRouteComponent(() => import('../features/identity/KeepFactorPage'), 'KeepFactorPage'),
+});

@@ -14,6 +14,8 @@ export class RequestWithdrawal extends Command<WithdrawalRequest> {
     readonly idempotencyKey: string | null = null,
     /** The second factor's code; required when the player has two-factor on (issue 21 §3). */
     readonly otp: string | null = null,
+    /** The client's address: wrong codes are counted per account and address (issue 30 §4). */
+    readonly clientAddress = '',
   ) {
     super();
   }

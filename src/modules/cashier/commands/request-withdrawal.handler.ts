@@ -56,6 +56,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     paymentDetails,
     idempotencyKey,
     otp,
+    clientAddress,
   }: RequestWithdrawal): Promise<WithdrawalRequest> {
     // A retry of a request already made answers it again, without a second code (the first one is spent).
     const made = idempotencyKey ? await this.em.findOne(WithdrawalRequest, { userId, idempotencyKey }) : null;
@@ -69,7 +70,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
       await this.queries.execute(new AssertOwesNothing(userId));
     });
     // With two-factor on, each withdrawal needs a code (400 {"otp"} without one); a no-op for other players.
-    await this.commands.execute(new ConfirmSecondFactor(userId, otp));
+    await this.commands.execute(new ConfirmSecondFactor(userId, otp, 'otp', clientAddress));
     try {
       return await transaction(this.em, async (em) => {
         if (idempotencyKey) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -86,11 +86,16 @@ export class WalletController {
     429: 'Too many wrong two-factor codes; Retry-After says when to try again.',
     403: ['The email address is not verified yet, or no date of birth is declared (issue 24 §4).', 'ErrorMessage'],
   })
-  async withdraw(@CurrentUser() user: AuthUser, @Body() body: WithdrawDto, @IdempotencyKey() key: string | null) {
+  async withdraw(
+    @CurrentUser() user: AuthUser,
+    @Body() body: WithdrawDto,
+    @IdempotencyKey() key: string | null,
+    @Ip() address: string,
+  ) {
     const amount = requireAmount('amount', body.amount, MIN_WITHDRAWAL, MAX_WITHDRAWAL);
     const method = body.payment_method ?? DEFAULT_PAYMENT_METHOD;
     const withdrawal = await this.commands.execute(
-      new RequestWithdrawal(user.id, amount, method, body.payment_details.trim(), key, body.otp ?? null),
+      new RequestWithdrawal(user.id, amount, method, body.payment_details.trim(), key, body.otp ?? null, address),
     );
     return { message: 'Withdrawal request submitted!', withdrawal: withdrawalView(withdrawal) };
   }

@@ -38,10 +38,13 @@ export class CompleteMfaLoginHandler implements ICommandHandler<CompleteMfaLogin
       const user = await em.findOne(User, challenge.userId);
       // Two-factor turned off (or the account removed) since the password step: sign in again from the start.
       if (!user || !user.twoFactorEnabled) return { kind: 'gone' };
-      if (!(await this.check.verify(em, user.id, code))) return { kind: 'wrong' };
+      const accepted = await this.check.verify(em, user.id, code, { address: client.address });
+      if (!accepted) return { kind: 'wrong' };
       challenge.use();
       if (user.isBlocked) return { kind: 'blocked' };
-      return { kind: 'done', user, tokens: await this.signIns.signIn(em, user, client) };
+      // The password came first: the session counts as the password's (the oldest factor), with a code.
+      const factor = { method: accepted, factorSince: null, withCode: true };
+      return { kind: 'done', user, tokens: await this.signIns.signIn(em, user, client, factor) };
     });
     if (outcome.kind === 'gone') throw TwoFactorErrors.challengeGone();
     if (outcome.kind === 'wrong') throw TwoFactorErrors.wrongCode();

@@ -79,7 +79,8 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       await throttle.release(addressClaim, em);
       // Two-factor on: the password was right, and the second step (CompleteMfaLogin) signs in (issue 21 §3).
       if (user.twoFactorEnabled) return { kind: 'mfa', mfaToken: await issueMfaChallenge(em, user.id) };
-      return { kind: 'success', user, tokens: await this.signIns.signIn(em, user, client) };
+      const factor = { method: 'password', factorSince: null, withCode: false } as const;
+      return { kind: 'success', user, tokens: await this.signIns.signIn(em, user, client, factor) };
     });
   }
 }

@@ -7,6 +7,7 @@ import type { Counted, PageWindow } from '../../../shared/http/pagination.js';
 import type { SignInClient } from '../domain/session.entity.js';
 import type { User } from '../domain/user.entity.js';
 import type { TokenPair } from '../persistence/session-tokens.js';
+import type { ProofRequest } from './reauthentication.js';
 
 /** A passkey as its owner sees it. */
 export interface PasskeyView {
@@ -14,22 +15,27 @@ export interface PasskeyView {
   name: string;
   created_at: string;
   last_used_at: string | null;
+  /** Set when a password reset suspended it (added in the 7 days before); null for a usable passkey. */
+  suspended_at: string | null;
 }
 
-/** Options for navigator.credentials.create(), for a signed-in player; `origin` is the page's (Origin header). */
+/**
+ * Options for navigator.credentials.create(), for a signed-in player with proof of presence (`proof`, issue 30
+ * §1); `origin` is the page's (Origin header).
+ */
 export class StartPasskeyRegistration extends Command<PublicKeyCredentialCreationOptionsJSON> {
   constructor(
-    readonly userId: number,
+    readonly proof: ProofRequest,
     readonly origin: string | null,
   ) {
     super();
   }
 }
 
-/** The browser's answer to those options: verified, the passkey is kept. */
+/** The browser's answer to those options, with proof of presence again: verified, the passkey is kept. */
 export class RegisterPasskey extends Command<PasskeyView> {
   constructor(
-    readonly userId: number,
+    readonly proof: ProofRequest,
     readonly credential: unknown,
     readonly name: string | null,
     readonly userAgent: string,
@@ -59,11 +65,13 @@ export class SignInWithPasskey extends Command<{ user: User; tokens: TokenPair }
   }
 }
 
-/** Removes a passkey; the caller's session must have signed in within five minutes. */
+/**
+ * Removes a passkey: the caller's session must have re-authenticated within five minutes, with a factor that
+ * may evict this passkey (the 24-hour rule, issue 30 §1).
+ */
 export class RemovePasskey extends Command<void> {
   constructor(
-    readonly userId: number,
-    readonly familyId: string | null,
+    readonly proof: ProofRequest,
     readonly passkeyId: number,
   ) {
     super();

@@ -94,7 +94,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
         await this.commands.execute(new ScreenNewAccount(user.id, email, dateOfBirth, clientAddress));
         const link = await issueAccountToken(em, user.id, 'verify_email', user.email);
         await this.commands.execute(new SendMail(verifyEmailMail(user.id, user.email, user.username, link)));
-        return { user, tokens: await this.signIns.start(em, user, { address: clientAddress, userAgent }) };
+        const factor = { method: 'registration', factorSince: null, withCode: false } as const;
+        return { user, tokens: await this.signIns.start(em, user, { address: clientAddress, userAgent }, factor) };
       });
     } catch (error) {
       // Two registrations racing for one name: the unique index decides, and the loser reads a field error.

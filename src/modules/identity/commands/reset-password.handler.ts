@@ -5,20 +5,22 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
 import { SendMail } from '../../notifications/contracts/send-mail.command.js';
 import { AccountToken, hashAccountToken } from '../domain/account-token.entity.js';
-import { passwordChangedMail } from '../domain/account-mails.js';
+import { keepFactorMail, passwordResetDoneMail } from '../domain/account-mails.js';
 import { hashPassword } from '../domain/password-hasher.js';
 import { passwordProblems } from '../domain/password-policy.js';
 import { User } from '../domain/user.entity.js';
-import { spendAccountToken, spendAllAccountTokens } from '../persistence/account-tokens.js';
+import { issueAccountToken, spendAccountToken, spendAllAccountTokens } from '../persistence/account-tokens.js';
 import { BlockedUsersRegistry } from '../persistence/blocked-users.registry.js';
 import { endSessions } from '../persistence/end-sessions.js';
+import { suspendRecentFactors } from '../persistence/factor-suspension.js';
 import { SessionTokens } from '../persistence/session-tokens.js';
 import { ResetPassword } from './account-recovery.commands.js';
 import { invalidLink } from './account-errors.js';
 
 /**
  * Sets a new password from a reset link and ends every session of the account: refresh tokens revoked,
- * access tokens refused and streams closed on every instance, as a logout does. The password policy is
+ * access tokens refused and streams closed on every instance, as a logout does. Every factor added in the 7
+ * days before is suspended (issue 30 §1), each mailed with a link to keep it. The password policy is
  * registration's; a refused password leaves the link usable.
  */
 @CommandHandler(ResetPassword)
@@ -56,7 +58,13 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
       user.verifyEmail(spent.email);
       await spendAllAccountTokens(em, user.id, 'reset_password');
       const sessions = await endSessions(em, this.tokens, user.id, null);
-      await this.commands.execute(new SendMail(passwordChangedMail(user.id, user.email, user.username)));
+      // Recovery recovers (issue 30 §1): what was added in the week before is suspended, each with a keep link.
+      const suspended = await suspendRecentFactors(em, user);
+      for (const factor of suspended) {
+        const keep = await issueAccountToken(em, user.id, 'keep_factor', user.email, factor.subject);
+        await this.commands.execute(new SendMail(keepFactorMail(user.id, user.email, user.username, factor, keep)));
+      }
+      await this.commands.execute(new SendMail(passwordResetDoneMail(user.id, user.email, user.username, suspended)));
       await em.flush();
       return sessions;
     });

@@ -8,8 +8,9 @@ import {
   StartPasskeyRegistrationHandler,
   StartPasskeySignInHandler,
 } from './passkeys.handlers.js';
+import { ReauthenticateHandler, StartPasskeyReauthenticationHandler } from './reauthenticate.handlers.js';
 
-/** The providers of sessions and passkeys (issue 21 §3–§4), listed once for the module. */
+/** The providers of sessions and passkeys (issue 21 §3–§4) and re-authentication (issue 30 §1), listed once for the module. */
 export const sessionHandlers = [
   EndSessionHandler,
   EndOtherSessionsHandler,
@@ -20,4 +21,6 @@ export const sessionHandlers = [
   SignInWithPasskeyHandler,
   RemovePasskeyHandler,
   ListPasskeysHandler,
+  ReauthenticateHandler,
+  StartPasskeyReauthenticationHandler,
 ];

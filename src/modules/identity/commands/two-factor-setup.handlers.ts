@@ -7,11 +7,12 @@ import { transaction } from '../../../shared/transaction.js';
 import { SendMail } from '../../notifications/contracts/send-mail.command.js';
 import { TwoFactorDisabled, TwoFactorEnabled } from '../contracts/two-factor.events.js';
 import { newTotpSecret, otpauthUrl } from '../domain/totp.js';
-import { twoFactorDisabledMail, twoFactorEnabledMail } from '../domain/two-factor-mails.js';
+import { recoveryCodesRenewedMail, twoFactorDisabledMail, twoFactorEnabledMail } from '../domain/two-factor-mails.js';
 import { TotpCredential } from '../domain/two-factor.entity.js';
 import { User } from '../domain/user.entity.js';
 import { SecondFactorCheck } from '../persistence/second-factor.js';
-import { ConfirmTotp, DisableTwoFactor, StartTotpSetup } from './two-factor.commands.js';
+import { Reauthentication } from './reauthentication.js';
+import { ConfirmTotp, DisableTwoFactor, RenewRecoveryCodes, StartTotpSetup } from './two-factor.commands.js';
 import { TwoFactorErrors } from './two-factor-errors.js';
 
 @CommandHandler(StartTotpSetup)
@@ -19,9 +20,12 @@ export class StartTotpSetupHandler implements ICommandHandler<StartTotpSetup> {
   constructor(
     private readonly em: EntityManager,
     private readonly check: SecondFactorCheck,
+    private readonly reauthentication: Reauthentication,
   ) {}
 
-  execute({ userId }: StartTotpSetup): Promise<{ secret: string; otpauthUrl: string }> {
+  async execute({ proof }: StartTotpSetup): Promise<{ secret: string; otpauthUrl: string }> {
+    const { userId } = proof;
+    await this.reauthentication.require(proof, 'set up two-factor authentication');
     return transaction(this.em, async (em) => {
       const user = await em.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (user.twoFactorEnabled) throw TwoFactorErrors.alreadyOn();
@@ -42,17 +46,22 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotp> {
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
     private readonly check: SecondFactorCheck,
+    private readonly reauthentication: Reauthentication,
   ) {}
 
-  async execute({ userId, code }: ConfirmTotp): Promise<string[]> {
+  async execute({ proof, code }: ConfirmTotp): Promise<string[]> {
+    const { userId, sessionId, address } = proof;
+    await this.reauthentication.require(proof, 'turn on two-factor authentication');
     const outcome = await transaction(this.em, async (em) => {
       const user = await em.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (user.twoFactorEnabled) throw TwoFactorErrors.alreadyOn();
       if (!(await this.check.credential(em, userId, true))) throw TwoFactorErrors.notStarted();
       // A wrong code is counted and committed; the refusal is thrown after (below).
-      if (!(await this.check.verify(em, userId, code, { pending: true }))) return null;
+      if (!(await this.check.verify(em, userId, code, { pending: true, address }))) return null;
       user.enableTwoFactor();
       const codes = await this.check.replaceRecoveryCodes(em, userId);
+      // The code was entered in this session: it counts as the session's second factor (an admin's too).
+      await this.reauthentication.recordSecondFactor(em, userId, sessionId);
       await recordEvents(em, raise(TwoFactorEnabled, userId, { userId, method: 'totp' }, userId));
       await this.commands.execute(new SendMail(twoFactorEnabledMail(userId, user.email, user.username)));
       await em.flush();
@@ -60,6 +69,29 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotp> {
     });
     if (!outcome) throw TwoFactorErrors.wrongCode();
     return outcome;
+  }
+}
+
+@CommandHandler(RenewRecoveryCodes)
+export class RenewRecoveryCodesHandler implements ICommandHandler<RenewRecoveryCodes> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly commands: CommandBus,
+    private readonly check: SecondFactorCheck,
+    private readonly reauthentication: Reauthentication,
+  ) {}
+
+  async execute({ proof }: RenewRecoveryCodes): Promise<string[]> {
+    const { userId } = proof;
+    await this.reauthentication.require(proof, 'make new recovery codes');
+    return transaction(this.em, async (em) => {
+      const user = await em.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user.twoFactorEnabled) throw TwoFactorErrors.notOn();
+      const codes = await this.check.replaceRecoveryCodes(em, userId);
+      await this.commands.execute(new SendMail(recoveryCodesRenewedMail(userId, user.email, user.username)));
+      await em.flush();
+      return codes;
+    });
   }
 }
 
@@ -71,11 +103,12 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
     private readonly check: SecondFactorCheck,
   ) {}
 
-  async execute({ userId, code }: DisableTwoFactor): Promise<void> {
+  /** The code is the proof: the authenticator's own (or a recovery code), so it only ever removes itself. */
+  async execute({ userId, code, address }: DisableTwoFactor): Promise<void> {
     const disabled = await transaction(this.em, async (em) => {
       const user = await em.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user.twoFactorEnabled) throw TwoFactorErrors.notOn();
-      if (!(await this.check.verify(em, userId, code))) return false;
+      if (!(await this.check.verify(em, userId, code, { address }))) return false;
       user.disableTwoFactor();
       await this.check.removeAll(em, userId);
       await recordEvents(em, raise(TwoFactorDisabled, userId, { userId, method: 'totp' }, userId));

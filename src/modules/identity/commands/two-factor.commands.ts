@@ -2,12 +2,16 @@ import type { SignInClient } from '../domain/session.entity.js';
 import { Command } from '@nestjs/cqrs';
 import type { User } from '../domain/user.entity.js';
 import type { TokenPair } from '../persistence/session-tokens.js';
+import type { ProofRequest } from './reauthentication.js';
 
-/** The commands of two-factor sign-in (issue 21 §3); handlers in two-factor.handlers.ts. */
+/**
+ * The commands of two-factor sign-in (issue 21 §3); handlers in two-factor-setup.handlers.ts. Each change
+ * needs proof of presence (`proof`, issue 30 §1); turning two-factor off takes its own code as that proof.
+ */
 
 /** Starts (or restarts) setting up an authenticator: a new pending secret, answered once to show. */
 export class StartTotpSetup extends Command<{ secret: string; otpauthUrl: string }> {
-  constructor(readonly userId: number) {
+  constructor(readonly proof: ProofRequest) {
     super();
   }
 }
@@ -15,9 +19,16 @@ export class StartTotpSetup extends Command<{ secret: string; otpauthUrl: string
 /** A first code from the authenticator turns two-factor on; answers the ten recovery codes, shown once. */
 export class ConfirmTotp extends Command<string[]> {
   constructor(
-    readonly userId: number,
+    readonly proof: ProofRequest,
     readonly code: string,
   ) {
+    super();
+  }
+}
+
+/** Ten new recovery codes in place of the old ones (which stop working); answered once, to show. */
+export class RenewRecoveryCodes extends Command<string[]> {
+  constructor(readonly proof: ProofRequest) {
     super();
   }
 }
@@ -27,6 +38,7 @@ export class DisableTwoFactor extends Command<void> {
   constructor(
     readonly userId: number,
     readonly code: string,
+    readonly address: string,
   ) {
     super();
   }

@@ -11,6 +11,8 @@ export class ConfirmSecondFactor extends Command<void> {
     readonly userId: number,
     readonly code: string | null | undefined,
     readonly field = 'otp',
+    /** The client's address: wrong codes are counted per account and address, and per account (issue 30 §4). */
+    readonly address = '',
   ) {
     super();
   }

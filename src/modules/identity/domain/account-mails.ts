@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../notifications/contracts/send-mail.command.js';
+import { mailTime } from './notice-mails.js';
 
 /**
  * What identity mails about an account's credentials. A one-time token goes in the link's fragment (after
@@ -36,7 +37,9 @@ export function passwordResetMail(userId: number, to: string, username: string, 
     paragraphs: [
       `Hello ${username},`,
       'Someone asked to reset the password of your Spockout account. Choose a new one with the link below.',
-      'The link works once, for 30 minutes. Every device signed in to your account will be signed out.',
+      'The link works once, for 30 minutes. Every device signed in to your account will be signed out, and ' +
+        'passkeys and authenticator apps added in the 7 days before the reset will be suspended until you keep ' +
+        'them: a mail will come for each.',
     ],
     action: { label: 'Choose a new password', path: link('reset-password', token) },
     footnote: NOT_YOU,
@@ -52,8 +55,90 @@ export function passwordChangedMail(userId: number, to: string, username: string
     paragraphs: [
       `Hello ${username},`,
       'The password of your Spockout account was just changed.',
-      'If you did not do this, reset your password at once with "Forgot password?" on the sign-in page, and contact support.',
+      'If you did not do this, reset your password at once with "Forgot password?" on the sign-in page: a reset ' +
+        'signs out every device and suspends every passkey and authenticator app added in the 7 days before it. ' +
+        'Then contact support.',
     ],
+  };
+}
+
+/** One factor a reset suspended, as the mails name it. */
+export interface SuspendedFactorNotice {
+  kind: 'passkey' | 'totp';
+  /** The passkey's name; null for the authenticator app. */
+  name: string | null;
+  addedAt: Date;
+}
+
+const factorLine = (factor: SuspendedFactorNotice) =>
+  factor.kind === 'passkey'
+    ? `The passkey "${factor.name}", added ${mailTime(factor.addedAt)}`
+    : `Your authenticator app (two-factor sign-in), turned on ${mailTime(factor.addedAt)}`;
+
+/**
+ * After a reset by link: the account's sessions are ended, and what was added in the week before is listed as
+ * suspended, each with a mail of its own that keeps it (keepFactorMail).
+ */
+export function passwordResetDoneMail(
+  userId: number,
+  to: string,
+  username: string,
+  suspended: SuspendedFactorNotice[],
+): MailMessage {
+  const paragraphs = [
+    `Hello ${username},`,
+    'The password of your Spockout account was just changed with the reset link we mailed. Every device signed ' +
+      'in to your account has been signed out.',
+  ];
+  if (suspended.length > 0) {
+    paragraphs.push(
+      'So that only you can sign in, we suspended what was added to your account in the 7 days before the reset. ' +
+        'It signs nobody in until it is kept:',
+      suspended.map(factorLine).join('\n'),
+      'If one of them is yours, keep it with the link in the mail we sent about it. If not, leave it: on the ' +
+        'Security section of your profile you can remove a suspended passkey (Passkeys, Remove), and setting up ' +
+        'two-factor again replaces a suspended authenticator app.',
+    );
+  }
+  paragraphs.push(
+    'If you did not do this, reset your password again at once with "Forgot password?" on the sign-in page, ' +
+      'and contact support.',
+  );
+  return { userId, to, kind: 'password_changed', subject: 'Your password was changed', paragraphs };
+}
+
+/** One suspended factor's mail, with the one link that keeps it (a single-use token, 7 days). */
+export function keepFactorMail(
+  userId: number,
+  to: string,
+  username: string,
+  factor: SuspendedFactorNotice,
+  token: string,
+): MailMessage {
+  const passkey = factor.kind === 'passkey';
+  const what = passkey ? `the passkey "${factor.name}"` : 'your authenticator app';
+  return {
+    userId,
+    to,
+    kind: 'keep_factor',
+    subject: passkey ? `Keep the passkey "${factor.name}"?` : 'Keep your authenticator app?',
+    paragraphs: [
+      `Hello ${username},`,
+      `The password of your Spockout account was just reset, so ${what} was suspended: it was added ` +
+        `${mailTime(factor.addedAt)}, in the 7 days before the reset. It signs nobody in until you keep it.`,
+      `If ${passkey ? 'this passkey' : 'this authenticator app'} is yours, keep it with the button below. The ` +
+        'link works once, for 7 days.',
+      passkey
+        ? 'If it is not yours, do not open the link: remove the passkey on the Security section of your profile ' +
+          '(Passkeys, Remove), and sign out any session you do not know.'
+        : 'If it is not yours, do not open the link. It stays suspended; to remove it for good, set up two-factor ' +
+          'authentication again on the Security section of your profile: the new app replaces it.',
+    ],
+    action: {
+      label: passkey ? 'Keep this passkey' : 'Keep this authenticator app',
+      path: link('keep-sign-in-method', token),
+    },
+    footnote: 'You got this mail because the password of your Spockout account was reset.',
   };
 }
 

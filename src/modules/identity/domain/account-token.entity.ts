@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 
-export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email', 'keep_factor'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** How long a mailed link works, by purpose (docs/decisions.md, issue 21). */
@@ -9,6 +9,8 @@ export const ACCOUNT_TOKEN_TTL_SECONDS: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * 60 * 60,
   reset_password: 30 * 60,
   change_email: 24 * 60 * 60,
+  // A suspended factor waits for its owner as long as the reset's look-back: a week.
+  keep_factor: 7 * 24 * 60 * 60,
 };
 
 export function hashAccountToken(token: string): string {
@@ -23,8 +25,8 @@ export function newAccountToken(): { token: string; hash: string } {
 
 /**
  * A one-time token mailed to `email` for one purpose: verifying the account's address, resetting its
- * password, or moving the account to a new address (`email` is then the new one). Single use, and dead
- * after `expiresAt`.
+ * password, moving the account to a new address (`email` is then the new one), or keeping a factor a reset
+ * suspended (`subject` names it). Single use, and dead after `expiresAt`.
  */
 export class AccountToken {
   id!: number;
@@ -35,6 +37,8 @@ export class AccountToken {
   expiresAt: Date;
   usedAt: Date | null = null;
   createdAt: Date = new Date();
+  /** What the token acts on, for a purpose that needs it: `passkey:12` or `totp` for `keep_factor`. */
+  subject: string | null = null;
 
   constructor(userId: number, purpose: AccountTokenPurpose, tokenHash: string, email: string, now = new Date()) {
     this.userId = userId;
@@ -65,6 +69,7 @@ export const AccountTokenSchema = defineEntity({
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
     createdAt: p.datetime(),
+    subject: p.string().length(40).nullable(),
   },
 });
 

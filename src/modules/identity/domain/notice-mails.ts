@@ -1,9 +1,14 @@
 import type { MailMessage } from '../../notifications/contracts/send-mail.command.js';
 
-/** Mails that tell an owner what just happened to the account: a new sign-in, a passkey, a withdrawal. */
+/**
+ * Mails that tell an owner what just happened to the account: a new sign-in, a passkey, a withdrawal. Each says
+ * how to take the account back, factors included (issue 30 §1), not only "change your password".
+ */
 const IF_NOT_YOU =
-  'If this was not you, change your password at once, end the sessions you do not know on the Security page, ' +
-  'and contact support.';
+  'If this was not you, change your password at once, or reset it with "Forgot password?" on the sign-in page: ' +
+  'a reset signs out every device and suspends every passkey and authenticator app added in the 7 days before ' +
+  'it. Then, on the Security section of your profile, remove any passkey you do not know (Passkeys, Remove), ' +
+  'end the sessions you do not know, and contact support.';
 
 /** "2026-11-25 22:41 UTC": one time zone for every reader, as the server cannot know the reader's. */
 export function mailTime(at: Date): string {

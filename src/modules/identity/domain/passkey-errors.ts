@@ -18,6 +18,12 @@ export const passkeyErrors = {
       'passkey_unknown',
       'This passkey is not registered with Spockout. Sign in with your password and add it on the Security page.',
     ),
+  suspended: () =>
+    DomainError.refused(
+      'passkey_suspended',
+      "This passkey was suspended when the account's password was reset, as it had been added in the 7 days " +
+        'before. Open the link in the mail we sent about it to keep it, or sign in with your password.',
+    ),
   duplicate: () => DomainError.refused('passkey_duplicate', 'This passkey is already registered.'),
   tooMany: (max: number) =>
     DomainError.refused('passkey_limit', `An account can have ${max} passkeys. Remove one before adding another.`),

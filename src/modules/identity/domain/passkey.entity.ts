@@ -13,6 +13,8 @@ export class Passkey {
   name: string;
   createdAt: Date = new Date();
   lastUsedAt: Date | null = null;
+  /** Set by a password reset when the passkey was added in the 7 days before it: it signs nobody in until kept. */
+  suspendedAt: Date | null = null;
 
   constructor(userId: number, credentialId: string, publicKey: Buffer, counter: number, transports: string[]) {
     this.userId = userId;
@@ -21,6 +23,19 @@ export class Passkey {
     this.counter = counter;
     this.transports = transports.join(',').slice(0, 200);
     this.name = 'Passkey';
+  }
+
+  get isSuspended(): boolean {
+    return this.suspendedAt !== null;
+  }
+
+  suspend(now = new Date()): void {
+    this.suspendedAt ??= now;
+  }
+
+  /** Its owner kept it, through the link the reset mailed. */
+  keep(): void {
+    this.suspendedAt = null;
   }
 
   transportList(): string[] {
@@ -54,5 +69,6 @@ export const PasskeySchema = defineEntity({
     name: p.string().length(64),
     createdAt: p.datetime(),
     lastUsedAt: p.datetime().nullable(),
+    suspendedAt: p.datetime().nullable(),
   },
 });

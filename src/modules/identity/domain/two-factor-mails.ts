@@ -1,7 +1,13 @@
 import type { MailMessage } from '../../notifications/contracts/send-mail.command.js';
 
+/**
+ * What to do when the owner did not make the change: how to remove the factor, not only "change your password"
+ * (issue 30 §1). A reset by email signs out every device and suspends what was added in the week before it.
+ */
 const IF_NOT_YOU =
-  'If you did not do this, reset your password at once with "Forgot password?" on the sign-in page, and contact support.';
+  'If you did not do this, reset your password at once with "Forgot password?" on the sign-in page: a reset ' +
+  'signs out every device and suspends every passkey and authenticator app added in the 7 days before it, so ' +
+  'that only you can sign in. Then contact support.';
 
 export function twoFactorEnabledMail(userId: number, to: string, username: string): MailMessage {
   return {
@@ -29,5 +35,20 @@ export function twoFactorDisabledMail(userId: number, to: string, username: stri
       'Two-factor sign-in was just turned off for your Spockout account. Your password alone now signs in.',
       IF_NOT_YOU,
     ],
+  };
+}
+
+export function recoveryCodesRenewedMail(userId: number, to: string, username: string): MailMessage {
+  return {
+    userId,
+    to,
+    kind: 'recovery_codes_renewed',
+    subject: 'New recovery codes were made',
+    paragraphs: [
+      `Hello ${username},`,
+      'Ten new recovery codes were just made for your Spockout account. The earlier ones no longer work.',
+      IF_NOT_YOU,
+    ],
+    action: { label: 'Review your security settings', path: '/profile#two-factor' },
   };
 }

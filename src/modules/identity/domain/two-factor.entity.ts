@@ -16,6 +16,8 @@ export class TotpCredential {
   confirmedAt: Date | null = null;
   lastUsedStep: number | null = null;
   createdAt: Date = new Date();
+  /** Set by a password reset when it was confirmed in the 7 days before it: no code of it counts until kept. */
+  suspendedAt: Date | null = null;
 
   constructor(userId: number, secretCiphertext: string) {
     this.userId = userId;
@@ -24,6 +26,20 @@ export class TotpCredential {
 
   get isConfirmed(): boolean {
     return this.confirmedAt !== null;
+  }
+
+  /** Confirmed and not suspended: its codes sign in and prove presence. */
+  get isActive(): boolean {
+    return this.confirmedAt !== null && this.suspendedAt === null;
+  }
+
+  suspend(now = new Date()): void {
+    this.suspendedAt ??= now;
+  }
+
+  /** Its owner kept it, through the link the reset mailed. */
+  keep(): void {
+    this.suspendedAt = null;
   }
 
   /** A code of `step` was accepted: it and every earlier step are spent. */
@@ -46,6 +62,7 @@ export class TotpCredential {
     this.secretCiphertext = secretCiphertext;
     this.confirmedAt = null;
     this.lastUsedStep = null;
+    this.suspendedAt = null;
   }
 }
 
@@ -58,6 +75,7 @@ export const TotpCredentialSchema = defineEntity({
     confirmedAt: p.datetime().nullable(),
     lastUsedStep: p.bigint('number').nullable(),
     createdAt: p.datetime(),
+    suspendedAt: p.datetime().nullable(),
   },
 });
 

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import {
   ChangePassword,
   ConfirmEmailChange,
+  KeepFactor,
   RequestEmailChange,
   RequestPasswordReset,
   ResendVerification,
@@ -116,6 +117,18 @@ export class AccountRecoveryController {
   async changeEmail(@CurrentUser() user: AuthUser, @Body() body: ChangeEmailDto, @Ip() clientAddress: string) {
     await this.commands.execute(new RequestEmailChange(user.id, body.current_password, body.email, clientAddress));
     return { detail: 'We sent a confirmation link to your new address. Your address changes when you open it.' };
+  }
+
+  @Public()
+  @Post('factors/keep')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: DetailDto,
+    description: 'The passkey or authenticator app a password reset suspended works again (issue 30 §1).',
+  })
+  @ApiErrors({ 400: `${INVALID_LINK} Also when its factor was removed, replaced or kept already.` })
+  async keepFactor(@Body() body: AccountTokenDto) {
+    return { detail: await this.commands.execute(new KeepFactor(body.token)) };
   }
 
   @Public()

@@ -21,9 +21,16 @@ import { userView } from '../queries/user.view.js';
 import { AccountDetailDto as DetailDto } from './account-recovery.responses.js';
 import { SessionDto } from './identity.responses.js';
 import { PasskeyRegistrationDto, PasskeySignInDto } from './passkeys.dto.js';
+import { ProofFieldsDto, proofOf } from './reauthentication.dto.js';
 import { PasskeyDto, PasskeyOptionsDto } from './passkeys.responses.js';
 
 const PASSKEY_ID = new EntityIdPipe('Passkey');
+
+const PROOF =
+  'Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session ' +
+  'within 5 minutes; else {"detail", "code": "reauthentication_required"}.';
+const WRONG_PROOF = '{"current_password": [...]} or {"otp": [...]} when the proof given is wrong.';
+const THROTTLED = 'Too many wrong passwords or codes; Retry-After says when to try again.';
 
 const REFUSED =
   '{"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey ' +
@@ -53,32 +60,41 @@ export class PasskeysController {
   @Post('passkeys/register/options')
   @HttpCode(200)
   @ApiOkResponse({ type: PasskeyOptionsDto, description: 'PublicKeyCredentialCreationOptionsJSON.' })
-  @ApiErrors({ 400: REFUSED })
-  registrationOptions(@CurrentUser() user: AuthUser, @ClientHeader('origin') origin: string) {
-    return this.commands.execute(new StartPasskeyRegistration(user.id, origin || null));
+  @ApiErrors({ 400: `${REFUSED} ${WRONG_PROOF}`, 403: PROOF, 429: THROTTLED })
+  registrationOptions(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ProofFieldsDto,
+    @ClientHeader('origin') origin: string,
+    @Ip() address: string,
+  ) {
+    return this.commands.execute(new StartPasskeyRegistration(proofOf(user, address, body), origin || null));
   }
 
   @ApiBearerAuth()
   @Post('passkeys/register')
   @ApiCreatedResponse({ type: PasskeyDto })
-  @ApiErrors({ 400: REFUSED })
+  @ApiErrors({ 400: `${REFUSED} ${WRONG_PROOF}`, 403: PROOF, 429: THROTTLED })
   register(
     @CurrentUser() user: AuthUser,
     @Body() body: PasskeyRegistrationDto,
     @ClientHeader('user-agent') userAgent: string,
+    @Ip() address: string,
   ) {
-    return this.commands.execute(new RegisterPasskey(user.id, body.credential, body.name ?? null, userAgent));
+    const proof = proofOf(user, address, body);
+    return this.commands.execute(new RegisterPasskey(proof, body.credential, body.name ?? null, userAgent));
   }
 
   @ApiBearerAuth()
   @Delete('passkeys/:id')
   @ApiOkResponse({ type: DetailDto })
   @ApiErrors({
-    403: 'The session did not sign in within the last 5 minutes: sign in again first.',
+    403:
+      'No re-authentication of this session in the last 5 minutes (code reauthentication_required), or one by a ' +
+      'sign-in method added less than 24 hours ago, which cannot remove an older passkey (code factor_too_new).',
     404: 'No passkey of yours has this id.',
   })
-  async remove(@CurrentUser() user: AuthUser, @Param('id', PASSKEY_ID) id: number) {
-    await this.commands.execute(new RemovePasskey(user.id, user.sessionId, id));
+  async remove(@CurrentUser() user: AuthUser, @Param('id', PASSKEY_ID) id: number, @Ip() address: string) {
+    await this.commands.execute(new RemovePasskey(proofOf(user, address), id));
     return { detail: 'The passkey has been removed.' };
   }
 

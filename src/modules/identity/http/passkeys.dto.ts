@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsObject, IsOptional, IsString } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
+import { ProofFieldsDto } from './reauthentication.dto.js';
 
 const REQUIRED = { message: 'This field is required.' };
 
@@ -12,8 +13,11 @@ export class PasskeySignInDto {
   credential!: Record<string, unknown>;
 }
 
-/** What startRegistration() answered, and a name for the passkey (else the device's, from the User-Agent). */
-export class PasskeyRegistrationDto {
+/**
+ * What startRegistration() answered, and a name for the passkey (else the device's, from the User-Agent), with
+ * proof of presence (or a recent re-authentication).
+ */
+export class PasskeyRegistrationDto extends ProofFieldsDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The RegistrationResponseJSON.' })
   @IsDefined(REQUIRED)
   @IsObject({ message: 'Expected an object.' })

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Ip, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -9,13 +9,17 @@ import { ApiPage, PageQueryDto, PageRequest } from '../../../shared/http/paginat
 import { EndOtherSessions, EndSession } from '../commands/sessions.commands.js';
 import { ListSessions } from '../queries/list-sessions.query.js';
 import { AccountDetailDto as DetailDto } from './account-recovery.responses.js';
+import { proofOf } from './reauthentication.dto.js';
 import { AccountSessionDto, SessionsEndedDto } from './sessions.responses.js';
 
-const FRESH = "The caller's session did not sign in within the last 5 minutes: sign in again first.";
+const FRESH =
+  "The caller's session neither signed in nor re-authenticated within the last 5 minutes (code " +
+  'reauthentication_required), or did so with a sign-in method added less than 24 hours ago, which cannot end a ' +
+  'session signed in with an older one (code factor_too_new).';
 
 /**
  * A player's sessions (issue 21 §4): each sign-in, where from and on what, and the means to end one or all
- * the others, after a fresh sign-in. An ended session's refresh token is refused and its access tokens and streams stop on every
+ * the others, after a fresh sign-in or a re-authentication (issue 30 §1). An ended session's refresh token is refused and its access tokens and streams stop on every
  * instance.
  */
 @ApiTags('accounts')
@@ -38,16 +42,16 @@ export class SessionsController {
   @HttpCode(200)
   @ApiOkResponse({ type: SessionsEndedDto })
   @ApiErrors({ 403: FRESH })
-  async revokeOthers(@CurrentUser() user: AuthUser) {
-    const ended = await this.commands.execute(new EndOtherSessions(user.id, user.sessionId));
+  async revokeOthers(@CurrentUser() user: AuthUser, @Ip() address: string) {
+    const ended = await this.commands.execute(new EndOtherSessions(proofOf(user, address)));
     return { detail: 'Your other sessions have been signed out.', ended };
   }
 
   @Delete(':id')
   @ApiOkResponse({ type: DetailDto, description: "The session ended (the caller's own too: that is a sign-out)." })
   @ApiErrors({ 403: FRESH, 404: 'No live session of yours has this id.' })
-  async end(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    await this.commands.execute(new EndSession(user.id, user.sessionId, id));
+  async end(@CurrentUser() user: AuthUser, @Param('id') id: string, @Ip() address: string) {
+    await this.commands.execute(new EndSession(proofOf(user, address), id));
     return { detail: 'The session has been signed out.' };
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsString } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
+import { ProofFieldsDto } from './reauthentication.dto.js';
 
 const REQUIRED = { message: 'This field is required.' };
 const STRING = { message: 'Not a valid string.' };
@@ -20,4 +21,13 @@ export class MfaLoginDto extends TwoFactorCodeDto {
   @IsString(STRING)
   @CharLength(1, 200)
   mfa_token!: string;
+}
+
+/** The first code of the authenticator being set up, with proof of presence (or a recent re-authentication). */
+export class ConfirmTotpDto extends ProofFieldsDto {
+  @ApiProperty({ maxLength: 64, example: '123456', description: 'Six digits from the authenticator being set up.' })
+  @IsDefined(REQUIRED)
+  @IsString(STRING)
+  @CharLength(1, 64)
+  code!: string;
 }

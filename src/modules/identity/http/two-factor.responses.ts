@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PROOF_METHODS, type ProofMethod } from '../domain/factor-proof.js';
 
 /** The password was right and two-factor is on: send a code with this token to /accounts/login/mfa/. */
 export class MfaRequiredDto {
@@ -18,4 +19,12 @@ export class RecoveryCodesDto {
 
 export class TwoFactorDetailDto {
   @ApiProperty({ example: 'Two-factor authentication is off.' }) detail!: string;
+}
+
+/** Proof of presence recorded on the caller's session. */
+export class ReauthenticatedDto {
+  @ApiProperty({ example: 'Thanks, that is you. You can change your sign-in methods for the next 5 minutes.' })
+  detail!: string;
+  @ApiProperty({ enum: PROOF_METHODS }) method!: ProofMethod;
+  @ApiProperty({ format: 'date-time', description: 'When the proof lapses: 5 minutes on.' }) expires_at!: string;
 }

@@ -8,22 +8,26 @@ import {
 } from '../domain/account-token.entity.js';
 
 /**
- * Issues a one-time token of `purpose` for `email`, spending the user's earlier unused tokens of the same
- * purpose (only the newest link works). Answers the token itself, to mail; only its hash is stored.
+ * Issues a one-time token of `purpose` for `email` (about `subject`, for a purpose that acts on one thing),
+ * spending the user's earlier unused tokens of the same purpose and subject (only the newest link works).
+ * Answers the token itself, to mail; only its hash is stored.
  */
 export async function issueAccountToken(
   em: EntityManager,
   userId: number,
   purpose: AccountTokenPurpose,
   email: string,
+  subject: string | null = null,
 ): Promise<string> {
   const now = new Date();
-  await em.nativeUpdate(AccountToken, { userId, purpose, usedAt: null }, { usedAt: now });
+  await em.nativeUpdate(AccountToken, { userId, purpose, subject, usedAt: null }, { usedAt: now });
   // Dead links decide nothing (an unknown token is refused like a used one): the account's are trimmed here.
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   await em.nativeDelete(AccountToken, { userId, $or: [{ usedAt: { $lt: dayAgo } }, { expiresAt: { $lt: dayAgo } }] });
   const { token, hash } = newAccountToken();
-  em.persist(new AccountToken(userId, purpose, hash, email));
+  const issued = new AccountToken(userId, purpose, hash, email);
+  issued.subject = subject;
+  em.persist(issued);
   await em.flush();
   return token;
 }

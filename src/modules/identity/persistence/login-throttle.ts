@@ -71,12 +71,12 @@ export class LoginThrottle {
 
   /**
    * Inside the login's transaction: waits for the pair's earlier checks to finish, then refuses with 429 when
-   * its failures in the window reach MAX_FAILURES.
+   * its failures in the window reach `max` (MAX_FAILURES unless said).
    */
-  async holdPair(em: EntityManager, key: string): Promise<void> {
+  async holdPair(em: EntityManager, key: string, max = MAX_FAILURES): Promise<void> {
     await lockExclusively(em, PAIR_LOCK, key);
     const row = await this.windowOf(em, key);
-    if (Number(row.failures) >= MAX_FAILURES && row.oldest) throw throttled(row.oldest);
+    if (Number(row.failures) >= max && row.oldest) throw throttled(row.oldest);
   }
 
   /** The pair's check failed: stored in the same transaction, before the lock passes to the next check. */

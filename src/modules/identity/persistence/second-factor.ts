@@ -10,11 +10,17 @@ import type { User } from '../domain/user.entity.js';
 import { LoginThrottle } from './login-throttle.js';
 
 /**
- * The throttle key of an account's second factor. Per account, not per address: whoever gets here already has
- * the password, and may come from any number of addresses. It never meets a login key: those hold an '@' or
- * start with `address:`.
+ * The throttle keys of an account's codes (issue 30 §4): per account and client address, MAX_FAILURES (10) in
+ * the window, so that a stranger's wrong codes lock out the stranger's address and not the owner at theirs;
+ * and per account over every address, MAX_CODE_FAILURES_PER_ACCOUNT, so that guesses spread over many
+ * addresses still cannot get through. They never meet a login key: a login pair key has no ':' before its
+ * '@' (the username's are escaped), and the address keys start with `address:`.
  */
-const throttleKey = (userId: number) => `mfa:${userId}`;
+const accountKey = (userId: number) => `mfa:${userId}`;
+const addressKey = (userId: number, address: string) => `mfa:${userId}@${address.slice(0, 64)}`;
+
+/** Wrong codes for one account in the window, over all addresses, before every code of it is refused. */
+export const MAX_CODE_FAILURES_PER_ACCOUNT = 100;
 
 /** What was accepted: a TOTP code, or one of the recovery codes (spent). */
 export type SecondFactor = 'totp' | 'recovery_code';
@@ -22,8 +28,9 @@ export type SecondFactor = 'totp' | 'recovery_code';
 /**
  * Checks codes of an account's second factor, inside the caller's transaction, one at a time per account (an
  * advisory lock): a TOTP code is accepted once (its time step is kept), a recovery code once (marked used).
- * Wrong codes count like wrong passwords (LoginThrottle's budget, 429 past it); the caller must let the
- * transaction commit when it answers null, so the failure stays counted.
+ * Wrong codes count like wrong passwords (LoginThrottle's budgets, per account and address and per account;
+ * 429 past either); the caller must let the transaction commit when it answers null, so the failure stays
+ * counted. A suspended authenticator (a password reset, issue 30 §1) accepts no code.
  */
 @Injectable()
 export class SecondFactorCheck {
@@ -37,14 +44,23 @@ export class SecondFactorCheck {
     em: EntityManager,
     userId: number,
     code: string,
-    options: { pending?: boolean } = {},
+    options: { pending?: boolean; address?: string } = {},
   ): Promise<SecondFactor | null> {
     const throttle = new LoginThrottle(em);
-    const key = throttleKey(userId);
-    await throttle.holdPair(em, key);
+    const account = accountKey(userId);
+    const fromAddress = addressKey(userId, options.address ?? '');
+    // Always the account's key first, then the address's: two checks never wait on each other crosswise.
+    await throttle.holdPair(em, account, MAX_CODE_FAILURES_PER_ACCOUNT);
+    await throttle.holdPair(em, fromAddress);
     const accepted = await this.accept(em, userId, code.trim(), options.pending ?? false);
-    if (accepted) await throttle.clearPair(em, key);
-    else await throttle.recordPairFailure(em, key);
+    if (accepted) {
+      // The owner's right code clears their address's count, never the account's: a guesser spread over many
+      // addresses gains nothing when the owner signs in meanwhile.
+      await throttle.clearPair(em, fromAddress);
+    } else {
+      await throttle.recordPairFailure(em, account);
+      await throttle.recordPairFailure(em, fromAddress);
+    }
     await em.flush();
     return accepted;
   }
@@ -80,10 +96,14 @@ export class SecondFactorCheck {
     await em.nativeDelete(TotpCredential, { userId });
   }
 
-  /** The user's authenticator, locked; `pending` asks for the one being set up rather than the confirmed one. */
+  /**
+   * The user's authenticator, locked; `pending` asks for the one being set up rather than the confirmed (and
+   * not suspended) one.
+   */
   async credential(em: EntityManager, userId: number, pending: boolean): Promise<TotpCredential | null> {
     const found = await em.findOne(TotpCredential, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    return found && found.isConfirmed !== pending ? found : null;
+    if (!found) return null;
+    return (pending ? !found.isConfirmed : found.isActive) ? found : null;
   }
 
   private async accept(

@@ -9,7 +9,7 @@ import { raise } from '../../../shared/outbox/domain-event.js';
 import { SendMail } from '../../notifications/contracts/send-mail.command.js';
 import { UserLoggedIn } from '../contracts/identity.events.js';
 import { newSignInMail } from '../domain/notice-mails.js';
-import { Session, type SignInClient } from '../domain/session.entity.js';
+import { Session, type SignInClient, type SignInFactor } from '../domain/session.entity.js';
 import type { User } from '../domain/user.entity.js';
 import { recordClientAddress } from './client-addresses.js';
 import { SessionTokens, type TokenPair } from './session-tokens.js';
@@ -31,16 +31,17 @@ export class SignIns {
 
   /**
    * The end of every sign-in (a password alone, a password then a second factor, a passkey): the address noted
-   * for the reviewer's signals, the event, and a new session. Registration starts its session without these.
+   * for the reviewer's signals, the event, and a new session that remembers how it signed in (`factor`).
+   * Registration starts its session without these.
    */
-  async signIn(em: EntityManager, user: User, client: SignInClient): Promise<TokenPair> {
+  async signIn(em: EntityManager, user: User, client: SignInClient, factor: SignInFactor): Promise<TokenPair> {
     await recordClientAddress(em, user.id, client.address);
     await recordEvents(em, raise(UserLoggedIn, user.id, { userId: user.id, username: user.username }, user.id));
-    return this.start(em, user, client);
+    return this.start(em, user, client, factor);
   }
 
-  async start(em: EntityManager, user: User, client: SignInClient): Promise<TokenPair> {
-    const session = new Session(user.id, randomUUID(), client);
+  async start(em: EntityManager, user: User, client: SignInClient, factor: SignInFactor): Promise<TokenPair> {
+    const session = new Session(user.id, randomUUID(), client, factor);
     const seen = await one(
       em,
       sql<{ sessions: string; address_seen: boolean | null; device_seen: boolean | null }>`

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { all, first } from '../../../shared/database/query.js';
 
-export type ChallengePurpose = 'register' | 'sign_in';
+export type ChallengePurpose = 'register' | 'sign_in' | 'reauth';
 
 /** How long a passkey prompt may take: the options' timeout, and a little for the round trip. */
 export const CHALLENGE_TTL_SECONDS = 300;

@@ -1,12 +1,10 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { errorMessage, fieldMessages } from '../../lib/errors';
-import { useSession } from '../../lib/session';
 import { confirmEmailChange, refreshSignedInUser, verifyEmail } from '../../lib/api/account';
-import { AuthCard } from './AuthCard';
+import { LinkPageCard } from './LinkPageCard';
 import { emailLinkQuery } from './email-link-query';
 import { forgetLinkToken, linkToken } from './recovery-link';
 
@@ -24,7 +22,6 @@ interface EmailLinkPageProps {
 function EmailLinkPage({ title, post }: EmailLinkPageProps) {
   const [token] = useState(() => linkToken(window.location.hash));
   const queryClient = useQueryClient();
-  const { user } = useSession();
   useEffect(forgetLinkToken, []);
   const result = useQuery(emailLinkQuery(title, token, post, () => refreshSignedInUser(queryClient)));
   const failure =
@@ -37,15 +34,7 @@ function EmailLinkPage({ title, post }: EmailLinkPageProps) {
         : null;
 
   return (
-    <AuthCard
-      title={title}
-      subtitle="Spockout account"
-      footer={
-        <Button component={Link} to={user ? '/profile' : '/login'} variant="subtle">
-          {user ? 'Go to your profile' : 'Sign in'}
-        </Button>
-      }
-    >
+    <LinkPageCard title={title}>
       {failure ? (
         <Alert
           color="red"
@@ -72,7 +61,7 @@ function EmailLinkPage({ title, post }: EmailLinkPageProps) {
           </Group>
         </Stack>
       )}
-    </AuthCard>
+    </LinkPageCard>
   );
 }
 

@@ -10,7 +10,7 @@ import { AuthCard } from './AuthCard';
 import { MfaStep } from './MfaStep';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { loginSchema } from './auth-schemas';
-import { visibilityToggleProps } from './password-toggle';
+import { visibilityToggleProps } from '../../lib/password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
 
 const loginRoute = getRouteApi('/login');

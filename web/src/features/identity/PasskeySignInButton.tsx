@@ -2,7 +2,7 @@ import { Button, Divider } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { notifyError } from '../../lib/notify';
 import { usePasskeyLoginMutation } from '../../lib/api/security';
-import { passkeyFailure } from './passkey-errors';
+import { passkeyFailure } from '../../lib/passkey-errors';
 
 /**
  * "Sign in with a passkey": no username or password; the device offers the passkeys it holds for this site.

@@ -1,27 +1,39 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFingerprint, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useWithProof } from '../../components/reauth/reauth-context';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { passkeysQueryOptions, useAddPasskey, useRemovePasskey, type Passkey } from '../../lib/api/security';
-import { passkeyFailure } from './passkey-errors';
+import { isReauthCancelled } from '../../lib/reauth';
+import { passkeyFailure } from '../../lib/passkey-errors';
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const remove = useRemovePasskey();
+  const withProof = useWithProof();
   // mutateAsync: the removed passkey's row leaves the list, unmounting this row, whose mutate callbacks would be dropped.
   const onRemove = () =>
-    void remove.mutateAsync(passkey.id).then(
+    void withProof(() => remove.mutateAsync(passkey.id)).then(
       (answer) => notifySuccess(answer.detail),
-      (failure: unknown) => notifyError(passkeyFailure(failure)),
+      (failure: unknown) => {
+        if (!isReauthCancelled(failure)) notifyError(passkeyFailure(failure));
+      },
     );
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="passkey-row">
       <Group gap="sm" wrap="nowrap">
         <IconKey size={20} aria-hidden />
         <Stack gap={0}>
-          <Text fw={600}>{passkey.name}</Text>
+          <Group gap="xs">
+            <Text fw={600}>{passkey.name}</Text>
+            {passkey.suspended_at ? (
+              <Badge color="yellow" variant="light" title="Suspended by a password reset: keep it from the mail">
+                Suspended
+              </Badge>
+            ) : null}
+          </Group>
           <Text size="sm" c="dimmed">
             Added {formatDateTime(passkey.created_at)}
             {passkey.last_used_at ? ` · last used ${formatDateTime(passkey.last_used_at)}` : ' · never used'}
@@ -49,20 +61,22 @@ export function PasskeysPanel() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
+  const withProof = useWithProof();
   const onAdd = () => {
     if (add.isPending) return;
     setError(null);
-    add.mutate(name, {
-      onSuccess: (passkey) => {
+    void withProof(() => add.mutateAsync(name)).then(
+      (passkey) => {
         setName('');
         notifySuccess(`Passkey "${passkey.name}" added. You can now sign in with it.`);
       },
-      onError: (failure) => {
+      (failure: unknown) => {
+        if (isReauthCancelled(failure)) return;
         const message = passkeyFailure(failure);
         setError(message);
         notifyError(message);
       },
-    });
+    );
   };
 
   return (

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRegisterMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
 import { PASSWORDS_DONT_MATCH, registerSchema } from './auth-schemas';
-import { visibilityToggleProps } from './password-toggle';
+import { visibilityToggleProps } from '../../lib/password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
 
 export const REGISTER_SUCCESS = 'Account created successfully! Welcome!';

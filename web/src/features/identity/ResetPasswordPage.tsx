@@ -10,7 +10,7 @@ import { clearSession } from '../../lib/session';
 import { resetPassword } from '../../lib/api/account';
 import { AuthCard } from './AuthCard';
 import { newPasswordSchema } from './auth-schemas';
-import { visibilityToggleProps } from './password-toggle';
+import { visibilityToggleProps } from '../../lib/password-toggle';
 import { forgetLinkToken, linkToken } from './recovery-link';
 
 export const RESET_DONE = 'Your password has been reset. Please sign in with your new password.';

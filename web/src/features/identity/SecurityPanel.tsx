@@ -14,13 +14,15 @@ import {
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import layout from '../../components/Layout.module.css';
+import { useWithProof } from '../../components/reauth/reauth-context';
 import { bodyDetail, bodyError, errorMessage, fieldMessages } from '../../lib/errors';
+import { isReauthCancelled } from '../../lib/reauth';
 import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { SessionUser } from '../../lib/session';
 import { useChangeEmail, useChangePassword } from '../../lib/api/account';
 import { changeEmailSchema, changePasswordSchema } from './auth-schemas';
-import { visibilityToggleProps } from './password-toggle';
+import { visibilityToggleProps } from '../../lib/password-toggle';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import { PasskeysPanel } from './PasskeysPanel';
 import { SessionsPanel } from './SessionsPanel';
@@ -38,22 +40,25 @@ function ChangePasswordForm() {
   const form = useSchemaForm(changePasswordSchema, initial);
   const [error, setError] = useState<string | null>(null);
   const mutation = useChangePassword();
+  const withProof = useWithProof();
 
   const onSubmit = (input: typeof initial) => {
     if (mutation.isPending) return;
     setError(null);
-    mutation.mutate(input, {
-      onSuccess: (answer) => {
+    // The current password in the form is the proof; the dialog shows only should the server ask for more.
+    void withProof(() => mutation.mutateAsync(input)).then(
+      (answer) => {
         notifySuccess(answer.detail);
         form.reset();
       },
-      onError: (failure) => {
+      (failure: unknown) => {
+        if (isReauthCancelled(failure)) return;
         const message = formLevelMessage(failure, PASSWORD_FIELDS);
         setError(message);
         if (message) notifyError(message);
         form.setErrors(serverFieldErrors(failure, PASSWORD_FIELDS));
       },
-    });
+    );
   };
 
   return (
@@ -112,23 +117,26 @@ function ChangeEmailForm({ user }: { user: SessionUser }) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const mutation = useChangeEmail();
+  const withProof = useWithProof();
 
   const onSubmit = (input: typeof initial) => {
     if (mutation.isPending) return;
     setError(null);
     setSent(null);
-    mutation.mutate(input, {
-      onSuccess: (answer) => {
+    // As for the password: the current password in the form is the proof.
+    void withProof(() => mutation.mutateAsync(input)).then(
+      (answer) => {
         setSent(answer.detail);
         form.reset();
       },
-      onError: (failure) => {
+      (failure: unknown) => {
+        if (isReauthCancelled(failure)) return;
         const message = formLevelMessage(failure, EMAIL_FIELDS);
         setError(message);
         if (message) notifyError(message);
         form.setErrors(serverFieldErrors(failure, EMAIL_FIELDS));
       },
-    });
+    );
   };
 
   return (

@@ -1,19 +1,24 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useWithProof } from '../../components/reauth/reauth-context';
 import { bodyDetail, errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { sessionsQueryOptions, useEndOtherSessions, useEndSession, type AccountSession } from '../../lib/api/security';
+import { isReauthCancelled } from '../../lib/reauth';
+
+/** A failure's words, unless the player closed the proof dialog (nothing to say then). */
+function notifyFailure(failure: unknown): void {
+  if (!isReauthCancelled(failure)) notifyError(bodyDetail(failure) ?? errorMessage(failure));
+}
 
 function SessionRow({ session }: { session: AccountSession }) {
   const end = useEndSession();
+  const withProof = useWithProof();
   // mutateAsync: the ended session's row leaves the list, unmounting this row, whose mutate callbacks would be dropped.
   const signOut = () =>
-    void end.mutateAsync(session.id).then(
-      (answer) => notifySuccess(answer.detail),
-      (failure: unknown) => notifyError(bodyDetail(failure) ?? errorMessage(failure)),
-    );
+    void withProof(() => end.mutateAsync(session.id)).then((answer) => notifySuccess(answer.detail), notifyFailure);
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="session-row" data-current={session.current || undefined}>
       {/* The details take what the row has left and wrap in it; the icon and Sign out keep their size (on a
@@ -56,12 +61,10 @@ function SessionRow({ session }: { session: AccountSession }) {
 export function SessionsPanel() {
   const sessions = useQuery(sessionsQueryOptions());
   const endOthers = useEndOtherSessions();
+  const withProof = useWithProof();
   const others = sessions.data?.results.filter((session) => !session.current).length ?? 0;
   const signOutOthers = () =>
-    endOthers.mutate(undefined, {
-      onSuccess: (answer) => notifySuccess(answer.detail),
-      onError: (failure) => notifyError(bodyDetail(failure) ?? errorMessage(failure)),
-    });
+    void withProof(() => endOthers.mutateAsync()).then((answer) => notifySuccess(answer.detail), notifyFailure);
 
   return (
     <Card component="section" aria-labelledby="sessions-title" data-testid="sessions-panel">

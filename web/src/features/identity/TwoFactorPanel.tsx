@@ -12,12 +12,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCopy, IconDownload, IconShieldCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCopy, IconDownload, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useState, type SyntheticEvent } from 'react';
+import { useWithProof } from '../../components/reauth/reauth-context';
 import { bodyDetail, bodyError, errorMessage, fieldMessages } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { isReauthCancelled } from '../../lib/reauth';
 import type { SessionUser } from '../../lib/session';
-import { useConfirmTotp, useDisableTwoFactor, useStartTotpSetup } from '../../lib/api/two-factor';
+import {
+  useConfirmTotp,
+  useDisableTwoFactor,
+  useRenewRecoveryCodes,
+  useStartTotpSetup,
+} from '../../lib/api/two-factor';
 
 /** The words of a refusal: the code field's, else the body's. */
 function refusal(failure: unknown): string {
@@ -45,6 +52,7 @@ function CodeForm({
     if (pending || !code.trim()) return;
     setError(null);
     onSubmit(code.trim()).catch((failure: unknown) => {
+      if (isReauthCancelled(failure)) return;
       const message = refusal(failure);
       setError(message);
       notifyError(message);
@@ -112,19 +120,27 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 /**
  * Two-factor sign-in on the Security section (issue 21 §3): set up an authenticator from a QR code (or the
- * secret typed in), confirm it with a first code, keep the recovery codes; or turn it off with a code.
+ * secret typed in), confirm it with a first code, keep the recovery codes, make new ones; or turn it off with a
+ * code. Each change asks for proof that it is the player, in place, when the server wants it (issue 30 §1).
  */
 export function TwoFactorPanel({ user }: { user: SessionUser }) {
   const setup = useStartTotpSetup();
   const confirm = useConfirmTotp();
   const disable = useDisableTwoFactor();
+  const renew = useRenewRecoveryCodes();
+  const withProof = useWithProof();
   const [codes, setCodes] = useState<string[] | null>(null);
   const pending = setup.data && !user.two_factor_enabled ? setup.data : null;
+  const onFailure = (failure: unknown) => {
+    if (!isReauthCancelled(failure)) notifyError(refusal(failure));
+  };
 
-  const start = () =>
-    setup.mutate(undefined, {
-      onError: (failure) => notifyError(refusal(failure)),
-    });
+  const start = () => void withProof(() => setup.mutateAsync()).catch(onFailure);
+  const renewCodes = () =>
+    void withProof(() => renew.mutateAsync()).then((answer) => {
+      setCodes(answer.recovery_codes);
+      notifySuccess('New recovery codes are ready. The old ones no longer work.');
+    }, onFailure);
 
   return (
     <Card component="section" aria-labelledby="two-factor-title" id="two-factor" data-testid="two-factor-panel">
@@ -145,6 +161,16 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
               Signing in and withdrawing ask for a code from your authenticator app. To turn it off, enter a current
               code or a recovery code.
             </Text>
+            <div>
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                loading={renew.isPending}
+                onClick={renewCodes}
+              >
+                New recovery codes
+              </Button>
+            </div>
             <CodeForm
               label="Code to turn off"
               submit="Turn off"
@@ -180,7 +206,7 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
               submit="Turn on"
               pending={confirm.isPending}
               onSubmit={async (code) => {
-                const answer = await confirm.mutateAsync(code);
+                const answer = await withProof(() => confirm.mutateAsync(code));
                 setCodes(answer.recovery_codes);
                 notifySuccess('Two-factor authentication is on.');
               }}

@@ -24,6 +24,11 @@ export function verifyEmail(token: string) {
   return unwrap(publicApi.POST('/api/accounts/email/verify', { body: { token } }));
 }
 
+/** The link a reset mailed for a factor it suspended: the factor works again (issue 30 §1). */
+export function keepFactor(token: string) {
+  return unwrap(publicApi.POST('/api/accounts/factors/keep', { body: { token } }));
+}
+
 export function confirmEmailChange(token: string) {
   return unwrap(publicApi.POST('/api/accounts/email/change/confirm', { body: { token } }));
 }

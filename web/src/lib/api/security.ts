@@ -3,6 +3,7 @@ import {
   startAuthentication,
   startRegistration,
   type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { api, publicApi, unwrap } from '../api-client';
 import type { Schema } from '../contract';
@@ -60,7 +61,7 @@ export function useAddPasskey() {
   const reload = useReloadSecurity();
   return useMutation({
     mutationFn: async (name: string) => {
-      const options = await unwrap(api.POST('/api/accounts/passkeys/register/options'));
+      const options = await unwrap(api.POST('/api/accounts/passkeys/register/options', { body: {} }));
       const credential = await startRegistration({
         optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
       });
@@ -86,7 +87,7 @@ export function usePasskeyLoginMutation() {
     mutationFn: async () => {
       const options = await unwrap(publicApi.POST('/api/accounts/login/passkey/options'));
       const credential = await startAuthentication({
-        optionsJSON: options,
+        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
       });
       const body = { credential: credential as unknown as Record<string, never> };
       return unwrap(publicApi.POST('/api/accounts/login/passkey', { body }));

@@ -1,4 +1,4 @@
-import { bodyDetail, bodyError, errorMessage } from '../../lib/errors';
+import { bodyDetail, bodyError, errorMessage } from './errors';
 
 /**
  * The words for a failed passkey step: the server's refusal, or the browser's (the prompt closed, timed out,

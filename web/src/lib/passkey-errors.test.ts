@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ApiError } from '../../lib/errors';
+import { ApiError } from './errors';
 import { passkeyFailure } from './passkey-errors';
 
 const domException = (name: string) => Object.assign(new Error('browser said no'), { name });

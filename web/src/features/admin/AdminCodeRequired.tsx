@@ -1,0 +1,74 @@
+import { Alert, Badge, Button, Card, Center, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { codeProofSchema } from '../../components/reauth/proof-schemas';
+import { reauthenticate } from '../../lib/api/reauth';
+import { bodyDetail, bodyError, errorMessage } from '../../lib/errors';
+import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+
+/** The server's code for an admin session without a TOTP code (a passkey's sign-in), issue 30 §1. */
+export const ADMIN_CODE_REQUIRED = 'two_factor_code_required';
+
+/**
+ * The admin panel's page for an admin signed in without a code (a passkey alone): the reason, and the code
+ * field that steps the session up. Once a code is accepted the session keeps it, and the page loads again.
+ */
+export function AdminCodeRequired({ detail, onDone }: { detail: string; onDone: () => void }) {
+  const form = useSchemaForm(codeProofSchema, { otp: '' });
+  const step = useMutation({ mutationFn: (otp: string) => reauthenticate({ otp }) });
+  const failure = step.error && !serverFieldErrors(step.error, ['otp']).otp ? step.error : null;
+
+  const submit = ({ otp }: { otp: string }) => {
+    if (step.isPending) return;
+    step.mutate(otp, {
+      onSuccess: onDone,
+      onError: (error) => {
+        // Emptied first: a change of value clears the field's message.
+        form.setFieldValue('otp', '');
+        form.setErrors(serverFieldErrors(error, ['otp']));
+      },
+    });
+  };
+
+  return (
+    <Center py="xl">
+      <Card maw={520} w="100%" padding="xl" role="alert" data-testid="admin-code-required">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={64} radius="xl" color="yellow" variant="light">
+            <IconShieldLock size={34} aria-hidden />
+          </ThemeIcon>
+          <Badge color="yellow" variant="light" size="lg" radius="sm">
+            403 · Code required
+          </Badge>
+          <Title order={1} size="h2">
+            {detail}
+          </Title>
+          <Text c="dimmed">
+            The admin panel moves real money, so it needs a code from your authenticator app on top of a passkey.
+          </Text>
+          <form onSubmit={form.onSubmit(submit)} aria-label="Enter your code" style={{ width: '100%' }}>
+            <Stack gap="sm">
+              <TextInput
+                label="Authentication code"
+                description="Six digits from your authenticator app, or a recovery code."
+                autoComplete="one-time-code"
+                maxLength={64}
+                withAsterisk={false}
+                ta="left"
+                {...form.getInputProps('otp')}
+              />
+              {failure ? (
+                <Alert color="red" variant="light">
+                  {bodyDetail(failure) ?? bodyError(failure) ?? errorMessage(failure)}
+                </Alert>
+              ) : null}
+              <Button type="submit" loading={step.isPending} leftSection={<IconShieldLock size={16} aria-hidden />}>
+                Continue to the admin panel
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Card>
+    </Center>
+  );
+}
