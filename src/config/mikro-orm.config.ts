@@ -4,11 +4,18 @@ import { migrations } from '../../migrations/index.js';
 // Side effect: a transaction whose session the database cut gives its pooled connection back (see the file).
 import './release-broken-connections.js';
 import { identityEntities } from '../modules/identity/domain/entities.js';
+import { payoutsEntities } from '../modules/payouts/domain/entities.js';
 import { cashierEntities } from '../modules/cashier/domain/entities.js';
 import { tournamentsEntities } from '../modules/tournaments/domain/entities.js';
 import { notificationsEntities } from '../modules/notifications/domain/entities.js';
 
-export const entities = [...identityEntities, ...cashierEntities, ...tournamentsEntities, ...notificationsEntities];
+export const entities = [
+  ...identityEntities,
+  ...payoutsEntities,
+  ...cashierEntities,
+  ...tournamentsEntities,
+  ...notificationsEntities,
+];
 
 export function ormConfig(clientUrl: string, poolSize = 10) {
   return defineConfig({

@@ -26,31 +26,3 @@ export const DepositTakenBack = eventType<DepositChange & { reason: 'refund' | '
 );
 /** A dispute was won: what it took comes back (settling what is owed first). */
 export const DepositGivenBack = eventType<DepositChange>('DepositGivenBack', 'deposit');
-
-export const WithdrawalRequested = eventType<{
-  withdrawalId: number;
-  userId: number;
-  amount: Cents;
-  paymentMethod: string;
-}>('WithdrawalRequested', 'withdrawal');
-
-interface Reviewed {
-  withdrawalId: number;
-  userId: number;
-  amount: Cents;
-  adminId: number;
-  adminNotes: string;
-}
-
-export const WithdrawalApproved = eventType<Reviewed>('WithdrawalApproved', 'withdrawal');
-export const WithdrawalRejected = eventType<Reviewed>('WithdrawalRejected', 'withdrawal');
-
-export const WithdrawalCancellationRequested = eventType<{
-  withdrawalId: number;
-  userId: number;
-  amount: Cents;
-  reason: string;
-}>('WithdrawalCancellationRequested', 'withdrawal');
-
-export const WithdrawalCancellationApproved = eventType<Reviewed>('WithdrawalCancellationApproved', 'withdrawal');
-export const WithdrawalCancellationDenied = eventType<Reviewed>('WithdrawalCancellationDenied', 'withdrawal');

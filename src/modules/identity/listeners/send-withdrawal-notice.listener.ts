@@ -5,7 +5,7 @@ import { formatCents } from '../../../shared/money/money.js';
 import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
 import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.decorator.js';
 import { SendMail } from '../../notifications/contracts/send-mail.command.js';
-import { WithdrawalRequested } from '../../cashier/contracts/cashier.events.js';
+import { WithdrawalRequested } from '../../payouts/contracts/payouts.events.js';
 import { withdrawalRequestedMail } from '../domain/notice-mails.js';
 import { User } from '../domain/user.entity.js';
 

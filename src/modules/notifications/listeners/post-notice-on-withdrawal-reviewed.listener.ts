@@ -7,7 +7,7 @@ import {
   WithdrawalApproved,
   WithdrawalCancellationApproved,
   WithdrawalRejected,
-} from '../../cashier/contracts/cashier.events.js';
+} from '../../payouts/contracts/payouts.events.js';
 import { withdrawalReviewed } from '../domain/inbox-notice.js';
 import { postNotices } from '../persistence/inbox.repository.js';
 

@@ -11,7 +11,7 @@ import { ApiPage, PageRequest } from '../../../shared/http/pagination.js';
 import { GetProfile, SearchUsers } from '../../identity/contracts/admin-user-queries.js';
 import { SetUserBlocked } from '../../identity/contracts/set-user-blocked.command.js';
 import { GetWalletTransactions } from '../../ledger/contracts/ledger.queries.js';
-import { GetUserWithdrawals } from '../../cashier/contracts/cashier.queries.js';
+import { GetUserWithdrawals } from '../../payouts/contracts/payouts.queries.js';
 import { ListUserTournaments } from '../../tournaments/contracts/tournaments.queries.js';
 import { ListEvents } from '../queries/list-events.query.js';
 import { EventQueryDto, UserSearchDto } from './operations.dto.js';

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
-import { WithdrawalCancellationDenied } from '../contracts/cashier.events.js';
+import { WithdrawalCancellationDenied } from '../contracts/payouts.events.js';
 import { lockWithdrawal } from '../persistence/withdrawal.repository.js';
 import { DenyWithdrawalCancellation } from './deny-withdrawal-cancellation.command.js';
 

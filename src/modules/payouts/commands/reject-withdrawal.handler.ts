@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { transaction } from '../../../shared/transaction.js';
-import { WithdrawalRejected } from '../contracts/cashier.events.js';
+import { WithdrawalRejected } from '../contracts/payouts.events.js';
 import { lockWithdrawal } from '../persistence/withdrawal.repository.js';
 import { refundEntry } from '../domain/withdrawal-ledger.js';
 import { RejectWithdrawal } from './reject-withdrawal.command.js';

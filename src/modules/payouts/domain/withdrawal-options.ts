@@ -53,5 +53,3 @@ export function cancellationReasonFrom(value: unknown): CancellationReason | nul
 export const MIN_WITHDRAWAL = cents(1000);
 /** No bound but the balance. */
 export const MAX_WITHDRAWAL = cents(Number.MAX_SAFE_INTEGER);
-export const MIN_DEPOSIT = cents(1);
-export const MAX_DEPOSIT = cents(1_000_000);

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetUserWithdrawals } from '../contracts/cashier.queries.js';
+import { GetUserWithdrawals } from '../contracts/payouts.queries.js';
 import { GetMyWithdrawals } from './get-my-withdrawals.query.js';
 import { GetRiskSignals } from './get-risk-signals.query.js';
 import { type Cents, parseCents } from '../../../shared/money/money.js';
