@@ -202,6 +202,7 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
       'repeat_opponent',
       'shared_address_with_opponent',
       'not_wagered',
+      'shared_destination',
     ]);
   });
 });

@@ -124,7 +124,9 @@ describe('Ledger invariants under random money traffic', () => {
       case 'approve':
       case 'reject': {
         const attempt = commands.execute(
-          new (s.op === 'approve' ? ApproveWithdrawal : RejectWithdrawal)(ADMIN_ID, w.id, ''),
+          s.op === 'approve'
+            ? new ApproveWithdrawal(ADMIN_ID, w.id, '', `PROP-${w.id}`)
+            : new RejectWithdrawal(ADMIN_ID, w.id, ''),
         );
         if (!pending || w.cancellationOpen) return expectRefusal(attempt);
         await attempt;

@@ -213,7 +213,8 @@ describe('Authorization matrix', () => {
         label: `${action} a fresh withdrawal of the owner`,
         prepare: async () => ({
           path: `/admin/withdrawals/${await withdrawal(users.owner, cancellationRequested)}/${action}/`,
-          body: { admin_notes: 'ok' },
+          // The approval that releases the money carries the payment's reference (issue 30 §3).
+          body: action === 'approve' ? { admin_notes: 'ok', payout_reference: 'REF-1' } : { admin_notes: 'ok' },
         }),
         expect: adminOnly(200),
         verify: async (_actor, c, res) => {

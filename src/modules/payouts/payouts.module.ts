@@ -12,6 +12,7 @@ import { GetMyWithdrawalsHandler } from './queries/get-my-withdrawals.handler.js
 import { ListWithdrawalsHandler } from './queries/list-withdrawals.handler.js';
 import { GetUserWithdrawalsHandler } from './queries/get-user-withdrawals.handler.js';
 import { GetRiskSignalsHandler } from './queries/get-risk-signals.handler.js';
+import { GetReviewStatesHandler } from './queries/get-review-states.handler.js';
 
 /**
  * Money out: a player's withdrawal requests (each a hold in the ledger), their cancellation, the admins' review
@@ -31,6 +32,7 @@ import { GetRiskSignalsHandler } from './queries/get-risk-signals.handler.js';
     ListWithdrawalsHandler,
     GetUserWithdrawalsHandler,
     GetRiskSignalsHandler,
+    GetReviewStatesHandler,
   ],
 })
 export class PayoutsModule {}

@@ -735,6 +735,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Approve: the approval that releases the money carries payout_reference. Over WITHDRAWAL_SECOND_APPROVAL_OVER the first of two approvals only records who gave it (the withdrawal stays PENDING); another admin gives the second. */
         post: operations["AdminWithdrawalsController_approve"];
         delete?: never;
         options?: never;
@@ -1480,17 +1481,29 @@ export type components = {
             admin_notes: string;
             /** @example 20.00 */
             amount: string;
+            /**
+             * @description Approvals needed before the money leaves: 2 over WITHDRAWAL_SECOND_APPROVAL_OVER (docs/payments.md).
+             * @enum {number}
+             */
+            approvals_required: 1 | 2;
             /** @enum {string|null} */
             cancellation_reason: "WRONG_DESTINATION" | "CHANGED_MIND" | "INCORRECT_AMOUNT" | "DIFFERENT_METHOD" | "OTHER" | null;
             cancellation_reason_display: string | null;
             cancellation_requested: boolean;
             /** Format: date-time */
             cancellation_requested_at: string | null;
+            /** @description The first of two approvals while the withdrawal waits for a second admin; null when none was given. */
+            first_approval: components["schemas"]["FirstApprovalDto"] | null;
             id: number;
             payment_details: string;
             /** @enum {string} */
             payment_method: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
             payment_method_display: string;
+            /**
+             * @description The PayPal, bank or chain transaction id of the payment, given with the approval. Null until then.
+             * @example 5TY05013RG002845M
+             */
+            payout_reference: string | null;
             /** Format: date-time */
             requested_at: string | null;
             /** Format: date-time */
@@ -1503,6 +1516,18 @@ export type components = {
             status_display: string;
             user_id: number;
             username: string | null;
+        };
+        ApproveWithdrawalDto: {
+            /**
+             * @default
+             * @example Paid to the PayPal account on file.
+             */
+            admin_notes?: string;
+            /**
+             * @description The PayPal, bank or chain transaction id of the payment, which the player sees. Required by the approval that releases the money; refused with the first of two approvals (over WITHDRAWAL_SECOND_APPROVAL_OVER).
+             * @example 5TY05013RG002845M
+             */
+            payout_reference?: string;
         };
         BlockedUserDto: {
             user: components["schemas"]["UserViewDto"];
@@ -1926,6 +1951,13 @@ export type components = {
              * @example 0.00
              */
             withdrawals: string;
+        };
+        FirstApprovalDto: {
+            admin_id: number;
+            admin_notes: string;
+            /** Format: date-time */
+            approved_at: string;
+            username: string | null;
         };
         ForgotPasswordDto: {
             /** Format: email */
@@ -2413,17 +2445,29 @@ export type components = {
             admin_notes: string;
             /** @example 20.00 */
             amount: string;
+            /**
+             * @description Approvals needed before the money leaves: 2 over WITHDRAWAL_SECOND_APPROVAL_OVER (docs/payments.md).
+             * @enum {number}
+             */
+            approvals_required: 1 | 2;
             /** @enum {string|null} */
             cancellation_reason: "WRONG_DESTINATION" | "CHANGED_MIND" | "INCORRECT_AMOUNT" | "DIFFERENT_METHOD" | "OTHER" | null;
             cancellation_reason_display: string | null;
             cancellation_requested: boolean;
             /** Format: date-time */
             cancellation_requested_at: string | null;
+            /** @description The first of two approvals while the withdrawal waits for a second admin; null when none was given. */
+            first_approval: components["schemas"]["FirstApprovalDto"] | null;
             id: number;
             payment_details: string;
             /** @enum {string} */
             payment_method: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
             payment_method_display: string;
+            /**
+             * @description The PayPal, bank or chain transaction id of the payment, given with the approval. Null until then.
+             * @example 5TY05013RG002845M
+             */
+            payout_reference: string | null;
             /** Format: date-time */
             requested_at: string | null;
             /** Format: date-time */
@@ -2435,9 +2479,45 @@ export type components = {
             /** @example Pending */
             status_display: string;
         };
+        ReviewStateDto: {
+            admin_notes: string;
+            /** @example 20.00 */
+            amount: string;
+            /**
+             * @description Approvals needed before the money leaves: 2 over WITHDRAWAL_SECOND_APPROVAL_OVER (docs/payments.md).
+             * @enum {number}
+             */
+            approvals_required: 1 | 2;
+            /** @enum {string|null} */
+            cancellation_reason: "WRONG_DESTINATION" | "CHANGED_MIND" | "INCORRECT_AMOUNT" | "DIFFERENT_METHOD" | "OTHER" | null;
+            cancellation_reason_display: string | null;
+            cancellation_requested: boolean;
+            /** Format: date-time */
+            cancellation_requested_at: string | null;
+            /** @description The first of two approvals while the withdrawal waits for a second admin; null when none was given. */
+            first_approval: components["schemas"]["FirstApprovalDto"] | null;
+            id: number;
+            payment_details: string;
+            /** @enum {string} */
+            payment_method: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
+            payment_method_display: string;
+            /**
+             * @description The PayPal, bank or chain transaction id of the payment, given with the approval. Null until then.
+             * @example 5TY05013RG002845M
+             */
+            payout_reference: string | null;
+            /** Format: date-time */
+            requested_at: string | null;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELED";
+            /** @example Pending */
+            status_display: string;
+        };
         RiskSignalDto: {
             /** @enum {string} */
-            code: "new_account" | "opponent_never_moved" | "repeat_opponent" | "shared_address_with_opponent" | "not_wagered";
+            code: "new_account" | "opponent_never_moved" | "repeat_opponent" | "shared_address_with_opponent" | "not_wagered" | "shared_destination";
             /** @example Won 18.00 coins in prizes from 1 tournament (Spring Cup) that include 1 match in which bob_2 never moved by hand. */
             detail: string;
             /** @description Ids of the matches the signal is about (GET /matches/{id}/). */
@@ -2805,6 +2885,11 @@ export type components = {
             /** @enum {string} */
             payment_method: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
             payment_method_display: string;
+            /**
+             * @description The PayPal, bank or chain transaction id of the payment, given with the approval. Null until then.
+             * @example 5TY05013RG002845M
+             */
+            payout_reference: string | null;
             /** Format: date-time */
             requested_at: string | null;
             /** Format: date-time */
@@ -4991,7 +5076,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdminNotesDto"];
+                "application/json": components["schemas"]["ApproveWithdrawalDto"];
             };
         };
         responses: {
@@ -5000,10 +5085,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                    "application/json": components["schemas"]["ReviewStateDto"];
                 };
             };
-            /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
+            /** @description {"payout_reference": [...]}: missing on the approval that releases the money, or given with a first approval; {"error"}: not in a state this review applies to, the admin's own withdrawal, or their second approval. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5061,7 +5146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                    "application/json": components["schemas"]["ReviewStateDto"];
                 };
             };
             /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
@@ -5122,7 +5207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                    "application/json": components["schemas"]["ReviewStateDto"];
                 };
             };
             /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
@@ -5183,7 +5268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                    "application/json": components["schemas"]["ReviewStateDto"];
                 };
             };
             /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */

@@ -17,7 +17,15 @@ interface Reviewed {
   adminNotes: string;
 }
 
-export const WithdrawalApproved = eventType<Reviewed>('WithdrawalApproved', 'withdrawal');
+/**
+ * The money left: `payoutReference` is the payment's id the approving admin gave; `firstApprovedBy` the admin whose
+ * approval came first when the amount needed two (null otherwise, and on events written before issue 30).
+ */
+export const WithdrawalApproved = eventType<
+  Reviewed & { payoutReference?: string | null; firstApprovedBy?: number | null }
+>('WithdrawalApproved', 'withdrawal');
+/** The first of the two approvals a withdrawal over WITHDRAWAL_SECOND_APPROVAL_OVER needs: nothing moved yet. */
+export const WithdrawalFirstApproved = eventType<Reviewed>('WithdrawalFirstApproved', 'withdrawal');
 export const WithdrawalRejected = eventType<Reviewed>('WithdrawalRejected', 'withdrawal');
 
 export const WithdrawalCancellationRequested = eventType<{

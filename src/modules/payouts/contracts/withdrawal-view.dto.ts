@@ -8,7 +8,12 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
 } from '../domain/withdrawal-options.js';
-import type { WithdrawalView } from '../queries/withdrawal.view.js';
+import type {
+  FirstApprovalView,
+  ReviewedWithdrawalView,
+  ReviewStateView,
+  WithdrawalView,
+} from '../queries/withdrawal.view.js';
 
 const DATE = { type: String, format: 'date-time' } as const;
 const NULLABLE_DATE = { ...DATE, nullable: true } as const;
@@ -30,6 +35,35 @@ export class WithdrawalViewDto implements WithdrawalView {
   @ApiProperty(NULLABLE_TEXT) cancellation_reason_display!: string | null;
   @ApiProperty(NULLABLE_DATE) cancellation_requested_at!: string | null;
   @ApiProperty() admin_notes!: string;
+  @ApiProperty({
+    ...NULLABLE_TEXT,
+    example: '5TY05013RG002845M',
+    description: 'The PayPal, bank or chain transaction id of the payment, given with the approval. Null until then.',
+  })
+  payout_reference!: string | null;
+}
+
+export class FirstApprovalDto implements FirstApprovalView {
+  @ApiProperty() admin_id!: number;
+  @ApiProperty(NULLABLE_TEXT) username!: string | null;
+  @ApiProperty(DATE) approved_at!: string;
+  @ApiProperty() admin_notes!: string;
+}
+
+/** A withdrawal as the admins see it after a review: where its approvals stand. */
+export class ReviewStateDto extends WithdrawalViewDto implements ReviewStateView {
+  @ApiProperty({
+    type: Number,
+    enum: [1, 2],
+    description: 'Approvals needed before the money leaves: 2 over WITHDRAWAL_SECOND_APPROVAL_OVER (docs/payments.md).',
+  })
+  approvals_required!: 1 | 2;
+  @ApiProperty({
+    type: FirstApprovalDto,
+    nullable: true,
+    description: 'The first of two approvals while the withdrawal waits for a second admin; null when none was given.',
+  })
+  first_approval!: FirstApprovalDto | null;
 }
 
 export class RiskUserDto implements RiskUser {
@@ -50,7 +84,7 @@ export class RiskSignalDto implements RiskSignal {
 }
 
 /** A withdrawal as an admin reviews it: with the facts to weigh before the money leaves. */
-export class ReviewedWithdrawalDto extends WithdrawalViewDto {
+export class ReviewedWithdrawalDto extends ReviewStateDto implements ReviewedWithdrawalView {
   @ApiProperty({
     type: [RiskSignalDto],
     description: 'Facts to weigh before approving (docs/decisions.md); [] for a clean account.',

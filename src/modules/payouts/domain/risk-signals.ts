@@ -6,6 +6,7 @@ export const RISK_SIGNAL_CODES = [
   'repeat_opponent',
   'shared_address_with_opponent',
   'not_wagered',
+  'shared_destination',
 ] as const;
 export type RiskSignalCode = (typeof RISK_SIGNAL_CODES)[number];
 
@@ -98,6 +99,31 @@ export function notWageredSignal(wagering: WageringFact | undefined, amount: Cen
       `on entry fees (less refunds) since the first deposit (${formatCents(wagering.deposited)} coins deposited).`,
     matches: [],
     users: [],
+  };
+}
+
+/** Another account that withdrew to the same destination, and how often. */
+export interface DestinationSharer {
+  userId: number;
+  username: string;
+  withdrawals: number;
+}
+
+/**
+ * The second signal about a withdrawal rather than its account: its money would go where another account's went
+ * (or asks to), compared canonically (`payment-destination.ts`). Several accounts paying out to one place is the
+ * shape of one person with many accounts: bonus abuse, collusion at the table, or a self-excluded player back.
+ */
+export function sharedDestinationSignal(what: string, sharers: DestinationSharer[]): RiskSignal | null {
+  if (sharers.length === 0) return null;
+  const withdrawals = sharers.reduce((sum, s) => sum + s.withdrawals, 0);
+  return {
+    code: 'shared_destination',
+    detail:
+      `Pays out to the same ${what} as ${plural(sharers.length, 'other account')} ` +
+      `(${list(sharers.map((s) => s.username))}), in ${plural(withdrawals, 'withdrawal')} of theirs.`,
+    matches: [],
+    users: sharers.map((s) => ({ id: s.userId, username: s.username })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { DomainError } from '../../../shared/errors/domain-error.js';
-import type { Cents } from '../../../shared/money/money.js';
+import { formatCoins, type Cents } from '../../../shared/money/money.js';
+import { destinationKey, isMistypedIban } from './payment-destination.js';
 import {
   MIN_WITHDRAWAL,
   type CancellationReason,
@@ -16,6 +17,12 @@ const SETTLED_AS: Record<WithdrawalStatus, string> = {
   REJECTED: 'rejected',
   CANCELED: 'cancelled',
 };
+
+const referenceRequired = () =>
+  DomainError.validation(
+    'payout_reference',
+    'Enter the payout reference: the PayPal, bank or chain transaction id of the payment.',
+  );
 
 /**
  * A player's request to take money out. The money is held from the moment of the request (wallet to the
@@ -36,6 +43,14 @@ export class WithdrawalRequest {
   adminNotes = '';
   reviewedAt: Date | null = null;
   reviewedBy: number | null = null;
+  /** The PayPal, bank or chain transaction id of the payment, given with the approval that released the money. */
+  payoutReference: string | null = null;
+  /** Over the second-approval bound: the admin who approved first, while the money waits for a second one. */
+  firstApprovedBy: number | null = null;
+  firstApprovedAt: Date | null = null;
+  firstApprovalNotes = '';
+  /** Where the money goes, canonically (payment-destination.ts): how another account's same destination is found. */
+  destinationKey: string;
   /** The client's Idempotency-Key, unique per user: a retried request finds this row instead of a twin. */
   idempotencyKey: string | null;
 
@@ -49,6 +64,10 @@ export class WithdrawalRequest {
     if (!Number.isSafeInteger(amount) || amount < MIN_WITHDRAWAL) {
       throw DomainError.validation('amount', 'Ensure this value is greater than or equal to 10.00.');
     }
+    if (paymentMethod === 'BANK_TRANSFER' && isMistypedIban(paymentDetails)) {
+      throw DomainError.validation('payment_details', 'This IBAN is not valid: check it for a typo.');
+    }
+    this.destinationKey = destinationKey(paymentMethod, paymentDetails);
     this.userId = userId;
     this.amount = amount;
     this.paymentMethod = paymentMethod;
@@ -70,11 +89,49 @@ export class WithdrawalRequest {
     this.cancellationRequestedAt = now;
   }
 
-  approve(adminId: number, notes: string, now = new Date()): void {
+  /** More than `secondApprovalOver` leaves only when a second admin approves too. */
+  needsSecondApproval(secondApprovalOver: Cents): boolean {
+    return this.amount > secondApprovalOver;
+  }
+
+  /**
+   * An admin approves. The approval that releases the money carries the payout reference: the admin pays by
+   * hand, then records the payment's id, which the player sees. Over the second-approval bound the first approval
+   * only records who gave it; paying then would release the money on one admin's word, so a reference is refused
+   * with it. Answers whether the money leaves now.
+   */
+  approve(
+    adminId: number,
+    notes: string,
+    payoutReference: string | null,
+    secondApprovalOver: Cents,
+    now = new Date(),
+  ): boolean {
     this.assertReviewable('approved');
     // Four eyes: money leaving the system is never released by the person who receives it.
     if (adminId === this.userId) throw DomainError.refused('own_withdrawal', 'You cannot approve your own withdrawal.');
+    if (this.firstApprovedBy === adminId) {
+      throw DomainError.refused(
+        'second_approval_same_admin',
+        'You gave this withdrawal its first approval: a second admin must approve it.',
+      );
+    }
+    if (this.needsSecondApproval(secondApprovalOver) && this.firstApprovedBy === null) {
+      if (payoutReference !== null) {
+        throw DomainError.validation(
+          'payout_reference',
+          `Withdrawals over ${formatCoins(secondApprovalOver)} need a second admin: pay only after the second approval, and give the reference with it.`,
+        );
+      }
+      this.firstApprovedBy = adminId;
+      this.firstApprovedAt = now;
+      this.firstApprovalNotes = notes;
+      return false;
+    }
+    if (payoutReference === null) throw referenceRequired();
+    this.payoutReference = payoutReference;
     this.decide('APPROVED', adminId, notes, now);
+    return true;
   }
 
   reject(adminId: number, notes: string, now = new Date()): void {
@@ -149,5 +206,10 @@ export const WithdrawalRequestSchema = defineEntity({
     reviewedAt: p.datetime().nullable(),
     reviewedBy: p.integer().nullable(),
     idempotencyKey: p.string().length(128).nullable(),
+    payoutReference: p.string().length(200).nullable(),
+    firstApprovedBy: p.integer().nullable(),
+    firstApprovedAt: p.datetime().nullable(),
+    firstApprovalNotes: p.text(),
+    destinationKey: p.text(),
   },
 });

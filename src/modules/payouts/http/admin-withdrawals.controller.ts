@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestj
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
-import { WithdrawalViewDto } from '../contracts/withdrawal-view.dto.js';
+import { ReviewStateDto } from '../contracts/withdrawal-view.dto.js';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
@@ -13,15 +13,12 @@ import { RejectWithdrawal } from '../commands/reject-withdrawal.command.js';
 import { ApproveWithdrawalCancellation } from '../commands/approve-withdrawal-cancellation.command.js';
 import { DenyWithdrawalCancellation } from '../commands/deny-withdrawal-cancellation.command.js';
 import { ListWithdrawals } from '../queries/list-withdrawals.query.js';
-import { withdrawalView } from '../queries/withdrawal.view.js';
-import { AdminNotesDto, AdminWithdrawalsQueryDto } from './admin-withdrawals.dto.js';
+import type { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
+import { GetReviewStates } from '../queries/get-review-states.query.js';
+import { AdminNotesDto, AdminWithdrawalsQueryDto, ApproveWithdrawalDto } from './admin-withdrawals.dto.js';
 import { AdminWithdrawalDto } from './admin-withdrawals.responses.js';
 
-type Review =
-  | typeof ApproveWithdrawal
-  | typeof RejectWithdrawal
-  | typeof ApproveWithdrawalCancellation
-  | typeof DenyWithdrawalCancellation;
+type Review = typeof RejectWithdrawal | typeof ApproveWithdrawalCancellation | typeof DenyWithdrawalCancellation;
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -49,18 +46,33 @@ export class AdminWithdrawalsController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  @ApiOkResponse({ type: WithdrawalViewDto })
+  @ApiOperation({
+    summary:
+      'Approve: the approval that releases the money carries payout_reference. Over WITHDRAWAL_SECOND_APPROVAL_OVER ' +
+      'the first of two approvals only records who gave it (the withdrawal stays PENDING); another admin gives the second.',
+  })
+  @ApiOkResponse({ type: ReviewStateDto })
   @ApiErrors({
-    400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.',
+    400:
+      '{"payout_reference": [...]}: missing on the approval that releases the money, or given with a first approval; ' +
+      '{"error"}: not in a state this review applies to, the admin\'s own withdrawal, or their second approval.',
     404: 'Unknown or malformed id.',
   })
-  approve(@CurrentUser() admin: AuthUser, @Param('id', EntityIdPipe) id: number, @Body() body: AdminNotesDto) {
-    return this.review(ApproveWithdrawal, admin, id, body);
+  async approve(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', EntityIdPipe) id: number,
+    @Body() body: ApproveWithdrawalDto,
+  ) {
+    const reference = body.payout_reference?.trim() || null;
+    const withdrawal = await this.commands.execute(
+      new ApproveWithdrawal(admin.id, id, body.admin_notes?.trim() ?? '', reference),
+    );
+    return this.answer(withdrawal);
   }
 
   @Post(':id/reject')
   @HttpCode(200)
-  @ApiOkResponse({ type: WithdrawalViewDto })
+  @ApiOkResponse({ type: ReviewStateDto })
   @ApiErrors({
     400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.',
     404: 'Unknown or malformed id.',
@@ -71,7 +83,7 @@ export class AdminWithdrawalsController {
 
   @Post(':id/approve_cancellation')
   @HttpCode(200)
-  @ApiOkResponse({ type: WithdrawalViewDto })
+  @ApiOkResponse({ type: ReviewStateDto })
   @ApiErrors({
     400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.',
     404: 'Unknown or malformed id.',
@@ -86,7 +98,7 @@ export class AdminWithdrawalsController {
 
   @Post(':id/deny_cancellation')
   @HttpCode(200)
-  @ApiOkResponse({ type: WithdrawalViewDto })
+  @ApiOkResponse({ type: ReviewStateDto })
   @ApiErrors({
     400: '{"error"}: not in a state this review applies to, or the admin\'s own withdrawal.',
     404: 'Unknown or malformed id.',
@@ -96,7 +108,12 @@ export class AdminWithdrawalsController {
   }
 
   private async review(command: Review, admin: AuthUser, id: number, body: AdminNotesDto) {
-    const withdrawal = await this.commands.execute(new command(admin.id, id, body.admin_notes?.trim() ?? ''));
-    return withdrawalView(withdrawal);
+    return this.answer(await this.commands.execute(new command(admin.id, id, body.admin_notes?.trim() ?? '')));
+  }
+
+  /** The reviewed withdrawal as the admins see it: the player's view, and where its approvals stand. */
+  private async answer(withdrawal: WithdrawalRequest) {
+    const [state] = await this.queries.execute(new GetReviewStates([withdrawal]));
+    return state;
   }
 }

@@ -14,6 +14,22 @@ export class AdminNotesDto {
   admin_notes?: string;
 }
 
+/** An approval: the notes, and the payout reference the approval that releases the money must carry. */
+export class ApproveWithdrawalDto extends AdminNotesDto {
+  @ApiPropertyOptional({
+    maxLength: 200,
+    example: '5TY05013RG002845M',
+    description:
+      'The PayPal, bank or chain transaction id of the payment, which the player sees. Required by the approval ' +
+      'that releases the money; refused with the first of two approvals (over WITHDRAWAL_SECOND_APPROVAL_OVER).',
+  })
+  @IsOptional()
+  @IsString({ message: 'Not a valid string.' })
+  @CharLength(0, 200)
+  @NoBidiControls()
+  payout_reference?: string;
+}
+
 export class AdminWithdrawalsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: WITHDRAWAL_STATUSES })
   @IsOptional()

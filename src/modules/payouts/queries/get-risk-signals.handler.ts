@@ -1,4 +1,5 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { GetOpponentSummaries } from '../../gameplay/contracts/opponent-summaries.query.js';
 import { FindSharedAddresses, GetAccountCreationTimes } from '../../identity/contracts/risk-queries.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
@@ -11,18 +12,24 @@ import {
   REPEAT_OPPONENT_DAYS,
   type RiskSignal,
   riskSignals,
+  sharedDestinationSignal,
 } from '../domain/risk-signals.js';
+import { destinationLabel } from '../domain/payment-destination.js';
+import { findDestinationUses } from '../persistence/withdrawal.repository.js';
 import { GetRiskSignals } from './get-risk-signals.query.js';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Gathers the facts of a whole page of users from the contexts that own them, one query each (six statements
+ * Gathers the facts of a whole page of users from the contexts that own them, one query each (seven statements
  * however long the page), then lets the domain rule word the signals: the account's, then the withdrawal's own.
  */
 @QueryHandler(GetRiskSignals)
 export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ withdrawals }: GetRiskSignals): Promise<Map<number, RiskSignal[]>> {
     const ids = [...new Set(withdrawals.map((w) => w.userId))];
@@ -35,7 +42,13 @@ export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
     const prizes = await this.queries.execute(new GetPrizesWon(ids, since));
     const pairs = opponents.map((o) => ({ userId: o.userId, otherUserId: o.opponentId }));
     const shared = await this.queries.execute(new FindSharedAddresses(pairs));
-    const users = await this.queries.execute(new GetUserSummaries(opponents.map((o) => o.opponentId)));
+    const destinations = await findDestinationUses(
+      this.em,
+      withdrawals.map((w) => w.destinationKey),
+    );
+    const users = await this.queries.execute(
+      new GetUserSummaries([...opponents.map((o) => o.opponentId), ...destinations.map((d) => d.userId)]),
+    );
     const wagering = await this.queries.execute(new GetWageringSummaries(ids));
     const usernames = new Map([...users].map(([id, u]) => [id, u.username]));
     const opponentsOf = byUser(opponents);
@@ -58,9 +71,15 @@ export class GetRiskSignalsHandler implements IQueryHandler<GetRiskSignals> {
       ]),
     );
     return new Map(
-      withdrawals.map(({ withdrawalId, userId, amount }) => {
-        const own = notWageredSignal(wagering.get(userId), amount);
-        return [withdrawalId, [...(ofUser.get(userId) ?? []), ...(own ? [own] : [])]];
+      withdrawals.map(({ withdrawalId, userId, amount, destinationKey }) => {
+        const sharers = destinations
+          .filter((d) => d.destinationKey === destinationKey && d.userId !== userId)
+          .map((d) => ({ ...d, username: usernames.get(d.userId) ?? `user #${d.userId}` }));
+        const own = [
+          notWageredSignal(wagering.get(userId), amount),
+          sharedDestinationSignal(destinationLabel(destinationKey), sharers),
+        ].filter((signal) => signal !== null);
+        return [withdrawalId, [...(ofUser.get(userId) ?? []), ...own]];
       }),
     );
   }

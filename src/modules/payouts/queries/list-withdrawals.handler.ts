@@ -5,9 +5,10 @@ import { all, db, one } from '../../../shared/database/query.js';
 import type { Counted } from '../../../shared/http/pagination.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
-import { GetRiskSignals } from './get-risk-signals.query.js';
+import { GetReviewStates } from './get-review-states.query.js';
+import { GetRiskSignals, riskSubject } from './get-risk-signals.query.js';
 import { ListWithdrawals } from './list-withdrawals.query.js';
-import { withdrawalView, type AdminWithdrawalView } from './withdrawal.view.js';
+import type { AdminWithdrawalView } from './withdrawal.view.js';
 
 /** Pending first, oldest first among them; the rest newest first; the id breaks every tie. */
 const QUEUE_ORDER = sql`(status = 'PENDING') DESC, CASE WHEN status = 'PENDING' THEN id END ASC, id DESC`;
@@ -38,11 +39,10 @@ export class ListWithdrawalsHandler implements IQueryHandler<ListWithdrawals> {
     const rows = ids.map((id) => byId.get(id)).filter((w): w is WithdrawalRequest => w !== undefined);
     // Usernames belong to identity: asked for through its query, never read from its table.
     const users = await this.queries.execute(new GetUserSummaries(rows.map((w) => w.userId)));
-    const signals = await this.queries.execute(
-      new GetRiskSignals(rows.map((w) => ({ withdrawalId: w.id, userId: w.userId, amount: w.amount }))),
-    );
-    const results = rows.map((w) => ({
-      ...withdrawalView(w),
+    const signals = await this.queries.execute(new GetRiskSignals(rows.map(riskSubject)));
+    const states = await this.queries.execute(new GetReviewStates(rows));
+    const results = rows.map((w, at) => ({
+      ...states[at],
       user_id: w.userId,
       username: users.get(w.userId)?.username ?? null,
       risk_signals: signals.get(w.id) ?? [],
