@@ -242,6 +242,29 @@ describe('Authorization matrix', () => {
     ];
   }
 
+  const roleOf = async (id: number) =>
+    (await t.sql<{ role: string }>('SELECT role FROM users WHERE id = $1', [id]))[0].role;
+
+  /** Granting or revoking the admin role: the admin confirms with a code; everyone else is refused and nothing changes. */
+  function roleChange(action: 'grant_admin' | 'revoke_admin'): Case[] {
+    const before = action === 'grant_admin' ? 'PLAYER' : 'ADMIN';
+    return [
+      {
+        label: `${action} on a fresh user`,
+        prepare: async (actor) => {
+          const p = await victim(false);
+          if (before === 'ADMIN') await t.sql("UPDATE users SET role = 'ADMIN' WHERE id = $1", [p.id]);
+          const otp = actor === 'admin' ? await freshTotpCode(users.admin.totpSecret ?? '') : '000000';
+          return { path: `/admin/users/${p.id}/${action}/`, body: { otp } };
+        },
+        expect: adminOnly(200),
+        verify: async (_actor, c, res) => {
+          expect(await roleOf(idOf(c.path))).toBe(refused(res) ? before : before === 'ADMIN' ? 'PLAYER' : 'ADMIN');
+        },
+      },
+    ];
+  }
+
   const fixed = (path: string, body?: unknown) => () => ({ path, body });
 
   /** One of the owner's notifications (their matches' starts), once the relay has posted it. */
@@ -741,6 +764,8 @@ describe('Authorization matrix', () => {
     ],
     'POST /api/admin/users/{id}/block': blocking('block'),
     'POST /api/admin/users/{id}/unblock': blocking('unblock'),
+    'POST /api/admin/users/{id}/grant_admin': roleChange('grant_admin'),
+    'POST /api/admin/users/{id}/revoke_admin': roleChange('revoke_admin'),
   };
 
   beforeAll(async () => {

@@ -28,6 +28,7 @@ import { GetAccountCreationTimesHandler } from './queries/get-account-creation-t
 import { GetSessionStartHandler } from './queries/get-session-start.handler.js';
 import { FindSharedAddressesHandler } from './queries/find-shared-addresses.handler.js';
 import { SetUserBlockedHandler } from './commands/set-user-blocked.handler.js';
+import { SetUserRoleHandler } from './commands/set-user-role.handler.js';
 import { BlockedUsersRegistry } from './persistence/blocked-users.registry.js';
 import { BlockedUsers } from '../../shared/auth/blocked-users.js';
 import { UpdateStatsOnMatchCompletedListener } from './listeners/update-stats-on-match-completed.listener.js';
@@ -61,6 +62,7 @@ import { AddWinningsOnPrizePaidListener } from './listeners/add-winnings-on-priz
     UpdateStatsOnMatchCompletedListener,
     AddWinningsOnPrizePaidListener,
     SetUserBlockedHandler,
+    SetUserRoleHandler,
     SearchUsersHandler,
     GetAccountCreationTimesHandler,
     FindSharedAddressesHandler,

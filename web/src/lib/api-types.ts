@@ -677,6 +677,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/grant_admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a user an admin, confirmed with the acting admin's code. Their sessions end; they set up two-factor before any admin route answers them. */
+        post: operations["AdminOperationsController_grantAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{id}/protection": {
         parameters: {
             query?: never;
@@ -687,6 +704,23 @@ export type paths = {
         get: operations["AdminProtectionController_protection"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/revoke_admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the admin role back, confirmed with the acting admin's code. Their sessions end at once. */
+        post: operations["AdminOperationsController_revokeAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2528,6 +2562,16 @@ export type components = {
         RiskUserDto: {
             id: number;
             username: string;
+        };
+        RoleChangedDto: {
+            user: components["schemas"]["UserViewDto"];
+        };
+        RoleChangeDto: {
+            /**
+             * @description The current code of the acting admin's authenticator app (or a recovery code). Required.
+             * @example 123456
+             */
+            otp?: string;
         };
         SaferPlayFiguresDto: {
             daily: components["schemas"]["DailyNetDto"][];
@@ -4901,6 +4945,76 @@ export interface operations {
             };
         };
     };
+    AdminOperationsController_grantAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleChangedDto"];
+                };
+            };
+            /** @description {"otp": [...]} missing or wrong; {"error"}: a blocked user. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong two-factor codes; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     AdminProtectionController_protection: {
         parameters: {
             query?: never;
@@ -4940,6 +5054,76 @@ export interface operations {
             };
             /** @description Unknown or malformed id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_revokeAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleChangedDto"];
+                };
+            };
+            /** @description {"otp": [...]} missing or wrong; {"error"}: the last admin with two-factor, or the configured admin. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong two-factor codes; Retry-After says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

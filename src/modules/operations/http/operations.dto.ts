@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDate, IsInt, IsOptional, IsString, Matches, Max, MaxDate, MaxLength, Min, MinDate } from 'class-validator';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
+import { CharLength } from '../../../shared/http/text-length.js';
 
 /** Dates PostgreSQL and ISO strings both hold; a year like 99999 parses in JS but fails in the query (a 500). */
 const EARLIEST = new Date('1970-01-01T00:00:00Z');
@@ -72,4 +73,17 @@ export class UserSearchDto extends PageQueryDto {
   @IsString()
   @MaxLength(100)
   search?: string;
+}
+
+/** Granting or revoking the admin role: the acting admin's own authenticator code confirms it. */
+export class RoleChangeDto {
+  @ApiPropertyOptional({
+    maxLength: 64,
+    example: '123456',
+    description: "The current code of the acting admin's authenticator app (or a recovery code). Required.",
+  })
+  @IsOptional()
+  @CharLength(0, 64)
+  @IsString({ message: 'Not a valid string.' })
+  otp?: string;
 }

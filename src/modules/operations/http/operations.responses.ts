@@ -50,3 +50,8 @@ export class AdminUserDetailDto {
 export class BlockedUserDto {
   @ApiProperty({ type: UserViewDto }) user!: UserViewDto;
 }
+
+/** The user after a role change: `role` says which. */
+export class RoleChangedDto {
+  @ApiProperty({ type: UserViewDto }) user!: UserViewDto;
+}
