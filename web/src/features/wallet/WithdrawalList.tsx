@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCash, IconClockPause, IconInbox, IconMessage2 } from '@tabler/icons-react';
+import { IconCash, IconClockPause, IconInbox, IconMessage2, IconReceipt } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/format';
 import type { Withdrawal } from '../../lib/api/wallet';
@@ -80,6 +80,17 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
           <dt>Requested</dt>
           <dd data-testid="withdrawal-requested-at">{formatDateTime(withdrawal.requested_at)}</dd>
         </dl>
+        {withdrawal.payout_reference ? (
+          <div className={classes.reference} data-testid="withdrawal-payout-reference">
+            <Group gap={6} mb={2}>
+              <IconReceipt size={14} aria-hidden color="var(--mantine-color-teal-6)" />
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                Payout reference
+              </Text>
+            </Group>
+            <bdi className={classes.referenceValue}>{withdrawal.payout_reference}</bdi>
+          </div>
+        ) : null}
         <CancellationNote withdrawal={withdrawal} />
         {showsAdminNotes(withdrawal) ? (
           <div className={classes.notes} data-testid="withdrawal-admin-notes">
