@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCash, IconClockPause, IconInbox, IconMessage2, IconReceipt } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
@@ -48,6 +49,29 @@ function CancellationNote({ withdrawal }: { withdrawal: Withdrawal }) {
   );
 }
 
+interface NoteProps {
+  className: string;
+  icon: ReactNode;
+  label: string;
+  testId: string;
+  children: ReactNode;
+}
+
+/** A labelled block under the facts: what the admin wrote or recorded for the player. */
+function Note({ className, icon, label, testId, children }: NoteProps) {
+  return (
+    <div className={className} data-testid={testId}>
+      <Group gap={6} mb={2}>
+        {icon}
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+          {label}
+        </Text>
+      </Group>
+      {children}
+    </div>
+  );
+}
+
 interface WithdrawalItemProps {
   withdrawal: Withdrawal;
   onRequestCancellation: (withdrawal: Withdrawal) => void;
@@ -81,27 +105,25 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
           <dd data-testid="withdrawal-requested-at">{formatDateTime(withdrawal.requested_at)}</dd>
         </dl>
         {withdrawal.payout_reference ? (
-          <div className={classes.reference} data-testid="withdrawal-payout-reference">
-            <Group gap={6} mb={2}>
-              <IconReceipt size={14} aria-hidden color="var(--mantine-color-teal-6)" />
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                Payout reference
-              </Text>
-            </Group>
+          <Note
+            className={classes.reference}
+            icon={<IconReceipt size={14} aria-hidden color="var(--mantine-color-teal-6)" />}
+            label="Payout reference"
+            testId="withdrawal-payout-reference"
+          >
             <bdi className={classes.referenceValue}>{withdrawal.payout_reference}</bdi>
-          </div>
+          </Note>
         ) : null}
         <CancellationNote withdrawal={withdrawal} />
         {showsAdminNotes(withdrawal) ? (
-          <div className={classes.notes} data-testid="withdrawal-admin-notes">
-            <Group gap={6} mb={2}>
-              <IconMessage2 size={14} aria-hidden color="var(--mantine-color-violet-6)" />
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                Admin notes
-              </Text>
-            </Group>
+          <Note
+            className={classes.notes}
+            icon={<IconMessage2 size={14} aria-hidden color="var(--mantine-color-violet-6)" />}
+            label="Admin notes"
+            testId="withdrawal-admin-notes"
+          >
             {withdrawal.admin_notes}
-          </div>
+          </Note>
         ) : null}
         {withdrawal.status === 'PENDING' ? (
           <Group justify="flex-end">

@@ -1,7 +1,8 @@
-import { Alert, Button, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { AuthCodeInput } from '../../../components/AuthCodeInput';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
 import { serverFieldErrors, useSchemaForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -103,12 +104,8 @@ export function RoleModal({ user, opened, onClose }: RoleModalProps) {
               {failure}
             </Alert>
           ) : null}
-          <TextInput
+          <AuthCodeInput
             label="Your authentication code"
-            description="The 6-digit code from your authenticator app, or a recovery code."
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={64}
             {...form.getInputProps('otp')}
             data-autofocus
             data-testid="role-otp"
