@@ -28,6 +28,7 @@ import { Migration20261126300000_ledger_entry_types } from './Migration202611263
 import { Migration20261127100000_deposit_awaiting_payment } from './Migration20261127100000_deposit_awaiting_payment.js';
 import { Migration20261128010000_reauthentication } from './Migration20261128010000_reauthentication.js';
 import { Migration20261128020000_exclusion_register } from './Migration20261128020000_exclusion_register.js';
+import { Migration20261128030000_paying_out } from './Migration20261128030000_paying_out.js';
 import { Migration20261128050000_event_listeners } from './Migration20261128050000_event_listeners.js';
 
 /**
@@ -67,5 +68,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127100000_deposit_awaiting_payment', class: Migration20261127100000_deposit_awaiting_payment },
   { name: 'Migration20261128010000_reauthentication', class: Migration20261128010000_reauthentication },
   { name: 'Migration20261128020000_exclusion_register', class: Migration20261128020000_exclusion_register },
+  { name: 'Migration20261128030000_paying_out', class: Migration20261128030000_paying_out },
   { name: 'Migration20261128050000_event_listeners', class: Migration20261128050000_event_listeners },
 ];

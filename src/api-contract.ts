@@ -12,13 +12,12 @@ import {
   CANCELLATION_REASON_DISPLAY,
   CANCELLATION_REASONS,
   DEFAULT_PAYMENT_METHOD,
-  MAX_DEPOSIT,
-  MIN_DEPOSIT,
   MIN_WITHDRAWAL,
   PAYMENT_METHOD_DISPLAY,
   PAYMENT_METHODS,
   WITHDRAWAL_STATUSES,
-} from './modules/cashier/domain/withdrawal-options.js';
+} from './modules/payouts/domain/withdrawal-options.js';
+import { MAX_DEPOSIT, MIN_DEPOSIT } from './modules/cashier/domain/deposit-options.js';
 import {
   BRACKET_SIZES,
   DEFAULT_GAME_MODE,

@@ -12,6 +12,7 @@ import { MetricsController } from './shared/observability/metrics.controller.js'
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { LedgerModule } from './modules/ledger/ledger.module.js';
 import { CashierModule } from './modules/cashier/cashier.module.js';
+import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { TournamentsModule } from './modules/tournaments/tournaments.module.js';
 import { GameplayModule } from './modules/gameplay/gameplay.module.js';
 import { OperationsModule } from './modules/operations/operations.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         IdentityModule,
         LedgerModule,
         CashierModule,
+        PayoutsModule,
         TournamentsModule,
         GameplayModule,
         OperationsModule,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { passwordProblems, USERNAME_PATTERN } from '../modules/identity/domain/password-policy.js';
+import { type Cents, parseCents } from '../shared/money/money.js';
 
 /** The one typed configuration object, read from the environment once at start. */
 export interface AppConfig {
@@ -40,6 +41,8 @@ export interface AppConfig {
   maxOpenTournamentsPerUser: number;
   /** PENDING withdrawal requests one user may have at a time. */
   maxPendingWithdrawalsPerUser: number;
+  /** Cents: a withdrawal of more than this needs the approval of a second admin (WITHDRAWAL_SECOND_APPROVAL_OVER). */
+  withdrawalSecondApprovalOver: Cents;
   /** New accounts from one client address per hour. */
   registrationsPerAddressPerHour: number;
   /** "Forgot password?" requests from one client address per hour (each email has its own, smaller, budget). */
@@ -108,6 +111,16 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+/** An amount of coins with at most two decimals ("1000.00"), as cents. */
+function coins(env: Env, name: string, fallback: string): Cents {
+  const raw = env[name]?.trim() || fallback;
+  const amount = parseCents(raw);
+  if (amount === null || amount < 0) {
+    throw new ConfigError(`${name} must be an amount of coins such as 1000.00, got "${raw}"`);
+  }
+  return amount;
 }
 
 /**
@@ -413,6 +426,7 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     loginFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
     maxOpenTournamentsPerUser: integer(env, 'MAX_OPEN_TOURNAMENTS_PER_USER', 5, 1, 1_000_000),
     maxPendingWithdrawalsPerUser: integer(env, 'MAX_PENDING_WITHDRAWALS_PER_USER', 5, 1, 1_000_000),
+    withdrawalSecondApprovalOver: coins(env, 'WITHDRAWAL_SECOND_APPROVAL_OVER', '1000.00'),
     registrationsPerAddressPerHour: integer(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR', 20, 1, 1_000_000),
     passwordResetsPerAddressPerHour: integer(env, 'PASSWORD_RESETS_PER_ADDRESS_PER_HOUR', 20, 1, 1_000_000),
     admin: admin(env),

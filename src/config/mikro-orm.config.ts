@@ -2,11 +2,18 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrations } from '../../migrations/index.js';
 import { identityEntities } from '../modules/identity/domain/entities.js';
+import { payoutsEntities } from '../modules/payouts/domain/entities.js';
 import { cashierEntities } from '../modules/cashier/domain/entities.js';
 import { tournamentsEntities } from '../modules/tournaments/domain/entities.js';
 import { notificationsEntities } from '../modules/notifications/domain/entities.js';
 
-export const entities = [...identityEntities, ...cashierEntities, ...tournamentsEntities, ...notificationsEntities];
+export const entities = [
+  ...identityEntities,
+  ...payoutsEntities,
+  ...cashierEntities,
+  ...tournamentsEntities,
+  ...notificationsEntities,
+];
 
 export function ormConfig(clientUrl: string, poolSize = 10) {
   return defineConfig({

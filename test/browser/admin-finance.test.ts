@@ -52,7 +52,8 @@ describe('The admin Finance page in the browser', () => {
       RESET session_replication_role;`);
     const reviewer = await adminPlayer(t);
     const paid = await withdraw(t, ann, '40.00');
-    expect((await t.api.post(`/admin/withdrawals/${paid}/approve/`, {}, reviewer.access)).status).toBe(200);
+    const reference = { payout_reference: 'PAYID-FINANCE' };
+    expect((await t.api.post(`/admin/withdrawals/${paid}/approve/`, reference, reviewer.access)).status).toBe(200);
     await withdraw(t, ben, '10.00');
     await deposit(ben, '0.50');
     await createTournament(t, ben, { name: 'Finance Browser Cup', max_players: 4, entry_fee: '5.00' });

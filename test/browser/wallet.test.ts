@@ -247,6 +247,8 @@ describe('Wallet and admin review in the browser', () => {
     await row.getByRole('button', { name: /^Approve request/ }).click();
     const approve = dialog(page, 'Approve withdrawal');
     await approve.getByLabel('Admin notes').fill('Paid to PayPal, ref 7731.');
+    // The approval that releases the money records the payment's reference (issue 30 §3).
+    await approve.getByLabel('Payout reference').fill('7731');
     await screenshot(page, 'admin-review-modal');
     await approve.getByRole('button', { name: 'Approve withdrawal' }).click();
     await page.getByText('Withdrawal approved').first().waitFor();

@@ -85,7 +85,8 @@ describe('The admin finance report over HTTP', () => {
     await winMatch(t, alice, bob, await matchOf(t, alice, duel.id, 1));
     await eventually(() => escrowOf(t, duel.id), { until: (escrow) => escrow === 0, what: 'the prize paid' });
     const paid = await withdraw(t, alice, '40.00');
-    expect((await t.api.post(`/admin/withdrawals/${paid}/approve/`, {}, admin.access)).status).toBe(200);
+    const reference = { payout_reference: 'PAYID-FINANCE' };
+    expect((await t.api.post(`/admin/withdrawals/${paid}/approve/`, reference, admin.access)).status).toBe(200);
     await yesterdayIsOver();
 
     // Day C (today): bob's 15.00 withdrawal waits for review, carol's open cup holds her 5.00 fee.

@@ -8,6 +8,8 @@ import { freshTotpCode, newTotpSecret, signInWithTotp } from '../support/two-fac
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const ACTIONS = ['approve', 'reject', 'approve_cancellation', 'deny_cancellation'] as const;
+/** Where a withdrawal under the second-approval bound stands: one approval needed, none given yet. */
+const ONE_APPROVAL = { approvals_required: 1, first_approval: null };
 
 describe('Admin withdrawal review over HTTP', () => {
   let t: TestApp;
@@ -42,7 +44,12 @@ describe('Admin withdrawal review over HTTP', () => {
   });
 
   const act = (who: Player, id: number | string, action: string, body: Record<string, unknown> = {}) =>
-    t.api.post(`/admin/withdrawals/${id}/${action}/`, body, who.access);
+    t.api.post(
+      `/admin/withdrawals/${id}/${action}/`,
+      // The approval that releases the money carries the payment's reference (issue 30 §3, payout-approvals.test.ts).
+      action === 'approve' ? { payout_reference: 'PAYID-TEST', ...body } : body,
+      who.access,
+    );
   const balanceOf = async (player: Player) => (await t.api.get('/economy/wallet/me/', player.access)).body.balance;
   const accountBalance = async (key: string) =>
     Number((await t.sql<{ balance: string }>('SELECT balance FROM ledger_accounts WHERE key = $1', [key]))[0].balance);
@@ -57,7 +64,7 @@ describe('Admin withdrawal review over HTTP', () => {
       // An admin has two-factor on: each withdrawal carries a code.
       {
         amount,
-        payment_details: 'payee@paypal.example',
+        payment_details: `${player.username}@paypal.example`,
         otp: player.totpSecret && (await freshTotpCode(player.totpSecret)),
       },
       player.access,
@@ -113,7 +120,13 @@ describe('Admin withdrawal review over HTTP', () => {
         expect.objectContaining({ code: 'new_account' }),
         expect.objectContaining({ code: 'not_wagered' }),
       ];
-      expect(row).toEqual({ ...a.withdrawal, user_id: a.player.id, username: a.player.username, risk_signals: fresh });
+      expect(row).toEqual({
+        ...a.withdrawal,
+        ...ONE_APPROVAL,
+        user_id: a.player.id,
+        username: a.player.username,
+        risk_signals: fresh,
+      });
 
       const cancelling = await t.api.get('/admin/withdrawals/?cancellation_requested=true', admin.access);
       expect(cancelling.body.results.every((w: { cancellation_requested: boolean }) => w.cancellation_requested)).toBe(
@@ -152,10 +165,12 @@ describe('Admin withdrawal review over HTTP', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         ...withdrawal,
+        ...ONE_APPROVAL,
         status: 'APPROVED',
         status_display: 'Funds will arrive soon',
         admin_notes: 'Paid via PayPal',
         reviewed_at: ISO,
+        payout_reference: 'PAYID-TEST',
       });
       expect(await accountBalance('system:WITHDRAWAL_HOLDS')).toBe(holds - 2000);
       expect(await accountBalance('system:CASH_OUT')).toBe(cashOut + 2000);
@@ -172,11 +187,15 @@ describe('Admin withdrawal review over HTTP', () => {
           amount: 2000,
           adminId: admin.id,
           adminNotes: 'Paid via PayPal',
+          payoutReference: 'PAYID-TEST',
+          firstApprovedBy: null,
         },
       });
       // The player sees the decision in their own list.
       const mine = await t.api.get('/economy/wallet/withdrawal_requests/', player.access);
-      expect(mine.body[0]).toEqual(res.body);
+      // The same withdrawal without the admins' approval fields.
+      const { approvals_required: _required, first_approval: _first, ...playerView } = res.body;
+      expect(mine.body[0]).toEqual(playerView);
     });
 
     it('refuses every further action on a decided withdrawal and changes nothing', async () => {
@@ -255,6 +274,7 @@ describe('Admin withdrawal review over HTTP', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         ...withdrawal,
+        ...ONE_APPROVAL,
         status: 'REJECTED',
         status_display: 'Request denied',
         admin_notes: 'Details do not match',
@@ -283,6 +303,7 @@ describe('Admin withdrawal review over HTTP', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         ...requested,
+        ...ONE_APPROVAL,
         status: 'CANCELED',
         status_display: 'Cancelled',
         cancellation_requested: false,
@@ -308,6 +329,7 @@ describe('Admin withdrawal review over HTTP', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         ...requested,
+        ...ONE_APPROVAL,
         cancellation_requested: false,
         admin_notes: 'Already sent to the processor',
       });

@@ -122,7 +122,11 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
       return res.body.withdrawal.id as number;
     };
     const approved = await request('1200.00');
+    // Over 1,000.00 two admins approve (issue 30 §3): the first approval tells the player nothing yet.
     expect((await t.api.post(`/admin/withdrawals/${approved}/approve/`, {}, admin.access)).status).toBe(200);
+    const second = await adminPlayer(t);
+    const reference = { payout_reference: 'PAYID-NOTICE' };
+    expect((await t.api.post(`/admin/withdrawals/${approved}/approve/`, reference, second.access)).status).toBe(200);
     const rejected = await request('20.00');
     expect((await t.api.post(`/admin/withdrawals/${rejected}/reject/`, {}, admin.access)).status).toBe(200);
     const cancelled = await request('30.00');

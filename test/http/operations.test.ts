@@ -51,7 +51,7 @@ describe('Operations over HTTP', () => {
     expect(withdrawal.status).toBe(201);
     const approve = await t.api.post(
       `/admin/withdrawals/${withdrawal.body.withdrawal.id}/approve/`,
-      { admin_notes: 'ok' },
+      { admin_notes: 'ok', payout_reference: 'PAYID-OPS' },
       admin.access,
     );
     expect(approve.status).toBe(200);

@@ -203,6 +203,7 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
       'shared_address_with_opponent',
       'not_wagered',
       'age_declaration_refused',
+      'shared_destination',
     ]);
   });
 });

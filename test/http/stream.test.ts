@@ -88,7 +88,7 @@ describe('GET /api/stream/', () => {
       (
         await a.api.post(
           `/admin/withdrawals/${made.body.withdrawal?.id ?? made.body.id}/approve/`,
-          { admin_notes: 'ok' },
+          { admin_notes: 'ok', payout_reference: 'PAYID-STREAM' },
           admin.access,
         )
       ).status,

@@ -208,6 +208,7 @@ describe('Wallet over HTTP', () => {
           cancellation_reason_display: null,
           cancellation_requested_at: null,
           admin_notes: '',
+          payout_reference: null,
         },
       });
       expect(await balanceOf(player)).toBe('30.00');

@@ -6,12 +6,12 @@ import { DomainError } from '../../src/shared/errors/domain-error.js';
 import { cents } from '../../src/shared/money/money.js';
 import { GetWalletBalance } from '../../src/modules/ledger/contracts/ledger.queries.js';
 import { MakeDeposit } from '../../src/modules/cashier/commands/make-deposit.command.js';
-import { RequestWithdrawal } from '../../src/modules/cashier/commands/request-withdrawal.command.js';
-import { RequestWithdrawalCancellation } from '../../src/modules/cashier/commands/request-withdrawal-cancellation.command.js';
-import { ApproveWithdrawal } from '../../src/modules/cashier/commands/approve-withdrawal.command.js';
-import { RejectWithdrawal } from '../../src/modules/cashier/commands/reject-withdrawal.command.js';
-import { ApproveWithdrawalCancellation } from '../../src/modules/cashier/commands/approve-withdrawal-cancellation.command.js';
-import { DenyWithdrawalCancellation } from '../../src/modules/cashier/commands/deny-withdrawal-cancellation.command.js';
+import { RequestWithdrawal } from '../../src/modules/payouts/commands/request-withdrawal.command.js';
+import { RequestWithdrawalCancellation } from '../../src/modules/payouts/commands/request-withdrawal-cancellation.command.js';
+import { ApproveWithdrawal } from '../../src/modules/payouts/commands/approve-withdrawal.command.js';
+import { RejectWithdrawal } from '../../src/modules/payouts/commands/reject-withdrawal.command.js';
+import { ApproveWithdrawalCancellation } from '../../src/modules/payouts/commands/approve-withdrawal-cancellation.command.js';
+import { DenyWithdrawalCancellation } from '../../src/modules/payouts/commands/deny-withdrawal-cancellation.command.js';
 import { verifyEmailOf } from '../support/email-verification.js';
 
 type Step =
@@ -124,7 +124,9 @@ describe('Ledger invariants under random money traffic', () => {
       case 'approve':
       case 'reject': {
         const attempt = commands.execute(
-          new (s.op === 'approve' ? ApproveWithdrawal : RejectWithdrawal)(ADMIN_ID, w.id, ''),
+          s.op === 'approve'
+            ? new ApproveWithdrawal(ADMIN_ID, w.id, '', `PROP-${w.id}`)
+            : new RejectWithdrawal(ADMIN_ID, w.id, ''),
         );
         if (!pending || w.cancellationOpen) return expectRefusal(attempt);
         await attempt;

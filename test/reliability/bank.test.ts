@@ -315,6 +315,8 @@ describe('bank: money is conserved while instances die and the database restarts
               : pick(['approve', 'approve', 'reject']);
             await send(`admin_${action}`, first, 'POST', `/admin/withdrawals/${w.id}/${action}/`, adminToken, {
               admin_notes: 'reliability',
+              // The approval that releases the money carries the payment's reference (issue 30 §3).
+              ...(action === 'approve' ? { payout_reference: `REL-${w.id}` } : {}),
             });
           }
           await sleep(100 + Math.random() * 200);

@@ -225,7 +225,8 @@ describe('Authorization matrix', () => {
         label: `${action} a fresh withdrawal of the owner`,
         prepare: async () => ({
           path: `/admin/withdrawals/${await withdrawal(users.owner, cancellationRequested)}/${action}/`,
-          body: { admin_notes: 'ok' },
+          // The approval that releases the money carries the payment's reference (issue 30 §3).
+          body: action === 'approve' ? { admin_notes: 'ok', payout_reference: 'REF-1' } : { admin_notes: 'ok' },
         }),
         expect: adminOnly(200),
         verify: async (_actor, c, res) => {
@@ -248,6 +249,29 @@ describe('Authorization matrix', () => {
         expect: adminOnly(200),
         verify: async (_actor, c, res) => {
           expect(await isBlocked(idOf(c.path))).toBe(refused(res) ? startsBlocked : !startsBlocked);
+        },
+      },
+    ];
+  }
+
+  const roleOf = async (id: number) =>
+    (await t.sql<{ role: string }>('SELECT role FROM users WHERE id = $1', [id]))[0].role;
+
+  /** Granting or revoking the admin role: the admin confirms with a code; everyone else is refused and nothing changes. */
+  function roleChange(action: 'grant_admin' | 'revoke_admin'): Case[] {
+    const before = action === 'grant_admin' ? 'PLAYER' : 'ADMIN';
+    return [
+      {
+        label: `${action} on a fresh user`,
+        prepare: async (actor) => {
+          const p = await victim(false);
+          if (before === 'ADMIN') await t.sql("UPDATE users SET role = 'ADMIN' WHERE id = $1", [p.id]);
+          const otp = actor === 'admin' ? await freshTotpCode(users.admin.totpSecret ?? '') : '000000';
+          return { path: `/admin/users/${p.id}/${action}/`, body: { otp } };
+        },
+        expect: adminOnly(200),
+        verify: async (_actor, c, res) => {
+          expect(await roleOf(idOf(c.path))).toBe(refused(res) ? before : before === 'ADMIN' ? 'PLAYER' : 'ADMIN');
         },
       },
     ];
@@ -819,6 +843,8 @@ describe('Authorization matrix', () => {
     ],
     'POST /api/admin/users/{id}/block': blocking('block'),
     'POST /api/admin/users/{id}/unblock': blocking('unblock'),
+    'POST /api/admin/users/{id}/grant_admin': roleChange('grant_admin'),
+    'POST /api/admin/users/{id}/revoke_admin': roleChange('revoke_admin'),
   };
 
   beforeAll(async () => {

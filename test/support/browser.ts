@@ -70,11 +70,17 @@ export async function addVirtualAuthenticator(
  * README and for a person to judge; otherwise does nothing, so `npm test` leaves the tracked pictures alone.
  * Transitions are taken at their end (a toast slid in, a popover faded in), so no test waits for a picture.
  */
-export async function screenshot(page: Page, name: string, options: { withoutToasts?: boolean } = {}): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { withoutToasts?: boolean; viewportOnly?: boolean } = {},
+): Promise<void> {
   if (process.env.SCREENSHOTS !== '1') return;
   if (options.withoutToasts) await closeToasts(page);
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  // `viewportOnly`: what the screen shows, for a picture about what fits on it (a dialog's button in view).
+  const fullPage = !options.viewportOnly;
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /**

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       tournamentFillDeadlineSeconds: 86_400,
       maxOpenTournamentsPerUser: 5,
       maxPendingWithdrawalsPerUser: 5,
+      withdrawalSecondApprovalOver: 100_000,
       registrationsPerAddressPerHour: 20,
       maxStreamsPerAddress: 100,
       maxStreamsPerInstance: 20_000,
@@ -40,6 +41,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NO_SHOW_FORFEIT: 'false' }).noShowForfeit).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), NO_SHOW_FORFEIT: 'TRUE' }).noShowForfeit).toBe(true);
     expect(() => loadConfig({ DATA_DIR: dataDir(), NO_SHOW_FORFEIT: 'no' })).toThrow(ConfigError);
+  });
+
+  it('reads WITHDRAWAL_SECOND_APPROVAL_OVER as an amount of coins', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), WITHDRAWAL_SECOND_APPROVAL_OVER: '250.50' }).withdrawalSecondApprovalOver,
+    ).toBe(25_050);
+    expect(loadConfig({ DATA_DIR: dataDir(), WITHDRAWAL_SECOND_APPROVAL_OVER: '0' }).withdrawalSecondApprovalOver).toBe(
+      0,
+    );
   });
 
   it('reads durations with units', () => {
@@ -149,6 +159,9 @@ describe('loadConfig', () => {
     ['TOURNAMENT_FILL_DEADLINE_SECONDS', '2.5'],
     ['MAX_OPEN_TOURNAMENTS_PER_USER', '0'],
     ['MAX_PENDING_WITHDRAWALS_PER_USER', 'five'],
+    ['WITHDRAWAL_SECOND_APPROVAL_OVER', '1,000'],
+    ['WITHDRAWAL_SECOND_APPROVAL_OVER', '-5'],
+    ['WITHDRAWAL_SECOND_APPROVAL_OVER', '10.001'],
     ['REGISTRATIONS_PER_ADDRESS_PER_HOUR', '-1'],
     ['ADMIN_USERNAME', 'only-the-name'],
     ['SMTP_URL', 'http://mail.example.com'],

@@ -27,6 +27,18 @@ describe('Dependency rules (eslint.boundaries.js)', () => {
       'only through its contracts/',
     ],
     [
+      "the cashier reaching into payouts' domain (money in and money out are two contexts)",
+      'src/modules/cashier/http/probe.ts',
+      "import { MIN_WITHDRAWAL } from '../../payouts/domain/withdrawal-options.js';",
+      'only through its contracts/',
+    ],
+    [
+      "payouts reaching into the cashier's persistence",
+      'src/modules/payouts/commands/probe.ts',
+      "import { lockDeposit } from '../../cashier/persistence/deposit.repository.js';",
+      'only through its contracts/',
+    ],
+    [
       'src/shared importing a context',
       'src/shared/probe.ts',
       "import { Tournament } from '../modules/tournaments/domain/tournament.entity.js';",
@@ -83,6 +95,11 @@ describe('Dependency rules (eslint.boundaries.js)', () => {
       'a context using another context through contracts/',
       'src/modules/ledger/commands/probe.ts',
       "import { GetMatchPlayers } from '../../gameplay/contracts/match-players.query.js';",
+    ],
+    [
+      "payouts using the cashier's contracts/",
+      'src/modules/payouts/commands/probe.ts',
+      "import { AssertOwesNothing } from '../../cashier/contracts/cashier.queries.js';",
     ],
     [
       'a context using its own domain/',

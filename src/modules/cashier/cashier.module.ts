@@ -1,21 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { GetUserWithdrawalsHandler } from './queries/get-user-withdrawals.handler.js';
 import { WalletController } from './http/wallet.controller.js';
-import { AdminWithdrawalsController } from './http/admin-withdrawals.controller.js';
 import { CashierController } from './http/cashier.controller.js';
 import { AdminDepositsController } from './http/admin-deposits.controller.js';
 import { MakeDepositHandler } from './commands/make-deposit.handler.js';
 import { DepositBooks } from './commands/deposit-books.js';
-import { RequestWithdrawalHandler } from './commands/request-withdrawal.handler.js';
-import { RequestWithdrawalCancellationHandler } from './commands/request-withdrawal-cancellation.handler.js';
-import { ApproveWithdrawalHandler } from './commands/approve-withdrawal.handler.js';
-import { RejectWithdrawalHandler } from './commands/reject-withdrawal.handler.js';
-import { ApproveWithdrawalCancellationHandler } from './commands/approve-withdrawal-cancellation.handler.js';
-import { DenyWithdrawalCancellationHandler } from './commands/deny-withdrawal-cancellation.handler.js';
-import { GetMyWithdrawalsHandler } from './queries/get-my-withdrawals.handler.js';
-import { ListWithdrawalsHandler } from './queries/list-withdrawals.handler.js';
-import { GetRiskSignalsHandler } from './queries/get-risk-signals.handler.js';
 import { GetMyDepositHandler, GetMyDepositsHandler, ListDepositsHandler } from './queries/deposit-lists.handlers.js';
 import { AssertOwesNothingHandler } from './queries/assert-owes-nothing.handler.js';
 import { GetOpenCheckoutCoinsHandler } from './queries/open-checkout-coins.handler.js';
@@ -39,13 +28,7 @@ async function paymentProvider(config: AppConfig): Promise<PaymentProvider> {
 }
 
 @Module({
-  controllers: [
-    WalletController,
-    CashierController,
-    AdminWithdrawalsController,
-    AdminDepositsController,
-    StripeWebhookController,
-  ],
+  controllers: [WalletController, CashierController, AdminDepositsController, StripeWebhookController],
   providers: [
     IdempotencyInterceptor,
     CheckoutReconciler,
@@ -58,16 +41,6 @@ async function paymentProvider(config: AppConfig): Promise<PaymentProvider> {
     AwaitDepositPaymentHandler,
     RefundDepositHandler,
     DisputeDepositHandler,
-    RequestWithdrawalHandler,
-    RequestWithdrawalCancellationHandler,
-    ApproveWithdrawalHandler,
-    RejectWithdrawalHandler,
-    ApproveWithdrawalCancellationHandler,
-    DenyWithdrawalCancellationHandler,
-    GetMyWithdrawalsHandler,
-    ListWithdrawalsHandler,
-    GetUserWithdrawalsHandler,
-    GetRiskSignalsHandler,
     GetMyDepositsHandler,
     GetMyDepositHandler,
     ListDepositsHandler,

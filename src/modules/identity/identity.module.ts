@@ -30,6 +30,7 @@ import { GetSessionStartHandler } from './queries/get-session-start.handler.js';
 import { FindSharedAddressesHandler } from './queries/find-shared-addresses.handler.js';
 import { GetExclusionFactsHandler } from './queries/get-exclusion-facts.handler.js';
 import { SetUserBlockedHandler } from './commands/set-user-blocked.handler.js';
+import { SetUserRoleHandler } from './commands/set-user-role.handler.js';
 import { BlockedUsersRegistry } from './persistence/blocked-users.registry.js';
 import { BlockedUsers } from '../../shared/auth/blocked-users.js';
 import { UpdateStatsOnMatchCompletedListener } from './listeners/update-stats-on-match-completed.listener.js';
@@ -66,6 +67,7 @@ import { MailOwnerOnWithdrawalRequestedListener } from './listeners/mail-owner-o
     AddWinningsOnPrizePaidListener,
     MailOwnerOnWithdrawalRequestedListener,
     SetUserBlockedHandler,
+    SetUserRoleHandler,
     SearchUsersHandler,
     GetAccountCreationTimesHandler,
     FindSharedAddressesHandler,

@@ -446,10 +446,15 @@ export interface WithdrawalRequests {
   cancellation_reason: 'WRONG_DESTINATION' | 'CHANGED_MIND' | 'INCORRECT_AMOUNT' | 'DIFFERENT_METHOD' | 'OTHER' | null;
   cancellation_requested: Generated<boolean>;
   cancellation_requested_at: Timestamp | null;
+  destination_key: string;
+  first_approval_notes: Generated<string>;
+  first_approved_at: Timestamp | null;
+  first_approved_by: number | null;
   id: Generated<number>;
   idempotency_key: string | null;
   payment_details: string;
   payment_method: 'PAYPAL' | 'BANK_TRANSFER' | 'CRYPTO' | 'OTHER';
+  payout_reference: string | null;
   requested_at: Generated<Timestamp>;
   reviewed_at: Timestamp | null;
   reviewed_by: number | null;

@@ -14,6 +14,14 @@ function amountProblem(value: unknown, min: Cents, max: Cents): string | null {
   }
 }
 
+/** An amount as the web form sends it: a number, or a numeric string; the API answers strings. */
+export const AMOUNT_SCHEMA = {
+  oneOf: [
+    { type: 'string', example: '25.00' },
+    { type: 'number', example: 25 },
+  ],
+};
+
 /**
  * A money field: a number or numeric string with at most two decimals, between min and max cents.
  * The value stays as sent; convert it with requireAmount (or parseCents) in the controller.

@@ -64,6 +64,12 @@ export function formatCents(amount: Cents): string {
   return `${sign}${String(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Coins as a person reads them in a sentence: "60,000.00" (the API's strings stay ungrouped). */
+export function formatCoins(amount: Cents): string {
+  const [whole, fraction] = formatCents(amount).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
+
 const DECIMAL = /^-?\d{1,12}(\.\d{1,2})?$/;
 
 /**

@@ -741,6 +741,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/grant_admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a user an admin, confirmed with the acting admin's code. Their sessions end; they set up two-factor before any admin route answers them. */
+        post: operations["AdminOperationsController_grantAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{id}/protection": {
         parameters: {
             query?: never;
@@ -767,6 +784,23 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["AdminProtectionController_clearReviewHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/revoke_admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the admin role back, confirmed with the acting admin's code. Their sessions end at once. */
+        post: operations["AdminOperationsController_revokeAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -815,6 +849,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Approve: the approval that releases the money carries payout_reference. Over WITHDRAWAL_SECOND_APPROVAL_OVER the first of two approvals only records who gave it (the withdrawal stays PENDING); another admin gives the second. */
         post: operations["AdminWithdrawalsController_approve"];
         delete?: never;
         options?: never;
@@ -1563,17 +1598,29 @@ export type components = {
             admin_notes: string;
             /** @example 20.00 */
             amount: string;
+            /**
+             * @description Approvals needed before the money leaves: 2 over WITHDRAWAL_SECOND_APPROVAL_OVER (docs/payments.md).
+             * @enum {number}
+             */
+            approvals_required: 1 | 2;
             /** @enum {string|null} */
             cancellation_reason: "WRONG_DESTINATION" | "CHANGED_MIND" | "INCORRECT_AMOUNT" | "DIFFERENT_METHOD" | "OTHER" | null;
             cancellation_reason_display: string | null;
             cancellation_requested: boolean;
             /** Format: date-time */
             cancellation_requested_at: string | null;
+            /** @description The first of two approvals while the withdrawal waits for a second admin; null when none was given. */
+            first_approval: components["schemas"]["FirstApprovalDto"] | null;
             id: number;
             payment_details: string;
             /** @enum {string} */
             payment_method: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
             payment_method_display: string;
+            /**
+             * @description The PayPal, bank or chain transaction id of the payment, given with the approval. Null until then.
+             * @example 5TY05013RG002845M
+             */
+            payout_reference: string | null;
             /** Format: date-time */
             requested_at: string | null;
             /** Format: date-time */
@@ -1586,6 +1633,18 @@ export type components = {
             status_display: string;
             user_id: number;
             username: string | null;
+        };
+        ApproveWithdrawalDto: {
+            /**
+             * @default
+             * @example Paid to the PayPal account on file.
+             */
+            admin_notes?: string;
+            /**
+             * @description The PayPal, bank or chain transaction id of the payment, which the player sees. Required by the approval that releases the money; refused with the first of two approvals (over WITHDRAWAL_SECOND_APPROVAL_OVER).
+             * @example 5TY05013RG002845M
+             */
+            payout_reference?: string;
         };
         BlockedUserDto: {
             user: components["schemas"]["UserViewDto"];
@@ -2044,6 +2103,13 @@ export type components = {
              * @example 0.00
              */
             withdrawals: string;
+        };
+        FirstApprovalDto: {
+            admin_id: number;
+            admin_notes: string;
+            /** Format: date-time */
+            approved_at: string;
+            username: string | null;
         };
         ForgotPasswordDto: {
             /** Format: email */
@@ -2586,17 +2652,29 @@ export type components = {
             admin_notes: string;
             /** @example 20.00 */
             amount: string;
+            /**
+             * @description Approvals needed before the money leaves: 2 over WITHDRAWAL_SECOND_APPROVAL_OVER (docs/payments.md).
+             * @enum {number}
+             */
+            approvals_required: 1 | 2;
             /** @enum {string|null} */
             cancellation_reason: "WRONG_DESTINATION" | "CHANGED_MIND" | "INCORRECT_AMOUNT" | "DIFFERENT_METHOD" | "OTHER" | null;
             cancellation_reason_display: string | null;
             cancellation_requested: boolean;
             /** Format: date-time */
             cancellation_requested_at: string | null;
+            /** @description The first of two approvals while the withdrawal waits for a second admin; null when none was given. */
+            first_approval: components["schemas"]["FirstApprovalDto"] | null;
             id: number;
             payment_details: string;
             /** @enum {string} */
             payment_method: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
             payment_method_display: string;
+            /**
+             * @description The PayPal, bank or chain transaction id of the payment, given with the approval. Null until then.
+             * @example 5TY05013RG002845M
+             */
+            payout_reference: string | null;
             /** Format: date-time */
             requested_at: string | null;
             /** Format: date-time */
@@ -2625,9 +2703,45 @@ export type components = {
              */
             reason: "exclusion_match" | "exclusion_near_match" | "age_refused" | "age_refused_nearby";
         };
+        ReviewStateDto: {
+            admin_notes: string;
+            /** @example 20.00 */
+            amount: string;
+            /**
+             * @description Approvals needed before the money leaves: 2 over WITHDRAWAL_SECOND_APPROVAL_OVER (docs/payments.md).
+             * @enum {number}
+             */
+            approvals_required: 1 | 2;
+            /** @enum {string|null} */
+            cancellation_reason: "WRONG_DESTINATION" | "CHANGED_MIND" | "INCORRECT_AMOUNT" | "DIFFERENT_METHOD" | "OTHER" | null;
+            cancellation_reason_display: string | null;
+            cancellation_requested: boolean;
+            /** Format: date-time */
+            cancellation_requested_at: string | null;
+            /** @description The first of two approvals while the withdrawal waits for a second admin; null when none was given. */
+            first_approval: components["schemas"]["FirstApprovalDto"] | null;
+            id: number;
+            payment_details: string;
+            /** @enum {string} */
+            payment_method: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
+            payment_method_display: string;
+            /**
+             * @description The PayPal, bank or chain transaction id of the payment, given with the approval. Null until then.
+             * @example 5TY05013RG002845M
+             */
+            payout_reference: string | null;
+            /** Format: date-time */
+            requested_at: string | null;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELED";
+            /** @example Pending */
+            status_display: string;
+        };
         RiskSignalDto: {
             /** @enum {string} */
-            code: "new_account" | "opponent_never_moved" | "repeat_opponent" | "shared_address_with_opponent" | "not_wagered" | "age_declaration_refused";
+            code: "new_account" | "opponent_never_moved" | "repeat_opponent" | "shared_address_with_opponent" | "not_wagered" | "age_declaration_refused" | "shared_destination";
             /** @example Won 18.00 coins in prizes from 1 tournament (Spring Cup) that include 1 match in which bob_2 never moved by hand. */
             detail: string;
             /** @description Ids of the matches the signal is about (GET /matches/{id}/). */
@@ -2638,6 +2752,16 @@ export type components = {
         RiskUserDto: {
             id: number;
             username: string;
+        };
+        RoleChangedDto: {
+            user: components["schemas"]["UserViewDto"];
+        };
+        RoleChangeDto: {
+            /**
+             * @description The current code of the acting admin's authenticator app (or a recovery code). Required.
+             * @example 123456
+             */
+            otp?: string;
         };
         SaferPlayFiguresDto: {
             daily: components["schemas"]["DailyNetDto"][];
@@ -2995,6 +3119,11 @@ export type components = {
             /** @enum {string} */
             payment_method: "PAYPAL" | "BANK_TRANSFER" | "CRYPTO" | "OTHER";
             payment_method_display: string;
+            /**
+             * @description The PayPal, bank or chain transaction id of the payment, given with the approval. Null until then.
+             * @example 5TY05013RG002845M
+             */
+            payout_reference: string | null;
             /** Format: date-time */
             requested_at: string | null;
             /** Format: date-time */
@@ -5287,6 +5416,76 @@ export interface operations {
             };
         };
     };
+    AdminOperationsController_grantAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleChangedDto"];
+                };
+            };
+            /** @description {"otp": [...]} missing or wrong; {"error"}: a blocked user. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong two-factor codes; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     AdminProtectionController_protection: {
         parameters: {
             query?: never;
@@ -5388,6 +5587,76 @@ export interface operations {
             };
             /** @description Unknown or malformed id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_revokeAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleChangedDto"];
+                };
+            };
+            /** @description {"otp": [...]} missing or wrong; {"error"}: the last admin with two-factor, or the configured admin. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Too many wrong two-factor codes; Retry-After says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5524,7 +5793,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdminNotesDto"];
+                "application/json": components["schemas"]["ApproveWithdrawalDto"];
             };
         };
         responses: {
@@ -5533,10 +5802,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                    "application/json": components["schemas"]["ReviewStateDto"];
                 };
             };
-            /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
+            /** @description {"payout_reference": [...]}: missing on the approval that releases the money, or given with a first approval; {"error"}: not in a state this review applies to, the admin's own withdrawal, or their second approval. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5594,7 +5863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                    "application/json": components["schemas"]["ReviewStateDto"];
                 };
             };
             /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
@@ -5655,7 +5924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                    "application/json": components["schemas"]["ReviewStateDto"];
                 };
             };
             /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
@@ -5716,7 +5985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WithdrawalViewDto"];
+                    "application/json": components["schemas"]["ReviewStateDto"];
                 };
             };
             /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */

@@ -13,7 +13,7 @@ import { DepositStarted } from '../contracts/cashier.events.js';
 import { CoinPrice } from '../domain/coin-price.js';
 import { Deposit } from '../domain/deposit.entity.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../domain/payment-provider.js';
-import { MAX_DEPOSIT, MIN_DEPOSIT } from '../domain/withdrawal-options.js';
+import { MAX_DEPOSIT, MIN_DEPOSIT } from '../domain/deposit-options.js';
 import { DepositBooks } from './deposit-books.js';
 import { MakeDeposit } from './make-deposit.command.js';
 

@@ -7,14 +7,6 @@ interface DepositChange {
   amount: Cents;
 }
 
-interface Reviewed {
-  withdrawalId: number;
-  userId: number;
-  amount: Cents;
-  adminId: number;
-  adminNotes: string;
-}
-
 declare module '../../../shared/outbox/event-map.js' {
   /** Amounts are cents (a JSON number in the stored payload). `userId` on the stored event is the acting user: the player, or the admin who reviewed. */
   interface EventMap {
@@ -29,12 +21,6 @@ declare module '../../../shared/outbox/event-map.js' {
     DepositTakenBack: DepositChange & { reason: 'refund' | 'dispute'; owed: Cents };
     /** A dispute was won: what it took comes back (settling what is owed first). */
     DepositGivenBack: DepositChange;
-    WithdrawalRequested: { withdrawalId: number; userId: number; amount: Cents; paymentMethod: string };
-    WithdrawalApproved: Reviewed;
-    WithdrawalRejected: Reviewed;
-    WithdrawalCancellationRequested: { withdrawalId: number; userId: number; amount: Cents; reason: string };
-    WithdrawalCancellationApproved: Reviewed;
-    WithdrawalCancellationDenied: Reviewed;
   }
 }
 
@@ -44,9 +30,3 @@ export const DepositExpired = eventType('DepositExpired', 'deposit');
 export const DepositFailed = eventType('DepositFailed', 'deposit');
 export const DepositTakenBack = eventType('DepositTakenBack', 'deposit');
 export const DepositGivenBack = eventType('DepositGivenBack', 'deposit');
-export const WithdrawalRequested = eventType('WithdrawalRequested', 'withdrawal');
-export const WithdrawalApproved = eventType('WithdrawalApproved', 'withdrawal');
-export const WithdrawalRejected = eventType('WithdrawalRejected', 'withdrawal');
-export const WithdrawalCancellationRequested = eventType('WithdrawalCancellationRequested', 'withdrawal');
-export const WithdrawalCancellationApproved = eventType('WithdrawalCancellationApproved', 'withdrawal');
-export const WithdrawalCancellationDenied = eventType('WithdrawalCancellationDenied', 'withdrawal');

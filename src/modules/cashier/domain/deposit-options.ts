@@ -1,8 +1,14 @@
+import { cents } from '../../../shared/money/money.js';
+
 /** The states a deposit goes through; only COMPLETED has moved coins. */
 export const DEPOSIT_STATUSES = ['PENDING', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+
+/** A deposit's amount: 0.01 to 10000.00 coins. */
+export const MIN_DEPOSIT = cents(1);
+export const MAX_DEPOSIT = cents(1_000_000);
 
 /**
  * How long a provider's checkout stays payable, counted from the deposit's row: Stripe's shortest (30 minutes

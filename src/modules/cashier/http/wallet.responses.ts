@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { WithdrawalViewDto } from '../contracts/withdrawal-view.dto.js';
 import { DepositViewDto } from '../contracts/deposit-view.dto.js';
 
 export class WalletBalanceDto {
@@ -25,9 +24,4 @@ export class DepositResultDto {
 export class DepositStartedDto {
   @ApiProperty({ example: 'Complete the payment to receive your coins.' }) message!: string;
   @ApiProperty({ type: DepositViewDto, description: 'PENDING, with checkout_url.' }) deposit!: DepositViewDto;
-}
-
-export class WithdrawalResultDto {
-  @ApiProperty({ example: 'Withdrawal request submitted!' }) message!: string;
-  @ApiProperty({ type: WithdrawalViewDto }) withdrawal!: WithdrawalViewDto;
 }

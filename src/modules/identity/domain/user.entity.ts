@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { DomainError } from '../../../shared/errors/domain-error.js';
 import { addCents, ZERO_CENTS, type Cents } from '../../../shared/money/money.js';
 import type { Role } from '../../../shared/auth/auth-user.js';
 import { winRatePercent } from './win-rate.js';
@@ -42,6 +43,18 @@ export class User {
   /** Win rate in percent, two decimals at most. */
   get winRate(): number {
     return winRatePercent(this.wins, this.losses);
+  }
+
+  /** An admin makes this account an admin too; never a blocked one, since admins cannot be blocked. */
+  grantAdmin(): void {
+    if (this.isBlocked) {
+      throw DomainError.refused('user_blocked', `Unblock ${this.username} before making them an admin.`);
+    }
+    this.role = 'ADMIN';
+  }
+
+  revokeAdmin(): void {
+    this.role = 'PLAYER';
   }
 
   promoteToAdmin(passwordHash: string): void {

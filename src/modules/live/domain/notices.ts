@@ -12,13 +12,15 @@ import {
   DepositMade,
   DepositStarted,
   DepositTakenBack,
+} from '../../cashier/contracts/cashier.events.js';
+import {
   WithdrawalApproved,
   WithdrawalCancellationApproved,
   WithdrawalCancellationDenied,
   WithdrawalCancellationRequested,
   WithdrawalRejected,
   WithdrawalRequested,
-} from '../../cashier/contracts/cashier.events.js';
+} from '../../payouts/contracts/payouts.events.js';
 import {
   PlayerJoinedTournament,
   PlayerLeftTournament,

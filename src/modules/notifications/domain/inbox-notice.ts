@@ -1,4 +1,4 @@
-import { formatCents, type Cents } from '../../../shared/money/money.js';
+import { formatCoins, type Cents } from '../../../shared/money/money.js';
 
 export const NOTIFICATION_KINDS = [
   'match_started',
@@ -26,10 +26,7 @@ export interface InboxNotice {
 }
 
 /** Coins as players read them: "60,000.00". */
-export function coins(amount: Cents): string {
-  const [whole, fraction] = formatCents(amount).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
-}
+export const coins = formatCoins;
 
 /** The one naming of rounds (issue 23 §4): the last is the Final, the one before it the Semi-Finals. */
 export function roundLabel(round: number, totalRounds: number): string {

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsInstantParam } from '../../../shared/http/date-params.js';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
+import { CharLength } from '../../../shared/http/text-length.js';
 
 export class EventQueryDto {
   @ApiPropertyOptional({ example: 'PlayerJoinedTournament' })
@@ -62,4 +63,17 @@ export class UserSearchDto extends PageQueryDto {
   @IsString()
   @MaxLength(100)
   search?: string;
+}
+
+/** Granting or revoking the admin role: the acting admin's own authenticator code confirms it. */
+export class RoleChangeDto {
+  @ApiPropertyOptional({
+    maxLength: 64,
+    example: '123456',
+    description: "The current code of the acting admin's authenticator app (or a recovery code). Required.",
+  })
+  @IsOptional()
+  @CharLength(0, 64)
+  @IsString({ message: 'Not a valid string.' })
+  otp?: string;
 }

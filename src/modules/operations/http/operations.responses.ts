@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserViewDto } from '../../identity/contracts/user-view.dto.js';
 import { TransactionViewDto } from '../../ledger/contracts/transaction-view.dto.js';
-import { ReviewedWithdrawalDto } from '../../cashier/contracts/withdrawal-view.dto.js';
+import { ReviewedWithdrawalDto } from '../../payouts/contracts/withdrawal-view.dto.js';
 import { TournamentViewDto } from '../../tournaments/contracts/tournament-view.dto.js';
 import type { EventView } from '../queries/list-events.query.js';
 
@@ -48,5 +48,10 @@ export class AdminUserDetailDto {
 }
 
 export class BlockedUserDto {
+  @ApiProperty({ type: UserViewDto }) user!: UserViewDto;
+}
+
+/** The user after a role change: `role` says which. */
+export class RoleChangedDto {
   @ApiProperty({ type: UserViewDto }) user!: UserViewDto;
 }

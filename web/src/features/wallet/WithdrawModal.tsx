@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { AmountInput } from '../../components/AmountInput';
+import { AuthCodeInput } from '../../components/AuthCodeInput';
 import { CoinValue } from '../../components/CoinValue';
 import { Money } from '../../components/Money';
 import { centsToDecimal, toCents } from '../../lib/money';
@@ -198,12 +199,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
             data-testid="withdraw-details"
           />
           {twoFactor ? (
-            <TextInput
-              label="Authentication code"
-              description="The 6-digit code from your authenticator app, or a recovery code."
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={64}
+            <AuthCodeInput
               value={otp}
               onChange={(event) => setOtp(event.currentTarget.value)}
               error={otpError}

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCash, IconClockPause, IconInbox, IconMessage2 } from '@tabler/icons-react';
+import { IconCash, IconClockPause, IconInbox, IconMessage2, IconReceipt } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/format';
 import type { Withdrawal } from '../../lib/api/wallet';
@@ -48,6 +49,29 @@ function CancellationNote({ withdrawal }: { withdrawal: Withdrawal }) {
   );
 }
 
+interface NoteProps {
+  className: string;
+  icon: ReactNode;
+  label: string;
+  testId: string;
+  children: ReactNode;
+}
+
+/** A labelled block under the facts: what the admin wrote or recorded for the player. */
+function Note({ className, icon, label, testId, children }: NoteProps) {
+  return (
+    <div className={className} data-testid={testId}>
+      <Group gap={6} mb={2}>
+        {icon}
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+          {label}
+        </Text>
+      </Group>
+      {children}
+    </div>
+  );
+}
+
 interface WithdrawalItemProps {
   withdrawal: Withdrawal;
   onRequestCancellation: (withdrawal: Withdrawal) => void;
@@ -80,17 +104,26 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
           <dt>Requested</dt>
           <dd data-testid="withdrawal-requested-at">{formatDateTime(withdrawal.requested_at)}</dd>
         </dl>
+        {withdrawal.payout_reference ? (
+          <Note
+            className={classes.reference}
+            icon={<IconReceipt size={14} aria-hidden color="var(--mantine-color-teal-6)" />}
+            label="Payout reference"
+            testId="withdrawal-payout-reference"
+          >
+            <bdi className={classes.referenceValue}>{withdrawal.payout_reference}</bdi>
+          </Note>
+        ) : null}
         <CancellationNote withdrawal={withdrawal} />
         {showsAdminNotes(withdrawal) ? (
-          <div className={classes.notes} data-testid="withdrawal-admin-notes">
-            <Group gap={6} mb={2}>
-              <IconMessage2 size={14} aria-hidden color="var(--mantine-color-violet-6)" />
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                Admin notes
-              </Text>
-            </Group>
+          <Note
+            className={classes.notes}
+            icon={<IconMessage2 size={14} aria-hidden color="var(--mantine-color-violet-6)" />}
+            label="Admin notes"
+            testId="withdrawal-admin-notes"
+          >
             {withdrawal.admin_notes}
-          </div>
+          </Note>
         ) : null}
         {withdrawal.status === 'PENDING' ? (
           <Group justify="flex-end">

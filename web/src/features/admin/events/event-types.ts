@@ -15,10 +15,11 @@ export const AGGREGATE_LABEL: Record<AggregateType, string> = {
 
 /** Every event type of docs/events.md, grouped by the aggregate that raises it. */
 export const EVENT_TYPES_BY_AGGREGATE: Record<AggregateType, readonly string[]> = {
-  user: ['UserRegistered', 'UserLoggedIn', 'UserBlocked'],
+  user: ['UserRegistered', 'UserLoggedIn', 'UserBlocked', 'AdminRoleGranted', 'AdminRoleRevoked'],
   wallet: ['DepositMade'],
   withdrawal: [
     'WithdrawalRequested',
+    'WithdrawalFirstApproved',
     'WithdrawalApproved',
     'WithdrawalRejected',
     'WithdrawalCancellationRequested',
@@ -58,7 +59,7 @@ const TYPE_AGGREGATE = new Map<string, AggregateType>(
 
 /** A badge colour per aggregate, so a tournament's events read as one family; red for refusals and blocks. */
 export function eventColor(type: string, aggregateType?: string): MantineColor {
-  if (/Rejected|Denied|Cancelled|Blocked/.test(type)) return 'red';
+  if (/Rejected|Denied|Cancelled|Blocked|Revoked/.test(type)) return 'red';
   const aggregate = TYPE_AGGREGATE.get(type) ?? (aggregateType as AggregateType | undefined);
   return (aggregate && AGGREGATE_COLOR[aggregate]) ?? 'gray';
 }

@@ -5,6 +5,8 @@ import {
   IconChartLine,
   IconCoin,
   IconLockOpen,
+  IconShieldCheck,
+  IconShieldOff,
   IconTimeline,
   IconTrophy,
 } from '@tabler/icons-react';
@@ -16,6 +18,7 @@ import { StatCard } from '../../../components/StatCard';
 import { formatWinRate } from '../../../lib/format';
 import { adminUserQueryOptions } from './queries';
 import { BlockUserModal } from './BlockUserModal';
+import { RoleModal } from './RoleModal';
 import { formatShortDate } from './short-date';
 import { RoleBadge, UserStatusBadge } from './UserBadges';
 import layout from '../../../components/Layout.module.css';
@@ -29,6 +32,7 @@ export function AdminUserPage() {
   const { userId } = routeApi.useParams();
   const { data: detail } = useSuspenseQuery(adminUserQueryOptions(userId));
   const [blockOpen, setBlockOpen] = useState(false);
+  const [roleOpen, setRoleOpen] = useState(false);
   const { user } = detail;
   const isAdminUser = user.role === 'ADMIN';
 
@@ -70,6 +74,27 @@ export function AdminUserPage() {
             >
               Events
             </Button>
+            {isAdminUser ? (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconShieldOff size={16} aria-hidden />}
+                onClick={() => setRoleOpen(true)}
+                data-testid="revoke-admin"
+              >
+                Remove admin role
+              </Button>
+            ) : user.is_blocked ? null : (
+              <Button
+                color="grape"
+                variant="light"
+                leftSection={<IconShieldCheck size={16} aria-hidden />}
+                onClick={() => setRoleOpen(true)}
+                data-testid="grant-admin"
+              >
+                Make admin
+              </Button>
+            )}
             {isAdminUser ? null : user.is_blocked ? (
               <Button
                 color="teal"
@@ -140,6 +165,7 @@ export function AdminUserPage() {
       <Tournaments detail={detail} />
 
       <BlockUserModal user={user} opened={blockOpen} onClose={() => setBlockOpen(false)} />
+      <RoleModal user={user} opened={roleOpen} onClose={() => setRoleOpen(false)} />
     </Stack>
   );
 }

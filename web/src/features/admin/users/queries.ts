@@ -74,3 +74,23 @@ export function useClearReviewHoldMutation() {
     onSuccess: (protection, { id }) => queryClient.setQueryData<AdminProtection>(protectionKey(id), protection),
   });
 }
+
+/** Grants or revokes the admin role with the acting admin's code; the lists and the user's page reload. */
+export function useSetRoleMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, admin, otp }: { id: number; admin: boolean; otp: string }) =>
+      unwrap(
+        api.POST(admin ? '/api/admin/users/{id}/grant_admin' : '/api/admin/users/{id}/revoke_admin', {
+          params: { path: { id } },
+          body: { otp },
+        }),
+      ),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData<AdminUserDetail>(userKeys.detail(user.id), (current) =>
+        current ? { ...current, user } : current,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all() }),
+  });
+}

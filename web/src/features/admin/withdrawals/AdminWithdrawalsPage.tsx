@@ -32,6 +32,7 @@ import {
 import { availableActions, REVIEW_ACTIONS } from './review-actions';
 import { ReviewModal, type ReviewTarget } from './ReviewModal';
 import { RiskBadge } from './RiskSignals';
+import { ApprovalProgress } from './ApprovalProgress';
 import factsClasses from '../../../components/Facts.module.css';
 import classes from './AdminWithdrawals.module.css';
 import { useChanged } from '../../../lib/use-changed';
@@ -151,7 +152,16 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
               <dd>{formatDateTime(withdrawal.reviewed_at)}</dd>
             </>
           ) : null}
+          {withdrawal.payout_reference ? (
+            <>
+              <dt>Reference</dt>
+              <dd data-testid="admin-payout-reference" dir="auto">
+                {withdrawal.payout_reference}
+              </dd>
+            </>
+          ) : null}
         </dl>
+        <ApprovalProgress withdrawal={withdrawal} />
         {cancellation ? (
           <Group gap="xs" wrap="wrap" data-testid="admin-cancellation-info" data-state={cancellation}>
             <Badge

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
@@ -7,10 +7,13 @@ import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
 import { serverFieldErrors, useSchemaForm } from '../../../lib/form';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCurrentUser } from '../../../lib/session';
 import { cancellationReasonLabel } from '../../../lib/withdrawal-options';
+import { approvalStep } from './approval-step';
+import { ApprovalNotice } from './ApprovalNotice';
 import { useReviewMutation, type AdminWithdrawal, type ReviewAction } from './queries';
 import { REVIEW_ACTIONS } from './review-actions';
-import { RiskSignalList } from './RiskSignals';
+import { RiskBadge, RiskSignalList } from './RiskSignals';
 import modal from '../../../components/Modal.module.css';
 import classes from './AdminWithdrawals.module.css';
 import { useChanged } from '../../../lib/use-changed';
@@ -25,20 +28,35 @@ interface ReviewModalProps {
   onClose: () => void;
 }
 
-/** The notes are optional; what is sent is trimmed. */
-const reviewSchema = z.object({ admin_notes: z.string().trim().max(1000) });
+/**
+ * The notes are optional; what is sent is trimmed. Whether a payout reference is needed is the server's call (it
+ * knows whether this approval releases the money): its field message lands on the field.
+ */
+const reviewSchema = z.object({
+  admin_notes: z.string().trim().max(1000),
+  payout_reference: z.string().trim().max(200),
+});
 
 /** The server's own words when it refuses (400 {"error"}, 403/404 {"detail"}), else the catalogue message. */
 export function reviewFailureMessage(error: unknown): string {
   return bodyError(error) ?? bodyDetail(error) ?? errorMessage(error);
 }
 
+const APPROVE_EFFECT = {
+  pay:
+    'Send the payment to the details above, then record its reference: the held coins leave Spockout ' +
+    '(withdrawal holds → cash out) and the player sees the reference.',
+  first: 'Records your approval. The coins stay held until a second admin approves.',
+  own_first: null,
+} as const;
+
 export function ReviewModal({ target, onClose }: ReviewModalProps) {
-  const form = useSchemaForm(reviewSchema, { admin_notes: '' });
+  const form = useSchemaForm(reviewSchema, { admin_notes: '', payout_reference: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [shown, setShown] = useState<ReviewTarget | null>(target);
   const mutation = useReviewMutation();
   const { reset: resetMutation } = mutation;
+  const adminId = useCurrentUser()?.id;
 
   if (useChanged(target) && target) {
     setShown(target);
@@ -55,23 +73,41 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
 
   const look = shown ? REVIEW_ACTIONS[shown.action] : null;
   const withdrawal = shown?.withdrawal;
+  const approving = shown?.action === 'approve';
+  const step = withdrawal && approving ? approvalStep(withdrawal, adminId) : null;
+  // Asked for when this approval releases the money, or when the server says so (another admin approved first
+  // while this dialog was open).
+  const asksReference = step === 'pay' || form.errors.payout_reference !== undefined;
+  const effect = approving && step ? APPROVE_EFFECT[step] : look?.effect;
 
-  const onSubmit = ({ admin_notes }: z.output<typeof reviewSchema>) => {
+  const onSubmit = ({ admin_notes, payout_reference }: z.output<typeof reviewSchema>) => {
     if (!target || mutation.isPending) return;
     setFailure(null);
     const action = REVIEW_ACTIONS[target.action];
     mutation.mutate(
-      { id: target.withdrawal.id, action: target.action, admin_notes },
       {
-        onSuccess: () => {
-          notifySuccess(action.success);
+        id: target.withdrawal.id,
+        action: target.action,
+        admin_notes,
+        ...(asksReference ? { payout_reference } : {}),
+      },
+      {
+        onSuccess: (reviewed) => {
+          const firstOfTwo = target.action === 'approve' && reviewed.status === 'PENDING';
+          notifySuccess(
+            firstOfTwo
+              ? 'First approval recorded: a second admin must approve before the coins leave.'
+              : action.success,
+          );
           onClose();
         },
         onError: (error) => {
+          const fields = serverFieldErrors(error, ['admin_notes', 'payout_reference']);
+          form.setErrors(fields);
+          if (Object.keys(fields).length > 0) return;
           const message = reviewFailureMessage(error);
           setFailure(message);
           notifyError(message);
-          form.setErrors(serverFieldErrors(error, ['admin_notes']));
         },
       },
     );
@@ -85,35 +121,52 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
       centered
       size={withdrawal?.risk_signals.length ? 'lg' : 'md'}
       closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
+      classNames={{ title: modal.title, content: classes.reviewContent, body: classes.reviewBody }}
     >
       {look && withdrawal ? (
-        <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={look.title} data-testid="review-form">
-          <Stack gap="md">
-            <div className={classes.summary}>
-              <Group justify="space-between" gap="xs">
-                <Text fw={700}>
-                  <bdi data-testid="review-user">{withdrawal.username ?? `User #${withdrawal.user_id}`}</bdi>
+        <form
+          onSubmit={form.onSubmit(onSubmit)}
+          noValidate
+          aria-label={look.title}
+          className={classes.reviewForm}
+          data-testid="review-form"
+        >
+          {/* The facts scroll; the decision below stays in view, however many signals there are. */}
+          <section className={classes.reviewFacts} tabIndex={0} aria-label="The withdrawal and its risk signals">
+            <Stack gap="md">
+              <div className={classes.summary}>
+                <Group justify="space-between" gap="xs">
+                  <Text fw={700}>
+                    <bdi data-testid="review-user">{withdrawal.username ?? `User #${withdrawal.user_id}`}</bdi>
+                  </Text>
+                  <Group gap="xs">
+                    <RiskBadge signals={withdrawal.risk_signals} />
+                    <Money value={withdrawal.amount} fw={700} iconSize={16} />
+                  </Group>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {withdrawal.payment_method_display} · requested {formatDateTime(withdrawal.requested_at)}
                 </Text>
-                <Money value={withdrawal.amount} fw={700} iconSize={16} />
-              </Group>
-              <Text size="sm" c="dimmed">
-                {withdrawal.payment_method_display} · requested {formatDateTime(withdrawal.requested_at)}
-              </Text>
-              <Text size="sm" className={classes.details} dir="auto" data-testid="review-details">
-                {withdrawal.payment_details}
-              </Text>
-              {withdrawal.cancellation_requested ? (
-                <Text size="sm" c="orange.8">
-                  Cancellation reason:{' '}
-                  {withdrawal.cancellation_reason_display ?? cancellationReasonLabel(withdrawal.cancellation_reason)}
+                <Text size="sm" className={classes.details} dir="auto" data-testid="review-details">
+                  {withdrawal.payment_details}
                 </Text>
-              ) : null}
-            </div>
-            <RiskSignalList signals={withdrawal.risk_signals} />
-            <Alert color={look.color} variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-              {look.effect}
-            </Alert>
+                {withdrawal.cancellation_requested ? (
+                  <Text size="sm" c="orange.8">
+                    Cancellation reason:{' '}
+                    {withdrawal.cancellation_reason_display ?? cancellationReasonLabel(withdrawal.cancellation_reason)}
+                  </Text>
+                ) : null}
+              </div>
+              {step ? <ApprovalNotice withdrawal={withdrawal} step={step} /> : null}
+              <RiskSignalList signals={withdrawal.risk_signals} />
+            </Stack>
+          </section>
+          <Stack gap="sm" className={classes.reviewDecision}>
+            {effect ? (
+              <Alert color={look.color} variant="light" icon={<IconInfoCircle size={18} aria-hidden />} py="xs">
+                {effect}
+              </Alert>
+            ) : null}
             {failure ? (
               <Alert
                 color="red"
@@ -124,23 +177,42 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
                 {failure}
               </Alert>
             ) : null}
+            {asksReference ? (
+              <TextInput
+                label="Payout reference"
+                description="The PayPal, bank or chain transaction id of the payment. The player sees it."
+                placeholder="e.g. 5TY05013RG002845M"
+                maxLength={200}
+                withAsterisk
+                autoComplete="off"
+                {...form.getInputProps('payout_reference')}
+                data-autofocus
+                data-testid="review-reference"
+              />
+            ) : null}
             <Textarea
               label="Admin notes"
               description="The player sees these notes with the request."
               placeholder="e.g. Paid to the PayPal account on file."
               autosize
-              minRows={3}
-              maxRows={8}
+              minRows={2}
+              maxRows={4}
               maxLength={1000}
               {...form.getInputProps('admin_notes')}
-              data-autofocus
+              data-autofocus={asksReference ? undefined : true}
               data-testid="review-notes"
             />
             <div className={modal.actions}>
               <Button variant="default" onClick={close} disabled={mutation.isPending}>
                 Cancel
               </Button>
-              <Button type="submit" color={look.color} loading={mutation.isPending} data-testid="review-confirm">
+              <Button
+                type="submit"
+                color={look.color}
+                loading={mutation.isPending}
+                disabled={step === 'own_first'}
+                data-testid="review-confirm"
+              >
                 {look.title}
               </Button>
             </div>

@@ -11,6 +11,7 @@ const TITLE: Record<RiskSignalCode, string> = {
   shared_address_with_opponent: 'Shares an address with an opponent',
   not_wagered: 'Withdraws more than it wagered since depositing',
   age_declaration_refused: 'A date of birth was refused as under age',
+  shared_destination: 'Pays out where another account does',
 };
 
 /** The count of a withdrawal's risk signals for its row; nothing for a clean account, so a badge stands out. */

@@ -53,25 +53,34 @@ export const adminWithdrawalsQueryOptions = (filter: WithdrawalFilter) =>
 
 export type ReviewAction = 'approve' | 'reject' | 'approve_cancellation' | 'deny_cancellation';
 
+/** The reviews whose body is the notes alone; Approve also carries the payout reference. */
 const REVIEW_PATHS = {
-  approve: '/api/admin/withdrawals/{id}/approve',
   reject: '/api/admin/withdrawals/{id}/reject',
   approve_cancellation: '/api/admin/withdrawals/{id}/approve_cancellation',
   deny_cancellation: '/api/admin/withdrawals/{id}/deny_cancellation',
-} as const satisfies Record<ReviewAction, keyof paths>;
+} as const satisfies Record<Exclude<ReviewAction, 'approve'>, keyof paths>;
 
 export interface ReviewInput {
   id: number;
   action: ReviewAction;
   admin_notes: string;
+  /** With the approval that releases the money: the PayPal, bank or chain transaction id of the payment. */
+  payout_reference?: string;
 }
 
 /** Approve, reject, or decide a cancellation request; then every withdrawal list, the ledger and wallets reload. */
 export function useReviewMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, admin_notes }: ReviewInput) =>
-      unwrap(api.POST(REVIEW_PATHS[action], { params: { path: { id } }, body: { admin_notes } })),
+    mutationFn: ({ id, action, admin_notes, payout_reference }: ReviewInput) =>
+      action === 'approve'
+        ? unwrap(
+            api.POST('/api/admin/withdrawals/{id}/approve', {
+              params: { path: { id } },
+              body: { admin_notes, payout_reference },
+            }),
+          )
+        : unwrap(api.POST(REVIEW_PATHS[action], { params: { path: { id } }, body: { admin_notes } })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawalKeys.all() }),
