@@ -1,0 +1,44 @@
+import { DomainError } from '../../../shared/errors/domain-error.js';
+
+/**
+ * The clocks a tournament may play at (issue 32 §4), in seconds per move: a minute (the spec's 60, and the
+ * MOVE_TIMEOUT_SECONDS default), five minutes, an hour, a day ("Daily"). The one list for tournaments, Sit & Go
+ * templates and schedules.
+ */
+export const MOVE_TIMEOUT_CHOICES = [60, 300, 3600, 86_400] as const;
+
+/**
+ * The clocks a new tournament may take: the choices and the operator's configured default, which a client
+ * that sends none gets (and may echo back).
+ */
+export function moveTimeoutChoices(defaultSeconds: number): number[] {
+  return [...new Set<number>([...MOVE_TIMEOUT_CHOICES, defaultSeconds])].sort((a, b) => a - b);
+}
+
+export function moveTimeoutProblem(value: unknown, defaultSeconds: number): string | null {
+  const choices = moveTimeoutChoices(defaultSeconds);
+  if (typeof value === 'number' && choices.includes(value)) return null;
+  return `Choose one of: ${choices.join(', ')} (seconds per move).`;
+}
+
+/** The clock asked for, or the default when none was; a 400 `{"move_timeout": [...]}` for any other. */
+export function requireMoveTimeout(value: number | undefined | null, defaultSeconds: number): number {
+  if (value === undefined || value === null) return defaultSeconds;
+  const problem = moveTimeoutProblem(value, defaultSeconds);
+  if (problem !== null) throw DomainError.validation('move_timeout', problem, 'invalid_move_timeout');
+  return value;
+}
+
+const UNITS = [
+  { seconds: 86_400, one: 'day', many: 'days' },
+  { seconds: 3600, one: 'hour', many: 'hours' },
+  { seconds: 60, one: 'min', many: 'min' },
+] as const;
+
+/** The pace in words, as the card and the match page say it: "1 min per move", "1 day per move". */
+export function paceLabel(seconds: number): string {
+  const unit = UNITS.find((u) => seconds >= u.seconds && seconds % u.seconds === 0);
+  if (!unit) return `${seconds} s per move`;
+  const count = seconds / unit.seconds;
+  return `${count} ${count === 1 ? unit.one : unit.many} per move`;
+}
