@@ -71,6 +71,7 @@ describe('Tournaments over HTTP', () => {
         max_players: 8,
         game_mode: 'CLASSIC',
         game_mode_display: 'Classic (Best of 3)',
+        move_timeout: 60,
         status: 'PENDING',
         status_display: 'Waiting for Players',
         prize_pool: '100.00',
@@ -111,6 +112,7 @@ describe('Tournaments over HTTP', () => {
           entryFee: 1250,
           maxPlayers: 8,
           gameMode: 'CLASSIC',
+          moveTimeout: 60,
           creatorId: creator.id,
         },
       ]);

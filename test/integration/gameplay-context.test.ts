@@ -37,6 +37,7 @@ describe('Gameplay context through its command and query buses', () => {
         maxGames,
         totalRounds,
         pairs.map(([a, b]) => [a.id, b.id]),
+        t.config.moveTimeoutSeconds,
       ),
     );
     const rows = await t.sql<{ id: number }>(
@@ -168,10 +169,17 @@ describe('Gameplay context through its command and query buses', () => {
       expect(await eventsOf('MatchStarted', matchIds[2])).toEqual([]);
 
       await t.app.get(CommandBus).execute(
-        new CreateBracketMatches(tournamentId, 'Again', CLASSIC, 2, [
-          [players[0].id, players[1].id],
-          [players[2].id, players[3].id],
-        ]),
+        new CreateBracketMatches(
+          tournamentId,
+          'Again',
+          CLASSIC,
+          2,
+          [
+            [players[0].id, players[1].id],
+            [players[2].id, players[3].id],
+          ],
+          t.config.moveTimeoutSeconds,
+        ),
       );
       const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM matches WHERE tournament_id = $1', [
         tournamentId,
@@ -182,10 +190,10 @@ describe('Gameplay context through its command and query buses', () => {
     it('refuses a bracket whose pairs do not fit its rounds', async () => {
       const [a, b] = [await registerPlayer(t.api), await registerPlayer(t.api)];
       await expect(
-        t.app.get(CommandBus).execute(new CreateBracketMatches(999_001, 'Bad', BLITZ, 2, [[a.id, b.id]])),
+        t.app.get(CommandBus).execute(new CreateBracketMatches(999_001, 'Bad', BLITZ, 2, [[a.id, b.id]], 60)),
       ).rejects.toThrow('first-round matches');
       await expect(
-        t.app.get(CommandBus).execute(new CreateBracketMatches(999_002, 'Bad', 2, 1, [[a.id, b.id]])),
+        t.app.get(CommandBus).execute(new CreateBracketMatches(999_002, 'Bad', 2, 1, [[a.id, b.id]], 60)),
       ).rejects.toThrow('odd');
     });
 
@@ -291,6 +299,7 @@ describe('Gameplay context through its command and query buses', () => {
         is_complete: false,
         forfeit: false,
         max_games: 3,
+        move_timeout: 60,
         is_participant: true,
         needs_my_move: true,
         games: [game],

@@ -69,6 +69,10 @@ export interface TournamentInput {
   entry_fee?: string | number;
   max_players?: number;
   game_mode?: 'BLITZ' | 'CLASSIC';
+  /** Whole percents by place (issue 32 §3); the server's default is [100]. */
+  payouts?: number[];
+  /** Seconds per move (issue 32 §4); the server's default is MOVE_TIMEOUT_SECONDS. */
+  move_timeout?: number;
 }
 
 export async function createTournament(t: TestApp, creator: Player, input: TournamentInput = {}) {

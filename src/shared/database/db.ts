@@ -182,6 +182,7 @@ export interface Matches {
   id: Generated<number>;
   match_number: number;
   max_games: number;
+  move_timeout: number;
   player1_id: number | null;
   player1_score: Generated<number>;
   player2_id: number | null;
@@ -341,6 +342,7 @@ export interface Tournaments {
   game_mode: 'BLITZ' | 'CLASSIC';
   id: Generated<number>;
   max_players: number;
+  move_timeout: number;
   name: string;
   prize_paid_at: Timestamp | null;
   prize_pool: Int8;

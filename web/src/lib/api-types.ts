@@ -1627,6 +1627,11 @@ export type components = {
              * @enum {number}
              */
             max_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /**
+             * @description Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily"). Omitted, the server's MOVE_TIMEOUT_SECONDS (60 unless configured), which is also accepted.
+             * @enum {number}
+             */
+            move_timeout?: 60 | 300 | 3600 | 86400;
             /** @example Friday Night Spock-Off */
             name: string;
         };
@@ -2172,6 +2177,8 @@ export type components = {
             match_number: number;
             /** @description 1 for BLITZ, 3 for CLASSIC. */
             max_games: number;
+            /** @description Seconds per move in every game of this match: its tournament's clock. */
+            move_timeout: number;
             needs_my_move: boolean;
             player1: number | null;
             player1_score: number;
@@ -2600,6 +2607,11 @@ export type components = {
              */
             bracket_sizes: number[];
             /**
+             * @description The clock of a tournament created without one (MOVE_TIMEOUT_SECONDS).
+             * @example 60
+             */
+            default_move_timeout: number;
+            /**
              * @description Coins as a decimal string with two decimals.
              * @example 10.00
              */
@@ -2609,6 +2621,16 @@ export type components = {
              * @example 10.00
              */
             min_entry_fee: string;
+            /**
+             * @description Seconds per move a new tournament may take: 60, 300, 3600, 86400 and the server's default.
+             * @example [
+             *       60,
+             *       300,
+             *       3600,
+             *       86400
+             *     ]
+             */
+            move_timeouts: number[];
             /**
              * @description The house's share of the fees in whole percent, rounded down in cents.
              * @example 7
@@ -2641,6 +2663,11 @@ export type components = {
             id: number;
             /** @enum {number} */
             max_players: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /**
+             * @description Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily").
+             * @example 60
+             */
+            move_timeout: number;
             /** @description The caller's match here that waits on their move (Play Now!), else null. */
             my_match_id_to_play: number | null;
             name: string;

@@ -18,10 +18,12 @@ function invalid(message: string): DomainError {
   return DomainError.refused('invalid_bracket', message);
 }
 
-function assertBracketShape({ maxGames, totalRounds, pairs }: CreateBracketMatches): void {
+function assertBracketShape({ maxGames, totalRounds, pairs, moveTimeoutSeconds }: CreateBracketMatches): void {
   if (!Number.isInteger(totalRounds) || totalRounds < 1) throw invalid('A bracket needs at least one round.');
   if (!Number.isInteger(maxGames) || maxGames < 1 || maxGames % 2 === 0)
     throw invalid('max_games must be a positive odd number.');
+  if (!Number.isInteger(moveTimeoutSeconds) || moveTimeoutSeconds < 1)
+    throw invalid('The move clock must be a positive number of seconds.');
   if (pairs.length !== 2 ** (totalRounds - 1)) {
     throw invalid(
       `A bracket of ${totalRounds} rounds has ${2 ** (totalRounds - 1)} first-round matches, got ${pairs.length}.`,
@@ -44,11 +46,11 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
 
   async execute(command: CreateBracketMatches): Promise<void> {
     assertBracketShape(command);
-    const { tournamentId, tournamentName, maxGames, totalRounds, pairs } = command;
+    const { tournamentId, tournamentName, maxGames, totalRounds, pairs, moveTimeoutSeconds } = command;
     // The first games' inserts carry their fairness seeds: a failure must not print them.
     await transaction(this.em, async (em) => {
       if (await matchRepository.existFor(em, tournamentId)) return;
-      const slot = { tournamentId, tournamentName, maxGames, totalRounds };
+      const slot = { tournamentId, tournamentName, maxGames, totalRounds, moveTimeout: moveTimeoutSeconds };
       const firstRound = pairs.map(([player1, player2], index) => {
         const match = new Match({ ...slot, roundNumber: 1, matchNumber: index + 1 });
         match.seat(1, player1);
@@ -64,9 +66,7 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
       // Matches need their ids before their first games can point at them.
       await matchRepository.insert(em, [...firstRound, ...later]);
       const now = await databaseNow(em);
-      const firstGames = firstRound.map((match) =>
-        match.start(now, this.config.moveTimeoutSeconds, this.config.matchStartGraceSeconds),
-      );
+      const firstGames = firstRound.map((match) => match.start(now, this.config.matchStartGraceSeconds));
       await gameRepository.open(em, firstGames, [matchRepository.saving(firstRound)]);
       await recordEvents(
         em,

@@ -77,7 +77,7 @@ export class MoveDesk {
 
     const nextGames: Game[] = [];
     for (const { game, match, winner, events, result } of decided) {
-      const next = match.recordGame(game, winner, now, this.config.moveTimeoutSeconds);
+      const next = match.recordGame(game, winner, now);
       if (next) nextGames.push(next);
       else {
         result.matchComplete = true;

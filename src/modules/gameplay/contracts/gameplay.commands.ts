@@ -13,6 +13,8 @@ export class CreateBracketMatches extends Command<void> {
     readonly totalRounds: number,
     /** Round 1 pairs in match-number order: pairs[i] plays match i + 1. */
     readonly pairs: [number, number][],
+    /** Seconds per move in every game of the bracket: the tournament's clock (issue 32 §4). */
+    readonly moveTimeoutSeconds: number,
   ) {
     super();
   }

@@ -93,6 +93,8 @@ export class MatchViewDto implements MatchView {
   @ApiProperty() is_complete!: boolean;
   @ApiProperty({ description: 'Decided by forfeit in game 1: the loser never showed up.' }) forfeit!: boolean;
   @ApiProperty({ description: '1 for BLITZ, 3 for CLASSIC.' }) max_games!: number;
+  @ApiProperty({ description: "Seconds per move in every game of this match: its tournament's clock." })
+  move_timeout!: number;
   @ApiProperty() is_participant!: boolean;
   @ApiProperty() needs_my_move!: boolean;
   @ApiProperty({ type: () => [GameViewDto] }) games!: GameViewDto[];

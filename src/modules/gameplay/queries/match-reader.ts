@@ -32,7 +32,7 @@ export interface GameReadRow extends GameRow {
 }
 
 const MATCH_COLUMNS = sql`m.id, m.tournament_id, m.tournament_name, m.round_number, m.match_number, m.total_rounds,
-  m.max_games, m.player1_id, m.player2_id, m.player1_score, m.player2_score, m.winner_id, m.forfeit, m.status,
+  m.max_games, m.move_timeout, m.player1_id, m.player2_id, m.player1_score, m.player2_score, m.winner_id, m.forfeit, m.status,
   m.started_at, m.completed_at, clock_timestamp() AS now`;
 
 /** Plain rows for the read side: queries bypass the domain entities. */

@@ -18,6 +18,7 @@ const match: MatchReadRow = {
   match_number: 1,
   total_rounds: 1,
   max_games: 3,
+  move_timeout: 60,
   player1_id: P1,
   player2_id: P2,
   player1_score: 0,

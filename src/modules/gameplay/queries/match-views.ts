@@ -97,6 +97,8 @@ export interface MatchView {
   /** Decided by forfeit in game 1: the loser never showed up. */
   forfeit: boolean;
   max_games: number;
+  /** Seconds per move in every game of this match: its tournament's clock. */
+  move_timeout: number;
   /** The viewer plays in this match. */
   is_participant: boolean;
   /** The viewer plays and has no move in the current game yet. */
@@ -228,6 +230,7 @@ export function matchView(match: MatchReadRow, games: GameReadRow[], ctx: ViewCo
     is_complete: match.status === 'COMPLETED',
     forfeit: match.forfeit,
     max_games: match.max_games,
+    move_timeout: match.move_timeout,
     is_participant: slot !== null,
     needs_my_move: current !== null && ((slot === 1 && !submitted1) || (slot === 2 && !submitted2)),
     games: games.map((g) => gameView(match, g, ctx)),

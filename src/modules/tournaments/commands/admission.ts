@@ -111,6 +111,7 @@ async function startTournament(
       MAX_GAMES[tournament.gameMode],
       tournament.totalRounds,
       roundOnePairs(seeding),
+      tournament.moveTimeout,
     ),
   );
 }

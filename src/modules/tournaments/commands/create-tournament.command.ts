@@ -12,6 +12,8 @@ export class CreateTournament extends Command<Tournament> {
     readonly entryFee: Cents,
     readonly maxPlayers: number,
     readonly gameMode: GameMode,
+    /** Seconds per move; MOVE_TIMEOUT_SECONDS when the client sent none. */
+    readonly moveTimeout?: number,
   ) {
     super();
   }

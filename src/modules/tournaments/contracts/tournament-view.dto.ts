@@ -30,6 +30,8 @@ export class TournamentViewDto implements TournamentView {
   @ApiProperty({ enum: [2, 4, 8, 16, 32, 64, 128, 256] }) max_players!: number;
   @ApiProperty({ enum: GAME_MODES }) game_mode!: GameMode;
   @ApiProperty({ example: 'Classic (Best of 3)' }) game_mode_display!: string;
+  @ApiProperty({ example: 60, description: 'Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily").' })
+  move_timeout!: number;
   @ApiProperty({ enum: TOURNAMENT_STATUSES }) status!: TournamentStatus;
   @ApiProperty({ example: 'Waiting for Players' }) status_display!: string;
   @ApiProperty({ ...MONEY, description: 'Entry fee x max players minus the house rake.' }) prize_pool!: string;

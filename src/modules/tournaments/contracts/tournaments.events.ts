@@ -7,6 +7,8 @@ export const TournamentCreated = eventType<{
   entryFee: Cents;
   maxPlayers: number;
   gameMode: 'BLITZ' | 'CLASSIC';
+  /** Seconds per move (issue 32 §4); events before it carry none (they played at MOVE_TIMEOUT_SECONDS). */
+  moveTimeout?: number;
   creatorId: number;
 }>('TournamentCreated', 'tournament');
 

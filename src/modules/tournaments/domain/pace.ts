@@ -21,6 +21,13 @@ export function moveTimeoutProblem(value: unknown, defaultSeconds: number): stri
   return `Choose one of: ${choices.join(', ')} (seconds per move).`;
 }
 
+/** What a request's clock gets wrong before the configured default is known: anything but whole seconds. */
+export function moveTimeoutShapeProblem(value: unknown): string | null {
+  return typeof value === 'number' && Number.isInteger(value)
+    ? null
+    : moveTimeoutProblem(value, MOVE_TIMEOUT_CHOICES[0]);
+}
+
 /** The clock asked for, or the default when none was; a 400 `{"move_timeout": [...]}` for any other. */
 export function requireMoveTimeout(value: number | undefined | null, defaultSeconds: number): number {
   if (value === undefined || value === null) return defaultSeconds;

@@ -13,6 +13,7 @@ const make = (maxPlayers = 4, rakePercent = 0) =>
     entryFee: cents(1000),
     maxPlayers,
     gameMode: 'CLASSIC',
+    moveTimeout: 60,
     createdBy: 1,
     rakePercent,
     fillDeadlineSeconds: 3600,

@@ -17,6 +17,8 @@ export class Tournament {
   entryFee: Cents;
   maxPlayers: number;
   gameMode: GameMode;
+  /** Seconds per move in every game (issue 32 §4), frozen at creation as the rake is. */
+  moveTimeout: number;
   status: TournamentStatus = 'PENDING';
   rakePercent: number;
   rake: Cents;
@@ -41,6 +43,8 @@ export class Tournament {
     entryFee: Cents;
     maxPlayers: number;
     gameMode: GameMode;
+    /** Seconds per move: one of the clocks on offer (domain/pace.ts), checked by the caller. */
+    moveTimeout: number;
     createdBy: number;
     rakePercent: number;
     /** Seconds from creation until registration closes. */
@@ -53,6 +57,7 @@ export class Tournament {
     this.entryFee = input.entryFee;
     this.maxPlayers = input.maxPlayers;
     this.gameMode = input.gameMode;
+    this.moveTimeout = input.moveTimeout;
     this.createdBy = input.createdBy;
     this.createdAt = input.now;
     this.registrationClosesAt = new Date(input.now.getTime() + input.fillDeadlineSeconds * 1000);
@@ -135,6 +140,7 @@ export const TournamentSchema = defineEntity({
     entryFee: p.bigint('number'),
     maxPlayers: p.integer(),
     gameMode: p.string().length(10).$type<GameMode>(),
+    moveTimeout: p.integer(),
     status: p.string().length(10).$type<TournamentStatus>(),
     rakePercent: p.integer(),
     rake: p.bigint('number'),

@@ -21,6 +21,7 @@ import {
   type TournamentStatus,
 } from '../domain/tournament-rules.js';
 import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
+import { MOVE_TIMEOUT_CHOICES, moveTimeoutShapeProblem } from '../domain/pace.js';
 
 const REQUIRED = { message: 'This field is required.' };
 const STRING = { message: 'Not a valid string.' };
@@ -65,6 +66,16 @@ export class CreateTournamentDto {
   @IsOptional()
   @IsIn(GAME_MODES, { message: `Choose one of: ${GAME_MODES.join(', ')}.` })
   game_mode?: GameMode;
+
+  @ApiPropertyOptional({
+    type: Number,
+    enum: MOVE_TIMEOUT_CHOICES,
+    description:
+      'Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily"). Omitted, the server\'s MOVE_TIMEOUT_SECONDS (60 unless configured), which is also accepted.',
+  })
+  @IsOptional()
+  @ValidateProblem('isMoveTimeout', moveTimeoutShapeProblem)
+  move_timeout?: number;
 }
 
 export class ListTournamentsQueryDto extends PageQueryDto {

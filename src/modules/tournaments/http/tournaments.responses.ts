@@ -84,6 +84,14 @@ export class TournamentTermsDto implements TournamentTermsView {
   @ApiProperty(MONEY) min_entry_fee!: string;
   @ApiProperty(MONEY) max_entry_fee!: string;
   @ApiProperty({ type: [Number], example: [2, 4, 8] }) bracket_sizes!: number[];
+  @ApiProperty({
+    type: [Number],
+    example: [60, 300, 3600, 86400],
+    description: "Seconds per move a new tournament may take: 60, 300, 3600, 86400 and the server's default.",
+  })
+  move_timeouts!: number[];
+  @ApiProperty({ example: 60, description: 'The clock of a tournament created without one (MOVE_TIMEOUT_SECONDS).' })
+  default_move_timeout!: number;
 }
 
 export class TournamentHistoryDto implements TournamentHistory {

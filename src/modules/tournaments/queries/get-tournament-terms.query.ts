@@ -7,6 +7,10 @@ export interface TournamentTermsView {
   min_entry_fee: string;
   max_entry_fee: string;
   bracket_sizes: number[];
+  /** The clocks a new tournament may take, in seconds per move (issue 32 §4). */
+  move_timeouts: number[];
+  /** The clock of a tournament created without one: MOVE_TIMEOUT_SECONDS. */
+  default_move_timeout: number;
 }
 
 export class GetTournamentTerms extends Query<TournamentTermsView> {}

@@ -15,7 +15,7 @@ import { type ParticipantRow, tournamentView, type TournamentRow, type Tournamen
 const iso = (column: string) => sql`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The columns of a TournamentRow, from `tournaments t`. */
-export const TOURNAMENT_COLUMNS = sql`t.id, t.name, t.description, t.entry_fee, t.max_players, t.game_mode, t.status, t.prize_pool,
+export const TOURNAMENT_COLUMNS = sql`t.id, t.name, t.description, t.entry_fee, t.max_players, t.game_mode, t.move_timeout, t.status, t.prize_pool,
   t.current_players, t.current_round, t.total_rounds, t.winner_id, t.created_by,
   ${iso('t.created_at')} AS created_at, ${iso('t.started_at')} AS started_at, ${iso('t.completed_at')} AS completed_at,
   ${iso('t.registration_closes_at')} AS registration_closes_at, t.registration_closes_at > clock_timestamp() AS registration_open`;

@@ -16,6 +16,7 @@ export type TournamentRow = Pick<
   | 'entry_fee'
   | 'max_players'
   | 'game_mode'
+  | 'move_timeout'
   | 'status'
   | 'prize_pool'
   | 'current_players'
@@ -52,6 +53,8 @@ export interface TournamentView {
   max_players: number;
   game_mode: GameMode;
   game_mode_display: string;
+  /** Seconds per move in every game (issue 32 §4). */
+  move_timeout: number;
   status: TournamentStatus;
   status_display: string;
   prize_pool: string;
@@ -112,6 +115,7 @@ export function tournamentView(
     max_players: tournament.max_players,
     game_mode: tournament.game_mode,
     game_mode_display: GAME_MODE_DISPLAY[tournament.game_mode],
+    move_timeout: tournament.move_timeout,
     status: tournament.status,
     status_display: STATUS_DISPLAY[tournament.status],
     prize_pool: formatCents(centsFromDb(tournament.prize_pool)),
