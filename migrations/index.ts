@@ -27,6 +27,7 @@ import { Migration20261126200000_ledger_postings_created_at } from './Migration2
 import { Migration20261126300000_ledger_entry_types } from './Migration20261126300000_ledger_entry_types.js';
 import { Migration20261127100000_deposit_awaiting_payment } from './Migration20261127100000_deposit_awaiting_payment.js';
 import { Migration20261128060000_move_clocks } from './Migration20261128060000_move_clocks.js';
+import { Migration20261128061000_payouts_by_place } from './Migration20261128061000_payouts_by_place.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -64,4 +65,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126300000_ledger_entry_types', class: Migration20261126300000_ledger_entry_types },
   { name: 'Migration20261127100000_deposit_awaiting_payment', class: Migration20261127100000_deposit_awaiting_payment },
   { name: 'Migration20261128060000_move_clocks', class: Migration20261128060000_move_clocks },
+  { name: 'Migration20261128061000_payouts_by_place', class: Migration20261128061000_payouts_by_place },
 ];

@@ -72,6 +72,9 @@ describe('Tournaments over HTTP', () => {
         game_mode: 'CLASSIC',
         game_mode_display: 'Classic (Best of 3)',
         move_timeout: 60,
+        payouts: [100],
+        prizes: [{ place: 1, percent: 100, amount: '100.00' }],
+        third_place_match: null,
         status: 'PENDING',
         status_display: 'Waiting for Players',
         prize_pool: '100.00',
@@ -113,6 +116,7 @@ describe('Tournaments over HTTP', () => {
           maxPlayers: 8,
           gameMode: 'CLASSIC',
           moveTimeout: 60,
+          payouts: [100],
           creatorId: creator.id,
         },
       ]);

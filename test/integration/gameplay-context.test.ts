@@ -162,6 +162,8 @@ describe('Gameplay context through its command and query buses', () => {
             matchNumber: 1,
             player1Id: players[0].id,
             player2Id: players[1].id,
+            moveTimeout: 60,
+            thirdPlace: false,
           },
           user_id: null,
         },
@@ -284,6 +286,7 @@ describe('Gameplay context through its command and query buses', () => {
         match_number: 1,
         total_rounds: 1,
         is_final: true,
+        is_third_place: false,
         player1: p1.id,
         player2: p2.id,
         player1_username: p1.username,
@@ -551,6 +554,7 @@ describe('Gameplay context through its command and query buses', () => {
             player1Score: 1,
             player2Score: 0,
             isFinal: true,
+            thirdPlace: false,
             forfeit: false,
           },
           user_id: null,
@@ -853,6 +857,7 @@ describe('Gameplay context through its command and query buses', () => {
         status_display: 'In Progress',
         max_games: 3,
         forfeit: false,
+        is_third_place: false,
       });
       const history = (await query(new GetTournamentMatches(tournamentId, true))) as BracketMatchWithGames[];
       expect(history[0].games).toEqual([

@@ -190,6 +190,7 @@ export interface Matches {
   round_number: number;
   started_at: Timestamp | null;
   status: Generated<'PENDING' | 'IN_PROGRESS' | 'COMPLETED'>;
+  third_place: Generated<boolean>;
   total_rounds: number;
   tournament_id: number;
   tournament_name: string;
@@ -344,6 +345,7 @@ export interface Tournaments {
   max_players: number;
   move_timeout: number;
   name: string;
+  payouts: Generated<number[]>;
   prize_paid_at: Timestamp | null;
   prize_pool: Int8;
   rake: Generated<Int8>;

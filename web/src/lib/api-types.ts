@@ -1511,6 +1511,8 @@ export type components = {
             /** @description Won by forfeit: the loser never showed up. */
             forfeit: boolean;
             id: number;
+            /** @description The semi-finals' losers' match for third place: the final's round, match 2, in no round of the bracket. */
+            is_third_place: boolean;
             match_number: number;
             /** @description 1 for BLITZ, 3 for CLASSIC. */
             max_games: number;
@@ -1634,6 +1636,18 @@ export type components = {
             move_timeout?: 60 | 300 | 3600 | 86400;
             /** @example Friday Night Spock-Off */
             name: string;
+            /**
+             * @description Whole percents of the prize pool by place, first place first: [100] (the default, winner takes all), [70, 30] (at least 4 players) or [50, 30, 20] (at least 8; the semi-finals' losers play for third).
+             * @default [
+             *       100
+             *     ]
+             * @example [
+             *       50,
+             *       30,
+             *       20
+             *     ]
+             */
+            payouts?: number[];
         };
         DailyNetDto: {
             /** Format: date */
@@ -2040,6 +2054,8 @@ export type components = {
             forfeit: boolean;
             games: components["schemas"]["CompletedGameDto"][];
             id: number;
+            /** @description The semi-finals' losers' match for third place: the final's round, match 2, in no round of the bracket. */
+            is_third_place: boolean;
             match_number: number;
             /** @description 1 for BLITZ, 3 for CLASSIC. */
             max_games: number;
@@ -2172,8 +2188,11 @@ export type components = {
             games: components["schemas"]["GameViewDto"][];
             id: number;
             is_complete: boolean;
+            /** @description The final, not the third-place match beside it. */
             is_final: boolean;
             is_participant: boolean;
+            /** @description The semi-finals' losers' match for third place, in the final's round. */
+            is_third_place: boolean;
             match_number: number;
             /** @description 1 for BLITZ, 3 for CLASSIC. */
             max_games: number;
@@ -2287,6 +2306,21 @@ export type components = {
                 [key: string]: unknown;
             };
         };
+        PayoutTableDto: {
+            /**
+             * @description The fewest seats (max_players) a tournament paying this table needs.
+             * @example 4
+             */
+            min_players: number;
+            /**
+             * @description Whole percents of the pool by place.
+             * @example [
+             *       70,
+             *       30
+             *     ]
+             */
+            payouts: number[];
+        };
         PendingLimitDto: {
             /** @description What it becomes; null: removed. */
             amount: string | null;
@@ -2300,6 +2334,8 @@ export type components = {
             /** @description Won by forfeit: the loser never showed up. */
             forfeit: boolean;
             id: number;
+            /** @description The semi-finals' losers' match for third place: the final's round, match 2, in no round of the bracket. */
+            is_third_place: boolean;
             match_number: number;
             /** @description 1 for BLITZ, 3 for CLASSIC. */
             max_games: number;
@@ -2322,6 +2358,23 @@ export type components = {
             tournament_name: string;
             winner: number | null;
             winner_username: string | null;
+        };
+        PrizeViewDto: {
+            /**
+             * @description The floor of pool x percent / 100; the cents left over go to first place, so the prizes add up to the pool.
+             * @example 10.00
+             */
+            amount: string;
+            /**
+             * @description Whole percent of the prize pool.
+             * @example 70
+             */
+            percent: number;
+            /**
+             * @description 1 for the champion, 2 for the runner-up, 3 for the third-place match winner.
+             * @example 1
+             */
+            place: number;
         };
         ProfileDto: {
             /** Format: date-time */
@@ -2577,15 +2630,28 @@ export type components = {
             game_mode_display: string;
             id: number;
             max_players: number;
+            /** @description Seconds per move in every game. */
+            move_timeout: number;
             name: string;
             participant_count: number;
             /** @description By placement, the champion first. */
             participants: components["schemas"]["ParticipantViewDto"][];
             /**
+             * @description Whole percents of the prize pool by place.
+             * @example [
+             *       50,
+             *       30,
+             *       20
+             *     ]
+             */
+            payouts: number[];
+            /**
              * @description Coins as a decimal string with two decimals.
              * @example 10.00
              */
             prize_pool: string;
+            /** @description What each paid place won, adding up to prize_pool. */
+            prizes: components["schemas"]["PrizeViewDto"][];
             /** @description Round 1 first; the last is the final. */
             rounds: components["schemas"]["HistoryRoundDto"][];
             /** Format: date-time */
@@ -2593,6 +2659,8 @@ export type components = {
             /** @enum {string} */
             status: "PENDING" | "ACTIVE" | "COMPLETED" | "CANCELLED";
             status_display: string;
+            /** @description The semi-finals' losers' match for third place, with its games; null where none was played. */
+            third_place_match: components["schemas"]["HistoryMatchDto"] | null;
             total_rounds: number;
             winner: number | null;
             winner_username: string | null;
@@ -2631,6 +2699,8 @@ export type components = {
              *     ]
              */
             move_timeouts: number[];
+            /** @description The prize tables on offer, the default ([100]) first. */
+            payout_tables: components["schemas"]["PayoutTableDto"][];
             /**
              * @description The house's share of the fees in whole percent, rounded down in cents.
              * @example 7
@@ -2673,10 +2743,20 @@ export type components = {
             name: string;
             participants: components["schemas"]["ParticipantViewDto"][];
             /**
+             * @description Whole percents of the prize pool by place, first place first: [100], [70, 30] or [50, 30, 20].
+             * @example [
+             *       70,
+             *       30
+             *     ]
+             */
+            payouts: number[];
+            /**
              * @description Entry fee x max players minus the house rake.
              * @example 10.00
              */
             prize_pool: string;
+            /** @description What each paid place wins, adding up to prize_pool. */
+            prizes: components["schemas"]["PrizeViewDto"][];
             /**
              * Format: date-time
              * @description Creation time plus TOURNAMENT_FILL_DEADLINE_SECONDS: joins are refused from then on, and a tournament still PENDING then is cancelled with every fee refunded.
@@ -2688,6 +2768,8 @@ export type components = {
             status: "PENDING" | "ACTIVE" | "COMPLETED" | "CANCELLED";
             /** @example Waiting for Players */
             status_display: string;
+            /** @description The semi-finals' losers' match for third place, played beside the final (three paid places); null before the start and where there is none. The bracket's rounds do not hold it. */
+            third_place_match: components["schemas"]["BracketMatchDto"] | null;
             /** @description log2(max_players). */
             total_rounds: number;
             user_is_participant: boolean;

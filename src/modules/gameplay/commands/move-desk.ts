@@ -81,7 +81,8 @@ export class MoveDesk {
       if (next) nextGames.push(next);
       else {
         result.matchComplete = true;
-        result.decidedFinal = match.isFinal;
+        // The final or the third-place match beside it: either may be what completes the tournament.
+        result.decidedFinal = match.isFinal || match.thirdPlace;
         events.push(
           raise(MatchCompleted, match.id, {
             ...refOf(match),
@@ -90,6 +91,7 @@ export class MoveDesk {
             player1Score: match.player1Score,
             player2Score: match.player2Score,
             isFinal: match.isFinal,
+            thirdPlace: match.thirdPlace,
             forfeit: match.forfeit,
           }),
         );

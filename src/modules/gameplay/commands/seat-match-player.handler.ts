@@ -43,6 +43,8 @@ export class SeatMatchPlayerHandler implements ICommandHandler<SeatMatchPlayer> 
           matchNumber,
           player1Id,
           player2Id,
+          moveTimeout: match.moveTimeout,
+          thirdPlace: match.thirdPlace,
         }),
       );
     }).catch((error: unknown) => {

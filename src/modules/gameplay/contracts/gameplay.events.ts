@@ -9,7 +9,16 @@ interface MatchRef {
   matchNumber: number;
 }
 
-export const MatchStarted = eventType<MatchRef & { player1Id: number; player2Id: number }>('MatchStarted', 'match');
+export const MatchStarted = eventType<
+  MatchRef & {
+    player1Id: number;
+    player2Id: number;
+    /** Seconds per move (issue 32 §4); events before it carry none (MOVE_TIMEOUT_SECONDS then). */
+    moveTimeout?: number;
+    /** The match for third place, beside the final (issue 32 §3); events before it carry none. */
+    thirdPlace?: boolean;
+  }
+>('MatchStarted', 'match');
 
 /**
  * Never carries the choice: the opponent must not learn it before the game completes. The game is open, so
@@ -45,8 +54,10 @@ export const MatchCompleted = eventType<
     loserId: number;
     player1Score: number;
     player2Score: number;
-    /** true for the last round: the tournament is decided. */
+    /** true for the final (not the third-place match beside it): the title is decided. */
     isFinal: boolean;
+    /** The match for third place (issue 32 §3); events before it carry none. */
+    thirdPlace?: boolean;
     /** Decided by forfeit: the loser never showed up. */
     forfeit: boolean;
   }

@@ -14,6 +14,8 @@ export interface MatchSlot {
   maxGames: number;
   /** Seconds each player has per move in every game of the match: its tournament's clock. */
   moveTimeout: number;
+  /** The semi-finals' losers' match for third place, beside the final (issue 32 §3). */
+  thirdPlace?: boolean;
 }
 
 /**
@@ -31,6 +33,8 @@ export class Match {
   maxGames: number;
   /** Seconds per move, the tournament's clock (issue 32 §4): every game of the match opens with it. */
   moveTimeout: number;
+  /** Played for third place by the semi-finals' losers, beside the final: not the final, though in its round. */
+  thirdPlace: boolean;
   player1Id: number | null = null;
   player2Id: number | null = null;
   player1Score = 0;
@@ -54,10 +58,13 @@ export class Match {
     this.totalRounds = slot.totalRounds;
     this.maxGames = slot.maxGames;
     this.moveTimeout = slot.moveTimeout;
+    this.thirdPlace = slot.thirdPlace ?? false;
+    if (this.thirdPlace && (slot.roundNumber !== slot.totalRounds || slot.totalRounds < 2))
+      throw new Error('the third-place match is played beside the final');
   }
 
   get isFinal(): boolean {
-    return this.roundNumber === this.totalRounds;
+    return this.roundNumber === this.totalRounds && !this.thirdPlace;
   }
 
   get isComplete(): boolean {

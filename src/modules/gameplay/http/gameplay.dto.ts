@@ -77,7 +77,9 @@ export class MatchViewDto implements MatchView {
   @ApiProperty() round_number!: number;
   @ApiProperty() match_number!: number;
   @ApiProperty() total_rounds!: number;
-  @ApiProperty() is_final!: boolean;
+  @ApiProperty({ description: 'The final, not the third-place match beside it.' }) is_final!: boolean;
+  @ApiProperty({ description: "The semi-finals' losers' match for third place, in the final's round." })
+  is_third_place!: boolean;
   @ApiProperty({ type: Number, nullable: true }) player1!: number | null;
   @ApiProperty({ type: Number, nullable: true }) player2!: number | null;
   @ApiProperty({ type: String, nullable: true }) player1_username!: string | null;

@@ -1,14 +1,14 @@
 import type { MailMessage } from '../contracts/send-mail.command.js';
-import { roundLabel } from './inbox-notice.js';
+import { matchLabel } from './inbox-notice.js';
 
 /** The away mail: a match of the player's started while no tab of theirs was open, and they asked to be told. */
 export function matchStartMail(
   to: { userId: number; username: string; email: string },
-  match: { matchId: number; roundNumber: number },
+  match: { matchId: number; roundNumber: number; thirdPlace?: boolean },
   tournament: { name: string; totalRounds: number },
   opponent: string,
 ): MailMessage {
-  const round = roundLabel(match.roundNumber, tournament.totalRounds);
+  const round = matchLabel(match, tournament.totalRounds);
   return {
     userId: to.userId,
     to: to.email,

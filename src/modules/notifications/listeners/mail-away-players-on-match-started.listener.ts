@@ -28,7 +28,7 @@ export class MailAwayPlayersOnMatchStartedListener implements EventListener<Payl
   ) {}
 
   async handle({ payload }: StoredEvent<Payload>): Promise<void> {
-    const { matchId, tournamentId, roundNumber, player1Id, player2Id } = payload;
+    const { matchId, tournamentId, roundNumber, thirdPlace, player1Id, player2Id } = payload;
     const opted = await this.queries.execute(new GetMatchStartMailRecipients([player1Id, player2Id]));
     if (opted.length === 0) return;
     const watching = new Set(await this.queries.execute(new GetUsersWithOpenStreams(opted.map((r) => r.userId))));
@@ -41,7 +41,7 @@ export class MailAwayPlayersOnMatchStartedListener implements EventListener<Payl
         const opponentId = recipient.userId === player1Id ? player2Id : player1Id;
         const opponent = names.get(opponentId)?.username ?? 'your opponent';
         await this.commands.execute(
-          new SendMail(matchStartMail(recipient, { matchId, roundNumber }, tournament, opponent)),
+          new SendMail(matchStartMail(recipient, { matchId, roundNumber, thirdPlace }, tournament, opponent)),
         );
       }
     });

@@ -11,7 +11,7 @@ import { tournamentNamed } from './tournament-lookup.js';
 
 type Payload = NonNullable<(typeof PrizePaid)['__payload']>;
 
-/** The champion: the title and the prize (the web client toasts it on any page). */
+/** Each paid place: the title or the place, and the prize (the web client toasts it on any page). */
 @Injectable()
 @OnEvent(PrizePaid)
 export class PostNoticeOnPrizePaidListener implements EventListener<Payload> {
@@ -20,8 +20,8 @@ export class PostNoticeOnPrizePaidListener implements EventListener<Payload> {
     private readonly queries: QueryBus,
   ) {}
 
-  async handle({ id, payload: { tournamentId, userId, amount } }: StoredEvent<Payload>): Promise<void> {
+  async handle({ id, payload: { tournamentId, userId, amount, place } }: StoredEvent<Payload>): Promise<void> {
     const tournament = await tournamentNamed(this.queries, tournamentId);
-    await transaction(this.em, (em) => postNotices(em, id, [prizeWon(userId, tournament, amount)]));
+    await transaction(this.em, (em) => postNotices(em, id, [prizeWon(userId, tournament, amount, place)]));
   }
 }

@@ -112,6 +112,7 @@ async function startTournament(
       tournament.totalRounds,
       roundOnePairs(seeding),
       tournament.moveTimeout,
+      tournament.hasThirdPlaceMatch,
     ),
   );
 }

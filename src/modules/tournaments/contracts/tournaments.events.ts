@@ -9,6 +9,8 @@ export const TournamentCreated = eventType<{
   gameMode: 'BLITZ' | 'CLASSIC';
   /** Seconds per move (issue 32 §4); events before it carry none (they played at MOVE_TIMEOUT_SECONDS). */
   moveTimeout?: number;
+  /** Percents by place (issue 32 §3); events before it carry none: the winner took all. */
+  payouts?: number[];
   creatorId: number;
 }>('TournamentCreated', 'tournament');
 
@@ -53,7 +55,10 @@ export const TournamentCancelled = eventType<{
   refundedUserIds: number[];
 }>('TournamentCancelled', 'tournament');
 
-/** Its listener pays the prize from escrow: to the champion, and the rake to the house. */
+/**
+ * Its listener pays the prizes from escrow, an entry per paid place, and the rake to the house. Completed once the
+ * final, and the third-place match where there is one, are decided.
+ */
 export const TournamentCompleted = eventType<{
   tournamentId: number;
   winnerId: number;
@@ -61,6 +66,15 @@ export const TournamentCompleted = eventType<{
   /** For the house. */
   rake: Cents;
   placements: { userId: number; placement: number }[];
+  /**
+   * What each paid place wins (issue 32 §3), adding up to `prizePool`. Events before it carry none: the
+   * champion won the whole pool.
+   */
+  prizes?: { place: number; userId: number; amount: Cents }[];
 }>('TournamentCompleted', 'tournament');
 
-export const PrizePaid = eventType<{ tournamentId: number; userId: number; amount: Cents }>('PrizePaid', 'tournament');
+/** One paid place's prize reached its wallet. `place` is 1 for the champion (events before issue 32 carry none). */
+export const PrizePaid = eventType<{ tournamentId: number; userId: number; amount: Cents; place?: number }>(
+  'PrizePaid',
+  'tournament',
+);

@@ -102,6 +102,7 @@ export class TournamentsController {
         body.max_players ?? DEFAULT_MAX_PLAYERS,
         body.game_mode ?? DEFAULT_GAME_MODE,
         body.move_timeout,
+        body.payouts,
       ),
     );
     return this.queries.execute(new GetTournament(tournament.id, user.id));
