@@ -28,6 +28,7 @@ import { Migration20261126300000_ledger_entry_types } from './Migration202611263
 import { Migration20261127100000_deposit_awaiting_payment } from './Migration20261127100000_deposit_awaiting_payment.js';
 import { Migration20261128060000_move_clocks } from './Migration20261128060000_move_clocks.js';
 import { Migration20261128061000_payouts_by_place } from './Migration20261128061000_payouts_by_place.js';
+import { Migration20261128062000_daily_play } from './Migration20261128062000_daily_play.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -66,4 +67,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127100000_deposit_awaiting_payment', class: Migration20261127100000_deposit_awaiting_payment },
   { name: 'Migration20261128060000_move_clocks', class: Migration20261128060000_move_clocks },
   { name: 'Migration20261128061000_payouts_by_place', class: Migration20261128061000_payouts_by_place },
+  { name: 'Migration20261128062000_daily_play', class: Migration20261128062000_daily_play },
 ];

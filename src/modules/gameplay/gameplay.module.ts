@@ -17,6 +17,8 @@ import { GetThirdPlaceMatchesHandler } from './queries/get-third-place-matches.h
 import { GetOpponentSummariesHandler } from './queries/get-opponent-summaries.handler.js';
 import { MatchReader } from './queries/match-reader.js';
 import { MoveTimeoutScheduler } from './scheduler/move-timeout.scheduler.js';
+import { MoveReminderScheduler } from './scheduler/move-reminder.scheduler.js';
+import { SendMoveRemindersHandler } from './commands/send-move-reminders.handler.js';
 
 /** Matches, games and moves, the RPSLS rules, and the move-timeout scheduler. */
 @Module({
@@ -39,6 +41,8 @@ import { MoveTimeoutScheduler } from './scheduler/move-timeout.scheduler.js';
     GetPlayerMatchesHandler,
     GetOpponentSummariesHandler,
     MoveTimeoutScheduler,
+    SendMoveRemindersHandler,
+    MoveReminderScheduler,
     MatchGauges,
   ],
 })

@@ -100,6 +100,7 @@ export interface Games {
   match_id: number;
   player1_deadline: Timestamp;
   player2_deadline: Timestamp;
+  reminder_at: Timestamp | null;
   result_description: string | null;
   started_at: Timestamp;
   status: Generated<'IN_PROGRESS' | 'COMPLETED'>;
@@ -220,7 +221,15 @@ export interface Notifications {
   created_at: Generated<Timestamp>;
   event_id: Int8;
   id: Generated<number>;
-  kind: 'match_started' | 'round_advanced' | 'prize_won' | 'refund' | 'withdrawal_approved' | 'withdrawal_rejected';
+  kind:
+    | 'match_started'
+    | 'round_advanced'
+    | 'prize_won'
+    | 'refund'
+    | 'withdrawal_approved'
+    | 'withdrawal_rejected'
+    | 'game_started'
+    | 'move_reminder';
   link: string;
   read_at: Timestamp | null;
   text: string;

@@ -19,7 +19,7 @@ export interface MatchReadRow extends Omit<MatchRow, 'created_at'> {
  * A game with both players' moves: its row (persistence/game.repository.ts), but for the seed, which only a
  * completed game's row carries here. The choices here are raw: only match-views decides who may see them.
  */
-export interface GameReadRow extends GameRow {
+export interface GameReadRow extends Omit<GameRow, 'reminder_at'> {
   player1_choice: Choice | null;
   player2_choice: Choice | null;
   /** Whether the timer made each move; null where there is no move. */

@@ -7,6 +7,9 @@ export const NOTIFICATION_KINDS = [
   'refund',
   'withdrawal_approved',
   'withdrawal_rejected',
+  // Daily play (issue 32 §4): a later game of a slow match started; a fifth of the clock is left.
+  'game_started',
+  'move_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +44,11 @@ export function roundLabel(round: number, totalRounds: number): string {
 /** A match's name in a notice: its round's, or the third-place match's, which is played in the final's round. */
 export function matchLabel(match: { roundNumber: number; thirdPlace?: boolean }, totalRounds: number): string {
   return match.thirdPlace ? 'Third-place match' : roundLabel(match.roundNumber, totalRounds);
+}
+
+/** The match inside a sentence: "your Final match", "your third-place match". */
+export function matchPhrase(match: { roundNumber: number; thirdPlace?: boolean }, totalRounds: number): string {
+  return match.thirdPlace ? 'third-place match' : `${roundLabel(match.roundNumber, totalRounds)} match`;
 }
 
 interface TournamentRef {

@@ -36,16 +36,5 @@ export function requireMoveTimeout(value: number | undefined | null, defaultSeco
   return value;
 }
 
-const UNITS = [
-  { seconds: 86_400, one: 'day', many: 'days' },
-  { seconds: 3600, one: 'hour', many: 'hours' },
-  { seconds: 60, one: 'min', many: 'min' },
-] as const;
-
-/** The pace in words, as the card and the match page say it: "1 min per move", "1 day per move". */
-export function paceLabel(seconds: number): string {
-  const unit = UNITS.find((u) => seconds >= u.seconds && seconds % u.seconds === 0);
-  if (!unit) return `${seconds} s per move`;
-  const count = seconds / unit.seconds;
-  return `${count} ${count === 1 ? unit.one : unit.many} per move`;
-}
+/** The pace in words ("1 min per move", "1 day per move"): gameplay owns how a clock reads. */
+export { paceLabel } from '../../gameplay/contracts/clocks.js';
