@@ -15,21 +15,12 @@ import {
   fund,
   fundedPlayer,
   join,
+  playScripted,
+  type MatchBody,
 } from '../support/tournament-helpers.js';
 import type { StoredEvent } from '../../src/shared/outbox/domain-event.js';
 import { GetPrizesWon } from '../../src/modules/tournaments/contracts/prizes-won.query.js';
 import { PayPrizeOnTournamentCompletedListener } from '../../src/modules/tournaments/listeners/pay-prize-on-tournament-completed.listener.js';
-
-interface MatchBody {
-  id: number;
-  round_number: number;
-  match_number: number;
-  status: string;
-  player1: number | null;
-  player2: number | null;
-  winner: number | null;
-  is_third_place: boolean;
-}
 
 interface TournamentBody {
   id: number;
@@ -39,36 +30,6 @@ interface TournamentBody {
   prizes: { place: number; percent: number; amount: string }[];
   third_place_match: MatchBody | null;
   participants: { id: number; placement: number | null; seed: number | null }[];
-}
-
-/**
- * Every player moves in their open matches, player 1 of each match winning (rock beats scissors), until `done`
- * holds; `skip` leaves the matches it names unplayed.
- */
-async function play(
-  t: TestApp,
-  tournamentId: number,
-  players: Player[],
-  done: () => Promise<boolean>,
-  skip: (match: MatchBody) => boolean = () => false,
-): Promise<void> {
-  for (let step = 0; step < 300; step++) {
-    if (await done()) return;
-    let moved = false;
-    for (const player of players) {
-      const mine = (await t.api.get<MatchBody[]>(`/tournaments/${tournamentId}/my_matches/`, player.access)).body;
-      for (const match of mine.filter((m) => m.status === 'IN_PROGRESS' && !skip(m))) {
-        const game = await t.api.get(`/matches/${match.id}/current_game/`, player.access);
-        if (game.status !== 200 || game.body.my_submitted) continue;
-        const choice = match.player1 === player.id ? 'ROCK' : 'SCISSORS';
-        expect((await t.api.post(`/games/${game.body.id}/submit_choice/`, { choice }, player.access)).status).toBe(200);
-        moved = true;
-      }
-    }
-    // Nothing to play: the relay is still seating winners in the next round.
-    if (!moved) await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`tournament ${tournamentId} did not get there`);
 }
 
 const detail = (t: TestApp, id: number, viewer: Player) =>
@@ -146,7 +107,7 @@ describe('Prizes by place', () => {
     ]);
     for (const p of players.slice(1)) expect((await join(t, p, tournament.id)).status).toBe(200);
     const seeds = bySeed(await detail(t, tournament.id, players[0]));
-    await play(
+    await playScripted(
       t,
       tournament.id,
       players,
@@ -203,7 +164,7 @@ describe('Prizes by place', () => {
 
     // Round 1 and the semi-finals; the semi-finals' losers (seeds 3 and 7) then meet for third.
     const thirdPlace = async () => (await detail(t, tournament.id, players[0])).third_place_match;
-    await play(
+    await playScripted(
       t,
       tournament.id,
       players,
@@ -225,7 +186,7 @@ describe('Prizes by place', () => {
     ]);
 
     // The final alone does not complete the tournament: third place is still to be played.
-    await play(
+    await playScripted(
       t,
       tournament.id,
       players,
@@ -240,7 +201,7 @@ describe('Prizes by place', () => {
     expect((await detail(t, tournament.id, players[0])).status).toBe('ACTIVE');
     expect(await prizeEntries(t, tournament.id)).toEqual([]);
 
-    await play(
+    await playScripted(
       t,
       tournament.id,
       players,
@@ -363,7 +324,7 @@ describe('Racing deliveries of a completion', () => {
       await holder.query("SELECT id FROM ledger_accounts WHERE kind = 'ESCROW' AND tournament_id = $1 FOR UPDATE", [
         tournament.id,
       ]);
-      await play(
+      await playScripted(
         a,
         tournament.id,
         players,

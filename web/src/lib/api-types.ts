@@ -1631,9 +1631,9 @@ export type components = {
             max_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
             /**
              * @description Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily"). Omitted, the server's MOVE_TIMEOUT_SECONDS (60 unless configured), which is also accepted.
-             * @enum {number}
+             * @example 86400
              */
-            move_timeout?: 60 | 300 | 3600 | 86400;
+            move_timeout?: number;
             /** @example Friday Night Spock-Off */
             name: string;
             /**
@@ -6817,6 +6817,35 @@ export const API_LIMITS = {
         "CLASSIC"
     ],
     "defaultGameMode": "CLASSIC",
+    "payoutTables": [
+        {
+            "payouts": [
+                100
+            ],
+            "minPlayers": 2
+        },
+        {
+            "payouts": [
+                70,
+                30
+            ],
+            "minPlayers": 4
+        },
+        {
+            "payouts": [
+                50,
+                30,
+                20
+            ],
+            "minPlayers": 8
+        }
+    ],
+    "moveTimeoutChoices": [
+        60,
+        300,
+        3600,
+        86400
+    ],
     "tournamentStatuses": [
         "PENDING",
         "ACTIVE",

@@ -70,7 +70,7 @@ export class CreateTournamentDto {
 
   @ApiPropertyOptional({
     type: Number,
-    enum: MOVE_TIMEOUT_CHOICES,
+    example: MOVE_TIMEOUT_CHOICES[3],
     description:
       'Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily"). Omitted, the server\'s MOVE_TIMEOUT_SECONDS (60 unless configured), which is also accepted.',
   })
