@@ -5,7 +5,7 @@ import type { Player } from '../support/api-client.js';
 import { expectAccessible } from '../support/axe.js';
 import { closeToasts, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
-import { createTournament, fundedPlayer, join, playScripted } from '../support/tournament-helpers.js';
+import { createTournament, fundedPlayer, join, playScripted, playToCompletion } from '../support/tournament-helpers.js';
 
 const SCHEMES = ['light', 'dark'] as const;
 
@@ -166,12 +166,7 @@ describe('Prizes by place and the pace, in the browser', () => {
   }
 
   it('shows every paid place and the third-place match in the history, desktop and phone', async () => {
-    await playScripted(
-      t,
-      cupId,
-      players,
-      async () => (await t.api.get(`/tournaments/${cupId}/`, players[0].access)).body.status === 'COMPLETED',
-    );
+    await playToCompletion(t, cupId, players);
     for (const mobile of [false, true]) {
       const size = mobile ? 'phone' : 'desktop';
       const page = await pageFor(players[1], mobile);

@@ -29,19 +29,6 @@ describe('A clock for every pace', () => {
     await closeAll(t);
   });
 
-  it('gives a tournament that sends no clock the configured 60 s', async () => {
-    const creator = await fundedPlayer(t, '20.00', 'ck');
-    const res = await t.api.post(
-      '/tournaments/',
-      { name: 'Spec client', entry_fee: 5, max_players: 2, game_mode: 'BLITZ' },
-      creator.access,
-    );
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ move_timeout: 60 });
-    const shown = (await t.api.get(`/tournaments/${res.body.id}/`, creator.access)).body;
-    expect(shown).toMatchObject({ move_timeout: 60 });
-  });
-
   it('plays a daily tournament a day per move: first games, later games and later rounds', async () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(t, '20.00', 'dy')));
     const tournament = await createTournament(t, players[0], {

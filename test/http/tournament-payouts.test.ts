@@ -16,6 +16,7 @@ import {
   fundedPlayer,
   join,
   playScripted,
+  playToCompletion,
   type MatchBody,
 } from '../support/tournament-helpers.js';
 import type { StoredEvent } from '../../src/shared/outbox/domain-event.js';
@@ -63,7 +64,7 @@ describe('Prizes by place', () => {
     await closeAll(t);
   });
 
-  it('gives a client that sends no payouts the spec rule: the winner takes all', async () => {
+  it('gives a spec client that sends neither prizes nor a clock the spec rule, the winner takes all, at 60 s', async () => {
     const creator = await fundedPlayer(t, '20.00', 'po');
     const res = await t.api.post(
       '/tournaments/',
@@ -76,6 +77,11 @@ describe('Prizes by place', () => {
       payouts: [100],
       prizes: [{ place: 1, percent: 100, amount: '9.30' }],
       third_place_match: null,
+      move_timeout: 60,
+    });
+    expect((await t.api.get(`/tournaments/${res.body.id}/`, creator.access)).body).toMatchObject({
+      payouts: [100],
+      move_timeout: 60,
     });
   });
 
@@ -107,12 +113,7 @@ describe('Prizes by place', () => {
     ]);
     for (const p of players.slice(1)) expect((await join(t, p, tournament.id)).status).toBe(200);
     const seeds = bySeed(await detail(t, tournament.id, players[0]));
-    await playScripted(
-      t,
-      tournament.id,
-      players,
-      async () => (await detail(t, tournament.id, players[0])).status === 'COMPLETED',
-    );
+    await playToCompletion(t, tournament.id, players);
     await eventually(() => escrowOf(t, tournament.id), { until: (v) => v === 0 });
 
     const done = await detail(t, tournament.id, players[0]);
@@ -201,12 +202,7 @@ describe('Prizes by place', () => {
     expect((await detail(t, tournament.id, players[0])).status).toBe('ACTIVE');
     expect(await prizeEntries(t, tournament.id)).toEqual([]);
 
-    await playScripted(
-      t,
-      tournament.id,
-      players,
-      async () => (await detail(t, tournament.id, players[0])).status === 'COMPLETED',
-    );
+    await playToCompletion(t, tournament.id, players);
     await eventually(() => escrowOf(t, tournament.id), { until: (v) => v === 0 });
     const done = await detail(t, tournament.id, players[0]);
     expect(new Map(done.participants.map((p) => [p.id, p.placement]))).toEqual(
@@ -324,12 +320,7 @@ describe('Racing deliveries of a completion', () => {
       await holder.query("SELECT id FROM ledger_accounts WHERE kind = 'ESCROW' AND tournament_id = $1 FOR UPDATE", [
         tournament.id,
       ]);
-      await playScripted(
-        a,
-        tournament.id,
-        players,
-        async () => (await detail(a, tournament.id, players[0])).status === 'COMPLETED',
-      );
+      await playToCompletion(a, tournament.id, players);
       const [row] = await eventually(() =>
         a
           .sql<{ id: string; payload: unknown; occurred_at: Date }>(

@@ -147,3 +147,13 @@ export async function playScripted(
   }
   throw new Error(`tournament ${tournamentId} did not get there`);
 }
+
+/** Plays every match by the script of `playScripted` until the tournament is COMPLETED. */
+export function playToCompletion(t: TestApp, tournamentId: number, players: Player[]): Promise<void> {
+  return playScripted(
+    t,
+    tournamentId,
+    players,
+    async () => (await t.api.get(`/tournaments/${tournamentId}/`, players[0].access)).body.status === 'COMPLETED',
+  );
+}

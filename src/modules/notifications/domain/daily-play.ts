@@ -1,4 +1,5 @@
 import { paceLabel, spanWords } from '../../gameplay/contracts/clocks.js';
+import type { GameStarted, MoveDeadlineNeared } from '../../gameplay/contracts/gameplay.events.js';
 import type { MailMessage } from '../contracts/send-mail.command.js';
 import { matchLabel, matchPhrase, type InboxNotice } from './inbox-notice.js';
 
@@ -6,6 +7,11 @@ import { matchLabel, matchPhrase, type InboxNotice } from './inbox-notice.js';
  * What daily play tells a player (issue 32 §4): a later game of their slow match started, or a fifth of their
  * clock is left and they have not moved. Built from the events' ids, names and times only: never a move.
  */
+export type GameStartedPayload = NonNullable<(typeof GameStarted)['__payload']>;
+export type ReminderPayload = NonNullable<(typeof MoveDeadlineNeared)['__payload']>;
+/** What daily play's listeners hear: a later game started, or a fifth of a clock left. */
+export type DailyPlayPayload = GameStartedPayload | ReminderPayload;
+
 interface DailyMatch {
   matchId: number;
   roundNumber: number;

@@ -12,12 +12,15 @@ import {
 } from '../../identity/contracts/user-queries.js';
 import type { TournamentSummary } from '../../tournaments/contracts/tournament-summaries.query.js';
 import { type MailMessage, SendMail } from '../contracts/send-mail.command.js';
-import { gameStartedMail, moveReminderMail, secondsLeft } from '../domain/daily-play.js';
+import {
+  type DailyPlayPayload as Payload,
+  type GameStartedPayload,
+  type ReminderPayload,
+  gameStartedMail,
+  moveReminderMail,
+  secondsLeft,
+} from '../domain/daily-play.js';
 import { tournamentNamed } from './tournament-lookup.js';
-
-type GameStartedPayload = NonNullable<(typeof GameStarted)['__payload']>;
-type ReminderPayload = NonNullable<(typeof MoveDeadlineNeared)['__payload']>;
-type Payload = GameStartedPayload | ReminderPayload;
 
 /**
  * Daily play's mails (issue 32 §4), to the players who chose to be mailed when a match of theirs starts

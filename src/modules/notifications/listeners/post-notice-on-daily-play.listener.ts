@@ -6,13 +6,16 @@ import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.dec
 import { transaction } from '../../../shared/transaction.js';
 import { GameStarted, MoveDeadlineNeared } from '../../gameplay/contracts/gameplay.events.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
-import { gameStartedNotice, moveReminderNotice, secondsLeft } from '../domain/daily-play.js';
+import {
+  type DailyPlayPayload as Payload,
+  type GameStartedPayload,
+  type ReminderPayload,
+  gameStartedNotice,
+  moveReminderNotice,
+  secondsLeft,
+} from '../domain/daily-play.js';
 import { postNotices } from '../persistence/inbox.repository.js';
 import { tournamentNamed } from './tournament-lookup.js';
-
-type GameStartedPayload = NonNullable<(typeof GameStarted)['__payload']>;
-type ReminderPayload = NonNullable<(typeof MoveDeadlineNeared)['__payload']>;
-type Payload = GameStartedPayload | ReminderPayload;
 
 /**
  * Daily play's notices (issue 32 §4): both players when a later game of their match starts, and the player who
