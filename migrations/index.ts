@@ -30,6 +30,9 @@ import { Migration20261128010000_reauthentication } from './Migration20261128010
 import { Migration20261128020000_exclusion_register } from './Migration20261128020000_exclusion_register.js';
 import { Migration20261128030000_paying_out } from './Migration20261128030000_paying_out.js';
 import { Migration20261128050000_event_listeners } from './Migration20261128050000_event_listeners.js';
+import { Migration20261128060000_move_clocks } from './Migration20261128060000_move_clocks.js';
+import { Migration20261128061000_payouts_by_place } from './Migration20261128061000_payouts_by_place.js';
+import { Migration20261128062000_daily_play } from './Migration20261128062000_daily_play.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -70,4 +73,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128020000_exclusion_register', class: Migration20261128020000_exclusion_register },
   { name: 'Migration20261128030000_paying_out', class: Migration20261128030000_paying_out },
   { name: 'Migration20261128050000_event_listeners', class: Migration20261128050000_event_listeners },
+  { name: 'Migration20261128060000_move_clocks', class: Migration20261128060000_move_clocks },
+  { name: 'Migration20261128061000_payouts_by_place', class: Migration20261128061000_payouts_by_place },
+  { name: 'Migration20261128062000_daily_play', class: Migration20261128062000_daily_play },
 ];

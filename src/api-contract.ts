@@ -30,6 +30,8 @@ import {
   TOURNAMENT_STATUSES,
 } from './modules/tournaments/domain/tournament-rules.js';
 import { FIRST_DAY, LAST_DAY } from './shared/calendar/calendar-day.js';
+import { minSeatsFor, PAYOUT_TABLES } from './modules/tournaments/domain/payouts.js';
+import { MOVE_TIMEOUT_CHOICES } from './modules/tournaments/domain/pace.js';
 import { Metrics } from './shared/observability/metrics.js';
 import { openApiDocument } from './shared/http/openapi.js';
 
@@ -55,6 +57,10 @@ export const API_LIMITS = {
   defaultMaxPlayers: DEFAULT_MAX_PLAYERS,
   gameModes: GAME_MODES,
   defaultGameMode: DEFAULT_GAME_MODE,
+  /** Prize tables by place (issue 32 §3), the default first, each with the fewest players it needs. */
+  payoutTables: PAYOUT_TABLES.map((payouts) => ({ payouts, minPlayers: minSeatsFor(payouts) })),
+  /** Seconds per move a tournament may take (issue 32 §4); the server's default may add one (see the terms). */
+  moveTimeoutChoices: MOVE_TIMEOUT_CHOICES,
   tournamentStatuses: TOURNAMENT_STATUSES,
   choices: CHOICES,
   paymentMethods: PAYMENT_METHODS,

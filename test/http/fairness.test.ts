@@ -97,7 +97,16 @@ describe('Provably fair timer moves over HTTP', () => {
     const tournamentId = 7000 + ++seq;
     await t.app
       .get(CommandBus)
-      .execute(new CreateBracketMatches(tournamentId, `Fair ${tournamentId}`, maxGames, 1, [[p1.id, p2.id]]));
+      .execute(
+        new CreateBracketMatches(
+          tournamentId,
+          `Fair ${tournamentId}`,
+          maxGames,
+          1,
+          [[p1.id, p2.id]],
+          t.config.moveTimeoutSeconds,
+        ),
+      );
     const [{ match_id: matchId, id: gameId }] = await t.sql<{ match_id: number; id: number }>(
       'SELECT g.id, g.match_id FROM games g JOIN matches m ON m.id = g.match_id WHERE m.tournament_id = $1',
       [tournamentId],
@@ -306,7 +315,7 @@ describe('Fairness seeds and the logs', () => {
 
   const create = (tournamentId: number, pair: [number, number]) =>
     RequestContext.create(orm.em, () =>
-      app.get(CommandBus).execute(new CreateBracketMatches(tournamentId, `Logs ${tournamentId}`, 3, 1, [pair])),
+      app.get(CommandBus).execute(new CreateBracketMatches(tournamentId, `Logs ${tournamentId}`, 3, 1, [pair], 60)),
     );
 
   it('keeps the seed out of the error when a first game cannot be stored', async () => {

@@ -172,7 +172,7 @@ describe('Full tournaments', () => {
       { idempotency_key: `prize:${tournament.id}`, type: 'TOURNAMENT_WIN' },
     ]);
     expect((await eventsOf(t, 'PrizePaid', tournament.id)).map((e) => e.payload)).toEqual([
-      { tournamentId: tournament.id, userId: championId, amount: prize },
+      { tournamentId: tournament.id, userId: championId, amount: prize, place: 1 },
     ]);
     expect(await eventsOf(t, 'TournamentCompleted', tournament.id)).toHaveLength(1);
 
@@ -265,11 +265,17 @@ describe('Full tournaments', () => {
         "SELECT balance FROM ledger_accounts WHERE kind = 'SYSTEM' AND key LIKE '%HOUSE%'",
       );
       expect(Number(house.balance)).toBe(133);
-      const legs = await raked.sql<{ n: string }>(
-        'SELECT count(*) AS n FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id WHERE e.idempotency_key = $1',
-        [`prize:${tournament.id}`],
+      // The prize is the champion's entry (escrow to wallet); the rake follows as the house's own (issue 32 §3).
+      const legs = await raked.sql<{ key: string; type: string; n: string }>(
+        `SELECT e.idempotency_key AS key, e.type, count(*) AS n
+           FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
+          WHERE e.idempotency_key IN ($1, $2) GROUP BY e.id ORDER BY e.id`,
+        [`prize:${tournament.id}`, `rake:${tournament.id}`],
       );
-      expect(Number(legs[0].n)).toBe(3);
+      expect(legs).toEqual([
+        { key: `prize:${tournament.id}`, type: 'TOURNAMENT_WIN', n: '2' },
+        { key: `rake:${tournament.id}`, type: 'HOUSE_RAKE', n: '2' },
+      ]);
       expect(await trialBalanceTotal(raked)).toBe('0.00');
     } finally {
       await raked.close();

@@ -23,6 +23,13 @@ describe('GET /api/tournaments/terms/', () => {
       min_entry_fee: '1.00',
       max_entry_fee: '10000.00',
       bracket_sizes: [2, 4, 8, 16, 32, 64, 128, 256],
+      move_timeouts: [60, 300, 3600, 86_400],
+      default_move_timeout: 60,
+      payout_tables: [
+        { payouts: [100], min_players: 2 },
+        { payouts: [70, 30], min_players: 4 },
+        { payouts: [50, 30, 20], min_players: 8 },
+      ],
     });
     expect((await t.api.get('/tournaments/terms/')).status).toBe(401);
   });

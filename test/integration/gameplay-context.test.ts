@@ -37,6 +37,7 @@ describe('Gameplay context through its command and query buses', () => {
         maxGames,
         totalRounds,
         pairs.map(([a, b]) => [a.id, b.id]),
+        t.config.moveTimeoutSeconds,
       ),
     );
     const rows = await t.sql<{ id: number }>(
@@ -161,6 +162,8 @@ describe('Gameplay context through its command and query buses', () => {
             matchNumber: 1,
             player1Id: players[0].id,
             player2Id: players[1].id,
+            moveTimeout: 60,
+            thirdPlace: false,
           },
           user_id: null,
         },
@@ -168,10 +171,17 @@ describe('Gameplay context through its command and query buses', () => {
       expect(await eventsOf('MatchStarted', matchIds[2])).toEqual([]);
 
       await t.app.get(CommandBus).execute(
-        new CreateBracketMatches(tournamentId, 'Again', CLASSIC, 2, [
-          [players[0].id, players[1].id],
-          [players[2].id, players[3].id],
-        ]),
+        new CreateBracketMatches(
+          tournamentId,
+          'Again',
+          CLASSIC,
+          2,
+          [
+            [players[0].id, players[1].id],
+            [players[2].id, players[3].id],
+          ],
+          t.config.moveTimeoutSeconds,
+        ),
       );
       const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM matches WHERE tournament_id = $1', [
         tournamentId,
@@ -182,10 +192,10 @@ describe('Gameplay context through its command and query buses', () => {
     it('refuses a bracket whose pairs do not fit its rounds', async () => {
       const [a, b] = [await registerPlayer(t.api), await registerPlayer(t.api)];
       await expect(
-        t.app.get(CommandBus).execute(new CreateBracketMatches(999_001, 'Bad', BLITZ, 2, [[a.id, b.id]])),
+        t.app.get(CommandBus).execute(new CreateBracketMatches(999_001, 'Bad', BLITZ, 2, [[a.id, b.id]], 60)),
       ).rejects.toThrow('first-round matches');
       await expect(
-        t.app.get(CommandBus).execute(new CreateBracketMatches(999_002, 'Bad', 2, 1, [[a.id, b.id]])),
+        t.app.get(CommandBus).execute(new CreateBracketMatches(999_002, 'Bad', 2, 1, [[a.id, b.id]], 60)),
       ).rejects.toThrow('odd');
     });
 
@@ -276,6 +286,7 @@ describe('Gameplay context through its command and query buses', () => {
         match_number: 1,
         total_rounds: 1,
         is_final: true,
+        is_third_place: false,
         player1: p1.id,
         player2: p2.id,
         player1_username: p1.username,
@@ -291,6 +302,7 @@ describe('Gameplay context through its command and query buses', () => {
         is_complete: false,
         forfeit: false,
         max_games: 3,
+        move_timeout: 60,
         is_participant: true,
         needs_my_move: true,
         games: [game],
@@ -542,6 +554,7 @@ describe('Gameplay context through its command and query buses', () => {
             player1Score: 1,
             player2Score: 0,
             isFinal: true,
+            thirdPlace: false,
             forfeit: false,
           },
           user_id: null,
@@ -844,6 +857,7 @@ describe('Gameplay context through its command and query buses', () => {
         status_display: 'In Progress',
         max_games: 3,
         forfeit: false,
+        is_third_place: false,
       });
       const history = (await query(new GetTournamentMatches(tournamentId, true))) as BracketMatchWithGames[];
       expect(history[0].games).toEqual([

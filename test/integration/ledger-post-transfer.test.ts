@@ -111,6 +111,23 @@ describe('PostTransfer on PostgreSQL', () => {
     expect(retry).toEqual({ entryId: first.entryId, posted: false });
   });
 
+  it('answers a retried key as posted when the escrow it drew on is empty since, and refuses a new key so', async () => {
+    const userId = newUserId();
+    const tournamentId = nextUser + 60;
+    await deposit(userId, 1000);
+    await buses(t).commands.execute(
+      transfer(`fee:${tournamentId}`, 'TOURNAMENT_FEE', 'Fee', wallet(userId), escrow(tournamentId), cents(1000)),
+    );
+    // A prize re-delivered after the escrow was emptied (issue 32 §3: the places' entries raced).
+    const pay = (key: string) =>
+      buses(t).commands.execute(
+        transfer(key, 'TOURNAMENT_WIN', 'Prize', escrow(tournamentId), wallet(userId), cents(1000)),
+      );
+    const first = await pay(`prize:${tournamentId}`);
+    expect(await pay(`prize:${tournamentId}`)).toEqual({ entryId: first.entryId, posted: false });
+    await expect(pay(`prize:${tournamentId}:again`)).rejects.toMatchObject({ name: 'OverdraftRefused' });
+  });
+
   it('lets exactly the affordable share of parallel debits through', async () => {
     const userId = newUserId();
     await deposit(userId, 10_000);

@@ -43,6 +43,7 @@ async function createMatches(t: TestApp, maxGames: number, pairs: [Player, Playe
       maxGames,
       rounds,
       pairs.map(([a, b]) => [a.id, b.id]),
+      t.config.moveTimeoutSeconds,
     ),
   );
   const rows = await t.sql<{ id: number }>(

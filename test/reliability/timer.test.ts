@@ -67,7 +67,16 @@ describe('move timer across two instances with a SIGKILL mid-sweep', () => {
         const worker = async () => {
           for (let i = next++; i < GAMES; i = next++) {
             const a = USER_BASE + 2 * i;
-            await bus.execute(new CreateBracketMatches(TOURNAMENT_BASE + i, `Timer ${i}`, 1, 1, [[a, a + 1]]));
+            await bus.execute(
+              new CreateBracketMatches(
+                TOURNAMENT_BASE + i,
+                `Timer ${i}`,
+                1,
+                1,
+                [[a, a + 1]],
+                creator.config.moveTimeoutSeconds,
+              ),
+            );
           }
         };
         await Promise.all([worker(), worker(), worker(), worker()]);

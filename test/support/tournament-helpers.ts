@@ -69,6 +69,10 @@ export interface TournamentInput {
   entry_fee?: string | number;
   max_players?: number;
   game_mode?: 'BLITZ' | 'CLASSIC';
+  /** Whole percents by place (issue 32 §3); the server's default is [100]. */
+  payouts?: number[];
+  /** Seconds per move (issue 32 §4); the server's default is MOVE_TIMEOUT_SECONDS. */
+  move_timeout?: number;
 }
 
 export async function createTournament(t: TestApp, creator: Player, input: TournamentInput = {}) {
@@ -100,4 +104,56 @@ export async function adminPlayer(t: TestApp): Promise<Player> {
     .execute(new EnsureAdmin({ username, password, email: `${username}@example.com`, totpSecret }));
   const tokens = await signInWithTotp(t.api, { username, password }, totpSecret);
   return { id: userId, username, password, access: tokens.access, refresh: tokens.refresh, totpSecret };
+}
+
+/** A match as /my_matches/ and the bracket answer it, as far as the scripted play reads it. */
+export interface MatchBody {
+  id: number;
+  round_number: number;
+  match_number: number;
+  status: string;
+  player1: number | null;
+  player2: number | null;
+  winner: number | null;
+  is_third_place: boolean;
+}
+
+/**
+ * Every player moves in their open matches, player 1 of each match winning (rock beats scissors), until `done`
+ * holds; `skip` leaves the matches it names unplayed.
+ */
+export async function playScripted(
+  t: TestApp,
+  tournamentId: number,
+  players: Player[],
+  done: () => Promise<boolean>,
+  skip: (match: MatchBody) => boolean = () => false,
+): Promise<void> {
+  for (let step = 0; step < 300; step++) {
+    if (await done()) return;
+    let moved = false;
+    for (const player of players) {
+      const mine = (await t.api.get<MatchBody[]>(`/tournaments/${tournamentId}/my_matches/`, player.access)).body;
+      for (const match of mine.filter((m) => m.status === 'IN_PROGRESS' && !skip(m))) {
+        const game = await t.api.get(`/matches/${match.id}/current_game/`, player.access);
+        if (game.status !== 200 || game.body.my_submitted) continue;
+        const choice = match.player1 === player.id ? 'ROCK' : 'SCISSORS';
+        expect((await t.api.post(`/games/${game.body.id}/submit_choice/`, { choice }, player.access)).status).toBe(200);
+        moved = true;
+      }
+    }
+    // Nothing to play: the relay is still seating winners in the next round.
+    if (!moved) await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`tournament ${tournamentId} did not get there`);
+}
+
+/** Plays every match by the script of `playScripted` until the tournament is COMPLETED. */
+export function playToCompletion(t: TestApp, tournamentId: number, players: Player[]): Promise<void> {
+  return playScripted(
+    t,
+    tournamentId,
+    players,
+    async () => (await t.api.get(`/tournaments/${tournamentId}/`, players[0].access)).body.status === 'COMPLETED',
+  );
 }

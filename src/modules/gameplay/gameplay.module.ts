@@ -13,9 +13,12 @@ import { GetMatchPlayersHandler } from './queries/get-match-players.handler.js';
 import { GetMatchesAwaitingPlayerHandler } from './queries/get-matches-awaiting-player.handler.js';
 import { GetPlayerMatchesHandler } from './queries/get-player-matches.handler.js';
 import { GetTournamentMatchesHandler } from './queries/get-tournament-matches.handler.js';
+import { GetThirdPlaceMatchesHandler } from './queries/get-third-place-matches.handler.js';
 import { GetOpponentSummariesHandler } from './queries/get-opponent-summaries.handler.js';
 import { MatchReader } from './queries/match-reader.js';
 import { MoveTimeoutScheduler } from './scheduler/move-timeout.scheduler.js';
+import { MoveReminderScheduler } from './scheduler/move-reminder.scheduler.js';
+import { SendMoveRemindersHandler } from './commands/send-move-reminders.handler.js';
 
 /** Matches, games and moves, the RPSLS rules, and the move-timeout scheduler. */
 @Module({
@@ -34,9 +37,12 @@ import { MoveTimeoutScheduler } from './scheduler/move-timeout.scheduler.js';
     GetCurrentGameHandler,
     GetGameWithResultHandler,
     GetTournamentMatchesHandler,
+    GetThirdPlaceMatchesHandler,
     GetPlayerMatchesHandler,
     GetOpponentSummariesHandler,
     MoveTimeoutScheduler,
+    SendMoveRemindersHandler,
+    MoveReminderScheduler,
     MatchGauges,
   ],
 })

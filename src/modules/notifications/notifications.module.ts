@@ -6,6 +6,8 @@ import { mailTransportProvider } from './delivery/mail-transport.provider.js';
 import { AdminMailController } from './http/admin-mail.controller.js';
 import { NotificationsController } from './http/notifications.controller.js';
 import { MailAwayPlayersOnMatchStartedListener } from './listeners/mail-away-players-on-match-started.listener.js';
+import { MailPlayersOnDailyPlayListener } from './listeners/mail-players-on-daily-play.listener.js';
+import { PostNoticeOnDailyPlayListener } from './listeners/post-notice-on-daily-play.listener.js';
 import { PostNoticeOnMatchStartedListener } from './listeners/post-notice-on-match-started.listener.js';
 import { PostNoticeOnPlayerLeftListener } from './listeners/post-notice-on-player-left.listener.js';
 import { PostNoticeOnPrizePaidListener } from './listeners/post-notice-on-prize-paid.listener.js';
@@ -44,6 +46,8 @@ import { ListNotificationsHandler } from './queries/list-notifications.handler.j
     PostNoticeOnWithdrawalRejectedListener,
     PostNoticeOnWithdrawalCancellationApprovedListener,
     MailAwayPlayersOnMatchStartedListener,
+    PostNoticeOnDailyPlayListener,
+    MailPlayersOnDailyPlayListener,
   ],
 })
 export class NotificationsModule {}

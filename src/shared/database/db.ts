@@ -135,6 +135,7 @@ export interface Games {
   match_id: number;
   player1_deadline: Timestamp;
   player2_deadline: Timestamp;
+  reminder_at: Timestamp | null;
   result_description: string | null;
   started_at: Timestamp;
   status: Generated<'IN_PROGRESS' | 'COMPLETED'>;
@@ -217,6 +218,7 @@ export interface Matches {
   id: Generated<number>;
   match_number: number;
   max_games: number;
+  move_timeout: number;
   player1_id: number | null;
   player1_score: Generated<number>;
   player2_id: number | null;
@@ -224,6 +226,7 @@ export interface Matches {
   round_number: number;
   started_at: Timestamp | null;
   status: Generated<'PENDING' | 'IN_PROGRESS' | 'COMPLETED'>;
+  third_place: Generated<boolean>;
   total_rounds: number;
   tournament_id: number;
   tournament_name: string;
@@ -253,7 +256,15 @@ export interface Notifications {
   created_at: Generated<Timestamp>;
   event_id: Int8;
   id: Generated<number>;
-  kind: 'match_started' | 'round_advanced' | 'prize_won' | 'refund' | 'withdrawal_approved' | 'withdrawal_rejected';
+  kind:
+    | 'match_started'
+    | 'round_advanced'
+    | 'prize_won'
+    | 'refund'
+    | 'withdrawal_approved'
+    | 'withdrawal_rejected'
+    | 'game_started'
+    | 'move_reminder';
   link: string;
   read_at: Timestamp | null;
   text: string;
@@ -398,7 +409,9 @@ export interface Tournaments {
   game_mode: 'BLITZ' | 'CLASSIC';
   id: Generated<number>;
   max_players: number;
+  move_timeout: number;
   name: string;
+  payouts: Generated<number[]>;
   prize_paid_at: Timestamp | null;
   prize_pool: Int8;
   rake: Generated<Int8>;

@@ -1653,6 +1653,8 @@ export type components = {
             /** @description Won by forfeit: the loser never showed up. */
             forfeit: boolean;
             id: number;
+            /** @description The semi-finals' losers' match for third place: the final's round, match 2, in no round of the bracket. */
+            is_third_place: boolean;
             match_number: number;
             /** @description 1 for BLITZ, 3 for CLASSIC. */
             max_games: number;
@@ -1787,8 +1789,25 @@ export type components = {
              * @enum {number}
              */
             max_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /**
+             * @description Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily"). Omitted, the server's MOVE_TIMEOUT_SECONDS (60 unless configured), which is also accepted.
+             * @example 86400
+             */
+            move_timeout?: number;
             /** @example Friday Night Spock-Off */
             name: string;
+            /**
+             * @description Whole percents of the prize pool by place, first place first: [100] (the default, winner takes all), [70, 30] (at least 4 players) or [50, 30, 20] (at least 8; the semi-finals' losers play for third).
+             * @default [
+             *       100
+             *     ]
+             * @example [
+             *       50,
+             *       30,
+             *       20
+             *     ]
+             */
+            payouts?: number[];
         };
         DailyNetDto: {
             /** Format: date */
@@ -2219,6 +2238,8 @@ export type components = {
             forfeit: boolean;
             games: components["schemas"]["CompletedGameDto"][];
             id: number;
+            /** @description The semi-finals' losers' match for third place: the final's round, match 2, in no round of the bracket. */
+            is_third_place: boolean;
             match_number: number;
             /** @description 1 for BLITZ, 3 for CLASSIC. */
             max_games: number;
@@ -2351,11 +2372,16 @@ export type components = {
             games: components["schemas"]["GameViewDto"][];
             id: number;
             is_complete: boolean;
+            /** @description The final, not the third-place match beside it. */
             is_final: boolean;
             is_participant: boolean;
+            /** @description The semi-finals' losers' match for third place, in the final's round. */
+            is_third_place: boolean;
             match_number: number;
             /** @description 1 for BLITZ, 3 for CLASSIC. */
             max_games: number;
+            /** @description Seconds per move in every game of this match: its tournament's clock. */
+            move_timeout: number;
             needs_my_move: boolean;
             player1: number | null;
             player1_score: number;
@@ -2407,7 +2433,7 @@ export type components = {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected";
+            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder";
             /**
              * @description Where to see it: a path of the web app.
              * @example /tournament/7
@@ -2480,6 +2506,21 @@ export type components = {
                 [key: string]: unknown;
             };
         };
+        PayoutTableDto: {
+            /**
+             * @description The fewest seats (max_players) a tournament paying this table needs.
+             * @example 4
+             */
+            min_players: number;
+            /**
+             * @description Whole percents of the pool by place.
+             * @example [
+             *       70,
+             *       30
+             *     ]
+             */
+            payouts: number[];
+        };
         PendingLimitDto: {
             /** @description What it becomes; null: removed. */
             amount: string | null;
@@ -2493,6 +2534,8 @@ export type components = {
             /** @description Won by forfeit: the loser never showed up. */
             forfeit: boolean;
             id: number;
+            /** @description The semi-finals' losers' match for third place: the final's round, match 2, in no round of the bracket. */
+            is_third_place: boolean;
             match_number: number;
             /** @description 1 for BLITZ, 3 for CLASSIC. */
             max_games: number;
@@ -2515,6 +2558,23 @@ export type components = {
             tournament_name: string;
             winner: number | null;
             winner_username: string | null;
+        };
+        PrizeViewDto: {
+            /**
+             * @description The floor of pool x percent / 100; the cents left over go to first place, so the prizes add up to the pool.
+             * @example 10.00
+             */
+            amount: string;
+            /**
+             * @description Whole percent of the prize pool.
+             * @example 70
+             */
+            percent: number;
+            /**
+             * @description 1 for the champion, 2 for the runner-up, 3 for the third-place match winner.
+             * @example 1
+             */
+            place: number;
         };
         ProfileDto: {
             /** Format: date-time */
@@ -2884,15 +2944,28 @@ export type components = {
             game_mode_display: string;
             id: number;
             max_players: number;
+            /** @description Seconds per move in every game. */
+            move_timeout: number;
             name: string;
             participant_count: number;
             /** @description By placement, the champion first. */
             participants: components["schemas"]["ParticipantViewDto"][];
             /**
+             * @description Whole percents of the prize pool by place.
+             * @example [
+             *       50,
+             *       30,
+             *       20
+             *     ]
+             */
+            payouts: number[];
+            /**
              * @description Coins as a decimal string with two decimals.
              * @example 10.00
              */
             prize_pool: string;
+            /** @description What each paid place won, adding up to prize_pool. */
+            prizes: components["schemas"]["PrizeViewDto"][];
             /** @description Round 1 first; the last is the final. */
             rounds: components["schemas"]["HistoryRoundDto"][];
             /** Format: date-time */
@@ -2900,6 +2973,8 @@ export type components = {
             /** @enum {string} */
             status: "PENDING" | "ACTIVE" | "COMPLETED" | "CANCELLED";
             status_display: string;
+            /** @description The semi-finals' losers' match for third place, with its games; null where none was played. */
+            third_place_match: components["schemas"]["HistoryMatchDto"] | null;
             total_rounds: number;
             winner: number | null;
             winner_username: string | null;
@@ -2914,6 +2989,11 @@ export type components = {
              */
             bracket_sizes: number[];
             /**
+             * @description The clock of a tournament created without one (MOVE_TIMEOUT_SECONDS).
+             * @example 60
+             */
+            default_move_timeout: number;
+            /**
              * @description Coins as a decimal string with two decimals.
              * @example 10.00
              */
@@ -2923,6 +3003,18 @@ export type components = {
              * @example 10.00
              */
             min_entry_fee: string;
+            /**
+             * @description Seconds per move a new tournament may take: 60, 300, 3600, 86400 and the server's default.
+             * @example [
+             *       60,
+             *       300,
+             *       3600,
+             *       86400
+             *     ]
+             */
+            move_timeouts: number[];
+            /** @description The prize tables on offer, the default ([100]) first. */
+            payout_tables: components["schemas"]["PayoutTableDto"][];
             /**
              * @description The house's share of the fees in whole percent, rounded down in cents.
              * @example 7
@@ -2955,15 +3047,30 @@ export type components = {
             id: number;
             /** @enum {number} */
             max_players: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /**
+             * @description Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily").
+             * @example 60
+             */
+            move_timeout: number;
             /** @description The caller's match here that waits on their move (Play Now!), else null. */
             my_match_id_to_play: number | null;
             name: string;
             participants: components["schemas"]["ParticipantViewDto"][];
             /**
+             * @description Whole percents of the prize pool by place, first place first: [100], [70, 30] or [50, 30, 20].
+             * @example [
+             *       70,
+             *       30
+             *     ]
+             */
+            payouts: number[];
+            /**
              * @description Entry fee x max players minus the house rake.
              * @example 10.00
              */
             prize_pool: string;
+            /** @description What each paid place wins, adding up to prize_pool. */
+            prizes: components["schemas"]["PrizeViewDto"][];
             /**
              * Format: date-time
              * @description Creation time plus TOURNAMENT_FILL_DEADLINE_SECONDS: joins are refused from then on, and a tournament still PENDING then is cancelled with every fee refunded.
@@ -2975,6 +3082,8 @@ export type components = {
             status: "PENDING" | "ACTIVE" | "COMPLETED" | "CANCELLED";
             /** @example Waiting for Players */
             status_display: string;
+            /** @description The semi-finals' losers' match for third place, played beside the final (three paid places); null before the start and where there is none. The bracket's rounds do not hold it. */
+            third_place_match: components["schemas"]["BracketMatchDto"] | null;
             /** @description log2(max_players). */
             total_rounds: number;
             user_is_participant: boolean;
@@ -7510,6 +7619,35 @@ export const API_LIMITS = {
         "CLASSIC"
     ],
     "defaultGameMode": "CLASSIC",
+    "payoutTables": [
+        {
+            "payouts": [
+                100
+            ],
+            "minPlayers": 2
+        },
+        {
+            "payouts": [
+                70,
+                30
+            ],
+            "minPlayers": 4
+        },
+        {
+            "payouts": [
+                50,
+                30,
+                20
+            ],
+            "minPlayers": 8
+        }
+    ],
+    "moveTimeoutChoices": [
+        60,
+        300,
+        3600,
+        86400
+    ],
     "tournamentStatuses": [
         "PENDING",
         "ACTIVE",

@@ -8,3 +8,8 @@ export function roundLabel(roundNumber: number, totalRounds: number): string {
   if (totalRounds > 1 && roundNumber === totalRounds - 1) return 'Semi-Finals';
   return `Round ${roundNumber}`;
 }
+
+/** A match's name: its round's, or "Third place" for the match the semi-finals' losers play beside the final. */
+export function matchLabel(match: { round_number: number; is_third_place: boolean }, totalRounds: number): string {
+  return match.is_third_place ? 'Third place' : roundLabel(match.round_number, totalRounds);
+}

@@ -18,10 +18,19 @@ function invalid(message: string): DomainError {
   return DomainError.refused('invalid_bracket', message);
 }
 
-function assertBracketShape({ maxGames, totalRounds, pairs }: CreateBracketMatches): void {
+function assertBracketShape({
+  maxGames,
+  totalRounds,
+  pairs,
+  moveTimeoutSeconds,
+  thirdPlaceMatch,
+}: CreateBracketMatches): void {
   if (!Number.isInteger(totalRounds) || totalRounds < 1) throw invalid('A bracket needs at least one round.');
   if (!Number.isInteger(maxGames) || maxGames < 1 || maxGames % 2 === 0)
     throw invalid('max_games must be a positive odd number.');
+  if (!Number.isInteger(moveTimeoutSeconds) || moveTimeoutSeconds < 1)
+    throw invalid('The move clock must be a positive number of seconds.');
+  if (thirdPlaceMatch && totalRounds < 2) throw invalid('A third-place match needs semi-finals.');
   if (pairs.length !== 2 ** (totalRounds - 1)) {
     throw invalid(
       `A bracket of ${totalRounds} rounds has ${2 ** (totalRounds - 1)} first-round matches, got ${pairs.length}.`,
@@ -44,11 +53,11 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
 
   async execute(command: CreateBracketMatches): Promise<void> {
     assertBracketShape(command);
-    const { tournamentId, tournamentName, maxGames, totalRounds, pairs } = command;
+    const { tournamentId, tournamentName, maxGames, totalRounds, pairs, moveTimeoutSeconds, thirdPlaceMatch } = command;
     // The first games' inserts carry their fairness seeds: a failure must not print them.
     await transaction(this.em, async (em) => {
       if (await matchRepository.existFor(em, tournamentId)) return;
-      const slot = { tournamentId, tournamentName, maxGames, totalRounds };
+      const slot = { tournamentId, tournamentName, maxGames, totalRounds, moveTimeout: moveTimeoutSeconds };
       const firstRound = pairs.map(([player1, player2], index) => {
         const match = new Match({ ...slot, roundNumber: 1, matchNumber: index + 1 });
         match.seat(1, player1);
@@ -61,12 +70,13 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
           later.push(new Match({ ...slot, roundNumber: round, matchNumber: number }));
         }
       }
+      // Beside the final, in its round: the final is match 1 there, third place match 2.
+      if (thirdPlaceMatch)
+        later.push(new Match({ ...slot, roundNumber: totalRounds, matchNumber: 2, thirdPlace: true }));
       // Matches need their ids before their first games can point at them.
       await matchRepository.insert(em, [...firstRound, ...later]);
       const now = await databaseNow(em);
-      const firstGames = firstRound.map((match) =>
-        match.start(now, this.config.moveTimeoutSeconds, this.config.matchStartGraceSeconds),
-      );
+      const firstGames = firstRound.map((match) => match.start(now, this.config.matchStartGraceSeconds));
       await gameRepository.open(em, firstGames, [matchRepository.saving(firstRound)]);
       await recordEvents(
         em,
@@ -79,6 +89,8 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
             matchNumber: match.matchNumber,
             player1Id,
             player2Id,
+            moveTimeout: match.moveTimeout,
+            thirdPlace: match.thirdPlace,
           });
         }),
       );

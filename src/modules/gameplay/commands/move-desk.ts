@@ -5,7 +5,14 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { raise, type RaisedEvent } from '../../../shared/outbox/domain-event.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import type { Choice } from '../contracts/choices.js';
-import { GameCompleted, MatchCompleted, MoveAutoSubmitted, MoveSubmitted } from '../contracts/gameplay.events.js';
+import { isDailyPlay } from '../contracts/clocks.js';
+import {
+  GameCompleted,
+  GameStarted,
+  MatchCompleted,
+  MoveAutoSubmitted,
+  MoveSubmitted,
+} from '../contracts/gameplay.events.js';
 import type { Game } from '../domain/game.entity.js';
 import type { Match } from '../domain/match.entity.js';
 import { Move } from '../domain/move.entity.js';
@@ -76,12 +83,16 @@ export class MoveDesk {
     }
 
     const nextGames: Game[] = [];
+    const nextOf = new Map<Game, Match>();
     for (const { game, match, winner, events, result } of decided) {
-      const next = match.recordGame(game, winner, now, this.config.moveTimeoutSeconds);
-      if (next) nextGames.push(next);
-      else {
+      const next = match.recordGame(game, winner, now);
+      if (next) {
+        nextGames.push(next);
+        nextOf.set(next, match);
+      } else {
         result.matchComplete = true;
-        result.decidedFinal = match.isFinal;
+        // The final or the third-place match beside it: either may be what completes the tournament.
+        result.decidedFinal = match.isFinal || match.thirdPlace;
         events.push(
           raise(MatchCompleted, match.id, {
             ...refOf(match),
@@ -90,6 +101,7 @@ export class MoveDesk {
             player1Score: match.player1Score,
             player2Score: match.player2Score,
             isFinal: match.isFinal,
+            thirdPlace: match.thirdPlace,
             forfeit: match.forfeit,
           }),
         );
@@ -98,7 +110,11 @@ export class MoveDesk {
     // Finished games are closed before the next ones open: a match has one open game (a unique index).
     await writeTogether(em, [moveRepository.inserting(stored), gameRepository.closing(decided.map((d) => d.game))]);
     await gameRepository.open(em, nextGames, [matchRepository.saving(decided.map((d) => d.match))]);
-    await recordEvents(em, ...waiting, ...decided.flatMap((d) => d.events));
+    // After the games they follow: the new games' ids exist only once opened. Daily play's only (GameStarted).
+    const started = nextGames
+      .filter((next) => isDailyPlay((nextOf.get(next) as Match).moveTimeout))
+      .map((next) => gameStarted(next, nextOf.get(next) as Match));
+    await recordEvents(em, ...waiting, ...decided.flatMap((d) => d.events), ...started);
     return outcomes;
   }
 
@@ -201,6 +217,20 @@ export class MoveDesk {
 }
 
 type GameRef = ReturnType<typeof refOf> & { gameId: number; gameNumber: number };
+
+function gameStarted(game: Game, match: Match): RaisedEvent {
+  const [player1Id, player2Id] = match.players;
+  return raise(GameStarted, game.id, {
+    ...refOf(match),
+    gameId: game.id,
+    gameNumber: game.gameNumber,
+    player1Id,
+    player2Id,
+    moveTimeout: match.moveTimeout,
+    deadline: game.player1Deadline.toISOString(),
+    thirdPlace: match.thirdPlace,
+  });
+}
 
 function refOf(match: Match) {
   return {

@@ -30,11 +30,7 @@ export class SeatMatchPlayerHandler implements ICommandHandler<SeatMatchPlayer> 
       if (!match) throw DomainError.notFound('Match not found.');
       if (!match.seat(slot, userId)) return;
       if (!match.canStart) return matchRepository.save(em, [match]);
-      const first = match.start(
-        await databaseNow(em),
-        this.config.moveTimeoutSeconds,
-        this.config.matchStartGraceSeconds,
-      );
+      const first = match.start(await databaseNow(em), this.config.matchStartGraceSeconds);
       // Starting the match inserts its first game with its fairness seed: a failure must not print it.
       await gameRepository.open(em, [first], [matchRepository.saving([match])]);
       const [player1Id, player2Id] = match.players;
@@ -47,6 +43,8 @@ export class SeatMatchPlayerHandler implements ICommandHandler<SeatMatchPlayer> 
           matchNumber,
           player1Id,
           player2Id,
+          moveTimeout: match.moveTimeout,
+          thirdPlace: match.thirdPlace,
         }),
       );
     }).catch((error: unknown) => {

@@ -8,7 +8,7 @@ export interface SubmitMoveResult {
   /** Both moves are in: the game is decided (and maybe the match). */
   gameComplete: boolean;
   matchComplete: boolean;
-  /** The move decided a tournament's final: the champion is known and the prize follows. */
+  /** The move decided a last-round match (the final, or the third-place match beside it): the tournament may be complete and the prizes follow. */
   decidedFinal: boolean;
   /** The timer found the player absent and gave the match to the opponent: no move was stored. */
   forfeit?: boolean;

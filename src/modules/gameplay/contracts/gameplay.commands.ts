@@ -13,6 +13,13 @@ export class CreateBracketMatches extends Command<void> {
     readonly totalRounds: number,
     /** Round 1 pairs in match-number order: pairs[i] plays match i + 1. */
     readonly pairs: [number, number][],
+    /** Seconds per move in every game of the bracket: the tournament's clock (issue 32 §4). */
+    readonly moveTimeoutSeconds: number,
+    /**
+     * Adds the third-place match (issue 32 §3): the last round's match 2, waiting for the semi-finals' losers,
+     * who are seated in it with SeatMatchPlayer as winners are in the next round.
+     */
+    readonly thirdPlaceMatch = false,
   ) {
     super();
   }

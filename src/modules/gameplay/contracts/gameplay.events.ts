@@ -17,7 +17,14 @@ type MoveRef = MatchRef & { gameId: number; gameNumber: number; userId: number; 
 
 declare module '../../../shared/outbox/event-map.js' {
   interface EventMap {
-    MatchStarted: MatchRef & { player1Id: number; player2Id: number };
+    MatchStarted: MatchRef & {
+      player1Id: number;
+      player2Id: number;
+      /** Seconds per move (issue 32 §4); events before it carry none (MOVE_TIMEOUT_SECONDS then). */
+      moveTimeout?: number;
+      /** The match for third place, beside the final (issue 32 §3); events before it carry none. */
+      thirdPlace?: boolean;
+    };
     MoveSubmitted: MoveRef;
     /** The timer's move, derived from the game's seed (docs/fairness.md). */
     MoveAutoSubmitted: MoveRef;
@@ -42,10 +49,41 @@ declare module '../../../shared/outbox/event-map.js' {
       loserId: number;
       player1Score: number;
       player2Score: number;
-      /** true for the last round: the tournament is decided. */
+      /** true for the final (not the third-place match beside it): the title is decided. */
       isFinal: boolean;
+      /** The match for third place (issue 32 §3); events before it carry none. */
+      thirdPlace?: boolean;
       /** Decided by forfeit: the loser never showed up. */
       forfeit: boolean;
+    };
+    /**
+     * A game after a match's first opened (game 1's start is MatchStarted), on a daily clock: a tie replayed, or the
+     * next game of a best of 3, which the players are told of (issue 32 §4). Raised only for daily play (an hour or
+     * more per move): on a faster clock the players are at the board, and an event with a listener costs the relay
+     * a commit per game. `deadline` is both players' (ISO).
+     */
+    GameStarted: MatchRef & {
+      gameId: number;
+      gameNumber: number;
+      player1Id: number;
+      player2Id: number;
+      moveTimeout: number;
+      deadline: string;
+      thirdPlace: boolean;
+    };
+    /**
+     * A fifth of a daily game's clock is left (issue 32 §4) and `userId` has not moved: the reminder sweep raises it
+     * once per game and player, and notifications tell them. Never a choice: it says only who has not moved.
+     */
+    MoveDeadlineNeared: MatchRef & {
+      gameId: number;
+      gameNumber: number;
+      userId: number;
+      opponentId: number;
+      /** The player's deadline (ISO). */
+      deadline: string;
+      moveTimeout: number;
+      thirdPlace: boolean;
     };
   }
 }
@@ -55,3 +93,5 @@ export const MoveSubmitted = eventType('MoveSubmitted', 'game');
 export const MoveAutoSubmitted = eventType('MoveAutoSubmitted', 'game');
 export const GameCompleted = eventType('GameCompleted', 'game');
 export const MatchCompleted = eventType('MatchCompleted', 'match');
+export const GameStarted = eventType('GameStarted', 'game');
+export const MoveDeadlineNeared = eventType('MoveDeadlineNeared', 'game');

@@ -29,6 +29,11 @@ export interface BracketMatchView {
   max_games: number;
   /** Won by forfeit: the loser never showed up ("won by forfeit: opponent did not show up"). */
   forfeit: boolean;
+  /**
+   * The semi-finals' losers' match for third place (issue 32 §3). It has the final's round number and match 2;
+   * the bracket keeps it out of its rounds and shows it beside the final.
+   */
+  is_third_place: boolean;
 }
 
 export interface CompletedGameView {

@@ -25,11 +25,12 @@ describe('the no-show forfeit', () => {
       matchNumber: 1,
       totalRounds: 2,
       maxGames: 3,
+      moveTimeout: 60,
     });
     match.id = 9;
     match.seat(1, 11);
     match.seat(2, 22);
-    const game = match.start(now, 60, 30);
+    const game = match.start(now, 30);
     game.id = 5;
     return { match, game };
   };
@@ -44,7 +45,7 @@ describe('the no-show forfeit', () => {
   it('does not apply after game 1: the absent player has shown up before', () => {
     const { match, game } = startedMatch();
     game.complete('ROCK', 'ROCK', match.players, now);
-    const next = match.recordGame(game, null, now, 60) as Game;
+    const next = match.recordGame(game, null, now) as Game;
     expect(next.gameNumber).toBe(2);
     expect(next.forfeitsAgainstAbsent(new Move(6, 11, 'ROCK', false, now))).toBe(false);
   });
@@ -52,7 +53,7 @@ describe('the no-show forfeit', () => {
   it('decides a best-of-3 match at once for the player who showed up', () => {
     const { match, game } = startedMatch();
     game.forfeitTo(22, now);
-    expect(match.recordGame(game, 2, now, 60)).toBeNull();
+    expect(match.recordGame(game, 2, now)).toBeNull();
     expect(match).toMatchObject({ status: 'COMPLETED', winnerId: 22, forfeit: true, player2Score: 1 });
     expect(match.loserId).toBe(11);
     expect(game).toMatchObject({ winnerId: 22, forfeit: true, resultDescription: FORFEIT_DESCRIPTION });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CHOICES, type Choice } from '../contracts/choices.js';
 import type { Fairness } from '../contracts/fairness.js';
+import { isDailyPlay, REMINDER_SHARE_LEFT } from '../contracts/clocks.js';
 import { fairMove, fairnessOf, newFairnessSeed } from './fairness.js';
 import type { Move } from './move.entity.js';
 import { decideGame, type GameDecision } from './rules.js';
@@ -21,6 +22,11 @@ export class Game {
   player1Deadline: Date;
   player2Deadline: Date;
   completedAt: Date | null = null;
+  /**
+   * When the players who have not moved yet are reminded: a fifth of the clock before the deadline, on a clock
+   * of an hour or more (daily play); null on a faster one. The reminder sweep clears it once it has reminded.
+   */
+  reminderAt: Date | null;
   winnerId: number | null = null;
   resultDescription: string | null = null;
   /** Won by forfeit: the absent player has no move in it. */
@@ -38,6 +44,9 @@ export class Game {
     const deadline = new Date(now.getTime() + moveTimeoutSeconds * 1000);
     this.player1Deadline = deadline;
     this.player2Deadline = deadline;
+    this.reminderAt = isDailyPlay(moveTimeoutSeconds)
+      ? new Date(deadline.getTime() - moveTimeoutSeconds * REMINDER_SHARE_LEFT * 1000)
+      : null;
     this.fairnessSeed = newFairnessSeed();
   }
 

@@ -1,5 +1,6 @@
 import { gamesToWin, matchWinner, scoreAfterGame } from './match-progress.js';
 import { Match } from './match.entity.js';
+import type { Game } from './game.entity.js';
 import type { GameWinner } from './rules.js';
 
 describe('match progress', () => {
@@ -34,6 +35,7 @@ describe(Match.name, () => {
       matchNumber: 1,
       totalRounds,
       maxGames,
+      moveTimeout: 60,
     });
     match.id = 10;
     match.seat(1, 101);
@@ -43,9 +45,9 @@ describe(Match.name, () => {
 
   /** Plays the given game winners in order; returns the number of games played when the match ended. */
   function play(match: Match, winners: GameWinner[]): number {
-    let game = match.start(now, 60);
+    let game = match.start(now);
     for (const [index, winner] of winners.entries()) {
-      const next = match.recordGame(game, winner, now, 60);
+      const next = match.recordGame(game, winner, now);
       if (!next) return index + 1;
       expect(next.gameNumber).toBe(game.gameNumber + 1);
       game = next;
@@ -55,12 +57,30 @@ describe(Match.name, () => {
 
   it('starts with game 1 open and both deadlines a move-timeout away', () => {
     const match = startedMatch(1);
-    const game = match.start(now, 60);
+    const game = match.start(now);
     expect(match.status).toBe('IN_PROGRESS');
     expect(game.gameNumber).toBe(1);
     expect(game.matchId).toBe(10);
     expect(game.player1Deadline.toISOString()).toBe('2026-11-22T12:01:00.000Z');
     expect(game.player2Deadline).toEqual(game.player1Deadline);
+  });
+
+  it("opens every game on the match's own clock: a daily match's games each give a day", () => {
+    const match = new Match({
+      tournamentId: 1,
+      tournamentName: 'Daily',
+      roundNumber: 1,
+      matchNumber: 1,
+      totalRounds: 1,
+      maxGames: 3,
+      moveTimeout: 86_400,
+    });
+    match.seat(1, 101);
+    match.seat(2, 202);
+    const first = match.start(now, 30);
+    expect(first.player1Deadline.toISOString()).toBe('2026-11-23T12:00:30.000Z');
+    const second = match.recordGame(first, 1, now) as Game;
+    expect(second.player2Deadline.toISOString()).toBe('2026-11-23T12:00:00.000Z');
   });
 
   it('best of 1: the first decided game ends it', () => {
@@ -107,6 +127,7 @@ describe(Match.name, () => {
       matchNumber: 1,
       totalRounds: 2,
       maxGames: 3,
+      moveTimeout: 60,
     });
     expect(match.seat(1, 5)).toBe(true);
     expect(match.seat(1, 5)).toBe(false);
@@ -127,6 +148,7 @@ describe(Match.name, () => {
           matchNumber: 1,
           totalRounds: 1,
           maxGames: 2,
+          moveTimeout: 60,
         }),
     ).toThrow();
   });

@@ -12,6 +12,10 @@ export interface MatchSlot {
   matchNumber: number;
   totalRounds: number;
   maxGames: number;
+  /** Seconds each player has per move in every game of the match: its tournament's clock. */
+  moveTimeout: number;
+  /** The semi-finals' losers' match for third place, beside the final (issue 32 §3). */
+  thirdPlace?: boolean;
 }
 
 /**
@@ -27,6 +31,10 @@ export class Match {
   matchNumber: number;
   totalRounds: number;
   maxGames: number;
+  /** Seconds per move, the tournament's clock (issue 32 §4): every game of the match opens with it. */
+  moveTimeout: number;
+  /** Played for third place by the semi-finals' losers, beside the final: not the final, though in its round. */
+  thirdPlace: boolean;
   player1Id: number | null = null;
   player2Id: number | null = null;
   player1Score = 0;
@@ -41,16 +49,22 @@ export class Match {
 
   constructor(slot: MatchSlot) {
     if (slot.maxGames < 1 || slot.maxGames % 2 === 0) throw new Error(`max_games must be odd, got ${slot.maxGames}`);
+    if (!Number.isInteger(slot.moveTimeout) || slot.moveTimeout < 1)
+      throw new Error(`a move clock is whole seconds, got ${slot.moveTimeout}`);
     this.tournamentId = slot.tournamentId;
     this.tournamentName = slot.tournamentName;
     this.roundNumber = slot.roundNumber;
     this.matchNumber = slot.matchNumber;
     this.totalRounds = slot.totalRounds;
     this.maxGames = slot.maxGames;
+    this.moveTimeout = slot.moveTimeout;
+    this.thirdPlace = slot.thirdPlace ?? false;
+    if (this.thirdPlace && (slot.roundNumber !== slot.totalRounds || slot.totalRounds < 2))
+      throw new Error('the third-place match is played beside the final');
   }
 
   get isFinal(): boolean {
-    return this.roundNumber === this.totalRounds;
+    return this.roundNumber === this.totalRounds && !this.thirdPlace;
   }
 
   get isComplete(): boolean {
@@ -98,27 +112,27 @@ export class Match {
   /**
    * Starts the match with its first game open. A match starts when someone else acts (the last seat taken, an
    * earlier match won), wherever its players are: its first game's clock starts after a grace for them to arrive
-   * (moves are taken during it), so its deadlines are now + grace + the move timeout. Later games follow a game
+   * (moves are taken during it), so its deadlines are now + grace + the match's clock. Later games follow a game
    * the players saw end, so their clocks start at once.
    */
-  start(now: Date, moveTimeoutSeconds: number, graceSeconds = 0): Game {
+  start(now: Date, graceSeconds = 0): Game {
     if (!this.canStart) throw new Error(`Match ${this.id} cannot start`);
     this.status = 'IN_PROGRESS';
     this.startedAt = now;
-    return new Game(this.id, 1, new Date(now.getTime() + graceSeconds * 1000), moveTimeoutSeconds);
+    return new Game(this.id, 1, new Date(now.getTime() + graceSeconds * 1000), this.moveTimeout);
   }
 
   /**
    * Counts a decided game. Returns the next game to open, or null when this game decided the match.
    * A tie counts for neither player and opens another game; a game won by forfeit decides the match at once.
    */
-  recordGame(game: Game, winner: GameWinner, now: Date, moveTimeoutSeconds: number): Game | null {
+  recordGame(game: Game, winner: GameWinner, now: Date): Game | null {
     if (this.status !== 'IN_PROGRESS') throw new Error(`Match ${this.id} is not in progress`);
     const score = scoreAfterGame({ player1: this.player1Score, player2: this.player2Score }, winner);
     this.player1Score = score.player1;
     this.player2Score = score.player2;
     const decided = game.forfeit ? winner : matchWinner(score, this.maxGames);
-    if (decided === null) return new Game(this.id, game.gameNumber + 1, now, moveTimeoutSeconds);
+    if (decided === null) return new Game(this.id, game.gameNumber + 1, now, this.moveTimeout);
     this.forfeit = game.forfeit;
     this.winnerId = this.players[decided - 1];
     this.status = 'COMPLETED';

@@ -77,7 +77,9 @@ export class MatchViewDto implements MatchView {
   @ApiProperty() round_number!: number;
   @ApiProperty() match_number!: number;
   @ApiProperty() total_rounds!: number;
-  @ApiProperty() is_final!: boolean;
+  @ApiProperty({ description: 'The final, not the third-place match beside it.' }) is_final!: boolean;
+  @ApiProperty({ description: "The semi-finals' losers' match for third place, in the final's round." })
+  is_third_place!: boolean;
   @ApiProperty({ type: Number, nullable: true }) player1!: number | null;
   @ApiProperty({ type: Number, nullable: true }) player2!: number | null;
   @ApiProperty({ type: String, nullable: true }) player1_username!: string | null;
@@ -93,6 +95,8 @@ export class MatchViewDto implements MatchView {
   @ApiProperty() is_complete!: boolean;
   @ApiProperty({ description: 'Decided by forfeit in game 1: the loser never showed up.' }) forfeit!: boolean;
   @ApiProperty({ description: '1 for BLITZ, 3 for CLASSIC.' }) max_games!: number;
+  @ApiProperty({ description: "Seconds per move in every game of this match: its tournament's clock." })
+  move_timeout!: number;
   @ApiProperty() is_participant!: boolean;
   @ApiProperty() needs_my_move!: boolean;
   @ApiProperty({ type: () => [GameViewDto] }) games!: GameViewDto[];

@@ -3,7 +3,7 @@ import { Game } from '../domain/game.entity.js';
 import type { Match } from '../domain/match.entity.js';
 import { matchOf, type MatchRow } from './match.repository.js';
 import { sql } from 'kysely';
-import { one, type Row } from '../../../shared/database/query.js';
+import { all, one, type Row } from '../../../shared/database/query.js';
 import {
   assignments,
   columnList,
@@ -34,6 +34,7 @@ export const GAME_COLUMNS: Columns<GameRow> = {
   player1_deadline: 'timestamptz',
   player2_deadline: 'timestamptz',
   completed_at: 'timestamptz',
+  reminder_at: 'timestamptz',
   winner_id: 'int',
   result_description: 'text',
   forfeit: 'boolean',
@@ -58,6 +59,7 @@ function gameOf(row: GameRow): Game {
     player1Deadline: toDate(row.player1_deadline),
     player2Deadline: toDate(row.player2_deadline),
     completedAt: toDateOrNull(row.completed_at),
+    reminderAt: toDateOrNull(row.reminder_at),
     winnerId: row.winner_id,
     resultDescription: row.result_description,
     forfeit: row.forfeit,
@@ -75,6 +77,7 @@ function rowOf(game: Game): GameRow {
     player1_deadline: toText(game.player1Deadline),
     player2_deadline: toText(game.player2Deadline),
     completed_at: toTextOrNull(game.completedAt),
+    reminder_at: toTextOrNull(game.reminderAt),
     winner_id: game.winnerId,
     result_description: game.resultDescription,
     forfeit: game.forfeit,
@@ -121,6 +124,27 @@ export const gameRepository = {
     const opened = await writeTogether<{ id: number; match_id: number }>(em, [this.opening(games), ...alongside]);
     const ids = new Map(opened.map((row) => [row.match_id, row.id]));
     for (const game of games) game.id = ids.get(game.matchId) as number;
+  },
+
+  /**
+   * Takes up to `limit` open games whose reminder is due and clears it in the same statement, so each game
+   * reminds once whatever the number of instances: SKIP LOCKED leaves a game that a move or another sweep holds
+   * to the next look, and the cleared column keeps a game once taken from being taken again. The rows stay
+   * locked until the caller's commit, so the moves read next are the ones made before.
+   */
+  async takeDueReminders(em: EntityManager, limit: number): Promise<number[]> {
+    const taken = await all(
+      em,
+      sql<{ id: number }>`
+        WITH due AS (SELECT id FROM games
+                      WHERE status = 'IN_PROGRESS' AND reminder_at <= clock_timestamp()
+                      ORDER BY reminder_at, id
+                      LIMIT ${limit}
+                      FOR UPDATE SKIP LOCKED)
+        UPDATE games g SET reminder_at = NULL FROM due WHERE g.id = due.id
+        RETURNING g.id`,
+    );
+    return taken.map((row) => row.id);
   },
 
   /**

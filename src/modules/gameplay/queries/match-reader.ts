@@ -19,7 +19,7 @@ export interface MatchReadRow extends Omit<MatchRow, 'created_at'> {
  * A game with both players' moves: its row (persistence/game.repository.ts), but for the seed, which only a
  * completed game's row carries here. The choices here are raw: only match-views decides who may see them.
  */
-export interface GameReadRow extends GameRow {
+export interface GameReadRow extends Omit<GameRow, 'reminder_at'> {
   player1_choice: Choice | null;
   player2_choice: Choice | null;
   /** Whether the timer made each move; null where there is no move. */
@@ -32,7 +32,7 @@ export interface GameReadRow extends GameRow {
 }
 
 const MATCH_COLUMNS = sql`m.id, m.tournament_id, m.tournament_name, m.round_number, m.match_number, m.total_rounds,
-  m.max_games, m.player1_id, m.player2_id, m.player1_score, m.player2_score, m.winner_id, m.forfeit, m.status,
+  m.max_games, m.move_timeout, m.third_place, m.player1_id, m.player2_id, m.player1_score, m.player2_score, m.winner_id, m.forfeit, m.status,
   m.started_at, m.completed_at, clock_timestamp() AS now`;
 
 /** Plain rows for the read side: queries bypass the domain entities. */
@@ -64,6 +64,17 @@ export class MatchReader {
       this.em,
       sql<MatchReadRow>`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.tournament_id = ${tournamentId} ${player}
                          ORDER BY m.round_number, m.match_number`,
+    );
+  }
+
+  /** The third-place matches of the given tournaments (at most one each; served by the matches_slot index). */
+  thirdPlaceMatches(tournamentIds: number[]): Promise<MatchReadRow[]> {
+    const ids = tournamentIds.map((id) => Math.trunc(id));
+    return all(
+      this.em,
+      sql<MatchReadRow>`SELECT ${MATCH_COLUMNS} FROM matches m
+                         WHERE m.tournament_id = ANY(${ids}::int[]) AND m.third_place
+                         ORDER BY m.tournament_id`,
     );
   }
 

@@ -18,6 +18,8 @@ const match: MatchReadRow = {
   match_number: 1,
   total_rounds: 1,
   max_games: 3,
+  move_timeout: 60,
+  third_place: false,
   player1_id: P1,
   player2_id: P2,
   player1_score: 0,

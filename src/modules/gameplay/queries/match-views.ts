@@ -81,6 +81,8 @@ export interface MatchView {
   match_number: number;
   total_rounds: number;
   is_final: boolean;
+  /** The match for third place, beside the final in its round (issue 32 §3): not the final. */
+  is_third_place: boolean;
   player1: number | null;
   player2: number | null;
   player1_username: string | null;
@@ -97,6 +99,8 @@ export interface MatchView {
   /** Decided by forfeit in game 1: the loser never showed up. */
   forfeit: boolean;
   max_games: number;
+  /** Seconds per move in every game of this match: its tournament's clock. */
+  move_timeout: number;
   /** The viewer plays in this match. */
   is_participant: boolean;
   /** The viewer plays and has no move in the current game yet. */
@@ -212,7 +216,8 @@ export function matchView(match: MatchReadRow, games: GameReadRow[], ctx: ViewCo
     round_number: match.round_number,
     match_number: match.match_number,
     total_rounds: match.total_rounds,
-    is_final: match.round_number === match.total_rounds,
+    is_final: match.round_number === match.total_rounds && !match.third_place,
+    is_third_place: match.third_place,
     player1: match.player1_id,
     player2: match.player2_id,
     player1_username: nameOf(ctx, match.player1_id),
@@ -228,6 +233,7 @@ export function matchView(match: MatchReadRow, games: GameReadRow[], ctx: ViewCo
     is_complete: match.status === 'COMPLETED',
     forfeit: match.forfeit,
     max_games: match.max_games,
+    move_timeout: match.move_timeout,
     is_participant: slot !== null,
     needs_my_move: current !== null && ((slot === 1 && !submitted1) || (slot === 2 && !submitted2)),
     games: games.map((g) => gameView(match, g, ctx)),
@@ -268,6 +274,7 @@ export function bracketMatchView(match: MatchReadRow, usernames: Map<number, str
     status_display: STATUS_DISPLAY[match.status],
     max_games: match.max_games,
     forfeit: match.forfeit,
+    is_third_place: match.third_place,
   };
 }
 

@@ -6,6 +6,7 @@ import { Metrics } from '../../../shared/observability/metrics.js';
 import { PostTransfer, type PostTransferResult } from '../contracts/post-transfer.command.js';
 import { entryLegs, planEntry, touchedKeys, type EntryLeg, type EntryPlan } from '../domain/entry-plan.js';
 import { journalRepository } from '../persistence/journal.repository.js';
+import { OverdraftRefused } from '../domain/ledger-errors.js';
 import type { LedgerAccount } from '../domain/ledger-account.js';
 
 /**
@@ -27,8 +28,10 @@ export class PostTransferHandler implements ICommandHandler<PostTransfer> {
       try {
         plan = planEntry(moving, accounts);
       } catch (error) {
-        // A retry of an entry that already went through must not be refused because the money has moved on.
-        if (error instanceof DomainError) return this.replayed(em, idempotencyKey, error);
+        // A retry of an entry that already went through must not be refused because the money has moved on:
+        // a wallet spent since, or an escrow a racing delivery of the same prize emptied while this one waited.
+        if (error instanceof DomainError || error instanceof OverdraftRefused)
+          return this.replayed(em, idempotencyKey, error);
         throw error;
       }
       const entryId = await journalRepository.writeEntry(em, idempotencyKey, type, description, plan);

@@ -37,6 +37,15 @@ describe('inbox notices', () => {
     });
   });
 
+  it("names the third-place match, played in the final's round, as what it is", () => {
+    expect(matchStarted(1, cup, { matchId: 13, roundNumber: 3, thirdPlace: true }, 'bob').text).toBe(
+      'Friday Cup · Third-place match: your move.',
+    );
+    expect(matchStarted(1, cup, { matchId: 12, roundNumber: 3, thirdPlace: false }, 'bob').text).toBe(
+      'Friday Cup · Final: your move.',
+    );
+  });
+
   it('tells every seat holder the round under way and the one decided', () => {
     expect(roundAdvanced(1, cup, 2)).toMatchObject({
       title: 'Friday Cup: Semi-Finals under way',
@@ -47,6 +56,12 @@ describe('inbox notices', () => {
 
   it('carries the coins of a prize and of a refund, and of no approval', () => {
     expect(prizeWon(1, cup, cents(4000))).toMatchObject({ title: 'You won Friday Cup', amount: 4000 });
+    expect(prizeWon(2, cup, cents(1500), 2)).toMatchObject({
+      title: '2nd place in Friday Cup',
+      text: 'Runner-up! The prize of 15.00 is in your wallet.',
+      amount: 1500,
+    });
+    expect(prizeWon(3, cup, cents(1000), 3).title).toBe('3rd place in Friday Cup');
     expect(tournamentRefund(1, cup, cents(1250), 'cancelled').text).toBe(
       'Friday Cup was cancelled: 12.50 is back in your wallet.',
     );

@@ -7,6 +7,9 @@ export const NOTIFICATION_KINDS = [
   'refund',
   'withdrawal_approved',
   'withdrawal_rejected',
+  // Daily play (issue 32 §4): a later game of a slow match started; a fifth of the clock is left.
+  'game_started',
+  'move_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +38,16 @@ export function roundLabel(round: number, totalRounds: number): string {
   return `Round ${round}`;
 }
 
+/** A match's name in a notice: its round's, or the third-place match's, which is played in the final's round. */
+export function matchLabel(match: { roundNumber: number; thirdPlace?: boolean }, totalRounds: number): string {
+  return match.thirdPlace ? 'Third-place match' : roundLabel(match.roundNumber, totalRounds);
+}
+
+/** The match inside a sentence: "your Final match", "your third-place match". */
+export function matchPhrase(match: { roundNumber: number; thirdPlace?: boolean }, totalRounds: number): string {
+  return match.thirdPlace ? 'third-place match' : `${roundLabel(match.roundNumber, totalRounds)} match`;
+}
+
 interface TournamentRef {
   tournamentId: number;
   name: string;
@@ -44,14 +57,14 @@ interface TournamentRef {
 export function matchStarted(
   userId: number,
   t: TournamentRef,
-  match: { matchId: number; roundNumber: number },
+  match: { matchId: number; roundNumber: number; thirdPlace?: boolean },
   opponent: string,
 ): InboxNotice {
   return {
     userId,
     kind: 'match_started',
     title: `Your match against ${opponent} has started`,
-    text: `${t.name} · ${roundLabel(match.roundNumber, t.totalRounds)}: your move.`,
+    text: `${t.name} · ${matchLabel(match, t.totalRounds)}: your move.`,
     link: `/match/${match.matchId}`,
     amount: null,
   };
@@ -68,12 +81,24 @@ export function roundAdvanced(userId: number, t: TournamentRef, currentRound: nu
   };
 }
 
-export function prizeWon(userId: number, t: Pick<TournamentRef, 'tournamentId' | 'name'>, amount: Cents): InboxNotice {
+const PLACE_WORDS = new Map([
+  [2, { title: '2nd place', cheer: 'Runner-up!' }],
+  [3, { title: '3rd place', cheer: 'Third place!' }],
+]);
+
+/** A paid place's prize (issue 32 §3): the champion's, or second or third place's where the table pays them. */
+export function prizeWon(
+  userId: number,
+  t: Pick<TournamentRef, 'tournamentId' | 'name'>,
+  amount: Cents,
+  place = 1,
+): InboxNotice {
+  const words = PLACE_WORDS.get(place);
   return {
     userId,
     kind: 'prize_won',
-    title: `You won ${t.name}`,
-    text: `Champion! The prize of ${coins(amount)} is in your wallet.`,
+    title: words ? `${words.title} in ${t.name}` : `You won ${t.name}`,
+    text: `${words ? words.cheer : 'Champion!'} The prize of ${coins(amount)} is in your wallet.`,
     link: `/tournament/${t.tournamentId}`,
     amount,
   };

@@ -19,14 +19,14 @@ export class PostNoticeOnMatchStartedListener implements EventListener<'MatchSta
   ) {}
 
   async handle({ id, payload }: StoredEvent<'MatchStarted'>): Promise<void> {
-    const { matchId, tournamentId, roundNumber, player1Id, player2Id } = payload;
+    const { matchId, tournamentId, roundNumber, thirdPlace, player1Id, player2Id } = payload;
     const tournament = await tournamentNamed(this.queries, tournamentId);
     const names = await this.queries.execute(new GetUserSummaries([player1Id, player2Id]));
     const name = (userId: number) => names.get(userId)?.username ?? 'your opponent';
     await transaction(this.em, (em) =>
       postNotices(em, id, [
-        matchStarted(player1Id, tournament, { matchId, roundNumber }, name(player2Id)),
-        matchStarted(player2Id, tournament, { matchId, roundNumber }, name(player1Id)),
+        matchStarted(player1Id, tournament, { matchId, roundNumber, thirdPlace }, name(player2Id)),
+        matchStarted(player2Id, tournament, { matchId, roundNumber, thirdPlace }, name(player1Id)),
       ]),
     );
   }

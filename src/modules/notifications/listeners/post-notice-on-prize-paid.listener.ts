@@ -8,7 +8,7 @@ import { prizeWon } from '../domain/inbox-notice.js';
 import { postNotices } from '../persistence/inbox.repository.js';
 import { tournamentNamed } from './tournament-lookup.js';
 
-/** The champion: the title and the prize (the web client toasts it on any page). */
+/** Each paid place: the title or the place, and the prize (the web client toasts it on any page). */
 @Injectable()
 @OnEvent('PrizePaid')
 export class PostNoticeOnPrizePaidListener implements EventListener<'PrizePaid'> {
@@ -17,8 +17,8 @@ export class PostNoticeOnPrizePaidListener implements EventListener<'PrizePaid'>
     private readonly queries: QueryBus,
   ) {}
 
-  async handle({ id, payload: { tournamentId, userId, amount } }: StoredEvent<'PrizePaid'>): Promise<void> {
+  async handle({ id, payload: { tournamentId, userId, amount, place } }: StoredEvent<'PrizePaid'>): Promise<void> {
     const tournament = await tournamentNamed(this.queries, tournamentId);
-    await transaction(this.em, (em) => postNotices(em, id, [prizeWon(userId, tournament, amount)]));
+    await transaction(this.em, (em) => postNotices(em, id, [prizeWon(userId, tournament, amount, place)]));
   }
 }

@@ -111,6 +111,8 @@ async function startTournament(
       MAX_GAMES[tournament.gameMode],
       tournament.totalRounds,
       roundOnePairs(seeding),
+      tournament.moveTimeout,
+      tournament.hasThirdPlaceMatch,
     ),
   );
 }

@@ -12,6 +12,10 @@ export class CreateTournament extends Command<Tournament> {
     readonly entryFee: Cents,
     readonly maxPlayers: number,
     readonly gameMode: GameMode,
+    /** Seconds per move; MOVE_TIMEOUT_SECONDS when the client sent none. */
+    readonly moveTimeout?: number,
+    /** Percents of the pool by place; [100], the winner takes all, when the client sent none. */
+    readonly payouts?: number[],
   ) {
     super();
   }

@@ -6,6 +6,7 @@ import { raise } from '../../../shared/outbox/domain-event.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { lockExclusively, transaction } from '../../../shared/transaction.js';
 import { TournamentCreated } from '../contracts/tournaments.events.js';
+import { requireMoveTimeout } from '../domain/pace.js';
 import { TournamentErrors } from '../domain/tournament-errors.js';
 import { Tournament } from '../domain/tournament.entity.js';
 import { admitPlayer, assertMayPlay } from './admission.js';
@@ -26,6 +27,7 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
 
   async execute(command: CreateTournament): Promise<Tournament> {
     await assertMayPlay(this.queries, command.creatorId);
+    const moveTimeout = requireMoveTimeout(command.moveTimeout, this.config.moveTimeoutSeconds);
     return transaction(this.em, async (em) => {
       await this.assertMayOpenAnother(em, command.creatorId);
       const tournament = new Tournament({
@@ -34,6 +36,8 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
         entryFee: command.entryFee,
         maxPlayers: command.maxPlayers,
         gameMode: command.gameMode,
+        moveTimeout,
+        payouts: command.payouts,
         createdBy: command.creatorId,
         rakePercent: this.config.houseRakePercent,
         fillDeadlineSeconds: this.config.tournamentFillDeadlineSeconds,
@@ -52,6 +56,8 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
             entryFee: tournament.entryFee,
             maxPlayers: tournament.maxPlayers,
             gameMode: tournament.gameMode,
+            moveTimeout: tournament.moveTimeout,
+            payouts: tournament.payouts,
             creatorId: command.creatorId,
           },
           command.creatorId,

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { Cents } from '../../../shared/money/money.js';
 
-/** A champion's prize: paid to the winner's wallet as the tournament's TOURNAMENT_WIN entry. */
+/** A paid place's prize (the champion's, or a runner-up's where the table pays more places): its TOURNAMENT_WIN entry. */
 export interface PrizeWon {
   userId: number;
   tournamentId: number;

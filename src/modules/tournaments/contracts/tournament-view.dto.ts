@@ -1,12 +1,55 @@
 import { ApiProperty } from '@nestjs/swagger';
+import {
+  MATCH_STATUS_VIEWS,
+  type BracketMatchView,
+  type MatchStatusView,
+} from '../../gameplay/contracts/gameplay.queries.js';
 import { GAME_MODES, type GameMode, TOURNAMENT_STATUSES, type TournamentStatus } from '../domain/tournament-rules.js';
-import type { ParticipantView, TournamentView } from '../queries/tournament.view.js';
+import type { ParticipantView, PrizeView, TournamentView } from '../queries/tournament.view.js';
 
 const DATE = { type: String, format: 'date-time' } as const;
 const NULLABLE_DATE = { ...DATE, nullable: true } as const;
 const MONEY = { type: String, example: '10.00', description: 'Coins as a decimal string with two decimals.' } as const;
 const NULLABLE_ID = { type: Number, nullable: true } as const;
 const NULLABLE_TEXT = { type: String, nullable: true } as const;
+
+export class BracketMatchDto implements BracketMatchView {
+  @ApiProperty() id!: number;
+  @ApiProperty() round_number!: number;
+  @ApiProperty() match_number!: number;
+  @ApiProperty(NULLABLE_ID) player1!: number | null;
+  @ApiProperty(NULLABLE_ID) player2!: number | null;
+  @ApiProperty(NULLABLE_TEXT) player1_username!: string | null;
+  @ApiProperty(NULLABLE_TEXT) player2_username!: string | null;
+  @ApiProperty() player1_score!: number;
+  @ApiProperty() player2_score!: number;
+  @ApiProperty(NULLABLE_ID) winner!: number | null;
+  @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
+  @ApiProperty({ enum: MATCH_STATUS_VIEWS }) status!: MatchStatusView;
+  @ApiProperty() status_display!: string;
+  @ApiProperty({ description: '1 for BLITZ, 3 for CLASSIC.' }) max_games!: number;
+  @ApiProperty({ description: 'Won by forfeit: the loser never showed up.' }) forfeit!: boolean;
+  @ApiProperty({
+    description:
+      "The semi-finals' losers' match for third place: the final's round, match 2, in no round of the bracket.",
+  })
+  is_third_place!: boolean;
+}
+
+export class PrizeViewDto implements PrizeView {
+  @ApiProperty({
+    example: 1,
+    description: '1 for the champion, 2 for the runner-up, 3 for the third-place match winner.',
+  })
+  place!: number;
+  @ApiProperty({ example: 70, description: 'Whole percent of the prize pool.' }) percent!: number;
+  @ApiProperty({
+    ...MONEY,
+    description:
+      'The floor of pool x percent / 100; the cents left over go to first place, so the prizes add up to the pool.',
+  })
+  amount!: string;
+}
 
 export class ParticipantViewDto implements ParticipantView {
   @ApiProperty({ description: "The player's user id." }) id!: number;
@@ -30,6 +73,23 @@ export class TournamentViewDto implements TournamentView {
   @ApiProperty({ enum: [2, 4, 8, 16, 32, 64, 128, 256] }) max_players!: number;
   @ApiProperty({ enum: GAME_MODES }) game_mode!: GameMode;
   @ApiProperty({ example: 'Classic (Best of 3)' }) game_mode_display!: string;
+  @ApiProperty({ example: 60, description: 'Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily").' })
+  move_timeout!: number;
+  @ApiProperty({
+    type: [Number],
+    example: [70, 30],
+    description: 'Whole percents of the prize pool by place, first place first: [100], [70, 30] or [50, 30, 20].',
+  })
+  payouts!: number[];
+  @ApiProperty({ type: [PrizeViewDto], description: 'What each paid place wins, adding up to prize_pool.' })
+  prizes!: PrizeView[];
+  @ApiProperty({
+    type: BracketMatchDto,
+    nullable: true,
+    description:
+      "The semi-finals' losers' match for third place, played beside the final (three paid places); null before the start and where there is none. The bracket's rounds do not hold it.",
+  })
+  third_place_match!: BracketMatchView | null;
   @ApiProperty({ enum: TOURNAMENT_STATUSES }) status!: TournamentStatus;
   @ApiProperty({ example: 'Waiting for Players' }) status_display!: string;
   @ApiProperty({ ...MONEY, description: 'Entry fee x max players minus the house rake.' }) prize_pool!: string;

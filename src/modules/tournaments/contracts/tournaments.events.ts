@@ -18,6 +18,10 @@ declare module '../../../shared/outbox/event-map.js' {
       entryFee: Cents;
       maxPlayers: number;
       gameMode: 'BLITZ' | 'CLASSIC';
+      /** Seconds per move (issue 32 §4); events before it carry none (they played at MOVE_TIMEOUT_SECONDS). */
+      moveTimeout?: number;
+      /** Percents by place (issue 32 §3); events before it carry none: the winner took all. */
+      payouts?: number[];
       creatorId: number;
     };
     PlayerJoinedTournament: { tournamentId: number; userId: number; currentPlayers: number };
@@ -34,7 +38,10 @@ declare module '../../../shared/outbox/event-map.js' {
     };
     /** Every fee still in escrow went back to `refundedUserIds`; a `wallet` notice for each of them once live updates exist. */
     TournamentCancelled: { tournamentId: number; reason: CancellationReason; refundedUserIds: number[] };
-    /** Its listener pays the prize from escrow: to the champion, and the rake to the house. */
+    /**
+     * Its listener pays the prizes from escrow, an entry per paid place, and the rake to the house. Completed once
+     * the final, and the third-place match where there is one, are decided.
+     */
     TournamentCompleted: {
       tournamentId: number;
       winnerId: number;
@@ -42,8 +49,14 @@ declare module '../../../shared/outbox/event-map.js' {
       /** For the house. */
       rake: Cents;
       placements: { userId: number; placement: number }[];
+      /**
+       * What each paid place wins (issue 32 §3), adding up to `prizePool`. Events before it carry none: the
+       * champion won the whole pool.
+       */
+      prizes?: { place: number; userId: number; amount: Cents }[];
     };
-    PrizePaid: { tournamentId: number; userId: number; amount: Cents };
+    /** One paid place's prize reached its wallet. `place` is 1 for the champion (events before issue 32 carry none). */
+    PrizePaid: { tournamentId: number; userId: number; amount: Cents; place?: number };
   }
 }
 

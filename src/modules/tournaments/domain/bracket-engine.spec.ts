@@ -3,20 +3,26 @@ import {
   Bracket,
   bracketLayout,
   isBracketSize,
+  isThirdPlaceMatch,
   matchesInRound,
   nextSlot,
   placementForLoss,
   resolveMatch,
   roundName,
   roundOnePairs,
+  thirdPlaceSlot,
   totalRoundsFor,
 } from './bracket-engine.js';
 
 const SIZES = [2, 4, 8, 16, 32, 64, 128, 256];
 
 /** Plays a whole bracket, picking each winner with `pick`, in round order; returns the bracket and the log. */
-function playOut(players: number[], pick: (match: { player1: number; player2: number }) => number) {
-  const bracket = Bracket.seeded(players);
+function playOut(
+  players: number[],
+  pick: (match: { player1: number; player2: number }) => number,
+  thirdPlaceMatch = false,
+) {
+  const bracket = Bracket.seeded(players, { thirdPlaceMatch });
   const log: { round: number; match: number; winner: number; loser: number }[] = [];
   let guard = players.length;
   while (!bracket.isComplete) {
@@ -182,6 +188,82 @@ describe('bracket engine', () => {
 
     it('refuses a player beating themself', () => {
       expect(() => resolveMatch(2, { roundNumber: 1, matchNumber: 1, winnerId: 3, loserId: 3 })).toThrow();
+    });
+  });
+
+  describe('the third-place match (issue 32 §3)', () => {
+    it('sends semi-final 1 losers to slot 1 and semi-final 2 losers to slot 2 of the last round match 2', () => {
+      expect(thirdPlaceSlot(3, 2, 1)).toEqual({ roundNumber: 3, matchNumber: 2, slot: 1 });
+      expect(thirdPlaceSlot(3, 2, 2)).toEqual({ roundNumber: 3, matchNumber: 2, slot: 2 });
+      expect(thirdPlaceSlot(2, 1, 2)).toEqual({ roundNumber: 2, matchNumber: 2, slot: 2 });
+      expect(thirdPlaceSlot(3, 1, 1)).toBeNull();
+      expect(thirdPlaceSlot(3, 3, 1)).toBeNull();
+      expect(thirdPlaceSlot(1, 1, 1)).toBeNull();
+      expect([isThirdPlaceMatch(3, 3, 2), isThirdPlaceMatch(3, 3, 1), isThirdPlaceMatch(1, 1, 2)]).toEqual([
+        true,
+        false,
+        false,
+      ]);
+    });
+
+    it("keeps a semi-final's loser unplaced and seats them for third; places third and fourth by that match", () => {
+      const options = { thirdPlaceMatch: true };
+      expect(resolveMatch(3, { roundNumber: 2, matchNumber: 2, winnerId: 7, loserId: 9 }, options)).toEqual({
+        kind: 'advance',
+        seat: { roundNumber: 3, matchNumber: 1, slot: 2, userId: 7 },
+        loser: null,
+        consolation: { roundNumber: 3, matchNumber: 2, slot: 2, userId: 9 },
+      });
+      expect(resolveMatch(3, { roundNumber: 1, matchNumber: 2, winnerId: 7, loserId: 9 }, options)).toMatchObject({
+        loser: { userId: 9, placement: 5 },
+      });
+      expect(resolveMatch(3, { roundNumber: 3, matchNumber: 2, winnerId: 7, loserId: 9 }, options)).toEqual({
+        kind: 'third_place',
+        third: { userId: 7, placement: 3 },
+        fourth: { userId: 9, placement: 4 },
+      });
+      expect(resolveMatch(3, { roundNumber: 3, matchNumber: 1, winnerId: 7, loserId: 9 }, options)).toMatchObject({
+        kind: 'final',
+      });
+    });
+
+    it.each([4, 8, 16, 256])('places 1, 2, 3, 4 and the rest by round in a bracket of %i', (n) => {
+      const rounds = Math.log2(n);
+      const { bracket, log } = playOut(ids(n), (m) => Math.max(m.player1, m.player2), true);
+      expect(log).toHaveLength(n);
+      const counts = new Map<number, number>();
+      for (const place of bracket.placements.values()) counts.set(place, (counts.get(place) ?? 0) + 1);
+      const expected = new Map<number, number>([
+        [1, 1],
+        [2, 1],
+        [3, 1],
+        [4, 1],
+      ]);
+      for (let r = 1; r < rounds - 1; r++) expected.set(2 ** (rounds - r) + 1, matchesInRound(rounds, r));
+      expect(counts).toEqual(expected);
+      const third = bracket.thirdPlace;
+      expect(third).toMatchObject({ status: 'COMPLETED', roundNumber: rounds, matchNumber: 2 });
+      expect(bracket.placements.get(third?.winnerId as number)).toBe(3);
+    });
+
+    it('completes only once both the final and the third-place match are decided, in either order', () => {
+      for (const finalFirst of [true, false]) {
+        const bracket = Bracket.seeded(ids(8), { thirdPlaceMatch: true });
+        for (const m of bracket.playable()) bracket.complete(m.roundNumber, m.matchNumber, m.player1 as number);
+        for (const m of bracket.playable()) bracket.complete(m.roundNumber, m.matchNumber, m.player1 as number);
+        const [first, second] = finalFirst ? [1, 2] : [2, 1];
+        const play = (n: number) => bracket.complete(3, n, bracket.match(3, n).player1 as number);
+        expect(bracket.playable().map((m) => m.matchNumber)).toEqual([1, 2]);
+        play(first);
+        expect(bracket.isComplete).toBe(false);
+        play(second);
+        expect(bracket.isComplete).toBe(true);
+        expect(bracket.placements.size).toBe(8);
+      }
+    });
+
+    it('needs semi-finals', () => {
+      expect(() => Bracket.seeded(ids(2), { thirdPlaceMatch: true })).toThrow(/semi-finals/);
     });
   });
 

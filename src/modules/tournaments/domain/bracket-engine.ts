@@ -58,8 +58,35 @@ export function nextSlot(totalRounds: number, roundNumber: number, matchNumber: 
 }
 
 /**
+ * A bracket paying a third place (issue 32 §3) adds one match beside the final: the semi-finals' losers play it in
+ * the last round, as that round's match 2 (the final is match 1). It is no round of its own, so the bracket's
+ * rounds stay as they were; only the semi-finals' losers move to it instead of leaving.
+ */
+export const THIRD_PLACE_MATCH_NUMBER = 2;
+
+export interface BracketOptions {
+  /** The semi-finals' losers play for third place. */
+  thirdPlaceMatch: boolean;
+}
+
+const KNOCKOUT_ONLY: BracketOptions = { thirdPlaceMatch: false };
+
+/** Whether this slot of the bracket is the third-place match (only a bracket of two rounds or more has one). */
+export function isThirdPlaceMatch(totalRounds: number, roundNumber: number, matchNumber: number): boolean {
+  return totalRounds >= 2 && roundNumber === totalRounds && matchNumber === THIRD_PLACE_MATCH_NUMBER;
+}
+
+/** Where a semi-final's loser goes when third place is played: semi-final 1's to slot 1, semi-final 2's to slot 2. */
+export function thirdPlaceSlot(totalRounds: number, roundNumber: number, matchNumber: number): SlotRef | null {
+  assertMatch(totalRounds, roundNumber, matchNumber);
+  if (totalRounds < 2 || roundNumber !== totalRounds - 1) return null;
+  return { roundNumber: totalRounds, matchNumber: THIRD_PLACE_MATCH_NUMBER, slot: matchNumber === 1 ? 1 : 2 };
+}
+
+/**
  * A player's final placement by the round they lost in: 2 for the final's loser, 3 for semi-final losers,
- * 5 for quarter-final losers, then 9, 17, ... (shared placements, as in tennis draws).
+ * 5 for quarter-final losers, then 9, 17, ... (shared placements, as in tennis draws). Where third place is
+ * played, the semi-finals' losers are placed by that match instead: 3 and 4.
  */
 export function placementForLoss(totalRounds: number, roundLost: number): number {
   assertRound(totalRounds, roundLost);
@@ -67,6 +94,8 @@ export function placementForLoss(totalRounds: number, roundLost: number): number
 }
 
 export const CHAMPION_PLACEMENT = 1;
+export const THIRD_PLACEMENT = 3;
+export const FOURTH_PLACEMENT = 4;
 
 export interface MatchResult {
   roundNumber: number;
@@ -81,16 +110,45 @@ export interface Placement {
 }
 
 export type MatchResolution =
-  | { kind: 'advance'; seat: SlotRef & { userId: number }; loser: Placement }
-  | { kind: 'final'; champion: Placement; runnerUp: Placement };
+  | {
+      kind: 'advance';
+      seat: SlotRef & { userId: number };
+      /** Null for a semi-final's loser who goes on to the third-place match (`consolation`). */
+      loser: Placement | null;
+      consolation?: SlotRef & { userId: number };
+    }
+  | { kind: 'final'; champion: Placement; runnerUp: Placement }
+  | { kind: 'third_place'; third: Placement; fourth: Placement };
 
-/** What a completed match decides: the loser's placement, and the winner's next seat or the title. */
-export function resolveMatch(totalRounds: number, result: MatchResult): MatchResolution {
+/**
+ * What a completed match decides: the loser's placement (or their seat in the third-place match), and the
+ * winner's next seat, the title, or third place.
+ */
+export function resolveMatch(
+  totalRounds: number,
+  result: MatchResult,
+  options: BracketOptions = KNOCKOUT_ONLY,
+): MatchResolution {
   const { roundNumber, matchNumber, winnerId, loserId } = result;
   if (winnerId === loserId) throw new Error('a match has two different players');
+  if (options.thirdPlaceMatch && isThirdPlaceMatch(totalRounds, roundNumber, matchNumber)) {
+    return {
+      kind: 'third_place',
+      third: { userId: winnerId, placement: THIRD_PLACEMENT },
+      fourth: { userId: loserId, placement: FOURTH_PLACEMENT },
+    };
+  }
   const seat = nextSlot(totalRounds, roundNumber, matchNumber);
   const loser = { userId: loserId, placement: placementForLoss(totalRounds, roundNumber) };
   if (!seat) return { kind: 'final', champion: { userId: winnerId, placement: CHAMPION_PLACEMENT }, runnerUp: loser };
+  const consolation = options.thirdPlaceMatch ? thirdPlaceSlot(totalRounds, roundNumber, matchNumber) : null;
+  if (consolation)
+    return {
+      kind: 'advance',
+      seat: { ...seat, userId: winnerId },
+      loser: null,
+      consolation: { ...consolation, userId: loserId },
+    };
   return { kind: 'advance', seat: { ...seat, userId: winnerId }, loser };
 }
 
@@ -132,17 +190,31 @@ export interface BracketMatch {
 
 /**
  * A whole bracket held in memory and driven by the functions above: seats winners, starts a match once both
- * slots are filled, and when the final is decided holds the champion and every placement. The live system
- * keeps matches in gameplay and placements in tournaments; this is the same rules in one place, to be proved.
+ * slots are filled, and when the final (and the third-place match, where there is one) is decided holds the
+ * champion and every placement. The live system keeps matches in gameplay and placements in tournaments; this
+ * is the same rules in one place, to be proved.
  */
 export class Bracket {
   readonly totalRounds: number;
   readonly rounds: BracketMatch[][];
+  /** Beside the final when third place is played; in no round. */
+  readonly thirdPlace: BracketMatch | null;
   readonly placements = new Map<number, number>();
   championId: number | null = null;
 
-  private constructor(totalRounds: number) {
+  private constructor(totalRounds: number, options: BracketOptions) {
     this.totalRounds = totalRounds;
+    if (options.thirdPlaceMatch && totalRounds < 2) throw new Error('third place needs semi-finals');
+    this.thirdPlace = options.thirdPlaceMatch
+      ? {
+          roundNumber: totalRounds,
+          matchNumber: THIRD_PLACE_MATCH_NUMBER,
+          player1: null,
+          player2: null,
+          status: 'PENDING',
+          winnerId: null,
+        }
+      : null;
     this.rounds = [];
     for (let round = 1; round <= totalRounds; round++) {
       this.rounds.push(
@@ -158,8 +230,8 @@ export class Bracket {
     }
   }
 
-  static seeded(seeding: readonly number[]): Bracket {
-    const bracket = new Bracket(totalRoundsFor(seeding.length));
+  static seeded(seeding: readonly number[], options: BracketOptions = KNOCKOUT_ONLY): Bracket {
+    const bracket = new Bracket(totalRoundsFor(seeding.length), options);
     roundOnePairs(seeding).forEach(([a, b], i) => {
       bracket.seat({ roundNumber: 1, matchNumber: i + 1, slot: 1 }, a);
       bracket.seat({ roundNumber: 1, matchNumber: i + 1, slot: 2 }, b);
@@ -167,18 +239,22 @@ export class Bracket {
     return bracket;
   }
 
+  /** The final is decided, and so is third place where it is played. */
   get isComplete(): boolean {
-    return this.championId !== null;
+    return this.championId !== null && (this.thirdPlace === null || this.thirdPlace.status === 'COMPLETED');
   }
 
   match(roundNumber: number, matchNumber: number): BracketMatch {
+    if (this.thirdPlace && isThirdPlaceMatch(this.totalRounds, roundNumber, matchNumber)) return this.thirdPlace;
     assertMatch(this.totalRounds, roundNumber, matchNumber);
     return this.rounds[roundNumber - 1][matchNumber - 1];
   }
 
   /** Matches waiting for their result. */
   playable(): BracketMatch[] {
-    return this.rounds.flat().filter((m) => m.status === 'IN_PROGRESS');
+    return [...this.rounds.flat(), ...(this.thirdPlace ? [this.thirdPlace] : [])].filter(
+      (m) => m.status === 'IN_PROGRESS',
+    );
   }
 
   /** Records a match's winner and applies what it decides. */
@@ -190,14 +266,22 @@ export class Bracket {
     const loserId = (winnerId === match.player1 ? match.player2 : match.player1) as number;
     match.status = 'COMPLETED';
     match.winnerId = winnerId;
-    const resolution = resolveMatch(this.totalRounds, { roundNumber, matchNumber, winnerId, loserId });
+    const resolution = resolveMatch(
+      this.totalRounds,
+      { roundNumber, matchNumber, winnerId, loserId },
+      { thirdPlaceMatch: this.thirdPlace !== null },
+    );
     if (resolution.kind === 'advance') {
-      this.placements.set(resolution.loser.userId, resolution.loser.placement);
+      if (resolution.loser) this.placements.set(resolution.loser.userId, resolution.loser.placement);
+      if (resolution.consolation) this.seat(resolution.consolation, resolution.consolation.userId);
       this.seat(resolution.seat, resolution.seat.userId);
-    } else {
+    } else if (resolution.kind === 'final') {
       this.placements.set(resolution.runnerUp.userId, resolution.runnerUp.placement);
       this.placements.set(resolution.champion.userId, resolution.champion.placement);
       this.championId = resolution.champion.userId;
+    } else {
+      this.placements.set(resolution.third.userId, resolution.third.placement);
+      this.placements.set(resolution.fourth.userId, resolution.fourth.placement);
     }
     return resolution;
   }

@@ -20,12 +20,21 @@ export class Participant {
     return this.placement !== null;
   }
 
-  eliminate(roundNumber: number, placement: number): void {
+  /**
+   * Out of the bracket in this round. The placement is null for a semi-final's loser where third place is
+   * played: the third-place match places them.
+   */
+  eliminate(roundNumber: number, placement: number | null): void {
     this.eliminatedRound = roundNumber;
     this.placement = placement;
   }
 
   crown(placement: number): void {
+    this.placement = placement;
+  }
+
+  /** Placed by the third-place match, having left the bracket in the semi-finals. */
+  place(placement: number): void {
     this.placement = placement;
   }
 }

@@ -6,13 +6,15 @@ const CREATED = new Date('2026-11-24T00:00:00Z');
 /** A moment well inside the hour registration stays open in these specs. */
 const NOW = new Date('2026-11-24T00:30:00Z');
 
-const make = (maxPlayers = 4, rakePercent = 0) =>
+const make = (maxPlayers = 4, rakePercent = 0, payouts?: number[]) =>
   new Tournament({
     name: 'Cup',
     description: '',
     entryFee: cents(1000),
     maxPlayers,
     gameMode: 'CLASSIC',
+    moveTimeout: 60,
+    payouts,
     createdBy: 1,
     rakePercent,
     fillDeadlineSeconds: 3600,
@@ -37,6 +39,21 @@ describe('Tournament', () => {
     expect(t.rake).toBe(800);
     expect(t.status).toBe('PENDING');
     expect(t.currentRound).toBe(0);
+  });
+
+  it('pays the winner all unless told, and shares the pool by place to the cent', () => {
+    expect(make(8).payouts).toEqual([100]);
+    expect(make(8).hasThirdPlaceMatch).toBe(false);
+    const podium = make(8, 7, [50, 30, 20]);
+    expect(podium.hasThirdPlaceMatch).toBe(true);
+    // 80.00 less 7%: 74.40 shared 37.20, 22.32, 14.88.
+    expect(podium.prizes.map((p) => p.amount)).toEqual([3720, 2232, 1488]);
+  });
+
+  it('refuses a table the seats are too few for, as a field error', () => {
+    expect(refusal(() => make(2, 0, [70, 30]))).toBe('invalid_payouts');
+    expect(refusal(() => make(4, 0, [50, 30, 20]))).toBe('invalid_payouts');
+    expect(make(4, 0, [70, 30]).payouts).toEqual([70, 30]);
   });
 
   it('refuses a size that is not a power of two from 2 to 256', () => {

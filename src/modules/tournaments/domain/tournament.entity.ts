@@ -1,6 +1,14 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { Cents } from '../../../shared/money/money.js';
 import { totalRoundsFor } from './bracket-engine.js';
+import {
+  DEFAULT_PAYOUTS,
+  hasThirdPlaceMatch,
+  type Payouts,
+  type PlacePrize,
+  placePrizes,
+  requirePayouts,
+} from './payouts.js';
 import { TournamentErrors } from './tournament-errors.js';
 import { type GameMode, prizeSplit, type TournamentStatus } from './tournament-rules.js';
 
@@ -17,6 +25,10 @@ export class Tournament {
   entryFee: Cents;
   maxPlayers: number;
   gameMode: GameMode;
+  /** Seconds per move in every game (issue 32 §4), frozen at creation as the rake is. */
+  moveTimeout: number;
+  /** Whole percents of the pool by place, first place first (issue 32 §3): one of the offered tables. */
+  payouts: number[];
   status: TournamentStatus = 'PENDING';
   rakePercent: number;
   rake: Cents;
@@ -41,6 +53,10 @@ export class Tournament {
     entryFee: Cents;
     maxPlayers: number;
     gameMode: GameMode;
+    /** Seconds per move: one of the clocks on offer (domain/pace.ts), checked by the caller. */
+    moveTimeout: number;
+    /** The prize table; the winner takes all when none is given. Refused when the seats are too few for it. */
+    payouts?: Payouts;
     createdBy: number;
     rakePercent: number;
     /** Seconds from creation until registration closes. */
@@ -53,6 +69,8 @@ export class Tournament {
     this.entryFee = input.entryFee;
     this.maxPlayers = input.maxPlayers;
     this.gameMode = input.gameMode;
+    this.moveTimeout = input.moveTimeout;
+    this.payouts = [...requirePayouts(input.payouts ?? DEFAULT_PAYOUTS, input.maxPlayers)];
     this.createdBy = input.createdBy;
     this.createdAt = input.now;
     this.registrationClosesAt = new Date(input.now.getTime() + input.fillDeadlineSeconds * 1000);
@@ -61,6 +79,16 @@ export class Tournament {
     const split = prizeSplit(input.entryFee, input.maxPlayers, input.rakePercent);
     this.rake = split.rake;
     this.prizePool = split.prizePool;
+  }
+
+  /** Three places are paid: the semi-finals' losers play for third beside the final. */
+  get hasThirdPlaceMatch(): boolean {
+    return hasThirdPlaceMatch(this.payouts);
+  }
+
+  /** What each paid place wins: the pool shared by the table, to the cent. */
+  get prizes(): PlacePrize[] {
+    return placePrizes(this.prizePool, this.payouts);
   }
 
   get isFull(): boolean {
@@ -135,6 +163,8 @@ export const TournamentSchema = defineEntity({
     entryFee: p.bigint('number'),
     maxPlayers: p.integer(),
     gameMode: p.string().length(10).$type<GameMode>(),
+    moveTimeout: p.integer(),
+    payouts: p.array<number>(Number, String).columnType('integer[]'),
     status: p.string().length(10).$type<TournamentStatus>(),
     rakePercent: p.integer(),
     rake: p.bigint('number'),

@@ -101,6 +101,8 @@ export class TournamentsController {
         requireAmount('entry_fee', body.entry_fee, MIN_ENTRY_FEE, MAX_ENTRY_FEE),
         body.max_players ?? DEFAULT_MAX_PLAYERS,
         body.game_mode ?? DEFAULT_GAME_MODE,
+        body.move_timeout,
+        body.payouts,
       ),
     );
     return this.queries.execute(new GetTournament(tournament.id, user.id));

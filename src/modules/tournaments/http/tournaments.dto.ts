@@ -21,6 +21,8 @@ import {
   type TournamentStatus,
 } from '../domain/tournament-rules.js';
 import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
+import { MOVE_TIMEOUT_CHOICES, moveTimeoutShapeProblem } from '../domain/pace.js';
+import { DEFAULT_PAYOUTS, payoutTableProblem } from '../domain/payouts.js';
 
 const REQUIRED = { message: 'This field is required.' };
 const STRING = { message: 'Not a valid string.' };
@@ -65,6 +67,27 @@ export class CreateTournamentDto {
   @IsOptional()
   @IsIn(GAME_MODES, { message: `Choose one of: ${GAME_MODES.join(', ')}.` })
   game_mode?: GameMode;
+
+  @ApiPropertyOptional({
+    type: Number,
+    example: MOVE_TIMEOUT_CHOICES[3],
+    description:
+      'Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily"). Omitted, the server\'s MOVE_TIMEOUT_SECONDS (60 unless configured), which is also accepted.',
+  })
+  @IsOptional()
+  @ValidateProblem('isMoveTimeout', moveTimeoutShapeProblem)
+  move_timeout?: number;
+
+  @ApiPropertyOptional({
+    type: [Number],
+    default: DEFAULT_PAYOUTS,
+    example: [50, 30, 20],
+    description:
+      "Whole percents of the prize pool by place, first place first: [100] (the default, winner takes all), [70, 30] (at least 4 players) or [50, 30, 20] (at least 8; the semi-finals' losers play for third).",
+  })
+  @IsOptional()
+  @ValidateProblem('isPayoutTable', payoutTableProblem)
+  payouts?: number[];
 }
 
 export class ListTournamentsQueryDto extends PageQueryDto {

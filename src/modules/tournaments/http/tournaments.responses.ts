@@ -2,20 +2,22 @@ import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { CHOICES, type Choice } from '../../gameplay/contracts/choices.js';
 import { FAIRNESS_PROPERTY, FairnessDto } from '../../gameplay/contracts/fairness.js';
 import {
-  MATCH_STATUS_VIEWS,
-  type BracketMatchView,
   type BracketMatchWithGames,
   type CompletedGameView,
-  type MatchStatusView,
   type PlayerMatchView,
 } from '../../gameplay/contracts/gameplay.queries.js';
 import { GAME_MODES, type GameMode, TOURNAMENT_STATUSES, type TournamentStatus } from '../domain/tournament-rules.js';
-import type { TournamentTermsView } from '../queries/get-tournament-terms.query.js';
+import type { PayoutTableView, TournamentTermsView } from '../queries/get-tournament-terms.query.js';
 import type { HistoryRound, TournamentHistory } from '../queries/get-tournament-history.query.js';
-import type { ParticipantView, TournamentView } from '../queries/tournament.view.js';
-import { ParticipantViewDto, TournamentViewDto } from '../contracts/tournament-view.dto.js';
+import type { ParticipantView, PrizeView, TournamentView } from '../queries/tournament.view.js';
+import {
+  BracketMatchDto,
+  ParticipantViewDto,
+  PrizeViewDto,
+  TournamentViewDto,
+} from '../contracts/tournament-view.dto.js';
 
-export { TournamentViewDto };
+export { BracketMatchDto, TournamentViewDto };
 
 const DATE = { type: String, format: 'date-time' } as const;
 const NULLABLE_DATE = { ...DATE, nullable: true } as const;
@@ -26,24 +28,6 @@ const NULLABLE_TEXT = { type: String, nullable: true } as const;
 export class TournamentActionResponseDto {
   @ApiProperty({ example: 'Successfully joined tournament!' }) message!: string;
   @ApiProperty({ type: TournamentViewDto }) tournament!: TournamentView;
-}
-
-export class BracketMatchDto implements BracketMatchView {
-  @ApiProperty() id!: number;
-  @ApiProperty() round_number!: number;
-  @ApiProperty() match_number!: number;
-  @ApiProperty(NULLABLE_ID) player1!: number | null;
-  @ApiProperty(NULLABLE_ID) player2!: number | null;
-  @ApiProperty(NULLABLE_TEXT) player1_username!: string | null;
-  @ApiProperty(NULLABLE_TEXT) player2_username!: string | null;
-  @ApiProperty() player1_score!: number;
-  @ApiProperty() player2_score!: number;
-  @ApiProperty(NULLABLE_ID) winner!: number | null;
-  @ApiProperty(NULLABLE_TEXT) winner_username!: string | null;
-  @ApiProperty({ enum: MATCH_STATUS_VIEWS }) status!: MatchStatusView;
-  @ApiProperty() status_display!: string;
-  @ApiProperty({ description: '1 for BLITZ, 3 for CLASSIC.' }) max_games!: number;
-  @ApiProperty({ description: 'Won by forfeit: the loser never showed up.' }) forfeit!: boolean;
 }
 
 export class CompletedGameDto implements CompletedGameView {
@@ -78,12 +62,29 @@ export class HistoryRoundDto implements HistoryRound {
   @ApiProperty({ type: [HistoryMatchDto] }) matches!: BracketMatchWithGames[];
 }
 
+export class PayoutTableDto implements PayoutTableView {
+  @ApiProperty({ type: [Number], example: [70, 30], description: 'Whole percents of the pool by place.' })
+  payouts!: number[];
+  @ApiProperty({ example: 4, description: 'The fewest seats (max_players) a tournament paying this table needs.' })
+  min_players!: number;
+}
+
 export class TournamentTermsDto implements TournamentTermsView {
   @ApiProperty({ example: 7, description: "The house's share of the fees in whole percent, rounded down in cents." })
   rake_percent!: number;
   @ApiProperty(MONEY) min_entry_fee!: string;
   @ApiProperty(MONEY) max_entry_fee!: string;
   @ApiProperty({ type: [Number], example: [2, 4, 8] }) bracket_sizes!: number[];
+  @ApiProperty({
+    type: [Number],
+    example: [60, 300, 3600, 86400],
+    description: "Seconds per move a new tournament may take: 60, 300, 3600, 86400 and the server's default.",
+  })
+  move_timeouts!: number[];
+  @ApiProperty({ example: 60, description: 'The clock of a tournament created without one (MOVE_TIMEOUT_SECONDS).' })
+  default_move_timeout!: number;
+  @ApiProperty({ type: [PayoutTableDto], description: 'The prize tables on offer, the default ([100]) first.' })
+  payout_tables!: PayoutTableView[];
 }
 
 export class TournamentHistoryDto implements TournamentHistory {
@@ -96,6 +97,11 @@ export class TournamentHistoryDto implements TournamentHistory {
   @ApiProperty() game_mode_display!: string;
   @ApiProperty(MONEY) entry_fee!: string;
   @ApiProperty(MONEY) prize_pool!: string;
+  @ApiProperty({ type: [Number], example: [50, 30, 20], description: 'Whole percents of the prize pool by place.' })
+  payouts!: number[];
+  @ApiProperty({ type: [PrizeViewDto], description: 'What each paid place won, adding up to prize_pool.' })
+  prizes!: PrizeView[];
+  @ApiProperty({ description: 'Seconds per move in every game.' }) move_timeout!: number;
   @ApiProperty() max_players!: number;
   @ApiProperty() participant_count!: number;
   @ApiProperty() total_rounds!: number;
@@ -107,6 +113,12 @@ export class TournamentHistoryDto implements TournamentHistory {
   participants!: ParticipantView[];
   @ApiProperty({ type: [HistoryRoundDto], description: 'Round 1 first; the last is the final.' })
   rounds!: HistoryRound[];
+  @ApiProperty({
+    type: HistoryMatchDto,
+    nullable: true,
+    description: "The semi-finals' losers' match for third place, with its games; null where none was played.",
+  })
+  third_place_match!: BracketMatchWithGames | null;
 }
 
 /** A match of the caller's, with what the tournament page's "Play Now!" needs. */

@@ -3,11 +3,15 @@ import { type BracketMatchView, GetTournamentMatches } from '../../gameplay/cont
 import { GetBracket, type BracketView } from './get-bracket.query.js';
 import { TournamentViews } from './tournament-views.js';
 
-/** Groups matches by round, each round in match-number order, rounds in order. */
+/**
+ * Groups matches by round, each round in match-number order, rounds in order. The third-place match is no
+ * round's: a spec client marks the last key the Final, so it stays out (the tournament shows it on its own).
+ */
 export function byRound<M extends BracketMatchView>(matches: M[], totalRounds: number): Record<string, M[]> {
   const rounds: Record<string, M[]> = {};
   for (let round = 1; round <= totalRounds; round++) rounds[`round_${round}`] = [];
-  for (const match of [...matches].sort((a, b) => a.round_number - b.round_number || a.match_number - b.match_number)) {
+  const knockout = matches.filter((m) => !m.is_third_place);
+  for (const match of knockout.sort((a, b) => a.round_number - b.round_number || a.match_number - b.match_number)) {
     (rounds[`round_${match.round_number}`] ??= []).push(match);
   }
   return rounds;

@@ -21,6 +21,11 @@ export class GetTournamentHistoryHandler implements IQueryHandler<GetTournamentH
       new GetTournamentMatches(tournamentId, true),
     )) as BracketMatchWithGames[];
     const grouped = byRound(matches, tournament.total_rounds);
+    const withGamesInOrder = (m: BracketMatchWithGames) => ({
+      ...m,
+      games: [...m.games].sort((a, b) => a.game_number - b.game_number),
+    });
+    const thirdPlace = matches.find((m) => m.is_third_place);
     return {
       id: view.id,
       name: view.name,
@@ -31,6 +36,9 @@ export class GetTournamentHistoryHandler implements IQueryHandler<GetTournamentH
       game_mode_display: view.game_mode_display,
       entry_fee: view.entry_fee,
       prize_pool: view.prize_pool,
+      payouts: view.payouts,
+      prizes: view.prizes,
+      move_timeout: view.move_timeout,
       max_players: view.max_players,
       participant_count: view.current_players,
       total_rounds: view.total_rounds,
@@ -42,11 +50,9 @@ export class GetTournamentHistoryHandler implements IQueryHandler<GetTournamentH
       rounds: Object.values(grouped).map((roundMatches, index) => ({
         round_number: index + 1,
         round_name: roundName(tournament.total_rounds, index + 1),
-        matches: roundMatches.map((m) => ({
-          ...m,
-          games: [...m.games].sort((a, b) => a.game_number - b.game_number),
-        })),
+        matches: roundMatches.map(withGamesInOrder),
       })),
+      third_place_match: thirdPlace ? withGamesInOrder(thirdPlace) : null,
     };
   }
 }

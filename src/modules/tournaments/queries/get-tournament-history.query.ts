@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { BracketMatchWithGames } from '../../gameplay/contracts/gameplay.queries.js';
 import type { GameMode, TournamentStatus } from '../domain/tournament-rules.js';
-import type { ParticipantView } from './tournament.view.js';
+import type { ParticipantView, PrizeView } from './tournament.view.js';
 
 export interface HistoryRound {
   round_number: number;
@@ -21,6 +21,12 @@ export interface TournamentHistory {
   game_mode_display: string;
   entry_fee: string;
   prize_pool: string;
+  /** Whole percents of the pool by place (issue 32 §3). */
+  payouts: number[];
+  /** What each paid place won. */
+  prizes: PrizeView[];
+  /** Seconds per move in every game (issue 32 §4). */
+  move_timeout: number;
   max_players: number;
   participant_count: number;
   total_rounds: number;
@@ -32,6 +38,8 @@ export interface TournamentHistory {
   participants: ParticipantView[];
   /** Round 1 first; the last is the final. */
   rounds: HistoryRound[];
+  /** The semi-finals' losers' match for third place, with its games; null where none was played. */
+  third_place_match: BracketMatchWithGames | null;
 }
 
 export class GetTournamentHistory extends Query<TournamentHistory> {

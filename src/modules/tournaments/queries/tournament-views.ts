@@ -4,6 +4,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { all, db, first } from '../../../shared/database/query.js';
 import { GetMatchesAwaitingPlayer } from '../../gameplay/contracts/matches-awaiting-player.query.js';
+import { GetThirdPlaceMatches } from '../../gameplay/contracts/third-place-matches.query.js';
+import type { BracketMatchView } from '../../gameplay/contracts/gameplay.queries.js';
+import { hasThirdPlaceMatch } from '../domain/payouts.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { TournamentErrors } from '../domain/tournament-errors.js';
 import { type ParticipantRow, tournamentView, type TournamentRow, type TournamentView } from './tournament.view.js';
@@ -15,7 +18,7 @@ import { type ParticipantRow, tournamentView, type TournamentRow, type Tournamen
 const iso = (column: string) => sql`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The columns of a TournamentRow, from `tournaments t`. */
-export const TOURNAMENT_COLUMNS = sql`t.id, t.name, t.description, t.entry_fee, t.max_players, t.game_mode, t.status, t.prize_pool,
+export const TOURNAMENT_COLUMNS = sql`t.id, t.name, t.description, t.entry_fee, t.max_players, t.game_mode, t.move_timeout, t.payouts, t.status, t.prize_pool,
   t.current_players, t.current_round, t.total_rounds, t.winner_id, t.created_by,
   ${iso('t.created_at')} AS created_at, ${iso('t.started_at')} AS started_at, ${iso('t.completed_at')} AS completed_at,
   ${iso('t.registration_closes_at')} AS registration_closes_at, t.registration_closes_at > clock_timestamp() AS registration_open`;
@@ -62,9 +65,27 @@ export class TournamentViews {
     }
     const users = await this.queries.execute(new GetUserSummaries([...userIds]));
     const toPlay = await this.matchesToPlay(tournaments, byTournament, viewerId);
+    const thirdPlace = await this.thirdPlaceMatches(tournaments);
     return tournaments.map((t) =>
-      tournamentView(t, byTournament.get(t.id) ?? [], users, viewerId, toPlay.get(t.id) ?? null),
+      tournamentView(
+        t,
+        byTournament.get(t.id) ?? [],
+        users,
+        viewerId,
+        toPlay.get(t.id) ?? null,
+        thirdPlace.get(t.id) ?? null,
+      ),
     );
+  }
+
+  /** Third-place matches, asked once for the started tournaments that play one: most pages ask nothing. */
+  private async thirdPlaceMatches(tournaments: TournamentRow[]): Promise<Map<number, BracketMatchView>> {
+    const playing = tournaments
+      .filter((t) => (t.status === 'ACTIVE' || t.status === 'COMPLETED') && hasThirdPlaceMatch(t.payouts))
+      .map((t) => t.id);
+    if (playing.length === 0) return new Map();
+    const found = await this.queries.execute(new GetThirdPlaceMatches(playing));
+    return new Map(found.map((f) => [f.tournamentId, f.match]));
   }
 
   /** The viewer's matches awaiting their move, asked once for every running tournament they sit in. */

@@ -1,6 +1,8 @@
 import type { Row } from '../../../shared/database/query.js';
 import { centsFromDb, formatCents } from '../../../shared/money/money.js';
 import type { UserSummary } from '../../identity/contracts/user-queries.js';
+import type { BracketMatchView } from '../../gameplay/contracts/gameplay.queries.js';
+import { placePrizes } from '../domain/payouts.js';
 import { GAME_MODE_DISPLAY, type GameMode, STATUS_DISPLAY, type TournamentStatus } from '../domain/tournament-rules.js';
 
 /**
@@ -16,6 +18,8 @@ export type TournamentRow = Pick<
   | 'entry_fee'
   | 'max_players'
   | 'game_mode'
+  | 'move_timeout'
+  | 'payouts'
   | 'status'
   | 'prize_pool'
   | 'current_players'
@@ -35,6 +39,13 @@ export type TournamentRow = Pick<
 /** A seat as the read side selects it, in join order (its id's order) within each tournament. */
 export type ParticipantRow = Pick<Row<'tournament_participants'>, 'tournament_id' | 'user_id' | 'seed' | 'placement'>;
 
+/** One paid place: its share of the pool in percent and in coins. */
+export interface PrizeView {
+  place: number;
+  percent: number;
+  amount: string;
+}
+
 export interface ParticipantView {
   /** The player's user id. */
   id: number;
@@ -52,6 +63,14 @@ export interface TournamentView {
   max_players: number;
   game_mode: GameMode;
   game_mode_display: string;
+  /** Seconds per move in every game (issue 32 §4). */
+  move_timeout: number;
+  /** Whole percents of the pool by place, first place first (issue 32 §3). */
+  payouts: number[];
+  /** What each paid place wins, adding up to `prize_pool`. */
+  prizes: PrizeView[];
+  /** The semi-finals' losers' match for third place, beside the final; null where only two places or fewer pay. */
+  third_place_match: BracketMatchView | null;
   status: TournamentStatus;
   status_display: string;
   prize_pool: string;
@@ -95,12 +114,22 @@ export function participantViews(participants: ParticipantRow[], users: Map<numb
   }));
 }
 
+/** The pool shared by place, to the cent, as the payout will post it. */
+export function prizeViews(prizePool: string, payouts: number[]): PrizeView[] {
+  return placePrizes(centsFromDb(prizePool), payouts).map(({ place, percent, amount }) => ({
+    place,
+    percent,
+    amount: formatCents(amount),
+  }));
+}
+
 export function tournamentView(
   tournament: TournamentRow,
   participants: ParticipantRow[],
   users: Map<number, UserSummary>,
   viewerId: number,
   matchToPlay: number | null = null,
+  thirdPlaceMatch: BracketMatchView | null = null,
 ): TournamentView {
   const isParticipant = participants.some((p) => p.user_id === viewerId);
   const isFull = tournament.current_players >= tournament.max_players; // as Tournament.isFull
@@ -112,6 +141,10 @@ export function tournamentView(
     max_players: tournament.max_players,
     game_mode: tournament.game_mode,
     game_mode_display: GAME_MODE_DISPLAY[tournament.game_mode],
+    move_timeout: tournament.move_timeout,
+    payouts: tournament.payouts,
+    prizes: prizeViews(tournament.prize_pool, tournament.payouts),
+    third_place_match: thirdPlaceMatch,
     status: tournament.status,
     status_display: STATUS_DISPLAY[tournament.status],
     prize_pool: formatCents(centsFromDb(tournament.prize_pool)),

@@ -5,23 +5,30 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { hideMatchStartToast } from '../../components/live/match-start-toast';
 import { myMatchesQueryOptions } from '../../lib/api/tournaments';
-import { roundLabel } from '../../lib/rounds';
+import { matchLabel, roundLabel } from '../../lib/rounds';
 import { useAnnounce } from './Announcer';
 import type { Match } from '../../lib/api/match';
 import classes from './match.module.css';
 import type { Sides } from './play';
 import { ChampionCelebration } from './ChampionCelebration';
 
-/** Where the winner of a match that is not the final goes next: their next match, or word that it waits. */
-function NextMatch({ match }: { match: Match }) {
+/**
+ * Where the player goes next: the winner of a match that is not the final to their next match, a semi-final's
+ * loser where third place is played to that match (issue 32 §3); or word that it waits.
+ */
+function NextMatch({ match, thirdPlace = false }: { match: Match; thirdPlace?: boolean }) {
   const { data: mine } = useQuery(myMatchesQueryOptions(String(match.tournament)));
-  const next = mine
-    ?.filter((m) => m.round_number > match.round_number)
-    .sort((a, b) => a.round_number - b.round_number)[0];
+  const next = thirdPlace
+    ? mine?.find((m) => m.is_third_place)
+    : mine
+        ?.filter((m) => m.round_number > match.round_number && !m.is_third_place)
+        .sort((a, b) => a.round_number - b.round_number)[0];
   const ready = next && next.status === 'IN_PROGRESS' ? next : null;
   const announce = useAnnounce();
   const readyLabel = ready
-    ? `${roundLabel(ready.round_number, match.total_rounds)} · Match ${ready.match_number}`
+    ? ready.is_third_place
+      ? matchLabel(ready, match.total_rounds)
+      : `${matchLabel(ready, match.total_rounds)} · Match ${ready.match_number}`
     : null;
   useEffect(() => {
     if (readyLabel) announce(`Your next match has started: ${readyLabel}.`);
@@ -33,7 +40,11 @@ function NextMatch({ match }: { match: Match }) {
     if (readyId && document.visibilityState === 'visible') hideMatchStartToast(readyId);
   }, [readyId]);
   const label = roundLabel(match.round_number + 1, match.total_rounds);
-  const nextRound = label.startsWith('Round') ? label.toLowerCase() : `the ${label}`;
+  const nextRound = thirdPlace
+    ? 'the third-place match'
+    : label.startsWith('Round')
+      ? label.toLowerCase()
+      : `the ${label}`;
   if (ready) {
     return (
       <Button
@@ -58,11 +69,22 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
     match.winner !== null &&
     match.winner === (sides.mySlot === 1 ? match.player1 : match.player2);
   const iLost = sides.mySlot !== null && !iWon;
+  // A semi-final's loser plays on for third where three places are paid: their next match says so.
+  const semiFinal = match.round_number === match.total_rounds - 1;
+  const { data: mine } = useQuery({
+    ...myMatchesQueryOptions(String(match.tournament)),
+    enabled: iLost && semiFinal,
+  });
+  const playsForThird = iLost && semiFinal && mine?.some((m) => m.is_third_place) === true;
   const headline = iWon
     ? 'You won the match!'
-    : iLost
-      ? 'Match over: you were knocked out'
-      : `${match.winner_username ?? 'The winner'} wins the match`;
+    : playsForThird
+      ? 'Match over: you play for third place'
+      : iLost && match.is_final
+        ? 'Match over: you finished second'
+        : iLost
+          ? 'Match over: you were knocked out'
+          : `${match.winner_username ?? 'The winner'} wins the match`;
   // The trophy is the winner's: the player who lost sees the match end without one.
   const Emblem = iLost ? IconTrophyOff : IconTrophy;
   return (
@@ -92,8 +114,11 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
               : 'Won by forfeit: opponent did not show up.'}
           </Text>
         ) : null}
-        {iWon && match.is_final ? <ChampionCelebration match={match} /> : null}
-        {iWon && !match.is_final ? <NextMatch match={match} /> : null}
+        {iWon && match.is_final ? <ChampionCelebration match={match} place={1} /> : null}
+        {iLost && match.is_final ? <ChampionCelebration match={match} place={2} /> : null}
+        {iWon && match.is_third_place ? <ChampionCelebration match={match} place={3} /> : null}
+        {iWon && !match.is_final && !match.is_third_place ? <NextMatch match={match} /> : null}
+        {playsForThird ? <NextMatch match={match} thirdPlace /> : null}
         <Button
           renderRoot={(props) => (
             <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />

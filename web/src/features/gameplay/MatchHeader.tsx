@@ -1,5 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { roundLabel } from '../../lib/rounds';
+import { IconClock } from '@tabler/icons-react';
+import { paceLabel } from '../../lib/pace';
+import { matchLabel } from '../../lib/rounds';
 import { matchStatusColor } from '../../lib/status';
 import type { Match } from '../../lib/api/match';
 import classes from './match.module.css';
@@ -40,9 +42,15 @@ export function MatchHeader({
         </Group>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Title order={1} className={classes.matchTitle}>
-            {roundLabel(match.round_number, match.total_rounds)} · Match {match.match_number}
+            {match.is_third_place
+              ? 'Third-place match'
+              : `${matchLabel(match, match.total_rounds)} · Match ${match.match_number}`}
           </Title>
           <RulesButton />
+        </Group>
+        <Group gap={6} c="dimmed" wrap="nowrap" data-testid="match-pace">
+          <IconClock size={15} aria-hidden />
+          <Text size="sm">{paceLabel(match.move_timeout)}</Text>
         </Group>
         <Scoreboard match={shown} sides={sidesOf(shown, viewerId)} gameNumber={gameNumber} />
       </Stack>

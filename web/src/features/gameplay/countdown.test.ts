@@ -50,6 +50,13 @@ describe('formatClock', () => {
     expect(formatClock(65)).toBe('1:05');
     expect(formatClock(9)).toBe('0:09');
     expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(3599)).toBe('59:59');
+  });
+
+  it('adds hours from an hour on: a daily clock reads 24:00:00', () => {
+    expect(formatClock(3600)).toBe('1:00:00');
+    expect(formatClock(17_280)).toBe('4:48:00');
+    expect(formatClock(86_400)).toBe('24:00:00');
   });
 });
 

@@ -43,10 +43,12 @@ export const TONE_LABEL: Record<CountdownTone, string> = {
   expired: "Time's up",
 };
 
-/** "1:05", "0:09". */
+/** "1:05", "0:09"; from an hour on (the slower clocks, issue 32 §4) with hours: "4:48:00", "24:00:00". */
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (s >= 3600) return `${Math.floor(s / 3600)}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
+  return `${Math.floor(s / 60)}:${two(s % 60)}`;
 }
 
 /**

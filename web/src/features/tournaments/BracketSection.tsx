@@ -17,7 +17,7 @@ export function BracketSection({ tournament, viewer }: { tournament: Tournament;
           </Title>
         </Group>
         {hasRounds ? (
-          <BracketView bracket={bracket.data} viewer={viewer} />
+          <BracketView bracket={bracket.data} viewer={viewer} thirdPlace={tournament.third_place_match} />
         ) : bracket.isError && bracket.data === undefined ? (
           <Text c="dimmed" size="sm">
             The bracket could not be loaded right now; it will refresh on its own.

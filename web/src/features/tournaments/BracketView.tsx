@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { IconArrowRight, IconCircleCheckFilled, IconCrown } from '@tabler/icons-react';
+import { IconArrowRight, IconCircleCheckFilled, IconCrown, IconMedal } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Bracket, BracketMatch } from '../../lib/api/tournaments';
@@ -39,6 +39,7 @@ function Slot({ username, score, isWinner, showScore, isMe }: SlotProps) {
 }
 
 function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: string | null }) {
+  const title = match.is_third_place ? 'Third place' : `Match ${match.match_number}`;
   const started = match.status !== 'pending';
   const mine = viewer !== null && (match.player1_username === viewer || match.player2_username === viewer);
   const className = [
@@ -47,16 +48,16 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
     mine ? classes.bracketMatchMine : '',
   ].join(' ');
   const forfeit = match.forfeit ? ', won by forfeit: opponent did not show up' : '';
-  const label = `Match ${match.match_number}: ${match.player1_username ?? 'TBD'} vs ${match.player2_username ?? 'TBD'}, ${match.status_display}${forfeit}`;
+  const label = `${title}: ${match.player1_username ?? 'TBD'} vs ${match.player2_username ?? 'TBD'}, ${match.status_display}${forfeit}`;
   return (
     <div className={className} data-testid="bracket-match" aria-label={label} role="group">
       <div className={classes.bracketMatchHead}>
         {match.player1 !== null && match.player2 !== null ? (
           <Link to="/match/$matchId" params={{ matchId: String(match.id) }} className={shared.titleLink}>
-            Match {match.match_number}
+            {title}
           </Link>
         ) : (
-          <span>Match {match.match_number}</span>
+          <span>{title}</span>
         )}
         <Badge size="xs" variant="light" color={matchStatusColor(match.status)}>
           {match.forfeit ? 'Forfeit' : match.status_display}
@@ -80,8 +81,19 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
   );
 }
 
-/** The bracket drawn by round, left to right; the last round is the Final. */
-export function BracketView({ bracket, viewer }: { bracket: Bracket; viewer: string | null }) {
+/**
+ * The bracket drawn by round, left to right; the last round is the Final. A third-place match (issue 32 §3), which
+ * is in no round, is drawn in the Final's column, under the Final.
+ */
+export function BracketView({
+  bracket,
+  viewer,
+  thirdPlace = null,
+}: {
+  bracket: Bracket;
+  viewer: string | null;
+  thirdPlace?: BracketMatch | null;
+}) {
   const rounds = orderedRounds(bracket);
   const scroller = useRef<HTMLDivElement>(null);
   const overflows = useOverflowsSideways(scroller);
@@ -117,6 +129,15 @@ export function BracketView({ bracket, viewer }: { bracket: Bracket; viewer: str
                 ) : (
                   round.matches.map((match) => <BracketMatchCard key={match.id} match={match} viewer={viewer} />)
                 )}
+                {round.isFinal && thirdPlace ? (
+                  <div className={classes.thirdPlace} data-testid="third-place-match">
+                    <div className={classes.roundTitle}>
+                      <IconMedal size={16} aria-hidden color="var(--mantine-color-orange-7)" />
+                      <span>Third place</span>
+                    </div>
+                    <BracketMatchCard match={thirdPlace} viewer={viewer} />
+                  </div>
+                ) : null}
               </div>
             </section>
           ))}

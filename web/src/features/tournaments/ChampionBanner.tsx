@@ -5,6 +5,9 @@ import { type Tournament } from '../../lib/api/tournaments';
 import classes from './tournaments.module.css';
 
 export function ChampionBanner({ tournament }: { tournament: Tournament }) {
+  // Where more places are paid, the champion's prize is the first share, not the whole pool.
+  const places = tournament.prizes.length;
+  const first = tournament.prizes.at(0)?.amount ?? tournament.prize_pool;
   return (
     <div className={classes.champion} data-testid="champion-banner" role="status">
       <Group gap="lg" wrap="nowrap" align="center">
@@ -19,9 +22,9 @@ export function ChampionBanner({ tournament }: { tournament: Tournament }) {
             {tournament.winner_username ?? 'Unknown'}
           </Text>
           <Group gap={8} wrap="wrap">
-            <Text fw={600}>Won the prize pool of</Text>
+            <Text fw={600}>{places > 1 ? 'Won the first prize of' : 'Won the prize pool of'}</Text>
             <span className={classes.prizePill}>
-              <Money value={tournament.prize_pool} fw={800} iconSize={18} data-testid="champion-prize" />
+              <Money value={first} fw={800} iconSize={18} data-testid="champion-prize" />
             </span>
           </Group>
         </Stack>

@@ -10,37 +10,25 @@ import { centsToDecimal } from '../../lib/money';
 import { bodyDetail, bodyError, fieldMessages, joinedBodyMessages } from '../../lib/errors';
 import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { prizeSplit } from '../../lib/prize';
+import { API_LIMITS } from '../../lib/api-types';
+import { ordinal, placePrizes, prizeSplit } from '../../lib/prize';
 import { shortfallCents } from '../../lib/shortfall';
 import { walletBalanceQueryOptions } from '../../lib/api/wallet';
-import {
-  tournamentTermsQueryOptions,
-  useCreateTournamentMutation,
-  type GameMode,
-  type Tournament,
-} from '../../lib/api/tournaments';
-import { MAX_PLAYER_OPTIONS, roundsFor } from './bracket';
+import { tournamentTermsQueryOptions, useCreateTournamentMutation, type Tournament } from '../../lib/api/tournaments';
+import { DAILY_HINT, GAME_MODE_DATA, MAX_PLAYER_DATA, paceData, payoutData } from './create-options';
 import {
   CREATE_DEFAULTS,
   ENTRY_FEE_HINT,
   ENTRY_FEE_RULE,
   createTournamentSchema,
+  minPlayersFor,
+  widestPayoutsFor,
   type CreateTournamentValues,
 } from './create-schema';
 
 export const CREATE_SUCCESS = 'Tournament created successfully!';
 export const CREATE_FAILED = 'Failed to create tournament';
 const FIELDS = Object.keys(CREATE_DEFAULTS);
-
-const MAX_PLAYER_DATA = MAX_PLAYER_OPTIONS.map((n) => {
-  const rounds = roundsFor(n);
-  return { value: String(n), label: `${n} players (${rounds} ${rounds === 1 ? 'round' : 'rounds'})` };
-});
-
-const GAME_MODE_DATA: { value: GameMode; label: string }[] = [
-  { value: 'BLITZ', label: 'Blitz (Best of 1)' },
-  { value: 'CLASSIC', label: 'Classic (Best of 3)' },
-];
 
 /** Create failure: error, non_field_errors, or every field message joined (spec section 8). */
 export function createErrorMessage(error: unknown): string {
@@ -108,6 +96,16 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
   const players = Number(form.values.max_players);
   // Until the terms arrive the prize is not stated: a guessed rake would promise a prize the server does not pay.
   const split = feeCents !== null && terms ? prizeSplit(feeCents, players, terms.rake_percent) : null;
+  const payouts = form.values.payouts.split(',').map(Number);
+  const places = split ? placePrizes(split.prizeCents, payouts) : [];
+  // Fewer seats than the chosen table needs: the widest table they may pay takes its place, never a refusal later.
+  const onSeats = (value: string | null) => {
+    if (value === null) return;
+    form.setFieldValue('max_players', value);
+    if (minPlayersFor(form.values.payouts) > Number(value))
+      form.setFieldValue('payouts', widestPayoutsFor(Number(value)));
+  };
+  const clock = Number(form.values.move_timeout);
 
   return (
     <Modal
@@ -163,6 +161,7 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             required
             data={MAX_PLAYER_DATA}
             {...form.getInputProps('max_players')}
+            onChange={onSeats}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
@@ -173,6 +172,30 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             {...form.getInputProps('game_mode')}
             allowDeselect={false}
           />
+          <Select
+            label="Prizes"
+            required
+            data={payoutData(players)}
+            description={
+              players < 8
+                ? 'Two paid places need at least 4 players, three at least 8.'
+                : 'Share of the prize pool by place.'
+            }
+            {...form.getInputProps('payouts')}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="create-payouts"
+          />
+          <Select
+            label="Pace"
+            required
+            data={paceData(terms?.move_timeouts ?? API_LIMITS.moveTimeoutChoices)}
+            description={clock >= 3600 ? DAILY_HINT : 'Time each player has for every move.'}
+            {...form.getInputProps('move_timeout')}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="create-pace"
+          />
           {missing > 0 ? <Shortfall cents={missing} /> : null}
           {feeCents !== null ? (
             <Text size="sm" c="dimmed" data-testid="create-summary">
@@ -182,14 +205,20 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
           ) : null}
           {split && terms ? (
             <Text size="sm" data-testid="create-prize">
-              Prize for the champion:{' '}
-              <Money
-                value={centsToDecimal(split.prizeCents)}
-                size="sm"
-                iconSize={14}
-                fw={700}
-                data-testid="create-prize-amount"
-              />
+              {places.length > 1 ? 'Prizes: ' : 'Prize for the champion: '}
+              {places.map((place, index) => (
+                <span key={place.place}>
+                  {index > 0 ? ' · ' : null}
+                  {places.length > 1 ? `${ordinal(place.place)} ` : null}
+                  <Money
+                    value={centsToDecimal(place.amountCents)}
+                    size="sm"
+                    iconSize={14}
+                    fw={700}
+                    data-testid={index === 0 ? 'create-prize-amount' : 'create-prize-place'}
+                  />
+                </span>
+              ))}
               {terms.rake_percent > 0 ? (
                 <>
                   {' '}

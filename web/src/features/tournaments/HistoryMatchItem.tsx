@@ -88,7 +88,7 @@ export function MatchItem({ match, viewerId }: { match: HistoryMatch; viewerId: 
       <Accordion.Control>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={700} size="sm">
-            Match {match.match_number}: {match.player1_username ?? 'TBD'}{' '}
+            {match.is_third_place ? 'Third place' : `Match ${match.match_number}`}: {match.player1_username ?? 'TBD'}{' '}
             <Text span c="violet.7" fw={800}>
               {match.player1_score} – {match.player2_score}
             </Text>{' '}

@@ -15,6 +15,7 @@ import type { Tournament } from '../../lib/api/tournaments';
 import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';
 import { PoolCollected } from './PoolCollected';
+import { CardTerms } from './Prizes';
 import { tournamentStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
 
@@ -115,6 +116,7 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balan
           aria-label={`${t.current_players} of ${t.max_players} seats taken`}
         />
       ) : null}
+      <CardTerms prizes={t.prizes} moveTimeout={t.move_timeout} />
       <FillDeadline tournament={t} />
 
       {t.winner_username ? (

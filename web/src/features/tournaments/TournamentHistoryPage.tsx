@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconSitemap, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconMedal, IconSitemap, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -10,6 +10,8 @@ import { historyRoundLabel } from './bracket';
 import { tournamentStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
 import { MatchItem } from './HistoryMatchItem';
+import { PrizeTable } from './Prizes';
+import { paceLabel } from '../../lib/pace';
 
 const route = getRouteApi('/_authenticated/tournament/$id/history');
 
@@ -81,6 +83,7 @@ export function TournamentHistoryPage() {
             </Fact>
             <Fact label="Participants">{history.participant_count}</Fact>
             <Fact label="Game Mode">{history.game_mode_display}</Fact>
+            <Fact label="Pace">{paceLabel(history.move_timeout)}</Fact>
             <Fact label="Winner">
               <Group gap={6} wrap="nowrap" align="flex-start" data-testid="history-winner">
                 <IconTrophy size={18} color="var(--mantine-color-yellow-7)" aria-hidden className={classes.noShrink} />
@@ -88,6 +91,7 @@ export function TournamentHistoryPage() {
               </Group>
             </Fact>
           </div>
+          <PrizeTable prizes={history.prizes} participants={history.participants} />
         </Stack>
       </Card>
 
@@ -147,6 +151,25 @@ export function TournamentHistoryPage() {
           </Stack>
         </Card>
       ))}
+
+      {history.third_place_match ? (
+        <Card data-testid="history-third-place">
+          <Stack gap="sm">
+            <Group gap="xs">
+              <IconMedal size={20} aria-hidden color="var(--mantine-color-orange-7)" />
+              <Title order={2} size="h4">
+                Third place
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed">
+              The Semi-Finals&apos; losers, played beside the Finals.
+            </Text>
+            <Accordion multiple variant="separated" chevronPosition="right">
+              <MatchItem match={history.third_place_match} viewerId={viewerId} />
+            </Accordion>
+          </Stack>
+        </Card>
+      ) : null}
     </Stack>
   );
 }

@@ -21,6 +21,8 @@ import { tournamentQueryOptions, useJoinTournamentMutation, type Tournament } fr
 import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';
 import { PoolCollected } from './PoolCollected';
+import { PrizeTable } from './Prizes';
+import { paceLabel } from '../../lib/pace';
 import { SeatConfirmModal } from './SeatConfirmModal';
 import { tournamentStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
@@ -117,7 +119,11 @@ export function TournamentPage() {
             <Fact label="Players">
               {t.current_players}/{t.max_players}
             </Fact>
+            <Fact label="Pace" testId="detail-pace">
+              {paceLabel(t.move_timeout)}
+            </Fact>
           </div>
+          <PrizeTable prizes={t.prizes} participants={t.status === 'COMPLETED' ? t.participants : undefined} />
           {t.status === 'PENDING' ? (
             <Group justify="space-between" gap="sm">
               {t.user_is_participant ? (

@@ -3,7 +3,7 @@ import { IconPlayerPlayFilled, IconSwords, IconTrophy } from '@tabler/icons-reac
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { myMatchesQueryOptions, type MyMatch, type Tournament } from '../../lib/api/tournaments';
-import { roundLabel } from '../../lib/rounds';
+import { matchLabel } from '../../lib/rounds';
 import { matchStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
 
@@ -16,7 +16,9 @@ function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: numbe
       <Stack gap={4} miw={0}>
         <Group gap="xs">
           <Text fw={700} size="sm">
-            {roundLabel(match.round_number, totalRounds)} · Match {match.match_number}
+            {match.is_third_place
+              ? matchLabel(match, totalRounds)
+              : `${matchLabel(match, totalRounds)} · Match ${match.match_number}`}
           </Text>
           <Badge size="sm" variant="light" color={matchStatusColor(match.status)}>
             {match.status_display}
@@ -26,7 +28,7 @@ function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: numbe
           <Text span fw={p1Won ? 800 : 500}>
             {match.player1_username ?? 'TBD'}
           </Text>{' '}
-          <Text span fw={700} c="violet.7">
+          <Text span fw={700} className={classes.myMatchScore}>
             {match.player1_score} – {match.player2_score}
           </Text>{' '}
           <Text span fw={p2Won ? 800 : 500}>

@@ -10,6 +10,8 @@ export type Tournament = Schema<'TournamentViewDto'>;
 export type TournamentStatus = Tournament['status'];
 export type GameMode = Tournament['game_mode'];
 export type Participant = Schema<'ParticipantViewDto'>;
+/** One paid place: its share of the pool in percent and in coins (issue 32 §3). */
+export type Prize = Schema<'PrizeViewDto'>;
 /** One bracket slot. A match waiting for its players is lower-case "pending", as the spec writes it. */
 export type BracketMatch = Schema<'BracketMatchDto'>;
 export type MatchStatus = BracketMatch['status'];
