@@ -5,6 +5,10 @@ import { ormConfig } from '../../src/config/mikro-orm.config.js';
 import { one } from '../../src/shared/database/query.js';
 import { lagTolerantRequest, ReadsFromReplica } from '../../src/shared/database/replica-reads.js';
 import { ReplicaRoutingDriver } from '../../src/shared/database/replica-routing-driver.js';
+import { ReplicaMonitor } from '../../src/shared/database/replica-monitor.js';
+import { Metrics } from '../../src/shared/observability/metrics.js';
+import type { AppConfig } from '../../src/config/app-config.js';
+import { eventually } from '../support/eventually.js';
 import { transaction } from '../../src/shared/transaction.js';
 import { createTestDatabase } from '../support/test-database.js';
 
@@ -116,5 +120,18 @@ describe('Routing reads to replicas', () => {
     driver.replicaCurrentAsOf(1, Date.now());
     expect((await lagTolerantRequest(() => new ListQueryHandler(em()).execute())).own).toBe('primary');
     expect(driver.replicaUsable(1)).toBe(false);
+  });
+
+  it('gives up a replica URL whose server is not a standby: its data need not be this database', async () => {
+    // The "replica" here is the primary's own database under another name: not in recovery.
+    driver.replicaCurrentAsOf(0, Date.now());
+    const monitor = new ReplicaMonitor(orm, { replicaMaxLagSeconds: 5 } as AppConfig, new Metrics(false));
+    monitor.onApplicationBootstrap();
+    try {
+      await eventually(() => !driver.replicaUsable(0), { what: 'the non-standby given up' });
+      expect((await lagTolerantRequest(() => new ListQueryHandler(em()).execute())).own).toBe('primary');
+    } finally {
+      await monitor.onApplicationShutdown();
+    }
   });
 });

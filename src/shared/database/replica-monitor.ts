@@ -26,18 +26,22 @@ export function lsnPosition(lsn: string): bigint {
  * an idle primary or a lost WAL stream (a time-of-last-replay estimate is not: it reads an idle primary as lag
  * and a standby cut off from its primary as current). Both functions need no privilege.
  *
- * A replica that does not answer is given up at once (`replicaFailed`) and serves again once a measure proves it
- * current; while the primary does not answer nothing is noted, so every replica's proof ages past the bound and
- * reads go to the primary too. Each replica's lag is the gauge `database_replica_lag_seconds`.
+ * A replica that does not answer, or is not a standby (not in recovery: a promoted replica, a wrong URL), is given
+ * up at once (`replicaFailed`) and serves again once a measure proves it current; while the primary does not
+ * answer nothing is noted, so every replica's proof ages past the bound and reads go to the primary too. Each replica's lag is the gauge `database_replica_lag_seconds`.
  */
 @Injectable()
 export class ReplicaMonitor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ReplicaMonitor');
   /** The primary's flushed WAL positions, oldest first, with the moment each was asked for. */
   private readonly flushed: { at: number; position: bigint }[] = [];
+  /** Per replica, whether it served at the last measure, and why not when it could not be measured current. */
   private readonly usable: boolean[] = [];
+  private readonly problems: (string | null)[] = [];
   private readonly loop = new SweepLoop(
     () => this.measure().then(() => REPLICA_MEASURE_MS),
+    // The primary did not answer: nothing new is noted, so every replica's proof ages and reads go to the primary
+    // (which the health probes report).
     () => REPLICA_MEASURE_MS,
   );
   private readonly em: EntityManager;
@@ -83,26 +87,31 @@ export class ReplicaMonitor implements OnApplicationBootstrap, OnApplicationShut
     // A replica further behind than what is kept gets no newer proof, which is all that matters: it is too far.
     const keepFrom = at - this.config.replicaMaxLagSeconds * 1000 - 2 * REPLICA_MEASURE_MS;
     while (this.flushed.length > 1 && this.flushed[0].at < keepFrom) this.flushed.shift();
-    await Promise.all(driver.replicaClients().map((client, index) => this.measureReplica(driver, client, index, at)));
+    await Promise.all(driver.replicaClients().map((client, index) => this.measureReplica(driver, client, index)));
     this.reportChanges(driver);
   }
 
-  private async measureReplica(driver: ReplicaRoutingDriver, client: Kysely<unknown>, index: number, at: number) {
+  /** Notes what a replica proves, or why it cannot serve (for the log). */
+  private async measureReplica(driver: ReplicaRoutingDriver, client: Kysely<unknown>, index: number): Promise<void> {
     try {
       const { rows } = await sql<{ standby: boolean; lsn: string | null }>`
         SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS lsn`.execute(client);
       const [{ standby, lsn }] = rows;
-      // Not in recovery: a primary itself (a promoted replica), which holds every commit it has.
+      // A server that is not replaying WAL is no replica of this primary (a promoted one, a wrong URL): its data
+      // need not be this database's, so it serves nothing.
       if (!standby) {
-        driver.replicaCurrentAsOf(index, at);
+        driver.replicaFailed(index);
+        this.problems[index] = 'it is not a standby (not in recovery)';
         return;
       }
+      this.problems[index] = null;
       if (lsn === null) return;
       const replayed = lsnPosition(lsn);
       const proof = this.flushed.findLast((noted) => noted.position <= replayed);
       if (proof) driver.replicaCurrentAsOf(index, proof.at);
-    } catch {
+    } catch (error) {
       driver.replicaFailed(index);
+      this.problems[index] = `unreachable (${(error as Error).message})`;
     }
   }
 
@@ -114,11 +123,16 @@ export class ReplicaMonitor implements OnApplicationBootstrap, OnApplicationShut
       if (usable === (this.usable[index] ?? false)) continue;
       this.usable[index] = usable;
       const lag = driver.replicaLagMs(index, now);
-      this.logger.log(
-        usable
-          ? `${replicaName(index)} answers reads (${lag} ms behind the primary)`
-          : `${replicaName(index)} answers no reads: ${Number.isFinite(lag) ? `${(lag / 1000).toFixed(1)} s behind the primary, over DATABASE_REPLICA_MAX_LAG_SECONDS` : 'unreachable'}; they go to the primary`,
-      );
+      if (usable) {
+        this.logger.log(`${replicaName(index)} answers reads (${lag} ms behind the primary)`);
+        continue;
+      }
+      const why =
+        this.problems[index] ??
+        (Number.isFinite(lag)
+          ? `${(lag / 1000).toFixed(1)} s behind the primary, over DATABASE_REPLICA_MAX_LAG_SECONDS`
+          : 'not yet measured current');
+      this.logger.warn(`${replicaName(index)} answers no reads: ${why}; they go to the primary`);
     }
   }
 }
