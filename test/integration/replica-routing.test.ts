@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { ormConfig } from '../../src/config/mikro-orm.config.js';
@@ -9,6 +8,7 @@ import { ReplicaMonitor } from '../../src/shared/database/replica-monitor.js';
 import { Metrics } from '../../src/shared/observability/metrics.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { eventually } from '../support/eventually.js';
+import { freePort } from '../reliability/support.js';
 import { transaction } from '../../src/shared/transaction.js';
 import { createTestDatabase } from '../support/test-database.js';
 
@@ -50,16 +50,6 @@ class BalanceQueryHandler {
   }
 }
 
-/** A TCP port nothing listens on: a replica that is down. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** pg's session name, which each read reports. */
 const named = (name: string) => ({ driverOptions: { application_name: name } });
 
@@ -71,7 +61,8 @@ describe('Routing reads to replicas', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const dead = new URL(database.url);
-    dead.port = String(await closedPort());
+    // A port nothing listens on: a replica that is down.
+    dead.port = String(await freePort());
     // The ORM the app opens (openOrm), its pools told apart by name; the test database is migrated already.
     const config = ormConfig(database.url, 2, [database.url, dead.toString()]);
     // init() is declared to answer the core MikroORM but constructs `new this(...)` (as in src/config/orm.ts).

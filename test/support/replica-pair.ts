@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { serverUser, type ServerUser } from '../../src/config/embedded-user.js';
 import { eventually } from './eventually.js';
+import { freePort } from '../reliability/support.js';
 
 const run = promisify(execFile);
 
@@ -16,18 +16,6 @@ export const PG15_BIN = '/usr/lib/postgresql/15/bin';
 /** Whether this machine has those binaries; without them the replica tests are skipped, saying why. */
 export const hasPostgres15 = (): boolean =>
   ['pg_ctl', 'initdb', 'pg_basebackup'].every((b) => existsSync(join(PG15_BIN, b)));
-
-/** A free TCP port on 127.0.0.1 (asked of the kernel, then let go for the server to take). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ReplicaPair {
   /** The primary's database (migrated by the caller), and the standby's copy of it, read-only. */
