@@ -115,12 +115,12 @@ export class ReplicaMonitor implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  /** One log line when a replica starts or stops answering reads, not one per measure. */
+  /** One log line for each replica at the first measure, then when it starts or stops answering reads. */
   private reportChanges(driver: ReplicaRoutingDriver): void {
     const now = Date.now();
     for (let index = 0; index < driver.replicaCount; index++) {
       const usable = driver.replicaUsable(index, now);
-      if (usable === (this.usable[index] ?? false)) continue;
+      if (usable === this.usable[index]) continue;
       this.usable[index] = usable;
       const lag = driver.replicaLagMs(index, now);
       if (usable) {
