@@ -24,6 +24,7 @@ import { securityHeaderSets } from './shared/http/security-headers.js';
 import { createLoggers, lazyRequestLogger, PinoNestLogger, RequestLog, requestScope } from './shared/logging/logger.js';
 import { Metrics } from './shared/observability/metrics.js';
 import { OutboxRelay } from './shared/outbox/outbox-relay.js';
+import { ReadYourWrites } from './shared/http/read-your-writes.js';
 import { settleReactions } from './shared/outbox/settle-reactions.js';
 
 /** The project root: the nearest folder with a package.json, the same from src/ (tests) and dist/src/ (start). */
@@ -145,6 +146,10 @@ export async function createApp(
   // Money sent as a JSON number is read from its source text, never from the float it rounds to. A payment
   // provider's webhook signs the body's bytes: its route keeps them for the signature check.
   useSourceTextJson(fastify, [STRIPE_WEBHOOK_PATH]);
+  // With read replicas, a request's reads may lag unless its client wrote within the bound (read-your-writes.ts).
+  const readYourWrites = config.databaseReplicaUrls.length
+    ? new ReadYourWrites(config.jwtSecret, (config.replicaMaxLagSeconds + 1) * 1000)
+    : null;
   const headers = securityHeaderSets({
     directives: CSP_DIRECTIVES,
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
@@ -160,8 +165,12 @@ export async function createApp(
     void reply.header('x-request-id', request.id);
     // API answers are per user and change with every move: never let a browser or proxy keep one. Judged on
     // the routed path, since the router decodes `/%61pi/...` into an API route.
-    if (isApiRequest(request)) void reply.header('cache-control', 'no-store');
-    requestScope.run({ requestId: request.id }, () => RequestContext.create(orm.em, done));
+    const api = isApiRequest(request);
+    if (api) void reply.header('cache-control', 'no-store');
+    const next = () => RequestContext.create(orm.em, done);
+    requestScope.run({ requestId: request.id }, () =>
+      readYourWrites && api ? readYourWrites.route(request, reply, next) : next(),
+    );
   });
   // Before guards, interceptors and pipes: a NUL character or a deeply nested body is refused here, since
   // the idempotency fingerprint and class-transformer walk the body recursively and PostgreSQL rejects NUL.

@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   });
 
   try {
-    orm = await openOrm(database.url);
+    orm = await openOrm(database.url, undefined, config.databaseReplicaUrls);
     app = await createApp(orm, config, undefined, { databaseSupervision: supervision });
     await app.init();
     const commands = app.get(CommandBus);

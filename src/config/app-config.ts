@@ -9,6 +9,16 @@ import { type Cents, parseCents } from '../shared/money/money.js';
 export interface AppConfig {
   port: number;
   databaseUrl: string | null;
+  /**
+   * Streaming replicas of DATABASE_URL's database (DATABASE_REPLICA_URLS), for the reads that may lag; empty: every
+   * read on the primary.
+   */
+  databaseReplicaUrls: string[];
+  /**
+   * DATABASE_REPLICA_MAX_LAG_SECONDS: a replica further behind the primary than this serves no read, and a client
+   * that wrote reads from the primary for this long and a second more.
+   */
+  replicaMaxLagSeconds: number;
   dataDir: string;
   /** The embedded PostgreSQL's TCP address (EMBEDDED_DB_LISTEN); null: its Unix socket only. */
   embeddedDbListen: { host: string; port: number } | null;
@@ -177,19 +187,38 @@ function saferPlayLinks(env: Env): { name: string; url: string }[] {
     });
 }
 
-function databaseUrl(env: Env): string | null {
-  const raw = env.DATABASE_URL?.trim();
-  if (!raw) return null;
+/** `raw` if it is a postgres:// URL, else `problem` (which never repeats the URL: it may hold a password). */
+function postgresUrl(raw: string, problem: string): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+    throw new ConfigError(problem);
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
-  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError(problem);
   return raw;
+}
+
+function databaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  return raw ? postgresUrl(raw, 'DATABASE_URL must be a postgres:// URL') : null;
+}
+
+/**
+ * DATABASE_REPLICA_URLS: postgres:// URLs of streaming replicas of DATABASE_URL's database, separated by commas.
+ * They hold passwords, so an error never repeats them.
+ */
+function databaseReplicaUrls(env: Env, primary: string | null): string[] {
+  const urls = (env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (urls.length && !primary) {
+    throw new ConfigError(
+      'DATABASE_REPLICA_URLS needs DATABASE_URL: replicas are of a PostgreSQL server of your own, not of the embedded database',
+    );
+  }
+  return urls.map((url) => postgresUrl(url, 'DATABASE_REPLICA_URLS must list postgres:// URLs separated by commas'));
 }
 
 /**
@@ -403,6 +432,8 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
   return {
     port,
     databaseUrl: databaseUrl(env),
+    databaseReplicaUrls: databaseReplicaUrls(env, databaseUrl(env)),
+    replicaMaxLagSeconds: integer(env, 'DATABASE_REPLICA_MAX_LAG_SECONDS', 5, 1, 3600),
     dataDir,
     embeddedDbListen: embeddedDbListen(env),
     embeddedDbCache: env.EMBEDDED_DB_CACHE?.trim() ? resolve(env.EMBEDDED_DB_CACHE.trim()) : null,

@@ -6,6 +6,7 @@ import { payoutsEntities } from '../modules/payouts/domain/entities.js';
 import { cashierEntities } from '../modules/cashier/domain/entities.js';
 import { tournamentsEntities } from '../modules/tournaments/domain/entities.js';
 import { notificationsEntities } from '../modules/notifications/domain/entities.js';
+import { replicaName, ReplicaRoutingDriver } from '../shared/database/replica-routing-driver.js';
 
 export const entities = [
   ...identityEntities,
@@ -15,9 +16,16 @@ export const entities = [
   ...notificationsEntities,
 ];
 
-export function ormConfig(clientUrl: string, poolSize = 10) {
+/** `replicaUrls`: DATABASE_REPLICA_URLS, MikroORM's read replicas, each with a pool of `poolSize` too. */
+export function ormConfig(clientUrl: string, poolSize = 10, replicaUrls: readonly string[] = []) {
   return defineConfig({
     clientUrl,
+    // MikroORM's own replicas, asked for only by name ('read'): a read goes to one only inside a query that opted
+    // in (shared/database/replica-reads.ts), never because it is a SELECT outside a transaction, MikroORM's
+    // default. The driver picks among the replicas proven current (replica-routing-driver.ts).
+    replicas: replicaUrls.map((url, index) => ({ name: replicaName(index), clientUrl: url })),
+    preferReadReplicas: false,
+    driver: ReplicaRoutingDriver,
     entities,
     extensions: [Migrator],
     migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },

@@ -5,9 +5,16 @@ import { ormConfig } from './mikro-orm.config.js';
 /** Any constant: instances starting together take turns to migrate (MikroORM's migrator takes no lock). */
 const MIGRATION_LOCK = 7_420_001;
 
-/** Connects and brings the schema up to the newest committed migration, one instance at a time. */
-export async function openOrm(clientUrl: string, poolSize?: number): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormConfig(clientUrl, poolSize));
+/**
+ * Connects and brings the schema up to the newest committed migration, one instance at a time. The replicas
+ * (DATABASE_REPLICA_URLS) receive the migrations through replication.
+ */
+export async function openOrm(
+  clientUrl: string,
+  poolSize?: number,
+  replicaUrls: readonly string[] = [],
+): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormConfig(clientUrl, poolSize, replicaUrls));
   const lock = new pg.Client({ connectionString: clientUrl });
   await lock.connect();
   try {

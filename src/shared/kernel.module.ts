@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { Metrics } from './observability/metrics.js';
+import { ReplicaMonitor } from './database/replica-monitor.js';
 
 /**
  * What every context may use: configuration, the ORM's context-bound EntityManager, the buses, the relay, the
@@ -40,6 +41,8 @@ export class KernelModule {
         { provide: EntityManager, useValue: orm.em },
         OutboxRelay,
         JwtStrategy,
+        // Idle unless DATABASE_REPLICA_URLS names replicas.
+        ReplicaMonitor,
       ],
       exports: [APP_CONFIG, Metrics, MikroORM, EntityManager, OutboxRelay, JwtStrategy, CqrsModule, JwtModule],
     };

@@ -55,11 +55,14 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
     MAX_STREAMS_PER_ADDRESS: '1000000',
     ...env,
   });
-  const orm = await openOrm(database.url, 5);
+  const orm = await openOrm(database.url, 5, config.databaseReplicaUrls);
   const { app, url } = await listen(orm, config);
   const twin =
     process.env.TEST_INSTANCES === '2'
-      ? await openOrm(database.url, 5).then(async (twinOrm) => ({ orm: twinOrm, ...(await listen(twinOrm, config)) }))
+      ? await openOrm(database.url, 5, config.databaseReplicaUrls).then(async (twinOrm) => ({
+          orm: twinOrm,
+          ...(await listen(twinOrm, config)),
+        }))
       : null;
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   // pool.end() resolves before its sockets close; the DROP DATABASE ... WITH (FORCE) that follows may cut one.

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: null,
+      databaseReplicaUrls: [],
+      replicaMaxLagSeconds: 5,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 30 * 86400,
       appEnv: 'production',
@@ -179,10 +181,28 @@ describe('loadConfig', () => {
     ['EMBEDDED_DB_LISTEN', '127.0.0.1:0'],
     ['EMBEDDED_DB_LISTEN', '999.1.1.1:5432'],
     ['EMBEDDED_DB_RESTART_SECONDS', '0'],
+    ['DATABASE_REPLICA_MAX_LAG_SECONDS', '0'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(new RegExp(name));
+  });
+
+  it('reads read replicas of DATABASE_URL, refusing them without it and never repeating a URL', () => {
+    const primary = 'postgres://app:pw@db.internal:5432/spockout';
+    const replicas = 'postgres://app:pw@db-r1.internal:5432/spockout, postgresql://app:pw@db-r2.internal/spockout,';
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: primary, DATABASE_REPLICA_URLS: replicas });
+    expect(config.databaseReplicaUrls).toEqual([
+      'postgres://app:pw@db-r1.internal:5432/spockout',
+      'postgresql://app:pw@db-r2.internal/spockout',
+    ]);
+    const embedded = () => loadConfig({ DATA_DIR: dataDir(), DATABASE_REPLICA_URLS: replicas });
+    expect(embedded).toThrow(/DATABASE_REPLICA_URLS needs DATABASE_URL/);
+    const bad = () =>
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'mysql://app:secret@r1/x' });
+    expect(bad).toThrow(/DATABASE_REPLICA_URLS must list postgres:\/\/ URLs/);
+    expect(bad).not.toThrow(/secret/);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_REPLICA_MAX_LAG_SECONDS: '2' }).replicaMaxLagSeconds).toBe(2);
   });
 
   it('reads the cashier: the sandbox by default, Stripe only with its secrets, never repeating them', () => {

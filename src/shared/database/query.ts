@@ -1,18 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Compilable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from './db.js';
+import { readsMayLag } from './replica-reads.js';
+import { ReplicaRoutingDriver } from './replica-routing-driver.js';
 
 export type { DB } from './db.js';
 
 /** A table's row as it is read (timestamps as the text PostgreSQL sends, bigints as strings): the one row type. */
 export type Row<Table extends keyof DB> = Selectable<DB[Table]>;
 
+const READ = { type: 'read' } as const;
+
 /**
  * The one way to query outside the unit of work: kysely's typed builder (or its `sql<Row>` template) over the
- * generated schema, on the EntityManager's connection, inside its transaction when one is open.
+ * generated schema, on the EntityManager's connection, inside its transaction when one is open. Inside a query
+ * that may read from a replica (`@ReadsFromReplica()`, replica-reads.ts) and outside a transaction, on MikroORM's
+ * 'read' connection: a replica proven current, or the primary (ReplicaRoutingDriver).
  */
 export function db(em: EntityManager): Kysely<DB> {
-  return em.getKysely<DB>();
+  return readsMayLag() ? em.getKysely<DB>(READ) : em.getKysely<DB>();
 }
 
 type Query<R> = Compilable<R> | RawBuilder<R>;
@@ -27,11 +33,25 @@ const isRawBuilder = <R>(query: Query<R>): query is RawBuilder<R> => 'isRawBuild
 export async function all<R>(em: EntityManager, query: Query<R>): Promise<R[]> {
   const kysely = db(em);
   try {
-    const result = isRawBuilder(query) ? await query.execute(kysely) : await kysely.executeQuery(query);
-    return result.rows;
+    return await rowsOf(kysely, query);
   } catch (error) {
-    throw em.getDriver().convertException(error as Error);
+    const driver = em.getDriver();
+    const replica = driver instanceof ReplicaRoutingDriver ? driver.replicaIndexOf(kysely) : -1;
+    if (!(driver instanceof ReplicaRoutingDriver) || replica < 0) throw driver.convertException(error as Error);
+    // A replica failed (gone, restarting, or it cancelled the read for a conflict with its recovery): the read is
+    // answered from the primary, and no other goes to that replica until it is measured current again.
+    driver.replicaFailed(replica);
+    try {
+      return await rowsOf(em.getKysely<DB>(), query);
+    } catch (again) {
+      throw driver.convertException(again as Error);
+    }
   }
+}
+
+async function rowsOf<R>(kysely: Kysely<DB>, query: Query<R>): Promise<R[]> {
+  const result = isRawBuilder(query) ? await query.execute(kysely) : await kysely.executeQuery(query);
+  return result.rows;
 }
 
 /** The first row of `all`, if any. */

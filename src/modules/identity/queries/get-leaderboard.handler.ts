@@ -2,6 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
 import { all, one, type Row as TableRow } from '../../../shared/database/query.js';
+import { ReadsFromReplica } from '../../../shared/database/replica-reads.js';
 import { centsFromDb, formatCents } from '../../../shared/money/money.js';
 import { winRatePercent } from '../domain/win-rate.js';
 import {
@@ -43,6 +44,7 @@ function entry(row: Row): LeaderboardEntry {
  * comes with its rank in that order wherever it falls, so a player far down the list still sees where they are.
  */
 @QueryHandler(GetLeaderboard)
+@ReadsFromReplica()
 export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
   constructor(private readonly em: EntityManager) {}
 

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { nextDay } from '../../../shared/calendar/calendar-day.js';
 import { all } from '../../../shared/database/query.js';
+import { ReadsFromReplica } from '../../../shared/database/replica-reads.js';
 import { centsFromDb, type Cents } from '../../../shared/money/money.js';
 import { system } from '../contracts/ledger.types.js';
 import { GetFinanceReport, type FinanceReport } from '../contracts/finance-report.query.js';
@@ -45,6 +46,7 @@ function bucketOf() {
  * bucket of its own). The postings are found by their time (index `ledger_postings_created_at`).
  */
 @QueryHandler(GetFinanceReport)
+@ReadsFromReplica()
 export class GetFinanceReportHandler implements IQueryHandler<GetFinanceReport> {
   constructor(private readonly em: EntityManager) {}
 

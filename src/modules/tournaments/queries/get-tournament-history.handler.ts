@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { type BracketMatchWithGames, GetTournamentMatches } from '../../gameplay/contracts/gameplay.queries.js';
+import { ReadsFromReplica } from '../../../shared/database/replica-reads.js';
 import { roundName } from '../domain/bracket-engine.js';
 import { TournamentErrors } from '../domain/tournament-errors.js';
 import { GetTournamentHistory, type TournamentHistory } from './get-tournament-history.query.js';
@@ -7,6 +8,7 @@ import { byRound } from './get-bracket.handler.js';
 import { TournamentViews } from './tournament-views.js';
 
 @QueryHandler(GetTournamentHistory)
+@ReadsFromReplica()
 export class GetTournamentHistoryHandler implements IQueryHandler<GetTournamentHistory> {
   constructor(
     private readonly views: TournamentViews,

@@ -2,6 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
 import { all, one } from '../../../shared/database/query.js';
+import { ReadsFromReplica } from '../../../shared/database/replica-reads.js';
 import { ListTournaments, type TournamentListFilter } from './list-tournaments.query.js';
 import { TOURNAMENT_COLUMNS, TournamentViews } from './tournament-views.js';
 import type { TournamentRow } from './tournament.view.js';
@@ -40,6 +41,7 @@ function where(filter: TournamentListFilter, viewerId: number): RawBuilder<unkno
  * the id, so pages never repeat or skip a row.
  */
 @QueryHandler(ListTournaments)
+@ReadsFromReplica()
 export class ListTournamentsHandler implements IQueryHandler<ListTournaments> {
   constructor(
     private readonly em: EntityManager,
