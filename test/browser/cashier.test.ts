@@ -2,20 +2,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { expectAccessible } from '../support/axe.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
 import { deliver, events, StripeStandIn } from '../support/stripe-stand-in.js';
 
 const RIBBON_TEXT = 'Sandbox: coins are not real money';
-
-async function newPage(browser: Browser, url: string, mobile = false, scheme: 'light' | 'dark' = 'light') {
-  const context = await newPlayerContext(browser, url, mobile);
-  const page = await context.newPage();
-  await page.emulateMedia({ colorScheme: scheme });
-  return page;
-}
 
 /** The ribbon sits above the top bar, inside the page's width, and covers none of it. */
 async function expectRibbonBesideTopBar(page: Page) {
@@ -57,7 +50,7 @@ describe('The cashier in the browser (sandbox)', () => {
   it('shows the sandbox ribbon to a visitor, on a phone and a desktop, light and dark', async () => {
     for (const mobile of [true, false]) {
       for (const scheme of ['light', 'dark'] as const) {
-        const page = await newPage(browser, t.url, mobile, scheme);
+        const page = await newPage(browser, t, { mobile, colorScheme: scheme });
         await page.goto('/login');
         await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
         await expectRibbonBesideTopBar(page);
@@ -74,8 +67,8 @@ describe('The cashier in the browser (sandbox)', () => {
     const player = await registerPlayer(t.api, 'cash');
     await verifyEmailOf(t, player);
     await t.api.post('/economy/wallet/deposit/', { amount: '20.00' }, player.access);
-    const page = await newPage(browser, t.url, true);
-    await signIn(page, player);
+    const page = await newPage(browser, t, { mobile: true, as: player });
+    await page.goto('/dashboard');
     await expectRibbonBesideTopBar(page);
 
     await page.goto('/wallet');
@@ -114,8 +107,7 @@ describe('A Stripe deposit in the browser', () => {
   it('sends the player to the checkout, and the return page turns COMPLETED when the webhook comes', async () => {
     const player = await registerPlayer(t.api, 'strp');
     await verifyEmailOf(t, player);
-    const page = await newPage(browser, t.url);
-    await signIn(page, player);
+    const page = await newPage(browser, t, { as: player });
     await page.goto('/wallet');
 
     await page.getByTestId('deposit-button').click();

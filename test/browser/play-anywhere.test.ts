@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
@@ -115,9 +115,9 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
       game_mode: 'CLASSIC',
       entry_fee: '5.00',
     });
-    const context = await newPlayerContext(browser, t.url, true);
-    const page = await context.newPage();
-    await signIn(page, alice);
+    // On her dashboard (signed in without the form, which has tests of its own) when her match starts.
+    const page = await newPage(browser, t, { mobile: true, as: alice });
+    await page.goto('/dashboard');
     for (const player of players.slice(1)) expect((await join(t, player, tournament.id)).status).toBe(200);
 
     const mine = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
@@ -230,6 +230,6 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
     await page.reload();
     await page.getByTestId('match-complete').waitFor();
     expect(await scheme()).toBe('light');
-    await context.close();
+    await page.context().close();
   }, 180_000);
 });

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
 import { expectAccessible } from '../support/axe.js';
-import { launchBrowser, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { verifyEmailOf } from '../support/email-verification.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -40,17 +40,9 @@ describe('Withdrawal requirements in the browser', () => {
     return player;
   }
 
-  async function pageFor(player: Player, phone: boolean, colorScheme: 'light' | 'dark'): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: t.url,
-      viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 860 },
-      deviceScaleFactor: 1,
-      colorScheme,
-    });
-    const page = await context.newPage();
-    await signIn(page, player);
-    return page;
-  }
+  /** Signed in (the form has tests of its own), in the system's motion, as the axe checks want it. */
+  const pageFor = (player: Player, phone: boolean, colorScheme: 'light' | 'dark'): Promise<Page> =>
+    newPage(browser, t, { mobile: phone, colorScheme, motion: 'no-preference', as: player });
 
   const openWithdraw = async (page: Page) => {
     await page.goto('/wallet');
