@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { registerPlayer } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
 import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -29,8 +29,8 @@ describe('Passkeys in the browser', () => {
 
   it('registers a passkey on the Security page, then signs in with it alone', async () => {
     const player = await registerPlayer(t.api, 'pkb');
-    const context = await newPlayerContext(browser, t.url.replace('127.0.0.1', 'localhost'));
-    const page = await context.newPage();
+    const page = await newPage(browser, t, { baseURL: t.url.replace('127.0.0.1', 'localhost') });
+    const context = page.context();
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -84,8 +84,8 @@ describe('Passkeys in the browser', () => {
   });
 
   it('says so when the device holds no passkey for the account', async () => {
-    const context = await newPlayerContext(browser, t.url.replace('127.0.0.1', 'localhost'));
-    const page = await context.newPage();
+    const page = await newPage(browser, t, { baseURL: t.url.replace('127.0.0.1', 'localhost') });
+    const context = page.context();
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     await cdp.send('WebAuthn.addVirtualAuthenticator', {

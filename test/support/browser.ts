@@ -84,6 +84,7 @@ export async function newPage(browser: Browser, app: PageApp, options: PageOptio
     page.on('console', (m) => console.log('console', m.type(), m.text()));
     page.on('pageerror', (e) => console.log('pageerror', e.message));
     page.on('response', (r) => console.log('resp', r.status(), r.url()));
+    page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
   }
   return page;
 }
@@ -117,7 +118,7 @@ function contextOptions(baseURL: string, options: PageOptions): BrowserContextOp
   };
 }
 
-/** A context of a player's own browser, without a page yet (`newPage` makes both). */
+/** A context of a player's own browser, without a page yet; `newPage` makes both (this stays for callers of it). */
 export async function newPlayerContext(browser: Browser, baseURL: string, mobile = false): Promise<BrowserContext> {
   return browser.newContext(contextOptions(baseURL, { mobile }));
 }
