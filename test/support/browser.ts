@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { ApiClient } from './api-client.js';
+import { eventually } from './eventually.js';
 import { freshTotpCode } from './two-factor.js';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
@@ -184,7 +185,10 @@ export function apiIdleWaiter(page: Page, quietMs = 500): () => Promise<void> {
   page.on('requestfailed', settled);
   return async () => {
     await page.waitForLoadState('load');
-    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(50);
+    await eventually(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, {
+      timeout: 30_000,
+      what: `no API request for ${quietMs} ms`,
+    });
   };
 }
 
