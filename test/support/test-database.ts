@@ -25,6 +25,17 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+/** How many sessions the server holds on the database at `url` (a closed pool's sockets close after its end()). */
+export async function openSessions(url: string): Promise<number> {
+  const name = new URL(url).pathname.slice(1);
+  const [row] = (
+    await withAdmin((admin) =>
+      admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]),
+    )
+  ).rows;
+  return row.n;
+}
+
 /** A fresh, migrated database cloned from the template (the global setup migrated it); returns its URL. */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `spockout_t_${randomBytes(6).toString('hex')}`;
