@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { axeRecords, expectAccessible } from '../support/axe.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
 import { verifyEmailOf } from '../support/email-verification.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
@@ -69,8 +69,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
    */
   async function expectAccessibleInBothSchemes(page: Page, size: Size, name: string) {
     for (const scheme of SCHEMES) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.locator(`html[data-mantine-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
+      await switchColorScheme(page, scheme);
       await expectAccessible(page, `${name} (${size}, ${scheme})`);
     }
   }

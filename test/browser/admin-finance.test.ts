@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
 import { adminPlayer, createTournament } from '../support/tournament-helpers.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { verifyEmailOf } from '../support/email-verification.js';
@@ -158,8 +158,7 @@ describe('The admin Finance page in the browser', () => {
     for (const scheme of SCHEMES) {
       it(`is accessible and fits, ${size}, ${scheme}`, async () => {
         if (loaded) {
-          await loaded.emulateMedia({ colorScheme: scheme });
-          await loaded.locator(`html[data-mantine-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
+          await switchColorScheme(loaded, scheme);
         } else {
           loaded = await adminPage(size, scheme);
           await loaded.goto('/admin/finance');

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer } from '../support/api-client.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
 import { expectAccessible } from '../support/axe.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
@@ -49,16 +49,18 @@ describe('The cashier in the browser (sandbox)', () => {
 
   it('shows the sandbox ribbon to a visitor, on a phone and a desktop, light and dark', async () => {
     for (const mobile of [true, false]) {
+      // One load a size: light, then dark as the system's scheme changes under the page.
+      const page = await newPage(browser, t, { mobile, colorScheme: 'light' });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
       for (const scheme of ['light', 'dark'] as const) {
-        const page = await newPage(browser, t, { mobile, colorScheme: scheme });
-        await page.goto('/login');
-        await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+        await switchColorScheme(page, scheme);
         await expectRibbonBesideTopBar(page);
         const where = `login ${mobile ? 'phone' : 'desktop'} ${scheme}`;
         await expectAccessible(page, `${where} with the sandbox ribbon`);
         await screenshot(page, `sandbox-ribbon-${mobile ? 'phone' : 'desktop'}-${scheme}`);
-        await page.context().close();
       }
+      await page.context().close();
     }
     // Four pages with axe each, on a shared 2-core machine.
   }, 180_000);
@@ -176,8 +178,7 @@ describe('A Stripe deposit in the browser', () => {
     await screenshot(page, 'cashier-owed-desktop');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.locator('html[data-mantine-color-scheme="dark"]').waitFor({ state: 'attached' });
+    await switchColorScheme(page, 'dark');
     await expectAccessible(page, 'wallet phone dark, a deposit credited');
     await screenshot(page, 'cashier-return-completed-phone-dark');
     await page.context().close();

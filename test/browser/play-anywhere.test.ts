@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
@@ -220,8 +220,7 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
 
     // Dark mode follows the system, until the toggle picks a scheme, which a reload remembers.
     const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.locator('html[data-mantine-color-scheme="dark"]').waitFor({ state: 'attached' });
+    await switchColorScheme(page, 'dark');
     await screenshot(page, 'phone-match-dark');
     // By keyboard, as a player without a pointer would.
     await page.getByRole('button', { name: 'Use light mode' }).focus();

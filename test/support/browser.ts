@@ -125,6 +125,15 @@ export async function newPlayerContext(browser: Browser, baseURL: string, mobile
 }
 
 /**
+ * Switches the system's colour scheme under the loaded page, which follows it live (as a phone going dark at
+ * dusk), and waits until it has: one load serves a check in each scheme.
+ */
+export async function switchColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.locator(`html[data-mantine-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
+}
+
+/**
  * With SCREENSHOTS=1 (`npm run screenshots`), saves a full-page screenshot to docs/screenshots/<name>.png, for the
  * README and for a person to judge; otherwise does nothing, so `npm test` leaves the tracked pictures alone.
  * Transitions are taken at their end (a toast slid in, a popover faded in), so no test waits for a picture.
