@@ -8,9 +8,11 @@
  *   npm run bench -- --runs 5 --seconds 10          more or longer measured runs
  *   npm run bench -- --no-doc                       print only; leave docs/benchmarks.md alone
  *   npm run bench -- --doc-only                     rewrite docs/benchmarks.md from bench/results/latest.json
- *   npm run bench -- --smoke                        every section on tiny data, one 0.5 s run each, two sections
- *                                                   side by side, nothing written:
- *                                                   proves the bench still runs (npm test ends with it)
+ *   npm run bench -- --smoke                        every section on tiny data, one 0.5 s run each (wrk's take 1 s:
+ *                                                   it reads whole seconds), two sections side by side, nothing
+ *                                                   written: proves the bench still runs (npm test ends with it)
+ *   BENCH_WRK=off npm run bench -- ...              the Node load client instead of an installed wrk (.ci/run
+ *                                                   smokes both)
  *
  * Results are merged into bench/results/latest.json by section and the generated block of
  * docs/benchmarks.md is rewritten from it. See docs/benchmarks.md for what each section measures.
@@ -32,6 +34,7 @@ import { generatedBlock, loadResults, rewriteDoc, saveResults, tableLines, type 
 import { loadAverage, machine } from './lib/machine.js';
 import { startBenchPostgres } from './lib/postgres.js';
 import { describeError, runMain } from './lib/main.js';
+import { haveWrk } from './lib/wrk.js';
 
 const SECTIONS: Section[] = [framework, reads, ledger, gameplay, login, scaleout, memory, web, live, lists];
 /** Longest first, as their smoke runs took (scaleout 17 s, live 13, lists 13 ... web 6): the lanes end together. */
@@ -112,6 +115,8 @@ function parseArgs(argv: string[]): Options {
     throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')}`);
   if (!(options.soakMinutes > 0) || !(options.runs >= 1) || !(options.seconds >= (options.smoke ? 0.5 : 1)))
     throw new Error('--soak-minutes, --runs and --seconds take positive numbers');
+  // wrk reads whole seconds only; a measured figure says how long it ran, so it runs as long as it says.
+  if (!options.smoke && !Number.isInteger(options.seconds)) throw new Error('--seconds takes whole seconds (wrk does)');
   return options;
 }
 
@@ -137,7 +142,9 @@ async function main(): Promise<void> {
   if (options.smoke) stopPinning();
   // The runner, and so PostgreSQL and every load process it starts, on the load core.
   pinProcess(process.pid, LOAD_CORE);
-  log(`load average at start: ${loadAverage()}; ${pinningNote()}`);
+  log(
+    `load average at start: ${loadAverage()}; ${pinningNote()}; fixed GETs by ${haveWrk ? 'wrk' : 'the Node load client'}`,
+  );
   if (options.runs < 3 && !options.smoke) log(`note: --runs ${options.runs} is below the 3 the doc's figures use`);
   const runStarted = Date.now();
 

@@ -218,6 +218,8 @@ export async function createApp(
     });
   }
 
-  SwaggerModule.setup('api/docs', app, openApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  // Built on the first request for it, then kept (the module memoises a factory): scanning every route was about
+  // a third of each start's CPU (docs/testing.md), paid by every start whether or not anyone read the docs.
+  SwaggerModule.setup('api/docs', app, () => openApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }

@@ -11,8 +11,23 @@ export interface LoadResult {
   command: string;
 }
 
-const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((path) => existsSync(path)) ?? null;
+/**
+ * wrk when installed, unless BENCH_WRK=off hides it: the Node load client then runs the same GETs, so a machine
+ * with wrk can smoke both paths (`.ci/run` does).
+ */
+const WRK =
+  process.env.BENCH_WRK === 'off'
+    ? null
+    : (['/usr/bin/wrk', '/usr/local/bin/wrk'].find((path) => existsSync(path)) ?? null);
 export const haveWrk = WRK !== null;
+
+/**
+ * wrk reads its duration in whole seconds: `-d0.5s` prints its usage and exits 1. A shorter run (the smoke's
+ * 0.5 s) takes one second; wrk divides by the time it really ran, so the rate it reports stays right.
+ */
+export function wrkSeconds(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds));
+}
 
 function toMs(value: string, unit: string): number {
   const n = Number(value);
@@ -37,13 +52,15 @@ export function wrk(
   options: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   if (!WRK) throw new Error('wrk is not installed (apt-get install -y wrk)');
-  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency'];
+  const seconds = wrkSeconds(options.seconds);
+  const args = ['-t1', `-c${options.connections}`, `-d${seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
   args.push(url);
   return new Promise((resolveRun, reject) => {
-    execFile(WRK, args, { timeout: (options.seconds + 30) * 1000 }, (error, stdout) => {
+    execFile(WRK, args, { timeout: (seconds + 30) * 1000 }, (error, stdout, stderr) => {
       if (error) {
-        reject(new Error(`wrk failed: ${error.message}\n${stdout}`));
+        // The command as printed, not as run: the run's bearer token stays out of the log.
+        reject(new Error(`wrk failed (exit ${String(error.code)}): ${printable(args)}\n${stdout}${stderr}`));
         return;
       }
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN);

@@ -1,17 +1,14 @@
 /// <reference lib="dom" />
-import { CommandBus } from '@nestjs/cqrs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
+import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { axeRecords, expectAccessible } from '../support/axe.js';
-import { closeToasts, launchBrowser, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
 import { verifyEmailOf } from '../support/email-verification.js';
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
-import { newTotpSecret } from '../support/two-factor.js';
-
+import { noticeOf } from '../support/notification-helpers.js';
 const SIZES = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
 const SCHEMES = ['light', 'dark'] as const;
 type Size = keyof typeof SIZES;
@@ -25,20 +22,14 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
   let browser: Browser;
   let player: Player;
   let rival: Player;
-  // One admin per size: admins sign in with a code (issue 21 §3), and each account takes a code once, so a
-  // second sign-in of one admin within the code's 30 s would wait on the clock for a fresh one.
-  const run = Date.now() % 100000;
-  const admins = new Map<string, { username: string; password: string; totpSecret: string }>();
+  let admin: Player;
+  let playerIsChampion = false;
   const ids = { open: 0, running: 0, finished: 0, match: 0, done: 0, user: 0 };
 
   beforeAll(async () => {
     t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '2', MATCH_START_GRACE_SECONDS: '0' });
     browser = await launchBrowser();
-    for (const size of Object.keys(SIZES) as Size[]) {
-      const admin = { username: `axe_${size}_${run}`, password: 'Admin-Pass-12345', totpSecret: newTotpSecret() };
-      await t.app.get(CommandBus).execute(new EnsureAdmin({ ...admin, email: `${admin.username}@example.com` }));
-      admins.set(size, admin);
-    }
+    admin = await adminPlayer(t);
     [player, rival] = [await fundedPlayer(t, '60000.00', 'axe'), await fundedPlayer(t, '500.00', 'axr')];
     await verifyEmailOf(t, player);
     ids.user = player.id;
@@ -52,6 +43,12 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
       until: (r) => r.body.is_complete === true,
       timeout: 60_000,
     });
+    // The timer decides who won; a champion's prize notice is there before any page loads (it comes with an event).
+    const cup = await eventually(() => t.api.get(`/tournaments/${finished.id}/`, player.access), {
+      until: (r) => r.body.status === 'COMPLETED',
+    });
+    playerIsChampion = cup.body.winner === player.id;
+    if (playerIsChampion) await noticeOf(t, player, 'prize_won');
     ids.open = (await createTournament(t, rival, { name: 'Axe Open Cup', max_players: 4, entry_fee: '5.00' })).id;
     const withdrawal = await t.api.post(
       '/economy/wallet/withdraw/',
@@ -68,18 +65,19 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
     console.log(`axe: ${axeRecords.length} checks, ${total} violations`);
   });
 
-  async function contextFor(size: Size): Promise<BrowserContext> {
-    return browser.newContext({ baseURL: t.url, viewport: SIZES[size], deviceScaleFactor: 1 });
-  }
-
+  /**
+   * A page at the size, in the system's motion (as most players see the pages), signed in as `as` without the form
+   * (it has tests of its own; signing in also left a toast that had to be closed before a check).
+   */
+  const pageAt = (size: Size, as?: Player): Promise<Page> =>
+    newPage(browser, t, { viewport: SIZES[size], motion: 'no-preference', as });
   /**
    * Checks the page as it is in the light scheme, then in the dark one: the system's scheme is switched under the
    * loaded page, which follows it as it would a phone going dark at dusk. One load serves both checks.
    */
   async function expectAccessibleInBothSchemes(page: Page, size: Size, name: string) {
     for (const scheme of SCHEMES) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.locator(`html[data-mantine-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
+      await switchColorScheme(page, scheme);
       await expectAccessible(page, `${name} (${size}, ${scheme})`);
     }
   }
@@ -94,8 +92,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
     const check = (page: Page, name: string) => expectAccessibleInBothSchemes(page, size, name);
 
     it(`public pages, ${size}, light and dark`, async () => {
-      const anonymous = await contextFor(size);
-      const a = await anonymous.newPage();
+      const a = await pageAt(size);
       for (const [path, ready] of [
         ['/', 'h1'],
         ['/login', 'form'],
@@ -109,16 +106,19 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
         await visit(a, path, ready);
         await check(a, path);
       }
-      await anonymous.close();
+      await a.context().close();
     }, 300_000);
 
     it(`a player's pages and dialogs, ${size}, light and dark`, async () => {
-      const signedIn = await contextFor(size);
-      const p = await signedIn.newPage();
-      await signIn(p, player);
-      // The sign-in toast closes by itself: caught mid-fade, its text read as blended into the page (a loaded run
-      // measured 3.53:1 in dark). Closed as a player would, so each page is checked as it stands.
-      await closeToasts(p);
+      const p = await pageAt(size, player);
+      // A prize is toasted once, on the first page a browser shows after it, and stays until closed: the landing
+      // page takes it, as a sign-in's did, and it is closed as a player would, so the pages below stand without it.
+      await visit(p, '/dashboard', 'main h1');
+      if (playerIsChampion) {
+        const prize = p.getByTestId('toast-prize');
+        await prize.getByRole('button', { name: 'Close notification' }).click();
+        await prize.waitFor({ state: 'detached' });
+      }
       const pages: [string, string][] = [
         ['/dashboard', 'main h1'],
         ['/tournaments', '[data-testid="tournament-card"]'],
@@ -170,13 +170,11 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
         await check(p, 'navigation drawer');
         await p.keyboard.press('Escape');
       }
-      await signedIn.close();
+      await p.context().close();
     }, 300_000);
 
     it(`the admin's pages and dialog, ${size}, light and dark`, async () => {
-      const adminContext = await contextFor(size);
-      const ad = await adminContext.newPage();
-      await signIn(ad, admins.get(size)!);
+      const ad = await pageAt(size, admin);
       for (const [path, ready] of [
         ['/admin/withdrawals', '[data-testid="admin-withdrawal-row"]'],
         ['/admin/ledger', 'main table'],
@@ -193,7 +191,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
       await ad.getByRole('dialog').waitFor();
       await check(ad, 'review withdrawal dialog');
       await ad.keyboard.press('Escape');
-      await adminContext.close();
+      await ad.context().close();
     }, 300_000);
   }
 });

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { registerPlayer, type Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
 import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
@@ -25,11 +25,6 @@ describe('Account recovery in the browser', () => {
     await smtp.close();
   });
 
-  async function newPage(mobile: boolean): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url, mobile);
-    return context.newPage();
-  }
-
   it.each([
     ['desktop', false],
     ['phone', true],
@@ -37,7 +32,7 @@ describe('Account recovery in the browser', () => {
     const player: Player = await registerPlayer(t.api, 'fgt');
     const email = `${player.username}@example.com`;
     const suffix = mobile ? '-mobile' : '';
-    const page = await newPage(mobile);
+    const page = await newPage(browser, t, { mobile });
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -77,8 +72,9 @@ describe('Account recovery in the browser', () => {
   it('opens the verification link, and the banner goes', async () => {
     const player = await registerPlayer(t.api, 'vfy');
     const email = `${player.username}@example.com`;
-    const page = await newPage(false);
-    await signIn(page, player);
+    // Signed in without the form (it has tests of its own), on the dashboard with its banner.
+    const page = await newPage(browser, t, { as: player });
+    await page.goto('/dashboard');
     await page.getByTestId('verify-email-banner').waitFor();
     await screenshot(page, 'verify-email-banner');
     // The registration's link first: a resend makes it void, and the outbox may deliver the two in either order

@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { apiIdleWaiter, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { apiIdleWaiter, launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
 import { adminPlayer, createTournament, eventsOf, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
@@ -24,16 +24,6 @@ describe('Admin operations in the browser: event log, users, statements', () => 
   afterAll(async () => {
     await closeAll(browser, t);
   });
-
-  async function newPage(mobile = false): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url, mobile);
-    const page = await context.newPage();
-    if (process.env.DEBUG_BROWSER) {
-      page.on('console', (m) => console.log('console', m.type(), m.text()));
-      page.on('response', (r) => console.log('resp', r.status(), r.url()));
-    }
-    return page;
-  }
 
   const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin navigation' });
   const eventRows = (page: Page): Locator => page.getByTestId('event-row');
@@ -57,10 +47,10 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     expect((await join(t, carol, beta.id)).status).toBe(200);
     expect((await join(t, alice, beta.id)).status).toBe(200);
 
-    const page = await newPage();
+    const page = await newPage(browser, t, { as: admin });
     await page.clock.install(); // the live tail's timers run on Playwright's clock (a hidden tab, below)
     const apiIdle = apiIdleWaiter(page);
-    await signIn(page, await adminPlayer(t));
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Admin' }).first().click();
     await adminNav(page)
       .getByRole('link', { name: /Event Log/ })
@@ -177,8 +167,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     for (let i = 0; i < 55; i++) {
       expect((await t.api.post('/economy/wallet/deposit/', { amount: '1.00' }, busy.access)).status).toBe(200);
     }
-    const page = await newPage();
-    await signIn(page, await adminPlayer(t));
+    const page = await newPage(browser, t, { as: admin });
     // The live stream opens while "Load more" is on the wire (as it can on a slow machine): its catch-up refetch
     // must not cancel the next page, or the click is lost and the list stays at 50 shown.
     let openStream!: () => void;
@@ -224,13 +213,12 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     );
     expect(withdrawal.status).toBe(201);
 
-    // The player is signed in and using the app.
-    const playerPage = await newPage();
+    // The player signs in (their sign-ins are among their events below) and uses the app.
+    const playerPage = await newPage(browser, t);
     await signIn(playerPage, player);
     await playerPage.locator('[data-testid="live-indicator"][data-status="live"]').waitFor({ timeout: 10_000 });
 
-    const page = await newPage();
-    await signIn(page, admin);
+    const page = await newPage(browser, t, { as: admin });
     await page.goto('/admin');
     await adminNav(page).getByRole('link', { name: /Users/ }).click();
     await page.waitForURL('**/admin/users');
@@ -345,8 +333,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     expect(withdrawal.status).toBe(201);
     const id = withdrawal.body.withdrawal.id as number;
 
-    const page = await newPage();
-    await signIn(page, await adminPlayer(t));
+    const page = await newPage(browser, t, { as: admin });
     await page.goto('/admin/withdrawals');
     const row = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${id}"]`);
     await row.getByRole('link', { name: `Events of request #${id}` }).click();
@@ -391,8 +378,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
   it('fits a phone-width screen', async () => {
     const player = await fundedPlayer(t, '25.00', 'phone_with_a_long_name');
     const cup = await createTournament(t, player, { name: 'Phone Cup', entry_fee: '5.00', max_players: 4 });
-    const page = await newPage(true);
-    await signIn(page, await adminPlayer(t));
+    const page = await newPage(browser, t, { mobile: true, as: admin });
     await page.goto(`/admin/events?aggregate_type=tournament&aggregate_id=${cup.id}`);
     await eventRows(page).first().waitFor();
     await eventRows(page)

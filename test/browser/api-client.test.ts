@@ -2,7 +2,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, signIn } from '../support/browser.js';
+import { launchBrowser, newPage } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 
 /** The web client's HTTP layer (web/src/lib/api-client.ts and lib/http/) as a player meets it. */
@@ -19,10 +19,12 @@ describe('The web API client in the browser', () => {
     await closeAll(browser, t);
   });
 
+  /** A new player's browser, signed in (the form has tests of its own), on the dashboard. */
   async function signedInPage(prefix: string): Promise<Page> {
     const player = await registerPlayer(t.api, prefix);
-    const page = await (await newPlayerContext(browser, t.url)).newPage();
-    await signIn(page, player);
+    const page = await newPage(browser, t, { as: player });
+    await page.goto('/dashboard');
+    await page.getByTestId('dashboard-balance').waitFor();
     return page;
   }
 

@@ -2,20 +2,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
 import { expectAccessible } from '../support/axe.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
 import { deliver, events, StripeStandIn } from '../support/stripe-stand-in.js';
 
 const RIBBON_TEXT = 'Sandbox: coins are not real money';
-
-async function newPage(browser: Browser, url: string, mobile = false, scheme: 'light' | 'dark' = 'light') {
-  const context = await newPlayerContext(browser, url, mobile);
-  const page = await context.newPage();
-  await page.emulateMedia({ colorScheme: scheme });
-  return page;
-}
 
 /** The ribbon sits above the top bar, inside the page's width, and covers none of it. */
 async function expectRibbonBesideTopBar(page: Page) {
@@ -56,16 +49,18 @@ describe('The cashier in the browser (sandbox)', () => {
 
   it('shows the sandbox ribbon to a visitor, on a phone and a desktop, light and dark', async () => {
     for (const mobile of [true, false]) {
+      // One load a size: light, then dark as the system's scheme changes under the page.
+      const page = await newPage(browser, t, { mobile, colorScheme: 'light' });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
       for (const scheme of ['light', 'dark'] as const) {
-        const page = await newPage(browser, t.url, mobile, scheme);
-        await page.goto('/login');
-        await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+        await switchColorScheme(page, scheme);
         await expectRibbonBesideTopBar(page);
         const where = `login ${mobile ? 'phone' : 'desktop'} ${scheme}`;
         await expectAccessible(page, `${where} with the sandbox ribbon`);
         await screenshot(page, `sandbox-ribbon-${mobile ? 'phone' : 'desktop'}-${scheme}`);
-        await page.context().close();
       }
+      await page.context().close();
     }
     // Four pages with axe each, on a shared 2-core machine.
   }, 180_000);
@@ -74,8 +69,8 @@ describe('The cashier in the browser (sandbox)', () => {
     const player = await registerPlayer(t.api, 'cash');
     await verifyEmailOf(t, player);
     await t.api.post('/economy/wallet/deposit/', { amount: '20.00' }, player.access);
-    const page = await newPage(browser, t.url, true);
-    await signIn(page, player);
+    const page = await newPage(browser, t, { mobile: true, as: player });
+    await page.goto('/dashboard');
     await expectRibbonBesideTopBar(page);
 
     await page.goto('/wallet');
@@ -114,8 +109,7 @@ describe('A Stripe deposit in the browser', () => {
   it('sends the player to the checkout, and the return page turns COMPLETED when the webhook comes', async () => {
     const player = await registerPlayer(t.api, 'strp');
     await verifyEmailOf(t, player);
-    const page = await newPage(browser, t.url);
-    await signIn(page, player);
+    const page = await newPage(browser, t, { as: player });
     await page.goto('/wallet');
 
     await page.getByTestId('deposit-button').click();
@@ -184,8 +178,7 @@ describe('A Stripe deposit in the browser', () => {
     await screenshot(page, 'cashier-owed-desktop');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.locator('html[data-mantine-color-scheme="dark"]').waitFor({ state: 'attached' });
+    await switchColorScheme(page, 'dark');
     await expectAccessible(page, 'wallet phone dark, a deposit credited');
     await screenshot(page, 'cashier-return-completed-phone-dark');
     await page.context().close();

@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
@@ -20,13 +19,6 @@ describe('Verifying timed-out moves in the browser', () => {
   afterAll(async () => {
     await closeAll(browser, t);
   });
-
-  async function signedInPage(player: Player): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url);
-    const page = await context.newPage();
-    await signIn(page, player);
-    return page;
-  }
 
   async function openFirstMatch(page: Page, tournamentId: number) {
     await page.goto(`/tournament/${tournamentId}/history`);
@@ -49,7 +41,7 @@ describe('Verifying timed-out moves in the browser', () => {
       timeout: 60_000,
     });
 
-    const page = await signedInPage(alice);
+    const page = await newPage(browser, t, { as: alice });
     // The match page: the finished game's result and the game history say the server moved for both.
     const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
     await page.goto(`/match/${match.id}`);

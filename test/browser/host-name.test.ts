@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { launchBrowser, newPlayerContext } from '../support/browser.js';
+import { launchBrowser, newPage } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 
 /**
@@ -26,8 +26,7 @@ describe('The app at a host name other than localhost, over plain HTTP', () => {
 
   it('shows the home page, with every script and stylesheet loaded over http', async () => {
     const port = new URL(t.url).port;
-    const context = await newPlayerContext(browser, `http://${HOST}:${port}`);
-    const page = await context.newPage();
+    const page = await newPage(browser, t, { baseURL: `http://${HOST}:${port}` });
     const failed: string[] = [];
     const assets: string[] = [];
     page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
@@ -40,6 +39,6 @@ describe('The app at a host name other than localhost, over plain HTTP', () => {
     expect(assets.length).toBeGreaterThan(0);
     expect(assets.filter((url) => !url.startsWith(`http://${HOST}:${port}/`))).toEqual([]);
     expect(failed).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

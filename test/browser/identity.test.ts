@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, registerPlayer, uniqueName } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, recordApiCalls, screenshot } from '../support/browser.js';
+import { launchBrowser, newPage, recordApiCalls, screenshot } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 
 describe('Identity in the browser', () => {
@@ -18,17 +18,6 @@ describe('Identity in the browser', () => {
     await closeAll(browser, t);
   });
 
-  async function newPage(mobile = false): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url, mobile);
-    const page = await context.newPage();
-    if (process.env.DEBUG_BROWSER) {
-      page.on('console', (m) => console.log('console', m.type(), m.text()));
-      page.on('response', (r) => console.log('resp', r.status(), r.url()));
-      page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
-    }
-    return page;
-  }
-
   async function fillRegister(page: Page, username: string, password: string, confirm: string) {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Email').fill(`${username}@example.com`);
@@ -37,7 +26,7 @@ describe('Identity in the browser', () => {
   }
 
   it('shows the home page to an anonymous visitor', async () => {
-    const page = await newPage();
+    const page = await newPage(browser, t);
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
@@ -47,7 +36,7 @@ describe('Identity in the browser', () => {
   });
 
   it('registers, lands on the dashboard with the success toast, and shows the profile', async () => {
-    const page = await newPage();
+    const page = await newPage(browser, t);
     await page.goto('/register');
     // The page is lazy: wait for its form, or the picture is an empty page.
     await page.getByRole('button', { name: /create account|register/i }).waitFor();
@@ -70,7 +59,7 @@ describe('Identity in the browser', () => {
   });
 
   it('shows "Passwords don\'t match" and sends nothing when the confirmation differs', async () => {
-    const page = await newPage();
+    const page = await newPage(browser, t);
     const calls = recordApiCalls(page);
     await page.goto('/register');
     await fillRegister(page, uniqueName('mis'), GOOD_PASSWORD, 'Another-Pass-99');
@@ -83,7 +72,7 @@ describe('Identity in the browser', () => {
 
   it("shows the server's error for a wrong password", async () => {
     const player = await registerPlayer(t.api, 'wrong');
-    const page = await newPage();
+    const page = await newPage(browser, t);
     await page.goto('/login');
     await page.getByLabel('Username').fill(player.username);
     await page.getByLabel('Password').fill('not-the-password');
@@ -95,7 +84,7 @@ describe('Identity in the browser', () => {
   });
 
   it('sends a signed-out deep link to /dashboard to /login', async () => {
-    const page = await newPage();
+    const page = await newPage(browser, t);
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     await page.getByLabel('Username').waitFor();
@@ -105,7 +94,7 @@ describe('Identity in the browser', () => {
 
   it('logs in, logs out, and returns to /login with the session cleared', async () => {
     const player = await registerPlayer(t.api, 'inout');
-    const page = await newPage();
+    const page = await newPage(browser, t);
     await page.goto('/login');
     await page.getByLabel('Username').fill(player.username);
     await page.getByLabel('Password').fill(player.password);
@@ -121,14 +110,14 @@ describe('Identity in the browser', () => {
   });
 
   it('sends an unknown path to /', async () => {
-    const page = await newPage();
+    const page = await newPage(browser, t);
     await page.goto('/no/such/page');
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();
   });
 
   it('fits a phone-width screen', async () => {
-    const page = await newPage(true);
+    const page = await newPage(browser, t, { mobile: true });
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { apiIdleWaiter, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { apiIdleWaiter, launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
@@ -29,16 +29,17 @@ describe('Live updates in the browser', () => {
     await closeAll(browser, t);
   });
 
-  /** `clock`: the page's timers on Playwright's clock, which a test runs ahead instead of waiting. */
+  /**
+   * The player's browser, signed in (the form has tests of its own), before any page loads. `clock`: the page's
+   * timers on Playwright's clock, which a test runs ahead instead of waiting.
+   */
   async function signedInPage(
     player: Player,
     options: { mobile?: boolean; cutStream?: boolean; clock?: boolean } = {},
   ): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url, options.mobile);
-    const page = await context.newPage();
+    const page = await newPage(browser, t, { mobile: options.mobile, as: player });
     if (options.clock) await page.clock.install();
     if (options.cutStream) await page.route('**/api/stream/**', (route) => route.abort());
-    await signIn(page, player);
     return page;
   }
 
@@ -155,6 +156,7 @@ describe('Live updates in the browser', () => {
         }),
       );
     };
+    await page.goto('/dashboard');
     await page.locator('[data-testid="live-indicator"][data-status="down"]').waitFor();
     await openWithStreamCut('/tournaments');
     await eventually(async () => (await readTimes('/api/tournaments/')).length > 0);
@@ -260,6 +262,7 @@ describe('Live updates in the browser', () => {
     const [alice, bob] = [await fundedPlayer(t, '50.00', 'lve'), await fundedPlayer(t, '50.00', 'lvf')];
     const tournament = await createTournament(t, alice, { name: 'Your Turn Cup', max_players: 2 });
     const page = await signedInPage(alice);
+    await page.goto('/dashboard');
     await live(page);
     expect(await page.getByTestId('play-now-dashboard').count()).toBe(0);
     expect((await join(t, bob, tournament.id)).status).toBe(200);
@@ -312,9 +315,9 @@ describe('Live updates in the browser', () => {
   it('asks for browser notifications only from the button, then notifies of a match start', async () => {
     const [alice, bob] = [await fundedPlayer(t, '50.00', 'lvk'), await fundedPlayer(t, '50.00', 'lvl')];
     const tournament = await createTournament(t, alice, { name: 'Bell Ringer Cup', max_players: 2 });
-    const context = await newPlayerContext(browser, t.url);
+    const page = await signedInPage(alice);
     // A stand-in for the browser's Notification that records what the app asks of it.
-    await context.addInitScript(() => {
+    await page.context().addInitScript(() => {
       const log = { asked: 0, shown: [] as string[] };
       (window as unknown as { alerts_: typeof log }).alerts_ = log;
       class FakeNotification {
@@ -332,8 +335,7 @@ describe('Live updates in the browser', () => {
       }
       Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true });
     });
-    const page = await context.newPage();
-    await signIn(page, alice);
+    await page.goto('/dashboard');
     await live(page);
     const alerts = () =>
       page.evaluate(() => (window as unknown as { alerts_: { asked: number; shown: string[] } }).alerts_);
@@ -347,7 +349,7 @@ describe('Live updates in the browser', () => {
     expect((await join(t, bob, tournament.id)).status).toBe(200);
     await page.getByTestId('toast-match-start').waitFor({ timeout: 3000 });
     expect((await alerts()).shown).toEqual(['Your match has started']);
-    await context.close();
+    await page.context().close();
   }, 60_000);
 
   /** Samples the page every frame: what the score, the match's end and the history showed, and whether a reveal was on. */
@@ -419,8 +421,9 @@ describe('Live stream and the session', () => {
     await closeAll(browser, t);
   });
 
+  /** Through the form: the token's life from that sign-in is what these tests follow. */
   async function signedIn(player: Player): Promise<Page> {
-    const page = await (await newPlayerContext(browser, t.url)).newPage();
+    const page = await newPage(browser, t);
     await signIn(page, player);
     await page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor();
     return page;

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
@@ -23,13 +23,12 @@ describe('Match countdown in the browser', () => {
     await closeAll(browser, t);
   });
 
+  /** The player's browser, signed in (the form has tests of its own), before any page loads. */
   async function signedInPage(player: Player): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url);
-    const page = await context.newPage();
+    const page = await newPage(browser, t, { as: player });
     // The spec's path, without the live stream: the stream brings the server's move within moments of the zero,
     // often before the page's zero (live.test.ts covers that); here the zero, its notice and the reloads show.
     await page.route('**/api/stream/**', (route) => route.abort());
-    await signIn(page, player);
     return page;
   }
 

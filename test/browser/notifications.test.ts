@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 import { expectAccessible } from '../support/axe.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -22,10 +22,10 @@ describe('Notifications in the browser', () => {
     await closeAll(browser, t);
   });
 
+  /** The player on their dashboard, signed in (the form has tests of its own), with the live stream open. */
   async function signedInPage(player: Player, mobile = false): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url, mobile);
-    const page = await context.newPage();
-    await signIn(page, player);
+    const page = await newPage(browser, t, { mobile, as: player });
+    await page.goto('/dashboard');
     await page.locator('[data-testid="live-indicator"][data-status="live"]').waitFor({ timeout: 10_000 });
     return page;
   }

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
@@ -24,13 +24,6 @@ describe('Paged lists in the browser', () => {
     await closeAll(browser, t);
   });
 
-  async function newPage(mobile = false): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url, mobile);
-    const page = await context.newPage();
-    if (process.env.DEBUG_BROWSER) page.on('console', (m) => console.log('console', m.type(), m.text()));
-    return page;
-  }
-
   const cards = (page: Page) => page.getByTestId('tournament-card');
   const search = (page: Page) => new URL(page.url()).searchParams;
 
@@ -38,9 +31,7 @@ describe('Paged lists in the browser', () => {
     const host = await fundedPlayer(t, '1000.00', 'pg_host');
     for (let i = 1; i <= 23; i += 1) await createTournament(t, host, { name: `Paged Cup ${i}`, entry_fee: '1.00' });
     const player = await registerPlayer(t.api, 'pg_view');
-    const page = await newPage();
-    await signIn(page, player);
-
+    const page = await newPage(browser, t, { as: player });
     await page.goto('/tournaments');
     await page.getByText('1–20 of 23 tournaments').waitFor();
     await expect(cards(page).count()).resolves.toBe(20);
@@ -107,8 +98,7 @@ describe('Paged lists in the browser', () => {
     const myRank = board.me.rank as number;
     expect(myRank).toBeGreaterThan(20);
 
-    const page = await newPage();
-    await signIn(page, viewer);
+    const page = await newPage(browser, t, { as: viewer });
     await page.goto('/leaderboard');
     await page.getByTestId('leaderboard-row').first().waitFor();
     await expect(page.getByTestId('leaderboard-row').count()).resolves.toBe(20);
@@ -128,8 +118,7 @@ describe('Paged lists in the browser', () => {
     await page.waitForURL((url) => url.searchParams.get('sort_by') === 'losses');
     expect(search(page).get('page')).toBeNull();
 
-    const phone = await newPage(true);
-    await signIn(phone, viewer);
+    const phone = await newPage(browser, t, { mobile: true, as: viewer });
     await phone.goto('/leaderboard');
     await phone.getByTestId('leaderboard-me').waitFor();
     await screenshot(phone, 'leaderboard-mobile');
@@ -148,8 +137,7 @@ describe('Paged lists in the browser', () => {
       expect(res.status).toBe(201);
       ids.push(res.body.withdrawal.id);
     }
-    const page = await newPage();
-    await signIn(page, admin);
+    const page = await newPage(browser, t, { as: admin });
     await page.goto('/admin/withdrawals');
     await page.getByTestId('admin-withdrawal-count').getByText('21 requests').waitFor();
     const rows = page.getByTestId('admin-withdrawal-row');

@@ -5,7 +5,7 @@ import {
   addVirtualAuthenticator,
   confirmItsYou,
   launchBrowser,
-  newPlayerContext,
+  newPage,
   screenshot,
   signIn,
 } from '../support/browser.js';
@@ -36,9 +36,8 @@ describe('Passkeys in the browser', () => {
 
   it('registers a passkey on the Security page, then signs in with it alone', async () => {
     const player = await registerPlayer(t.api, 'pkb');
-    const context = await newPlayerContext(browser, t.url.replace('127.0.0.1', 'localhost'));
-    const page = await context.newPage();
-    const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);
+    const page = await newPage(browser, t, { baseURL: t.url.replace('127.0.0.1', 'localhost') });
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(page.context(), page);
 
     await signIn(page, player);
     await page.goto('/profile');
@@ -78,17 +77,16 @@ describe('Passkeys in the browser', () => {
       );
       expect({ clipped, text: await button.innerText() }).toEqual({ clipped: false, text: 'Sign out' });
     }
-    await context.close();
+    await page.context().close();
   });
 
   it('says so when the device holds no passkey for the account', async () => {
-    const context = await newPlayerContext(browser, t.url.replace('127.0.0.1', 'localhost'));
-    const page = await context.newPage();
-    await addVirtualAuthenticator(context, page, {});
+    const page = await newPage(browser, t, { baseURL: t.url.replace('127.0.0.1', 'localhost') });
+    await addVirtualAuthenticator(page.context(), page, {});
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByTestId('login-error').getByText('The passkey prompt was closed or timed out.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    await context.close();
+    await page.context().close();
   });
 });

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
@@ -115,9 +115,9 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
       game_mode: 'CLASSIC',
       entry_fee: '5.00',
     });
-    const context = await newPlayerContext(browser, t.url, true);
-    const page = await context.newPage();
-    await signIn(page, alice);
+    // On her dashboard (signed in without the form, which has tests of its own) when her match starts.
+    const page = await newPage(browser, t, { mobile: true, as: alice });
+    await page.goto('/dashboard');
     for (const player of players.slice(1)) expect((await join(t, player, tournament.id)).status).toBe(200);
 
     const mine = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
@@ -220,8 +220,7 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
 
     // Dark mode follows the system, until the toggle picks a scheme, which a reload remembers.
     const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.locator('html[data-mantine-color-scheme="dark"]').waitFor({ state: 'attached' });
+    await switchColorScheme(page, 'dark');
     await screenshot(page, 'phone-match-dark');
     // By keyboard, as a player without a pointer would.
     await page.getByRole('button', { name: 'Use light mode' }).focus();
@@ -230,6 +229,6 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
     await page.reload();
     await page.getByTestId('match-complete').waitFor();
     expect(await scheme()).toBe('light');
-    await context.close();
+    await page.context().close();
   }, 180_000);
 });

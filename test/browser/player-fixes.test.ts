@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, recordApiCalls, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, recordApiCalls, screenshot, signIn } from '../support/browser.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
@@ -25,16 +25,6 @@ describe('What a player hit in the browser (issue 12)', () => {
   afterAll(async () => {
     await closeAll(browser, t);
   });
-
-  async function newPage(
-    viewport: 'desktop' | 'mobile' | { width: number; height: number } = 'desktop',
-  ): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url, viewport === 'mobile');
-    const page = await context.newPage();
-    if (typeof viewport === 'object') await page.setViewportSize(viewport);
-    if (process.env.DEBUG_BROWSER) page.on('console', (m) => console.log('console', m.type(), m.text()));
-    return page;
-  }
 
   const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -60,9 +50,8 @@ describe('What a player hit in the browser (issue 12)', () => {
     it('refuses -5 and 1e3 instead of depositing 5.00 or 13.00, and drops the error once the amount is right', async () => {
       const player = await registerPlayer(t.api, 'amt');
       await verifyEmailOf(t, player);
-      const page = await newPage();
+      const page = await newPage(browser, t, { as: player });
       const calls = recordApiCalls(page);
-      await signIn(page, player);
       await page.goto('/wallet');
       await page.getByRole('button', { name: 'Deposit' }).click();
       const deposit = dialog(page, 'Deposit Coins');
@@ -99,9 +88,8 @@ describe('What a player hit in the browser (issue 12)', () => {
 
     it('clears the entry fee error in Create Tournament the moment 0.5 is fixed to 5', async () => {
       const player = await fundedPlayer(t, '100.00', 'fee');
-      const page = await newPage();
+      const page = await newPage(browser, t, { as: player });
       const calls = recordApiCalls(page);
-      await signIn(page, player);
       await page.goto('/tournaments');
       await page.getByTestId('create-tournament-button').click();
       const create = dialog(page, 'Create Tournament');
@@ -131,8 +119,7 @@ describe('What a player hit in the browser (issue 12)', () => {
         max_players: 4,
       });
       const player = await fundedPlayer(t, '38.00', 'poor');
-      const page = await newPage();
-      await signIn(page, player);
+      const page = await newPage(browser, t, { as: player });
       await page.goto('/tournaments?tab=available');
       const card = page.locator(`[data-testid="tournament-card"][data-tournament-id="${tournament.id}"]`);
       await card.getByText('Need 62.00 more coins').waitFor();
@@ -187,8 +174,7 @@ describe('What a player hit in the browser (issue 12)', () => {
     });
 
     async function phonePage(path: string): Promise<Page> {
-      const page = await newPage('mobile');
-      await signIn(page, loser);
+      const page = await newPage(browser, t, { mobile: true, as: loser });
       await page.goto(path);
       return page;
     }
@@ -263,8 +249,7 @@ describe('What a player hit in the browser (issue 12)', () => {
     });
 
     it('keeps the desktop leaderboard without the sideways hint', async () => {
-      const page = await newPage();
-      await signIn(page, await adminPlayer(t));
+      const page = await newPage(browser, t, { as: admin });
       await page.goto('/leaderboard');
       await page.getByTestId('leaderboard-row').first().waitFor();
       await expect(page.getByTestId('leaderboard-scroll-hint').count()).resolves.toBe(0);
@@ -288,8 +273,7 @@ describe('What a player hit in the browser (issue 12)', () => {
       );
 
       for (const width of [1024, 1280]) {
-        const page = await newPage({ width, height: 800 });
-        await signIn(page, await adminPlayer(t));
+        const page = await newPage(browser, t, { viewport: { width, height: 800 }, as: admin });
         await page.goto('/admin/events?aggregate_type=withdrawal');
         await page.getByTestId('event-row').first().waitFor();
         const card = await page.getByTestId('events-card').boundingBox();
@@ -333,8 +317,7 @@ describe('What a player hit in the browser (issue 12)', () => {
         ).status,
       ).toBe(200);
 
-      const page = await newPage();
-      await signIn(page, await adminPlayer(t));
+      const page = await newPage(browser, t, { as: admin });
       await page.goto('/admin/withdrawals');
       const row = page.locator(`[data-testid="admin-withdrawal-row"][data-withdrawal-id="${withdrawal.id}"]`);
       const info = row.getByTestId('admin-cancellation-info');
@@ -347,8 +330,7 @@ describe('What a player hit in the browser (issue 12)', () => {
 
     it('draws the status filter highlight under the chosen status', async () => {
       for (const viewport of ['desktop', 'mobile'] as const) {
-        const page = await newPage(viewport);
-        await signIn(page, await adminPlayer(t));
+        const page = await newPage(browser, t, { mobile: viewport === 'mobile', as: admin });
         await page.goto('/admin/withdrawals');
         const filter = page.getByTestId('admin-status-filter');
         await filter.waitFor();
@@ -386,8 +368,7 @@ describe('What a player hit in the browser (issue 12)', () => {
   describe('smaller', () => {
     it("says 'Tournament not found' for an unknown history id, without a retry", async () => {
       const player = await registerPlayer(t.api, 'hist');
-      const page = await newPage();
-      await signIn(page, player);
+      const page = await newPage(browser, t, { as: player });
       await page.goto('/tournament/987654/history');
       await page.getByRole('heading', { name: 'Tournament not found' }).waitFor();
       await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
@@ -400,16 +381,14 @@ describe('What a player hit in the browser (issue 12)', () => {
       const loser = await fundedPlayer(t, '50.00', 'tl');
       const { matchId } = await playBlitzFinal(winner, loser);
 
-      const lost = await newPage();
-      await signIn(lost, loser);
+      const lost = await newPage(browser, t, { as: loser });
       await lost.goto(`/match/${matchId}`);
       const lostCard = lost.getByTestId('match-complete');
       await lostCard.getByText('Match over: you were knocked out').waitFor();
       await expect(lostCard.locator('svg.tabler-icon-trophy').count()).resolves.toBe(0);
       await screenshot(lost, 'match-lost', { withoutToasts: true });
 
-      const won = await newPage();
-      await signIn(won, winner);
+      const won = await newPage(browser, t, { as: winner });
       await won.goto(`/match/${matchId}`);
       const wonCard = won.getByTestId('match-complete');
       await wonCard.getByText('You won the match!').waitFor();
@@ -418,14 +397,14 @@ describe('What a player hit in the browser (issue 12)', () => {
 
     it('returns to the page asked for after signing in, and never to another site', async () => {
       const player = await registerPlayer(t.api, 'back');
-      const page = await newPage();
+      const page = await newPage(browser, t);
       await page.goto('/tournaments?tab=completed');
       await page.waitForURL('**/login?**');
       await signIn(page, player, '**/tournaments?tab=completed');
       await page.getByRole('tab', { name: 'Completed', selected: true }).waitFor();
 
       for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
-        const other = await newPage();
+        const other = await newPage(browser, t);
         await other.goto(`/login?redirect=${encodeURIComponent(target)}`);
         await signIn(other, player);
         expect(new URL(other.url()).origin).toBe(t.url);

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, registerPlayer, uniqueName, type Player } from '../support/api-client.js';
-import { confirmSeat, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { confirmSeat, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 import { balanceOf, createTournament, fundedPlayer } from '../support/tournament-helpers.js';
 
@@ -18,16 +18,6 @@ describe('Player protection in the browser (issue 22)', () => {
   afterAll(async () => {
     await closeAll(browser, t);
   });
-
-  async function newPage(): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url);
-    const page = await context.newPage();
-    if (process.env.DEBUG_BROWSER) {
-      page.on('console', (m) => console.log('console', m.type(), m.text()));
-      page.on('response', (r) => console.log('resp', r.status(), r.url()));
-    }
-    return page;
-  }
 
   /**
    * Moves the page's clock five seconds past the next reality check, once the page has set that check's timer:
@@ -54,13 +44,13 @@ describe('Player protection in the browser (issue 22)', () => {
       password2: GOOD_PASSWORD,
     });
     expect(res.status).toBe(201);
-    return { id: res.body.user.id, username, password: GOOD_PASSWORD, access: '', refresh: '' };
+    const { access, refresh } = res.body.tokens;
+    return { id: res.body.user.id, username, password: GOOD_PASSWORD, access, refresh };
   }
 
   it('asks the date of birth and offers a limit inside the first deposit, then refuses a deposit past it', async () => {
     const player = await playerWithoutDateOfBirth();
-    const page = await newPage();
-    await signIn(page, player);
+    const page = await newPage(browser, t, { as: player });
     await page.goto('/wallet');
     await page.getByTestId('deposit-button').click();
     const dialog = page.getByRole('dialog', { name: 'Deposit Coins' });
@@ -86,8 +76,8 @@ describe('Player protection in the browser (issue 22)', () => {
 
   it('sets a limit on the Safer play page, reached from the footer, and shows the figures', async () => {
     const player = await registerPlayer(t.api, 'bsafe');
-    const page = await newPage();
-    await signIn(page, player);
+    const page = await newPage(browser, t, { as: player });
+    await page.goto('/dashboard');
     await page.getByTestId('footer-safer-play').click();
     await page.waitForURL('**/safer-play');
     await page.getByTestId('safer-play-figures').getByText('Last 7 days').waitFor();
@@ -107,8 +97,7 @@ describe('Player protection in the browser (issue 22)', () => {
     await createTournament(t, creator, { name, entry_fee: '5.00', max_players: 4 });
     const taken = await t.api.post('/accounts/time_out/', { days: 1 }, player.access);
     expect(taken.status).toBe(200);
-    const page = await newPage();
-    await signIn(page, player);
+    const page = await newPage(browser, t, { as: player });
     await page.goto('/tournaments?tab=available');
     const card = page.getByTestId('tournament-card').filter({ hasText: name });
     await card.getByRole('button', { name: /Join Tournament/ }).click();
@@ -120,9 +109,9 @@ describe('Player protection in the browser (issue 22)', () => {
   it('shows the reality check after the interval, with the session length and net result', async () => {
     const player = await fundedPlayer(t, '50.00', 'breal');
     await t.api.put('/accounts/limits/', { reality_check_minutes: 15 }, player.access);
-    const page = await newPage();
+    const page = await newPage(browser, t, { as: player });
     await page.clock.install();
-    await signIn(page, player);
+    await page.goto('/dashboard');
     const dialog = page.getByRole('dialog', { name: 'Reality check' });
     expect(await dialog.count()).toBe(0);
     await forwardPastNextCheck(page, 15);

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { adminPlayer } from '../support/tournament-helpers.js';
 import { playDuel, playerFrom, withdraw } from '../support/risk-helpers.js';
 import { closeAll } from '../support/teardown.js';
@@ -23,12 +23,8 @@ describe('Risk signals in the review queue in the browser', () => {
     await closeAll(browser, t);
   });
 
-  async function adminPage(): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url);
-    const page = await context.newPage();
-    await signIn(page, admin);
-    return page;
-  }
+  /** The admin's browser, signed in (the form has tests of its own), before any page loads. */
+  const adminPage = (): Promise<Page> => newPage(browser, t, { as: admin });
 
   it('shows a badge with the count on the row and the signals, with their links, in the review modal', async () => {
     const [clean, fair] = [await playerFrom(t, '203.0.113.1', 'clean'), await playerFrom(t, '203.0.113.2', 'fair')];

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { confirmSeat, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { confirmSeat, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { balanceOf, createTournament, fundedPlayer } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
@@ -26,12 +26,8 @@ describe('Leaving a tournament in the browser', () => {
     await closeAll(browser, t);
   });
 
-  async function signedInPage(player: Player, mobile = false): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url, mobile);
-    const page = await context.newPage();
-    await signIn(page, player);
-    return page;
-  }
+  /** The player's browser, signed in (the form has tests of its own), before any page loads. */
+  const signedInPage = (player: Player, mobile = false): Promise<Page> => newPage(browser, t, { mobile, as: player });
 
   it('joins, sees the time left to fill, leaves, and finds the refund in the wallet', async () => {
     const host = await fundedPlayer(t, '100.00', 'host');

@@ -6,9 +6,8 @@ import {
   apiIdleWaiter,
   confirmSeat,
   launchBrowser,
-  newPlayerContext,
+  newPage,
   screenshot as saveScreenshot,
-  signIn,
 } from '../support/browser.js';
 import { createTournament, fundedPlayer } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
@@ -43,17 +42,12 @@ describe('Tournaments in the browser', () => {
     await closeAll(browser, t);
   });
 
+  /** The player's own browser, signed in (signing in has tests of its own), before any page has loaded. */
   async function signedInPage(player: Player, mobile = false): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url, mobile);
-    const page = await context.newPage();
+    const page = await newPage(browser, t, { mobile, as: player });
     page.on('console', (m) => {
       if (/Content.Security.Policy/i.test(m.text())) cspViolations.push(m.text());
     });
-    if (process.env.DEBUG_BROWSER) {
-      page.on('console', (m) => console.log(player.username, 'console', m.type(), m.text()));
-      page.on('pageerror', (e) => console.log(player.username, 'pageerror', e.message));
-    }
-    await signIn(page, player);
     return page;
   }
 
@@ -370,6 +364,7 @@ describe('Tournaments in the browser', () => {
   it('shows the empty states', async () => {
     const dave = await registerPlayer(t.api, 'dave');
     const page = await signedInPage(dave);
+    await page.goto('/dashboard');
     await page.getByTestId('dashboard-recent-tournaments').getByText('No tournaments yet').waitFor();
     await page.goto('/tournaments?tab=mine');
     await page.getByText('No tournaments found').waitFor();

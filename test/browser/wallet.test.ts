@@ -1,15 +1,11 @@
 /// <reference lib="dom" />
-import { CommandBus } from '@nestjs/cqrs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, uniqueName, type Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, recordApiCalls, screenshot, signIn } from '../support/browser.js';
+import { registerPlayer, type Player } from '../support/api-client.js';
+import { launchBrowser, newPage, recordApiCalls, screenshot } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
-import { newTotpSecret } from '../support/two-factor.js';
-
-const ADMIN_PASSWORD = 'Admin-Pass-12345';
+import { adminPlayer } from '../support/tournament-helpers.js';
 
 describe('Wallet and admin review in the browser', () => {
   let t: TestApp;
@@ -23,26 +19,6 @@ describe('Wallet and admin review in the browser', () => {
   afterAll(async () => {
     await closeAll(browser, t);
   });
-
-  async function newPage(mobile = false): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url, mobile);
-    const page = await context.newPage();
-    if (process.env.DEBUG_BROWSER) {
-      page.on('console', (m) => console.log('console', m.type(), m.text()));
-      page.on('response', (r) => console.log('resp', r.status(), r.url()));
-    }
-    return page;
-  }
-
-  async function makeAdmin(): Promise<{ username: string; password: string; totpSecret: string }> {
-    const username = uniqueName('admin');
-    // Admin routes need two-factor on; signIn types the authenticator's code.
-    const totpSecret = newTotpSecret();
-    await t.app
-      .get(CommandBus)
-      .execute(new EnsureAdmin({ username, password: ADMIN_PASSWORD, email: `${username}@example.com`, totpSecret }));
-    return { username, password: ADMIN_PASSWORD, totpSecret };
-  }
 
   async function depositAndWithdraw(player: Player, funds: string, amount: string, details: string) {
     await verifyEmailOf(t, player);
@@ -70,9 +46,9 @@ describe('Wallet and admin review in the browser', () => {
   it('deposits, withdraws and requests a cancellation, with the balance and transactions following', async () => {
     const player = await registerPlayer(t.api, 'wal');
     await verifyEmailOf(t, player);
-    const page = await newPage();
+    const page = await newPage(browser, t, { as: player });
     const calls = recordApiCalls(page);
-    await signIn(page, player);
+    await page.goto('/dashboard');
 
     await page.getByRole('link', { name: 'Wallet' }).first().click();
     await page.waitForURL('**/wallet');
@@ -165,8 +141,7 @@ describe('Wallet and admin review in the browser', () => {
   it('puts the cancellation back and shows the server message when the request is refused', async () => {
     const player = await registerPlayer(t.api, 'rb');
     const withdrawal = await depositAndWithdraw(player, '30.00', '12.00', 'rb@paypal.example');
-    const page = await newPage();
-    await signIn(page, player);
+    const page = await newPage(browser, t, { as: player });
     // The refusal is held until the test has seen the optimistic badge: a fixed delay let a loaded machine draw
     // the badge and take it away between two of the locator's looks (a CI run waited 30 s for it).
     let answer!: () => void;
@@ -197,8 +172,7 @@ describe('Wallet and admin review in the browser', () => {
 
   it("shows 'Failed to load wallet data. Please try again.' when the wallet cannot be read, and recovers on retry", async () => {
     const player = await registerPlayer(t.api, 'down');
-    const page = await newPage();
-    await signIn(page, player);
+    const page = await newPage(browser, t, { as: player });
     await page.route('**/api/economy/wallet/me/', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
     );
@@ -223,10 +197,10 @@ describe('Wallet and admin review in the browser', () => {
       { withdrawal_id: toCancel.body.withdrawal.id, reason: 'INCORRECT_AMOUNT' },
       player.access,
     );
-    const admin = await makeAdmin();
+    const admin = await adminPlayer(t);
 
-    const page = await newPage();
-    await signIn(page, admin);
+    const page = await newPage(browser, t, { as: admin });
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Admin' }).first().click();
     await page.waitForURL('**/admin/withdrawals');
     await page
@@ -280,8 +254,7 @@ describe('Wallet and admin review in the browser', () => {
     await screenshot(page, 'admin-ledger', { withoutToasts: true });
     await page.context().close();
 
-    const playerPage = await newPage();
-    await signIn(playerPage, player);
+    const playerPage = await newPage(browser, t, { as: player });
     await playerPage.goto('/wallet');
     const approved = withdrawalItem(playerPage, toApprove.id);
     await approved.getByText('Funds will arrive soon').waitFor();
@@ -302,9 +275,11 @@ describe('Wallet and admin review in the browser', () => {
 
   it('shows the 403 page to a player who opens /admin', async () => {
     const player = await registerPlayer(t.api, 'nosy');
-    const page = await newPage();
+    const page = await newPage(browser, t, { as: player });
     const calls = recordApiCalls(page);
-    await signIn(page, player);
+    await page.goto('/dashboard');
+    // The navigation is drawn (its Wallet link), and it has no Admin link.
+    await page.getByRole('link', { name: 'Wallet' }).first().waitFor();
     await expect(page.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
     for (const path of ['/admin', '/admin/ledger']) {
       await page.goto(path);
@@ -331,8 +306,7 @@ describe('Wallet and admin review in the browser', () => {
       { withdrawal_id: withdrawal.id, reason: 'OTHER' },
       player.access,
     );
-    const page = await newPage(true);
-    await signIn(page, player);
+    const page = await newPage(browser, t, { mobile: true, as: player });
     await page.goto('/wallet');
     await withdrawalItem(page, withdrawal.id).getByText('Cancellation Requested').first().waitFor();
     await expectNoHorizontalOverflow(page);
@@ -342,9 +316,7 @@ describe('Wallet and admin review in the browser', () => {
     await expectNoHorizontalOverflow(page);
     await page.context().close();
 
-    const admin = await makeAdmin();
-    const adminPage = await newPage(true);
-    await signIn(adminPage, admin);
+    const adminPage = await newPage(browser, t, { mobile: true, as: await adminPlayer(t) });
     await adminPage.goto('/admin');
     await adminPage.waitForURL('**/admin/withdrawals');
     await adminRow(adminPage, withdrawal.id).waitFor();

@@ -85,7 +85,10 @@ describe('Registration deadline', () => {
     const creator = await fundedPlayer(t, '30.00');
     const tournament = await createTournament(t, creator, { max_players: 2, entry_fee: '10.00' });
     expect((await join(t, await fundedPlayer(t, '30.00'), tournament.id)).status).toBe(200);
-    await new Promise((r) => setTimeout(r, (FILL_SECONDS + 1.5) * 1000));
+    // The marker: a cup opened after it, left unfilled, closes no earlier. Once a sweep has cancelled that one,
+    // a sweep has run past the first cup's deadline too.
+    const marker = await createTournament(t, await fundedPlayer(t, '30.00'), { max_players: 2, entry_fee: '10.00' });
+    await eventually(async () => (await statusOf(t, marker.id)) === 'CANCELLED', { timeout: 8_000, interval: 100 });
     expect(await statusOf(t, tournament.id)).toBe('ACTIVE');
     expect(await entriesWithKey(t, `refund:${tournament.id}:%`)).toHaveLength(0);
     expect(await escrowOf(t, tournament.id)).toBe(2000);
@@ -169,12 +172,14 @@ describe('Registration deadline with two instances on one database', () => {
 
   it('catches up after a restart: a deadline that passed while no sweep ran is swept by the next instance to start', async () => {
     for (const app of [...a.apps, ...b.apps]) await app.get(FillDeadlineScheduler).onApplicationShutdown();
+    const cancelledBefore = [...a.apps, ...b.apps]
+      .map((app) => app.get(FillDeadlineScheduler).cancelled)
+      .reduce((x, y) => x + y, 0);
     const creator = await fundedPlayer(a, '20.00');
     const tournament = await createTournament(a, creator, { max_players: 4, entry_fee: '2.00' });
     await a.sql("UPDATE tournaments SET registration_closes_at = clock_timestamp() - interval '1 hour' WHERE id = $1", [
       tournament.id,
     ]);
-    await new Promise((r) => setTimeout(r, 1500));
     expect(await statusOf(a, tournament.id)).toBe('PENDING');
 
     const restarted = await startTestApp({}, a.databaseUrl);
@@ -183,6 +188,12 @@ describe('Registration deadline with two instances on one database', () => {
         timeout: 8_000,
         interval: 100,
       });
+      // The instance that started did it: no stopped sweep went on.
+      const byRestarted = restarted.apps.map((app) => app.get(FillDeadlineScheduler).cancelled);
+      expect(byRestarted.reduce((x, y) => x + y, 0)).toBe(1);
+      expect(
+        [...a.apps, ...b.apps].map((app) => app.get(FillDeadlineScheduler).cancelled).reduce((x, y) => x + y, 0),
+      ).toBe(cancelledBefore);
       await expectEveryFeeRefundedOnce(a, tournament.id, [creator], 2000);
     } finally {
       await restarted.close();

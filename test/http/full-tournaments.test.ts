@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RequestContext } from '@mikro-orm/core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -25,6 +26,7 @@ import { SubmitMove } from '../../src/modules/gameplay/commands/submit-move.comm
 import { GetTrialBalance } from '../../src/modules/ledger/contracts/ledger.queries.js';
 import { cents } from '../../src/shared/money/money.js';
 import { eventually } from '../support/eventually.js';
+import { settleOutbox } from '../support/ledger-helpers.js';
 import { usernameSkeleton } from '../../src/modules/identity/domain/username-skeleton.js';
 
 type Choice = 'ROCK' | 'PAPER' | 'SCISSORS';
@@ -38,7 +40,20 @@ function scriptedChoice(slot: 1 | 2, gameNumber: number): Choice {
   return gameNumber % 2 === 1 ? 'SCISSORS' : 'PAPER';
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Moves the open games' deadlines into the past on the database's clock, as if their time had run out. */
+async function moveDeadlinesPast(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE games SET player1_deadline = least(player1_deadline, clock_timestamp()),
+                        player2_deadline = least(player2_deadline, clock_timestamp())
+        WHERE status = 'IN_PROGRESS'`,
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 /** Runs bus calls the way a request does: with an identity map of their own. */
 function inContext<T>(t: TestApp, work: () => Promise<T>): Promise<T> {
@@ -63,32 +78,49 @@ interface TournamentBody {
   participants: { id: number; username: string; placement: number | null; seed: number | null }[];
 }
 
+/** Where the tournament stands for its players: over, or the moves each of them owes now (maybe none). */
+async function lookAtMatches(t: TestApp, tournamentId: number, players: Player[]) {
+  const view = await t.api.get<TournamentBody>(`/tournaments/${tournamentId}/`, players[0].access);
+  const due: { player: Player; gameId: number; gameNumber: number; slot: 1 | 2 }[] = [];
+  if (view.body.status === 'COMPLETED') return { completed: true, due };
+  for (const player of players) {
+    const mine = await t.api.get(`/tournaments/${tournamentId}/my_matches/`, player.access);
+    expect(mine.status).toBe(200);
+    for (const match of mine.body.filter((m: { status: string }) => m.status === 'IN_PROGRESS')) {
+      const game = await t.api.get(`/matches/${match.id}/current_game/`, player.access);
+      if (game.status !== 200 || game.body.my_submitted || game.body.is_complete) continue;
+      due.push({
+        player,
+        gameId: game.body.id,
+        gameNumber: game.body.game_number,
+        slot: match.player1 === player.id ? 1 : 2,
+      });
+    }
+  }
+  return { completed: false, due };
+}
+
 /** Every player looks at their matches and submits the scripted move over HTTP until the tournament ends. */
 async function playOverHttp(t: TestApp, tournamentId: number, players: Player[]): Promise<{ submits: number }> {
   let submits = 0;
   for (let step = 0; step < 400; step++) {
-    const view = await t.api.get<TournamentBody>(`/tournaments/${tournamentId}/`, players[0].access);
-    if (view.body.status === 'COMPLETED') return { submits };
-    let moved = false;
-    for (const player of players) {
-      const mine = await t.api.get(`/tournaments/${tournamentId}/my_matches/`, player.access);
-      expect(mine.status).toBe(200);
-      for (const match of mine.body.filter((m: { status: string }) => m.status === 'IN_PROGRESS')) {
-        const game = await t.api.get(`/matches/${match.id}/current_game/`, player.access);
-        if (game.status !== 200 || game.body.my_submitted || game.body.is_complete) continue;
-        const slot = match.player1 === player.id ? 1 : 2;
-        const res = await t.api.post(
-          `/games/${game.body.id}/submit_choice/`,
-          { choice: scriptedChoice(slot, game.body.game_number) },
-          player.access,
-        );
-        expect([res.status, res.body]).toEqual([200, expect.anything()]);
-        submits++;
-        moved = true;
-      }
+    // Between rounds nothing is due while the relay seats the winners in the next round: wait until it has.
+    const now = await eventually(() => lookAtMatches(t, tournamentId, players), {
+      until: (seen) => seen.completed || seen.due.length > 0,
+      interval: 50,
+      timeout: 30_000,
+      what: `a move due in tournament ${tournamentId}, or its end`,
+    });
+    if (now.completed) return { submits };
+    for (const { player, gameId, gameNumber, slot } of now.due) {
+      const res = await t.api.post(
+        `/games/${gameId}/submit_choice/`,
+        { choice: scriptedChoice(slot, gameNumber) },
+        player.access,
+      );
+      expect([res.status, res.body]).toEqual([200, expect.anything()]);
+      submits++;
     }
-    // Nothing to play: the relay is still seating winners in the next round.
-    if (!moved) await sleep(50);
   }
   throw new Error(`tournament ${tournamentId} did not complete`);
 }
@@ -303,15 +335,16 @@ describe('Full tournaments', () => {
 
     for (let step = 0; ; step++) {
       if (step > 200) throw new Error('the 256-player tournament did not complete');
-      const view = await inContext(t, () => queries.execute(new GetTournament(tournament.id, ids[0])));
-      if (view.status === 'COMPLETED') break;
-      const live = (await inContext(t, () => queries.execute(new GetTournamentMatches(tournament.id)))).filter(
-        (m) => m.status === 'IN_PROGRESS',
+      // Between rounds no match is in progress while the relay seats the winners: wait until one is, or the end.
+      const { completed, live } = await eventually(
+        async () => {
+          const view = await inContext(t, () => queries.execute(new GetTournament(tournament.id, ids[0])));
+          const matches = await inContext(t, () => queries.execute(new GetTournamentMatches(tournament.id)));
+          return { completed: view.status === 'COMPLETED', live: matches.filter((m) => m.status === 'IN_PROGRESS') };
+        },
+        { until: (seen) => seen.completed || seen.live.length > 0, interval: 50, timeout: 30_000, what: 'a round' },
       );
-      if (live.length === 0) {
-        await sleep(50);
-        continue;
-      }
+      if (completed) break;
       for (const match of live) {
         const mine = (
           await inContext(t, () => queries.execute(new GetPlayerMatches(tournament.id, match.player1 as number)))
@@ -378,8 +411,9 @@ describe('A tournament across a restart', () => {
       await first.close();
       first = null;
 
-      // The deadlines pass while nothing runs.
-      await sleep(2500);
+      // The deadlines pass while nothing runs: moved into the past on the database's clock, which the move timer
+      // reads them by, instead of waited for.
+      await moveDeadlinesPast(database.url);
       second = await startTestApp(env, database.url);
       const app = second;
       const done = await eventually(
@@ -387,8 +421,8 @@ describe('A tournament across a restart', () => {
         { until: (res) => res.body.status === 'COMPLETED', timeout: 90_000 },
       );
       await eventually(() => escrowOf(app, tournament.id), { until: (v) => v === 0, timeout: 10_000 });
-      // Give a duplicate delivery every chance to show up before counting.
-      await sleep(1500);
+      // Nothing is left for the outbox to deliver: a duplicate delivery would have shown by now.
+      await settleOutbox(app);
       const champion = done.body.winner as number;
       expect(await entriesWithKey(app, `prize:${tournament.id}`)).toHaveLength(1);
       expect(await countRows(app, 'ledger_entries', "type = 'TOURNAMENT_WIN'")).toBe(1);

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
-import { createConnection } from 'node:net';
+import { createConnection, type Socket } from 'node:net';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { ApiClient, registerPlayer } from '../support/api-client.js';
+import { eventually } from '../support/eventually.js';
 
 describe('The HTTP kernel', () => {
   let t: TestApp;
@@ -160,12 +161,18 @@ describe('Stopping', () => {
     // A client that asks for the 1.6 MB bundle 40 times on one connection and never reads: once the socket
     // buffers fill, a response cannot finish, and closing waits for responses in progress.
     const { port } = new URL(t.url);
+    const served: Socket[] = [];
+    t.app.getHttpServer().on('connection', (accepted: Socket) => served.push(accepted));
     const socket = createConnection({ host: '127.0.0.1', port: Number(port) });
     await once(socket, 'connect');
     socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`.repeat(REQUESTS));
     socket.pause();
-    await new Promise((r) => setTimeout(r, 300));
-
+    // The server's side of the connection holds bytes it cannot send: the kernel's buffers are full, and a
+    // response is stuck in progress.
+    await eventually(() => served.some((accepted) => accepted.writableLength > 0), {
+      interval: 20,
+      what: 'a response stuck behind the full socket buffers',
+    });
     const started = Date.now();
     await t.close();
     expect(Date.now() - started).toBeLessThan(10_000);

@@ -1,5 +1,6 @@
 import { registerPlayer, type Player } from '../support/api-client.js';
-import { EventStreamReader } from '../support/event-stream.js';
+import { EventStreamReader, type StreamFrame } from '../support/event-stream.js';
+import { eventually } from '../support/eventually.js';
 import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
@@ -23,6 +24,16 @@ describe('GET /api/stream/', () => {
     // The first bytes arrive at once: the client knows the stream is up.
     await reader.waitFor((f) => f.comment === 'connected');
     return reader;
+  }
+
+  /**
+   * Resolves once any notice a one-second pacer held when `marker` arrived has gone out: two heartbeats after the
+   * marker. Heartbeats are written at least a second apart, and the first after the marker (frames arrive in the
+   * order they were written), so the second is written after any window open at the marker has closed.
+   */
+  async function pastOneSecondWindow(reader: EventStreamReader, marker: StreamFrame): Promise<void> {
+    const pingsAfter = () => reader.frames.slice(reader.frames.indexOf(marker) + 1).filter((f) => f.comment === 'ping');
+    await eventually(() => pingsAfter().length >= 2, { timeout: 10_000, interval: 20, what: 'two heartbeats' });
   }
 
   beforeAll(async () => {
@@ -102,7 +113,10 @@ describe('GET /api/stream/', () => {
     const reader = await stream(b, watcher);
     for (let i = 0; i < 3; i++) await createTournament(a, creator, { name: `Burst ${i}` });
     await reader.waitFor((f) => f.event === 'tournaments');
-    await new Promise((r) => setTimeout(r, 1500));
+    // The marker: the watcher's own deposit, later. Notices go out in the order of their events, so when it has
+    // come every creation has reached the pacer; then whatever the pacer held goes out within its second.
+    expect((await a.api.post('/economy/wallet/deposit/', { amount: '1.00' }, watcher.access)).status).toBe(200);
+    await pastOneSecondWindow(reader, await reader.waitFor((f) => f.event === 'wallet'));
     const times = reader.events('tournaments').map((f) => f.at);
     expect(times.length).toBeGreaterThanOrEqual(1);
     expect(times.length).toBeLessThanOrEqual(2);
@@ -174,9 +188,21 @@ describe('GET /api/stream/', () => {
     expect((await join(a, players[1], tournament.id)).status).toBe(200);
     await creator.waitFor(isSeat);
     expect((await join(a, players[2], tournament.id)).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 700));
+    // The marker: the creator's own deposit, after the second join. Notices go out in the order of their events,
+    // so an unpaced seat notice would have come before it.
+    expect((await a.api.post('/economy/wallet/deposit/', { amount: '1.00' }, players[0].access)).status).toBe(200);
+    await creator.waitFor((f) => f.event === 'wallet');
     // The second join is held back: the client refetched a moment ago.
     expect(creator.frames.filter(isSeat)).toHaveLength(1);
+    // A second cup of the creator's, whose seat notices are paced from a moment later: its held one is due after
+    // the first cup's would have been, and held notices go out in the order they fall due (timers).
+    const later = await createTournament(a, players[0], { max_players: 4, game_mode: 'BLITZ' });
+    const [first, second] = await Promise.all([1, 2].map((i) => fundedPlayer(a, '100.00', `q${i}`)));
+    const isLaterSeat = (f: { event: string | null; data: unknown }) =>
+      isSeat(f) && (f.data as { tournament_id: number }).tournament_id === later.id;
+    expect((await join(a, first, later.id)).status).toBe(200);
+    await creator.waitFor(isLaterSeat);
+    expect((await join(a, second, later.id)).status).toBe(200);
     // The last seat starts the tournament: that goes out at once, and the held seat notice has nothing left to say.
     const sentAt = Date.now();
     expect((await join(a, players[3], tournament.id)).status).toBe(200);
@@ -184,8 +210,11 @@ describe('GET /api/stream/', () => {
       (f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'started',
     );
     expect(started.at - sentAt).toBeLessThan(2000);
-    await new Promise((r) => setTimeout(r, 5500));
-    expect(creator.frames.filter(isSeat)).toHaveLength(1);
+    // The second cup's held notice comes when its window closes, after the first cup's would have: the first
+    // cup's held notice was dropped by the start, not sent.
+    const laterSeats = () => creator.frames.filter(isLaterSeat);
+    await eventually(() => laterSeats().length === 2, { timeout: 15_000, what: "the second cup's held notice" });
+    expect(creator.frames.filter((f) => isSeat(f) && !isLaterSeat(f))).toHaveLength(1);
   });
 
   it("tells a tournament's seat holders when a round advances, not of every match in it", async () => {

@@ -11,6 +11,7 @@ import {
 } from '../support/tournament-helpers.js';
 import { FillDeadlineScheduler } from '../../src/modules/tournaments/scheduler/fill-deadline.scheduler.js';
 import { closeAll } from '../support/teardown.js';
+import { eventually } from '../support/eventually.js';
 
 const FEE = 100;
 const START = 5_000;
@@ -66,7 +67,17 @@ describe('Joins, leaves, cancellations and deadlines racing on two instances', (
       else if (roll < 0.96)
         operations.push(app.api.post(`/tournaments/${tournament.id}/cancel/`, {}, tournament.creator.access));
       else operations.push(app.app.get(FillDeadlineScheduler).sweep());
-      if (i % 40 === 39) await new Promise((r) => setTimeout(r, 150));
+      // Half the requests go out before the racing deadlines, half once they have passed (on the database's clock),
+      // while the first half may still be in flight.
+      if (i === 79) {
+        await eventually(
+          async () =>
+            (await countRows(a, 'tournaments', 'id = ANY($1) AND registration_closes_at > clock_timestamp()', [
+              racingDeadline,
+            ])) === 0,
+          { interval: 20, what: 'the racing deadlines' },
+        );
+      }
     }
     const outcomes = await Promise.all(operations);
     const statuses = outcomes.map((o) => (typeof o === 'number' ? 200 : o.status));
@@ -77,13 +88,11 @@ describe('Joins, leaves, cancellations and deadlines racing on two instances', (
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(10);
 
     // Let the sweeps cancel what is overdue and still pending.
-    const until = Date.now() + 8_000;
-    while (
-      (await countRows(a, 'tournaments', "status = 'PENDING' AND registration_closes_at <= clock_timestamp()")) > 0
-    ) {
-      if (Date.now() > until) throw new Error('overdue tournaments were not swept');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await eventually(
+      async () =>
+        (await countRows(a, 'tournaments', "status = 'PENDING' AND registration_closes_at <= clock_timestamp()")) === 0,
+      { timeout: 8_000, interval: 100, what: 'overdue tournaments swept' },
+    );
 
     const held = new Map<number, number>();
     for (const { id } of tournaments) {

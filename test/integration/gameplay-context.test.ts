@@ -483,7 +483,15 @@ describe('Gameplay context through its command and query buses', () => {
         'SELECT player1_deadline FROM games WHERE match_id = $1',
         [matchId],
       );
-      await new Promise((r) => setTimeout(r, 20));
+      // Deadlines are read to the millisecond: the next game starts at least one later on the database's clock.
+      await eventually(
+        () =>
+          t.sql<{ later: boolean }>(
+            "SELECT clock_timestamp() >= started_at + interval '1 millisecond' AS later FROM games WHERE match_id = $1",
+            [matchId],
+          ),
+        { until: ([row]) => row.later, interval: 1, what: 'a millisecond on the database clock' },
+      );
       const { gameId, second } = await playGame(matchId, p1, 'ROCK', p2, 'ROCK');
       expect(second.result).toEqual({
         winner_username: null,

@@ -4,7 +4,7 @@ import { DomainError } from '../../src/shared/errors/domain-error.js';
 import { SubmitMoves } from '../../src/modules/gameplay/commands/submit-move.command.js';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createTestDatabase } from '../support/test-database.js';
+import { createTestDatabase, openSessions } from '../support/test-database.js';
 import { registerPlayer, type Player } from '../support/api-client.js';
 import { CreateBracketMatches } from '../../src/modules/gameplay/contracts/gameplay.commands.js';
 import { MoveTimeoutScheduler } from '../../src/modules/gameplay/scheduler/move-timeout.scheduler.js';
@@ -20,15 +20,15 @@ let tournamentSeq = 0;
  */
 const TIMER_MOVES = { NO_SHOW_FORFEIT: 'false' };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
-
+/** Resolves at a moment on the clock: a racing request is sent when its game's deadline falls, not after a wait. */
+const at = (moment: number) => new Promise((r) => setTimeout(r, Math.max(0, moment - Date.now())));
 /**
  * Drops a database these tests manage themselves. pg-pool's end() resolves before its sockets have closed, and
  * DROP DATABASE WITH (FORCE) would kill such a closing connection, which the ended pool reports as an unhandled
- * error; a moment's wait lets the sockets go first.
+ * error: the drop waits until the server holds no session on it.
  */
-async function dropAfterClose(database: { drop(): Promise<void> }): Promise<void> {
-  await sleep(300);
+async function dropAfterClose(database: { url: string; drop(): Promise<void> }): Promise<void> {
+  await eventually(() => openSessions(database.url), { until: (n) => n === 0, interval: 20, what: 'sessions closed' });
   await database.drop();
 }
 
@@ -218,12 +218,17 @@ describe(MoveTimeoutScheduler.name, () => {
       const [{ id: gameId }] = await t.sql<{ id: number }>('SELECT id FROM games WHERE match_id = $1', [matchId]);
       // Player 1 has all the time in the world (and so no race with the timer under a loaded machine).
       await t.sql("UPDATE games SET player1_deadline = now() + interval '1 hour' WHERE id = $1", [gameId]);
-      await sleep(1500);
-      const [onlyTheirs] = await t.sql<{ user_id: number; auto: boolean }>(
+      // The timer's move for player 2, then a whole sweep after it: a move for player 1 would have come by then.
+      await eventually(() => t.sql('SELECT 1 FROM moves WHERE game_id = $1', [gameId]), {
+        until: (rows) => rows.length > 0,
+        what: "the timer's move",
+      });
+      await t.app.get(MoveTimeoutScheduler).sweep();
+      const onlyTheirs = await t.sql<{ user_id: number; auto: boolean }>(
         'SELECT user_id, auto FROM moves WHERE game_id = $1',
         [gameId],
       );
-      expect(onlyTheirs).toEqual({ user_id: p2.id, auto: true });
+      expect(onlyTheirs).toEqual([{ user_id: p2.id, auto: true }]);
       expect((await t.api.post(`/games/${gameId}/submit_choice/`, { choice: 'LIZARD' }, p1.access)).status).toBe(200);
       const moves = await t.sql<{ user_id: number; auto: boolean; choice: string }>(
         'SELECT user_id, auto, choice FROM moves WHERE game_id = $1 ORDER BY id',
@@ -259,7 +264,7 @@ describe(MoveTimeoutScheduler.name, () => {
       );
       const races = await Promise.all(
         games.map(async (g, index) => {
-          await sleep(new Date(g.deadline).getTime() - Date.now() + ((index * 17) % 260) - 30);
+          await at(new Date(g.deadline).getTime() + ((index * 17) % 260) - 30);
           const res = await t.api.post(
             `/games/${g.id}/submit_choice/`,
             { choice: 'PAPER' },
@@ -309,12 +314,12 @@ describe(MoveTimeoutScheduler.name, () => {
       );
       await first.close();
 
-      // While no instance runs, player 2's deadline comes and goes.
+      // While no instance runs, player 2's deadline comes and goes: moved into the past on the database's clock,
+      // which the timer reads deadlines by, instead of waited for.
       await direct.query(
-        "UPDATE games SET player2_deadline = clock_timestamp() + interval '300 milliseconds' WHERE id = $1",
+        "UPDATE games SET player2_deadline = clock_timestamp() - interval '500 milliseconds' WHERE id = $1",
         [gameId],
       );
-      await sleep(800);
       const waiting = await direct.query('SELECT user_id FROM moves WHERE game_id = $1', [gameId]);
       expect(waiting.rows).toEqual([{ user_id: p1.id }]);
 
@@ -334,7 +339,8 @@ describe(MoveTimeoutScheduler.name, () => {
           { user_id: p1.id, auto: false },
           { user_id: p2.id, auto: true },
         ]);
-        await sleep(600);
+        // A whole sweep after the catch-up: a second move would have come by then.
+        await second.app.get(MoveTimeoutScheduler).sweep();
         const [{ n }] = await second.sql<{ n: number }>('SELECT count(*)::int AS n FROM moves WHERE game_id = $1', [
           gameId,
         ]);
@@ -358,8 +364,8 @@ describe(MoveTimeoutScheduler.name, () => {
       const list = await players(a, 64);
       const matchIds = await createMatches(a, CLASSIC, pairUp(list));
       await eventually(allComplete(a, matchIds), { timeout: 40_000 });
-      // Let a sweep that may be mid-flight finish before counting.
-      await sleep(400);
+      // Both timers stop, each after the sweep it may have in flight: the counts below are final.
+      for (const app of [...a.apps, ...b.apps]) await app.get(MoveTimeoutScheduler).onApplicationShutdown();
       const [{ moves, pairs }] = await a.sql<{ moves: number; pairs: number }>(
         `SELECT count(*)::int AS moves, count(DISTINCT (mv.game_id, mv.user_id))::int AS pairs
            FROM moves mv JOIN games g ON g.id = mv.game_id WHERE g.match_id = ANY($1)`,

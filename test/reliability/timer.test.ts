@@ -106,7 +106,18 @@ describe('move timer across two instances with a SIGKILL mid-sweep', () => {
           )[0].n,
         );
       const started = Date.now();
-      await sleep(3_000 + KILL_AFTER_DEADLINE_MS);
+      // On the database's clock, which the deadlines are set and read by.
+      await eventually(
+        async () =>
+          (
+            await sql<{ past: boolean }>(
+              `SELECT clock_timestamp() >= max(g.player1_deadline) + make_interval(secs => $3) AS past
+                 FROM games g JOIN matches m ON m.id = g.match_id WHERE ${matchFilter}`,
+              [...range, KILL_AFTER_DEADLINE_MS / 1000],
+            )
+          )[0].past,
+        { timeout: 30_000, interval: 10, what: 'the deadline, and a moment after it' },
+      );
       const atKill = await movesSoFar();
       await instances[0].kill();
       const killedAfterMs = Date.now() - started;

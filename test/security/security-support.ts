@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { TestApp } from '../support/test-app.js';
 import { jsonText } from '../support/json.js';
+import { eventually } from '../support/eventually.js';
 
 /** Helpers shared by the security suite: hand-made tokens, leak and shape checks, row counts, the route table. */
 
@@ -133,15 +134,15 @@ export async function rowCounts(t: TestApp): Promise<RowCounts> {
  * what they will write and a row count taken now is stable.
  */
 export async function outboxQuiet(t: TestApp, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await t.sql<{ n: string }>(
-      'SELECT count(*) AS n FROM domain_events WHERE dispatched_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= now())',
-    );
-    if (Number(row.n) === 0) return;
-    if (Date.now() > until) throw new Error(`outbox still has ${row.n} events due after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await eventually(
+    async () => {
+      const [row] = await t.sql<{ n: string }>(
+        'SELECT count(*) AS n FROM domain_events WHERE dispatched_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= now())',
+      );
+      return Number(row.n);
+    },
+    { until: (due) => due === 0, timeout: timeoutMs, interval: 25, what: 'no outbox event due' },
+  );
 }
 
 export interface RouteEntry {
@@ -234,5 +235,3 @@ export function resolveSchema(doc: OpenApiDocument, schema: OpenApiSchema): Open
   if (!resolved) throw new Error(`unknown schema ${schema.$ref}`);
   return resolved;
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,6 +1,15 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
+import type { ApiClient } from './api-client.js';
+import { eventually } from './eventually.js';
 import { freshTotpCode } from './two-factor.js';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
@@ -36,15 +45,99 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-export async function newPlayerContext(browser: Browser, baseURL: string, mobile = false): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL,
-    viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
-    deviceScaleFactor: 1,
-    // The loops and transitions would cost the renderer frames and say nothing a test checks; the accessibility
-    // sweep makes its own contexts and sees the default motion (docs/decisions.md).
-    reducedMotion: 'reduce',
+const DESKTOP = { width: 1280, height: 860 };
+const PHONE = { width: 390, height: 844 };
+
+export interface PageOptions {
+  /** A phone's screen (390 × 844) instead of a desktop's (1280 × 860). */
+  mobile?: boolean;
+  /** Any other size (the admin tables at 1024 px), instead of either. */
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  /**
+   * The system's motion setting. Journeys ask for reduced motion: the loops and transitions would cost the
+   * renderer frames and say nothing a test checks. Accessibility checks keep the default, as most players see it
+   * (docs/decisions.md).
+   */
+  motion?: 'reduce' | 'no-preference';
+  /**
+   * Signed in as this account without the login form, where signing in is not what the test is about: its tokens
+   * (from registration or an HTTP sign-in) and profile are put where the web client keeps its session
+   * (localStorage, web/src/lib/session.ts), as a sign-in in this browser would have left them. The page then
+   * starts as a returning player's does, with the profile check.
+   */
+  as?: { access: string; refresh: string };
+  /** The app's address when the page must reach it by another host name (passkeys want localhost). */
+  baseURL?: string;
+}
+
+/** The app a page opens: its address, and its API for the profile a signed-in page keeps. */
+export interface PageApp {
+  url: string;
+  api: ApiClient;
+}
+
+/**
+ * A new page in a browser context of its own (a player's own browser: no storage shared with another page), on the
+ * app. `DEBUG_BROWSER=1` prints its console and responses.
+ */
+export async function newPage(browser: Browser, app: PageApp, options: PageOptions = {}): Promise<Page> {
+  const baseURL = options.baseURL ?? app.url;
+  const context = await browser.newContext({
+    ...contextOptions(baseURL, options),
+    storageState: options.as ? await sessionState(app.api, new URL(baseURL).origin, options.as) : undefined,
   });
+  const page = await context.newPage();
+  if (process.env.DEBUG_BROWSER) {
+    page.on('console', (m) => console.log('console', m.type(), m.text()));
+    page.on('pageerror', (e) => console.log('pageerror', e.message));
+    page.on('response', (r) => console.log('resp', r.status(), r.url()));
+    page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+  }
+  return page;
+}
+
+/** The storage a sign-in leaves in the web client: the token pair and the profile (web/src/lib/session.ts). */
+async function sessionState(api: ApiClient, origin: string, who: { access: string; refresh: string }) {
+  const profile = await api.get('/accounts/profile/', who.access);
+  if (profile.status !== 200) throw new Error(`profile for the stored session: ${profile.status}`);
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: 'access_token', value: who.access },
+          { name: 'refresh_token', value: who.refresh },
+          { name: 'user', value: JSON.stringify(profile.body) },
+        ],
+      },
+    ],
+  };
+}
+
+function contextOptions(baseURL: string, options: PageOptions): BrowserContextOptions {
+  return {
+    baseURL,
+    viewport: options.viewport ?? (options.mobile ? PHONE : DESKTOP),
+    deviceScaleFactor: 1,
+    reducedMotion: options.motion ?? 'reduce',
+    colorScheme: options.colorScheme,
+  };
+}
+
+/** A context of a player's own browser, without a page yet; `newPage` makes both (this stays for callers of it). */
+export async function newPlayerContext(browser: Browser, baseURL: string, mobile = false): Promise<BrowserContext> {
+  return browser.newContext(contextOptions(baseURL, { mobile }));
+}
+
+/**
+ * Switches the system's colour scheme under the loaded page, which follows it live (as a phone going dark at
+ * dusk), and waits until it has: one load serves a check in each scheme.
+ */
+export async function switchColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.locator(`html[data-mantine-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
 }
 
 /**
@@ -132,7 +225,10 @@ export function apiIdleWaiter(page: Page, quietMs = 500): () => Promise<void> {
   page.on('requestfailed', settled);
   return async () => {
     await page.waitForLoadState('load');
-    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(50);
+    await eventually(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, {
+      timeout: 30_000,
+      what: `no API request for ${quietMs} ms`,
+    });
   };
 }
 

@@ -1,3 +1,5 @@
+import { eventually } from './eventually.js';
+
 /** One frame of a text/event-stream: an event with JSON data, or a comment line. */
 export interface StreamFrame {
   event: string | null;
@@ -43,25 +45,22 @@ export class EventStreamReader {
     return this.frames.filter((f) => f.event !== null && (name === undefined || f.event === name));
   }
 
-  /** Resolves with the first frame matching, failing after timeoutMs with what did arrive. */
+  /** Resolves with the first frame matching, failing after timeoutMs (or at the stream's end) with what did arrive. */
   async waitFor(match: (frame: StreamFrame) => boolean, timeoutMs = 5000): Promise<StreamFrame> {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.frames.find(match);
-      if (found) return found;
-      if (Date.now() > until || this.ended) {
-        throw new Error(`no such frame in ${timeoutMs} ms (ended: ${this.ended}); got ${JSON.stringify(this.frames)}`);
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    // A frame, or null once the stream has ended without one.
+    const found = await eventually(() => this.frames.find(match) ?? (this.ended ? null : undefined), {
+      until: (frame) => frame !== undefined,
+      timeout: timeoutMs,
+      interval: 20,
+      what: 'a matching frame',
+      detail: () => `ended: ${this.ended}; got ${JSON.stringify(this.frames)}`,
+    });
+    if (!found) throw new Error(`the stream ended without such a frame; got ${JSON.stringify(this.frames)}`);
+    return found;
   }
 
   async waitForEnd(timeoutMs = 5000): Promise<void> {
-    const until = Date.now() + timeoutMs;
-    while (!this.ended) {
-      if (Date.now() > until) throw new Error(`stream still open after ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await eventually(() => this.ended, { timeout: timeoutMs, interval: 20, what: 'the stream to end' });
   }
 
   async close(): Promise<void> {

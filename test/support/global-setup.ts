@@ -9,11 +9,13 @@ import './resolve-ts';
 // @ts-expect-error TS2835: as above.
 import { ensureDatabase, startEmbeddedPostgres } from '../../src/config/database';
 // @ts-expect-error TS2835: as above.
+import { openOrm } from '../../src/config/orm';
+// @ts-expect-error TS2835: as above.
 import { TEMPLATE_DB } from './test-database-names';
 
 /**
  * Starts one real PostgreSQL for the run (DATABASE_URL's server when set, else an embedded, throwaway one) and creates
- * an empty template database; the first test file migrates it, and each file clones it into a database of its own.
+ * the template database, migrated here once; each test file clones it into a database of its own.
  */
 export default async function globalSetup(): Promise<void> {
   let adminUrl: string;
@@ -37,5 +39,10 @@ export default async function globalSetup(): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS "${TEMPLATE_DB}" WITH (FORCE)`);
   await admin.end();
   await ensureDatabase(adminUrl, TEMPLATE_DB);
+  // Once for the run, before any worker starts: each file used to open an ORM on the template under a lock to
+  // find it migrated already (docs/testing.md).
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${TEMPLATE_DB}`;
+  await (await openOrm(templateUrl.toString(), 1)).close();
   process.env.TEST_ADMIN_URL = adminUrl;
 }

@@ -1,5 +1,6 @@
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { TestApp } from './test-app.js';
+import { eventually } from './eventually.js';
 import { GetLedgerAudit, type LedgerAuditReport } from '../../src/modules/ledger/contracts/ledger.queries.js';
 
 /** Runs the ledger's own audit; a failed expectation prints every broken invariant. */
@@ -23,9 +24,9 @@ export async function count(t: TestApp, table: string, where = 'true', params: u
 
 /** Waits until the outbox relay has dispatched everything committed so far (it sweeps every 500 ms). */
 export async function settleOutbox(t: TestApp, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while ((await count(t, 'domain_events', 'dispatched_at IS NULL')) > 0) {
-    if (Date.now() > until) throw new Error('outbox did not settle');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await eventually(() => count(t, 'domain_events', 'dispatched_at IS NULL'), {
+    until: (left) => left === 0,
+    timeout: timeoutMs,
+    what: 'the outbox settled',
+  });
 }

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openOrm } from '../../src/config/orm.js';
 import { TEMPLATE_DB } from './test-database-names.js';
-
-const MIGRATE_LOCK = 424242;
 
 /** Set by the global setup in jest's parent process; workers inherit it. */
 function adminUrl(): string {
@@ -28,22 +25,21 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-/** Migrates the template once per run; an advisory lock serialises test files that start together. */
-async function migrateTemplate(admin: pg.Client): Promise<void> {
-  await admin.query('SELECT pg_advisory_lock($1)', [MIGRATE_LOCK]);
-  try {
-    const orm = await openOrm(urlFor(TEMPLATE_DB), 1);
-    await orm.close();
-  } finally {
-    await admin.query('SELECT pg_advisory_unlock($1)', [MIGRATE_LOCK]);
-  }
+/** How many sessions the server holds on the database at `url` (a closed pool's sockets close after its end()). */
+export async function openSessions(url: string): Promise<number> {
+  const name = new URL(url).pathname.slice(1);
+  const [row] = (
+    await withAdmin((admin) =>
+      admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]),
+    )
+  ).rows;
+  return row.n;
 }
 
-/** A fresh, migrated database cloned from the template; returns its URL. */
+/** A fresh, migrated database cloned from the template (the global setup migrated it); returns its URL. */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `spockout_t_${randomBytes(6).toString('hex')}`;
   await withAdmin(async (admin) => {
-    await migrateTemplate(admin);
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
     // On DATABASE_URL's server, whose fsync is not ours to turn off, commits at least do not wait for the disk
     // (the embedded test server has all three settings off already). A clone does not inherit the template's.
