@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Browser, Page } from 'playwright-core';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
 import { registerPlayer, uniqueName } from '../support/api-client.js';
-import { confirmItsYou, launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
+import { confirmItsYou, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
 import { enrolTotp, freshTotpCode } from '../support/two-factor.js';
