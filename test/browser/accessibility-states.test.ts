@@ -22,6 +22,7 @@ describe('Accessibility of the match states (axe-core, WCAG 2.2 AA)', () => {
   let t: TestApp;
   let browser: Browser;
   let viewer: Player;
+  let rival: Player;
   const ids = { live: 0, liveMatch: 0, won: 0, wonMatch: 0, lost: 0, lostMatch: 0 };
 
   /** Plays a 2-player cup's final out, `winner` throwing rock and `loser` scissors in every game. */
@@ -50,7 +51,7 @@ describe('Accessibility of the match states (axe-core, WCAG 2.2 AA)', () => {
     t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '600', MATCH_START_GRACE_SECONDS: '0' });
     browser = await launchBrowser();
     viewer = await fundedPlayer(t, '500.00', 'axs');
-    const rival = await fundedPlayer(t, '500.00', 'axt');
+    rival = await fundedPlayer(t, '500.00', 'axt');
     // A match on, the viewer to move.
     const live = await createTournament(t, viewer, { name: 'Axe Live Cup', max_players: 2, game_mode: 'CLASSIC' });
     expect((await join(t, rival, live.id)).status).toBe(200);
@@ -97,6 +98,19 @@ describe('Accessibility of the match states (axe-core, WCAG 2.2 AA)', () => {
     });
   }
 
+  /**
+   * Runs `work` while the page's paused clock steps a millisecond at a time: axe's own timers run on that clock, and
+   * the steps add up to far less than the 1.2 s a reveal lasts, so the reveal stays on screen while it is checked.
+   */
+  async function whileStepping(page: Page, work: () => Promise<void>) {
+    const state = { done: false };
+    const result = work().finally(() => {
+      state.done = true;
+    });
+    while (!state.done) await page.clock.runFor(1);
+    await result;
+  }
+
   for (const size of Object.keys(SIZES) as Size[]) {
     const pageAt = () => newPage(browser, t, { viewport: SIZES[size], motion: 'no-preference', as: viewer });
 
@@ -134,6 +148,26 @@ describe('Accessibility of the match states (axe-core, WCAG 2.2 AA)', () => {
         await checkBothSchemes(at, `the match clock in ${tone}, ${size}`);
         await at.context().close();
       }
+    }, 300_000);
+
+    it(`the reveal, ${size}, light and dark`, async () => {
+      const page = await pageAt();
+      await page.clock.install();
+      await page.goto(`/match/${ids.liveMatch}`);
+      await page.getByTestId('countdown').waitFor();
+      // Both throw rock: a tie, replayed, so the match stays live for the next check.
+      for (const player of [rival, viewer]) {
+        const game = await t.api.get(`/matches/${ids.liveMatch}/current_game/`, player.access);
+        const submitted = await t.api.post(`/games/${game.body.id}/submit_choice/`, { choice: 'ROCK' }, player.access);
+        expect(submitted.status).toBe(200);
+      }
+      await page.getByTestId('revealing').waitFor();
+      // Paused a moment ahead of the page's time (pausing moves the clock forward, never back), well inside 1.2 s.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+      await whileStepping(page, () => checkBothSchemes(page, `the reveal, ${size}`));
+      // The checks read the reveal, not the result after it.
+      expect(await page.getByTestId('revealing').count()).toBe(1);
+      await page.context().close();
     }, 300_000);
   }
 });
