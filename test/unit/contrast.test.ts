@@ -136,6 +136,8 @@ const PAIRS: { what: string; words: string; on: Surface; large?: boolean }[] = [
     on: { stops: [tok('--app-brand-from'), tok('--app-brand-to')] },
     large: true,
   },
+  { what: 'the coin beside an amount', words: '--app-coin', on: flat('--app-surface'), large: true },
+  { what: 'the coin on the balance card', words: '--app-on-hero-coin', on: hero, large: true },
   { what: 'the deposit button on the balance card', words: '--app-hero-from', on: flat('--mantine-color-white') },
   // The gold card: "You won the match!", the champion's banner and its trophy.
   { what: "words on the winner's gold card", words: '--app-on-win', on: win },
