@@ -14,36 +14,48 @@ type Size = keyof typeof SIZES;
 
 /**
  * Issue 34 §1: the accessibility sweep (accessibility.test.ts) in the states it never reached: a match's clock in
- * warning and in hurry, the winner's gold card with the champion's celebration and prize toast, the card of the
- * player who lost, the champion's banner, and a tournament page with a live match; light and dark, desktop and
- * phone. The words on gradients, which axe cannot measure, are held by test/unit/contrast.test.ts.
+ * warning and in hurry, the reveal, the winner's gold card (a semi-final's, with its next match; the final's, with
+ * the champion's celebration and prize toast), the cards of the players who lost a semi-final and a final, the
+ * champion's banner, and a tournament page with a live match; light and dark, desktop and phone. The words on
+ * gradients, which axe cannot measure, are held by test/unit/contrast.test.ts.
  */
 describe('Accessibility of the match states (axe-core, WCAG 2.2 AA)', () => {
   let t: TestApp;
   let browser: Browser;
   let viewer: Player;
   let rival: Player;
-  const ids = { live: 0, liveMatch: 0, won: 0, wonMatch: 0, lost: 0, lostMatch: 0 };
+  let knockedOut: Player;
+  const ids = { live: 0, liveMatch: 0, won: 0, wonMatch: 0, lost: 0, lostMatch: 0, semi: 0 };
 
-  /** Plays a 2-player cup's final out, `winner` throwing rock and `loser` scissors in every game. */
+  /** The first match of `player` in the cup. */
+  async function firstMatchOf(tournamentId: number, player: Player): Promise<{ id: number }> {
+    return (await t.api.get(`/tournaments/${tournamentId}/my_matches/`, player.access)).body[0];
+  }
+
+  /** Plays a 2-player cup's final out. */
   async function playFinal(tournamentId: number, winner: Player, loser: Player): Promise<number> {
-    const [match] = (await t.api.get(`/tournaments/${tournamentId}/my_matches/`, winner.access)).body;
+    const match = await firstMatchOf(tournamentId, winner);
+    await playMatch(match.id, winner, loser);
+    return match.id;
+  }
+
+  /** Plays a match out, `winner` throwing rock and `loser` scissors in every game. */
+  async function playMatch(matchId: number, winner: Player, loser: Player): Promise<void> {
     await eventually(
       async () => {
         for (const [player, choice] of [
           [winner, 'ROCK'],
           [loser, 'SCISSORS'],
         ] as const) {
-          const game = await t.api.get(`/matches/${match.id}/current_game/`, player.access);
+          const game = await t.api.get(`/matches/${matchId}/current_game/`, player.access);
           if (game.status === 200 && !game.body.my_submitted) {
             await t.api.post(`/games/${game.body.id}/submit_choice/`, { choice }, player.access);
           }
         }
-        return (await t.api.get(`/matches/${match.id}/`, winner.access)).body;
+        return (await t.api.get(`/matches/${matchId}/`, winner.access)).body;
       },
       { until: (m) => m.is_complete === true, timeout: 60_000 },
     );
-    return match.id;
   }
 
   beforeAll(async () => {
@@ -66,6 +78,18 @@ describe('Accessibility of the match states (axe-core, WCAG 2.2 AA)', () => {
     expect((await join(t, viewer, lost.id)).status).toBe(200);
     ids.lost = lost.id;
     ids.lostMatch = await playFinal(lost.id, rival, viewer);
+    // A semi-final the viewer won, the final on ("You won the match!" and its next match), and its loser.
+    const semi = await createTournament(t, viewer, { name: 'Axe Semi Cup', max_players: 4, game_mode: 'BLITZ' });
+    const others = [rival, await fundedPlayer(t, '500.00', 'axu'), await fundedPlayer(t, '500.00', 'axv')];
+    for (const player of others) expect((await join(t, player, semi.id)).status).toBe(200);
+    const seats = await Promise.all(
+      [viewer, ...others].map(async (player) => ({ player, match: (await firstMatchOf(semi.id, player)).id })),
+    );
+    ids.semi = seats[0].match;
+    knockedOut = seats.find((s) => s.player !== viewer && s.match === ids.semi)?.player ?? rival;
+    const otherSemi = seats.filter((s) => s.match !== ids.semi);
+    await playMatch(ids.semi, viewer, knockedOut);
+    await playMatch(otherSemi[0].match, otherSemi[0].player, otherSemi[1].player);
     await noticeOf(t, viewer, 'prize_won');
   }, 180_000);
 
@@ -112,9 +136,9 @@ describe('Accessibility of the match states (axe-core, WCAG 2.2 AA)', () => {
   }
 
   for (const size of Object.keys(SIZES) as Size[]) {
-    const pageAt = () => newPage(browser, t, { viewport: SIZES[size], motion: 'no-preference', as: viewer });
+    const pageAt = (as = viewer) => newPage(browser, t, { viewport: SIZES[size], motion: 'no-preference', as });
 
-    it(`the champion's card, prize toast and banner, and the second's card, ${size}, light and dark`, async () => {
+    it(`the winner's and the loser's cards, the champion's prize toast and banner, ${size}, light and dark`, async () => {
       const page = await pageAt();
       await page.goto(`/match/${ids.wonMatch}`);
       await page.getByTestId('champion-celebration').waitFor();
@@ -127,7 +151,15 @@ describe('Accessibility of the match states (axe-core, WCAG 2.2 AA)', () => {
       await page.goto(`/match/${ids.lostMatch}`);
       await page.getByTestId('match-complete').waitFor();
       await checkBothSchemes(page, `the second's match, ${size}`);
+      await page.goto(`/match/${ids.semi}`);
+      await page.getByTestId('next-match-link').waitFor();
+      await checkBothSchemes(page, `a semi-final's winner, ${size}`);
       await page.context().close();
+      const loser = await pageAt(knockedOut);
+      await loser.goto(`/match/${ids.semi}`);
+      await loser.getByTestId('match-complete').waitFor();
+      await checkBothSchemes(loser, `a semi-final's loser, ${size}`);
+      await loser.context().close();
     }, 300_000);
 
     it(`a tournament page with a live match, and the clock in warning and in hurry, ${size}, light and dark`, async () => {
