@@ -58,6 +58,30 @@ describe('Identity in the browser', () => {
     await page.context().close();
   });
 
+  it("shows a refused registration's field errors once, under their fields, and one toast (issue 34 §2)", async () => {
+    const taken = await registerPlayer(t.api, 'taken');
+    const page = await newPage(browser, t);
+    await page.goto('/register');
+    await page.getByLabel('Username').fill(taken.username);
+    await page.getByLabel('Email').fill(`${uniqueName('other')}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('password123');
+    await page.getByLabel('Confirm Password').fill('password123');
+    await page.getByRole('button', { name: /create account|register/i }).click();
+    const toast = page.getByTestId('toast-error');
+    await toast.waitFor();
+    // The spec's toast: the messages joined by commas, with no full stop before a comma.
+    expect(await toast.innerText()).toContain('This password is too common, a user with that username already exists.');
+    // Under each field, once; no alert saying it a third time.
+    expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+    const form = page.getByTestId('register-form');
+    await expect(form.getByText('A user with that username already exists.', { exact: true }).count()).resolves.toBe(1);
+    await expect(form.getByText('This password is too common.', { exact: true }).count()).resolves.toBe(1);
+    expect(await form.getByTestId('register-error').count()).toBe(0);
+    expect(await form.innerText()).not.toContain('already exists, this password');
+    await screenshot(page, 'register-refused');
+    await page.context().close();
+  });
+
   it('shows "Passwords don\'t match" and sends nothing when the confirmation differs', async () => {
     const page = await newPage(browser, t);
     const calls = recordApiCalls(page);
