@@ -16,7 +16,7 @@ import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { Money } from '../../components/Money';
 import { StatCard } from '../../components/StatCard';
 import { formatWinRate } from '../../lib/format';
-import { GAMES_ARE_MATCHES } from '../../lib/stats';
+import { BOARD_GAMES_ARE_MATCHES, GAMES_ARE_MATCHES } from '../../lib/stats';
 import { ListPagination } from '../../components/ListPagination';
 import { useCurrentUser } from '../../lib/session';
 import { useOverflowsSideways } from '../../lib/use-overflows';
@@ -131,7 +131,7 @@ function Summary({ count, totals }: { count: number; totals: LeaderboardPageData
         value={totals.games}
         icon={IconChartBar}
         color="teal"
-        hint={GAMES_ARE_MATCHES}
+        hint={BOARD_GAMES_ARE_MATCHES}
         valueTestId="total-games"
       />
       <StatCard
