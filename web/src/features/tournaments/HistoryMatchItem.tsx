@@ -3,7 +3,7 @@ import { IconHeartHandshake, IconTrophy, IconX } from '@tabler/icons-react';
 import { AUTO_MOVE_NOTE } from '../../lib/fairness';
 import { formatDateTime } from '../../lib/format';
 import { ChoiceIcon } from '../../components/choices';
-import { outcomeFor, type Outcome } from '../../lib/outcome';
+import { loserName, outcomeFor, resultWords, type Outcome } from '../../lib/outcome';
 import type { CompletedGame, HistoryMatch } from '../../lib/api/tournaments';
 import classes from './tournaments.module.css';
 import { VerifyFairness } from './VerifyFairness';
@@ -76,12 +76,24 @@ function GameLine({ game, match, viewerId }: { game: CompletedGame; match: Histo
         </div>
       </div>
       <Text size="sm" ta="center" c="dimmed" fs="italic">
-        {game.result_description}
+        {resultWords(outcome, game, loserName(game.winner, match))}
       </Text>
       <VerifyFairness game={game} match={match} />
     </Stack>
   );
 }
+/** The match line's forfeit words, seen by this viewer: the winner's name stands before them (issue 34 §2). */
+function forfeitWords(match: HistoryMatch, viewerId: number | null): string {
+  switch (outcomeFor(match.winner, [match.player1, match.player2], viewerId)) {
+    case 'win':
+      return 'you won by forfeit: your opponent did not show up';
+    case 'loss':
+      return 'you lost by forfeit: you did not move in time';
+    default:
+      return `won by forfeit: ${loserName(match.winner, match) ?? 'the opponent'} did not show up`;
+  }
+}
+
 export function MatchItem({ match, viewerId }: { match: HistoryMatch; viewerId: number | null }) {
   return (
     <Accordion.Item value={String(match.id)} data-testid="history-match">
@@ -102,7 +114,7 @@ export function MatchItem({ match, viewerId }: { match: HistoryMatch; viewerId: 
               </Text>
               {match.forfeit ? (
                 <Text size="sm" data-testid="history-forfeit">
-                  · won by forfeit: opponent did not show up
+                  · {forfeitWords(match, viewerId)}
                 </Text>
               ) : null}
             </Group>
