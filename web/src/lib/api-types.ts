@@ -1882,12 +1882,14 @@ export type components = {
         };
         /** @description Authentication, permission, not found, conflict, size and rate refusals, e.g. {"detail": "Not found."}. */
         Detail: {
-            /** @description A stable code, on the refusals a client answers by itself: reauthentication_required, factor_too_new, two_factor_code_required. */
+            /** @description The refusal's stable code (e.g. insufficient_balance, reauthentication_required, two_factor_required), also sent as the Error-Code header. */
             code?: string;
             detail: string;
         };
         /** @description A business refusal the user can act on, e.g. {"error": "Insufficient balance"}. */
         ErrorMessage: {
+            /** @description The refusal's stable code (e.g. insufficient_balance, reauthentication_required, two_factor_required), also sent as the Error-Code header. */
+            code?: string;
             error: string;
         };
         EventPageDto: {
@@ -1926,7 +1928,7 @@ export type components = {
             /** @description The 32-byte seed in hex; null until the game is complete. */
             seed: string | null;
         };
-        /** @description Validation: each refused field with its messages, e.g. {"amount": ["Ensure this value is greater than or equal to 0.01."]}. */
+        /** @description Validation: each refused field with its messages, e.g. {"amount": ["Ensure this value is greater than or equal to 0.01."]}. Every key is a field (two-factor has one named code), so the error code is in the Error-Code header only. */
         FieldErrors: {
             [key: string]: string[];
         };
@@ -3292,6 +3294,8 @@ export interface operations {
             /** @description {"error"} when two-factor is not on. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3301,6 +3305,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3310,6 +3316,8 @@ export interface operations {
             /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else 403 {"detail", "code": "reauthentication_required"}. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3319,6 +3327,8 @@ export interface operations {
             /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3352,6 +3362,8 @@ export interface operations {
             /** @description {"code": [...]} when the code is wrong or was already used. {"error"} when no set-up was started or it is already on. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3361,6 +3373,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3370,6 +3384,8 @@ export interface operations {
             /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else 403 {"detail", "code": "reauthentication_required"}. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3379,6 +3395,8 @@ export interface operations {
             /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3412,6 +3430,8 @@ export interface operations {
             /** @description {"code": [...]} when the code is wrong or was already used. {"error"} when it is not on. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3421,6 +3441,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3430,6 +3452,8 @@ export interface operations {
             /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3463,6 +3487,8 @@ export interface operations {
             /** @description {"error"} when two-factor is already on. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3472,6 +3498,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3481,6 +3509,8 @@ export interface operations {
             /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else 403 {"detail", "code": "reauthentication_required"}. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3490,6 +3520,8 @@ export interface operations {
             /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3523,6 +3555,8 @@ export interface operations {
             /** @description Field errors: {"current_password": [...]} when it is wrong, {"email": [...]} taken, the same or invalid. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3532,6 +3566,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3541,6 +3577,8 @@ export interface operations {
             /** @description Too many wrong passwords, counted with the sign-in attempts. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3573,6 +3611,8 @@ export interface operations {
             /** @description Field errors; {"token": [...]} for a link unknown, used or expired. {"email": [...]} when another account took the address meanwhile. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3601,6 +3641,8 @@ export interface operations {
             /** @description The address is already verified. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3610,6 +3652,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3619,6 +3663,8 @@ export interface operations {
             /** @description Three verification mails an hour at most; Retry-After says when to ask again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3651,6 +3697,8 @@ export interface operations {
             /** @description Field errors; {"token": [...]} for a link unknown, used or expired. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3684,6 +3732,8 @@ export interface operations {
             /** @description Field errors; {"token": [...]} for a link unknown, used or expired. Also when its factor was removed, replaced or kept already. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3733,6 +3783,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3742,6 +3794,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3770,6 +3824,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3802,6 +3858,8 @@ export interface operations {
             /** @description Field errors: an amount that is not money, a reminder other than 15, 30, 60 or null. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3811,6 +3869,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3843,6 +3903,8 @@ export interface operations {
             /** @description {"error"}: that limit has no change waiting. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3852,6 +3914,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3885,6 +3949,8 @@ export interface operations {
             /** @description Field errors. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3894,6 +3960,8 @@ export interface operations {
             /** @description Wrong username or password. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3903,6 +3971,8 @@ export interface operations {
             /** @description Blocked account. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3912,6 +3982,8 @@ export interface operations {
             /** @description Too many failed attempts; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3945,6 +4017,8 @@ export interface operations {
             /** @description {"code": [...]} when the code is wrong or was already used. {"mfa_token": [...]} when it is unknown, used or expired. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3954,6 +4028,8 @@ export interface operations {
             /** @description Blocked account. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3963,6 +4039,8 @@ export interface operations {
             /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3996,6 +4074,8 @@ export interface operations {
             /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4005,6 +4085,8 @@ export interface operations {
             /** @description Blocked account. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4034,6 +4116,8 @@ export interface operations {
             /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4043,6 +4127,8 @@ export interface operations {
             /** @description More than 60 prompts from this address in 5 minutes; Retry-After says when. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4076,6 +4162,8 @@ export interface operations {
             /** @description Field errors. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4115,6 +4203,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4124,6 +4214,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4154,6 +4246,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4163,6 +4257,8 @@ export interface operations {
             /** @description No re-authentication of this session in the last 5 minutes (code reauthentication_required), or one by a sign-in method added less than 24 hours ago, which cannot remove an older passkey (code factor_too_new). */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4172,6 +4268,8 @@ export interface operations {
             /** @description No passkey of yours has this id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4204,6 +4302,8 @@ export interface operations {
             /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4213,6 +4313,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4222,6 +4324,8 @@ export interface operations {
             /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else {"detail", "code": "reauthentication_required"}. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4231,6 +4335,8 @@ export interface operations {
             /** @description Too many wrong passwords or codes; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4264,6 +4370,8 @@ export interface operations {
             /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4273,6 +4381,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4282,6 +4392,8 @@ export interface operations {
             /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else {"detail", "code": "reauthentication_required"}. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4291,6 +4403,8 @@ export interface operations {
             /** @description Too many wrong passwords or codes; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4323,6 +4437,8 @@ export interface operations {
             /** @description Field errors: {"current_password": [...]} when it is wrong; password errors as at registration. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4332,6 +4448,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4341,6 +4459,8 @@ export interface operations {
             /** @description Too many wrong passwords, counted with the sign-in attempts. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4374,6 +4494,8 @@ export interface operations {
             /** @description Field errors. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4383,6 +4505,8 @@ export interface operations {
             /** @description Too many requests for this address or from this client. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4416,6 +4540,8 @@ export interface operations {
             /** @description Field errors; {"token": [...]} for a link unknown, used or expired. Password errors as at registration. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4444,6 +4570,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4477,6 +4605,8 @@ export interface operations {
             /** @description {"email_match_start": [...]} not a boolean; {"date_of_birth": [...]} not a date, under age, already confirmed (an admin corrects it), or any date after one refused as under age; {"error": "..."} when neither is sent. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4486,6 +4616,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4519,6 +4651,8 @@ export interface operations {
             /** @description Field errors: {"current_password": [...]} wrong or missing, {"otp": [...]} wrong; {"error"} for a passkey answer that does not verify, is suspended or answers no challenge of this account. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4528,6 +4662,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4537,6 +4673,8 @@ export interface operations {
             /** @description A token from before sessions were recorded: sign in again. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4546,6 +4684,8 @@ export interface operations {
             /** @description Too many wrong passwords or codes; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4575,6 +4715,8 @@ export interface operations {
             /** @description Passkeys work only from the site ({"error"}). */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4584,6 +4726,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4593,6 +4737,8 @@ export interface operations {
             /** @description More than 60 prompts for this account in 5 minutes; Retry-After says when. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4626,6 +4772,8 @@ export interface operations {
             /** @description Field errors: username or email taken, weak password, passwords differ. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4635,6 +4783,8 @@ export interface operations {
             /** @description {"error"}: the email reaches the mailbox of a player whose self-exclusion or time-out is in force; the message points to Safer play (/safer-play). */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4644,6 +4794,8 @@ export interface operations {
             /** @description Too many registration attempts from this address. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4672,6 +4824,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4704,6 +4858,8 @@ export interface operations {
             /** @description {"months": [...]}: not 6, 12 or 60. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4713,6 +4869,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4741,6 +4899,8 @@ export interface operations {
             /** @description {"error"}: not self-excluded, or its period has not ended. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4750,6 +4910,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4778,6 +4940,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4817,6 +4981,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4826,6 +4992,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4857,6 +5025,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4866,6 +5036,8 @@ export interface operations {
             /** @description The caller's session neither signed in nor re-authenticated within the last 5 minutes (code reauthentication_required), or did so with a sign-in method added less than 24 hours ago, which cannot end a session signed in with an older one (code factor_too_new). */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4875,6 +5047,8 @@ export interface operations {
             /** @description No live session of yours has this id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4903,6 +5077,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4912,6 +5088,8 @@ export interface operations {
             /** @description The caller's session neither signed in nor re-authenticated within the last 5 minutes (code reauthentication_required), or did so with a sign-in method added less than 24 hours ago, which cannot end a session signed in with an older one (code factor_too_new). */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4944,6 +5122,8 @@ export interface operations {
             /** @description {"days": [...]}: not 1, 7, 30 or 42. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4953,6 +5133,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5004,6 +5186,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5013,6 +5197,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5022,6 +5208,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5061,6 +5249,8 @@ export interface operations {
             /** @description Field errors: a malformed date, user, cursor or limit. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5070,6 +5260,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5079,6 +5271,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5114,6 +5308,8 @@ export interface operations {
             /** @description {"from": [...]}, {"to": [...]} or {"format": [...]}: not a date, start after end, over 366 days. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5123,6 +5319,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5132,6 +5330,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5166,6 +5366,8 @@ export interface operations {
             /** @description {"cursor": [...]} or {"limit": [...]}. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5175,6 +5377,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5184,6 +5388,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5193,6 +5399,8 @@ export interface operations {
             /** @description Unknown or malformed account id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5221,6 +5429,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5230,6 +5440,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5275,6 +5487,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5284,6 +5498,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5293,6 +5509,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5333,6 +5551,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5342,6 +5562,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5351,6 +5573,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5381,6 +5605,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5390,6 +5616,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5399,6 +5627,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5429,6 +5659,8 @@ export interface operations {
             /** @description {"error"}: admins cannot be blocked. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5438,6 +5670,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5447,6 +5681,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5456,6 +5692,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5490,6 +5728,8 @@ export interface operations {
             /** @description {"date_of_birth": [...]} */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5499,6 +5739,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5508,6 +5750,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5517,6 +5761,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5551,6 +5797,8 @@ export interface operations {
             /** @description {"otp": [...]} missing or wrong; {"error"}: a blocked user. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5560,6 +5808,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5569,6 +5819,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5578,6 +5830,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5587,6 +5841,8 @@ export interface operations {
             /** @description Too many wrong two-factor codes; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5617,6 +5873,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5626,6 +5884,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5635,6 +5895,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5670,6 +5932,8 @@ export interface operations {
             /** @description {"note": [...]} missing or blank; {"error"}: no hold open, an exclusion in force still covers the email, or an under-age refusal awaits the date of birth an admin sets. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5679,6 +5943,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5688,6 +5954,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5697,6 +5965,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5731,6 +6001,8 @@ export interface operations {
             /** @description {"otp": [...]} missing or wrong; {"error"}: the last admin with two-factor, or the configured admin. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5740,6 +6012,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5749,6 +6023,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5758,6 +6034,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5767,6 +6045,8 @@ export interface operations {
             /** @description Too many wrong two-factor codes; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5797,6 +6077,8 @@ export interface operations {
             /** @description {"error"}: admins cannot be blocked. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5806,6 +6088,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5815,6 +6099,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5824,6 +6110,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5865,6 +6153,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5874,6 +6164,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5883,6 +6175,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5917,6 +6211,8 @@ export interface operations {
             /** @description {"payout_reference": [...]}: missing on the approval that releases the money, or given with a first approval; {"error"}: not in a state this review applies to, the admin's own withdrawal, or their second approval. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5926,6 +6222,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5935,6 +6233,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5944,6 +6244,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5978,6 +6280,8 @@ export interface operations {
             /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5987,6 +6291,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5996,6 +6302,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6005,6 +6313,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6039,6 +6349,8 @@ export interface operations {
             /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6048,6 +6360,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6057,6 +6371,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6066,6 +6382,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6100,6 +6418,8 @@ export interface operations {
             /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6109,6 +6429,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6118,6 +6440,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6127,6 +6451,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6160,6 +6486,8 @@ export interface operations {
             /** @description Field errors. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6169,6 +6497,8 @@ export interface operations {
             /** @description Unknown, expired or already used refresh token. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6197,6 +6527,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6260,6 +6592,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6269,6 +6603,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6299,6 +6635,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6308,6 +6646,8 @@ export interface operations {
             /** @description Unknown deposit, or another player's. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6337,6 +6677,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6382,6 +6724,8 @@ export interface operations {
             /** @description {"amount": [...]} outside 0.01 to 10000.00 or with more than two decimals; {"error"}: a deposit limit. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6391,6 +6735,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6400,6 +6746,8 @@ export interface operations {
             /** @description No date of birth declared, under age, in a time-out or self-excluded; {"error"}: held for a review, or an exclusion in force covers its email (issue 30). */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6409,6 +6757,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different request. */
             409: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6446,6 +6796,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6481,6 +6833,8 @@ export interface operations {
             /** @description Field errors, or {"error"}: not pending, or already requested. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6490,6 +6844,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6499,6 +6855,8 @@ export interface operations {
             /** @description Unknown withdrawal, or another player's. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6508,6 +6866,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different request. */
             409: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6544,6 +6904,8 @@ export interface operations {
             /** @description Field errors (amount under 10.00 or over the balance, payment details; {"otp": [...]} missing or wrong with two-factor on), or {"error"}: too many pending. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6553,6 +6915,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6562,6 +6926,8 @@ export interface operations {
             /** @description The email address is not verified yet, or no date of birth is declared (issue 24 §4). */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6571,6 +6937,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different request. */
             409: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6580,6 +6948,8 @@ export interface operations {
             /** @description Too many wrong two-factor codes; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6609,6 +6979,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6643,6 +7015,8 @@ export interface operations {
             /** @description {"choice": [...]} for an unknown choice, or {"error"}: the game is over or the caller already moved. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6652,6 +7026,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6661,6 +7037,8 @@ export interface operations {
             /** @description Not a player of this match, or a blocked account. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6670,6 +7048,8 @@ export interface operations {
             /** @description Unknown game. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6784,6 +7164,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6793,6 +7175,8 @@ export interface operations {
             /** @description Unknown match. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6823,6 +7207,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6832,6 +7218,8 @@ export interface operations {
             /** @description Unknown match, or {"detail": "No active game"}. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6862,6 +7250,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6871,6 +7261,8 @@ export interface operations {
             /** @description Unknown match. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6912,6 +7304,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6921,6 +7315,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6953,6 +7349,8 @@ export interface operations {
             /** @description {"ids": ["..."]}: not a list of ids nor "all". */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6962,6 +7360,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6971,6 +7371,8 @@ export interface operations {
             /** @description An id that is not one of yours. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7000,6 +7402,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7009,6 +7413,8 @@ export interface operations {
             /** @description Too many open streams: 8 per account, MAX_STREAMS_PER_ADDRESS per client address over every instance, or MAX_STREAMS_PER_INSTANCE on this one; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7054,6 +7460,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7063,6 +7471,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7096,6 +7506,8 @@ export interface operations {
             /** @description Field errors, or {"error"} when the balance does not cover the fee or the creator already has MAX_OPEN_TOURNAMENTS_PER_USER tournaments waiting for players. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7105,6 +7517,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7114,6 +7528,8 @@ export interface operations {
             /** @description Blocked account. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7145,6 +7561,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7154,6 +7572,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7187,6 +7607,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7196,6 +7618,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7227,6 +7651,8 @@ export interface operations {
             /** @description {"error"}: the tournament is no longer waiting for players. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7236,6 +7662,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7245,6 +7673,8 @@ export interface operations {
             /** @description Neither the creator nor an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7254,6 +7684,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7285,6 +7717,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7294,6 +7728,8 @@ export interface operations {
             /** @description The tournament is not completed. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7303,6 +7739,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7334,6 +7772,8 @@ export interface operations {
             /** @description {"error"}: not open, full, already in, or not enough coins. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7343,6 +7783,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7352,6 +7794,8 @@ export interface operations {
             /** @description Blocked account. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7361,6 +7805,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7392,6 +7838,8 @@ export interface operations {
             /** @description {"error"}: the tournament is no longer waiting for players, or the caller has no seat. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7401,6 +7849,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7410,6 +7860,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7442,6 +7894,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7451,6 +7905,8 @@ export interface operations {
             /** @description The caller has no seat in this tournament. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7460,6 +7916,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7499,6 +7957,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7508,6 +7968,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7547,6 +8009,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7556,6 +8020,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7584,6 +8050,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
