@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
-import { ErrorFilter, renderDomainError } from './shared/http/error.filter.js';
+import { ERROR_CODE_HEADER, ErrorFilter, renderDomainError } from './shared/http/error.filter.js';
 import { isApiRequest } from './shared/http/api-path.js';
 import { useSourceTextJson } from './shared/http/json-body.js';
 import { STRIPE_WEBHOOK_PATH } from './modules/cashier/http/stripe-webhook.path.js';
@@ -138,7 +138,10 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorFilter(spaFallback));
   app.useGlobalPipes(createValidationPipe());
-  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
+  // A client of another origin reads a refusal's code from its header too, field errors' only place (issue 31 §4).
+  if (config.corsOrigins.length) {
+    app.enableCors({ origin: config.corsOrigins, credentials: false, exposedHeaders: [ERROR_CODE_HEADER] });
+  }
 
   const fastify = app.getHttpAdapter().getInstance();
   // Fastify's own JSON parser stays; its text/plain one goes, so any body that is not JSON is a 415.
@@ -181,7 +184,10 @@ export async function createApp(
       return;
     }
     const rendered = renderDomainError(unsafeInputError(problem));
-    void reply.status(rendered.status).send(rendered.body);
+    void reply
+      .status(rendered.status)
+      .headers(rendered.headers ?? {})
+      .send(rendered.body);
   });
   settleReactions(fastify, app.get(OutboxRelay));
   // Closing waits for every response in progress. One whose client stopped reading (a stalled download) would

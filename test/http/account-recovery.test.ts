@@ -76,7 +76,11 @@ describe('Account recovery and changes of credentials', () => {
   const login = (username: string, password: string) => t.api.post('/accounts/login/', { username, password });
   const expectRetryAfter = (res: ApiResponse) => {
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ detail: expect.any(String) });
+    // A wrong password's budget (login_throttled) or an action's (account_action_throttled).
+    expect(res.body).toEqual({
+      detail: expect.any(String),
+      code: expect.stringMatching(/^(login|account_action)_throttled$/),
+    });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   };
 

@@ -307,7 +307,7 @@ describe('The admin finance report over HTTP', () => {
     const player = await registerPlayer(t.api, 'fin_nosy');
     const forbidden = await report('', player);
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ detail: expect.any(String) });
+    expect(forbidden.body).toEqual({ detail: expect.any(String), code: 'forbidden' });
     expect((await t.api.get('/admin/finance/')).status).toBe(401);
   });
 });

@@ -75,7 +75,7 @@ describe('Admin ledger statements over HTTP', () => {
     expect((await t.api.get(`/admin/ledger/accounts/${id}/statement/`)).status).toBe(401);
     const forbidden = await t.api.get(`/admin/ledger/accounts/${id}/statement/`, player.access);
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ detail: expect.any(String) });
+    expect(forbidden.body).toEqual({ detail: expect.any(String), code: 'forbidden' });
   });
 
   it("shows a wallet's postings newest first with signed amounts, the balance after each and the owner", async () => {
@@ -225,7 +225,7 @@ describe('Admin ledger statements over HTTP', () => {
     for (const id of ['999999999', 'abc', '0', '-1', '99999999999999']) {
       const res = await statement(id);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: expect.any(String) });
+      expect(res.body).toEqual({ detail: expect.any(String), code: 'not_found' });
     }
     const wallet = await accountId(`wallet:${admin.id}`);
     const bad = await statement(wallet, '?cursor=abc&limit=0');

@@ -7,7 +7,7 @@ import { makeAdmin } from '../support/cashier-helpers.js';
 import { enrolTotp, freshTotpCode, signInWithTotp } from '../support/two-factor.js';
 import { eventually } from '../support/eventually.js';
 
-const ADMIN_403 = { detail: 'Set up two-factor authentication to use the admin panel.' };
+const ADMIN_403 = { detail: 'Set up two-factor authentication to use the admin panel.', code: 'two_factor_required' };
 
 /**
  * Issue 30 §3: so that a second admin can exist, an admin grants or revokes the admin role from the user's page,
@@ -137,6 +137,7 @@ describe('Granting and revoking the admin role', () => {
     expect(refused.body).toEqual({
       error:
         'configured_admin is the admin named by ADMIN_USERNAME and is made an admin again at every start: change that setting instead.',
+      code: 'configured_admin',
     });
     const others = await t.sql<{ id: number }>(
       "SELECT id FROM users WHERE role = 'ADMIN' AND id <> $1 AND username <> 'configured_admin'",
@@ -147,6 +148,7 @@ describe('Granting and revoking the admin role', () => {
     expect(self.status).toBe(400);
     expect(self.body).toEqual({
       error: 'You are the last admin with two-factor sign-in: grant the role to another admin before giving it up.',
+      code: 'last_admin',
     });
     expect(await roleOf(admin.id)).toBe('ADMIN');
   });

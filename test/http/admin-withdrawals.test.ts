@@ -91,7 +91,7 @@ describe('Admin withdrawal review over HTTP', () => {
         expect((await t.api.get(path)).status).toBe(401);
         const forbidden = await t.api.get(path, player.access);
         expect(forbidden.status).toBe(403);
-        expect(forbidden.body).toEqual({ detail: expect.any(String) });
+        expect(forbidden.body).toEqual({ detail: expect.any(String), code: 'forbidden' });
       }
       for (const action of ACTIONS) {
         expect((await t.api.post(`/admin/withdrawals/${withdrawal.id}/${action}/`, {})).status).toBe(401);
@@ -209,6 +209,7 @@ describe('Admin withdrawal review over HTTP', () => {
           error: expect.stringMatching(
             /^This withdrawal is already approved: only a pending withdrawal can be (approved|rejected|cancelled)\.$/,
           ),
+          code: 'withdrawal_not_pending',
         });
       }
       expect(await count(t, 'ledger_entries')).toBe(entries);
@@ -225,7 +226,7 @@ describe('Admin withdrawal review over HTTP', () => {
       const { withdrawal } = await pendingWithdrawal('40.00', '15.00', admin);
       const own = await act(admin, withdrawal.id, 'approve');
       expect(own.status).toBe(400);
-      expect(own.body).toEqual({ error: 'You cannot approve your own withdrawal.' });
+      expect(own.body).toEqual({ error: 'You cannot approve your own withdrawal.', code: 'own_withdrawal' });
       const [row] = await t.sql<{ status: string }>('SELECT status FROM withdrawal_requests WHERE id = $1', [
         withdrawal.id,
       ]);
@@ -261,6 +262,7 @@ describe('Admin withdrawal review over HTTP', () => {
         expect(res.status).toBe(400);
         expect(res.body).toEqual({
           error: 'This withdrawal has a cancellation request awaiting review; decide that first.',
+          code: 'cancellation_pending',
         });
       }
     });
@@ -346,7 +348,10 @@ describe('Admin withdrawal review over HTTP', () => {
         player.access,
       );
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ error: 'Cancellation has already been requested for this withdrawal.' });
+      expect(again.body).toEqual({
+        error: 'Cancellation has already been requested for this withdrawal.',
+        code: 'cancellation_already_requested',
+      });
       // And the withdrawal can now be reviewed as usual.
       expect((await act(admin, withdrawal.id, 'approve')).body.status).toBe('APPROVED');
     });
@@ -356,7 +361,10 @@ describe('Admin withdrawal review over HTTP', () => {
       for (const action of ['approve_cancellation', 'deny_cancellation']) {
         const res = await act(admin, withdrawal.id, action);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ error: 'This withdrawal has no cancellation request to review.' });
+        expect(res.body).toEqual({
+          error: 'This withdrawal has no cancellation request to review.',
+          code: 'no_cancellation_request',
+        });
       }
     });
   });
@@ -366,7 +374,7 @@ describe('Admin withdrawal review over HTTP', () => {
       for (const action of ACTIONS) {
         const res = await act(admin, id, action);
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ detail: expect.any(String) });
+        expect(res.body).toEqual({ detail: expect.any(String), code: 'not_found' });
       }
     });
 

@@ -39,7 +39,10 @@ describe('Per-account and per-address caps', () => {
         created.push(await createTournament(a, host, { name: `Mine ${i}`, entry_fee: '1.00', max_players: 2 }));
       const refused = await createOn(b, host, 'One too many');
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ error: expect.stringContaining('5 tournaments') });
+      expect(refused.body).toEqual({
+        error: expect.stringContaining('5 tournaments'),
+        code: 'too_many_open_tournaments',
+      });
       expect(await count(a, 'tournaments', "created_by = $1 AND name = 'One too many'", [host.id])).toBe(0);
       // A tournament that fills up no longer counts; nor does a cancelled one.
       const joiner = await fundedPlayer(a, '10.00', 'joiner');
@@ -94,7 +97,10 @@ describe('Per-account and per-address caps', () => {
       }
       const refused = await withdrawOn(a, player);
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ error: expect.stringContaining('5 withdrawal requests') });
+      expect(refused.body).toEqual({
+        error: expect.stringContaining('5 withdrawal requests'),
+        code: 'too_many_pending_withdrawals',
+      });
       expect((await a.api.get('/economy/wallet/me/', player.access)).body.balance).toBe('50.00');
       expect(await count(a, 'withdrawal_requests', 'user_id = $1', [player.id])).toBe(5);
       // A replay of an earlier request still answers it rather than being refused.
@@ -171,7 +177,10 @@ describe('Registrations per client address', () => {
       for (const app of [a, b]) {
         const refused = await registerFrom(app, '203.0.113.50');
         expect(refused.status).toBe(429);
-        expect(refused.body).toEqual({ detail: expect.stringContaining('at most 3 an hour') });
+        expect(refused.body).toEqual({
+          detail: expect.stringContaining('at most 3 an hour'),
+          code: 'registrations_throttled',
+        });
         const retryAfter = Number(refused.headers.get('retry-after'));
         expect(retryAfter).toBeGreaterThan(3500);
         expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -214,7 +223,10 @@ describe('Registrations per client address', () => {
           password2: GOOD_PASSWORD,
         });
         expect(probe.status).toBe(429);
-        expect(probe.body).toEqual({ detail: expect.stringContaining('at most 3 an hour') });
+        expect(probe.body).toEqual({
+          detail: expect.stringContaining('at most 3 an hour'),
+          code: 'registrations_throttled',
+        });
         expect(Number(probe.headers.get('retry-after'))).toBeGreaterThan(3500);
       }
       // A burst of probes in parallel: none gets an answer that says whether an email exists.

@@ -124,7 +124,10 @@ describe('Registration deadline without the sweep', () => {
     const entries = await countRows(t, 'ledger_entries');
     const refused = await join(t, late, tournament.id);
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ error: 'Registration for this tournament has closed; it was not filled in time.' });
+    expect(refused.body).toEqual({
+      error: 'Registration for this tournament has closed; it was not filled in time.',
+      code: 'registration_closed',
+    });
     expect(await countRows(t, 'ledger_entries')).toBe(entries);
     expect(await countRows(t, 'tournament_participants', 'tournament_id = $1', [tournament.id])).toBe(1);
 

@@ -183,7 +183,7 @@ describe('Identity over HTTP', () => {
       });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual({ error: 'Invalid username or password.' });
+      expect(wrong.body).toEqual({ error: 'Invalid username or password.', code: 'invalid_credentials' });
       expect(unknown.body).toEqual(wrong.body);
     });
 
@@ -286,7 +286,7 @@ describe('Identity over HTTP', () => {
       for (const token of [wrongKey, none, expired, tampered, 'not.a.jwt', '']) {
         const res = await t.api.get('/accounts/profile/', token);
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ detail: expect.any(String) });
+        expect(res.body).toEqual({ detail: expect.any(String), code: 'not_authenticated' });
       }
     });
   });
@@ -406,7 +406,7 @@ describe('GET /api/auth/whoami', () => {
     for (const token of [undefined, forged]) {
       const res = await t.api.get('/auth/whoami/', token);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ detail: expect.any(String) });
+      expect(res.body).toEqual({ detail: expect.any(String), code: 'not_authenticated' });
     }
   });
 });

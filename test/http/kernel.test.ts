@@ -60,7 +60,7 @@ describe('The HTTP kernel', () => {
     const res = await t.api.get('/no/such/route/');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(res.body).toEqual({ detail: expect.stringContaining('Not found') });
+    expect(res.body).toEqual({ detail: expect.stringContaining('Not found'), code: 'not_found' });
   });
 
   it('sends the security headers with a strict CSP', async () => {

@@ -190,7 +190,7 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
     expect((await inbox(t, a)).results.map((n) => n.id)).not.toContain(theirs.id);
     const refused = await t.api.post('/notifications/read/', { ids: [mine.id, theirs.id] }, a.access);
     expect(refused.status).toBe(404);
-    expect(refused.body).toEqual({ detail: 'Notification not found.' });
+    expect(refused.body).toEqual({ detail: 'Notification not found.', code: 'not_found' });
     // All or nothing: a's own id stayed unread too, and b's is untouched.
     expect((await inbox(t, a)).unread).toBe(1);
     expect((await inbox(t, b)).unread).toBe(1);

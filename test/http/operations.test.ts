@@ -205,7 +205,10 @@ describe('Operations over HTTP', () => {
     expect((await t.api.post('/auth/token/refresh/', { refresh: p.refresh })).status).toBe(401);
     const login = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
     expect(login.status).toBe(403);
-    expect(login.body).toEqual({ error: 'This account has been blocked. Please contact support.' });
+    expect(login.body).toEqual({
+      error: 'This account has been blocked. Please contact support.',
+      code: 'account_blocked',
+    });
     const blockEvents = await events(`type=UserBlocked&aggregate_id=${p.id}`);
     expect(blockEvents.body.results[0]).toMatchObject({ user: { id: admin.id }, payload: { blocked: true } });
 

@@ -165,7 +165,10 @@ describe('Passkey routes', () => {
     let res = await ask();
     for (let asked = 1; res.status === 200 && asked <= PASSKEY_OPTIONS_PER_ADDRESS; asked++) res = await ask();
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ detail: 'Too many passkey sign-in attempts. Please try again later.' });
+    expect(res.body).toEqual({
+      detail: 'Too many passkey sign-in attempts. Please try again later.',
+      code: 'account_action_throttled',
+    });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     const kept = async () =>
       (await t.sql<{ n: number }>("SELECT count(*)::int AS n FROM webauthn_challenges WHERE purpose = 'sign_in'"))[0].n;

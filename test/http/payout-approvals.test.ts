@@ -159,6 +159,7 @@ describe('Paying out: the payout reference and the second approval', () => {
       expect(again.status).toBe(400);
       expect(again.body).toEqual({
         error: 'You gave this withdrawal its first approval: a second admin must approve it.',
+        code: 'second_approval_same_admin',
       });
       // The second approval is the one that pays: it needs the reference.
       const bare = await approve(bob, withdrawal.id);

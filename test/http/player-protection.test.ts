@@ -82,7 +82,10 @@ describe('Player protection over HTTP (issue 22)', () => {
       const player = await playerWithoutDateOfBirth();
       const refused = await deposit(player, '20.00');
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ detail: 'Confirm your date of birth before your first deposit.' });
+      expect(refused.body).toEqual({
+        detail: 'Confirm your date of birth before your first deposit.',
+        code: 'date_of_birth_required',
+      });
       expect(await balanceOf(t, player.id)).toBe(0);
 
       // A date under age here would be the account's last (issue 30 §3, exclusion-register.test.ts).
@@ -123,6 +126,7 @@ describe('Player protection over HTTP (issue 22)', () => {
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({
         error: 'This would pass your deposit limit of 50.00 per 24 hours: 20.00 remains.',
+        code: 'deposit_limit_reached',
       });
       expect((await deposit(player, '20.00')).status).toBe(200);
       expect(await balanceOf(t, player.id)).toBe(5000);
@@ -258,7 +262,7 @@ describe('Player protection over HTTP (issue 22)', () => {
       ];
       for (const res of refusals) {
         expect(res.status).toBe(403);
-        expect(Object.keys(res.body)).toEqual(['detail']);
+        expect(res.body).toEqual({ detail: expect.any(String), code: 'timed_out' });
         expect(res.body.detail).toContain(`${endsAt.slice(0, 10)} ${endsAt.slice(11, 16)} UTC`);
         expect(res.body.detail).toMatch(/^You are on a time-out until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/);
       }

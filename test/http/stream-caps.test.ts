@@ -43,7 +43,10 @@ describe('Stream caps across instances', () => {
     expect(readers.map((r) => r.status)).toEqual(Array.from({ length: 8 }, () => 200));
     for (const app of [a, b]) {
       const refused = await stream(app, player, '198.51.100.1');
-      expect([refused.status, JSON.parse(refused.raw)]).toEqual([429, { detail: expect.stringContaining('8 live') }]);
+      expect([refused.status, JSON.parse(refused.raw)]).toEqual([
+        429,
+        { detail: expect.stringContaining('8 live'), code: 'streams_throttled' },
+      ]);
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     }
     expect(await liveRows('user_id = $1', [player.id])).toBe(8);
@@ -59,7 +62,7 @@ describe('Stream caps across instances', () => {
     const refused = await stream(b, players[0], '203.0.113.80');
     expect([refused.status, JSON.parse(refused.raw)]).toEqual([
       429,
-      { detail: expect.stringContaining('from your address') },
+      { detail: expect.stringContaining('from your address'), code: 'streams_throttled' },
     ]);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect((await stream(a, players[0], '203.0.113.81')).status).toBe(200);
@@ -74,7 +77,7 @@ describe('Stream caps across instances', () => {
       const refused = await stream(small, players[1], '127.0.0.1');
       expect([refused.status, JSON.parse(refused.raw)]).toEqual([
         429,
-        { detail: expect.stringContaining('This server holds') },
+        { detail: expect.stringContaining('This server holds'), code: 'streams_throttled' },
       ]);
       // The other instance still takes the same player.
       expect((await stream(a, players[1], '198.51.100.9')).status).toBe(200);

@@ -53,7 +53,7 @@ describe('GET /api/stream/', () => {
   it('answers 401 without a valid token, and never takes the token from the URL', async () => {
     const none = await EventStreamReader.open(a.url);
     expect(none.status).toBe(401);
-    expect(JSON.parse(none.raw)).toEqual({ detail: expect.any(String) });
+    expect(JSON.parse(none.raw)).toEqual({ detail: expect.any(String), code: 'not_authenticated' });
     const forged = await EventStreamReader.open(a.url, 'not.a.token');
     expect(forged.status).toBe(401);
     const player = await registerPlayer(a.api, 'sq');

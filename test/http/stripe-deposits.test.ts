@@ -136,7 +136,7 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
     for (const options of [{ secret: 'whsec_someone_else' }, { signature: 't=1,v1=deadbeef' }, { signature: '' }]) {
       const res = await deliver(t.url, event, options);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: 'bad_signature' });
     }
     // Signed over other bytes than those sent: the signature covers the raw body exactly.
     const tampered = await fetch(`${t.url}/api/payments/stripe/webhook/`, {
@@ -165,7 +165,7 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
       expect([timestamp - now, res.status, res.body]).toEqual([
         timestamp - now,
         400,
-        { error: 'The webhook signature is missing or invalid.' },
+        { error: 'The webhook signature is missing or invalid.', code: 'bad_signature' },
       ]);
     }
     // Stripe's library reads the last t= of the header and signs over it: an earlier, honest one hides nothing.
@@ -211,6 +211,7 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
       expect(second.status).toBe(400);
       expect(second.body).toEqual({
         error: `This would pass your deposit limit of 30.00 per 24 hours: 5.00 remains. ${HELD}`,
+        code: 'deposit_limit_reached',
       });
       expect(await count(t, 'deposits', 'user_id = $1', [player.id])).toBe(1);
       expect((await deposit(player, '5.00')).status).toBe(202);
@@ -224,6 +225,7 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
         error:
           'This would pass your deposit limit of 30.00 per 24 hours: 0.00 remains. ' +
           'A checkout not yet paid holds 5.00 of the limit until it closes.',
+        code: 'deposit_limit_reached',
       });
     });
 
@@ -362,7 +364,7 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
     stripe.failNext = 2;
     const res = await deposit(player, '5.00');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ detail: expect.any(String) });
+    expect(res.body).toEqual({ detail: expect.any(String), code: 'provider_unavailable' });
     expect(await count(t, 'deposits')).toBe(before);
   });
 

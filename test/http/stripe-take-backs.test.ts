@@ -110,7 +110,10 @@ describe('Refunds and disputes of Stripe deposits over HTTP', () => {
       expect.objectContaining({ kind: 'RECEIVABLE', balance: '-30.00', user_id: player.id }),
     );
 
-    const refusal = { error: 'You owe 30.00 coins after a refund or dispute. Deposit to cover it first.' };
+    const refusal = {
+      error: 'You owe 30.00 coins after a refund or dispute. Deposit to cover it first.',
+      code: 'amount_owed',
+    };
     const withdraw = await t.api.post(
       '/economy/wallet/withdraw/',
       { amount: '10.00', payment_details: 'me@paypal.example' },

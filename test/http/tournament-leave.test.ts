@@ -150,11 +150,14 @@ describe('Leaving a tournament over HTTP', () => {
     const before = await snapshot();
     const noSeat = await leave(stranger, pending.id);
     expect(noSeat.status).toBe(400);
-    expect(noSeat.body).toEqual({ error: 'You do not have a seat in this tournament.' });
+    expect(noSeat.body).toEqual({ error: 'You do not have a seat in this tournament.', code: 'not_registered' });
     for (const id of [active.id, cancelled.id]) {
       const notPending = await leave(creator, id);
       expect(notPending.status).toBe(400);
-      expect(notPending.body).toEqual({ error: 'You can only leave a tournament that is still waiting for players.' });
+      expect(notPending.body).toEqual({
+        error: 'You can only leave a tournament that is still waiting for players.',
+        code: 'tournament_not_pending',
+      });
     }
     expect((await leave(creator, 987654)).status).toBe(404);
     expect((await leave(creator, 'abc')).status).toBe(404);

@@ -212,7 +212,7 @@ describe('Tournaments over HTTP', () => {
       const before = await snapshot();
       const res = await t.api.post('/tournaments/', { name: 'Too dear', entry_fee: '5.00' }, creator.access);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Insufficient balance to pay the entry fee.' });
+      expect(res.body).toEqual({ error: 'Insufficient balance to pay the entry fee.', code: 'insufficient_balance' });
       expect(await snapshot()).toEqual(before);
       expect(await balanceOf(t, creator.id)).toBe(499);
     });
@@ -223,7 +223,7 @@ describe('Tournaments over HTTP', () => {
       const before = await snapshot();
       const res = await t.api.post('/tournaments/', { name: 'Nope', entry_fee: '5.00' }, blocked.access);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ detail: expect.any(String) });
+      expect(res.body).toEqual({ detail: expect.any(String), code: 'account_blocked' });
       expect((await t.api.post('/tournaments/', { name: 'Nope', entry_fee: '5.00' })).status).toBe(401);
       expect(await snapshot()).toEqual(before);
     });
@@ -259,7 +259,10 @@ describe('Tournaments over HTTP', () => {
       const before = await snapshot();
       const res = await join(t, creator, tournament.id);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'You are already registered for this tournament.' });
+      expect(res.body).toEqual({
+        error: 'You are already registered for this tournament.',
+        code: 'already_participant',
+      });
       expect(await snapshot()).toEqual(before);
       expect(await balanceOf(t, creator.id)).toBe(4000);
     });
@@ -271,13 +274,14 @@ describe('Tournaments over HTTP', () => {
       const before = await snapshot();
       const res = await join(t, poor, tournament.id);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Insufficient balance to pay the entry fee.' });
+      expect(res.body).toEqual({ error: 'Insufficient balance to pay the entry fee.', code: 'insufficient_balance' });
       expect(await snapshot()).toEqual(before);
       expect(await balanceOf(t, poor.id)).toBe(999);
       expect(await escrowOf(t, tournament.id)).toBe(1000);
       const broke = await registerPlayer(t.api, 'broke');
       expect((await join(t, broke, tournament.id)).body).toEqual({
         error: 'Insufficient balance to pay the entry fee.',
+        code: 'insufficient_balance',
       });
     });
 
@@ -301,7 +305,10 @@ describe('Tournaments over HTTP', () => {
       const before = await snapshot();
       const res = await join(t, player, tournament.id);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'This tournament is no longer accepting players.' });
+      expect(res.body).toEqual({
+        error: 'This tournament is no longer accepting players.',
+        code: 'tournament_not_open',
+      });
       expect(await snapshot()).toEqual(before);
       expect(await balanceOf(t, player.id)).toBe(5000);
     });
@@ -311,7 +318,7 @@ describe('Tournaments over HTTP', () => {
       for (const id of ['999999', 'abc', '0', '-1', '1.5', '99999999999']) {
         const res = await join(t, player, id as unknown as number);
         expect([id, res.status]).toEqual([id, 404]);
-        expect(res.body).toEqual({ detail: expect.any(String) });
+        expect(res.body).toEqual({ detail: expect.any(String), code: 'not_found' });
       }
       expect(await balanceOf(t, player.id)).toBe(1000);
     });
@@ -376,7 +383,10 @@ describe('Tournaments over HTTP', () => {
       const before = await snapshot();
       const late = await join(t, after, tournament.id);
       expect(late.status).toBe(400);
-      expect(late.body).toEqual({ error: 'This tournament is no longer accepting players.' });
+      expect(late.body).toEqual({
+        error: 'This tournament is no longer accepting players.',
+        code: 'tournament_not_open',
+      });
       expect(await snapshot()).toEqual(before);
     });
 
@@ -451,7 +461,7 @@ describe('Tournaments over HTTP', () => {
       const before = await snapshot();
       const refused = await t.api.post(`/tournaments/${tournament.id}/cancel/`, {}, other.access);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ detail: expect.any(String) });
+      expect(refused.body).toEqual({ detail: expect.any(String), code: 'cancel_forbidden' });
       expect(await snapshot()).toEqual(before);
 
       const admin = await adminPlayer(t);
@@ -468,7 +478,10 @@ describe('Tournaments over HTTP', () => {
       const before = await snapshot();
       const res = await t.api.post(`/tournaments/${tournament.id}/cancel/`, {}, creator.access);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Only a tournament waiting for players can be cancelled.' });
+      expect(res.body).toEqual({
+        error: 'Only a tournament waiting for players can be cancelled.',
+        code: 'tournament_not_cancellable',
+      });
       expect(await snapshot()).toEqual(before);
 
       const other = await createTournament(t, creator);
@@ -619,7 +632,7 @@ describe('Tournaments over HTTP', () => {
       for (const path of ['999999/', 'abc/', '0/', '12abc/']) {
         const missing = await t.api.get(`/tournaments/${path}`, other.access);
         expect([path, missing.status]).toEqual([path, 404]);
-        expect(missing.body).toEqual({ detail: expect.any(String) });
+        expect(missing.body).toEqual({ detail: expect.any(String), code: 'not_found' });
       }
     });
 
@@ -638,7 +651,7 @@ describe('Tournaments over HTTP', () => {
       const outsider = await registerPlayer(t.api, 'outsider');
       const refused = await t.api.get(`/tournaments/${tournament.id}/my_matches/`, outsider.access);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ detail: expect.any(String) });
+      expect(refused.body).toEqual({ detail: expect.any(String), code: 'not_participant' });
       const mine = await t.api.get(`/tournaments/${tournament.id}/my_matches/`, players[0].access);
       expect(mine.status).toBe(200);
       expect(mine.body).toHaveLength(1);
@@ -654,7 +667,10 @@ describe('Tournaments over HTTP', () => {
       const tournament = await createTournament(t, creator);
       const res = await t.api.get(`/tournaments/${tournament.id}/history/`, creator.access);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'Tournament history is only available for completed tournaments' });
+      expect(res.body).toEqual({
+        error: 'Tournament history is only available for completed tournaments',
+        code: 'history_unavailable',
+      });
     });
 
     it.each(['bracket', 'my_matches', 'history'])('answers 404 for %s of an unknown tournament', async (what) => {
@@ -662,7 +678,7 @@ describe('Tournaments over HTTP', () => {
       for (const id of ['999999', 'nope']) {
         const res = await t.api.get(`/tournaments/${id}/${what}/`, player.access);
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ detail: expect.any(String) });
+        expect(res.body).toEqual({ detail: expect.any(String), code: 'not_found' });
       }
       const cancel = await t.api.post('/tournaments/999999/cancel/', {}, player.access);
       expect(cancel.status).toBe(404);

@@ -9,7 +9,7 @@ import { fund } from '../support/tournament-helpers.js';
 import { verifyEmailOf } from '../support/email-verification.js';
 import { enrolTotp, freshTotpCode, newTotpSecret, signInWithTotp } from '../support/two-factor.js';
 
-const ADMIN_403 = { detail: 'Set up two-factor authentication to use the admin panel.' };
+const ADMIN_403 = { detail: 'Set up two-factor authentication to use the admin panel.', code: 'two_factor_required' };
 const WRONG_CODE = { code: ['That code is not right, or was already used. Enter the current code.'] };
 const CHALLENGE_GONE = { mfa_token: ['This sign-in has expired. Please sign in again.'] };
 
@@ -111,7 +111,7 @@ describe('Two-factor sign-in', () => {
       // On once: another set-up is refused.
       const again = await t.api.post('/accounts/2fa/totp/setup/', proof, player.access);
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ error: 'Two-factor authentication is already on.' });
+      expect(again.body).toEqual({ error: 'Two-factor authentication is already on.', code: 'two_factor_enabled' });
     });
 
     it('confirming without a set-up is refused, and disabling needs a right code', async () => {
@@ -122,9 +122,12 @@ describe('Two-factor sign-in', () => {
         player.access,
       );
       expect(none.status).toBe(400);
-      expect(none.body).toEqual({ error: 'Start setting up two-factor authentication first.' });
+      expect(none.body).toEqual({
+        error: 'Start setting up two-factor authentication first.',
+        code: 'two_factor_not_started',
+      });
       const notOn = await t.api.post('/accounts/2fa/totp/disable/', { code: '123456' }, player.access);
-      expect(notOn.body).toEqual({ error: 'Two-factor authentication is not on.' });
+      expect(notOn.body).toEqual({ error: 'Two-factor authentication is not on.', code: 'two_factor_not_enabled' });
 
       const { secret } = await enrolTotp(t.api, player);
       const wrong = await t.api.post('/accounts/2fa/totp/disable/', { code: '000000' }, player.access);

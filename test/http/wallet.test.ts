@@ -55,7 +55,7 @@ describe('Wallet over HTTP', () => {
     ]) {
       const res = await t.api.post(path, { amount: 10 });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ detail: expect.any(String) });
+      expect(res.body).toEqual({ detail: expect.any(String), code: 'not_authenticated' });
     }
   });
 
@@ -358,7 +358,10 @@ describe('Wallet over HTTP', () => {
         player.access,
       );
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ error: 'Cancellation has already been requested for this withdrawal.' });
+      expect(again.body).toEqual({
+        error: 'Cancellation has already been requested for this withdrawal.',
+        code: 'cancellation_already_requested',
+      });
       const events = await t.sql<{ payload: unknown }>(
         "SELECT payload FROM domain_events WHERE type = 'WithdrawalCancellationRequested' AND aggregate_id = $1",
         [String(withdrawal.id)],
@@ -418,7 +421,7 @@ describe('Wallet over HTTP', () => {
         stranger.access,
       );
       expect(theirs.status).toBe(404);
-      expect(theirs.body).toEqual({ detail: 'Withdrawal request not found.' });
+      expect(theirs.body).toEqual({ detail: 'Withdrawal request not found.', code: 'not_found' });
       for (const id of [999999, 99999999999999]) {
         const res = await t.api.post(
           '/economy/wallet/request_cancellation/',
@@ -512,7 +515,10 @@ describe('Wallet over HTTP', () => {
       const before = await moneyWrites();
       const other = await deposit(player, '16.00', headers);
       expect(other.status).toBe(409);
-      expect(other.body).toEqual({ detail: 'This Idempotency-Key was already used with a different request.' });
+      expect(other.body).toEqual({
+        detail: 'This Idempotency-Key was already used with a different request.',
+        code: 'idempotency_key_reused',
+      });
       const elsewhere = await withdraw(player, { amount: 10 }, headers);
       expect(elsewhere.status).toBe(409);
       expect(await moneyWrites()).toEqual(before);

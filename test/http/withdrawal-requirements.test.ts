@@ -5,8 +5,11 @@ import { verifyEmailOf } from '../support/email-verification.js';
 import { adminPlayer, balanceOf, fund } from '../support/tournament-helpers.js';
 import { enrolTotp, freshTotpCode } from '../support/two-factor.js';
 
-const NO_EMAIL = { error: 'Verify your email address before withdrawing.' };
-const NO_DATE_OF_BIRTH = { error: 'Declare your date of birth on your profile before withdrawing.' };
+const NO_EMAIL = { error: 'Verify your email address before withdrawing.', code: 'email_not_verified' };
+const NO_DATE_OF_BIRTH = {
+  error: 'Declare your date of birth on your profile before withdrawing.',
+  code: 'date_of_birth_required',
+};
 const NO_CODE = { otp: ['Enter the code from your authenticator app to confirm.'] };
 
 /** Issue 24 §4: a withdrawal asks for each step the account work added, and a refusal writes nothing. */

@@ -32,7 +32,10 @@ describe(EnsureFirstAdmin.name, () => {
     // first-start admin is no exception.
     const adminRoute = await t.api.get('/admin/users/', login.body.tokens.access);
     expect(adminRoute.status).toBe(403);
-    expect(adminRoute.body).toEqual({ detail: 'Set up two-factor authentication to use the admin panel.' });
+    expect(adminRoute.body).toEqual({
+      detail: 'Set up two-factor authentication to use the admin panel.',
+      code: 'two_factor_required',
+    });
     // The password is nowhere but in the answer: not in the event log.
     const events = await t.sql<{ payload: unknown }>("SELECT payload FROM domain_events WHERE type = 'UserRegistered'");
     expect(JSON.stringify(events)).not.toContain(created!.password);

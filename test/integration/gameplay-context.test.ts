@@ -348,7 +348,7 @@ describe('Gameplay context through its command and query buses', () => {
       ]) {
         const missing = await t.api.get(path, outsider.access);
         expect(missing.status).toBe(404);
-        expect(missing.body).toEqual({ detail: 'Match not found.' });
+        expect(missing.body).toEqual({ detail: 'Match not found.', code: 'not_found' });
       }
       expect((await t.api.get('/matches/99999999/current_game/', outsider.access)).status).toBe(404);
       expect((await t.api.get('/matches/99999999/games/', outsider.access)).status).toBe(404);
@@ -377,7 +377,7 @@ describe('Gameplay context through its command and query buses', () => {
       });
       const none = await t.api.get(`/matches/${later[2]}/current_game/`, players[0].access);
       expect(none.status).toBe(404);
-      expect(none.body).toEqual({ detail: 'No active game' });
+      expect(none.body).toEqual({ detail: 'No active game', code: 'not_found' });
     });
   });
 
@@ -549,7 +549,7 @@ describe('Gameplay context through its command and query buses', () => {
       });
       const none = await t.api.get(`/matches/${matchId}/current_game/`, p1.access);
       expect(none.status).toBe(404);
-      expect(none.body).toEqual({ detail: 'No active game' });
+      expect(none.body).toEqual({ detail: 'No active game', code: 'not_found' });
       expect(await eventsOf('MatchCompleted', matchId)).toEqual([
         {
           payload: {
@@ -640,11 +640,11 @@ describe('Gameplay context through its command and query buses', () => {
         const gameId = await currentGameId(matchId);
         const res = await submit(gameId, outsider, 'ROCK');
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ detail: 'You are not a player in this match.' });
+        expect(res.body).toEqual({ detail: 'You are not a player in this match.', code: 'not_a_player' });
         for (const id of ['99999999', 'abc', '-1']) {
           const missing = await submit(id as unknown as number, outsider, 'ROCK');
           expect(missing.status).toBe(404);
-          expect(missing.body).toEqual({ detail: 'Game not found.' });
+          expect(missing.body).toEqual({ detail: 'Game not found.', code: 'not_found' });
         }
         expect((await t.api.post(`/games/${gameId}/submit_choice/`, { choice: 'ROCK' })).status).toBe(401);
         expect(await t.sql('SELECT 1 FROM moves WHERE game_id = $1', [gameId])).toEqual([]);
@@ -656,7 +656,10 @@ describe('Gameplay context through its command and query buses', () => {
         expect((await submit(gameId, p1, 'ROCK')).status).toBe(200);
         const again = await submit(gameId, p1, 'PAPER');
         expect(again.status).toBe(400);
-        expect(again.body).toEqual({ error: 'You have already submitted a choice for this game' });
+        expect(again.body).toEqual({
+          error: 'You have already submitted a choice for this game',
+          code: 'already_submitted',
+        });
         expect(await t.sql('SELECT choice FROM moves WHERE game_id = $1', [gameId])).toEqual([{ choice: 'ROCK' }]);
       });
 
@@ -683,7 +686,7 @@ describe('Gameplay context through its command and query buses', () => {
         const { gameId } = await playGame(matchId, p1, 'ROCK', p2, 'SCISSORS');
         const res = await submit(gameId, p2, 'PAPER');
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ error: 'This match is already complete.' });
+        expect(res.body).toEqual({ error: 'This match is already complete.', code: 'match_complete' });
       });
 
       it('refuses a game that is no longer the current one', async () => {
@@ -691,7 +694,7 @@ describe('Gameplay context through its command and query buses', () => {
         const { gameId } = await playGame(matchId, p1, 'ROCK', p2, 'SCISSORS');
         const res = await submit(gameId, p1, 'PAPER');
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ error: 'This is not the current game of this match.' });
+        expect(res.body).toEqual({ error: 'This is not the current game of this match.', code: 'not_current_game' });
       });
 
       it('refuses a blocked player', async () => {
@@ -699,7 +702,7 @@ describe('Gameplay context through its command and query buses', () => {
         await t.sql('UPDATE users SET is_blocked = true WHERE id = $1', [p1.id]);
         const res = await submit(await currentGameId(matchId), p1, 'ROCK');
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ detail: 'Your account is blocked and cannot play.' });
+        expect(res.body).toEqual({ detail: 'Your account is blocked and cannot play.', code: 'account_blocked' });
       });
     });
 

@@ -1040,7 +1040,8 @@ describe('Authorization matrix', () => {
           // case-sensitive: /api/Admin is no admin path, and nothing answers there, for anyone.
           const expected = path.startsWith('/api/Admin') ? 404 : actor === 'anonymous' ? 401 : 403;
           expect([path, actor, res.status]).toEqual([path, actor, expected]);
-          expect(JSON.parse(text)).toEqual({ detail: expect.any(String) });
+          const code = expected === 404 ? 'not_found' : expected === 401 ? 'not_authenticated' : 'forbidden';
+          expect(JSON.parse(text)).toEqual({ detail: expect.any(String), code });
         }
       }
     });
@@ -1099,7 +1100,7 @@ describe('Authorization matrix', () => {
             path,
             actor,
             404,
-            { detail: expect.stringMatching(/^Not found/) },
+            { detail: expect.stringMatching(/^Not found/), code: 'not_found' },
           ]);
         }
       }

@@ -49,7 +49,7 @@ describe('Login brute force across two instances on one database', () => {
     for (let i = 0; i < 10; i++) {
       const res = await login(i % 2 === 0 ? a : b, victim.username, `wrong-password-${i}`);
       expect([i, res.status]).toEqual([i, 401]);
-      expect(res.body).toEqual({ error: 'Invalid username or password.' });
+      expect(res.body).toEqual({ error: 'Invalid username or password.', code: 'invalid_credentials' });
     }
     expectThrottled(await login(a, victim.username, 'wrong-password-10'));
     expectThrottled(await login(b, victim.username, 'wrong-password-11'));

@@ -64,7 +64,10 @@ describe('authentication through @nestjs/passport', () => {
     await eventually(() => Date.now() >= (now + 1) * 1000, { what: 'the token expired' });
     const late = await t.api.get('/auth/whoami', brief);
     expect(late.status).toBe(401);
-    expect(late.body).toEqual({ detail: 'Authentication credentials were not provided or are invalid.' });
+    expect(late.body).toEqual({
+      detail: 'Authentication credentials were not provided or are invalid.',
+      code: 'not_authenticated',
+    });
     expect(verified.filter((token) => token === brief)).toHaveLength(2);
   });
 
@@ -80,7 +83,10 @@ describe('authentication through @nestjs/passport', () => {
       const before = verified.length;
       const res = await t.api.get('/auth/whoami', token);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided or are invalid.' });
+      expect(res.body).toEqual({
+        detail: 'Authentication credentials were not provided or are invalid.',
+        code: 'not_authenticated',
+      });
       expect(verified.slice(before)).toEqual([token]);
     }
   });

@@ -77,14 +77,21 @@ function stringsIn(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
-/** The three error shapes the web client understands: {"field": [strings]}, {"error": string}, {"detail": string}. */
+/**
+ * The three error shapes the web client understands: {"field": [strings]}, {"error": string} and {"detail": string},
+ * the last two with a stable `code` beside them when the domain refused.
+ */
 export function errorShapeProblem(body: unknown): string | null {
   if (!body || typeof body !== 'object' || Array.isArray(body))
     return `not a JSON object: ${jsonText(body).slice(0, 200)}`;
   const entries = Object.entries(body);
   if (entries.length === 0) return 'an empty object';
-  // {"detail", "code"}: the refusals a client answers by itself carry a stable snake_case code (issue 30 §1).
-  if (entries.length === 2 && typeof (body as { detail?: unknown }).detail === 'string') {
+  // {"error", "code"} and {"detail", "code"}: a domain refusal carries its stable snake_case code (issue 31 §4).
+  // A code that is a list of messages is a field named code (two-factor's), read as field errors below.
+  if (entries.length === 2 && 'code' in body && !Array.isArray((body as { code?: unknown }).code)) {
+    const [key, text] = entries.find(([name]) => name !== 'code') ?? [];
+    if (key !== 'error' && key !== 'detail') return `code beside ${JSON.stringify(key)}, not error or detail`;
+    if (typeof text !== 'string' || text.length === 0) return `${key} is not a non-empty string`;
     const { code } = body as { code?: unknown };
     return typeof code === 'string' && /^[a-z_]+$/.test(code) ? null : `code is not a snake_case string`;
   }

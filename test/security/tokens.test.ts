@@ -47,7 +47,7 @@ describe('Token lifecycle', () => {
       const res = await send();
       expect([label, name, res.status]).toEqual([label, name, 401]);
       expect(errorShapeProblem(res.body)).toBeNull();
-      expect(Object.keys(res.body)).toEqual(['detail']);
+      expect(Object.keys(res.body)).toEqual(['detail', 'code']);
     }
   }
 
@@ -310,7 +310,10 @@ describe('Token lifecycle', () => {
       for (const token of [p.access, rotated.body.access]) {
         const refused = await t.api.get('/accounts/profile/', token);
         expect(refused.status).toBe(401);
-        expect(refused.body).toEqual({ detail: 'This session has ended. Please log in again.' });
+        expect(refused.body).toEqual({
+          detail: 'This session has ended. Please log in again.',
+          code: 'session_revoked',
+        });
         // The other instance hears of it through NOTIFY as the logout commits (its 2 s reload as a fallback).
         await eventually(async () => (await other.api.get('/accounts/profile/', token)).status, {
           until: (s) => s === 401,
@@ -374,7 +377,10 @@ describe('Token lifecycle', () => {
       for (const app of [t, other]) {
         const login = await app.api.post('/accounts/login/', { username: p.username, password: p.password });
         expect(login.status).toBe(403);
-        expect(login.body).toEqual({ error: 'This account has been blocked. Please contact support.' });
+        expect(login.body).toEqual({
+          error: 'This account has been blocked. Please contact support.',
+          code: 'account_blocked',
+        });
       }
 
       // Unblocking lets them log in again, but the tokens taken away stay dead.

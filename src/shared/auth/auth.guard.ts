@@ -77,7 +77,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     const access = await this.adminTwoFactor.access(user.id, user.sessionId);
     if (access === 'not_enrolled') throw DomainError.forbidden(ADMIN_TWO_FACTOR_REQUIRED, 'two_factor_required');
     if (access === 'code_required') {
-      throw new DomainError('two_factor_code_required', 'forbidden', ADMIN_CODE_REQUIRED, { exposeCode: true });
+      throw new DomainError('two_factor_code_required', 'forbidden', ADMIN_CODE_REQUIRED);
     }
     return true;
   }

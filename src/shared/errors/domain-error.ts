@@ -1,6 +1,6 @@
 /**
  * The one error type of the domain. `kind` decides the HTTP status and body shape; `code` is stable for
- * clients and tests; `message` is what a player reads.
+ * clients and tests, and reaches the client with every refusal (ErrorFilter); `message` is what a player reads.
  */
 export type DomainErrorKind =
   | 'validation' // 400 {"field": ["message"]}
@@ -19,11 +19,6 @@ export interface DomainErrorOptions {
   retryAfterSeconds?: number;
   /** Render as {"error"} rather than {"detail"}: the login 401 and the history 403 of the spec read `error`. */
   asError?: boolean;
-  /**
-   * Add the stable `code` to a {"detail"} body: for refusals a client answers by itself rather than by showing
-   * the words (re-authentication asked for, issue 30 §1: the web client opens its dialog).
-   */
-  exposeCode?: boolean;
 }
 
 export class DomainError extends Error {

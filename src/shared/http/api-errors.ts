@@ -1,8 +1,27 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
+import type { HeaderObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
 
 export type ErrorShape = 'FieldErrors' | 'ErrorMessage' | 'Detail';
+
+/**
+ * A refusal's stable snake_case code beside the spec's field: what a client compares, never the words. The
+ * errors raised outside the domain (an unknown route, a malformed body, a server error) have none.
+ */
+const CODE: SchemaObject = {
+  type: 'string',
+  pattern: '^[a-z_]+$',
+  description:
+    "The refusal's stable code (e.g. insufficient_balance, reauthentication_required, two_factor_required), " +
+    'also sent as the Error-Code header.',
+};
+
+/** The header that carries the code of every domain refusal, field errors included. */
+export const ERROR_CODE_HEADER_OBJECT: HeaderObject = {
+  description: "A domain refusal's code, as in the body; a field-error body's only one.",
+  required: false,
+  schema: { type: 'string', pattern: '^[a-z_]+$' },
+};
 
 /**
  * The three error shapes ErrorFilter renders, as shared schemas of the OpenAPI document: the web client's
@@ -12,14 +31,15 @@ export const ERROR_SCHEMAS: Record<ErrorShape, SchemaObject> = {
   FieldErrors: {
     type: 'object',
     description:
-      'Validation: each refused field with its messages, e.g. {"amount": ["Ensure this value is greater than or equal to 0.01."]}.',
+      'Validation: each refused field with its messages, e.g. {"amount": ["Ensure this value is greater than or equal to 0.01."]}. ' +
+      'Every key is a field (two-factor has one named code), so the error code is in the Error-Code header only.',
     additionalProperties: { type: 'array', items: { type: 'string' } },
   },
   ErrorMessage: {
     type: 'object',
     description: 'A business refusal the user can act on, e.g. {"error": "Insufficient balance"}.',
     required: ['error'],
-    properties: { error: { type: 'string' } },
+    properties: { error: { type: 'string' }, code: CODE },
   },
   Detail: {
     type: 'object',
@@ -28,12 +48,7 @@ export const ERROR_SCHEMAS: Record<ErrorShape, SchemaObject> = {
     required: ['detail'],
     properties: {
       detail: { type: 'string' },
-      code: {
-        type: 'string',
-        description:
-          'A stable code, on the refusals a client answers by itself: reauthentication_required, factor_too_new, ' +
-          'two_factor_code_required.',
-      },
+      code: CODE,
     },
   },
 };

@@ -31,18 +31,27 @@ export interface ErrorBody {
   headers?: Record<string, string>;
 }
 
+/**
+ * The header that carries a domain error's code on every refusal, field errors included (issue 31 §4).
+ */
+export const ERROR_CODE_HEADER = 'error-code';
+
+/**
+ * A domain error as HTTP. Its stable `code` goes beside the spec's field in {"error"} and {"detail"} bodies. A
+ * field-error body gets no `code` key: every key there is a field to a spec client, which joins all their
+ * messages for the player, and `code` is itself a field (two-factor's {"code": [...]}). So the code of every
+ * domain refusal also travels in the Error-Code header, the one place a field-error body's code is read.
+ */
 export function renderDomainError(error: DomainError): ErrorBody {
   const status = STATUS[error.kind];
+  const headers: Record<string, string> = { [ERROR_CODE_HEADER]: error.code };
   if (error.kind === 'validation')
-    return { status, body: error.options.fields ?? { non_field_errors: [error.message] } };
+    return { status, body: error.options.fields ?? { non_field_errors: [error.message] }, headers };
   if (error.kind === 'refused' || error.options.asError) {
-    return { status, body: { error: error.message } };
+    return { status, body: { error: error.message, code: error.code }, headers };
   }
-  const headers = error.options.retryAfterSeconds
-    ? { 'retry-after': String(error.options.retryAfterSeconds) }
-    : undefined;
-  const body = error.options.exposeCode ? { detail: error.message, code: error.code } : { detail: error.message };
-  return { status, body, headers };
+  if (error.options.retryAfterSeconds) headers['retry-after'] = String(error.options.retryAfterSeconds);
+  return { status, body: { detail: error.message, code: error.code }, headers };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ERROR_SCHEMAS, errorSchema } from './api-errors.js';
+import { ERROR_CODE_HEADER_OBJECT, ERROR_SCHEMAS, errorSchema } from './api-errors.js';
 import { APP_VERSION } from './health.controller.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -33,6 +33,11 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
         // An error declared with a description only answers the shape ErrorFilter gives its status.
         if (response && /^[45]/.test(status) && !('$ref' in response) && !response.content) {
           response.content = { 'application/json': { schema: errorSchema(Number(status)) } };
+        }
+        // A refusal of the domain names its code in a header too (issue 31 §4). Inline, not a $ref, so the
+        // generated type says optional: a refusal from outside the domain (a malformed body) has none.
+        if (response && /^4/.test(status) && !('$ref' in response)) {
+          response.headers = { ...response.headers, 'Error-Code': ERROR_CODE_HEADER_OBJECT };
         }
       }
     }

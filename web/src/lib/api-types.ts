@@ -1882,12 +1882,14 @@ export type components = {
         };
         /** @description Authentication, permission, not found, conflict, size and rate refusals, e.g. {"detail": "Not found."}. */
         Detail: {
-            /** @description A stable code, on the refusals a client answers by itself: reauthentication_required, factor_too_new, two_factor_code_required. */
+            /** @description The refusal's stable code (e.g. insufficient_balance, reauthentication_required, two_factor_required), also sent as the Error-Code header. */
             code?: string;
             detail: string;
         };
         /** @description A business refusal the user can act on, e.g. {"error": "Insufficient balance"}. */
         ErrorMessage: {
+            /** @description The refusal's stable code (e.g. insufficient_balance, reauthentication_required, two_factor_required), also sent as the Error-Code header. */
+            code?: string;
             error: string;
         };
         EventPageDto: {
@@ -1926,7 +1928,7 @@ export type components = {
             /** @description The 32-byte seed in hex; null until the game is complete. */
             seed: string | null;
         };
-        /** @description Validation: each refused field with its messages, e.g. {"amount": ["Ensure this value is greater than or equal to 0.01."]}. */
+        /** @description Validation: each refused field with its messages, e.g. {"amount": ["Ensure this value is greater than or equal to 0.01."]}. Every key is a field (two-factor has one named code), so the error code is in the Error-Code header only. */
         FieldErrors: {
             [key: string]: string[];
         };
@@ -3292,6 +3294,8 @@ export interface operations {
             /** @description {"error"} when two-factor is not on. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3301,6 +3305,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3310,6 +3316,8 @@ export interface operations {
             /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else 403 {"detail", "code": "reauthentication_required"}. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3319,6 +3327,8 @@ export interface operations {
             /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3352,6 +3362,8 @@ export interface operations {
             /** @description {"code": [...]} when the code is wrong or was already used. {"error"} when no set-up was started or it is already on. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3361,6 +3373,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3370,6 +3384,8 @@ export interface operations {
             /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else 403 {"detail", "code": "reauthentication_required"}. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3379,6 +3395,8 @@ export interface operations {
             /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3412,6 +3430,8 @@ export interface operations {
             /** @description {"code": [...]} when the code is wrong or was already used. {"error"} when it is not on. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3421,6 +3441,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3430,6 +3452,8 @@ export interface operations {
             /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3463,6 +3487,8 @@ export interface operations {
             /** @description {"error"} when two-factor is already on. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3472,6 +3498,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3481,6 +3509,8 @@ export interface operations {
             /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else 403 {"detail", "code": "reauthentication_required"}. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3490,6 +3520,8 @@ export interface operations {
             /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3523,6 +3555,8 @@ export interface operations {
             /** @description Field errors: {"current_password": [...]} when it is wrong, {"email": [...]} taken, the same or invalid. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3532,6 +3566,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3541,6 +3577,8 @@ export interface operations {
             /** @description Too many wrong passwords, counted with the sign-in attempts. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3573,6 +3611,8 @@ export interface operations {
             /** @description Field errors; {"token": [...]} for a link unknown, used or expired. {"email": [...]} when another account took the address meanwhile. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3601,6 +3641,8 @@ export interface operations {
             /** @description The address is already verified. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3610,6 +3652,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3619,6 +3663,8 @@ export interface operations {
             /** @description Three verification mails an hour at most; Retry-After says when to ask again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3652,6 +3698,8 @@ export interface operations {
             /** @description Field errors; {"token": [...]} for a link unknown, used or expired. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3685,6 +3733,8 @@ export interface operations {
             /** @description Field errors; {"token": [...]} for a link unknown, used or expired. Also when its factor was removed, replaced or kept already. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3734,6 +3784,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3743,6 +3795,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3771,6 +3825,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3803,6 +3859,8 @@ export interface operations {
             /** @description Field errors: an amount that is not money, a reminder other than 15, 30, 60 or null. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3812,6 +3870,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3844,6 +3904,8 @@ export interface operations {
             /** @description {"error"}: that limit has no change waiting. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3853,6 +3915,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3886,6 +3950,8 @@ export interface operations {
             /** @description Field errors. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3895,6 +3961,8 @@ export interface operations {
             /** @description Wrong username or password. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3904,6 +3972,8 @@ export interface operations {
             /** @description Blocked account. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3913,6 +3983,8 @@ export interface operations {
             /** @description Too many failed attempts; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3946,6 +4018,8 @@ export interface operations {
             /** @description {"code": [...]} when the code is wrong or was already used. {"mfa_token": [...]} when it is unknown, used or expired. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3955,6 +4029,8 @@ export interface operations {
             /** @description Blocked account. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3964,6 +4040,8 @@ export interface operations {
             /** @description Too many wrong codes (or passwords) for this account from this address, or for this account from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3997,6 +4075,8 @@ export interface operations {
             /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4006,6 +4086,8 @@ export interface operations {
             /** @description Blocked account. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4035,6 +4117,8 @@ export interface operations {
             /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4044,6 +4128,8 @@ export interface operations {
             /** @description More than 60 prompts from this address in 5 minutes; Retry-After says when. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4077,6 +4163,8 @@ export interface operations {
             /** @description Field errors. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4116,6 +4204,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4125,6 +4215,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4155,6 +4247,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4164,6 +4258,8 @@ export interface operations {
             /** @description No re-authentication of this session in the last 5 minutes (code reauthentication_required), or one by a sign-in method added less than 24 hours ago, which cannot remove an older passkey (code factor_too_new). */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4173,6 +4269,8 @@ export interface operations {
             /** @description No passkey of yours has this id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4205,6 +4303,8 @@ export interface operations {
             /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4214,6 +4314,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4223,6 +4325,8 @@ export interface operations {
             /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else {"detail", "code": "reauthentication_required"}. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4232,6 +4336,8 @@ export interface operations {
             /** @description Too many wrong passwords or codes; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4265,6 +4371,8 @@ export interface operations {
             /** @description {"error": ...}: no challenge, or one unknown, expired or used; an origin other than the site; a passkey that does not verify. {"current_password": [...]} or {"otp": [...]} when the proof given is wrong. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4274,6 +4382,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4283,6 +4393,8 @@ export interface operations {
             /** @description Proof of presence (issue 30 §1): current_password or otp in the body, or a re-authentication of this session within 5 minutes; else {"detail", "code": "reauthentication_required"}. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4292,6 +4404,8 @@ export interface operations {
             /** @description Too many wrong passwords or codes; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4324,6 +4438,8 @@ export interface operations {
             /** @description Field errors: {"current_password": [...]} when it is wrong; password errors as at registration. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4333,6 +4449,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4342,6 +4460,8 @@ export interface operations {
             /** @description Too many wrong passwords, counted with the sign-in attempts. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4375,6 +4495,8 @@ export interface operations {
             /** @description Field errors. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4384,6 +4506,8 @@ export interface operations {
             /** @description Too many requests for this address or from this client. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4417,6 +4541,8 @@ export interface operations {
             /** @description Field errors; {"token": [...]} for a link unknown, used or expired. Password errors as at registration. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4445,6 +4571,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4478,6 +4606,8 @@ export interface operations {
             /** @description {"email_match_start": [...]} not a boolean; {"date_of_birth": [...]} not a date, under age, already confirmed (an admin corrects it), or any date after one refused as under age; {"error": "..."} when neither is sent. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4487,6 +4617,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4520,6 +4652,8 @@ export interface operations {
             /** @description Field errors: {"current_password": [...]} wrong or missing, {"otp": [...]} wrong; {"error"} for a passkey answer that does not verify, is suspended or answers no challenge of this account. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4529,6 +4663,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4538,6 +4674,8 @@ export interface operations {
             /** @description A token from before sessions were recorded: sign in again. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4547,6 +4685,8 @@ export interface operations {
             /** @description Too many wrong passwords or codes; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4576,6 +4716,8 @@ export interface operations {
             /** @description Passkeys work only from the site ({"error"}). */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4585,6 +4727,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4594,6 +4738,8 @@ export interface operations {
             /** @description More than 60 prompts for this account in 5 minutes; Retry-After says when. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4627,6 +4773,8 @@ export interface operations {
             /** @description Field errors: username or email taken, weak password, passwords differ. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4636,6 +4784,8 @@ export interface operations {
             /** @description {"error"}: the email reaches the mailbox of a player whose self-exclusion or time-out is in force; the message points to Safer play (/safer-play). */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4645,6 +4795,8 @@ export interface operations {
             /** @description Too many registration attempts from this address. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4673,6 +4825,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4705,6 +4859,8 @@ export interface operations {
             /** @description {"months": [...]}: not 6, 12 or 60. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4714,6 +4870,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4742,6 +4900,8 @@ export interface operations {
             /** @description {"error"}: not self-excluded, or its period has not ended. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4751,6 +4911,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4779,6 +4941,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4818,6 +4982,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4827,6 +4993,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4858,6 +5026,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4867,6 +5037,8 @@ export interface operations {
             /** @description The caller's session neither signed in nor re-authenticated within the last 5 minutes (code reauthentication_required), or did so with a sign-in method added less than 24 hours ago, which cannot end a session signed in with an older one (code factor_too_new). */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4876,6 +5048,8 @@ export interface operations {
             /** @description No live session of yours has this id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4904,6 +5078,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4913,6 +5089,8 @@ export interface operations {
             /** @description The caller's session neither signed in nor re-authenticated within the last 5 minutes (code reauthentication_required), or did so with a sign-in method added less than 24 hours ago, which cannot end a session signed in with an older one (code factor_too_new). */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4945,6 +5123,8 @@ export interface operations {
             /** @description {"days": [...]}: not 1, 7, 30 or 42. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4954,6 +5134,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5005,6 +5187,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5014,6 +5198,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5023,6 +5209,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5062,6 +5250,8 @@ export interface operations {
             /** @description Field errors: a malformed date, user, cursor or limit. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5071,6 +5261,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5080,6 +5272,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5115,6 +5309,8 @@ export interface operations {
             /** @description {"from": [...]}, {"to": [...]} or {"format": [...]}: not a date, start after end, over 366 days. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5124,6 +5320,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5133,6 +5331,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5167,6 +5367,8 @@ export interface operations {
             /** @description {"cursor": [...]} or {"limit": [...]}. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5176,6 +5378,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5185,6 +5389,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5194,6 +5400,8 @@ export interface operations {
             /** @description Unknown or malformed account id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5222,6 +5430,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5231,6 +5441,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5276,6 +5488,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5285,6 +5499,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5294,6 +5510,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5334,6 +5552,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5343,6 +5563,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5352,6 +5574,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5382,6 +5606,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5391,6 +5617,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5400,6 +5628,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5430,6 +5660,8 @@ export interface operations {
             /** @description {"error"}: admins cannot be blocked. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5439,6 +5671,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5448,6 +5682,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5457,6 +5693,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5491,6 +5729,8 @@ export interface operations {
             /** @description {"date_of_birth": [...]} */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5500,6 +5740,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5509,6 +5751,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5518,6 +5762,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5552,6 +5798,8 @@ export interface operations {
             /** @description {"otp": [...]} missing or wrong; {"error"}: a blocked user. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5561,6 +5809,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5570,6 +5820,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5579,6 +5831,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5588,6 +5842,8 @@ export interface operations {
             /** @description Too many wrong two-factor codes; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5618,6 +5874,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5627,6 +5885,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5636,6 +5896,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5671,6 +5933,8 @@ export interface operations {
             /** @description {"note": [...]} missing or blank; {"error"}: no hold open, an exclusion in force still covers the email, or an under-age refusal awaits the date of birth an admin sets. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5680,6 +5944,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5689,6 +5955,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5698,6 +5966,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5732,6 +6002,8 @@ export interface operations {
             /** @description {"otp": [...]} missing or wrong; {"error"}: the last admin with two-factor, or the configured admin. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5741,6 +6013,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5750,6 +6024,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5759,6 +6035,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5768,6 +6046,8 @@ export interface operations {
             /** @description Too many wrong two-factor codes; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5798,6 +6078,8 @@ export interface operations {
             /** @description {"error"}: admins cannot be blocked. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5807,6 +6089,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5816,6 +6100,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5825,6 +6111,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5866,6 +6154,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5875,6 +6165,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5884,6 +6176,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5918,6 +6212,8 @@ export interface operations {
             /** @description {"payout_reference": [...]}: missing on the approval that releases the money, or given with a first approval; {"error"}: not in a state this review applies to, the admin's own withdrawal, or their second approval. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5927,6 +6223,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5936,6 +6234,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5945,6 +6245,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5979,6 +6281,8 @@ export interface operations {
             /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5988,6 +6292,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5997,6 +6303,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6006,6 +6314,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6040,6 +6350,8 @@ export interface operations {
             /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6049,6 +6361,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6058,6 +6372,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6067,6 +6383,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6101,6 +6419,8 @@ export interface operations {
             /** @description {"error"}: not in a state this review applies to, or the admin's own withdrawal. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6110,6 +6430,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6119,6 +6441,8 @@ export interface operations {
             /** @description Not an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6128,6 +6452,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6161,6 +6487,8 @@ export interface operations {
             /** @description Field errors. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6170,6 +6498,8 @@ export interface operations {
             /** @description Unknown, expired or already used refresh token. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6198,6 +6528,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6261,6 +6593,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6270,6 +6604,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6300,6 +6636,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6309,6 +6647,8 @@ export interface operations {
             /** @description Unknown deposit, or another player's. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6338,6 +6678,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6383,6 +6725,8 @@ export interface operations {
             /** @description {"amount": [...]} outside 0.01 to 10000.00 or with more than two decimals; {"error"}: a deposit limit. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6392,6 +6736,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6401,6 +6747,8 @@ export interface operations {
             /** @description No date of birth declared, under age, in a time-out or self-excluded; {"error"}: held for a review, or an exclusion in force covers its email (issue 30). */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6410,6 +6758,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different request. */
             409: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6447,6 +6797,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6482,6 +6834,8 @@ export interface operations {
             /** @description Field errors, or {"error"}: not pending, or already requested. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6491,6 +6845,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6500,6 +6856,8 @@ export interface operations {
             /** @description Unknown withdrawal, or another player's. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6509,6 +6867,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different request. */
             409: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6545,6 +6905,8 @@ export interface operations {
             /** @description Field errors (amount under 10.00 or over the balance, payment details; {"otp": [...]} missing or wrong with two-factor on), or {"error"}: too many pending. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6554,6 +6916,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6563,6 +6927,8 @@ export interface operations {
             /** @description The email address is not verified yet, or no date of birth is declared (issue 24 §4). */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6572,6 +6938,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different request. */
             409: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6581,6 +6949,8 @@ export interface operations {
             /** @description Too many wrong two-factor codes; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6610,6 +6980,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6644,6 +7016,8 @@ export interface operations {
             /** @description {"choice": [...]} for an unknown choice, or {"error"}: the game is over or the caller already moved. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6653,6 +7027,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6662,6 +7038,8 @@ export interface operations {
             /** @description Not a player of this match, or a blocked account. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6671,6 +7049,8 @@ export interface operations {
             /** @description Unknown game. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6785,6 +7165,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6794,6 +7176,8 @@ export interface operations {
             /** @description Unknown match. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6824,6 +7208,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6833,6 +7219,8 @@ export interface operations {
             /** @description Unknown match, or {"detail": "No active game"}. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6863,6 +7251,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6872,6 +7262,8 @@ export interface operations {
             /** @description Unknown match. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6913,6 +7305,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6922,6 +7316,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6954,6 +7350,8 @@ export interface operations {
             /** @description {"ids": ["..."]}: not a list of ids nor "all". */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6963,6 +7361,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6972,6 +7372,8 @@ export interface operations {
             /** @description An id that is not one of yours. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7001,6 +7403,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7010,6 +7414,8 @@ export interface operations {
             /** @description Too many open streams: 8 per account, MAX_STREAMS_PER_ADDRESS per client address over every instance, or MAX_STREAMS_PER_INSTANCE on this one; Retry-After says when to try again. */
             429: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7055,6 +7461,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7064,6 +7472,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7097,6 +7507,8 @@ export interface operations {
             /** @description Field errors, or {"error"} when the balance does not cover the fee or the creator already has MAX_OPEN_TOURNAMENTS_PER_USER tournaments waiting for players. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7106,6 +7518,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7115,6 +7529,8 @@ export interface operations {
             /** @description Blocked account. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7146,6 +7562,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7155,6 +7573,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7188,6 +7608,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7197,6 +7619,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7228,6 +7652,8 @@ export interface operations {
             /** @description {"error"}: the tournament is no longer waiting for players. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7237,6 +7663,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7246,6 +7674,8 @@ export interface operations {
             /** @description Neither the creator nor an admin. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7255,6 +7685,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7286,6 +7718,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7295,6 +7729,8 @@ export interface operations {
             /** @description The tournament is not completed. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7304,6 +7740,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7335,6 +7773,8 @@ export interface operations {
             /** @description {"error"}: not open, full, already in, or not enough coins. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7344,6 +7784,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7353,6 +7795,8 @@ export interface operations {
             /** @description Blocked account. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7362,6 +7806,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7393,6 +7839,8 @@ export interface operations {
             /** @description {"error"}: the tournament is no longer waiting for players, or the caller has no seat. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7402,6 +7850,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7411,6 +7861,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7443,6 +7895,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7452,6 +7906,8 @@ export interface operations {
             /** @description The caller has no seat in this tournament. */
             403: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7461,6 +7917,8 @@ export interface operations {
             /** @description Unknown or malformed id. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7500,6 +7958,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7509,6 +7969,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7548,6 +8010,8 @@ export interface operations {
             /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
             400: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7557,6 +8021,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7585,6 +8051,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -14,18 +14,26 @@ export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http';
 
-/** A failed API call: `status` is 0 when no response came; `body` is the parsed JSON (or text) the server sent. */
+/** The header that names a refusal's code, the only place a field-error body's code is (issue 31 §4). */
+export const ERROR_CODE_HEADER = 'Error-Code';
+
+/**
+ * A failed API call: `status` is 0 when no response came; `body` is the parsed JSON (or text) the server sent;
+ * `code` the refusal's stable code (the body's `code`, else the Error-Code header), what a branch compares.
+ */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly body: unknown;
+  readonly code: string | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, body: unknown, message: string) {
+  constructor(kind: ApiErrorKind, status: number, body: unknown, message: string, headerCode?: string | null) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.body = body;
+    this.code = (isRecord(body) ? nonEmptyString(body.code) : undefined) ?? headerCode ?? undefined;
   }
 }
 
@@ -65,6 +73,16 @@ export function joinMessages(messages: readonly string[]): string {
     .join(', ');
 }
 
+/**
+ * The messages of a body: every field's, but not the string `code` beside an {"error"} or {"detail"}, which is
+ * for the client to compare, not for the player to read. (A field named code holds a list, and is read.)
+ */
+function bodyMessages(body: unknown): string[] {
+  if (!isRecord(body) || typeof body.code !== 'string') return collectMessages(body);
+  const { code: _code, ...rest } = body;
+  return collectMessages(rest);
+}
+
 /** The message for a status and body, by cause. */
 export function catalogueMessage(status: number, body: unknown): string {
   if (status === 400) {
@@ -74,7 +92,7 @@ export function catalogueMessage(status: number, body: unknown): string {
       const messages = collectMessages(body.non_field_errors);
       if (messages.length > 0) return joinMessages(messages);
     }
-    const messages = collectMessages(body);
+    const messages = bodyMessages(body);
     return messages.length > 0 ? joinMessages(messages) : ERROR_MESSAGES.validation;
   }
   if (status === 401) return ERROR_MESSAGES.unauthorized;
@@ -111,8 +129,13 @@ export function fieldMessages(error: unknown, field: string): string[] {
 /** All messages of a body, joined by commas; undefined when the body has none. */
 export function joinedBodyMessages(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
-  const messages = collectMessages(error.body);
+  const messages = bodyMessages(error.body);
   return messages.length > 0 ? joinMessages(messages) : undefined;
+}
+
+/** The stable code of a refused call (`insufficient_balance`); branches compare it, never the words. */
+export function errorCode(error: unknown): string | undefined {
+  return isApiError(error) ? error.code : undefined;
 }
 
 /** The catalogue message of any thrown value. */

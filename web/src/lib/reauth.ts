@@ -1,4 +1,4 @@
-import { bodyDetail, isApiError } from './errors';
+import { bodyDetail, errorCode, isApiError } from './errors';
 
 /**
  * Re-authentication in the web client (issue 30 §1). A change to how the player signs in is refused with
@@ -16,7 +16,7 @@ export interface ProofAsked {
 
 export function proofAsked(failure: unknown): ProofAsked | null {
   if (!isApiError(failure) || failure.status !== 403) return null;
-  const code = (failure.body as { code?: unknown } | null)?.code;
+  const code = errorCode(failure);
   if (!PROOF_CODES.includes(code as ProofCode)) return null;
   return { code: code as ProofCode, detail: bodyDetail(failure) ?? '' };
 }

@@ -1,6 +1,6 @@
 import { DomainError } from '../../../shared/errors/domain-error.js';
 
-/** The refusals of re-authentication (issue 30 §1); the 403s carry their code for the web client's dialog. */
+/** The refusals of re-authentication (issue 30 §1); the web client's dialog opens on the 403s' codes. */
 export const ReauthErrors = {
   /** No proof in the request, and none given in the caller's session within 5 minutes. */
   required: (what: string) =>
@@ -9,7 +9,6 @@ export const ReauthErrors = {
       'forbidden',
       `To ${what}, first confirm it is you: enter your current password, a code from your authenticator app, ` +
         'or use a passkey. Being signed in is not enough.',
-      { exposeCode: true },
     ),
   /** The proof came from a factor added less than 24 hours ago, and the change would evict an older one. */
   tooNew: (what: string) =>
@@ -18,7 +17,6 @@ export const ReauthErrors = {
       'forbidden',
       `A sign-in method added less than 24 hours ago cannot ${what}. Confirm it is you with your password, or ` +
         'with a method you have had for longer.',
-      { exposeCode: true },
     ),
   nothingGiven: () =>
     DomainError.validation(
@@ -33,6 +31,5 @@ export const ReauthErrors = {
       'proof_ambiguous',
     ),
   /** A token from before sessions were recorded: no session to hold the proof. */
-  noSession: () =>
-    new DomainError('reauthentication_required', 'forbidden', 'Please sign in again first.', { exposeCode: true }),
+  noSession: () => new DomainError('reauthentication_required', 'forbidden', 'Please sign in again first.'),
 };

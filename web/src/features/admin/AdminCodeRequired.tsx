@@ -6,9 +6,6 @@ import { reauthenticate } from '../../lib/api/reauth';
 import { bodyDetail, bodyError, errorMessage } from '../../lib/errors';
 import { serverFieldErrors, useSchemaForm } from '../../lib/form';
 
-/** The server's code for an admin session without a TOTP code (a passkey's sign-in), issue 30 §1. */
-export const ADMIN_CODE_REQUIRED = 'two_factor_code_required';
-
 /**
  * The admin panel's page for an admin signed in without a code (a passkey alone): the reason, and the code
  * field that steps the session up. Once a code is accepted the session keeps it, and the page loads again.

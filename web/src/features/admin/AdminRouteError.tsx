@@ -4,10 +4,10 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { bodyDetail, errorMessage, isApiError } from '../../lib/errors';
-import { AdminAccessDenied } from './access';
+import { adminRefusal } from './admin-refusal';
 import { AdminForbidden } from './AdminForbidden';
-import { ADMIN_CODE_REQUIRED, AdminCodeRequired } from './AdminCodeRequired';
-import { ADMIN_TWO_FACTOR_REQUIRED, AdminTwoFactorRequired } from './AdminTwoFactorRequired';
+import { AdminCodeRequired } from './AdminCodeRequired';
+import { AdminTwoFactorRequired } from './AdminTwoFactorRequired';
 
 /**
  * The admin routes' error component: the 403 page for non-admins, the set-up page for admins without two-factor,
@@ -26,18 +26,11 @@ export function AdminRouteError({ error, reset }: ErrorComponentProps) {
     void router.invalidate();
   };
 
-  if (isApiError(error) && error.status === 403 && bodyDetail(error) === ADMIN_TWO_FACTOR_REQUIRED) {
-    return <AdminTwoFactorRequired />;
-  }
+  const refusal = adminRefusal(error);
+  if (refusal === 'set_up_two_factor') return <AdminTwoFactorRequired />;
   // A passkey's sign-in: a code steps the session up, and the page loads again (issue 30 §1).
-  if (
-    isApiError(error) &&
-    error.status === 403 &&
-    (error.body as { code?: unknown } | null)?.code === ADMIN_CODE_REQUIRED
-  ) {
-    return <AdminCodeRequired detail={bodyDetail(error) ?? ''} onDone={retry} />;
-  }
-  if (error instanceof AdminAccessDenied || (isApiError(error) && error.status === 403)) return <AdminForbidden />;
+  if (refusal === 'code_required') return <AdminCodeRequired detail={bodyDetail(error) ?? ''} onDone={retry} />;
+  if (refusal === 'forbidden') return <AdminForbidden />;
 
   return (
     <Stack gap="md" data-testid="admin-load-error">

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@man
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
-/** The server's words for an admin without two-factor (every admin route answers them with 403). */
+/** The words for an admin without two-factor, as the server's 403 says them; the page is chosen by the code. */
 export const ADMIN_TWO_FACTOR_REQUIRED = 'Set up two-factor authentication to use the admin panel.';
 
 /** The admin panel's page for an admin who has not set up two-factor yet: the reason, and the way there. */
