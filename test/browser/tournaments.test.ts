@@ -181,6 +181,10 @@ describe('Tournaments in the browser', () => {
     await dialog.getByRole('button', { name: 'Create Tournament' }).click();
     await a.getByText('Tournament created successfully!').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    // The new tournament's page opens, with the spec's toast (issue 34 §4); the list is one step back.
+    await a.waitForURL(/\/tournament\/\d+$/);
+    await a.getByRole('heading', { name, level: 1 }).waitFor();
+    await a.goto('/tournaments');
     const aliceCard = a.getByTestId('tournament-card').filter({ hasText: name });
     await aliceCard.getByText('Waiting for players (1/2)').waitFor();
     expect(await aliceCard.getByRole('button', { name: /Join Tournament/ }).count()).toBe(0);

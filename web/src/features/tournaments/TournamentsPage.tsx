@@ -171,7 +171,14 @@ export function TournamentsPage() {
         ))}
       </Tabs>
 
-      <CreateTournamentModal opened={creating} onClose={createModal.close} />
+      <CreateTournamentModal
+        opened={creating}
+        onClose={createModal.close}
+        // The creator's next step is the tournament itself: its seats, its bracket, the link to share (issue 34 §4).
+        onCreated={(tournament) =>
+          void navigate({ to: '/tournament/$tournamentId', params: { tournamentId: String(tournament.id) } })
+        }
+      />
     </Stack>
   );
 }
