@@ -62,6 +62,9 @@ describe('Verifying timed-out moves in the browser', () => {
     const games = page.getByTestId('history-game');
     const count = await games.count();
     expect(count).toBeGreaterThanOrEqual(1);
+    // Each game's button names its game (issue 34 §3), never a row of bare "Verify".
+    const labels = await page.getByTestId('verify-fairness').allInnerTexts();
+    expect([...labels].sort()).toEqual(Array.from({ length: count }, (_, i) => `Verify game ${i + 1}`).sort());
     for (let i = 0; i < count; i++) {
       const game = games.nth(i);
       // Both players timed out: both moves say so.
@@ -69,7 +72,7 @@ describe('Verifying timed-out moves in the browser', () => {
         'random move: time ran out',
         'random move: time ran out',
       ]);
-      await game.getByTestId('verify-fairness').click();
+      await game.getByRole('button', { name: /^Verify game \d+$/ }).click();
       const result = game.getByTestId('fairness-result');
       await result.waitFor();
       expect(await result.getAttribute('data-ok')).toBe('true');

@@ -234,24 +234,28 @@ describe('Live updates in the browser', () => {
     }, 60_000);
   }
 
-  it('shows one countdown during the grace, then the move clock, and says the match is starting', async () => {
+  it('shows one deadline through the grace, the grace and the move time together, and says the match is starting', async () => {
     const { alice, match } = await startedFinal('Grace Note Cup');
     const page = await signedInPage(alice, { clock: true });
     await page.goto(`/match/${match.id}`);
-    const starting = page.getByTestId('match-starting');
-    await starting.waitFor();
-    await starting.getByText('Match starting').waitFor();
-    const graceLeft = async () => Number((await page.getByTestId('grace-seconds').textContent())?.replace(/\D/g, ''));
-    const before = await graceLeft();
+    const clock = page.locator('[data-testid="countdown"][data-grace="true"]');
+    await clock.getByTestId('countdown-label').getByText('Match starting · you can move now').waitFor();
+    const left = async () => {
+      const [minutes, seconds] = (await page.getByTestId('countdown-seconds').innerText()).split(':').map(Number);
+      return minutes * 60 + seconds;
+    };
+    const before = await left();
+    // One deadline (issue 34 §3): past the move time by the grace still to run, never a grace count of its own.
+    expect(before).toBeGreaterThan(MOVE_TIMEOUT_SECONDS);
+    expect(before).toBeLessThanOrEqual(MOVE_TIMEOUT_SECONDS + GRACE_SECONDS);
+    expect(await page.getByTestId('match-starting').count()).toBe(0);
     await page.clock.runFor(2500);
-    // Seconds pass on the grace, the one clock on screen: no move clock stands beside it. The clock's last tick
-    // is drawn by React after runFor returns (a full run read it a frame early), so the figure is waited on:
-    // 2.5 s off a whole-second countdown take at least 2 off it.
-    const after = await eventually(graceLeft, { until: (left) => left <= before - 2 });
-    expect(after).toBeGreaterThan(0);
-    expect(after).toBeLessThan(before);
-    expect(after).toBeLessThanOrEqual(GRACE_SECONDS - 2);
-    expect(await page.getByTestId('countdown').count()).toBe(0);
+    // The clock's last tick is drawn by React after runFor returns, so the figure is waited on: 2.5 s off a
+    // whole-second countdown take at least 2 off it.
+    await eventually(left, { until: (seconds) => seconds <= before - 2 });
+    // The screen reader's timer holds the same deadline.
+    const timer = page.getByRole('timer').filter({ hasText: /^Your move: / });
+    expect(await timer.textContent()).toMatch(/^Your move: \d:\d\d left\. Match starting · you can move now\.$/);
     await screenshot(page, 'live-match-starting');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'live-match-starting-phone');

@@ -121,6 +121,27 @@ describe('Paged lists in the browser', () => {
     const phone = await newPage(browser, t, { mobile: true, as: viewer });
     await phone.goto('/leaderboard');
     await phone.getByTestId('leaderboard-me').waitFor();
+    // On a phone a row shows rank, player, wins and money won with no sideways scroll (issue 34 §4)…
+    const region = phone.getByRole('region', { name: 'Leaderboard table, scrolls sideways' });
+    expect(await region.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+    await expect(phone.getByTestId('leaderboard-scroll-hint').count()).resolves.toBe(0);
+    const headers = await phone
+      .getByRole('columnheader')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => (cell as HTMLElement).offsetParent !== null).map((cell) => cell.textContent),
+      );
+    expect(headers).toEqual(['Rank', 'Player', 'Wins', 'Money Won']);
+    const mine = phone.getByTestId('leaderboard-me');
+    await expect(mine.getByTestId('money-won').isVisible()).resolves.toBe(true);
+    // …and the rest behind the row, one tap away.
+    const more = mine.getByRole('button', { name: `More about ${viewer.username}` });
+    await expect(more.getAttribute('aria-expanded')).resolves.toBe('false');
+    await more.click();
+    await expect(more.getAttribute('aria-expanded')).resolves.toBe('true');
+    // The viewer lost their one match: 1 played, 1 lost, none won.
+    expect(await phone.getByTestId('leaderboard-details').innerText()).toMatch(
+      /^Games Played 1 · Losses 1 · Win Rate 0(\.00)?%$/,
+    );
     await screenshot(phone, 'leaderboard-mobile');
   });
 

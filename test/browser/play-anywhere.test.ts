@@ -136,15 +136,51 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
-    // Grace: one countdown (no move clock beside it), the moves and Submit on screen.
-    const grace = await measure(page, ['scoreboard', 'match-starting', ...MOVES, 'submit-choice']);
-    expectOnScreen('grace', grace);
-    expect(await page.getByTestId('countdown').count()).toBe(0);
+    // The scoreboard is heard as two players, each with their score, then the game (issue 34 §3).
+    const board = await page.getByTestId('scoreboard').ariaSnapshot();
+    expect(board.split('\n').map((line) => line.trim())).toEqual([
+      '- list "Score":',
+      `- listitem: "You, ${alice.username}: 0 wins"`,
+      `- listitem: "Opponent, ${opponent.username}: 0 wins"`,
+    ]);
+    // Then the game, in the rule line's text (a visually hidden span: innerText would break the line at it).
+    expect(await page.getByTestId('game-rule').textContent()).toBe(
+      'Game 1 · Best of 3 · first to 2 wins · ties replayed',
+    );
+
+    // Grace: one deadline, the grace included (issue 34 §3): the move clock counts the 10 s grace and the 60 s
+    // move time as one ("Your move: 1:09"), says the match is starting, and its timer holds the same words.
+    const during = await page.waitForFunction(
+      () => {
+        const panel = document.querySelector('[data-testid="countdown"][data-grace="true"]');
+        if (!panel) return null;
+        const text = (id: string) => panel.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
+        return { clock: text('countdown-seconds'), timer: text('countdown-timer'), status: text('countdown-label') };
+      },
+      undefined,
+      { polling: 'raf', ...LONG },
+    );
+    const grace = (await during.jsonValue())!;
+    expect(grace.clock).toMatch(/^1:(0\d|10)$/);
+    expect(grace.timer).toBe(`Your move: ${grace.clock} left. Match starting · you can move now.`);
+    expect(grace.status).toBe('Match starting · you can move now');
+    expect(
+      await page
+        .getByRole('timer')
+        .filter({ hasText: /^Your move: 1:(0\d|10) left/ })
+        .count(),
+    ).toBe(1);
+    expectOnScreen('grace', await measure(page, ['scoreboard', 'countdown', ...MOVES, 'submit-choice']));
     await screenshot(page, 'phone-match-grace');
 
-    // Choosing: the move clock, once the grace is over.
+    // Choosing: the same clock, now in the move time, no second count starting from the top.
+    await page.locator('[data-testid="countdown"]:not([data-grace])').waitFor(LONG);
     expectOnScreen('choosing', await measure(page, ['scoreboard', 'countdown', ...MOVES, 'submit-choice']));
-    expect(await page.getByTestId('match-starting').count()).toBe(0);
+    expect(Number((await page.getByTestId('countdown-seconds').innerText()).replace(':', ''))).toBeLessThanOrEqual(100);
+    // Its label fits in full at 390 px: nothing cut off (issue 34 §3).
+    const title = page.getByTestId('countdown-title');
+    expect(await title.innerText()).toBe('Your move · Game 1');
+    expect(await title.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
     await screenshot(page, 'phone-match-choosing');
 
     // Keys choose (K is Spock) and the radio group reads the choice; Enter submits.

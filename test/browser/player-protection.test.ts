@@ -106,6 +106,58 @@ describe('Player protection in the browser (issue 22)', () => {
     expect(await balanceOf(t, player.id)).toBe(5000);
   });
 
+  it("puts the amount presets with the amount, above the first deposit's own fields (issue 34 §4)", async () => {
+    const player = await playerWithoutDateOfBirth();
+    const page = await newPage(browser, t, { as: player });
+    await page.goto('/wallet');
+    await page.getByTestId('deposit-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit Coins' });
+    const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+    const amount = await top(dialog.getByLabel('Amount', { exact: true }));
+    const presets = await top(dialog.getByRole('group', { name: 'Presets' }));
+    const birth = await top(dialog.getByLabel('Date of birth'));
+    const limit = await top(dialog.getByLabel('Daily deposit limit (optional)'));
+    expect(amount).toBeLessThan(presets);
+    expect(presets).toBeLessThan(birth);
+    expect(presets).toBeLessThan(limit);
+    await dialog.getByRole('button', { name: '25 coins' }).click();
+    expect(await dialog.getByLabel('Amount', { exact: true }).inputValue()).toBe('25');
+  });
+
+  it('says a time-out before the click: a banner with its end, and Deposit and Create Tournament closed with the reason', async () => {
+    const player = await fundedPlayer(t, '50.00', 'bpause');
+    const taken = await t.api.post('/accounts/time_out/', { days: 7 }, player.access);
+    expect(taken.status).toBe(200);
+    const page = await newPage(browser, t, { as: player });
+    const banner = page.getByTestId('play-restriction-banner');
+    const said =
+      /^You are on a time-out until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Deposits and tournament entries are closed until then\.$/;
+
+    await page.goto('/wallet');
+    await banner.getByText(said).waitFor();
+    const deposit = page.getByTestId('deposit-button');
+    await expect(deposit.isDisabled()).resolves.toBe(true);
+    await expect(page.getByTestId('deposit-closed').innerText()).resolves.toBe('Deposit: Closed during your time-out');
+    await expect(deposit.getAttribute('aria-describedby')).resolves.toBe('deposit-closed-reason');
+    await screenshot(page, 'wallet-time-out');
+
+    await page.goto('/tournaments');
+    await banner.getByText(said).waitFor();
+    await expect(page.getByTestId('create-tournament-button').isDisabled()).resolves.toBe(true);
+    await expect(page.getByTestId('create-closed').innerText()).resolves.toBe('Closed during your time-out');
+    await screenshot(page, 'tournaments-time-out');
+
+    // The end date is the server's own: the refusal a join still meets words it the same.
+    const ends = (await banner.getByText(said).innerText()).match(/until (.+ UTC)/)![1];
+    const refused = await t.api.post(
+      '/tournaments/',
+      { name: 'Pause cup', entry_fee: '5.00', max_players: 4, game_mode: 'BLITZ' },
+      player.access,
+    );
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).toContain(ends);
+  });
+
   it('shows the reality check after the interval, with the session length and net result', async () => {
     const player = await fundedPlayer(t, '50.00', 'breal');
     await t.api.put('/accounts/limits/', { reality_check_minutes: 15 }, player.access);

@@ -9,7 +9,7 @@ import {
   newPage,
   screenshot as saveScreenshot,
 } from '../support/browser.js';
-import { createTournament, fundedPlayer } from '../support/tournament-helpers.js';
+import { createTournament, fundedPlayer, playScripted } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
 
@@ -181,6 +181,10 @@ describe('Tournaments in the browser', () => {
     await dialog.getByRole('button', { name: 'Create Tournament' }).click();
     await a.getByText('Tournament created successfully!').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    // The new tournament's page opens, with the spec's toast (issue 34 §4); the list is one step back.
+    await a.waitForURL(/\/tournament\/\d+$/);
+    await a.getByRole('heading', { name, level: 1 }).waitFor();
+    await a.goto('/tournaments');
     const aliceCard = a.getByTestId('tournament-card').filter({ hasText: name });
     await aliceCard.getByText('Waiting for players (1/2)').waitFor();
     expect(await aliceCard.getByRole('button', { name: /Join Tournament/ }).count()).toBe(0);
@@ -364,6 +368,63 @@ describe('Tournaments in the browser', () => {
     await page.getByTestId('detail-round').filter({ hasText: '1 / 2' }).waitFor();
     await page.getByRole('link', { name: 'Play Now!' }).waitFor();
     await screenshot(page, 'tournament-bracket');
+    await page.context().close();
+  });
+
+  it("on a phone scrolls the bracket to the player's own match in the Final, and names the round in view", async () => {
+    const players: Player[] = [];
+    for (let i = 0; i < 4; i++) players.push(await fundedPlayer(t, '50.00', 'fone'));
+    const cup = await createTournament(t, players[0], { name: 'Far Final Cup', max_players: 4, game_mode: 'BLITZ' });
+    for (const player of players.slice(1))
+      expect((await t.api.post(`/tournaments/${cup.id}/join/`, {}, player.access)).status).toBe(200);
+    // The semi-finals are played out over HTTP (the Final is left unplayed); a finalist opens the bracket.
+    const finalists = async () => {
+      const seated = await Promise.all(
+        players.map(async (player) => {
+          const mine = (await t.api.get(`/tournaments/${cup.id}/my_matches/`, player.access)).body as {
+            round_number: number;
+            status: string;
+          }[];
+          return mine.some((m) => m.round_number === 2 && m.status === 'IN_PROGRESS') ? player : null;
+        }),
+      );
+      return seated.filter((p): p is Player => p !== null);
+    };
+    await playScripted(
+      t,
+      cup.id,
+      players,
+      async () => (await finalists()).length === 2,
+      (match) => match.round_number === 2,
+    );
+    const [finalist] = await finalists();
+
+    const page = await signedInPage(finalist, true);
+    await page.goto(`/tournament/${cup.id}`);
+    const inView = page.getByTestId('bracket-round-in-view');
+    await inView.filter({ hasText: /^Final$/ }).waitFor();
+    expect(await page.getByTestId('bracket-scroll-hint').innerText()).toBe(
+      'Final · round 2 of 2 · swipe sideways for the others',
+    );
+    // The Final's column, with the finalist's match, is in the scroller's view (it starts off-screen at 390 px).
+    const final = page
+      .getByTestId('bracket-round')
+      .filter({ has: page.locator('[data-mine="true"]') })
+      .last();
+    const seen = await final.evaluate((column) => {
+      const view = column.closest('[role="region"]')!.getBoundingClientRect();
+      const box = column.getBoundingClientRect();
+      return box.left >= view.left - 1 && box.right <= view.right + 1;
+    });
+    expect(seen).toBe(true);
+    expect(await final.getAttribute('aria-label')).toBe('Final');
+    await screenshot(page, 'tournament-bracket-phone');
+
+    // Scrolled back to the start, the label names the Semi-Finals.
+    await page.getByRole('region', { name: 'Tournament bracket, scrolls sideways' }).evaluate((e) => {
+      e.scrollLeft = 0;
+    });
+    await inView.filter({ hasText: /^Semi-Finals$/ }).waitFor();
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { Alert, Card, Loader, Progress, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlarm, IconAlertTriangle, IconClock, IconFlame } from '@tabler/icons-react';
-import { TONE_COLOR, TONE_LABEL, countdownTone, formatClock, type CountdownTone } from './countdown';
+import { TONE_COLOR, clockWords, countdownTone, formatClock, type CountdownTone } from './countdown';
 import classes from './match.module.css';
 import { TIME_EXPIRED } from './messages';
 
@@ -21,13 +21,36 @@ const TONE_CLASS: Record<CountdownTone, string> = {
 /** Said once, as an alert, when the clock goes under ten seconds. */
 export const TEN_SECONDS_LEFT = '10 seconds left';
 
-/** The move clock in one row (a phone screen holds it with the moves and Submit). */
-export function CountdownPanel({ seconds, total, label }: { seconds: number; total: number; label: string }) {
+/**
+ * The move clock in one row (a phone screen holds it with the moves and Submit). One deadline (issue 34 §3): during
+ * a first game's start grace it counts the grace and the move time together ("Your move: 1:29"), so the player
+ * never watches one count reach zero and another start.
+ */
+export function CountdownPanel({
+  seconds,
+  total,
+  gameNumber,
+  grace,
+}: {
+  seconds: number;
+  /** The move time; the bar stands full while the grace adds to it. */
+  total: number;
+  gameNumber: number;
+  /** Seconds left of the start grace, 0 once the move time runs. */
+  grace: number;
+}) {
   const tone = countdownTone(seconds);
   const Icon = TONE_ICON[tone];
+  const words = clockWords(gameNumber, seconds, grace);
   const panelClass = tone === 'warning' ? classes.panelWarning : tone === 'normal' ? '' : classes.panelHurry;
   return (
-    <Card className={`${panelClass} ${classes.playCard}`} data-testid="countdown" data-tone={tone} p="sm">
+    <Card
+      className={`${panelClass} ${classes.playCard}`}
+      data-testid="countdown"
+      data-tone={tone}
+      data-grace={grace > 0 ? 'true' : undefined}
+      p="sm"
+    >
       <div className={classes.countdown}>
         <ThemeIcon
           size={36}
@@ -41,18 +64,19 @@ export function CountdownPanel({ seconds, total, label }: { seconds: number; tot
         <span className={`${classes.clock} ${TONE_CLASS[tone]}`} data-testid="countdown-seconds" aria-hidden>
           {formatClock(seconds)}
         </span>
-        <div className={classes.clockWords}>
-          <Text size="xs" fw={600} c="dimmed" truncate>
-            {label}
+        <div className={classes.clockWords} aria-hidden>
+          <Text size="xs" fw={600} c="dimmed" data-testid="countdown-title">
+            {words.label}
           </Text>
           <Text size="sm" fw={700} className={TONE_CLASS[tone]} data-testid="countdown-label">
-            {TONE_LABEL[tone]}
+            {words.status}
           </Text>
         </div>
       </div>
-      {/* The seconds are for the eye; a screen reader gets the clock's state: the 10 s alert, the zero. */}
-      <VisuallyHidden role="timer" aria-live="off">
-        {seconds} seconds left
+      {/* The figures are for the eye; a screen reader gets the same deadline as a timer (grace and all), its
+          state words, the 10 s alert and the zero. */}
+      <VisuallyHidden role="timer" aria-live="off" data-testid="countdown-timer">
+        {words.timer}. {words.status}.
       </VisuallyHidden>
       {/* An alert is announced when it appears: once, as the clock goes under 10 s. */}
       {tone === 'hurry' ? (
@@ -65,7 +89,7 @@ export function CountdownPanel({ seconds, total, label }: { seconds: number; tot
         value={total > 0 ? Math.min(100, (100 * seconds) / total) : 0}
         color={TONE_COLOR[tone]}
         size="sm"
-        aria-label={`${seconds} of ${total} seconds left`}
+        aria-label={`${Math.min(seconds, total)} of ${total} seconds of move time left`}
         transitionDuration={250}
       />
       {tone === 'expired' ? (

@@ -16,7 +16,7 @@ import { BOTH_READY, MATCH_FAILED } from './messages';
 import { lastCompletedGame, sidesOf } from './play';
 import { RevealPanel } from './RevealPanel';
 import { useMatchPlay } from './use-match-play';
-import { MatchStartingPanel, WaitingPanel } from './WaitingPanel';
+import { WaitingPanel } from './WaitingPanel';
 
 const route = getRouteApi('/_authenticated/match/$matchId');
 
@@ -66,14 +66,13 @@ export function MatchPage() {
           <GameResultPanel game={lastGame} match={match} sides={sides} viewerId={viewerId} />
         ) : null}
 
-        {/* The grace is the one countdown while it lasts; then the move clock. */}
-        {!revealing && game && play.grace > 0 ? <MatchStartingPanel seconds={play.grace} myTurn={myTurn} /> : null}
-
-        {!revealing && game && myTurn && play.grace === 0 && play.clockSeconds !== null ? (
+        {/* One deadline, the start grace included (issue 34 §3): no grace count that ends only to start another. */}
+        {!revealing && game && myTurn && play.seconds !== null ? (
           <CountdownPanel
-            seconds={play.clockSeconds}
+            seconds={play.seconds}
             total={game.move_timeout}
-            label={`Game ${game.game_number}: time left for your move`}
+            gameNumber={game.game_number}
+            grace={play.grace}
           />
         ) : null}
 
@@ -88,9 +87,7 @@ export function MatchPage() {
           />
         ) : null}
 
-        {!revealing && game && !myTurn ? (
-          <WaitingPanel game={game} seconds={play.grace > 0 ? null : play.clockSeconds} />
-        ) : null}
+        {!revealing && game && !myTurn ? <WaitingPanel game={game} seconds={play.seconds} /> : null}
 
         {sides.mySlot === null && !match.is_complete ? (
           <Alert color="gray" variant="light" icon={<IconEye size={18} aria-hidden />}>

@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Text, VisuallyHidden } from '@mantine/core';
 import { Username } from '../../components/Username';
 import type { Match } from '../../lib/api/match';
 import classes from './match.module.css';
@@ -10,26 +10,38 @@ export function gameRule(maxGames: number): string {
   return `first to ${toWin} ${toWin === 1 ? 'win' : 'wins'} · ties replayed`;
 }
 
+/** What a screen reader hears for one side: "You, alice: 1 win" (issue 34 §3). */
+export function sideSummary(role: string, name: string, score: number): string {
+  return `${role}, ${name}: ${score} ${score === 1 ? 'win' : 'wins'}`;
+}
+
+/**
+ * Two sides and the game between them. A screen reader once heard one flat string ("zara_quinn 0 VS Game 1"):
+ * now a list of two players, each with their score, then the game; the visual parts are hidden from it.
+ */
 export function Scoreboard({ match, sides, gameNumber }: { match: Match; sides: Sides; gameNumber: number }) {
-  const side = (player: Side, testId: string) => (
-    <div className={classes.player}>
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase" lts={0.5}>
-        {player.isMe ? 'You' : sides.mySlot ? 'Opponent' : 'Player'}
-      </Text>
-      <span className={classes.playerName} title={player.name}>
-        <Username name={player.name} />
-      </span>
-      {/* Read after the name above it: "alice, 2". */}
-      <span className={classes.score} data-testid={testId}>
-        {player.score}
-      </span>
-    </div>
-  );
+  const side = (player: Side, testId: string) => {
+    const role = player.isMe ? 'You' : sides.mySlot ? 'Opponent' : 'Player';
+    return (
+      <div className={classes.player} role="listitem">
+        <VisuallyHidden>{sideSummary(role, player.name, player.score)}</VisuallyHidden>
+        <Text size="xs" c="dimmed" fw={700} tt="uppercase" lts={0.5} aria-hidden>
+          {role}
+        </Text>
+        <span className={classes.playerName} title={player.name} aria-hidden>
+          <Username name={player.name} />
+        </span>
+        <span className={classes.score} data-testid={testId} aria-hidden>
+          {player.score}
+        </span>
+      </div>
+    );
+  };
   return (
     <div>
-      <div className={classes.scoreboard} data-testid="scoreboard">
+      <div className={classes.scoreboard} role="list" aria-label="Score" data-testid="scoreboard">
         {side(sides.left, 'score-left')}
-        <div className={classes.versus}>
+        <div className={classes.versus} aria-hidden>
           <span>VS</span>
           {!match.is_complete ? (
             <Badge variant="light" data-testid="game-number">
@@ -40,6 +52,8 @@ export function Scoreboard({ match, sides, gameNumber }: { match: Match; sides: 
         {side(sides.right, 'score-right')}
       </div>
       <Text size="xs" c="dimmed" fw={600} ta="center" data-testid="game-rule">
+        {/* The game, heard after both players (its badge sits between them, hidden from the reader). */}
+        {!match.is_complete ? <VisuallyHidden component="span">Game {gameNumber} · </VisuallyHidden> : null}
         Best of {match.max_games} · {gameRule(match.max_games)}
       </Text>
     </div>

@@ -1,11 +1,10 @@
-import { Card, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import type { Game } from '../../lib/api/match';
 import { AutoMoveNote } from './AutoMoveNote';
 import { ChoiceIcon, choiceInfo } from '../../components/choices';
 import { formatClock } from './countdown';
 import classes from './match.module.css';
-import { MATCH_STARTING } from './messages';
 
 /** Your move is in: what you chose and the opponent's clock, in a short card. */
 export function WaitingPanel({ game, seconds }: { game: Game; seconds: number | null }) {
@@ -27,7 +26,8 @@ export function WaitingPanel({ game, seconds }: { game: Game; seconds: number | 
           {seconds !== null ? (
             <Group gap={6} c={expired ? 'blue.9' : 'dimmed'} wrap="nowrap">
               {expired ? <Loader size={14} /> : <IconHourglassHigh size={16} aria-hidden />}
-              <Text size="sm" data-testid="opponent-countdown">
+              {/* The opponent's one deadline, the start grace included, as a timer a screen reader can read. */}
+              <Text size="sm" role="timer" aria-live="off" data-testid="opponent-countdown">
                 {expired
                   ? "Your opponent's time is up: their move is being chosen..."
                   : `Your opponent has ${formatClock(seconds)} left`}
@@ -36,33 +36,6 @@ export function WaitingPanel({ game, seconds }: { game: Game; seconds: number | 
           ) : null}
         </Stack>
       </Group>
-    </Card>
-  );
-}
-
-/**
- * A first game's start grace, as the one countdown on screen: the move clock shows once the grace is over. Moves
- * are taken already.
- */
-export function MatchStartingPanel({ seconds, myTurn }: { seconds: number; myTurn: boolean }) {
-  return (
-    <Card data-testid="match-starting" className={`${classes.playCard} ${classes.gracePanel}`} p="sm">
-      <div className={classes.countdown}>
-        <ThemeIcon size={36} radius="xl" variant="light" color="violet">
-          <IconHourglassHigh size={22} aria-hidden />
-        </ThemeIcon>
-        <span className={`${classes.clock} ${classes.toneGrace}`} data-testid="grace-seconds">
-          {formatClock(seconds)}
-        </span>
-        <div className={classes.clockWords}>
-          <Text size="sm" fw={700}>
-            {MATCH_STARTING}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {myTurn ? 'Your clock starts then. You can move now.' : "Your opponent's clock starts then."}
-          </Text>
-        </div>
-      </div>
     </Card>
   );
 }

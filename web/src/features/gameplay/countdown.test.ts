@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { countdownTone, formatClock, graceSecondsLeft, secondsLeft } from './countdown';
+import { clockWords, countdownTone, formatClock, graceSecondsLeft, secondsLeft } from './countdown';
 
 describe('countdownTone', () => {
   it('is normal from 30 seconds up', () => {
@@ -70,5 +70,23 @@ describe('graceSecondsLeft', () => {
     expect(graceSecondsLeft(60, 60)).toBe(0);
     expect(graceSecondsLeft(12, 60)).toBe(0);
     expect(graceSecondsLeft(null, 60)).toBe(0);
+  });
+});
+
+describe('clockWords', () => {
+  it('says one deadline through the start grace: "Your move: 1:29", and that the match is starting', () => {
+    expect(clockWords(1, 89, 30)).toEqual({
+      label: 'Your move · Game 1',
+      status: 'Match starting · you can move now',
+      timer: 'Your move: 1:29 left',
+    });
+  });
+
+  it("says the tone's words once the grace is over", () => {
+    expect(clockWords(2, 9, 0)).toEqual({
+      label: 'Your move · Game 2',
+      status: 'Hurry! Under 10 seconds',
+      timer: 'Your move: 0:09 left',
+    });
   });
 });

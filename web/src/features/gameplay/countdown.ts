@@ -1,4 +1,5 @@
 /** The move countdown's arithmetic and colour rule (no React), tested in countdown.test.ts. */
+import { MATCH_STARTING } from './messages';
 
 export type CountdownTone = 'normal' | 'warning' | 'hurry' | 'expired';
 
@@ -57,4 +58,23 @@ export function formatClock(seconds: number): string {
  */
 export function graceSecondsLeft(seconds: number | null, moveTimeoutSeconds: number): number {
   return seconds !== null && seconds > moveTimeoutSeconds ? seconds - moveTimeoutSeconds : 0;
+}
+
+/** What the move clock says (issue 34 §3): one deadline, the start grace included, in words that fit a phone. */
+export interface ClockWords {
+  /** The small line above the tone: "Your move · Game 2" (its old "Game 2: time left for your move" was cut at 390 px). */
+  label: string;
+  /** The line under it: "Match starting" while the grace runs, else the tone's words. */
+  status: string;
+  /** What the screen reader's timer holds: "Your move: 1:29 left". */
+  timer: string;
+}
+
+export function clockWords(gameNumber: number, seconds: number, grace: number): ClockWords {
+  const tone = countdownTone(seconds);
+  return {
+    label: `Your move · Game ${gameNumber}`,
+    status: grace > 0 ? `${MATCH_STARTING} · you can move now` : TONE_LABEL[tone],
+    timer: `Your move: ${formatClock(seconds)} left`,
+  };
 }

@@ -79,16 +79,15 @@ describe('deadlineOf', () => {
 
 describe('clockOf', () => {
   it('counts down to the deadline on the server clock', () => {
-    expect(clockOf(game(), 0, now)).toEqual({ seconds: 20, expired: false, grace: 0, clockSeconds: 20 });
+    expect(clockOf(game(), 0, now)).toEqual({ seconds: 20, expired: false, grace: 0 });
     expect(clockOf(game(), 5000, now).seconds).toBe(15);
   });
 
-  it("stands full during a first game's start grace, while the grace ticks", () => {
+  it("counts one deadline through a first game's start grace, and knows the grace is on", () => {
     expect(clockOf(game({ my_move_deadline: inSeconds(34) }), 0, now)).toEqual({
       seconds: 34,
       expired: false,
       grace: 4,
-      clockSeconds: 30,
     });
   });
 
@@ -97,7 +96,7 @@ describe('clockOf', () => {
   });
 
   it('has nothing to count without a game', () => {
-    expect(clockOf(null, 0, now)).toEqual({ seconds: null, expired: false, grace: 0, clockSeconds: null });
+    expect(clockOf(null, 0, now)).toEqual({ seconds: null, expired: false, grace: 0 });
   });
 });
 

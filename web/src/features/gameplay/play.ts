@@ -52,18 +52,15 @@ export interface Clock {
   /** Whole seconds to the deadline that ticks (the grace included), null without one. */
   seconds: number | null;
   expired: boolean;
-  /** Seconds left of a first game's start grace, 0 once the clock runs. */
+  /** Seconds left of a first game's start grace, 0 once the move time runs; the clock counts both as one. */
   grace: number;
-  /** The seconds the clock shows: during the grace it stands full. */
-  clockSeconds: number | null;
 }
 
 export function clockOf(game: Game | null, clockOffsetMs: number, now: number): Clock {
   const seconds = secondsLeft(deadlineOf(game), clockOffsetMs, now);
   const expired = seconds !== null && seconds <= 0;
   const grace = game ? graceSecondsLeft(seconds, game.move_timeout) : 0;
-  const clockSeconds = seconds !== null && game ? Math.min(seconds, game.move_timeout) : seconds;
-  return { seconds, expired, grace, clockSeconds };
+  return { seconds, expired, grace };
 }
 
 /** A key that changes once per expired deadline (whose it is, in which game), null while no deadline has passed. */

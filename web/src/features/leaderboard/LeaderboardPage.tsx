@@ -4,6 +4,8 @@ import {
   IconArrowsSort,
   IconArrowRight,
   IconChartBar,
+  IconChevronDown,
+  IconChevronUp,
   IconCoin,
   IconSortAscending,
   IconSortDescending,
@@ -11,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { Money } from '../../components/Money';
 import { StatCard } from '../../components/StatCard';
@@ -47,17 +49,20 @@ function SortHeader({
   column,
   sort,
   onSort,
+  phoneHidden = false,
 }: {
   column: SortColumn;
   sort: LeaderboardSort;
   onSort: (column: SortColumn) => void;
+  /** Behind the row on a phone (issue 34 §4): Games Played and Losses. */
+  phoneHidden?: boolean;
 }) {
   const state = ariaSort(sort, column);
   const active = state !== 'none';
   const Icon = state === 'ascending' ? IconSortAscending : state === 'descending' ? IconSortDescending : IconArrowsSort;
   const next = active ? (sort.order === 'desc' ? 'ascending' : 'descending') : 'descending';
   return (
-    <Table.Th aria-sort={state} className={classes.num}>
+    <Table.Th aria-sort={state} className={`${classes.num} ${phoneHidden ? classes.phoneHidden : ''}`}>
       <UnstyledButton
         className={`${classes.sortButton} ${active ? classes.sortActive : ''}`}
         onClick={() => onSort(column)}
@@ -87,37 +92,67 @@ function RankCell({ rank }: { rank: number }) {
   return <span className={classes.rank}>#{rank}</span>;
 }
 
+/**
+ * One player's row. On a phone it shows rank, player, wins and money won; games played, losses and the win rate
+ * wait behind the row's "More" button, in a row under it (issue 34 §4), so nothing needs a sideways scroll.
+ */
 function LeaderboardRow({ entry, isMe, pinned = false }: { entry: LeaderboardEntry; isMe: boolean; pinned?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `leaderboard-more-${pinned ? 'me' : entry.id}`;
   return (
-    <Table.Tr
-      className={isMe ? classes.me : undefined}
-      aria-current={isMe ? 'true' : undefined}
-      data-testid={pinned ? 'leaderboard-me' : 'leaderboard-row'}
-      data-me={isMe ? 'true' : undefined}
-    >
-      <Table.Td>
-        <RankCell rank={entry.rank} />
-      </Table.Td>
-      <Table.Td>
-        <span className={classes.player}>
-          {entry.username}
-          {isMe ? (
-            <Badge size="sm" color="violet" variant="filled" className={classes.youBadge} data-testid="you-badge">
-              You
-            </Badge>
-          ) : null}
-        </span>
-      </Table.Td>
-      <Table.Td className={classes.num}>{entry.games_played}</Table.Td>
-      <Table.Td className={classes.num}>{entry.wins}</Table.Td>
-      <Table.Td className={classes.num}>{entry.losses}</Table.Td>
-      <Table.Td className={classes.num}>{formatWinRate(entry.win_rate, entry.games_played)}</Table.Td>
-      <Table.Td className={classes.num}>
-        <Group justify="flex-end">
-          <Money value={entry.money_won} size="sm" iconSize={16} data-testid="money-won" />
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <>
+      <Table.Tr
+        className={isMe ? classes.me : undefined}
+        aria-current={isMe ? 'true' : undefined}
+        data-testid={pinned ? 'leaderboard-me' : 'leaderboard-row'}
+        data-me={isMe ? 'true' : undefined}
+      >
+        <Table.Td>
+          <RankCell rank={entry.rank} />
+        </Table.Td>
+        <Table.Td>
+          <span className={classes.player}>
+            <span className={classes.playerName}>{entry.username}</span>
+            {isMe ? (
+              <Badge size="sm" color="violet" variant="filled" className={classes.youBadge} data-testid="you-badge">
+                You
+              </Badge>
+            ) : null}
+            <UnstyledButton
+              className={`${classes.moreButton} ${classes.phoneOnly}`}
+              onClick={() => setOpen((was) => !was)}
+              aria-expanded={open}
+              aria-controls={detailsId}
+              aria-label={`More about ${entry.username}`}
+              data-testid="leaderboard-more"
+            >
+              {open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+            </UnstyledButton>
+          </span>
+        </Table.Td>
+        <Table.Td className={`${classes.num} ${classes.phoneHidden}`}>{entry.games_played}</Table.Td>
+        <Table.Td className={classes.num}>{entry.wins}</Table.Td>
+        <Table.Td className={`${classes.num} ${classes.phoneHidden}`}>{entry.losses}</Table.Td>
+        <Table.Td className={`${classes.num} ${classes.phoneHidden}`}>
+          {formatWinRate(entry.win_rate, entry.games_played)}
+        </Table.Td>
+        <Table.Td className={classes.num}>
+          <Group justify="flex-end">
+            <Money value={entry.money_won} size="sm" iconSize={16} data-testid="money-won" />
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+      {open ? (
+        <Table.Tr className={`${classes.phoneOnly} ${isMe ? classes.me : ''}`} id={detailsId}>
+          <Table.Td colSpan={7}>
+            <Text size="sm" data-testid="leaderboard-details">
+              {COLUMN_LABELS.games_played} {entry.games_played} · {COLUMN_LABELS.losses} {entry.losses} · Win Rate{' '}
+              {formatWinRate(entry.win_rate, entry.games_played)}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
   );
 }
 
@@ -204,7 +239,7 @@ export function LeaderboardPage() {
             {overflows ? (
               // On a phone the table is wider than the screen: say so, and which columns are out of sight.
               <Group gap={6} px="md" pt="sm" c="dimmed" wrap="nowrap" data-testid="leaderboard-scroll-hint">
-                <Text size="xs">Swipe the table sideways for Wins, Losses, Win Rate and Money Won</Text>
+                <Text size="xs">Swipe the table sideways for the other columns</Text>
                 <IconArrowRight size={14} aria-hidden className={classes.hintArrow} />
               </Group>
             ) : null}
@@ -224,10 +259,10 @@ export function LeaderboardPage() {
                   <Table.Tr>
                     <Table.Th>Rank</Table.Th>
                     <Table.Th>Player</Table.Th>
-                    <SortHeader column="games_played" sort={sort} onSort={onSort} />
+                    <SortHeader column="games_played" sort={sort} onSort={onSort} phoneHidden />
                     <SortHeader column="wins" sort={sort} onSort={onSort} />
-                    <SortHeader column="losses" sort={sort} onSort={onSort} />
-                    <Table.Th className={classes.num}>Win Rate (%)</Table.Th>
+                    <SortHeader column="losses" sort={sort} onSort={onSort} phoneHidden />
+                    <Table.Th className={`${classes.num} ${classes.phoneHidden}`}>Win Rate (%)</Table.Th>
                     <SortHeader column="money_won" sort={sort} onSort={onSort} />
                   </Table.Tr>
                 </Table.Thead>

@@ -1,9 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconArrowRight, IconCircleCheckFilled, IconCrown, IconMedal } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Bracket, BracketMatch } from '../../lib/api/tournaments';
-import { orderedRounds } from './bracket';
+import { mostVisible, orderedRounds } from './bracket';
 import { matchStatusColor } from '../../lib/status';
 import { useOverflowsSideways } from '../../lib/use-overflows';
 import classes from './bracket.module.css';
@@ -52,7 +52,13 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
   const forfeit = match.forfeit ? `, won by forfeit: ${absent ?? 'the opponent'} did not show up` : '';
   const label = `${title}: ${match.player1_username ?? 'TBD'} vs ${match.player2_username ?? 'TBD'}, ${match.status_display}${forfeit}`;
   return (
-    <div className={className} data-testid="bracket-match" aria-label={label} role="group">
+    <div
+      className={className}
+      data-testid="bracket-match"
+      data-mine={mine ? 'true' : undefined}
+      aria-label={label}
+      role="group"
+    >
       <div className={classes.bracketMatchHead}>
         {match.player1 !== null && match.player2 !== null ? (
           <Link to="/match/$matchId" params={{ matchId: String(match.id) }} className={shared.titleLink}>
@@ -99,13 +105,44 @@ export function BracketView({
   const rounds = orderedRounds(bracket);
   const scroller = useRef<HTMLDivElement>(null);
   const overflows = useOverflowsSideways(scroller);
-  const last = rounds.at(-1);
+  const [inView, setInView] = useState(0);
+  const scrolledToMine = useRef(false);
+
+  /** Which round is most in view, for the label above a bracket that scrolls. */
+  const readInView = () => {
+    const element = scroller.current;
+    if (!element) return;
+    const view = element.getBoundingClientRect();
+    const columns = [...element.querySelectorAll('[data-testid="bracket-round"]')].map((column) =>
+      column.getBoundingClientRect(),
+    );
+    const index = mostVisible(columns, view);
+    if (index >= 0) setInView(index);
+  };
+
+  // On a phone the player's own match may sit in a later round, off-screen: scroll to it once, when the bracket
+  // first overflows (issue 34 §4). Only once, so a refresh never pulls a player back from where they scrolled.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || !overflows || scrolledToMine.current) return;
+    scrolledToMine.current = true;
+    const mine = [...element.querySelectorAll('[data-mine="true"]')].at(-1)?.closest('[data-testid="bracket-round"]');
+    if (mine) element.scrollLeft += mine.getBoundingClientRect().left - element.getBoundingClientRect().left;
+    readInView();
+  }, [overflows]);
+
+  const shown = rounds.at(inView) ?? rounds.at(0);
   return (
     <>
-      {/* On a phone the later rounds are out of sight: say so, and which (issue 23 §4). */}
-      {overflows && last ? (
+      {/* On a phone not every round is in sight: name the one in view, and that the others are sideways. */}
+      {overflows && shown ? (
         <Group gap={6} c="dimmed" wrap="nowrap" mb={6} data-testid="bracket-scroll-hint">
-          <Text size="xs">Swipe the bracket sideways for the later rounds and the {last.label}</Text>
+          <Text size="xs">
+            <Text span size="xs" fw={700} data-testid="bracket-round-in-view">
+              {shown.label}
+            </Text>{' '}
+            · round {inView + 1} of {rounds.length} · swipe sideways for the others
+          </Text>
           <IconArrowRight size={14} aria-hidden />
         </Group>
       ) : null}
@@ -115,6 +152,7 @@ export function BracketView({
         tabIndex={0}
         aria-label="Tournament bracket, scrolls sideways"
         role="region"
+        onScroll={readInView}
       >
         <div className={classes.bracket}>
           {rounds.map((round) => (

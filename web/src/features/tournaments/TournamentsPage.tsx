@@ -6,9 +6,11 @@ import { getRouteApi, type ErrorComponentProps, useRouter } from '@tanstack/reac
 import { useEffect, useState } from 'react';
 import { ListPagination } from '../../components/ListPagination';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
+import { PlayRestrictionBanner } from '../../components/PlayRestrictionBanner';
 import { bodyDetail, bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { pageCount } from '../../lib/pagination';
+import { usePlayRestriction } from '../../lib/use-play-restriction';
 import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import {
   TOURNAMENT_TABS,
@@ -120,6 +122,7 @@ export function TournamentsPage() {
   const { tab = 'all', page } = route.useSearch();
   const navigate = route.useNavigate();
   const [creating, createModal] = useDisclosure(false);
+  const restriction = usePlayRestriction();
 
   const selectTab = (value: string | null) => {
     if (!isTournamentTab(value) || value === tab) return;
@@ -133,10 +136,25 @@ export function TournamentsPage() {
           <Title order={1}>Tournaments</Title>
           <Text c="dimmed">Pay the entry fee, survive the knockout, take the prize pool.</Text>
         </Stack>
-        <Button onClick={createModal.open} size="md" data-testid="create-tournament-button">
-          + Create Tournament
-        </Button>
+        <Stack gap={4} align="flex-end">
+          <Button
+            onClick={createModal.open}
+            size="md"
+            disabled={Boolean(restriction)}
+            aria-describedby={restriction ? 'create-closed-reason' : undefined}
+            data-testid="create-tournament-button"
+          >
+            + Create Tournament
+          </Button>
+          {restriction ? (
+            <Text size="sm" c="dimmed" id="create-closed-reason" data-testid="create-closed">
+              {restriction.reason}
+            </Text>
+          ) : null}
+        </Stack>
       </div>
+
+      <PlayRestrictionBanner restriction={restriction} />
 
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List className={classes.tabsList} aria-label="Filter tournaments">
@@ -153,7 +171,14 @@ export function TournamentsPage() {
         ))}
       </Tabs>
 
-      <CreateTournamentModal opened={creating} onClose={createModal.close} />
+      <CreateTournamentModal
+        opened={creating}
+        onClose={createModal.close}
+        // The creator's next step is the tournament itself: its seats, its bracket, the link to share (issue 34 §4).
+        onCreated={(tournament) =>
+          void navigate({ to: '/tournament/$tournamentId', params: { tournamentId: String(tournament.id) } })
+        }
+      />
     </Stack>
   );
 }

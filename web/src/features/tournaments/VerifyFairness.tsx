@@ -50,7 +50,8 @@ export function VerifyFairness({ game, match }: { game: CompletedGame; match: Hi
           onClick={() => void verify()}
           data-testid="verify-fairness"
         >
-          Verify
+          {/* Each game's own button: three of them all reading "Verify" told a screen reader nothing (issue 34 §3). */}
+          Verify game {game.game_number}
         </Button>
         <Text size="xs" c="dimmed" ff="monospace" title={fairness.commitment}>
           commitment {fairness.commitment.slice(0, 12)}…

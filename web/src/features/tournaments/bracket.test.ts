@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { historyRoundLabel, orderedRounds, roundNumberOf, roundsFor } from './bracket';
+import { historyRoundLabel, mostVisible, orderedRounds, roundNumberOf, roundsFor } from './bracket';
 
 const match = (match_number: number) => ({ match_number });
 
@@ -60,5 +60,24 @@ describe('historyRoundLabel', () => {
 describe('roundsFor', () => {
   it('is log2 of the field', () => {
     expect([2, 4, 8, 16, 32, 64, 128, 256].map(roundsFor)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+describe('mostVisible', () => {
+  const columns = [
+    { left: 0, right: 240 },
+    { left: 272, right: 512 },
+    { left: 544, right: 784 },
+  ];
+
+  it('names the column with the widest visible part', () => {
+    expect(mostVisible(columns, { left: 0, right: 358 })).toBe(0);
+    expect(mostVisible(columns, { left: 200, right: 558 })).toBe(1);
+    expect(mostVisible(columns, { left: 426, right: 784 })).toBe(2);
+  });
+
+  it('is -1 when nothing is in view', () => {
+    expect(mostVisible([], { left: 0, right: 358 })).toBe(-1);
+    expect(mostVisible(columns, { left: 900, right: 1000 })).toBe(-1);
   });
 });

@@ -59,3 +59,26 @@ export function roundsFor(maxPlayers: number): number {
 
 /** Bracket sizes a tournament may have (spec section 9), as the server allows them. */
 export const MAX_PLAYER_OPTIONS = API_LIMITS.bracketSizes;
+
+/** A box's sideways extent on screen (left and right edges, in pixels). */
+export interface Span {
+  left: number;
+  right: number;
+}
+
+/**
+ * The round most in view of a bracket that scrolls sideways: the column with the widest visible part, the first
+ * of equals. -1 without columns. Names the round above a phone's bracket while it scrolls (issue 34 §4).
+ */
+export function mostVisible(columns: Span[], view: Span): number {
+  let best = -1;
+  let widest = 0;
+  columns.forEach((column, index) => {
+    const visible = Math.min(column.right, view.right) - Math.max(column.left, view.left);
+    if (visible > widest) {
+      widest = visible;
+      best = index;
+    }
+  });
+  return best;
+}

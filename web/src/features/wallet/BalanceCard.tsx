@@ -10,9 +10,11 @@ interface BalanceCardProps {
   onHoldCents: number;
   onDeposit: () => void;
   onWithdraw: () => void;
+  /** Why Deposit is closed (a time-out or self-exclusion in force), said beside it; null when it is open. */
+  depositClosed?: string | null;
 }
 
-export function BalanceCard({ balance, onHoldCents, onDeposit, onWithdraw }: BalanceCardProps) {
+export function BalanceCard({ balance, onHoldCents, onDeposit, onWithdraw, depositClosed }: BalanceCardProps) {
   return (
     <Card className={classes.balanceCard} padding="xl" data-testid="wallet-balance-card">
       <Group justify="space-between" align="flex-end" gap="lg">
@@ -41,6 +43,8 @@ export function BalanceCard({ balance, onHoldCents, onDeposit, onWithdraw }: Bal
             c="var(--app-hero-from)"
             leftSection={<IconArrowDownLeft size={18} aria-hidden />}
             onClick={onDeposit}
+            disabled={Boolean(depositClosed)}
+            aria-describedby={depositClosed ? 'deposit-closed-reason' : undefined}
             data-testid="deposit-button"
           >
             Deposit
@@ -57,6 +61,11 @@ export function BalanceCard({ balance, onHoldCents, onDeposit, onWithdraw }: Bal
           </Button>
         </div>
       </Group>
+      {depositClosed ? (
+        <Text size="sm" fw={600} ta="right" mt="sm" id="deposit-closed-reason" data-testid="deposit-closed">
+          Deposit: {depositClosed}
+        </Text>
+      ) : null}
     </Card>
   );
 }

@@ -164,16 +164,32 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
               {failure}
             </Alert>
           ) : null}
-          <AmountInput
-            label="Amount"
-            description={DEPOSIT_HINT}
-            placeholder="0.00"
-            required
-            withAsterisk={false}
-            data-autofocus
-            {...form.getInputProps('amount')}
-            data-testid="deposit-amount"
-          />
+          {/* The presets sit with the amount they fill, above the first deposit's limit field (issue 34 §4). */}
+          <Stack gap={6}>
+            <AmountInput
+              label="Amount"
+              description={DEPOSIT_HINT}
+              placeholder="0.00"
+              required
+              withAsterisk={false}
+              data-autofocus
+              {...form.getInputProps('amount')}
+              data-testid="deposit-amount"
+            />
+            <div className={classes.quickAmounts} role="group" aria-label="Presets">
+              {QUICK_AMOUNTS.map((value) => (
+                <Button
+                  key={value}
+                  size="compact-sm"
+                  variant={form.values.amount === String(value) ? 'light' : 'default'}
+                  onClick={() => form.setFieldValue('amount', String(value))}
+                  aria-label={`${value} coins`}
+                >
+                  {value}
+                </Button>
+              ))}
+            </div>
+          </Stack>
           <FirstDepositFields
             askDateOfBirth={askDateOfBirth}
             offerLimit={offerLimit}
@@ -181,19 +197,6 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
             errors={extraErrors}
             onChange={setExtra}
           />
-          <div className={classes.quickAmounts} role="group" aria-label="Presets">
-            {QUICK_AMOUNTS.map((value) => (
-              <Button
-                key={value}
-                size="compact-sm"
-                variant={form.values.amount === String(value) ? 'light' : 'default'}
-                onClick={() => form.setFieldValue('amount', String(value))}
-                aria-label={`${value} coins`}
-              >
-                {value}
-              </Button>
-            ))}
-          </div>
           <div className={modal.actions}>
             <Button variant="default" onClick={close} disabled={busy}>
               Cancel

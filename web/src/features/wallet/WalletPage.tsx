@@ -2,7 +2,9 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { PlayRestrictionBanner } from '../../components/PlayRestrictionBanner';
 import { sumCents, toCents } from '../../lib/money';
+import { usePlayRestriction } from '../../lib/use-play-restriction';
 import {
   depositsQueryOptions,
   transactionsQueryOptions,
@@ -40,6 +42,7 @@ export function WalletPage() {
   const navigate = walletRoute.useNavigate();
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const [cancelTarget, setCancelTarget] = useState<Withdrawal | null>(null);
+  const restriction = usePlayRestriction();
 
   return (
     <Stack gap="xl">
@@ -52,11 +55,14 @@ export function WalletPage() {
         <DepositReturn depositId={returnedDeposit} onDismiss={() => void navigate({ search: {}, replace: true })} />
       ) : null}
 
+      <PlayRestrictionBanner restriction={restriction} />
+
       <BalanceCard
         balance={wallet.balance}
         onHoldCents={onHoldCents(withdrawals)}
         onDeposit={() => setOpenModal('deposit')}
         onWithdraw={() => setOpenModal('withdraw')}
+        depositClosed={restriction?.reason}
       />
 
       <OwedAlert owed={wallet.owed} />
