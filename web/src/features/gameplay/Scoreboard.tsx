@@ -1,4 +1,5 @@
 import { Badge, Text } from '@mantine/core';
+import { PlayerLink } from '../../components/PlayerLink';
 import { Username } from '../../components/Username';
 import type { Match } from '../../lib/api/match';
 import classes from './match.module.css';
@@ -17,7 +18,7 @@ export function Scoreboard({ match, sides, gameNumber }: { match: Match; sides: 
         {player.isMe ? 'You' : sides.mySlot ? 'Opponent' : 'Player'}
       </Text>
       <span className={classes.playerName} title={player.name}>
-        <Username name={player.name} />
+        {player.id !== null ? <PlayerLink name={player.name} breakable /> : <Username name={player.name} />}
       </span>
       {/* Read after the name above it: "alice, 2". */}
       <span className={classes.score} data-testid={testId}>

@@ -14,6 +14,7 @@ import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/reac
 import { useRef } from 'react';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { Money } from '../../components/Money';
+import { PlayerLink } from '../../components/PlayerLink';
 import { StatCard } from '../../components/StatCard';
 import { formatWinRate } from '../../lib/format';
 import { ListPagination } from '../../components/ListPagination';
@@ -94,7 +95,7 @@ function LeaderboardRow({ entry, isMe, pinned = false }: { entry: LeaderboardEnt
       </Table.Td>
       <Table.Td>
         <span className={classes.player}>
-          {entry.username}
+          <PlayerLink name={entry.username} />
           {isMe ? (
             <Badge size="sm" color="violet" variant="filled" className={classes.youBadge} data-testid="you-badge">
               You
