@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
-import { launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { launchBrowser, newPage as newBrowserPage, screenshot, signIn } from '../support/browser.js';
 import { adminPlayer } from '../support/tournament-helpers.js';
 import { expectAccessible } from '../support/axe.js';
 import { closeAll } from '../support/teardown.js';
@@ -21,10 +21,7 @@ describe('The exclusion register and review holds in the browser (issue 30)', ()
     await closeAll(browser, t);
   });
 
-  async function newPage(mobile = false): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url, mobile);
-    return context.newPage();
-  }
+  const newPage = (mobile = false): Promise<Page> => newBrowserPage(browser, t, { mobile });
 
   async function register(email: string, dateOfBirth?: string): Promise<Player> {
     const username = uniqueName('bexc');

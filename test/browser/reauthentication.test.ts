@@ -6,7 +6,7 @@ import {
   closeToasts,
   confirmItsYou,
   launchBrowser,
-  newPlayerContext,
+  newPage,
   screenshot,
   signIn,
 } from '../support/browser.js';
@@ -40,8 +40,8 @@ describe('Confirming it is you, in the browser', () => {
   });
 
   async function pageWithAuthenticator(mobile = false): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await newPlayerContext(browser, t.url.replace('127.0.0.1', 'localhost'), mobile);
-    const page = await context.newPage();
+    const page = await newPage(browser, t, { mobile, baseURL: t.url.replace('127.0.0.1', 'localhost') });
+    const context = page.context();
     await addVirtualAuthenticator(context, page);
     return { context, page };
   }
@@ -180,8 +180,7 @@ describe('Confirming it is you, in the browser', () => {
     expect((await t.api.post('/accounts/password/reset/', { token, password, password2: password })).status).toBe(200);
     const keep = await smtp.waitForMail({ to: email, subject: 'Keep the passkey "Phone"?' });
 
-    const context = await newPlayerContext(browser, t.url);
-    const page = await context.newPage();
+    const page = await newPage(browser, t);
     await page.goto(keep.actionPath ?? '');
     await page.getByRole('heading', { name: 'Keep this sign-in method?' }).waitFor();
     // Opening the link keeps nothing: the player says so first.
@@ -195,6 +194,6 @@ describe('Confirming it is you, in the browser', () => {
     expect(await t.sql('SELECT suspended_at FROM passkeys WHERE id = $1', [made.body.id])).toEqual([
       { suspended_at: null },
     ]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { expectAccessible } from '../support/axe.js';
-import { closeToasts, launchBrowser, newPlayerContext, screenshot, signIn } from '../support/browser.js';
+import { closeToasts, launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 import { createTournament, fundedPlayer, join, playScripted, playToCompletion } from '../support/tournament-helpers.js';
 
@@ -58,8 +58,7 @@ describe('Prizes by place and the pace, in the browser', () => {
   });
 
   async function pageFor(player: Player, mobile: boolean): Promise<Page> {
-    const context = await newPlayerContext(browser, t.url, mobile);
-    const page = await context.newPage();
+    const page = await newPage(browser, t, { mobile });
     await signIn(page, player);
     await closeToasts(page);
     return page;

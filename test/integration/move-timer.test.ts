@@ -33,7 +33,12 @@ async function dropAfterClose(database: { url: string; drop(): Promise<void> }):
 }
 
 /** The round-1 matches of a fresh bracket over the given pairs (a power of two of them); returns their ids. */
-async function createMatches(t: TestApp, maxGames: number, pairs: [Player, Player][]): Promise<number[]> {
+async function createMatches(
+  t: TestApp,
+  maxGames: number,
+  pairs: [Player, Player][],
+  moveTimeoutSeconds = t.config.moveTimeoutSeconds,
+): Promise<number[]> {
   const tournamentId = 5000 + ++tournamentSeq;
   const rounds = Math.log2(pairs.length) + 1;
   await t.app.get(CommandBus).execute(
@@ -43,7 +48,7 @@ async function createMatches(t: TestApp, maxGames: number, pairs: [Player, Playe
       maxGames,
       rounds,
       pairs.map(([a, b]) => [a.id, b.id]),
-      t.config.moveTimeoutSeconds,
+      moveTimeoutSeconds,
     ),
   );
   const rows = await t.sql<{ id: number }>(
@@ -214,10 +219,14 @@ describe(MoveTimeoutScheduler.name, () => {
 
     it('moves only for the player whose own deadline passed', async () => {
       const [p1, p2] = await players(t, 2);
-      const [matchId] = await createMatches(t, CLASSIC, [[p1, p2]]);
+      // Made on an hour's clock, so no deadline passes before the one statement below sets both: player 1 keeps
+      // the hour, player 2's is due now. (Made on the app's 1 s clock, a loaded machine let both pass first.)
+      const [matchId] = await createMatches(t, CLASSIC, [[p1, p2]], 3600);
       const [{ id: gameId }] = await t.sql<{ id: number }>('SELECT id FROM games WHERE match_id = $1', [matchId]);
-      // Player 1 has all the time in the world (and so no race with the timer under a loaded machine).
-      await t.sql("UPDATE games SET player1_deadline = now() + interval '1 hour' WHERE id = $1", [gameId]);
+      await t.sql(
+        "UPDATE games SET player1_deadline = now() + interval '1 hour', player2_deadline = now() WHERE id = $1",
+        [gameId],
+      );
       // The timer's move for player 2, then a whole sweep after it: a move for player 1 would have come by then.
       await eventually(() => t.sql('SELECT 1 FROM moves WHERE game_id = $1', [gameId]), {
         until: (rows) => rows.length > 0,

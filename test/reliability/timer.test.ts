@@ -85,6 +85,9 @@ describe('move timer across two instances with a SIGKILL mid-sweep', () => {
       }
       const matchFilter = 'm.tournament_id >= $1 AND m.tournament_id < $2';
       const range = [TOURNAMENT_BASE, TOURNAMENT_BASE + GAMES];
+      // A tie's next game takes its match's clock (issue 32 §4): the matches were made with the creator's hour so
+      // that no first game came due while they were being made; their replays get the instances' 2 s.
+      await sql(`UPDATE matches m SET move_timeout = 2 WHERE ${matchFilter}`, range);
       // One statement, one now(): every first game's deadline is the same instant, 3 s ahead.
       const updated = await sql<{ n: string }>(
         `WITH u AS (UPDATE games g SET player1_deadline = now() + interval '3 seconds', player2_deadline = now() + interval '3 seconds'
@@ -106,13 +109,14 @@ describe('move timer across two instances with a SIGKILL mid-sweep', () => {
           )[0].n,
         );
       const started = Date.now();
-      // On the database's clock, which the deadlines are set and read by.
+      // On the database's clock, which the deadlines are set and read by; first games only, as a tie's replay
+      // (with its own, later deadline) would move the mark on and the kill past the sweep.
       await eventually(
         async () =>
           (
             await sql<{ past: boolean }>(
               `SELECT clock_timestamp() >= max(g.player1_deadline) + make_interval(secs => $3) AS past
-                 FROM games g JOIN matches m ON m.id = g.match_id WHERE ${matchFilter}`,
+                 FROM games g JOIN matches m ON m.id = g.match_id WHERE ${matchFilter} AND g.game_number = 1`,
               [...range, KILL_AFTER_DEADLINE_MS / 1000],
             )
           )[0].past,

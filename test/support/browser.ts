@@ -126,11 +126,6 @@ function contextOptions(baseURL: string, options: PageOptions): BrowserContextOp
   };
 }
 
-/** A context of a player's own browser, without a page yet; `newPage` makes both (this stays for callers of it). */
-export async function newPlayerContext(browser: Browser, baseURL: string, mobile = false): Promise<BrowserContext> {
-  return browser.newContext(contextOptions(baseURL, { mobile }));
-}
-
 /**
  * Switches the system's colour scheme under the loaded page, which follows it live (as a phone going dark at
  * dusk), and waits until it has: one load serves a check in each scheme.

@@ -14,7 +14,7 @@ interface MoneyProps extends Omit<TextProps, 'children'> {
 export function Money({ value, sign = '', iconSize = 18, 'data-testid': testId, ...textProps }: MoneyProps) {
   return (
     <Group component="span" gap={6} wrap="nowrap" display="inline-flex" align="center">
-      <IconCoin size={iconSize} color="var(--mantine-color-yellow-7)" stroke={2} role="img" aria-label="coins" />
+      <IconCoin size={iconSize} color="var(--app-coin)" stroke={2} role="img" aria-label="coins" />
       <Text
         component="span"
         fw={600}

@@ -24,12 +24,12 @@ export function ChampionCelebration({ match, place }: { match: Match; place: 1 |
     <div role="status" data-testid="champion-celebration">
       <Group gap={6} justify="center" wrap="nowrap">
         <IconConfetti size={22} aria-hidden />
-        <Text fz={22} fw={800} c="white" data-testid="champion-title">
+        <Text fz={22} fw={800} c="var(--card-words)" data-testid="champion-title">
           {TITLES[place](match.tournament_name)}
         </Text>
       </Group>
       {tournament ? (
-        <Text fw={700} c="white" data-testid="champion-prize-amount">
+        <Text fw={700} c="var(--card-words)" data-testid="champion-prize-amount">
           Prize: +{formatCoins(prize?.amount ?? tournament.prize_pool)} to your wallet
         </Text>
       ) : null}

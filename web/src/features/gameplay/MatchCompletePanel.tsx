@@ -97,10 +97,10 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
         <ThemeIcon size={64} radius="xl" variant="white" color={iWon ? 'orange' : iLost ? 'gray' : 'violet'}>
           <Emblem size={36} aria-hidden />
         </ThemeIcon>
-        <Text size="xs" fw={800} tt="uppercase" lts={1.2} c="rgba(255,255,255,0.85)">
+        <Text size="xs" fw={800} tt="uppercase" lts={1.2} c="var(--card-words-soft)">
           Match Complete
         </Text>
-        <Title order={2} c="white">
+        <Title order={2} c="var(--card-words)">
           {headline}
         </Title>
         <Text fw={600} data-testid="match-winner">

@@ -15,7 +15,7 @@ export function ChampionBanner({ tournament }: { tournament: Tournament }) {
           <IconTrophy size={36} aria-hidden />
         </span>
         <Stack gap={2} miw={0}>
-          <Text size="xs" fw={800} tt="uppercase" lts={1.2} c="rgba(255,255,255,0.9)">
+          <Text size="xs" fw={800} tt="uppercase" lts={1.2} c="var(--app-on-win-soft)">
             Tournament Champion
           </Text>
           <Text fz={26} fw={800} lh={1.15} className={classes.breakAnywhere} data-testid="champion-name">

@@ -38,7 +38,7 @@ export function BalanceCard({ balance, onHoldCents, onDeposit, onWithdraw }: Bal
           <Button
             size="md"
             color="white"
-            c="var(--mantine-color-violet-filled)"
+            c="var(--app-hero-from)"
             leftSection={<IconArrowDownLeft size={18} aria-hidden />}
             onClick={onDeposit}
             data-testid="deposit-button"
