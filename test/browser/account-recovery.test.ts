@@ -94,6 +94,11 @@ describe('Account recovery in the browser', () => {
     await page.getByTestId('security-panel').getByText('Verified').waitFor();
     expect(await page.getByTestId('verify-email-banner').count()).toBe(0);
     await screenshot(page, 'profile-security');
+    // The same link opened again says what is true, not "invalid or has expired" (issue 34 §2).
+    await page.goto(latest.actionPath as string);
+    await answer.waitFor({ timeout: 60_000 });
+    expect(await answer.innerText()).toBe('This address is already verified.');
+    expect(await page.getByTestId('email-link-done').count()).toBe(1);
     await page.context().close();
   }, 120_000);
 });

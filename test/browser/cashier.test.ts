@@ -77,7 +77,10 @@ describe('The cashier in the browser (sandbox)', () => {
     await expectRibbonBesideTopBar(page);
     await page.getByTestId('deposit-button').click();
     const deposit = page.getByRole('dialog', { name: 'Deposit Coins' });
+    // What is true in the sandbox first, the live price after it (issue 34 §2).
+    const sandboxPrice = 'Sandbox: no money is taken. In live play, 1 coin = 1.00 EUR';
     await deposit.getByText('1 coin = 1.00 EUR').waitFor();
+    expect(await deposit.getByTestId('coin-value').innerText()).toBe(sandboxPrice);
     await expectAccessible(page, 'wallet phone deposit dialog with the coin value');
     await screenshot(page, 'cashier-deposit-dialog-phone');
     await deposit.getByRole('button', { name: 'Cancel' }).click();
@@ -86,6 +89,7 @@ describe('The cashier in the browser (sandbox)', () => {
     await page.getByTestId('withdraw-button').click();
     const withdraw = page.getByRole('dialog', { name: 'Request Withdrawal' });
     await withdraw.getByText('1 coin = 1.00 EUR').waitFor();
+    expect(await withdraw.getByTestId('coin-value').innerText()).toBe(sandboxPrice);
     await page.context().close();
   }, 120_000);
 });
@@ -114,7 +118,7 @@ describe('A Stripe deposit in the browser', () => {
 
     await page.getByTestId('deposit-button').click();
     const dialog = page.getByRole('dialog', { name: 'Deposit Coins' });
-    await dialog.getByText('1 coin = 1.00 EUR').waitFor();
+    await dialog.getByText('1 coin = 1.00 EUR', { exact: true }).waitFor();
     await dialog.getByText('You pay on the payment provider’s secure page', { exact: false }).waitFor();
     // Not the sandbox: the cashier has answered (the coin's value shows) and no ribbon claims it.
     await expect(page.getByTestId('sandbox-ribbon').count()).resolves.toBe(0);

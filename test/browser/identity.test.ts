@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, registerPlayer, uniqueName } from '../support/api-client.js';
 import { launchBrowser, newPage, recordApiCalls, screenshot } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
+import { adminPlayer, fund } from '../support/tournament-helpers.js';
 
 describe('Identity in the browser', () => {
   let t: TestApp;
@@ -47,7 +48,7 @@ describe('Identity in the browser', () => {
     await page.getByText('Account created successfully! Welcome!').waitFor();
     await page.waitForURL('**/dashboard');
     await page.getByText('Wallet Balance').waitFor();
-    // The dashboard greets the player by name (the top bar's copy shows only on the widest screens).
+    // The dashboard greets the player by name (and the top bar shows it too: issue 34 §2).
     await page.getByText(username).filter({ visible: true }).first().waitFor();
     await screenshot(page, 'dashboard');
 
@@ -57,6 +58,72 @@ describe('Identity in the browser', () => {
     await screenshot(page, 'profile');
     await page.context().close();
   });
+
+  it("shows a refused registration's field errors once, under their fields, and one toast (issue 34 §2)", async () => {
+    const taken = await registerPlayer(t.api, 'taken');
+    const page = await newPage(browser, t);
+    await page.goto('/register');
+    await page.getByLabel('Username').fill(taken.username);
+    await page.getByLabel('Email').fill(`${uniqueName('other')}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('password123');
+    await page.getByLabel('Confirm Password').fill('password123');
+    await page.getByRole('button', { name: /create account|register/i }).click();
+    const toast = page.getByTestId('toast-error');
+    await toast.waitFor();
+    // The spec's toast: the messages joined by commas, with no full stop before a comma.
+    expect(await toast.innerText()).toContain('This password is too common, a user with that username already exists.');
+    // Under each field, once; no alert saying it a third time.
+    expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+    const form = page.getByTestId('register-form');
+    await expect(form.getByText('A user with that username already exists.', { exact: true }).count()).resolves.toBe(1);
+    await expect(form.getByText('This password is too common.', { exact: true }).count()).resolves.toBe(1);
+    expect(await form.getByTestId('register-error').count()).toBe(0);
+    expect(await form.innerText()).not.toContain('already exists, this password');
+    await screenshot(page, 'register-refused');
+    await page.context().close();
+  });
+
+  it("shows the username in the top bar at every desktop width, a player's and an admin's (issue 34 §2)", async () => {
+    // The widest a player's bar gets: a name of the full 30 characters, and a five-figure balance.
+    const player = await registerPlayer(t.api, 'topbar_with_a_longer_name_');
+    expect(player.username).toHaveLength(30);
+    await fund(t, player.id, '12345.67');
+    const admin = await adminPlayer(t);
+    for (const who of [player, admin]) {
+      // From 1200 px (where the full menu shows) up: laptops at 1280 and 1366 too.
+      for (const width of [1200, 1280, 1366, 1440, 1920]) {
+        const page = await newPage(browser, t, { viewport: { width, height: 800 }, as: who });
+        await page.goto('/dashboard');
+        const name = page.getByTestId('nav-username');
+        await name.waitFor({ state: 'visible' });
+        // The bar's lazy items are in: the bell and the live indicator, and a player's balance.
+        await page.getByTestId('notification-bell').waitFor();
+        await page.getByTestId('live-indicator').waitFor();
+        if (who === player) await page.getByTestId('topbar-balance').waitFor();
+        // A usual name whole; the longest cut with an ellipsis after its first dozen characters, its title
+        // whole. And the bar's last item, Logout, still inside the window.
+        expect(await name.innerText()).toBe(who.username);
+        const [shown, whole] = await name.evaluate((el) => [el.clientWidth, el.scrollWidth]);
+        if (who === admin) expect(whole).toBeLessThanOrEqual(shown);
+        else expect(shown / whole).toBeGreaterThan(12 / 30);
+        await expect(page.getByTitle(`Signed in as ${who.username}`).isVisible()).resolves.toBe(true);
+        const logout = await page.getByTestId('logout-button').boundingBox();
+        // No link's word cut to make room for it.
+        const cut = await page
+          .getByRole('navigation', { name: 'Main navigation' })
+          .locator('.mantine-Button-label')
+          .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+        expect(cut).toEqual([]);
+        // Inside the header's own padding (16 px), not only the window.
+        expect(logout!.x + logout!.width).toBeLessThanOrEqual(width - 16);
+        await expect(
+          page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).resolves.toBeLessThanOrEqual(0);
+        if (who === player) await screenshot(page, `top-bar-${width}`, { viewportOnly: true });
+        await page.context().close();
+      }
+    }
+  }, 120_000);
 
   it('shows "Passwords don\'t match" and sends nothing when the confirmation differs', async () => {
     const page = await newPage(browser, t);

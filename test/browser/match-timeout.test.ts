@@ -110,21 +110,32 @@ describe('Match countdown in the browser', () => {
     const moverPage = await signedInPage(mover);
     await moverPage.goto(`/match/${match.id}`);
     await moverPage.getByText('You won the match!').waitFor();
-    expect(await moverPage.getByTestId('match-forfeit').innerText()).toBe('Won by forfeit: opponent did not show up.');
+    // Each side reads its own truth (issue 34 §2): the stored words are only the winner's.
+    expect(await moverPage.getByTestId('match-forfeit').innerText()).toBe(
+      'You won by forfeit: your opponent did not show up',
+    );
+    expect(await moverPage.getByTestId('game-history').innerText()).toContain(
+      'You won by forfeit: your opponent did not show up',
+    );
     await screenshot(moverPage, 'match-forfeit-winner');
 
     const absentPage = await signedInPage(absent);
     await absentPage.goto(`/match/${match.id}`);
-    await absentPage.getByText('Match over: you were knocked out').waitFor();
+    // A two-seat cup's one match is its final (issue 32 §3 words its loser's end so).
+    await absentPage.getByText('Match over: you finished second').waitFor();
     expect(await absentPage.getByTestId('match-forfeit').innerText()).toBe(
-      'Won by forfeit: you did not move before your deadline, so no move was made for you.',
+      'You lost by forfeit: you did not move in time',
     );
+    const absentHistory = await absentPage.getByTestId('game-history').innerText();
+    expect(absentHistory).toContain('You lost by forfeit: you did not move in time');
+    expect(absentHistory).not.toContain('did not show up');
     await absentPage.goto(`/tournament/${tournament.id}/history`);
-    expect(await absentPage.getByTestId('history-forfeit').innerText()).toContain(
-      'won by forfeit: opponent did not show up',
+    expect(await absentPage.getByTestId('history-forfeit').innerText()).toBe(
+      '· you lost by forfeit: you did not move in time',
     );
     await absentPage.getByTestId('history-match').getByRole('button').first().click();
     await absentPage.getByText('No move: did not show up').waitFor();
+    await absentPage.getByText('You lost by forfeit: you did not move in time', { exact: true }).waitFor();
     await screenshot(absentPage, 'history-forfeit');
     await moverPage.context().close();
     await absentPage.context().close();

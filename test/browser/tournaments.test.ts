@@ -281,6 +281,10 @@ describe('Tournaments in the browser', () => {
     expect(await me.innerText()).toContain(alice.username);
     expect(await me.getByTestId('money-won').innerText()).toBe('20.00');
     expect(await a.getByRole('columnheader', { name: /Wins/ }).getAttribute('aria-sort')).toBe('descending');
+    // Alice played three games in this one match: the spec's sums count matches, and say so (issue 34 §2).
+    expect(await a.getByTestId('games-played-hint').innerText()).toBe('matches won and lost');
+    // The board's Total Games sums the wins: each finished match once.
+    expect(await a.getByLabel('Leaderboard summary').innerText()).toMatch(/Total Games\s+\d+\s+finished matches/i);
     await screenshot(a, 'leaderboard');
     await a.getByTestId('sort-money_won').click();
     await a.waitForURL('**/leaderboard?sort_by=money_won&order=desc');
@@ -295,6 +299,8 @@ describe('Tournaments in the browser', () => {
     const recent = a.getByTestId('dashboard-recent-tournaments');
     await recent.getByTestId('recent-tournament').filter({ hasText: name }).waitFor();
     await recent.getByText('Completed').waitFor();
+    expect(await a.getByTestId('dashboard-total-games').innerText()).toBe('1');
+    expect(await a.getByTestId('dashboard-total-games-hint').innerText()).toBe('matches won and lost');
     await screenshot(a, 'dashboard-recent');
 
     // Bob's phone: the same pages fit 390 px without sideways scrolling.

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { cashierQueryOptions } from '../lib/api/cashier';
 import { coinValueText } from '../lib/cashier';
 
-/** "1 coin = 1.00 EUR", as the server prices a coin; nothing until it has said so. */
+/** "1 coin = 1.00 EUR", as the server prices a coin (after "Sandbox: no money is taken." there); nothing until it has said so. */
 export function CoinValue(props: TextProps) {
   const { data } = useQuery(cashierQueryOptions());
   if (!data) return null;

@@ -21,7 +21,7 @@ const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: 
 function UserChip({ username, testId }: { username: string; testId: string }) {
   return (
     <span className={classes.userChip} title={`Signed in as ${username}`}>
-      <IconUserCircle size={20} aria-hidden color="var(--mantine-color-violet-6)" />
+      <IconUserCircle size={20} aria-hidden color="var(--mantine-color-violet-6)" className={classes.userChipIcon} />
       <span data-testid={testId}>{username}</span>
     </span>
   );
@@ -49,7 +49,7 @@ function SignedInBar({ username }: { username: string }) {
 
   return (
     <>
-      <Group gap={4} visibleFrom="lg" component="nav" aria-label="Main navigation" wrap="nowrap">
+      <Group gap={2} visibleFrom="lg" component="nav" aria-label="Main navigation" wrap="nowrap" miw={0}>
         {navItems.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (
@@ -60,16 +60,21 @@ function SignedInBar({ username }: { username: string }) {
               variant={active ? 'light' : 'subtle'}
               color={active ? undefined : 'gray'}
               size="compact-md"
-              px="sm"
+              // Tight: the username shares the bar at every width (issue 34 §2).
+              px={8}
+              className={classes.barButton}
               data-testid={item.testId}
             >
               {item.label}
             </Button>
           );
         })}
-        {/* The bell, the balance and the theme toggle share the bar: the name shows where there is room for it. */}
-        <Group gap={0} visibleFrom="xl" wrap="nowrap">
-          <Divider orientation="vertical" mx="xs" />
+        {/*
+          The spec's username shows at every width the full menu does (issue 34 §2): where the bar is short of room
+          (AppLayout.module.css), the brand drops its word first and the name is cut with an ellipsis, its title whole.
+        */}
+        <Group gap={0} wrap="nowrap" miw={0}>
+          <Divider orientation="vertical" mx={4} />
           <UserChip username={username} testId="nav-username" />
         </Group>
         <Button
@@ -78,6 +83,8 @@ function SignedInBar({ username }: { username: string }) {
           px="sm"
           ml={6}
           leftSection={<IconLogout size={16} aria-hidden />}
+          className={classes.barButton}
+          classNames={{ section: classes.logoutIcon }}
           onClick={onLogout}
           disabled={loggingOut}
           data-testid="logout-button"
@@ -126,14 +133,14 @@ export function TopBar() {
   const user = useCurrentUser();
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.headerInner}>
+      <Container size="lg" className={`${classes.headerInner} ${user ? classes.signedIn : ''}`}>
         <Link to="/" className={classes.brand} aria-label="Spockout home" data-testid="brand-link">
           <BrandMark />
           <span className={classes.brandWord}>Spockout</span>
         </Link>
         {user ? (
           // An admin's bar carries one link more: the live indicator shows its dot alone where room is short.
-          <Group gap="xs" wrap="nowrap" data-crowded={user.role === 'ADMIN' || undefined}>
+          <Group gap={8} wrap="nowrap" miw={0} data-crowded={user.role === 'ADMIN' || undefined}>
             <Suspense fallback={null}>
               <LiveIndicator />
               <NotificationBell />

@@ -3690,6 +3690,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Verified now, or "This address is already verified." for a link opened again after it was. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -5,6 +5,13 @@ describe('coinValueText', () => {
   it('says what one coin is worth in the server’s currency', () => {
     expect(coinValueText({ coin_value: '1.00', currency: 'EUR' })).toBe('1 coin = 1.00 EUR');
     expect(coinValueText({ coin_value: '0.0125', currency: 'USD' })).toBe('1 coin = 0.0125 USD');
+    expect(coinValueText({ coin_value: '1.00', currency: 'EUR', sandbox: false })).toBe('1 coin = 1.00 EUR');
+  });
+
+  it('says in the sandbox that no money is taken, and the price as the live one (issue 34 §2)', () => {
+    expect(coinValueText({ coin_value: '1.00', currency: 'EUR', sandbox: true })).toBe(
+      'Sandbox: no money is taken. In live play, 1 coin = 1.00 EUR',
+    );
   });
 });
 

@@ -5,15 +5,21 @@
 import type { MantineColor } from '@mantine/core';
 import { lookup } from './lookup';
 
-/** What `GET /api/economy/cashier/` says a coin is worth. */
+/** What `GET /api/economy/cashier/` says a coin is worth, and whether payments are the sandbox's. */
 export interface CoinPrice {
   coin_value: string;
   currency: string;
+  sandbox?: boolean;
 }
 
-/** "1 coin = 1.00 EUR": the price of one coin as the server states it (at least two decimals). */
-export function coinValueText({ coin_value, currency }: CoinPrice): string {
-  return `1 coin = ${coin_value} ${currency}`;
+/**
+ * "1 coin = 1.00 EUR": the price of one coin as the server states it (at least two decimals). In the sandbox no
+ * money moves, so the price alone would contradict the ribbon's "coins are not real money": it is said as the live
+ * price, after what is true now (issue 34 §2).
+ */
+export function coinValueText({ coin_value, currency, sandbox = false }: CoinPrice): string {
+  const price = `1 coin = ${coin_value} ${currency}`;
+  return sandbox ? `Sandbox: no money is taken. In live play, ${price}` : price;
 }
 
 export const DEPOSIT_STATUSES = ['PENDING', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;

@@ -49,6 +49,22 @@ export function collectMessages(value: unknown): string[] {
   return [];
 }
 
+/**
+ * Messages joined by commas into one sentence (spec: "the server's field messages joined by commas"): each keeps
+ * its words, but a full stop before a comma goes ("too common., This" read as a typo) and a later message's
+ * capital is lowered where it only opened a sentence ("A user", not "API"), so the whole reads as one sentence.
+ */
+export function joinMessages(messages: readonly string[]): string {
+  return messages
+    .map((message, i) => {
+      let text = message.trim();
+      if (i < messages.length - 1) text = text.replace(/[.;,]+$/, '');
+      if (i > 0 && /^(?!I\b)[A-Z](?=[a-z]|\s)/.test(text)) text = text[0].toLowerCase() + text.slice(1);
+      return text;
+    })
+    .join(', ');
+}
+
 /** The message for a status and body, by cause. */
 export function catalogueMessage(status: number, body: unknown): string {
   if (status === 400) {
@@ -56,10 +72,10 @@ export function catalogueMessage(status: number, body: unknown): string {
     if (text) return text;
     if (isRecord(body) && body.non_field_errors !== undefined) {
       const messages = collectMessages(body.non_field_errors);
-      if (messages.length > 0) return messages.join(', ');
+      if (messages.length > 0) return joinMessages(messages);
     }
     const messages = collectMessages(body);
-    return messages.length > 0 ? messages.join(', ') : ERROR_MESSAGES.validation;
+    return messages.length > 0 ? joinMessages(messages) : ERROR_MESSAGES.validation;
   }
   if (status === 401) return ERROR_MESSAGES.unauthorized;
   if (status === 403) return ERROR_MESSAGES.forbidden;
@@ -96,7 +112,7 @@ export function fieldMessages(error: unknown, field: string): string[] {
 export function joinedBodyMessages(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
   const messages = collectMessages(error.body);
-  return messages.length > 0 ? messages.join(', ') : undefined;
+  return messages.length > 0 ? joinMessages(messages) : undefined;
 }
 
 /** The catalogue message of any thrown value. */

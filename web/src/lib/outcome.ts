@@ -18,6 +18,15 @@ export function outcomeFor(winner: Id, players: [Id, Id], viewer: Id): Outcome {
   return same(winner, viewer) ? 'win' : 'loss';
 }
 
+/** The name of the side that lost a decided game or match (null for a tie or an empty seat). */
+export function loserName(
+  winner: Id,
+  match: { player1: Id; player2: Id; player1_username: string | null; player2_username: string | null },
+): string | null {
+  if (winner === null) return null;
+  return same(winner, match.player1) ? match.player2_username : match.player1_username;
+}
+
 /** The game-complete headline on the match page. */
 export function outcomeHeadline(outcome: Outcome, winnerName: string | null): string {
   switch (outcome) {
@@ -31,3 +40,27 @@ export function outcomeHeadline(outcome: Outcome, winnerName: string | null): st
       return `${winnerName ?? 'The winner'} won`;
   }
 }
+
+/**
+ * What decided a game, in the viewer's own words: the server's description ("Spock vaporizes Rock"), except for a
+ * forfeit, whose stored words ("Won by forfeit: opponent did not show up") are the winner's and false for the
+ * absent player. Each side reads its own truth; anyone else reads who did not show up (issue 34 §2).
+ */
+export function resultWords(
+  outcome: Outcome,
+  game: { forfeit: boolean; result_description: string | null },
+  loserName: string | null,
+): string {
+  if (!game.forfeit) return game.result_description ?? '';
+  switch (outcome) {
+    case 'win':
+      return FORFEIT_WON;
+    case 'loss':
+      return FORFEIT_LOST;
+    default:
+      return `Won by forfeit: ${loserName ?? 'the opponent'} did not show up`;
+  }
+}
+
+export const FORFEIT_WON = 'You won by forfeit: your opponent did not show up';
+export const FORFEIT_LOST = 'You lost by forfeit: you did not move in time';

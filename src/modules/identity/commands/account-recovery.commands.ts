@@ -5,7 +5,10 @@ import { Command } from '@nestjs/cqrs';
  * `<name>.handler.ts`. Tokens are the one-time values from mailed links, never stored as they are.
  */
 
-export class VerifyEmail extends Command<void> {
+/** `verified` by this link, or `already` verified: a second opening of a link whose address is proven. */
+export type EmailVerification = 'verified' | 'already';
+
+export class VerifyEmail extends Command<EmailVerification> {
   constructor(readonly token: string) {
     super();
   }

@@ -24,6 +24,8 @@ import {
 import { AccountDetailDto as DetailDto } from './account-recovery.responses.js';
 
 const INVALID_LINK = 'Field errors; {"token": [...]} for a link unknown, used or expired.';
+/** A second opening of a verification link, after the address was verified (issue 34 §2). */
+const ALREADY_VERIFIED = 'This address is already verified.';
 
 /**
  * A player's email and password (issue 21 §2). Every one-time token arrives in a POST body, never in an
@@ -37,11 +39,14 @@ export class AccountRecoveryController {
   @Public()
   @Post('email/verify')
   @HttpCode(200)
-  @ApiOkResponse({ type: DetailDto })
+  @ApiOkResponse({
+    type: DetailDto,
+    description: 'Verified now, or "This address is already verified." for a link opened again after it was.',
+  })
   @ApiErrors({ 400: INVALID_LINK })
   async verifyEmail(@Body() body: AccountTokenDto) {
-    await this.commands.execute(new VerifyEmail(body.token));
-    return { detail: 'Your email address is verified.' };
+    const outcome = await this.commands.execute(new VerifyEmail(body.token));
+    return { detail: outcome === 'already' ? ALREADY_VERIFIED : 'Your email address is verified.' };
   }
 
   @ApiBearerAuth()

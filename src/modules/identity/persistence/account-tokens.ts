@@ -51,6 +51,18 @@ export async function spendAccountToken(
   return found;
 }
 
+/**
+ * The token of `purpose` with this value, usable or not, without spending it: what a spent link was about.
+ * Null when no such token is stored (never issued, another purpose, or trimmed a day after it died).
+ */
+export async function findAccountToken(
+  em: EntityManager,
+  purpose: AccountTokenPurpose,
+  token: string,
+): Promise<AccountToken | null> {
+  return em.findOne(AccountToken, { tokenHash: hashAccountToken(token), purpose });
+}
+
 /** Spends every unused token of the user (all purposes, or one): a new password or address ends old links. */
 export async function spendAllAccountTokens(
   em: EntityManager,

@@ -21,17 +21,24 @@ import { formatDate, formatPercent, formatWinRate } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
 import { profileQueryOptions } from '../../lib/api/identity';
-import { totalGames } from '../../lib/stats';
+import { GAMES_ARE_MATCHES, totalGames } from '../../lib/stats';
 import { RecentTournaments } from './RecentTournaments';
 
 export const PROFILE_REFRESH_FAILED = 'Failed to refresh profile';
 
-function StatRow({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+function StatRow({ label, value, testId, hint }: { label: string; value: ReactNode; testId: string; hint?: string }) {
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Text c="dimmed" size="sm">
-        {label}
-      </Text>
+      <div>
+        <Text c="dimmed" size="sm">
+          {label}
+        </Text>
+        {hint ? (
+          <Text c="dimmed" size="xs" data-testid={`${testId}-hint`}>
+            {hint}
+          </Text>
+        ) : null}
+      </div>
       <Text fw={600} data-testid={testId}>
         {value}
       </Text>
@@ -120,7 +127,12 @@ export function DashboardPage() {
                 aria-label="Win rate"
               />
             </Stack>
-            <StatRow label="Total Games" value={totalGames(user)} testId="dashboard-total-games" />
+            <StatRow
+              label="Total Games"
+              value={totalGames(user)}
+              testId="dashboard-total-games"
+              hint={GAMES_ARE_MATCHES}
+            />
             <StatRow label="Member Since" value={formatDate(user.created_at)} testId="dashboard-member-since" />
           </Stack>
         </Card>

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/format';
 import type { Game, Match } from '../../lib/api/match';
 import { ChoiceIcon } from '../../components/choices';
 import classes from './match.module.css';
-import { outcomeFor, outcomeHeadline } from '../../lib/outcome';
+import { loserName, outcomeFor, outcomeHeadline, resultWords } from '../../lib/outcome';
 import { OUTCOME_STYLE } from './outcome-style';
 import { autosOf, choicesOf, type Sides } from './play';
 
@@ -63,7 +63,7 @@ export function GameHistory({
                       Game {game.game_number}: {label}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
-                      {game.result_description} · {formatDateTime(game.completed_at)}
+                      {resultWords(outcome, game, loserName(game.winner, match))} · {formatDateTime(game.completed_at)}
                     </Text>
                     {timedOut.length ? (
                       <Text size="xs" c="orange.8" fw={600} data-testid="auto-move">

@@ -3,7 +3,7 @@ import type { Choice, Game, Match } from '../../lib/api/match';
 import { AutoMoveNote } from './AutoMoveNote';
 import { ChoiceIcon, choiceInfo } from '../../components/choices';
 import classes from './match.module.css';
-import { outcomeFor, outcomeHeadline } from '../../lib/outcome';
+import { loserName, outcomeFor, outcomeHeadline, resultWords } from '../../lib/outcome';
 import { OUTCOME_STYLE } from './outcome-style';
 import { autosOf, choicesOf, type Sides } from './play';
 
@@ -56,7 +56,7 @@ export function GameResultPanel({
           {outcomeHeadline(outcome, game.winner_username)}
         </Text>
         <Text size="sm" fw={600} data-testid="game-result-description">
-          {game.result_description}
+          {resultWords(outcome, game, loserName(game.winner, match))}
         </Text>
       </div>
       <ThemeIcon size={28} radius="xl" variant="light" color={style.color} visibleFrom="xs">

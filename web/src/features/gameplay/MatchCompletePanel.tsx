@@ -10,6 +10,7 @@ import { useAnnounce } from './Announcer';
 import type { Match } from '../../lib/api/match';
 import classes from './match.module.css';
 import type { Sides } from './play';
+import { FORFEIT_LOST, FORFEIT_WON, loserName } from '../../lib/outcome';
 import { ChampionCelebration } from './ChampionCelebration';
 
 /**
@@ -110,8 +111,10 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
         {match.forfeit ? (
           <Text size="sm" fw={600} data-testid="match-forfeit">
             {iLost
-              ? 'Won by forfeit: you did not move before your deadline, so no move was made for you.'
-              : 'Won by forfeit: opponent did not show up.'}
+              ? FORFEIT_LOST
+              : iWon
+                ? FORFEIT_WON
+                : `Won by forfeit: ${loserName(match.winner, match) ?? 'the opponent'} did not show up`}
           </Text>
         ) : null}
         {iWon && match.is_final ? <ChampionCelebration match={match} place={1} /> : null}

@@ -52,6 +52,20 @@ describe('announcementsBetween', () => {
     ]);
   });
 
+  it("says a forfeit in each side's own words (issue 34 §2)", () => {
+    const forfeit = game(10, 1, {
+      is_complete: true,
+      winner: 1,
+      winner_username: 'alice',
+      forfeit: true,
+      result_description: 'Won by forfeit: opponent did not show up',
+    });
+    const over = match({ games: [forfeit], player1_username: 'alice', player2_username: 'bob' });
+    expect(announcementsBetween(before, over, 1)).toEqual(['You won game 1 by forfeit: your opponent did not show up']);
+    expect(announcementsBetween(before, over, 2)).toEqual(['You lost game 1 by forfeit: you did not move in time']);
+    expect(announcementsBetween(before, over, 9)).toEqual(['alice won game 1 by forfeit: bob did not show up']);
+  });
+
   it('says a tie is replayed; nothing for another match', () => {
     const tie = game(10, 1, { is_complete: true, result_description: 'Both chose Rock' });
     const next = game(11, 2, {});

@@ -1,6 +1,6 @@
 /** What the match page's live region says when the match changes (no React), tested in announcements.test.ts. */
 import type { Game, Match } from '../../lib/api/match';
-import { outcomeFor } from '../../lib/outcome';
+import { loserName, outcomeFor } from '../../lib/outcome';
 
 export const OPPONENT_MOVED = 'Your opponent has moved.';
 
@@ -8,7 +8,14 @@ export const OPPONENT_MOVED = 'Your opponent has moved.';
 export function resultSentence(game: Game, match: Match, viewerId: number | null): string {
   const n = game.game_number;
   const what = game.result_description;
-  switch (outcomeFor(game.winner, [match.player1, match.player2], viewerId)) {
+  const outcome = outcomeFor(game.winner, [match.player1, match.player2], viewerId);
+  // The stored forfeit words are the winner's ("opponent did not show up"): each side hears its own (issue 34 §2).
+  if (game.forfeit && outcome !== 'tie') {
+    if (outcome === 'win') return `You won game ${n} by forfeit: your opponent did not show up`;
+    if (outcome === 'loss') return `You lost game ${n} by forfeit: you did not move in time`;
+    return `${game.winner_username ?? 'The winner'} won game ${n} by forfeit: ${loserName(game.winner, match) ?? 'the opponent'} did not show up`;
+  }
+  switch (outcome) {
     case 'win':
       return `You won game ${n}: ${what}`;
     case 'loss':

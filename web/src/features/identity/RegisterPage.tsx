@@ -3,8 +3,8 @@ import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type ChangeEvent } from 'react';
 import type { FormErrors } from '@mantine/form';
-import { isApiError, joinedBodyMessages } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { fieldMessages, isApiError, joinMessages, joinedBodyMessages } from '../../lib/errors';
+import { useSchemaForm } from '../../lib/form';
 import { notifications } from '@mantine/notifications';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRegisterMutation } from '../../lib/api/identity';
@@ -37,6 +37,16 @@ function registrationError(failure: unknown): string {
   return REGISTER_FAILED;
 }
 
+/** Each field's own messages, all of them, to show under it (its only place on the page: issue 34 §2). */
+function fieldErrors(failure: unknown): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of FIELDS) {
+    const messages = fieldMessages(failure, field);
+    if (messages.length > 0) errors[field] = joinMessages(messages);
+  }
+  return errors;
+}
+
 export function RegisterPage() {
   const form = useSchemaForm(registerSchema, INITIAL);
   const [error, setError] = useState<string | null>(null);
@@ -60,10 +70,13 @@ export function RegisterPage() {
       },
       onError: (failure) => {
         const message = registrationError(failure);
-        setError(message);
+        const errors = fieldErrors(failure);
+        // The spec's toast says it all; a field's message shows under its field, and only a refusal no field
+        // can show (an exclusion, a server failure) takes the alert, so nothing is said three times.
+        setError(Object.keys(errors).length > 0 ? null : message);
         setExcluded(isExclusionRefusal(failure));
         notifyError(message);
-        form.setErrors(serverFieldErrors(failure, FIELDS));
+        form.setErrors(errors);
       },
     });
   };

@@ -17,6 +17,7 @@ import { Money } from '../../components/Money';
 import { PlayerLink } from '../../components/PlayerLink';
 import { StatCard } from '../../components/StatCard';
 import { formatWinRate } from '../../lib/format';
+import { BOARD_GAMES_ARE_MATCHES, GAMES_ARE_MATCHES } from '../../lib/stats';
 import { ListPagination } from '../../components/ListPagination';
 import { useCurrentUser } from '../../lib/session';
 import { useOverflowsSideways } from '../../lib/use-overflows';
@@ -67,6 +68,11 @@ function SortHeader({
         {COLUMN_LABELS[column]}
         <Icon size={15} aria-hidden opacity={active ? 1 : 0.45} />
       </UnstyledButton>
+      {column === 'games_played' ? (
+        <Text size="xs" c="dimmed" fw={400} data-testid="games-played-hint">
+          {GAMES_ARE_MATCHES}
+        </Text>
+      ) : null}
     </Table.Th>
   );
 }
@@ -121,7 +127,14 @@ function Summary({ count, totals }: { count: number; totals: LeaderboardPageData
   return (
     <section className={classes.summary} aria-label="Leaderboard summary">
       <StatCard label="Total Players" value={count} icon={IconUsers} color="violet" valueTestId="total-players" />
-      <StatCard label="Total Games" value={totals.games} icon={IconChartBar} color="teal" valueTestId="total-games" />
+      <StatCard
+        label="Total Games"
+        value={totals.games}
+        icon={IconChartBar}
+        color="teal"
+        hint={BOARD_GAMES_ARE_MATCHES}
+        valueTestId="total-games"
+      />
       <StatCard
         label="Total Prize Money"
         value={<Money value={totals.prize_money} fz={28} fw={700} iconSize={26} data-testid="total-prize" />}

@@ -48,7 +48,9 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
     match.status === 'IN_PROGRESS' ? classes.bracketMatchLive : '',
     mine ? classes.bracketMatchMine : '',
   ].join(' ');
-  const forfeit = match.forfeit ? ', won by forfeit: opponent did not show up' : '';
+  // Whoever reads the bracket, the absent side is named: "opponent" would be the reader's own opponent.
+  const absent = match.winner === match.player1 ? match.player2_username : match.player1_username;
+  const forfeit = match.forfeit ? `, won by forfeit: ${absent ?? 'the opponent'} did not show up` : '';
   const label = `${title}: ${match.player1_username ?? 'TBD'} vs ${match.player2_username ?? 'TBD'}, ${match.status_display}${forfeit}`;
   return (
     <div className={className} data-testid="bracket-match" aria-label={label} role="group">

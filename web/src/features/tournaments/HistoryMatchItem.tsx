@@ -4,7 +4,7 @@ import { AUTO_MOVE_NOTE } from '../../lib/fairness';
 import { formatDateTime } from '../../lib/format';
 import { ChoiceIcon } from '../../components/choices';
 import { PlayerLink } from '../../components/PlayerLink';
-import { outcomeFor, type Outcome } from '../../lib/outcome';
+import { loserName, outcomeFor, resultWords, type Outcome } from '../../lib/outcome';
 import type { CompletedGame, HistoryMatch } from '../../lib/api/tournaments';
 import classes from './tournaments.module.css';
 import { VerifyFairness } from './VerifyFairness';
@@ -77,12 +77,24 @@ function GameLine({ game, match, viewerId }: { game: CompletedGame; match: Histo
         </div>
       </div>
       <Text size="sm" ta="center" c="dimmed" fs="italic">
-        {game.result_description}
+        {resultWords(outcome, game, loserName(game.winner, match))}
       </Text>
       <VerifyFairness game={game} match={match} />
     </Stack>
   );
 }
+/** The match line's forfeit words, seen by this viewer: the winner's name stands before them (issue 34 §2). */
+function forfeitWords(match: HistoryMatch, viewerId: number | null): string {
+  switch (outcomeFor(match.winner, [match.player1, match.player2], viewerId)) {
+    case 'win':
+      return 'you won by forfeit: your opponent did not show up';
+    case 'loss':
+      return 'you lost by forfeit: you did not move in time';
+    default:
+      return `won by forfeit: ${loserName(match.winner, match) ?? 'the opponent'} did not show up`;
+  }
+}
+
 export function MatchItem({ match, viewerId }: { match: HistoryMatch; viewerId: number | null }) {
   return (
     <Accordion.Item value={String(match.id)} data-testid="history-match">
@@ -103,7 +115,7 @@ export function MatchItem({ match, viewerId }: { match: HistoryMatch; viewerId: 
               </Text>
               {match.forfeit ? (
                 <Text size="sm" data-testid="history-forfeit">
-                  · won by forfeit: opponent did not show up
+                  · {forfeitWords(match, viewerId)}
                 </Text>
               ) : null}
             </Group>
