@@ -558,6 +558,14 @@ describe('Authorization matrix', () => {
     'GET /api/accounts/leaderboard': [
       { label: 'leaderboard', prepare: fixed('/accounts/leaderboard/'), expect: signedIn(200) },
     ],
+    // Issue 33 §3: any signed-in caller reads any player's public page, their own as anyone's.
+    'GET /api/players/{username}': [
+      {
+        label: "a player's page",
+        prepare: () => ({ path: `/players/${users.owner.username}/` }),
+        expect: signedIn(200),
+      },
+    ],
     'GET /api/economy/wallet/me': [
       { label: 'own wallet', prepare: fixed('/economy/wallet/me/'), expect: signedIn(200) },
     ],

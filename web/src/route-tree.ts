@@ -24,6 +24,7 @@ import { homeRoute } from './routes/index';
 import { leaderboardRoute } from './routes/leaderboard';
 import { loginRoute } from './routes/login';
 import { matchRoute } from './routes/match';
+import { playerRoute } from './routes/player';
 import { profileRoute } from './routes/profile';
 import { registerRoute } from './routes/register';
 import { tournamentRoute } from './routes/tournament';
@@ -51,6 +52,7 @@ export const routeTree = rootRoute.addChildren([
     tournamentHistoryRoute,
     matchRoute,
     leaderboardRoute,
+    playerRoute,
     adminRoute.addChildren([
       adminIndexRoute,
       adminWithdrawalsRoute,

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AccountsController } from './http/accounts.controller.js';
+import { PlayersController } from './http/players.controller.js';
 import { AccountRecoveryController } from './http/account-recovery.controller.js';
 import { TwoFactorController } from './http/two-factor.controller.js';
 import { twoFactorProviders } from './commands/two-factor.providers.js';
@@ -21,6 +22,7 @@ import { EnsureAdminHandler } from './commands/ensure-admin.handler.js';
 import { EnsureFirstAdminHandler } from './commands/ensure-first-admin.handler.js';
 import { GetProfileHandler } from './queries/get-profile.handler.js';
 import { GetLeaderboardHandler } from './queries/get-leaderboard.handler.js';
+import { GetPublicPlayerHandler } from './queries/get-public-player.handler.js';
 import { GetUserSummariesHandler } from './queries/get-user-summaries.handler.js';
 import { GetMatchStartMailRecipientsHandler } from './queries/get-match-start-mail-recipients.handler.js';
 import { UpdateProfileHandler } from './commands/update-profile.handler.js';
@@ -42,6 +44,7 @@ import { MailOwnerOnWithdrawalRequestedListener } from './listeners/mail-owner-o
 @Module({
   controllers: [
     AccountsController,
+    PlayersController,
     AccountRecoveryController,
     TwoFactorController,
     SessionsController,
@@ -60,6 +63,7 @@ import { MailOwnerOnWithdrawalRequestedListener } from './listeners/mail-owner-o
     EnsureFirstAdminHandler,
     GetProfileHandler,
     GetLeaderboardHandler,
+    GetPublicPlayerHandler,
     GetUserSummariesHandler,
     GetMatchStartMailRecipientsHandler,
     UpdateProfileHandler,

@@ -21,6 +21,7 @@ import { GetMyMatchesHandler } from './queries/get-my-matches.handler.js';
 import { GetTournamentHistoryHandler } from './queries/get-tournament-history.handler.js';
 import { GetTournamentSeatsHandler } from './queries/get-tournament-seats.handler.js';
 import { GetPrizesWonHandler } from './queries/get-prizes-won.handler.js';
+import { GetRecentPlacementsHandler } from './queries/get-recent-placements.handler.js';
 import { GetTournamentSummariesHandler } from './queries/get-tournament-summaries.handler.js';
 
 @Module({
@@ -45,6 +46,7 @@ import { GetTournamentSummariesHandler } from './queries/get-tournament-summarie
     GetTournamentHistoryHandler,
     GetTournamentSeatsHandler,
     GetPrizesWonHandler,
+    GetRecentPlacementsHandler,
     GetTournamentSummariesHandler,
     ListUserTournamentsHandler,
     TournamentGauges,

@@ -1235,6 +1235,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/players/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlayersController_player"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stream": {
         parameters: {
             query?: never;
@@ -2561,6 +2577,20 @@ export type components = {
             winner: number | null;
             winner_username: string | null;
         };
+        PlayerTournamentDto: {
+            /** Format: date-time */
+            completed_at: string;
+            /** @enum {string} */
+            game_mode: "BLITZ" | "CLASSIC";
+            /** @example Blitz */
+            game_mode_display: string;
+            name: string;
+            /** @description 1 the champion, 2 the runner-up, then shared places by the round lost in (3, 5, 9...). */
+            placement: number | null;
+            /** @description Players seated. */
+            players: number;
+            tournament_id: number;
+        };
         PrizeViewDto: {
             /**
              * @description The floor of pool x percent / 100; the cents left over go to first place, so the prizes add up to the pool.
@@ -2639,6 +2669,26 @@ export type components = {
             reality_check_minutes: 15 | 30 | 60 | null;
             self_exclusion: components["schemas"]["SelfExclusionViewDto"];
             time_out: components["schemas"]["RestrictionViewDto"];
+        };
+        PublicPlayerDto: {
+            games_played: number;
+            id: number;
+            losses: number;
+            /**
+             * Format: date-time
+             * @description When the account was made.
+             */
+            member_since: string;
+            rating: number;
+            /** @description The last 10 completed public tournaments they sat in, newest first, with their placement. */
+            recent_tournaments: components["schemas"]["PlayerTournamentDto"][];
+            username: string;
+            /**
+             * @description Percent of matches won, 0 before the first.
+             * @example 66.67
+             */
+            win_rate: number;
+            wins: number;
         };
         ReadinessDto: {
             /** @enum {string} */
@@ -7374,6 +7424,46 @@ export interface operations {
                 headers: {
                     /** @description A domain refusal's code, as in the body; a field-error body's only one. */
                     "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    PlayersController_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Any case. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPlayerDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such player, or a blocked one. */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

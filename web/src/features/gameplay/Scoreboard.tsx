@@ -1,4 +1,5 @@
 import { Badge, Text, VisuallyHidden } from '@mantine/core';
+import { PlayerLink } from '../../components/PlayerLink';
 import { Username } from '../../components/Username';
 import type { Match } from '../../lib/api/match';
 import classes from './match.module.css';
@@ -10,11 +11,6 @@ export function gameRule(maxGames: number): string {
   return `first to ${toWin} ${toWin === 1 ? 'win' : 'wins'} · ties replayed`;
 }
 
-/** What a screen reader hears for one side: "You, alice: 1 win" (issue 34 §3). */
-export function sideSummary(role: string, name: string, score: number): string {
-  return `${role}, ${name}: ${score} ${score === 1 ? 'win' : 'wins'}`;
-}
-
 /**
  * Two sides and the game between them. A screen reader once heard one flat string ("zara_quinn 0 VS Game 1"):
  * now a list of two players, each with their score, then the game; the visual parts are hidden from it.
@@ -22,15 +18,19 @@ export function sideSummary(role: string, name: string, score: number): string {
 export function Scoreboard({ match, sides, gameNumber }: { match: Match; sides: Sides; gameNumber: number }) {
   const side = (player: Side, testId: string) => {
     const role = player.isMe ? 'You' : sides.mySlot ? 'Opponent' : 'Player';
+    const wins = `${player.score} ${player.score === 1 ? 'win' : 'wins'}`;
+    // Heard as "You, alice: 1 win", with the name the link to the player's page (issue 33 §3): the visible role
+    // and score are hidden from a screen reader, which hears them from the hidden words around the name instead.
     return (
       <div className={classes.player} role="listitem">
-        <VisuallyHidden>{sideSummary(role, player.name, player.score)}</VisuallyHidden>
         <Text size="xs" c="dimmed" fw={700} tt="uppercase" lts={0.5} aria-hidden>
           {role}
         </Text>
-        <span className={classes.playerName} title={player.name} aria-hidden>
-          <Username name={player.name} />
+        <VisuallyHidden>{role}, </VisuallyHidden>
+        <span className={classes.playerName} title={player.name}>
+          {player.id !== null ? <PlayerLink name={player.name} breakable /> : <Username name={player.name} />}
         </span>
+        <VisuallyHidden>: {wins}</VisuallyHidden>
         <span className={classes.score} data-testid={testId} aria-hidden>
           {player.score}
         </span>

@@ -16,6 +16,7 @@ import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/reac
 import { useRef, useState } from 'react';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { Money } from '../../components/Money';
+import { PlayerLink } from '../../components/PlayerLink';
 import { StatCard } from '../../components/StatCard';
 import { formatWinRate } from '../../lib/format';
 import { BOARD_GAMES_ARE_MATCHES, GAMES_ARE_MATCHES } from '../../lib/stats';
@@ -112,7 +113,9 @@ function LeaderboardRow({ entry, isMe, pinned = false }: { entry: LeaderboardEnt
         </Table.Td>
         <Table.Td>
           <span className={classes.player}>
-            <span className={classes.playerName}>{entry.username}</span>
+            <span className={classes.playerName}>
+              <PlayerLink name={entry.username} />
+            </span>
             {isMe ? (
               <Badge size="sm" color="violet" variant="filled" className={classes.youBadge} data-testid="you-badge">
                 You

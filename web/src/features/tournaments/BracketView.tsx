@@ -2,6 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconArrowRight, IconCircleCheckFilled, IconCrown, IconMedal } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { PlayerLink } from '../../components/PlayerLink';
 import type { Bracket, BracketMatch } from '../../lib/api/tournaments';
 import { mostVisible, orderedRounds } from './bracket';
 import { matchStatusColor } from '../../lib/status';
@@ -25,7 +26,7 @@ function Slot({ username, score, isWinner, showScore, isMe }: SlotProps) {
           <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-6)" role="img" aria-label="Winner" />
         ) : null}
         <span className={classes.slotText} title={username ?? undefined}>
-          {username ?? 'TBD'}
+          {username ? <PlayerLink name={username} /> : 'TBD'}
         </span>
         {isMe ? (
           <Badge size="xs" variant="light" color="violet" className={classes.slotBadge}>

@@ -3,6 +3,7 @@ import { IconHeartHandshake, IconTrophy, IconX } from '@tabler/icons-react';
 import { AUTO_MOVE_NOTE } from '../../lib/fairness';
 import { formatDateTime } from '../../lib/format';
 import { ChoiceIcon } from '../../components/choices';
+import { PlayerLink } from '../../components/PlayerLink';
 import { loserName, outcomeFor, resultWords, type Outcome } from '../../lib/outcome';
 import type { CompletedGame, HistoryMatch } from '../../lib/api/tournaments';
 import classes from './tournaments.module.css';
@@ -45,7 +46,7 @@ function GameLine({ game, match, viewerId }: { game: CompletedGame; match: Histo
           <ChoiceIcon choice={game.player1_choice ?? ''} size={32} />
           <Stack gap={0} miw={0}>
             <Text size="sm" fw={game.winner === match.player1 ? 800 : 500} truncate>
-              {match.player1_username}
+              {match.player1_username ? <PlayerLink name={match.player1_username} /> : 'TBD'}
             </Text>
             <Text size="xs" c="dimmed" data-testid="history-choice">
               {game.player1_choice_display ?? NO_MOVE}
@@ -61,7 +62,7 @@ function GameLine({ game, match, viewerId }: { game: CompletedGame; match: Histo
         <div className={`${classes.gameSide} ${classes.gameSideRight}`}>
           <Stack gap={0} miw={0}>
             <Text size="sm" fw={game.winner === match.player2 ? 800 : 500} truncate>
-              {match.player2_username}
+              {match.player2_username ? <PlayerLink name={match.player2_username} /> : 'TBD'}
             </Text>
             <Text size="xs" c="dimmed" data-testid="history-choice">
               {game.player2_choice_display ?? NO_MOVE}

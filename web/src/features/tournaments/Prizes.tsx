@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMedal, IconTrophy } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
+import { PlayerLink } from '../../components/PlayerLink';
 import { formatCoins } from '../../lib/format';
 import { paceLabel } from '../../lib/pace';
 import { ordinal } from '../../lib/prize';
@@ -40,6 +41,10 @@ export function CardTerms({ prizes, moveTimeout }: { prizes: Prize[]; moveTimeou
  */
 export function PrizeTable({ prizes, participants }: { prizes: Prize[]; participants?: Participant[] }) {
   const holder = (place: number) => participants?.find((p) => p.placement === place)?.username ?? null;
+  const holderLink = (place: number) => {
+    const name = holder(place);
+    return name === null ? '' : <PlayerLink name={name} />;
+  };
   return (
     <Stack gap="xs" data-testid="prize-table">
       <Group gap="xs">
@@ -56,7 +61,7 @@ export function PrizeTable({ prizes, participants }: { prizes: Prize[]; particip
               {prize.percent}%
             </Text>
             <Text size="sm" fw={600} className={classes.breakAnywhere}>
-              {holder(prize.place) ?? ''}
+              {holderLink(prize.place)}
             </Text>
             <Money value={prize.amount} size="sm" iconSize={14} fw={700} />
           </li>

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Money } from '../../components/Money';
+import { PlayerLink } from '../../components/PlayerLink';
 import { useCurrentUser } from '../../lib/session';
 import { tournamentHistoryQueryOptions } from '../../lib/api/tournaments';
 import { historyRoundLabel } from './bracket';
@@ -87,7 +88,9 @@ export function TournamentHistoryPage() {
             <Fact label="Winner">
               <Group gap={6} wrap="nowrap" align="flex-start" data-testid="history-winner">
                 <IconTrophy size={18} color="var(--mantine-color-yellow-7)" aria-hidden className={classes.noShrink} />
-                <span className={classes.breakAnywhere}>{history.winner_username ?? '—'}</span>
+                <span className={classes.breakAnywhere}>
+                  {history.winner_username ? <PlayerLink name={history.winner_username} /> : '—'}
+                </span>
               </Group>
             </Fact>
           </div>
@@ -109,7 +112,7 @@ export function TournamentHistoryPage() {
                 <span className={classes.placement}>{placementText(p.placement)}</span>
                 <Stack gap={2} miw={0}>
                   <Text fw={600} truncate>
-                    {p.username}
+                    <PlayerLink name={p.username} />
                   </Text>
                   {p.placement === 1 || user?.id === p.id ? (
                     <Group gap={4}>
