@@ -7455,6 +7455,8 @@ export interface operations {
             /** @description No valid access token, an ended session or a blocked account. */
             401: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7464,6 +7466,8 @@ export interface operations {
             /** @description No such player, or a blocked one. */
             404: {
                 headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
                     [name: string]: unknown;
                 };
                 content: {
