@@ -1,21 +1,70 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { all, db, type Row } from '../../../shared/database/query.js';
+import { sql } from 'kysely';
+import { all, type Row } from '../../../shared/database/query.js';
 
 export type EventRow = Pick<Row<'domain_events'>, 'id' | 'type' | 'payload'>;
 
+/** An event as a published batch carried it: `seq` is the batch's position, the stream's `id:`. */
+export type BatchEventRow = EventRow & { seq: string };
+
 /**
- * The events of one committed insert, as its NOTIFY named them ("first:last" ids). An id in the range drawn by
- * another transaction is either not yet visible (its own NOTIFY brings it) or a duplicate notice, which is
- * harmless: a notice only makes a client refetch.
+ * The events of the batches published after `after`, up to `upto` (both `live_batches.seq`), in publishing order.
  */
-export function eventsBetween(em: EntityManager, first: number, last: number): Promise<EventRow[]> {
+export function eventsOfBatches(em: EntityManager, after: number, upto: number): Promise<BatchEventRow[]> {
   return all(
     em,
-    db(em)
-      .selectFrom('domain_events')
-      .select(['id', 'type', 'payload'])
-      .where('id', '>=', String(first))
-      .where('id', '<=', String(last))
-      .orderBy('id'),
+    sql<BatchEventRow>`
+      SELECT b.seq, e.id, e.type, e.payload
+        FROM live_batches b
+        CROSS JOIN LATERAL unnest(b.event_ids) AS x(id)
+        JOIN domain_events e ON e.id = x.id
+       WHERE b.seq > ${after} AND b.seq <= ${upto}
+       ORDER BY b.seq, e.id`,
   );
+}
+
+/** The last batch published, 0 before the first. */
+export async function lastBatch(em: EntityManager): Promise<number> {
+  const rows = await all(em, sql<{ seq: string }>`SELECT coalesce(max(seq), 0) AS seq FROM live_batches`);
+  return Number(rows[0]?.seq ?? 0);
+}
+
+/**
+ * The batch `seq` if it was published within the last `seconds` (a reconnecting stream may be replayed from it),
+ * and the last batch now; null when it is older, pruned, or was never published.
+ */
+export async function replayableFrom(
+  em: EntityManager,
+  seq: number,
+  seconds: number,
+): Promise<{ last: number } | null> {
+  const rows = await all(
+    em,
+    sql<{ ok: boolean; last: string }>`
+      SELECT EXISTS (SELECT 1 FROM live_batches WHERE seq = ${seq}
+                      AND published_at > now() - make_interval(secs => ${seconds})) AS ok,
+             (SELECT coalesce(max(seq), 0) FROM live_batches) AS last`,
+  );
+  const row = rows.at(0);
+  return row?.ok ? { last: Number(row.last) } : null;
+}
+
+/** How many events the batches after `after` up to `upto` carry: a replay too long to be worth it reloads instead. */
+export async function eventCountOfBatches(em: EntityManager, after: number, upto: number): Promise<number> {
+  const rows = await all(
+    em,
+    sql<{ n: string }>`
+      SELECT coalesce(sum(cardinality(event_ids)), 0) AS n FROM live_batches WHERE seq > ${after} AND seq <= ${upto}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The users whose inbox gained a notice in the batches after `after` up to `upto`. */
+export async function inboxUsersOfBatches(em: EntityManager, after: number, upto: number): Promise<number[]> {
+  const rows = await all(
+    em,
+    sql<{ user_id: number }>`
+      SELECT DISTINCT unnest(inbox_user_ids) AS user_id FROM live_batches WHERE seq > ${after} AND seq <= ${upto}`,
+  );
+  return rows.map((row) => row.user_id);
 }
