@@ -85,7 +85,11 @@ export class EventPublisher implements OnApplicationBootstrap, OnApplicationShut
 
   private async connection(): Promise<pg.Client> {
     if (this.client) return this.client;
-    const client = new pg.Client({ connectionString: this.orm.config.get('clientUrl') });
+    // Named with this process's id: pg_stat_activity beside pg_locks tells operators (and tests) who publishes.
+    const client = new pg.Client({
+      connectionString: this.orm.config.get('clientUrl'),
+      application_name: `spockout-publisher:${process.pid}`,
+    });
     client.on('error', () => {
       if (this.client === client) void this.drop();
     });
