@@ -62,6 +62,22 @@ describe('GET /api/stream/ with Last-Event-ID', () => {
     expect(Number(ping.id)).toBeGreaterThanOrEqual(Number(wallet.id?.split('-')[0]));
   });
 
+  it('resumes a stream quiet for longer than five minutes when nothing was published since', async () => {
+    // Before any tournament in this file: no timer or sweep publishes anything behind the test's back.
+    const player = await registerPlayer(a.api, 'rquiet');
+    const first = await stream(a, player);
+    expect((await deposit(a, player, '4.00')).status).toBe(200);
+    const wallet = await first.waitFor((f) => f.event === 'wallet');
+    const ping = await first.waitFor(
+      (f) => f.comment === 'ping' && first.frames.indexOf(f) > first.frames.indexOf(wallet),
+    );
+    await first.close();
+    await a.sql("UPDATE live_batches SET published_at = now() - interval '1 hour'");
+    const again = await stream(b, player, ping.id ?? '');
+    await again.waitFor((f) => f.event === 'resumed');
+    expect(again.events('reload')).toEqual([]);
+  });
+
   it('replays what a closed stream missed, on another instance, then says `resumed`', async () => {
     const p1 = await fundedPlayer(a, '100.00', 'rp1');
     const p2 = await fundedPlayer(a, '100.00', 'rp2');
@@ -113,6 +129,12 @@ describe('GET /api/stream/ with Last-Event-ID', () => {
     await first.close();
     const batch = Number(seen.id?.split('-')[0]);
     await a.sql("UPDATE live_batches SET published_at = now() - interval '301 seconds' WHERE seq = $1", [batch]);
+    // Something was published after it: what lies between cannot be vouched for.
+    expect((await deposit(a, player, '1.00')).status).toBe(200);
+    await eventually(() => a.sql('SELECT 1 FROM live_batches WHERE seq > $1', [batch]), {
+      until: (rows) => rows.length > 0,
+      what: 'a later batch',
+    });
     const old = await stream(b, player, seen.id ?? '');
     await old.waitFor((f) => f.event === 'reload');
     expect(old.events('resumed')).toEqual([]);

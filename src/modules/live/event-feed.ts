@@ -12,7 +12,7 @@ import {
   eventCountOfBatches,
   eventsOfBatches,
   inboxUsersOfBatches,
-  lastBatch,
+  keptBatches,
   replayableFrom,
   type BatchEventRow,
 } from './persistence/event-rows.js';
@@ -108,8 +108,14 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
       this.client = client;
       // After LISTEN, so no batch falls between: the first time, start from now; after a lost connection,
       // catch up on every batch published meanwhile.
-      const last = await RequestContext.create(this.orm.em, () => lastBatch(this.orm.em.fork()));
+      const { first, last } = await RequestContext.create(this.orm.em, () => keptBatches(this.orm.em.fork()));
       this.target = Math.max(this.target, last);
+      if (this.position !== null && first > this.position + 1) {
+        // Away longer than batches are kept: what is gone cannot be caught up. The clients reconnect and are
+        // replayed what is left, or told to reload.
+        this.hub.endAll();
+        this.position = last;
+      }
       this.position ??= last;
       this.hub.position = Math.max(this.hub.position, this.position);
       this.kick();

@@ -23,15 +23,10 @@ export function eventsOfBatches(em: EntityManager, after: number, upto: number):
   );
 }
 
-/** The last batch published, 0 before the first. */
-export async function lastBatch(em: EntityManager): Promise<number> {
-  const rows = await all(em, sql<{ seq: string }>`SELECT coalesce(max(seq), 0) AS seq FROM live_batches`);
-  return Number(rows[0]?.seq ?? 0);
-}
-
 /**
- * The batch `seq` if it was published within the last `seconds` (a reconnecting stream may be replayed from it),
- * and the last batch now; null when it is older, pruned, or was never published.
+ * Whether a stream that last heard of batch `seq` can be replayed: yes when that batch was published within the
+ * last `seconds`, or when nothing was published after it (a quiet stream missed nothing, however long ago); with
+ * the last batch now.
  */
 export async function replayableFrom(
   em: EntityManager,
@@ -40,13 +35,25 @@ export async function replayableFrom(
 ): Promise<{ last: number } | null> {
   const rows = await all(
     em,
-    sql<{ ok: boolean; last: string }>`
+    sql<{ recent: boolean; last: string }>`
       SELECT EXISTS (SELECT 1 FROM live_batches WHERE seq = ${seq}
-                      AND published_at > now() - make_interval(secs => ${seconds})) AS ok,
+                      AND published_at > now() - make_interval(secs => ${seconds})) AS recent,
              (SELECT coalesce(max(seq), 0) FROM live_batches) AS last`,
   );
   const row = rows.at(0);
-  return row?.ok ? { last: Number(row.last) } : null;
+  if (!row) return null;
+  const last = Number(row.last);
+  return row.recent || (seq === last && last > 0) ? { last } : null;
+}
+
+/** The oldest batch still kept and the last one (0 and 0 before the first). */
+export async function keptBatches(em: EntityManager): Promise<{ first: number; last: number }> {
+  const rows = await all(
+    em,
+    sql<{ first: string; last: string }>`
+      SELECT coalesce(min(seq), 0) AS first, coalesce(max(seq), 0) AS last FROM live_batches`,
+  );
+  return { first: Number(rows.at(0)?.first ?? 0), last: Number(rows.at(0)?.last ?? 0) };
 }
 
 /** How many events the batches after `after` up to `upto` carry: a replay too long to be worth it reloads instead. */
