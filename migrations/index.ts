@@ -33,6 +33,7 @@ import { Migration20261128050000_event_listeners } from './Migration202611280500
 import { Migration20261128060000_move_clocks } from './Migration20261128060000_move_clocks.js';
 import { Migration20261128061000_payouts_by_place } from './Migration20261128061000_payouts_by_place.js';
 import { Migration20261128062000_daily_play } from './Migration20261128062000_daily_play.js';
+import { Migration20261128070000_live_publisher } from './Migration20261128070000_live_publisher.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -76,4 +77,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128060000_move_clocks', class: Migration20261128060000_move_clocks },
   { name: 'Migration20261128061000_payouts_by_place', class: Migration20261128061000_payouts_by_place },
   { name: 'Migration20261128062000_daily_play', class: Migration20261128062000_daily_play },
+  { name: 'Migration20261128070000_live_publisher', class: Migration20261128070000_live_publisher },
 ];

@@ -112,6 +112,11 @@ export class AppInstance {
     return this.child !== null;
   }
 
+  /** The process id of the running instance, null when it is not running. */
+  get pid(): number | null {
+    return this.child?.pid ?? null;
+  }
+
   start(): void {
     if (this.child) return;
     const main = join(ROOT, 'dist', 'src', 'main.js');

@@ -5,6 +5,8 @@ export interface StreamFrame {
   event: string | null;
   data: unknown;
   comment: string | null;
+  /** The frame's `id:` line, if it had one. */
+  id: string | null;
   at: number;
 }
 
@@ -92,13 +94,15 @@ export class EventStreamReader {
   private parse(block: string): void {
     let event: string | null = null;
     let data: string | null = null;
+    let id: string | null = null;
     for (const line of block.split('\n')) {
       if (line.startsWith(':'))
-        this.frames.push({ event: null, data: null, comment: line.slice(1).trim(), at: Date.now() });
+        this.frames.push({ event: null, data: null, comment: line.slice(1).trim(), id, at: Date.now() });
       else if (line.startsWith('event: ')) event = line.slice(7);
       else if (line.startsWith('data: ')) data = line.slice(6);
+      else if (line.startsWith('id: ')) id = line.slice(4);
     }
     if (event !== null)
-      this.frames.push({ event, data: data === null ? null : JSON.parse(data), comment: null, at: Date.now() });
+      this.frames.push({ event, data: data === null ? null : JSON.parse(data), comment: null, id, at: Date.now() });
   }
 }

@@ -6,31 +6,53 @@ import pg from 'pg';
 import { GetMatchPlayers } from '../gameplay/contracts/match-players.query.js';
 import { GetTournamentSeats } from '../tournaments/contracts/tournament-seats.query.js';
 import { GetUnreadCounts, INBOX_CHANNEL } from '../notifications/contracts/inbox.js';
-import { planNotices, type NoticePlan } from './domain/notices.js';
-import { eventsBetween } from './persistence/event-rows.js';
+import { planNotices, type NoticeName, type NoticePlan } from './domain/notices.js';
+import { batchOf, noticeId } from './domain/notice-id.js';
+import {
+  eventCountOfBatches,
+  eventsOfBatches,
+  inboxUsersOfBatches,
+  keptBatches,
+  replayableFrom,
+  type BatchEventRow,
+} from './persistence/event-rows.js';
+import { EVENTS_CHANNEL } from './event-publisher.js';
 import { StreamHub } from './stream-hub.js';
+import type { Stream } from './stream.js';
 
-/** The migration's trigger NOTIFYs this channel with "first:last" for every committed insert of events. */
-export const EVENTS_CHANNEL = 'spockout_events';
 const RECONNECT_MS = 2000;
+/** A reconnecting stream is replayed what it missed if its Last-Event-ID is at most this old (issue 35). */
+export const REPLAY_SECONDS = 300;
+/** A gap carrying more events than this is cheaper to reload than to replay. */
+const MAX_REPLAY_EVENTS = 20_000;
+
+/** One notice of a batch: to these users, or to every stream (`to` null: the public list). */
+interface Notice {
+  id: string;
+  name: NoticeName;
+  data: Record<string, unknown>;
+  to: number[] | null;
+}
 
 /**
- * Turns committed domain events into stream notices on every instance. PostgreSQL delivers a NOTIFY only when
- * its transaction commits, to every instance that LISTENs, so a move committed on one instance reaches a
- * stream held by another without a broker. Each instance reads the events, works out who is concerned, and
- * writes to the streams it holds. A lost LISTEN connection may have missed notices: every stream is ended
- * then, and its client reconnects and refetches what it shows.
+ * Turns published batches of events into stream notices on every instance. The publisher (event-publisher.ts)
+ * NOTIFYs each batch's `seq` once it has committed; every instance LISTENs, reads the batches it has not handled
+ * yet, works out who is concerned, and writes to the streams it holds. A lost LISTEN connection loses nothing:
+ * on reconnecting, the instance reads every batch after the last one it handled.
  */
 @Injectable()
 export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('EventFeed');
   private client: pg.Client | null = null;
   private timer: NodeJS.Timeout | null = null;
-  private readonly ranges: [number, number][] = [];
+  /** The last batch handled, and the last one announced; null until the first LISTEN has read where to start. */
+  private position: number | null = null;
+  private target = 0;
   private draining: Promise<void> | null = null;
   /** Users whose inbox changed, waiting for their unread counts to be read and pushed. */
   private readonly inboxes = new Set<number>();
   private pushingCounts: Promise<void> | null = null;
+  private inboxNotices = 0;
   private stopped = false;
 
   constructor(
@@ -42,7 +64,10 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
   async onApplicationBootstrap(): Promise<void> {
     await this.listen();
     this.timer = setInterval(() => {
-      if (!this.client && !this.stopped) void this.listen();
+      if (this.stopped) return;
+      if (!this.client) void this.listen();
+      // A batch that failed to be read is tried again.
+      else this.kick();
     }, RECONNECT_MS);
     this.timer.unref();
   }
@@ -63,51 +88,129 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
       if (this.client !== client) return;
       this.client = null;
       void client.end().catch(() => undefined);
-      if (!this.stopped) this.hub.endAll();
     };
     client.on('error', drop);
     client.on('end', drop);
     client.on('notification', (message) => {
       if (message.channel === INBOX_CHANNEL) {
-        this.inboxChanged(message.payload ?? '');
+        this.inboxChanged((message.payload ?? '').split(',').map(Number));
         return;
       }
-      const [first, last] = (message.payload ?? '').split(':').map(Number);
-      if (!Number.isSafeInteger(first) || !Number.isSafeInteger(last)) return;
-      this.ranges.push([first, last]);
-      this.draining ??= this.drain().finally(() => (this.draining = null));
+      const seq = Number(message.payload);
+      if (!Number.isSafeInteger(seq)) return;
+      this.target = Math.max(this.target, seq);
+      this.kick();
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
       await client.query(`LISTEN ${INBOX_CHANNEL}`);
       this.client = client;
+      // After LISTEN, so no batch falls between: the first time, start from now; after a lost connection,
+      // catch up on every batch published meanwhile.
+      const { first, last } = await RequestContext.create(this.orm.em, () => keptBatches(this.orm.em.fork()));
+      this.target = Math.max(this.target, last);
+      if (this.position !== null && first > this.position + 1) {
+        // Away longer than batches are kept: what is gone cannot be caught up. The clients reconnect and are
+        // replayed what is left, or told to reload.
+        this.hub.endAll();
+        this.position = last;
+      }
+      this.position ??= last;
+      this.hub.position = Math.max(this.hub.position, this.position);
+      this.kick();
     } catch (error) {
       this.logger.warn(`Cannot listen for events: ${(error as Error).message}`);
+      if (this.client === client) this.client = null;
       void client.end().catch(() => undefined);
     }
   }
 
+  private kick(): void {
+    if (this.position === null || this.position >= this.target) return;
+    this.draining ??= this.drain().finally(() => (this.draining = null));
+  }
+
   private async drain(): Promise<void> {
-    while (this.ranges.length > 0) {
-      const [first, last] = this.ranges.shift() as [number, number];
+    while (this.position !== null && this.position < this.target && !this.stopped) {
+      const from = this.position;
+      const upto = this.target;
       // Nobody to tell on this instance: the events need not even be read.
-      if (this.hub.size === 0) continue;
-      try {
-        await RequestContext.create(this.orm.em, () => this.notify(first, last));
-      } catch (error) {
-        this.logger.warn(`Live notices for events ${first}-${last} failed: ${(error as Error).message}`);
+      if (this.hub.size > 0) {
+        try {
+          const inbox = await RequestContext.create(this.orm.em, async () => {
+            const em = this.orm.em.fork();
+            const notices = await this.noticesOf(await eventsOfBatches(em, from, upto));
+            for (const notice of notices) this.dispatch(notice);
+            return inboxUsersOfBatches(em, from, upto);
+          });
+          this.inboxChanged(inbox);
+        } catch (error) {
+          // Left where it was: the next kick (at most RECONNECT_MS later) reads the same batches again.
+          this.logger.warn(`Live notices for batches ${from + 1}-${upto} failed: ${(error as Error).message}`);
+          return;
+        }
       }
+      this.position = upto;
+      this.hub.position = upto;
+    }
+  }
+
+  private dispatch(notice: Notice): void {
+    if (notice.to === null) this.hub.publicListChanged(notice.id);
+    else if (notice.name === 'tournament') {
+      const { tournament_id: tournamentId, reason } = notice.data as { tournament_id: number; reason: string };
+      this.hub.tournamentChanged(notice.to, tournamentId, reason, notice.id);
+    } else this.hub.deliver(notice.to, notice.name, notice.data, notice.id);
+  }
+
+  /**
+   * A stream opened with a Last-Event-ID: replays, to it alone, the notices of every batch from the one named to
+   * the last one published (that batch included: the client may have had only part of it; it drops what it has),
+   * then says `resumed` {}. An id older than REPLAY_SECONDS, unknown, or too long a gap: `reload` {} at once, and
+   * the client refetches everything it shows, as after any lost stream before replay existed.
+   */
+  async replay(stream: Stream, lastEventId: string): Promise<void> {
+    const from = batchOf(lastEventId);
+    stream.replaying = true;
+    try {
+      const notices = await RequestContext.create(this.orm.em, async () => {
+        const em = this.orm.em.fork();
+        const found = from === null ? null : await replayableFrom(em, from, REPLAY_SECONDS);
+        if (from === null || !found) return null;
+        if ((await eventCountOfBatches(em, from - 1, found.last)) > MAX_REPLAY_EVENTS) return null;
+        return this.noticesOf(await eventsOfBatches(em, from - 1, found.last), stream.userId);
+      });
+      if (!notices) {
+        stream.send('reload', {});
+        return;
+      }
+      let publicList = false;
+      for (const notice of notices) {
+        // Many list changes say one thing: the list changed.
+        if (notice.to === null && publicList) continue;
+        publicList ||= notice.to === null;
+        stream.send(notice.name, notice.data, notice.id);
+      }
+      stream.send('resumed', {});
+      // The unread count may have changed meanwhile too; it is state, not an event: sent as it stands.
+      this.inboxes.add(stream.userId);
+      this.pushingCounts ??= this.pushCounts().finally(() => (this.pushingCounts = null));
+    } catch (error) {
+      this.logger.warn(`Replay for user ${stream.userId} failed: ${(error as Error).message}`);
+      stream.send('reload', {});
+    } finally {
+      stream.replaying = false;
     }
   }
 
   /**
-   * `notifications` {unread} to the streams of users whose inbox changed, read after the change committed (the
-   * NOTIFY arrives only then): a burst of changes for one user is read once, and always as it stands last.
+   * `notifications` {unread} to the streams of users whose inbox changed, read after the change committed (a
+   * batch names the users of new notices; marking notices read NOTIFYs INBOX_CHANNEL): a burst of changes for
+   * one user is read once, and always as it stands last.
    */
-  private inboxChanged(payload: string): void {
-    for (const part of payload.split(',')) {
-      const userId = Number(part);
+  private inboxChanged(userIds: number[]): void {
+    for (const userId of userIds) {
       if (Number.isSafeInteger(userId) && this.hub.hasUser(userId)) this.inboxes.add(userId);
     }
     if (this.inboxes.size === 0) return;
@@ -122,32 +225,40 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
         const counts = await RequestContext.create(this.orm.em, () =>
           this.queries.execute(new GetUnreadCounts(userIds)),
         );
-        for (const { userId, unread } of counts) this.hub.deliver([userId], 'notifications', { unread });
+        // Not an event of a batch: its id names the position it was read at and is unique, never a duplicate.
+        const id = noticeId(this.position ?? 0, `inbox${++this.inboxNotices}`, 'notifications');
+        for (const { userId, unread } of counts) this.hub.deliver([userId], 'notifications', { unread }, id);
       } catch (error) {
         this.logger.warn(`Unread counts for ${userIds.length} users failed: ${(error as Error).message}`);
       }
     }
   }
 
-  private async notify(first: number, last: number): Promise<void> {
-    const em = this.orm.em.fork();
-    const plans = (await eventsBetween(em, first, last)).map(planNotices);
-    const players = await this.playersOf(plans);
-    const seats = await this.seatsOf(plans);
-    for (const plan of plans) {
+  /** The notices of a run of events, in order; only those for `onlyFor` (and the public list's) when given. */
+  private async noticesOf(rows: BatchEventRow[], onlyFor?: number): Promise<Notice[]> {
+    const plans = rows.map((row) => ({ row, plan: planNotices(row) }));
+    const players = await this.playersOf(plans.map((p) => p.plan));
+    const seats = await this.seatsOf(plans.map((p) => p.plan));
+    const notices: Notice[] = [];
+    const add = (row: BatchEventRow, name: NoticeName, data: Record<string, unknown>, to: number[] | null) => {
+      if (onlyFor !== undefined && to !== null && !to.includes(onlyFor)) return;
+      notices.push({ id: noticeId(row.seq, row.id, name), name, data, to });
+    };
+    for (const { row, plan } of plans) {
       if (plan.match) {
         const { matchId, tournamentId, reason } = plan.match;
         const to = [...plan.match.players, ...(players.get(matchId) ?? [])];
-        this.hub.deliver(to, 'match', { match_id: matchId, tournament_id: tournamentId, reason });
+        add(row, 'match', { match_id: matchId, tournament_id: tournamentId, reason }, to);
       }
       if (plan.tournament) {
         const { tournamentId, reason } = plan.tournament;
         const to = [...plan.tournament.seats, ...(seats.get(tournamentId) ?? [])];
-        this.hub.tournamentChanged(to, tournamentId, reason);
+        add(row, 'tournament', { tournament_id: tournamentId, reason }, to);
       }
-      if (plan.wallet.length) this.hub.deliver(plan.wallet, 'wallet', {});
-      if (plan.publicList) this.hub.publicListChanged();
+      if (plan.wallet.length) add(row, 'wallet', {}, plan.wallet);
+      if (plan.publicList) add(row, 'tournaments', {}, null);
     }
+    return notices;
   }
 
   /** The players of matches whose event names only one of them (a move): one query for the batch. */

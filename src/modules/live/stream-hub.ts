@@ -31,6 +31,8 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
   private readonly rows = new Map<Stream, { id: string; address: string }>();
   /** Opens admitted by this instance's cap and still waiting for the database's answer. */
   private admitting = 0;
+  /** The last published batch every stream here has been handed (the event feed moves it); 0 until known. */
+  position = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -66,7 +68,7 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
    * Takes over the reply: the answer is the stream, which stays open until the client or the server ends it.
    * Past this instance's cap, the user's or the address's (counted over every instance), 429 with Retry-After.
    */
-  async open(user: AuthUser, expiresAt: number, address: string, reply: FastifyReply): Promise<void> {
+  async open(user: AuthUser, expiresAt: number, address: string, reply: FastifyReply): Promise<Stream | null> {
     const head = reply.request.method === 'HEAD';
     let row: { id: string; address: string } | null = null;
     if (!head) {
@@ -81,7 +83,7 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
       }
       if (reply.raw.destroyed || reply.request.raw.destroyed) {
         this.registry.release(row.id);
-        return;
+        return null;
       }
     }
     reply.hijack();
@@ -96,7 +98,7 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
     });
     if (!row) {
       raw.end();
-      return;
+      return null;
     }
     const stream = new Stream(user.id, user.sessionId, expiresAt, raw, (ended) => this.forget(ended));
     this.rows.set(stream, row);
@@ -106,26 +108,27 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
     this.count++;
     // The first bytes: the client knows the stream is up; `retry` paces EventSource-style reconnects.
     raw.write('retry: 3000\n: connected\n\n');
+    return stream;
   }
 
   hasUser(userId: number): boolean {
     return this.byUser.has(userId);
   }
 
-  deliver(userIds: Iterable<number>, name: string, data: unknown): void {
+  deliver(userIds: Iterable<number>, name: string, data: unknown, id?: string): void {
     for (const userId of new Set(userIds)) {
-      for (const stream of this.byUser.get(userId) ?? []) stream.send(name, data);
+      for (const stream of this.byUser.get(userId) ?? []) stream.send(name, data, id);
     }
   }
 
-  tournamentChanged(userIds: Iterable<number>, tournamentId: number, reason: string): void {
+  tournamentChanged(userIds: Iterable<number>, tournamentId: number, reason: string, id?: string): void {
     for (const userId of new Set(userIds)) {
-      for (const stream of this.byUser.get(userId) ?? []) stream.tournamentChanged(tournamentId, reason);
+      for (const stream of this.byUser.get(userId) ?? []) stream.tournamentChanged(tournamentId, reason, id);
     }
   }
 
-  publicListChanged(): void {
-    for (const streams of this.byUser.values()) for (const stream of streams) stream.publicListChanged();
+  publicListChanged(id?: string): void {
+    for (const streams of this.byUser.values()) for (const stream of streams) stream.publicListChanged(id);
   }
 
   /** Every client reconnects and refetches: after this instance may have missed notices. */
@@ -155,7 +158,7 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
         const revoked = stream.sessionId !== null && this.access.isSessionRevoked(stream.sessionId);
         if (this.access.isBlocked(stream.userId) || revoked) stream.end();
         else if (now >= stream.expiresAt) stream.end('expired');
-        else if (heartbeat) stream.comment('ping');
+        else if (heartbeat) stream.comment('ping', this.position);
       }
     }
   }

@@ -41,6 +41,10 @@ class Pacer {
     this.timer.unref();
   }
 
+  get isPending(): boolean {
+    return this.pending !== null;
+  }
+
   /** Something more important went out: a pending notice says nothing new. */
   drop(): void {
     if (this.timer) clearTimeout(this.timer);
@@ -73,31 +77,45 @@ export class Stream {
     return !this.ended;
   }
 
-  send(name: string, data: unknown): void {
-    this.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  /**
+   * One notice. `id` (notice-id.ts) names the published batch it came from, so a client that reconnects with it
+   * as Last-Event-ID is replayed what came after; it is unique per notice, so the client can drop a duplicate.
+   */
+  send(name: string, data: unknown, id?: string): void {
+    this.write(`${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
-  comment(text: string): void {
-    this.write(`: ${text}\n\n`);
+  /**
+   * A comment. With `position` (the last batch this instance has handed out) the frame also moves the client's
+   * Last-Event-ID there: a stream quiet for minutes still resumes from where it stood, not from its last notice.
+   * Not while a paced notice waits (it would be skipped by a resume from past its batch) nor during a replay.
+   */
+  comment(text: string, position?: number): void {
+    const pending = this.publicList.isPending || [...this.seats.values()].some((pacer) => pacer.isPending);
+    const id = position && !this.replaying && !pending ? `id: ${position}\n` : '';
+    this.write(`${id}: ${text}\n\n`);
   }
+
+  /** While a replay is written, no heartbeat may say the stream is further on than what it has been sent. */
+  replaying = false;
 
   /** The public list changed: tell the client now, or once its second is up if it was told less than a second ago. */
-  publicListChanged(): void {
-    if (!this.ended) this.publicList.offer(() => this.send('tournaments', {}));
+  publicListChanged(id?: string): void {
+    if (!this.ended) this.publicList.offer(() => this.send('tournaments', {}, id));
   }
 
   /** A tournament of the user's changed: seat counts paced per tournament, anything else at once. */
-  tournamentChanged(tournamentId: number, reason: string): void {
+  tournamentChanged(tournamentId: number, reason: string, id?: string): void {
     if (this.ended) return;
     const data = { tournament_id: tournamentId, reason };
     if (!SEAT_REASONS.has(reason)) {
       this.seats.get(tournamentId)?.drop();
-      this.send('tournament', data);
+      this.send('tournament', data, id);
       return;
     }
     let pacer = this.seats.get(tournamentId);
     if (!pacer) this.seats.set(tournamentId, (pacer = new Pacer(SEAT_NOTICE_INTERVAL_MS)));
-    pacer.offer(() => this.send('tournament', data));
+    pacer.offer(() => this.send('tournament', data, id));
   }
 
   /**

@@ -104,6 +104,7 @@ export interface DomainEvents {
   occurred_at: Generated<Timestamp>;
   payload: Generated<Json>;
   pending_listeners: string[] | null;
+  tx: Generated<string | null>;
   type: string;
   user_id: number | null;
 }
@@ -192,6 +193,19 @@ export interface LedgerPostings {
   id: Generated<Int8>;
 }
 
+export interface LiveBatches {
+  event_ids: ArrayType<Int8>;
+  inbox_user_ids: Generated<number[]>;
+  published_at: Generated<Timestamp>;
+  seq: Generated<Int8>;
+}
+
+export interface LiveCursor {
+  id: Generated<boolean>;
+  snapshot: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface LiveInstances {
   id: string;
   seen_at: Generated<Timestamp>;
@@ -269,6 +283,7 @@ export interface Notifications {
   read_at: Timestamp | null;
   text: string;
   title: string;
+  tx: Generated<string | null>;
   user_id: number;
 }
 
@@ -490,6 +505,8 @@ export interface DB {
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_postings: LedgerPostings;
+  live_batches: LiveBatches;
+  live_cursor: LiveCursor;
   live_instances: LiveInstances;
   live_streams: LiveStreams;
   login_failures: LoginFailures;

@@ -1260,7 +1260,7 @@ export type paths = {
         };
         /**
          * The signed-in user's live changes, as server-sent events.
-         * @description Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {}, `wallet` {} and `notifications` {unread} (your unread count): what changed, never a choice; the client refetches what it shows. A comment line at least every 15 s. The bearer token goes in the Authorization header; the stream ends when the token expires (after an `expired` {} event: reconnect at once with a refreshed token), the session is logged out or the user is blocked (without one).
+         * @description Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {}, `wallet` {} and `notifications` {unread} (your unread count): what changed, never a choice; the client refetches what it shows. A comment line at least every 15 s. The bearer token goes in the Authorization header; the stream ends when the token expires (after an `expired` {} event: reconnect at once with a refreshed token), the session is logged out or the user is blocked (without one). Each notice has an `id:`; a client that reconnects with it as Last-Event-ID is sent what it missed (up to 5 minutes back) and then `resumed` {}, or, when that is too old, `reload` {}: refetch everything shown. The same id may come twice (a replay overlaps what arrived): drop the second.
          */
         get: operations["StreamController_open"];
         put?: never;

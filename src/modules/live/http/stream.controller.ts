@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
+import { EventFeed } from '../event-feed.js';
 import { StreamHub } from '../stream-hub.js';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
 
@@ -23,7 +24,10 @@ function tokenExpiry(request: FastifyRequest): number {
 @ApiBearerAuth()
 @Controller('stream')
 export class StreamController {
-  constructor(private readonly hub: StreamHub) {}
+  constructor(
+    private readonly hub: StreamHub,
+    private readonly feed: EventFeed,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -33,7 +37,9 @@ export class StreamController {
       '`wallet` {} and `notifications` {unread} (your unread count): what changed, never a choice; the client refetches what it shows. A comment line at least every ' +
       '15 s. The bearer token goes in the Authorization header; the stream ends when the token expires (after an ' +
       '`expired` {} event: reconnect at once with a refreshed token), the session is logged out or the user is ' +
-      'blocked (without one).',
+      'blocked (without one). Each notice has an `id:`; a client that reconnects with it as Last-Event-ID is sent ' +
+      'what it missed (up to 5 minutes back) and then `resumed` {}, or, when that is too old, `reload` {}: refetch ' +
+      'everything shown. The same id may come twice (a replay overlaps what arrived): drop the second.',
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An open text/event-stream.', schema: { type: 'string' } })
@@ -42,6 +48,8 @@ export class StreamController {
   })
   async open(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     // The client's address as TRUST_PROXY allows, as for the login and registration caps.
-    await this.hub.open(user, tokenExpiry(request), request.ip, reply);
+    const stream = await this.hub.open(user, tokenExpiry(request), request.ip, reply);
+    const lastEventId = request.headers['last-event-id'];
+    if (stream && typeof lastEventId === 'string') await this.feed.replay(stream, lastEventId);
   }
 }

@@ -1,8 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 
 /**
- * NOTIFYed with the ids of the users whose inbox changed ("12,40"), when the change commits: the live streams
- * push those users' unread counts from every instance.
+ * NOTIFYed with the id of a user who marked notices read, when that commits: the live streams push the user's
+ * unread count from every instance. New notices reach the streams through the live publisher's batches instead
+ * (they are written in the wake of joins and moves, whose commits must not wait on NOTIFY's lock).
  */
 export const INBOX_CHANNEL = 'spockout_inbox';
 

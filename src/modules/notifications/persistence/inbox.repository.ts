@@ -7,12 +7,11 @@ import type { InboxNotice } from '../domain/inbox-notice.js';
 
 export type NotificationRow = Row<'notifications'>;
 
-const tellStreams = (em: EntityManager, userIds: number[]) =>
-  userIds.length ? notify(em, INBOX_CHANNEL, [...new Set(userIds)].join(',')) : Promise.resolve();
-
 /**
  * Posts the notices an event gave rise to, once per (event, user) whatever happens to the event afterwards: a
- * re-delivery inserts nothing (ON CONFLICT DO NOTHING). The streams hear of the rows actually inserted, on commit.
+ * re-delivery inserts nothing (ON CONFLICT DO NOTHING). The streams hear of the rows actually inserted once they
+ * are committed, from the live publisher (its batches name their users: `notifications.tx`), not by a NOTIFY here:
+ * these transactions follow every join and move, and PostgreSQL serialises the commits of those that notify.
  */
 export async function postNotices(em: EntityManager, eventId: number, notices: InboxNotice[]): Promise<number> {
   if (notices.length === 0) return 0;
@@ -33,10 +32,6 @@ export async function postNotices(em: EntityManager, eventId: number, notices: I
       )
       .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
       .returning('user_id'),
-  );
-  await tellStreams(
-    em,
-    inserted.map((row) => row.user_id),
   );
   return inserted.length;
 }
@@ -94,6 +89,7 @@ export async function markRead(em: EntityManager, userId: number, ids: number[] 
     .where('user_id', '=', userId);
   update = ids === 'all' ? update.where('read_at', 'is', null) : update.where('id', 'in', ids);
   const touched = await all(em, update.returning('id'));
-  await tellStreams(em, [userId]);
+  // The user's other tabs: a click of theirs, off the path of joins and moves, so a NOTIFY is no bottleneck.
+  await notify(em, INBOX_CHANNEL, String(userId));
   return touched.map((row) => row.id);
 }

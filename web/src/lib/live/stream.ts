@@ -27,6 +27,10 @@ const SILENCE_LIMIT_MS = 25_000;
 const DEFAULT_RETRY_MS = 1000;
 /** A stream that ends sooner than this after opening counts as a failure, so a flapping server is not hammered. */
 const MIN_HEALTHY_MS = 5000;
+/** Notice ids remembered to drop a duplicate: a replay may repeat the last few notices heard. */
+const SEEN_IDS = 500;
+/** A server that says neither `resumed` nor `reload` this long after a resuming open is taken to have said reload. */
+const RESUME_WAIT_MS = 10_000;
 
 /** `expired`: the server ended the stream at its token's expiry, and said so first. */
 type Outcome = 'ended' | 'expired' | 'failed' | 'unauthorized' | 'stopped';
@@ -52,15 +56,30 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
   // A call, not the property: the compiler would keep a checked `aborted` as false across the awaits.
   const stopped = () => stop.signal.aborted;
   let retryMs = DEFAULT_RETRY_MS;
+  /**
+   * The last `id:` heard, sent as Last-Event-ID on reconnecting: the server replays what came after it (up to five
+   * minutes back) and says `resumed`, or says `reload` when it cannot. Ids are unique per notice; the replay starts
+   * at the batch of the last one heard, so a notice may come twice: the second is dropped.
+   */
+  let lastEventId: string | null = null;
+  const seen = new Set<string>();
+  const remember = (id: string) => {
+    seen.add(id);
+    if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value as string);
+  };
 
-  /** One connection, read until it ends; `onOpened` runs once the server has said yes. */
-  async function connectOnce(onOpened: () => void): Promise<Outcome> {
+  /**
+   * One connection, read until it ends; `onOpened` runs once the server has said yes, or for a resuming
+   * connection once it has said whether it replayed what was missed (`missed` false) or not.
+   */
+  async function connectOnce(onOpened: (missed: boolean | null) => void): Promise<Outcome> {
     const attempt = new AbortController();
     const abortAttempt = () => attempt.abort();
     // Set by the parser's callback, which the compiler's flow analysis does not follow.
     let expired = false as boolean;
     stop.signal.addEventListener('abort', abortAttempt);
     let silence: ReturnType<typeof setTimeout> | undefined;
+    let resumeWait: ReturnType<typeof setTimeout> | undefined;
     const heard = () => {
       clearTimeout(silence);
       silence = setTimeout(abortAttempt, SILENCE_LIMIT_MS);
@@ -68,21 +87,45 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
     try {
       heard();
       const access = getSession().access;
+      const resuming = lastEventId;
       const response = await fetch(STREAM_URL, {
-        headers: { Accept: 'text/event-stream', ...(access ? { Authorization: `Bearer ${access}` } : {}) },
+        headers: {
+          Accept: 'text/event-stream',
+          ...(access ? { Authorization: `Bearer ${access}` } : {}),
+          ...(resuming ? { 'Last-Event-ID': resuming } : {}),
+        },
         signal: attempt.signal,
         credentials: 'same-origin',
         cache: 'no-store',
       });
       if (response.status === 401) return 'unauthorized';
       if (!response.ok || !response.body) return 'failed';
-      onOpened();
+      let opened = false;
+      const open = (missed: boolean | null) => {
+        if (opened) return;
+        opened = true;
+        clearTimeout(resumeWait);
+        onOpened(missed);
+      };
+      if (resuming) resumeWait = setTimeout(() => open(true), RESUME_WAIT_MS);
+      if (!resuming) open(null);
       const parser = createParser({
+        onId: (id) => {
+          lastEventId = id;
+        },
         onEvent: (message) => {
           if (!message.event) return;
           if (message.event === 'expired') {
             expired = true;
             return;
+          }
+          if (message.event === 'resumed' || message.event === 'reload') {
+            open(message.event === 'reload');
+            return;
+          }
+          if (message.id) {
+            if (seen.has(message.id)) return;
+            remember(message.id);
           }
           try {
             handlers.onEvent({ name: message.event, data: JSON.parse(message.data) });
@@ -105,6 +148,7 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
       return stopped() ? 'stopped' : 'failed';
     } finally {
       clearTimeout(silence);
+      clearTimeout(resumeWait);
       stop.signal.removeEventListener('abort', abortAttempt);
     }
   }
@@ -117,9 +161,9 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
     while (!stopped()) {
       // Set by the callback, which the compiler's flow analysis does not follow.
       let openedAt = null as number | null;
-      const outcome = await connectOnce(() => {
+      const outcome = await connectOnce((missed) => {
         openedAt = Date.now();
-        handlers.onOpen(attempted);
+        handlers.onOpen(missed ?? attempted);
         down = false;
       });
       if (stopped() || outcome === 'stopped') return;
