@@ -384,7 +384,8 @@ describe('What a player hit in the browser (issue 12)', () => {
       const lost = await newPage(browser, t, { as: loser });
       await lost.goto(`/match/${matchId}`);
       const lostCard = lost.getByTestId('match-complete');
-      await lostCard.getByText('Match over: you were knocked out').waitFor();
+      // A final's loser is placed second (issue 32 §3), and the card says so.
+      await lostCard.getByText('Match over: you finished second').waitFor();
       await expect(lostCard.locator('svg.tabler-icon-trophy').count()).resolves.toBe(0);
       await screenshot(lost, 'match-lost', { withoutToasts: true });
 
