@@ -140,8 +140,17 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
     const board = await page.getByTestId('scoreboard').ariaSnapshot();
     expect(board.split('\n').map((line) => line.trim())).toEqual([
       '- list "Score":',
-      `- listitem: "You, ${alice.username}: 0 wins"`,
-      `- listitem: "Opponent, ${opponent.username}: 0 wins"`,
+      // Each name is the link to the player's page (issue 33 §3), between the words heard around it.
+      '- listitem:',
+      '- text: You,',
+      `- link "${alice.username}":`,
+      `- /url: /player/${alice.username}`,
+      '- text: ": 0 wins"',
+      '- listitem:',
+      '- text: Opponent,',
+      `- link "${opponent.username}":`,
+      `- /url: /player/${opponent.username}`,
+      '- text: ": 0 wins"',
     ]);
     // Then the game, in the rule line's text (a visually hidden span: innerText would break the line at it).
     expect(await page.getByTestId('game-rule').textContent()).toBe(

@@ -179,14 +179,6 @@ describe('What a player hit in the browser (issue 12)', () => {
       return page;
     }
 
-    it('says the leaderboard has more columns off to the side', async () => {
-      const page = await phonePage('/leaderboard');
-      await page.getByTestId('leaderboard-row').first().waitFor();
-      await page.getByTestId('leaderboard-scroll-hint').waitFor();
-      await expect(page.getByTestId('leaderboard-scroll-hint').textContent()).resolves.toContain('Money Won');
-      await screenshot(page, 'leaderboard-mobile-hint');
-    });
-
     it('shows every tournament tab whole', async () => {
       const page = await phonePage('/tournaments');
       const tabs = page.getByRole('tablist', { name: 'Filter tournaments' });

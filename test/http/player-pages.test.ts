@@ -172,14 +172,14 @@ describe('Player pages over HTTP', () => {
     expect((await page(players[3].username.toUpperCase(), viewer)).body.id).toBe(players[3].id);
 
     const unknown = await page('nobody_by_this_name', viewer);
-    expect([unknown.status, unknown.body]).toEqual([404, { detail: 'Player not found.' }]);
+    expect([unknown.status, unknown.body]).toEqual([404, { detail: 'Player not found.', code: 'not_found' }]);
 
     const blocked = await registerPlayer(t.api, 'blocked');
     expect((await page(blocked.username, viewer)).status).toBe(200);
     const admin = await adminPlayer(t);
     expect((await t.api.post(`/admin/users/${blocked.id}/block/`, {}, admin.access)).status).toBe(200);
     const gone = await page(blocked.username, viewer);
-    expect([gone.status, gone.body]).toEqual([404, { detail: 'Player not found.' }]);
+    expect([gone.status, gone.body]).toEqual([404, { detail: 'Player not found.', code: 'not_found' }]);
 
     // A name no account can have, and odd characters, are a plain 404 too, never a 5xx.
     for (const name of ["o'brien", '%25', 'a'.repeat(90), 'é']) {
