@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
+import { withMantineStyles } from '../lib/mantine-styles';
 import { useCurrentUser } from '../lib/session';
 import { AppFooter } from './AppFooter';
 import { ReauthProvider } from './reauth/ReauthProvider';
@@ -13,8 +14,12 @@ import { VerifyEmailBanner } from './VerifyEmailBanner';
  * Loaded apart: the stream's client reaches every feature's query keys, which would otherwise put them all in the
  * first visit's entry chunk (an anonymous visitor needs none of it).
  */
-const LiveUpdates = lazy(() => import('./live/LiveUpdates').then((module) => ({ default: module.LiveUpdates })));
-const RealityCheck = lazy(() => import('./RealityCheck').then((module) => ({ default: module.RealityCheck })));
+const LiveUpdates = lazy(() =>
+  withMantineStyles(() => import('./live/LiveUpdates')).then((module) => ({ default: module.LiveUpdates })),
+);
+const RealityCheck = lazy(() =>
+  withMantineStyles(() => import('./RealityCheck')).then((module) => ({ default: module.RealityCheck })),
+);
 
 /** The shared chrome: top bar, page, footer; and, while someone is signed in, the tab's stream of changes. */
 export function AppLayout() {

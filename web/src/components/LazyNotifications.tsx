@@ -3,7 +3,9 @@ import classes from './LazyNotifications.module.css';
 
 // The toast container is not needed for the first paint; the store queues anything shown before it mounts.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  Promise.all([import('../styles/mantine-notifications.css'), import('@mantine/notifications')]).then(([, module]) => ({
+    default: module.Notifications,
+  })),
 );
 
 /** Toasts top-right (spec section 2), just below the top bar. */
