@@ -8,7 +8,6 @@ import { ReauthProvider } from './reauth/ReauthProvider';
 import { SandboxRibbon } from './SandboxRibbon';
 import classes from './AppLayout.module.css';
 import { TopBar } from './TopBar';
-import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 /**
  * Loaded apart: the stream's client reaches every feature's query keys, which would otherwise put them all in the
@@ -16,6 +15,10 @@ import { VerifyEmailBanner } from './VerifyEmailBanner';
  */
 const LiveUpdates = lazy(() =>
   withMantineStyles(() => import('./live/LiveUpdates')).then((module) => ({ default: module.LiveUpdates })),
+);
+/** Only for a signed-in player whose address is not verified yet: not in a first visit's entry chunk. */
+const VerifyEmailBanner = lazy(() =>
+  import('./VerifyEmailBanner').then((module) => ({ default: module.VerifyEmailBanner })),
 );
 const RealityCheck = lazy(() =>
   withMantineStyles(() => import('./RealityCheck')).then((module) => ({ default: module.RealityCheck })),
@@ -40,7 +43,11 @@ export function AppLayout() {
       <TopBar />
       <main className={classes.main} id="main" tabIndex={-1}>
         <Container size="lg">
-          <VerifyEmailBanner />
+          {user && !user.email_verified ? (
+            <Suspense fallback={null}>
+              <VerifyEmailBanner />
+            </Suspense>
+          ) : null}
           {/* Any page may change a sign-in method: the one dialog that asks for proof (issue 30 §1). */}
           <ReauthProvider>
             <Outlet />

@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { subscribeToToastsWanted, toastsWanted } from '../lib/toasts-wanted';
 import classes from './LazyNotifications.module.css';
 
 // The toast container is not needed for the first paint; the store queues anything shown before it mounts.
@@ -10,6 +11,9 @@ const Notifications = lazy(() =>
 
 /** Toasts top-right (spec section 2), just below the top bar. */
 export function LazyNotifications() {
+  // Not on a first visit to /, which shows no toast (lib/toasts-wanted.ts).
+  const wanted = useSyncExternalStore(subscribeToToastsWanted, toastsWanted);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" zIndex={1000} classNames={{ root: classes.root }} />

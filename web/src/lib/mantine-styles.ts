@@ -1,3 +1,5 @@
+import { wantToasts } from './toasts-wanted';
+
 let styles: Promise<unknown> | undefined;
 
 /**
@@ -6,6 +8,8 @@ let styles: Promise<unknown> | undefined;
  * stylesheets as it did in one sheet, and both download side by side. The code resolves once both have arrived.
  */
 export function withMantineStyles<T>(importer: () => Promise<T>): Promise<T> {
+  // Such code may show a toast (a page's action, the stream's match start): the container comes with it.
+  wantToasts();
   styles ??= import('../styles/mantine-more.css');
   const code = importer();
   return styles.then(() => code);

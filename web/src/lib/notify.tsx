@@ -1,5 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { wantToasts } from './toasts-wanted';
 
 /** Toast lifetimes (spec section 9). */
 export const TOAST_DURATION_MS = { success: 3000, info: 3000, error: 5000 } as const;
@@ -11,6 +12,7 @@ const closeButtonProps = { 'aria-label': 'Close notification' };
  * store queues what is shown before the container mounts.
  */
 function show(data: NotificationData): void {
+  wantToasts();
   void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
 }
 
