@@ -10,8 +10,11 @@ import { setSessionExpiredHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { isSignedIn, setSessionReady, subscribeSession } from './lib/session';
 import { router } from './router';
+import { loadSearchSchemas } from './routes/lazy-search';
 
 applyInitialColorScheme();
+// Every page but / checks its address with the routes' search schemas, loaded on first use: ask for them now.
+if (window.location.pathname !== '/') void loadSearchSchemas();
 setSessionReady(restoreSession());
 
 setSessionExpiredHandler(() => {

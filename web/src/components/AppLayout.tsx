@@ -1,20 +1,28 @@
 import { Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
+import { withMantineStyles } from '../lib/mantine-styles';
 import { useCurrentUser } from '../lib/session';
 import { AppFooter } from './AppFooter';
 import { ReauthProvider } from './reauth/ReauthProvider';
 import { SandboxRibbon } from './SandboxRibbon';
 import classes from './AppLayout.module.css';
 import { TopBar } from './TopBar';
-import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 /**
  * Loaded apart: the stream's client reaches every feature's query keys, which would otherwise put them all in the
  * first visit's entry chunk (an anonymous visitor needs none of it).
  */
-const LiveUpdates = lazy(() => import('./live/LiveUpdates').then((module) => ({ default: module.LiveUpdates })));
-const RealityCheck = lazy(() => import('./RealityCheck').then((module) => ({ default: module.RealityCheck })));
+const LiveUpdates = lazy(() =>
+  withMantineStyles(() => import('./live/LiveUpdates')).then((module) => ({ default: module.LiveUpdates })),
+);
+/** Only for a signed-in player whose address is not verified yet: not in a first visit's entry chunk. */
+const VerifyEmailBanner = lazy(() =>
+  import('./VerifyEmailBanner').then((module) => ({ default: module.VerifyEmailBanner })),
+);
+const RealityCheck = lazy(() =>
+  withMantineStyles(() => import('./RealityCheck')).then((module) => ({ default: module.RealityCheck })),
+);
 
 /** The shared chrome: top bar, page, footer; and, while someone is signed in, the tab's stream of changes. */
 export function AppLayout() {
@@ -35,7 +43,11 @@ export function AppLayout() {
       <TopBar />
       <main className={classes.main} id="main" tabIndex={-1}>
         <Container size="lg">
-          <VerifyEmailBanner />
+          {user && !user.email_verified ? (
+            <Suspense fallback={null}>
+              <VerifyEmailBanner />
+            </Suspense>
+          ) : null}
           {/* Any page may change a sign-in method: the one dialog that asks for proof (issue 30 §1). */}
           <ReauthProvider>
             <Outlet />

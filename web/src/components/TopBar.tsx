@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
+import { withMantineStyles } from '../lib/mantine-styles';
 import { useLogout } from '../lib/api/identity';
 import { useCurrentUser } from '../lib/session';
 import classes from './AppLayout.module.css';
@@ -12,11 +13,17 @@ import { TopBarBalance } from './TopBarBalance';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
 /** Signed-in only, with a popover: kept out of an anonymous first visit's entry chunk. */
-const LiveIndicator = lazy(() => import('./live/LiveIndicator').then((module) => ({ default: module.LiveIndicator })));
-const NotificationBell = lazy(() =>
-  import('./notifications/NotificationBell').then((module) => ({ default: module.NotificationBell })),
+const LiveIndicator = lazy(() =>
+  withMantineStyles(() => import('./live/LiveIndicator')).then((module) => ({ default: module.LiveIndicator })),
 );
-const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
+const NotificationBell = lazy(() =>
+  withMantineStyles(() => import('./notifications/NotificationBell')).then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+const NavDrawer = lazy(() =>
+  withMantineStyles(() => import('./NavDrawer')).then((module) => ({ default: module.NavDrawer })),
+);
 
 function UserChip({ username, testId }: { username: string; testId: string }) {
   return (

@@ -1,13 +1,23 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { wantToasts } from './toasts-wanted';
 
 /** Toast lifetimes (spec section 9). */
 export const TOAST_DURATION_MS = { success: 3000, info: 3000, error: 5000 } as const;
 
 const closeButtonProps = { 'aria-label': 'Close notification' };
 
+/**
+ * Loaded on first use, like the toast container (LazyNotifications): a first visit shows no toast, and the
+ * store queues what is shown before the container mounts.
+ */
+function show(data: NotificationData): void {
+  wantToasts();
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+}
+
 export function notifySuccess(message: string): void {
-  notifications.show({
+  show({
     message,
     color: 'teal',
     icon: <IconCheck size={18} aria-hidden />,
@@ -18,7 +28,7 @@ export function notifySuccess(message: string): void {
 }
 
 export function notifyInfo(message: string): void {
-  notifications.show({
+  show({
     message,
     color: 'blue',
     icon: <IconInfoCircle size={18} aria-hidden />,
@@ -29,7 +39,7 @@ export function notifyInfo(message: string): void {
 }
 
 export function notifyError(message: string): void {
-  notifications.show({
+  show({
     message,
     color: 'red',
     icon: <IconAlertTriangle size={18} aria-hidden />,

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { rootRoute } from './__root';
 
 /**
@@ -8,30 +9,30 @@ import { rootRoute } from './__root';
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
-  component: lazyRouteComponent(() => import('../features/identity/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  component: lazyPage(() => import('../features/identity/ForgotPasswordPage'), 'ForgotPasswordPage'),
 });
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
-  component: lazyRouteComponent(() => import('../features/identity/ResetPasswordPage'), 'ResetPasswordPage'),
+  component: lazyPage(() => import('../features/identity/ResetPasswordPage'), 'ResetPasswordPage'),
 });
 
 export const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email',
-  component: lazyRouteComponent(() => import('../features/identity/EmailLinkPage'), 'VerifyEmailPage'),
+  component: lazyPage(() => import('../features/identity/EmailLinkPage'), 'VerifyEmailPage'),
 });
 
 export const confirmEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirm-email',
-  component: lazyRouteComponent(() => import('../features/identity/EmailLinkPage'), 'ConfirmEmailPage'),
+  component: lazyPage(() => import('../features/identity/EmailLinkPage'), 'ConfirmEmailPage'),
 });
 
 /** The link a password reset mails for each passkey or authenticator it suspended (issue 30 §1). */
 export const keepSignInMethodRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/keep-sign-in-method',
-  component: lazyRouteComponent(() => import('../features/identity/KeepFactorPage'), 'KeepFactorPage'),
+  component: lazyPage(() => import('../features/identity/KeepFactorPage'), 'KeepFactorPage'),
 });

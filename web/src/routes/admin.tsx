@@ -1,22 +1,15 @@
-import { createRoute, lazyRouteComponent, redirect, stripSearchParams } from '@tanstack/react-router';
+import { createRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { AdminAccessDenied, isAdmin } from '../features/admin/access';
-import { adminEventsQueryOptions } from '../features/admin/events/queries';
-import { accountStatementQueryOptions, trialBalanceQueryOptions } from '../features/admin/ledger/queries';
-import { adminDepositsQueryOptions, financeReportQueryOptions } from '../features/admin/finance/queries';
-import { financeSearch } from '../features/admin/finance/finance-search';
-import {
-  adminUserQueryOptions,
-  adminUserProtectionQueryOptions,
-  adminUsersQueryOptions,
-} from '../features/admin/users/queries';
-import { adminWithdrawalsQueryOptions, type WithdrawalFilter } from '../features/admin/withdrawals/queries';
-import { withdrawalSearch } from '../features/admin/withdrawals/withdrawal-search';
-import { userSearch } from '../features/admin/users/user-search';
-import { eventSearch } from '../features/admin/events/event-filter';
+import type { WithdrawalFilter } from '../features/admin/withdrawals/queries';
 import { ERROR_MESSAGES } from '../lib/errors';
+import { lazySearch } from './lazy-search';
 import { authenticatedRoute } from './_authenticated';
 
-const adminRouteError = lazyRouteComponent(() => import('../features/admin/AdminRouteError'), 'AdminRouteError');
+/** The admin pages' queries, on first use. */
+const adminQueries = () => import('./admin-queries');
+
+const adminRouteError = lazyPage(() => import('../features/admin/AdminRouteError'), 'AdminRouteError');
 
 /** The admin panel's layout; a signed-in player gets the 403 page (the server refuses its calls anyway). */
 export const adminRoute = createRoute({
@@ -25,7 +18,7 @@ export const adminRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (!isAdmin(context.user)) throw new AdminAccessDenied();
   },
-  component: lazyRouteComponent(() => import('../features/admin/AdminLayout'), 'AdminLayout'),
+  component: lazyPage(() => import('../features/admin/AdminLayout'), 'AdminLayout'),
   errorComponent: adminRouteError,
 });
 
@@ -43,17 +36,15 @@ export const adminIndexRoute = createRoute({
 export const adminWithdrawalsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/withdrawals',
-  validateSearch: withdrawalSearch,
+  validateSearch: lazySearch('withdrawalSearch'),
   // The defaults stay out of the address: /admin/withdrawals is the pending queue.
   search: { middlewares: [stripSearchParams<WithdrawalFilter>({ status: 'PENDING', cancellation: false })] },
   loaderDeps: ({ search }) => ({ status: search.status, cancellation: search.cancellation, page: search.page }),
   loader: async ({ context, deps }) => {
-    await context.queryClient.query({ ...adminWithdrawalsQueryOptions(deps), staleTime: 'static' });
+    const q = await adminQueries();
+    await context.queryClient.query({ ...q.adminWithdrawalsQueryOptions(deps), staleTime: 'static' });
   },
-  component: lazyRouteComponent(
-    () => import('../features/admin/withdrawals/AdminWithdrawalsPage'),
-    'AdminWithdrawalsPage',
-  ),
+  component: lazyPage(() => import('../features/admin/withdrawals/AdminWithdrawalsPage'), 'AdminWithdrawalsPage'),
   errorComponent: adminRouteError,
 });
 
@@ -62,9 +53,10 @@ export const adminLedgerRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/ledger',
   loader: async ({ context }) => {
-    await context.queryClient.query({ ...trialBalanceQueryOptions(), staleTime: 'static' });
+    const q = await adminQueries();
+    await context.queryClient.query({ ...q.trialBalanceQueryOptions(), staleTime: 'static' });
   },
-  component: lazyRouteComponent(() => import('../features/admin/ledger/AdminLedgerPage'), 'AdminLedgerPage'),
+  component: lazyPage(() => import('../features/admin/ledger/AdminLedgerPage'), 'AdminLedgerPage'),
   errorComponent: adminRouteError,
 });
 
@@ -72,17 +64,21 @@ export const adminLedgerRoute = createRoute({
 export const adminFinanceRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/finance',
-  validateSearch: financeSearch,
+  validateSearch: lazySearch('financeSearch'),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps: { from, to, ...filter } }) => {
-    const report = await context.queryClient.query({ ...financeReportQueryOptions({ from, to }), staleTime: 'static' });
+    const q = await adminQueries();
+    const report = await context.queryClient.query({
+      ...q.financeReportQueryOptions({ from, to }),
+      staleTime: 'static',
+    });
     // The deposits are the period's as the server resolved it (its defaults when the address has none).
     await context.queryClient.query({
-      ...adminDepositsQueryOptions({ from: report.from, to: report.to }, filter),
+      ...q.adminDepositsQueryOptions({ from: report.from, to: report.to }, filter),
       staleTime: 'static',
     });
   },
-  component: lazyRouteComponent(() => import('../features/admin/finance/AdminFinancePage'), 'AdminFinancePage'),
+  component: lazyPage(() => import('../features/admin/finance/AdminFinancePage'), 'AdminFinancePage'),
   errorComponent: adminRouteError,
 });
 
@@ -102,9 +98,13 @@ export const adminAccountStatementRoute = createRoute({
     stringify: ({ accountId }) => ({ accountId: String(accountId) }),
   },
   loader: async ({ context, params }) => {
-    await context.queryClient.infiniteQuery({ ...accountStatementQueryOptions(params.accountId), staleTime: 'static' });
+    const q = await adminQueries();
+    await context.queryClient.infiniteQuery({
+      ...q.accountStatementQueryOptions(params.accountId),
+      staleTime: 'static',
+    });
   },
-  component: lazyRouteComponent(() => import('../features/admin/ledger/AccountStatementPage'), 'AccountStatementPage'),
+  component: lazyPage(() => import('../features/admin/ledger/AccountStatementPage'), 'AccountStatementPage'),
   errorComponent: adminRouteError,
 });
 
@@ -112,12 +112,13 @@ export const adminAccountStatementRoute = createRoute({
 export const adminEventsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/events',
-  validateSearch: eventSearch,
+  validateSearch: lazySearch('eventSearch'),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    await context.queryClient.infiniteQuery({ ...adminEventsQueryOptions(deps), staleTime: 'static' });
+    const q = await adminQueries();
+    await context.queryClient.infiniteQuery({ ...q.adminEventsQueryOptions(deps), staleTime: 'static' });
   },
-  component: lazyRouteComponent(() => import('../features/admin/events/AdminEventsPage'), 'AdminEventsPage'),
+  component: lazyPage(() => import('../features/admin/events/AdminEventsPage'), 'AdminEventsPage'),
   errorComponent: adminRouteError,
 });
 
@@ -125,13 +126,17 @@ export const adminEventsRoute = createRoute({
 export const adminUsersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/users',
-  validateSearch: userSearch,
+  validateSearch: lazySearch('userSearch'),
   search: { middlewares: [stripSearchParams<{ search: string }>({ search: '' })] },
   loaderDeps: ({ search }) => ({ search: search.search, page: search.page }),
   loader: async ({ context, deps }) => {
-    await context.queryClient.query({ ...adminUsersQueryOptions(deps.search.trim(), deps.page), staleTime: 'static' });
+    const q = await adminQueries();
+    await context.queryClient.query({
+      ...q.adminUsersQueryOptions(deps.search.trim(), deps.page),
+      staleTime: 'static',
+    });
   },
-  component: lazyRouteComponent(() => import('../features/admin/users/AdminUsersPage'), 'AdminUsersPage'),
+  component: lazyPage(() => import('../features/admin/users/AdminUsersPage'), 'AdminUsersPage'),
   errorComponent: adminRouteError,
 });
 
@@ -144,11 +149,12 @@ export const adminUserRoute = createRoute({
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
   loader: async ({ context, params }) => {
+    const q = await adminQueries();
     await Promise.all([
-      context.queryClient.query({ ...adminUserQueryOptions(params.userId), staleTime: 'static' }),
-      context.queryClient.query({ ...adminUserProtectionQueryOptions(params.userId), staleTime: 'static' }),
+      context.queryClient.query({ ...q.adminUserQueryOptions(params.userId), staleTime: 'static' }),
+      context.queryClient.query({ ...q.adminUserProtectionQueryOptions(params.userId), staleTime: 'static' }),
     ]);
   },
-  component: lazyRouteComponent(() => import('../features/admin/users/AdminUserPage'), 'AdminUserPage'),
+  component: lazyPage(() => import('../features/admin/users/AdminUserPage'), 'AdminUserPage'),
   errorComponent: adminRouteError,
 });

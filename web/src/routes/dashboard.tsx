@@ -1,6 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { profileQueryOptions } from '../lib/api/identity';
-import { myTournamentsQueryOptions } from '../lib/api/tournaments';
 import { authenticatedRoute } from './_authenticated';
 
 export const dashboardRoute = createRoute({
@@ -9,7 +9,10 @@ export const dashboardRoute = createRoute({
   // Start the profile refresh with the route; the page shows the stored user until it lands.
   loader: ({ context }) => {
     void context.queryClient.query(profileQueryOptions()).catch(() => undefined);
-    void context.queryClient.query(myTournamentsQueryOptions()).catch(() => undefined);
+    // Its query on first use: a first visit has no use for it.
+    void import('../lib/api/tournaments').then(({ myTournamentsQueryOptions }) =>
+      context.queryClient.query(myTournamentsQueryOptions()).catch(() => undefined),
+    );
   },
-  component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+  component: lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
 });

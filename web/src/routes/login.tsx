@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loginSearch } from '../features/identity/login-search';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
+import { lazySearch } from './lazy-search';
 import { rootRoute } from './__root';
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: loginSearch,
-  component: lazyRouteComponent(() => import('../features/identity/LoginPage'), 'LoginPage'),
+  validateSearch: lazySearch('loginSearch'),
+  component: lazyPage(() => import('../features/identity/LoginPage'), 'LoginPage'),
 });

@@ -1,13 +1,16 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { matchQueryOptions } from '../lib/api/match';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { authenticatedRoute } from './_authenticated';
 
 /** Live match play. */
 export const matchRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/match/$matchId',
-  loader: ({ context, params }) =>
-    context.queryClient.query({ ...matchQueryOptions(params.matchId), staleTime: 'static' }),
-  component: lazyRouteComponent(() => import('../features/gameplay/MatchPage'), 'MatchPage'),
-  errorComponent: lazyRouteComponent(() => import('../features/gameplay/MatchError'), 'MatchError'),
+  loader: async ({ context, params }) => {
+    // The match's queries on first use: a first visit has no use for them.
+    const { matchQueryOptions } = await import('../lib/api/match');
+    return context.queryClient.query({ ...matchQueryOptions(params.matchId), staleTime: 'static' });
+  },
+  component: lazyPage(() => import('../features/gameplay/MatchPage'), 'MatchPage'),
+  errorComponent: lazyPage(() => import('../features/gameplay/MatchError'), 'MatchError'),
 });

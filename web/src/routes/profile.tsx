@@ -1,6 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { profileQueryOptions } from '../lib/api/identity';
-import { passkeysQueryOptions, sessionsQueryOptions } from '../lib/api/security';
 import { authenticatedRoute } from './_authenticated';
 
 export const profileRoute = createRoute({
@@ -8,9 +8,11 @@ export const profileRoute = createRoute({
   path: '/profile',
   loader: ({ context }) => {
     void context.queryClient.query(profileQueryOptions()).catch(() => undefined);
-    // The Security section's lists load beside the profile, not after it renders.
-    void context.queryClient.query(passkeysQueryOptions()).catch(() => undefined);
-    void context.queryClient.query(sessionsQueryOptions()).catch(() => undefined);
+    // The Security section's lists load beside the profile, not after it renders (their queries on first use).
+    void import('../lib/api/security').then(({ passkeysQueryOptions, sessionsQueryOptions }) => {
+      void context.queryClient.query(passkeysQueryOptions()).catch(() => undefined);
+      void context.queryClient.query(sessionsQueryOptions()).catch(() => undefined);
+    });
   },
-  component: lazyRouteComponent(() => import('../features/identity/ProfilePage'), 'ProfilePage'),
+  component: lazyPage(() => import('../features/identity/ProfilePage'), 'ProfilePage'),
 });

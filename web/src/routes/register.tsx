@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { rootRoute } from './__root';
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
-  component: lazyRouteComponent(() => import('../features/identity/RegisterPage'), 'RegisterPage'),
+  component: lazyPage(() => import('../features/identity/RegisterPage'), 'RegisterPage'),
 });

@@ -1,5 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { bracketQueryOptions, myMatchesQueryOptions, tournamentQueryOptions } from '../lib/api/tournaments';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { authenticatedRoute } from './_authenticated';
 
 /** Bracket view of one tournament. */
@@ -7,6 +7,9 @@ export const tournamentRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/tournament/$tournamentId',
   loader: async ({ context: { queryClient }, params: { tournamentId } }) => {
+    // The tournament's queries on first use: a first visit has no use for them.
+    const { bracketQueryOptions, myMatchesQueryOptions, tournamentQueryOptions } =
+      await import('../lib/api/tournaments');
     const tournament = await queryClient.query({ ...tournamentQueryOptions(tournamentId), staleTime: 'static' });
     await Promise.all([
       // The bracket may fail without taking the page down (spec: failure tolerated).
@@ -17,6 +20,6 @@ export const tournamentRoute = createRoute({
         : undefined,
     ]);
   },
-  component: lazyRouteComponent(() => import('../features/tournaments/TournamentPage'), 'TournamentPage'),
-  errorComponent: lazyRouteComponent(() => import('../features/tournaments/TournamentError'), 'TournamentError'),
+  component: lazyPage(() => import('../features/tournaments/TournamentPage'), 'TournamentPage'),
+  errorComponent: lazyPage(() => import('../features/tournaments/TournamentError'), 'TournamentError'),
 });

@@ -1,16 +1,17 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { ensureWalletData } from '../lib/api/wallet';
-import { walletSearch } from '../features/wallet/wallet-search';
+import { lazySearch } from './lazy-search';
 import { authenticatedRoute } from './_authenticated';
 
 /** Balance, withdrawal requests and recent transactions, loaded before the page renders. */
 export const walletRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/wallet',
-  validateSearch: walletSearch,
+  validateSearch: lazySearch('walletSearch'),
   loader: async ({ context }) => {
     await ensureWalletData(context.queryClient);
   },
-  component: lazyRouteComponent(() => import('../features/wallet/WalletPage'), 'WalletPage'),
-  errorComponent: lazyRouteComponent(() => import('../features/wallet/WalletLoadError'), 'WalletLoadError'),
+  component: lazyPage(() => import('../features/wallet/WalletPage'), 'WalletPage'),
+  errorComponent: lazyPage(() => import('../features/wallet/WalletLoadError'), 'WalletLoadError'),
 });

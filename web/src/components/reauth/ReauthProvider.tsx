@@ -1,9 +1,12 @@
 import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+import { withMantineStyles } from '../../lib/mantine-styles';
 import type { ProofAsked } from '../../lib/reauth';
 import { ReauthContext } from './reauth-context';
 
 /** Loaded when first asked for: most visits change no sign-in method. */
-const ReauthDialog = lazy(() => import('./ReauthDialog').then((module) => ({ default: module.ReauthDialog })));
+const ReauthDialog = lazy(() =>
+  withMantineStyles(() => import('./ReauthDialog')).then((module) => ({ default: module.ReauthDialog })),
+);
 
 interface Pending extends ProofAsked {
   resolve: (proved: boolean) => void;

@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  startAuthentication,
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { api, publicApi, unwrap } from '../api-client';
 import type { Schema } from '../contract';
@@ -62,6 +60,8 @@ export function useAddPasskey() {
   return useMutation({
     mutationFn: async (name: string) => {
       const options = await unwrap(api.POST('/api/accounts/passkeys/register/options', { body: {} }));
+      // Loaded on use: the library is needed only when a passkey is made or used, not by a first visit.
+      const { startRegistration } = await import('@simplewebauthn/browser');
       const credential = await startRegistration({
         optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
       });
@@ -86,6 +86,7 @@ export function usePasskeyLoginMutation() {
   return useMutation({
     mutationFn: async () => {
       const options = await unwrap(publicApi.POST('/api/accounts/login/passkey/options'));
+      const { startAuthentication } = await import('@simplewebauthn/browser');
       const credential = await startAuthentication({
         optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
       });
