@@ -110,6 +110,9 @@ describe('Prizes by place and the pace, in the browser', () => {
     await screenshot(page, 'tournaments-create-prizes');
     await dialog.getByRole('button', { name: 'Create Tournament' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // The new tournament's page opens (issue 34 §4); its card is read back on the list.
+    await page.waitForURL(/\/tournament\/\d+$/);
+    await page.goto('/tournaments');
 
     const card = page.getByTestId('tournament-card').filter({ hasText: 'Daily Podium' });
     // 80.00 less 7%: 74.40 as 37.20, 22.32 and 14.88.
