@@ -7,11 +7,14 @@ import { createTournament, fundedPlayer, join } from '../support/tournament-help
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { AppInstance, freePort, tempDir } from '../reliability/support.js';
 
-/** The pid in the application_name of the connection that holds the publisher's lock (event-publisher.ts). */
+/**
+ * The pid in the application_name of the connection that holds the publisher's lock (event-publisher.ts), on this
+ * file's database: the suite's other files run publishers of their own on the same server.
+ */
 async function publisherPid(t: TestApp): Promise<number | null> {
   const rows = await t.sql<{ name: string }>(
     `SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-      WHERE l.locktype = 'advisory' AND l.objid = 7420203 AND l.granted`,
+      WHERE l.locktype = 'advisory' AND l.objid = 7420203 AND l.granted AND a.datname = current_database()`,
   );
   const pid = /^spockout-publisher:(\d+)$/.exec(rows.at(0)?.name ?? '')?.[1];
   return pid ? Number(pid) : null;
