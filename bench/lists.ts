@@ -57,13 +57,13 @@ async function bulkTournaments(
   await ctx.pg.query(
     databaseUrl,
     `WITH made AS (
-       INSERT INTO tournaments (name, entry_fee, max_players, game_mode, status, prize_pool, current_players, total_rounds, winner_id, created_by, registration_closes_at)
+       INSERT INTO tournaments (name, entry_fee, max_players, game_mode, status, prize_pool, current_players, total_rounds, winner_id, created_by, registration_closes_at, move_timeout)
        SELECT 'Bulk Cup ' || g, 100, 8, 'CLASSIC',
               CASE WHEN g % 10 < 7 THEN 'COMPLETED' WHEN g % 10 < 9 THEN 'CANCELLED' ELSE 'PENDING' END,
               800, 1, 3,
               CASE WHEN g % 10 < 7 THEN ($1::int[])[1 + g % array_length($1::int[], 1)] END,
               ($1::int[])[1 + g % array_length($1::int[], 1)],
-              now() + interval '1 day'
+              now() + interval '1 day', 60
          FROM generate_series(1, $2) AS g
        RETURNING id, created_by)
      INSERT INTO tournament_participants (tournament_id, user_id) SELECT id, created_by FROM made`,
