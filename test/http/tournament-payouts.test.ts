@@ -341,7 +341,15 @@ describe('Racing deliveries of a completion', () => {
       const deliveries = [a, b, a, b, a, b].map((app) =>
         RequestContext.create(app.orm.em, () => app.app.get(PayPrizeOnTournamentCompletedListener).handle(event)),
       );
-      await new Promise((r) => setTimeout(r, 300));
+      // Every delivery is lined up at the escrow's lock before it is let go.
+      await eventually(
+        () =>
+          a.sql<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          ),
+        { until: (rows) => rows[0].n >= deliveries.length, what: 'the deliveries waiting at the escrow' },
+      );
       await holder.query('COMMIT');
       const outcomes = await Promise.allSettled(deliveries);
       expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
