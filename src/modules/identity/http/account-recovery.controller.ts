@@ -13,7 +13,7 @@ import {
   ResendVerification,
   ResetPassword,
   VerifyEmail,
-} from '../commands/account-recovery.commands.js';
+} from '../account/commands/account-recovery.commands.js';
 import {
   AccountTokenDto,
   ChangeEmailDto,

@@ -16,8 +16,8 @@ import {
   SignInWithPasskey,
   StartPasskeyRegistration,
   StartPasskeySignIn,
-} from '../commands/passkeys.commands.js';
-import { userView } from '../queries/user.view.js';
+} from '../sign-in-security/commands/passkeys.commands.js';
+import { userView } from '../account/queries/user.view.js';
 import { AccountDetailDto as DetailDto } from './account-recovery.responses.js';
 import { SessionDto } from './identity.responses.js';
 import { PasskeyRegistrationDto, PasskeySignInDto } from './passkeys.dto.js';

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
-import { Reauthenticate, StartPasskeyReauthentication } from '../commands/reauthenticate.commands.js';
+import { Reauthenticate, StartPasskeyReauthentication } from '../sign-in-security/commands/reauthenticate.commands.js';
 import { ClientHeader } from './client-headers.js';
 import { PasskeyOptionsDto } from './passkeys.responses.js';
 import { proofOf, ReauthenticateDto } from './reauthentication.dto.js';

@@ -13,8 +13,8 @@ import {
   DisableTwoFactor,
   RenewRecoveryCodes,
   StartTotpSetup,
-} from '../commands/two-factor.commands.js';
-import { userView } from '../queries/user.view.js';
+} from '../sign-in-security/commands/two-factor.commands.js';
+import { userView } from '../account/queries/user.view.js';
 import { SessionDto } from './identity.responses.js';
 import { ProofFieldsDto, proofOf } from './reauthentication.dto.js';
 import { ConfirmTotpDto, MfaLoginDto, TwoFactorCodeDto } from './two-factor.dto.js';

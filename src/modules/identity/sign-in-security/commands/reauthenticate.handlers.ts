@@ -1,0 +1,40 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { transaction } from '../../../../shared/transaction.js';
+import { spendAccountAction } from '../../account/services/account-action-throttle.js';
+import { Reauthenticate, StartPasskeyReauthentication } from './reauthenticate.commands.js';
+import { Reauthentication } from '../services/reauthentication.js';
+import { RelyingParty } from '../services/relying-party.js';
+
+/** Passkey prompts for re-authentication one account may open per five minutes (each keeps a challenge row). */
+export const REAUTH_OPTIONS_PER_ACCOUNT = 60;
+
+@CommandHandler(Reauthenticate)
+export class ReauthenticateHandler implements ICommandHandler<Reauthenticate> {
+  constructor(private readonly reauthentication: Reauthentication) {}
+
+  async execute({ proof }: Reauthenticate) {
+    const { proof: given, until } = await this.reauthentication.reauthenticate(proof);
+    return { method: given.method, until };
+  }
+}
+
+@CommandHandler(StartPasskeyReauthentication)
+export class StartPasskeyReauthenticationHandler implements ICommandHandler<StartPasskeyReauthentication> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly relyingParty: RelyingParty,
+  ) {}
+
+  execute({ userId, origin }: StartPasskeyReauthentication) {
+    this.relyingParty.rpId(origin);
+    return transaction(this.em, async (em) => {
+      await spendAccountAction(
+        em,
+        { key: `passkey-reauth:${userId}`, max: REAUTH_OPTIONS_PER_ACCOUNT, windowSeconds: 300 },
+        'Too many passkey prompts. Please try again later.',
+      );
+      return this.relyingParty.requestOptions(em, origin, 'reauth', userId);
+    });
+  }
+}
