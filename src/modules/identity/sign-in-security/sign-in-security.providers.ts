@@ -3,25 +3,23 @@ import { ConfirmSecondFactorHandler } from './commands/confirm-second-factor.han
 import { KeepFactorHandler } from './commands/keep-factor.handler.js';
 import { LogInHandler } from './commands/log-in.handler.js';
 import { LogOutHandler } from './commands/log-out.handler.js';
-import {
-  ListPasskeysHandler,
-  RegisterPasskeyHandler,
-  RemovePasskeyHandler,
-  SignInWithPasskeyHandler,
-  StartPasskeyRegistrationHandler,
-  StartPasskeySignInHandler,
-} from './commands/passkeys.handlers.js';
-import { ReauthenticateHandler, StartPasskeyReauthenticationHandler } from './commands/reauthenticate.handlers.js';
+import { ListPasskeysHandler } from './queries/list-passkeys.handler.js';
+import { RegisterPasskeyHandler } from './commands/register-passkey.handler.js';
+import { RemovePasskeyHandler } from './commands/remove-passkey.handler.js';
+import { SignInWithPasskeyHandler } from './commands/sign-in-with-passkey.handler.js';
+import { StartPasskeyRegistrationHandler } from './commands/start-passkey-registration.handler.js';
+import { StartPasskeySignInHandler } from './commands/start-passkey-sign-in.handler.js';
+import { ReauthenticateHandler } from './commands/reauthenticate.handler.js';
+import { StartPasskeyReauthenticationHandler } from './commands/start-passkey-reauthentication.handler.js';
 import { RefreshSessionHandler } from './commands/refresh-session.handler.js';
 import { RequestPasswordResetHandler } from './commands/request-password-reset.handler.js';
 import { ResetPasswordHandler } from './commands/reset-password.handler.js';
-import { EndOtherSessionsHandler, EndSessionHandler } from './commands/sessions.handlers.js';
-import {
-  ConfirmTotpHandler,
-  DisableTwoFactorHandler,
-  RenewRecoveryCodesHandler,
-  StartTotpSetupHandler,
-} from './commands/two-factor-setup.handlers.js';
+import { EndOtherSessionsHandler } from './commands/end-other-sessions.handler.js';
+import { EndSessionHandler } from './commands/end-session.handler.js';
+import { ConfirmTotpHandler } from './commands/confirm-totp.handler.js';
+import { DisableTwoFactorHandler } from './commands/disable-two-factor.handler.js';
+import { RenewRecoveryCodesHandler } from './commands/renew-recovery-codes.handler.js';
+import { StartTotpSetupHandler } from './commands/start-totp-setup.handler.js';
 import { GetSessionStartHandler } from './queries/get-session-start.handler.js';
 import { ListSessionsHandler } from './queries/list-sessions.handler.js';
 import { BlockedUsersRegistry } from './services/blocked-users.registry.js';

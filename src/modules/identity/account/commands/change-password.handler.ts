@@ -11,7 +11,7 @@ import { BlockedUsersRegistry } from '../../sign-in-security/services/blocked-us
 import { withCurrentPassword } from '../services/current-password.js';
 import { endSessions } from '../../sign-in-security/services/end-sessions.js';
 import { SessionTokens } from '../../sign-in-security/services/session-tokens.js';
-import { ChangePassword } from './account-recovery.commands.js';
+import { ChangePassword } from './change-password.command.js';
 import { wrongCurrentPassword } from './account-errors.js';
 
 /** A signed-in player's new password: the current one first, the registration policy, a notice by mail. */

@@ -6,7 +6,7 @@ import { emailChangeMail, emailChangeNoticeMail } from '../../domain/account-mai
 import { issueAccountToken } from '../../persistence/account-tokens.js';
 import { withCurrentPassword } from '../services/current-password.js';
 import { findUserByEmail } from '../../persistence/user-lookup.js';
-import { RequestEmailChange } from './account-recovery.commands.js';
+import { RequestEmailChange } from './request-email-change.command.js';
 import { TAKEN_EMAIL, wrongCurrentPassword } from './account-errors.js';
 
 /**

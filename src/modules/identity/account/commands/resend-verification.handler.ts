@@ -7,7 +7,7 @@ import { User } from '../../domain/user.entity.js';
 import { verifyEmailMail } from '../../domain/account-mails.js';
 import { spendAccountAction } from '../services/account-action-throttle.js';
 import { issueAccountToken } from '../../persistence/account-tokens.js';
-import { ResendVerification } from './account-recovery.commands.js';
+import { ResendVerification } from './resend-verification.command.js';
 
 /** Verification mails one account may ask for again, per hour. */
 export const RESENDS_PER_HOUR = 3;

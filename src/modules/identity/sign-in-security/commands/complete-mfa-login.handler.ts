@@ -8,7 +8,7 @@ import { User } from '../../domain/user.entity.js';
 import { SecondFactorCheck } from '../services/second-factor.js';
 import type { TokenPair } from '../services/session-tokens.js';
 import { SignIns } from '../services/sign-ins.js';
-import { CompleteMfaLogin } from './two-factor.commands.js';
+import { CompleteMfaLogin } from './complete-mfa-login.command.js';
 import { TwoFactorErrors } from './two-factor-errors.js';
 
 type Outcome =

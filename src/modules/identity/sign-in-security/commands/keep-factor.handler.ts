@@ -5,7 +5,7 @@ import { transaction } from '../../../../shared/transaction.js';
 import { User } from '../../domain/user.entity.js';
 import { spendAccountToken } from '../../persistence/account-tokens.js';
 import { keepSuspendedFactor } from '../services/factor-suspension.js';
-import { KeepFactor } from '../../account/commands/account-recovery.commands.js';
+import { KeepFactor } from './keep-factor.command.js';
 import { invalidLink } from '../../account/commands/account-errors.js';
 
 /**

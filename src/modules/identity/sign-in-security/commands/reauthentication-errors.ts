@@ -1,5 +1,8 @@
 import { DomainError } from '../../../../shared/errors/domain-error.js';
 
+/** What a proof from a factor younger than a session's sign-in cannot do (the 24-hour rule). */
+export const SESSION_TOO_NEW = 'sign out a session signed in with an older method (or the password)';
+
 /** The refusals of re-authentication (issue 30 §1); the web client's dialog opens on the 403s' codes. */
 export const ReauthErrors = {
   /** No proof in the request, and none given in the caller's session within 5 minutes. */

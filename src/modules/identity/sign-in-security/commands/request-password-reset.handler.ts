@@ -11,7 +11,7 @@ import { newAccountToken } from '../../domain/account-token.entity.js';
 import { spendAccountAction } from '../../account/services/account-action-throttle.js';
 import { issueAccountToken } from '../../persistence/account-tokens.js';
 import { findUserByEmail } from '../../persistence/user-lookup.js';
-import { RequestPasswordReset } from '../../account/commands/account-recovery.commands.js';
+import { RequestPasswordReset } from './request-password-reset.command.js';
 
 /** Reset mails one address (email) may be sent per hour, whoever asks. */
 export const RESETS_PER_EMAIL_PER_HOUR = 3;

@@ -14,7 +14,7 @@ import { BlockedUsersRegistry } from '../services/blocked-users.registry.js';
 import { endSessions } from '../services/end-sessions.js';
 import { suspendRecentFactors } from '../services/factor-suspension.js';
 import { SessionTokens } from '../services/session-tokens.js';
-import { ResetPassword } from '../../account/commands/account-recovery.commands.js';
+import { ResetPassword } from './reset-password.command.js';
 import { invalidLink } from '../../account/commands/account-errors.js';
 
 /**

@@ -6,19 +6,16 @@ import { DomainError } from '../../../../shared/errors/domain-error.js';
 import { transaction } from '../../../../shared/transaction.js';
 import { mayEvict } from '../../domain/factor-proof.js';
 import { BlockedUsersRegistry } from '../services/blocked-users.registry.js';
-import { liveSessions } from '../services/end-sessions.js';
 import { SessionTokens } from '../services/session-tokens.js';
 import { Reauthentication } from '../services/reauthentication.js';
-import { ReauthErrors } from './reauthentication-errors.js';
-import { EndOtherSessions, EndSession } from './sessions.commands.js';
+import { ReauthErrors, SESSION_TOO_NEW } from './reauthentication-errors.js';
+import { EndSession } from './end-session.command.js';
 
 /**
  * Session ids are UUIDs in their one canonical spelling (lower case, with dashes): anything else is no session,
  * answered like an unknown one (never a 500 from the cast, never a second spelling of a row).
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const TOO_NEW = 'sign out a session signed in with an older method (or the password)';
 
 @CommandHandler(EndSession)
 export class EndSessionHandler implements ICommandHandler<EndSession> {
@@ -44,35 +41,11 @@ export class EndSessionHandler implements ICommandHandler<EndSession> {
       );
       if (!row) return null;
       const signedInWith = row.sign_in_factor_at === null ? null : new Date(row.sign_in_factor_at);
-      if (!mayEvict(given, signedInWith)) throw ReauthErrors.tooNew(TOO_NEW);
+      if (!mayEvict(given, signedInWith)) throw ReauthErrors.tooNew(SESSION_TOO_NEW);
       await this.tokens.revokeFamily(em, row.family_id);
       return row.family_id;
     });
     if (!family) throw DomainError.notFound('Session not found.');
     this.registry.markSessionRevoked(family);
-  }
-}
-
-@CommandHandler(EndOtherSessions)
-export class EndOtherSessionsHandler implements ICommandHandler<EndOtherSessions> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly tokens: SessionTokens,
-    private readonly registry: BlockedUsersRegistry,
-    private readonly reauthentication: Reauthentication,
-  ) {}
-
-  async execute({ proof }: EndOtherSessions): Promise<number> {
-    const { userId, sessionId } = proof;
-    const given = await this.reauthentication.requireForSessions(proof, 'end sessions');
-    const ended = await transaction(this.em, async (em) => {
-      const others = await liveSessions(em, userId, sessionId);
-      // All or none: "your other sessions have been signed out" must be true when it is said.
-      if (others.some((other) => !mayEvict(given, other.signInFactorAt))) throw ReauthErrors.tooNew(TOO_NEW);
-      for (const other of others) await this.tokens.revokeFamily(em, other.familyId);
-      return others.map((other) => other.familyId);
-    });
-    for (const family of ended) this.registry.markSessionRevoked(family);
-    return ended.length;
   }
 }

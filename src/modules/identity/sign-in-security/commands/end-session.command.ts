@@ -14,10 +14,3 @@ export class EndSession extends Command<void> {
     super();
   }
 }
-
-/** Ends every live session of the user but the caller's, under the same proof as EndSession; answers how many. */
-export class EndOtherSessions extends Command<number> {
-  constructor(readonly proof: ProofRequest) {
-    super();
-  }
-}

@@ -2,22 +2,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { transaction } from '../../../../shared/transaction.js';
 import { spendAccountAction } from '../../account/services/account-action-throttle.js';
-import { Reauthenticate, StartPasskeyReauthentication } from './reauthenticate.commands.js';
-import { Reauthentication } from '../services/reauthentication.js';
+import { StartPasskeyReauthentication } from './start-passkey-reauthentication.command.js';
 import { RelyingParty } from '../services/relying-party.js';
 
 /** Passkey prompts for re-authentication one account may open per five minutes (each keeps a challenge row). */
 export const REAUTH_OPTIONS_PER_ACCOUNT = 60;
-
-@CommandHandler(Reauthenticate)
-export class ReauthenticateHandler implements ICommandHandler<Reauthenticate> {
-  constructor(private readonly reauthentication: Reauthentication) {}
-
-  async execute({ proof }: Reauthenticate) {
-    const { proof: given, until } = await this.reauthentication.reauthenticate(proof);
-    return { method: given.method, until };
-  }
-}
 
 @CommandHandler(StartPasskeyReauthentication)
 export class StartPasskeyReauthenticationHandler implements ICommandHandler<StartPasskeyReauthentication> {

@@ -1,5 +1,4 @@
 import { Command } from '@nestjs/cqrs';
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { ProofMethod } from '../../domain/factor-proof.js';
 import type { ProofRequest } from '../services/reauthentication.js';
 
@@ -9,16 +8,6 @@ import type { ProofRequest } from '../services/reauthentication.js';
  */
 export class Reauthenticate extends Command<{ method: ProofMethod; until: Date }> {
   constructor(readonly proof: ProofRequest & { passkey?: unknown }) {
-    super();
-  }
-}
-
-/** Options for navigator.credentials.get() naming the caller's usable passkeys, for a `reauth` challenge. */
-export class StartPasskeyReauthentication extends Command<PublicKeyCredentialRequestOptionsJSON> {
-  constructor(
-    readonly userId: number,
-    readonly origin: string | null,
-  ) {
     super();
   }
 }
