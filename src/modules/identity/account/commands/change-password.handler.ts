@@ -12,7 +12,7 @@ import { withCurrentPassword } from '../services/current-password.js';
 import { endSessions } from '../../sign-in-security/services/end-sessions.js';
 import { SessionTokens } from '../../sign-in-security/services/session-tokens.js';
 import { ChangePassword } from './change-password.command.js';
-import { wrongCurrentPassword } from './account-errors.js';
+import { wrongCurrentPassword } from '../../domain/account-errors.js';
 
 /** A signed-in player's new password: the current one first, the registration policy, a notice by mail. */
 @CommandHandler(ChangePassword)

@@ -7,7 +7,7 @@ import { User } from '../../domain/user.entity.js';
 import { spendAccountToken, spendAllAccountTokens } from '../../persistence/account-tokens.js';
 import { findUserByEmail } from '../../persistence/user-lookup.js';
 import { ConfirmEmailChange } from './confirm-email-change.command.js';
-import { invalidLink, TAKEN_EMAIL } from './account-errors.js';
+import { invalidLink, TAKEN_EMAIL } from '../../domain/account-errors.js';
 
 /** The link mailed to a new address: the account moves to it, verified, and links sent to the old one die. */
 @CommandHandler(ConfirmEmailChange)

@@ -7,7 +7,7 @@ import { issueAccountToken } from '../../persistence/account-tokens.js';
 import { withCurrentPassword } from '../services/current-password.js';
 import { findUserByEmail } from '../../persistence/user-lookup.js';
 import { RequestEmailChange } from './request-email-change.command.js';
-import { TAKEN_EMAIL, wrongCurrentPassword } from './account-errors.js';
+import { TAKEN_EMAIL, wrongCurrentPassword } from '../../domain/account-errors.js';
 
 /**
  * Mails the new address a link that moves the account to it, and the current address a notice; the account

@@ -5,7 +5,7 @@ import { transaction } from '../../../../shared/transaction.js';
 import { User } from '../../domain/user.entity.js';
 import { findAccountToken, spendAccountToken } from '../../persistence/account-tokens.js';
 import { type EmailVerification, VerifyEmail } from './verify-email.command.js';
-import { invalidLink } from './account-errors.js';
+import { invalidLink } from '../../domain/account-errors.js';
 
 /** The link mailed at registration (or resent): it verifies the address it was sent to, if that is still the account's. */
 @CommandHandler(VerifyEmail)

@@ -9,7 +9,7 @@ import { SecondFactorCheck } from '../services/second-factor.js';
 import type { TokenPair } from '../services/session-tokens.js';
 import { SignIns } from '../services/sign-ins.js';
 import { CompleteMfaLogin } from './complete-mfa-login.command.js';
-import { TwoFactorErrors } from './two-factor-errors.js';
+import { TwoFactorErrors } from '../../domain/two-factor-errors.js';
 
 type Outcome =
   { kind: 'gone' } | { kind: 'wrong' } | { kind: 'blocked' } | { kind: 'done'; user: User; tokens: TokenPair };

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConfirmSecondFactor } from '../../contracts/second-factor.command.js';
 import { User } from '../../domain/user.entity.js';
 import { SecondFactorCheck } from '../services/second-factor.js';
-import { TwoFactorErrors } from './two-factor-errors.js';
+import { TwoFactorErrors } from '../../domain/two-factor-errors.js';
 
 @CommandHandler(ConfirmSecondFactor)
 export class ConfirmSecondFactorHandler implements ICommandHandler<ConfirmSecondFactor> {

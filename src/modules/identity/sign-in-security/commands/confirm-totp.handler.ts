@@ -11,7 +11,7 @@ import { User } from '../../domain/user.entity.js';
 import { SecondFactorCheck } from '../services/second-factor.js';
 import { Reauthentication } from '../services/reauthentication.js';
 import { ConfirmTotp } from './confirm-totp.command.js';
-import { TwoFactorErrors } from './two-factor-errors.js';
+import { TwoFactorErrors } from '../../domain/two-factor-errors.js';
 
 @CommandHandler(ConfirmTotp)
 export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotp> {

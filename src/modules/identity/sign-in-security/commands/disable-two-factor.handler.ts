@@ -10,7 +10,7 @@ import { twoFactorDisabledMail } from '../../domain/two-factor-mails.js';
 import { User } from '../../domain/user.entity.js';
 import { SecondFactorCheck } from '../services/second-factor.js';
 import { DisableTwoFactor } from './disable-two-factor.command.js';
-import { TwoFactorErrors } from './two-factor-errors.js';
+import { TwoFactorErrors } from '../../domain/two-factor-errors.js';
 
 @CommandHandler(DisableTwoFactor)
 export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor> {

@@ -6,7 +6,7 @@ import { BlockedUsersRegistry } from '../services/blocked-users.registry.js';
 import { liveSessions } from '../services/end-sessions.js';
 import { SessionTokens } from '../services/session-tokens.js';
 import { Reauthentication } from '../services/reauthentication.js';
-import { ReauthErrors, SESSION_TOO_NEW } from './reauthentication-errors.js';
+import { ReauthErrors, SESSION_TOO_NEW } from '../../domain/reauthentication-errors.js';
 import { EndOtherSessions } from './end-other-sessions.command.js';
 
 @CommandHandler(EndOtherSessions)

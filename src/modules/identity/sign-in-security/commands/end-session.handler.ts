@@ -8,7 +8,7 @@ import { mayEvict } from '../../domain/factor-proof.js';
 import { BlockedUsersRegistry } from '../services/blocked-users.registry.js';
 import { SessionTokens } from '../services/session-tokens.js';
 import { Reauthentication } from '../services/reauthentication.js';
-import { ReauthErrors, SESSION_TOO_NEW } from './reauthentication-errors.js';
+import { ReauthErrors, SESSION_TOO_NEW } from '../../domain/reauthentication-errors.js';
 import { EndSession } from './end-session.command.js';
 
 /**

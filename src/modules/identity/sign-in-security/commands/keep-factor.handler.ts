@@ -6,7 +6,7 @@ import { User } from '../../domain/user.entity.js';
 import { spendAccountToken } from '../../persistence/account-tokens.js';
 import { keepSuspendedFactor } from '../services/factor-suspension.js';
 import { KeepFactor } from './keep-factor.command.js';
-import { invalidLink } from '../../account/commands/account-errors.js';
+import { invalidLink } from '../../domain/account-errors.js';
 
 /**
  * The keep link of a factor a reset suspended (issue 30 §1): spent, and the factor works again. A link whose

@@ -9,7 +9,7 @@ import { passkeyErrors } from '../../domain/passkey-errors.js';
 import { User } from '../../domain/user.entity.js';
 import { RemovePasskey } from './remove-passkey.command.js';
 import { Reauthentication } from '../services/reauthentication.js';
-import { ReauthErrors } from './reauthentication-errors.js';
+import { ReauthErrors } from '../../domain/reauthentication-errors.js';
 
 @CommandHandler(RemovePasskey)
 export class RemovePasskeyHandler implements ICommandHandler<RemovePasskey> {

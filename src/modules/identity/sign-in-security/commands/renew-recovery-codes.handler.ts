@@ -8,7 +8,7 @@ import { User } from '../../domain/user.entity.js';
 import { SecondFactorCheck } from '../services/second-factor.js';
 import { Reauthentication } from '../services/reauthentication.js';
 import { RenewRecoveryCodes } from './renew-recovery-codes.command.js';
-import { TwoFactorErrors } from './two-factor-errors.js';
+import { TwoFactorErrors } from '../../domain/two-factor-errors.js';
 
 @CommandHandler(RenewRecoveryCodes)
 export class RenewRecoveryCodesHandler implements ICommandHandler<RenewRecoveryCodes> {

@@ -15,7 +15,7 @@ import { endSessions } from '../services/end-sessions.js';
 import { suspendRecentFactors } from '../services/factor-suspension.js';
 import { SessionTokens } from '../services/session-tokens.js';
 import { ResetPassword } from './reset-password.command.js';
-import { invalidLink } from '../../account/commands/account-errors.js';
+import { invalidLink } from '../../domain/account-errors.js';
 
 /**
  * Sets a new password from a reset link and ends every session of the account: refresh tokens revoked,

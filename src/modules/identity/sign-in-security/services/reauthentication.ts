@@ -8,10 +8,10 @@ import { passkeyErrors } from '../../domain/passkey-errors.js';
 import { Session } from '../../domain/session.entity.js';
 import { withCurrentPassword } from '../../account/services/current-password.js';
 import { SecondFactorCheck } from './second-factor.js';
-import { wrongCurrentPassword } from '../../account/commands/account-errors.js';
-import { ReauthErrors } from '../commands/reauthentication-errors.js';
+import { wrongCurrentPassword } from '../../domain/account-errors.js';
+import { ReauthErrors } from '../../domain/reauthentication-errors.js';
 import { RelyingParty } from './relying-party.js';
-import { TwoFactorErrors } from '../commands/two-factor-errors.js';
+import { TwoFactorErrors } from '../../domain/two-factor-errors.js';
 
 /** Who asks, from which session and address, with what proof in the request (each optional). */
 export interface ProofRequest {

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../../shared/errors/domain-error.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
 
 /** The refusals of two-factor sign-in, worded as the spec's error catalogue words its own. */
 export const TwoFactorErrors = {

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../../shared/errors/domain-error.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
 
 /** What a proof from a factor younger than a session's sign-in cannot do (the 24-hour rule). */
 export const SESSION_TOO_NEW = 'sign out a session signed in with an older method (or the password)';

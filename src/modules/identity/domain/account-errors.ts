@@ -1,4 +1,4 @@
-import { DomainError } from '../../../../shared/errors/domain-error.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
 
 /** One answer for a token that is unknown, used, expired or of another purpose: none is told apart. */
 export const invalidLink = () =>
