@@ -19,6 +19,11 @@ export interface AppConfig {
    * that wrote reads from the primary for this long and a second more.
    */
   replicaMaxLagSeconds: number;
+  /**
+   * EVENT_BUS_URL: a redis:// (or rediss://) server whose Streams carry the live publisher's batches to every
+   * instance instead of PostgreSQL's NOTIFY; null: PostgreSQL alone. It may hold a password: never repeated.
+   */
+  eventBusUrl: string | null;
   dataDir: string;
   /** The embedded PostgreSQL's TCP address (EMBEDDED_DB_LISTEN); null: its Unix socket only. */
   embeddedDbListen: { host: string; port: number } | null;
@@ -219,6 +224,24 @@ function databaseReplicaUrls(env: Env, primary: string | null): string[] {
     );
   }
   return urls.map((url) => postgresUrl(url, 'DATABASE_REPLICA_URLS must list postgres:// URLs separated by commas'));
+}
+
+function eventBusUrl(env: Env): string | null {
+  const raw = env.EVENT_BUS_URL?.trim();
+  if (!raw) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    /* reported below */
+  }
+  if (protocol === 'nats:') {
+    throw new ConfigError('EVENT_BUS_URL: only Redis is built as the event bus (docs/decisions.md); use redis://');
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    throw new ConfigError('EVENT_BUS_URL must be a redis:// or rediss:// URL');
+  }
+  return raw;
 }
 
 /**
@@ -434,6 +457,7 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     databaseUrl: databaseUrl(env),
     databaseReplicaUrls: databaseReplicaUrls(env, databaseUrl(env)),
     replicaMaxLagSeconds: integer(env, 'DATABASE_REPLICA_MAX_LAG_SECONDS', 5, 1, 3600),
+    eventBusUrl: eventBusUrl(env),
     dataDir,
     embeddedDbListen: embeddedDbListen(env),
     embeddedDbCache: env.EMBEDDED_DB_CACHE?.trim() ? resolve(env.EMBEDDED_DB_CACHE.trim()) : null,
