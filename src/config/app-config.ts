@@ -17,6 +17,11 @@ export interface AppConfig {
    * that wrote reads from the primary for this long and a second more.
    */
   replicaMaxLagSeconds: number;
+  /**
+   * EVENT_BUS_URL: a redis:// (or rediss://) server whose Streams carry the live publisher's batches to every
+   * instance instead of PostgreSQL's NOTIFY; null: PostgreSQL alone. It may hold a password: never repeated.
+   */
+  eventBusUrl: string | null;
   dataDir: string;
   /** The embedded PostgreSQL's TCP address (EMBEDDED_DB_LISTEN); null: its Unix socket only. */
   embeddedDbListen: { host: string; port: number } | null;
@@ -250,6 +255,16 @@ class Environment {
   DATABASE_REPLICA_URLS?: string;
 
   @IsOptional() @WholeNumber(1, 3600) DATABASE_REPLICA_MAX_LAG_SECONDS?: string;
+
+  /** The live bus: Redis only (NATS is refused by name rather than ignored). It may hold a password: never repeated. */
+  @IsOptional()
+  @Rule((raw) => {
+    const protocol = urlOrNull(raw)?.protocol;
+    if (protocol === 'nats:')
+      return 'EVENT_BUS_URL: only Redis is built as the event bus (docs/decisions.md); use redis://';
+    return protocol === 'redis:' || protocol === 'rediss:' ? null : 'EVENT_BUS_URL must be a redis:// or rediss:// URL';
+  })
+  EVENT_BUS_URL?: string;
 
   /**
    * `host:port` where the embedded PostgreSQL also listens on TCP, for an operator's tools on another machine or
@@ -545,6 +560,7 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     databaseUrl: s.DATABASE_URL ?? null,
     databaseReplicaUrls: list(s.DATABASE_REPLICA_URLS),
     replicaMaxLagSeconds: whole(s.DATABASE_REPLICA_MAX_LAG_SECONDS, 5),
+    eventBusUrl: s.EVENT_BUS_URL ?? null,
     dataDir: dataDirOf(env),
     embeddedDbListen: s.EMBEDDED_DB_LISTEN === undefined ? null : listenAddress(s.EMBEDDED_DB_LISTEN),
     embeddedDbCache: s.EMBEDDED_DB_CACHE === undefined ? null : resolve(s.EMBEDDED_DB_CACHE),

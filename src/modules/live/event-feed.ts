@@ -17,6 +17,9 @@ import {
   type BatchEventRow,
 } from './persistence/event-rows.js';
 import { EVENTS_CHANNEL } from './event-publisher.js';
+import { LiveBus } from '../../shared/bus/live-bus.js';
+import { Metrics } from '../../shared/observability/metrics.js';
+import { readCarriedBatch, type CarriedBatch } from './carried-batch.js';
 import { StreamHub } from './stream-hub.js';
 import type { Stream } from './stream.js';
 
@@ -36,7 +39,8 @@ interface Notice {
 
 /**
  * Turns published batches of events into stream notices on every instance. The publisher (event-publisher.ts)
- * NOTIFYs each batch's `seq` once it has committed; every instance LISTENs, reads the batches it has not handled
+ * NOTIFYs each batch's `seq` once it has committed (or announces it on the bus, EVENT_BUS_URL); every instance
+ * LISTENs (and reads the bus, or polls while it cannot), reads the batches it has not handled
  * yet, works out who is concerned, and writes to the streams it holds. A lost LISTEN connection loses nothing:
  * on reconnecting, the instance reads every batch after the last one it handled.
  */
@@ -53,15 +57,28 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly inboxes = new Set<number>();
   private pushingCounts: Promise<void> | null = null;
   private inboxNotices = 0;
+  /** Batches the bus brought with their events, by seq, until handled: those are not read from PostgreSQL. */
+  private readonly carried = new Map<number, CarriedBatch>();
   private stopped = false;
 
   constructor(
     private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
     private readonly queries: QueryBus,
     private readonly hub: StreamHub,
+    private readonly bus: LiveBus,
+    private readonly metrics: Metrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // With the bus, batches are announced there; LISTEN stays for the inbox's channel and for the batches the
+    // publisher NOTIFYs when the bus fails. Subscribed first, so the last batch listen() reads is not passed over.
+    if (this.bus.configured) {
+      // A batch the bus brings with its events is not read from PostgreSQL.
+      await this.bus.subscribe(
+        (seq, body) => this.announced(seq, readCarriedBatch(seq, body)),
+        () => void this.poll(),
+      );
+    }
     await this.listen();
     this.timer = setInterval(() => {
       if (this.stopped) return;
@@ -96,10 +113,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
         this.inboxChanged((message.payload ?? '').split(',').map(Number));
         return;
       }
-      const seq = Number(message.payload);
-      if (!Number.isSafeInteger(seq)) return;
-      this.target = Math.max(this.target, seq);
-      this.kick();
+      this.announced(Number(message.payload));
     });
     try {
       await client.connect();
@@ -126,6 +140,24 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     }
   }
 
+  private announced(seq: number, batch: CarriedBatch | null = null): void {
+    if (!Number.isSafeInteger(seq)) return;
+    if (batch && this.position !== null && seq > this.position) this.carried.set(seq, batch);
+    this.target = Math.max(this.target, seq);
+    this.kick();
+  }
+
+  /** While this instance cannot read the bus, it looks for new batches in PostgreSQL instead (every second). */
+  private async poll(): Promise<void> {
+    if (this.stopped || this.position === null) return;
+    try {
+      const { last } = await RequestContext.create(this.orm.em, () => keptBatches(this.orm.em.fork()));
+      this.announced(last);
+    } catch (error) {
+      this.logger.warn(`Cannot look for new batches: ${(error as Error).message}`);
+    }
+  }
+
   private kick(): void {
     if (this.position === null || this.position >= this.target) return;
     this.draining ??= this.drain().finally(() => (this.draining = null));
@@ -140,9 +172,11 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
         try {
           const inbox = await RequestContext.create(this.orm.em, async () => {
             const em = this.orm.em.fork();
-            const notices = await this.noticesOf(await eventsOfBatches(em, from, upto));
+            const carried = this.carriedRun(from, upto);
+            this.metrics.liveBatches.inc({ source: carried ? 'bus' : 'database' }, upto - from);
+            const notices = await this.noticesOf(carried?.events ?? (await eventsOfBatches(em, from, upto)));
             for (const notice of notices) this.dispatch(notice);
-            return inboxUsersOfBatches(em, from, upto);
+            return carried?.inbox ?? inboxUsersOfBatches(em, from, upto);
           });
           this.inboxChanged(inbox);
         } catch (error) {
@@ -153,7 +187,20 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
       }
       this.position = upto;
       this.hub.position = upto;
+      for (const seq of this.carried.keys()) if (seq <= upto) this.carried.delete(seq);
     }
+  }
+
+  /** The batches after `from` up to `upto` as the bus brought them, when it brought every one of them. */
+  private carriedRun(from: number, upto: number): CarriedBatch | null {
+    const run: CarriedBatch = { events: [], inbox: [] };
+    for (let seq = from + 1; seq <= upto; seq++) {
+      const batch = this.carried.get(seq);
+      if (!batch) return null;
+      run.events.push(...batch.events);
+      run.inbox.push(...batch.inbox);
+    }
+    return run;
   }
 
   private dispatch(notice: Notice): void {

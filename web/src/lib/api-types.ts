@@ -2691,6 +2691,11 @@ export type components = {
             wins: number;
         };
         ReadinessDto: {
+            /**
+             * @description The event bus (EVENT_BUS_URL): off when unset; down while the instances fall back to PostgreSQL.
+             * @enum {string}
+             */
+            bus: "off" | "up" | "down";
             /** @enum {string} */
             database: "up" | "down";
             /** @description Committed migrations not yet applied; -1 when they could not be counted. */
