@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconFingerprint, IconShieldCheck } from '@tabler/ico
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reauthenticate, reauthenticateWithPasskey, type ReauthenticateInput } from '../../lib/api/reauth';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { serverFieldErrors, useSchemaForm } from '../../lib/forms/schema-form';
 import { passkeyFailure } from '../../lib/passkey-errors';
 import { visibilityToggleProps } from '../../lib/password-toggle';
 import type { ProofAsked } from '../../lib/reauth';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { codeProofSchema } from '../../components/reauth/proof-schemas';
 import { reauthenticate } from '../../lib/api/reauth';
 import { bodyDetail, bodyError, errorMessage } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { serverFieldErrors, useSchemaForm } from '../../lib/forms/schema-form';
 
 /**
  * The admin panel's page for an admin signed in without a code (a passkey alone): the reason, and the code

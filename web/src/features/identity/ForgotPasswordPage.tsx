@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { bodyDetail, joinedBodyMessages } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { serverFieldErrors, useSchemaForm } from '../../lib/forms/schema-form';
 import { forgotPassword } from '../../lib/api/account';
 import { AuthCard } from './AuthCard';
 import { forgotSchema } from './auth-schemas';

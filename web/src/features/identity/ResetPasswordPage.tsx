@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { bodyDetail, errorMessage, fieldMessages } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { serverFieldErrors, useSchemaForm } from '../../lib/forms/schema-form';
 import { notifySuccess } from '../../lib/notify';
 import { clearSession } from '../../lib/session';
 import { resetPassword } from '../../lib/api/account';

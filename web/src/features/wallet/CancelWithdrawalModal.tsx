@@ -2,7 +2,7 @@ import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Money } from '../../components/Money';
 import { bodyDetail, bodyError } from '../../lib/errors';
-import { useSchemaForm } from '../../lib/form';
+import { useSchemaForm } from '../../lib/forms/schema-form';
 import { formatDateTime } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';

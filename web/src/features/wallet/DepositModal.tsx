@@ -8,7 +8,7 @@ import { cashierQueryOptions } from '../../lib/api/cashier';
 import { checkoutTarget } from '../../lib/cashier';
 import { centsToDecimal } from '../../lib/money';
 import { bodyDetail, bodyError, fieldMessages } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { serverFieldErrors, useSchemaForm } from '../../lib/forms/schema-form';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { transactionsQueryOptions, useDepositMutation } from '../../lib/api/wallet';

@@ -7,7 +7,7 @@ import { CoinValue } from '../../components/CoinValue';
 import { Money } from '../../components/Money';
 import { centsToDecimal, toCents } from '../../lib/money';
 import { bodyError, fieldMessages } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { serverFieldErrors, useSchemaForm } from '../../lib/forms/schema-form';
 import { formatCoins } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';

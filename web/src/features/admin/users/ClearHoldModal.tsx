@@ -3,7 +3,7 @@ import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../../lib/form';
+import { serverFieldErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChanged } from '../../../lib/use-changed';
 import { useClearReviewHoldMutation, type ReviewHold } from './queries';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { AuthCodeInput } from '../../../components/AuthCodeInput';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../../lib/form';
+import { serverFieldErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChanged } from '../../../lib/use-changed';
 import { useSetRoleMutation, type AdminUser } from './queries';

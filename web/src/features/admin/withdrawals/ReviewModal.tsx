@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { Money } from '../../../components/Money';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../../lib/form';
+import { serverFieldErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
