@@ -28,8 +28,11 @@ export interface ServerFormOptions<Values extends Record<string, unknown>, Outpu
    * null says nothing. Compare a refusal by errorCode(), never by these words.
    */
   refusal: (failure: unknown) => string | null;
-  /** The server fields that land on the form's fields; every key of the initial values when absent. */
-  fields?: readonly string[];
+  /**
+   * The server fields that land on the form's fields (every key of the initial values when absent), or the
+   * messages a refusal puts on the fields, worked out by the form.
+   */
+  fields?: readonly string[] | ((failure: unknown) => FormErrors);
   /** A field with several server messages shows them all, joined into a sentence (else the first). */
   allFieldMessages?: boolean;
   /**
@@ -70,8 +73,9 @@ export function useServerForm<Values extends Record<string, unknown>, Output, Va
     // First: what it does may empty a field, which would take the field's message with it.
     options.onRefused?.(failure);
     const { refusal, show = 'alert', toast = 'shown', allFieldMessages = false } = options;
-    const fields = options.fields ?? Object.keys(initialValues);
-    const onFields = serverFieldErrors(failure, fields, { all: allFieldMessages });
+    const { fields = Object.keys(initialValues) } = options;
+    const onFields =
+      typeof fields === 'function' ? fields(failure) : serverFieldErrors(failure, fields, { all: allFieldMessages });
     const message = refusal(failure);
     const landed = Object.keys(onFields).length > 0;
     const shown = show === 'alertUnlessOnFields' && landed ? null : message;
