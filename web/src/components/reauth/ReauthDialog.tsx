@@ -53,14 +53,7 @@ export function ReauthDialog({ asked, onDone }: { asked: ProofAsked; onDone: (pr
   };
 
   return (
-    <Modal
-      opened
-      onClose={cancel}
-      title="Confirm it's you"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
+    <Modal opened onClose={cancel} title="Confirm it's you">
       <Stack gap="md" data-testid="reauth-dialog">
         {asked.code === 'factor_too_new' ? (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>

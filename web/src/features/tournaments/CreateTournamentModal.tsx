@@ -95,13 +95,7 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
   const clock = Number(form.values.move_timeout);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Create Tournament"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={close} title="Create Tournament" size="lg">
       <form onSubmit={onSubmit} noValidate aria-label="Create tournament form" data-testid="create-tournament-form">
         <Stack gap="md">
           <FormAlert message={error} data-testid="create-error" />

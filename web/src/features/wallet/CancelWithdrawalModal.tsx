@@ -57,14 +57,7 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Request Withdrawal Cancellation"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
+    <Modal opened={opened} onClose={onClose} title="Request Withdrawal Cancellation">
       <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Cancellation form" data-testid="cancel-form">
         <Stack gap="md">
           {shown ? (

@@ -129,14 +129,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Deposit Coins"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
+    <Modal opened={opened} onClose={close} title="Deposit Coins">
       <form onSubmit={onSubmit} noValidate aria-label="Deposit form" data-testid="deposit-form">
         <Stack gap="md">
           <Stack gap={2}>

@@ -112,14 +112,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Request Withdrawal"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
+    <Modal opened={opened} onClose={close} title="Request Withdrawal">
       <form
         onSubmit={form.onSubmit(onSubmit, () => setFailure(null))}
         noValidate

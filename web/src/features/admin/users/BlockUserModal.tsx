@@ -60,14 +60,7 @@ export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
 
   const title = blocking ? `Block ${user.username}?` : `Unblock ${user.username}?`;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
+    <Modal opened={opened} onClose={close} title={title}>
       <Stack gap="md" data-testid="block-dialog">
         {blocking ? (
           <>

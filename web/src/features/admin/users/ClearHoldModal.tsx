@@ -62,14 +62,7 @@ export function ClearHoldModal({ userId, username, open, opened, onClose }: Clea
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={`Clear the review hold of ${username}?`}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
+    <Modal opened={opened} onClose={close} title={`Clear the review hold of ${username}?`}>
       <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Clear review hold" data-testid="clear-hold-form">
         <Stack gap="md">
           <Text size="sm">Clearing opens deposits and paid entries again. It was held because:</Text>

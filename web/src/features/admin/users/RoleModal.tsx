@@ -69,14 +69,7 @@ export function RoleModal({ user, opened, onClose }: RoleModalProps) {
 
   const title = granting ? `Make ${user.username} an admin?` : `Remove ${user.username}'s admin role?`;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
+    <Modal opened={opened} onClose={close} title={title}>
       <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={title} data-testid="role-dialog">
         <Stack gap="md">
           {granting ? (

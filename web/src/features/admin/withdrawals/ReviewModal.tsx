@@ -118,10 +118,8 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
       opened={target !== null}
       onClose={close}
       title={look?.title ?? ''}
-      centered
       size={withdrawal?.risk_signals.length ? 'lg' : 'md'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title, content: classes.reviewContent, body: classes.reviewBody }}
+      classNames={{ content: classes.reviewContent, body: classes.reviewBody }}
     >
       {look && withdrawal ? (
         <form
