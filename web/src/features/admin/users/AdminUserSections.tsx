@@ -5,13 +5,17 @@ import { Money } from '../../../components/Money';
 import { PostingsTable, type Posting } from '../../../components/PostingsTable';
 import { formatCoins, formatDateTime } from '../../../lib/format';
 import { transactionSign } from '../../../lib/transaction-sign';
-import { WithdrawalStatusBadge } from '../../../components/WithdrawalStatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import type { AdminUserDetail } from './queries';
 import { formatShortDate } from './short-date';
 import tables from '../../../components/Tables.module.css';
 
 /* The admin user page's lists: the wallet's postings, the withdrawals and the tournaments. */
 
+/*
+ * The spec spells a tournament's end CANCELLED and a withdrawal's CANCELED (StatusBadge): both are the server's
+ * words, kept as they are, never mapped onto one another.
+ */
 const TOURNAMENT_STATUS_COLOR: Record<string, MantineColor> = {
   PENDING: 'blue',
   ACTIVE: 'teal',
@@ -117,7 +121,7 @@ export function Withdrawals({ detail }: { detail: AdminUserDetail }) {
                   ) : null}
                 </Table.Td>
                 <Table.Td data-label="Status">
-                  <WithdrawalStatusBadge status={withdrawal.status} text="name" size="md" />
+                  <StatusBadge kind="withdrawal" status={withdrawal.status} text="name" size="md" />
                 </Table.Td>
                 <Table.Td data-label="Method">{withdrawal.payment_method_display}</Table.Td>
                 <Table.Td data-label="Requested" className={tables.nowrap}>

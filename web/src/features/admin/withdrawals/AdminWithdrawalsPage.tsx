@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { ListPagination } from '../../../components/ListPagination';
 import { Money } from '../../../components/Money';
 import { formatDateTime } from '../../../lib/format';
-import { WithdrawalStatusBadge } from '../../../components/WithdrawalStatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { cancellationReasonLabel } from '../../../lib/withdrawal-options';
 import {
   adminWithdrawalsQueryOptions,
@@ -134,7 +134,7 @@ function WithdrawalRow({ withdrawal, onAction }: RowProps) {
           <Group gap="sm">
             <RiskBadge signals={withdrawal.risk_signals} />
             <Money value={withdrawal.amount} fz="lg" fw={700} iconSize={18} data-testid="admin-withdrawal-amount" />
-            <WithdrawalStatusBadge status={withdrawal.status} text="name" size="md" />
+            <StatusBadge kind="withdrawal" status={withdrawal.status} text="name" size="md" />
           </Group>
         </Group>
         <dl className={factsClasses.facts}>
