@@ -108,6 +108,11 @@ export function useServerForm<Values extends Record<string, unknown>, Output, Va
 
   return {
     form,
+    /** Back to the initial values, with no message (a dialog opened again). */
+    reset: () => {
+      form.reset();
+      setError(null);
+    },
     /** For `<form onSubmit>`: checks the values, then sends them. */
     onSubmit: form.onSubmit(send, invalid),
     /** The alert's words (null: no alert). */
