@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { FormAlert } from '../../../components/FormAlert';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { Money } from '../../../components/Money';
@@ -165,16 +166,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
                 {effect}
               </Alert>
             ) : null}
-            {failure ? (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={18} aria-hidden />}
-                data-testid="review-error"
-              >
-                {failure}
-              </Alert>
-            ) : null}
+            <FormAlert message={failure} data-testid="review-error" />
             {asksReference ? (
               <TextInput
                 label="Payout reference"
