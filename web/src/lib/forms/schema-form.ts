@@ -1,6 +1,6 @@
 import { schemaResolver, useForm, type FormErrors, type LooseKeys } from '@mantine/form';
 import type { z } from 'zod';
-import { fieldMessages } from './errors';
+import { fieldMessages, joinMessages } from '../errors';
 
 interface SchemaFormOptions<Values> {
   /**
@@ -41,14 +41,14 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
 }
 
 /**
- * The server's field messages (`400 {"amount": ["..."]}`) for the fields a form has, the first of each: set with
- * `form.setErrors`, they land on the field as the form's own messages do.
+ * The server's field messages (`400 {"amount": ["..."]}`) for the fields a form has, the first of each (or all of
+ * them joined into one sentence, `all`): set with `form.setErrors`, they land on the field as the form's own do.
  */
-export function serverFieldErrors(error: unknown, fields: readonly string[]): FormErrors {
+export function serverFieldErrors(error: unknown, fields: readonly string[], { all = false } = {}): FormErrors {
   const errors: FormErrors = {};
   for (const field of fields) {
-    const first = fieldMessages(error, field).at(0);
-    if (first !== undefined) errors[field] = first;
+    const messages = fieldMessages(error, field);
+    if (messages.length > 0) errors[field] = all ? joinMessages(messages) : messages[0];
   }
   return errors;
 }
