@@ -7,6 +7,10 @@ import { showBrowserAlert } from './browser-alerts';
 import { invalidationsFor, mergeInvalidations, type Invalidation } from './invalidation';
 import { isMatchPage, pageTitle, startedMatch } from './match-alert';
 import { hideMatchStartToast, showMatchStartToast } from './match-start-toast';
+import { checkInSettled, checkInStarted, hideCheckInToast, showCheckInToast } from './check-in-toast';
+import { api, unwrap } from '../../lib/api-client';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { bodyError } from '../../lib/errors';
 
 /** Events within this window refetch each read once. */
 const BATCH_MS = 50;
@@ -67,6 +71,28 @@ export function LiveUpdates() {
       }, BATCH_MS);
       const started = startedMatch(event, router.state.location.pathname);
       if (started) announce(started);
+      // Check-in (issue 32 §0): the alert reaches the player on any page.
+      const checking = checkInStarted(event, router.state.location.pathname);
+      if (checking) {
+        showCheckInToast(
+          checking,
+          () => {
+            hideCheckInToast(checking);
+            void unwrap(
+              api.POST('/api/tournaments/{id}/check_in', { params: { path: { id: Number(checking) } } }),
+            ).then(
+              (response) => notifySuccess(response.message),
+              (failure: unknown) => notifyError(bodyError(failure) ?? 'Could not check you in. Please try again.'),
+            );
+          },
+          () => {
+            hideCheckInToast(checking);
+            void router.navigate({ to: '/tournament/$tournamentId', params: { tournamentId: checking } });
+          },
+        );
+      }
+      const settled = checkInSettled(event);
+      if (settled) hideCheckInToast(settled);
     };
 
     // Opening the match acts on its alert.
