@@ -11,6 +11,9 @@ import { checkInSettled, checkInStarted, hideCheckInToast, showCheckInToast } fr
 import { api, unwrap } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { bodyError } from '../../lib/errors';
+import { getSession } from '../../lib/session';
+import { tournamentKeys, tournamentQueryOptions } from '../../lib/api/tournaments';
+import { mustCheckIn } from '../../lib/check-in';
 
 /** Events within this window refetch each read once. */
 const BATCH_MS = 50;
@@ -61,6 +64,26 @@ export function LiveUpdates() {
       showBrowserAlert(matchId, () => play(matchId));
     };
 
+    const checkIn = (tournamentId: string) => {
+      hideCheckInToast(tournamentId);
+      void unwrap(api.POST('/api/tournaments/{id}/check_in', { params: { path: { id: Number(tournamentId) } } })).then(
+        (response) => {
+          notifySuccess(response.message);
+          void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) });
+        },
+        (failure: unknown) => notifyError(bodyError(failure) ?? 'Could not check you in. Please try again.'),
+      );
+    };
+    const alertCheckIn = (tournamentId: string) =>
+      showCheckInToast(
+        tournamentId,
+        () => checkIn(tournamentId),
+        () => {
+          hideCheckInToast(tournamentId);
+          void router.navigate({ to: '/tournament/$tournamentId', params: { tournamentId } });
+        },
+      );
+
     const onEvent = (event: LiveEvent) => {
       pending.push(invalidationsFor(event));
       flush ??= setTimeout(() => {
@@ -71,25 +94,16 @@ export function LiveUpdates() {
       }, BATCH_MS);
       const started = startedMatch(event, router.state.location.pathname);
       if (started) announce(started);
-      // Check-in (issue 32 §0): the alert reaches the player on any page.
+      // Check-in (issue 32 §0): the alert reaches the player on any page, if they still have to check in (the
+      // notice goes to every seat holder; the tournament says who is in).
       const checking = checkInStarted(event, router.state.location.pathname);
       if (checking) {
-        showCheckInToast(
-          checking,
-          () => {
-            hideCheckInToast(checking);
-            void unwrap(
-              api.POST('/api/tournaments/{id}/check_in', { params: { path: { id: Number(checking) } } }),
-            ).then(
-              (response) => notifySuccess(response.message),
-              (failure: unknown) => notifyError(bodyError(failure) ?? 'Could not check you in. Please try again.'),
-            );
-          },
-          () => {
-            hideCheckInToast(checking);
-            void router.navigate({ to: '/tournament/$tournamentId', params: { tournamentId: checking } });
-          },
-        );
+        void queryClient
+          .query({ ...tournamentQueryOptions(checking), staleTime: 0 })
+          .then((tournament) => {
+            if (mustCheckIn(tournament, getSession().user?.id)) alertCheckIn(checking);
+          })
+          .catch(() => undefined);
       }
       const settled = checkInSettled(event);
       if (settled) hideCheckInToast(settled);

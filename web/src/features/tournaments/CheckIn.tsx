@@ -5,7 +5,7 @@ import { bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
 import { useCheckInMutation, type Tournament } from '../../lib/api/tournaments';
-import { checkInSecondsLeft, formatCheckIn, mustCheckIn } from './check-in';
+import { checkInSecondsLeft, formatCheckIn, mustCheckIn } from '../../lib/check-in';
 
 /** Re-renders every second while the check-in runs. */
 function useSecondsLeft(endsAt: string | null): number | null {

@@ -1,5 +1,5 @@
 /** The check-in countdown's arithmetic and wording (no React), tested in check-in.test.ts. */
-import type { Tournament } from '../../lib/api/tournaments';
+import type { Tournament } from './api/tournaments';
 
 /** Whole seconds until `endsAt`, rounded up and never negative; null when there is no (readable) end. */
 export function checkInSecondsLeft(endsAt: string | null | undefined, now: number): number | null {
