@@ -61,7 +61,7 @@ describe('Checking in in the browser', () => {
     await screenshot(page, 'tournament-check-in-card');
     await card.getByTestId('im-here').click();
     await page.getByText('You are checked in. Everyone is here: the tournament has started!').waitFor(LONG);
-    await card.getByTestId('tournament-status').filter({ hasText: 'Active' }).waitFor(LONG);
+    await card.getByTestId('tournament-status').filter({ hasText: 'In Progress' }).waitFor(LONG);
     expect(await card.getByTestId('check-in').count()).toBe(0);
   });
 
