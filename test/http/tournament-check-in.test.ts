@@ -13,6 +13,8 @@ import {
 import { eventually } from '../support/eventually.js';
 import { EventStreamReader } from '../support/event-stream.js';
 import { closeAll } from '../support/teardown.js';
+import { verifyEmailOf } from '../support/email-verification.js';
+import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { CheckInScheduler } from '../../src/modules/tournaments/scheduler/check-in.scheduler.js';
 
 /**
@@ -56,15 +58,24 @@ const checkedIn = (body: TournamentBody) => Object.fromEntries(body.participants
 
 describe('Check-in with the sweep running', () => {
   let t: TestApp;
+  let smtp: TestMailServer;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    smtp = await startMailServer();
+    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1' });
   });
 
-  afterAll(() => closeAll(t));
+  afterAll(async () => {
+    await closeAll(t);
+    await smtp.close();
+  });
 
   it('starts without a player who is away once the window ends: their one fee refunded, their seat reopened', async () => {
     const [a, away, c, d, e] = await Promise.all([1, 2, 3, 4, 5].map(() => fundedPlayer(t, '30.00')));
+    // The player away chose match mails, with a proven address.
+    await verifyEmailOf(t, away);
+    const optIn = { body: { email_match_start: true }, token: away.access };
+    expect((await t.api.request('PUT', '/accounts/profile/', optIn)).status).toBe(200);
     const created = await createTournament(t, a, { max_players: 4, entry_fee: '10.00' });
     for (const p of [away, c]) expect((await join(t, p, created.id)).status).toBe(200);
     await sendAway(t, away);
@@ -95,6 +106,11 @@ describe('Check-in with the sweep running', () => {
     const [awayNotice] = await noticesOf(t, away.id, 'check_in');
     expect(awayNotice).toMatchObject({ title: 'Test Cup is full: check in', link: `/tournament/${created.id}` });
     expect(awayNotice.text).toMatch(/Press "I'm here" within 1 min/);
+    const mail = await smtp.waitForMail({
+      to: `${away.username}@example.com`,
+      subject: 'Test Cup is full: check in to play',
+    });
+    expect(mail.actionPath).toBe(`/tournament/${created.id}`);
 
     await endWindow(t, created.id);
     await eventually(async () => (await get(t, created.id, a)).check_in_ends_at === null, { timeout: 8000 });
