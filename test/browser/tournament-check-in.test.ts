@@ -5,6 +5,7 @@ import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { expectAccessible } from '../support/axe.js';
 import { eventually } from '../support/eventually.js';
 import { CheckInScheduler } from '../../src/modules/tournaments/scheduler/check-in.scheduler.js';
 
@@ -59,6 +60,12 @@ describe('Checking in in the browser', () => {
       .waitFor(LONG);
     await card.getByText('1 of 2 here.', { exact: false }).waitFor();
     await screenshot(page, 'tournament-check-in-card');
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.locator(`html[data-mantine-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
+      await expectAccessible(page, `tournament card checking in (${scheme})`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
     await card.getByTestId('im-here').click();
     await page.getByText('You are checked in. Everyone is here: the tournament has started!').waitFor(LONG);
     await card.getByTestId('tournament-status').filter({ hasText: 'In Progress' }).waitFor(LONG);
