@@ -1339,6 +1339,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/{id}/check_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** I'm here: checks the caller in while the full tournament waits for its players (check_in_ends_at); the last one in starts it. Checking in twice is fine. */
+        post: operations["TournamentsController_checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/{id}/history": {
         parameters: {
             query?: never;
@@ -2451,7 +2468,7 @@ export type components = {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder";
+            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder" | "check_in" | "check_in_lapsed";
             /**
              * @description Where to see it: a path of the web app.
              * @example /tournament/7
@@ -2469,6 +2486,8 @@ export type components = {
             title: string;
         };
         ParticipantViewDto: {
+            /** @description Checked in for the start: pressed "I'm here", had a client connected, or took the seat within 2 minutes of the last seat filling. False before a check-in and after one lapsed. */
+            checked_in: boolean;
             /** @description The player's user id. */
             id: number;
             /** @description 1 champion, 2 runner-up, 3, 5, 9, ... by the round lost in. */
@@ -3081,6 +3100,11 @@ export type components = {
         TournamentViewDto: {
             /** @description PENDING, registration still open, a free seat, and the caller not in it. */
             can_join: boolean;
+            /**
+             * Format: date-time
+             * @description While the full tournament waits for its players to check in (status still PENDING), when the check-in ends: players not checked in by then lose their seat and get their entry fee back. Null otherwise.
+             */
+            check_in_ends_at: string | null;
             /** Format: date-time */
             completed_at: string | null;
             /** Format: date-time */
@@ -7783,6 +7807,72 @@ export interface operations {
             };
             /** @description Unknown or malformed id. */
             404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id; unknown or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentActionResponseDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The caller has no seat in this tournament. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The tournament is not checking in (not full yet, already started, or cancelled), or its check-in has ended. */
+            409: {
                 headers: {
                     /** @description A domain refusal's code, as in the body; a field-error body's only one. */
                     "Error-Code"?: string;

@@ -21,7 +21,8 @@ const iso = (column: string) => sql`to_char(${sql.ref(column)} AT TIME ZONE 'UTC
 export const TOURNAMENT_COLUMNS = sql`t.id, t.name, t.description, t.entry_fee, t.max_players, t.game_mode, t.move_timeout, t.payouts, t.status, t.prize_pool,
   t.current_players, t.current_round, t.total_rounds, t.winner_id, t.created_by,
   ${iso('t.created_at')} AS created_at, ${iso('t.started_at')} AS started_at, ${iso('t.completed_at')} AS completed_at,
-  ${iso('t.registration_closes_at')} AS registration_closes_at, t.registration_closes_at > clock_timestamp() AS registration_open`;
+  ${iso('t.registration_closes_at')} AS registration_closes_at, t.registration_closes_at > clock_timestamp() AS registration_open,
+  ${iso('t.check_in_ends_at')} AS check_in_ends_at`;
 
 /**
  * Builds tournament views from plain rows (kysely, not the unit of work), never entities: the read side is polled, and
@@ -42,7 +43,13 @@ export class TournamentViews {
       this.em,
       db(this.em)
         .selectFrom('tournament_participants')
-        .select(['tournament_id', 'user_id', 'seed', 'placement'])
+        .select([
+          'tournament_id',
+          'user_id',
+          'seed',
+          'placement',
+          sql<boolean>`checked_in_at IS NOT NULL`.as('checked_in'),
+        ])
         .where(
           'tournament_id',
           'in',

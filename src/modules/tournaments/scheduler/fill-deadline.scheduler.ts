@@ -80,6 +80,8 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
         .select('id')
         .where('status', '=', 'PENDING')
         .where('registration_closes_at', '<=', sql<string>`clock_timestamp()`)
+        // Full and checking in: the check-in sweep settles it first (issue 32 §0).
+        .where('check_in_ends_at', 'is', null)
         .orderBy('registration_closes_at')
         .orderBy('id')
         .limit(MAX_PER_SWEEP + held.length),

@@ -18,6 +18,7 @@ import { useCurrentUser } from '../../lib/session';
 import { shortfallCents } from '../../lib/shortfall';
 import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { tournamentQueryOptions, useJoinTournamentMutation, type Tournament } from '../../lib/api/tournaments';
+import { CheckIn } from './CheckIn';
 import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';
 import { PoolCollected } from './PoolCollected';
@@ -126,7 +127,12 @@ export function TournamentPage() {
           <PrizeTable prizes={t.prizes} participants={t.status === 'COMPLETED' ? t.participants : undefined} />
           {t.status === 'PENDING' ? (
             <Group justify="space-between" gap="sm">
-              {t.user_is_participant ? (
+              {t.check_in_ends_at !== null ? (
+                <Group gap={6} c="dimmed">
+                  <IconClockPlay size={18} aria-hidden />
+                  <Text size="sm">Every seat is taken: play starts when everyone has checked in.</Text>
+                </Group>
+              ) : t.user_is_participant ? (
                 <Alert
                   color="yellow"
                   variant="light"
@@ -157,6 +163,7 @@ export function TournamentPage() {
             </Group>
           ) : null}
           <FillDeadline tournament={t} />
+          <CheckIn tournament={t} />
         </Stack>
       </Card>
 
