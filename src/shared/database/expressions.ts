@@ -3,7 +3,7 @@ import type { DB } from './db.js';
 
 /**
  * Column-free SQL expressions for kysely's builder: the clocks and the intervals before and after them that
- * deadlines, windows and retention are measured with. Built with the builder's functions, not `sql` templates,
+ * deadlines, windows and retention are measured with. Built with the builder's functions, not SQL templates,
  * so every statement that uses them stays a builder query the compiler checks against the generated schema.
  */
 const eb = expressionBuilder<DB>();
@@ -19,7 +19,7 @@ export interface Span {
   days?: number;
   hours?: number;
   mins?: number;
-  secs?: number;
+  secs?: number | Expression<number>;
 }
 
 /** `make_interval(0, 0, 0, days, hours, mins, secs)`: make_interval's positional form (years, months, weeks first). */
@@ -31,7 +31,7 @@ export function interval(span: Span): Expression<string> {
     eb.val(span.days ?? 0),
     eb.val(span.hours ?? 0),
     eb.val(span.mins ?? 0),
-    eb.val(span.secs ?? 0),
+    typeof span.secs === 'object' ? span.secs : eb.val(span.secs ?? 0),
   ]);
 }
 
