@@ -48,14 +48,8 @@ const TEMPLATES: Record<string, { templates: number; statements: string[] }> = {
   'src/modules/ledger/queries/get-finance-report.handler.ts': { templates: 2, statements: ['finance report'] },
   'src/modules/gameplay/persistence/rows.ts': { templates: 8, statements: ['gameplay row writes'] },
   'src/modules/gameplay/persistence/match.repository.ts': { templates: 2, statements: ['gameplay row writes'] },
-  'src/modules/gameplay/persistence/game.repository.ts': {
-    templates: 3,
-    statements: ['gameplay row writes', 'games locked with their matches'],
-  },
-  'src/modules/gameplay/persistence/move.repository.ts': {
-    templates: 2,
-    statements: ['gameplay row writes', 'moves with the clock'],
-  },
+  'src/modules/gameplay/persistence/game.repository.ts': { templates: 2, statements: ['gameplay row writes'] },
+  'src/modules/gameplay/persistence/move.repository.ts': { templates: 1, statements: ['gameplay row writes'] },
   'src/modules/gameplay/scheduler/move-timeout.scheduler.ts': {
     templates: 8,
     statements: ['timer deadlines', 'timer due games locked'],

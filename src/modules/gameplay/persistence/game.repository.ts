@@ -168,11 +168,39 @@ export const gameRepository = {
     const ids = gameIds.map((id) => Math.trunc(id));
     const row = await one(
       em,
-      sql<{ games: GameRow[]; matches: MatchRow[] }>`
-        WITH g AS (SELECT * FROM games WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE),
-             m AS (SELECT * FROM matches WHERE id IN (SELECT match_id FROM g) ORDER BY id FOR UPDATE)
-        SELECT (SELECT coalesce(json_agg(g ORDER BY g.id), '[]') FROM g) AS games,
-               (SELECT coalesce(json_agg(m ORDER BY m.id), '[]') FROM m) AS matches`,
+      db(em)
+        .with('g', (q) =>
+          q
+            .selectFrom('games')
+            .selectAll()
+            .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids))))
+            .orderBy('id')
+            .forUpdate(),
+        )
+        .with('m', (q) =>
+          q
+            .selectFrom('matches')
+            .selectAll()
+            .where('id', 'in', (eb) => eb.selectFrom('g').select('match_id'))
+            .orderBy('id')
+            .forUpdate(),
+        )
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('g')
+            .select((g) =>
+              g.fn.coalesce(g.fn.jsonAgg('g').orderBy('g.id'), g.val('[]')).$castTo<GameRow[]>().as('rows'),
+            )
+            .$asScalar()
+            .as('games'),
+          eb
+            .selectFrom('m')
+            .select((m) =>
+              m.fn.coalesce(m.fn.jsonAgg('m').orderBy('m.id'), m.val('[]')).$castTo<MatchRow[]>().as('rows'),
+            )
+            .$asScalar()
+            .as('matches'),
+        ]),
     );
     return { games: row.games.map(gameOf), matches: row.matches.map(matchOf) };
   },

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Move } from '../domain/move.entity.js';
 import { sql } from 'kysely';
-import { one, type Row } from '../../../shared/database/query.js';
+import { db, one, type Row } from '../../../shared/database/query.js';
 import {
   columnList,
   pick,
@@ -85,9 +85,15 @@ export const moveRepository = {
     const ids = gameIds.map((id) => Math.trunc(id));
     const row = await one(
       em,
-      sql<{ moves: MoveRow[]; now: string }>`
-        SELECT (SELECT coalesce(json_agg(mv), '[]') FROM moves mv WHERE mv.game_id = ANY(${ids}::int[])) AS moves,
-               clock_timestamp() AS now`,
+      db(em).selectNoFrom((eb) => [
+        eb
+          .selectFrom('moves as mv')
+          .select((mv) => mv.fn.coalesce(mv.fn.jsonAgg('mv'), mv.val('[]')).$castTo<MoveRow[]>().as('rows'))
+          .where((mv) => mv('mv.game_id', '=', mv.fn.any(mv.val(ids))))
+          .$asScalar()
+          .as('moves'),
+        eb.fn<string>('clock_timestamp').as('now'),
+      ]),
     );
     return { moves: row.moves.map(moveOf), now: toDate(row.now) };
   },
