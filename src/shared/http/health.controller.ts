@@ -5,8 +5,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Public } from '../auth/auth.decorators.js';
-import { sql } from 'kysely';
-import { all } from '../database/query.js';
+import { all, db } from '../database/query.js';
 import { LiveBus } from '../bus/live-bus.js';
 import { DATABASE_SUPERVISION, type DatabaseSupervision } from './database-supervision.js';
 import { HealthDto, LivenessDto, ReadinessDto } from './health.responses.js';
@@ -86,7 +85,11 @@ export class HealthController {
 
   private databaseUp(): Promise<boolean> {
     if (this.supervision.state() !== 'up') return Promise.resolve(false);
-    return all(this.orm.em.fork(), sql<{ one: number }>`SELECT 1 AS one`)
+    const em = this.orm.em.fork();
+    return all(
+      em,
+      db(em).selectNoFrom((eb) => eb.lit(1).as('one')),
+    )
       .then(() => true)
       .catch(() => false);
   }

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { all, db } from '../../../shared/database/query.js';
+import { ago, now as databaseNow } from '../../../shared/database/expressions.js';
 import { ClientPresence } from '../../../shared/auth/client-presence.js';
 import { INSTANCE_EXPIRY_SECONDS } from './stream-registry.js';
 
@@ -39,10 +39,15 @@ export class PresenceRegistry extends ClientPresence {
       const em = this.orm.em.fork();
       await all(
         em,
-        sql<never>`
-          INSERT INTO user_presence (user_id) VALUES (${userId})
-          ON CONFLICT (user_id) DO UPDATE SET seen_at = now()
-           WHERE user_presence.seen_at < now() - make_interval(secs => ${PRESENCE_WRITE_EVERY_SECONDS})`,
+        db(em)
+          .insertInto('user_presence')
+          .values({ user_id: userId })
+          .onConflict((oc) =>
+            oc
+              .column('user_id')
+              .doUpdateSet({ seen_at: databaseNow() })
+              .where('user_presence.seen_at', '<', ago({ secs: PRESENCE_WRITE_EVERY_SECONDS })),
+          ),
       );
     } catch (error) {
       // A user deleted since their token was issued, or a database hiccup: presence is a hint, never a refusal.
@@ -72,7 +77,7 @@ export async function usersPresentSince(em: EntityManager, userIds: number[], si
           .innerJoin('live_instances as i', 'i.id', 's.instance_id')
           .select('s.user_id')
           .where('s.user_id', 'in', ids)
-          .where('i.seen_at', '>', sql<string>`now() - make_interval(secs => ${INSTANCE_EXPIRY_SECONDS})`),
+          .where('i.seen_at', '>', ago({ secs: INSTANCE_EXPIRY_SECONDS })),
       ),
   );
   return rows.map((row) => row.user_id);

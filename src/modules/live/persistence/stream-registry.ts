@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { ago, now } from '../../../shared/database/expressions.js';
 import { all, db, one } from '../../../shared/database/query.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { lockExclusively, transaction } from '../../../shared/transaction.js';
@@ -48,12 +48,15 @@ export class StreamRegistry {
       await lockExclusively(em, ADDRESS_LOCK, address);
       const counts = await one(
         em,
-        sql<{ user_streams: string; address_streams: string }>`
-          SELECT count(*) FILTER (WHERE s.user_id = ${userId}) AS user_streams,
-                 count(*) FILTER (WHERE s.address = ${address}) AS address_streams
-            FROM live_streams s JOIN live_instances i ON i.id = s.instance_id
-           WHERE (s.user_id = ${userId} OR s.address = ${address})
-             AND i.seen_at > now() - make_interval(secs => ${INSTANCE_EXPIRY_SECONDS})`,
+        db(em)
+          .selectFrom('live_streams as s')
+          .innerJoin('live_instances as i', 'i.id', 's.instance_id')
+          .select((eb) => [
+            eb.fn.countAll<string>().filterWhere('s.user_id', '=', userId).as('user_streams'),
+            eb.fn.countAll<string>().filterWhere('s.address', '=', address).as('address_streams'),
+          ])
+          .where((eb) => eb.or([eb('s.user_id', '=', userId), eb('s.address', '=', address)]))
+          .where('i.seen_at', '>', ago({ secs: INSTANCE_EXPIRY_SECONDS })),
       );
       if (Number(counts.user_streams) >= caps.perUser)
         throw tooManyStreams(`At most ${caps.perUser} live updates at once per account: close another tab first.`);
@@ -83,11 +86,7 @@ export class StreamRegistry {
     await transaction(this.em(), async (em) => {
       const touched = await all(
         em,
-        db(em)
-          .updateTable('live_instances')
-          .set({ seen_at: sql<string>`now()` })
-          .where('id', '=', this.instanceId)
-          .returning('id'),
+        db(em).updateTable('live_instances').set({ seen_at: now() }).where('id', '=', this.instanceId).returning('id'),
       );
       if (touched.length === 0) {
         await all(em, db(em).insertInto('live_instances').values({ id: this.instanceId }));
@@ -105,7 +104,7 @@ export class StreamRegistry {
         em,
         db(em)
           .deleteFrom('live_instances')
-          .where('seen_at', '<', sql<string>`now() - make_interval(secs => ${INSTANCE_EXPIRY_SECONDS})`),
+          .where('seen_at', '<', ago({ secs: INSTANCE_EXPIRY_SECONDS })),
       );
     });
   }
@@ -132,7 +131,7 @@ export async function usersWithOpenStreams(em: EntityManager, userIds: number[])
       .select('s.user_id')
       .distinct()
       .where('s.user_id', 'in', ids)
-      .where('i.seen_at', '>', sql<string>`now() - make_interval(secs => ${INSTANCE_EXPIRY_SECONDS})`),
+      .where('i.seen_at', '>', ago({ secs: INSTANCE_EXPIRY_SECONDS })),
   );
   return rows.map((row) => row.user_id);
 }

@@ -1,6 +1,6 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { clockNow } from '../../../shared/database/expressions.js';
 import { db, first } from '../../../shared/database/query.js';
 import { transaction } from '../../../shared/transaction.js';
 import { lockTournament } from './admission.js';
@@ -21,7 +21,7 @@ const due = (em: EntityManager, tournamentId: number) =>
       .select('id')
       .where('id', '=', tournamentId)
       .where('status', '=', 'PENDING')
-      .where('registration_closes_at', '<=', sql<string>`clock_timestamp()`)
+      .where('registration_closes_at', '<=', clockNow())
       .where('check_in_ends_at', 'is', null)
       .forUpdate()
       .skipLocked(),

@@ -1,10 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all } from '../../../../shared/database/query.js';
 import { recordEvents } from '../../../../shared/outbox/outbox.js';
 import { raise } from '../../../../shared/outbox/domain-event.js';
-import { transaction } from '../../../../shared/transaction.js';
+import { lockAlone, transaction } from '../../../../shared/transaction.js';
 import { EnsureAdmin } from '../../contracts/ensure-admin.command.js';
 import { UserRegistered } from '../../contracts/identity.events.js';
 import { hashPassword, verifyPassword } from '../../domain/password-hasher.js';
@@ -26,7 +24,7 @@ export class EnsureAdminHandler implements ICommandHandler<EnsureAdmin> {
     return transaction(this.em, async (em) => {
       // Instances started together with the same ADMIN_* would all find no admin and all insert one; every
       // one but the first then died at start on the unique username. Taken in turn, the later ones find it.
-      await all(em, sql<{ locked: null }>`SELECT pg_advisory_xact_lock(${ENSURE_ADMIN_LOCK}) AS locked`);
+      await lockAlone(em, ENSURE_ADMIN_LOCK);
       const existing = await findUserByUsername(em, admin.username);
       if (existing) {
         const same = existing.role === 'ADMIN' && (await verifyPassword(existing.passwordHash, admin.password));

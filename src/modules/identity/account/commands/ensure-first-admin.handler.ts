@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all } from '../../../../shared/database/query.js';
 import { recordEvents } from '../../../../shared/outbox/outbox.js';
 import { raise } from '../../../../shared/outbox/domain-event.js';
-import { transaction } from '../../../../shared/transaction.js';
+import { lockAlone, transaction } from '../../../../shared/transaction.js';
 import { EnsureFirstAdmin, type FirstAdminCredentials } from '../../contracts/ensure-first-admin.command.js';
 import { UserRegistered } from '../../contracts/identity.events.js';
 import { hashPassword } from '../../domain/password-hasher.js';
@@ -22,7 +20,7 @@ export class EnsureFirstAdminHandler implements ICommandHandler<EnsureFirstAdmin
   async execute(): Promise<{ created: FirstAdminCredentials | null }> {
     return transaction(this.em, async (em) => {
       // The same lock as EnsureAdmin: instances starting together take turns, and the later ones find the admin.
-      await all(em, sql<{ locked: null }>`SELECT pg_advisory_xact_lock(${ENSURE_ADMIN_LOCK}) AS locked`);
+      await lockAlone(em, ENSURE_ADMIN_LOCK);
       if ((await em.count(User, { role: 'ADMIN' })) > 0) return { created: null };
       // A database from before `admin` was reserved may have a player of that name: never take their account.
       const username = (await findUserByUsername(em, FIRST_ADMIN))

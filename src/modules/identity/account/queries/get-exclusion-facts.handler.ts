@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { ago } from '../../../../shared/database/expressions.js';
 import { all, db, first } from '../../../../shared/database/query.js';
 import { GetExclusionFacts, type ExclusionFacts } from '../../contracts/exclusion-facts.query.js';
 
@@ -17,7 +17,7 @@ export class GetExclusionFactsHandler implements IQueryHandler<GetExclusionFacts
         .selectFrom('client_addresses')
         .select('address')
         .where('user_id', '=', userId)
-        .where('last_seen_at', '>=', sql<string>`now() - make_interval(days => ${addressDays})`)
+        .where('last_seen_at', '>=', ago({ days: addressDays }))
         .orderBy('last_seen_at', 'desc'),
     );
     return { email: user.email, addresses: rows.map((row) => row.address) };

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type RawBuilder } from 'kysely';
-import { all, one, type Row as TableRow } from '../../../../shared/database/query.js';
+import type { Expression, ExpressionBuilder } from 'kysely';
+import { all, db, one, type DB, type Row as TableRow } from '../../../../shared/database/query.js';
 import { ReadsFromReplica } from '../../../../shared/database/replica-reads.js';
 import { centsFromDb, formatCents } from '../../../../shared/money/money.js';
 import { winRatePercent } from '../../domain/win-rate.js';
@@ -12,16 +12,32 @@ import {
   type LeaderboardSort,
 } from './get-leaderboard.query.js';
 
+type Users = ExpressionBuilder<DB, 'users'>;
+
+/** wins + losses, in parentheses. */
+const played = (eb: Users) => eb.parens('wins', '+', eb.ref('losses'));
+
 /** Whitelisted ORDER BY expressions: the sort key never reaches SQL as text from the caller. */
-const ORDER: Record<LeaderboardSort, RawBuilder<unknown>> = {
-  games_played: sql`(wins + losses)`,
-  wins: sql`wins`,
-  losses: sql`losses`,
-  win_rate: sql`CASE WHEN wins + losses = 0 THEN 0 ELSE wins::numeric / (wins + losses) END`,
-  money_won: sql`money_won`,
+const ORDER: Record<LeaderboardSort, (eb: Users) => Expression<unknown>> = {
+  games_played: played,
+  wins: (eb) => eb.ref('wins'),
+  losses: (eb) => eb.ref('losses'),
+  win_rate: (eb) =>
+    eb
+      .case()
+      .when(played(eb), '=', 0)
+      .then(eb.lit(0))
+      .else(eb(eb.cast('wins', 'numeric'), '/', played(eb)))
+      .end(),
+  money_won: (eb) => eb.ref('money_won'),
 };
 
-const RANKED = sql`FROM users WHERE role = 'PLAYER' AND wins + losses > 0`;
+/** The ranked players: those who have finished a match. */
+const ranked = (em: EntityManager) =>
+  db(em)
+    .selectFrom('users')
+    .where('role', '=', 'PLAYER')
+    .where((eb) => eb(played(eb), '>', 0));
 
 type Row = Pick<TableRow<'users'>, 'id' | 'username' | 'wins' | 'losses' | 'money_won'> & { rank: string };
 
@@ -49,20 +65,29 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ sortBy, order, window, viewerId }: GetLeaderboard): Promise<LeaderboardPage> {
-    const direction = order === 'asc' ? sql`ASC` : sql`DESC`;
-    const ranking = sql`SELECT id, username, wins, losses, money_won,
-        row_number() OVER (ORDER BY ${ORDER[sortBy]} ${direction}, rating DESC, id ASC) AS rank ${RANKED}`;
+    const ranking = ranked(this.em).select((eb) => [
+      'id',
+      'username',
+      'wins',
+      'losses',
+      'money_won',
+      eb.fn
+        .agg<string>('row_number')
+        .over((over) => over.orderBy(ORDER[sortBy](eb), order).orderBy('rating', 'desc').orderBy('id', 'asc'))
+        .as('rank'),
+    ]);
     // The board's totals come with its count, in the same statement: the summary cards describe the whole board.
     const { count, games, prize_money } = await one(
       this.em,
-      sql<{ count: string; games: string; prize_money: string }>`
-        SELECT count(*) AS count, coalesce(sum(wins), 0) AS games, coalesce(sum(money_won), 0) AS prize_money ${RANKED}`,
+      ranked(this.em).select((eb) => [
+        eb.fn.countAll<string>().as('count'),
+        eb.fn.coalesce(eb.fn.sum<string>('wins'), eb.lit(0)).$castTo<string>().as('games'),
+        eb.fn.coalesce(eb.fn.sum<string>('money_won'), eb.lit(0)).$castTo<string>().as('prize_money'),
+      ]),
     );
-    const rows = await all(
-      this.em,
-      sql<Row>`SELECT * FROM (${ranking}) r ORDER BY rank LIMIT ${window.limit} OFFSET ${window.offset}`,
-    );
-    const me = (await all(this.em, sql<Row>`SELECT * FROM (${ranking}) r WHERE id = ${viewerId}`)).at(0);
+    const page = db(this.em).selectFrom(ranking.as('r')).selectAll();
+    const rows: Row[] = await all(this.em, page.orderBy('rank').limit(window.limit).offset(window.offset));
+    const me: Row | undefined = (await all(this.em, page.where('id', '=', viewerId))).at(0);
     return {
       count: Number(count),
       results: rows.map(entry),

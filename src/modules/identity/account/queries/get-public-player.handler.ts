@@ -1,6 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { db, first } from '../../../../shared/database/query.js';
 import { ReadsFromReplica } from '../../../../shared/database/replica-reads.js';
 import { DomainError } from '../../../../shared/errors/domain-error.js';
@@ -24,7 +23,7 @@ export class GetPublicPlayerHandler implements IQueryHandler<GetPublicPlayer> {
       db(this.em)
         .selectFrom('users')
         .select(['id', 'username', 'created_at', 'rating', 'wins', 'losses'])
-        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+        .where((eb) => eb(eb.fn<string>('lower', ['username']), '=', username.toLowerCase()))
         .where('is_blocked', '=', false),
     );
     if (!row) throw DomainError.notFound('Player not found.');

@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../shared/errors/domain-error.js';
 import { lockExclusively } from '../../../../shared/transaction.js';
-import { sql } from 'kysely';
 import { all, db, one } from '../../../../shared/database/query.js';
+import { ago } from '../../../../shared/database/expressions.js';
 
 const WINDOW_SECONDS = 60 * 60;
 /** Advisory lock namespace: one address's count of attempts and the insert that follows it. */
 const REGISTRATION_LOCK = 7_420_103;
 
-const windowStart = () => sql<string>`now() - make_interval(secs => ${WINDOW_SECONDS})`;
+const windowStart = () => ago({ secs: WINDOW_SECONDS });
 
 /**
  * Registration attempts per client address and hour, kept in PostgreSQL so the cap holds across instances.

@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { first } from '../../../../shared/database/query.js';
+import { db, first } from '../../../../shared/database/query.js';
 import { DomainError } from '../../../../shared/errors/domain-error.js';
 import { transaction } from '../../../../shared/transaction.js';
 import { mayEvict } from '../../domain/factor-proof.js';
 import { BlockedUsersRegistry } from '../services/blocked-users.registry.js';
+import { liveFamily } from '../services/end-sessions.js';
 import { SessionTokens } from '../services/session-tokens.js';
 import { Reauthentication } from '../services/reauthentication.js';
 import { ReauthErrors, SESSION_TOO_NEW } from '../../domain/reauthentication-errors.js';
@@ -33,11 +33,12 @@ export class EndSessionHandler implements ICommandHandler<EndSession> {
     const family = await transaction(this.em, async (em) => {
       const row = await first(
         em,
-        sql<{ family_id: string; sign_in_factor_at: Date | null }>`
-          SELECT s.family_id, s.sign_in_factor_at FROM sessions s
-           WHERE s.id = ${sessionId}::uuid AND s.user_id = ${userId}
-             AND EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = s.family_id
-                           AND t.used_at IS NULL AND t.revoked_at IS NULL AND t.expires_at > now())`,
+        db(em)
+          .selectFrom('sessions as s')
+          .select(['s.family_id', 's.sign_in_factor_at'])
+          .where((eb) => eb('s.id', '=', eb.cast<string>(eb.val(sessionId), 'uuid')))
+          .where('s.user_id', '=', userId)
+          .where(liveFamily),
       );
       if (!row) return null;
       const signedInWith = row.sign_in_factor_at === null ? null : new Date(row.sign_in_factor_at);

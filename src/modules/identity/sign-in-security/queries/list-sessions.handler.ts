@@ -1,13 +1,9 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all, one } from '../../../../shared/database/query.js';
+import { all, db, one } from '../../../../shared/database/query.js';
+import { liveFamily } from '../services/end-sessions.js';
 import type { Counted } from '../../../../shared/http/pagination.js';
 import { ListSessions, type SessionView } from './list-sessions.query.js';
-
-/** A session is live while its family holds a token that is neither spent, revoked nor expired. */
-const live = sql`EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = s.family_id
-  AND t.used_at IS NULL AND t.revoked_at IS NULL AND t.expires_at > now())`;
 
 @QueryHandler(ListSessions)
 export class ListSessionsHandler implements IQueryHandler<ListSessions> {
@@ -15,18 +11,29 @@ export class ListSessionsHandler implements IQueryHandler<ListSessions> {
 
   async execute({ userId, familyId, window }: ListSessions): Promise<Counted<SessionView>> {
     const em = this.em.fork();
+    const sessions = db(em).selectFrom('sessions as s').where('s.user_id', '=', userId).where(liveFamily);
     const { count } = await one(
       em,
-      sql<{ count: string }>`SELECT count(*) AS count FROM sessions s WHERE s.user_id = ${userId} AND ${live}`,
+      sessions.select((eb) => eb.fn.countAll<string>().as('count')),
     );
     const rows = await all(
       em,
-      sql<{ id: string; created_at: Date; last_used_at: Date; address: string; device: string; current: boolean }>`
-        SELECT s.id, s.created_at, s.last_used_at, s.address, s.device,
-               s.family_id IS NOT DISTINCT FROM ${familyId}::uuid AS current
-          FROM sessions s WHERE s.user_id = ${userId} AND ${live}
-         ORDER BY current DESC, s.last_used_at DESC, s.id
-         LIMIT ${window.limit} OFFSET ${window.offset}`,
+      sessions
+        .select((eb) => [
+          's.id',
+          's.created_at',
+          's.last_used_at',
+          's.address',
+          's.device',
+          eb('s.family_id', 'is not distinct from', eb.cast<string | null>(eb.val(familyId), 'uuid'))
+            .$castTo<boolean>()
+            .as('current'),
+        ])
+        .orderBy('current', 'desc')
+        .orderBy('s.last_used_at', 'desc')
+        .orderBy('s.id')
+        .limit(window.limit)
+        .offset(window.offset),
     );
     const results = rows.map((row) => ({
       ...row,

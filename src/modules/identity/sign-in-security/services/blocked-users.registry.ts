@@ -2,8 +2,8 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { sql } from 'kysely';
 import { all, db } from '../../../../shared/database/query.js';
+import { ago } from '../../../../shared/database/expressions.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config.js';
 import { BlockedUsers } from '../../../../shared/auth/blocked-users.js';
 
@@ -124,11 +124,7 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
         .select('family_id')
         .distinct()
         .where('revoked_at', 'is not', null)
-        .where(
-          'revoked_at',
-          '>',
-          sql<string>`now() - make_interval(secs => ${this.config.accessTokenTtlSeconds + 60})`,
-        ),
+        .where('revoked_at', '>', ago({ secs: this.config.accessTokenTtlSeconds + 60 })),
     );
     this.ids = new Set(rows.map((row) => row.id));
     const revoked = new Set<string>(sessions.map((row) => row.family_id));

@@ -2,6 +2,25 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RefreshToken } from '../../domain/refresh-token.entity.js';
 import { Session } from '../../domain/session.entity.js';
 import type { SessionTokens } from './session-tokens.js';
+import type { ExpressionBuilder } from 'kysely';
+import type { DB } from '../../../../shared/database/query.js';
+import { now } from '../../../../shared/database/expressions.js';
+
+/**
+ * The session `s` is live while its family holds a token that is neither spent, revoked nor expired: a filter
+ * for a query from `sessions as s`.
+ */
+export function liveFamily(eb: ExpressionBuilder<DB & { s: DB['sessions'] }, 's'>) {
+  return eb.exists(
+    eb
+      .selectFrom('refresh_tokens as t')
+      .select(eb.lit(1).as('one'))
+      .whereRef('t.family_id', '=', 's.family_id')
+      .where('t.used_at', 'is', null)
+      .where('t.revoked_at', 'is', null)
+      .where('t.expires_at', '>', now()),
+  );
+}
 
 /** A live session: its refresh family, and when the factor that signed it in was added (null: the password). */
 export interface LiveSession {

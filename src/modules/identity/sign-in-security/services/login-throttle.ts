@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../shared/errors/domain-error.js';
 import { lockExclusively } from '../../../../shared/transaction.js';
-import { sql } from 'kysely';
 import { all, db, one } from '../../../../shared/database/query.js';
+import { ago } from '../../../../shared/database/expressions.js';
 
 export const MAX_FAILURES = 10;
 export const WINDOW_SECONDS = 15 * 60;
@@ -25,7 +25,7 @@ function throttled(oldest: string): DomainError {
   });
 }
 
-const windowStart = () => sql<string>`now() - make_interval(secs => ${WINDOW_SECONDS})`;
+const windowStart = () => ago({ secs: WINDOW_SECONDS });
 
 /**
  * Login failures per key, kept in PostgreSQL so the limits hold across app instances. Two keys per attempt:

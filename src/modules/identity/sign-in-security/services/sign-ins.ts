@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { one } from '../../../../shared/database/query.js';
+import { db, one } from '../../../../shared/database/query.js';
+import { ago } from '../../../../shared/database/expressions.js';
 import { recordEvents } from '../../../../shared/outbox/outbox.js';
 import { raise } from '../../../../shared/outbox/domain-event.js';
 import { SendMail } from '../../../notifications/contracts/send-mail.command.js';
@@ -44,14 +44,21 @@ export class SignIns {
     const session = new Session(user.id, randomUUID(), client, factor);
     const seen = await one(
       em,
-      sql<{ sessions: string; address_seen: boolean | null; device_seen: boolean | null }>`
-        WITH forgotten AS (
-          DELETE FROM sessions WHERE user_id = ${user.id}
-             AND last_used_at < now() - make_interval(days => ${SESSION_RETENTION_DAYS}))
-        SELECT count(*) AS sessions, bool_or(address = ${session.address}) AS address_seen,
-               bool_or(device = ${session.device}) AS device_seen
-          FROM sessions WHERE user_id = ${user.id}
-           AND last_used_at >= now() - make_interval(days => ${SESSION_RETENTION_DAYS})`,
+      db(em)
+        .with('forgotten', (q) =>
+          q
+            .deleteFrom('sessions')
+            .where('user_id', '=', user.id)
+            .where('last_used_at', '<', ago({ days: SESSION_RETENTION_DAYS })),
+        )
+        .selectFrom('sessions')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('sessions'),
+          eb.fn<boolean | null>('bool_or', [eb('address', '=', session.address)]).as('address_seen'),
+          eb.fn<boolean | null>('bool_or', [eb('device', '=', session.device)]).as('device_seen'),
+        ])
+        .where('user_id', '=', user.id)
+        .where('last_used_at', '>=', ago({ days: SESSION_RETENTION_DAYS })),
     );
     // An account with no sign-in on record (new, or from before sessions were recorded) learns its first device
     // quietly: there is nothing to compare with.
