@@ -4,6 +4,7 @@ import { EventPublisher } from './event-publisher.js';
 import { StreamController } from './http/stream.controller.js';
 import { StreamHub } from './stream-hub.js';
 import { StreamRegistry } from './persistence/stream-registry.js';
+import { GetMatchWatchersHandler } from './queries/get-match-watchers.handler.js';
 import { GetUsersWithOpenStreamsHandler } from './queries/get-users-with-open-streams.handler.js';
 
 /**
@@ -13,6 +14,13 @@ import { GetUsersWithOpenStreamsHandler } from './queries/get-users-with-open-st
  */
 @Module({
   controllers: [StreamController],
-  providers: [StreamHub, EventFeed, EventPublisher, StreamRegistry, GetUsersWithOpenStreamsHandler],
+  providers: [
+    StreamHub,
+    EventFeed,
+    EventPublisher,
+    StreamRegistry,
+    GetUsersWithOpenStreamsHandler,
+    GetMatchWatchersHandler,
+  ],
 })
 export class LiveModule {}
