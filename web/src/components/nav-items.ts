@@ -1,4 +1,5 @@
 import {
+  IconBroadcast,
   IconChartBar,
   IconLayoutDashboard,
   IconShieldCheck,
@@ -9,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 
 export interface NavItem {
-  to: '/dashboard' | '/tournaments' | '/leaderboard' | '/wallet' | '/profile' | '/admin';
+  to: '/dashboard' | '/tournaments' | '/live' | '/leaderboard' | '/wallet' | '/profile' | '/admin';
   label: string;
   icon: Icon;
   testId: string;
@@ -29,6 +30,8 @@ export const NAV_ITEMS: NavItem[] = [
     testId: 'nav-tournaments',
     alsoActiveOn: ['/tournament/', '/match/'],
   },
+  // Matches in play anyone signed in can watch (issue 33 §4).
+  { to: '/live', label: 'Live', icon: IconBroadcast, testId: 'nav-live' },
   { to: '/leaderboard', label: 'Leaderboard', icon: IconChartBar, testId: 'nav-leaderboard' },
   { to: '/wallet', label: 'Wallet', icon: IconWallet, testId: 'nav-wallet' },
   { to: '/profile', label: 'Profile', icon: IconUser, testId: 'nav-profile' },
