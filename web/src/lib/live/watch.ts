@@ -18,7 +18,8 @@ export function getWatch(): Watch {
   return watched;
 }
 
-function setWatch(next: Watch): void {
+/** What the page on screen watches now (useWatch sets it for a page; exported for tests). */
+export function setWatch(next: Watch): void {
   if (next.tournament === watched.tournament && next.match === watched.match) return;
   watched = next;
   for (const listener of listeners) listener();
