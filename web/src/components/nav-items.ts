@@ -16,6 +16,8 @@ export interface NavItem {
   testId: string;
   /** Other path prefixes that belong to this section. */
   alsoActiveOn?: string[];
+  /** The desktop bar shows its icon alone (named for screen readers): the bar has no room for another word. */
+  iconOnDesktop?: boolean;
   /** Shown only to users with the ADMIN role. */
   adminOnly?: boolean;
 }
@@ -31,7 +33,7 @@ export const NAV_ITEMS: NavItem[] = [
     alsoActiveOn: ['/tournament/', '/match/'],
   },
   // Matches in play anyone signed in can watch (issue 33 §4).
-  { to: '/live', label: 'Live', icon: IconBroadcast, testId: 'nav-live' },
+  { to: '/live', label: 'Live', icon: IconBroadcast, testId: 'nav-live', iconOnDesktop: true },
   { to: '/leaderboard', label: 'Leaderboard', icon: IconChartBar, testId: 'nav-leaderboard' },
   { to: '/wallet', label: 'Wallet', icon: IconWallet, testId: 'nav-wallet' },
   { to: '/profile', label: 'Profile', icon: IconUser, testId: 'nav-profile' },
