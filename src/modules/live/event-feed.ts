@@ -38,6 +38,20 @@ interface Notice {
 }
 
 /**
+ * Whether a notice reaches this stream live, so its replay carries it too: the public list's reaches every stream;
+ * the rest reach their users, and a match's or a tournament's also the streams watching it (a match's also those
+ * watching its tournament, as StreamHub.matchChanged does).
+ */
+function concerns(stream: Stream, notice: Notice): boolean {
+  if (notice.to === null || notice.to.includes(stream.userId)) return true;
+  const { tournamentId, matchId } = stream.watch;
+  const data = notice.data as { tournament_id?: unknown; match_id?: unknown };
+  if (notice.name === 'match') return data.match_id === matchId || data.tournament_id === tournamentId;
+  if (notice.name === 'tournament') return data.tournament_id === tournamentId;
+  return false;
+}
+
+/**
  * Turns published batches of events into stream notices on every instance. The publisher (event-publisher.ts)
  * NOTIFYs each batch's `seq` once it has committed (or announces it on the bus, EVENT_BUS_URL); every instance
  * LISTENs (and reads the bus, or polls while it cannot), reads the batches it has not handled
@@ -208,6 +222,8 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     else if (notice.name === 'tournament') {
       const { tournament_id: tournamentId, reason } = notice.data as { tournament_id: number; reason: string };
       this.hub.tournamentChanged(notice.to, tournamentId, reason, notice.id);
+    } else if (notice.name === 'match') {
+      this.hub.matchChanged(notice.to, notice.data as { match_id: number; tournament_id: number }, notice.id);
     } else this.hub.deliver(notice.to, notice.name, notice.data, notice.id);
   }
 
@@ -226,7 +242,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
         const found = from === null ? null : await replayableFrom(em, from, REPLAY_SECONDS);
         if (from === null || !found) return null;
         if ((await eventCountOfBatches(em, from - 1, found.last)) > MAX_REPLAY_EVENTS) return null;
-        return this.noticesOf(await eventsOfBatches(em, from - 1, found.last), stream.userId);
+        return this.noticesOf(await eventsOfBatches(em, from - 1, found.last), (notice) => concerns(stream, notice));
       });
       if (!notices) {
         stream.send('reload', {});
@@ -281,15 +297,15 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     }
   }
 
-  /** The notices of a run of events, in order; only those for `onlyFor` (and the public list's) when given. */
-  private async noticesOf(rows: BatchEventRow[], onlyFor?: number): Promise<Notice[]> {
+  /** The notices of a run of events, in order; only those `onlyFor` keeps when given. */
+  private async noticesOf(rows: BatchEventRow[], onlyFor?: (notice: Notice) => boolean): Promise<Notice[]> {
     const plans = rows.map((row) => ({ row, plan: planNotices(row) }));
     const players = await this.playersOf(plans.map((p) => p.plan));
     const seats = await this.seatsOf(plans.map((p) => p.plan));
     const notices: Notice[] = [];
     const add = (row: BatchEventRow, name: NoticeName, data: Record<string, unknown>, to: number[] | null) => {
-      if (onlyFor !== undefined && to !== null && !to.includes(onlyFor)) return;
-      notices.push({ id: noticeId(row.seq, row.id, name), name, data, to });
+      const notice = { id: noticeId(row.seq, row.id, name), name, data, to };
+      if (onlyFor === undefined || onlyFor(notice)) notices.push(notice);
     };
     for (const { row, plan } of plans) {
       if (plan.match) {

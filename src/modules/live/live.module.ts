@@ -5,6 +5,7 @@ import { EventPublisher } from './event-publisher.js';
 import { StreamController } from './http/stream.controller.js';
 import { StreamHub } from './stream-hub.js';
 import { StreamRegistry } from './persistence/stream-registry.js';
+import { GetMatchWatchersHandler } from './queries/get-match-watchers.handler.js';
 import { GetUsersWithOpenStreamsHandler } from './queries/get-users-with-open-streams.handler.js';
 import { GetPresentUsersHandler } from './queries/get-present-users.handler.js';
 import { PresenceRegistry } from './persistence/presence.js';
@@ -24,6 +25,7 @@ import { PresenceRegistry } from './persistence/presence.js';
     EventPublisher,
     StreamRegistry,
     GetUsersWithOpenStreamsHandler,
+    GetMatchWatchersHandler,
     GetPresentUsersHandler,
     PresenceRegistry,
     { provide: ClientPresence, useExisting: PresenceRegistry },

@@ -217,6 +217,8 @@ export interface LiveStreams {
   instance_id: string;
   opened_at: Generated<Timestamp>;
   user_id: number;
+  watch_match_id: number | null;
+  watch_tournament_id: number | null;
 }
 
 export interface LoginFailures {

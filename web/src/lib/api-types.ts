@@ -1195,6 +1195,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GameplayController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1260,7 +1276,7 @@ export type paths = {
         };
         /**
          * The signed-in user's live changes, as server-sent events.
-         * @description Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {}, `wallet` {} and `notifications` {unread} (your unread count): what changed, never a choice; the client refetches what it shows. A comment line at least every 15 s. The bearer token goes in the Authorization header; the stream ends when the token expires (after an `expired` {} event: reconnect at once with a refreshed token), the session is logged out or the user is blocked (without one). Each notice has an `id:`; a client that reconnects with it as Last-Event-ID is sent what it missed (up to 5 minutes back) and then `resumed` {}, or, when that is too old, `reload` {}: refetch everything shown. The same id may come twice (a replay overlaps what arrived): drop the second.
+         * @description Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {}, `wallet` {} and `notifications` {unread} (your unread count): what changed, never a choice; the client refetches what it shows. A comment line at least every 15 s. The bearer token goes in the Authorization header; the stream ends when the token expires (after an `expired` {} event: reconnect at once with a refreshed token), the session is logged out or the user is blocked (without one). Each notice has an `id:`; a client that reconnects with it as Last-Event-ID is sent what it missed (up to 5 minutes back) and then `resumed` {}, or, when that is too old, `reload` {}: refetch everything shown. The same id may come twice (a replay overlaps what arrived): drop the second. `?tournament=` and `?match=` name what the page watches: its `match` and `tournament` notices come too, as to its players (a match's also to the watchers of its tournament), and the match's `watchers` count the stream. A page that watches something else reconnects with its Last-Event-ID.
          */
         get: operations["StreamController_open"];
         put?: never;
@@ -2368,6 +2384,26 @@ export type components = {
             /** @enum {number|null} */
             reality_check_minutes: 15 | 30 | 60 | null;
         };
+        LiveMatchDto: {
+            id: number;
+            /** @description 1 for BLITZ, 3 for CLASSIC. */
+            max_games: number;
+            /** @description Seconds per move: the pace. */
+            move_timeout: number;
+            player1: number;
+            player1_score: number;
+            player1_username: string | null;
+            player2: number;
+            player2_score: number;
+            player2_username: string | null;
+            round_number: number;
+            /** Format: date-time */
+            started_at: string;
+            total_rounds: number;
+            /** @description The tournament id. */
+            tournament: number;
+            tournament_name: string;
+        };
         LivenessDto: {
             /** @enum {string} */
             status: "ok" | "failing";
@@ -2440,6 +2476,8 @@ export type components = {
             /** @description The tournament id. */
             tournament: number;
             tournament_name: string;
+            /** @description Signed-in users other than the players with this match open now (its page). */
+            watchers: number;
             winner: number | null;
             winner_username: string | null;
         };
@@ -7351,6 +7389,58 @@ export interface operations {
             };
         };
     };
+    GameplayController_live: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["LiveMatchDto"][];
+                    };
+                };
+            };
+            /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     NotificationsController_list: {
         parameters: {
             query?: {
@@ -7507,7 +7597,12 @@ export interface operations {
     };
     StreamController_open: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A match the page shows: its notices too. */
+                match?: number;
+                /** @description A tournament the page shows: its notices too. */
+                tournament?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7521,6 +7616,17 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": string;
+                };
+            };
+            /** @description {"tournament": [...]} or {"match": [...]}: not a positive integer. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
                 };
             };
             /** @description No valid access token, an ended session or a blocked account. */

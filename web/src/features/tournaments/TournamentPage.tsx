@@ -8,6 +8,7 @@ import {
   IconLogin2,
 } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useWatch } from '../../lib/live/watch';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Money } from '../../components/Money';
@@ -66,6 +67,8 @@ function roundText(t: Tournament): string {
 export function TournamentPage() {
   const { tournamentId } = route.useParams();
   const { data: t, isError } = useSuspenseQuery(tournamentQueryOptions(tournamentId));
+  // Its notices come to a spectator too, so the bracket moves within a second (issue 33 §4).
+  useWatch(t.id);
   const user = useCurrentUser();
   const join = useJoinTournamentMutation();
   const { data: wallet } = useQuery(walletBalanceQueryOptions());
