@@ -208,7 +208,12 @@ describe('spectators', () => {
     // A heartbeat with an id: where the stream stood.
     const standing = await before.waitFor((f) => f.comment === 'ping' && f.id !== null, 5000);
     await before.close();
+    // A second spectator stays connected: once it has the move's notice, the move's batch is published, so a
+    // reconnect after that must get it in its replay (not live, after `resumed`).
+    const other = await registerPlayer(a.api, 'ro');
+    const staying = await stream(b, other, query);
     await move(a, matchId, first, 'ROCK');
+    await staying.waitFor(reasonIs('match', 'move_made'));
     const again = await EventStreamReader.open(b.url, spectator.access, { 'last-event-id': standing.id! }, query);
     open.push(again);
     expect(again.status).toBe(200);
