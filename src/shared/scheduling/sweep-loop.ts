@@ -82,6 +82,16 @@ export class FailureBackoff {
     this.until.set(id, Date.now() + this.ms);
   }
 
+  /**
+   * The first `max` ids a sweep should take, those held aside: `load` reads the due ids in order, asked for as
+   * many more as are held, so the held ones never crowd out the rest.
+   */
+  async firstDue(max: number, load: (limit: number) => Promise<number[]>): Promise<number[]> {
+    const held = this.held();
+    const ids = await load(max + held.length);
+    return ids.filter((id) => !held.includes(id)).slice(0, max);
+  }
+
   /** The ids still held, after forgetting those whose time is up. */
   held(): number[] {
     const now = Date.now();

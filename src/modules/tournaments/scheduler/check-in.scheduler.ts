@@ -65,22 +65,20 @@ export class CheckInScheduler implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async checkingIn(): Promise<number[]> {
-    const held = this.backingOff.held();
     const em = this.orm.em.fork();
-    const rows = await all(
-      em,
-      db(em)
-        .selectFrom('tournaments')
-        .select('id')
-        .where('status', '=', 'PENDING')
-        .where('check_in_ends_at', 'is not', null)
-        .orderBy('check_in_ends_at')
-        .orderBy('id')
-        .limit(MAX_PER_SWEEP + held.length),
-    );
-    return rows
-      .map((r) => r.id)
-      .filter((id) => !held.includes(id))
-      .slice(0, MAX_PER_SWEEP);
+    return this.backingOff.firstDue(MAX_PER_SWEEP, async (limit) => {
+      const rows = await all(
+        em,
+        db(em)
+          .selectFrom('tournaments')
+          .select('id')
+          .where('status', '=', 'PENDING')
+          .where('check_in_ends_at', 'is not', null)
+          .orderBy('check_in_ends_at')
+          .orderBy('id')
+          .limit(limit),
+      );
+      return rows.map((r) => r.id);
+    });
   }
 }

@@ -71,24 +71,22 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
   }
 
   private async dueIds(): Promise<number[]> {
-    const held = this.backingOff.held();
     const em = this.orm.em.fork();
-    const rows = await all(
-      em,
-      db(em)
-        .selectFrom('tournaments')
-        .select('id')
-        .where('status', '=', 'PENDING')
-        .where('registration_closes_at', '<=', clockNow())
-        // Full and checking in: the check-in sweep settles it first (issue 32 §0).
-        .where('check_in_ends_at', 'is', null)
-        .orderBy('registration_closes_at')
-        .orderBy('id')
-        .limit(MAX_PER_SWEEP + held.length),
-    );
-    return rows
-      .map((r) => r.id)
-      .filter((id) => !held.includes(id))
-      .slice(0, MAX_PER_SWEEP);
+    return this.backingOff.firstDue(MAX_PER_SWEEP, async (limit) => {
+      const rows = await all(
+        em,
+        db(em)
+          .selectFrom('tournaments')
+          .select('id')
+          .where('status', '=', 'PENDING')
+          .where('registration_closes_at', '<=', clockNow())
+          // Full and checking in: the check-in sweep settles it first (issue 32 §0).
+          .where('check_in_ends_at', 'is', null)
+          .orderBy('registration_closes_at')
+          .orderBy('id')
+          .limit(limit),
+      );
+      return rows.map((r) => r.id);
+    });
   }
 }
