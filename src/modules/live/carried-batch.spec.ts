@@ -5,8 +5,8 @@ describe('A batch carried on the bus', () => {
     const body = carriedBatch(
       7,
       [
-        { id: '41', type: 'MatchStarted', payload: { match_id: 3 } },
-        { id: '42', type: 'MoveSubmitted', payload: { match_id: 3, user_id: 9 } },
+        ['41', 'MatchStarted', { match_id: 3 }],
+        ['42', 'MoveSubmitted', { match_id: 3, user_id: 9 }],
       ],
       [9, 12],
     );

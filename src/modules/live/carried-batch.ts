@@ -6,13 +6,12 @@ export interface CarriedBatch {
   inbox: number[];
 }
 
+/** An event as a message carries it: id, type, payload (the publisher's statement builds these arrays). */
+export type CarriedEvent = [id: string, type: string, payload: unknown];
+
 /** The message body for batch `seq` (the publisher writes it, every instance's feed reads it back). */
-export function carriedBatch(
-  seq: number,
-  events: { id: string; type: string; payload: unknown }[],
-  inbox: number[],
-): string {
-  return JSON.stringify({ seq, events: events.map((e) => [e.id, e.type, e.payload]), inbox });
+export function carriedBatch(seq: number, events: CarriedEvent[], inbox: number[]): string {
+  return JSON.stringify({ seq, events, inbox });
 }
 
 /**
