@@ -122,21 +122,11 @@ describe('a player who never shows up forfeits (issue 22 §5)', () => {
     expect(moves).toEqual([{ user_id: mover.id, auto: false }]);
 
     // The record: the game's and the match's events say forfeit, with no choice for the absent player.
-    const [gameEvent] = await t.sql<{ payload: Record<string, unknown> }>(
-      "SELECT payload FROM domain_events WHERE type = 'GameCompleted' AND aggregate_id = $1",
-      [String(gameId)],
-    );
+    const [gameEvent] = await fixtures(t).eventsOf('GameCompleted', gameId);
     expect(gameEvent.payload).toMatchObject({ forfeit: true, winnerId: mover.id, resultDescription: FORFEIT });
     expect([gameEvent.payload.player1Choice, gameEvent.payload.player2Choice].sort()).toEqual(['SPOCK', null].sort());
-    expect(
-      await t.sql("SELECT 1 FROM domain_events WHERE type = 'MoveAutoSubmitted' AND aggregate_id = $1", [
-        String(gameId),
-      ]),
-    ).toHaveLength(0);
-    const [matchEvent] = await t.sql<{ payload: Record<string, unknown> }>(
-      "SELECT payload FROM domain_events WHERE type = 'MatchCompleted' AND aggregate_id = $1",
-      [String(match.id)],
-    );
+    expect(await fixtures(t).eventsOf('MoveAutoSubmitted', gameId)).toHaveLength(0);
+    const [matchEvent] = await fixtures(t).eventsOf('MatchCompleted', match.id);
     expect(matchEvent.payload).toMatchObject({ forfeit: true, winnerId: mover.id, loserId: absent.id });
 
     // It was the final: the prize is paid as for any win, and the history says how it was won.

@@ -36,8 +36,7 @@ describe('Paying out: the payout reference and the second approval', () => {
   const balanceOf = async (player: Player) =>
     (await t.api.get('/api/economy/wallet/me', { token: player.access })).body.balance;
   const payouts = (id: number) => count(t, 'ledger_entries', 'idempotency_key = $1', [`withdrawal:${id}:payout`]);
-  const statusOf = async (id: number) =>
-    (await t.sql<{ status: string }>('SELECT status FROM withdrawal_requests WHERE id = $1', [id]))[0].status;
+  const statusOf = (id: number) => fixtures(t).withdrawalStatusOf({ id });
   const adminRow = async (id: number) => {
     const list = await t.api.get('/api/admin/withdrawals', {
       params: { query: { page_size: 100 } },
@@ -99,10 +98,7 @@ describe('Paying out: the payout reference and the second approval', () => {
       expect(mine.body[0]).toEqual({ ...withdrawal, ...mine.body[0], payout_reference: '5TY05013RG002845M' });
       expect(mine.body[0].status).toBe('APPROVED');
       expect((await adminRow(withdrawal.id)).payout_reference).toBe('5TY05013RG002845M');
-      const [event] = await t.sql<{ payload: Record<string, unknown> }>(
-        "SELECT payload FROM domain_events WHERE type = 'WithdrawalApproved' AND aggregate_id = $1",
-        [String(withdrawal.id)],
-      );
+      const [event] = await fixtures(t).eventsOf('WithdrawalApproved', withdrawal.id);
       expect(event.payload).toMatchObject({ payoutReference: '5TY05013RG002845M', adminId: alice.id });
       expect(await payouts(withdrawal.id)).toBe(1);
     });
@@ -185,10 +181,7 @@ describe('Paying out: the payout reference and the second approval', () => {
       });
       expect(await payouts(withdrawal.id)).toBe(1);
       expect(await balanceOf(player)).toBe('300.00');
-      const [event] = await t.sql<{ user_id: number; payload: Record<string, unknown> }>(
-        "SELECT user_id, payload FROM domain_events WHERE type = 'WithdrawalApproved' AND aggregate_id = $1",
-        [String(withdrawal.id)],
-      );
+      const [event] = await fixtures(t).eventsOf('WithdrawalApproved', withdrawal.id);
       expect(event.user_id).toBe(bob.id);
       expect(event.payload).toMatchObject({ adminId: bob.id, firstApprovedBy: alice.id, amount: 120000 });
     });

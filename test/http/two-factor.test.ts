@@ -4,6 +4,7 @@ import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.c
 import { loadConfig } from '../../src/config/app-config.js';
 import { ADULT_DATE_OF_BIRTH, GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
 import { startMailServer, type TestMailServer } from '../support/mail.js';
+import { fixtures } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { fund } from '../support/tournament-helpers.js';
 import { verifyEmailOf } from '../support/email-verification.js';
@@ -108,10 +109,7 @@ describe('Two-factor sign-in', () => {
       const mail = await smtp.waitForMail({ to: player.email, subject: 'Two-factor sign-in is on' });
       expect(mail.text).not.toContain(setup.body.secret);
       // The event says who, never the secret.
-      const events = await t.sql<{ payload: Record<string, unknown> }>(
-        "SELECT payload FROM domain_events WHERE type = 'TwoFactorEnabled' AND aggregate_id = $1",
-        [String(player.id)],
-      );
+      const events = await fixtures(t).eventsOf('TwoFactorEnabled', player.id);
       expect(events.map((e) => e.payload)).toEqual([{ userId: player.id, method: 'totp' }]);
       // On once: another set-up is refused.
       const again = await t.api.post('/api/accounts/2fa/totp/setup', { body: proof, token: player.access });

@@ -150,6 +150,14 @@ export function fixtures(t: TestApp) {
       );
     },
 
+    /** The domain events of `type` about the aggregate with `id` (a user, a game, a withdrawal...), oldest first. */
+    eventsOf(type: string, id: number): Promise<{ user_id: number | null; payload: Record<string, unknown> }[]> {
+      return t.sql('SELECT user_id, payload FROM domain_events WHERE type = $1 AND aggregate_id = $2 ORDER BY id', [
+        type,
+        String(id),
+      ]);
+    },
+
     /** A user's stored role ('PLAYER' or 'ADMIN'). */
     async roleOf(user: UserRef): Promise<string> {
       const [row] = await t.sql<{ role: string }>('SELECT role FROM users WHERE id = $1', [user.id]);
