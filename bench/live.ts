@@ -11,7 +11,7 @@ import { ms, sized } from './lib/context.js';
 import { percentile, sleep } from './lib/stats.js';
 import { BenchStream, type StreamNotice } from './lib/streams.js';
 
-const PER_USER = 8;
+export const PER_USER = 8;
 // The measured sizes; a smoke run (`--smoke`) sets tiny ones in run() before anything uses them.
 let STREAMS = 2000;
 let USERS = 250;
@@ -24,13 +24,13 @@ const TARGET_KB_PER_STREAM = 30;
 const SPEC_POLL_SECONDS = 5;
 const SAFETY_NET_SECONDS = 30;
 
-interface Pair {
+export interface Pair {
   p1: Player;
   p2: Player;
   matchId: number;
 }
 
-const APP_ENV = {
+export const APP_ENV = {
   MOVE_TIMEOUT_SECONDS: '3600',
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
   MAX_OPEN_TOURNAMENTS_PER_USER: '1000',
@@ -45,7 +45,7 @@ async function currentGameId(api: Api, pair: Pair): Promise<number> {
 }
 
 /** Opens streams for users (at most PER_USER each) until `count` are open; returns them. */
-async function openStreams(
+export async function openStreams(
   url: string,
   users: Player[],
   count: number,
@@ -66,7 +66,12 @@ async function openStreams(
  * Each pair plays ties on instance `movesOn` while the opponent's stream is held by `streamsOn`: a sample is the
  * time from the mover's answer to the opponent's `match` notice (negative: the notice came first, counted as 0).
  */
-async function latencies(moves: Api, pairs: Pair[], streamOf: Map<number, BenchStream>): Promise<number[]> {
+export async function latencies(
+  moves: Api,
+  pairs: Pair[],
+  streamOf: Map<number, BenchStream>,
+  samplesPerPair = SAMPLES_PER_PAIR,
+): Promise<number[]> {
   const samples: number[] = [];
   await Promise.all(
     pairs.map(async (pair) => {
@@ -74,7 +79,7 @@ async function latencies(moves: Api, pairs: Pair[], streamOf: Map<number, BenchS
       const s2 = streamOf.get(pair.p2.id) as BenchStream;
       const forMatch = (reason: string) => (n: StreamNotice) =>
         n.event === 'match' && n.data.match_id === pair.matchId && n.data.reason === reason;
-      for (let i = 0; i < SAMPLES_PER_PAIR; i++) {
+      for (let i = 0; i < samplesPerPair; i++) {
         const gameId = await currentGameId(moves, pair);
         const heard = s2.next(forMatch('move_made'));
         await moves.expect(

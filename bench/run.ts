@@ -28,6 +28,8 @@ import { memory } from './memory.js';
 import { web } from './web.js';
 import { live } from './live.js';
 import { lists } from './lists.js';
+import { commits } from './commits.js';
+import { push } from './push.js';
 import { LOAD_CORE, pinningNote, pinProcess, stopPinning } from './lib/cpu.js';
 import type { BenchContext, Section, SectionResult, StoredSection } from './lib/context.js';
 import { generatedBlock, loadResults, rewriteDoc, saveResults, tableLines, type StoredResults } from './lib/doc.js';
@@ -36,9 +38,35 @@ import { startBenchPostgres } from './lib/postgres.js';
 import { describeError, runMain } from './lib/main.js';
 import { haveWrk } from './lib/wrk.js';
 
-const SECTIONS: Section[] = [framework, reads, ledger, gameplay, login, scaleout, memory, web, live, lists];
+const SECTIONS: Section[] = [
+  framework,
+  reads,
+  ledger,
+  gameplay,
+  login,
+  scaleout,
+  memory,
+  web,
+  live,
+  lists,
+  commits,
+  push,
+];
 /** Longest first, as their smoke runs took (scaleout 17 s, live 13, lists 13 ... web 6): the lanes end together. */
-const SMOKE_ORDER = ['scaleout', 'live', 'lists', 'reads', 'memory', 'gameplay', 'framework', 'ledger', 'login', 'web'];
+const SMOKE_ORDER = [
+  'scaleout',
+  'live',
+  'lists',
+  'reads',
+  'memory',
+  'gameplay',
+  'framework',
+  'ledger',
+  'login',
+  'web',
+  'commits',
+  'push',
+];
 const smokeRank = (name: string) => (SMOKE_ORDER.includes(name) ? SMOKE_ORDER.indexOf(name) : SMOKE_ORDER.length);
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const RESULTS = join(ROOT, 'bench', 'results', 'latest.json');

@@ -34,6 +34,8 @@ import { Migration20261128060000_move_clocks } from './Migration20261128060000_m
 import { Migration20261128061000_payouts_by_place } from './Migration20261128061000_payouts_by_place.js';
 import { Migration20261128062000_daily_play } from './Migration20261128062000_daily_play.js';
 import { Migration20261128070000_live_publisher } from './Migration20261128070000_live_publisher.js';
+import { Migration20261128080000_check_in } from './Migration20261128080000_check_in.js';
+import { Migration20261128081000_stream_watch } from './Migration20261128081000_stream_watch.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -78,4 +80,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128061000_payouts_by_place', class: Migration20261128061000_payouts_by_place },
   { name: 'Migration20261128062000_daily_play', class: Migration20261128062000_daily_play },
   { name: 'Migration20261128070000_live_publisher', class: Migration20261128070000_live_publisher },
+  { name: 'Migration20261128080000_check_in', class: Migration20261128080000_check_in },
+  { name: 'Migration20261128081000_stream_watch', class: Migration20261128081000_stream_watch },
 ];

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { Kysely, PostgresDialect, type SelectQueryBuilder } from 'kysely';
 import pg from 'pg';
-import { ConfigError, loadConfig } from '../src/config/app-config.js';
+import { ConfigError } from '../src/config/app-config.js';
+import { startConfig } from '../src/config/start-config.js';
 import { connectForTools } from '../src/config/database.js';
 import type { DB } from '../src/shared/database/db.js';
 import type { Row as TableRow } from '../src/shared/database/query.js';
@@ -90,7 +91,7 @@ function print(row: Row): void {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  const config = loadConfig();
+  const config = startConfig();
   const database = await connectForTools(config.databaseUrl, config.dataDir, (line) => console.error(line));
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({

@@ -8,13 +8,13 @@
  */
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { loadConfig } from '../src/config/app-config.js';
+import { startConfig } from '../src/config/start-config.js';
 import { connectForTools } from '../src/config/database.js';
 import { ormConfig } from '../src/config/mikro-orm.config.js';
 import { auditLedger } from '../src/modules/ledger/persistence/ledger-audit.js';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = startConfig();
   const database = await connectForTools(config.databaseUrl, config.dataDir, (line) => console.error(line));
   try {
     const orm = await MikroORM.init(ormConfig(database.url, 2));

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { CommandBus } from '@nestjs/cqrs';
-import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
+import { ConfigError, type AppConfig } from './config/app-config.js';
+import { startConfig } from './config/start-config.js';
 import { DatabaseStartError, openDatabase, type DatabaseHandle } from './config/database.js';
 import { openOrm } from './config/orm.js';
 import { createApp } from './bootstrap.js';
@@ -10,8 +11,8 @@ import { EnsureFirstAdmin } from './modules/identity/contracts/ensure-first-admi
 
 function readConfig(): AppConfig {
   try {
-    // Off a terminal isTTY is undefined (whatever its type says), which takes loadConfig's default: false.
-    return loadConfig(process.env, process.stdout.isTTY);
+    // Off a terminal isTTY is undefined (whatever its type says), which takes startConfig's default: false.
+    return startConfig(process.env, process.stdout.isTTY);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);

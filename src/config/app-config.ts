@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { join, resolve } from 'node:path';
-import { passwordProblems, USERNAME_PATTERN } from '../modules/identity/domain/password-policy.js';
+import { resolve } from 'node:path';
+import { IsIn, IsOptional, registerDecorator, ValidateIf, validateSync } from 'class-validator';
 import { type Cents, parseCents } from '../shared/money/money.js';
 
 /** The one typed configuration object, read from the environment once at start. */
@@ -19,6 +17,11 @@ export interface AppConfig {
    * that wrote reads from the primary for this long and a second more.
    */
   replicaMaxLagSeconds: number;
+  /**
+   * EVENT_BUS_URL: a redis:// (or rediss://) server whose Streams carry the live publisher's batches to every
+   * instance instead of PostgreSQL's NOTIFY; null: PostgreSQL alone. It may hold a password: never repeated.
+   */
+  eventBusUrl: string | null;
   dataDir: string;
   /** The embedded PostgreSQL's TCP address (EMBEDDED_DB_LISTEN); null: its Unix socket only. */
   embeddedDbListen: { host: string; port: number } | null;
@@ -114,268 +117,109 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
+/** DATA_DIR, absolute: the start-up code needs it before the rest is read (it keeps the JWT secret there). */
+export const dataDirOf = (env: Env): string => resolve(env.DATA_DIR?.trim() || '.data');
 
-/** An amount of coins with at most two decimals ("1000.00"), as cents. */
-function coins(env: Env, name: string, fallback: string): Cents {
-  const raw = env[name]?.trim() || fallback;
-  const amount = parseCents(raw);
-  if (amount === null || amount < 0) {
-    throw new ConfigError(`${name} must be an amount of coins such as 1000.00, got "${raw}"`);
-  }
-  return amount;
-}
-
-/**
- * TRUST_PROXY: unset or "false" trusts no proxy; "true" trusts every hop (only behind a proxy that overwrites
- * X-Forwarded-For); else a comma-separated list of the proxies' addresses or CIDRs.
+/*
+ * The schema: `Environment` declares every variable once, with its rule, and class-validator checks them all
+ * (docs/decisions.md, issue 31 §4). Values are the environment's strings, trimmed, an empty one counting as unset
+ * (`settingsOf`), so each rule sees a value that was given; `IsOptional` lets an unset one take its default,
+ * applied below where the typed config is built. The first problem, in the order declared, stops the start.
  */
-function trustProxy(env: Env): boolean | string[] {
-  const raw = env.TRUST_PROXY?.trim() ?? '';
-  if (raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return raw
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean);
+
+/** What is wrong with a given value (null: nothing), in words that name the variable and say what to do. */
+type Problem = (value: string, name: string, settings: Environment) => string | null;
+
+/** A rule in the schema that class-validator's own decorators cannot say (a format, a bound, another variable). */
+function Rule(problem: Problem): PropertyDecorator {
+  return (target, property) => {
+    registerDecorator({
+      name: 'setting',
+      target: target.constructor,
+      propertyName: String(property),
+      validator: {
+        validate: (value: string, args) => args !== undefined && problem(value, args.property, args.object) === null,
+        defaultMessage: (args) => (args ? (problem(args.value as string, args.property, args.object) ?? '') : ''),
+      },
+    });
+  };
 }
+
+/** An optional whole number within bounds. */
+const WholeNumber = (min: number, max: number) =>
+  Rule((raw, name) => {
+    if (!/^\d+$/.test(raw)) return `${name} must be a whole number, got "${raw}"`;
+    const value = Number(raw);
+    return value < min || value > max ? `${name} must be between ${min} and ${max}, got ${value}` : null;
+  });
+
+/** An optional duration: seconds ("900") or a number with a unit ("15m", "30d"). */
+const Duration = () =>
+  Rule((raw, name) => {
+    const match = /^(\d+)([smhd]?)$/.exec(raw);
+    if (!match) return `${name} must be a duration like 900, 15m, 12h or 30d, got "${raw}"`;
+    return seconds(raw) < 1 ? `${name} must be at least one second` : null;
+  });
 
 /** A yes/no setting: "true" or "false", anything else refused rather than guessed. */
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase() ?? '';
-  if (raw === '') return fallback;
-  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
-  return raw === 'true';
-}
+const Flag = () =>
+  Rule((raw, name) =>
+    raw.toLowerCase() === 'true' || raw.toLowerCase() === 'false'
+      ? null
+      : `${name} must be true or false, got "${raw}"`,
+  );
 
-const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+/** An amount of coins with at most two decimals ("1000.00"). */
+const Coins = () =>
+  Rule((raw, name) => {
+    const amount = parseCents(raw);
+    return amount === null || amount < 0 ? `${name} must be an amount of coins such as 1000.00, got "${raw}"` : null;
+  });
 
-/** Accepts seconds ("900") or a number with a unit ("15m", "30d"). */
-function duration(env: Env, name: string, fallbackSeconds: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallbackSeconds;
-  const match = /^(\d+)([smhd]?)$/.exec(raw);
-  if (!match) throw new ConfigError(`${name} must be a duration like 900, 15m, 12h or 30d, got "${raw}"`);
-  const seconds = Number(match[1]) * DURATION_UNITS[match[2] || 's'];
-  if (seconds < 1) throw new ConfigError(`${name} must be at least one second`);
-  return seconds;
-}
-
-const DEFAULT_SAFER_PLAY_LINKS =
-  'BeGambleAware|https://www.begambleaware.org/;GamCare|https://www.gamcare.org.uk/;Gamblers Anonymous|https://www.gamblersanonymous.org/';
-
-/** SAFER_PLAY_LINKS: `Name|https://url` pairs separated by `;`; https links only, so a typo cannot link elsewhere. */
-function saferPlayLinks(env: Env): { name: string; url: string }[] {
-  const raw = env.SAFER_PLAY_LINKS?.trim() || DEFAULT_SAFER_PLAY_LINKS;
-  return raw
-    .split(';')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const [name, url] = entry.split('|').map((part) => part.trim());
-      if (!name || !url || !/^https:\/\/[^\s]+$/.test(url)) {
-        throw new ConfigError(`SAFER_PLAY_LINKS entries must read "Name|https://url", got "${entry}"`);
-      }
-      return { name, url };
-    });
-}
-
-/** `raw` if it is a postgres:// URL, else `problem` (which never repeats the URL: it may hold a password). */
-function postgresUrl(raw: string, problem: string): string {
-  let url: URL;
+const isPostgresUrl = (raw: string): boolean => {
   try {
-    url = new URL(raw);
+    return ['postgres:', 'postgresql:'].includes(new URL(raw).protocol);
   } catch {
-    throw new ConfigError(problem);
+    return false;
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError(problem);
-  return raw;
-}
+};
 
-function databaseUrl(env: Env): string | null {
-  const raw = env.DATABASE_URL?.trim();
-  return raw ? postgresUrl(raw, 'DATABASE_URL must be a postgres:// URL') : null;
-}
-
-/**
- * DATABASE_REPLICA_URLS: postgres:// URLs of streaming replicas of DATABASE_URL's database, separated by commas.
- * They hold passwords, so an error never repeats them.
- */
-function databaseReplicaUrls(env: Env, primary: string | null): string[] {
-  const urls = (env.DATABASE_REPLICA_URLS ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
-  if (urls.length && !primary) {
-    throw new ConfigError(
-      'DATABASE_REPLICA_URLS needs DATABASE_URL: replicas are of a PostgreSQL server of your own, not of the embedded database',
-    );
-  }
-  return urls.map((url) => postgresUrl(url, 'DATABASE_REPLICA_URLS must list postgres:// URLs separated by commas'));
-}
-
-/**
- * EMBEDDED_DB_LISTEN: `host:port` (`[::1]:54329` for IPv6) where the embedded PostgreSQL also listens on TCP,
- * for an operator's tools on another machine or container; unset, it has only its Unix socket in DATA_DIR.
- */
-function embeddedDbListen(env: Env): AppConfig['embeddedDbListen'] {
-  const raw = env.EMBEDDED_DB_LISTEN?.trim();
-  if (!raw) return null;
-  const colon = raw.lastIndexOf(':');
-  const host = raw.slice(0, Math.max(0, colon)).replace(/^\[(.*)\]$/, '$1');
-  const port = Number(raw.slice(colon + 1));
-  if (colon < 0 || !isIP(host) || !/^\d+$/.test(raw.slice(colon + 1)) || port < 1 || port > 65535) {
-    throw new ConfigError(`EMBEDDED_DB_LISTEN must be an IP address and a port, like 127.0.0.1:54329, got "${raw}"`);
-  }
-  return { host, port };
-}
-
-/** JWT_SECRET when given; otherwise one generated on first start and kept in DATA_DIR so sessions survive restarts. */
-function jwtSecret(env: Env, dataDir: string): string {
-  const given = env.JWT_SECRET;
-  if (given !== undefined && given !== '') {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
-    return given;
-  }
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  // A new DATA_DIR is its owner's alone: it holds this secret, the database's password and its files.
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-/**
- * LOG_FORMAT: `pretty` (coloured lines for a person) or `json` (one object a line, for a log collector). Unset:
- * pretty when stdout is a terminal, JSON when it is a pipe or a file.
- */
-function logPretty(env: Env, terminal: boolean): boolean {
-  const raw = env.LOG_FORMAT?.trim() ?? '';
-  if (raw === '') return terminal;
-  if (raw !== 'pretty' && raw !== 'json') throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${raw}"`);
-  return raw === 'pretty';
-}
-
-/**
- * ADMIN_TOTP_SECRET: the admin's authenticator secret in base32 (what an authenticator app or `oathtool` takes),
- * at least 16 bytes (26 characters); spaces and case do not matter. Never repeated in an error.
- */
-function adminTotpSecret(env: Env): string | null {
-  const raw = env.ADMIN_TOTP_SECRET?.replace(/\s/g, '').toUpperCase();
-  if (!raw) return null;
-  const bare = raw.replace(/=+$/, '');
-  if (!/^[A-Z2-7]+$/.test(bare) || bare.length < 26) {
-    throw new ConfigError('ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7) of at least 26 characters (16 bytes)');
-  }
-  return bare;
-}
-
-function admin(env: Env): AppConfig['admin'] {
-  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_EMAIL: email } = env;
-  if (!username && !password && !email) {
-    if (env.ADMIN_TOTP_SECRET?.trim())
-      throw new ConfigError('ADMIN_TOTP_SECRET needs ADMIN_USERNAME and ADMIN_PASSWORD');
+const urlOrNull = (raw: string): URL | null => {
+  try {
+    return new URL(raw);
+  } catch {
     return null;
   }
-  if (!username || !password) throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
-  if (!USERNAME_PATTERN.test(username)) {
-    throw new ConfigError('ADMIN_USERNAME must be 3 to 30 letters, digits, "_", "." or "-", not starting with "-"');
-  }
-  // The players' policy: the account that approves withdrawals deserves no weaker one.
-  const problems = passwordProblems(password, username);
-  if (problems.length) {
-    throw new ConfigError(`ADMIN_PASSWORD is too weak (the players' password rules apply): ${problems.join(' ')}`);
-  }
-  const adminEmail = email || `${username}@localhost.invalid`;
-  if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL must be an email address');
-  return { username, password, email: adminEmail, totpSecret: adminTotpSecret(env) };
-}
-
-/**
- * SMTP_URL: `smtp://` (STARTTLS when offered) or `smtps://` (TLS from the start), with the user and password
- * in it; the query may add nodemailer options (`?requireTLS=true`). The value holds a password, so an error
- * never repeats it.
- */
-function smtpUrl(env: Env): string | null {
-  const raw = env.SMTP_URL?.trim();
-  if (!raw) return null;
-  const problem = 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465';
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(problem);
-  }
-  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) throw new ConfigError(problem);
-  return raw;
-}
+};
 
 const ADDRESS = /^[^\s<>@",;]+@[^\s<>@",;]+$/;
 
-/** MAIL_FROM: `address@example.com` or `Display Name <address@example.com>`, on one line. */
-function mailFrom(env: Env): MailAddress {
-  const raw = env.MAIL_FROM?.trim();
-  if (!raw) return { name: 'Spockout', address: 'no-reply@localhost' };
+/** A display name in quotes ("Spockout Team" <...>) loses them: nodemailer quotes what needs it. */
+function mailAddress(raw: string): MailAddress {
   const named = /^([^<>\r\n]*?)\s*<([^<>]+)>$/.exec(raw);
-  // A quoted display name ("Spockout Team" <...>) loses its quotes: nodemailer quotes what needs it.
   const [name, address] = named ? [named[1].trim().replace(/^"(.*)"$/, '$1'), named[2].trim()] : ['', raw];
-  if (!ADDRESS.test(address)) {
-    throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got "${raw}"`);
-  }
   return { name, address };
 }
 
-/** PUBLIC_URL: the site's address as players reach it (behind a proxy, the proxy's), used in mail links. */
-function publicUrl(env: Env, port: number): string {
-  const raw = env.PUBLIC_URL?.trim();
-  if (!raw) return `http://localhost:${port}`;
-  const problem = `PUBLIC_URL must be an http:// or https:// address such as https://spockout.example.com, got "${raw}"`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(problem);
-  }
-  const plain = !url.username && !url.password && !url.search && !url.hash && !raw.includes('?') && !raw.includes('#');
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || !plain) {
-    throw new ConfigError(problem);
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+/** EMBEDDED_DB_LISTEN's `host:port` (`[::1]:54329` for IPv6); null when it is not one. */
+function listenAddress(raw: string): { host: string; port: number } | null {
+  const colon = raw.lastIndexOf(':');
+  const host = raw.slice(0, Math.max(0, colon)).replace(/^\[(.*)\]$/, '$1');
+  const port = Number(raw.slice(colon + 1));
+  const valid = colon >= 0 && isIP(host) && /^\d+$/.test(raw.slice(colon + 1)) && port >= 1 && port <= 65535;
+  return valid ? { host, port } : null;
 }
 
-/** WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS (comma-separated origins such as https://play.example.com). */
-function webauthn(env: Env, site: string): AppConfig['webauthn'] {
-  const given = env.WEBAUTHN_RP_ID?.trim().toLowerCase();
-  if (given !== undefined && given !== '' && (!/^[a-z0-9.-]+$/.test(given) || isIP(given))) {
-    throw new ConfigError(`WEBAUTHN_RP_ID must be a domain name such as spockout.example.com, got "${given}"`);
-  }
-  const host = new URL(site).hostname;
-  const rpId = given || (isIP(host.replace(/^\[(.*)\]$/, '$1')) ? null : host);
-  const origins = (env.WEBAUTHN_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
+const list = (raw: string | undefined, separator = ','): string[] =>
+  (raw ?? '')
+    .split(separator)
+    .map((item) => item.trim())
     .filter(Boolean);
-  for (const origin of origins) {
-    let url: URL | null = null;
-    try {
-      url = new URL(origin);
-    } catch {
-      /* reported below */
-    }
-    if (!url || url.origin !== origin || !['http:', 'https:'].includes(url.protocol)) {
-      throw new ConfigError(`WEBAUTHN_ORIGINS must list origins such as https://spockout.example.com, got "${origin}"`);
-    }
-  }
-  return { rpId, origins };
-}
+
+/** Whether the configured admin is given at all (a name, a password or an address). */
+const adminGiven = (s: Environment) => Boolean(s.ADMIN_USERNAME || s.ADMIN_PASSWORD || s.ADMIN_EMAIL);
+const BOTH_ADMIN = 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together';
+const stripeChosen = (s: Environment) => s.PAYMENTS_PROVIDER?.toLowerCase() === 'stripe';
 
 /**
  * Currencies whose smallest unit is the unit itself (Stripe's zero-decimal list) or a thousandth: coins are
@@ -385,94 +229,375 @@ const NOT_TWO_DECIMAL = new Set(
   'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF BHD JOD KWD OMR TND ISK HUF TWD'.split(' '),
 );
 
-function payments(env: Env): PaymentsConfig {
-  const provider = env.PAYMENTS_PROVIDER?.trim().toLowerCase() || 'sandbox';
-  if (provider !== 'sandbox' && provider !== 'stripe') {
-    throw new ConfigError(`PAYMENTS_PROVIDER must be sandbox or stripe, got "${env.PAYMENTS_PROVIDER}"`);
+const DEFAULT_SAFER_PLAY_LINKS =
+  'BeGambleAware|https://www.begambleaware.org/;GamCare|https://www.gamcare.org.uk/;Gamblers Anonymous|https://www.gamblersanonymous.org/';
+
+/** The environment as the schema reads it: every variable the server takes, with its rule. */
+class Environment {
+  @IsOptional() DATA_DIR?: string;
+  @IsOptional() APP_ENV?: string;
+  @IsOptional() @WholeNumber(0, 65535) PORT?: string;
+
+  @IsOptional()
+  @Rule((raw) => (isPostgresUrl(raw) ? null : 'DATABASE_URL must be a postgres:// URL'))
+  DATABASE_URL?: string;
+
+  /** postgres:// URLs of streaming replicas, comma-separated. They hold passwords: an error never repeats them. */
+  @IsOptional()
+  @Rule((raw, _name, s) => {
+    if (list(raw).length && !s.DATABASE_URL) {
+      return 'DATABASE_REPLICA_URLS needs DATABASE_URL: replicas are of a PostgreSQL server of your own, not of the embedded database';
+    }
+    return list(raw).every(isPostgresUrl)
+      ? null
+      : 'DATABASE_REPLICA_URLS must list postgres:// URLs separated by commas';
+  })
+  DATABASE_REPLICA_URLS?: string;
+
+  @IsOptional() @WholeNumber(1, 3600) DATABASE_REPLICA_MAX_LAG_SECONDS?: string;
+
+  /** The live bus: Redis only (NATS is refused by name rather than ignored). It may hold a password: never repeated. */
+  @IsOptional()
+  @Rule((raw) => {
+    const protocol = urlOrNull(raw)?.protocol;
+    if (protocol === 'nats:')
+      return 'EVENT_BUS_URL: only Redis is built as the event bus (docs/decisions.md); use redis://';
+    return protocol === 'redis:' || protocol === 'rediss:' ? null : 'EVENT_BUS_URL must be a redis:// or rediss:// URL';
+  })
+  EVENT_BUS_URL?: string;
+
+  /**
+   * `host:port` where the embedded PostgreSQL also listens on TCP, for an operator's tools on another machine or
+   * container; unset, it has only its Unix socket in DATA_DIR.
+   */
+  @IsOptional()
+  @Rule((raw) =>
+    listenAddress(raw)
+      ? null
+      : `EMBEDDED_DB_LISTEN must be an IP address and a port, like 127.0.0.1:54329, got "${raw}"`,
+  )
+  EMBEDDED_DB_LISTEN?: string;
+
+  @IsOptional() EMBEDDED_DB_CACHE?: string;
+  @IsOptional() @WholeNumber(1, 3600) EMBEDDED_DB_RESTART_SECONDS?: string;
+
+  /** Required by loadConfig; the start-up code (start-config.ts) gives the one DATA_DIR keeps when it is unset. */
+  @IsOptional()
+  @Rule((raw) => (raw.length < 32 ? 'JWT_SECRET must be at least 32 characters' : null))
+  JWT_SECRET?: string;
+
+  @IsOptional() @Duration() ACCESS_TOKEN_TTL?: string;
+  @IsOptional() @Duration() REFRESH_TOKEN_TTL?: string;
+  @IsOptional() @Duration() SESSION_MAX_AGE?: string;
+  @IsOptional() @WholeNumber(1, 86400) MOVE_TIMEOUT_SECONDS?: string;
+  @IsOptional() @WholeNumber(0, 3600) MATCH_START_GRACE_SECONDS?: string;
+  @IsOptional() @Flag() NO_SHOW_FORFEIT?: string;
+  @IsOptional() @WholeNumber(0, 600) SHUTDOWN_GRACE_SECONDS?: string;
+  @IsOptional() @WholeNumber(0, 50) HOUSE_RAKE_PERCENT?: string;
+  @IsOptional() @WholeNumber(1, 365 * 86_400) TOURNAMENT_FILL_DEADLINE_SECONDS?: string;
+  @IsOptional() CORS_ORIGINS?: string;
+
+  /**
+   * Unset or "false" trusts no proxy; "true" trusts every hop (only behind a proxy that overwrites
+   * X-Forwarded-For); else a comma-separated list of the proxies' addresses or CIDRs.
+   */
+  @IsOptional() TRUST_PROXY?: string;
+
+  @IsOptional() @WholeNumber(1, 1_000_000) LOGIN_MAX_FAILURES_PER_ADDRESS?: string;
+  @IsOptional() @WholeNumber(1, 1_000_000) MAX_OPEN_TOURNAMENTS_PER_USER?: string;
+  @IsOptional() @WholeNumber(1, 1_000_000) MAX_PENDING_WITHDRAWALS_PER_USER?: string;
+  @IsOptional() @Coins() WITHDRAWAL_SECOND_APPROVAL_OVER?: string;
+  @IsOptional() @WholeNumber(1, 1_000_000) REGISTRATIONS_PER_ADDRESS_PER_HOUR?: string;
+  @IsOptional() @WholeNumber(1, 1_000_000) PASSWORD_RESETS_PER_ADDRESS_PER_HOUR?: string;
+
+  /*
+   * The configured admin. Its name and password are held to the players' rules by the start-up code, which asks
+   * identity (start-config.ts): the configuration knows no context's rules.
+   */
+  @IsOptional() @Rule((_raw, _name, s) => (s.ADMIN_PASSWORD ? null : BOTH_ADMIN)) ADMIN_USERNAME?: string;
+  @IsOptional() @Rule((_raw, _name, s) => (s.ADMIN_USERNAME ? null : BOTH_ADMIN)) ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  @Rule((raw, _name, s) => {
+    if (!s.ADMIN_USERNAME || !s.ADMIN_PASSWORD) return BOTH_ADMIN;
+    return /^[^\s@]+@[^\s@]+$/.test(raw) ? null : 'ADMIN_EMAIL must be an email address';
+  })
+  ADMIN_EMAIL?: string;
+
+  /**
+   * The admin's authenticator secret in base32 (what an authenticator app or `oathtool` takes), at least 16 bytes
+   * (26 characters); spaces and case do not matter. Never repeated in an error.
+   */
+  @IsOptional()
+  @Rule((raw, _name, s) => {
+    if (!adminGiven(s)) return 'ADMIN_TOTP_SECRET needs ADMIN_USERNAME and ADMIN_PASSWORD';
+    const bare = totpSecret(raw);
+    return /^[A-Z2-7]+$/.test(bare) && bare.length >= 26
+      ? null
+      : 'ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7) of at least 26 characters (16 bytes)';
+  })
+  ADMIN_TOTP_SECRET?: string;
+
+  @IsOptional() LOG_LEVEL?: string;
+
+  /**
+   * `pretty` (coloured lines for a person) or `json` (one object a line, for a log collector). Unset: pretty when
+   * stdout is a terminal, JSON when it is a pipe or a file.
+   */
+  @IsOptional()
+  @IsIn(['pretty', 'json'], { message: ({ value }) => `LOG_FORMAT must be pretty or json, got "${String(value)}"` })
+  LOG_FORMAT?: string;
+
+  @IsOptional() @WholeNumber(1, 15) STREAM_HEARTBEAT_SECONDS?: string;
+
+  /** The site's address as players reach it (behind a proxy, the proxy's), used in mail links. */
+  @IsOptional()
+  @Rule((raw) => {
+    const url = urlOrNull(raw);
+    const plain =
+      url && !url.username && !url.password && !url.search && !url.hash && !raw.includes('?') && !raw.includes('#');
+    return url && ['http:', 'https:'].includes(url.protocol) && url.hostname && plain
+      ? null
+      : `PUBLIC_URL must be an http:// or https:// address such as https://spockout.example.com, got "${raw}"`;
+  })
+  PUBLIC_URL?: string;
+
+  /**
+   * `smtp://` (STARTTLS when offered) or `smtps://` (TLS from the start), with the user and password in it; the
+   * query may add nodemailer options (`?requireTLS=true`). It holds a password, so an error never repeats it.
+   */
+  @IsOptional()
+  @Rule((raw) => {
+    const url = urlOrNull(raw);
+    return url && ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname
+      ? null
+      : 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465';
+  })
+  SMTP_URL?: string;
+
+  /** `address@example.com` or `Display Name <address@example.com>`, on one line. */
+  @IsOptional()
+  @Rule((raw) =>
+    ADDRESS.test(mailAddress(raw).address) ? null : `MAIL_FROM must be an address or "Name <address>", got "${raw}"`,
+  )
+  MAIL_FROM?: string;
+
+  @IsOptional() @WholeNumber(1, 3600) MAIL_RETRY_SECONDS?: string;
+  @IsOptional() @WholeNumber(1, 1_000_000) MAX_STREAMS_PER_ADDRESS?: string;
+  @IsOptional() @WholeNumber(1, 1_000_000) MAX_STREAMS_PER_INSTANCE?: string;
+
+  @IsOptional()
+  @Rule((raw) => {
+    const rpId = raw.toLowerCase();
+    return /^[a-z0-9.-]+$/.test(rpId) && !isIP(rpId)
+      ? null
+      : `WEBAUTHN_RP_ID must be a domain name such as spockout.example.com, got "${rpId}"`;
+  })
+  WEBAUTHN_RP_ID?: string;
+
+  /** Comma-separated origins such as https://play.example.com. */
+  @IsOptional()
+  @Rule((raw) => {
+    const bad = list(raw).find((origin) => {
+      const url = urlOrNull(origin);
+      return !url || url.origin !== origin || !['http:', 'https:'].includes(url.protocol);
+    });
+    return bad === undefined
+      ? null
+      : `WEBAUTHN_ORIGINS must list origins such as https://spockout.example.com, got "${bad}"`;
+  })
+  WEBAUTHN_ORIGINS?: string;
+
+  @IsOptional() @WholeNumber(18, 99) MIN_AGE?: string;
+
+  /** `Name|https://url` pairs separated by `;`; https links only, so a typo cannot link elsewhere. */
+  @IsOptional()
+  @Rule((raw) => {
+    const bad = list(raw, ';').find((entry) => {
+      const [name, url] = entry.split('|').map((part) => part.trim());
+      return !name || !url || !/^https:\/\/[^\s]+$/.test(url);
+    });
+    return bad === undefined ? null : `SAFER_PLAY_LINKS entries must read "Name|https://url", got "${bad}"`;
+  })
+  SAFER_PLAY_LINKS?: string;
+
+  /** `sandbox` credits a deposit at once (coins are not real money); `stripe` takes payment first. */
+  @IsOptional()
+  @Rule((raw) =>
+    ['sandbox', 'stripe'].includes(raw.toLowerCase())
+      ? null
+      : `PAYMENTS_PROVIDER must be sandbox or stripe, got "${raw}"`,
+  )
+  PAYMENTS_PROVIDER?: string;
+
+  @IsOptional()
+  @Rule((raw) => {
+    const currency = raw.toUpperCase();
+    return /^[A-Z]{3}$/.test(currency) && !NOT_TWO_DECIMAL.has(currency)
+      ? null
+      : `COIN_CURRENCY must be a three-letter currency code with cents (EUR, USD...), got "${currency}"`;
+  })
+  COIN_CURRENCY?: string;
+
+  @IsOptional() @WholeNumber(1, 1_000_000) COINS_PER_UNIT?: string;
+
+  // Stripe's values are secrets: a problem names the setting, never repeats it.
+  @ValidateIf(stripeChosen)
+  @Rule((raw) => (raw ? null : 'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY'))
+  STRIPE_SECRET_KEY?: string;
+
+  @ValidateIf(stripeChosen)
+  @Rule((raw) => (raw ? null : 'PAYMENTS_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET'))
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Another address for Stripe's API (a local stand-in in tests); unset is Stripe's own. */
+  @ValidateIf((s: Environment) => stripeChosen(s) && s.STRIPE_API_BASE !== undefined)
+  @Rule((raw) => {
+    const url = urlOrNull(raw);
+    return url && ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password
+      ? null
+      : `STRIPE_API_BASE must be an http:// or https:// address such as http://127.0.0.1:12111, got "${raw}"`;
+  })
+  STRIPE_API_BASE?: string;
+}
+
+/**
+ * The environment's values as the schema reads them: trimmed, and empty ones dropped (unset). The admin's name,
+ * password and address and the JWT secret are taken as given: a space in a password is part of it.
+ */
+function settingsOf(env: Env): Environment {
+  const settings = new Environment() as Environment & Record<string, string | undefined>;
+  const verbatim = new Set(['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL', 'JWT_SECRET']);
+  for (const [name, value] of Object.entries(env)) {
+    const kept = verbatim.has(name) ? value : value?.trim();
+    if (kept !== undefined && kept !== '') settings[name] = kept;
   }
-  const currency = env.COIN_CURRENCY?.trim().toUpperCase() || 'EUR';
-  if (!/^[A-Z]{3}$/.test(currency) || NOT_TWO_DECIMAL.has(currency)) {
-    throw new ConfigError(
-      `COIN_CURRENCY must be a three-letter currency code with cents (EUR, USD...), got "${currency}"`,
-    );
-  }
-  const coinsPerUnit = integer(env, 'COINS_PER_UNIT', 1, 1, 1_000_000);
+  return settings;
+}
+
+/** Checks the environment against the schema; the first problem is a ConfigError. Reads no file, writes none. */
+export function checkEnvironment(env: Env): void {
+  const errors = validateSync(settingsOf(env), { stopAtFirstError: true, forbidUnknownValues: false });
+  const error = errors.at(0);
+  if (error) throw new ConfigError(Object.values(error.constraints ?? {})[0] ?? `${error.property} is not valid`);
+}
+
+const whole = (raw: string | undefined, fallback: number) => (raw === undefined ? fallback : Number(raw));
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+function seconds(raw: string): number {
+  const match = /^(\d+)([smhd]?)$/.exec(raw) ?? ['', '0', 's'];
+  return Number(match[1]) * DURATION_UNITS[match[2] || 's'];
+}
+
+const duration = (raw: string | undefined, fallback: number) => (raw === undefined ? fallback : seconds(raw));
+
+function totpSecret(raw: string): string {
+  return raw.replace(/\s/g, '').toUpperCase().replace(/=+$/, '');
+}
+
+function trustProxy(raw: string | undefined): boolean | string[] {
+  if (raw === undefined || raw === 'false') return false;
+  return raw === 'true' ? true : list(raw);
+}
+
+function publicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined) return `http://localhost:${port}`;
+  const url = new URL(raw);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function webauthn(s: Environment, site: string): AppConfig['webauthn'] {
+  const host = new URL(site).hostname;
+  const rpId = s.WEBAUTHN_RP_ID?.toLowerCase() ?? (isIP(host.replace(/^\[(.*)\]$/, '$1')) ? null : host);
+  return { rpId, origins: list(s.WEBAUTHN_ORIGINS) };
+}
+
+function saferPlayLinks(raw: string | undefined): { name: string; url: string }[] {
+  return list(raw ?? DEFAULT_SAFER_PLAY_LINKS, ';').map((entry) => {
+    const [name, url] = entry.split('|').map((part) => part.trim());
+    return { name, url };
+  });
+}
+
+function payments(s: Environment): PaymentsConfig {
+  const provider = s.PAYMENTS_PROVIDER?.toLowerCase() === 'stripe' ? 'stripe' : 'sandbox';
+  const currency = s.COIN_CURRENCY?.toUpperCase() ?? 'EUR';
+  const coinsPerUnit = whole(s.COINS_PER_UNIT, 1);
   if (provider === 'sandbox') return { provider, currency, coinsPerUnit, stripe: null };
-  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
-  // The values are secrets: a problem names the setting, never repeats it.
-  if (!secretKey) throw new ConfigError('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
-  if (!webhookSecret) throw new ConfigError('PAYMENTS_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET');
-  return { provider, currency, coinsPerUnit, stripe: { secretKey, webhookSecret, apiBase: stripeApiBase(env) } };
+  const stripe = {
+    secretKey: s.STRIPE_SECRET_KEY ?? '',
+    webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? '',
+    apiBase: s.STRIPE_API_BASE === undefined ? null : new URL(s.STRIPE_API_BASE),
+  };
+  return { provider, currency, coinsPerUnit, stripe };
 }
 
-/** STRIPE_API_BASE: another address for Stripe's API (a local stand-in in tests); unset is Stripe's own. */
-function stripeApiBase(env: Env): URL | null {
-  const raw = env.STRIPE_API_BASE?.trim();
-  if (!raw) return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    /* reported below */
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
-    throw new ConfigError(
-      `STRIPE_API_BASE must be an http:// or https:// address such as http://127.0.0.1:12111, got "${raw}"`,
-    );
-  }
-  return url;
+function admin(s: Environment): AppConfig['admin'] {
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = s;
+  if (!username || !password) return null;
+  const totp = s.ADMIN_TOTP_SECRET;
+  const email = s.ADMIN_EMAIL ?? `${username}@localhost.invalid`;
+  return { username, password, email, totpSecret: totp === undefined ? null : totpSecret(totp) };
 }
 
-/** `terminal`: stdout is a terminal (the log format's default); false unless the caller says so. */
+/**
+ * The typed configuration from the environment alone: checked by the schema, then each value read with its
+ * default. JWT_SECRET is required here; the start-up code (`startConfig`) supplies the one DATA_DIR keeps.
+ * `terminal`: stdout is a terminal (the log format's default); false unless the caller says so.
+ */
 export function loadConfig(env: Env = process.env, terminal = false): AppConfig {
-  const dataDir = resolve(env.DATA_DIR?.trim() || '.data');
-  const appEnv = env.APP_ENV?.trim() || 'production';
-  const port = integer(env, 'PORT', 3000, 0, 65535);
+  checkEnvironment(env);
+  const s = settingsOf(env);
+  if (s.JWT_SECRET === undefined) {
+    throw new ConfigError('JWT_SECRET must be set (the server keeps one in DATA_DIR/jwt-secret when it starts)');
+  }
+  const port = whole(s.PORT, 3000);
+  const site = publicUrl(s.PUBLIC_URL, port);
   return {
     port,
-    databaseUrl: databaseUrl(env),
-    databaseReplicaUrls: databaseReplicaUrls(env, databaseUrl(env)),
-    replicaMaxLagSeconds: integer(env, 'DATABASE_REPLICA_MAX_LAG_SECONDS', 5, 1, 3600),
-    dataDir,
-    embeddedDbListen: embeddedDbListen(env),
-    embeddedDbCache: env.EMBEDDED_DB_CACHE?.trim() ? resolve(env.EMBEDDED_DB_CACHE.trim()) : null,
-    embeddedDbRestartSeconds: integer(env, 'EMBEDDED_DB_RESTART_SECONDS', 60, 1, 3600),
-    jwtSecret: jwtSecret(env, dataDir),
-    accessTokenTtlSeconds: duration(env, 'ACCESS_TOKEN_TTL', 15 * 60),
-    refreshTokenTtlSeconds: duration(env, 'REFRESH_TOKEN_TTL', 30 * 86400),
-    sessionMaxAgeSeconds: duration(env, 'SESSION_MAX_AGE', 30 * 86400),
-    appEnv,
-    moveTimeoutSeconds: integer(env, 'MOVE_TIMEOUT_SECONDS', 60, 1, 86400),
-    matchStartGraceSeconds: integer(env, 'MATCH_START_GRACE_SECONDS', 30, 0, 3600),
-    noShowForfeit: flag(env, 'NO_SHOW_FORFEIT', true),
-    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 600),
-    houseRakePercent: integer(env, 'HOUSE_RAKE_PERCENT', 0, 0, 50),
-    tournamentFillDeadlineSeconds: integer(env, 'TOURNAMENT_FILL_DEADLINE_SECONDS', 86_400, 1, 365 * 86_400),
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-    trustProxy: trustProxy(env),
-    loginFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
-    maxOpenTournamentsPerUser: integer(env, 'MAX_OPEN_TOURNAMENTS_PER_USER', 5, 1, 1_000_000),
-    maxPendingWithdrawalsPerUser: integer(env, 'MAX_PENDING_WITHDRAWALS_PER_USER', 5, 1, 1_000_000),
-    withdrawalSecondApprovalOver: coins(env, 'WITHDRAWAL_SECOND_APPROVAL_OVER', '1000.00'),
-    registrationsPerAddressPerHour: integer(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR', 20, 1, 1_000_000),
-    passwordResetsPerAddressPerHour: integer(env, 'PASSWORD_RESETS_PER_ADDRESS_PER_HOUR', 20, 1, 1_000_000),
-    admin: admin(env),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    logPretty: logPretty(env, terminal),
-    streamHeartbeatSeconds: integer(env, 'STREAM_HEARTBEAT_SECONDS', 10, 1, 15),
-    publicUrl: publicUrl(env, port),
-    smtpUrl: smtpUrl(env),
-    mailFrom: mailFrom(env),
-    mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 30, 1, 3600),
-    maxStreamsPerAddress: integer(env, 'MAX_STREAMS_PER_ADDRESS', 100, 1, 1_000_000),
-    maxStreamsPerInstance: integer(env, 'MAX_STREAMS_PER_INSTANCE', 20_000, 1, 1_000_000),
-    webauthn: webauthn(env, publicUrl(env, port)),
-    minAge: integer(env, 'MIN_AGE', 18, 18, 99),
-    saferPlayLinks: saferPlayLinks(env),
-    payments: payments(env),
+    databaseUrl: s.DATABASE_URL ?? null,
+    databaseReplicaUrls: list(s.DATABASE_REPLICA_URLS),
+    replicaMaxLagSeconds: whole(s.DATABASE_REPLICA_MAX_LAG_SECONDS, 5),
+    eventBusUrl: s.EVENT_BUS_URL ?? null,
+    dataDir: dataDirOf(env),
+    embeddedDbListen: s.EMBEDDED_DB_LISTEN === undefined ? null : listenAddress(s.EMBEDDED_DB_LISTEN),
+    embeddedDbCache: s.EMBEDDED_DB_CACHE === undefined ? null : resolve(s.EMBEDDED_DB_CACHE),
+    embeddedDbRestartSeconds: whole(s.EMBEDDED_DB_RESTART_SECONDS, 60),
+    jwtSecret: s.JWT_SECRET,
+    accessTokenTtlSeconds: duration(s.ACCESS_TOKEN_TTL, 15 * 60),
+    refreshTokenTtlSeconds: duration(s.REFRESH_TOKEN_TTL, 30 * 86400),
+    sessionMaxAgeSeconds: duration(s.SESSION_MAX_AGE, 30 * 86400),
+    appEnv: s.APP_ENV ?? 'production',
+    moveTimeoutSeconds: whole(s.MOVE_TIMEOUT_SECONDS, 60),
+    matchStartGraceSeconds: whole(s.MATCH_START_GRACE_SECONDS, 30),
+    noShowForfeit: s.NO_SHOW_FORFEIT === undefined ? true : s.NO_SHOW_FORFEIT.toLowerCase() === 'true',
+    shutdownGraceSeconds: whole(s.SHUTDOWN_GRACE_SECONDS, 10),
+    houseRakePercent: whole(s.HOUSE_RAKE_PERCENT, 0),
+    tournamentFillDeadlineSeconds: whole(s.TOURNAMENT_FILL_DEADLINE_SECONDS, 86_400),
+    corsOrigins: list(s.CORS_ORIGINS),
+    trustProxy: trustProxy(s.TRUST_PROXY),
+    loginFailuresPerAddress: whole(s.LOGIN_MAX_FAILURES_PER_ADDRESS, 100),
+    maxOpenTournamentsPerUser: whole(s.MAX_OPEN_TOURNAMENTS_PER_USER, 5),
+    maxPendingWithdrawalsPerUser: whole(s.MAX_PENDING_WITHDRAWALS_PER_USER, 5),
+    withdrawalSecondApprovalOver: parseCents(s.WITHDRAWAL_SECOND_APPROVAL_OVER ?? '1000.00') as Cents,
+    registrationsPerAddressPerHour: whole(s.REGISTRATIONS_PER_ADDRESS_PER_HOUR, 20),
+    passwordResetsPerAddressPerHour: whole(s.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, 20),
+    admin: admin(s),
+    logLevel: s.LOG_LEVEL ?? 'info',
+    logPretty: s.LOG_FORMAT === undefined ? terminal : s.LOG_FORMAT === 'pretty',
+    streamHeartbeatSeconds: whole(s.STREAM_HEARTBEAT_SECONDS, 10),
+    publicUrl: site,
+    smtpUrl: s.SMTP_URL ?? null,
+    mailFrom:
+      s.MAIL_FROM === undefined ? { name: 'Spockout', address: 'no-reply@localhost' } : mailAddress(s.MAIL_FROM),
+    mailRetrySeconds: whole(s.MAIL_RETRY_SECONDS, 30),
+    maxStreamsPerAddress: whole(s.MAX_STREAMS_PER_ADDRESS, 100),
+    maxStreamsPerInstance: whole(s.MAX_STREAMS_PER_INSTANCE, 20_000),
+    webauthn: webauthn(s, site),
+    minAge: whole(s.MIN_AGE, 18),
+    saferPlayLinks: saferPlayLinks(s.SAFER_PLAY_LINKS),
+    payments: payments(s),
   };
 }

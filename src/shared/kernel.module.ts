@@ -10,6 +10,7 @@ import { OutboxRelay } from './outbox/outbox-relay.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { Metrics } from './observability/metrics.js';
 import { ReplicaMonitor } from './database/replica-monitor.js';
+import { LiveBus } from './bus/live-bus.js';
 
 /**
  * What every context may use: configuration, the ORM's context-bound EntityManager, the buses, the relay, the
@@ -43,8 +44,10 @@ export class KernelModule {
         JwtStrategy,
         // Idle unless DATABASE_REPLICA_URLS names replicas.
         ReplicaMonitor,
+        // Idle unless EVENT_BUS_URL names a Redis; the live publisher and feed use it, the readiness probe reports it.
+        LiveBus,
       ],
-      exports: [APP_CONFIG, Metrics, MikroORM, EntityManager, OutboxRelay, JwtStrategy, CqrsModule, JwtModule],
+      exports: [APP_CONFIG, Metrics, MikroORM, EntityManager, OutboxRelay, JwtStrategy, CqrsModule, JwtModule, LiveBus],
     };
   }
 }

@@ -1,7 +1,6 @@
 import { TransactionPropagation } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all } from './database/query.js';
+import { all, db } from './database/query.js';
 
 /**
  * Runs a use case in a transaction, joining the caller's when there is one: a command another context sends
@@ -17,9 +16,23 @@ export function transaction<T>(em: EntityManager, work: (em: EntityManager) => P
  * any instance. Namespaces are fixed numbers, one per kind of limit; key is a user id or a hash.
  */
 export async function lockExclusively(em: EntityManager, namespace: number, key: number | string): Promise<void> {
-  const lock =
-    typeof key === 'number'
-      ? sql<{ locked: null }>`SELECT pg_advisory_xact_lock(${namespace}::int, ${key}::int) AS locked`
-      : sql<{ locked: null }>`SELECT pg_advisory_xact_lock(${namespace}::int, hashtext(${key})) AS locked`;
-  await all(em, lock);
+  await all(
+    em,
+    db(em).selectNoFrom((eb) =>
+      eb
+        .fn<null>('pg_advisory_xact_lock', [
+          eb.cast(eb.val(namespace), 'integer'),
+          typeof key === 'number' ? eb.cast(eb.val(key), 'integer') : eb.fn<number>('hashtext', [eb.val(key)]),
+        ])
+        .as('locked'),
+    ),
+  );
+}
+
+/** As lockExclusively, for a lock of its own kind with one key (pg_advisory_xact_lock's bigint form). */
+export async function lockAlone(em: EntityManager, key: number): Promise<void> {
+  await all(
+    em,
+    db(em).selectNoFrom((eb) => eb.fn<null>('pg_advisory_xact_lock', [eb.cast(eb.val(key), 'bigint')]).as('locked')),
+  );
 }

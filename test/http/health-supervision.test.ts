@@ -11,6 +11,7 @@ import type { DatabaseState } from '../../src/shared/http/database-supervision.j
 import { ApiClient } from '../support/api-client.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { closeAll } from '../support/teardown.js';
+import { TEST_JWT_SECRET } from '../support/test-app.js';
 
 /**
  * The probes as the embedded database's watchdog drives them (issue 19 §2): while it restarts the server,
@@ -28,7 +29,11 @@ describe('health probes under the database watchdog', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     orm = await openOrm(database.url, 2);
-    const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'spockout-health-')), LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'spockout-health-')),
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+    });
     app = await createApp(orm, config, undefined, { databaseSupervision: { state: () => state } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     api = new ApiClient(`http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`);

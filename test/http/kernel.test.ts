@@ -112,7 +112,7 @@ describe('Operations endpoints', () => {
     expect((await t.api.get('/api/health/live')).body).toEqual({ status: 'ok' });
     const ready = await t.api.get('/api/health/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', database: 'up', pending_migrations: 0 });
+    expect(ready.body).toEqual({ status: 'ready', database: 'up', pending_migrations: 0, bus: 'off' });
   });
 
   it('tags every response with a request id, keeping a well-formed one from the caller', async () => {

@@ -1,4 +1,4 @@
-import { PASSKEY_OPTIONS_PER_ADDRESS } from '../../src/modules/identity/commands/passkeys.handlers.js';
+import { PASSKEY_OPTIONS_PER_ADDRESS } from '../../src/modules/identity/sign-in-security/commands/start-passkey-sign-in.handler.js';
 import { type Player } from '../support/api-client.js';
 import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { closeAll } from '../support/teardown.js';

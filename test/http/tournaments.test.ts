@@ -83,13 +83,14 @@ describe('Tournaments over HTTP', () => {
         winner_username: null,
         current_round: 0,
         total_rounds: 3,
-        participants: [{ id: creator.id, username: creator.username, placement: null, seed: null }],
+        participants: [{ id: creator.id, username: creator.username, placement: null, seed: null, checked_in: false }],
         created_by: creator.id,
         created_by_username: creator.username,
         created_at: expect.any(String),
         started_at: null,
         completed_at: null,
         registration_closes_at: expect.any(String),
+        check_in_ends_at: null,
         my_match_id_to_play: null,
       });
       // A day to fill by default (TOURNAMENT_FILL_DEADLINE_SECONDS).

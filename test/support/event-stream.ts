@@ -22,9 +22,15 @@ export class EventStreamReader {
   private readonly controller = new AbortController();
   private done: Promise<void> = Promise.resolve();
 
-  static async open(baseUrl: string, token?: string, headers: Record<string, string> = {}): Promise<EventStreamReader> {
+  /** `query` names what the page watches (`?tournament=1&match=2`), as the web client's stream does. */
+  static async open(
+    baseUrl: string,
+    token?: string,
+    headers: Record<string, string> = {},
+    query = '',
+  ): Promise<EventStreamReader> {
     const reader = new EventStreamReader();
-    const response = await fetch(`${baseUrl}/api/stream/`, {
+    const response = await fetch(`${baseUrl}/api/stream/${query}`, {
       headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
       signal: reader.controller.signal,
     });

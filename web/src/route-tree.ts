@@ -22,6 +22,7 @@ import { catchAllRoute } from './routes/catch-all';
 import { dashboardRoute } from './routes/dashboard';
 import { homeRoute } from './routes/index';
 import { leaderboardRoute } from './routes/leaderboard';
+import { liveRoute } from './routes/live';
 import { loginRoute } from './routes/login';
 import { matchRoute } from './routes/match';
 import { playerRoute } from './routes/player';
@@ -51,6 +52,7 @@ export const routeTree = rootRoute.addChildren([
     tournamentRoute,
     tournamentHistoryRoute,
     matchRoute,
+    liveRoute,
     leaderboardRoute,
     playerRoute,
     adminRoute.addChildren([

@@ -9,6 +9,7 @@ import { GetCurrentGameHandler } from './queries/get-current-game.handler.js';
 import { GetGameWithResultHandler } from './queries/get-game-with-result.handler.js';
 import { GetMatchGamesHandler } from './queries/get-match-games.handler.js';
 import { GetMatchHandler } from './queries/get-match.handler.js';
+import { GetLiveMatchesHandler } from './queries/get-live-matches.handler.js';
 import { GetMatchPlayersHandler } from './queries/get-match-players.handler.js';
 import { GetMatchesAwaitingPlayerHandler } from './queries/get-matches-awaiting-player.handler.js';
 import { GetPlayerMatchesHandler } from './queries/get-player-matches.handler.js';
@@ -31,6 +32,7 @@ import { SendMoveRemindersHandler } from './commands/send-move-reminders.handler
     SubmitMovesHandler,
     MatchReader,
     GetMatchHandler,
+    GetLiveMatchesHandler,
     GetMatchPlayersHandler,
     GetMatchesAwaitingPlayerHandler,
     GetMatchGamesHandler,

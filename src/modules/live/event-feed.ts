@@ -17,6 +17,9 @@ import {
   type BatchEventRow,
 } from './persistence/event-rows.js';
 import { EVENTS_CHANNEL } from './event-publisher.js';
+import { LiveBus } from '../../shared/bus/live-bus.js';
+import { Metrics } from '../../shared/observability/metrics.js';
+import { readCarriedBatch, type CarriedBatch } from './carried-batch.js';
 import { StreamHub } from './stream-hub.js';
 import type { Stream } from './stream.js';
 
@@ -35,8 +38,23 @@ interface Notice {
 }
 
 /**
+ * Whether a notice reaches this stream live, so its replay carries it too: the public list's reaches every stream;
+ * the rest reach their users, and a match's or a tournament's also the streams watching it (a match's also those
+ * watching its tournament, as StreamHub.matchChanged does).
+ */
+function concerns(stream: Stream, notice: Notice): boolean {
+  if (notice.to === null || notice.to.includes(stream.userId)) return true;
+  const { tournamentId, matchId } = stream.watch;
+  const data = notice.data as { tournament_id?: unknown; match_id?: unknown };
+  if (notice.name === 'match') return data.match_id === matchId || data.tournament_id === tournamentId;
+  if (notice.name === 'tournament') return data.tournament_id === tournamentId;
+  return false;
+}
+
+/**
  * Turns published batches of events into stream notices on every instance. The publisher (event-publisher.ts)
- * NOTIFYs each batch's `seq` once it has committed; every instance LISTENs, reads the batches it has not handled
+ * NOTIFYs each batch's `seq` once it has committed (or announces it on the bus, EVENT_BUS_URL); every instance
+ * LISTENs (and reads the bus, or polls while it cannot), reads the batches it has not handled
  * yet, works out who is concerned, and writes to the streams it holds. A lost LISTEN connection loses nothing:
  * on reconnecting, the instance reads every batch after the last one it handled.
  */
@@ -53,15 +71,28 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly inboxes = new Set<number>();
   private pushingCounts: Promise<void> | null = null;
   private inboxNotices = 0;
+  /** Batches the bus brought with their events, by seq, until handled: those are not read from PostgreSQL. */
+  private readonly carried = new Map<number, CarriedBatch>();
   private stopped = false;
 
   constructor(
     private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
     private readonly queries: QueryBus,
     private readonly hub: StreamHub,
+    private readonly bus: LiveBus,
+    private readonly metrics: Metrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // With the bus, batches are announced there; LISTEN stays for the inbox's channel and for the batches the
+    // publisher NOTIFYs when the bus fails. Subscribed first, so the last batch listen() reads is not passed over.
+    if (this.bus.configured) {
+      // A batch the bus brings with its events is not read from PostgreSQL.
+      await this.bus.subscribe(
+        (seq, body) => this.announced(seq, readCarriedBatch(seq, body)),
+        () => void this.poll(),
+      );
+    }
     await this.listen();
     this.timer = setInterval(() => {
       if (this.stopped) return;
@@ -96,10 +127,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
         this.inboxChanged((message.payload ?? '').split(',').map(Number));
         return;
       }
-      const seq = Number(message.payload);
-      if (!Number.isSafeInteger(seq)) return;
-      this.target = Math.max(this.target, seq);
-      this.kick();
+      this.announced(Number(message.payload));
     });
     try {
       await client.connect();
@@ -126,6 +154,24 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     }
   }
 
+  private announced(seq: number, batch: CarriedBatch | null = null): void {
+    if (!Number.isSafeInteger(seq)) return;
+    if (batch && this.position !== null && seq > this.position) this.carried.set(seq, batch);
+    this.target = Math.max(this.target, seq);
+    this.kick();
+  }
+
+  /** While this instance cannot read the bus, it looks for new batches in PostgreSQL instead (every second). */
+  private async poll(): Promise<void> {
+    if (this.stopped || this.position === null) return;
+    try {
+      const { last } = await RequestContext.create(this.orm.em, () => keptBatches(this.orm.em.fork()));
+      this.announced(last);
+    } catch (error) {
+      this.logger.warn(`Cannot look for new batches: ${(error as Error).message}`);
+    }
+  }
+
   private kick(): void {
     if (this.position === null || this.position >= this.target) return;
     this.draining ??= this.drain().finally(() => (this.draining = null));
@@ -140,9 +186,11 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
         try {
           const inbox = await RequestContext.create(this.orm.em, async () => {
             const em = this.orm.em.fork();
-            const notices = await this.noticesOf(await eventsOfBatches(em, from, upto));
+            const carried = this.carriedRun(from, upto);
+            this.metrics.liveBatches.inc({ source: carried ? 'bus' : 'database' }, upto - from);
+            const notices = await this.noticesOf(carried?.events ?? (await eventsOfBatches(em, from, upto)));
             for (const notice of notices) this.dispatch(notice);
-            return inboxUsersOfBatches(em, from, upto);
+            return carried?.inbox ?? inboxUsersOfBatches(em, from, upto);
           });
           this.inboxChanged(inbox);
         } catch (error) {
@@ -153,7 +201,20 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
       }
       this.position = upto;
       this.hub.position = upto;
+      for (const seq of this.carried.keys()) if (seq <= upto) this.carried.delete(seq);
     }
+  }
+
+  /** The batches after `from` up to `upto` as the bus brought them, when it brought every one of them. */
+  private carriedRun(from: number, upto: number): CarriedBatch | null {
+    const run: CarriedBatch = { events: [], inbox: [] };
+    for (let seq = from + 1; seq <= upto; seq++) {
+      const batch = this.carried.get(seq);
+      if (!batch) return null;
+      run.events.push(...batch.events);
+      run.inbox.push(...batch.inbox);
+    }
+    return run;
   }
 
   private dispatch(notice: Notice): void {
@@ -161,6 +222,8 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     else if (notice.name === 'tournament') {
       const { tournament_id: tournamentId, reason } = notice.data as { tournament_id: number; reason: string };
       this.hub.tournamentChanged(notice.to, tournamentId, reason, notice.id);
+    } else if (notice.name === 'match') {
+      this.hub.matchChanged(notice.to, notice.data as { match_id: number; tournament_id: number }, notice.id);
     } else this.hub.deliver(notice.to, notice.name, notice.data, notice.id);
   }
 
@@ -179,7 +242,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
         const found = from === null ? null : await replayableFrom(em, from, REPLAY_SECONDS);
         if (from === null || !found) return null;
         if ((await eventCountOfBatches(em, from - 1, found.last)) > MAX_REPLAY_EVENTS) return null;
-        return this.noticesOf(await eventsOfBatches(em, from - 1, found.last), stream.userId);
+        return this.noticesOf(await eventsOfBatches(em, from - 1, found.last), (notice) => concerns(stream, notice));
       });
       if (!notices) {
         stream.send('reload', {});
@@ -234,15 +297,15 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     }
   }
 
-  /** The notices of a run of events, in order; only those for `onlyFor` (and the public list's) when given. */
-  private async noticesOf(rows: BatchEventRow[], onlyFor?: number): Promise<Notice[]> {
+  /** The notices of a run of events, in order; only those `onlyFor` keeps when given. */
+  private async noticesOf(rows: BatchEventRow[], onlyFor?: (notice: Notice) => boolean): Promise<Notice[]> {
     const plans = rows.map((row) => ({ row, plan: planNotices(row) }));
     const players = await this.playersOf(plans.map((p) => p.plan));
     const seats = await this.seatsOf(plans.map((p) => p.plan));
     const notices: Notice[] = [];
     const add = (row: BatchEventRow, name: NoticeName, data: Record<string, unknown>, to: number[] | null) => {
-      if (onlyFor !== undefined && to !== null && !to.includes(onlyFor)) return;
-      notices.push({ id: noticeId(row.seq, row.id, name), name, data, to });
+      const notice = { id: noticeId(row.seq, row.id, name), name, data, to };
+      if (onlyFor === undefined || onlyFor(notice)) notices.push(notice);
     };
     for (const { row, plan } of plans) {
       if (plan.match) {

@@ -2,6 +2,8 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { LiveBus } from '../../shared/bus/live-bus.js';
+import { carriedBatch } from './carried-batch.js';
 
 /** The publisher NOTIFYs this channel with the `seq` of each batch it has just committed to `live_batches`. */
 export const EVENTS_CHANNEL = 'spockout_events';
@@ -23,6 +25,8 @@ const PRUNE_MS = 60_000;
  * Business transactions do not NOTIFY (PostgreSQL serialises the commits of every transaction that did). The
  * publisher finds what committed since its last look instead, and tells every instance once per batch, in a small
  * transaction of its own that records the batch in `live_batches` (the streams' replay) and moves its cursor.
+ * With EVENT_BUS_URL the batch's number goes out on the bus (a Redis Stream, shared/bus/live-bus.ts) after that
+ * commit instead of by NOTIFY; a batch the bus cannot take is NOTIFYd after all, so it is never lost.
  *
  * "Newly committed" is decided by transaction, not by id. Event ids are drawn from a sequence before commit, so id
  * 12 may commit after id 13, and `WHERE id > last` would skip it for good. Each event records its transaction
@@ -43,7 +47,10 @@ export class EventPublisher implements OnApplicationBootstrap, OnApplicationShut
   private lastPrune = 0;
   private stopped = false;
 
-  constructor(private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>) {}
+  constructor(
+    private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
+    private readonly bus: LiveBus,
+  ) {}
 
   /** Whether this instance publishes now (for tests and /api/health). */
   get isLeader(): boolean {
@@ -118,6 +125,18 @@ export class EventPublisher implements OnApplicationBootstrap, OnApplicationShut
     if (this.leading) this.logger.log('This instance publishes the live events');
   }
 
+  /**
+   * What a bus message carries, so the instances need not read the batch from PostgreSQL: its events (in the
+   * batch's order, as eventsOfBatches reads them) and the users of its inbox notices (live/domain/carried-batch.ts).
+   */
+  private async carried(client: pg.Client, seq: number, events: string[], users: string[]): Promise<string> {
+    const rows = await client.query<{ id: string; type: string; payload: unknown }>(
+      'SELECT id::text AS id, type, payload FROM domain_events WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [events],
+    );
+    return carriedBatch(seq, rows.rows, users.map(Number));
+  }
+
   /** One look: the events committed since P, published as one batch if there are any. */
   private async publish(): Promise<void> {
     const client = await this.connection();
@@ -140,14 +159,21 @@ export class EventPublisher implements OnApplicationBootstrap, OnApplicationShut
       const next = found.rows[0].now;
       const events = found.rows.filter((row) => !row.inbox).map((row) => row.id);
       const users = found.rows.filter((row) => row.inbox).map((row) => row.id);
-      // One small transaction: the batch, the cursor and one NOTIFY (delivered to every instance on commit).
-      await client.query(
+      // One small transaction: the batch, the cursor and one NOTIFY (delivered to every instance on commit); with
+      // the bus, no NOTIFY: the batch is announced on the bus once committed, and by NOTIFY only if the bus fails.
+      const viaBus = this.bus.configured;
+      const recorded = await client.query<{ seq: string }>(
         `WITH batch AS (INSERT INTO live_batches (event_ids, inbox_user_ids)
                         VALUES ($1::bigint[], $2::integer[]) RETURNING seq),
               cursor AS (UPDATE live_cursor SET snapshot = $3::pg_snapshot, updated_at = now() RETURNING 1)
-         SELECT pg_notify($4, batch.seq::text) FROM batch, cursor`,
-        [events.sort((x, y) => Number(x) - Number(y)), users, next, EVENTS_CHANNEL],
+         SELECT batch.seq::text AS seq, CASE WHEN $5::boolean THEN NULL ELSE pg_notify($4, batch.seq::text) END
+           FROM batch, cursor`,
+        [events.sort((x, y) => Number(x) - Number(y)), users, next, EVENTS_CHANNEL, viaBus],
       );
+      const seq = Number(recorded.rows[0].seq);
+      if (viaBus && !(await this.bus.announce(seq, await this.carried(client, seq, events, users)))) {
+        await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(seq)]);
+      }
       this.snapshot = next;
     }
     if (Date.now() - this.lastPrune > PRUNE_MS) {

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { AuthUser } from '../../shared/auth/auth-user.js';
 import { BlockedUsers } from '../../shared/auth/blocked-users.js';
-import { Stream } from './stream.js';
+import { NO_WATCH, Stream, type Watch } from './stream.js';
 import { StreamRegistry, tooManyStreams } from './persistence/stream-registry.js';
 
 /**
@@ -16,13 +16,30 @@ const INSTANCE_HEARTBEAT_MS = 5000;
 /** How often open streams are checked against blocks, revoked sessions and expired tokens. */
 const CHECK_MS = 1000;
 
+function add(index: Map<number, Set<Stream>>, key: number, stream: Stream): void {
+  const streams = index.get(key) ?? new Set<Stream>();
+  streams.add(stream);
+  index.set(key, streams);
+}
+
+/** Whether the stream was there; an emptied key goes, so the maps hold only what is open. */
+function remove(index: Map<number, Set<Stream>>, key: number, stream: Stream): boolean {
+  const streams = index.get(key);
+  if (!streams?.delete(stream)) return false;
+  if (streams.size === 0) index.delete(key);
+  return true;
+}
+
 /**
- * This instance's open streams, by user. Notices reach a user's every tab here; the event feed hands every
- * instance every notice, and each writes to the streams it holds.
+ * This instance's open streams, by user and by what their pages watch. Notices reach a user's every tab here; the
+ * event feed hands every instance every notice, and each writes to the streams it holds.
  */
 @Injectable()
 export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly byUser = new Map<number, Set<Stream>>();
+  /** Streams by the tournament and the match their page watches (issue 33 §4: spectators hear of those too). */
+  private readonly byTournament = new Map<number, Set<Stream>>();
+  private readonly byMatch = new Map<number, Set<Stream>>();
   private count = 0;
   private timer: NodeJS.Timeout | null = null;
   private instanceTimer: NodeJS.Timeout | null = null;
@@ -45,7 +62,12 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
     this.timer.unref();
     await this.registry.heartbeat([]);
     this.instanceTimer = setInterval(() => {
-      const open = [...this.rows].map(([stream, row]) => ({ id: row.id, userId: stream.userId, address: row.address }));
+      const open = [...this.rows].map(([stream, row]) => ({
+        id: row.id,
+        userId: stream.userId,
+        address: row.address,
+        watch: stream.watch,
+      }));
       // A missed beat only matters after INSTANCE_EXPIRY_SECONDS; the next one tries again.
       this.registry.heartbeat(open).catch(() => undefined);
     }, INSTANCE_HEARTBEAT_MS);
@@ -68,7 +90,13 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
    * Takes over the reply: the answer is the stream, which stays open until the client or the server ends it.
    * Past this instance's cap, the user's or the address's (counted over every instance), 429 with Retry-After.
    */
-  async open(user: AuthUser, expiresAt: number, address: string, reply: FastifyReply): Promise<Stream | null> {
+  async open(
+    user: AuthUser,
+    expiresAt: number,
+    address: string,
+    reply: FastifyReply,
+    watch: Watch = NO_WATCH,
+  ): Promise<Stream | null> {
     const head = reply.request.method === 'HEAD';
     let row: { id: string; address: string } | null = null;
     if (!head) {
@@ -77,7 +105,7 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
       this.admitting++;
       try {
         const caps = { perUser: MAX_STREAMS_PER_USER, perAddress: this.config.maxStreamsPerAddress };
-        row = { id: await this.registry.admit(user.id, address, caps), address };
+        row = { id: await this.registry.admit(user.id, address, caps, watch), address };
       } finally {
         this.admitting--;
       }
@@ -100,11 +128,11 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
       raw.end();
       return null;
     }
-    const stream = new Stream(user.id, user.sessionId, expiresAt, raw, (ended) => this.forget(ended));
+    const stream = new Stream(user.id, user.sessionId, expiresAt, raw, (ended) => this.forget(ended), watch);
     this.rows.set(stream, row);
-    const mine = this.byUser.get(user.id) ?? new Set<Stream>();
-    mine.add(stream);
-    this.byUser.set(user.id, mine);
+    add(this.byUser, user.id, stream);
+    if (watch.tournamentId !== null) add(this.byTournament, watch.tournamentId, stream);
+    if (watch.matchId !== null) add(this.byMatch, watch.matchId, stream);
     this.count++;
     // The first bytes: the client knows the stream is up; `retry` paces EventSource-style reconnects.
     raw.write('retry: 3000\n: connected\n\n');
@@ -121,10 +149,25 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
     }
   }
 
+  /** A match changed: its players' streams, and those watching it or its tournament, each once. */
+  matchChanged(userIds: Iterable<number>, data: { match_id: number; tournament_id: number }, id?: string): void {
+    const streams = this.streamsOf(userIds);
+    for (const stream of this.byMatch.get(data.match_id) ?? []) streams.add(stream);
+    for (const stream of this.byTournament.get(data.tournament_id) ?? []) streams.add(stream);
+    for (const stream of streams) stream.send('match', data, id);
+  }
+
+  /** A tournament changed: its seat holders' streams and those watching it, each once, with the seat pacing. */
   tournamentChanged(userIds: Iterable<number>, tournamentId: number, reason: string, id?: string): void {
-    for (const userId of new Set(userIds)) {
-      for (const stream of this.byUser.get(userId) ?? []) stream.tournamentChanged(tournamentId, reason, id);
-    }
+    const streams = this.streamsOf(userIds);
+    for (const stream of this.byTournament.get(tournamentId) ?? []) streams.add(stream);
+    for (const stream of streams) stream.tournamentChanged(tournamentId, reason, id);
+  }
+
+  private streamsOf(userIds: Iterable<number>): Set<Stream> {
+    const streams = new Set<Stream>();
+    for (const userId of userIds) for (const stream of this.byUser.get(userId) ?? []) streams.add(stream);
+    return streams;
   }
 
   publicListChanged(id?: string): void {
@@ -142,10 +185,9 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
       this.rows.delete(stream);
       this.registry.release(row.id);
     }
-    const mine = this.byUser.get(stream.userId);
-    if (!mine?.delete(stream)) return;
-    this.count--;
-    if (mine.size === 0) this.byUser.delete(stream.userId);
+    if (stream.watch.tournamentId !== null) remove(this.byTournament, stream.watch.tournamentId, stream);
+    if (stream.watch.matchId !== null) remove(this.byMatch, stream.watch.matchId, stream);
+    if (remove(this.byUser, stream.userId, stream)) this.count--;
   }
 
   /** Ends what may no longer be served, and keeps idle connections alive with a comment. */

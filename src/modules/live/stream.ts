@@ -12,6 +12,14 @@ const PUBLIC_LIST_INTERVAL_MS = 1000;
 export const SEAT_NOTICE_INTERVAL_MS = 5000;
 const SEAT_REASONS = new Set(['seat_taken', 'seat_freed']);
 
+/** What the stream's page watches besides the user's own (issue 33 §4): a spectator hears of these too. */
+export interface Watch {
+  tournamentId: number | null;
+  matchId: number | null;
+}
+
+export const NO_WATCH: Watch = { tournamentId: null, matchId: null };
+
 /** A notice sent at most once per interval: now if the interval is up, else once when it is (the latest wins). */
 class Pacer {
   private last = 0;
@@ -69,6 +77,8 @@ export class Stream {
     readonly expiresAt: number,
     private readonly raw: ServerResponse,
     private readonly onEnd: (stream: Stream) => void,
+    /** Fixed for the stream's life: a page that watches something else reconnects (with its Last-Event-ID). */
+    readonly watch: Watch = NO_WATCH,
   ) {
     raw.on('close', () => this.end());
   }

@@ -8,6 +8,9 @@ import { CancelTournamentHandler } from './commands/cancel-tournament.handler.js
 import { LeaveTournamentHandler } from './commands/leave-tournament.handler.js';
 import { CancelUnfilledTournamentHandler } from './commands/cancel-unfilled-tournament.handler.js';
 import { FillDeadlineScheduler } from './scheduler/fill-deadline.scheduler.js';
+import { CheckInScheduler } from './scheduler/check-in.scheduler.js';
+import { CheckInTournamentHandler } from './commands/check-in-tournament.handler.js';
+import { SettleCheckInHandler } from './commands/settle-check-in.handler.js';
 import { AdvanceBracketOnMatchCompletedListener } from './listeners/advance-bracket-on-match-completed.listener.js';
 import { PayPrizeOnTournamentCompletedListener } from './listeners/pay-prize-on-tournament-completed.listener.js';
 import { ReleaseSeatsOnUserBlockedListener } from './listeners/release-seats-on-user-blocked.listener.js';
@@ -33,6 +36,9 @@ import { GetTournamentSummariesHandler } from './queries/get-tournament-summarie
     LeaveTournamentHandler,
     CancelUnfilledTournamentHandler,
     FillDeadlineScheduler,
+    CheckInTournamentHandler,
+    SettleCheckInHandler,
+    CheckInScheduler,
     AdvanceBracketOnMatchCompletedListener,
     PayPrizeOnTournamentCompletedListener,
     ReleaseSeatsOnUserBlockedListener,

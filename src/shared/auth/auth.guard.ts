@@ -5,6 +5,7 @@ import { DomainError } from '../errors/domain-error.js';
 import { ADMIN_ONLY, IS_PUBLIC } from './auth.decorators.js';
 import type { AuthUser } from './auth-user.js';
 import { BlockedUsers } from './blocked-users.js';
+import { ClientPresence } from './client-presence.js';
 import { ADMIN_CODE_REQUIRED, ADMIN_TWO_FACTOR_REQUIRED, AdminTwoFactor } from './admin-two-factor.js';
 import { JwtStrategy } from './jwt.strategy.js';
 
@@ -47,6 +48,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     private readonly tokens: JwtStrategy,
     private readonly blocked: BlockedUsers,
     private readonly adminTwoFactor: AdminTwoFactor,
+    private readonly presence: ClientPresence,
   ) {
     super();
   }
@@ -71,6 +73,8 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (policy.adminOnly && user.role !== 'ADMIN') {
       throw DomainError.forbidden();
     }
+    // The player's client is there (issue 32 §0: it counts as checked in); throttled to a write per few seconds.
+    await this.presence.seen(user.id);
     if (!policy.adminOnly) return true;
     // An admin signs in without two-factor, but uses no admin route until it is set up (issue 21 §3), nor from a
     // session that had no code (a passkey's sign-in) until one is entered (issue 30 §1).

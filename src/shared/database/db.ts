@@ -217,6 +217,8 @@ export interface LiveStreams {
   instance_id: string;
   opened_at: Generated<Timestamp>;
   user_id: number;
+  watch_match_id: number | null;
+  watch_tournament_id: number | null;
 }
 
 export interface LoginFailures {
@@ -278,7 +280,9 @@ export interface Notifications {
     | 'withdrawal_approved'
     | 'withdrawal_rejected'
     | 'game_started'
-    | 'move_reminder';
+    | 'move_reminder'
+    | 'check_in'
+    | 'check_in_lapsed';
   link: string;
   read_at: Timestamp | null;
   text: string;
@@ -403,6 +407,7 @@ export interface TotpCredentials {
 }
 
 export interface TournamentParticipants {
+  checked_in_at: Timestamp | null;
   eliminated_round: number | null;
   id: Generated<Int8>;
   joined_at: Generated<Timestamp>;
@@ -414,6 +419,7 @@ export interface TournamentParticipants {
 
 export interface Tournaments {
   cancelled_at: Timestamp | null;
+  check_in_ends_at: Timestamp | null;
   completed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   created_by: number;
@@ -441,6 +447,11 @@ export interface Tournaments {
 export interface TournamentStatusCounts {
   status: string;
   tournaments: Int8;
+}
+
+export interface UserPresence {
+  seen_at: Generated<Timestamp>;
+  user_id: number;
 }
 
 export interface Users {
@@ -527,6 +538,7 @@ export interface DB {
   tournament_participants: TournamentParticipants;
   tournament_status_counts: TournamentStatusCounts;
   tournaments: Tournaments;
+  user_presence: UserPresence;
   users: Users;
   webauthn_challenges: WebauthnChallenges;
   withdrawal_requests: WithdrawalRequests;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type Compilable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { type Compilable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from './db.js';
 import { readsMayLag } from './replica-reads.js';
 import { ReplicaRoutingDriver } from './replica-routing-driver.js';
@@ -12,8 +12,9 @@ export type Row<Table extends keyof DB> = Selectable<DB[Table]>;
 const READ = { type: 'read' } as const;
 
 /**
- * The one way to query outside the unit of work: kysely's typed builder (or its `sql<Row>` template) over the
- * generated schema, on the EntityManager's connection, inside its transaction when one is open. Inside a query
+ * The one way to query outside the unit of work: kysely's typed builder over the generated schema (or, where
+ * the builder cannot say it, a SQL template, named and run by test/integration/sql-templates.test.ts), on the
+ * EntityManager's connection, inside its transaction when one is open. Inside a query
  * that may read from a replica (`@ReadsFromReplica()`, replica-reads.ts) and outside a transaction, on MikroORM's
  * 'read' connection: a replica proven current, or the primary (ReplicaRoutingDriver).
  */
@@ -26,7 +27,7 @@ type Query<R> = Compilable<R> | RawBuilder<R>;
 const isRawBuilder = <R>(query: Query<R>): query is RawBuilder<R> => 'isRawBuilder' in query;
 
 /**
- * Runs a builder query or a `sql<Row>` template on the EntityManager's connection (its transaction when one is
+ * Runs a builder query or a SQL template on the EntityManager's connection (its transaction when one is
  * open) and answers its rows. A failure is raised as MikroORM's exception for it (UniqueConstraintViolationException,
  * a DriverException...), exactly as `em.execute` and `flush()` raise them, so one catch serves both.
  */
@@ -68,7 +69,10 @@ export async function one<R>(em: EntityManager, query: Query<R>): Promise<R> {
 
 /** NOTIFY on `channel`, delivered to the listeners when the EntityManager's transaction commits. */
 export async function notify(em: EntityManager, channel: string, payload: string): Promise<void> {
-  await all(em, sql<{ notified: null }>`SELECT pg_notify(${channel}, ${payload}) AS notified`);
+  await all(
+    em,
+    db(em).selectNoFrom((eb) => eb.fn<null>('pg_notify', [eb.val(channel), eb.val(payload)]).as('notified')),
+  );
 }
 
 /**
@@ -77,6 +81,9 @@ export async function notify(em: EntityManager, channel: string, payload: string
  * even late in a long transaction.
  */
 export async function databaseNow(em: EntityManager): Promise<Date> {
-  const row = await one(em, sql<{ now: string }>`SELECT clock_timestamp() AS now`);
+  const row = await one(
+    em,
+    db(em).selectNoFrom((eb) => eb.fn<string>('clock_timestamp').as('now')),
+  );
   return new Date(row.now);
 }

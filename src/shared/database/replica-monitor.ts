@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Metrics } from '../observability/metrics.js';
 import { SweepLoop } from '../scheduling/sweep-loop.js';
-import { one } from './query.js';
+import { db, one } from './query.js';
 import { replicaName, ReplicaRoutingDriver } from './replica-routing-driver.js';
 
 /** How often each replica's lag is measured: a replica's proof of being current is at most this old. */
@@ -82,7 +82,10 @@ export class ReplicaMonitor implements OnApplicationBootstrap, OnApplicationShut
     const driver = this.driver;
     if (!driver) return;
     const at = Date.now();
-    const { lsn } = await one(this.em, sql<{ lsn: string }>`SELECT pg_current_wal_flush_lsn()::text AS lsn`);
+    const { lsn } = await one(
+      this.em,
+      db(this.em).selectNoFrom((eb) => eb.cast<string>(eb.fn('pg_current_wal_flush_lsn'), 'text').as('lsn')),
+    );
     this.flushed.push({ at, position: lsnPosition(lsn) });
     // A replica further behind than what is kept gets no newer proof, which is all that matters: it is too far.
     const keepFrom = at - this.config.replicaMaxLagSeconds * 1000 - 2 * REPLICA_MEASURE_MS;
@@ -94,8 +97,12 @@ export class ReplicaMonitor implements OnApplicationBootstrap, OnApplicationShut
   /** Notes what a replica proves, or why it cannot serve (for the log). */
   private async measureReplica(driver: ReplicaRoutingDriver, client: Kysely<unknown>, index: number): Promise<void> {
     try {
-      const { rows } = await sql<{ standby: boolean; lsn: string | null }>`
-        SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS lsn`.execute(client);
+      const rows = await client
+        .selectNoFrom((eb) => [
+          eb.fn<boolean>('pg_is_in_recovery').as('standby'),
+          eb.cast<string | null>(eb.fn('pg_last_wal_replay_lsn'), 'text').as('lsn'),
+        ])
+        .execute();
       const [{ standby, lsn }] = rows;
       // A server that is not replaying WAL is no replica of this primary (a promoted one, a wrong URL): its data
       // need not be this database's, so it serves nothing.

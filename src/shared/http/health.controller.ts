@@ -5,8 +5,8 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Public } from '../auth/auth.decorators.js';
-import { sql } from 'kysely';
-import { all } from '../database/query.js';
+import { all, db } from '../database/query.js';
+import { LiveBus } from '../bus/live-bus.js';
 import { DATABASE_SUPERVISION, type DatabaseSupervision } from './database-supervision.js';
 import { HealthDto, LivenessDto, ReadinessDto } from './health.responses.js';
 
@@ -19,6 +19,7 @@ export class HealthController {
     private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE_SUPERVISION) private readonly supervision: DatabaseSupervision,
+    private readonly bus: LiveBus,
   ) {}
 
   /** 200 when the database answers, 503 when it does not; the web footer reads the environment from here. */
@@ -51,7 +52,11 @@ export class HealthController {
     return { status: 'failing' };
   }
 
-  /** Readiness: the database answers (and is not being restarted) and every committed migration is applied. */
+  /**
+   * Readiness: the database answers (and is not being restarted) and every committed migration is applied. The
+   * event bus is reported but does not decide: without it the instance serves on PostgreSQL alone, so a load
+   * balancer must keep it.
+   */
   @Public()
   @Get('ready')
   @ApiOkResponse({ type: ReadinessDto })
@@ -70,12 +75,21 @@ export class HealthController {
       : -1;
     const ready = database && pending === 0;
     if (!ready) void reply.status(503);
-    return { status: ready ? 'ready' : 'not_ready', database: database ? 'up' : 'down', pending_migrations: pending };
+    return {
+      status: ready ? 'ready' : 'not_ready',
+      database: database ? 'up' : 'down',
+      pending_migrations: pending,
+      bus: this.bus.state(),
+    };
   }
 
   private databaseUp(): Promise<boolean> {
     if (this.supervision.state() !== 'up') return Promise.resolve(false);
-    return all(this.orm.em.fork(), sql<{ one: number }>`SELECT 1 AS one`)
+    const em = this.orm.em.fork();
+    return all(
+      em,
+      db(em).selectNoFrom((eb) => eb.lit(1).as('one')),
+    )
       .then(() => true)
       .catch(() => false);
   }

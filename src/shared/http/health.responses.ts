@@ -17,4 +17,9 @@ export class ReadinessDto {
   @ApiProperty({ enum: ['up', 'down'] }) database!: 'up' | 'down';
   @ApiProperty({ description: 'Committed migrations not yet applied; -1 when they could not be counted.' })
   pending_migrations!: number;
+  @ApiProperty({
+    enum: ['off', 'up', 'down'],
+    description: 'The event bus (EVENT_BUS_URL): off when unset; down while the instances fall back to PostgreSQL.',
+  })
+  bus!: 'off' | 'up' | 'down';
 }

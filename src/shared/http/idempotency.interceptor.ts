@@ -17,7 +17,6 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DomainError } from '../errors/domain-error.js';
 import { transaction } from '../transaction.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { sql } from 'kysely';
 import type { Json } from '../database/db.js';
 import { all, db, first } from '../database/query.js';
 
@@ -98,7 +97,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
           db(em)
             .updateTable('idempotency_keys')
             // Sent as JSON text, which the json column parses (a string value would otherwise be sent bare).
-            .set({ response_status: status, response_body: sql<Json>`${JSON.stringify(body ?? null)}::json` })
+            .set((eb) => ({
+              response_status: status,
+              response_body: eb.cast(eb.val(JSON.stringify(body ?? null)), 'json').$castTo<Json>(),
+            }))
             .where('id', '=', claimed.id),
         );
         return body;

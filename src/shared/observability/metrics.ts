@@ -48,6 +48,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly liveBatches = new Counter({
+    name: 'live_batches_handled_total',
+    help: 'Published batches of events this instance turned into stream notices, by where it read them',
+    labelNames: ['source'] as const,
+    registers: [this.registry],
+  });
+
   constructor(collectProcess = true) {
     if (collectProcess) collectDefaultMetrics({ register: this.registry });
   }

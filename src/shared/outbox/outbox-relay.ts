@@ -19,6 +19,7 @@ import { EventWatch } from './event-watch.js';
 import { listenersNotProvided } from './listener-check.js';
 import { Metrics } from '../observability/metrics.js';
 import { all, db, first, type Row } from '../database/query.js';
+import { later, now } from '../database/expressions.js';
 
 type EventRow = Pick<
   Row<'domain_events'>,
@@ -155,14 +156,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
       'listener',
       async () => {
         const em = this.orm.em.fork();
-        const rows = await all(
-          em,
-          sql<{ listener: string; waiting: string }>`
-            SELECT l.listener, count(*) AS waiting
-              FROM domain_events e CROSS JOIN LATERAL unnest(e.pending_listeners) AS l(listener)
-             WHERE e.dispatched_at IS NULL AND NOT (l.listener = ANY(${mine}::text[]))
-             GROUP BY l.listener`,
-        );
+        const rows = await eventsAwaitingOthers(em, mine);
         return rows.map(({ listener, waiting }) => [listener, Number(waiting)] as const);
       },
     );
@@ -236,15 +230,12 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
           .select(['id', 'type', 'aggregate_type', 'aggregate_id', 'user_id', 'payload', 'occurred_at'])
           .select('pending_listeners')
           .where('dispatched_at', 'is', null)
-          .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', sql<string>`now()`)]))
+          .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now())]))
           // Owed to one of this instance's listeners of that very type.
           .where((eb) =>
             eb.or(
               [...this.listeners].map(([type, list]) =>
-                eb.and([
-                  eb('type', '=', type),
-                  eb('pending_listeners', '&&', sql<string[]>`${list.map(({ name }) => name)}::text[]`),
-                ]),
+                eb.and([eb('type', '=', type), eb('pending_listeners', '&&', eb.val(list.map(({ name }) => name)))]),
               ),
             ),
           )
@@ -269,7 +260,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
         tx,
         db(tx)
           .updateTable('domain_events')
-          .set({ pending_listeners: left, dispatched_at: left.length ? null : sql<string>`now()` })
+          .set({ pending_listeners: left, dispatched_at: left.length ? null : now() })
           .where('id', '=', row.id),
       );
       return { id: row.id, lag: (Date.now() - new Date(row.occurred_at).getTime()) / 1000, children };
@@ -306,12 +297,32 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
       em,
       db(em)
         .updateTable('domain_events')
-        .set({
-          attempts: sql<number>`attempts + 1`,
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
           last_error: error.message.slice(0, 2000),
-          next_attempt_at: sql<string>`now() + make_interval(secs => ${RETRY_BACKOFF_SECONDS} * least(attempts + 1, 60))`,
-        })
+          next_attempt_at: later({
+            secs: eb(eb.val(RETRY_BACKOFF_SECONDS), '*', eb.fn<number>('least', [eb('attempts', '+', 1), eb.val(60)])),
+          }),
+        }))
         .where('id', '=', id),
     );
   }
+}
+
+/**
+ * Undispatched events owed to listeners not in `mine`, counted by listener. A SQL template (run by
+ * test/integration/sql-templates.test.ts): each event is counted once per listener it still owes.
+ */
+export function eventsAwaitingOthers(
+  em: EntityManager,
+  mine: string[],
+): Promise<{ listener: string; waiting: string }[]> {
+  return all(
+    em,
+    sql<{ listener: string; waiting: string }>`
+      SELECT l.listener, count(*) AS waiting
+        FROM domain_events e CROSS JOIN LATERAL unnest(e.pending_listeners) AS l(listener)
+       WHERE e.dispatched_at IS NULL AND NOT (l.listener = ANY(${mine}::text[]))
+       GROUP BY l.listener`,
+  );
 }

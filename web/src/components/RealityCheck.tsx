@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useLogout } from '../lib/api/identity';
 import { sessionSummaryQueryOptions, type SessionSummary } from '../lib/api/protection';
 import { nextRealityCheck, sessionLength } from '../lib/reality-check';
-import modal from './Modal.module.css';
 
 /**
  * The reality check (issue 22 §4): after the interval the player chose, counted from sign-in, a dialog shows how
@@ -45,14 +44,7 @@ export function RealityCheck() {
   return (
     <>
       <span hidden ref={nextCheck} data-testid="reality-check-next" />
-      <Modal
-        opened={shown !== null}
-        onClose={keepPlaying}
-        title="Reality check"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        classNames={{ title: modal.title }}
-      >
+      <Modal opened={shown !== null} onClose={keepPlaying} title="Reality check">
         {shown ? (
           <Stack gap="sm" data-testid="reality-check">
             <Text>

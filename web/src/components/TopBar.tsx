@@ -1,4 +1,4 @@
-import { Burger, Button, Container, Divider, Group } from '@mantine/core';
+import { ActionIcon, Burger, Button, Container, Divider, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
@@ -59,6 +59,26 @@ function SignedInBar({ username }: { username: string }) {
       <Group gap={2} visibleFrom="lg" component="nav" aria-label="Main navigation" wrap="nowrap" miw={0}>
         {navItems.map((item) => {
           const active = isNavItemActive(item, pathname);
+          if (item.iconOnDesktop) {
+            // The bar's room is the username's (issue 34 §2): this one link is its icon, its name for the ear.
+            const Icon = item.icon;
+            return (
+              <ActionIcon
+                key={item.to}
+                component={Link}
+                to={item.to}
+                variant={active ? 'light' : 'subtle'}
+                color={active ? undefined : 'gray'}
+                size={28}
+                aria-label={item.label}
+                title={item.label}
+                className={classes.barButton}
+                data-testid={item.testId}
+              >
+                <Icon size={18} aria-hidden />
+              </ActionIcon>
+            );
+          }
           return (
             <Button
               key={item.to}
@@ -67,8 +87,8 @@ function SignedInBar({ username }: { username: string }) {
               variant={active ? 'light' : 'subtle'}
               color={active ? undefined : 'gray'}
               size="compact-md"
-              // Tight: the username shares the bar at every width (issue 34 §2).
-              px={8}
+              // Tight: the username shares the bar at every width (issue 34 §2), with Live's icon since issue 33 §4.
+              px={6}
               className={classes.barButton}
               data-testid={item.testId}
             >

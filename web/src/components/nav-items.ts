@@ -1,4 +1,5 @@
 import {
+  IconBroadcast,
   IconChartBar,
   IconLayoutDashboard,
   IconShieldCheck,
@@ -9,12 +10,14 @@ import {
 } from '@tabler/icons-react';
 
 export interface NavItem {
-  to: '/dashboard' | '/tournaments' | '/leaderboard' | '/wallet' | '/profile' | '/admin';
+  to: '/dashboard' | '/tournaments' | '/live' | '/leaderboard' | '/wallet' | '/profile' | '/admin';
   label: string;
   icon: Icon;
   testId: string;
   /** Other path prefixes that belong to this section. */
   alsoActiveOn?: string[];
+  /** The desktop bar shows its icon alone (named for screen readers): the bar has no room for another word. */
+  iconOnDesktop?: boolean;
   /** Shown only to users with the ADMIN role. */
   adminOnly?: boolean;
 }
@@ -29,6 +32,8 @@ export const NAV_ITEMS: NavItem[] = [
     testId: 'nav-tournaments',
     alsoActiveOn: ['/tournament/', '/match/'],
   },
+  // Matches in play anyone signed in can watch (issue 33 §4).
+  { to: '/live', label: 'Live', icon: IconBroadcast, testId: 'nav-live', iconOnDesktop: true },
   { to: '/leaderboard', label: 'Leaderboard', icon: IconChartBar, testId: 'nav-leaderboard' },
   { to: '/wallet', label: 'Wallet', icon: IconWallet, testId: 'nav-wallet' },
   { to: '/profile', label: 'Profile', icon: IconUser, testId: 'nav-profile' },

@@ -1195,6 +1195,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GameplayController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1260,7 +1276,7 @@ export type paths = {
         };
         /**
          * The signed-in user's live changes, as server-sent events.
-         * @description Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {}, `wallet` {} and `notifications` {unread} (your unread count): what changed, never a choice; the client refetches what it shows. A comment line at least every 15 s. The bearer token goes in the Authorization header; the stream ends when the token expires (after an `expired` {} event: reconnect at once with a refreshed token), the session is logged out or the user is blocked (without one). Each notice has an `id:`; a client that reconnects with it as Last-Event-ID is sent what it missed (up to 5 minutes back) and then `resumed` {}, or, when that is too old, `reload` {}: refetch everything shown. The same id may come twice (a replay overlaps what arrived): drop the second.
+         * @description Events `match` {match_id, tournament_id, reason}, `tournament` {tournament_id, reason}, `tournaments` {}, `wallet` {} and `notifications` {unread} (your unread count): what changed, never a choice; the client refetches what it shows. A comment line at least every 15 s. The bearer token goes in the Authorization header; the stream ends when the token expires (after an `expired` {} event: reconnect at once with a refreshed token), the session is logged out or the user is blocked (without one). Each notice has an `id:`; a client that reconnects with it as Last-Event-ID is sent what it missed (up to 5 minutes back) and then `resumed` {}, or, when that is too old, `reload` {}: refetch everything shown. The same id may come twice (a replay overlaps what arrived): drop the second. `?tournament=` and `?match=` name what the page watches: its `match` and `tournament` notices come too, as to its players (a match's also to the watchers of its tournament), and the match's `watchers` count the stream. A page that watches something else reconnects with its Last-Event-ID.
          */
         get: operations["StreamController_open"];
         put?: never;
@@ -1333,6 +1349,23 @@ export type paths = {
         put?: never;
         /** Cancels a tournament waiting for players and refunds every fee (creator or admin). */
         post: operations["TournamentsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/check_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** I'm here: checks the caller in while the full tournament waits for its players (check_in_ends_at); the last one in starts it. Checking in twice is fine. */
+        post: operations["TournamentsController_checkIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2351,6 +2384,26 @@ export type components = {
             /** @enum {number|null} */
             reality_check_minutes: 15 | 30 | 60 | null;
         };
+        LiveMatchDto: {
+            id: number;
+            /** @description 1 for BLITZ, 3 for CLASSIC. */
+            max_games: number;
+            /** @description Seconds per move: the pace. */
+            move_timeout: number;
+            player1: number;
+            player1_score: number;
+            player1_username: string | null;
+            player2: number;
+            player2_score: number;
+            player2_username: string | null;
+            round_number: number;
+            /** Format: date-time */
+            started_at: string;
+            total_rounds: number;
+            /** @description The tournament id. */
+            tournament: number;
+            tournament_name: string;
+        };
         LivenessDto: {
             /** @enum {string} */
             status: "ok" | "failing";
@@ -2423,6 +2476,8 @@ export type components = {
             /** @description The tournament id. */
             tournament: number;
             tournament_name: string;
+            /** @description Signed-in users other than the players with this match open now (its page). */
+            watchers: number;
             winner: number | null;
             winner_username: string | null;
         };
@@ -2451,7 +2506,7 @@ export type components = {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder";
+            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder" | "check_in" | "check_in_lapsed";
             /**
              * @description Where to see it: a path of the web app.
              * @example /tournament/7
@@ -2469,6 +2524,8 @@ export type components = {
             title: string;
         };
         ParticipantViewDto: {
+            /** @description Checked in for the start: pressed "I'm here", had a client connected, or took the seat within 2 minutes of the last seat filling. False before a check-in and after one lapsed. */
+            checked_in: boolean;
             /** @description The player's user id. */
             id: number;
             /** @description 1 champion, 2 runner-up, 3, 5, 9, ... by the round lost in. */
@@ -2691,6 +2748,11 @@ export type components = {
             wins: number;
         };
         ReadinessDto: {
+            /**
+             * @description The event bus (EVENT_BUS_URL): off when unset; down while the instances fall back to PostgreSQL.
+             * @enum {string}
+             */
+            bus: "off" | "up" | "down";
             /** @enum {string} */
             database: "up" | "down";
             /** @description Committed migrations not yet applied; -1 when they could not be counted. */
@@ -3076,6 +3138,11 @@ export type components = {
         TournamentViewDto: {
             /** @description PENDING, registration still open, a free seat, and the caller not in it. */
             can_join: boolean;
+            /**
+             * Format: date-time
+             * @description While the full tournament waits for its players to check in (status still PENDING), when the check-in ends: players not checked in by then lose their seat and get their entry fee back. Null otherwise.
+             */
+            check_in_ends_at: string | null;
             /** Format: date-time */
             completed_at: string | null;
             /** Format: date-time */
@@ -7322,6 +7389,58 @@ export interface operations {
             };
         };
     };
+    GameplayController_live: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["LiveMatchDto"][];
+                    };
+                };
+            };
+            /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     NotificationsController_list: {
         parameters: {
             query?: {
@@ -7478,7 +7597,12 @@ export interface operations {
     };
     StreamController_open: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A match the page shows: its notices too. */
+                match?: number;
+                /** @description A tournament the page shows: its notices too. */
+                tournament?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7492,6 +7616,17 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": string;
+                };
+            };
+            /** @description {"tournament": [...]} or {"match": [...]}: not a positive integer. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
                 };
             };
             /** @description No valid access token, an ended session or a blocked account. */
@@ -7778,6 +7913,72 @@ export interface operations {
             };
             /** @description Unknown or malformed id. */
             404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    TournamentsController_checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id; unknown or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentActionResponseDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The caller has no seat in this tournament. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The tournament is not checking in (not full yet, already started, or cancelled), or its check-in has ended. */
+            409: {
                 headers: {
                     /** @description A domain refusal's code, as in the body; a field-error body's only one. */
                     "Error-Code"?: string;

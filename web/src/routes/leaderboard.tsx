@@ -18,5 +18,5 @@ export const leaderboardRoute = createRoute({
     });
   },
   component: lazyPage(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage'),
-  errorComponent: lazyPage(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardError'),
+  errorComponent: lazyPage(() => import('../features/leaderboard/LeaderboardError'), 'LeaderboardError'),
 });

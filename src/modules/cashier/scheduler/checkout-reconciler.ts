@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { ago, clockNow } from '../../../shared/database/expressions.js';
 import { all, db } from '../../../shared/database/query.js';
 import { FailureBackoff, SweepLoop } from '../../../shared/scheduling/sweep-loop.js';
 import { AwaitDepositPayment } from '../commands/provider-notices.command.js';
@@ -83,12 +83,8 @@ export class CheckoutReconciler implements OnApplicationBootstrap, OnApplication
         .where('status', '=', 'PENDING')
         .where('provider', '=', this.provider.name)
         .where('checkout_reference', 'is not', null)
-        .where(
-          'created_at',
-          '<',
-          sql<string>`clock_timestamp() - make_interval(mins => ${CHECKOUT_MINUTES + CHECKOUT_NOTICE_GRACE_MINUTES})`,
-        )
-        .where('created_at', '>', sql<string>`clock_timestamp() - make_interval(days => ${LOOK_BACK_DAYS})`)
+        .where('created_at', '<', ago({ mins: CHECKOUT_MINUTES + CHECKOUT_NOTICE_GRACE_MINUTES }, clockNow()))
+        .where('created_at', '>', ago({ days: LOOK_BACK_DAYS }, clockNow()))
         .orderBy('created_at')
         .limit(MAX_PER_SWEEP + held.length),
     );

@@ -1,5 +1,5 @@
 import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -9,7 +9,9 @@ import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { answerBeforeReactions } from '../../../shared/outbox/settle-reactions.js';
 import { SubmitMove } from '../commands/submit-move.command.js';
 import { GetCurrentGame, GetGameWithResult, GetMatch, GetMatchGames } from '../queries/match.queries.js';
-import { GameViewDto, MatchViewDto, SubmitChoiceDto, SubmitChoiceResponseDto } from './gameplay.dto.js';
+import { GetLiveMatches } from '../queries/get-live-matches.handler.js';
+import { ApiPage, PageQueryDto, PageRequest } from '../../../shared/http/pagination.js';
+import { GameViewDto, LiveMatchDto, MatchViewDto, SubmitChoiceDto, SubmitChoiceResponseDto } from './gameplay.dto.js';
 
 @ApiTags('gameplay')
 @ApiBearerAuth()
@@ -19,6 +21,14 @@ export class GameplayController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
+
+  /** Declared before matches/:id, which would take "live" for an id. */
+  @Get('matches/live')
+  @ApiPage(LiveMatchDto)
+  async live(@Query() query: PageQueryDto, @Req() request: FastifyRequest) {
+    const at = PageRequest.of(request, query);
+    return at.answer(await this.queries.execute(new GetLiveMatches(at)));
+  }
 
   @Get('matches/:id')
   @ApiOkResponse({ type: MatchViewDto })

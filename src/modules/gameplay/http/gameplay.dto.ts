@@ -6,6 +6,7 @@ import { FAIRNESS_PROPERTY, FairnessDto } from '../contracts/fairness.js';
 import { MATCH_STATUS_VIEWS } from '../contracts/gameplay.queries.js';
 import { INVALID_CHOICE } from '../domain/rules.js';
 import type { GameResultView, GameView, MatchView } from '../queries/match-views.js';
+import type { LiveMatchView } from '../queries/get-live-matches.handler.js';
 
 export class SubmitChoiceDto {
   @ApiProperty({ enum: CHOICES, description: 'Case does not matter.' })
@@ -109,6 +110,26 @@ export class MatchViewDto implements MatchView {
   @ApiProperty(NULLABLE_DATE) started_at!: string | null;
   @ApiProperty(NULLABLE_DATE) completed_at!: string | null;
   @ApiProperty(DATE) server_time!: string;
+  @ApiProperty({ description: 'Signed-in users other than the players with this match open now (its page).' })
+  watchers!: number;
+}
+
+/** One match in play, as the Live page lists it. */
+export class LiveMatchDto implements LiveMatchView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ description: 'The tournament id.' }) tournament!: number;
+  @ApiProperty() tournament_name!: string;
+  @ApiProperty() round_number!: number;
+  @ApiProperty() total_rounds!: number;
+  @ApiProperty() player1!: number;
+  @ApiProperty() player2!: number;
+  @ApiProperty({ type: String, nullable: true }) player1_username!: string | null;
+  @ApiProperty({ type: String, nullable: true }) player2_username!: string | null;
+  @ApiProperty() player1_score!: number;
+  @ApiProperty() player2_score!: number;
+  @ApiProperty({ description: '1 for BLITZ, 3 for CLASSIC.' }) max_games!: number;
+  @ApiProperty({ description: 'Seconds per move: the pace.' }) move_timeout!: number;
+  @ApiProperty(DATE) started_at!: string;
 }
 
 export class GameResultDto implements GameResultView {

@@ -3,7 +3,8 @@ import { Game } from '../domain/game.entity.js';
 import type { Match } from '../domain/match.entity.js';
 import { matchOf, type MatchRow } from './match.repository.js';
 import { sql } from 'kysely';
-import { all, one, type Row } from '../../../shared/database/query.js';
+import { all, db, one, type Row } from '../../../shared/database/query.js';
+import { clockNow } from '../../../shared/database/expressions.js';
 import {
   assignments,
   columnList,
@@ -16,11 +17,12 @@ import {
   toTextOrNull,
   writeTogether,
 } from './rows.js';
-import type { Columns, RowWrite } from './rows.js';
+import type { Columns, EntityFields, RowWrite } from './rows.js';
 
 /**
- * A row of `games`. Timestamps are text, as the driver hands them (ISO inside json_agg). A new column
- * is added here, in COLUMNS (the compiler asks), in the two mappers below (the compiler asks for rowOf), in
+ * A row of `games`, the generated row type. Timestamps are text, as the driver hands them (ISO inside json_agg).
+ * A new column (a migration, then `npm run db:types`) is added in COLUMNS and in the two mappers below (the
+ * compiler asks for all three: Columns, rowOf's return type and gameOf's EntityFields), in
  * CHANGING when the rules change it, and in a migration: nowhere else.
  */
 export type GameRow = Row<'games'>;
@@ -64,7 +66,7 @@ function gameOf(row: GameRow): Game {
     resultDescription: row.result_description,
     forfeit: row.forfeit,
     fairnessSeed: row.fairness_seed,
-  });
+  } satisfies EntityFields<GameRow>);
 }
 
 function rowOf(game: Game): GameRow {
@@ -135,14 +137,24 @@ export const gameRepository = {
   async takeDueReminders(em: EntityManager, limit: number): Promise<number[]> {
     const taken = await all(
       em,
-      sql<{ id: number }>`
-        WITH due AS (SELECT id FROM games
-                      WHERE status = 'IN_PROGRESS' AND reminder_at <= clock_timestamp()
-                      ORDER BY reminder_at, id
-                      LIMIT ${limit}
-                      FOR UPDATE SKIP LOCKED)
-        UPDATE games g SET reminder_at = NULL FROM due WHERE g.id = due.id
-        RETURNING g.id`,
+      db(em)
+        .with('due', (q) =>
+          q
+            .selectFrom('games')
+            .select('id')
+            .where('status', '=', 'IN_PROGRESS')
+            .where('reminder_at', '<=', clockNow())
+            .orderBy('reminder_at')
+            .orderBy('id')
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .updateTable('games as g')
+        .set({ reminder_at: null })
+        .from('due')
+        .whereRef('g.id', '=', 'due.id')
+        .returning('g.id'),
     );
     return taken.map((row) => row.id);
   },
@@ -156,11 +168,39 @@ export const gameRepository = {
     const ids = gameIds.map((id) => Math.trunc(id));
     const row = await one(
       em,
-      sql<{ games: GameRow[]; matches: MatchRow[] }>`
-        WITH g AS (SELECT * FROM games WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE),
-             m AS (SELECT * FROM matches WHERE id IN (SELECT match_id FROM g) ORDER BY id FOR UPDATE)
-        SELECT (SELECT coalesce(json_agg(g ORDER BY g.id), '[]') FROM g) AS games,
-               (SELECT coalesce(json_agg(m ORDER BY m.id), '[]') FROM m) AS matches`,
+      db(em)
+        .with('g', (q) =>
+          q
+            .selectFrom('games')
+            .selectAll()
+            .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids))))
+            .orderBy('id')
+            .forUpdate(),
+        )
+        .with('m', (q) =>
+          q
+            .selectFrom('matches')
+            .selectAll()
+            .where('id', 'in', (eb) => eb.selectFrom('g').select('match_id'))
+            .orderBy('id')
+            .forUpdate(),
+        )
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('g')
+            .select((g) =>
+              g.fn.coalesce(g.fn.jsonAgg('g').orderBy('g.id'), g.val('[]')).$castTo<GameRow[]>().as('rows'),
+            )
+            .$asScalar()
+            .as('games'),
+          eb
+            .selectFrom('m')
+            .select((m) =>
+              m.fn.coalesce(m.fn.jsonAgg('m').orderBy('m.id'), m.val('[]')).$castTo<MatchRow[]>().as('rows'),
+            )
+            .$asScalar()
+            .as('matches'),
+        ]),
     );
     return { games: row.games.map(gameOf), matches: row.matches.map(matchOf) };
   },

@@ -14,12 +14,14 @@ import {
   toTextOrNull,
   writeTogether,
   type Columns,
+  type EntityFields,
   type RowWrite,
 } from './rows.js';
 
 /**
- * A row of `matches`. Timestamps are text, as the driver hands them (ISO inside json_agg). A new column
- * is added here, in COLUMNS (the compiler asks), in the two mappers below (the compiler asks for rowOf), in
+ * A row of `matches`, the generated row type. Timestamps are text, as the driver hands them (ISO inside json_agg).
+ * A new column (a migration, then `npm run db:types`) is added in COLUMNS and in the two mappers below (the
+ * compiler asks for all three: Columns, rowOf's return type and matchOf's EntityFields), in
  * CHANGING when the rules change it, and in a migration: nowhere else.
  */
 export type MatchRow = Row<'matches'>;
@@ -85,7 +87,7 @@ export function matchOf(row: MatchRow): Match {
     startedAt: toDateOrNull(row.started_at),
     completedAt: toDateOrNull(row.completed_at),
     createdAt: toDate(row.created_at),
-  });
+  } satisfies EntityFields<MatchRow>);
 }
 
 function rowOf(match: Match): MatchRow {

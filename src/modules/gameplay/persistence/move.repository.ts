@@ -1,12 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Move } from '../domain/move.entity.js';
 import { sql } from 'kysely';
-import { one, type Row } from '../../../shared/database/query.js';
-import { columnList, pick, recordset, recordType, toDate, toText, type Columns, type RowWrite } from './rows.js';
+import { db, one, type Row } from '../../../shared/database/query.js';
+import {
+  columnList,
+  pick,
+  recordset,
+  recordType,
+  toDate,
+  toText,
+  type Columns,
+  type EntityFields,
+  type RowWrite,
+} from './rows.js';
 
 /**
- * A row of `moves`; timestamps are text, as the driver hands them. A new column is added
- * here, in COLUMNS (the compiler asks), in the two mappers below and in a migration: nowhere else.
+ * A row of `moves`, the generated row type; timestamps are text, as the driver hands them. A new column (a
+ * migration, then `npm run db:types`) is added in COLUMNS and in the two mappers below, and nowhere else: the
+ * compiler asks for all three (Columns, rowOf's return type, moveOf's EntityFields).
  */
 export type MoveRow = Omit<Row<'moves'>, 'id'> & {
   /** bigint, but read only through json_agg, where it is a JSON number. */
@@ -27,8 +38,16 @@ const INSERT_LIST = columnList(INSERTED);
 const INSERT_RECORD = recordType(MOVE_COLUMNS, INSERTED);
 
 function moveOf(row: MoveRow): Move {
-  return Object.assign(new Move(row.game_id, row.user_id, row.choice, row.auto, toDate(row.submitted_at)), {
+  const fields = {
     id: row.id,
+    gameId: row.game_id,
+    userId: row.user_id,
+    choice: row.choice,
+    auto: row.auto,
+    submittedAt: toDate(row.submitted_at),
+  } satisfies EntityFields<MoveRow>;
+  return Object.assign(new Move(fields.gameId, fields.userId, fields.choice, fields.auto, fields.submittedAt), {
+    id: fields.id,
   });
 }
 
@@ -66,9 +85,15 @@ export const moveRepository = {
     const ids = gameIds.map((id) => Math.trunc(id));
     const row = await one(
       em,
-      sql<{ moves: MoveRow[]; now: string }>`
-        SELECT (SELECT coalesce(json_agg(mv), '[]') FROM moves mv WHERE mv.game_id = ANY(${ids}::int[])) AS moves,
-               clock_timestamp() AS now`,
+      db(em).selectNoFrom((eb) => [
+        eb
+          .selectFrom('moves as mv')
+          .select((mv) => mv.fn.coalesce(mv.fn.jsonAgg('mv'), mv.val('[]')).$castTo<MoveRow[]>().as('rows'))
+          .where((mv) => mv('mv.game_id', '=', mv.fn.any(mv.val(ids))))
+          .$asScalar()
+          .as('moves'),
+        eb.fn<string>('clock_timestamp').as('now'),
+      ]),
     );
     return { moves: row.moves.map(moveOf), now: toDate(row.now) };
   },

@@ -23,6 +23,15 @@ export type ColumnType = 'int' | 'bigint' | 'text' | 'boolean' | 'timestamptz';
 /** A table's columns with their types in jsonb_to_recordset: the one list its statements are built from. */
 export type Columns<Row> = { readonly [column in keyof Row & string]: ColumnType };
 
+/** `player1_id` → `player1Id`: an entity's field for a column. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+
+/**
+ * The entity's fields for every column of the generated row type, each once: a mapper from a row builds an
+ * object that `satisfies` this, so a new or renamed column is a type error there, not a field silently left out.
+ */
+export type EntityFields<Row> = { [Column in keyof Row & string as Camel<Column>]: unknown };
+
 /** `a, b, c`: the listed columns, quoted. */
 export function columnList(names: readonly string[]): RawBuilder<unknown> {
   return sql.join(names.map((name) => sql.ref(name)));

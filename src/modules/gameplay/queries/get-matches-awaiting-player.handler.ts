@@ -1,7 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all, type Row } from '../../../shared/database/query.js';
+import { all, db } from '../../../shared/database/query.js';
 import { GetMatchesAwaitingPlayer, type MatchAwaitingPlayer } from '../contracts/matches-awaiting-player.query.js';
 
 /** One statement for a whole list of tournaments (a page of cards asks once, not once per card). */
@@ -15,15 +14,28 @@ export class GetMatchesAwaitingPlayerHandler implements IQueryHandler<GetMatches
     const ids = tournamentIds.map((id) => Math.trunc(id));
     const rows = await all(
       this.em,
-      sql<Pick<Row<'matches'>, 'tournament_id'> & { match_id: number }>`
-        SELECT DISTINCT ON (m.tournament_id) m.tournament_id, m.id AS match_id
-          FROM matches m
-          JOIN games g ON g.match_id = m.id AND g.status = 'IN_PROGRESS'
-         WHERE (m.player1_id = ${userId} OR m.player2_id = ${userId})
-           AND m.status = 'IN_PROGRESS'
-           AND m.tournament_id = ANY(${ids}::int[])
-           AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = ${userId})
-         ORDER BY m.tournament_id, m.round_number, m.match_number`,
+      db(this.em)
+        .selectFrom('matches as m')
+        .innerJoin('games as g', (join) => join.onRef('g.match_id', '=', 'm.id').on('g.status', '=', 'IN_PROGRESS'))
+        .distinctOn('m.tournament_id')
+        .select(['m.tournament_id', 'm.id as match_id'])
+        .where((eb) => eb.or([eb('m.player1_id', '=', userId), eb('m.player2_id', '=', userId)]))
+        .where('m.status', '=', 'IN_PROGRESS')
+        .where((eb) => eb('m.tournament_id', '=', eb.fn.any(eb.val(ids))))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('moves as mv')
+                .select(eb.lit(1).as('one'))
+                .whereRef('mv.game_id', '=', 'g.id')
+                .where('mv.user_id', '=', userId),
+            ),
+          ),
+        )
+        .orderBy('m.tournament_id')
+        .orderBy('m.round_number')
+        .orderBy('m.match_number'),
     );
     return rows.map((row) => ({ tournamentId: row.tournament_id, matchId: row.match_id }));
   }

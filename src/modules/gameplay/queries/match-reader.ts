@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all, first } from '../../../shared/database/query.js';
+import type { ExpressionBuilder } from 'kysely';
+import { all, db, first, type DB } from '../../../shared/database/query.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import type { Choice } from '../contracts/choices.js';
 import type { GameStatus } from '../domain/game.entity.js';
@@ -31,9 +31,32 @@ export interface GameReadRow extends Omit<GameRow, 'reminder_at'> {
   fairness_seed: string | null;
 }
 
-const MATCH_COLUMNS = sql`m.id, m.tournament_id, m.tournament_name, m.round_number, m.match_number, m.total_rounds,
-  m.max_games, m.move_timeout, m.third_place, m.player1_id, m.player2_id, m.player1_score, m.player2_score, m.winner_id, m.forfeit, m.status,
-  m.started_at, m.completed_at, clock_timestamp() AS now`;
+/** A query from `matches m`. */
+type FromMatches = ExpressionBuilder<DB & { m: DB['matches'] }, 'm'>;
+
+/** The columns of a MatchReadRow, from `matches m`: the row but its creation, and the database clock. */
+const matchColumns = (eb: FromMatches) =>
+  [
+    'm.id',
+    'm.tournament_id',
+    'm.tournament_name',
+    'm.round_number',
+    'm.match_number',
+    'm.total_rounds',
+    'm.max_games',
+    'm.move_timeout',
+    'm.third_place',
+    'm.player1_id',
+    'm.player2_id',
+    'm.player1_score',
+    'm.player2_score',
+    'm.winner_id',
+    'm.forfeit',
+    'm.status',
+    'm.started_at',
+    'm.completed_at',
+    eb.fn<string>('clock_timestamp').as('now'),
+  ] as const;
 
 /** Plain rows for the read side: queries bypass the domain entities. */
 @Injectable()
@@ -44,27 +67,31 @@ export class MatchReader {
   ) {}
 
   async match(matchId: number): Promise<MatchReadRow | null> {
-    return (
-      (await first(this.em, sql<MatchReadRow>`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = ${matchId}`)) ?? null
+    const row = await first(
+      this.em,
+      db(this.em).selectFrom('matches as m').select(matchColumns).where('m.id', '=', matchId),
     );
+    return row ?? null;
   }
 
   async matchOfGame(gameId: number): Promise<MatchReadRow | null> {
     const row = await first(
       this.em,
-      sql<MatchReadRow>`SELECT ${MATCH_COLUMNS} FROM matches m JOIN games g ON g.match_id = m.id WHERE g.id = ${gameId}`,
+      db(this.em)
+        .selectFrom('matches as m')
+        .innerJoin('games as g', 'g.match_id', 'm.id')
+        .select(matchColumns)
+        .where('g.id', '=', gameId),
     );
     return row ?? null;
   }
 
   /** A tournament's matches by round and number; only those the player plays in when playerId is given. */
   tournamentMatches(tournamentId: number, playerId?: number): Promise<MatchReadRow[]> {
-    const player = playerId !== undefined ? sql`AND (m.player1_id = ${playerId} OR m.player2_id = ${playerId})` : sql``;
-    return all(
-      this.em,
-      sql<MatchReadRow>`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.tournament_id = ${tournamentId} ${player}
-                         ORDER BY m.round_number, m.match_number`,
-    );
+    let query = db(this.em).selectFrom('matches as m').select(matchColumns).where('m.tournament_id', '=', tournamentId);
+    if (playerId !== undefined)
+      query = query.where((eb) => eb.or([eb('m.player1_id', '=', playerId), eb('m.player2_id', '=', playerId)]));
+    return all(this.em, query.orderBy('m.round_number').orderBy('m.match_number'));
   }
 
   /** The third-place matches of the given tournaments (at most one each; served by the matches_slot index). */
@@ -72,31 +99,55 @@ export class MatchReader {
     const ids = tournamentIds.map((id) => Math.trunc(id));
     return all(
       this.em,
-      sql<MatchReadRow>`SELECT ${MATCH_COLUMNS} FROM matches m
-                         WHERE m.tournament_id = ANY(${ids}::int[]) AND m.third_place
-                         ORDER BY m.tournament_id`,
+      db(this.em)
+        .selectFrom('matches as m')
+        .select(matchColumns)
+        .where((eb) => eb('m.tournament_id', '=', eb.fn.any(eb.val(ids))))
+        .where((eb) => eb.ref('m.third_place'))
+        .orderBy('m.tournament_id'),
     );
   }
 
   /** Games of the given matches by match and game number, optionally only completed or only open ones. */
   async games(matchIds: number[], filter: { status?: GameStatus; gameId?: number } = {}): Promise<GameReadRow[]> {
     if (matchIds.length === 0) return [];
-    const status = filter.status ? sql`AND g.status = ${filter.status}` : sql``;
-    const game = filter.gameId !== undefined ? sql`AND g.id = ${filter.gameId}` : sql``;
-    return all(
-      this.em,
-      sql<GameReadRow>`SELECT g.id, g.match_id, g.game_number, g.status, g.started_at, g.player1_deadline, g.player2_deadline,
-              g.completed_at, g.winner_id, g.result_description, g.forfeit,
-              mv1.choice AS player1_choice, mv2.choice AS player2_choice, mv1.auto AS player1_auto, mv2.auto AS player2_auto,
-              encode(sha256(decode(g.fairness_seed, 'hex')), 'hex') AS fairness_commitment,
-              CASE WHEN g.status = 'COMPLETED' THEN g.fairness_seed END AS fairness_seed
-         FROM games g
-         JOIN matches m ON m.id = g.match_id
-         LEFT JOIN moves mv1 ON mv1.game_id = g.id AND mv1.user_id = m.player1_id
-         LEFT JOIN moves mv2 ON mv2.game_id = g.id AND mv2.user_id = m.player2_id
-        WHERE g.match_id IN (${sql.join(matchIds)}) ${status} ${game}
-        ORDER BY g.match_id, g.game_number`,
-    );
+    let query = db(this.em)
+      .selectFrom('games as g')
+      .innerJoin('matches as m', 'm.id', 'g.match_id')
+      .leftJoin('moves as mv1', (join) =>
+        join.onRef('mv1.game_id', '=', 'g.id').onRef('mv1.user_id', '=', 'm.player1_id'),
+      )
+      .leftJoin('moves as mv2', (join) =>
+        join.onRef('mv2.game_id', '=', 'g.id').onRef('mv2.user_id', '=', 'm.player2_id'),
+      )
+      .select((eb) => [
+        'g.id',
+        'g.match_id',
+        'g.game_number',
+        'g.status',
+        'g.started_at',
+        'g.player1_deadline',
+        'g.player2_deadline',
+        'g.completed_at',
+        'g.winner_id',
+        'g.result_description',
+        'g.forfeit',
+        'mv1.choice as player1_choice',
+        'mv2.choice as player2_choice',
+        'mv1.auto as player1_auto',
+        'mv2.auto as player2_auto',
+        eb
+          .fn<string | null>('encode', [
+            eb.fn('sha256', [eb.fn('decode', ['g.fairness_seed', eb.val('hex')])]),
+            eb.val('hex'),
+          ])
+          .as('fairness_commitment'),
+        eb.case().when('g.status', '=', 'COMPLETED').then(eb.ref('g.fairness_seed')).end().as('fairness_seed'),
+      ])
+      .where('g.match_id', 'in', matchIds);
+    if (filter.status) query = query.where('g.status', '=', filter.status);
+    if (filter.gameId !== undefined) query = query.where('g.id', '=', filter.gameId);
+    return all(this.em, query.orderBy('g.match_id').orderBy('g.game_number'));
   }
 
   /** Usernames of every player of the given matches, in one query to identity. */

@@ -110,6 +110,8 @@ export interface MatchView {
   started_at: string | null;
   completed_at: string | null;
   server_time: string;
+  /** Signed-in users other than its players with the match's page open now (issue 33 §4). */
+  watchers: number;
 }
 
 /** What the submitter reads once their move completed the game. */
@@ -204,7 +206,7 @@ export function currentGameOf(games: GameReadRow[]): GameReadRow | null {
   return games.find((g) => g.status === 'IN_PROGRESS') ?? null;
 }
 
-export function matchView(match: MatchReadRow, games: GameReadRow[], ctx: ViewContext): MatchView {
+export function matchView(match: MatchReadRow, games: GameReadRow[], ctx: ViewContext, watchers = 0): MatchView {
   const current = currentGameOf(games);
   const slot = slotOf(match, ctx.viewerId);
   const submitted1 = current?.player1_choice != null;
@@ -241,6 +243,7 @@ export function matchView(match: MatchReadRow, games: GameReadRow[], ctx: ViewCo
     started_at: iso(match.started_at),
     completed_at: iso(match.completed_at),
     server_time: new Date(match.now).toISOString(),
+    watchers,
   };
 }
 

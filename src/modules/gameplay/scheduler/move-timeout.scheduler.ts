@@ -112,22 +112,8 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
    * Whether a move is due now (the sweep's own test, without locking), and how far off the nearest deadline
    * still ahead is, on the database's clock. A game backing off after a failure is not due.
    */
-  private async deadlines(): Promise<{ due: boolean; nextMs: number }> {
-    const skip = this.backingOff.held();
-    // One row always (a SELECT of two subqueries); next_ms is numeric (extract's type), which the driver hands
-    // over as text.
-    const row = await one(
-      this.orm.em.fork(),
-      sql<{ due: boolean; next_ms: string | null }>`
-        SELECT EXISTS (SELECT 1 FROM games g JOIN matches m ON m.id = g.match_id WHERE ${dueGames(skip)}) AS due,
-               (SELECT extract(epoch FROM min(least(player1_deadline, player2_deadline)) - clock_timestamp()) * 1000
-                  FROM games
-                 WHERE status = 'IN_PROGRESS' AND least(player1_deadline, player2_deadline) > clock_timestamp()) AS next_ms`,
-    );
-    return {
-      due: row.due,
-      nextMs: row.next_ms === null ? NaN : Number(row.next_ms),
-    };
+  private deadlines(): Promise<{ due: boolean; nextMs: number }> {
+    return dueDeadlines(this.orm.em.fork(), this.backingOff.held());
   }
 
   /**
@@ -165,7 +151,7 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
     let lockedIds: number[] = [];
     try {
       const lags = await em.transactional(async (tx) => {
-        const games = await this.lockDueGames(tx, skip, onlyGameId);
+        const games = await lockDueGames(tx, skip, onlyGameId);
         lockedIds = games.map((g) => g.id);
         const due = games.flatMap((game) =>
           ([1, 2] as const)
@@ -204,22 +190,6 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
     return lockedIds.length;
   }
 
-  private lockDueGames(tx: EntityManager, skip: number[], onlyGameId?: number): Promise<DueGame[]> {
-    const where = onlyGameId !== undefined ? sql`${dueGames([])} AND g.id = ${onlyGameId}` : dueGames(skip);
-    return all(
-      tx,
-      sql<DueGame>`
-        SELECT g.id, m.player1_id, m.player2_id, g.player1_deadline, g.player2_deadline,
-               ${PLAYER1_DUE} AS player1_due, ${PLAYER2_DUE} AS player2_due
-          FROM games g
-          JOIN matches m ON m.id = g.match_id
-         WHERE ${where}
-         ORDER BY least(g.player1_deadline, g.player2_deadline), g.id
-         LIMIT ${BATCH_SIZE}
-         FOR UPDATE OF g SKIP LOCKED`,
-    );
-  }
-
   /** Counted once committed: a rolled-back move never happened. */
   private count(lags: number[]): void {
     for (const lag of lags) {
@@ -230,4 +200,46 @@ export class MoveTimeoutScheduler implements OnApplicationBootstrap, OnApplicati
       this.metrics.schedulerSweepLag.observe(lag / 1000);
     }
   }
+}
+
+/**
+ * Whether a move is due now (the sweep's own test, without locking), and how far off the nearest deadline still
+ * ahead is, on the database's clock; the `skip` games are backing off. A SQL template (run by
+ * test/integration/sql-templates.test.ts): the timer's hot query, with its expressions shared with lockDueGames.
+ * One row always (a SELECT of two subqueries); next_ms is numeric (extract's type), which the driver hands over
+ * as text.
+ */
+export async function dueDeadlines(em: EntityManager, skip: number[]): Promise<{ due: boolean; nextMs: number }> {
+  const row = await one(
+    em,
+    sql<{ due: boolean; next_ms: string | null }>`
+      SELECT EXISTS (SELECT 1 FROM games g JOIN matches m ON m.id = g.match_id WHERE ${dueGames(skip)}) AS due,
+             (SELECT extract(epoch FROM min(least(player1_deadline, player2_deadline)) - clock_timestamp()) * 1000
+                FROM games
+               WHERE status = 'IN_PROGRESS' AND least(player1_deadline, player2_deadline) > clock_timestamp()) AS next_ms`,
+  );
+  return {
+    due: row.due,
+    nextMs: row.next_ms === null ? NaN : Number(row.next_ms),
+  };
+}
+
+/**
+ * Locks a batch of due games (or the one given), skipping those another sweep or a move holds. A SQL template
+ * (run by test/integration/sql-templates.test.ts).
+ */
+export function lockDueGames(tx: EntityManager, skip: number[], onlyGameId?: number): Promise<DueGame[]> {
+  const where = onlyGameId !== undefined ? sql`${dueGames([])} AND g.id = ${onlyGameId}` : dueGames(skip);
+  return all(
+    tx,
+    sql<DueGame>`
+      SELECT g.id, m.player1_id, m.player2_id, g.player1_deadline, g.player2_deadline,
+             ${PLAYER1_DUE} AS player1_due, ${PLAYER2_DUE} AS player2_due
+        FROM games g
+        JOIN matches m ON m.id = g.match_id
+       WHERE ${where}
+       ORDER BY least(g.player1_deadline, g.player2_deadline), g.id
+       LIMIT ${BATCH_SIZE}
+       FOR UPDATE OF g SKIP LOCKED`,
+  );
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES, type Role } from '../../../shared/auth/auth-user.js';
-import type { UserView } from '../queries/user.view.js';
+import type { UserView } from '../account/queries/user.view.js';
 
 const DATE = { type: String, format: 'date-time' } as const;
 

@@ -1,5 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
+/** Passkeys one account may hold: more than anyone's devices, few enough to list on one page. */
+export const MAX_PASSKEYS = 20;
+
 /** A WebAuthn credential a player registered: its public key and the authenticator's signature counter. */
 export class Passkey {
   id!: number;

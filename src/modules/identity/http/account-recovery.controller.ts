@@ -4,16 +4,14 @@ import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nes
 import { ApiErrors } from '../../../shared/http/api-errors.js';
 import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
-import {
-  ChangePassword,
-  ConfirmEmailChange,
-  KeepFactor,
-  RequestEmailChange,
-  RequestPasswordReset,
-  ResendVerification,
-  ResetPassword,
-  VerifyEmail,
-} from '../commands/account-recovery.commands.js';
+import { ChangePassword } from '../account/commands/change-password.command.js';
+import { ConfirmEmailChange } from '../account/commands/confirm-email-change.command.js';
+import { KeepFactor } from '../sign-in-security/commands/keep-factor.command.js';
+import { RequestEmailChange } from '../account/commands/request-email-change.command.js';
+import { RequestPasswordReset } from '../sign-in-security/commands/request-password-reset.command.js';
+import { ResendVerification } from '../account/commands/resend-verification.command.js';
+import { ResetPassword } from '../sign-in-security/commands/reset-password.command.js';
+import { VerifyEmail } from '../account/commands/verify-email.command.js';
 import {
   AccountTokenDto,
   ChangeEmailDto,

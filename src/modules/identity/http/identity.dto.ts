@@ -2,7 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
-import { LEADERBOARD_SORTS, type LeaderboardEntry, type LeaderboardSort } from '../queries/get-leaderboard.query.js';
+import {
+  LEADERBOARD_SORTS,
+  type LeaderboardEntry,
+  type LeaderboardSort,
+} from '../account/queries/get-leaderboard.query.js';
 import { FORMULA_START_MESSAGE, startsLikeFormula, USERNAME_PATTERN } from '../domain/password-policy.js';
 import { ValidateProblem } from '../../../shared/http/validate-problem.js';
 import { NoBidiControls } from '../../../shared/http/bidi-controls.js';

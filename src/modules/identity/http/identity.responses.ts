@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES, type Role } from '../../../shared/auth/auth-user.js';
 import { UserViewDto } from '../contracts/user-view.dto.js';
-import type { TokenPair } from '../persistence/session-tokens.js';
+import type { TokenPair } from '../sign-in-security/services/session-tokens.js';
 
 export class TokenPairDto implements TokenPair {
   @ApiProperty({ description: 'Short-lived bearer token for the Authorization header.' }) access!: string;

@@ -9,15 +9,13 @@ import { ApiErrors } from '../../../shared/http/api-errors.js';
 import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
 import { ApiPage, PageQueryDto, PageRequest } from '../../../shared/http/pagination.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
-import {
-  ListPasskeys,
-  RegisterPasskey,
-  RemovePasskey,
-  SignInWithPasskey,
-  StartPasskeyRegistration,
-  StartPasskeySignIn,
-} from '../commands/passkeys.commands.js';
-import { userView } from '../queries/user.view.js';
+import { ListPasskeys } from '../sign-in-security/queries/list-passkeys.query.js';
+import { RegisterPasskey } from '../sign-in-security/commands/register-passkey.command.js';
+import { RemovePasskey } from '../sign-in-security/commands/remove-passkey.command.js';
+import { SignInWithPasskey } from '../sign-in-security/commands/sign-in-with-passkey.command.js';
+import { StartPasskeyRegistration } from '../sign-in-security/commands/start-passkey-registration.command.js';
+import { StartPasskeySignIn } from '../sign-in-security/commands/start-passkey-sign-in.command.js';
+import { userView } from '../account/queries/user.view.js';
 import { AccountDetailDto as DetailDto } from './account-recovery.responses.js';
 import { SessionDto } from './identity.responses.js';
 import { PasskeyRegistrationDto, PasskeySignInDto } from './passkeys.dto.js';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { PasskeyView } from '../commands/passkeys.commands.js';
+import type { PasskeyView } from '../sign-in-security/queries/passkey.view.js';
 
 export class PasskeyDto implements PasskeyView {
   @ApiProperty() id!: number;

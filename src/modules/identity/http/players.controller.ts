@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
 import { GetRecentPlacements } from '../../tournaments/contracts/recent-placements.query.js';
-import { GetPublicPlayer } from '../queries/get-public-player.query.js';
+import { GetPublicPlayer } from '../account/queries/get-public-player.query.js';
 import { PublicPlayerDto } from './players.responses.js';
 
 /** How many completed tournaments a player's page lists (issue 33 §3). */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { RecentPlacement } from '../../tournaments/contracts/recent-placements.query.js';
-import type { PublicPlayer } from '../queries/get-public-player.query.js';
+import type { PublicPlayer } from '../account/queries/get-public-player.query.js';
 
 export class PlayerTournamentDto implements RecentPlacement {
   @ApiProperty() tournament_id!: number;

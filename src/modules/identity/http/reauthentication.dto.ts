@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString } from 'class-validator';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { CharLength } from '../../../shared/http/text-length.js';
-import type { ProofRequest } from '../commands/reauthentication.js';
+import type { ProofRequest } from '../sign-in-security/services/reauthentication.js';
 
 const STRING = { message: 'Not a valid string.' };
 

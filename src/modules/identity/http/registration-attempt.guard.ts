@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { RecordRegistrationAttempt } from '../commands/record-registration-attempt.command.js';
+import { RecordRegistrationAttempt } from '../account/commands/record-registration-attempt.command.js';
 
 /**
  * Counts a registration attempt before the body is validated: guards run before pipes, so a malformed body is

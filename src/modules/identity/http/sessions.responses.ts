@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { SessionView } from '../queries/list-sessions.query.js';
+import type { SessionView } from '../sign-in-security/queries/list-sessions.query.js';
 
 export class AccountSessionDto implements SessionView {
   @ApiProperty({ format: 'uuid', description: "The session's public id (not a token)." }) id!: string;

@@ -7,14 +7,12 @@ import { ApiErrors } from '../../../shared/http/api-errors.js';
 import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { GetWalletBalance } from '../../ledger/contracts/ledger.queries.js';
-import {
-  CompleteMfaLogin,
-  ConfirmTotp,
-  DisableTwoFactor,
-  RenewRecoveryCodes,
-  StartTotpSetup,
-} from '../commands/two-factor.commands.js';
-import { userView } from '../queries/user.view.js';
+import { CompleteMfaLogin } from '../sign-in-security/commands/complete-mfa-login.command.js';
+import { ConfirmTotp } from '../sign-in-security/commands/confirm-totp.command.js';
+import { DisableTwoFactor } from '../sign-in-security/commands/disable-two-factor.command.js';
+import { RenewRecoveryCodes } from '../sign-in-security/commands/renew-recovery-codes.command.js';
+import { StartTotpSetup } from '../sign-in-security/commands/start-totp-setup.command.js';
+import { userView } from '../account/queries/user.view.js';
 import { SessionDto } from './identity.responses.js';
 import { ProofFieldsDto, proofOf } from './reauthentication.dto.js';
 import { ConfirmTotpDto, MfaLoginDto, TwoFactorCodeDto } from './two-factor.dto.js';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { all } from '../../../shared/database/query.js';
+import { all, db, type Row } from '../../../shared/database/query.js';
+import { ago, now } from '../../../shared/database/expressions.js';
 
 /** How long a client address is kept for the reviewer's signals (docs/security.md), in days. */
 export const ADDRESS_RETENTION_DAYS = 90;
@@ -18,13 +19,47 @@ export async function recordClientAddress(em: EntityManager, userId: number, add
   if (!address) return;
   await all(
     em,
-    sql<never>`
-      WITH expired AS (
-        DELETE FROM client_addresses WHERE (user_id, address) IN (
-          SELECT user_id, address FROM client_addresses
-           WHERE last_seen_at < now() - make_interval(days => ${ADDRESS_RETENTION_DAYS})
-           LIMIT ${EXPIRED_PER_WRITE} FOR UPDATE SKIP LOCKED))
-      INSERT INTO client_addresses (user_id, address) VALUES (${userId}, ${address.slice(0, 64)})
-      ON CONFLICT (user_id, address) DO UPDATE SET last_seen_at = now()`,
+    db(em)
+      .with('expired', (q) =>
+        q.deleteFrom('client_addresses').where((eb) =>
+          eb(
+            eb.refTuple('user_id', 'address'),
+            'in',
+            eb
+              .selectFrom('client_addresses')
+              .select(['user_id', 'address'])
+              .where('last_seen_at', '<', ago({ days: ADDRESS_RETENTION_DAYS }))
+              .limit(EXPIRED_PER_WRITE)
+              .forUpdate()
+              .skipLocked()
+              .$asTuple('user_id', 'address'),
+          ),
+        ),
+      )
+      .insertInto('client_addresses')
+      .values({ user_id: userId, address: address.slice(0, 64) })
+      .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ last_seen_at: now() })),
+  );
+}
+
+/**
+ * For each (user, other) pair, how many addresses within the retention both used: one statement for a page of
+ * pairs. A SQL template (test/integration/sql-templates.test.ts runs it): the pairs are two unnested arrays.
+ */
+export function sharedAddressCounts(
+  em: EntityManager,
+  users: number[],
+  others: number[],
+): Promise<(Pick<Row<'client_addresses'>, 'user_id'> & { other_id: number; addresses: number })[]> {
+  return all(
+    em,
+    sql<Pick<Row<'client_addresses'>, 'user_id'> & { other_id: number; addresses: number }>`
+      SELECT pair.user_id, pair.other_id, count(*)::int AS addresses
+        FROM unnest(${users}::int[], ${others}::int[]) AS pair (user_id, other_id)
+        JOIN client_addresses mine ON mine.user_id = pair.user_id
+                                  AND mine.last_seen_at >= now() - make_interval(days => ${ADDRESS_RETENTION_DAYS})
+        JOIN client_addresses theirs ON theirs.user_id = pair.other_id AND theirs.address = mine.address
+                                    AND theirs.last_seen_at >= now() - make_interval(days => ${ADDRESS_RETENTION_DAYS})
+       GROUP BY pair.user_id, pair.other_id`,
   );
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all, first } from '../../../shared/database/query.js';
+import { all, db, first } from '../../../shared/database/query.js';
+import { later, now } from '../../../shared/database/expressions.js';
 
 export type ChallengePurpose = 'register' | 'sign_in' | 'reauth';
 
@@ -24,13 +24,22 @@ export async function keepChallenge(
 ): Promise<void> {
   await all(
     em,
-    sql<never>`
-      WITH expired AS (
-        DELETE FROM webauthn_challenges WHERE challenge IN (
-          SELECT challenge FROM webauthn_challenges WHERE expires_at < now()
-           LIMIT ${EXPIRED_PER_WRITE} FOR UPDATE SKIP LOCKED))
-      INSERT INTO webauthn_challenges (challenge, purpose, user_id, expires_at)
-      VALUES (${challenge}, ${purpose}, ${userId}, now() + make_interval(secs => ${CHALLENGE_TTL_SECONDS}))`,
+    db(em)
+      .with('expired', (q) =>
+        q
+          .deleteFrom('webauthn_challenges')
+          .where('challenge', 'in', (eb) =>
+            eb
+              .selectFrom('webauthn_challenges')
+              .select('challenge')
+              .where('expires_at', '<', now())
+              .limit(EXPIRED_PER_WRITE)
+              .forUpdate()
+              .skipLocked(),
+          ),
+      )
+      .insertInto('webauthn_challenges')
+      .values({ challenge, purpose, user_id: userId, expires_at: later({ secs: CHALLENGE_TTL_SECONDS }) }),
   );
 }
 
@@ -48,11 +57,13 @@ export async function spendChallenge(
   if (challenge.length > 64) return false;
   const spent = await first(
     em,
-    sql<{ challenge: string }>`
-      DELETE FROM webauthn_challenges
-       WHERE challenge = ${challenge} AND purpose = ${purpose} AND expires_at > now()
-         AND user_id IS NOT DISTINCT FROM ${userId}::integer
-      RETURNING challenge`,
+    db(em)
+      .deleteFrom('webauthn_challenges')
+      .where('challenge', '=', challenge)
+      .where('purpose', '=', purpose)
+      .where('expires_at', '>', now())
+      .where((eb) => eb('user_id', 'is not distinct from', eb.cast<number | null>(eb.val(userId), 'integer')))
+      .returning('challenge'),
   );
   return spent !== undefined;
 }

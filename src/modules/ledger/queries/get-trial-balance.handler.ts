@@ -1,7 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all, type Row } from '../../../shared/database/query.js';
+import { all, db } from '../../../shared/database/query.js';
 import { centsFromDb, formatCents, sumCents } from '../../../shared/money/money.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { GetTrialBalance, type TrialBalance, type TrialBalanceAccount } from '../contracts/ledger.queries.js';
@@ -19,9 +18,17 @@ export class GetTrialBalanceHandler implements IQueryHandler<GetTrialBalance> {
     // the first shard's, whose statement covers them all.
     const rows = await all(
       this.em,
-      sql<Pick<Row<'ledger_accounts'>, 'id' | 'kind' | 'name' | 'user_id' | 'balance'>>`
-        SELECT min(id) AS id, kind, name, min(user_id) AS user_id, sum(balance) AS balance
-          FROM ledger_accounts GROUP BY kind, name ORDER BY min(id)`,
+      db(this.em)
+        .selectFrom('ledger_accounts')
+        .select((eb) => [
+          eb.fn.min('id').as('id'),
+          'kind',
+          'name',
+          eb.fn.min('user_id').as('user_id'),
+          eb.fn.sum<string>('balance').as('balance'),
+        ])
+        .groupBy(['kind', 'name'])
+        .orderBy((eb) => eb.fn.min('id')),
     );
     const owners = rows
       .filter((row) => (row.kind === 'WALLET' || row.kind === 'RECEIVABLE') && row.user_id !== null)

@@ -1,7 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all, type Row } from '../../../shared/database/query.js';
+import { all, db } from '../../../shared/database/query.js';
 import { centsFromDb } from '../../../shared/money/money.js';
 import { GetWageringSummaries, type WageringSummary } from '../contracts/ledger.queries.js';
 import { wallet } from '../contracts/ledger.types.js';
@@ -20,27 +19,47 @@ export class GetWageringSummariesHandler implements IQueryHandler<GetWageringSum
     const keys = userIds.map((id) => accountKey(wallet(id)));
     const rows = await all(
       this.em,
-      sql<{
-        user_id: number;
-        first_deposit_at: Row<'ledger_postings'>['created_at'];
-        deposited: string;
-        fees_spent: string;
-      }>`
-      WITH moves AS (
-         SELECT a.user_id, e.type, p.amount, p.created_at
-           FROM ledger_accounts a
-           JOIN ledger_postings p ON p.account_id = a.id
-           JOIN ledger_entries e ON e.id = p.entry_id
-          WHERE a.key IN (${sql.join(keys)}) AND e.type IN ('DEPOSIT', 'TOURNAMENT_FEE', 'TOURNAMENT_REFUND')
-       ), firsts AS (
-         SELECT user_id, min(created_at) AS first_deposit_at FROM moves WHERE type = 'DEPOSIT' GROUP BY user_id
-       )
-       SELECT f.user_id, f.first_deposit_at,
-              coalesce(sum(m.amount) FILTER (WHERE m.type = 'DEPOSIT'), 0) AS deposited,
-              coalesce(-sum(m.amount) FILTER (WHERE m.type <> 'DEPOSIT' AND m.created_at >= f.first_deposit_at), 0)
-                AS fees_spent
-         FROM firsts f JOIN moves m ON m.user_id = f.user_id
-        GROUP BY f.user_id, f.first_deposit_at`,
+      db(this.em)
+        .with('moves', (q) =>
+          q
+            .selectFrom('ledger_accounts as a')
+            .innerJoin('ledger_postings as p', 'p.account_id', 'a.id')
+            .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+            .select(['a.user_id', 'e.type', 'p.amount', 'p.created_at'])
+            .where('a.key', 'in', keys)
+            .where('e.type', 'in', ['DEPOSIT', 'TOURNAMENT_FEE', 'TOURNAMENT_REFUND']),
+        )
+        .with('firsts', (q) =>
+          q
+            .selectFrom('moves')
+            .select((eb) => ['user_id', eb.fn.min('created_at').as('first_deposit_at')])
+            .where('type', '=', 'DEPOSIT')
+            .groupBy('user_id'),
+        )
+        .selectFrom('firsts as f')
+        .innerJoin('moves as m', 'm.user_id', 'f.user_id')
+        .select((eb) => [
+          'f.user_id',
+          'f.first_deposit_at',
+          eb.fn
+            .coalesce(eb.fn.sum<string>('m.amount').filterWhere('m.type', '=', 'DEPOSIT'), eb.lit(0))
+            .$castTo<string>()
+            .as('deposited'),
+          eb.fn
+            .coalesce(
+              eb.neg(
+                eb.fn
+                  .sum<string>('m.amount')
+                  .filterWhere((fw) =>
+                    fw.and([fw('m.type', '<>', 'DEPOSIT'), fw('m.created_at', '>=', fw.ref('f.first_deposit_at'))]),
+                  ),
+              ),
+              eb.lit(0),
+            )
+            .$castTo<string>()
+            .as('fees_spent'),
+        ])
+        .groupBy(['f.user_id', 'f.first_deposit_at']),
     );
     return new Map(
       rows.map((row) => [

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { ago, now } from '../../../shared/database/expressions.js';
 import { all, db } from '../../../shared/database/query.js';
 import { absCents, centsFromDb, ZERO_CENTS } from '../../../shared/money/money.js';
 import { wallet } from '../contracts/ledger.types.js';
@@ -62,13 +62,20 @@ export class GetDailyWalletFlowsHandler implements IQueryHandler<GetDailyWalletF
     const rows = await all(
       this.em,
       postingsOf(this.em, userId)
-        .where(
-          'p.created_at',
-          '>=',
-          sql<string>`date_trunc('day', now() at time zone 'UTC') - make_interval(days => ${span - 1})`,
+        .where((eb) =>
+          eb(
+            'p.created_at',
+            '>=',
+            ago(
+              { days: span - 1 },
+              eb.fn<string>('date_trunc', [eb.val('day'), eb.fn('timezone', [eb.val('UTC'), now()])]),
+            ),
+          ),
         )
         .select((eb) => [
-          sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+          eb
+            .fn<string>('to_char', [eb.fn('timezone', [eb.val('UTC'), 'p.created_at']), eb.val('YYYY-MM-DD')])
+            .as('day'),
           'e.type',
           eb.fn.sum<string>('p.amount').as('total'),
         ])

@@ -22,10 +22,13 @@ import {
   WithdrawalRequested,
 } from '../../payouts/contracts/payouts.events.js';
 import {
+  CheckInLapsed,
+  PlayerCheckedIn,
   PlayerJoinedTournament,
   PlayerLeftTournament,
   PrizePaid,
   TournamentCancelled,
+  TournamentCheckInStarted,
   TournamentCompleted,
   TournamentCreated,
   TournamentRoundAdvanced,
@@ -77,6 +80,10 @@ const TOURNAMENT_REASONS: Record<string, string> = {
   [PlayerJoinedTournament.name]: 'seat_taken',
   [PlayerLeftTournament.name]: 'seat_freed',
   [TournamentStarted.name]: 'started',
+  // Check-in (issue 32 §0): `check_in` is the alert a seat holder gets on any page.
+  [TournamentCheckInStarted.name]: 'check_in',
+  [PlayerCheckedIn.name]: 'checked_in',
+  [CheckInLapsed.name]: 'check_in_lapsed',
   [TournamentRoundAdvanced.name]: 'round_advanced',
   [TournamentCompleted.name]: 'completed',
   [TournamentCancelled.name]: 'cancelled',
@@ -89,6 +96,8 @@ const PUBLIC_LIST = new Set<string>([
   TournamentStarted.name,
   TournamentCompleted.name,
   TournamentCancelled.name,
+  TournamentCheckInStarted.name,
+  CheckInLapsed.name,
 ]);
 
 /** Events that move a user's coins or change their withdrawals; the owner is payload.userId unless listed. */
@@ -126,6 +135,7 @@ function namedSeats(type: string, p: Payload): number[] {
     return nums(p.placements.map((placement: unknown) => (placement as Payload | null)?.userId));
   }
   if (type === TournamentCreated.name) return nums([p.creatorId]);
+  if (type === TournamentCheckInStarted.name) return nums(p.userIds);
   if (type === PlayerJoinedTournament.name || type === PlayerLeftTournament.name) return nums([p.userId]);
   return [];
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { all, type Row } from '../../../shared/database/query.js';
+import { all, db, type Row } from '../../../shared/database/query.js';
+import { ago } from '../../../shared/database/expressions.js';
 
 export type EventRow = Pick<Row<'domain_events'>, 'id' | 'type' | 'payload'>;
 
@@ -35,10 +36,23 @@ export async function replayableFrom(
 ): Promise<{ last: number } | null> {
   const rows = await all(
     em,
-    sql<{ recent: boolean; last: string }>`
-      SELECT EXISTS (SELECT 1 FROM live_batches WHERE seq = ${seq}
-                      AND published_at > now() - make_interval(secs => ${seconds})) AS recent,
-             (SELECT coalesce(max(seq), 0) FROM live_batches) AS last`,
+    db(em).selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('live_batches')
+            .select(eb.lit(1).as('one'))
+            .where('seq', '=', String(seq))
+            .where('published_at', '>', ago({ secs: seconds })),
+        )
+        .$castTo<boolean>()
+        .as('recent'),
+      eb
+        .selectFrom('live_batches')
+        .select((inner) => inner.fn.coalesce(inner.fn.max('seq'), inner.lit(0)).$castTo<string>().as('last'))
+        .$asScalar()
+        .as('last'),
+    ]),
   );
   const row = rows.at(0);
   if (!row) return null;
@@ -50,8 +64,12 @@ export async function replayableFrom(
 export async function keptBatches(em: EntityManager): Promise<{ first: number; last: number }> {
   const rows = await all(
     em,
-    sql<{ first: string; last: string }>`
-      SELECT coalesce(min(seq), 0) AS first, coalesce(max(seq), 0) AS last FROM live_batches`,
+    db(em)
+      .selectFrom('live_batches')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.min('seq'), eb.lit(0)).$castTo<string>().as('first'),
+        eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).$castTo<string>().as('last'),
+      ]),
   );
   return { first: Number(rows.at(0)?.first ?? 0), last: Number(rows.at(0)?.last ?? 0) };
 }
@@ -60,8 +78,16 @@ export async function keptBatches(em: EntityManager): Promise<{ first: number; l
 export async function eventCountOfBatches(em: EntityManager, after: number, upto: number): Promise<number> {
   const rows = await all(
     em,
-    sql<{ n: string }>`
-      SELECT coalesce(sum(cardinality(event_ids)), 0) AS n FROM live_batches WHERE seq > ${after} AND seq <= ${upto}`,
+    db(em)
+      .selectFrom('live_batches')
+      .select((eb) =>
+        eb.fn
+          .coalesce(eb.fn.sum<string>(eb.fn('cardinality', ['event_ids'])), eb.lit(0))
+          .$castTo<string>()
+          .as('n'),
+      )
+      .where('seq', '>', String(after))
+      .where('seq', '<=', String(upto)),
   );
   return Number(rows[0]?.n ?? 0);
 }
@@ -70,8 +96,12 @@ export async function eventCountOfBatches(em: EntityManager, after: number, upto
 export async function inboxUsersOfBatches(em: EntityManager, after: number, upto: number): Promise<number[]> {
   const rows = await all(
     em,
-    sql<{ user_id: number }>`
-      SELECT DISTINCT unnest(inbox_user_ids) AS user_id FROM live_batches WHERE seq > ${after} AND seq <= ${upto}`,
+    db(em)
+      .selectFrom('live_batches')
+      .select((eb) => eb.fn<number>('unnest', ['inbox_user_ids']).as('user_id'))
+      .distinct()
+      .where('seq', '>', String(after))
+      .where('seq', '<=', String(upto)),
   );
   return rows.map((row) => row.user_id);
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { ago, now } from '../../../shared/database/expressions.js';
 import { all, db, one } from '../../../shared/database/query.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { lockExclusively, transaction } from '../../../shared/transaction.js';
+import { NO_WATCH, type Watch } from '../stream.js';
 
 /** An instance whose row is older than this is taken for dead: its streams no longer count. */
 export const INSTANCE_EXPIRY_SECONDS = 30;
@@ -19,6 +20,11 @@ export interface StreamCaps {
   perUser: number;
   perAddress: number;
 }
+
+const watchColumns = (watch: Watch) => ({
+  watch_tournament_id: watch.tournamentId,
+  watch_match_id: watch.matchId,
+});
 
 /** A stream refused past a cap: 429 {"detail"} with Retry-After. */
 export const tooManyStreams = (message: string) =>
@@ -41,19 +47,22 @@ export class StreamRegistry {
   }
 
   /** Records the stream or refuses it with 429; answers its id. */
-  async admit(userId: number, address: string, caps: StreamCaps): Promise<string> {
+  async admit(userId: number, address: string, caps: StreamCaps, watch: Watch = NO_WATCH): Promise<string> {
     const id = randomUUID();
     await transaction(this.em(), async (em) => {
       await lockExclusively(em, USER_LOCK, userId);
       await lockExclusively(em, ADDRESS_LOCK, address);
       const counts = await one(
         em,
-        sql<{ user_streams: string; address_streams: string }>`
-          SELECT count(*) FILTER (WHERE s.user_id = ${userId}) AS user_streams,
-                 count(*) FILTER (WHERE s.address = ${address}) AS address_streams
-            FROM live_streams s JOIN live_instances i ON i.id = s.instance_id
-           WHERE (s.user_id = ${userId} OR s.address = ${address})
-             AND i.seen_at > now() - make_interval(secs => ${INSTANCE_EXPIRY_SECONDS})`,
+        db(em)
+          .selectFrom('live_streams as s')
+          .innerJoin('live_instances as i', 'i.id', 's.instance_id')
+          .select((eb) => [
+            eb.fn.countAll<string>().filterWhere('s.user_id', '=', userId).as('user_streams'),
+            eb.fn.countAll<string>().filterWhere('s.address', '=', address).as('address_streams'),
+          ])
+          .where((eb) => eb.or([eb('s.user_id', '=', userId), eb('s.address', '=', address)]))
+          .where('i.seen_at', '>', ago({ secs: INSTANCE_EXPIRY_SECONDS })),
       );
       if (Number(counts.user_streams) >= caps.perUser)
         throw tooManyStreams(`At most ${caps.perUser} live updates at once per account: close another tab first.`);
@@ -61,7 +70,9 @@ export class StreamRegistry {
         throw tooManyStreams(`Too many live updates from your address: at most ${caps.perAddress} at once.`);
       await all(
         em,
-        db(em).insertInto('live_streams').values({ id, instance_id: this.instanceId, user_id: userId, address }),
+        db(em)
+          .insertInto('live_streams')
+          .values({ id, instance_id: this.instanceId, user_id: userId, address, ...watchColumns(watch) }),
       );
     });
     return id;
@@ -79,15 +90,11 @@ export class StreamRegistry {
    * This instance is alive: its row is touched (or made again, with its open streams, if another instance took it
    * for dead during an outage), and the rows of instances not seen for a while go, their streams with them.
    */
-  async heartbeat(open: { id: string; userId: number; address: string }[]): Promise<void> {
+  async heartbeat(open: { id: string; userId: number; address: string; watch: Watch }[]): Promise<void> {
     await transaction(this.em(), async (em) => {
       const touched = await all(
         em,
-        db(em)
-          .updateTable('live_instances')
-          .set({ seen_at: sql<string>`now()` })
-          .where('id', '=', this.instanceId)
-          .returning('id'),
+        db(em).updateTable('live_instances').set({ seen_at: now() }).where('id', '=', this.instanceId).returning('id'),
       );
       if (touched.length === 0) {
         await all(em, db(em).insertInto('live_instances').values({ id: this.instanceId }));
@@ -97,7 +104,13 @@ export class StreamRegistry {
             db(em)
               .insertInto('live_streams')
               .values(
-                open.map((s) => ({ id: s.id, instance_id: this.instanceId, user_id: s.userId, address: s.address })),
+                open.map((s) => ({
+                  id: s.id,
+                  instance_id: this.instanceId,
+                  user_id: s.userId,
+                  address: s.address,
+                  ...watchColumns(s.watch),
+                })),
               ),
           );
       }
@@ -105,7 +118,7 @@ export class StreamRegistry {
         em,
         db(em)
           .deleteFrom('live_instances')
-          .where('seen_at', '<', sql<string>`now() - make_interval(secs => ${INSTANCE_EXPIRY_SECONDS})`),
+          .where('seen_at', '<', ago({ secs: INSTANCE_EXPIRY_SECONDS })),
       );
     });
   }
@@ -132,7 +145,23 @@ export async function usersWithOpenStreams(em: EntityManager, userIds: number[])
       .select('s.user_id')
       .distinct()
       .where('s.user_id', 'in', ids)
-      .where('i.seen_at', '>', sql<string>`now() - make_interval(secs => ${INSTANCE_EXPIRY_SECONDS})`),
+      .where('i.seen_at', '>', ago({ secs: INSTANCE_EXPIRY_SECONDS })),
   );
   return rows.map((row) => row.user_id);
+}
+
+/**
+ * How many users other than `exceptUserIds` (the match's players) hold a stream watching the match on an instance
+ * alive within INSTANCE_EXPIRY_SECONDS: a spectator with three tabs on the match is one watcher.
+ */
+export async function matchWatchers(em: EntityManager, matchId: number, exceptUserIds: number[]): Promise<number> {
+  let query = db(em)
+    .selectFrom('live_streams as s')
+    .innerJoin('live_instances as i', 'i.id', 's.instance_id')
+    .select((eb) => eb.fn.count<string>('s.user_id').distinct().as('watchers'))
+    .where('s.watch_match_id', '=', matchId)
+    .where('i.seen_at', '>', ago({ secs: INSTANCE_EXPIRY_SECONDS }));
+  if (exceptUserIds.length) query = query.where('s.user_id', 'not in', exceptUserIds);
+  const { watchers } = await one(em, query);
+  return Number(watchers);
 }

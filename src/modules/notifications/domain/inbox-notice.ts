@@ -10,6 +10,9 @@ export const NOTIFICATION_KINDS = [
   // Daily play (issue 32 §4): a later game of a slow match started; a fifth of the clock is left.
   'game_started',
   'move_reminder',
+  // Check-in (issue 32 §0): a full tournament waits for its players; a check-in ended with players missing.
+  'check_in',
+  'check_in_lapsed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -108,14 +111,16 @@ export function tournamentRefund(
   userId: number,
   t: Pick<TournamentRef, 'tournamentId' | 'name'>,
   amount: Cents,
-  why: 'left' | 'blocked' | 'cancelled',
+  why: 'left' | 'blocked' | 'cancelled' | 'check_in',
 ): InboxNotice {
   const reason =
     why === 'cancelled'
       ? `${t.name} was cancelled`
       : why === 'left'
         ? `You left ${t.name}`
-        : `Your seat in ${t.name} was released`;
+        : why === 'check_in'
+          ? `You did not check in for ${t.name}, so your seat was released`
+          : `Your seat in ${t.name} was released`;
   return {
     userId,
     kind: 'refund',

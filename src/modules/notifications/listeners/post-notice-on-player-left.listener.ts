@@ -23,7 +23,8 @@ export class PostNoticeOnPlayerLeftListener implements EventListener<'PlayerLeft
   }: StoredEvent<'PlayerLeftTournament'>): Promise<void> {
     if (!(refund > 0)) return;
     const tournament = await tournamentNamed(this.queries, tournamentId);
-    const notice = tournamentRefund(userId, tournament, refund, reason === 'blocked' ? 'blocked' : 'left');
+    const why = reason === 'blocked' || reason === 'check_in' ? reason : 'left';
+    const notice = tournamentRefund(userId, tournament, refund, why);
     await transaction(this.em, (em) => postNotices(em, id, [notice]));
   }
 }

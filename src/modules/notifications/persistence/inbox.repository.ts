@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { all, db, notify, one, type Row } from '../../../shared/database/query.js';
+import { now } from '../../../shared/database/expressions.js';
 import type { PageWindow } from '../../../shared/http/pagination.js';
 import { INBOX_CHANNEL } from '../contracts/inbox.js';
 import type { InboxNotice } from '../domain/inbox-notice.js';
@@ -55,9 +55,13 @@ export async function listNotices(
     ),
     one(
       em,
-      sql<{ count: string; unread: string }>`
-        SELECT count(*) AS count, count(*) FILTER (WHERE read_at IS NULL) AS unread
-          FROM notifications WHERE user_id = ${userId}`,
+      db(em)
+        .selectFrom('notifications')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('count'),
+          eb.fn.countAll<string>().filterWhere('read_at', 'is', null).as('unread'),
+        ])
+        .where('user_id', '=', userId),
     ),
   ]);
   return { rows, count: Number(counts.count), unread: Number(counts.unread) };
@@ -85,7 +89,7 @@ export async function unreadCounts(em: EntityManager, userIds: number[]): Promis
 export async function markRead(em: EntityManager, userId: number, ids: number[] | 'all'): Promise<number[]> {
   let update = db(em)
     .updateTable('notifications')
-    .set({ read_at: sql<string>`coalesce(read_at, now())` })
+    .set((eb) => ({ read_at: eb.fn.coalesce('read_at', now()) }))
     .where('user_id', '=', userId);
   update = ids === 'all' ? update.where('read_at', 'is', null) : update.where('id', 'in', ids);
   const touched = await all(em, update.returning('id'));

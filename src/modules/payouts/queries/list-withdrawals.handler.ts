@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all, db, one } from '../../../shared/database/query.js';
+import type { ExpressionBuilder } from 'kysely';
+import { all, db, one, type DB } from '../../../shared/database/query.js';
 import type { Counted } from '../../../shared/http/pagination.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
@@ -11,7 +11,9 @@ import { ListWithdrawals } from './list-withdrawals.query.js';
 import type { AdminWithdrawalView } from './withdrawal.view.js';
 
 /** Pending first, oldest first among them; the rest newest first; the id breaks every tie. */
-const QUEUE_ORDER = sql`(status = 'PENDING') DESC, CASE WHEN status = 'PENDING' THEN id END ASC, id DESC`;
+const pendingFirst = (eb: ExpressionBuilder<DB, 'withdrawal_requests'>) => eb.parens('status', '=', 'PENDING');
+const pendingOldestFirst = (eb: ExpressionBuilder<DB, 'withdrawal_requests'>) =>
+  eb.case().when('status', '=', 'PENDING').then(eb.ref('id')).end();
 
 @QueryHandler(ListWithdrawals)
 export class ListWithdrawalsHandler implements IQueryHandler<ListWithdrawals> {
@@ -31,7 +33,13 @@ export class ListWithdrawalsHandler implements IQueryHandler<ListWithdrawals> {
     // The page's ids in queue order (an ORDER BY the ORM's orderBy cannot say), then the rows as entities.
     const page = await all(
       this.em,
-      filtered.select('id').orderBy(QUEUE_ORDER).limit(window.limit).offset(window.offset),
+      filtered
+        .select('id')
+        .orderBy(pendingFirst, 'desc')
+        .orderBy(pendingOldestFirst, 'asc')
+        .orderBy('id', 'desc')
+        .limit(window.limit)
+        .offset(window.offset),
     );
     const ids = page.map((row) => row.id);
     const found = ids.length ? await this.em.find(WithdrawalRequest, { id: { $in: ids } }) : [];

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { ago } from '../../../shared/database/expressions.js';
 import { all, db, first, one } from '../../../shared/database/query.js';
 import { AGE_REFUSAL_WINDOW_HOURS, type NearbyRefusal } from '../domain/review-hold.js';
 
@@ -29,14 +29,16 @@ export async function recordDeclaration(em: EntityManager, declaration: Declarat
       db(em)
         .deleteFrom('date_of_birth_declarations')
         .where('user_id', 'is', null)
-        .where('declared_at', '<', sql<string>`now() - make_interval(days => ${UNLINKED_RETENTION_DAYS})`)
+        .where('declared_at', '<', ago({ days: UNLINKED_RETENTION_DAYS }))
         .where((eb) =>
           eb.not(
             eb.exists(
               eb
                 .selectFrom('review_holds')
                 .select('review_holds.id')
-                .where(sql<boolean>`date_of_birth_declarations.id = ANY(review_holds.declaration_ids)`),
+                .where((inner) =>
+                  inner('date_of_birth_declarations.id', '=', inner.fn.any('review_holds.declaration_ids')),
+                ),
             ),
           ),
         ),
@@ -87,10 +89,10 @@ export interface DeclarationView {
 function declarationQuery(em: EntityManager) {
   return db(em)
     .selectFrom('date_of_birth_declarations')
-    .select([
+    .select((eb) => [
       'id',
       'user_id',
-      sql<string>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+      eb.fn<string>('to_char', ['date_of_birth', eb.val('YYYY-MM-DD')]).as('date_of_birth'),
       'source',
       'outcome',
       'client_address',
@@ -124,7 +126,7 @@ export async function findNearbyRefusals(
     em,
     declarationQuery(em)
       .where('outcome', '=', 'under_age')
-      .where('declared_at', '>', sql<string>`now() - make_interval(hours => ${AGE_REFUSAL_WINDOW_HOURS})`)
+      .where('declared_at', '>', ago({ hours: AGE_REFUSAL_WINDOW_HOURS }))
       .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '<>', userId)]))
       .where((eb) => eb.or([eb('email_key', '=', emailKey), ...(address ? [eb('client_address', '=', address)] : [])]))
       .orderBy('id'),

@@ -1,22 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all, db } from '../../../shared/database/query.js';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { all, db, type DB } from '../../../shared/database/query.js';
+import { now } from '../../../shared/database/expressions.js';
 import type { ExclusionKind, RegisterEntry } from '../domain/review-hold.js';
 
 /** Ended entries one write deletes at most: a break never pays for a long backlog at once. */
 const ENDED_PER_WRITE = 500;
 
-const inForce = sql<boolean>`(ends_at IS NULL OR ends_at > now())`;
+const inForce = (eb: ExpressionBuilder<DB, 'exclusion_register'>) =>
+  eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now())]);
 
 function entryQuery(em: EntityManager) {
   return db(em)
     .selectFrom('exclusion_register')
-    .select([
+    .select((eb) => [
       'id',
       'user_id',
       'kind',
       'email_key',
-      sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+      eb.fn<string | null>('to_char', ['date_of_birth', eb.val('YYYY-MM-DD')]).as('date_of_birth'),
       'addresses',
       'period_ends_at',
       'ends_at',
@@ -51,11 +53,7 @@ export async function writeRegisterEntry(em: EntityManager, facts: EntryFacts): 
     db(em)
       .deleteFrom('exclusion_register')
       .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('exclusion_register')
-          .select('id')
-          .where('ends_at', '<=', sql<string>`now()`)
-          .limit(ENDED_PER_WRITE),
+        eb.selectFrom('exclusion_register').select('id').where('ends_at', '<=', now()).limit(ENDED_PER_WRITE),
       ),
   );
   const values = {
@@ -122,7 +120,7 @@ export async function findRegisterEntries(
         eb.or([
           eb('email_key', '=', account.emailKey),
           ...(dateOfBirth && addresses.length
-            ? [eb.and([eb('date_of_birth', '=', dateOfBirth), sql<boolean>`addresses && ${addresses}::text[]`])]
+            ? [eb.and([eb('date_of_birth', '=', dateOfBirth), eb('addresses', '&&', eb.val(addresses))])]
             : []),
         ]),
       )

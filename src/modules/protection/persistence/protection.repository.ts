@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { now } from '../../../shared/database/expressions.js';
 import { all, db, first, one } from '../../../shared/database/query.js';
 import { centsFromDb, type Cents } from '../../../shared/money/money.js';
 import { LIMIT_KINDS, NO_LIMIT, type LimitKind, type LimitState } from '../domain/limits.js';
@@ -20,9 +20,9 @@ const date = (value: string | null) => (value === null ? null : new Date(value))
 function protectionQuery(em: EntityManager, userId: number) {
   return db(em)
     .selectFrom('player_protection')
-    .select([
+    .select((eb) => [
       'user_id',
-      sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+      eb.fn<string | null>('to_char', ['date_of_birth', eb.val('YYYY-MM-DD')]).as('date_of_birth'),
       'reality_check_minutes',
       'time_out_until',
       'self_excluded_until',
@@ -91,7 +91,7 @@ export async function updateProtection(em: EntityManager, userId: number, patch:
         self_excluded_until: iso(patch.selfExcludedUntil),
         reopen_requested_at: iso(patch.reopenRequestedAt),
         review_held_since: iso(patch.reviewHeldSince),
-        updated_at: sql<string>`now()`,
+        updated_at: now(),
       })
       .where('user_id', '=', userId),
   );
@@ -124,7 +124,7 @@ export async function writeLimit(em: EntityManager, userId: number, kind: LimitK
     amount: state.amount === null ? null : String(state.amount),
     pending_amount: state.pendingAmount === null ? null : String(state.pendingAmount),
     effective_at: state.effectiveAt?.toISOString() ?? null,
-    updated_at: sql<string>`now()`,
+    updated_at: now(),
   };
   await all(
     em,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { now } from '../../../shared/database/expressions.js';
 import { all, db } from '../../../shared/database/query.js';
 import type { HoldReason, PlannedHold } from '../domain/review-hold.js';
 
@@ -95,7 +95,7 @@ export async function clearHolds(em: EntityManager, ids: number[], adminId: numb
     em,
     db(em)
       .updateTable('review_holds')
-      .set({ cleared_at: sql<string>`now()`, cleared_by: adminId, clear_note: note })
+      .set({ cleared_at: now(), cleared_by: adminId, clear_note: note })
       .where('id', 'in', ids.map(String)),
   );
 }

@@ -10,13 +10,10 @@ import { transfer } from '../../ledger/contracts/post-transfer.command.js';
 import { escrow, wallet } from '../../ledger/contracts/ledger.types.js';
 import { AssertMayStake } from '../../protection/contracts/protection.queries.js';
 import { AssertOwesNothing } from '../../cashier/contracts/cashier.queries.js';
-import { CreateBracketMatches } from '../../gameplay/contracts/gameplay.commands.js';
-import { PlayerJoinedTournament, TournamentStarted } from '../contracts/tournaments.events.js';
-import { roundOnePairs } from '../domain/bracket-engine.js';
+import { PlayerJoinedTournament } from '../contracts/tournaments.events.js';
+import { fillTournament } from './check-in.js';
 import { Participant } from '../domain/participant.entity.js';
-import { shuffle } from '../domain/seeding.js';
 import { TournamentErrors } from '../domain/tournament-errors.js';
-import { MAX_GAMES } from '../domain/tournament-rules.js';
 import { Tournament } from '../domain/tournament.entity.js';
 
 /** Blocked accounts keep no part in tournaments, whatever their still-valid access token says. */
@@ -80,39 +77,5 @@ export async function admitPlayer(
       userId,
     ),
   );
-  if (filled) await startTournament(em, commands, tournament, userId);
-}
-
-/**
- * Seeds the full field at random, has gameplay create every match of the bracket, and goes ACTIVE. The player
- * who took the last seat is the event's actor; the start is logged before the matches it creates.
- */
-async function startTournament(
-  em: EntityManager,
-  commands: CommandBus,
-  tournament: Tournament,
-  lastJoinerId: number,
-): Promise<void> {
-  await em.flush();
-  const participants = await em.find(Participant, { tournamentId: tournament.id }, { orderBy: { id: 'asc' } });
-  const seeding = shuffle(participants.map((p) => p.userId));
-  const seedOf = new Map(seeding.map((userId, index) => [userId, index + 1]));
-  for (const participant of participants) participant.seed = seedOf.get(participant.userId) ?? null;
-  tournament.start();
-  await recordEvents(
-    em,
-    raise(TournamentStarted, tournament.id, { tournamentId: tournament.id, seeding }, lastJoinerId),
-  );
-  await em.flush();
-  await commands.execute(
-    new CreateBracketMatches(
-      tournament.id,
-      tournament.name,
-      MAX_GAMES[tournament.gameMode],
-      tournament.totalRounds,
-      roundOnePairs(seeding),
-      tournament.moveTimeout,
-      tournament.hasThirdPlaceMatch,
-    ),
-  );
+  if (filled) await fillTournament(em, commands, queries, tournament, userId);
 }

@@ -1,6 +1,6 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { clockNow } from '../../../shared/database/expressions.js';
 import { db, first } from '../../../shared/database/query.js';
 import { transaction } from '../../../shared/transaction.js';
 import { lockTournament } from './admission.js';
@@ -10,7 +10,8 @@ import { cancelWithRefunds } from './cancellation.js';
 /**
  * SKIP LOCKED: a sweep never waits behind a join holding the tournament, and two instances' sweeps never both
  * take it. Still PENDING and past its deadline (on the database's clock, as a join compares it) under the lock
- * is what makes the refunds happen once: a tournament cancelled, emptied or started meanwhile no longer matches.
+ * is what makes the refunds happen once: a tournament cancelled, emptied or started meanwhile no longer matches. A
+ * full one checking in (issue 32 §0) is the check-in sweep's: once it lapses, this one cancels it if still due.
  */
 const due = (em: EntityManager, tournamentId: number) =>
   first(
@@ -20,7 +21,8 @@ const due = (em: EntityManager, tournamentId: number) =>
       .select('id')
       .where('id', '=', tournamentId)
       .where('status', '=', 'PENDING')
-      .where('registration_closes_at', '<=', sql<string>`clock_timestamp()`)
+      .where('registration_closes_at', '<=', clockNow())
+      .where('check_in_ends_at', 'is', null)
       .forUpdate()
       .skipLocked(),
   );

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { PlayerLeftTournament, type SeatReleaseReason } from '../contracts/tournaments.events.js';
-import type { Participant } from '../domain/participant.entity.js';
+import { Participant } from '../domain/participant.entity.js';
 import type { Tournament } from '../domain/tournament.entity.js';
 import { cancelWithRefunds, refundSeat } from './cancellation.js';
 
@@ -11,6 +11,7 @@ const REFUND_WORDING: Record<SeatReleaseReason, (name: string) => string> = {
   left: (name) => `Refund: you left ${name}`,
   blocked: (name) => `Refund: your seat in ${name} was released`,
   protection: (name) => `Refund: your seat in ${name} was released by your time-out or self-exclusion`,
+  check_in: (name) => `Refund: you did not check in for ${name}`,
 };
 
 /**
@@ -26,7 +27,10 @@ export async function releaseSeat(
   reason: SeatReleaseReason,
   actorId: number | null,
 ): Promise<void> {
+  const wasCheckingIn = tournament.isCheckingIn;
   const emptied = tournament.release();
+  // A seat given back during the check-in ends it: the next fill checks everyone in afresh.
+  if (wasCheckingIn) await em.nativeUpdate(Participant, { tournamentId: tournament.id }, { checkedInAt: null });
   await refundSeat(commands, tournament, seat, REFUND_WORDING[reason](tournament.name));
   await em.remove(seat).flush();
   await recordEvents(

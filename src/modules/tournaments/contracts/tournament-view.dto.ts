@@ -62,6 +62,11 @@ export class ParticipantViewDto implements ParticipantView {
   placement!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Random seed from the start; 2k-1 meets 2k in round 1.' })
   seed!: number | null;
+  @ApiProperty({
+    description:
+      'Checked in for the start: pressed "I\'m here", had a client connected, or took the seat within 2 minutes of the last seat filling. False before a check-in and after one lapsed.',
+  })
+  checked_in!: boolean;
 }
 
 /** The OpenAPI shape of a tournament, for the tournament pages and the admin's user page. */
@@ -113,6 +118,12 @@ export class TournamentViewDto implements TournamentView {
       'Creation time plus TOURNAMENT_FILL_DEADLINE_SECONDS: joins are refused from then on, and a tournament still PENDING then is cancelled with every fee refunded.',
   })
   registration_closes_at!: string;
+  @ApiProperty({
+    ...NULLABLE_DATE,
+    description:
+      'While the full tournament waits for its players to check in (status still PENDING), when the check-in ends: players not checked in by then lose their seat and get their entry fee back. Null otherwise.',
+  })
+  check_in_ends_at!: string | null;
   @ApiProperty({
     type: Number,
     nullable: true,

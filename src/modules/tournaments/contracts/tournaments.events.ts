@@ -2,10 +2,10 @@ import type { Cents } from '../../../shared/money/money.js';
 import { eventType } from '../../../shared/outbox/domain-event.js';
 
 /**
- * Why a seat was given back: the player left, an admin blocked them, or the player took a time-out or excluded
- * themselves (issue 22). Events before issue 19 carry none.
+ * Why a seat was given back: the player left, an admin blocked them, the player took a time-out or excluded
+ * themselves (issue 22), or they never checked in for the start (issue 32 §0). Events before issue 19 carry none.
  */
-export type SeatReleaseReason = 'left' | 'blocked' | 'protection';
+export type SeatReleaseReason = 'left' | 'blocked' | 'protection' | 'check_in';
 
 /** Why a tournament waiting for players was cancelled. */
 export type CancellationReason = 'cancelled_by_organizer' | 'last_player_left' | 'fill_deadline';
@@ -26,6 +26,25 @@ declare module '../../../shared/outbox/event-map.js' {
     };
     PlayerJoinedTournament: { tournamentId: number; userId: number; currentPlayers: number };
     TournamentStarted: { tournamentId: number; seeding: number[] };
+    /**
+     * The last seat filled while some players were not there (issue 32 §0): the tournament stays PENDING until
+     * `checkInEndsAt` (ISO 8601) for everyone to check in. `userIds` every seat holder, `checkedInUserIds` those
+     * already in (a connected client, a seat taken within 2 minutes). Every player is told; the others are mailed.
+     */
+    TournamentCheckInStarted: {
+      tournamentId: number;
+      checkInEndsAt: string;
+      userIds: number[];
+      checkedInUserIds: number[];
+    };
+    /** A player checked in: pressed "I'm here" (`button`) or their client was seen during the window (`present`). */
+    PlayerCheckedIn: { tournamentId: number; userId: number; via: 'button' | 'present' };
+    /**
+     * The check-in window ended with players missing: each of `droppedUserIds` lost their seat with one entry
+     * refunded (a PlayerLeftTournament with reason `check_in` each), and the tournament waits again for players
+     * with `keptUserIds` seated, none of them checked in any more.
+     */
+    CheckInLapsed: { tournamentId: number; droppedUserIds: number[]; keptUserIds: number[] };
     /** Every match of a round is decided: the bracket's next round is fully seated (the live stream's "round advancing"). */
     TournamentRoundAdvanced: { tournamentId: number; finishedRound: number; currentRound: number };
     /** A player gave their seat back before the start; their fee (cents) went back to their wallet in the same entry. */
@@ -63,6 +82,9 @@ declare module '../../../shared/outbox/event-map.js' {
 export const TournamentCreated = eventType('TournamentCreated', 'tournament');
 export const PlayerJoinedTournament = eventType('PlayerJoinedTournament', 'tournament');
 export const TournamentStarted = eventType('TournamentStarted', 'tournament');
+export const TournamentCheckInStarted = eventType('TournamentCheckInStarted', 'tournament');
+export const PlayerCheckedIn = eventType('PlayerCheckedIn', 'tournament');
+export const CheckInLapsed = eventType('CheckInLapsed', 'tournament');
 export const TournamentRoundAdvanced = eventType('TournamentRoundAdvanced', 'tournament');
 export const PlayerLeftTournament = eventType('PlayerLeftTournament', 'tournament');
 export const TournamentCancelled = eventType('TournamentCancelled', 'tournament');

@@ -10,6 +10,8 @@ export class Participant {
   placement: number | null = null;
   eliminatedRound: number | null = null;
   joinedAt: Date = new Date();
+  /** When the player checked in for the start (issue 32 §0); null until then, and again after a lapsed check-in. */
+  checkedInAt: Date | null = null;
 
   constructor(tournamentId: number, userId: number) {
     this.tournamentId = tournamentId;
@@ -50,5 +52,6 @@ export const ParticipantSchema = defineEntity({
     placement: p.integer().nullable(),
     eliminatedRound: p.integer().nullable(),
     joinedAt: p.datetime(),
+    checkedInAt: p.datetime().nullable(),
   },
 });

@@ -25,6 +25,13 @@ export const TournamentErrors = {
     DomainError.refused('tournament_not_cancellable', 'Only a tournament waiting for players can be cancelled.'),
   cancelForbidden: () =>
     DomainError.forbidden('Only the creator of the tournament or an admin can cancel it.', 'cancel_forbidden'),
+  notCheckingIn: () =>
+    new DomainError(
+      'not_checking_in',
+      'conflict',
+      'This tournament is not checking in: check-in opens when its last seat fills.',
+    ),
+  checkInClosed: () => new DomainError('check_in_closed', 'conflict', 'The check-in for this tournament has ended.'),
   notParticipant: () => DomainError.forbidden('You are not a participant in this tournament.', 'not_participant'),
   historyUnavailable: () =>
     new DomainError(

@@ -46,6 +46,11 @@ export class Tournament {
   completedAt: Date | null = null;
   cancelledAt: Date | null = null;
   prizePaidAt: Date | null = null;
+  /**
+   * Set while the full tournament waits for its players to check in (issue 32 §0), null otherwise: it is still
+   * PENDING then, and starts once everyone is in, or drops who never checked in when this passes.
+   */
+  checkInEndsAt: Date | null = null;
 
   constructor(input: {
     name: string;
@@ -109,12 +114,32 @@ export class Tournament {
     return this.isFull;
   }
 
-  /** Gives a seat back before the start. Answers whether that emptied the tournament, which then is cancelled. */
+  /**
+   * Gives a seat back before the start. Answers whether that emptied the tournament, which then is cancelled. A
+   * seat given back during the check-in ends it: the tournament is no longer full and waits for a player again.
+   */
   release(): boolean {
     if (this.status !== 'PENDING') throw TournamentErrors.notLeavable();
     if (this.currentPlayers <= 0) throw new Error(`tournament ${this.id} has no seat to release`);
     this.currentPlayers--;
+    this.checkInEndsAt = null;
     return this.currentPlayers === 0;
+  }
+
+  get isCheckingIn(): boolean {
+    return this.status === 'PENDING' && this.checkInEndsAt !== null;
+  }
+
+  /** The last seat filled: the players have until `now + seconds` to check in. */
+  beginCheckIn(now: Date, seconds: number): void {
+    if (this.status !== 'PENDING' || !this.isFull)
+      throw new Error(`tournament ${this.id} cannot check in from ${this.status}`);
+    this.checkInEndsAt = new Date(now.getTime() + seconds * 1000);
+  }
+
+  /** Whether the check-in window is over at `now` (the database's clock), whether or not the sweep has run yet. */
+  checkInEnded(now: Date): boolean {
+    return this.checkInEndsAt !== null && now.getTime() >= this.checkInEndsAt.getTime();
   }
 
   start(now = new Date()): void {
@@ -123,6 +148,7 @@ export class Tournament {
     this.status = 'ACTIVE';
     this.currentRound = 1;
     this.startedAt = now;
+    this.checkInEndsAt = null;
   }
 
   mayBeCancelledBy(userId: number, isAdmin: boolean): boolean {
@@ -133,6 +159,7 @@ export class Tournament {
     if (this.status !== 'PENDING') throw TournamentErrors.notCancellable();
     this.status = 'CANCELLED';
     this.cancelledAt = now;
+    this.checkInEndsAt = null;
   }
 
   /** Every match of a round is decided: play moves on to the next one. */
@@ -180,5 +207,6 @@ export const TournamentSchema = defineEntity({
     completedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
     prizePaidAt: p.datetime().nullable(),
+    checkInEndsAt: p.datetime().nullable(),
   },
 });

@@ -18,6 +18,7 @@ import { CancelTournament } from '../commands/cancel-tournament.command.js';
 import { CreateTournament } from '../commands/create-tournament.command.js';
 import { JoinTournament } from '../commands/join-tournament.command.js';
 import { LeaveTournament } from '../commands/leave-tournament.command.js';
+import { CheckInTournament } from '../commands/check-in-tournament.command.js';
 import { DEFAULT_GAME_MODE, DEFAULT_MAX_PLAYERS, MAX_ENTRY_FEE, MIN_ENTRY_FEE } from '../domain/tournament-rules.js';
 import { GetBracket } from '../queries/get-bracket.query.js';
 import { GetMyMatches } from '../queries/get-my-matches.query.js';
@@ -152,6 +153,30 @@ export class TournamentsController {
         ? 'You left the tournament. Your entry fee was refunded, and the tournament was cancelled as nobody is left in it.'
         : 'You left the tournament. Your entry fee was refunded.';
     return { message, tournament: await this.queries.execute(new GetTournament(id, user.id)) };
+  }
+
+  @Post(':id/check_in')
+  @HttpCode(200)
+  @ApiParam(ID_PARAM)
+  @ApiOperation({
+    summary:
+      "I'm here: checks the caller in while the full tournament waits for its players (check_in_ends_at); the last one in starts it. Checking in twice is fine.",
+  })
+  @ApiOkResponse({ type: TournamentActionResponseDto })
+  @ApiErrors({
+    403: 'The caller has no seat in this tournament.',
+    404: 'Unknown or malformed id.',
+    409: 'The tournament is not checking in (not full yet, already started, or cancelled), or its check-in has ended.',
+  })
+  async checkIn(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
+    const { status } = await this.commands.execute(new CheckInTournament(id, user.id));
+    return {
+      message:
+        status === 'ACTIVE'
+          ? 'You are checked in. Everyone is here: the tournament has started!'
+          : 'You are checked in. Play starts as soon as everyone is.',
+      tournament: await this.queries.execute(new GetTournament(id, user.id)),
+    };
   }
 
   @Post(':id/cancel')

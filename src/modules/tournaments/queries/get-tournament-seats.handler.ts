@@ -1,7 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all } from '../../../shared/database/query.js';
+import { all, db } from '../../../shared/database/query.js';
 import { GetTournamentSeats, type TournamentSeats } from '../contracts/tournament-seats.query.js';
 
 /** One look for the whole list, however many tournaments a batch of events names. */
@@ -14,9 +13,14 @@ export class GetTournamentSeatsHandler implements IQueryHandler<GetTournamentSea
     const ids = tournamentIds.map((id) => Math.trunc(id));
     const rows = await all(
       this.em,
-      sql<{ tournament_id: number; user_ids: number[] }>`
-        SELECT tournament_id, array_agg(user_id ORDER BY user_id) AS user_ids
-          FROM tournament_participants WHERE tournament_id = ANY(${ids}::int[]) GROUP BY tournament_id`,
+      db(this.em)
+        .selectFrom('tournament_participants')
+        .select((eb) => [
+          'tournament_id',
+          eb.fn.agg<number[]>('array_agg', ['user_id']).orderBy('user_id').as('user_ids'),
+        ])
+        .where((eb) => eb('tournament_id', '=', eb.fn.any(eb.val(ids))))
+        .groupBy('tournament_id'),
     );
     return rows.map((row) => ({ tournamentId: row.tournament_id, userIds: row.user_ids }));
   }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { all, db, first } from '../../../shared/database/query.js';
+import type { ExpressionBuilder } from 'kysely';
+import { all, db, first, type DB } from '../../../shared/database/query.js';
+import { clockNow } from '../../../shared/database/expressions.js';
 import { GetMatchesAwaitingPlayer } from '../../gameplay/contracts/matches-awaiting-player.query.js';
 import { GetThirdPlaceMatches } from '../../gameplay/contracts/third-place-matches.query.js';
 import type { BracketMatchView } from '../../gameplay/contracts/gameplay.queries.js';
@@ -15,13 +16,42 @@ import { type ParticipantRow, tournamentView, type TournamentRow, type Tournamen
  * ISO 8601 in UTC with milliseconds, as Date#toISOString writes it; to_char's MS truncates the microseconds
  * as the ORM's date parsing did, so the API's dates did not change when the read side left the entities.
  */
-const iso = (column: string) => sql`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+function iso(
+  eb: FromTournaments,
+  column: `t.${'created_at' | 'started_at' | 'completed_at' | 'registration_closes_at' | 'check_in_ends_at'}`,
+) {
+  const utc = eb.fn<string>('timezone', [eb.val('UTC'), eb.ref(column)]);
+  return eb.fn<string>('to_char', [utc, eb.val('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')]);
+}
+
+/** A query from `tournaments t`. */
+export type FromTournaments = ExpressionBuilder<DB & { t: DB['tournaments'] }, 't'>;
 
 /** The columns of a TournamentRow, from `tournaments t`. */
-export const TOURNAMENT_COLUMNS = sql`t.id, t.name, t.description, t.entry_fee, t.max_players, t.game_mode, t.move_timeout, t.payouts, t.status, t.prize_pool,
-  t.current_players, t.current_round, t.total_rounds, t.winner_id, t.created_by,
-  ${iso('t.created_at')} AS created_at, ${iso('t.started_at')} AS started_at, ${iso('t.completed_at')} AS completed_at,
-  ${iso('t.registration_closes_at')} AS registration_closes_at, t.registration_closes_at > clock_timestamp() AS registration_open`;
+export const tournamentColumns = (eb: FromTournaments) =>
+  [
+    't.id',
+    't.name',
+    't.description',
+    't.entry_fee',
+    't.max_players',
+    't.game_mode',
+    't.move_timeout',
+    't.payouts',
+    't.status',
+    't.prize_pool',
+    't.current_players',
+    't.current_round',
+    't.total_rounds',
+    't.winner_id',
+    't.created_by',
+    iso(eb, 't.created_at').as('created_at'),
+    iso(eb, 't.started_at').as('started_at'),
+    iso(eb, 't.completed_at').as('completed_at'),
+    iso(eb, 't.registration_closes_at').as('registration_closes_at'),
+    eb('t.registration_closes_at', '>', clockNow()).$castTo<boolean>().as('registration_open'),
+    iso(eb, 't.check_in_ends_at').as('check_in_ends_at'),
+  ] as const;
 
 /**
  * Builds tournament views from plain rows (kysely, not the unit of work), never entities: the read side is polled, and
@@ -42,7 +72,13 @@ export class TournamentViews {
       this.em,
       db(this.em)
         .selectFrom('tournament_participants')
-        .select(['tournament_id', 'user_id', 'seed', 'placement'])
+        .select([
+          'tournament_id',
+          'user_id',
+          'seed',
+          'placement',
+          (eb) => eb('checked_in_at', 'is not', null).$castTo<boolean>().as('checked_in'),
+        ])
         .where(
           'tournament_id',
           'in',
@@ -109,7 +145,7 @@ export class TournamentViews {
   async load(tournamentId: number): Promise<TournamentRow> {
     const tournament = await first(
       this.em,
-      sql<TournamentRow>`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE t.id = ${tournamentId}`,
+      db(this.em).selectFrom('tournaments as t').select(tournamentColumns).where('t.id', '=', tournamentId),
     );
     if (!tournament) throw TournamentErrors.notFound();
     return tournament;

@@ -31,13 +31,19 @@ export type TournamentRow = Pick<
   | 'started_at'
   | 'completed_at'
   | 'registration_closes_at'
+  | 'check_in_ends_at'
 > & {
   /** Whether the deadline is still ahead on the database's clock, which a join compares against too. */
   registration_open: boolean;
 };
 
 /** A seat as the read side selects it, in join order (its id's order) within each tournament. */
-export type ParticipantRow = Pick<Row<'tournament_participants'>, 'tournament_id' | 'user_id' | 'seed' | 'placement'>;
+export type ParticipantRow = Pick<
+  Row<'tournament_participants'>,
+  'tournament_id' | 'user_id' | 'seed' | 'placement'
+> & {
+  checked_in: boolean;
+};
 
 /** One paid place: its share of the pool in percent and in coins. */
 export interface PrizeView {
@@ -52,6 +58,8 @@ export interface ParticipantView {
   username: string;
   placement: number | null;
   seed: number | null;
+  /** Checked in for the start (issue 32 §0); false again after a check-in lapsed, and before any. */
+  checked_in: boolean;
 }
 
 /** The spec's Tournament entity as the web client reads it, for one viewer. */
@@ -89,6 +97,8 @@ export interface TournamentView {
   completed_at: string | null;
   /** When registration closes: a PENDING tournament still not full then is cancelled and every fee refunded. */
   registration_closes_at: string;
+  /** While the full tournament waits for its players to check in (issue 32 §0), when that ends; else null. */
+  check_in_ends_at: string | null;
   /** The viewer's match in this tournament that waits on their move ("Play Now!"), else null. */
   my_match_id_to_play: number | null;
 }
@@ -111,6 +121,7 @@ export function participantViews(participants: ParticipantRow[], users: Map<numb
     username: usernameOf(users, p.user_id) ?? `#${p.user_id}`,
     placement: p.placement,
     seed: p.seed,
+    checked_in: p.checked_in,
   }));
 }
 
@@ -162,6 +173,7 @@ export function tournamentView(
     started_at: tournament.started_at,
     completed_at: tournament.completed_at,
     registration_closes_at: tournament.registration_closes_at,
+    check_in_ends_at: tournament.status === 'PENDING' ? tournament.check_in_ends_at : null,
     my_match_id_to_play: matchToPlay,
   };
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { clockNow } from '../../../shared/database/expressions.js';
 import { all, db } from '../../../shared/database/query.js';
 import { FailureBackoff, SweepLoop } from '../../../shared/scheduling/sweep-loop.js';
 import { CancelUnfilledTournament } from '../commands/cancel-unfilled-tournament.command.js';
@@ -79,7 +79,9 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
         .selectFrom('tournaments')
         .select('id')
         .where('status', '=', 'PENDING')
-        .where('registration_closes_at', '<=', sql<string>`clock_timestamp()`)
+        .where('registration_closes_at', '<=', clockNow())
+        // Full and checking in: the check-in sweep settles it first (issue 32 §0).
+        .where('check_in_ends_at', 'is', null)
         .orderBy('registration_closes_at')
         .orderBy('id')
         .limit(MAX_PER_SWEEP + held.length),

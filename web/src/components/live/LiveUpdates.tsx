@@ -7,6 +7,13 @@ import { showBrowserAlert } from './browser-alerts';
 import { invalidationsFor, mergeInvalidations, type Invalidation } from './invalidation';
 import { isMatchPage, pageTitle, startedMatch } from './match-alert';
 import { hideMatchStartToast, showMatchStartToast } from './match-start-toast';
+import { checkInSettled, checkInStarted, hideCheckInToast, showCheckInToast } from './check-in-toast';
+import { api, unwrap } from '../../lib/api-client';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { bodyError } from '../../lib/errors';
+import { getSession } from '../../lib/session';
+import { tournamentKeys, tournamentQueryOptions } from '../../lib/api/tournaments';
+import { mustCheckIn } from '../../lib/check-in';
 
 /** Events within this window refetch each read once. */
 const BATCH_MS = 50;
@@ -57,6 +64,26 @@ export function LiveUpdates() {
       showBrowserAlert(matchId, () => play(matchId));
     };
 
+    const checkIn = (tournamentId: string) => {
+      hideCheckInToast(tournamentId);
+      void unwrap(api.POST('/api/tournaments/{id}/check_in', { params: { path: { id: Number(tournamentId) } } })).then(
+        (response) => {
+          notifySuccess(response.message);
+          void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) });
+        },
+        (failure: unknown) => notifyError(bodyError(failure) ?? 'Could not check you in. Please try again.'),
+      );
+    };
+    const alertCheckIn = (tournamentId: string) =>
+      showCheckInToast(
+        tournamentId,
+        () => checkIn(tournamentId),
+        () => {
+          hideCheckInToast(tournamentId);
+          void router.navigate({ to: '/tournament/$tournamentId', params: { tournamentId } });
+        },
+      );
+
     const onEvent = (event: LiveEvent) => {
       pending.push(invalidationsFor(event));
       flush ??= setTimeout(() => {
@@ -67,6 +94,19 @@ export function LiveUpdates() {
       }, BATCH_MS);
       const started = startedMatch(event, router.state.location.pathname);
       if (started) announce(started);
+      // Check-in (issue 32 §0): the alert reaches the player on any page, if they still have to check in (the
+      // notice goes to every seat holder; the tournament says who is in).
+      const checking = checkInStarted(event, router.state.location.pathname);
+      if (checking) {
+        void queryClient
+          .query({ ...tournamentQueryOptions(checking), staleTime: 0 })
+          .then((tournament) => {
+            if (mustCheckIn(tournament, getSession().user?.id)) alertCheckIn(checking);
+          })
+          .catch(() => undefined);
+      }
+      const settled = checkInSettled(event);
+      if (settled) hideCheckInToast(settled);
     };
 
     // Opening the match acts on its alert.

@@ -4,10 +4,11 @@ import { invalidationsFor, mergeInvalidations } from './invalidation';
 const keys = (name: string, data: unknown) => invalidationsFor({ name, data }).map((i) => i.queryKey);
 
 describe('invalidationsFor', () => {
-  it('a move or a result reloads the match, its tournament (turns, bracket, Play Now!) and the lists', () => {
+  it('a move or a result reloads the match, the Live page, its tournament (turns, bracket, Play Now!) and the lists', () => {
     for (const reason of ['move_made', 'game_completed', 'started']) {
       expect(keys('match', { match_id: 7, tournament_id: 3, reason })).toEqual([
         ['matches', '7'],
+        ['live-matches'],
         ['tournaments', 'detail', '3'],
         ['tournaments', 'list'],
       ]);
@@ -30,7 +31,8 @@ describe('invalidationsFor', () => {
   });
 
   it('the public list and the wallet have their own keys', () => {
-    expect(keys('tournaments', {})).toEqual([['tournaments', 'list']]);
+    // A tournament that starts or ends starts or ends matches on the Live page.
+    expect(keys('tournaments', {})).toEqual([['tournaments', 'list'], ['live-matches']]);
     expect(keys('wallet', {})).toEqual([['wallet'], ['identity', 'profile']]);
   });
 

@@ -26,7 +26,8 @@ const profile: Invalidation = { queryKey: identityKeys.profile(), refetchType: '
 function forMatch(data: unknown): Invalidation[] {
   const matchId = id(field(data, 'match_id'));
   const tournamentId = id(field(data, 'tournament_id'));
-  const keys: Invalidation[] = matchId ? [{ queryKey: matchKeys.detail(matchId) }] : [];
+  // The Live page's scores too (issue 33 §4).
+  const keys: Invalidation[] = matchId ? [{ queryKey: matchKeys.detail(matchId) }, { queryKey: matchKeys.live() }] : [];
   if (!tournamentId) return keys;
   // Every move or result changes whose turn it is ("Your Matches", and the "Play Now!" of the tournament and of
   // the lists' cards); a result moves the bracket's scores too (under the tournament's key).
@@ -51,7 +52,8 @@ export function invalidationsFor(event: LiveEvent): Invalidation[] {
     case 'tournament':
       return forTournament(event.data);
     case 'tournaments':
-      return [{ queryKey: tournamentKeys.lists() }];
+      // A tournament that starts or ends starts or ends matches on the Live page.
+      return [{ queryKey: tournamentKeys.lists() }, { queryKey: matchKeys.live() }];
     case 'wallet':
       return [{ queryKey: walletKeys.all }, profile];
     case 'notifications':

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconFingerprint, IconShieldCheck } from '@tabler/ico
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reauthenticate, reauthenticateWithPasskey, type ReauthenticateInput } from '../../lib/api/reauth';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { serverFieldErrors, useSchemaForm } from '../../lib/forms/schema-form';
 import { passkeyFailure } from '../../lib/passkey-errors';
 import { visibilityToggleProps } from '../../lib/password-toggle';
 import type { ProofAsked } from '../../lib/reauth';
@@ -53,14 +53,7 @@ export function ReauthDialog({ asked, onDone }: { asked: ProofAsked; onDone: (pr
   };
 
   return (
-    <Modal
-      opened
-      onClose={cancel}
-      title="Confirm it's you"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
+    <Modal opened onClose={cancel} title="Confirm it's you">
       <Stack gap="md" data-testid="reauth-dialog">
         {asked.code === 'factor_too_new' ? (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>

@@ -1,31 +1,31 @@
-import { Alert, Badge, Button, Card, Center, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { FormAlert } from '../../components/FormAlert';
 import { codeProofSchema } from '../../components/reauth/proof-schemas';
 import { reauthenticate } from '../../lib/api/reauth';
 import { bodyDetail, bodyError, errorMessage } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { useServerForm } from '../../lib/forms/use-server-form';
 
 /**
  * The admin panel's page for an admin signed in without a code (a passkey alone): the reason, and the code
  * field that steps the session up. Once a code is accepted the session keeps it, and the page loads again.
  */
 export function AdminCodeRequired({ detail, onDone }: { detail: string; onDone: () => void }) {
-  const form = useSchemaForm(codeProofSchema, { otp: '' });
   const step = useMutation({ mutationFn: (otp: string) => reauthenticate({ otp }) });
-  const failure = step.error && !serverFieldErrors(step.error, ['otp']).otp ? step.error : null;
-
-  const submit = ({ otp }: { otp: string }) => {
-    if (step.isPending) return;
-    step.mutate(otp, {
-      onSuccess: onDone,
-      onError: (error) => {
-        // Emptied first: a change of value clears the field's message.
-        form.setFieldValue('otp', '');
-        form.setErrors(serverFieldErrors(error, ['otp']));
-      },
-    });
-  };
+  const { form, onSubmit, error } = useServerForm({
+    schema: codeProofSchema,
+    initialValues: { otp: '' },
+    mutation: step,
+    variables: ({ otp }) => otp,
+    // A wrong code shows under the field alone; the page says the rest, with no toast.
+    refusal: (failure) => bodyDetail(failure) ?? bodyError(failure) ?? errorMessage(failure),
+    show: 'alertUnlessOnFields',
+    toast: 'never',
+    onSuccess: onDone,
+    // Emptied first (the hook sets the messages after this): a change of value clears the field's message.
+    onRefused: () => form.setFieldValue('otp', ''),
+  });
 
   return (
     <Center py="xl">
@@ -43,7 +43,7 @@ export function AdminCodeRequired({ detail, onDone }: { detail: string; onDone: 
           <Text c="dimmed">
             The admin panel moves real money, so it needs a code from your authenticator app on top of a passkey.
           </Text>
-          <form onSubmit={form.onSubmit(submit)} aria-label="Enter your code" style={{ width: '100%' }}>
+          <form onSubmit={onSubmit} aria-label="Enter your code" style={{ width: '100%' }}>
             <Stack gap="sm">
               <TextInput
                 label="Authentication code"
@@ -54,11 +54,7 @@ export function AdminCodeRequired({ detail, onDone }: { detail: string; onDone: 
                 ta="left"
                 {...form.getInputProps('otp')}
               />
-              {failure ? (
-                <Alert color="red" variant="light">
-                  {bodyDetail(failure) ?? bodyError(failure) ?? errorMessage(failure)}
-                </Alert>
-              ) : null}
+              <FormAlert message={error} />
               <Button type="submit" loading={step.isPending} leftSection={<IconShieldLock size={16} aria-hidden />}>
                 Continue to the admin panel
               </Button>

@@ -1,8 +1,16 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCheck, IconEye, IconHourglassHigh } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCheck,
+  IconEye,
+  IconHourglassHigh,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useCurrentUser } from '../../lib/session';
+import { useWatch } from '../../lib/live/watch';
 import { matchQueryOptions } from '../../lib/api/match';
 import { Announcer } from './Announcer';
 import { ChooseMovePanel } from './ChooseMovePanel';
@@ -15,6 +23,7 @@ import { MatchHeader } from './MatchHeader';
 import { BOTH_READY, MATCH_FAILED } from './messages';
 import { lastCompletedGame, sidesOf } from './play';
 import { RevealPanel } from './RevealPanel';
+import { SpectatorPanel } from './SpectatorPanel';
 import { useMatchPlay } from './use-match-play';
 import { WaitingPanel } from './WaitingPanel';
 
@@ -30,6 +39,9 @@ export function MatchPage() {
   const play = useMatchPlay(matchId, match, clockOffsetMs, sides);
   const { game, myTurn, reveal, shown } = play;
   const revealing = reveal !== null;
+
+  // The stream carries this match's and its tournament's notices, to a spectator as to a player (issue 33 §4).
+  useWatch(match.tournament, match.id);
 
   const lastGame = lastCompletedGame(match);
   const gameNumber = shown.current_game?.game_number ?? lastGame?.game_number ?? 1;
@@ -57,6 +69,13 @@ export function MatchPage() {
         ) : null}
 
         <MatchHeader match={match} shown={shown} viewerId={viewerId} gameNumber={gameNumber} />
+
+        {match.watchers > 0 ? (
+          <Group gap={6} justify="center" c="dimmed" data-testid="match-watchers">
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm">{match.watchers} watching</Text>
+          </Group>
+        ) : null}
 
         {shown.is_complete ? <MatchCompletePanel match={match} sides={sides} /> : null}
 
@@ -93,6 +112,10 @@ export function MatchPage() {
           <Alert color="gray" variant="light" icon={<IconEye size={18} aria-hidden />}>
             You are watching this match. Moves stay hidden until both players are in.
           </Alert>
+        ) : null}
+
+        {!revealing && sides.mySlot === null && !match.is_complete && match.current_game ? (
+          <SpectatorPanel game={match.current_game} match={match} />
         ) : null}
 
         {sides.mySlot !== null && !match.is_complete && match.current_game === null ? (

@@ -1,33 +1,27 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { z } from 'zod';
 import { useUpdateProfileMutation } from '../../lib/api/identity';
 import { fieldMessages } from '../../lib/errors';
-import { notifySuccess } from '../../lib/notify';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { PROFILE_ANCHORS } from '../../lib/profile-anchors';
+
+const dateOfBirthSchema = z.object({ date_of_birth: z.string().min(1, 'Enter your date of birth.') });
 
 /**
  * The date of birth on the profile (issue 24 §4): a withdrawal needs it, as a first deposit does. It is declared
  * once; a mistake is corrected by an admin, so once set it only shows.
  */
 export function DateOfBirthSetting({ dateOfBirth }: { dateOfBirth: string | null | undefined }) {
-  const update = useUpdateProfileMutation();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const declare = () => {
-    if (!value) {
-      setError('Enter your date of birth.');
-      return;
-    }
-    setError(null);
-    update.mutate(
-      { date_of_birth: value },
-      {
-        onSuccess: () => notifySuccess('Date of birth confirmed'),
-        onError: (failure) => setError(fieldMessages(failure, 'date_of_birth').at(0) ?? 'Could not save the date.'),
-      },
-    );
-  };
+  const { form, onSubmit, pending } = useServerForm({
+    schema: dateOfBirthSchema,
+    initialValues: { date_of_birth: '' },
+    mutation: useUpdateProfileMutation(),
+    // One field: the refusal shows under it, without a toast.
+    refusal: (failure) => fieldMessages(failure, 'date_of_birth').at(0) ?? 'Could not save the date.',
+    show: 'date_of_birth',
+    toast: 'never',
+    success: 'Date of birth confirmed',
+  });
 
   return (
     // Reached by its anchor: the margin keeps it clear of the sticky top bar.
@@ -41,25 +35,16 @@ export function DateOfBirthSetting({ dateOfBirth }: { dateOfBirth: string | null
             Confirmed: {dateOfBirth}. Contact support to correct it.
           </Text>
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              declare();
-            }}
-            noValidate
-            aria-label="Confirm your date of birth"
-          >
+          <form onSubmit={onSubmit} noValidate aria-label="Confirm your date of birth">
             <Group align="flex-end" gap="sm" wrap="wrap">
               <TextInput
                 type="date"
                 label="Date of birth"
                 description="Deposits and withdrawals need it: you must be 18 or over. You confirm it once."
-                value={value}
-                error={error}
-                onChange={(event) => setValue(event.currentTarget.value)}
+                {...form.getInputProps('date_of_birth')}
                 data-testid="profile-date-of-birth"
               />
-              <Button type="submit" loading={update.isPending}>
+              <Button type="submit" loading={pending}>
                 Confirm
               </Button>
             </Group>

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { bodyDetail, joinedBodyMessages } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { useServerForm } from '../../lib/forms/use-server-form';
+import { FormAlert } from '../../components/FormAlert';
 import { forgotPassword } from '../../lib/api/account';
 import { AuthCard } from './AuthCard';
 import { forgotSchema } from './auth-schemas';
@@ -13,22 +14,18 @@ export const FORGOT_FAILED = 'Could not send the link. Please try again.';
 
 /** "Forgot password?": one answer whether an account uses the address or not (the server's words). */
 export function ForgotPasswordPage() {
-  const form = useSchemaForm(forgotSchema, { email: '' });
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: forgotPassword });
-
-  const onSubmit = ({ email }: { email: string }) => {
-    if (mutation.isPending) return;
-    setError(null);
-    mutation.mutate(email, {
-      onSuccess: (answer) => setSent(answer.detail),
-      onError: (failure) => {
-        setError(bodyDetail(failure) ?? joinedBodyMessages(failure) ?? FORGOT_FAILED);
-        form.setErrors(serverFieldErrors(failure, ['email']));
-      },
-    });
-  };
+  const { form, onSubmit, error } = useServerForm({
+    schema: forgotSchema,
+    initialValues: { email: '' },
+    mutation,
+    variables: ({ email }) => email,
+    // The page says it; no toast.
+    refusal: (failure) => bodyDetail(failure) ?? joinedBodyMessages(failure) ?? FORGOT_FAILED,
+    toast: 'never',
+    onSuccess: (answer) => setSent(answer.detail),
+  });
 
   return (
     <AuthCard
@@ -45,13 +42,9 @@ export function ForgotPasswordPage() {
           {sent} The link works for 30 minutes.
         </Alert>
       ) : (
-        <form onSubmit={form.onSubmit(onSubmit)} aria-label="Forgot password form">
+        <form onSubmit={onSubmit} aria-label="Forgot password form">
           <Stack gap="md">
-            {error ? (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-                {error}
-              </Alert>
-            ) : null}
+            <FormAlert message={error} />
             <TextInput
               label="Email"
               type="email"

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { bodyDetail, bodyError } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useServerForm } from '../../lib/forms/use-server-form';
+import { notifySuccess } from '../../lib/notify';
+import { FormAlert } from '../../components/FormAlert';
 import { needsSecondStep, useLoginMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
 import { MfaStep } from './MfaStep';
@@ -19,8 +20,6 @@ export const LOGIN_SUCCESS = 'Login successful! Welcome back!';
 export const LOGIN_FAILED = 'Login failed';
 
 export function LoginPage() {
-  const form = useSchemaForm(loginSchema, { username: '', password: '' });
-  const [error, setError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const mutation = useLoginMutation();
   const { redirect: target } = loginRoute.useSearch();
@@ -34,22 +33,17 @@ export function LoginPage() {
     redirect();
   };
 
-  const onSubmit = (input: { username: string; password: string }) => {
-    if (mutation.isPending || redirecting) return;
-    setError(null);
-    mutation.mutate(input, {
-      onSuccess: (answer) => {
-        if (needsSecondStep(answer)) setMfaToken(answer.mfa_token);
-        else signedIn();
-      },
-      onError: (failure) => {
-        const message = bodyError(failure) ?? bodyDetail(failure) ?? LOGIN_FAILED;
-        setError(message);
-        notifyError(message);
-        form.setErrors(serverFieldErrors(failure, ['username', 'password']));
-      },
-    });
-  };
+  const { form, onSubmit, error, setError } = useServerForm({
+    schema: loginSchema,
+    initialValues: { username: '', password: '' },
+    mutation,
+    canSubmit: () => !redirecting,
+    refusal: (failure) => bodyError(failure) ?? bodyDetail(failure) ?? LOGIN_FAILED,
+    onSuccess: (answer) => {
+      if (needsSecondStep(answer)) setMfaToken(answer.mfa_token);
+      else signedIn();
+    },
+  });
 
   if (mfaToken) {
     return (
@@ -83,18 +77,9 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={form.onSubmit(onSubmit)} aria-label="Login form" data-testid="login-form">
+      <form onSubmit={onSubmit} aria-label="Login form" data-testid="login-form">
         <Stack gap="md">
-          {error ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              data-testid="login-error"
-            >
-              {error}
-            </Alert>
-          ) : null}
+          <FormAlert message={error} data-testid="login-error" />
           <TextInput
             label="Username"
             name="username"
@@ -136,15 +121,7 @@ export function LoginPage() {
           >
             {mutation.isPending ? 'Signing in...' : 'Sign In'}
           </Button>
-          <PasskeySignInButton
-            disabled={mutation.isPending || redirecting}
-            onSignedIn={() => {
-              setRedirecting(true);
-              notifySuccess(LOGIN_SUCCESS);
-              redirect();
-            }}
-            onFailed={setError}
-          />
+          <PasskeySignInButton disabled={mutation.isPending || redirecting} onSignedIn={signedIn} onFailed={setError} />
         </Stack>
       </form>
     </AuthCard>

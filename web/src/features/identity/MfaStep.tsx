@@ -1,11 +1,27 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
-import { useState, type SyntheticEvent } from 'react';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { FormAlert } from '../../components/FormAlert';
 import { bodyDetail, bodyError, fieldMessages } from '../../lib/errors';
-import { notifyError } from '../../lib/notify';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { useLoginMfaMutation } from '../../lib/api/identity';
 
 const CODE_FAILED = 'That code did not work.';
+
+/** The code as typed, trimmed; an empty one is simply not sent. */
+const codeSchema = z.object({ code: z.string().transform((code) => code.trim()) });
+
+/** The words of a refused code: the sign-in's expiry first (it sends the player back), else the code's. */
+function codeRefusal(failure: unknown): string {
+  return (
+    fieldMessages(failure, 'mfa_token').at(0) ??
+    fieldMessages(failure, 'code').at(0) ??
+    bodyDetail(failure) ??
+    bodyError(failure) ??
+    CODE_FAILED
+  );
+}
 
 /**
  * The second step of a sign-in with two-factor on: a code from the authenticator app, or one of the recovery
@@ -21,30 +37,22 @@ export function MfaStep({
   onRestart: () => void;
 }) {
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const mutation = useLoginMfaMutation();
-
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (mutation.isPending || !code.trim()) return;
-    setError(null);
-    mutation.mutate(
-      { mfa_token: mfaToken, code: code.trim() },
-      {
-        onSuccess: onSignedIn,
-        onError: (failure) => {
-          const expired = fieldMessages(failure, 'mfa_token').at(0);
-          const message =
-            expired ?? fieldMessages(failure, 'code').at(0) ?? bodyDetail(failure) ?? bodyError(failure) ?? CODE_FAILED;
-          setError(message);
-          notifyError(message);
-          setCode('');
-          if (expired) onRestart();
-        },
-      },
-    );
-  };
+  const { form, onSubmit, setError, error } = useServerForm({
+    schema: codeSchema,
+    initialValues: { code: '' },
+    mutation,
+    variables: ({ code }) => ({ mfa_token: mfaToken, code }),
+    canSubmit: ({ code }) => code !== '',
+    refusal: codeRefusal,
+    // The code's message shows in the alert: the field is emptied for the next try.
+    fields: [],
+    onSuccess: onSignedIn,
+    onRefused: (failure) => {
+      form.setFieldValue('code', '');
+      if (fieldMessages(failure, 'mfa_token').length > 0) onRestart();
+    },
+  });
 
   const label = recovery ? 'Recovery code' : 'Authentication code';
   return (
@@ -55,11 +63,7 @@ export function MfaStep({
             ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.'
             : 'Enter the 6-digit code from your authenticator app.'}
         </Text>
-        {error ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="mfa-error">
-            {error}
-          </Alert>
-        ) : null}
+        <FormAlert message={error} data-testid="mfa-error" />
         <TextInput
           key={label}
           label={label}
@@ -68,8 +72,7 @@ export function MfaStep({
           inputMode={recovery ? 'text' : 'numeric'}
           maxLength={recovery ? 64 : 6}
           autoFocus
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          {...form.getInputProps('code')}
           data-testid="mfa-code"
         />
         <Button
@@ -88,7 +91,7 @@ export function MfaStep({
           size="sm"
           onClick={() => {
             setRecovery(!recovery);
-            setCode('');
+            form.setFieldValue('code', '');
             setError(null);
           }}
           data-testid="mfa-toggle-recovery"

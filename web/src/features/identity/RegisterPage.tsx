@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type ChangeEvent } from 'react';
 import type { FormErrors } from '@mantine/form';
-import { fieldMessages, isApiError, joinMessages, joinedBodyMessages } from '../../lib/errors';
-import { useSchemaForm } from '../../lib/form';
+import { isApiError, joinedBodyMessages } from '../../lib/errors';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { notifications } from '@mantine/notifications';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { FormAlert } from '../../components/FormAlert';
 import { useRegisterMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
 import { PASSWORDS_DONT_MATCH, registerSchema } from './auth-schemas';
@@ -21,7 +22,6 @@ const PASSWORD_RULES =
   'At least 8 characters, not your username, not a common password: a few unrelated words are best.';
 
 const INITIAL = { username: '', email: '', password: '', password2: '', date_of_birth: '' };
-const FIELDS = Object.keys(INITIAL);
 
 /**
  * A 403 is the one refusal registration gives that no field can fix: the email belongs to a player whose
@@ -37,55 +37,39 @@ function registrationError(failure: unknown): string {
   return REGISTER_FAILED;
 }
 
-/** Each field's own messages, all of them, to show under it (its only place on the page: issue 34 §2). */
-function fieldErrors(failure: unknown): FormErrors {
-  const errors: FormErrors = {};
-  for (const field of FIELDS) {
-    const messages = fieldMessages(failure, field);
-    if (messages.length > 0) errors[field] = joinMessages(messages);
-  }
-  return errors;
-}
-
 export function RegisterPage() {
-  const form = useSchemaForm(registerSchema, INITIAL);
-  const [error, setError] = useState<string | null>(null);
   const [excluded, setExcluded] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const mutation = useRegisterMutation();
   const redirect = useRedirectAfterAuth();
 
-  const onSubmit = (input: typeof INITIAL) => {
-    if (mutation.isPending || redirecting) return;
-    setError(null);
-    setExcluded(false);
-    const { date_of_birth: dateOfBirth, ...account } = input;
-    mutation.mutate(dateOfBirth ? { ...account, date_of_birth: dateOfBirth } : account, {
-      onSuccess: () => {
-        setRedirecting(true);
-        // The earlier attempts' error toasts would follow the player onto the dashboard: they are answered now.
-        notifications.clean();
-        notifySuccess(REGISTER_SUCCESS);
-        redirect();
-      },
-      onError: (failure) => {
-        const message = registrationError(failure);
-        const errors = fieldErrors(failure);
-        // The spec's toast says it all; a field's message shows under its field, and only a refusal no field
-        // can show (an exclusion, a server failure) takes the alert, so nothing is said three times.
-        setError(Object.keys(errors).length > 0 ? null : message);
-        setExcluded(isExclusionRefusal(failure));
-        notifyError(message);
-        form.setErrors(errors);
-      },
-    });
-  };
-
-  // No request is sent when the passwords differ; the message shows under the confirmation and as a toast.
-  const onInvalid = (errors: FormErrors) => {
-    setError(null);
-    if (errors.password2 === PASSWORDS_DONT_MATCH) notifyError(PASSWORDS_DONT_MATCH);
-  };
+  const { form, onSubmit, error } = useServerForm({
+    schema: registerSchema,
+    initialValues: INITIAL,
+    mutation,
+    variables: ({ date_of_birth: dateOfBirth, ...account }: typeof INITIAL) =>
+      dateOfBirth ? { ...account, date_of_birth: dateOfBirth } : account,
+    canSubmit: () => !redirecting,
+    refusal: registrationError,
+    // Each field's own messages, all of them, show under it (its only place on the page: issue 34 §2). The spec's
+    // toast says it all, and only a refusal no field can show (an exclusion, a server failure) takes the alert, so
+    // nothing is said three times.
+    allFieldMessages: true,
+    show: 'alertUnlessOnFields',
+    toast: 'always',
+    onSuccess: () => {
+      setRedirecting(true);
+      // The earlier attempts' error toasts would follow the player onto the dashboard: they are answered now.
+      notifications.clean();
+      notifySuccess(REGISTER_SUCCESS);
+      redirect();
+    },
+    onRefused: (failure) => setExcluded(isExclusionRefusal(failure)),
+    // No request is sent when the passwords differ; the message shows under the confirmation and as a toast.
+    onInvalid: (errors: FormErrors) => {
+      if (errors.password2 === PASSWORDS_DONT_MATCH) notifyError(PASSWORDS_DONT_MATCH);
+    },
+  });
 
   // A mismatch is undone by changing either password.
   const passwordProps = form.getInputProps('password');
@@ -108,25 +92,15 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={form.onSubmit(onSubmit, onInvalid)} aria-label="Register form" data-testid="register-form">
+      <form onSubmit={onSubmit} aria-label="Register form" data-testid="register-form">
         <Stack gap="md">
-          {error ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              data-testid="register-error"
-            >
-              <Stack gap="xs">
-                <span>{error}</span>
-                {excluded ? (
-                  <Anchor component={Link} to="/safer-play" fw={600} data-testid="register-safer-play">
-                    Go to Safer play
-                  </Anchor>
-                ) : null}
-              </Stack>
-            </Alert>
-          ) : null}
+          <FormAlert message={error} data-testid="register-error">
+            {excluded ? (
+              <Anchor component={Link} to="/safer-play" fw={600} data-testid="register-safer-play">
+                Go to Safer play
+              </Anchor>
+            ) : null}
+          </FormAlert>
           <TextInput
             label="Username"
             name="username"

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { FormAlert } from '../../components/FormAlert';
 import { bodyDetail, errorMessage, fieldMessages } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { notifySuccess } from '../../lib/notify';
 import { clearSession } from '../../lib/session';
 import { resetPassword } from '../../lib/api/account';
@@ -19,33 +19,30 @@ const BAD_LINK = 'This link is invalid or has expired. Please ask for a new one.
 /** The page a reset mail links to (`/reset-password#token=...`): a new password, typed twice. */
 export function ResetPasswordPage() {
   const [token] = useState(() => linkToken(window.location.hash));
-  const form = useSchemaForm(newPasswordSchema, { password: '', password2: '' });
-  const [error, setError] = useState<string | null>(token ? null : BAD_LINK);
   const navigate = useNavigate();
   const mutation = useMutation({ mutationFn: resetPassword });
   useEffect(forgetLinkToken, []);
-
-  const onSubmit = (input: { password: string; password2: string }) => {
-    if (!token || mutation.isPending) return;
-    setError(null);
-    mutation.mutate(
-      { token, ...input },
-      {
-        onSuccess: (answer) => {
-          // Every session of the account has just ended, this browser's too.
-          clearSession();
-          notifySuccess(answer.detail);
-          void navigate({ to: '/login' });
-        },
-        onError: (failure) => {
-          const onToken = fieldMessages(failure, 'token').at(0);
-          const onFields = ['password', 'password2'].some((field) => fieldMessages(failure, field).length > 0);
-          setError(onToken ?? (onFields ? null : (bodyDetail(failure) ?? errorMessage(failure))));
-          form.setErrors(serverFieldErrors(failure, ['password', 'password2']));
-        },
-      },
-    );
-  };
+  const { form, onSubmit, error } = useServerForm({
+    schema: newPasswordSchema,
+    initialValues: { password: '', password2: '' },
+    mutation,
+    variables: (input) => ({ token: token ?? '', ...input }),
+    canSubmit: () => token !== null,
+    // A refused link says so above; the fields' messages show under them alone. The page says it; no toast.
+    refusal: (failure) => {
+      const onToken = fieldMessages(failure, 'token').at(0);
+      const onFields = ['password', 'password2'].some((field) => fieldMessages(failure, field).length > 0);
+      return onToken ?? (onFields ? null : (bodyDetail(failure) ?? errorMessage(failure)));
+    },
+    fields: ['password', 'password2'],
+    toast: 'never',
+    onSuccess: (answer) => {
+      // Every session of the account has just ended, this browser's too.
+      clearSession();
+      notifySuccess(answer.detail);
+      void navigate({ to: '/login' });
+    },
+  });
 
   return (
     <AuthCard
@@ -57,18 +54,9 @@ export function ResetPasswordPage() {
         </Anchor>
       }
     >
-      <form onSubmit={form.onSubmit(onSubmit)} aria-label="Reset password form">
+      <form onSubmit={onSubmit} aria-label="Reset password form">
         <Stack gap="md">
-          {error ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              data-testid="reset-error"
-            >
-              {error}
-            </Alert>
-          ) : null}
+          <FormAlert message={token ? error : BAD_LINK} data-testid="reset-error" />
           <PasswordInput
             visibilityToggleButtonProps={visibilityToggleProps}
             label="New password"

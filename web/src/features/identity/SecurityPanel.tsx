@@ -11,14 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import layout from '../../components/Layout.module.css';
 import { useWithProof } from '../../components/reauth/reauth-context';
 import { bodyDetail, bodyError, errorMessage, fieldMessages } from '../../lib/errors';
-import { isReauthCancelled } from '../../lib/reauth';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useServerForm } from '../../lib/forms/use-server-form';
+import { FormAlert } from '../../components/FormAlert';
 import type { SessionUser } from '../../lib/session';
 import { useChangeEmail, useChangePassword } from '../../lib/api/account';
 import { changeEmailSchema, changePasswordSchema } from './auth-schemas';
@@ -36,43 +35,28 @@ function formLevelMessage(failure: unknown, fields: readonly string[]): string |
 const PASSWORD_FIELDS = ['current_password', 'password', 'password2'] as const;
 
 function ChangePasswordForm() {
-  const initial = { current_password: '', password: '', password2: '', end_other_sessions: true };
-  const form = useSchemaForm(changePasswordSchema, initial);
-  const [error, setError] = useState<string | null>(null);
   const mutation = useChangePassword();
   const withProof = useWithProof();
-
-  const onSubmit = (input: typeof initial) => {
-    if (mutation.isPending) return;
-    setError(null);
+  const { form, onSubmit, error } = useServerForm({
+    schema: changePasswordSchema,
+    initialValues: { current_password: '', password: '', password2: '', end_other_sessions: true },
+    mutation,
     // The current password in the form is the proof; the dialog shows only should the server ask for more.
-    void withProof(() => mutation.mutateAsync(input)).then(
-      (answer) => {
-        notifySuccess(answer.detail);
-        form.reset();
-      },
-      (failure: unknown) => {
-        if (isReauthCancelled(failure)) return;
-        const message = formLevelMessage(failure, PASSWORD_FIELDS);
-        setError(message);
-        if (message) notifyError(message);
-        form.setErrors(serverFieldErrors(failure, PASSWORD_FIELDS));
-      },
-    );
-  };
+    wrap: withProof,
+    fields: PASSWORD_FIELDS,
+    refusal: (failure) => formLevelMessage(failure, PASSWORD_FIELDS),
+    success: (answer) => answer.detail,
+    onSuccess: () => form.reset(),
+  });
 
   return (
     <Card component="section" aria-labelledby="change-password-title">
-      <form onSubmit={form.onSubmit(onSubmit)} aria-label="Change password form">
+      <form onSubmit={onSubmit} aria-label="Change password form">
         <Stack gap="sm">
           <Title order={3} size="h4" id="change-password-title">
             Change password
           </Title>
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {error}
-            </Alert>
-          ) : null}
+          <FormAlert message={error} />
           <PasswordInput
             visibilityToggleButtonProps={visibilityToggleProps}
             label="Current password"
@@ -112,36 +96,27 @@ function ChangePasswordForm() {
 const EMAIL_FIELDS = ['current_password', 'email'] as const;
 
 function ChangeEmailForm({ user }: { user: SessionUser }) {
-  const initial = { current_password: '', email: '' };
-  const form = useSchemaForm(changeEmailSchema, initial);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const mutation = useChangeEmail();
   const withProof = useWithProof();
-
-  const onSubmit = (input: typeof initial) => {
-    if (mutation.isPending) return;
-    setError(null);
-    setSent(null);
+  const { form, onSubmit, error } = useServerForm({
+    schema: changeEmailSchema,
+    initialValues: { current_password: '', email: '' },
+    mutation,
     // As for the password: the current password in the form is the proof.
-    void withProof(() => mutation.mutateAsync(input)).then(
-      (answer) => {
-        setSent(answer.detail);
-        form.reset();
-      },
-      (failure: unknown) => {
-        if (isReauthCancelled(failure)) return;
-        const message = formLevelMessage(failure, EMAIL_FIELDS);
-        setError(message);
-        if (message) notifyError(message);
-        form.setErrors(serverFieldErrors(failure, EMAIL_FIELDS));
-      },
-    );
-  };
+    wrap: withProof,
+    onSend: () => setSent(null),
+    fields: EMAIL_FIELDS,
+    refusal: (failure) => formLevelMessage(failure, EMAIL_FIELDS),
+    onSuccess: (answer) => {
+      setSent(answer.detail);
+      form.reset();
+    },
+  });
 
   return (
     <Card component="section" aria-labelledby="change-email-title">
-      <form onSubmit={form.onSubmit(onSubmit)} aria-label="Change email form">
+      <form onSubmit={onSubmit} aria-label="Change email form">
         <Stack gap="sm">
           <Title order={3} size="h4" id="change-email-title">
             Email address
@@ -163,11 +138,7 @@ function ChangeEmailForm({ user }: { user: SessionUser }) {
               {sent}
             </Alert>
           ) : null}
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {error}
-            </Alert>
-          ) : null}
+          <FormAlert message={error} />
           <TextInput
             label="New email address"
             type="email"

@@ -13,9 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCopy, IconDownload, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useWithProof } from '../../components/reauth/reauth-context';
 import { bodyDetail, bodyError, errorMessage, fieldMessages } from '../../lib/errors';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { isReauthCancelled } from '../../lib/reauth';
 import type { SessionUser } from '../../lib/session';
@@ -31,12 +33,15 @@ function refusal(failure: unknown): string {
   return fieldMessages(failure, 'code').at(0) ?? bodyError(failure) ?? bodyDetail(failure) ?? errorMessage(failure);
 }
 
+/** The code as typed, trimmed; an empty one is simply not sent. */
+const codeSchema = z.object({ code: z.string().transform((code) => code.trim()) });
+
 /** A code field and its button, for confirming a set-up or turning two-factor off. */
 function CodeForm({
   label,
   submit,
   pending,
-  onSubmit,
+  onSubmit: send,
   color,
 }: {
   label: string;
@@ -45,30 +50,25 @@ function CodeForm({
   onSubmit: (code: string) => Promise<unknown>;
   color?: string;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (pending || !code.trim()) return;
-    setError(null);
-    onSubmit(code.trim()).catch((failure: unknown) => {
-      if (isReauthCancelled(failure)) return;
-      const message = refusal(failure);
-      setError(message);
-      notifyError(message);
-      setCode('');
-    });
-  };
+  const { form, onSubmit } = useServerForm({
+    schema: codeSchema,
+    initialValues: { code: '' },
+    mutation: { isPending: pending, mutateAsync: send },
+    variables: ({ code }) => code,
+    canSubmit: ({ code }) => code !== '',
+    // One field: the refusal's words show under it, and the field is emptied for the next try.
+    refusal,
+    show: 'code',
+    onRefused: () => form.setFieldValue('code', ''),
+  });
   return (
-    <form onSubmit={send} aria-label={submit}>
+    <form onSubmit={onSubmit} aria-label={submit}>
       <Group align="flex-end" gap="sm">
         <TextInput
           label={label}
           autoComplete="one-time-code"
           maxLength={64}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={error}
+          {...form.getInputProps('code')}
           style={{ flex: 1, minWidth: 180 }}
         />
         <Button type="submit" loading={pending} color={color}>

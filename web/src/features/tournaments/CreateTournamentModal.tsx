@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
 import { AmountInput } from '../../components/AmountInput';
 import { Money } from '../../components/Money';
 import { Shortfall } from '../../components/Shortfall';
 import { amountProblem } from '../../lib/amount';
 import { centsToDecimal } from '../../lib/money';
 import { bodyDetail, bodyError, fieldMessages, joinedBodyMessages } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useServerForm } from '../../lib/forms/use-server-form';
+import { FormAlert } from '../../components/FormAlert';
 import { API_LIMITS } from '../../lib/api-types';
 import { ordinal, placePrizes, prizeSplit } from '../../lib/prize';
 import { shortfallCents } from '../../lib/shortfall';
@@ -28,7 +27,6 @@ import {
 
 export const CREATE_SUCCESS = 'Tournament created successfully!';
 export const CREATE_FAILED = 'Failed to create tournament';
-const FIELDS = Object.keys(CREATE_DEFAULTS);
 
 /** Create failure: error, non_field_errors, or every field message joined (spec section 8). */
 export function createErrorMessage(error: unknown): string {
@@ -52,45 +50,34 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
   const mutation = useCreateTournamentMutation();
   const { data: wallet } = useQuery({ ...walletBalanceQueryOptions(), enabled: opened });
   const { data: terms } = useQuery({ ...tournamentTermsQueryOptions(), enabled: opened });
-  const form = useSchemaForm(createTournamentSchema, CREATE_DEFAULTS, { recheck: ['entry_fee'] });
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, onSubmit, error, setError } = useServerForm({
+    schema: createTournamentSchema,
+    initialValues: CREATE_DEFAULTS,
+    recheck: ['entry_fee'],
+    mutation,
+    variables: ({ entry_fee, ...values }: CreateTournamentValues) => ({
+      ...values,
+      entry_fee: centsToDecimal(entry_fee),
+    }),
+    canSubmit: () => missing === 0,
+    refusal: createErrorMessage,
+    success: CREATE_SUCCESS,
+    onSuccess: (tournament) => {
+      form.reset();
+      onClose();
+      onCreated?.(tournament);
+    },
+  });
 
   const fee = amountProblem(form.values.entry_fee, ENTRY_FEE_RULE);
   const feeCents = fee.problem === null ? fee.cents : null;
   // The creator pays the fee at once, so a fee beyond the balance is refused here rather than by the server.
   const missing = feeCents === null ? 0 : shortfallCents(centsToDecimal(feeCents), wallet?.balance);
 
-  const reset = () => {
-    form.reset();
-    setServerError(null);
-  };
-
   const close = () => {
     if (mutation.isPending) return;
-    setServerError(null);
+    setError(null);
     onClose();
-  };
-
-  const onSubmit = ({ entry_fee, ...values }: CreateTournamentValues) => {
-    if (mutation.isPending || missing > 0) return;
-    setServerError(null);
-    mutation.mutate(
-      { ...values, entry_fee: centsToDecimal(entry_fee) },
-      {
-        onSuccess: (tournament) => {
-          notifySuccess(CREATE_SUCCESS);
-          reset();
-          onClose();
-          onCreated?.(tournament);
-        },
-        onError: (failure) => {
-          const message = createErrorMessage(failure);
-          setServerError(message);
-          notifyError(message);
-          form.setErrors(serverFieldErrors(failure, FIELDS));
-        },
-      },
-    );
   };
 
   const players = Number(form.values.max_players);
@@ -108,30 +95,10 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
   const clock = Number(form.values.move_timeout);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Create Tournament"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <form
-        onSubmit={form.onSubmit(onSubmit, () => setServerError(null))}
-        noValidate
-        aria-label="Create tournament form"
-        data-testid="create-tournament-form"
-      >
+    <Modal opened={opened} onClose={close} title="Create Tournament" size="lg">
+      <form onSubmit={onSubmit} noValidate aria-label="Create tournament form" data-testid="create-tournament-form">
         <Stack gap="md">
-          {serverError ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              data-testid="create-error"
-            >
-              {serverError}
-            </Alert>
-          ) : null}
+          <FormAlert message={error} data-testid="create-error" />
           <TextInput
             label="Tournament Name"
             required

@@ -23,7 +23,8 @@ function useTimeLeft(closesAt: string) {
  */
 export function FillDeadline({ tournament, size = 'sm' }: { tournament: Tournament; size?: 'xs' | 'sm' }) {
   const left = useTimeLeft(tournament.registration_closes_at);
-  if (tournament.status !== 'PENDING' || left === null) return null;
+  // Full and checking in (issue 32 §0): the check-in's countdown says what happens next.
+  if (tournament.status !== 'PENDING' || left === null || tournament.check_in_ends_at) return null;
   const closed = left.seconds === 0;
   const closesAt = new Date(tournament.registration_closes_at).toLocaleString();
   return (

@@ -35,9 +35,6 @@ export function SeatConfirmModal({ action, tournament, balance, busy, onConfirm,
       opened={tournament !== null}
       onClose={onClose}
       title={joining ? 'Join this tournament?' : 'Leave this tournament?'}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
     >
       <Stack gap="md" data-testid="seat-confirm">
         <Text fw={700}>{shown?.name}</Text>

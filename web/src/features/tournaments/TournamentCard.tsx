@@ -12,6 +12,7 @@ import { Money } from '../../components/Money';
 import { Shortfall } from '../../components/Shortfall';
 import { shortfallCents } from '../../lib/shortfall';
 import type { Tournament } from '../../lib/api/tournaments';
+import { CheckIn } from './CheckIn';
 import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';
 import { PoolCollected } from './PoolCollected';
@@ -50,7 +51,7 @@ function PlayNowButton({ matchId, name }: { matchId: number; name: string }) {
 export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balance }: TournamentCardProps) {
   const canJoin = t.can_join && !t.user_is_participant;
   const missing = canJoin ? shortfallCents(t.entry_fee, balance) : 0;
-  const waiting = t.status === 'PENDING' && t.user_is_participant;
+  const waiting = t.status === 'PENDING' && t.user_is_participant && t.check_in_ends_at === null;
   const fill = t.max_players > 0 ? (100 * t.current_players) / t.max_players : 0;
 
   return (
@@ -118,6 +119,7 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balan
       ) : null}
       <CardTerms prizes={t.prizes} moveTimeout={t.move_timeout} />
       <FillDeadline tournament={t} />
+      <CheckIn tournament={t} />
 
       {t.winner_username ? (
         <div className={classes.winner} data-testid="tournament-winner">

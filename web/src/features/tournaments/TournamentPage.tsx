@@ -8,6 +8,7 @@ import {
   IconLogin2,
 } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useWatch } from '../../lib/live/watch';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Money } from '../../components/Money';
@@ -18,6 +19,7 @@ import { useCurrentUser } from '../../lib/session';
 import { shortfallCents } from '../../lib/shortfall';
 import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { tournamentQueryOptions, useJoinTournamentMutation, type Tournament } from '../../lib/api/tournaments';
+import { CheckIn } from './CheckIn';
 import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';
 import { PoolCollected } from './PoolCollected';
@@ -65,6 +67,8 @@ function roundText(t: Tournament): string {
 export function TournamentPage() {
   const { tournamentId } = route.useParams();
   const { data: t, isError } = useSuspenseQuery(tournamentQueryOptions(tournamentId));
+  // Its notices come to a spectator too, so the bracket moves within a second (issue 33 §4).
+  useWatch(t.id);
   const user = useCurrentUser();
   const join = useJoinTournamentMutation();
   const { data: wallet } = useQuery(walletBalanceQueryOptions());
@@ -126,7 +130,12 @@ export function TournamentPage() {
           <PrizeTable prizes={t.prizes} participants={t.status === 'COMPLETED' ? t.participants : undefined} />
           {t.status === 'PENDING' ? (
             <Group justify="space-between" gap="sm">
-              {t.user_is_participant ? (
+              {t.check_in_ends_at !== null ? (
+                <Group gap={6} c="dimmed">
+                  <IconClockPlay size={18} aria-hidden />
+                  <Text size="sm">Every seat is taken: play starts when everyone has checked in.</Text>
+                </Group>
+              ) : t.user_is_participant ? (
                 <Alert
                   color="yellow"
                   variant="light"
@@ -157,6 +166,7 @@ export function TournamentPage() {
             </Group>
           ) : null}
           <FillDeadline tournament={t} />
+          <CheckIn tournament={t} />
         </Stack>
       </Card>
 

@@ -2,7 +2,7 @@ import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Money } from '../../components/Money';
 import { bodyDetail, bodyError } from '../../lib/errors';
-import { useSchemaForm } from '../../lib/form';
+import { useSchemaForm } from '../../lib/forms/schema-form';
 import { formatDateTime } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -57,14 +57,7 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Request Withdrawal Cancellation"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
+    <Modal opened={opened} onClose={onClose} title="Request Withdrawal Cancellation">
       <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Cancellation form" data-testid="cancel-form">
         <Stack gap="md">
           {shown ? (

@@ -1,26 +1,57 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AmountInput } from '../../components/AmountInput';
 import { CoinValue } from '../../components/CoinValue';
+import { FormAlert } from '../../components/FormAlert';
 import { cashierQueryOptions } from '../../lib/api/cashier';
 import { checkoutTarget } from '../../lib/cashier';
 import { centsToDecimal } from '../../lib/money';
 import { bodyDetail, bodyError, fieldMessages } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { serverFieldErrors } from '../../lib/forms/schema-form';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifySuccess } from '../../lib/notify';
 import { transactionsQueryOptions, useDepositMutation } from '../../lib/api/wallet';
-import { profileQueryOptions } from '../../lib/api/identity';
-import { confirmDateOfBirth, setLimits } from '../../lib/api/protection';
-import { toCents } from '../../lib/money';
-import { FirstDepositFields, type FirstDepositValues } from './FirstDepositFields';
-import { depositSchema } from './wallet-validation';
+import { profileQueryOptions, useUpdateProfileMutation } from '../../lib/api/identity';
+import { useSetLimits } from '../../lib/api/protection';
+import { FirstDepositFields } from './FirstDepositFields';
+import { depositSchema, type DepositRequest } from './wallet-validation';
 import { DEPOSIT_HINT, WALLET_MESSAGES } from '../../lib/withdrawal-options';
 import modal from '../../components/Modal.module.css';
 import classes from './WalletPage.module.css';
 import { useChanged } from '../../lib/use-changed';
+
+/** A first deposit's step (date of birth, limit) refused: its words go under its field, not in the alert. */
+class StepRefused extends Error {
+  constructor(
+    readonly field: 'date_of_birth' | 'deposit_daily',
+    readonly failure: unknown,
+  ) {
+    super('First deposit step refused');
+  }
+}
+
+async function step(field: StepRefused['field'], run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (failure) {
+    throw new StepRefused(field, failure);
+  }
+}
+
+function depositRefusal(failure: unknown): string | null {
+  if (failure instanceof StepRefused) return null;
+  return (
+    bodyError(failure) ?? bodyDetail(failure) ?? fieldMessages(failure, 'amount').at(0) ?? WALLET_MESSAGES.depositFailed
+  );
+}
+
+function depositFieldErrors(failure: unknown) {
+  if (!(failure instanceof StepRefused)) return serverFieldErrors(failure, ['amount']);
+  const { field } = failure;
+  return { [field]: fieldMessages(failure.failure, field).at(0) ?? WALLET_MESSAGES.depositFailed };
+}
 
 const QUICK_AMOUNTS = [10, 25, 50, 100, 250];
 
@@ -30,9 +61,9 @@ interface DepositModalProps {
 }
 
 export function DepositModal({ opened, onClose }: DepositModalProps) {
-  const form = useSchemaForm(depositSchema, { amount: '' }, { recheck: ['amount'] });
-  const [failure, setFailure] = useState<string | null>(null);
   const mutation = useDepositMutation();
+  const updateProfile = useUpdateProfileMutation();
+  const setLimits = useSetLimits();
   const idempotency = useIdempotencyKey();
   const { reset: resetKey } = idempotency;
   const { reset: resetMutation } = mutation;
@@ -41,19 +72,50 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
   const askDateOfBirth = profile !== undefined && !profile.protection.date_of_birth;
   // The first deposit offers a limit: no deposit on record yet.
   const offerLimit = transactions !== undefined && !transactions.some((t) => t.transaction_type === 'DEPOSIT');
-  const [extra, setExtra] = useState<FirstDepositValues>({ dateOfBirth: '', dailyLimit: '' });
-  const [extraErrors, setExtraErrors] = useState<{ dateOfBirth?: string; dailyLimit?: string }>({});
+  const schema = useMemo(() => depositSchema({ askDateOfBirth, offerLimit }), [askDateOfBirth, offerLimit]);
   const [preparing, setPreparing] = useState(false);
   const { data: cashier } = useQuery(cashierQueryOptions());
   const paysAtProvider = cashier !== undefined && !cashier.sandbox;
   // Set once the provider's checkout is opening: the page is about to leave, so the dialog stays busy.
   const [redirecting, setRedirecting] = useState(false);
+  const busy = mutation.isPending || preparing || redirecting;
+
+  /** The date of birth and the limit go first: a deposit refused for either leaves nothing half done. */
+  const deposit = async ({ amount, date_of_birth, deposit_daily }: DepositRequest) => {
+    setPreparing(true);
+    try {
+      if (askDateOfBirth) await step('date_of_birth', () => updateProfile.mutateAsync({ date_of_birth }));
+      if (offerLimit && deposit_daily) await step('deposit_daily', () => setLimits.mutateAsync({ deposit_daily }));
+    } finally {
+      setPreparing(false);
+    }
+    const input = { amount: centsToDecimal(amount) };
+    return mutation.mutateAsync({ input, idempotencyKey: idempotency.keyFor(input) });
+  };
+
+  const { form, onSubmit, error, setError } = useServerForm({
+    schema,
+    initialValues: { amount: '', date_of_birth: '', deposit_daily: '' },
+    recheck: ['amount'],
+    mutation: { isPending: busy, mutateAsync: deposit },
+    refusal: depositRefusal,
+    fields: depositFieldErrors,
+    onSuccess: (response) => {
+      // A provider's deposit (202) is paid on its checkout page; the return page shows how it ended.
+      const checkout = checkoutTarget(response.deposit.checkout_url);
+      if (checkout) {
+        setRedirecting(true);
+        window.location.assign(checkout);
+        return;
+      }
+      notifySuccess(response.message);
+      onClose();
+    },
+  });
 
   if (useChanged(opened) && opened) {
     form.reset();
-    setFailure(null);
-    setExtra({ dateOfBirth: '', dailyLimit: '' });
-    setExtraErrors({});
+    setError(null);
     setRedirecting(false);
   }
   useEffect(() => {
@@ -62,89 +124,13 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
     resetMutation();
   }, [opened, resetKey, resetMutation]);
 
-  const busy = mutation.isPending || preparing || redirecting;
-
   const close = () => {
     if (!busy) onClose();
   };
 
-  /** The date of birth and the limit go first: a deposit refused for either leaves nothing half done. */
-  const prepare = async (): Promise<boolean> => {
-    if (askDateOfBirth && !extra.dateOfBirth) {
-      setExtraErrors({ dateOfBirth: 'Enter your date of birth.' });
-      return false;
-    }
-    const limit = extra.dailyLimit.trim();
-    if (offerLimit && limit && !(toCents(limit) > 0)) {
-      setExtraErrors({ dailyLimit: 'Enter an amount such as 50.00, or leave it empty.' });
-      return false;
-    }
-    setExtraErrors({});
-    try {
-      if (askDateOfBirth) await confirmDateOfBirth(extra.dateOfBirth);
-    } catch (error) {
-      setExtraErrors({ dateOfBirth: fieldMessages(error, 'date_of_birth').at(0) ?? WALLET_MESSAGES.depositFailed });
-      return false;
-    }
-    try {
-      if (offerLimit && limit) await setLimits({ deposit_daily: limit });
-    } catch (error) {
-      setExtraErrors({ dailyLimit: fieldMessages(error, 'deposit_daily').at(0) ?? WALLET_MESSAGES.depositFailed });
-      return false;
-    }
-    return true;
-  };
-
-  const onSubmit = async ({ amount }: { amount: number }) => {
-    if (busy) return;
-    setFailure(null);
-    setPreparing(true);
-    const ready = await prepare().finally(() => setPreparing(false));
-    if (!ready) return;
-    const input = { amount: centsToDecimal(amount) };
-    mutation.mutate(
-      { input, idempotencyKey: idempotency.keyFor(input) },
-      {
-        onSuccess: (response) => {
-          // A provider's deposit (202) is paid on its checkout page; the return page shows how it ended.
-          const checkout = checkoutTarget(response.deposit.checkout_url);
-          if (checkout) {
-            setRedirecting(true);
-            window.location.assign(checkout);
-            return;
-          }
-          notifySuccess(response.message);
-          onClose();
-        },
-        onError: (error) => {
-          const message =
-            bodyError(error) ??
-            bodyDetail(error) ??
-            fieldMessages(error, 'amount').at(0) ??
-            WALLET_MESSAGES.depositFailed;
-          setFailure(message);
-          form.setErrors(serverFieldErrors(error, ['amount']));
-          notifyError(message);
-        },
-      },
-    );
-  };
-
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Deposit Coins"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
-      <form
-        onSubmit={form.onSubmit(onSubmit, () => setFailure(null))}
-        noValidate
-        aria-label="Deposit form"
-        data-testid="deposit-form"
-      >
+    <Modal opened={opened} onClose={close} title="Deposit Coins">
+      <form onSubmit={onSubmit} noValidate aria-label="Deposit form" data-testid="deposit-form">
         <Stack gap="md">
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
@@ -154,16 +140,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
             </Text>
             <CoinValue />
           </Stack>
-          {failure ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              data-testid="deposit-error"
-            >
-              {failure}
-            </Alert>
-          ) : null}
+          <FormAlert message={error} data-testid="deposit-error" />
           {/* The presets sit with the amount they fill, above the first deposit's limit field (issue 34 §4). */}
           <Stack gap={6}>
             <AmountInput
@@ -193,9 +170,7 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
           <FirstDepositFields
             askDateOfBirth={askDateOfBirth}
             offerLimit={offerLimit}
-            values={extra}
-            errors={extraErrors}
-            onChange={setExtra}
+            inputProps={(field) => form.getInputProps(field)}
           />
           <div className={modal.actions}>
             <Button variant="default" onClick={close} disabled={busy}>

@@ -1,24 +1,22 @@
 import { Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { AmountInput } from '../../components/AmountInput';
 
-export interface FirstDepositValues {
-  dateOfBirth: string;
-  dailyLimit: string;
-}
+/** What a form's `getInputProps(field)` gives an input. */
+type InputProps = ReturnType<UseFormReturnType<Record<string, unknown>>['getInputProps']>;
 
 interface FirstDepositFieldsProps {
   askDateOfBirth: boolean;
   offerLimit: boolean;
-  values: FirstDepositValues;
-  errors: { dateOfBirth?: string; dailyLimit?: string };
-  onChange: (values: FirstDepositValues) => void;
+  /** The deposit form's `getInputProps` for these fields. */
+  inputProps: (field: 'date_of_birth' | 'deposit_daily') => InputProps;
 }
 
 /**
  * What the first deposit asks beyond the amount (issue 22 §1, §2): the date of birth, when the account has none,
  * and a daily deposit limit the player may set at once, in the same dialog: one step longer and no more.
  */
-export function FirstDepositFields({ askDateOfBirth, offerLimit, values, errors, onChange }: FirstDepositFieldsProps) {
+export function FirstDepositFields({ askDateOfBirth, offerLimit, inputProps }: FirstDepositFieldsProps) {
   if (!askDateOfBirth && !offerLimit) return null;
   return (
     <Stack gap="sm" data-testid="first-deposit-fields">
@@ -28,9 +26,7 @@ export function FirstDepositFields({ askDateOfBirth, offerLimit, values, errors,
           label="Date of birth"
           description="You must be 18 or over to deposit. You confirm it once."
           required
-          value={values.dateOfBirth}
-          error={errors.dateOfBirth}
-          onChange={(event) => onChange({ ...values, dateOfBirth: event.currentTarget.value })}
+          {...inputProps('date_of_birth')}
           data-testid="deposit-date-of-birth"
         />
       ) : null}
@@ -40,9 +36,7 @@ export function FirstDepositFields({ askDateOfBirth, offerLimit, values, errors,
             label="Daily deposit limit (optional)"
             description="Set how much you may deposit in any 24 hours. You can change it later on the Safer play page."
             placeholder="No limit"
-            value={values.dailyLimit}
-            error={errors.dailyLimit}
-            onChange={(dailyLimit) => onChange({ ...values, dailyLimit })}
+            {...inputProps('deposit_daily')}
             data-testid="deposit-daily-limit"
           />
           <Text size="xs" c="dimmed">

@@ -3,7 +3,7 @@ import { Money } from '../../components/Money';
 import type { Deposit } from '../../lib/api/wallet';
 import { openDeposits } from '../../lib/cashier';
 import { formatDateTime } from '../../lib/format';
-import { DepositStatusBadge } from './DepositStatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 import classes from './WalletPage.module.css';
 
 /**
@@ -34,7 +34,7 @@ export function OpenDeposits({ deposits }: { deposits: readonly Deposit[] }) {
                     Started {formatDateTime(deposit.created_at)}
                   </Text>
                 </Stack>
-                <DepositStatusBadge status={deposit.status} />
+                <StatusBadge kind="deposit" status={deposit.status} />
               </Group>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { AmountInput } from '../../components/AmountInput';
 import { AuthCodeInput } from '../../components/AuthCodeInput';
@@ -7,10 +7,10 @@ import { CoinValue } from '../../components/CoinValue';
 import { Money } from '../../components/Money';
 import { centsToDecimal, toCents } from '../../lib/money';
 import { bodyError, fieldMessages } from '../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../lib/form';
+import { useServerForm } from '../../lib/forms/use-server-form';
+import { FormAlert } from '../../components/FormAlert';
 import { formatCoins } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useWithdrawMutation } from '../../lib/api/wallet';
 import { withdrawalSchema, type WithdrawalRequest } from './wallet-validation';
 import {
@@ -51,12 +51,6 @@ export function withdrawalFailureMessage(error: unknown): string {
 
 export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) {
   const schema = useMemo(() => withdrawalSchema(balance), [balance]);
-  const form = useSchemaForm(
-    schema,
-    { amount: '', payment_method: DEFAULT_PAYMENT_METHOD, payment_details: '' },
-    { recheck: ['amount'] },
-  );
-  const [failure, setFailure] = useState<string | null>(null);
   // Two-factor on: each withdrawal is confirmed with a code (issue 21 §3). A code works once, so it is not part
   // of the request the idempotency key is made for.
   const twoFactor = useCurrentUser()?.two_factor_enabled ?? false;
@@ -66,13 +60,32 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   const idempotency = useIdempotencyKey();
   const { reset: resetKey } = idempotency;
   const { reset: resetMutation } = mutation;
+  const { form, onSubmit, error, pending, reset } = useServerForm({
+    schema,
+    initialValues: { amount: '', payment_method: DEFAULT_PAYMENT_METHOD, payment_details: '' },
+    recheck: ['amount'],
+    mutation,
+    variables: ({ amount, payment_method, payment_details }: WithdrawalRequest) => {
+      const input = { amount: centsToDecimal(amount), payment_method, payment_details };
+      return { input: twoFactor ? { ...input, otp: otp.trim() } : input, idempotencyKey: idempotency.keyFor(input) };
+    },
+    onSend: () => setOtpError(null),
+    refusal: withdrawalFailureMessage,
+    fields: FIELDS,
+    onRefused: (failure) => {
+      setOtpError(fieldMessages(failure, 'otp').at(0) ?? null);
+      // A code is spent or stale after a refusal: the next try needs the current one.
+      setOtp('');
+    },
+    success: WALLET_MESSAGES.withdrawSuccess,
+    onSuccess: onClose,
+  });
   const availableCents = toCents(balance);
   const tooLow = availableCents < WITHDRAWAL_MIN_CENTS;
   const missingSteps = useMissingWithdrawalSteps(opened);
 
   if (useChanged(opened) && opened) {
-    form.reset();
-    setFailure(null);
+    reset();
     setOtp('');
     setOtpError(null);
   }
@@ -83,49 +96,12 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   }, [opened, resetKey, resetMutation]);
 
   const close = () => {
-    if (!mutation.isPending) onClose();
-  };
-
-  const onSubmit = ({ amount, payment_method, payment_details }: WithdrawalRequest) => {
-    if (mutation.isPending) return;
-    setFailure(null);
-    setOtpError(null);
-    const input = { amount: centsToDecimal(amount), payment_method, payment_details };
-    mutation.mutate(
-      { input: twoFactor ? { ...input, otp: otp.trim() } : input, idempotencyKey: idempotency.keyFor(input) },
-      {
-        onSuccess: () => {
-          notifySuccess(WALLET_MESSAGES.withdrawSuccess);
-          onClose();
-        },
-        onError: (error) => {
-          const message = withdrawalFailureMessage(error);
-          setFailure(message);
-          form.setErrors(serverFieldErrors(error, FIELDS));
-          setOtpError(fieldMessages(error, 'otp').at(0) ?? null);
-          // A code is spent or stale after a refusal: the next try needs the current one.
-          setOtp('');
-          notifyError(message);
-        },
-      },
-    );
+    if (!pending) onClose();
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Request Withdrawal"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
-      <form
-        onSubmit={form.onSubmit(onSubmit, () => setFailure(null))}
-        noValidate
-        aria-label="Withdrawal form"
-        data-testid="withdraw-form"
-      >
+    <Modal opened={opened} onClose={close} title="Request Withdrawal">
+      <form onSubmit={onSubmit} noValidate aria-label="Withdrawal form" data-testid="withdraw-form">
         <Stack gap="md">
           <Group justify="space-between" gap="xs" className={classes.notes}>
             <Text size="sm" c="dimmed">
@@ -140,16 +116,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
             </Alert>
           ) : null}
           <WithdrawRequirements steps={missingSteps} />
-          {failure ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              data-testid="withdraw-error"
-            >
-              {failure}
-            </Alert>
-          ) : null}
+          <FormAlert message={error} data-testid="withdraw-error" />
           <AmountInput
             label="Amount"
             description={

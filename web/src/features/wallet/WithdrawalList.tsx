@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import type { Withdrawal } from '../../lib/api/wallet';
 import { paymentMethodIcon } from './wallet-icons';
 import { cancellationReasonLabel } from '../../lib/withdrawal-options';
-import { WithdrawalStatusBadge } from '../../components/WithdrawalStatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 import factsClasses from '../../components/Facts.module.css';
 import classes from './WalletPage.module.css';
 
@@ -89,7 +89,7 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Money value={withdrawal.amount} fz="xl" fw={700} iconSize={20} data-testid="withdrawal-amount" />
-          <WithdrawalStatusBadge status={withdrawal.status} />
+          <StatusBadge kind="withdrawal" status={withdrawal.status} />
         </Group>
         <dl className={factsClasses.facts}>
           <dt>Method</dt>

@@ -29,7 +29,28 @@ const WITHDRAWAL_RULE: AmountRule = {
 
 const EXCEEDS_BALANCE = 'Amount exceeds your available balance';
 
-export const depositSchema = z.object({ amount: amountField(DEPOSIT_RULE) });
+const depositAmount = amountField(DEPOSIT_RULE);
+
+export const DATE_OF_BIRTH_MISSING = 'Enter your date of birth.';
+export const DAILY_LIMIT_UNREADABLE = 'Enter an amount such as 50.00, or leave it empty.';
+
+/**
+ * The deposit form, one schema for all it asks: the amount, and on a first deposit the date of birth (when the
+ * account has none) and an optional daily limit (trimmed; empty sets none).
+ */
+export function depositSchema({ askDateOfBirth = false, offerLimit = false } = {}) {
+  return z.object({
+    amount: depositAmount,
+    date_of_birth: z.string().refine((value) => !askDateOfBirth || value !== '', DATE_OF_BIRTH_MISSING),
+    deposit_daily: z
+      .string()
+      .trim()
+      .refine((value) => !offerLimit || value === '' || toCents(value) > 0, DAILY_LIMIT_UNREADABLE),
+  });
+}
+
+export type DepositValues = z.input<ReturnType<typeof depositSchema>>;
+export type DepositRequest = z.output<ReturnType<typeof depositSchema>>;
 
 /** The withdrawal form against the balance the player has now. */
 export function withdrawalSchema(balance: string | number) {
@@ -54,7 +75,7 @@ function firstProblem(field: z.ZodType, value: string | number): string | null {
 
 /** The first problem with a deposit amount, or null when it may be sent. */
 export function depositAmountError(value: string | number): string | null {
-  return firstProblem(depositSchema.shape.amount, value);
+  return firstProblem(depositAmount, value);
 }
 
 /** The first problem with a withdrawal amount against the available balance, or null. */

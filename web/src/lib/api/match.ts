@@ -5,6 +5,7 @@ import type { Schema } from '../contract';
 import { tournamentKeys } from './tournaments';
 import { clockOffset } from '../clock';
 import { pathId } from '../path-id';
+import { pageQuery } from '../pagination';
 
 export type Choice = Schema<'SubmitChoiceDto'>['choice'];
 
@@ -14,6 +15,8 @@ export type Game = Schema<'GameViewDto'>;
 export type Match = Schema<'MatchViewDto'>;
 export type GameResult = Schema<'GameResultDto'>;
 export type SubmitChoiceResponse = Schema<'SubmitChoiceResponseDto'>;
+/** A match in play, as the Live page lists it. */
+export type LiveMatch = Schema<'LiveMatchDto'>;
 
 /** A match and how far the server's clock is ahead of this device's (for the countdown). */
 export interface MatchSnapshot {
@@ -24,7 +27,23 @@ export interface MatchSnapshot {
 export const matchKeys = {
   all: ['matches'] as const,
   detail: (id: string | number) => [...matchKeys.all, String(id)] as const,
+  /** The Live page's list, every page of it. */
+  live: () => ['live-matches'] as const,
 };
+
+/**
+ * The Live page's poll: the stream tells it of the matches its viewer plays or watches and of tournaments that
+ * start or end, not of every move of every match in play, so the scores of the others come by this poll.
+ */
+export const LIVE_POLL_MS = 10_000;
+
+export const liveMatchesQueryOptions = (page?: number) =>
+  queryOptions({
+    queryKey: [...matchKeys.live(), page ?? 1] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/matches/live', { params: { query: pageQuery(page) }, signal })),
+    refetchInterval: LIVE_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
 
 export const MATCH_POLL_MS = 5000;
 /** After a result, the second reload (spec section 4). */

@@ -46,10 +46,6 @@ function useInvalidateProtection() {
     ]);
 }
 
-export function confirmDateOfBirth(dateOfBirth: string) {
-  return unwrap(api.PUT('/api/accounts/profile', { body: { date_of_birth: dateOfBirth } }));
-}
-
 export function setLimits(input: LimitsInput) {
   return unwrap(api.PUT('/api/accounts/limits', { body: input }));
 }

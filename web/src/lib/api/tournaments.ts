@@ -163,6 +163,19 @@ export function useJoinTournamentMutation() {
   });
 }
 
+/** "I'm here" (issue 32 §0): the last one in starts the tournament, so the detail and the lists are read again. */
+export function useCheckInMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.POST('/api/tournaments/{id}/check_in', { params: tournamentPath(id) })),
+    onSuccess: (response, id) => {
+      queryClient.setQueryData(tournamentKeys.detail(id), response.tournament);
+      void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: tournamentKeys.lists() });
+    },
+  });
+}
+
 /** Leaving refunds the entry fee: the seat, the lists and the balance are read again. */
 export function useLeaveTournamentMutation() {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import { createParser } from 'eventsource-parser';
 import { API_BASE, endExpiredSession, refreshTokens } from '../api-client';
 import { getSession } from '../session';
 import { reconnectDelay } from './backoff';
+import { getWatch, subscribeWatch, watchQuery } from './watch';
 
 /** One server-sent event: its name and parsed JSON data. */
 export interface LiveEvent {
@@ -32,8 +33,11 @@ const SEEN_IDS = 500;
 /** A server that says neither `resumed` nor `reload` this long after a resuming open is taken to have said reload. */
 const RESUME_WAIT_MS = 10_000;
 
-/** `expired`: the server ended the stream at its token's expiry, and said so first. */
-type Outcome = 'ended' | 'expired' | 'failed' | 'unauthorized' | 'stopped';
+/**
+ * `expired`: the server ended the stream at its token's expiry, and said so first. `rewatch`: the page watches
+ * something else, and the stream reconnects at once to say so.
+ */
+type Outcome = 'ended' | 'expired' | 'failed' | 'unauthorized' | 'stopped' | 'rewatch';
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -75,6 +79,14 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
   async function connectOnce(onOpened: (missed: boolean | null) => void): Promise<Outcome> {
     const attempt = new AbortController();
     const abortAttempt = () => attempt.abort();
+    const watch = getWatch();
+    // Set by the subscription's callback, which the compiler's flow analysis does not follow.
+    let rewatch = false as boolean;
+    const stopWatching = subscribeWatch(() => {
+      if (getWatch() === watch) return;
+      rewatch = true;
+      attempt.abort();
+    });
     // Set by the parser's callback, which the compiler's flow analysis does not follow.
     let expired = false as boolean;
     stop.signal.addEventListener('abort', abortAttempt);
@@ -88,7 +100,7 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
       heard();
       const access = getSession().access;
       const resuming = lastEventId;
-      const response = await fetch(STREAM_URL, {
+      const response = await fetch(`${STREAM_URL}${watchQuery(watch)}`, {
         headers: {
           Accept: 'text/event-stream',
           ...(access ? { Authorization: `Bearer ${access}` } : {}),
@@ -140,13 +152,14 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return expired ? 'expired' : 'ended';
+        if (done) return rewatch ? 'rewatch' : expired ? 'expired' : 'ended';
         heard();
         parser.feed(value);
       }
     } catch {
-      return stopped() ? 'stopped' : 'failed';
+      return stopped() ? 'stopped' : rewatch ? 'rewatch' : 'failed';
     } finally {
+      stopWatching();
       clearTimeout(silence);
       clearTimeout(resumeWait);
       stop.signal.removeEventListener('abort', abortAttempt);
@@ -167,6 +180,9 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
         down = false;
       });
       if (stopped() || outcome === 'stopped') return;
+      // The page watches something else: the same stream, reopened at once with its Last-Event-ID, so nothing
+      // between the two is lost.
+      if (outcome === 'rewatch') continue;
       attempted = true;
       if (outcome === 'unauthorized') {
         // The token expired or the session ended: the usual refresh, once; refused again with a fresh token, or

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { EventFilter } from './queries';
 import classes from './AdminEvents.module.css';
 import { eventDraftSchema, toDraft } from './event-draft';
-import { useSchemaForm } from '../../../lib/form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { isFiltered } from './event-filter';
 import { AGGREGATE_LABEL, AGGREGATE_TYPES, EVENT_TYPES, EVENT_TYPES_BY_AGGREGATE } from './event-types';
 import { useChanged } from '../../../lib/use-changed';

@@ -1,6 +1,6 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
-import { useSchemaForm } from '../../../lib/form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useChanged } from '../../../lib/use-changed';
 import {
   DEPOSIT_STATUS_LABEL,

@@ -2,7 +2,7 @@ import { Button, Card, Group, TextInput } from '@mantine/core';
 import { IconCalendarSearch, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { API_LIMITS } from '../../../lib/api-types';
-import { useSchemaForm } from '../../../lib/form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useChanged } from '../../../lib/use-changed';
 import { periodDraftSchema } from './finance-search';
 import { downloadFinanceCsv } from './queries';

@@ -23,7 +23,9 @@ import { formatShortDate } from './short-date';
 import { RoleBadge, UserStatusBadge } from './UserBadges';
 import layout from '../../../components/Layout.module.css';
 import tables from '../../../components/Tables.module.css';
-import { Tournaments, Transactions, Withdrawals } from './AdminUserSections';
+import { UserTournaments } from './UserTournaments';
+import { UserTransactions } from './UserTransactions';
+import { UserWithdrawals } from './UserWithdrawals';
 import { ProtectionSection } from './ProtectionSection';
 
 const routeApi = getRouteApi('/_authenticated/admin/users/$userId');
@@ -160,9 +162,9 @@ export function AdminUserPage() {
       </div>
 
       <ProtectionSection userId={user.id} />
-      <Transactions detail={detail} />
-      <Withdrawals detail={detail} />
-      <Tournaments detail={detail} />
+      <UserTransactions detail={detail} />
+      <UserWithdrawals detail={detail} />
+      <UserTournaments detail={detail} />
 
       <BlockUserModal user={user} opened={blockOpen} onClose={() => setBlockOpen(false)} />
       <RoleModal user={user} opened={roleOpen} onClose={() => setRoleOpen(false)} />

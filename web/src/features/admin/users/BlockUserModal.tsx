@@ -1,5 +1,6 @@
-import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconBan, IconLockOpen } from '@tabler/icons-react';
+import { Button, List, Modal, Stack, Text } from '@mantine/core';
+import { IconBan, IconLockOpen } from '@tabler/icons-react';
+import { FormAlert } from '../../../components/FormAlert';
 import { useEffect, useState } from 'react';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -60,14 +61,7 @@ export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
 
   const title = blocking ? `Block ${user.username}?` : `Unblock ${user.username}?`;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
+    <Modal opened={opened} onClose={close} title={title}>
       <Stack gap="md" data-testid="block-dialog">
         {blocking ? (
           <>
@@ -85,11 +79,7 @@ export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
             in afresh.
           </Text>
         )}
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="block-error">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormAlert message={failure} data-testid="block-error" />
         <div className={modal.actions}>
           <Button variant="default" onClick={close} disabled={mutation.isPending} data-autofocus>
             Cancel

@@ -1,13 +1,12 @@
-import { Alert, Button, List, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, List, Text, Textarea } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { z } from 'zod';
+import { FormModal } from '../../../components/FormModal';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useChanged } from '../../../lib/use-changed';
 import { useClearReviewHoldMutation, type ReviewHold } from './queries';
-import modal from '../../../components/Modal.module.css';
 
 /** What the admin checked, kept in the log: required, trimmed, as the server takes it. */
 const clearSchema = z.object({
@@ -24,98 +23,68 @@ interface ClearHoldModalProps {
 
 /** Confirms clearing a review hold, with the reasons again and the note the event log keeps. */
 export function ClearHoldModal({ userId, username, open, opened, onClose }: ClearHoldModalProps) {
-  const form = useSchemaForm(clearSchema, { note: '' });
-  const [failure, setFailure] = useState<string | null>(null);
   const mutation = useClearReviewHoldMutation();
-  const { reset } = mutation;
+  const { reset: resetMutation } = mutation;
+  const { form, onSubmit, error, pending, reset } = useServerForm({
+    schema: clearSchema,
+    initialValues: { note: '' },
+    mutation,
+    variables: ({ note }) => ({ id: userId, note }),
+    refusal: (failure) => bodyError(failure) ?? bodyDetail(failure) ?? errorMessage(failure),
+    success: `${username} may take deposits again`,
+    onSuccess: onClose,
+  });
 
-  if (useChanged(opened) && opened) {
-    form.reset();
-    setFailure(null);
-  }
+  if (useChanged(opened) && opened) reset();
   useEffect(() => {
-    if (opened) reset();
-  }, [opened, reset]);
-
-  const close = () => {
-    if (!mutation.isPending) onClose();
-  };
-
-  const onSubmit = ({ note }: z.output<typeof clearSchema>) => {
-    if (mutation.isPending) return;
-    setFailure(null);
-    mutation.mutate(
-      { id: userId, note },
-      {
-        onSuccess: () => {
-          notifySuccess(`${username} may take deposits again`);
-          onClose();
-        },
-        onError: (error) => {
-          const message = bodyError(error) ?? bodyDetail(error) ?? errorMessage(error);
-          setFailure(message);
-          notifyError(message);
-          form.setErrors(serverFieldErrors(error, ['note']));
-        },
-      },
-    );
-  };
+    if (opened) resetMutation();
+  }, [opened, resetMutation]);
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={`Clear the review hold of ${username}?`}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Clear review hold" data-testid="clear-hold-form">
-        <Stack gap="md">
+      label="Clear review hold"
+      testId="clear-hold-form"
+      errorTestId="clear-hold-error"
+      onSubmit={onSubmit}
+      pending={pending}
+      error={error}
+      intro={
+        <>
           <Text size="sm">Clearing opens deposits and paid entries again. It was held because:</Text>
           <List size="sm" spacing={6}>
             {open.map((hold) => (
               <List.Item key={hold.id}>{hold.detail}</List.Item>
             ))}
           </List>
-          {failure ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              data-testid="clear-hold-error"
-            >
-              {failure}
-            </Alert>
-          ) : null}
-          <Textarea
-            label="What you checked"
-            description="Kept in the event log with your name."
-            placeholder="e.g. Passport seen: a different person from the excluded account."
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={500}
-            {...form.getInputProps('note')}
-            data-autofocus
-            data-testid="clear-hold-note"
-          />
-          <div className={modal.actions}>
-            <Button variant="default" onClick={close} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              color="teal"
-              leftSection={<IconShieldCheck size={16} aria-hidden />}
-              loading={mutation.isPending}
-              data-testid="clear-hold-confirm"
-            >
-              Clear hold
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      }
+      submit={
+        <Button
+          type="submit"
+          color="teal"
+          leftSection={<IconShieldCheck size={16} aria-hidden />}
+          loading={pending}
+          data-testid="clear-hold-confirm"
+        >
+          Clear hold
+        </Button>
+      }
+    >
+      <Textarea
+        label="What you checked"
+        description="Kept in the event log with your name."
+        placeholder="e.g. Passport seen: a different person from the excluded account."
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={500}
+        {...form.getInputProps('note')}
+        data-autofocus
+        data-testid="clear-hold-note"
+      />
+    </FormModal>
   );
 }

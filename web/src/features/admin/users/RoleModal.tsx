@@ -1,14 +1,13 @@
-import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { Button, List, Text } from '@mantine/core';
+import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { AuthCodeInput } from '../../../components/AuthCodeInput';
+import { FormModal } from '../../../components/FormModal';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useChanged } from '../../../lib/use-changed';
 import { useSetRoleMutation, type AdminUser } from './queries';
-import modal from '../../../components/Modal.module.css';
 
 interface RoleModalProps {
   user: AdminUser;
@@ -26,59 +25,43 @@ const roleSchema = z.object({
  */
 export function RoleModal({ user, opened, onClose }: RoleModalProps) {
   const mutation = useSetRoleMutation();
-  const { reset } = mutation;
-  const form = useSchemaForm(roleSchema, { otp: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { reset: resetMutation } = mutation;
   // What the dialog offers is fixed when it opens, so it does not flip while the answer arrives.
   const [granting, setGranting] = useState(user.role !== 'ADMIN');
+  const { form, onSubmit, error, pending, reset } = useServerForm({
+    schema: roleSchema,
+    initialValues: { otp: '' },
+    mutation,
+    variables: ({ otp }) => ({ id: user.id, admin: granting, otp }),
+    // A wrong code shows under the code, and nothing else is said.
+    refusal: (failure) => bodyError(failure) ?? bodyDetail(failure) ?? errorMessage(failure),
+    show: 'alertUnlessOnFields',
+    success: granting ? `${user.username} is now an admin` : `${user.username} is no longer an admin`,
+    onSuccess: onClose,
+  });
 
   if (useChanged(opened) && opened) {
     setGranting(user.role !== 'ADMIN');
-    setFailure(null);
-    form.reset();
+    reset();
   }
   useEffect(() => {
-    if (opened) reset();
-  }, [opened, reset]);
-
-  const close = () => {
-    if (!mutation.isPending) onClose();
-  };
-
-  const onSubmit = ({ otp }: z.output<typeof roleSchema>) => {
-    if (mutation.isPending) return;
-    setFailure(null);
-    mutation.mutate(
-      { id: user.id, admin: granting, otp },
-      {
-        onSuccess: () => {
-          notifySuccess(granting ? `${user.username} is now an admin` : `${user.username} is no longer an admin`);
-          onClose();
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error, ['otp']);
-          form.setErrors(fields);
-          if (Object.keys(fields).length > 0) return;
-          const message = bodyError(error) ?? bodyDetail(error) ?? errorMessage(error);
-          setFailure(message);
-          notifyError(message);
-        },
-      },
-    );
-  };
+    if (opened) resetMutation();
+  }, [opened, resetMutation]);
 
   const title = granting ? `Make ${user.username} an admin?` : `Remove ${user.username}'s admin role?`;
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title }}
-    >
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={title} data-testid="role-dialog">
-        <Stack gap="md">
+      label={title}
+      testId="role-dialog"
+      errorTestId="role-error"
+      onSubmit={onSubmit}
+      pending={pending}
+      error={error}
+      intro={
+        <>
           {granting ? (
             <List size="sm" spacing={6}>
               <List.Item>They can review withdrawals, read the event log and manage users, as you can.</List.Item>
@@ -94,40 +77,26 @@ export function RoleModal({ user, opened, onClose }: RoleModalProps) {
           <Text size="xs" c="dimmed">
             The change is recorded in the event log under your name.
           </Text>
-          {failure ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              data-testid="role-error"
-            >
-              {failure}
-            </Alert>
-          ) : null}
-          <AuthCodeInput
-            label="Your authentication code"
-            {...form.getInputProps('otp')}
-            data-autofocus
-            data-testid="role-otp"
-          />
-          <div className={modal.actions}>
-            <Button variant="default" onClick={close} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              color={granting ? 'grape' : 'red'}
-              leftSection={
-                granting ? <IconShieldCheck size={16} aria-hidden /> : <IconShieldOff size={16} aria-hidden />
-              }
-              loading={mutation.isPending}
-              data-testid="role-confirm"
-            >
-              {granting ? 'Make admin' : 'Remove admin role'}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      }
+      submit={
+        <Button
+          type="submit"
+          color={granting ? 'grape' : 'red'}
+          leftSection={granting ? <IconShieldCheck size={16} aria-hidden /> : <IconShieldOff size={16} aria-hidden />}
+          loading={pending}
+          data-testid="role-confirm"
+        >
+          {granting ? 'Make admin' : 'Remove admin role'}
+        </Button>
+      }
+    >
+      <AuthCodeInput
+        label="Your authentication code"
+        {...form.getInputProps('otp')}
+        data-autofocus
+        data-testid="role-otp"
+      />
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { FormAlert } from '../../../components/FormAlert';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { Money } from '../../../components/Money';
 import { bodyDetail, bodyError, errorMessage } from '../../../lib/errors';
-import { serverFieldErrors, useSchemaForm } from '../../../lib/form';
+import { serverFieldErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
@@ -118,10 +119,8 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
       opened={target !== null}
       onClose={close}
       title={look?.title ?? ''}
-      centered
       size={withdrawal?.risk_signals.length ? 'lg' : 'md'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: modal.title, content: classes.reviewContent, body: classes.reviewBody }}
+      classNames={{ content: classes.reviewContent, body: classes.reviewBody }}
     >
       {look && withdrawal ? (
         <form
@@ -167,16 +166,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
                 {effect}
               </Alert>
             ) : null}
-            {failure ? (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={18} aria-hidden />}
-                data-testid="review-error"
-              >
-                {failure}
-              </Alert>
-            ) : null}
+            <FormAlert message={failure} data-testid="review-error" />
             {asksReference ? (
               <TextInput
                 label="Payout reference"

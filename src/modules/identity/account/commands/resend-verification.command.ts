@@ -1,0 +1,7 @@
+import { Command } from '@nestjs/cqrs';
+
+export class ResendVerification extends Command<void> {
+  constructor(readonly userId: number) {
+    super();
+  }
+}

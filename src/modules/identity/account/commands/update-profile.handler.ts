@@ -1,0 +1,21 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { DomainError } from '../../../../shared/errors/domain-error.js';
+import { transaction } from '../../../../shared/transaction.js';
+import { User } from '../../domain/user.entity.js';
+import { UpdateProfile } from './update-profile.command.js';
+
+@CommandHandler(UpdateProfile)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfile> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, changes }: UpdateProfile): Promise<void> {
+    await transaction(this.em, async (em) => {
+      const user = await em.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!user) throw DomainError.notFound('User not found.');
+      if (changes.emailMatchStart !== undefined) user.setMatchStartMail(changes.emailMatchStart);
+      await em.flush();
+    });
+  }
+}

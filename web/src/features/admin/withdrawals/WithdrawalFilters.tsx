@@ -1,0 +1,36 @@
+import { Card, SegmentedControl, Switch } from '@mantine/core';
+import { FILTER_LABEL } from './filter-labels';
+import { STATUS_FILTERS, type WithdrawalFilter } from './queries';
+import classes from './AdminWithdrawals.module.css';
+
+interface WithdrawalFiltersProps {
+  value: WithdrawalFilter;
+  onChange: (next: Partial<WithdrawalFilter>) => void;
+}
+
+/** The queue's filters: a status, and only the requests with an open cancellation. */
+export function WithdrawalFilters({ value, onChange }: WithdrawalFiltersProps) {
+  return (
+    <Card padding="md">
+      <div className={classes.filters}>
+        <div className={classes.segmentScroll}>
+          <SegmentedControl
+            aria-label="Status"
+            value={value.status}
+            onChange={(status) => onChange({ status })}
+            data={STATUS_FILTERS.map((status) => ({ value: status, label: FILTER_LABEL[status] }))}
+            classNames={{ root: classes.segment, label: classes.segmentLabel }}
+            data-testid="admin-status-filter"
+          />
+        </div>
+        <Switch
+          label="Only cancellation requests"
+          checked={value.cancellation}
+          onChange={(event) => onChange({ cancellation: event.currentTarget.checked })}
+          color="orange"
+          data-testid="admin-cancellation-filter"
+        />
+      </div>
+    </Card>
+  );
+}
