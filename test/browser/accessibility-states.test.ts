@@ -4,10 +4,11 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { expectAccessible } from '../support/axe.js';
 import { launchBrowser, newPage, switchColorScheme } from '../support/browser.js';
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
 import { noticeOf } from '../support/notification-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 const SIZES = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
 type Size = keyof typeof SIZES;
@@ -29,7 +30,12 @@ describe('Accessibility of the match states (axe-core, WCAG 2.2 AA)', () => {
 
   /** The first match of `player` in the cup. */
   async function firstMatchOf(tournamentId: number, player: Player): Promise<{ id: number }> {
-    return (await t.api.get(`/tournaments/${tournamentId}/my_matches/`, player.access)).body[0];
+    return (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournamentId } },
+        token: player.access,
+      })
+    ).body[0];
   }
 
   /** Plays a 2-player cup's final out. */
@@ -47,12 +53,19 @@ describe('Accessibility of the match states (axe-core, WCAG 2.2 AA)', () => {
           [winner, 'ROCK'],
           [loser, 'SCISSORS'],
         ] as const) {
-          const game = await t.api.get(`/matches/${matchId}/current_game/`, player.access);
+          const game = await t.api.get('/api/matches/{id}/current_game', {
+            params: { path: { id: matchId } },
+            token: player.access,
+          });
           if (game.status === 200 && !game.body.my_submitted) {
-            await t.api.post(`/games/${game.body.id}/submit_choice/`, { choice }, player.access);
+            await t.api.post('/api/games/{id}/submit_choice', {
+              params: { path: { id: game.body.id } },
+              body: { choice },
+              token: player.access,
+            });
           }
         }
-        return (await t.api.get(`/matches/${matchId}/`, winner.access)).body;
+        return (await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: winner.access })).body;
       },
       { until: (m) => m.is_complete === true, timeout: 60_000 },
     );
@@ -62,25 +75,41 @@ describe('Accessibility of the match states (axe-core, WCAG 2.2 AA)', () => {
     // A long move clock: the live match stays on while it is checked (its clock states are shown by the route below).
     t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '600', MATCH_START_GRACE_SECONDS: '0' });
     browser = await launchBrowser();
-    viewer = await fundedPlayer(t, '500.00', 'axs');
-    rival = await fundedPlayer(t, '500.00', 'axt');
+    viewer = await fixtures(t).player({ funds: '500.00', name: 'axs' });
+    rival = await fixtures(t).player({ funds: '500.00', name: 'axt' });
     // A match on, the viewer to move.
-    const live = await createTournament(t, viewer, { name: 'Axe Live Cup', max_players: 2, game_mode: 'CLASSIC' });
+    const live = await fixtures(t).tournament({
+      by: viewer,
+      name: 'Axe Live Cup',
+      max_players: 2,
+      game_mode: 'CLASSIC',
+    });
     expect((await join(t, rival, live.id)).status).toBe(200);
     ids.live = live.id;
-    ids.liveMatch = (await t.api.get(`/tournaments/${live.id}/my_matches/`, viewer.access)).body[0].id;
+    ids.liveMatch = (
+      await t.api.get('/api/tournaments/{id}/my_matches', { params: { path: { id: live.id } }, token: viewer.access })
+    ).body[0].id;
     // A final the viewer won (the champion), and one they lost.
-    const won = await createTournament(t, viewer, { name: 'Axe Gold Cup', max_players: 2, game_mode: 'BLITZ' });
+    const won = await fixtures(t).tournament({ by: viewer, name: 'Axe Gold Cup', max_players: 2, game_mode: 'BLITZ' });
     expect((await join(t, rival, won.id)).status).toBe(200);
     ids.won = won.id;
     ids.wonMatch = await playFinal(won.id, viewer, rival);
-    const lost = await createTournament(t, rival, { name: 'Axe Silver Cup', max_players: 2, game_mode: 'BLITZ' });
+    const lost = await fixtures(t).tournament({
+      by: rival,
+      name: 'Axe Silver Cup',
+      max_players: 2,
+      game_mode: 'BLITZ',
+    });
     expect((await join(t, viewer, lost.id)).status).toBe(200);
     ids.lost = lost.id;
     ids.lostMatch = await playFinal(lost.id, rival, viewer);
     // A semi-final the viewer won, the final on ("You won the match!" and its next match), and its loser.
-    const semi = await createTournament(t, viewer, { name: 'Axe Semi Cup', max_players: 4, game_mode: 'BLITZ' });
-    const others = [rival, await fundedPlayer(t, '500.00', 'axu'), await fundedPlayer(t, '500.00', 'axv')];
+    const semi = await fixtures(t).tournament({ by: viewer, name: 'Axe Semi Cup', max_players: 4, game_mode: 'BLITZ' });
+    const others = [
+      rival,
+      await fixtures(t).player({ funds: '500.00', name: 'axu' }),
+      await fixtures(t).player({ funds: '500.00', name: 'axv' }),
+    ];
     for (const player of others) expect((await join(t, player, semi.id)).status).toBe(200);
     const seats = await Promise.all(
       [viewer, ...others].map(async (player) => ({ player, match: (await firstMatchOf(semi.id, player)).id })),
@@ -189,8 +218,15 @@ describe('Accessibility of the match states (axe-core, WCAG 2.2 AA)', () => {
       await page.getByTestId('countdown').waitFor();
       // Both throw rock: a tie, replayed, so the match stays live for the next check.
       for (const player of [rival, viewer]) {
-        const game = await t.api.get(`/matches/${ids.liveMatch}/current_game/`, player.access);
-        const submitted = await t.api.post(`/games/${game.body.id}/submit_choice/`, { choice: 'ROCK' }, player.access);
+        const game = await t.api.get('/api/matches/{id}/current_game', {
+          params: { path: { id: ids.liveMatch } },
+          token: player.access,
+        });
+        const submitted = await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.body.id } },
+          body: { choice: 'ROCK' },
+          token: player.access,
+        });
         expect(submitted.status).toBe(200);
       }
       await page.getByTestId('revealing').waitFor();

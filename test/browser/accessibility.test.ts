@@ -5,10 +5,11 @@ import type { Player } from '../support/api-client.js';
 import { axeRecords, expectAccessible } from '../support/axe.js';
 import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
 import { verifyEmailOf } from '../support/email-verification.js';
-import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
 import { noticeOf } from '../support/notification-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 const SIZES = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
 const SCHEMES = ['light', 'dark'] as const;
 type Size = keyof typeof SIZES;
@@ -29,32 +30,52 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
   beforeAll(async () => {
     t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '2', MATCH_START_GRACE_SECONDS: '0' });
     browser = await launchBrowser();
-    admin = await adminPlayer(t);
-    [player, rival] = [await fundedPlayer(t, '60000.00', 'axe'), await fundedPlayer(t, '500.00', 'axr')];
+    admin = await fixtures(t).admin();
+    [player, rival] = [
+      await fixtures(t).player({ funds: '60000.00', name: 'axe' }),
+      await fixtures(t).player({ funds: '500.00', name: 'axr' }),
+    ];
     await verifyEmailOf(t, player);
     ids.user = player.id;
     // A finished final (the timer plays it), a waiting cup, a running match, a pending withdrawal.
-    const finished = await createTournament(t, player, { name: 'Axe Done Cup', max_players: 2, entry_fee: '5.00' });
+    const finished = await fixtures(t).tournament({
+      by: player,
+      name: 'Axe Done Cup',
+      max_players: 2,
+      entry_fee: '5.00',
+    });
     expect((await join(t, rival, finished.id)).status).toBe(200);
     ids.finished = finished.id;
-    const [done] = (await t.api.get(`/tournaments/${finished.id}/my_matches/`, player.access)).body;
+    const [done] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: finished.id } },
+        token: player.access,
+      })
+    ).body;
     ids.done = done.id;
-    await eventually(() => t.api.get(`/matches/${done.id}/`, player.access), {
-      until: (r) => r.body.is_complete === true,
-      timeout: 60_000,
-    });
+    await eventually(
+      () => t.api.get('/api/matches/{id}', { params: { path: { id: done.id } }, token: player.access }),
+      {
+        until: (r) => r.body.is_complete === true,
+        timeout: 60_000,
+      },
+    );
     // The timer decides who won; a champion's prize notice is there before any page loads (it comes with an event).
-    const cup = await eventually(() => t.api.get(`/tournaments/${finished.id}/`, player.access), {
-      until: (r) => r.body.status === 'COMPLETED',
-    });
+    const cup = await eventually(
+      () => t.api.get('/api/tournaments/{id}', { params: { path: { id: finished.id } }, token: player.access }),
+      {
+        until: (r) => r.body.status === 'COMPLETED',
+      },
+    );
     playerIsChampion = cup.body.winner === player.id;
     if (playerIsChampion) await noticeOf(t, player, 'prize_won');
-    ids.open = (await createTournament(t, rival, { name: 'Axe Open Cup', max_players: 4, entry_fee: '5.00' })).id;
-    const withdrawal = await t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'axe@example.com' },
-      player.access,
-    );
+    ids.open = (
+      await fixtures(t).tournament({ by: rival, name: 'Axe Open Cup', max_players: 4, entry_fee: '5.00' })
+    ).id;
+    const withdrawal = await t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'axe@example.com' },
+      token: player.access,
+    });
     expect(withdrawal.status).toBe(201);
   }, 120_000);
 

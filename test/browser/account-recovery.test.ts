@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
 import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
+import { fixtures } from '../support/fixtures.js';
 
 const NEW_PASSWORD = 'Velvet-Canyon-Lamp-58';
 
@@ -29,7 +30,7 @@ describe('Account recovery in the browser', () => {
     ['desktop', false],
     ['phone', true],
   ])('forgot password, the mailed link, a new password and a sign-in with it (%s)', async (_label, mobile) => {
-    const player: Player = await registerPlayer(t.api, 'fgt');
+    const player: Player = await fixtures(t).player({ name: 'fgt' });
     const email = `${player.username}@example.com`;
     const suffix = mobile ? '-mobile' : '';
     const page = await newPage(browser, t, { mobile });
@@ -70,7 +71,7 @@ describe('Account recovery in the browser', () => {
   });
 
   it('opens the verification link, and the banner goes', async () => {
-    const player = await registerPlayer(t.api, 'vfy');
+    const player = await fixtures(t).player({ name: 'vfy' });
     const email = `${player.username}@example.com`;
     // Signed in without the form (it has tests of its own), on the dashboard with its banner.
     const page = await newPage(browser, t, { as: player });

@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
-import { adminPlayer, createTournament } from '../support/tournament-helpers.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { verifyEmailOf } from '../support/email-verification.js';
 import { withdraw } from '../support/risk-helpers.js';
 import { settleOutbox } from '../support/ledger-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { expectAccessible } from '../support/axe.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const SIZES = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
 type Size = keyof typeof SIZES;
@@ -25,7 +25,7 @@ describe('The admin Finance page in the browser', () => {
   const today = new Date().toISOString().slice(0, 10);
 
   async function deposit(player: Player, amount: string) {
-    const res = await t.api.post('/economy/wallet/deposit/', { amount }, player.access);
+    const res = await t.api.post('/api/economy/wallet/deposit', { body: { amount }, token: player.access });
     expect(res.status).toBe(200);
   }
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -35,8 +35,8 @@ describe('The admin Finance page in the browser', () => {
     browser = await launchBrowser();
     // Yesterday 250.00 came in through the cashier; today 40.00 is paid out, 10.00 waits for review, 0.50 more
     // comes in and a 5.00 fee sits in escrow.
-    ann = await registerPlayer(t.api, 'fin_ann');
-    ben = await registerPlayer(t.api, 'fin_ben');
+    ann = await fixtures(t).player({ name: 'fin_ann' });
+    ben = await fixtures(t).player({ name: 'fin_ben' });
     await verifyEmailOf(t, ann);
     await verifyEmailOf(t, ben);
     await deposit(ann, '200.00');
@@ -48,13 +48,21 @@ describe('The admin Finance page in the browser', () => {
       UPDATE ledger_postings SET created_at = created_at - interval '1 day';
       UPDATE deposits SET created_at = created_at - interval '1 day', completed_at = completed_at - interval '1 day';
       RESET session_replication_role;`);
-    reviewer = await adminPlayer(t);
+    reviewer = await fixtures(t).admin();
     const paid = await withdraw(t, ann, '40.00');
     const reference = { payout_reference: 'PAYID-FINANCE' };
-    expect((await t.api.post(`/admin/withdrawals/${paid}/approve/`, reference, reviewer.access)).status).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/admin/withdrawals/{id}/approve', {
+          params: { path: { id: paid } },
+          body: reference,
+          token: reviewer.access,
+        })
+      ).status,
+    ).toBe(200);
     await withdraw(t, ben, '10.00');
     await deposit(ben, '0.50');
-    await createTournament(t, ben, { name: 'Finance Browser Cup', max_players: 4, entry_fee: '5.00' });
+    await fixtures(t).tournament({ by: ben, name: 'Finance Browser Cup', max_players: 4, entry_fee: '5.00' });
   }, 90_000);
 
   afterAll(async () => {

@@ -3,10 +3,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { apiIdleWaiter, launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
-import { adminPlayer, createTournament, eventsOf, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { eventsOf, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
-import { verifyEmailOf } from '../support/email-verification.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const BLOCKED_MESSAGE = 'This account has been blocked. Please contact support.';
 
@@ -18,7 +18,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
   beforeAll(async () => {
     t = await startTestApp();
     browser = await launchBrowser();
-    admin = await adminPlayer(t);
+    admin = await fixtures(t).admin();
   });
 
   afterAll(async () => {
@@ -38,11 +38,11 @@ describe('Admin operations in the browser: event log, users, statements', () => 
   }
 
   it("filters the event log to one tournament's events, opens a payload and follows new events live", async () => {
-    const alice = await fundedPlayer(t, '100.00', 'alice');
-    const bob = await fundedPlayer(t, '100.00', 'bob');
-    const carol = await fundedPlayer(t, '100.00', 'carol');
-    const alpha = await createTournament(t, alice, { name: 'Alpha Cup', entry_fee: '5.00', max_players: 4 });
-    const beta = await createTournament(t, bob, { name: 'Beta Cup', entry_fee: '3.00', max_players: 8 });
+    const alice = await fixtures(t).player({ funds: '100.00', name: 'alice' });
+    const bob = await fixtures(t).player({ funds: '100.00', name: 'bob' });
+    const carol = await fixtures(t).player({ funds: '100.00', name: 'carol' });
+    const alpha = await fixtures(t).tournament({ by: alice, name: 'Alpha Cup', entry_fee: '5.00', max_players: 4 });
+    const beta = await fixtures(t).tournament({ by: bob, name: 'Beta Cup', entry_fee: '3.00', max_players: 8 });
     expect((await join(t, bob, alpha.id)).status).toBe(200);
     expect((await join(t, carol, beta.id)).status).toBe(200);
     expect((await join(t, alice, beta.id)).status).toBe(200);
@@ -104,7 +104,7 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     // Live tail: a new join into Alpha Cup arrives on top without a reload; Beta Cup's does not.
     await page.getByRole('switch', { name: 'Live tail' }).check();
     await page.getByTestId('live-status').filter({ hasText: 'Checking every 2 s' }).waitFor();
-    const dave = await fundedPlayer(t, '20.00', 'dave');
+    const dave = await fixtures(t).player({ funds: '20.00', name: 'dave' });
     expect((await join(t, dave, beta.id)).status).toBe(200);
     expect((await join(t, dave, alpha.id)).status).toBe(200);
     await page.getByTestId('event-count').filter({ hasText: '4 events' }).waitFor({ timeout: 10_000 });
@@ -163,9 +163,11 @@ describe('Admin operations in the browser: event log, users, statements', () => 
   });
 
   it('pages through a long log with "Load more" and filters by type and user', async () => {
-    const busy = await fundedPlayer(t, '0', 'busy');
+    const busy = await fixtures(t).player({ funds: '0', name: 'busy' });
     for (let i = 0; i < 55; i++) {
-      expect((await t.api.post('/economy/wallet/deposit/', { amount: '1.00' }, busy.access)).status).toBe(200);
+      expect(
+        (await t.api.post('/api/economy/wallet/deposit', { body: { amount: '1.00' }, token: busy.access })).status,
+      ).toBe(200);
     }
     const page = await newPage(browser, t, { as: admin });
     // The live stream opens while "Load more" is on the wire (as it can on a slow machine): its catch-up refetch
@@ -203,14 +205,12 @@ describe('Admin operations in the browser: event log, users, statements', () => 
   });
 
   it('blocks a user from the Users page: their session ends and login is refused; unblocking restores it', async () => {
-    const player = await fundedPlayer(t, '60.00', 'blocky');
-    await verifyEmailOf(t, player);
-    const cup = await createTournament(t, player, { name: 'Blocky Open', entry_fee: '10.00', max_players: 4 });
-    const withdrawal = await t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount: '15.00', payment_details: 'blocky@paypal.example' },
-      player.access,
-    );
+    const player = await fixtures(t).player({ funds: '60.00', name: 'blocky', verified: true });
+    const cup = await fixtures(t).tournament({ by: player, name: 'Blocky Open', entry_fee: '10.00', max_players: 4 });
+    const withdrawal = await t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount: '15.00', payment_details: 'blocky@paypal.example' },
+      token: player.access,
+    });
     expect(withdrawal.status).toBe(201);
 
     // The player signs in (their sign-ins are among their events below) and uses the app.
@@ -299,13 +299,16 @@ describe('Admin operations in the browser: event log, users, statements', () => 
       until: (rows) => rows.length > 0,
     });
     expect(released.payload).toMatchObject({ userId: player.id, reason: 'blocked' });
-    const login = await t.api.post('/accounts/login/', { username: player.username, password: player.password });
+    const login = await t.api.post('/api/accounts/login', {
+      body: { username: player.username, password: player.password },
+    });
     expect(login.status).toBe(200);
-    const comeback = await createTournament(
-      t,
-      { ...player, access: login.body.tokens.access },
-      { name: 'Blocky Return', entry_fee: '10.00', max_players: 4 },
-    );
+    const comeback = await fixtures(t).tournament({
+      by: { ...player, access: login.body.tokens.access },
+      name: 'Blocky Return',
+      entry_fee: '10.00',
+      max_players: 4,
+    });
     await page.goto(`/admin/users/${player.id}`);
     await page.getByRole('link', { name: `Events of tournament Blocky Return (#${comeback.id})` }).click();
     await page.waitForURL(new RegExp(`aggregate_id=${comeback.id}`));
@@ -320,16 +323,16 @@ describe('Admin operations in the browser: event log, users, statements', () => 
   });
 
   it("opens an account's statement from the trial balance, and a withdrawal's events from the review queue", async () => {
-    const player = await fundedPlayer(t, '0', 'stmt');
-    await verifyEmailOf(t, player);
+    const player = await fixtures(t).player({ funds: '0', name: 'stmt', verified: true });
     for (const amount of ['30.00', '12.50']) {
-      expect((await t.api.post('/economy/wallet/deposit/', { amount }, player.access)).status).toBe(200);
+      expect((await t.api.post('/api/economy/wallet/deposit', { body: { amount }, token: player.access })).status).toBe(
+        200,
+      );
     }
-    const withdrawal = await t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount: '20.00', payment_details: 'stmt@paypal.example' },
-      player.access,
-    );
+    const withdrawal = await t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount: '20.00', payment_details: 'stmt@paypal.example' },
+      token: player.access,
+    });
     expect(withdrawal.status).toBe(201);
     const id = withdrawal.body.withdrawal.id as number;
 
@@ -376,8 +379,8 @@ describe('Admin operations in the browser: event log, users, statements', () => 
   });
 
   it('fits a phone-width screen', async () => {
-    const player = await fundedPlayer(t, '25.00', 'phone_with_a_long_name');
-    const cup = await createTournament(t, player, { name: 'Phone Cup', entry_fee: '5.00', max_players: 4 });
+    const player = await fixtures(t).player({ funds: '25.00', name: 'phone_with_a_long_name' });
+    const cup = await fixtures(t).tournament({ by: player, name: 'Phone Cup', entry_fee: '5.00', max_players: 4 });
     const page = await newPage(browser, t, { mobile: true, as: admin });
     await page.goto(`/admin/events?aggregate_type=tournament&aggregate_id=${cup.id}`);
     await eventRows(page).first().waitFor();

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 import type { Browser, Page, Request } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer } from '../support/api-client.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** The web client's HTTP layer (web/src/lib/api-client.ts and lib/http/) as a player meets it. */
 describe('The web API client in the browser', () => {
@@ -21,7 +21,7 @@ describe('The web API client in the browser', () => {
 
   /** A new player's browser, signed in (the form has tests of its own), on the dashboard. */
   async function signedInPage(prefix: string): Promise<Page> {
-    const player = await registerPlayer(t.api, prefix);
+    const player = await fixtures(t).player({ name: prefix });
     const page = await newPage(browser, t, { as: player });
     await page.goto('/dashboard');
     await page.getByTestId('dashboard-balance').waitFor();

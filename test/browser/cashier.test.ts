@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer } from '../support/api-client.js';
 import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
 import { expectAccessible } from '../support/axe.js';
 import { closeAll } from '../support/teardown.js';
-import { verifyEmailOf } from '../support/email-verification.js';
 import { deliver, events, StripeStandIn } from '../support/stripe-stand-in.js';
+import { fixtures } from '../support/fixtures.js';
 
 const RIBBON_TEXT = 'Sandbox: coins are not real money';
 
@@ -66,9 +65,8 @@ describe('The cashier in the browser (sandbox)', () => {
   }, 180_000);
 
   it('shows the ribbon signed in, and the dialogs say what a coin is worth', async () => {
-    const player = await registerPlayer(t.api, 'cash');
-    await verifyEmailOf(t, player);
-    await t.api.post('/economy/wallet/deposit/', { amount: '20.00' }, player.access);
+    const player = await fixtures(t).player({ name: 'cash', verified: true });
+    await t.api.post('/api/economy/wallet/deposit', { body: { amount: '20.00' }, token: player.access });
     const page = await newPage(browser, t, { mobile: true, as: player });
     await page.goto('/dashboard');
     await expectRibbonBesideTopBar(page);
@@ -111,8 +109,7 @@ describe('A Stripe deposit in the browser', () => {
   });
 
   it('sends the player to the checkout, and the return page turns COMPLETED when the webhook comes', async () => {
-    const player = await registerPlayer(t.api, 'strp');
-    await verifyEmailOf(t, player);
+    const player = await fixtures(t).player({ name: 'strp', verified: true });
     const page = await newPage(browser, t, { as: player });
     await page.goto('/wallet');
 
@@ -164,11 +161,10 @@ describe('A Stripe deposit in the browser', () => {
 
     // A dispute takes back more than the wallet holds (20.00 of it is held by a withdrawal): the rest is owed, and
     // the wallet says so as soon as the stream tells it.
-    const withdrawal = await t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount: '20.00', payment_details: 'me@paypal.example' },
-      player.access,
-    );
+    const withdrawal = await t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount: '20.00', payment_details: 'me@paypal.example' },
+      token: player.access,
+    });
     expect(withdrawal.status).toBe(201);
     const disputed = await deliver(
       t.url,

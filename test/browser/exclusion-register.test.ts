@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
 import { launchBrowser, newPage as newBrowserPage, screenshot, signIn } from '../support/browser.js';
-import { adminPlayer } from '../support/tournament-helpers.js';
 import { expectAccessible } from '../support/axe.js';
 import { closeAll } from '../support/teardown.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** Issue 30 in the browser: the refusal's pointer to Safer play, and the admin's view and clearing of a hold. */
 describe('The exclusion register and review holds in the browser (issue 30)', () => {
@@ -25,12 +25,14 @@ describe('The exclusion register and review holds in the browser (issue 30)', ()
 
   async function register(email: string, dateOfBirth?: string): Promise<Player> {
     const username = uniqueName('bexc');
-    const res = await t.api.post('/accounts/register/', {
-      username,
-      email,
-      password: GOOD_PASSWORD,
-      password2: GOOD_PASSWORD,
-      ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
+    const res = await t.api.post('/api/accounts/register', {
+      body: {
+        username,
+        email,
+        password: GOOD_PASSWORD,
+        password2: GOOD_PASSWORD,
+        ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
+      },
     });
     expect(res.status).toBe(201);
     return { id: res.body.user.id, username, password: GOOD_PASSWORD, access: res.body.tokens.access, refresh: '' };
@@ -39,7 +41,9 @@ describe('The exclusion register and review holds in the browser (issue 30)', ()
   it('refuses a registration with a plus-tag of an excluded email, and points to Safer play', async () => {
     const stem = uniqueName('bse').replace(/[^a-z0-9]/g, '');
     const excluded = await register(`${stem}@gmail.com`, '1985-05-05');
-    expect((await t.api.post('/accounts/self_exclude/', { months: 6 }, excluded.access)).status).toBe(200);
+    expect(
+      (await t.api.post('/api/accounts/self_exclude', { body: { months: 6 }, token: excluded.access })).status,
+    ).toBe(200);
 
     const page = await newPage();
     await page.goto('/register');
@@ -62,10 +66,14 @@ describe('The exclusion register and review holds in the browser (issue 30)', ()
   it("shows the admin why an account is held and every date it tried, and clears it with the admin's note", async () => {
     const young = await register(`${uniqueName('byoung')}@example.com`);
     const underAge = `${new Date().getUTCFullYear() - 15}-03-01`;
-    expect((await t.api.put('/accounts/profile/', { date_of_birth: underAge }, young.access)).status).toBe(400);
-    expect((await t.api.put('/accounts/profile/', { date_of_birth: '1991-03-01' }, young.access)).status).toBe(400);
+    expect(
+      (await t.api.put('/api/accounts/profile', { body: { date_of_birth: underAge }, token: young.access })).status,
+    ).toBe(400);
+    expect(
+      (await t.api.put('/api/accounts/profile', { body: { date_of_birth: '1991-03-01' }, token: young.access })).status,
+    ).toBe(400);
 
-    const admin = await adminPlayer(t);
+    const admin = await fixtures(t).admin();
     const page = await newPage();
     await signIn(page, admin);
     await page.goto(`/admin/users/${young.id}`);
@@ -92,11 +100,11 @@ describe('The exclusion register and review holds in the browser (issue 30)', ()
       .waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    const corrected = await t.api.put(
-      `/admin/users/${young.id}/date_of_birth/`,
-      { date_of_birth: '1991-03-01' },
-      admin.access,
-    );
+    const corrected = await t.api.put('/api/admin/users/{id}/date_of_birth', {
+      params: { path: { id: young.id } },
+      body: { date_of_birth: '1991-03-01' },
+      token: admin.access,
+    });
     expect(corrected.status).toBe(200);
     await held.getByRole('button', { name: 'Clear hold' }).click();
     await dialog.getByLabel('What you checked').fill('Passport seen: born 1991-03-01.');
@@ -107,18 +115,25 @@ describe('The exclusion register and review holds in the browser (issue 30)', ()
       .getByText(/Passport seen: born 1991-03-01\./)
       .waitFor();
     expect(await held.count()).toBe(0);
-    const protection = await t.api.get(`/admin/users/${young.id}/protection/`, admin.access);
+    const protection = await t.api.get('/api/admin/users/{id}/protection', {
+      params: { path: { id: young.id } },
+      token: admin.access,
+    });
     expect(protection.body.review.held).toBe(false);
-    expect((await t.api.post('/economy/wallet/deposit/', { amount: '5.00' }, young.access)).status).toBe(200);
+    expect(
+      (await t.api.post('/api/economy/wallet/deposit', { body: { amount: '5.00' }, token: young.access })).status,
+    ).toBe(200);
   });
 
   it('shows a held account on a phone, in the dark', async () => {
     const young = await register(`${uniqueName('bphone')}@example.com`);
     const underAge = `${new Date().getUTCFullYear() - 16}-07-09`;
-    expect((await t.api.put('/accounts/profile/', { date_of_birth: underAge }, young.access)).status).toBe(400);
+    expect(
+      (await t.api.put('/api/accounts/profile', { body: { date_of_birth: underAge }, token: young.access })).status,
+    ).toBe(400);
     const page = await newPage(true);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await signIn(page, await adminPlayer(t));
+    await signIn(page, await fixtures(t).admin());
     await page.goto(`/admin/users/${young.id}`);
     await page.getByTestId('review-hold-open').getByRole('button', { name: 'Clear hold' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

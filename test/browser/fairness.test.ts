@@ -2,9 +2,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** A final nobody plays: the server moves for both at every deadline, and the history proves each move fair. */
 describe('Verifying timed-out moves in the browser', () => {
@@ -27,8 +28,12 @@ describe('Verifying timed-out moves in the browser', () => {
   }
 
   it('marks every timed-out move and verifies its commitment and derivation; a tampered move shows the mismatch', async () => {
-    const [alice, bob] = [await fundedPlayer(t, '50.00', 'idle'), await fundedPlayer(t, '50.00', 'idler')];
-    const tournament = await createTournament(t, alice, {
+    const [alice, bob] = [
+      await fixtures(t).player({ funds: '50.00', name: 'idle' }),
+      await fixtures(t).player({ funds: '50.00', name: 'idler' }),
+    ];
+    const tournament = await fixtures(t).tournament({
+      by: alice,
       name: 'Idle Hands Cup',
       max_players: 2,
       game_mode: 'BLITZ',
@@ -36,14 +41,23 @@ describe('Verifying timed-out moves in the browser', () => {
     });
     expect((await join(t, bob, tournament.id)).status).toBe(200);
     // Every game is decided by the timer (a tie, one time in five, adds a game).
-    await eventually(() => t.api.get(`/tournaments/${tournament.id}/history/`, alice.access), {
-      until: (r) => r.status === 200,
-      timeout: 60_000,
-    });
+    await eventually(
+      () =>
+        t.api.get('/api/tournaments/{id}/history', { params: { path: { id: tournament.id } }, token: alice.access }),
+      {
+        until: (r) => r.status === 200,
+        timeout: 60_000,
+      },
+    );
 
     const page = await newPage(browser, t, { as: alice });
     // The match page: the finished game's result and the game history say the server moved for both.
-    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    const [match] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: alice.access,
+      })
+    ).body;
     await page.goto(`/match/${match.id}`);
     const history = page.getByTestId('game-history');
     await history.getByTestId('history-game').first().waitFor();

@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { GOOD_PASSWORD, registerPlayer, uniqueName } from '../support/api-client.js';
+import { GOOD_PASSWORD, uniqueName } from '../support/api-client.js';
 import { launchBrowser, newPage, recordApiCalls, screenshot } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
-import { adminPlayer, fund } from '../support/tournament-helpers.js';
+import { fund } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 describe('Identity in the browser', () => {
   let t: TestApp;
@@ -60,7 +61,7 @@ describe('Identity in the browser', () => {
   });
 
   it("shows a refused registration's field errors once, under their fields, and one toast (issue 34 §2)", async () => {
-    const taken = await registerPlayer(t.api, 'taken');
+    const taken = await fixtures(t).player({ name: 'taken' });
     const page = await newPage(browser, t);
     await page.goto('/register');
     await page.getByLabel('Username').fill(taken.username);
@@ -85,10 +86,10 @@ describe('Identity in the browser', () => {
 
   it("shows the username in the top bar at every desktop width, a player's and an admin's (issue 34 §2)", async () => {
     // The widest a player's bar gets: a name of the full 30 characters, and a five-figure balance.
-    const player = await registerPlayer(t.api, 'topbar_with_a_longer_name_');
+    const player = await fixtures(t).player({ name: 'topbar_with_a_longer_name_' });
     expect(player.username).toHaveLength(30);
     await fund(t, player.id, '12345.67');
-    const admin = await adminPlayer(t);
+    const admin = await fixtures(t).admin();
     for (const who of [player, admin]) {
       // From 1200 px (where the full menu shows) up: laptops at 1280 and 1366 too.
       for (const width of [1200, 1280, 1366, 1440, 1920]) {
@@ -138,7 +139,7 @@ describe('Identity in the browser', () => {
   });
 
   it("shows the server's error for a wrong password", async () => {
-    const player = await registerPlayer(t.api, 'wrong');
+    const player = await fixtures(t).player({ name: 'wrong' });
     const page = await newPage(browser, t);
     await page.goto('/login');
     await page.getByLabel('Username').fill(player.username);
@@ -160,7 +161,7 @@ describe('Identity in the browser', () => {
   });
 
   it('logs in, logs out, and returns to /login with the session cleared', async () => {
-    const player = await registerPlayer(t.api, 'inout');
+    const player = await fixtures(t).player({ name: 'inout' });
     const page = await newPage(browser, t);
     await page.goto('/login');
     await page.getByLabel('Username').fill(player.username);

@@ -3,9 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { apiIdleWaiter, launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const MOVE_TIMEOUT_SECONDS = 60;
 const GRACE_SECONDS = 20;
@@ -67,10 +68,18 @@ describe('Live updates in the browser', () => {
 
   /** Two funded players seated in a new two-player tournament, so its only match (the final) has started. */
   async function startedFinal(name: string, mode: 'BLITZ' | 'CLASSIC' = 'BLITZ') {
-    const [alice, bob] = [await fundedPlayer(t, '50.00', 'lva'), await fundedPlayer(t, '50.00', 'lvb')];
-    const tournament = await createTournament(t, alice, { name, max_players: 2, game_mode: mode });
+    const [alice, bob] = [
+      await fixtures(t).player({ funds: '50.00', name: 'lva' }),
+      await fixtures(t).player({ funds: '50.00', name: 'lvb' }),
+    ];
+    const tournament = await fixtures(t).tournament({ by: alice, name, max_players: 2, game_mode: mode });
     expect((await join(t, bob, tournament.id)).status).toBe(200);
-    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    const [match] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: alice.access,
+      })
+    ).body;
     return { alice, bob, tournament, match };
   }
 
@@ -93,7 +102,13 @@ describe('Live updates in the browser', () => {
 
     const movedAt = Date.now();
     expect(
-      (await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'SPOCK' }, bob.access)).status,
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: match.current_game_id } },
+          body: { choice: 'SPOCK' },
+          token: bob.access,
+        })
+      ).status,
     ).toBe(200);
     await page.getByTestId('opponent-moved').waitFor({ timeout: 3000 });
     expect(Date.now() - movedAt).toBeLessThan(1000);
@@ -187,7 +202,7 @@ describe('Live updates in the browser', () => {
   }, 60_000);
 
   it('reconnects on its own when the stream comes back, and reads again what is on screen', async () => {
-    const alice = await fundedPlayer(t, '50.00', 'lvr');
+    const alice = await fixtures(t).player({ funds: '50.00', name: 'lvr' });
     const page = await signedInPage(alice, { cutStream: true });
     const streamTries = requestTimes(page, /^\/api\/stream\/$/);
     // The wallet's reads are not polled: a read after the reconnect can only be the reconnect's.
@@ -208,8 +223,11 @@ describe('Live updates in the browser', () => {
 
   for (const mobile of [false, true]) {
     it(`alerts on /wallet when a match of yours starts, until you act on it (${mobile ? 'phone' : 'desktop'})`, async () => {
-      const [alice, bob] = [await fundedPlayer(t, '50.00', 'lvc'), await fundedPlayer(t, '50.00', 'lvd')];
-      const tournament = await createTournament(t, alice, { name: 'Wake Up Cup', max_players: 2 });
+      const [alice, bob] = [
+        await fixtures(t).player({ funds: '50.00', name: 'lvc' }),
+        await fixtures(t).player({ funds: '50.00', name: 'lvd' }),
+      ];
+      const tournament = await fixtures(t).tournament({ by: alice, name: 'Wake Up Cup', max_players: 2 });
       const page = await signedInPage(alice, { mobile, clock: true });
       await page.goto('/wallet');
       await live(page);
@@ -225,7 +243,12 @@ describe('Live updates in the browser', () => {
       await page.clock.runFor(6000);
       expect(await toast.isVisible()).toBe(true);
 
-      const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+      const [match] = (
+        await t.api.get('/api/tournaments/{id}/my_matches', {
+          params: { path: { id: tournament.id } },
+          token: alice.access,
+        })
+      ).body;
       await toast.getByRole('button', { name: 'Play now' }).click();
       await page.waitForURL(`**/match/${match.id}`);
       await page.waitForFunction(() => document.title === 'Spockout');
@@ -263,14 +286,22 @@ describe('Live updates in the browser', () => {
   }, 60_000);
 
   it('the dashboard and the tournament card say "Play Now!" for a match waiting on the player, live', async () => {
-    const [alice, bob] = [await fundedPlayer(t, '50.00', 'lve'), await fundedPlayer(t, '50.00', 'lvf')];
-    const tournament = await createTournament(t, alice, { name: 'Your Turn Cup', max_players: 2 });
+    const [alice, bob] = [
+      await fixtures(t).player({ funds: '50.00', name: 'lve' }),
+      await fixtures(t).player({ funds: '50.00', name: 'lvf' }),
+    ];
+    const tournament = await fixtures(t).tournament({ by: alice, name: 'Your Turn Cup', max_players: 2 });
     const page = await signedInPage(alice);
     await page.goto('/dashboard');
     await live(page);
     expect(await page.getByTestId('play-now-dashboard').count()).toBe(0);
     expect((await join(t, bob, tournament.id)).status).toBe(200);
-    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    const [match] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: alice.access,
+      })
+    ).body;
     await page.getByTestId('play-now-dashboard').waitFor({ timeout: 3000 });
 
     await page.goto('/tournaments?tab=mine');
@@ -278,7 +309,13 @@ describe('Live updates in the browser', () => {
     await card.getByTestId('play-now-card').waitFor();
     // Her move is in: the card no longer asks for it.
     expect(
-      (await t.api.post(`/games/${match.current_game_id}/submit_choice/`, { choice: 'ROCK' }, alice.access)).status,
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: match.current_game_id } },
+          body: { choice: 'ROCK' },
+          token: alice.access,
+        })
+      ).status,
     ).toBe(200);
     await card.getByTestId('play-now-card').waitFor({ state: 'detached', timeout: 3000 });
     await page.context().close();
@@ -286,14 +323,19 @@ describe('Live updates in the browser', () => {
 
   it("the winner's panel links to their next match, or says it waits for their opponent", async () => {
     const players = [
-      await fundedPlayer(t, '50.00', 'lvg'),
-      await fundedPlayer(t, '50.00', 'lvh'),
-      await fundedPlayer(t, '50.00', 'lvi'),
-      await fundedPlayer(t, '50.00', 'lvj'),
+      await fixtures(t).player({ funds: '50.00', name: 'lvg' }),
+      await fixtures(t).player({ funds: '50.00', name: 'lvh' }),
+      await fixtures(t).player({ funds: '50.00', name: 'lvi' }),
+      await fixtures(t).player({ funds: '50.00', name: 'lvj' }),
     ];
-    const tournament = await createTournament(t, players[0], { name: 'Onward Cup', max_players: 4 });
+    const tournament = await fixtures(t).tournament({ by: players[0], name: 'Onward Cup', max_players: 4 });
     for (const player of players.slice(1)) expect((await join(t, player, tournament.id)).status).toBe(200);
-    const bracket = (await t.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)).body;
+    const bracket = (
+      await t.api.get('/api/tournaments/{id}/bracket', {
+        params: { path: { id: tournament.id } },
+        token: players[0].access,
+      })
+    ).body;
     const [first, second] = bracket.round_1 as { id: number; player1: number; player2: number }[];
     const byId = (id: number) => players.find((p) => p.id === id)!;
     const winner = byId(first.player1);
@@ -301,9 +343,27 @@ describe('Live updates in the browser', () => {
     await page.goto(`/match/${first.id}`);
     await live(page);
     const play = async (matchId: number, p1: Player, p2: Player) => {
-      const game = (await t.api.get(`/matches/${matchId}/current_game/`, p1.access)).body;
-      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, p2.access)).status).toBe(200);
-      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'PAPER' }, p1.access)).status).toBe(200);
+      const game = (
+        await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: p1.access })
+      ).body;
+      expect(
+        (
+          await t.api.post('/api/games/{id}/submit_choice', {
+            params: { path: { id: game.id } },
+            body: { choice: 'ROCK' },
+            token: p2.access,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await t.api.post('/api/games/{id}/submit_choice', {
+            params: { path: { id: game.id } },
+            body: { choice: 'PAPER' },
+            token: p1.access,
+          })
+        ).status,
+      ).toBe(200);
     };
     await play(first.id, winner, byId(first.player2));
     await page.getByTestId('next-match-waiting').waitFor({ timeout: 5000 });
@@ -317,8 +377,11 @@ describe('Live updates in the browser', () => {
   }, 60_000);
 
   it('asks for browser notifications only from the button, then notifies of a match start', async () => {
-    const [alice, bob] = [await fundedPlayer(t, '50.00', 'lvk'), await fundedPlayer(t, '50.00', 'lvl')];
-    const tournament = await createTournament(t, alice, { name: 'Bell Ringer Cup', max_players: 2 });
+    const [alice, bob] = [
+      await fixtures(t).player({ funds: '50.00', name: 'lvk' }),
+      await fixtures(t).player({ funds: '50.00', name: 'lvl' }),
+    ];
+    const tournament = await fixtures(t).tournament({ by: alice, name: 'Bell Ringer Cup', max_players: 2 });
     const page = await signedInPage(alice);
     // A stand-in for the browser's Notification that records what the app asks of it.
     await page.context().addInitScript(() => {
@@ -434,8 +497,11 @@ describe('Live stream and the session', () => {
   }
 
   it('reconnects with a refreshed token when the access token expires, and stays live', async () => {
-    const [alice, bob] = [await fundedPlayer(t, '50.00', 'lsa'), await fundedPlayer(t, '50.00', 'lsb')];
-    const tournament = await createTournament(t, alice, { max_players: 2 });
+    const [alice, bob] = [
+      await fixtures(t).player({ funds: '50.00', name: 'lsa' }),
+      await fixtures(t).player({ funds: '50.00', name: 'lsb' }),
+    ];
+    const tournament = await fixtures(t).tournament({ by: alice, max_players: 2 });
     const page = await signedIn(alice);
     const streams: number[] = [];
     const refreshes: number[] = [];
@@ -462,18 +528,20 @@ describe('Live stream and the session', () => {
     ]);
 
     // And the reconnected stream still brings news (Bob's own token expired meanwhile too).
-    const bobLogin = await t.api.post('/accounts/login/', { username: bob.username, password: bob.password });
+    const bobLogin = await t.api.post('/api/accounts/login', {
+      body: { username: bob.username, password: bob.password },
+    });
     expect((await join(t, { ...bob, access: bobLogin.body.tokens.access }, tournament.id)).status).toBe(200);
     await page.getByTestId('toast-match-start').waitFor({ timeout: 3000 });
     await page.context().close();
   }, 60_000);
 
   it('goes to the login page when the session ends elsewhere and cannot be refreshed', async () => {
-    const alice = await fundedPlayer(t, '50.00', 'lsc');
+    const alice = await fixtures(t).player({ funds: '50.00', name: 'lsc' });
     const page = await signedIn(alice);
     await page.goto('/wallet');
     const refresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
-    expect((await t.api.post('/accounts/logout/', { refresh })).status).toBeLessThan(300);
+    expect((await t.api.post('/api/accounts/logout', { body: { refresh: refresh ?? '' } })).status).toBeLessThan(300);
     await page.waitForURL('**/login', { timeout: 10_000 });
   }, 60_000);
 });

@@ -3,9 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const MOVE_TIMEOUT_SECONDS = 12;
 
@@ -33,14 +34,23 @@ describe('Match countdown in the browser', () => {
   }
 
   it('counts down to zero, shows the time-expired info, and resolves the game without a click', async () => {
-    const [alice, bob] = [await fundedPlayer(t, '50.00', 'late'), await fundedPlayer(t, '50.00', 'later')];
-    const tournament = await createTournament(t, alice, {
+    const [alice, bob] = [
+      await fixtures(t).player({ funds: '50.00', name: 'late' }),
+      await fixtures(t).player({ funds: '50.00', name: 'later' }),
+    ];
+    const tournament = await fixtures(t).tournament({
+      by: alice,
       name: 'Slow Hands Cup',
       max_players: 2,
       game_mode: 'CLASSIC',
     });
     expect((await join(t, bob, tournament.id)).status).toBe(200);
-    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    const [match] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: alice.access,
+      })
+    ).body;
 
     const page = await signedInPage(alice);
     await page.goto(`/match/${match.id}`);
@@ -91,22 +101,44 @@ describe('Match countdown in the browser', () => {
   }, 90_000);
 
   it("shows a forfeit on both players' match pages, and in the history (issue 22 §5)", async () => {
-    const [mover, absent] = [await fundedPlayer(t, '50.00', 'shown'), await fundedPlayer(t, '50.00', 'noshow')];
-    const tournament = await createTournament(t, mover, {
+    const [mover, absent] = [
+      await fixtures(t).player({ funds: '50.00', name: 'shown' }),
+      await fixtures(t).player({ funds: '50.00', name: 'noshow' }),
+    ];
+    const tournament = await fixtures(t).tournament({
+      by: mover,
       name: 'Empty Chair Cup',
       max_players: 2,
       game_mode: 'CLASSIC',
     });
     expect((await join(t, absent, tournament.id)).status).toBe(200);
-    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, mover.access)).body;
-    const game = (await t.api.get(`/matches/${match.id}/current_game/`, mover.access)).body;
-    expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SPOCK' }, mover.access)).status).toBe(200);
+    const [match] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: mover.access,
+      })
+    ).body;
+    const game = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: match.id } }, token: mover.access })
+    ).body;
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
+          body: { choice: 'SPOCK' },
+          token: mover.access,
+        })
+      ).status,
+    ).toBe(200);
     // The absent player's deadline passes now rather than after the grace and the clock.
     await t.sql('UPDATE games SET player1_deadline = now(), player2_deadline = now() WHERE id = $1', [game.id]);
-    await eventually(() => t.api.get(`/matches/${match.id}/`, mover.access), {
-      until: (r) => r.body.status === 'COMPLETED',
-      timeout: 15_000,
-    });
+    await eventually(
+      () => t.api.get('/api/matches/{id}', { params: { path: { id: match.id } }, token: mover.access }),
+      {
+        until: (r) => r.body.status === 'COMPLETED',
+        timeout: 15_000,
+      },
+    );
 
     const moverPage = await signedInPage(mover);
     await moverPage.goto(`/match/${match.id}`);

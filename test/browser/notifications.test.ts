@@ -5,8 +5,9 @@ import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 import { expectAccessible } from '../support/axe.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** The bell, its drawer, the prize toast and the champion's final page, in Chromium against the built client. */
 describe('Notifications in the browser', () => {
@@ -35,15 +36,36 @@ describe('Notifications in the browser', () => {
 
   /** Two funded players seated in a new two-player BLITZ tournament, so its only match (the final) has started. */
   async function startedFinal(name: string) {
-    const [alice, bob] = [await fundedPlayer(t, '50.00', 'nba'), await fundedPlayer(t, '50.00', 'nbb')];
-    const tournament = await createTournament(t, alice, { name, max_players: 2, game_mode: 'BLITZ' });
+    const [alice, bob] = [
+      await fixtures(t).player({ funds: '50.00', name: 'nba' }),
+      await fixtures(t).player({ funds: '50.00', name: 'nbb' }),
+    ];
+    const tournament = await fixtures(t).tournament({ by: alice, name, max_players: 2, game_mode: 'BLITZ' });
     return { alice, bob, tournament };
   }
 
   async function decide(alice: Player, bob: Player, matchId: number) {
-    const game = (await t.api.get(`/matches/${matchId}/current_game/`, alice.access)).body;
-    expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, alice.access)).status).toBe(200);
-    expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, bob.access)).status).toBe(200);
+    const game = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: alice.access })
+    ).body;
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
+          body: { choice: 'ROCK' },
+          token: alice.access,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
+          body: { choice: 'SCISSORS' },
+          token: bob.access,
+        })
+      ).status,
+    ).toBe(200);
   }
 
   it('counts a match start on the bell live, lists it with its link, and marks it read when opened', async () => {
@@ -62,7 +84,12 @@ describe('Notifications in the browser', () => {
     expect(await item.count()).toBe(1);
     expect(await item.textContent()).toContain(`Your match against ${bob.username} has started`);
     expect(await item.textContent()).toContain('Bell Cup · Final: your move.');
-    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    const [match] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: alice.access,
+      })
+    ).body;
     expect(await item.getAttribute('href')).toBe(`/match/${match.id}`);
     // The drawer passes axe's WCAG 2.2 A and AA rules.
     await expectAccessible(page, 'inbox drawer', '[data-testid="inbox-drawer"]');
@@ -97,12 +124,19 @@ describe('Notifications in the browser', () => {
   it('toasts the prize on any page, and the final celebrates the title and the prize', async () => {
     const { alice, bob, tournament } = await startedFinal('Toast Cup');
     expect((await join(t, bob, tournament.id)).status).toBe(200);
-    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    const [match] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: alice.access,
+      })
+    ).body;
     const page = await signedInPage(alice);
     await page.goto('/leaderboard');
     await bellCount(page, 1);
     await decide(alice, bob, match.id);
-    const prize = (await t.api.get(`/tournaments/${tournament.id}/`, alice.access)).body.prize_pool as string;
+    const prize = (
+      await t.api.get('/api/tournaments/{id}', { params: { path: { id: tournament.id } }, token: alice.access })
+    ).body.prize_pool as string;
     const toast = page.getByTestId('toast-prize');
     await toast.filter({ hasText: `You won Toast Cup: +${prize}` }).waitFor({ timeout: 10_000 });
     await bellCount(page, 2);
@@ -159,7 +193,7 @@ describe('Notifications in the browser', () => {
   });
 
   it('loads older notifications than the newest 20 on request', async () => {
-    const player = await fundedPlayer(t, '0', 'older');
+    const player = await fixtures(t).player({ funds: '0', name: 'older' });
     // Written straight to the table for speed: the HTTP tests cover how each kind is made.
     await t.sql(
       `INSERT INTO notifications (user_id, event_id, kind, title, text, link, created_at)

@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
-import { verifyEmailOf } from '../support/email-verification.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** Issue 12, section 2 (the web side): every growing list pages, with the page in the address. */
 describe('Paged lists in the browser', () => {
@@ -17,7 +17,7 @@ describe('Paged lists in the browser', () => {
     // One creator holds many open tournaments and withdrawals here; the caps have tests of their own.
     t = await startTestApp({ MAX_OPEN_TOURNAMENTS_PER_USER: '100', MAX_PENDING_WITHDRAWALS_PER_USER: '100' });
     browser = await launchBrowser();
-    admin = await adminPlayer(t);
+    admin = await fixtures(t).admin();
   });
 
   afterAll(async () => {
@@ -28,9 +28,10 @@ describe('Paged lists in the browser', () => {
   const search = (page: Page) => new URL(page.url()).searchParams;
 
   it('pages the tournaments grid, keeps the page in the address and polls the page in view', async () => {
-    const host = await fundedPlayer(t, '1000.00', 'pg_host');
-    for (let i = 1; i <= 23; i += 1) await createTournament(t, host, { name: `Paged Cup ${i}`, entry_fee: '1.00' });
-    const player = await registerPlayer(t.api, 'pg_view');
+    const host = await fixtures(t).player({ funds: '1000.00', name: 'pg_host' });
+    for (let i = 1; i <= 23; i += 1)
+      await fixtures(t).tournament({ by: host, name: `Paged Cup ${i}`, entry_fee: '1.00' });
+    const player = await fixtures(t).player({ name: 'pg_view' });
     const page = await newPage(browser, t, { as: player });
     await page.goto('/tournaments');
     await page.getByText('1–20 of 23 tournaments').waitFor();
@@ -52,7 +53,7 @@ describe('Paged lists in the browser', () => {
     await page.getByText('21–23 of 23 tournaments').waitFor();
 
     // Polling (3 s) refreshes the page in view: a new tournament pushes one more onto page 2.
-    await createTournament(t, host, { name: 'Paged Cup 24', entry_fee: '1.00' });
+    await fixtures(t).tournament({ by: host, name: 'Paged Cup 24', entry_fee: '1.00' });
     await page.getByText('21–24 of 24 tournaments').waitFor({ timeout: 8000 });
     await expect(cards(page).count()).resolves.toBe(4);
 
@@ -73,28 +74,50 @@ describe('Paged lists in the browser', () => {
   it("pages the leaderboard and pins the viewer's own rank when it is on another page", async () => {
     const players: Player[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const winner = await fundedPlayer(t, '10.00', 'lbw');
-      const loser = await fundedPlayer(t, '10.00', 'lbl');
-      const tournament = await createTournament(t, winner, {
+      const winner = await fixtures(t).player({ funds: '10.00', name: 'lbw' });
+      const loser = await fixtures(t).player({ funds: '10.00', name: 'lbl' });
+      const tournament = await fixtures(t).tournament({
+        by: winner,
         name: `Board Cup ${i}`,
         entry_fee: '1.00',
         max_players: 2,
         game_mode: 'BLITZ',
       });
       expect((await join(t, loser, tournament.id)).status).toBe(200);
-      const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, winner.access)).body;
-      const game = (await t.api.get(`/matches/${match.id}/current_game/`, winner.access)).body;
-      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, winner.access)).status).toBe(
-        200,
-      );
-      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, loser.access)).status).toBe(
-        200,
-      );
+      const [match] = (
+        await t.api.get('/api/tournaments/{id}/my_matches', {
+          params: { path: { id: tournament.id } },
+          token: winner.access,
+        })
+      ).body;
+      const game = (
+        await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: match.id } }, token: winner.access })
+      ).body;
+      expect(
+        (
+          await t.api.post('/api/games/{id}/submit_choice', {
+            params: { path: { id: game.id } },
+            body: { choice: 'ROCK' },
+            token: winner.access,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await t.api.post('/api/games/{id}/submit_choice', {
+            params: { path: { id: game.id } },
+            body: { choice: 'SCISSORS' },
+            token: loser.access,
+          })
+        ).status,
+      ).toBe(200);
       players.push(winner, loser);
     }
     // The last loser registered last: with no wins and the same rating, the last of the board.
     const viewer = players[players.length - 1];
-    const board = (await t.api.get('/accounts/leaderboard/?page_size=100', viewer.access)).body;
+    const board = (
+      await t.api.get('/api/accounts/leaderboard', { params: { query: { page_size: 100 } }, token: viewer.access })
+    ).body;
     const myRank = board.me.rank as number;
     expect(myRank).toBeGreaterThan(20);
 
@@ -146,15 +169,13 @@ describe('Paged lists in the browser', () => {
   });
 
   it('pages the admin withdrawal queue (oldest first) and the users list', async () => {
-    const payee = await fundedPlayer(t, '1000.00', 'pg_payee');
-    await verifyEmailOf(t, payee);
+    const payee = await fixtures(t).player({ funds: '1000.00', name: 'pg_payee', verified: true });
     const ids: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      const res = await t.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '10.00', payment_method: 'PAYPAL', payment_details: `p${i}@paypal.example` },
-        payee.access,
-      );
+      const res = await t.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '10.00', payment_method: 'PAYPAL', payment_details: `p${i}@paypal.example` },
+        token: payee.access,
+      });
       expect(res.status).toBe(201);
       ids.push(res.body.withdrawal.id);
     }
@@ -173,7 +194,7 @@ describe('Paged lists in the browser', () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'ALL');
     expect(search(page).get('page')).toBeNull();
 
-    for (let i = 0; i < 21; i += 1) await registerPlayer(t.api, 'pgu');
+    for (let i = 0; i < 21; i += 1) await fixtures(t).player({ name: 'pgu' });
     await page.goto('/admin/users?search=pgu');
     await page.getByTestId('admin-user-count').getByText('21 users').waitFor();
     await page.getByRole('button', { name: 'Page 2' }).click();

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
-import { registerPlayer } from '../support/api-client.js';
 import {
   addVirtualAuthenticator,
   confirmItsYou,
@@ -12,6 +11,7 @@ import {
 import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * Issue 21 §3 in Chromium with the DevTools virtual authenticator: a passkey registered on the Security page,
@@ -35,7 +35,7 @@ describe('Passkeys in the browser', () => {
   });
 
   it('registers a passkey on the Security page, then signs in with it alone', async () => {
-    const player = await registerPlayer(t.api, 'pkb');
+    const player = await fixtures(t).player({ name: 'pkb' });
     const page = await newPage(browser, t, { baseURL: t.url.replace('127.0.0.1', 'localhost') });
     const { cdp, authenticatorId } = await addVirtualAuthenticator(page.context(), page);
 

@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { launchBrowser, screenshot, signIn } from '../support/browser.js';
-import { adminPlayer, fund } from '../support/tournament-helpers.js';
-import { verifyEmailOf } from '../support/email-verification.js';
+import { fund } from '../support/tournament-helpers.js';
 import { freshTotpCode } from '../support/two-factor.js';
 import { closeAll } from '../support/teardown.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** The laptop screen the audit reviewed on (issue 30 §3): the review's Approve must show there without scrolling. */
 const LAPTOP = { width: 1366, height: 900 };
@@ -24,8 +24,8 @@ describe('Paying out in the browser', () => {
   beforeAll(async () => {
     t = await startTestApp();
     browser = await launchBrowser();
-    alice = await adminPlayer(t);
-    bob = await adminPlayer(t);
+    alice = await fixtures(t).admin();
+    bob = await fixtures(t).admin();
   });
 
   afterAll(async () => {
@@ -47,10 +47,12 @@ describe('Paying out in the browser', () => {
 
   /** A player with a pending withdrawal of `amount` to `details`. */
   async function withdrawal(amount: string, details: string, prefix = 'payee') {
-    const player = await registerPlayer(t.api, prefix);
-    await verifyEmailOf(t, player);
+    const player = await fixtures(t).player({ name: prefix, verified: true });
     await fund(t, player.id, amount);
-    const res = await t.api.post('/economy/wallet/withdraw/', { amount, payment_details: details }, player.access);
+    const res = await t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount, payment_details: details },
+      token: player.access,
+    });
     expect(res.status).toBe(201);
     return { player, id: res.body.withdrawal.id as number };
   }
@@ -152,7 +154,7 @@ describe('Paying out in the browser', () => {
   }, 180_000);
 
   it('grants and revokes the admin role from the user page, with the admin’s code', async () => {
-    const player = await registerPlayer(t.api, 'helper');
+    const player = await fixtures(t).player({ name: 'helper' });
     const page = await pageAs(alice);
     await page.goto(`/admin/users/${player.id}`);
     await page.getByTestId('admin-user-name').filter({ hasText: player.username }).waitFor();
@@ -162,7 +164,7 @@ describe('Paying out in the browser', () => {
     await dialog.getByLabel('Your authentication code').fill('000000');
     await dialog.getByTestId('role-confirm').click();
     await dialog.getByText('That code is not right, or was already used. Enter the current code.').waitFor();
-    expect((await t.sql<{ role: string }>('SELECT role FROM users WHERE id = $1', [player.id]))[0].role).toBe('PLAYER');
+    expect(await fixtures(t).roleOf(player)).toBe('PLAYER');
     await dialog.getByLabel('Your authentication code').fill(await freshTotpCode(alice.totpSecret!));
     await screenshot(page, 'admin-user-grant-role');
     await dialog.getByTestId('role-confirm').click();

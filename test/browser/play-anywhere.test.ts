@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import type { Player } from '../support/api-client.js';
+import type { BodyOf, Player } from '../support/api-client.js';
 import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const GRACE_SECONDS = 10;
 const MOVES = ['choice-ROCK', 'choice-PAPER', 'choice-SCISSORS', 'choice-SPOCK', 'choice-LIZARD'];
@@ -72,29 +73,44 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
   }
 
   async function currentGameId(player: Player, matchId: number): Promise<number> {
-    const match = await eventually(() => t.api.get(`/matches/${matchId}/`, player.access), {
-      until: (r) => r.status === 200 && r.body.current_game !== null,
-      what: `match ${matchId}'s current game`,
-    });
+    const match = await eventually(
+      () => t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: player.access }),
+      {
+        until: (r) => r.status === 200 && r.body.current_game !== null,
+        what: `match ${matchId}'s current game`,
+      },
+    );
     return match.body.current_game.id;
   }
 
-  async function move(player: Player, matchId: number, choice: string) {
+  async function move(
+    player: Player,
+    matchId: number,
+    choice: BodyOf<'/api/games/{id}/submit_choice', 'post'>['choice'],
+  ) {
     const gameId = await currentGameId(player, matchId);
-    const answer = await t.api.post(`/games/${gameId}/submit_choice/`, { choice }, player.access);
+    const answer = await t.api.post('/api/games/{id}/submit_choice', {
+      params: { path: { id: gameId } },
+      body: { choice },
+      token: player.access,
+    });
     expect(answer.status).toBe(200);
   }
 
   /** Plays a match out over HTTP: `winner`'s Rock against `loser`'s Scissors until it is over. */
   async function playOut(matchId: number, winner: Player, loser: Player) {
     for (;;) {
-      const match = (await t.api.get(`/matches/${matchId}/`, winner.access)).body;
+      const match = (await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: winner.access }))
+        .body;
       if (match.is_complete) return;
       await move(winner, matchId, 'ROCK');
       await move(loser, matchId, 'SCISSORS');
-      await eventually(() => t.api.get(`/matches/${matchId}/`, winner.access), {
-        until: (r) => r.body.is_complete || r.body.current_game?.id !== match.current_game?.id,
-      });
+      await eventually(
+        () => t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: winner.access }),
+        {
+          until: (r) => r.body.is_complete || r.body.current_game?.id !== match.current_game?.id,
+        },
+      );
     }
   }
 
@@ -103,13 +119,14 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
 
   it('fits every match state on 390 × 844, plays a semi-final by keyboard alone and announces each step', async () => {
     const players = [
-      await fundedPlayer(t, '50.00', 'kba'),
-      await fundedPlayer(t, '50.00', 'kbb'),
-      await fundedPlayer(t, '50.00', 'kbc'),
-      await fundedPlayer(t, '50.00', 'kbd'),
+      await fixtures(t).player({ funds: '50.00', name: 'kba' }),
+      await fixtures(t).player({ funds: '50.00', name: 'kbb' }),
+      await fixtures(t).player({ funds: '50.00', name: 'kbc' }),
+      await fixtures(t).player({ funds: '50.00', name: 'kbd' }),
     ];
     const [alice] = players;
-    const tournament = await createTournament(t, alice, {
+    const tournament = await fixtures(t).tournament({
+      by: alice,
       name: 'Thumbs Only Cup',
       max_players: 4,
       game_mode: 'CLASSIC',
@@ -120,7 +137,12 @@ describe('The move on one phone screen, by keyboard, with a screen reader', () =
     await page.goto('/dashboard');
     for (const player of players.slice(1)) expect((await join(t, player, tournament.id)).status).toBe(200);
 
-    const mine = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    const mine = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: alice.access,
+      })
+    ).body;
     const semi = mine[0];
     const byId = new Map(players.map((p) => [p.id, p]));
     const opponent = byId.get(semi.player1 === alice.id ? semi.player2 : semi.player1)!;

@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { launchBrowser, newPage, recordApiCalls, screenshot, signIn } from '../support/browser.js';
-import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
-import { verifyEmailOf } from '../support/email-verification.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const DEPOSIT_NOT_A_NUMBER = 'Enter a plain amount such as 25.50 (Min: 0.01, Max: 10,000.00 coins)';
 
@@ -19,7 +19,7 @@ describe('What a player hit in the browser (issue 12)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     browser = await launchBrowser();
-    admin = await adminPlayer(t);
+    admin = await fixtures(t).admin();
   });
 
   afterAll(async () => {
@@ -30,26 +30,47 @@ describe('What a player hit in the browser (issue 12)', () => {
 
   /** Plays a Blitz final over HTTP: `winner` throws ROCK, `loser` SCISSORS. */
   async function playBlitzFinal(winner: Player, loser: Player) {
-    const tournament = await createTournament(t, winner, {
+    const tournament = await fixtures(t).tournament({
+      by: winner,
       name: 'Final Cup',
       entry_fee: '5.00',
       max_players: 2,
       game_mode: 'BLITZ',
     });
     expect((await join(t, loser, tournament.id)).status).toBe(200);
-    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, winner.access)).body;
-    const game = (await t.api.get(`/matches/${match.id}/current_game/`, winner.access)).body;
-    expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, winner.access)).status).toBe(200);
-    expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, loser.access)).status).toBe(
-      200,
-    );
+    const [match] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: winner.access,
+      })
+    ).body;
+    const game = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: match.id } }, token: winner.access })
+    ).body;
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
+          body: { choice: 'ROCK' },
+          token: winner.access,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
+          body: { choice: 'SCISSORS' },
+          token: loser.access,
+        })
+      ).status,
+    ).toBe(200);
     return { tournamentId: tournament.id as number, matchId: match.id as number };
   }
 
   describe('amount fields', () => {
     it('refuses -5 and 1e3 instead of depositing 5.00 or 13.00, and drops the error once the amount is right', async () => {
-      const player = await registerPlayer(t.api, 'amt');
-      await verifyEmailOf(t, player);
+      const player = await fixtures(t).player({ name: 'amt', verified: true });
       const page = await newPage(browser, t, { as: player });
       const calls = recordApiCalls(page);
       await page.goto('/wallet');
@@ -87,7 +108,7 @@ describe('What a player hit in the browser (issue 12)', () => {
     });
 
     it('clears the entry fee error in Create Tournament the moment 0.5 is fixed to 5', async () => {
-      const player = await fundedPlayer(t, '100.00', 'fee');
+      const player = await fixtures(t).player({ funds: '100.00', name: 'fee' });
       const page = await newPage(browser, t, { as: player });
       const calls = recordApiCalls(page);
       await page.goto('/tournaments');
@@ -112,13 +133,14 @@ describe('What a player hit in the browser (issue 12)', () => {
 
   describe('fees the player cannot pay', () => {
     it('shows the shortfall with a wallet link instead of Join, and in Create Tournament', async () => {
-      const host = await fundedPlayer(t, '200.00', 'host');
-      const tournament = await createTournament(t, host, {
+      const host = await fixtures(t).player({ funds: '200.00', name: 'host' });
+      const tournament = await fixtures(t).tournament({
+        by: host,
         name: 'High Roller Cup',
         entry_fee: '100.00',
         max_players: 4,
       });
-      const player = await fundedPlayer(t, '38.00', 'poor');
+      const player = await fixtures(t).player({ funds: '38.00', name: 'poor' });
       const page = await newPage(browser, t, { as: player });
       await page.goto('/tournaments?tab=available');
       const card = page.locator(`[data-testid="tournament-card"][data-tournament-id="${tournament.id}"]`);
@@ -152,23 +174,21 @@ describe('What a player hit in the browser (issue 12)', () => {
     let loser: Player;
 
     beforeAll(async () => {
-      const winner = await fundedPlayer(t, '100.00', 'ph_win');
-      loser = await fundedPlayer(t, '100.00', 'ph_lose');
-      await verifyEmailOf(t, loser);
+      const winner = await fixtures(t).player({ funds: '100.00', name: 'ph_win' });
+      loser = await fixtures(t).player({ funds: '100.00', name: 'ph_lose', verified: true });
       await playBlitzFinal(winner, loser);
       // Types with long names: a refunded withdrawal and a tournament entry fee.
-      const withdrawal = await t.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'x@y.example' },
-        loser.access,
-      );
+      const withdrawal = await t.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'x@y.example' },
+        token: loser.access,
+      });
       expect(
         (
-          await t.api.post(
-            `/admin/withdrawals/${withdrawal.body.withdrawal.id}/reject/`,
-            { admin_notes: 'no' },
-            admin.access,
-          )
+          await t.api.post('/api/admin/withdrawals/{id}/reject', {
+            params: { path: { id: withdrawal.body.withdrawal.id } },
+            body: { admin_notes: 'no' },
+            token: admin.access,
+          })
         ).status,
       ).toBe(200);
     });
@@ -250,19 +270,16 @@ describe('What a player hit in the browser (issue 12)', () => {
 
   describe('admin', () => {
     it('fits the event log table in its card with its Details column in view', async () => {
-      const player = await registerPlayer(t.api, 'a_rather_long_player_name_');
-      await verifyEmailOf(t, player);
-      await t.api.post('/economy/wallet/deposit/', { amount: '50.00' }, player.access);
-      const withdrawal = await t.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'x@y.example' },
-        player.access,
-      );
-      await t.api.post(
-        '/economy/wallet/request_cancellation/',
-        { withdrawal_id: withdrawal.body.withdrawal.id, reason: 'OTHER' },
-        player.access,
-      );
+      const player = await fixtures(t).player({ name: 'a_rather_long_player_name_', verified: true });
+      await t.api.post('/api/economy/wallet/deposit', { body: { amount: '50.00' }, token: player.access });
+      const withdrawal = await t.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'x@y.example' },
+        token: player.access,
+      });
+      await t.api.post('/api/economy/wallet/request_cancellation', {
+        body: { withdrawal_id: withdrawal.body.withdrawal.id, reason: 'OTHER' },
+        token: player.access,
+      });
 
       for (const width of [1024, 1280]) {
         const page = await newPage(browser, t, { viewport: { width, height: 800 }, as: admin });
@@ -284,28 +301,25 @@ describe('What a player hit in the browser (issue 12)', () => {
     }, 120_000);
 
     it("keeps a denied cancellation on the admin's card, as the player sees it", async () => {
-      const player = await registerPlayer(t.api, 'deny');
-      await verifyEmailOf(t, player);
-      await t.api.post('/economy/wallet/deposit/', { amount: '50.00' }, player.access);
+      const player = await fixtures(t).player({ name: 'deny', verified: true });
+      await t.api.post('/api/economy/wallet/deposit', { body: { amount: '50.00' }, token: player.access });
       const withdrawal = (
-        await t.api.post(
-          '/economy/wallet/withdraw/',
-          { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'x@y.example' },
-          player.access,
-        )
+        await t.api.post('/api/economy/wallet/withdraw', {
+          body: { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'x@y.example' },
+          token: player.access,
+        })
       ).body.withdrawal as { id: number };
-      await t.api.post(
-        '/economy/wallet/request_cancellation/',
-        { withdrawal_id: withdrawal.id, reason: 'CHANGED_MIND' },
-        player.access,
-      );
+      await t.api.post('/api/economy/wallet/request_cancellation', {
+        body: { withdrawal_id: withdrawal.id, reason: 'CHANGED_MIND' },
+        token: player.access,
+      });
       expect(
         (
-          await t.api.post(
-            `/admin/withdrawals/${withdrawal.id}/deny_cancellation/`,
-            { admin_notes: 'Already sent' },
-            admin.access,
-          )
+          await t.api.post('/api/admin/withdrawals/{id}/deny_cancellation', {
+            params: { path: { id: withdrawal.id } },
+            body: { admin_notes: 'Already sent' },
+            token: admin.access,
+          })
         ).status,
       ).toBe(200);
 
@@ -359,7 +373,7 @@ describe('What a player hit in the browser (issue 12)', () => {
 
   describe('smaller', () => {
     it("says 'Tournament not found' for an unknown history id, without a retry", async () => {
-      const player = await registerPlayer(t.api, 'hist');
+      const player = await fixtures(t).player({ name: 'hist' });
       const page = await newPage(browser, t, { as: player });
       await page.goto('/tournament/987654/history');
       await page.getByRole('heading', { name: 'Tournament not found' }).waitFor();
@@ -369,8 +383,8 @@ describe('What a player hit in the browser (issue 12)', () => {
     });
 
     it("gives the trophy to the winner's match-complete card only", async () => {
-      const winner = await fundedPlayer(t, '50.00', 'tw');
-      const loser = await fundedPlayer(t, '50.00', 'tl');
+      const winner = await fixtures(t).player({ funds: '50.00', name: 'tw' });
+      const loser = await fixtures(t).player({ funds: '50.00', name: 'tl' });
       const { matchId } = await playBlitzFinal(winner, loser);
 
       const lost = await newPage(browser, t, { as: loser });
@@ -389,7 +403,7 @@ describe('What a player hit in the browser (issue 12)', () => {
     });
 
     it('returns to the page asked for after signing in, and never to another site', async () => {
-      const player = await registerPlayer(t.api, 'back');
+      const player = await fixtures(t).player({ name: 'back' });
       const page = await newPage(browser, t);
       await page.goto('/tournaments?tab=completed');
       await page.waitForURL('**/login?**');

@@ -3,9 +3,10 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { expectAccessible } from '../support/axe.js';
 import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
-import { createTournament, fundedPlayer, join, playToCompletion } from '../support/tournament-helpers.js';
+import { join, playToCompletion } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** Issue 33 §3: a player's page, reached from the names the other pages show. */
 describe("A player's page in the browser", () => {
@@ -20,19 +21,31 @@ describe("A player's page in the browser", () => {
   beforeAll(async () => {
     t = await startTestApp();
     browser = await launchBrowser();
-    const [a, b] = await Promise.all([fundedPlayer(t, '50.00', 'pgc'), fundedPlayer(t, '50.00', 'pgr')]);
-    viewer = await fundedPlayer(t, '0', 'pgv');
-    const cup = await createTournament(t, a, { name: 'Page Final', max_players: 2, entry_fee: '5.00' });
+    const [a, b] = await Promise.all([
+      fixtures(t).player({ funds: '50.00', name: 'pgc' }),
+      fixtures(t).player({ funds: '50.00', name: 'pgr' }),
+    ]);
+    viewer = await fixtures(t).player({ funds: '0', name: 'pgv' });
+    const cup = await fixtures(t).tournament({ by: a, name: 'Page Final', max_players: 2, entry_fee: '5.00' });
     tournamentId = cup.id;
     expect((await join(t, b, cup.id)).status).toBe(200);
-    matchId = (await t.api.get(`/tournaments/${cup.id}/my_matches/`, a.access)).body[0].id;
+    matchId = (
+      await t.api.get('/api/tournaments/{id}/my_matches', { params: { path: { id: cup.id } }, token: a.access })
+    ).body[0].id;
     await playToCompletion(t, cup.id, [a, b]);
-    const done = (await t.api.get(`/tournaments/${cup.id}/`, a.access)).body;
+    const done = (await t.api.get('/api/tournaments/{id}', { params: { path: { id: cup.id } }, token: a.access })).body;
     [champion, runnerUp] = done.winner === a.id ? [a, b] : [b, a];
     // The leaderboard ranks a player once their match is counted (a listener, after the match ends).
-    await eventually(() => t.api.get(`/players/${champion.username}/`, viewer.access), {
-      until: (r) => r.body.wins === 1,
-    });
+    await eventually(
+      () =>
+        t.api.get('/api/players/{username}', {
+          params: { path: { username: champion.username } },
+          token: viewer.access,
+        }),
+      {
+        until: (r) => r.body.wins === 1,
+      },
+    );
   }, 120_000);
 
   afterAll(async () => {

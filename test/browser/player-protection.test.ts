@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { GOOD_PASSWORD, registerPlayer, uniqueName, type Player } from '../support/api-client.js';
+import { GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
 import { confirmSeat, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
-import { balanceOf, createTournament, fundedPlayer } from '../support/tournament-helpers.js';
+import { balanceOf } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 describe('Player protection in the browser (issue 22)', () => {
   let t: TestApp;
@@ -37,11 +38,13 @@ describe('Player protection in the browser (issue 22)', () => {
   /** Registered as a client that follows only the spec: no date of birth. */
   async function playerWithoutDateOfBirth(): Promise<Player> {
     const username = uniqueName('bdob');
-    const res = await t.api.post('/accounts/register/', {
-      username,
-      email: `${username}@example.com`,
-      password: GOOD_PASSWORD,
-      password2: GOOD_PASSWORD,
+    const res = await t.api.post('/api/accounts/register', {
+      body: {
+        username,
+        email: `${username}@example.com`,
+        password: GOOD_PASSWORD,
+        password2: GOOD_PASSWORD,
+      },
     });
     expect(res.status).toBe(201);
     const { access, refresh } = res.body.tokens;
@@ -75,7 +78,7 @@ describe('Player protection in the browser (issue 22)', () => {
   });
 
   it('sets a limit on the Safer play page, reached from the footer, and shows the figures', async () => {
-    const player = await registerPlayer(t.api, 'bsafe');
+    const player = await fixtures(t).player({ name: 'bsafe' });
     const page = await newPage(browser, t, { as: player });
     await page.goto('/dashboard');
     await page.getByTestId('footer-safer-play').click();
@@ -85,17 +88,17 @@ describe('Player protection in the browser (issue 22)', () => {
     await page.getByTestId('limits-panel').getByLabel('Deposits per 24 hours').fill('15.00');
     await page.getByTestId('limits-save').click();
     await page.getByText('Limits saved.').waitFor();
-    const limits = await t.api.get('/accounts/limits/', player.access);
+    const limits = await t.api.get('/api/accounts/limits', { token: player.access });
     expect(limits.body.deposit_daily).toBe('15.00');
     await screenshot(page, 'safer-play');
   });
 
   it("shows a time-out's refusal, with its end, when joining on the tournaments page", async () => {
-    const creator = await fundedPlayer(t, '50.00', 'bcre');
-    const player = await fundedPlayer(t, '50.00', 'bout');
+    const creator = await fixtures(t).player({ funds: '50.00', name: 'bcre' });
+    const player = await fixtures(t).player({ funds: '50.00', name: 'bout' });
     const name = `Break cup ${Date.now() % 100000}`;
-    await createTournament(t, creator, { name, entry_fee: '5.00', max_players: 4 });
-    const taken = await t.api.post('/accounts/time_out/', { days: 1 }, player.access);
+    await fixtures(t).tournament({ by: creator, name, entry_fee: '5.00', max_players: 4 });
+    const taken = await t.api.post('/api/accounts/time_out', { body: { days: 1 }, token: player.access });
     expect(taken.status).toBe(200);
     const page = await newPage(browser, t, { as: player });
     await page.goto('/tournaments?tab=available');
@@ -125,8 +128,8 @@ describe('Player protection in the browser (issue 22)', () => {
   });
 
   it('says a time-out before the click: a banner with its end, and Deposit and Create Tournament closed with the reason', async () => {
-    const player = await fundedPlayer(t, '50.00', 'bpause');
-    const taken = await t.api.post('/accounts/time_out/', { days: 7 }, player.access);
+    const player = await fixtures(t).player({ funds: '50.00', name: 'bpause' });
+    const taken = await t.api.post('/api/accounts/time_out', { body: { days: 7 }, token: player.access });
     expect(taken.status).toBe(200);
     const page = await newPage(browser, t, { as: player });
     const banner = page.getByTestId('play-restriction-banner');
@@ -149,18 +152,17 @@ describe('Player protection in the browser (issue 22)', () => {
 
     // The end date is the server's own: the refusal a join still meets words it the same.
     const ends = (await banner.getByText(said).innerText()).match(/until (.+ UTC)/)![1];
-    const refused = await t.api.post(
-      '/tournaments/',
-      { name: 'Pause cup', entry_fee: '5.00', max_players: 4, game_mode: 'BLITZ' },
-      player.access,
-    );
+    const refused = await t.api.post('/api/tournaments', {
+      body: { name: 'Pause cup', entry_fee: '5.00', max_players: 4, game_mode: 'BLITZ' },
+      token: player.access,
+    });
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).toContain(ends);
   });
 
   it('shows the reality check after the interval, with the session length and net result', async () => {
-    const player = await fundedPlayer(t, '50.00', 'breal');
-    await t.api.put('/accounts/limits/', { reality_check_minutes: 15 }, player.access);
+    const player = await fixtures(t).player({ funds: '50.00', name: 'breal' });
+    await t.api.put('/api/accounts/limits', { body: { reality_check_minutes: 15 }, token: player.access });
     const page = await newPage(browser, t, { as: player });
     await page.clock.install();
     await page.goto('/dashboard');

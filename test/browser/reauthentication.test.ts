@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerPlayer } from '../support/api-client.js';
 import {
   addVirtualAuthenticator,
   closeToasts,
@@ -13,9 +12,9 @@ import {
 import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { adminPlayer } from '../support/tournament-helpers.js';
 import { freshTotpCode } from '../support/two-factor.js';
 import { registerSoftPasskey, SoftPasskey } from '../support/webauthn.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * Issue 30 §1 in Chromium: a change of sign-in method asks "Confirm it's you" in place (the password, a code or a
@@ -50,7 +49,7 @@ describe('Confirming it is you, in the browser', () => {
     t.sql("UPDATE sessions SET reauthenticated_at = now() - interval '6 minutes' WHERE user_id = $1", [userId]);
 
   it('asks for the password in place, then adds the passkey; a passkey proves it too; Cancel changes nothing', async () => {
-    const player = await registerPlayer(t.api, 'rab');
+    const player = await fixtures(t).player({ name: 'rab' });
     const { context, page } = await pageWithAuthenticator();
     await signIn(page, player);
     await page.goto('/profile');
@@ -98,7 +97,7 @@ describe('Confirming it is you, in the browser', () => {
   });
 
   it('looks right on a phone in the dark scheme, and ends a session after the proof', async () => {
-    const player = await registerPlayer(t.api, 'rap');
+    const player = await fixtures(t).player({ name: 'rap' });
     const { context, page } = await pageWithAuthenticator(true);
     await page.emulateMedia({ colorScheme: 'dark' });
     await signIn(page, player);
@@ -107,7 +106,7 @@ describe('Confirming it is you, in the browser', () => {
     await other.getByRole('button', { name: /^Sign out / }).click();
     // Ending sessions takes the fresh sign-in as before; aged, it asks.
     await page.getByText('The session has been signed out.').waitFor();
-    await t.api.post('/accounts/login/', { username: player.username, password: player.password });
+    await t.api.post('/api/accounts/login', { body: { username: player.username, password: player.password } });
     await t.sql("UPDATE sessions SET created_at = now() - interval '6 minutes' WHERE user_id = $1", [player.id]);
     await page.reload();
     await closeToasts(page);
@@ -126,7 +125,7 @@ describe('Confirming it is you, in the browser', () => {
   });
 
   it("steps an admin's passkey sign-in up with a code on the admin panel's page", async () => {
-    const admin = await adminPlayer(t);
+    const admin = await fixtures(t).admin();
     const { context, page } = await pageWithAuthenticator();
     await signIn(page, admin);
     await page.goto('/profile');
@@ -163,7 +162,7 @@ describe('Confirming it is you, in the browser', () => {
   });
 
   it('keeps a passkey a reset suspended only when the player says it is theirs, from the mailed link', async () => {
-    const player = await registerPlayer(t.api, 'rak');
+    const player = await fixtures(t).player({ name: 'rak' });
     const made = await registerSoftPasskey(
       t.api,
       player.access,
@@ -173,11 +172,17 @@ describe('Confirming it is you, in the browser', () => {
     );
     expect(made.status).toBe(201);
     const email = `${player.username}@example.com`;
-    await t.api.post('/accounts/password/forgot/', { email });
+    await t.api.post('/api/accounts/password/forgot', { body: { email } });
     const reset = await smtp.waitForMail({ to: email, subject: 'Reset your password' });
     const token = /#token=([A-Za-z0-9_-]+)$/.exec(reset.actionPath ?? '')?.[1];
     const password = 'Quiet-Harbour-Lantern-58';
-    expect((await t.api.post('/accounts/password/reset/', { token, password, password2: password })).status).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/accounts/password/reset', {
+          body: { token: token ?? '', password, password2: password },
+        })
+      ).status,
+    ).toBe(200);
     const keep = await smtp.waitForMail({ to: email, subject: 'Keep the passkey "Phone"?' });
 
     const page = await newPage(browser, t);

@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { adminPlayer } from '../support/tournament-helpers.js';
 import { playDuel, playerFrom, withdraw } from '../support/risk-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** The reviewer sees, before approving, that a prize was won against a player who never moved. */
 describe('Risk signals in the review queue in the browser', () => {
@@ -16,7 +16,7 @@ describe('Risk signals in the review queue in the browser', () => {
   beforeAll(async () => {
     t = await startTestApp({ TRUST_PROXY: 'true', MOVE_TIMEOUT_SECONDS: '3' });
     browser = await launchBrowser();
-    admin = await adminPlayer(t);
+    admin = await fixtures(t).admin();
   });
 
   afterAll(async () => {

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import type { BodyOf, Player } from '../support/api-client.js';
 import { expectAccessible } from '../support/axe.js';
 import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
-import { createTournament, fundedPlayer, join, type MatchBody } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
+import { join, type MatchBody } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
 
@@ -19,13 +20,19 @@ describe('Watching a live match in the browser', () => {
   beforeAll(async () => {
     t = await startTestApp();
     browser = await launchBrowser();
-    const [a, b] = await Promise.all([fundedPlayer(t, '50.00', 'wa'), fundedPlayer(t, '50.00', 'wb')]);
-    spectator = await registerPlayer(t.api, 'wv');
+    const make = fixtures(t);
+    const [a, b] = await Promise.all([
+      make.player({ funds: '50.00', name: 'wa' }),
+      make.player({ funds: '50.00', name: 'wb' }),
+    ]);
+    spectator = await make.player({ name: 'wv' });
     // CLASSIC: the match goes on after its first game, so the page shows the result and the next game in play.
-    const cup = await createTournament(t, a, { name: 'Watched Cup', max_players: 2, game_mode: 'CLASSIC' });
+    const cup = await make.tournament({ by: a, name: 'Watched Cup', max_players: 2, game_mode: 'CLASSIC' });
     expect((await join(t, b, cup.id)).status).toBe(200);
     const [match] = await eventually(
-      async () => (await t.api.get<MatchBody[]>(`/tournaments/${cup.id}/my_matches/`, a.access)).body,
+      async () =>
+        (await t.api.get('/api/tournaments/{id}/my_matches', { params: { path: { id: cup.id } }, token: a.access }))
+          .body as MatchBody[],
       { until: (matches) => matches.length === 1, what: 'the match' },
     );
     matchId = match.id;
@@ -36,9 +43,16 @@ describe('Watching a live match in the browser', () => {
     await closeAll(browser, t);
   });
 
-  async function move(player: Player, choice: string) {
-    const game = (await t.api.get(`/matches/${matchId}/current_game/`, player.access)).body;
-    expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice }, player.access)).status).toBe(200);
+  async function move(player: Player, choice: BodyOf<'/api/games/{id}/submit_choice', 'post'>['choice']) {
+    const game = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: player.access })
+    ).body;
+    const moved = await t.api.post('/api/games/{id}/submit_choice', {
+      params: { path: { id: game.id } },
+      body: { choice },
+      token: player.access,
+    });
+    expect(moved.status).toBe(200);
   }
 
   it('opens a match from /live and sees a game resolve live, with no move controls, light and dark', async () => {

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
+import { join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { expectAccessible } from '../support/axe.js';
 import { eventually } from '../support/eventually.js';
@@ -35,19 +36,19 @@ describe('Checking in in the browser', () => {
    * they may hold not counted (as on an instance that died), though it still carries the alert.
    */
   async function checkingIn(host: Player, name: string): Promise<number> {
-    const created = await createTournament(t, host, { name, entry_fee: '5.00', max_players: 2 });
+    const created = await fixtures(t).tournament({ by: host, name, entry_fee: '5.00', max_players: 2 });
     await t.sql('DELETE FROM live_streams WHERE user_id = $1', [host.id]);
     await t.sql("UPDATE user_presence SET seen_at = now() - interval '10 minutes' WHERE user_id = $1", [host.id]);
     await t.sql("UPDATE tournament_participants SET joined_at = now() - interval '10 minutes' WHERE user_id = $1", [
       host.id,
     ]);
-    const filled = await join(t, await fundedPlayer(t, '20.00', 'filler'), created.id);
+    const filled = await join(t, await fixtures(t).player({ funds: '20.00', name: 'filler' }), created.id);
     expect(filled.body.tournament.status).toBe('PENDING');
     return created.id as number;
   }
 
   it('shows "Checking in" with a countdown on the card, and "I\'m here" starts the tournament', async () => {
-    const host = await fundedPlayer(t, '50.00', 'host');
+    const host = await fixtures(t).player({ funds: '50.00', name: 'host' });
     const name = `Check In Cup ${Date.now() % 100000}`;
     await checkingIn(host, name);
 
@@ -73,7 +74,7 @@ describe('Checking in in the browser', () => {
   });
 
   it('alerts the player on any page, with "I\'m here" in the toast', async () => {
-    const host = await fundedPlayer(t, '50.00', 'host');
+    const host = await fixtures(t).player({ funds: '50.00', name: 'host' });
     const page = await newPage(browser, t, { as: host });
     await page.goto('/wallet');
     // The tab's live stream is open: the alert can reach it.

@@ -3,9 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { confirmSeat, launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { balanceOf, createTournament, fundedPlayer } from '../support/tournament-helpers.js';
+import { balanceOf } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const LONG = { timeout: 20_000 };
 
@@ -30,10 +31,10 @@ describe('Leaving a tournament in the browser', () => {
   const signedInPage = (player: Player, mobile = false): Promise<Page> => newPage(browser, t, { mobile, as: player });
 
   it('joins, sees the time left to fill, leaves, and finds the refund in the wallet', async () => {
-    const host = await fundedPlayer(t, '100.00', 'host');
-    const player = await fundedPlayer(t, '20.00', 'leaver');
+    const host = await fixtures(t).player({ funds: '100.00', name: 'host' });
+    const player = await fixtures(t).player({ funds: '20.00', name: 'leaver' });
     const name = `Leave Me Cup ${Date.now() % 100000}`;
-    const tournament = await createTournament(t, host, { name, entry_fee: '7.50', max_players: 4 });
+    const tournament = await fixtures(t).tournament({ by: host, name, entry_fee: '7.50', max_players: 4 });
 
     const page = await signedInPage(player);
     await page.goto('/tournaments?tab=available');

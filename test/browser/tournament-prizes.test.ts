@@ -5,7 +5,8 @@ import type { Player } from '../support/api-client.js';
 import { expectAccessible } from '../support/axe.js';
 import { closeToasts, launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
-import { createTournament, fundedPlayer, join, playScripted, playToCompletion } from '../support/tournament-helpers.js';
+import { join, playScripted, playToCompletion } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 const SCHEMES = ['light', 'dark'] as const;
 
@@ -26,15 +27,17 @@ describe('Prizes by place and the pace, in the browser', () => {
   beforeAll(async () => {
     t = await startTestApp({ HOUSE_RAKE_PERCENT: '7' });
     browser = await launchBrowser();
-    players = await Promise.all(Array.from({ length: 8 }, (_, i) => fundedPlayer(t, '100.00', `pz${i}`)));
-    const cup = await createTournament(t, players[0], {
+    players = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => fixtures(t).player({ funds: '100.00', name: `pz${i}` })),
+    );
+    const cup = await fixtures(t).tournament({
+      by: players[0],
       name: 'Podium Cup',
       description: 'Three places paid.',
       max_players: 8,
       entry_fee: '10.00',
       game_mode: 'BLITZ',
       payouts: [50, 30, 20],
-      // An hour per move: the timer stays out of the matches the pages show in progress.
       move_timeout: 3600,
     });
     cupId = cup.id;
@@ -45,11 +48,13 @@ describe('Prizes by place and the pace, in the browser', () => {
       cup.id,
       players,
       async () =>
-        (await t.api.get(`/tournaments/${cup.id}/`, players[0].access)).body.third_place_match?.status ===
-        'IN_PROGRESS',
+        (await t.api.get('/api/tournaments/{id}', { params: { path: { id: cup.id } }, token: players[0].access })).body
+          .third_place_match?.status === 'IN_PROGRESS',
       (m) => m.round_number === 3,
     );
-    const third = (await t.api.get(`/tournaments/${cup.id}/`, players[0].access)).body.third_place_match;
+    const third = (
+      await t.api.get('/api/tournaments/{id}', { params: { path: { id: cup.id } }, token: players[0].access })
+    ).body.third_place_match;
     contender = players.find((p) => p.id === third.player1) as Player;
   }, 120_000);
 
@@ -74,7 +79,7 @@ describe('Prizes by place and the pace, in the browser', () => {
   }
 
   it('offers prizes and paces in the create dialog, a table the seats are too few for disabled with the reason', async () => {
-    const creator = await fundedPlayer(t, '50.00', 'pzc');
+    const creator = await fixtures(t).player({ funds: '50.00', name: 'pzc' });
     const page = await pageFor(creator, false);
     await page.goto('/tournaments');
     await page.getByRole('button', { name: '+ Create Tournament' }).click();
@@ -129,7 +134,12 @@ describe('Prizes by place and the pace, in the browser', () => {
     it(`draws the third-place match beside the Final and shows the prizes, ${size}`, async () => {
       const page = await pageFor(contender, mobile);
       // The semi-final they lost sends them on to play for third, not home.
-      const mine = (await t.api.get(`/tournaments/${cupId}/my_matches/`, contender.access)).body as {
+      const mine = (
+        await t.api.get('/api/tournaments/{id}/my_matches', {
+          params: { path: { id: cupId } },
+          token: contender.access,
+        })
+      ).body as {
         id: number;
         round_number: number;
       }[];

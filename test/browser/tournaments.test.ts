@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import {
   apiIdleWaiter,
   confirmSeat,
@@ -9,9 +9,10 @@ import {
   newPage,
   screenshot as saveScreenshot,
 } from '../support/browser.js';
-import { createTournament, fundedPlayer, playScripted } from '../support/tournament-helpers.js';
+import { playScripted } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 type Choice = 'ROCK' | 'PAPER' | 'SCISSORS' | 'SPOCK' | 'LIZARD';
 
@@ -60,7 +61,7 @@ describe('Tournaments in the browser', () => {
       () => false,
     );
     if (!hasModal) {
-      const response = await t.api.post('/economy/wallet/deposit/', { amount }, player.access);
+      const response = await t.api.post('/api/economy/wallet/deposit', { body: { amount }, token: player.access });
       expect(response.status).toBe(200);
       return;
     }
@@ -119,18 +120,20 @@ describe('Tournaments in the browser', () => {
   }
 
   it('creates, joins, plays a CLASSIC final to the end, and shows bracket, history, leaderboard and dashboard', async () => {
-    const [alice, bob] = [await registerPlayer(t.api, 'alice'), await registerPlayer(t.api, 'bob')];
+    const [alice, bob] = [await fixtures(t).player({ name: 'alice' }), await fixtures(t).player({ name: 'bob' })];
 
     // Other players' tournaments and standings, so the pages show a lived-in site.
-    const host = await fundedPlayer(t, '500.00', 'host');
-    await createTournament(t, host, {
+    const host = await fixtures(t).player({ funds: '500.00', name: 'host' });
+    await fixtures(t).tournament({
+      by: host,
       name: 'Sunday Spock-Off',
       description: 'Eight players, best of three. Bring your A game.',
       entry_fee: '25.00',
       max_players: 8,
       game_mode: 'CLASSIC',
     });
-    await createTournament(t, host, {
+    await fixtures(t).tournament({
+      by: host,
       name: 'Lunch Break Blitz',
       description: 'Quick games, one move each.',
       entry_fee: '5.00',
@@ -143,7 +146,7 @@ describe('Tournaments in the browser', () => {
       [3, 3, 0],
       [1, 5, 0],
     ]) {
-      const rival = await registerPlayer(t.api, 'rival');
+      const rival = await fixtures(t).player({ name: 'rival' });
       await t.sql('UPDATE users SET wins = $1, losses = $2, money_won = $3 WHERE id = $4', [
         wins,
         losses,
@@ -327,14 +330,14 @@ describe('Tournaments in the browser', () => {
   }, 240_000);
 
   it('shows "Tournament not found" for an unknown tournament, and the history refusal for a running one', async () => {
-    const carol = await fundedPlayer(t, '50.00', 'carol');
+    const carol = await fixtures(t).player({ funds: '50.00', name: 'carol' });
     const page = await signedInPage(carol);
     await page.goto('/tournament/999999');
     await page.getByText('Tournament not found').waitFor();
     await page.getByRole('link', { name: 'Back to Tournaments' }).click();
     await page.waitForURL('**/tournaments');
 
-    const pending = await createTournament(t, carol, { name: 'Not Yet', max_players: 4 });
+    const pending = await fixtures(t).tournament({ by: carol, name: 'Not Yet', max_players: 4 });
     await page.goto(`/tournament/${pending.id}/history`);
     await page.getByText('Tournament history is only available for completed tournaments').waitFor();
 
@@ -345,15 +348,19 @@ describe('Tournaments in the browser', () => {
 
   it("draws a 4-player bracket by round, the Final last, with the viewer's match to play", async () => {
     const players: Player[] = [];
-    for (let i = 0; i < 4; i++) players.push(await fundedPlayer(t, '50.00', 'four'));
-    const cup = await createTournament(t, players[0], {
+    for (let i = 0; i < 4; i++) players.push(await fixtures(t).player({ funds: '50.00', name: 'four' }));
+    const cup = await fixtures(t).tournament({
+      by: players[0],
       name: 'Four Corners Cup',
       description: 'Semi-finals, then the final.',
       max_players: 4,
       game_mode: 'BLITZ',
     });
     for (const player of players.slice(1))
-      expect((await t.api.post(`/tournaments/${cup.id}/join/`, {}, player.access)).status).toBe(200);
+      expect(
+        (await t.api.post('/api/tournaments/{id}/join', { params: { path: { id: cup.id } }, token: player.access }))
+          .status,
+      ).toBe(200);
 
     const page = await signedInPage(players[0]);
     await page.goto(`/tournament/${cup.id}`);
@@ -373,15 +380,28 @@ describe('Tournaments in the browser', () => {
 
   it("on a phone scrolls the bracket to the player's own match in the Final, and names the round in view", async () => {
     const players: Player[] = [];
-    for (let i = 0; i < 4; i++) players.push(await fundedPlayer(t, '50.00', 'fone'));
-    const cup = await createTournament(t, players[0], { name: 'Far Final Cup', max_players: 4, game_mode: 'BLITZ' });
+    for (let i = 0; i < 4; i++) players.push(await fixtures(t).player({ funds: '50.00', name: 'fone' }));
+    const cup = await fixtures(t).tournament({
+      by: players[0],
+      name: 'Far Final Cup',
+      max_players: 4,
+      game_mode: 'BLITZ',
+    });
     for (const player of players.slice(1))
-      expect((await t.api.post(`/tournaments/${cup.id}/join/`, {}, player.access)).status).toBe(200);
+      expect(
+        (await t.api.post('/api/tournaments/{id}/join', { params: { path: { id: cup.id } }, token: player.access }))
+          .status,
+      ).toBe(200);
     // The semi-finals are played out over HTTP (the Final is left unplayed); a finalist opens the bracket.
     const finalists = async () => {
       const seated = await Promise.all(
         players.map(async (player) => {
-          const mine = (await t.api.get(`/tournaments/${cup.id}/my_matches/`, player.access)).body as {
+          const mine = (
+            await t.api.get('/api/tournaments/{id}/my_matches', {
+              params: { path: { id: cup.id } },
+              token: player.access,
+            })
+          ).body as {
             round_number: number;
             status: string;
           }[];
@@ -429,7 +449,7 @@ describe('Tournaments in the browser', () => {
   });
 
   it('shows the empty states', async () => {
-    const dave = await registerPlayer(t.api, 'dave');
+    const dave = await fixtures(t).player({ name: 'dave' });
     const page = await signedInPage(dave);
     await page.goto('/dashboard');
     await page.getByTestId('dashboard-recent-tournaments').getByText('No tournaments yet').waitFor();

@@ -2,13 +2,14 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { Browser, Page } from 'playwright-core';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
-import { registerPlayer, uniqueName } from '../support/api-client.js';
+import { uniqueName } from '../support/api-client.js';
 import { confirmItsYou, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
 import { enrolTotp, freshTotpCode } from '../support/two-factor.js';
 import { verifyEmailOf } from '../support/email-verification.js';
 import { fund } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** Issue 21 §3 in Chromium: enrolling TOTP from the QR page and signing in with a code; the admin sent to enrolment. */
 describe('Two-factor sign-in in the browser', () => {
@@ -49,7 +50,7 @@ describe('Two-factor sign-in in the browser', () => {
   }
 
   it('enrols from the QR page, then signs in with a code, or with a recovery code', async () => {
-    const player = await registerPlayer(t.api, 'tfab');
+    const player = await fixtures(t).player({ name: 'tfab' });
     // Signed in before two-factor is on (by registering): the sign-ins with it, below, are the subject.
     const page = await newPage(browser, t, { as: player });
     await page.goto('/profile');
@@ -88,7 +89,7 @@ describe('Two-factor sign-in in the browser', () => {
   });
 
   it('asks for a code in the withdraw dialog when two-factor is on', async () => {
-    const player = await registerPlayer(t.api, 'tfaw');
+    const player = await fixtures(t).player({ name: 'tfaw' });
     const { secret } = await enrolTotp(t.api, player);
     await verifyEmailOf(t, player);
     await fund(t, player.id, '50.00');
@@ -118,7 +119,7 @@ describe('Two-factor sign-in in the browser', () => {
     const username = uniqueName('tfadm');
     const password = 'Admin-Pass-12345';
     await t.app.get(CommandBus).execute(new EnsureAdmin({ username, password, email: `${username}@example.com` }));
-    const login = await t.api.post('/accounts/login/', { username, password });
+    const login = await t.api.post('/api/accounts/login', { body: { username, password } });
     expect(login.status).toBe(200);
     const page = await newPage(browser, t, { as: login.body.tokens });
     await page.goto('/admin/withdrawals');

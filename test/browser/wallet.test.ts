@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { launchBrowser, newPage, recordApiCalls, screenshot } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
-import { adminPlayer } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 describe('Wallet and admin review in the browser', () => {
   let t: TestApp;
@@ -22,12 +22,11 @@ describe('Wallet and admin review in the browser', () => {
 
   async function depositAndWithdraw(player: Player, funds: string, amount: string, details: string) {
     await verifyEmailOf(t, player);
-    await t.api.post('/economy/wallet/deposit/', { amount: funds }, player.access);
-    const res = await t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount, payment_method: 'PAYPAL', payment_details: details },
-      player.access,
-    );
+    await t.api.post('/api/economy/wallet/deposit', { body: { amount: funds }, token: player.access });
+    const res = await t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount, payment_method: 'PAYPAL', payment_details: details },
+      token: player.access,
+    });
     expect(res.status).toBe(201);
     return res.body.withdrawal as { id: number };
   }
@@ -44,8 +43,7 @@ describe('Wallet and admin review in the browser', () => {
   }
 
   it('deposits, withdraws and requests a cancellation, with the balance and transactions following', async () => {
-    const player = await registerPlayer(t.api, 'wal');
-    await verifyEmailOf(t, player);
+    const player = await fixtures(t).player({ name: 'wal', verified: true });
     const page = await newPage(browser, t, { as: player });
     const calls = recordApiCalls(page);
     await page.goto('/dashboard');
@@ -139,7 +137,7 @@ describe('Wallet and admin review in the browser', () => {
   });
 
   it('puts the cancellation back and shows the server message when the request is refused', async () => {
-    const player = await registerPlayer(t.api, 'rb');
+    const player = await fixtures(t).player({ name: 'rb' });
     const withdrawal = await depositAndWithdraw(player, '30.00', '12.00', 'rb@paypal.example');
     const page = await newPage(browser, t, { as: player });
     // The refusal is held until the test has seen the optimistic badge: a fixed delay let a loaded machine draw
@@ -171,7 +169,7 @@ describe('Wallet and admin review in the browser', () => {
   });
 
   it("shows 'Failed to load wallet data. Please try again.' when the wallet cannot be read, and recovers on retry", async () => {
-    const player = await registerPlayer(t.api, 'down');
+    const player = await fixtures(t).player({ name: 'down' });
     const page = await newPage(browser, t, { as: player });
     await page.route('**/api/economy/wallet/me/', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
@@ -185,19 +183,21 @@ describe('Wallet and admin review in the browser', () => {
   });
 
   it('lets an admin approve a withdrawal with notes and decide a cancellation; the player sees the outcome', async () => {
-    const player = await registerPlayer(t.api, 'payee');
+    const player = await fixtures(t).player({ name: 'payee' });
     const toApprove = await depositAndWithdraw(player, '80.00', '25.00', 'payee@paypal.example');
-    const toCancel = await t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount: '20.00', payment_method: 'CRYPTO', payment_details: 'USDT TRC20 T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' },
-      player.access,
-    );
-    await t.api.post(
-      '/economy/wallet/request_cancellation/',
-      { withdrawal_id: toCancel.body.withdrawal.id, reason: 'INCORRECT_AMOUNT' },
-      player.access,
-    );
-    const admin = await adminPlayer(t);
+    const toCancel = await t.api.post('/api/economy/wallet/withdraw', {
+      body: {
+        amount: '20.00',
+        payment_method: 'CRYPTO',
+        payment_details: 'USDT TRC20 T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+      },
+      token: player.access,
+    });
+    await t.api.post('/api/economy/wallet/request_cancellation', {
+      body: { withdrawal_id: toCancel.body.withdrawal.id, reason: 'INCORRECT_AMOUNT' },
+      token: player.access,
+    });
+    const admin = await fixtures(t).admin();
 
     const page = await newPage(browser, t, { as: admin });
     await page.goto('/dashboard');
@@ -274,7 +274,7 @@ describe('Wallet and admin review in the browser', () => {
   });
 
   it('shows the 403 page to a player who opens /admin', async () => {
-    const player = await registerPlayer(t.api, 'nosy');
+    const player = await fixtures(t).player({ name: 'nosy' });
     const page = await newPage(browser, t, { as: player });
     const calls = recordApiCalls(page);
     await page.goto('/dashboard');
@@ -294,18 +294,17 @@ describe('Wallet and admin review in the browser', () => {
   });
 
   it('fits a phone-width screen: the wallet, its modals and the admin panel', async () => {
-    const player = await registerPlayer(t.api, 'phone');
+    const player = await fixtures(t).player({ name: 'phone' });
     const withdrawal = await depositAndWithdraw(
       player,
       '60.00',
       '10.00',
       'a-rather-long-paypal-address-for-a-phone@paypal.example',
     );
-    await t.api.post(
-      '/economy/wallet/request_cancellation/',
-      { withdrawal_id: withdrawal.id, reason: 'OTHER' },
-      player.access,
-    );
+    await t.api.post('/api/economy/wallet/request_cancellation', {
+      body: { withdrawal_id: withdrawal.id, reason: 'OTHER' },
+      token: player.access,
+    });
     const page = await newPage(browser, t, { mobile: true, as: player });
     await page.goto('/wallet');
     await withdrawalItem(page, withdrawal.id).getByText('Cancellation Requested').first().waitFor();
@@ -316,7 +315,7 @@ describe('Wallet and admin review in the browser', () => {
     await expectNoHorizontalOverflow(page);
     await page.context().close();
 
-    const adminPage = await newPage(browser, t, { mobile: true, as: await adminPlayer(t) });
+    const adminPage = await newPage(browser, t, { mobile: true, as: await fixtures(t).admin() });
     await adminPage.goto('/admin');
     await adminPage.waitForURL('**/admin/withdrawals');
     await adminRow(adminPage, withdrawal.id).waitFor();

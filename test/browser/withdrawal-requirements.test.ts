@@ -28,11 +28,13 @@ describe('Withdrawal requirements in the browser', () => {
   /** Registered as the spec does (no date of birth), with an unverified address and 50.00 coins. */
   async function undeclaredPlayer(): Promise<Player> {
     const username = uniqueName('bwreq');
-    const res = await t.api.post('/accounts/register/', {
-      username,
-      email: `${username}@example.com`,
-      password: GOOD_PASSWORD,
-      password2: GOOD_PASSWORD,
+    const res = await t.api.post('/api/accounts/register', {
+      body: {
+        username,
+        email: `${username}@example.com`,
+        password: GOOD_PASSWORD,
+        password2: GOOD_PASSWORD,
+      },
     });
     expect(res.status).toBe(201);
     const player = { id: res.body.user.id, username, password: GOOD_PASSWORD, ...res.body.tokens };

@@ -48,11 +48,13 @@ describe('Account recovery and changes of credentials', () => {
   async function register(prefix = 'rec'): Promise<Account & { verification: ReceivedMail }> {
     const username = uniqueName(prefix);
     const email = `${username}@example.com`;
-    const res = await t.api.post('/accounts/register/', {
-      username,
-      email,
-      password: GOOD_PASSWORD,
-      password2: GOOD_PASSWORD,
+    const res = await t.api.post('/api/accounts/register', {
+      body: {
+        username,
+        email,
+        password: GOOD_PASSWORD,
+        password2: GOOD_PASSWORD,
+      },
     });
     expect(res.status).toBe(201);
     const verification = await smtp.waitForMail({ to: email, subject: 'Verify your email address' });
@@ -67,13 +69,15 @@ describe('Account recovery and changes of credentials', () => {
     };
   }
 
-  const profile = async (who: { access: string }) => (await t.api.get('/accounts/profile/', who.access)).body;
+  const profile = async (who: { access: string }) =>
+    (await t.api.get('/api/accounts/profile', { token: who.access })).body;
   const token = (mail: ReceivedMail) => {
     const value = actionParam(mail, 'token');
     if (!value) throw new Error(`no token in ${mail.actionLink}`);
     return value;
   };
-  const login = (username: string, password: string) => t.api.post('/accounts/login/', { username, password });
+  const login = (username: string, password: string) =>
+    t.api.post('/api/accounts/login', { body: { username, password } });
   const expectRetryAfter = (res: ApiResponse) => {
     expect(res.status).toBe(429);
     // A wrong password's budget (login_throttled) or an action's (account_action_throttled).
@@ -102,13 +106,13 @@ describe('Account recovery and changes of credentials', () => {
       const leaks = await t.sql('SELECT 1 FROM domain_events WHERE payload::text LIKE $1', [`%${link}%`]);
       expect(leaks).toHaveLength(0);
 
-      const res = await t.api.post('/accounts/email/verify/', { token: link });
+      const res = await t.api.post('/api/accounts/email/verify', { body: { token: link } });
       expect(res).toMatchObject({ status: 200, body: { detail: 'Your email address is verified.' } });
       expect((await profile(player)).email_verified).toBe(true);
       expect(JSON.stringify(res.body)).not.toContain(link);
 
       // A second opening says what is true (issue 34 §2), not "invalid or has expired".
-      const again = await t.api.post('/accounts/email/verify/', { token: link });
+      const again = await t.api.post('/api/accounts/email/verify', { body: { token: link } });
       expect(again).toMatchObject({ status: 200, body: { detail: 'This address is already verified.' } });
     });
 
@@ -116,15 +120,15 @@ describe('Account recovery and changes of credentials', () => {
       ['an unknown token', { token: 'x'.repeat(43) }, INVALID_LINK],
       ['no token', {}, { token: ['This field is required.'] }],
     ])('refuses %s with 400', async (_label, body, expected) => {
-      const res = await t.api.post('/accounts/email/verify/', body);
+      const res = await t.api.raw('POST', '/api/accounts/email/verify/', { body: body });
       expect(res).toMatchObject({ status: 400, body: expected });
     });
 
     it('a reset token does not verify (purposes are apart)', async () => {
       const player = await register();
-      await t.api.post('/accounts/password/forgot/', { email: player.email });
+      await t.api.post('/api/accounts/password/forgot', { body: { email: player.email } });
       const reset = await smtp.waitForMail({ to: player.email, subject: 'Reset your password' });
-      const res = await t.api.post('/accounts/email/verify/', { token: token(reset) });
+      const res = await t.api.post('/api/accounts/email/verify', { body: { token: token(reset) } });
       expect(res).toMatchObject({ status: 400, body: INVALID_LINK });
     });
 
@@ -132,55 +136,63 @@ describe('Account recovery and changes of credentials', () => {
       const player = await register();
       const links = [token(player.verification)];
       for (let i = 0; i < 3; i++) {
-        const res = await t.api.post('/accounts/email/resend/', {}, player.access);
+        const res = await t.api.post('/api/accounts/email/resend', { token: player.access });
         expect(res).toMatchObject({
           status: 202,
           body: { detail: 'We sent a new verification link to your email address.' },
         });
         links.push(token(await smtp.waitForMail({ to: player.email, subject: 'Verify your email address' })));
       }
-      expectRetryAfter(await t.api.post('/accounts/email/resend/', {}, player.access));
+      expectRetryAfter(await t.api.post('/api/accounts/email/resend', { token: player.access }));
       expect(new Set(links).size).toBe(4);
-      expect(await t.api.post('/accounts/email/verify/', { token: links[1] })).toMatchObject({ status: 400 });
-      expect(await t.api.post('/accounts/email/verify/', { token: links[3] })).toMatchObject({
+      expect(await t.api.post('/api/accounts/email/verify', { body: { token: links[1] } })).toMatchObject({
+        status: 400,
+      });
+      expect(await t.api.post('/api/accounts/email/verify', { body: { token: links[3] } })).toMatchObject({
         status: 200,
         body: { detail: 'Your email address is verified.' },
       });
       // An older link, opened once the address is verified: it is, whichever link did it.
-      expect(await t.api.post('/accounts/email/verify/', { token: links[0] })).toMatchObject({
+      expect(await t.api.post('/api/accounts/email/verify', { body: { token: links[0] } })).toMatchObject({
         status: 200,
         body: { detail: 'This address is already verified.' },
       });
-      const done = await t.api.post('/accounts/email/resend/', {}, player.access);
+      const done = await t.api.post('/api/accounts/email/resend', { token: player.access });
       expect(done).toMatchObject({ status: 400, body: { error: 'Your email address is already verified.' } });
-      expect((await t.api.post('/accounts/email/resend/', {})).status).toBe(401);
+      expect((await t.api.post('/api/accounts/email/resend')).status).toBe(401);
     });
 
     it('refuses a withdrawal with 403 until the address is verified', async () => {
       const player = await register();
       await fund(t, player.id, '50.00');
       // The date of birth a withdrawal also needs (issue 24 §4), so only the address is missing.
-      await t.api.put('/accounts/profile/', { date_of_birth: ADULT_DATE_OF_BIRTH }, player.access);
-      const withdrawal = { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' };
-      const refused = await t.api.post('/economy/wallet/withdraw/', withdrawal, player.access);
+      await t.api.put('/api/accounts/profile', { body: { date_of_birth: ADULT_DATE_OF_BIRTH }, token: player.access });
+      const withdrawal = { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' } as const;
+      const refused = await t.api.post('/api/economy/wallet/withdraw', { body: withdrawal, token: player.access });
       expect(refused).toMatchObject({
         status: 403,
         body: { error: 'Verify your email address before withdrawing.' },
       });
-      expect(await t.api.post('/accounts/email/verify/', { token: token(player.verification) })).toMatchObject({
+      expect(
+        await t.api.post('/api/accounts/email/verify', { body: { token: token(player.verification) } }),
+      ).toMatchObject({
         status: 200,
       });
-      expect((await t.api.post('/economy/wallet/withdraw/', withdrawal, player.access)).status).toBe(201);
+      expect(
+        (await t.api.post('/api/economy/wallet/withdraw', { body: withdrawal, token: player.access })).status,
+      ).toBe(201);
     });
 
     it('refuses at registration an address that could break a mail header (400, not 500)', async () => {
       for (const email of ['"a\r\nBcc: victim@example.com"@example.com', '"quoted"@example.com', 'a b@example.com']) {
         const username = uniqueName('hdr');
-        const res = await t.api.post('/accounts/register/', {
-          username,
-          email,
-          password: GOOD_PASSWORD,
-          password2: GOOD_PASSWORD,
+        const res = await t.api.post('/api/accounts/register', {
+          body: {
+            username,
+            email,
+            password: GOOD_PASSWORD,
+            password2: GOOD_PASSWORD,
+          },
         });
         expect(res).toMatchObject({ status: 400, body: { email: ['Enter a valid email address.'] } });
       }
@@ -194,7 +206,7 @@ describe('Account recovery and changes of credentials', () => {
       const stream = await EventStreamReader.open(t.url, other.access);
       expect(stream.status).toBe(200);
 
-      const asked = await t.api.post('/accounts/password/forgot/', { email: player.email.toUpperCase() });
+      const asked = await t.api.post('/api/accounts/password/forgot', { body: { email: player.email.toUpperCase() } });
       expect(asked).toMatchObject({
         status: 202,
         body: { detail: 'If an account uses that email address, we sent it a link to reset the password.' },
@@ -210,23 +222,29 @@ describe('Account recovery and changes of credentials', () => {
       );
       expect(row).toEqual({ token_hash: sha256(link), minutes: '30' });
 
-      const weak = await t.api.post('/accounts/password/reset/', {
-        token: link,
-        password: 'password1',
-        password2: 'password1',
+      const weak = await t.api.post('/api/accounts/password/reset', {
+        body: {
+          token: link,
+          password: 'password1',
+          password2: 'password1',
+        },
       });
       expect(weak).toMatchObject({ status: 400, body: { password: ['This password is too common.'] } });
-      const differ = await t.api.post('/accounts/password/reset/', {
-        token: link,
-        password: NEW_PASSWORD,
-        password2: 'x',
+      const differ = await t.api.post('/api/accounts/password/reset', {
+        body: {
+          token: link,
+          password: NEW_PASSWORD,
+          password2: 'x',
+        },
       });
       expect(differ).toMatchObject({ status: 400, body: { password2: ["Passwords don't match."] } });
 
-      const reset = await t.api.post('/accounts/password/reset/', {
-        token: link,
-        password: NEW_PASSWORD,
-        password2: NEW_PASSWORD,
+      const reset = await t.api.post('/api/accounts/password/reset', {
+        body: {
+          token: link,
+          password: NEW_PASSWORD,
+          password2: NEW_PASSWORD,
+        },
       });
       expect(reset).toMatchObject({
         status: 200,
@@ -235,8 +253,8 @@ describe('Account recovery and changes of credentials', () => {
       await stream.waitForEnd();
       await stream.close();
       for (const session of [player, other]) {
-        expect((await t.api.get('/accounts/profile/', session.access)).status).toBe(401);
-        expect((await t.api.post('/auth/token/refresh/', { refresh: session.refresh })).status).toBe(401);
+        expect((await t.api.get('/api/accounts/profile', { token: session.access })).status).toBe(401);
+        expect((await t.api.post('/api/auth/token/refresh', { body: { refresh: session.refresh } })).status).toBe(401);
       }
       expect((await login(player.username, GOOD_PASSWORD)).status).toBe(401);
       const signedIn = await login(player.username, NEW_PASSWORD);
@@ -245,25 +263,29 @@ describe('Account recovery and changes of credentials', () => {
       expect(signedIn.body.user.email_verified).toBe(true);
       await smtp.waitForMail({ to: player.email, subject: 'Your password was changed' });
 
-      const reused = await t.api.post('/accounts/password/reset/', {
-        token: link,
-        password: 'Another-Quiet-Harbour-31',
-        password2: 'Another-Quiet-Harbour-31',
+      const reused = await t.api.post('/api/accounts/password/reset', {
+        body: {
+          token: link,
+          password: 'Another-Quiet-Harbour-31',
+          password2: 'Another-Quiet-Harbour-31',
+        },
       });
       expect(reused).toMatchObject({ status: 400, body: INVALID_LINK });
     });
 
     it('refuses an expired link with 400', async () => {
       const player = await register();
-      await t.api.post('/accounts/password/forgot/', { email: player.email });
+      await t.api.post('/api/accounts/password/forgot', { body: { email: player.email } });
       const link = token(await smtp.waitForMail({ to: player.email, subject: 'Reset your password' }));
       await t.sql("UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
         sha256(link),
       ]);
-      const res = await t.api.post('/accounts/password/reset/', {
-        token: link,
-        password: NEW_PASSWORD,
-        password2: NEW_PASSWORD,
+      const res = await t.api.post('/api/accounts/password/reset', {
+        body: {
+          token: link,
+          password: NEW_PASSWORD,
+          password2: NEW_PASSWORD,
+        },
       });
       expect(res).toMatchObject({ status: 400, body: INVALID_LINK });
       expect((await login(player.username, GOOD_PASSWORD)).status).toBe(200);
@@ -271,13 +293,13 @@ describe('Account recovery and changes of credentials', () => {
 
     it('only the newest link works', async () => {
       const player = await register();
-      await t.api.post('/accounts/password/forgot/', { email: player.email });
+      await t.api.post('/api/accounts/password/forgot', { body: { email: player.email } });
       const first = token(await smtp.waitForMail({ to: player.email, subject: 'Reset your password' }));
-      await t.api.post('/accounts/password/forgot/', { email: player.email });
+      await t.api.post('/api/accounts/password/forgot', { body: { email: player.email } });
       const second = token(await smtp.waitForMail({ to: player.email, subject: 'Reset your password' }));
       const body = (link: string) => ({ token: link, password: NEW_PASSWORD, password2: NEW_PASSWORD });
-      expect(await t.api.post('/accounts/password/reset/', body(first))).toMatchObject({ status: 400 });
-      expect(await t.api.post('/accounts/password/reset/', body(second))).toMatchObject({ status: 200 });
+      expect(await t.api.post('/api/accounts/password/reset', { body: body(first) })).toMatchObject({ status: 400 });
+      expect(await t.api.post('/api/accounts/password/reset', { body: body(second) })).toMatchObject({ status: 200 });
     });
 
     it('answers a known and an unknown address alike, in the same time', async () => {
@@ -288,7 +310,7 @@ describe('Account recovery and changes of credentials', () => {
         for (const kind of i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
           const email = kind === 'known' ? player.email : `nobody_${uniqueName('n')}@example.com`;
           const started = performance.now();
-          const res = await t.api.post('/accounts/password/forgot/', { email });
+          const res = await t.api.post('/api/accounts/password/forgot', { body: { email } });
           timings[kind].push(performance.now() - started);
           answers.add(JSON.stringify([res.status, res.body]));
         }
@@ -310,9 +332,9 @@ describe('Account recovery and changes of credentials', () => {
       const player = await register();
       for (const email of [player.email, `ghost_${uniqueName('g')}@example.com`]) {
         for (let i = 0; i < 3; i++) {
-          expect((await t.api.post('/accounts/password/forgot/', { email })).status).toBe(202);
+          expect((await t.api.post('/api/accounts/password/forgot', { body: { email } })).status).toBe(202);
         }
-        expectRetryAfter(await t.api.post('/accounts/password/forgot/', { email: email.toUpperCase() }));
+        expectRetryAfter(await t.api.post('/api/accounts/password/forgot', { body: { email: email.toUpperCase() } }));
       }
     });
 
@@ -320,19 +342,25 @@ describe('Account recovery and changes of credentials', () => {
       const small = await startTestApp({ PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: '2' });
       try {
         for (let i = 0; i < 2; i++) {
-          const res = await small.api.post('/accounts/password/forgot/', {
-            email: `a${i}_${uniqueName('s')}@example.com`,
+          const res = await small.api.post('/api/accounts/password/forgot', {
+            body: {
+              email: `a${i}_${uniqueName('s')}@example.com`,
+            },
           });
           expect(res.status).toBe(202);
         }
-        expectRetryAfter(await small.api.post('/accounts/password/forgot/', { email: 'another@example.com' }));
+        expectRetryAfter(
+          await small.api.post('/api/accounts/password/forgot', { body: { email: 'another@example.com' } }),
+        );
       } finally {
         await small.close();
       }
     });
 
     it('refuses a malformed address with 400, whoever it is', async () => {
-      const res = await t.api.post('/accounts/password/forgot/', { email: '"x\r\nBcc: a@b.c"@example.com' });
+      const res = await t.api.post('/api/accounts/password/forgot', {
+        body: { email: '"x\r\nBcc: a@b.c"@example.com' },
+      });
       expect(res).toMatchObject({ status: 400, body: { email: ['Enter a valid email address.'] } });
     });
   });
@@ -341,7 +369,8 @@ describe('Account recovery and changes of credentials', () => {
     it('needs the current password, mails a notice and ends the other sessions', async () => {
       const player = await register();
       const other = (await login(player.username, GOOD_PASSWORD)).body.tokens;
-      const change = (body: Record<string, unknown>) => t.api.post('/accounts/password/change/', body, player.access);
+      const change = (body: Record<string, unknown>) =>
+        t.api.raw('POST', '/api/accounts/password/change/', { body: body, token: player.access });
 
       const wrong = await change({
         current_password: 'Not-My-Password-1',
@@ -354,14 +383,17 @@ describe('Account recovery and changes of credentials', () => {
         status: 400,
         body: { password: ['This password is too short. It must contain at least 8 characters.'] },
       });
-      expect((await t.api.post('/accounts/password/change/', { current_password: GOOD_PASSWORD })).status).toBe(401);
+      expect(
+        (await t.api.raw('POST', '/api/accounts/password/change/', { body: { current_password: GOOD_PASSWORD } }))
+          .status,
+      ).toBe(401);
 
       const ok = await change({ current_password: GOOD_PASSWORD, password: NEW_PASSWORD, password2: NEW_PASSWORD });
       expect(ok).toMatchObject({ status: 200, body: { detail: 'Your password has been changed.' } });
       await smtp.waitForMail({ to: player.email, subject: 'Your password was changed' });
-      expect((await t.api.get('/accounts/profile/', player.access)).status).toBe(200);
-      expect((await t.api.get('/accounts/profile/', other.access)).status).toBe(401);
-      expect((await t.api.post('/auth/token/refresh/', { refresh: other.refresh })).status).toBe(401);
+      expect((await t.api.get('/api/accounts/profile', { token: player.access })).status).toBe(200);
+      expect((await t.api.get('/api/accounts/profile', { token: other.access })).status).toBe(401);
+      expect((await t.api.post('/api/auth/token/refresh', { body: { refresh: other.refresh } })).status).toBe(401);
       expect((await login(player.username, GOOD_PASSWORD)).status).toBe(401);
       expect((await login(player.username, NEW_PASSWORD)).status).toBe(200);
     });
@@ -369,22 +401,28 @@ describe('Account recovery and changes of credentials', () => {
     it('keeps the other sessions when asked to', async () => {
       const player = await register();
       const other = (await login(player.username, GOOD_PASSWORD)).body.tokens;
-      const ok = await t.api.post(
-        '/accounts/password/change/',
-        { current_password: GOOD_PASSWORD, password: NEW_PASSWORD, password2: NEW_PASSWORD, end_other_sessions: false },
-        player.access,
-      );
+      const ok = await t.api.post('/api/accounts/password/change', {
+        body: {
+          current_password: GOOD_PASSWORD,
+          password: NEW_PASSWORD,
+          password2: NEW_PASSWORD,
+          end_other_sessions: false,
+        },
+        token: player.access,
+      });
       expect(ok.status).toBe(200);
-      expect((await t.api.get('/accounts/profile/', other.access)).status).toBe(200);
+      expect((await t.api.get('/api/accounts/profile', { token: other.access })).status).toBe(200);
     });
 
     it('throttles wrong current passwords like sign-in attempts', async () => {
       const player = await register();
       const body = { current_password: 'Wrong-Guess-000', password: NEW_PASSWORD, password2: NEW_PASSWORD };
       for (let i = 0; i < 10; i++) {
-        expect((await t.api.post('/accounts/password/change/', body, player.access)).status).toBe(400);
+        expect((await t.api.post('/api/accounts/password/change', { body: body, token: player.access })).status).toBe(
+          400,
+        );
       }
-      expectRetryAfter(await t.api.post('/accounts/password/change/', body, player.access));
+      expectRetryAfter(await t.api.post('/api/accounts/password/change', { body: body, token: player.access }));
       // The same budget as signing in from this address.
       expect((await login(player.username, GOOD_PASSWORD)).status).toBe(429);
     });
@@ -394,7 +432,8 @@ describe('Account recovery and changes of credentials', () => {
     it('mails the new address a link and the old one a notice; the change takes effect on confirming', async () => {
       const player = await register();
       const newEmail = `new_${player.username}@example.org`.slice(0, 254);
-      const change = (body: Record<string, unknown>) => t.api.post('/accounts/email/change/', body, player.access);
+      const change = (body: Record<string, unknown>) =>
+        t.api.raw('POST', '/api/accounts/email/change/', { body: body, token: player.access });
 
       expect(await change({ current_password: 'Nope-Nope-123', email: newEmail })).toMatchObject({
         status: 400,
@@ -419,15 +458,17 @@ describe('Account recovery and changes of credentials', () => {
       expect(notice.actionLink).toBeNull();
       expect((await profile(player)).email).toBe(player.email);
 
-      const confirmed = await t.api.post('/accounts/email/change/confirm/', { token: token(link) });
+      const confirmed = await t.api.post('/api/accounts/email/change/confirm', { body: { token: token(link) } });
       expect(confirmed).toMatchObject({ status: 200, body: { detail: 'Your email address has been changed.' } });
       expect(await profile(player)).toMatchObject({ email: newEmail, email_verified: true });
-      expect(await t.api.post('/accounts/email/change/confirm/', { token: token(link) })).toMatchObject({
+      expect(await t.api.post('/api/accounts/email/change/confirm', { body: { token: token(link) } })).toMatchObject({
         status: 400,
         body: INVALID_LINK,
       });
       // The verification link sent to the old address proves nothing any more.
-      expect(await t.api.post('/accounts/email/verify/', { token: token(player.verification) })).toMatchObject({
+      expect(
+        await t.api.post('/api/accounts/email/verify', { body: { token: token(player.verification) } }),
+      ).toMatchObject({
         status: 400,
       });
       await verifyEmailOf(t, player);

@@ -3,13 +3,14 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { PostTransfer } from '../../src/modules/ledger/contracts/post-transfer.command.js';
 import { system, wallet, type TransactionType } from '../../src/modules/ledger/contracts/ledger.types.js';
 import type { Cents } from '../../src/shared/money/money.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { expectLedgerSound, settleOutbox } from '../support/ledger-helpers.js';
-import { adminPlayer, createTournament, escrowOf, fund, join } from '../support/tournament-helpers.js';
+import { escrowOf, fund, join } from '../support/tournament-helpers.js';
 import { verifyEmailOf } from '../support/email-verification.js';
 import { matchOf, winMatch } from '../support/notification-helpers.js';
 import { withdraw } from '../support/risk-helpers.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 const money = (amount: number) => (amount / 100).toFixed(2);
@@ -55,23 +56,23 @@ describe('The admin finance report over HTTP', () => {
   }
 
   async function deposit(player: Player, amount: string) {
-    const res = await t.api.post('/economy/wallet/deposit/', { amount }, player.access);
+    const res = await t.api.post('/api/economy/wallet/deposit', { body: { amount }, token: player.access });
     expect(res.status).toBe(200);
   }
 
-  const report = (query: string, who = admin) => t.api.get(`/admin/finance/${query}`, who.access);
+  const report = (query: string, who = admin) => t.api.raw('GET', `/api/admin/finance/${query}`, { token: who.access });
 
   beforeAll(async () => {
     t = await startTestApp({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', HOUSE_RAKE_PERCENT: '10' });
-    admin = await adminPlayer(t);
+    admin = await fixtures(t).admin();
     today = new Date().toISOString().slice(0, 10);
     dayA = dayBefore(today, 2);
     dayB = dayBefore(today, 1);
 
     // Day A: 180.00 comes in.
-    const alice = await registerPlayer(t.api, 'fin_a');
-    const bob = await registerPlayer(t.api, 'fin_b');
-    const carol = await registerPlayer(t.api, 'fin_c');
+    const alice = await fixtures(t).player({ name: 'fin_a' });
+    const bob = await fixtures(t).player({ name: 'fin_b' });
+    const carol = await fixtures(t).player({ name: 'fin_c' });
     await verifyEmailOf(t, alice);
     await verifyEmailOf(t, bob);
     await deposit(alice, '100.00');
@@ -80,18 +81,26 @@ describe('The admin finance report over HTTP', () => {
     await yesterdayIsOver();
 
     // Day B: a duel of 10.00 seats pays 18.00 and keeps 2.00 of rake; alice's 40.00 withdrawal is paid out.
-    const duel = await createTournament(t, alice, { name: 'Finance Duel', max_players: 2, entry_fee: '10.00' });
+    const duel = await fixtures(t).tournament({ by: alice, name: 'Finance Duel', max_players: 2, entry_fee: '10.00' });
     expect((await join(t, bob, duel.id)).status).toBe(200);
     await winMatch(t, alice, bob, await matchOf(t, alice, duel.id, 1));
     await eventually(() => escrowOf(t, duel.id), { until: (escrow) => escrow === 0, what: 'the prize paid' });
     const paid = await withdraw(t, alice, '40.00');
     const reference = { payout_reference: 'PAYID-FINANCE' };
-    expect((await t.api.post(`/admin/withdrawals/${paid}/approve/`, reference, admin.access)).status).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/admin/withdrawals/{id}/approve', {
+          params: { path: { id: paid } },
+          body: reference,
+          token: admin.access,
+        })
+      ).status,
+    ).toBe(200);
     await yesterdayIsOver();
 
     // Day C (today): bob's 15.00 withdrawal waits for review, carol's open cup holds her 5.00 fee.
     await withdraw(t, bob, '15.00');
-    await createTournament(t, carol, { name: 'Finance Open', max_players: 4, entry_fee: '5.00' });
+    await fixtures(t).tournament({ by: carol, name: 'Finance Open', max_players: 4, entry_fee: '5.00' });
     await settleOutbox(t);
   });
 
@@ -187,7 +196,7 @@ describe('The admin finance report over HTTP', () => {
 
   it('reconciles with the trial balance: cash in - cash out - taken back = liabilities + escrow + house - owed', async () => {
     const { total } = (await report(`?from=${dayA}&to=${today}`)).body;
-    const trial = (await t.api.get('/admin/ledger/trial_balance/', admin.access)).body;
+    const trial = (await t.api.get('/api/admin/ledger/trial_balance', { token: admin.access })).body;
     const sum = (pick: (row: { kind: string; name: string }) => boolean) =>
       (trial.accounts as { kind: string; name: string; balance: string }[])
         .filter(pick)
@@ -209,7 +218,8 @@ describe('The admin finance report over HTTP', () => {
 
   it('gives the same as CSV, one row a day and a total row, as a download', async () => {
     const json = (await report(`?from=${dayA}&to=${today}`)).body;
-    const res = await t.api.request('GET', `/admin/finance/?from=${dayA}&to=${today}&format=csv`, {
+    const res = await t.api.get('/api/admin/finance', {
+      params: { query: { from: dayA, to: today, format: 'csv' } },
       token: admin.access,
     });
     expect(res.status).toBe(200);
@@ -272,7 +282,7 @@ describe('The admin finance report over HTTP', () => {
 
   it('counts what providers take back, net of disputes won, and still reconciles', async () => {
     const before = (await report(`?from=${today}&to=${today}`)).body.total as Figures;
-    const dave = await registerPlayer(t.api, 'fin_d');
+    const dave = await fixtures(t).player({ name: 'fin_d' });
     await fund(t, dave.id, '20.00');
     const bus = t.app.get(CommandBus);
     const post = (key: string, type: TransactionType, amount: string, sign: 1 | -1) => {
@@ -304,10 +314,10 @@ describe('The admin finance report over HTTP', () => {
   });
 
   it('is for admins only', async () => {
-    const player = await registerPlayer(t.api, 'fin_nosy');
+    const player = await fixtures(t).player({ name: 'fin_nosy' });
     const forbidden = await report('', player);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ detail: expect.any(String), code: 'forbidden' });
-    expect((await t.api.get('/admin/finance/')).status).toBe(401);
+    expect((await t.api.get('/api/admin/finance')).status).toBe(401);
   });
 });

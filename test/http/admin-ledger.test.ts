@@ -1,8 +1,8 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { expectLedgerSound } from '../support/ledger-helpers.js';
-import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
-import { verifyEmailOf } from '../support/email-verification.js';
+import { join } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
@@ -25,7 +25,7 @@ describe('Admin ledger statements over HTTP', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
-    admin = await adminPlayer(t);
+    admin = await fixtures(t).admin();
   });
 
   afterAll(async () => {
@@ -37,7 +37,7 @@ describe('Admin ledger statements over HTTP', () => {
   });
 
   const statement = (id: number | string, query = '') =>
-    t.api.get(`/admin/ledger/accounts/${id}/statement/${query}`, admin.access);
+    t.api.raw('GET', `/api/admin/ledger/accounts/${id}/statement/${query}`, { token: admin.access });
   const accountId = async (key: string) =>
     Number((await t.sql<{ id: string }>('SELECT id FROM ledger_accounts WHERE key = $1', [key]))[0].id);
 
@@ -70,25 +70,30 @@ describe('Admin ledger statements over HTTP', () => {
   }
 
   it('is for admins only', async () => {
-    const player = await registerPlayer(t.api, 'nosy');
+    const player = await fixtures(t).player({ name: 'nosy' });
     const id = await accountId(`wallet:${player.id}`);
-    expect((await t.api.get(`/admin/ledger/accounts/${id}/statement/`)).status).toBe(401);
-    const forbidden = await t.api.get(`/admin/ledger/accounts/${id}/statement/`, player.access);
+    expect((await t.api.get('/api/admin/ledger/accounts/{id}/statement', { params: { path: { id } } })).status).toBe(
+      401,
+    );
+    const forbidden = await t.api.get('/api/admin/ledger/accounts/{id}/statement', {
+      params: { path: { id } },
+      token: player.access,
+    });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ detail: expect.any(String), code: 'forbidden' });
   });
 
   it("shows a wallet's postings newest first with signed amounts, the balance after each and the owner", async () => {
-    const player = await registerPlayer(t.api, 'stmt');
-    await verifyEmailOf(t, player);
+    const player = await fixtures(t).player({ name: 'stmt', verified: true });
     for (const amount of ['10.00', '25.50', '4.25']) {
-      expect((await t.api.post('/economy/wallet/deposit/', { amount }, player.access)).status).toBe(200);
+      expect((await t.api.post('/api/economy/wallet/deposit', { body: { amount }, token: player.access })).status).toBe(
+        200,
+      );
     }
-    const withdraw = await t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount: '12.00', payment_details: 'stmt@paypal.example' },
-      player.access,
-    );
+    const withdraw = await t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount: '12.00', payment_details: 'stmt@paypal.example' },
+      token: player.access,
+    });
     expect(withdraw.status).toBe(201);
     const id = await accountId(`wallet:${player.id}`);
 
@@ -126,13 +131,14 @@ describe('Admin ledger statements over HTTP', () => {
     const [entry] = await t.sql<{ type: string }>('SELECT type FROM ledger_entries WHERE id = $1', [lines[0].entry_id]);
     expect(entry.type).toBe('WITHDRAW');
     // The player's own transaction list shows the same postings.
-    const recent = await t.api.get('/economy/transactions/recent/', player.access);
+    const recent = await t.api.get('/api/economy/transactions/recent', { token: player.access });
     expect(recent.body.map((r: { id: number }) => r.id)).toEqual(lines.map((l) => l.id));
   });
 
   it('pages with a keyset cursor: every posting once, newest first', async () => {
-    const player = await fundedPlayer(t, '1.00', 'pager');
-    for (let i = 0; i < 6; i++) await t.api.post('/economy/wallet/deposit/', { amount: '1.00' }, player.access);
+    const player = await fixtures(t).player({ funds: '1.00', name: 'pager' });
+    for (let i = 0; i < 6; i++)
+      await t.api.post('/api/economy/wallet/deposit', { body: { amount: '1.00' }, token: player.access });
     const id = await accountId(`wallet:${player.id}`);
     const whole = (await statement(id)).body.results as Line[];
     expect(whole).toHaveLength(7);
@@ -147,10 +153,14 @@ describe('Admin ledger statements over HTTP', () => {
   });
 
   it('reports cash in as one account across its shards, with a continuous balance after each posting', async () => {
-    const a = await registerPlayer(t.api, 'cia');
+    const a = await fixtures(t).player({ name: 'cia' });
     for (let i = 1; i <= 8; i++) {
-      await t.api.post('/economy/wallet/deposit/', { amount: `${i}.00` }, a.access, {
-        'Idempotency-Key': `cash-in-${a.id}-${i}`,
+      await t.api.post('/api/economy/wallet/deposit', {
+        body: { amount: `${i}.00` },
+        token: a.access,
+        headers: {
+          'Idempotency-Key': `cash-in-${a.id}-${i}`,
+        },
       });
     }
     const shards = await t.sql<{ id: string; balance: string }>(
@@ -162,7 +172,7 @@ describe('Admin ledger statements over HTTP', () => {
     );
     expect(Number(used[0].n)).toBeGreaterThan(1); // the deposits landed on more than one shard
 
-    const trial = await t.api.get('/admin/ledger/trial_balance/', admin.access);
+    const trial = await t.api.get('/api/admin/ledger/trial_balance', { token: admin.access });
     const cashIn = trial.body.accounts.find((row: { name: string }) => row.name === 'Cash in');
     expect(cashIn.id).toBe(Number(shards[0].id));
 
@@ -202,9 +212,9 @@ describe('Admin ledger statements over HTTP', () => {
   });
 
   it("shows a tournament's escrow with the entry fees", async () => {
-    const host = await fundedPlayer(t, '50.00', 'esc');
-    const guest = await fundedPlayer(t, '50.00', 'esc');
-    const tournament = await createTournament(t, host, { entry_fee: '7.50', max_players: 4 });
+    const host = await fixtures(t).player({ funds: '50.00', name: 'esc' });
+    const guest = await fixtures(t).player({ funds: '50.00', name: 'esc' });
+    const tournament = await fixtures(t).tournament({ by: host, entry_fee: '7.50', max_players: 4 });
     expect((await join(t, guest, tournament.id)).status).toBe(200);
     const id = await accountId(`escrow:${tournament.id}`);
     const res = await statement(id);
@@ -235,8 +245,8 @@ describe('Admin ledger statements over HTTP', () => {
   });
 
   it('names the owner of every wallet in the trial balance, and only wallets', async () => {
-    const player = await fundedPlayer(t, '3.00', 'named');
-    const res = await t.api.get('/admin/ledger/trial_balance/', admin.access);
+    const player = await fixtures(t).player({ funds: '3.00', name: 'named' });
+    const res = await t.api.get('/api/admin/ledger/trial_balance', { token: admin.access });
     expect(res.status).toBe(200);
     const row = res.body.accounts.find((a: { name: string }) => a.name === `Wallet of user ${player.id}`);
     expect(row).toEqual({

@@ -1,11 +1,11 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { count } from '../support/ledger-helpers.js';
-import { makeAdmin } from '../support/cashier-helpers.js';
 import { enrolTotp, freshTotpCode, signInWithTotp } from '../support/two-factor.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const ADMIN_403 = { detail: 'Set up two-factor authentication to use the admin panel.', code: 'two_factor_required' };
 
@@ -22,7 +22,7 @@ describe('Granting and revoking the admin role', () => {
     t = await startTestApp({ ADMIN_USERNAME: 'configured_admin', ADMIN_PASSWORD: 'Configured-Admin-123' });
     // As `npm start` does: the configured admin, here without ADMIN_TOTP_SECRET (so it cannot use the panel yet).
     await t.app.get(CommandBus).execute(new EnsureAdmin(t.config.admin!));
-    admin = await makeAdmin(t, 'role_admin');
+    admin = await fixtures(t).admin({ username: 'role_admin' });
   });
 
   afterAll(async () => {
@@ -30,27 +30,29 @@ describe('Granting and revoking the admin role', () => {
   });
 
   const grant = async (who: Player, id: number, otp?: string | null) =>
-    t.api.post(
-      `/admin/users/${id}/grant_admin/`,
-      otp === null ? {} : { otp: otp ?? (await freshTotpCode(who.totpSecret!)) },
-      who.access,
-    );
+    t.api.post('/api/admin/users/{id}/grant_admin', {
+      params: { path: { id } },
+      body: otp === null ? {} : { otp: otp ?? (await freshTotpCode(who.totpSecret!)) },
+      token: who.access,
+    });
   const revoke = async (who: Player, id: number, otp?: string | null) =>
-    t.api.post(
-      `/admin/users/${id}/revoke_admin/`,
-      otp === null ? {} : { otp: otp ?? (await freshTotpCode(who.totpSecret!)) },
-      who.access,
-    );
+    t.api.post('/api/admin/users/{id}/revoke_admin', {
+      params: { path: { id } },
+      body: otp === null ? {} : { otp: otp ?? (await freshTotpCode(who.totpSecret!)) },
+      token: who.access,
+    });
   const roleOf = async (id: number) =>
     (await t.sql<{ role: string }>('SELECT role FROM users WHERE id = $1', [id]))[0].role;
   const signIn = async (player: Player) => {
-    const res = await t.api.post('/accounts/login/', { username: player.username, password: player.password });
+    const res = await t.api.post('/api/accounts/login', {
+      body: { username: player.username, password: player.password },
+    });
     expect(res.status).toBe(200);
     return res.body.tokens as { access: string; refresh: string };
   };
 
   it('grants the role with a code: an event, the old sessions end, and two-factor before any admin route', async () => {
-    const player = await registerPlayer(t.api, 'promoted');
+    const player = await fixtures(t).player({ name: 'promoted' });
     const res = await grant(admin, player.id);
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: player.id, username: player.username, role: 'ADMIN' });
@@ -66,22 +68,22 @@ describe('Granting and revoking the admin role', () => {
       },
     ]);
     // The token that named a player is over: the role counts from the next sign-in.
-    await eventually(async () => (await t.api.get('/accounts/profile/', player.access)).status === 401, {
+    await eventually(async () => (await t.api.get('/api/accounts/profile', { token: player.access })).status === 401, {
       what: 'the promoted player’s old session to end',
     });
 
     // A new admin signs in as any admin without two-factor does: every admin route answers 403 until it is set up.
     const tokens = await signIn(player);
-    const blocked = await t.api.get('/admin/withdrawals/', tokens.access);
+    const blocked = await t.api.get('/api/admin/withdrawals', { token: tokens.access });
     expect(blocked.status).toBe(403);
     expect(blocked.body).toEqual(ADMIN_403);
     const { secret } = await enrolTotp(t.api, { ...player, ...tokens });
     const withCode = await signInWithTotp(t.api, player, secret);
-    expect((await t.api.get('/admin/withdrawals/', withCode.access)).status).toBe(200);
+    expect((await t.api.get('/api/admin/withdrawals', { token: withCode.access })).status).toBe(200);
   });
 
   it('refuses without the admin’s own current code, and changes nothing', async () => {
-    const player = await registerPlayer(t.api, 'nocode');
+    const player = await fixtures(t).player({ name: 'nocode' });
     const missing = await grant(admin, player.id, null);
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ otp: ['Enter the code from your authenticator app to confirm.'] });
@@ -95,19 +97,31 @@ describe('Granting and revoking the admin role', () => {
   });
 
   it('is for admins only, and 404 for an unknown user', async () => {
-    const player = await registerPlayer(t.api, 'climber');
+    const player = await fixtures(t).player({ name: 'climber' });
     for (const action of ['grant_admin', 'revoke_admin']) {
-      expect((await t.api.post(`/admin/users/${player.id}/${action}/`, { otp: '123456' })).status).toBe(401);
-      const self = await t.api.post(`/admin/users/${player.id}/${action}/`, { otp: '123456' }, player.access);
+      expect(
+        (await t.api.raw('POST', `/api/admin/users/${player.id}/${action}/`, { body: { otp: '123456' } })).status,
+      ).toBe(401);
+      const self = await t.api.raw('POST', `/api/admin/users/${player.id}/${action}/`, {
+        body: { otp: '123456' },
+        token: player.access,
+      });
       expect(self.status).toBe(403);
-      expect((await t.api.post(`/admin/users/999999/${action}/`, { otp: '123456' }, admin.access)).status).toBe(404);
+      expect(
+        (
+          await t.api.raw('POST', `/api/admin/users/999999/${action}/`, {
+            body: { otp: '123456' },
+            token: admin.access,
+          })
+        ).status,
+      ).toBe(404);
     }
     expect(await roleOf(player.id)).toBe('PLAYER');
   });
 
   it('revokes the role with a code: an event, and the admin’s sessions end at once', async () => {
-    const other = await makeAdmin(t, 'role_revoked');
-    expect((await t.api.get('/admin/withdrawals/', other.access)).status).toBe(200);
+    const other = await fixtures(t).admin({ username: 'role_revoked' });
+    expect((await t.api.get('/api/admin/withdrawals', { token: other.access })).status).toBe(200);
     const res = await revoke(admin, other.id);
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: other.id, role: 'PLAYER' });
@@ -117,11 +131,11 @@ describe('Granting and revoking the admin role', () => {
         admin.id,
       ]),
     ).toBe(1);
-    await eventually(async () => (await t.api.get('/admin/withdrawals/', other.access)).status === 401, {
+    await eventually(async () => (await t.api.get('/api/admin/withdrawals', { token: other.access })).status === 401, {
       what: 'the revoked admin’s session to end',
     });
     const again = await signInWithTotp(t.api, other, other.totpSecret!);
-    const forbidden = await t.api.get('/admin/withdrawals/', again.access);
+    const forbidden = await t.api.get('/api/admin/withdrawals', { token: again.access });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).not.toEqual(ADMIN_403);
   });

@@ -1,10 +1,9 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import type { Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
-import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
 import { verifyEmailOf } from '../support/email-verification.js';
-import { freshTotpCode, newTotpSecret, signInWithTotp } from '../support/two-factor.js';
+import { freshTotpCode } from '../support/two-factor.js';
+import { fixtures } from '../support/fixtures.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const ACTIONS = ['approve', 'reject', 'approve_cancellation', 'deny_cancellation'] as const;
@@ -16,23 +15,11 @@ describe('Admin withdrawal review over HTTP', () => {
   let admin: Player;
   let otherAdmin: Player;
 
-  async function makeAdmin(username: string): Promise<Player> {
-    const password = 'Admin-Pass-12345';
-    const totpSecret = newTotpSecret();
-    const { userId } = await t.app
-      .get(CommandBus)
-      .execute(new EnsureAdmin({ username, password, email: `${username}@example.com`, totpSecret }));
-    const tokens = await signInWithTotp(t.api, { username, password }, totpSecret);
-    // An admin deposits like any player (one test withdraws as the admin): a date of birth first (issue 22 §1).
-    const dated = await t.api.put('/accounts/profile/', { date_of_birth: '1980-01-01' }, tokens.access);
-    expect(dated.status).toBe(200);
-    return { id: userId, username, password, access: tokens.access, refresh: tokens.refresh, totpSecret };
-  }
-
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await makeAdmin('review_admin');
-    otherAdmin = await makeAdmin('second_admin');
+    // Admins deposit like any player (one test withdraws as the admin): a date of birth first (issue 22 §1).
+    admin = await fixtures(t).admin({ username: 'review_admin', dateOfBirth: '1980-01-01' });
+    otherAdmin = await fixtures(t).admin({ username: 'second_admin', dateOfBirth: '1980-01-01' });
   });
 
   afterAll(async () => {
@@ -44,57 +31,55 @@ describe('Admin withdrawal review over HTTP', () => {
   });
 
   const act = (who: Player, id: number | string, action: string, body: Record<string, unknown> = {}) =>
-    t.api.post(
-      `/admin/withdrawals/${id}/${action}/`,
-      // The approval that releases the money carries the payment's reference (issue 30 §3, payout-approvals.test.ts).
-      action === 'approve' ? { payout_reference: 'PAYID-TEST', ...body } : body,
-      who.access,
-    );
-  const balanceOf = async (player: Player) => (await t.api.get('/economy/wallet/me/', player.access)).body.balance;
+    t.api.raw('POST', `/api/admin/withdrawals/${id}/${action}/`, {
+      body: action === 'approve' ? { payout_reference: 'PAYID-TEST', ...body } : body,
+      token: who.access,
+    });
+  const balanceOf = async (player: Player) =>
+    (await t.api.get('/api/economy/wallet/me', { token: player.access })).body.balance;
   const accountBalance = async (key: string) =>
     Number((await t.sql<{ balance: string }>('SELECT balance FROM ledger_accounts WHERE key = $1', [key]))[0].balance);
 
   /** A player with `funds` deposited and a pending withdrawal of `amount`. */
   async function pendingWithdrawal(funds = '50.00', amount = '20.00', who?: Player) {
-    const player = who ?? (await registerPlayer(t.api, 'payee'));
+    const player = who ?? (await fixtures(t).player({ name: 'payee' }));
     await verifyEmailOf(t, player);
-    await t.api.post('/economy/wallet/deposit/', { amount: funds }, player.access);
-    const res = await t.api.post(
-      '/economy/wallet/withdraw/',
-      // An admin has two-factor on: each withdrawal carries a code.
-      {
+    await t.api.post('/api/economy/wallet/deposit', { body: { amount: funds }, token: player.access });
+    const res = await t.api.post('/api/economy/wallet/withdraw', {
+      body: {
         amount,
         payment_details: `${player.username}@paypal.example`,
         otp: player.totpSecret && (await freshTotpCode(player.totpSecret)),
       },
-      player.access,
-    );
+      token: player.access,
+    });
     expect(res.status).toBe(201);
     return { player, withdrawal: res.body.withdrawal };
   }
 
   async function requestCancellation(player: Player, id: number) {
-    const res = await t.api.post(
-      '/economy/wallet/request_cancellation/',
-      { withdrawal_id: id, reason: 'WRONG_DESTINATION' },
-      player.access,
-    );
+    const res = await t.api.post('/api/economy/wallet/request_cancellation', {
+      body: { withdrawal_id: id, reason: 'WRONG_DESTINATION' },
+      token: player.access,
+    });
     expect(res.status).toBe(200);
     return res.body;
   }
 
   describe('access', () => {
     it('answers 401 to anonymous callers and 403 to players', async () => {
-      const player = await registerPlayer(t.api, 'nosy');
+      const player = await fixtures(t).player({ name: 'nosy' });
       const { withdrawal } = await pendingWithdrawal();
       for (const path of ['/admin/withdrawals/', '/admin/ledger/trial_balance/']) {
-        expect((await t.api.get(path)).status).toBe(401);
-        const forbidden = await t.api.get(path, player.access);
+        expect((await t.api.raw('GET', `/api${path}`)).status).toBe(401);
+        const forbidden = await t.api.raw('GET', `/api${path}`, { token: player.access });
         expect(forbidden.status).toBe(403);
         expect(forbidden.body).toEqual({ detail: expect.any(String), code: 'forbidden' });
       }
       for (const action of ACTIONS) {
-        expect((await t.api.post(`/admin/withdrawals/${withdrawal.id}/${action}/`, {})).status).toBe(401);
+        expect(
+          (await t.api.raw('POST', `/api/admin/withdrawals/${withdrawal.id}/${action}/`, { body: {} })).status,
+        ).toBe(401);
         expect((await act(player, withdrawal.id, action)).status).toBe(403);
       }
       const [row] = await t.sql<{ status: string }>('SELECT status FROM withdrawal_requests WHERE id = $1', [
@@ -109,7 +94,7 @@ describe('Admin withdrawal review over HTTP', () => {
       const a = await pendingWithdrawal('30.00', '10.00');
       const b = await pendingWithdrawal('30.00', '12.00');
       await requestCancellation(b.player, b.withdrawal.id);
-      const all = await t.api.get('/admin/withdrawals/', admin.access);
+      const all = await t.api.get('/api/admin/withdrawals', { token: admin.access });
       expect(all.status).toBe(200);
       const ids = all.body.results.map((w: { id: number }) => w.id);
       // The queue is worked in order: the older pending request comes first.
@@ -128,29 +113,37 @@ describe('Admin withdrawal review over HTTP', () => {
         risk_signals: fresh,
       });
 
-      const cancelling = await t.api.get('/admin/withdrawals/?cancellation_requested=true', admin.access);
+      const cancelling = await t.api.get('/api/admin/withdrawals', {
+        params: { query: { cancellation_requested: 'true' } },
+        token: admin.access,
+      });
       expect(cancelling.body.results.every((w: { cancellation_requested: boolean }) => w.cancellation_requested)).toBe(
         true,
       );
       expect(cancelling.body.results.map((w: { id: number }) => w.id)).toContain(b.withdrawal.id);
       expect(cancelling.body.results.map((w: { id: number }) => w.id)).not.toContain(a.withdrawal.id);
 
-      const notCancelling = await t.api.get(
-        '/admin/withdrawals/?status=PENDING&cancellation_requested=false',
-        admin.access,
-      );
+      const notCancelling = await t.api.get('/api/admin/withdrawals', {
+        params: { query: { status: 'PENDING', cancellation_requested: 'false' } },
+        token: admin.access,
+      });
       expect(notCancelling.body.results.map((w: { id: number }) => w.id)).toContain(a.withdrawal.id);
       expect(notCancelling.body.results.map((w: { id: number }) => w.id)).not.toContain(b.withdrawal.id);
 
-      const approved = await t.api.get('/admin/withdrawals/?status=APPROVED', admin.access);
+      const approved = await t.api.get('/api/admin/withdrawals', {
+        params: { query: { status: 'APPROVED' } },
+        token: admin.access,
+      });
       expect(approved.body.results.every((w: { status: string }) => w.status === 'APPROVED')).toBe(true);
     });
 
     it('refuses an unknown filter value', async () => {
-      const bad = await t.api.get('/admin/withdrawals/?status=DONE', admin.access);
+      const bad = await t.api.raw('GET', '/api/admin/withdrawals/?status=DONE', { token: admin.access });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ status: [expect.any(String)] });
-      const flag = await t.api.get('/admin/withdrawals/?cancellation_requested=maybe', admin.access);
+      const flag = await t.api.raw('GET', '/api/admin/withdrawals/?cancellation_requested=maybe', {
+        token: admin.access,
+      });
       expect(flag.status).toBe(400);
       expect(flag.body).toEqual({ cancellation_requested: [expect.any(String)] });
     });
@@ -192,7 +185,7 @@ describe('Admin withdrawal review over HTTP', () => {
         },
       });
       // The player sees the decision in their own list.
-      const mine = await t.api.get('/economy/wallet/withdrawal_requests/', player.access);
+      const mine = await t.api.get('/api/economy/wallet/withdrawal_requests', { token: player.access });
       // The same withdrawal without the admins' approval fields.
       const { approvals_required: _required, first_approval: _first, ...playerView } = res.body;
       expect(mine.body[0]).toEqual(playerView);
@@ -213,11 +206,10 @@ describe('Admin withdrawal review over HTTP', () => {
         });
       }
       expect(await count(t, 'ledger_entries')).toBe(entries);
-      const cancel = await t.api.post(
-        '/economy/wallet/request_cancellation/',
-        { withdrawal_id: withdrawal.id, reason: 'OTHER' },
-        player.access,
-      );
+      const cancel = await t.api.post('/api/economy/wallet/request_cancellation', {
+        body: { withdrawal_id: withdrawal.id, reason: 'OTHER' },
+        token: player.access,
+      });
       expect(cancel.status).toBe(400);
       expect(cancel.body.error).toMatch(/already approved/);
     });
@@ -283,7 +275,7 @@ describe('Admin withdrawal review over HTTP', () => {
         reviewed_at: ISO,
       });
       expect(await balanceOf(player)).toBe('50.00');
-      const [latest] = (await t.api.get('/economy/transactions/recent/', player.access)).body;
+      const [latest] = (await t.api.get('/api/economy/transactions/recent', { token: player.access })).body;
       expect(latest).toMatchObject({
         transaction_type: 'WITHDRAWAL_REFUND',
         transaction_type_display: 'Withdrawal Refund',
@@ -313,7 +305,7 @@ describe('Admin withdrawal review over HTTP', () => {
         reviewed_at: ISO,
       });
       expect(await balanceOf(player)).toBe('50.00');
-      const [latest] = (await t.api.get('/economy/transactions/recent/', player.access)).body;
+      const [latest] = (await t.api.get('/api/economy/transactions/recent', { token: player.access })).body;
       expect(latest).toMatchObject({ transaction_type: 'WITHDRAWAL_REFUND', amount: '20.00', balance_after: '50.00' });
       expect(
         await count(t, 'domain_events', "type = 'WithdrawalCancellationApproved' AND aggregate_id = $1", [
@@ -342,11 +334,10 @@ describe('Admin withdrawal review over HTTP', () => {
         ]),
       ).toBe(1);
       // The request was the player's one chance.
-      const again = await t.api.post(
-        '/economy/wallet/request_cancellation/',
-        { withdrawal_id: withdrawal.id, reason: 'OTHER' },
-        player.access,
-      );
+      const again = await t.api.post('/api/economy/wallet/request_cancellation', {
+        body: { withdrawal_id: withdrawal.id, reason: 'OTHER' },
+        token: player.access,
+      });
       expect(again.status).toBe(400);
       expect(again.body).toEqual({
         error: 'Cancellation has already been requested for this withdrawal.',
@@ -393,7 +384,7 @@ describe('Admin withdrawal review over HTTP', () => {
 
   describe('trial balance', () => {
     it('lists every account and totals 0.00 after all of the above', async () => {
-      const res = await t.api.get('/admin/ledger/trial_balance/', admin.access);
+      const res = await t.api.get('/api/admin/ledger/trial_balance', { token: admin.access });
       expect(res.status).toBe(200);
       expect(res.body.total).toBe('0.00');
       expect(res.body.accounts).toEqual(

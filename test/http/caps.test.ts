@@ -1,9 +1,9 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
-import { adminPlayer, createTournament, fundedPlayer } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * What one account can hold open (tournaments waiting for players, withdrawals waiting for review) and how many
@@ -25,18 +25,24 @@ describe('Per-account and per-address caps', () => {
   });
 
   const createOn = (app: TestApp, player: Player, name: string) =>
-    app.api.post('/tournaments/', { name, entry_fee: '1.00', max_players: 4, game_mode: 'BLITZ' }, player.access);
+    app.api.post('/api/tournaments', {
+      body: { name, entry_fee: '1.00', max_players: 4, game_mode: 'BLITZ' },
+      token: player.access,
+    });
   const withdrawOn = async (app: TestApp, player: Player, amount = '10.00') => {
     await verifyEmailOf(app, player);
-    return app.api.post('/economy/wallet/withdraw/', { amount, payment_details: 'me@example.com' }, player.access);
+    return app.api.post('/api/economy/wallet/withdraw', {
+      body: { amount, payment_details: 'me@example.com' },
+      token: player.access,
+    });
   };
 
   describe('open tournaments', () => {
     it('refuses a sixth PENDING tournament with 400 naming the limit, and allows another once one starts or is cancelled', async () => {
-      const host = await fundedPlayer(a, '100.00', 'host');
+      const host = await fixtures(a).player({ funds: '100.00', name: 'host' });
       const created = [];
       for (let i = 0; i < 5; i++)
-        created.push(await createTournament(a, host, { name: `Mine ${i}`, entry_fee: '1.00', max_players: 2 }));
+        created.push(await fixtures(a).tournament({ by: host, name: `Mine ${i}`, entry_fee: '1.00', max_players: 2 }));
       const refused = await createOn(b, host, 'One too many');
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({
@@ -45,11 +51,25 @@ describe('Per-account and per-address caps', () => {
       });
       expect(await count(a, 'tournaments', "created_by = $1 AND name = 'One too many'", [host.id])).toBe(0);
       // A tournament that fills up no longer counts; nor does a cancelled one.
-      const joiner = await fundedPlayer(a, '10.00', 'joiner');
-      expect((await a.api.post(`/tournaments/${created[0].id}/join/`, {}, joiner.access)).status).toBe(200);
+      const joiner = await fixtures(a).player({ funds: '10.00', name: 'joiner' });
+      expect(
+        (
+          await a.api.post('/api/tournaments/{id}/join', {
+            params: { path: { id: created[0].id } },
+            token: joiner.access,
+          })
+        ).status,
+      ).toBe(200);
       expect((await createOn(a, host, 'After a start')).status).toBe(201);
       expect((await createOn(b, host, 'Still capped')).status).toBe(400);
-      expect((await a.api.post(`/tournaments/${created[1].id}/cancel/`, {}, host.access)).status).toBe(200);
+      expect(
+        (
+          await a.api.post('/api/tournaments/{id}/cancel', {
+            params: { path: { id: created[1].id } },
+            token: host.access,
+          })
+        ).status,
+      ).toBe(200);
       expect((await createOn(b, host, 'After a cancel')).status).toBe(201);
       // Someone else is not held back by the host's tournaments.
       expect((await createOn(a, joiner, 'Other player')).status).toBe(201);
@@ -57,7 +77,7 @@ describe('Per-account and per-address caps', () => {
     });
 
     it('lets exactly five through when twelve creates race on both instances', async () => {
-      const host = await fundedPlayer(a, '100.00', 'racer');
+      const host = await fixtures(a).player({ funds: '100.00', name: 'racer' });
       const statuses = (
         await Promise.all(Array.from({ length: 12 }, (_, i) => createOn(i % 2 ? b : a, host, `Race ${i}`)))
       ).map((r) => r.status);
@@ -65,7 +85,7 @@ describe('Per-account and per-address caps', () => {
       expect(statuses.filter((s) => s === 400)).toHaveLength(7);
       expect(await count(a, 'tournaments', "created_by = $1 AND status = 'PENDING'", [host.id])).toBe(5);
       // Only the five paid a fee.
-      expect((await a.api.get('/economy/wallet/me/', host.access)).body.balance).toBe('95.00');
+      expect((await a.api.get('/api/economy/wallet/me', { token: host.access })).body.balance).toBe('95.00');
       await expectLedgerSound(a);
     });
 
@@ -73,22 +93,26 @@ describe('Per-account and per-address caps', () => {
       // The counts come from counters a trigger keeps at commit; a refused create rolled back and left none.
       for (const status of ['PENDING', 'ACTIVE', 'COMPLETED', 'CANCELLED']) {
         const [{ n }] = await a.sql<{ n: string }>('SELECT count(*) AS n FROM tournaments WHERE status = $1', [status]);
-        const listed = await b.api.get(
-          `/tournaments/?status=${status}`,
-          (await fundedPlayer(a, '0', 'counter')).access,
-        );
+        const listed = await b.api.get('/api/tournaments', {
+          params: { query: { status } },
+          token: (await fixtures(a).player({ funds: '0', name: 'counter' })).access,
+        });
         expect([status, listed.body.count]).toEqual([status, Number(n)]);
       }
       const [{ n: all }] = await a.sql<{ n: string }>('SELECT count(*) AS n FROM tournaments');
-      expect((await a.api.get('/tournaments/', (await fundedPlayer(a, '0', 'counter')).access)).body.count).toBe(
-        Number(all),
-      );
+      expect(
+        (
+          await a.api.get('/api/tournaments', {
+            token: (await fixtures(a).player({ funds: '0', name: 'counter' })).access,
+          })
+        ).body.count,
+      ).toBe(Number(all));
     });
   });
 
   describe('pending withdrawals', () => {
     it('refuses a sixth pending request with 400 naming the limit, moving nothing, and allows one after a decision', async () => {
-      const player = await fundedPlayer(a, '100.00', 'payee');
+      const player = await fixtures(a).player({ funds: '100.00', name: 'payee' });
       const ids: number[] = [];
       for (let i = 0; i < 5; i++) {
         const res = await withdrawOn(i % 2 ? b : a, player);
@@ -101,45 +125,49 @@ describe('Per-account and per-address caps', () => {
         error: expect.stringContaining('5 withdrawal requests'),
         code: 'too_many_pending_withdrawals',
       });
-      expect((await a.api.get('/economy/wallet/me/', player.access)).body.balance).toBe('50.00');
+      expect((await a.api.get('/api/economy/wallet/me', { token: player.access })).body.balance).toBe('50.00');
       expect(await count(a, 'withdrawal_requests', 'user_id = $1', [player.id])).toBe(5);
       // A replay of an earlier request still answers it rather than being refused.
-      const keyed = await fundedPlayer(a, '100.00', 'keyed');
+      const keyed = await fixtures(a).player({ funds: '100.00', name: 'keyed' });
       const key = { 'Idempotency-Key': 'cap-replay-1' };
       for (let i = 0; i < 4; i++) expect((await withdrawOn(a, keyed)).status).toBe(201);
-      const fifth = await a.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '10.00', payment_details: 'x@example.com' },
-        keyed.access,
-        key,
-      );
+      const fifth = await a.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '10.00', payment_details: 'x@example.com' },
+        token: keyed.access,
+        headers: key,
+      });
       expect(fifth.status).toBe(201);
-      const replay = await b.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '10.00', payment_details: 'x@example.com' },
-        keyed.access,
-        key,
-      );
+      const replay = await b.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '10.00', payment_details: 'x@example.com' },
+        token: keyed.access,
+        headers: key,
+      });
       expect(replay.status).toBe(201);
       expect(replay.body.withdrawal.id).toBe(fifth.body.withdrawal.id);
       // A decided request frees a place.
-      const admin = await adminPlayer(a);
+      const admin = await fixtures(a).admin();
       expect(
-        (await a.api.post(`/admin/withdrawals/${ids[0]}/reject/`, { admin_notes: 'no' }, admin.access)).status,
+        (
+          await a.api.post('/api/admin/withdrawals/{id}/reject', {
+            params: { path: { id: ids[0] } },
+            body: { admin_notes: 'no' },
+            token: admin.access,
+          })
+        ).status,
       ).toBe(200);
       expect((await withdrawOn(b, player)).status).toBe(201);
       await expectLedgerSound(a);
     });
 
     it('lets exactly five through when twelve requests race on both instances', async () => {
-      const player = await fundedPlayer(a, '500.00', 'rush');
+      const player = await fixtures(a).player({ funds: '500.00', name: 'rush' });
       const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => withdrawOn(i % 2 ? b : a, player)))).map(
         (r) => r.status,
       );
       expect(statuses.filter((s) => s === 201)).toHaveLength(5);
       expect(statuses.filter((s) => s === 400)).toHaveLength(7);
       expect(await count(a, 'withdrawal_requests', "user_id = $1 AND status = 'PENDING'", [player.id])).toBe(5);
-      expect((await a.api.get('/economy/wallet/me/', player.access)).body.balance).toBe('450.00');
+      expect((await a.api.get('/api/economy/wallet/me', { token: player.access })).body.balance).toBe('450.00');
       await expectLedgerSound(a);
     });
   });
@@ -163,12 +191,10 @@ describe('Registrations per client address', () => {
   describe('registrations per address', () => {
     const registerFrom = (app: TestApp, address: string) => {
       const username = uniqueName('signup');
-      return app.api.post(
-        '/accounts/register/',
-        { username, email: `${username}@example.com`, password: GOOD_PASSWORD, password2: GOOD_PASSWORD },
-        undefined,
-        { 'x-forwarded-for': address },
-      );
+      return app.api.post('/api/accounts/register', {
+        body: { username, email: `${username}@example.com`, password: GOOD_PASSWORD, password2: GOOD_PASSWORD },
+        headers: { 'x-forwarded-for': address },
+      });
     };
 
     it('answers 429 with Retry-After past the hourly cap on either instance, and leaves other addresses alone', async () => {
@@ -200,7 +226,7 @@ describe('Registrations per client address', () => {
       expect(existing.status).toBe(201);
       const taken = existing.body.user.email as string;
       const attempt = (app: TestApp, body: Record<string, unknown>) =>
-        app.api.post('/accounts/register/', body, undefined, { 'x-forwarded-for': address });
+        app.api.raw('POST', '/api/accounts/register/', { body: body, headers: { 'x-forwarded-for': address } });
       const fresh = uniqueName('probe');
       // A taken email, a malformed body and mismatched passwords: each refused, each counted.
       const refusals = [

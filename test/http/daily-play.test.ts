@@ -6,8 +6,9 @@ import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { inbox, matchOf, noticeOf } from '../support/notification-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { countRows, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { countRows, join } from '../support/tournament-helpers.js';
 import { MoveReminderScheduler } from '../../src/modules/gameplay/scheduler/move-reminder.scheduler.js';
+import { fixtures } from '../support/fixtures.js';
 
 const DAY = 86_400;
 
@@ -41,7 +42,7 @@ describe('Daily play', () => {
   const open: EventStreamReader[] = [];
 
   const optIn = (app: TestApp, player: Player) =>
-    app.api.request('PUT', '/accounts/profile/', { body: { email_match_start: true }, token: player.access });
+    app.api.put('/api/accounts/profile', { body: { email_match_start: true }, token: player.access });
 
   beforeAll(async () => {
     smtp = await startMailServer();
@@ -57,8 +58,8 @@ describe('Daily play', () => {
   });
 
   it('tells both players a game started, mails whoever chose mails even with a tab open, and reminds once at a fifth left', async () => {
-    const mailed = await fundedPlayer(a, '20.00', 'dm');
-    const quiet = await fundedPlayer(a, '20.00', 'dq');
+    const mailed = await fixtures(a).player({ funds: '20.00', name: 'dm' });
+    const quiet = await fixtures(a).player({ funds: '20.00', name: 'dq' });
     for (const p of [mailed, quiet]) await verifyEmailOf(a, p);
     expect((await optIn(a, mailed)).status).toBe(200);
     // A tab open somewhere says nothing of being there hours later: the daily mail goes all the same.
@@ -66,7 +67,8 @@ describe('Daily play', () => {
     open.push(reader);
     await reader.waitFor((f) => f.comment === 'connected');
 
-    const cup = await createTournament(a, mailed, {
+    const cup = await fixtures(a).tournament({
+      by: mailed,
       name: 'Daily Cup',
       max_players: 2,
       game_mode: 'CLASSIC',
@@ -83,8 +85,18 @@ describe('Daily play', () => {
     expect(started.actionPath).toBe(`/match/${matchId}`);
 
     // `quiet` moves at once; `mailed` lets four fifths of the day go by.
-    const game = (await a.api.get(`/matches/${matchId}/current_game/`, quiet.access)).body;
-    expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'PAPER' }, quiet.access)).status).toBe(200);
+    const game = (
+      await a.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: quiet.access })
+    ).body;
+    expect(
+      (
+        await a.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
+          body: { choice: 'PAPER' },
+          token: quiet.access,
+        })
+      ).status,
+    ).toBe(200);
     await passTime(a, matchId, (DAY * 4) / 5 - 60);
     const early = await Promise.all([a, b].map((app) => app.app.get(MoveReminderScheduler).sweep()));
     expect(early).toEqual([0, 0]);
@@ -106,38 +118,53 @@ describe('Daily play', () => {
     // Once: later sweeps find nothing, and the player who moved is never reminded.
     expect(await Promise.all([a, b].map((app) => app.app.get(MoveReminderScheduler).sweep()))).toEqual([0, 0]);
     expect(await reminders(a, game.id)).toBe(1);
-    expect((await inbox(a, mailed, '?page_size=100')).results.filter((n) => n.kind === 'move_reminder')).toHaveLength(
+    expect((await inbox(a, mailed, { page_size: 100 })).results.filter((n) => n.kind === 'move_reminder')).toHaveLength(
       1,
     );
-    expect((await inbox(a, quiet, '?page_size=100')).results.filter((n) => n.kind === 'move_reminder')).toHaveLength(0);
+    expect((await inbox(a, quiet, { page_size: 100 })).results.filter((n) => n.kind === 'move_reminder')).toHaveLength(
+      0,
+    );
 
     // The deadline passes: the one who showed up wins by forfeit, as on any clock.
     await passTime(a, matchId, DAY);
-    const done = await eventually(() => a.api.get(`/matches/${matchId}/`, quiet.access), {
-      until: (res) => res.body.is_complete === true,
-      timeout: 10_000,
-    });
+    const done = await eventually(
+      () => a.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: quiet.access }),
+      {
+        until: (res) => res.body.is_complete === true,
+        timeout: 10_000,
+      },
+    );
     expect(done.body).toMatchObject({ winner: quiet.id, forfeit: true });
   });
 
   it('tells both players when a later game of a daily match starts, and nothing of the kind on a minute clock', async () => {
-    const p1 = await fundedPlayer(a, '20.00', 'dg');
-    const p2 = await fundedPlayer(a, '20.00', 'dh');
-    await verifyEmailOf(a, p2);
+    const p1 = await fixtures(a).player({ funds: '20.00', name: 'dg' });
+    const p2 = await fixtures(a).player({ funds: '20.00', name: 'dh', verified: true });
     expect((await optIn(a, p2)).status).toBe(200);
-    const hourly = await createTournament(a, p1, {
+    const hourly = await fixtures(a).tournament({
+      by: p1,
       name: 'Hourly Cup',
       max_players: 2,
       game_mode: 'CLASSIC',
       move_timeout: 3600,
     });
-    const brisk = await createTournament(a, p1, { name: 'Brisk Cup', max_players: 2, game_mode: 'CLASSIC' });
+    const brisk = await fixtures(a).tournament({ by: p1, name: 'Brisk Cup', max_players: 2, game_mode: 'CLASSIC' });
     for (const cup of [hourly, brisk]) {
       expect((await join(a, p2, cup.id)).status).toBe(200);
       const matchId = await matchOf(a, p1, cup.id, 1);
-      const first = (await a.api.get(`/matches/${matchId}/current_game/`, p1.access)).body;
+      const first = (
+        await a.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: p1.access })
+      ).body;
       for (const p of [p1, p2])
-        expect((await a.api.post(`/games/${first.id}/submit_choice/`, { choice: 'SPOCK' }, p.access)).status).toBe(200);
+        expect(
+          (
+            await a.api.post('/api/games/{id}/submit_choice', {
+              params: { path: { id: first.id } },
+              body: { choice: 'SPOCK' },
+              token: p.access,
+            })
+          ).status,
+        ).toBe(200);
     }
 
     const [hourlyGame2] = await noticeOf(a, p1, 'game_started');
@@ -150,8 +177,11 @@ describe('Daily play', () => {
     });
     // The minute clock's game 2 started too, and told nobody: its players are at the board.
     const briskMatch = await matchOf(a, p1, brisk.id, 1);
-    expect((await a.api.get(`/matches/${briskMatch}/current_game/`, p1.access)).body.game_number).toBe(2);
-    expect((await inbox(a, p1, '?page_size=100')).results.filter((n) => n.kind === 'game_started')).toHaveLength(1);
+    expect(
+      (await a.api.get('/api/matches/{id}/current_game', { params: { path: { id: briskMatch } }, token: p1.access }))
+        .body.game_number,
+    ).toBe(2);
+    expect((await inbox(a, p1, { page_size: 100 })).results.filter((n) => n.kind === 'game_started')).toHaveLength(1);
     expect(
       await countRows(
         a,

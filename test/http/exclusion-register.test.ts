@@ -1,16 +1,10 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
 import { expectLedgerSound } from '../support/ledger-helpers.js';
-import {
-  adminPlayer,
-  balanceOf,
-  countRows,
-  createTournament,
-  fundedPlayer,
-  join,
-} from '../support/tournament-helpers.js';
+import { balanceOf, countRows, join } from '../support/tournament-helpers.js';
 import { reviewRow, withdraw } from '../support/risk-helpers.js';
 import { endExclusion, makeAgeRefusalsOld, protectionEventsOf } from '../support/protection-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * Issue 30 §2 and §3 (age): a self-exclusion or time-out is not undone by a second account, and a date of birth
@@ -26,7 +20,7 @@ describe('The exclusion register and age refusals over HTTP (issue 30)', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ TRUST_PROXY: 'true' });
-    admin = await adminPlayer(t);
+    admin = await fixtures(t).admin();
   });
 
   afterAll(async () => {
@@ -48,7 +42,7 @@ describe('The exclusion register and age refusals over HTTP (issue 30)', () => {
       password2: GOOD_PASSWORD,
       ...(date_of_birth ? { date_of_birth } : {}),
     };
-    const res = await t.api.post('/accounts/register/', body, undefined, from(address));
+    const res = await t.api.post('/api/accounts/register', { body: body, headers: from(address) });
     return { res, username };
   };
 
@@ -64,15 +58,17 @@ describe('The exclusion register and age refusals over HTTP (issue 30)', () => {
     };
   }
 
-  const deposit = (who: Player, amount = '20.00') => t.api.post('/economy/wallet/deposit/', { amount }, who.access);
+  const deposit = (who: Player, amount = '20.00') =>
+    t.api.post('/api/economy/wallet/deposit', { body: { amount }, token: who.access });
   const reviewOf = async (who: Player) =>
-    (await t.api.get(`/admin/users/${who.id}/protection/`, admin.access)).body as {
+    (await t.api.get('/api/admin/users/{id}/protection', { params: { path: { id: who.id } }, token: admin.access }))
+      .body as {
       review: { held: boolean; holds: { reason: string; detail: string; cleared_at: string | null }[] };
       date_of_birth_attempts: { date_of_birth: string; outcome: string; source: string; this_account: boolean }[];
       history: { type: string; user: number | null; payload: Record<string, unknown> }[];
     };
   const clear = (who: Player, body: unknown = { note: 'Checked a passport: a different person.' }) =>
-    t.api.post(`/admin/users/${who.id}/review_hold/clear/`, body, admin.access);
+    t.api.raw('POST', `/api/admin/users/${who.id}/review_hold/clear/`, { body: body, token: admin.access });
 
   /** A date `years` years before today (UTC). */
   function yearsAgo(years: number): string {
@@ -91,8 +87,12 @@ describe('The exclusion register and age refusals over HTTP (issue 30)', () => {
       const stem = uniqueName('sex').replace(/[^a-z0-9]/g, '');
       const excluded = await player({ email: `${stem}@gmail.com`, date_of_birth: '1981-03-04', address });
       const other = await player({ email: `${stem}@example.com`, date_of_birth: '1981-03-04', address: newAddress() });
-      expect((await t.api.post('/accounts/self_exclude/', { months: 6 }, excluded.access)).status).toBe(200);
-      expect((await t.api.post('/accounts/self_exclude/', { months: 6 }, other.access)).status).toBe(200);
+      expect(
+        (await t.api.post('/api/accounts/self_exclude', { body: { months: 6 }, token: excluded.access })).status,
+      ).toBe(200);
+      expect(
+        (await t.api.post('/api/accounts/self_exclude', { body: { months: 6 }, token: other.access })).status,
+      ).toBe(200);
 
       const users = await countRows(t, 'users');
       const variants = [
@@ -127,14 +127,16 @@ describe('The exclusion register and age refusals over HTTP (issue 30)', () => {
       });
       const first = await player({ email: `${stem}@gmail.com`, date_of_birth: '1979-01-02', address: newAddress() });
       expect((await deposit(second)).status).toBe(200);
-      expect((await t.api.post('/accounts/time_out/', { days: 30 }, first.access)).status).toBe(200);
+      expect((await t.api.post('/api/accounts/time_out', { body: { days: 30 }, token: first.access })).status).toBe(
+        200,
+      );
 
       const refused = await deposit(second);
       expect(refused.status).toBe(403);
       expect(refused.body.error).toMatch(SAFER_PLAY);
       expect(await balanceOf(t, second.id)).toBe(2000);
-      const creator = await fundedPlayer(t, '20.00', 'ecre');
-      const cup = await createTournament(t, creator, { entry_fee: '5.00', max_players: 4 });
+      const creator = await fixtures(t).player({ funds: '20.00', name: 'ecre' });
+      const cup = await fixtures(t).tournament({ by: creator, entry_fee: '5.00', max_players: 4 });
       const joined = await join(t, second, cup.id);
       expect(joined.status).toBe(403);
       expect(joined.body.error).toMatch(SAFER_PLAY);
@@ -154,16 +156,16 @@ describe('The exclusion register and age refusals over HTTP (issue 30)', () => {
     it('holds an entirely new email with the same date of birth from the same address until an admin clears it', async () => {
       const address = newAddress();
       const excluded = await player({ date_of_birth: '1984-02-03', address });
-      expect((await t.api.post('/accounts/self_exclude/', { months: 6 }, excluded.access)).status).toBe(200);
+      expect(
+        (await t.api.post('/api/accounts/self_exclude', { body: { months: 6 }, token: excluded.access })).status,
+      ).toBe(200);
 
       const again = await player({ date_of_birth: '1984-02-03', address });
       // It may sign in...
-      const login = await t.api.post(
-        '/accounts/login/',
-        { username: again.username, password: GOOD_PASSWORD },
-        undefined,
-        from(address),
-      );
+      const login = await t.api.post('/api/accounts/login', {
+        body: { username: again.username, password: GOOD_PASSWORD },
+        headers: from(address),
+      });
       expect(login.status).toBe(200);
       // ...but not pay in, nor pay an entry fee.
       const refused = await deposit(again);
@@ -206,15 +208,24 @@ describe('The exclusion register and age refusals over HTTP (issue 30)', () => {
       const excluded = await player({ date_of_birth: '1977-07-07', address });
       // A registration without a date cannot be compared; its first deposit asks for one.
       const later = await player({ address });
-      expect((await t.api.post('/accounts/self_exclude/', { months: 12 }, excluded.access)).status).toBe(200);
-      const dated = await t.api.put('/accounts/profile/', { date_of_birth: '1977-07-07' }, later.access);
+      expect(
+        (await t.api.post('/api/accounts/self_exclude', { body: { months: 12 }, token: excluded.access })).status,
+      ).toBe(200);
+      const dated = await t.api.put('/api/accounts/profile', {
+        body: { date_of_birth: '1977-07-07' },
+        token: later.access,
+      });
       expect(dated.status).toBe(200);
       // As the web client sends them: each with an Idempotency-Key, whose transaction a refusal rolls back; and
       // racing, as two tabs would. The hold stays, once, and no coin comes in.
       const answers = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          t.api.post('/economy/wallet/deposit/', { amount: '20.00' }, later.access, {
-            'idempotency-key': `excluded-${later.id}-${i}`,
+          t.api.post('/api/economy/wallet/deposit', {
+            body: { amount: '20.00' },
+            token: later.access,
+            headers: {
+              'idempotency-key': `excluded-${later.id}-${i}`,
+            },
           }),
         ),
       );
@@ -229,7 +240,9 @@ describe('The exclusion register and age refusals over HTTP (issue 30)', () => {
       const address = newAddress();
       const stem = uniqueName('tout').replace(/[^a-z0-9]/g, '');
       const resting = await player({ email: `${stem}@example.com`, date_of_birth: '1990-10-10', address });
-      expect((await t.api.post('/accounts/time_out/', { days: 1 }, resting.access)).status).toBe(200);
+      expect((await t.api.post('/api/accounts/time_out', { body: { days: 1 }, token: resting.access })).status).toBe(
+        200,
+      );
 
       const tagged = await register({ email: `${stem}+back@example.com`, address });
       expect(tagged.res.status).toBe(403);
@@ -251,13 +264,21 @@ describe('The exclusion register and age refusals over HTTP (issue 30)', () => {
       const address = newAddress();
       const young = await player({ address });
       const underAge = yearsAgo(16);
-      const refused = await t.api.put('/accounts/profile/', { date_of_birth: underAge }, young.access);
+      const refused = await t.api.put('/api/accounts/profile', {
+        body: { date_of_birth: underAge },
+        token: young.access,
+      });
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ date_of_birth: ['You must be at least 18 years old to play.'] });
-      const retried = await t.api.put('/accounts/profile/', { date_of_birth: '1990-01-01' }, young.access);
+      const retried = await t.api.put('/api/accounts/profile', {
+        body: { date_of_birth: '1990-01-01' },
+        token: young.access,
+      });
       expect(retried.status).toBe(400);
       expect(retried.body.date_of_birth[0]).toMatch(/cannot declare another/);
-      expect((await t.api.get('/accounts/profile/', young.access)).body.protection.date_of_birth).toBeNull();
+      expect(
+        (await t.api.get('/api/accounts/profile', { token: young.access })).body.protection.date_of_birth,
+      ).toBeNull();
 
       const money = await deposit(young);
       expect(money.status).toBe(403);
@@ -273,11 +294,11 @@ describe('The exclusion register and age refusals over HTTP (issue 30)', () => {
       const early = await clear(young);
       expect(early.status).toBe(400);
       expect(early.body.error).toMatch(/date of birth/);
-      const corrected = await t.api.put(
-        `/admin/users/${young.id}/date_of_birth/`,
-        { date_of_birth: '1990-01-01' },
-        admin.access,
-      );
+      const corrected = await t.api.put('/api/admin/users/{id}/date_of_birth', {
+        params: { path: { id: young.id } },
+        body: { date_of_birth: '1990-01-01' },
+        token: admin.access,
+      });
       expect(corrected.status).toBe(200);
       expect((await clear(young)).status).toBe(200);
       expect((await deposit(young)).status).toBe(200);

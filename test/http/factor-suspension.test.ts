@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { GOOD_PASSWORD, registerPlayer, type Player } from '../support/api-client.js';
+import { GOOD_PASSWORD, type Player } from '../support/api-client.js';
 import { startMailServer, type ReceivedMail, type TestMailServer } from '../support/mail.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { enrolTotp, freshTotpCode } from '../support/two-factor.js';
 import { registerSoftPasskey, signInWithSoftPasskey, SoftPasskey } from '../support/webauthn.js';
+import { fixtures } from '../support/fixtures.js';
 
 const NEW_PASSWORD = 'Quiet-Harbour-Lantern-58';
 const INVALID_LINK = { token: ['This link is invalid or has expired. Please ask for a new one.'] };
@@ -31,22 +32,25 @@ describe('A password reset suspends recent factors', () => {
   });
 
   const email = (who: Player) => `${who.username}@example.com`;
-  const login = (username: string, password: string) => t.api.post('/accounts/login/', { username, password });
+  const login = (username: string, password: string) =>
+    t.api.post('/api/accounts/login', { body: { username, password } });
 
   async function resetPassword(who: Player): Promise<void> {
-    expect((await t.api.post('/accounts/password/forgot/', { email: email(who) })).status).toBe(202);
+    expect((await t.api.post('/api/accounts/password/forgot', { body: { email: email(who) } })).status).toBe(202);
     const mail = await smtp.waitForMail({ to: email(who), subject: 'Reset your password' });
     expect(mail.text).toContain('7 days');
-    const reset = await t.api.post('/accounts/password/reset/', {
-      token: tokenOf(mail),
-      password: NEW_PASSWORD,
-      password2: NEW_PASSWORD,
+    const reset = await t.api.post('/api/accounts/password/reset', {
+      body: {
+        token: tokenOf(mail),
+        password: NEW_PASSWORD,
+        password2: NEW_PASSWORD,
+      },
     });
     expect(reset.status).toBe(200);
   }
 
   it("returns the account to its owner: the thief's passkey and authenticator are suspended, the owner's stay", async () => {
-    const owner = await registerPlayer(t.api, 'rec');
+    const owner = await fixtures(t).player({ name: 'rec' });
     const ownerKey = new SoftPasskey();
     const mine = await registerSoftPasskey(t.api, owner.access, ownerKey, { current_password: GOOD_PASSWORD }, 'Mine');
     expect(mine.status).toBe(201);
@@ -74,7 +78,7 @@ describe('A password reset suspends recent factors', () => {
 
     // Every session has ended, the thief's too.
     for (const refresh of [owner.refresh, thief.body.tokens.refresh]) {
-      expect((await t.api.post('/auth/token/refresh/', { refresh })).status).toBe(401);
+      expect((await t.api.post('/api/auth/token/refresh', { body: { refresh } })).status).toBe(401);
     }
     // The password alone signs the owner in again: no code they do not hold.
     const back = await login(owner.username, NEW_PASSWORD);
@@ -85,15 +89,19 @@ describe('A password reset suspends recent factors', () => {
     const refused = await signInWithSoftPasskey(t.api, thiefKey);
     expect(refused).toMatchObject({ status: 400, body: { error: expect.stringMatching(/suspended/) } });
     expect((await signInWithSoftPasskey(t.api, ownerKey)).status).toBe(200);
-    const listed = (await t.api.get('/accounts/passkeys/', access)).body.results as Record<string, unknown>[];
+    const listed = (await t.api.get('/api/accounts/passkeys', { token: access })).body.results as Record<
+      string,
+      unknown
+    >[];
     expect(listed).toEqual([
       expect.objectContaining({ name: 'Mine', suspended_at: null }),
       expect.objectContaining({ name: 'Evil', suspended_at: expect.any(String) }),
     ]);
     // A suspended factor proves nothing either.
-    expect((await t.api.post('/accounts/reauthenticate/', { otp: await freshTotpCode(secret) }, access)).status).toBe(
-      400,
-    );
+    expect(
+      (await t.api.post('/api/accounts/reauthenticate', { body: { otp: await freshTotpCode(secret) }, token: access }))
+        .status,
+    ).toBe(400);
 
     // The mails: the change lists both, and each has a mail of its own with one link to keep it.
     const changed = await smtp.waitForMail({ to: email(owner), subject: 'Your password was changed' });
@@ -116,14 +124,14 @@ describe('A password reset suspends recent factors', () => {
     );
 
     // Keeping one: it works again, once.
-    const kept = await t.api.post('/accounts/factors/keep/', { token: tokenOf(keepPasskey) });
+    const kept = await t.api.post('/api/accounts/factors/keep', { body: { token: tokenOf(keepPasskey) } });
     expect(kept).toMatchObject({ status: 200, body: { detail: 'The passkey "Evil" works again.' } });
     expect((await signInWithSoftPasskey(t.api, thiefKey)).status).toBe(200);
-    expect(await t.api.post('/accounts/factors/keep/', { token: tokenOf(keepPasskey) })).toMatchObject({
+    expect(await t.api.post('/api/accounts/factors/keep', { body: { token: tokenOf(keepPasskey) } })).toMatchObject({
       status: 400,
       body: INVALID_LINK,
     });
-    const keptTotp = await t.api.post('/accounts/factors/keep/', { token: tokenOf(keepTotp) });
+    const keptTotp = await t.api.post('/api/accounts/factors/keep', { body: { token: tokenOf(keepTotp) } });
     expect(keptTotp).toMatchObject({ status: 200, body: { detail: 'Your authenticator app works again.' } });
     expect((await login(owner.username, NEW_PASSWORD)).body).toEqual({
       mfa_required: true,
@@ -132,7 +140,7 @@ describe('A password reset suspends recent factors', () => {
   });
 
   it('suspends nothing older than 7 days, and mails no keep link then', async () => {
-    const owner = await registerPlayer(t.api, 'old');
+    const owner = await fixtures(t).player({ name: 'old' });
     await enrolTotp(t.api, owner);
     await t.sql("UPDATE totp_credentials SET confirmed_at = now() - interval '8 days' WHERE user_id = $1", [owner.id]);
     await resetPassword(owner);
@@ -148,21 +156,25 @@ describe('A password reset suspends recent factors', () => {
   });
 
   it('keeps nothing for a link unknown, of another purpose, or whose factor is gone', async () => {
-    expect(await t.api.post('/accounts/factors/keep/', { token: 'x'.repeat(43) })).toMatchObject({
+    expect(await t.api.post('/api/accounts/factors/keep', { body: { token: 'x'.repeat(43) } })).toMatchObject({
       status: 400,
       body: INVALID_LINK,
     });
-    const owner = await registerPlayer(t.api, 'gone');
+    const owner = await fixtures(t).player({ name: 'gone' });
     const key = new SoftPasskey();
     const made = await registerSoftPasskey(t.api, owner.access, key, { current_password: GOOD_PASSWORD }, 'Gone');
     await resetPassword(owner);
     const mail = await smtp.waitForMail({ to: email(owner), subject: 'Keep the passkey "Gone"?' });
     const access = (await login(owner.username, NEW_PASSWORD)).body.tokens.access as string;
-    expect((await t.api.post('/accounts/reauthenticate/', { current_password: NEW_PASSWORD }, access)).status).toBe(
-      200,
-    );
-    expect((await t.api.delete(`/accounts/passkeys/${made.body.id}/`, access)).status).toBe(200);
-    expect(await t.api.post('/accounts/factors/keep/', { token: tokenOf(mail) })).toMatchObject({
+    expect(
+      (await t.api.post('/api/accounts/reauthenticate', { body: { current_password: NEW_PASSWORD }, token: access }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.api.delete('/api/accounts/passkeys/{id}', { params: { path: { id: made.body.id } }, token: access }))
+        .status,
+    ).toBe(200);
+    expect(await t.api.post('/api/accounts/factors/keep', { body: { token: tokenOf(mail) } })).toMatchObject({
       status: 400,
       body: INVALID_LINK,
     });

@@ -15,10 +15,11 @@ import { createApp } from '../../src/bootstrap.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
 import { ApiClient, registerPlayer, type Player } from '../support/api-client.js';
-import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { CreateBracketMatches } from '../../src/modules/gameplay/contracts/gameplay.commands.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * The provably fair timer over HTTP (docs/fairness.md). The checks recompute the scheme here, from the issue's
@@ -60,7 +61,7 @@ describe('Provably fair timer moves over HTTP', () => {
     // these tests derive the move the timer makes for a player who let the deadline pass while the other moved
     // (test/http/no-show-forfeit.test.ts covers the forfeit).
     t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '3600', NO_SHOW_FORFEIT: 'false' });
-    admin = await adminPlayer(t);
+    admin = await fixtures(t).admin();
   });
 
   afterAll(async () => {
@@ -73,12 +74,19 @@ describe('Provably fair timer moves over HTTP', () => {
   const timeOut = (gameId: number, slot: 1 | 2) =>
     t.sql(`UPDATE games SET player${slot}_deadline = now() WHERE id = $1`, [gameId]);
   const gameOf = async (matchId: number, gameId: number, viewer: Player): Promise<GameBody | undefined> =>
-    ((await t.api.get(`/matches/${matchId}/games/`, viewer.access)).body as GameBody[]).find((g) => g.id === gameId);
+    (
+      (await t.api.get('/api/matches/{id}/games', { params: { path: { id: matchId } }, token: viewer.access }))
+        .body as GameBody[]
+    ).find((g) => g.id === gameId);
   const completed = (matchId: number, gameId: number, viewer: Player) =>
     eventually(() => gameOf(matchId, gameId, viewer), { until: (g) => g?.is_complete === true, timeout: 15_000 });
   const eventsOf = async (gameId: number) =>
-    (await t.api.get(`/admin/events/?aggregate_type=game&aggregate_id=${gameId}&limit=50`, admin.access)).body
-      .results as { type: string; payload: Record<string, unknown> }[];
+    (
+      await t.api.get('/api/admin/events', {
+        params: { query: { aggregate_type: 'game', aggregate_id: String(gameId), limit: 50 } },
+        token: admin.access,
+      })
+    ).body.results as { type: string; payload: Record<string, unknown> }[];
 
   /** Runs docs/verify-fairness.mjs, the script docs/fairness.md prints, against this app. */
   async function verifyScript(viewer: Player, matchId: number): Promise<{ code: number; out: string }> {
@@ -93,7 +101,7 @@ describe('Provably fair timer moves over HTTP', () => {
 
   /** A round-1 match made directly, as the tournament context would. */
   async function bracketMatch(maxGames: number) {
-    const [p1, p2] = [await registerPlayer(t.api, 'fa'), await registerPlayer(t.api, 'fb')];
+    const [p1, p2] = [await fixtures(t).player({ name: 'fa' }), await fixtures(t).player({ name: 'fb' })];
     const tournamentId = 7000 + ++seq;
     await t.app
       .get(CommandBus)
@@ -115,31 +123,51 @@ describe('Provably fair timer moves over HTTP', () => {
   }
 
   it('commits to the seed at once, keeps it secret while the game is open, and the timed-out move is the derivation', async () => {
-    const [alice, bob] = [await fundedPlayer(t, '50.00', 'fair'), await fundedPlayer(t, '50.00', 'fair')];
-    const tournament = await createTournament(t, alice, {
+    const [alice, bob] = [
+      await fixtures(t).player({ funds: '50.00', name: 'fair' }),
+      await fixtures(t).player({ funds: '50.00', name: 'fair' }),
+    ];
+    const tournament = await fixtures(t).tournament({
+      by: alice,
       name: 'Fair Cup',
       max_players: 2,
       game_mode: 'BLITZ',
       entry_fee: '5.00',
     });
     expect((await join(t, bob, tournament.id)).status).toBe(200);
-    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, alice.access)).body;
+    const [match] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: alice.access,
+      })
+    ).body;
     const [p1, p2] = match.player1 === alice.id ? [alice, bob] : [bob, alice];
-    const current = (await t.api.get(`/matches/${match.id}/current_game/`, p1.access)).body as GameBody;
+    const current = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: match.id } }, token: p1.access })
+    ).body as GameBody;
     const seed = (await seedOf(current.id)) as string;
     expect(seed).toMatch(/^[0-9a-f]{64}$/);
     const commitment = sha256(seed);
 
     // Player 1 moves so as to beat the move the seed holds for player 2; player 2 lets the clock run out.
     const p2Move = derived(seed, current.id, p2.id);
-    const moved = await t.api.post(`/games/${current.id}/submit_choice/`, { choice: BEATEN_BY[p2Move] }, p1.access);
+    const moved = await t.api.post('/api/games/{id}/submit_choice', {
+      params: { path: { id: current.id } },
+      body: { choice: BEATEN_BY[p2Move] },
+      token: p1.access,
+    });
     expect(moved.status).toBe(200);
-    const outsider = await registerPlayer(t.api, 'watch');
+    const outsider = await fixtures(t).player({ name: 'watch' });
     for (const viewer of [p1, p2, outsider]) {
       const views = [
-        (await t.api.get(`/matches/${match.id}/`, viewer.access)).body,
-        (await t.api.get(`/matches/${match.id}/current_game/`, viewer.access)).body,
-        (await t.api.get(`/matches/${match.id}/games/`, viewer.access)).body,
+        (await t.api.get('/api/matches/{id}', { params: { path: { id: match.id } }, token: viewer.access })).body,
+        (
+          await t.api.get('/api/matches/{id}/current_game', {
+            params: { path: { id: match.id } },
+            token: viewer.access,
+          })
+        ).body,
+        (await t.api.get('/api/matches/{id}/games', { params: { path: { id: match.id } }, token: viewer.access })).body,
       ];
       expect(views[0].current_game.fairness).toEqual({ commitment, seed: null });
       expect(views[0].games[0].fairness).toEqual({ commitment, seed: null });
@@ -174,7 +202,8 @@ describe('Provably fair timer moves over HTTP', () => {
       opponent_auto: false,
       my_choice: p2Move,
     });
-    const matchView = (await t.api.get(`/matches/${match.id}/`, p2.access)).body;
+    const matchView = (await t.api.get('/api/matches/{id}', { params: { path: { id: match.id } }, token: p2.access }))
+      .body;
     expect(matchView).toMatchObject({ is_complete: true, winner: p1.id });
     expect(matchView.games[0].fairness).toEqual({ commitment, seed });
 
@@ -188,11 +217,19 @@ describe('Provably fair timer moves over HTTP', () => {
       fairness: { commitment, seed },
     });
 
-    await eventually(() => t.api.get(`/tournaments/${tournament.id}/history/`, p1.access), {
-      until: (r) => r.status === 200,
-      timeout: 15_000,
-    });
-    const history = (await t.api.get(`/tournaments/${tournament.id}/history/`, outsider.access)).body;
+    await eventually(
+      () => t.api.get('/api/tournaments/{id}/history', { params: { path: { id: tournament.id } }, token: p1.access }),
+      {
+        until: (r) => r.status === 200,
+        timeout: 15_000,
+      },
+    );
+    const history = (
+      await t.api.get('/api/tournaments/{id}/history', {
+        params: { path: { id: tournament.id } },
+        token: outsider.access,
+      })
+    ).body;
     expect(history.rounds[0].matches[0].games[0]).toMatchObject({
       id: current.id,
       player2_choice: p2Move,
@@ -222,7 +259,9 @@ describe('Provably fair timer moves over HTTP', () => {
     await t.sql('UPDATE moves SET choice = $1 WHERE game_id = $2 AND user_id = $3', [other, gameId, p1.id]);
     expect(await verifyScript(p2, matchId)).toEqual({ code: 1, out: `game ${gameId}: MISMATCH (2 automatic move(s))` });
     // The next game has a seed of its own, committed and secret.
-    const next = (await t.api.get(`/matches/${matchId}/current_game/`, p1.access)).body as GameBody;
+    const next = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: p1.access })
+    ).body as GameBody;
     const nextSeed = (await seedOf(next.id)) as string;
     expect(nextSeed).not.toBe(seed);
     expect(next.fairness).toEqual({ commitment: sha256(nextSeed), seed: null });
@@ -239,7 +278,9 @@ describe('Provably fair timer moves over HTTP', () => {
       my_choice: expect.any(String),
       is_complete: false,
     });
-    const theirs = (await t.api.get(`/matches/${matchId}/current_game/`, p1.access)).body;
+    const theirs = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: p1.access })
+    ).body;
     expect(theirs).toMatchObject({
       opponent_submitted: true,
       opponent_choice: null,
@@ -247,7 +288,7 @@ describe('Provably fair timer moves over HTTP', () => {
       player2_auto: null,
       my_auto: null,
     });
-    const match = (await t.api.get(`/matches/${matchId}/`, p1.access)).body;
+    const match = (await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: p1.access })).body;
     expect(match.current_game).toMatchObject({ opponent_auto: null, player2_auto: null });
   });
 
@@ -260,7 +301,10 @@ describe('Provably fair timer moves over HTTP', () => {
   it('gives a game from before seeds existed no fairness, and its timer still moves', async () => {
     const { p1, matchId, gameId } = await bracketMatch(3);
     await t.sql('UPDATE games SET fairness_seed = NULL WHERE id = $1', [gameId]);
-    expect((await t.api.get(`/matches/${matchId}/current_game/`, p1.access)).body.fairness).toBeNull();
+    expect(
+      (await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: p1.access })).body
+        .fairness,
+    ).toBeNull();
     await t.sql('UPDATE games SET player1_deadline = now(), player2_deadline = now() WHERE id = $1', [gameId]);
     const game = await completed(matchId, gameId, p1);
     expect(game).toMatchObject({
@@ -363,7 +407,10 @@ describe('Fairness seeds and the logs', () => {
       until: (rows) => rows[0]?.status === 'COMPLETED',
       timeout: 20_000,
     });
-    expect((await api.get(`/matches/${matchId}/`, p1.access)).body.games[0].fairness.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      (await api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: p1.access })).body.games[0]
+        .fairness.seed,
+    ).toMatch(/^[0-9a-f]{64}$/);
     const lines = written.join('').split('\n').filter(Boolean);
     expect(lines.some((line) => line.includes('CheckConstraintViolationException'))).toBe(true);
     expect(lines.filter((line) => HEX64.test(line))).toEqual([]);

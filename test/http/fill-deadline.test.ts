@@ -1,19 +1,11 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { expectLedgerSound } from '../support/ledger-helpers.js';
-import {
-  balanceOf,
-  countRows,
-  createTournament,
-  entriesWithKey,
-  escrowOf,
-  eventsOf,
-  fundedPlayer,
-  join,
-} from '../support/tournament-helpers.js';
+import { balanceOf, countRows, entriesWithKey, escrowOf, eventsOf, join } from '../support/tournament-helpers.js';
 import { FillDeadlineScheduler } from '../../src/modules/tournaments/scheduler/fill-deadline.scheduler.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const FILL_SECONDS = 2;
 
@@ -50,15 +42,17 @@ describe('Registration deadline', () => {
   });
 
   it('shows when registration closes, then cancels the unfilled tournament and refunds every fee once', async () => {
-    const creator = await fundedPlayer(t, '30.00');
-    const other = await fundedPlayer(t, '30.00');
-    const tournament = await createTournament(t, creator, { max_players: 4, entry_fee: '10.00' });
+    const creator = await fixtures(t).player({ funds: '30.00' });
+    const other = await fixtures(t).player({ funds: '30.00' });
+    const tournament = await fixtures(t).tournament({ by: creator, max_players: 4, entry_fee: '10.00' });
     expect(Date.parse(tournament.registration_closes_at) - Date.parse(tournament.created_at)).toBe(FILL_SECONDS * 1000);
     expect((await join(t, other, tournament.id)).status).toBe(200);
     expect(await escrowOf(t, tournament.id)).toBe(2000);
 
     await eventually(async () => (await statusOf(t, tournament.id)) === 'CANCELLED', { timeout: 8_000, interval: 100 });
-    const seen = (await t.api.get(`/tournaments/${tournament.id}/`, other.access)).body;
+    const seen = (
+      await t.api.get('/api/tournaments/{id}', { params: { path: { id: tournament.id } }, token: other.access })
+    ).body;
     expect(seen).toMatchObject({
       status: 'CANCELLED',
       can_join: false,
@@ -70,11 +64,11 @@ describe('Registration deadline', () => {
       payload: { tournamentId: tournament.id, reason: 'fill_deadline', refundedUserIds: [creator.id, other.id] },
       user_id: null,
     });
-    const [row] = (await t.api.get('/economy/transactions/recent/', other.access)).body;
+    const [row] = (await t.api.get('/api/economy/transactions/recent', { token: other.access })).body;
     expect(row).toMatchObject({ transaction_type: 'TOURNAMENT_REFUND', amount: '10.00', balance_after: '30.00' });
     expect(row.description).toMatch(/did not fill in time/);
 
-    const late = await fundedPlayer(t, '30.00');
+    const late = await fixtures(t).player({ funds: '30.00' });
     const refused = await join(t, late, tournament.id);
     expect(refused.status).toBe(400);
     expect(await balanceOf(t, late.id)).toBe(3000);
@@ -82,12 +76,16 @@ describe('Registration deadline', () => {
   });
 
   it('leaves a tournament that filled in time alone', async () => {
-    const creator = await fundedPlayer(t, '30.00');
-    const tournament = await createTournament(t, creator, { max_players: 2, entry_fee: '10.00' });
-    expect((await join(t, await fundedPlayer(t, '30.00'), tournament.id)).status).toBe(200);
+    const creator = await fixtures(t).player({ funds: '30.00' });
+    const tournament = await fixtures(t).tournament({ by: creator, max_players: 2, entry_fee: '10.00' });
+    expect((await join(t, await fixtures(t).player({ funds: '30.00' }), tournament.id)).status).toBe(200);
     // The marker: a cup opened after it, left unfilled, closes no earlier. Once a sweep has cancelled that one,
     // a sweep has run past the first cup's deadline too.
-    const marker = await createTournament(t, await fundedPlayer(t, '30.00'), { max_players: 2, entry_fee: '10.00' });
+    const marker = await fixtures(t).tournament({
+      by: await fixtures(t).player({ funds: '30.00' }),
+      max_players: 2,
+      entry_fee: '10.00',
+    });
     await eventually(async () => (await statusOf(t, marker.id)) === 'CANCELLED', { timeout: 8_000, interval: 100 });
     expect(await statusOf(t, tournament.id)).toBe('ACTIVE');
     expect(await entriesWithKey(t, `refund:${tournament.id}:%`)).toHaveLength(0);
@@ -111,14 +109,16 @@ describe('Registration deadline without the sweep', () => {
   });
 
   it('refuses a join once registration closed, even before the sweep cancelled the tournament, writing nothing', async () => {
-    const creator = await fundedPlayer(t, '30.00');
-    const tournament = await createTournament(t, creator, { max_players: 4, entry_fee: '10.00' });
+    const creator = await fixtures(t).player({ funds: '30.00' });
+    const tournament = await fixtures(t).tournament({ by: creator, max_players: 4, entry_fee: '10.00' });
     await t.sql(
       "UPDATE tournaments SET registration_closes_at = clock_timestamp() - interval '1 second' WHERE id = $1",
       [tournament.id],
     );
-    const late = await fundedPlayer(t, '30.00');
-    const seen = (await t.api.get(`/tournaments/${tournament.id}/`, late.access)).body;
+    const late = await fixtures(t).player({ funds: '30.00' });
+    const seen = (
+      await t.api.get('/api/tournaments/{id}', { params: { path: { id: tournament.id } }, token: late.access })
+    ).body;
     expect(seen).toMatchObject({ status: 'PENDING', can_join: false });
 
     const entries = await countRows(t, 'ledger_entries');
@@ -152,10 +152,10 @@ describe('Registration deadline with two instances on one database', () => {
   });
 
   it('cancels every overdue tournament once, refunding each seat once, however the sweeps interleave', async () => {
-    const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(a, '100.00')));
+    const players = await Promise.all(Array.from({ length: 4 }, () => fixtures(a).player({ funds: '100.00' })));
     const tournaments: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const tournament = await createTournament(a, players[i % 4], { max_players: 8, entry_fee: '1.00' });
+      const tournament = await fixtures(a).tournament({ by: players[i % 4], max_players: 8, entry_fee: '1.00' });
       for (const p of players)
         if (p !== players[i % 4]) expect((await join(i % 2 ? b : a, p, tournament.id)).status).toBe(200);
       tournaments.push(tournament.id);
@@ -178,8 +178,8 @@ describe('Registration deadline with two instances on one database', () => {
     const cancelledBefore = [...a.apps, ...b.apps]
       .map((app) => app.get(FillDeadlineScheduler).cancelled)
       .reduce((x, y) => x + y, 0);
-    const creator = await fundedPlayer(a, '20.00');
-    const tournament = await createTournament(a, creator, { max_players: 4, entry_fee: '2.00' });
+    const creator = await fixtures(a).player({ funds: '20.00' });
+    const tournament = await fixtures(a).tournament({ by: creator, max_players: 4, entry_fee: '2.00' });
     await a.sql("UPDATE tournaments SET registration_closes_at = clock_timestamp() - interval '1 hour' WHERE id = $1", [
       tournament.id,
     ]);

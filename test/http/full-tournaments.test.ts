@@ -4,18 +4,16 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RequestContext } from '@mikro-orm/core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
-import type { Player } from '../support/api-client.js';
+import type { ApiResponse, Player } from '../support/api-client.js';
 import {
-  adminPlayer,
   balanceOf,
   countRows,
-  createTournament,
   entriesWithKey,
   escrowOf,
   eventsOf,
   fund,
-  fundedPlayer,
   join,
+  type MaxPlayers,
 } from '../support/tournament-helpers.js';
 import { Bracket } from '../../src/modules/tournaments/domain/bracket-engine.js';
 import { CreateTournament } from '../../src/modules/tournaments/commands/create-tournament.command.js';
@@ -28,6 +26,7 @@ import { cents } from '../../src/shared/money/money.js';
 import { eventually } from '../support/eventually.js';
 import { settleOutbox } from '../support/ledger-helpers.js';
 import { usernameSkeleton } from '../../src/modules/identity/domain/username-skeleton.js';
+import { fixtures } from '../support/fixtures.js';
 
 type Choice = 'ROCK' | 'PAPER' | 'SCISSORS';
 
@@ -80,14 +79,23 @@ interface TournamentBody {
 
 /** Where the tournament stands for its players: over, or the moves each of them owes now (maybe none). */
 async function lookAtMatches(t: TestApp, tournamentId: number, players: Player[]) {
-  const view = await t.api.get<TournamentBody>(`/tournaments/${tournamentId}/`, players[0].access);
+  const view = (await t.api.get('/api/tournaments/{id}', {
+    params: { path: { id: tournamentId } },
+    token: players[0].access,
+  })) as ApiResponse<TournamentBody>;
   const due: { player: Player; gameId: number; gameNumber: number; slot: 1 | 2 }[] = [];
   if (view.body.status === 'COMPLETED') return { completed: true, due };
   for (const player of players) {
-    const mine = await t.api.get(`/tournaments/${tournamentId}/my_matches/`, player.access);
+    const mine = await t.api.get('/api/tournaments/{id}/my_matches', {
+      params: { path: { id: tournamentId } },
+      token: player.access,
+    });
     expect(mine.status).toBe(200);
     for (const match of mine.body.filter((m: { status: string }) => m.status === 'IN_PROGRESS')) {
-      const game = await t.api.get(`/matches/${match.id}/current_game/`, player.access);
+      const game = await t.api.get('/api/matches/{id}/current_game', {
+        params: { path: { id: match.id } },
+        token: player.access,
+      });
       if (game.status !== 200 || game.body.my_submitted || game.body.is_complete) continue;
       due.push({
         player,
@@ -113,11 +121,11 @@ async function playOverHttp(t: TestApp, tournamentId: number, players: Player[])
     });
     if (now.completed) return { submits };
     for (const { player, gameId, gameNumber, slot } of now.due) {
-      const res = await t.api.post(
-        `/games/${gameId}/submit_choice/`,
-        { choice: scriptedChoice(slot, gameNumber) },
-        player.access,
-      );
+      const res = await t.api.post('/api/games/{id}/submit_choice', {
+        params: { path: { id: gameId } },
+        body: { choice: scriptedChoice(slot, gameNumber) },
+        token: player.access,
+      });
       expect([res.status, res.body]).toEqual([200, expect.anything()]);
       submits++;
     }
@@ -139,8 +147,8 @@ const seedingOf = (body: TournamentBody) =>
   [...body.participants].sort((a, b) => (a.seed as number) - (b.seed as number)).map((p) => p.id);
 
 async function trialBalanceTotal(t: TestApp): Promise<string> {
-  const admin = await adminPlayer(t);
-  const res = await t.api.get('/admin/ledger/trial_balance/', admin.access);
+  const admin = await fixtures(t).admin();
+  const res = await t.api.get('/api/admin/ledger/trial_balance', { token: admin.access });
   expect(res.status).toBe(200);
   return res.body.total;
 }
@@ -157,11 +165,18 @@ describe('Full tournaments', () => {
   });
 
   /** Creates, fills and plays a tournament over HTTP, then checks money, standings, history and stats. */
-  async function playFull(app: TestApp, size: number, gameMode: 'BLITZ' | 'CLASSIC', fee: string, rakePercent: number) {
+  async function playFull(
+    app: TestApp,
+    size: MaxPlayers,
+    gameMode: 'BLITZ' | 'CLASSIC',
+    fee: string,
+    rakePercent: number,
+  ) {
     const t = app;
     const players: Player[] = [];
-    for (let i = 0; i < size; i++) players.push(await fundedPlayer(t, '100.00', 'full'));
-    const tournament = await createTournament(t, players[0], {
+    for (let i = 0; i < size; i++) players.push(await fixtures(t).player({ funds: '100.00', name: 'full' }));
+    const tournament = await fixtures(t).tournament({
+      by: players[0],
       name: `Full ${size}`,
       max_players: size,
       entry_fee: fee,
@@ -183,7 +198,9 @@ describe('Full tournaments', () => {
 
     // The prize listener runs after the final's listener: wait for the money, then check everything.
     await eventually(() => escrowOf(t, tournament.id), { until: (v) => v === 0 });
-    const final = (await t.api.get<TournamentBody>(`/tournaments/${tournament.id}/`, players[0].access)).body;
+    const final = (
+      await t.api.get('/api/tournaments/{id}', { params: { path: { id: tournament.id } }, token: players[0].access })
+    ).body as TournamentBody;
     const seeding = seedingOf(final);
     const placements = expectedPlacements(seeding);
     const championId = seeding[0];
@@ -208,7 +225,10 @@ describe('Full tournaments', () => {
     ]);
     expect(await eventsOf(t, 'TournamentCompleted', tournament.id)).toHaveLength(1);
 
-    const history = await t.api.get(`/tournaments/${tournament.id}/history/`, players[1].access);
+    const history = await t.api.get('/api/tournaments/{id}/history', {
+      params: { path: { id: tournament.id } },
+      token: players[1].access,
+    });
     expect(history.status).toBe(200);
     expect(history.body).toMatchObject({
       name: `Full ${size}`,
@@ -245,7 +265,10 @@ describe('Full tournaments', () => {
       }
     }
 
-    const leaderboard = await t.api.get('/accounts/leaderboard/?sort_by=money_won', players[0].access);
+    const leaderboard = await t.api.get('/api/accounts/leaderboard', {
+      params: { query: { sort_by: 'money_won' } },
+      token: players[0].access,
+    });
     const rows = new Map<number, { wins: number; losses: number; money_won: string }>(
       (leaderboard.body.results ?? leaderboard.body).map((r: { id: number }) => [r.id, r]),
     );
@@ -254,7 +277,7 @@ describe('Full tournaments', () => {
       const placement = placements.get(p.id) as number;
       // A player placed 2^(R-r)+1 lost in round r, having won r - 1 matches; the champion won all R.
       const won = p.id === championId ? rounds : rounds - Math.log2(placement - 1) - 1;
-      const profile = await t.api.get('/accounts/profile/', p.access);
+      const profile = await t.api.get('/api/accounts/profile', { token: p.access });
       expect([p.id, profile.body.wins, profile.body.losses]).toEqual([p.id, won, p.id === championId ? 0 : 1]);
       expect(rows.get(p.id)).toMatchObject({ wins: won, losses: p.id === championId ? 0 : 1 });
       expect(rows.get(p.id)?.money_won).toBe(p.id === championId ? (prize / 100).toFixed(2) : '0.00');
@@ -274,13 +297,13 @@ describe('Full tournaments', () => {
 
   it('counts the tournaments that ran to the end in the completed list', async () => {
     // The list's totals come from counters a trigger keeps; a tournament's walk to COMPLETED moves them.
-    const viewer = await fundedPlayer(t, '0', 'counter');
+    const viewer = await fixtures(t).player({ funds: '0', name: 'counter' });
     for (const status of ['PENDING', 'ACTIVE', 'COMPLETED']) {
       const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM tournaments WHERE status = $1', [status]);
-      expect([status, (await t.api.get(`/tournaments/?status=${status}`, viewer.access)).body.count]).toEqual([
+      expect([
         status,
-        Number(n),
-      ]);
+        (await t.api.get('/api/tournaments', { params: { query: { status } }, token: viewer.access })).body.count,
+      ]).toEqual([status, Number(n)]);
     }
     const [{ n: completed }] = await t.sql<{ n: string }>(
       "SELECT count(*) AS n FROM tournaments WHERE status = 'COMPLETED'",
@@ -393,8 +416,9 @@ describe('A tournament across a restart', () => {
     let second: TestApp | null = null;
     try {
       const players: Player[] = [];
-      for (let i = 0; i < 4; i++) players.push(await fundedPlayer(first, '20.00', 'restart'));
-      const tournament = await createTournament(first, players[0], {
+      for (let i = 0; i < 4; i++) players.push(await fixtures(first).player({ funds: '20.00', name: 'restart' }));
+      const tournament = await fixtures(first).tournament({
+        by: players[0],
         max_players: 4,
         entry_fee: '5.00',
         game_mode: 'BLITZ',
@@ -402,10 +426,22 @@ describe('A tournament across a restart', () => {
       for (const p of players.slice(1)) expect((await join(first, p, tournament.id)).status).toBe(200);
 
       // One player moves, then the app goes down before anyone else does.
-      const mine = await first.api.get(`/tournaments/${tournament.id}/my_matches/`, players[0].access);
-      const game = await first.api.get(`/matches/${mine.body[0].id}/current_game/`, players[0].access);
+      const mine = await first.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: players[0].access,
+      });
+      const game = await first.api.get('/api/matches/{id}/current_game', {
+        params: { path: { id: mine.body[0].id } },
+        token: players[0].access,
+      });
       expect(
-        (await first.api.post(`/games/${game.body.id}/submit_choice/`, { choice: 'SPOCK' }, players[0].access)).status,
+        (
+          await first.api.post('/api/games/{id}/submit_choice', {
+            params: { path: { id: game.body.id } },
+            body: { choice: 'SPOCK' },
+            token: players[0].access,
+          })
+        ).status,
       ).toBe(200);
       // Started on a given database, close() leaves the database in place.
       await first.close();
@@ -417,7 +453,11 @@ describe('A tournament across a restart', () => {
       second = await startTestApp(env, database.url);
       const app = second;
       const done = await eventually(
-        () => app.api.get<TournamentBody>(`/tournaments/${tournament.id}/`, players[0].access),
+        () =>
+          app.api.get('/api/tournaments/{id}', {
+            params: { path: { id: tournament.id } },
+            token: players[0].access,
+          }) as Promise<ApiResponse<TournamentBody>>,
         { until: (res) => res.body.status === 'COMPLETED', timeout: 90_000 },
       );
       await eventually(() => escrowOf(app, tournament.id), { until: (v) => v === 0, timeout: 10_000 });

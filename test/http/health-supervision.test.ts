@@ -45,9 +45,9 @@ describe('health probes under the database watchdog', () => {
 
   const probe = async () => {
     const [live, ready, health] = await Promise.all([
-      api.get('/health/live'),
-      api.get('/health/ready'),
-      api.get('/health'),
+      api.get('/api/health/live'),
+      api.get('/api/health/ready'),
+      api.get('/api/health'),
     ]);
     return { live: [live.status, live.body.status], ready: [ready.status, ready.body.database], health: health.status };
   };

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
-import { GOOD_PASSWORD, registerPlayer, uniqueName } from '../support/api-client.js';
+import { GOOD_PASSWORD, uniqueName } from '../support/api-client.js';
 import { pastRefreshGrace } from '../support/session-helpers.js';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
+import { fixtures } from '../support/fixtures.js';
 
 function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -34,11 +35,13 @@ describe('Identity over HTTP', () => {
   describe('register', () => {
     it('creates the player, answers the user and a token pair, and raises UserRegistered', async () => {
       const username = uniqueName('reg');
-      const res = await t.api.post('/accounts/register/', {
-        username,
-        email: `${username}@Example.com`,
-        password: GOOD_PASSWORD,
-        password2: GOOD_PASSWORD,
+      const res = await t.api.post('/api/accounts/register', {
+        body: {
+          username,
+          email: `${username}@Example.com`,
+          password: GOOD_PASSWORD,
+          password2: GOOD_PASSWORD,
+        },
       });
       expect(res.status).toBe(201);
       expect(res.body.user).toEqual({
@@ -84,12 +87,14 @@ describe('Identity over HTTP', () => {
     ])('refuses %s with a field error and writes nothing', async (_label, override, field) => {
       const username = uniqueName('bad');
       const before = await countUsers();
-      const res = await t.api.post('/accounts/register/', {
-        username,
-        email: `${username}@example.com`,
-        password: GOOD_PASSWORD,
-        password2: GOOD_PASSWORD,
-        ...override,
+      const res = await t.api.raw('POST', '/api/accounts/register/', {
+        body: {
+          username,
+          email: `${username}@example.com`,
+          password: GOOD_PASSWORD,
+          password2: GOOD_PASSWORD,
+          ...override,
+        },
       });
       expect(res.status).toBe(400);
       expect(res.body[field]).toEqual([expect.any(String)]);
@@ -101,11 +106,13 @@ describe('Identity over HTTP', () => {
       'refuses the guessable password %s with the weak-password message and writes nothing',
       async (password) => {
         const before = await countUsers();
-        const res = await t.api.post('/accounts/register/', {
-          username: 'weak_name_1',
-          email: `weak${Date.now()}@example.com`,
-          password,
-          password2: password,
+        const res = await t.api.post('/api/accounts/register', {
+          body: {
+            username: 'weak_name_1',
+            email: `weak${Date.now()}@example.com`,
+            password,
+            password2: password,
+          },
         });
         expect([password, res.status, res.body]).toEqual([
           password,
@@ -124,23 +131,27 @@ describe('Identity over HTTP', () => {
 
     it('refuses a password equal to the username', async () => {
       const username = 'SameAsPass99';
-      const res = await t.api.post('/accounts/register/', {
-        username,
-        email: 'same@example.com',
-        password: 'sameaspass99',
-        password2: 'sameaspass99',
+      const res = await t.api.post('/api/accounts/register', {
+        body: {
+          username,
+          email: 'same@example.com',
+          password: 'sameaspass99',
+          password2: 'sameaspass99',
+        },
       });
       expect(res.status).toBe(400);
       expect(res.body.password).toContain('The password is too similar to the username.');
     });
 
     it('refuses a taken username ignoring case, and a taken email', async () => {
-      const player = await registerPlayer(t.api, 'taken');
-      const res = await t.api.post('/accounts/register/', {
-        username: player.username.toUpperCase(),
-        email: `${player.username}@example.com`,
-        password: GOOD_PASSWORD,
-        password2: GOOD_PASSWORD,
+      const player = await fixtures(t).player({ name: 'taken' });
+      const res = await t.api.post('/api/accounts/register', {
+        body: {
+          username: player.username.toUpperCase(),
+          email: `${player.username}@example.com`,
+          password: GOOD_PASSWORD,
+          password2: GOOD_PASSWORD,
+        },
       });
       expect(res.status).toBe(400);
       expect(res.body.username).toEqual(['A user with that username already exists.']);
@@ -150,11 +161,13 @@ describe('Identity over HTTP', () => {
     it('lets exactly one of two racing registrations of one name through', async () => {
       const username = uniqueName('race');
       const attempt = (n: number) =>
-        t.api.post('/accounts/register/', {
-          username,
-          email: `${username}.${n}@example.com`,
-          password: GOOD_PASSWORD,
-          password2: GOOD_PASSWORD,
+        t.api.post('/api/accounts/register', {
+          body: {
+            username,
+            email: `${username}.${n}@example.com`,
+            password: GOOD_PASSWORD,
+            password2: GOOD_PASSWORD,
+          },
         });
       const results = await Promise.all([attempt(1), attempt(2), attempt(3)]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
@@ -163,8 +176,10 @@ describe('Identity over HTTP', () => {
 
   describe('login', () => {
     it('answers the user and tokens and raises UserLoggedIn', async () => {
-      const player = await registerPlayer(t.api, 'login');
-      const res = await t.api.post('/accounts/login/', { username: player.username, password: player.password });
+      const player = await fixtures(t).player({ name: 'login' });
+      const res = await t.api.post('/api/accounts/login', {
+        body: { username: player.username, password: player.password },
+      });
       expect(res.status).toBe(200);
       expect(res.body.user.username).toBe(player.username);
       expect(res.body.tokens).toEqual({ access: expect.any(String), refresh: expect.any(String) });
@@ -175,11 +190,15 @@ describe('Identity over HTTP', () => {
     });
 
     it('gives a wrong password and an unknown user the same 401', async () => {
-      const player = await registerPlayer(t.api, 'login');
-      const wrong = await t.api.post('/accounts/login/', { username: player.username, password: 'nope-nope-nope' });
-      const unknown = await t.api.post('/accounts/login/', {
-        username: 'nobody_here_at_all',
-        password: 'nope-nope-nope',
+      const player = await fixtures(t).player({ name: 'login' });
+      const wrong = await t.api.post('/api/accounts/login', {
+        body: { username: player.username, password: 'nope-nope-nope' },
+      });
+      const unknown = await t.api.post('/api/accounts/login', {
+        body: {
+          username: 'nobody_here_at_all',
+          password: 'nope-nope-nope',
+        },
       });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
@@ -188,7 +207,7 @@ describe('Identity over HTTP', () => {
     });
 
     it('requires both fields', async () => {
-      const res = await t.api.post('/accounts/login/', {});
+      const res = await t.api.raw('POST', '/api/accounts/login/', { body: {} });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ username: ['This field is required.'], password: ['This field is required.'] });
     });
@@ -196,7 +215,9 @@ describe('Identity over HTTP', () => {
     it('refuses a username longer than 254 characters as PostgreSQL counts them, and records no attempt', async () => {
       // 200 to class-validator's own Length (it skips variation selectors), 400 to the throttle's varchar(254) key.
       const [{ count: before }] = await t.sql<{ count: string }>('SELECT count(*) FROM login_failures');
-      const res = await t.api.post('/accounts/login/', { username: 'a\uFE0F'.repeat(200), password: 'whatever-it-is' });
+      const res = await t.api.post('/api/accounts/login', {
+        body: { username: 'a\uFE0F'.repeat(200), password: 'whatever-it-is' },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ username: ['Ensure this field has no more than 254 characters.'] });
       const [{ count: after }] = await t.sql<{ count: string }>('SELECT count(*) FROM login_failures');
@@ -204,76 +225,83 @@ describe('Identity over HTTP', () => {
     });
 
     it('throttles after 10 failures in 15 minutes with Retry-After, and lets the owner in once it passes', async () => {
-      const player = await registerPlayer(t.api, 'brute');
+      const player = await fixtures(t).player({ name: 'brute' });
       for (let i = 0; i < 10; i++) {
-        const res = await t.api.post('/accounts/login/', {
-          username: player.username,
-          password: `wrong-${i}-password`,
+        const res = await t.api.post('/api/accounts/login', {
+          body: {
+            username: player.username,
+            password: `wrong-${i}-password`,
+          },
         });
         expect(res.status).toBe(401);
       }
-      const locked = await t.api.post('/accounts/login/', { username: player.username, password: player.password });
+      const locked = await t.api.post('/api/accounts/login', {
+        body: { username: player.username, password: player.password },
+      });
       expect(locked.status).toBe(429);
       expect(locked.body.detail).toMatch(/Too many failed login attempts/);
       const retryAfter = Number(locked.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(800);
       expect(retryAfter).toBeLessThanOrEqual(900);
       // Another username is not affected.
-      const other = await registerPlayer(t.api, 'brute');
+      const other = await fixtures(t).player({ name: 'brute' });
       expect(
-        (await t.api.post('/accounts/login/', { username: other.username, password: other.password })).status,
+        (await t.api.post('/api/accounts/login', { body: { username: other.username, password: other.password } }))
+          .status,
       ).toBe(200);
       // Let the window pass by ageing the stored failures.
       await t.sql(
         "UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username_key LIKE $1",
         [`${player.username.toLowerCase()}@%`],
       );
-      const again = await t.api.post('/accounts/login/', { username: player.username, password: player.password });
+      const again = await t.api.post('/api/accounts/login', {
+        body: { username: player.username, password: player.password },
+      });
       expect(again.status).toBe(200);
     });
   });
 
   describe('tokens', () => {
     it('rotates refresh tokens and revokes the family when a spent one is presented', async () => {
-      const player = await registerPlayer(t.api, 'rot');
-      const first = await t.api.post('/auth/token/refresh/', { refresh: player.refresh });
+      const player = await fixtures(t).player({ name: 'rot' });
+      const first = await t.api.post('/api/auth/token/refresh', { body: { refresh: player.refresh } });
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ access: expect.any(String), refresh: expect.any(String) });
       expect(first.body.refresh).not.toBe(player.refresh);
-      expect((await t.api.get('/accounts/profile/', first.body.access)).status).toBe(200);
+      expect((await t.api.get('/api/accounts/profile', { token: first.body.access })).status).toBe(200);
 
       // Past the few seconds in which a twin request gets the same successor (issue 30 §4).
       await pastRefreshGrace(t, player.id);
-      const reuse = await t.api.post('/auth/token/refresh/', { refresh: player.refresh });
+      const reuse = await t.api.post('/api/auth/token/refresh', { body: { refresh: player.refresh } });
       expect(reuse.status).toBe(401);
       // The stolen-token verdict revoked the live successor as well.
-      const successor = await t.api.post('/auth/token/refresh/', { refresh: first.body.refresh });
+      const successor = await t.api.post('/api/auth/token/refresh', { body: { refresh: first.body.refresh } });
       expect(successor.status).toBe(401);
     });
 
     it('refuses an unknown or expired refresh token', async () => {
-      expect((await t.api.post('/auth/token/refresh/', { refresh: 'made-up' })).status).toBe(401);
-      const player = await registerPlayer(t.api, 'exp');
+      expect((await t.api.post('/api/auth/token/refresh', { body: { refresh: 'made-up' } })).status).toBe(401);
+      const player = await fixtures(t).player({ name: 'exp' });
       await t.sql("UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [player.id]);
-      expect((await t.api.post('/auth/token/refresh/', { refresh: player.refresh })).status).toBe(401);
+      expect((await t.api.post('/api/auth/token/refresh', { body: { refresh: player.refresh } })).status).toBe(401);
     });
 
     it('logout revokes the family and answers 200 whatever the token state', async () => {
-      const player = await registerPlayer(t.api, 'out');
-      const res = await t.api.post('/accounts/logout/', { refresh: player.refresh });
+      const player = await fixtures(t).player({ name: 'out' });
+      const res = await t.api.post('/api/accounts/logout', { body: { refresh: player.refresh } });
       expect(res.status).toBe(200);
-      expect((await t.api.post('/auth/token/refresh/', { refresh: player.refresh })).status).toBe(401);
-      expect((await t.api.post('/accounts/logout/', { refresh: player.refresh })).status).toBe(200);
-      expect((await t.api.post('/accounts/logout/', { refresh: 'garbage' })).status).toBe(200);
-      expect((await t.api.post('/accounts/logout/', {})).status).toBe(200);
+      expect((await t.api.post('/api/auth/token/refresh', { body: { refresh: player.refresh } })).status).toBe(401);
+      expect((await t.api.post('/api/accounts/logout', { body: { refresh: player.refresh } })).status).toBe(200);
+      expect((await t.api.post('/api/accounts/logout', { body: { refresh: 'garbage' } })).status).toBe(200);
+      expect((await t.api.post('/api/accounts/logout', { body: {} })).status).toBe(200);
     });
 
     it('accepts its own access token and refuses forged, alg:none, wrong-key and expired ones', async () => {
-      const player = await registerPlayer(t.api, 'jwt');
+      const player = await fixtures(t).player({ name: 'jwt' });
       const now = Math.floor(Date.now() / 1000);
       const claims = { sub: player.id, username: player.username, role: 'ADMIN', iat: now, exp: now + 600 };
       const good = signJwt({ ...claims, role: 'PLAYER' }, TEST_JWT_SECRET);
-      expect((await t.api.get('/accounts/profile/', good)).status).toBe(200);
+      expect((await t.api.get('/api/accounts/profile', { token: good })).status).toBe(200);
 
       const wrongKey = signJwt(claims, 'another-secret-another-secret-another-secret');
       const none = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
@@ -284,7 +312,7 @@ describe('Identity over HTTP', () => {
         base64url({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'ADMIN' }),
       );
       for (const token of [wrongKey, none, expired, tampered, 'not.a.jwt', '']) {
-        const res = await t.api.get('/accounts/profile/', token);
+        const res = await t.api.get('/api/accounts/profile', { token });
         expect(res.status).toBe(401);
         expect(res.body).toEqual({ detail: expect.any(String), code: 'not_authenticated' });
       }
@@ -293,13 +321,13 @@ describe('Identity over HTTP', () => {
 
   describe('profile and leaderboard', () => {
     it('needs a token', async () => {
-      expect((await t.api.get('/accounts/profile/')).status).toBe(401);
-      expect((await t.api.get('/accounts/leaderboard/')).status).toBe(401);
+      expect((await t.api.get('/api/accounts/profile')).status).toBe(401);
+      expect((await t.api.get('/api/accounts/leaderboard')).status).toBe(401);
     });
 
     it('answers the caller profile', async () => {
-      const player = await registerPlayer(t.api, 'prof');
-      const res = await t.api.get('/accounts/profile/', player.access);
+      const player = await fixtures(t).player({ name: 'prof' });
+      const res = await t.api.get('/api/accounts/profile', { token: player.access });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         id: player.id,
@@ -311,29 +339,37 @@ describe('Identity over HTTP', () => {
     });
 
     it('answers a results list and refuses an unknown sort or order', async () => {
-      const player = await registerPlayer(t.api, 'lead');
-      const ok = await t.api.get('/accounts/leaderboard/?sort_by=money_won&order=asc', player.access);
+      const player = await fixtures(t).player({ name: 'lead' });
+      const ok = await t.api.get('/api/accounts/leaderboard', {
+        params: { query: { sort_by: 'money_won', order: 'asc' } },
+        token: player.access,
+      });
       expect(ok.status).toBe(200);
       expect(Array.isArray(ok.body.results)).toBe(true);
-      const badSort = await t.api.get('/accounts/leaderboard/?sort_by=password_hash', player.access);
+      const badSort = await t.api.raw('GET', '/api/accounts/leaderboard/?sort_by=password_hash', {
+        token: player.access,
+      });
       expect(badSort.status).toBe(400);
       expect(badSort.body.sort_by).toEqual([expect.any(String)]);
-      const badOrder = await t.api.get('/accounts/leaderboard/?order=sideways', player.access);
+      const badOrder = await t.api.raw('GET', '/api/accounts/leaderboard/?order=sideways', { token: player.access });
       expect(badOrder.status).toBe(400);
       expect(badOrder.body.order).toEqual([expect.any(String)]);
     });
 
     it('ranks players by wins by default and by the chosen column', async () => {
-      const viewer = await registerPlayer(t.api, 'lbv');
-      const a = await registerPlayer(t.api, 'lba');
-      const b = await registerPlayer(t.api, 'lbb');
+      const viewer = await fixtures(t).player({ name: 'lbv' });
+      const a = await fixtures(t).player({ name: 'lba' });
+      const b = await fixtures(t).player({ name: 'lbb' });
       await t.sql('UPDATE users SET wins = 5, losses = 1, money_won = 1250 WHERE id = $1', [a.id]);
       await t.sql('UPDATE users SET wins = 2, losses = 6, money_won = 9900 WHERE id = $1', [b.id]);
-      const byWins = await t.api.get('/accounts/leaderboard/', viewer.access);
+      const byWins = await t.api.get('/api/accounts/leaderboard', { token: viewer.access });
       const rows = byWins.body.results.filter((r: { id: number }) => [a.id, b.id].includes(r.id));
       expect(rows.map((r: { username: string }) => r.username)).toEqual([a.username, b.username]);
       expect(rows[0]).toMatchObject({ games_played: 6, wins: 5, losses: 1, win_rate: 83.33, money_won: '12.50' });
-      const byMoney = await t.api.get('/accounts/leaderboard/?sort_by=money_won', viewer.access);
+      const byMoney = await t.api.get('/api/accounts/leaderboard', {
+        params: { query: { sort_by: 'money_won' } },
+        token: viewer.access,
+      });
       expect(byMoney.body.results[0]).toMatchObject({ id: b.id, rank: 1, money_won: '99.00' });
       // A player without a finished match is not ranked.
       expect(byWins.body.results.some((r: { id: number }) => r.id === viewer.id)).toBe(false);
@@ -353,9 +389,12 @@ describe('Identity over HTTP', () => {
       const rows = await t.sql<{ role: string }>("SELECT role FROM users WHERE lower(username) = 'root_admin'");
       expect(rows).toEqual([{ role: 'ADMIN' }]);
       expect(
-        (await t.api.post('/accounts/login/', { username: 'root_admin', password: 'First-Pass-123' })).status,
+        (await t.api.post('/api/accounts/login', { body: { username: 'root_admin', password: 'First-Pass-123' } }))
+          .status,
       ).toBe(401);
-      const login = await t.api.post('/accounts/login/', { username: 'root_admin', password: 'Second-Pass-456' });
+      const login = await t.api.post('/api/accounts/login', {
+        body: { username: 'root_admin', password: 'Second-Pass-456' },
+      });
       expect(login.status).toBe(200);
       expect(login.body.user.role).toBe('ADMIN');
     });
@@ -382,29 +421,29 @@ describe('GET /api/auth/whoami', () => {
   });
 
   it('answers the id, username and role the access token carries', async () => {
-    const player = await registerPlayer(t.api, 'who');
-    const res = await t.api.get('/auth/whoami/', player.access);
+    const player = await fixtures(t).player({ name: 'who' });
+    const res = await t.api.get('/api/auth/whoami', { token: player.access });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: player.id, username: player.username, role: 'PLAYER' });
   });
 
   it('reads the claims, not the users table: a renamed user keeps the name of the token until it is renewed', async () => {
-    const player = await registerPlayer(t.api, 'whr');
+    const player = await fixtures(t).player({ name: 'whr' });
     await t.sql('UPDATE users SET username = $1 WHERE id = $2', [`${player.username}x`.slice(0, 30), player.id]);
-    const res = await t.api.get('/auth/whoami/', player.access);
+    const res = await t.api.get('/api/auth/whoami', { token: player.access });
     expect(res.status).toBe(200);
     expect(res.body.username).toBe(player.username);
   });
 
   it('refuses a missing or forged token with 401', async () => {
-    const player = await registerPlayer(t.api, 'whf');
+    const player = await fixtures(t).player({ name: 'whf' });
     const now = Math.floor(Date.now() / 1000);
     const forged = signJwt(
       { sub: player.id, username: player.username, role: 'ADMIN', iat: now, exp: now + 600 },
       'wrong-secret-wrong-secret-wrong-secret',
     );
     for (const token of [undefined, forged]) {
-      const res = await t.api.get('/auth/whoami/', token);
+      const res = await t.api.get('/api/auth/whoami', { token });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ detail: expect.any(String), code: 'not_authenticated' });
     }

@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import { createConnection, type Socket } from 'node:net';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { ApiClient, registerPlayer } from '../support/api-client.js';
+import { ApiClient } from '../support/api-client.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 describe('The HTTP kernel', () => {
   let t: TestApp;
@@ -16,14 +17,14 @@ describe('The HTTP kernel', () => {
   });
 
   it('answers health with the database state', async () => {
-    const res = await t.api.get('/health');
+    const res = await t.api.get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok', database: 'up', environment: 'production', version: '0.1.3-alpha' });
   });
 
   it('answers malformed JSON with 400 and writes nothing', async () => {
     const before = await t.sql('SELECT id FROM users');
-    const res = await t.api.request('POST', '/accounts/register/', { raw: '{"username": "x",' });
+    const res = await t.api.raw('POST', '/api/accounts/register/', { raw: '{"username": "x",' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ detail: 'Malformed JSON in the request body.' });
     expect(await t.sql('SELECT id FROM users')).toHaveLength(before.length);
@@ -35,13 +36,13 @@ describe('The HTTP kernel', () => {
     ['null', 'null'],
     ['a number', '42'],
   ])('answers a JSON body that is %s with a 4xx, never a 5xx', async (_label, raw) => {
-    const res = await t.api.request('POST', '/accounts/login/', { raw });
+    const res = await t.api.raw('POST', '/api/accounts/login/', { raw });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
   });
 
   it('answers an over-large body with 413', async () => {
-    const res = await t.api.request('POST', '/accounts/login/', {
+    const res = await t.api.raw('POST', '/api/accounts/login/', {
       raw: JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' }),
     });
     expect(res.status).toBe(413);
@@ -49,7 +50,7 @@ describe('The HTTP kernel', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.api.request('POST', '/accounts/login/', {
+    const res = await t.api.raw('POST', '/api/accounts/login/', {
       raw: 'username=x',
       headers: { 'content-type': 'application/xml' },
     });
@@ -57,14 +58,14 @@ describe('The HTTP kernel', () => {
   });
 
   it('answers an unknown /api route with a JSON 404', async () => {
-    const res = await t.api.get('/no/such/route/');
+    const res = await t.api.raw('GET', '/api/no/such/route/');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.body).toEqual({ detail: expect.stringContaining('Not found'), code: 'not_found' });
   });
 
   it('sends the security headers with a strict CSP', async () => {
-    const res = await t.api.get('/health');
+    const res = await t.api.get('/api/health');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -89,10 +90,10 @@ describe('The HTTP kernel', () => {
   });
 
   it('never answers a stack trace', async () => {
-    const player = await registerPlayer(t.api, 'kern');
-    const res = await t.api.request('POST', '/accounts/register/', { raw: '{"username": {"$gt": ""}}' });
+    const player = await fixtures(t).player({ name: 'kern' });
+    const res = await t.api.raw('POST', '/api/accounts/register/', { raw: '{"username": {"$gt": ""}}' });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
-    expect((await t.api.get('/accounts/profile/', player.access)).status).toBe(200);
+    expect((await t.api.get('/api/accounts/profile', { token: player.access })).status).toBe(200);
   });
 });
 
@@ -108,18 +109,18 @@ describe('Operations endpoints', () => {
   });
 
   it('answers liveness and readiness', async () => {
-    expect((await t.api.get('/health/live')).body).toEqual({ status: 'ok' });
-    const ready = await t.api.get('/health/ready');
+    expect((await t.api.get('/api/health/live')).body).toEqual({ status: 'ok' });
+    const ready = await t.api.get('/api/health/ready');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready', database: 'up', pending_migrations: 0, bus: 'off' });
   });
 
   it('tags every response with a request id, keeping a well-formed one from the caller', async () => {
-    const generated = await t.api.get('/health/live');
+    const generated = await t.api.get('/api/health/live');
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await t.api.request('GET', '/health/live', { headers: { 'x-request-id': 'trace-abc.123' } });
+    const kept = await t.api.get('/api/health/live', { headers: { 'x-request-id': 'trace-abc.123' } });
     expect(kept.headers.get('x-request-id')).toBe('trace-abc.123');
-    const refused = await t.api.request('GET', '/health/live', { headers: { 'x-request-id': 'bad id with spaces' } });
+    const refused = await t.api.get('/api/health/live', { headers: { 'x-request-id': 'bad id with spaces' } });
     expect(refused.headers.get('x-request-id')).not.toBe('bad id with spaces');
   });
 
@@ -134,16 +135,16 @@ describe('Operations endpoints', () => {
     // Metrics are per instance: the requests counted must reach the instance that is scraped.
     const pinned = new ApiClient(t.url);
     const before = count(await read());
-    await pinned.get('/health/live');
-    await pinned.get('/health/live');
+    await pinned.get('/api/health/live');
+    await pinned.get('/api/health/live');
     const after = await read();
     expect(count(after)).toBe(before + 2);
     expect(after).toContain('outbox_backlog');
     expect(after).toMatch(/tournaments_active \d+/);
     expect(after).toMatch(/matches_in_progress \d+/);
-    const player = await registerPlayer(t.api, 'metric');
-    await pinned.post('/economy/wallet/deposit/', { amount: '5.00' }, player.access);
-    await pinned.post('/economy/wallet/deposit/', { amount: '5.00' }, player.access);
+    const player = await fixtures(t).player({ name: 'metric' });
+    await pinned.post('/api/economy/wallet/deposit', { body: { amount: '5.00' }, token: player.access });
+    await pinned.post('/api/economy/wallet/deposit', { body: { amount: '5.00' }, token: player.access });
     expect(await read()).toMatch(/ledger_postings_total\{type="DEPOSIT"\} 2/);
     expect(after).toContain('process_resident_memory_bytes');
   });

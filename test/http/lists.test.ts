@@ -1,9 +1,10 @@
 import { request } from 'node:http';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
-import { adminPlayer, createTournament, fund, fundedPlayer } from '../support/tournament-helpers.js';
+import { type Player } from '../support/api-client.js';
+import { fund } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
+import { fixtures } from '../support/fixtures.js';
 
 interface Row {
   id: number;
@@ -24,11 +25,11 @@ describe('Paginated lists over HTTP', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ MAX_OPEN_TOURNAMENTS_PER_USER: '1000', MAX_PENDING_WITHDRAWALS_PER_USER: '1000' });
-    admin = await adminPlayer(t);
-    other = await fundedPlayer(t, '100.00', 'patient');
-    othersTournament = (await createTournament(t, other, { name: 'Before the flood', entry_fee: '1.00' })).id;
-    flooder = await fundedPlayer(t, '500.00', 'flood');
-    for (let i = 0; i < 45; i++) await createTournament(t, flooder, { name: `Flood ${i}`, entry_fee: '1.00' });
+    admin = await fixtures(t).admin();
+    other = await fixtures(t).player({ funds: '100.00', name: 'patient' });
+    othersTournament = (await fixtures(t).tournament({ by: other, name: 'Before the flood', entry_fee: '1.00' })).id;
+    flooder = await fixtures(t).player({ funds: '500.00', name: 'flood' });
+    for (let i = 0; i < 45; i++) await fixtures(t).tournament({ by: flooder, name: `Flood ${i}`, entry_fee: '1.00' });
   });
 
   afterAll(async () => {
@@ -37,11 +38,14 @@ describe('Paginated lists over HTTP', () => {
 
   describe('tournaments', () => {
     it('pages the list with links that keep the other query parameters, and reaches a tournament a flood buried', async () => {
-      const first = await t.api.get('/tournaments/?status=PENDING,ACTIVE', other.access);
+      const first = await t.api.get('/api/tournaments', {
+        params: { query: { status: 'PENDING,ACTIVE' } },
+        token: other.access,
+      });
       expect(first.status).toBe(200);
       expect(first.body).toEqual({
         count: 46,
-        next: '/api/tournaments/?status=PENDING%2CACTIVE&page=2&page_size=20',
+        next: '/api/tournaments?status=PENDING%2CACTIVE&page=2&page_size=20',
         previous: null,
         results: expect.any(Array),
       });
@@ -52,10 +56,9 @@ describe('Paginated lists over HTTP', () => {
       let next: string | null = '/api/tournaments/?status=PENDING%2CACTIVE';
       let pages = 0;
       while (next) {
-        const page: { status: number; body: { results: Row[]; next: string | null } } = await t.api.get(
-          next.replace(/^\/api/, ''),
-          other.access,
-        );
+        const page: { status: number; body: { results: Row[]; next: string | null } } = await t.api.raw('GET', next, {
+          token: other.access,
+        });
         expect(page.status).toBe(200);
         seen.push(...ids(page.body));
         next = page.body.next;
@@ -68,44 +71,53 @@ describe('Paginated lists over HTTP', () => {
       expect(seen).toEqual([...seen].sort((a, b) => b - a));
       expect(seen[seen.length - 1]).toBe(othersTournament);
 
-      const last = await t.api.get('/tournaments/?status=PENDING,ACTIVE&page=3', other.access);
+      const last = await t.api.get('/api/tournaments', {
+        params: { query: { status: 'PENDING,ACTIVE', page: 3 } },
+        token: other.access,
+      });
       expect(last.body).toMatchObject({
         count: 46,
         next: null,
-        previous: '/api/tournaments/?status=PENDING%2CACTIVE&page=2&page_size=20',
+        previous: '/api/tournaments?status=PENDING%2CACTIVE&page=2&page_size=20',
       });
       expect(ids(last.body)).toHaveLength(6);
     });
 
     it('answers a page size of up to 100, and a page past the end with no results and the true count', async () => {
-      const big = await t.api.get('/tournaments/?page_size=100', other.access);
+      const big = await t.api.get('/api/tournaments', { params: { query: { page_size: 100 } }, token: other.access });
       expect(big.body).toMatchObject({ count: 46, next: null, previous: null });
       expect(big.body.results).toHaveLength(46);
-      const past = await t.api.get('/tournaments/?page=9&page_size=10', other.access);
+      const past = await t.api.get('/api/tournaments', {
+        params: { query: { page: 9, page_size: 10 } },
+        token: other.access,
+      });
       expect(past.status).toBe(200);
       expect(past.body).toEqual({
         count: 46,
         next: null,
-        previous: '/api/tournaments/?page=5&page_size=10',
+        previous: '/api/tournaments?page=5&page_size=10',
         results: [],
       });
     });
 
     it('pages available and my_tournaments the same way', async () => {
-      const available = await t.api.get('/tournaments/available/?page_size=5&page=2', other.access);
+      const available = await t.api.get('/api/tournaments/available', {
+        params: { query: { page_size: 5, page: 2 } },
+        token: other.access,
+      });
       expect(available.body).toMatchObject({
         count: 45,
-        next: '/api/tournaments/available/?page_size=5&page=3',
-        previous: '/api/tournaments/available/?page_size=5&page=1',
+        next: '/api/tournaments/available?page_size=5&page=3',
+        previous: '/api/tournaments/available?page_size=5&page=1',
       });
       expect(available.body.results).toHaveLength(5);
-      const mine = await t.api.get('/tournaments/my_tournaments/', flooder.access);
+      const mine = await t.api.get('/api/tournaments/my_tournaments', { token: flooder.access });
       expect(mine.body).toMatchObject({
         count: 45,
-        next: '/api/tournaments/my_tournaments/?page=2&page_size=20',
+        next: '/api/tournaments/my_tournaments?page=2&page_size=20',
         previous: null,
       });
-      const othersMine = await t.api.get('/tournaments/my_tournaments/', other.access);
+      const othersMine = await t.api.get('/api/tournaments/my_tournaments', { token: other.access });
       expect(othersMine.body).toEqual({
         count: 1,
         next: null,
@@ -147,15 +159,15 @@ describe('Paginated lists over HTTP', () => {
 
     it.each(lists)('%s refuses a bad page or page_size with 400 naming the field', async (path) => {
       for (const value of ['0', '-1', 'abc', '1.5', '']) {
-        const page = await t.api.get(`${path}?page=${value}`, admin.access);
+        const page = await t.api.raw('GET', `/api${path}?page=${value}`, { token: admin.access });
         expect([value, page.status, page.body]).toEqual([value, 400, { page: [expect.any(String)] }]);
       }
       for (const value of ['0', '-1', 'abc', '101', '1.5']) {
-        const size = await t.api.get(`${path}?page_size=${value}`, admin.access);
+        const size = await t.api.raw('GET', `/api${path}?page_size=${value}`, { token: admin.access });
         expect([value, size.status, size.body]).toEqual([value, 400, { page_size: [expect.any(String)] }]);
       }
-      expect((await t.api.get(`${path}?page=1&page=2`, admin.access)).status).toBe(400);
-      const ok = await t.api.get(`${path}?page=1&page_size=100`, admin.access);
+      expect((await t.api.raw('GET', `/api${path}?page=1&page=2`, { token: admin.access })).status).toBe(400);
+      const ok = await t.api.raw('GET', `/api${path}?page=1&page_size=100`, { token: admin.access });
       expect(ok.status).toBe(200);
       expect(Object.keys(ok.body)).toEqual(expect.arrayContaining(['count', 'next', 'previous', 'results']));
     });
@@ -164,16 +176,19 @@ describe('Paginated lists over HTTP', () => {
   describe('leaderboard', () => {
     it('pages the ranking, keeps sort_by and order in the links, and carries the viewer even when off the page', async () => {
       const players: Player[] = [];
-      for (let i = 0; i < 7; i++) players.push(await registerPlayer(t.api, 'rank'));
+      for (let i = 0; i < 7; i++) players.push(await fixtures(t).player({ name: 'rank' }));
       // Wins 7, 6, ... 1: the last player ranks 7th of the seven.
       for (const [i, p] of players.entries())
         await t.sql('UPDATE users SET wins = $1, losses = 1 WHERE id = $2', [7 - i, p.id]);
       const viewer = players[6];
-      const res = await t.api.get('/accounts/leaderboard/?sort_by=wins&order=desc&page_size=3', viewer.access);
+      const res = await t.api.get('/api/accounts/leaderboard', {
+        params: { query: { sort_by: 'wins', order: 'desc', page_size: 3 } },
+        token: viewer.access,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         count: 7,
-        next: '/api/accounts/leaderboard/?sort_by=wins&order=desc&page_size=3&page=2',
+        next: '/api/accounts/leaderboard?sort_by=wins&order=desc&page_size=3&page=2',
         previous: null,
       });
       expect(res.body.results.map((r: { id: number; rank: number }) => [r.id, r.rank])).toEqual([
@@ -190,19 +205,22 @@ describe('Paginated lists over HTTP', () => {
         losses: 1,
         games_played: 2,
       });
-      const second = await t.api.get(res.body.next.replace(/^\/api/, ''), viewer.access);
+      const second = await t.api.raw('GET', res.body.next, { token: viewer.access });
       expect(second.body.results.map((r: { rank: number }) => r.rank)).toEqual([4, 5, 6]);
       // In the other order the viewer is first.
-      const ascending = await t.api.get('/accounts/leaderboard/?sort_by=wins&order=asc&page_size=3', viewer.access);
+      const ascending = await t.api.get('/api/accounts/leaderboard', {
+        params: { query: { sort_by: 'wins', order: 'asc', page_size: 3 } },
+        token: viewer.access,
+      });
       expect(ascending.body.me).toMatchObject({ id: viewer.id, rank: 1 });
       expect(ascending.body.results[0]).toEqual(ascending.body.me);
       // A player without a finished match is not ranked.
-      expect((await t.api.get('/accounts/leaderboard/', flooder.access)).body.me).toBeNull();
+      expect((await t.api.get('/api/accounts/leaderboard', { token: flooder.access })).body.me).toBeNull();
     });
 
     it("answers the whole board's totals for the summary cards, the same on every page", async () => {
       const winners: Player[] = [];
-      for (let i = 0; i < 4; i++) winners.push(await registerPlayer(t.api, 'tot'));
+      for (let i = 0; i < 4; i++) winners.push(await fixtures(t).player({ name: 'tot' }));
       for (const [i, p] of winners.entries())
         await t.sql('UPDATE users SET wins = $1, losses = 1, money_won = $2 WHERE id = $3', [
           i + 1,
@@ -213,11 +231,14 @@ describe('Paginated lists over HTTP', () => {
         "SELECT sum(wins) AS games, sum(money_won) AS prize FROM users WHERE role = 'PLAYER' AND wins + losses > 0",
       );
       const expected = { games: Number(board.games), prize_money: (Number(board.prize) / 100).toFixed(2) };
-      const first = await t.api.get('/accounts/leaderboard/?page_size=2', winners[0].access);
-      const last = await t.api.get(
-        `/accounts/leaderboard/?page_size=2&page=${Math.ceil(first.body.count / 2)}`,
-        winners[0].access,
-      );
+      const first = await t.api.get('/api/accounts/leaderboard', {
+        params: { query: { page_size: 2 } },
+        token: winners[0].access,
+      });
+      const last = await t.api.get('/api/accounts/leaderboard', {
+        params: { query: { page_size: 2, page: Math.ceil(first.body.count / 2) } },
+        token: winners[0].access,
+      });
       expect(first.body.totals).toEqual(expected);
       expect(last.body.totals).toEqual(expected);
       // More than the two rows in view: the cards no longer add up one page.
@@ -229,54 +250,64 @@ describe('Paginated lists over HTTP', () => {
 
   describe('admin withdrawals', () => {
     it('puts the oldest pending request first however many newer ones one player files, and pages the rest', async () => {
-      const early = await registerPlayer(t.api, 'early');
+      const early = await fixtures(t).player({ name: 'early' });
       await fund(t, early.id, '50.00');
       await verifyEmailOf(t, early);
-      const first = await t.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '20.00', payment_details: 'early@example.com' },
-        early.access,
-      );
+      const first = await t.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '20.00', payment_details: 'early@example.com' },
+        token: early.access,
+      });
       expect(first.status).toBe(201);
       const earlyId = first.body.withdrawal.id;
-      const spammer = await registerPlayer(t.api, 'spam');
+      const spammer = await fixtures(t).player({ name: 'spam' });
       await fund(t, spammer.id, '300.00');
       await verifyEmailOf(t, spammer);
       for (let i = 0; i < 25; i++) {
         expect(
           (
-            await t.api.post(
-              '/economy/wallet/withdraw/',
-              { amount: '10.00', payment_details: 'spam@example.com' },
-              spammer.access,
-            )
+            await t.api.post('/api/economy/wallet/withdraw', {
+              body: { amount: '10.00', payment_details: 'spam@example.com' },
+              token: spammer.access,
+            })
           ).status,
         ).toBe(201);
       }
       // One reviewed request, to see where decided ones go.
-      const decided = await t.api.post(`/admin/withdrawals/${earlyId}/reject/`, { admin_notes: 'test' }, admin.access);
+      const decided = await t.api.post('/api/admin/withdrawals/{id}/reject', {
+        params: { path: { id: earlyId } },
+        body: { admin_notes: 'test' },
+        token: admin.access,
+      });
       expect(decided.status).toBe(200);
-      const second = await t.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '10.00', payment_details: 'early@example.com' },
-        early.access,
-      );
+      const second = await t.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '10.00', payment_details: 'early@example.com' },
+        token: early.access,
+      });
       const secondId = second.body.withdrawal.id;
 
-      const pending = await t.api.get('/admin/withdrawals/?status=PENDING', admin.access);
+      const pending = await t.api.get('/api/admin/withdrawals', {
+        params: { query: { status: 'PENDING' } },
+        token: admin.access,
+      });
       expect(pending.body).toMatchObject({
         count: 26,
-        next: '/api/admin/withdrawals/?status=PENDING&page=2&page_size=20',
+        next: '/api/admin/withdrawals?status=PENDING&page=2&page_size=20',
         previous: null,
       });
       const pendingIds = ids(pending.body);
       expect(pendingIds).toEqual([...pendingIds].sort((a, b) => a - b));
-      const rest = await t.api.get('/admin/withdrawals/?status=PENDING&page=2', admin.access);
+      const rest = await t.api.get('/api/admin/withdrawals', {
+        params: { query: { status: 'PENDING', page: 2 } },
+        token: admin.access,
+      });
       expect(ids(rest.body)).toHaveLength(6);
       expect(ids(rest.body)[5]).toBe(secondId);
 
       // No filter: pending oldest first, then the reviewed ones newest first.
-      const all = await t.api.get('/admin/withdrawals/?page_size=100', admin.access);
+      const all = await t.api.get('/api/admin/withdrawals', {
+        params: { query: { page_size: 100 } },
+        token: admin.access,
+      });
       expect(all.body.count).toBe(27);
       expect(ids(all.body).slice(-1)).toEqual([earlyId]);
       expect(all.body.results.slice(0, 26).every((w: { status: string }) => w.status === 'PENDING')).toBe(true);
@@ -285,15 +316,21 @@ describe('Paginated lists over HTTP', () => {
 
   describe('admin users', () => {
     it('pages the users newest first and keeps the search in the links', async () => {
-      for (let i = 0; i < 3; i++) await registerPlayer(t.api, 'pageme');
-      const res = await t.api.get('/admin/users/?search=pageme&page_size=2', admin.access);
+      for (let i = 0; i < 3; i++) await fixtures(t).player({ name: 'pageme' });
+      const res = await t.api.get('/api/admin/users', {
+        params: { query: { search: 'pageme', page_size: 2 } },
+        token: admin.access,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         count: 3,
-        next: '/api/admin/users/?search=pageme&page_size=2&page=2',
+        next: '/api/admin/users?search=pageme&page_size=2&page=2',
         previous: null,
       });
-      const second = await t.api.get('/admin/users/?search=pageme&page_size=2&page=2', admin.access);
+      const second = await t.api.get('/api/admin/users', {
+        params: { query: { search: 'pageme', page_size: 2, page: 2 } },
+        token: admin.access,
+      });
       expect(second.body).toMatchObject({ count: 3, next: null });
       const all = [...ids(res.body), ...ids(second.body)];
       expect(all).toEqual([...all].sort((a, b) => b - a));

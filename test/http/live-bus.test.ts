@@ -6,7 +6,8 @@ import { Metrics } from '../../src/shared/observability/metrics.js';
 import type { Player } from '../support/api-client.js';
 import { EventStreamReader } from '../support/event-stream.js';
 import { eventually } from '../support/eventually.js';
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
+import { join } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { freePort } from '../reliability/support.js';
 
@@ -65,14 +66,13 @@ async function streamLength(url: string, key: string): Promise<number> {
 }
 
 async function readiness(t: TestApp): Promise<{ status: number; bus: string }> {
-  const response = await fetch(`${t.url}/api/health/ready`);
-  const body = (await response.json()) as { bus: string };
-  return { status: response.status, bus: body.bus };
+  const response = await t.api.get('/api/health/ready');
+  return { status: response.status, bus: response.body.bus };
 }
 
 /** A 2-player cup made on `via`, joined by the stream's player: the stream is told the match started. */
 async function startMatch(via: TestApp, creator: Player, joiner: Player, stream: EventStreamReader): Promise<void> {
-  const tournament = await createTournament(via, creator, { max_players: 2, game_mode: 'BLITZ' });
+  const tournament = await fixtures(via).tournament({ by: creator, max_players: 2, game_mode: 'BLITZ' });
   expect((await join(via, joiner, tournament.id)).status).toBe(200);
   await stream.waitFor(
     (f) =>
@@ -118,8 +118,8 @@ describe('The live events through a Redis Streams bus', () => {
     listener.on('notification', (m) => payloads.push(m.payload ?? ''));
     await listener.query('LISTEN spockout_events');
     try {
-      const p1 = await fundedPlayer(a, '100.00', 'bus1');
-      const p2 = await fundedPlayer(a, '100.00', 'bus2');
+      const p1 = await fixtures(a).player({ funds: '100.00', name: 'bus1' });
+      const p2 = await fixtures(a).player({ funds: '100.00', name: 'bus2' });
       stream = await EventStreamReader.open(b.url, p2.access);
       await stream.waitFor((f) => f.comment === 'connected');
       await startMatch(a, p1, p2, stream);
@@ -150,8 +150,8 @@ describe('The live events through a Redis Streams bus', () => {
       a = await startTestApp({ EVENT_BUS_URL: redis.url });
       b = await startTestApp({ EVENT_BUS_URL: redis.url }, a.databaseUrl);
       const key = a.app.get(LiveBus).key;
-      const p1 = await fundedPlayer(a, '1000.00', 'fb1');
-      const p2 = await fundedPlayer(a, '1000.00', 'fb2');
+      const p1 = await fixtures(a).player({ funds: '1000.00', name: 'fb1' });
+      const p2 = await fixtures(a).player({ funds: '1000.00', name: 'fb2' });
       stream = await EventStreamReader.open(b.url, p2.access);
       await stream.waitFor((f) => f.comment === 'connected');
       await startMatch(a, p1, p2, stream);

@@ -3,9 +3,10 @@ import { EventPublisher } from '../../src/modules/live/event-publisher.js';
 import type { Player } from '../support/api-client.js';
 import { EventStreamReader } from '../support/event-stream.js';
 import { eventually } from '../support/eventually.js';
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { AppInstance, freePort, tempDir } from '../reliability/support.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * The pid in the application_name of the connection that holds the publisher's lock (event-publisher.ts), on this
@@ -59,9 +60,9 @@ describe('The live publisher fails over', () => {
     const leader = children.find((child) => child.pid === leaderPid) as AppInstance;
     const standby = children.find((child) => child !== leader) as AppInstance;
 
-    const p1: Player = await fundedPlayer(a, '100.00', 'fo1');
-    const p2: Player = await fundedPlayer(a, '100.00', 'fo2');
-    const tournament = await createTournament(a, p1, { max_players: 2, game_mode: 'BLITZ' });
+    const p1: Player = await fixtures(a).player({ funds: '100.00', name: 'fo1' });
+    const p2: Player = await fixtures(a).player({ funds: '100.00', name: 'fo2' });
+    const tournament = await fixtures(a).tournament({ by: p1, max_players: 2, game_mode: 'BLITZ' });
     stream = await EventStreamReader.open(a.url, p2.access);
     expect(stream.status).toBe(200);
     await stream.waitFor((f) => f.comment === 'connected');
@@ -71,12 +72,22 @@ describe('The live publisher fails over', () => {
       (f) => f.event === 'match' && (f.data as { reason: string }).reason === 'started',
     );
     const { match_id: matchId } = started.data as { match_id: number };
-    const game = (await a.api.get(`/matches/${matchId}/current_game/`, p1.access)).body;
+    const game = (
+      await a.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: p1.access })
+    ).body;
 
     await leader.kill();
     const killedAt = Date.now();
     // Committed while no instance publishes.
-    expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, p1.access)).status).toBe(200);
+    expect(
+      (
+        await a.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
+          body: { choice: 'ROCK' },
+          token: p1.access,
+        })
+      ).status,
+    ).toBe(200);
     const reader = stream;
     const moved = await reader.waitFor(
       (f) => f.event === 'match' && (f.data as { reason: string }).reason === 'move_made',

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { ApiClient, registerPlayer } from '../support/api-client.js';
+import { ApiClient, type ApiResponse } from '../support/api-client.js';
 import { eventually } from '../support/eventually.js';
-import { createTournament, fundedPlayer } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
 import { requestScope } from '../../src/shared/logging/logger.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * Issue 35 §1: no business transaction NOTIFYs (PostgreSQL serialises the commits of every transaction that did);
@@ -50,30 +50,40 @@ describe('Live events published off the commit path', () => {
       return byRequest.get(id) ?? [];
     };
     try {
-      const p1 = await fundedPlayer(a, '100.00', 'nn1');
-      const p2 = await registerPlayer(a.api, 'nn2');
+      const p1 = await fixtures(a).player({ funds: '100.00', name: 'nn1' });
+      const p2 = await fixtures(a).player({ name: 'nn2' });
       const deposit = await recorded('deposit', (headers) =>
-        pinned.request('POST', '/economy/wallet/deposit/', { token: p2.access, body: { amount: '50.00' }, headers }),
+        pinned.post('/api/economy/wallet/deposit', { body: { amount: '50.00' }, token: p2.access, headers }),
       );
-      const tournament = await createTournament(a, p1, { max_players: 2, game_mode: 'BLITZ' });
+      const tournament = await fixtures(a).tournament({ by: p1, max_players: 2, game_mode: 'BLITZ' });
       const join = await recorded('join', (headers) =>
-        pinned.request('POST', `/tournaments/${tournament.id}/join/`, { token: p2.access, body: {}, headers }),
+        pinned.post('/api/tournaments/{id}/join', {
+          params: { path: { id: tournament.id } },
+          token: p2.access,
+          headers,
+        }),
       );
       const matchId = await eventually(
         async () => {
-          const mine = await a.api.get<{ id: number; status: string }[]>(
-            `/tournaments/${tournament.id}/my_matches/`,
-            p1.access,
-          );
+          const mine = (await a.api.get('/api/tournaments/{id}/my_matches', {
+            params: { path: { id: tournament.id } },
+            token: p1.access,
+          })) as ApiResponse<{ id: number; status: string }[]>;
           return mine.body.find((m) => m.status === 'IN_PROGRESS')?.id;
         },
         { until: (id) => id !== undefined, what: 'the match to start' },
       );
-      const game = (await a.api.get(`/matches/${matchId}/current_game/`, p1.access)).body;
-      const move = await recorded('move', (headers) =>
-        pinned.request('POST', `/games/${game.id}/submit_choice/`, {
+      const game = (
+        await a.api.get('/api/matches/{id}/current_game', {
+          params: { path: { id: matchId as number } },
           token: p1.access,
+        })
+      ).body;
+      const move = await recorded('move', (headers) =>
+        pinned.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
           body: { choice: 'ROCK' },
+          token: p1.access,
           headers,
         }),
       );

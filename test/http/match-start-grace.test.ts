@@ -1,6 +1,7 @@
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
+import { fixtures } from '../support/fixtures.js';
 
 const GRACE = 30;
 const TIMEOUT = 60;
@@ -21,13 +22,15 @@ describe('MATCH_START_GRACE_SECONDS', () => {
   });
 
   it("puts the first game's deadlines at start + grace + timeout, and the next game's at the timeout alone", async () => {
-    const p1 = await fundedPlayer(t, '50.00', 'g1');
-    const p2 = await fundedPlayer(t, '50.00', 'g2');
-    const tournament = await createTournament(t, p1, { max_players: 2, game_mode: 'CLASSIC' });
+    const p1 = await fixtures(t).player({ funds: '50.00', name: 'g1' });
+    const p2 = await fixtures(t).player({ funds: '50.00', name: 'g2' });
+    const tournament = await fixtures(t).tournament({ by: p1, max_players: 2, game_mode: 'CLASSIC' });
     expect((await join(t, p2, tournament.id)).status).toBe(200);
-    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, p1.access)).body;
+    const [match] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', { params: { path: { id: tournament.id } }, token: p1.access })
+    ).body;
 
-    const view = (await t.api.get(`/matches/${match.id}/`, p1.access)).body;
+    const view = (await t.api.get('/api/matches/{id}', { params: { path: { id: match.id } }, token: p1.access })).body;
     const first = view.current_game;
     expect(first.game_number).toBe(1);
     // The clock shown is the move timeout; the game's own start is the grace's end, still ahead of the server.
@@ -41,9 +44,27 @@ describe('MATCH_START_GRACE_SECONDS', () => {
     // Moves are taken during the grace: players who arrive early play at once.
 
     // A tie opens game 2, whose clock starts as the players watch: no grace.
-    expect((await t.api.post(`/games/${first.id}/submit_choice/`, { choice: 'ROCK' }, p1.access)).status).toBe(200);
-    expect((await t.api.post(`/games/${first.id}/submit_choice/`, { choice: 'ROCK' }, p2.access)).status).toBe(200);
-    const second = (await t.api.get(`/matches/${match.id}/current_game/`, p2.access)).body;
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: first.id } },
+          body: { choice: 'ROCK' },
+          token: p1.access,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: first.id } },
+          body: { choice: 'ROCK' },
+          token: p2.access,
+        })
+      ).status,
+    ).toBe(200);
+    const second = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: match.id } }, token: p2.access })
+    ).body;
     expect(second.game_number).toBe(2);
     expect(Date.parse(second.my_move_deadline) - Date.parse(second.started_at)).toBe(TIMEOUT * 1000);
   });

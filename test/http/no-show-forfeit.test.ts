@@ -2,9 +2,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { GetOpponentSummaries } from '../../src/modules/gameplay/contracts/opponent-summaries.query.js';
 import type { Player } from '../support/api-client.js';
 import { eventually } from '../support/eventually.js';
-import { balanceOf, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { balanceOf, join, type MaxPlayers } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
+import { fixtures } from '../support/fixtures.js';
 
 const FORFEIT = 'Won by forfeit: opponent did not show up';
 /**
@@ -34,22 +35,38 @@ interface MatchBody {
 }
 
 async function startedMatch(t: TestApp, players: Player[], mode: 'BLITZ' | 'CLASSIC') {
-  const tournament = await createTournament(t, players[0], { max_players: players.length, game_mode: mode });
+  const tournament = await fixtures(t).tournament({
+    by: players[0],
+    max_players: players.length as MaxPlayers,
+    game_mode: mode,
+  });
   for (const player of players.slice(1)) expect((await join(t, player, tournament.id)).status).toBe(200);
-  const mine = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, players[0].access)).body;
+  const mine = (
+    await t.api.get('/api/tournaments/{id}/my_matches', {
+      params: { path: { id: tournament.id } },
+      token: players[0].access,
+    })
+  ).body;
   return { tournamentId: tournament.id as number, match: mine[0] as MatchBody };
 }
 
 async function completed(t: TestApp, matchId: number, viewer: Player): Promise<MatchBody> {
-  return eventually(async () => (await t.api.get(`/matches/${matchId}/`, viewer.access)).body as MatchBody, {
-    until: (match) => match.status === 'COMPLETED',
-    timeout: 20_000,
-  });
+  return eventually(
+    async () =>
+      (await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: viewer.access }))
+        .body as MatchBody,
+    {
+      until: (match) => match.status === 'COMPLETED',
+      timeout: 20_000,
+    },
+  );
 }
 
 /** The match's one open game. */
 async function currentGameId(t: TestApp, matchId: number, viewer: Player): Promise<number> {
-  return (await t.api.get(`/matches/${matchId}/current_game/`, viewer.access)).body.id;
+  return (
+    await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: viewer.access })
+  ).body.id;
 }
 
 describe('a player who never shows up forfeits (issue 22 §5)', () => {
@@ -64,14 +81,27 @@ describe('a player who never shows up forfeits (issue 22 §5)', () => {
   });
 
   it('gives a best-of-3 match to the one who moved, at game 1, with no move made for the absent player', async () => {
-    const [mover, absent] = [await fundedPlayer(t, '50.00', 'fm'), await fundedPlayer(t, '50.00', 'fa')];
+    const [mover, absent] = [
+      await fixtures(t).player({ funds: '50.00', name: 'fm' }),
+      await fixtures(t).player({ funds: '50.00', name: 'fa' }),
+    ];
     const { tournamentId, match } = await startedMatch(t, [mover, absent], 'CLASSIC');
     const gameId = await currentGameId(t, match.id, mover);
-    expect((await t.api.post(`/games/${gameId}/submit_choice/`, { choice: 'SPOCK' }, mover.access)).status).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: gameId } },
+          body: { choice: 'SPOCK' },
+          token: mover.access,
+        })
+      ).status,
+    ).toBe(200);
 
     // Both players read the same verdict: the match ended in game 1, won by forfeit.
     const seenByMover = await completed(t, match.id, mover);
-    const seenByAbsent = (await t.api.get(`/matches/${match.id}/`, absent.access)).body as MatchBody;
+    const seenByAbsent = (
+      await t.api.get('/api/matches/{id}', { params: { path: { id: match.id } }, token: absent.access })
+    ).body as MatchBody;
     for (const seen of [seenByMover, seenByAbsent]) {
       expect(seen).toMatchObject({ status: 'COMPLETED', forfeit: true, winner: mover.id });
       expect(seen.games).toHaveLength(1);
@@ -92,30 +122,24 @@ describe('a player who never shows up forfeits (issue 22 §5)', () => {
     expect(moves).toEqual([{ user_id: mover.id, auto: false }]);
 
     // The record: the game's and the match's events say forfeit, with no choice for the absent player.
-    const [gameEvent] = await t.sql<{ payload: Record<string, unknown> }>(
-      "SELECT payload FROM domain_events WHERE type = 'GameCompleted' AND aggregate_id = $1",
-      [String(gameId)],
-    );
+    const [gameEvent] = await fixtures(t).eventsOf('GameCompleted', gameId);
     expect(gameEvent.payload).toMatchObject({ forfeit: true, winnerId: mover.id, resultDescription: FORFEIT });
     expect([gameEvent.payload.player1Choice, gameEvent.payload.player2Choice].sort()).toEqual(['SPOCK', null].sort());
-    expect(
-      await t.sql("SELECT 1 FROM domain_events WHERE type = 'MoveAutoSubmitted' AND aggregate_id = $1", [
-        String(gameId),
-      ]),
-    ).toHaveLength(0);
-    const [matchEvent] = await t.sql<{ payload: Record<string, unknown> }>(
-      "SELECT payload FROM domain_events WHERE type = 'MatchCompleted' AND aggregate_id = $1",
-      [String(match.id)],
-    );
+    expect(await fixtures(t).eventsOf('MoveAutoSubmitted', gameId)).toHaveLength(0);
+    const [matchEvent] = await fixtures(t).eventsOf('MatchCompleted', match.id);
     expect(matchEvent.payload).toMatchObject({ forfeit: true, winnerId: mover.id, loserId: absent.id });
 
     // It was the final: the prize is paid as for any win, and the history says how it was won.
     await eventually(() => balanceOf(t, mover.id), { until: (cents) => cents === 6000 });
-    const history = (await t.api.get(`/tournaments/${tournamentId}/history/`, absent.access)).body;
+    const history = (
+      await t.api.get('/api/tournaments/{id}/history', { params: { path: { id: tournamentId } }, token: absent.access })
+    ).body;
     const [historyMatch] = history.rounds.flatMap((r: { matches: unknown[] }) => r.matches);
     expect(historyMatch).toMatchObject({ forfeit: true, winner: mover.id });
     expect(historyMatch.games[0]).toMatchObject({ forfeit: true, result_description: FORFEIT });
-    const bracket = (await t.api.get(`/tournaments/${tournamentId}/bracket/`, mover.access)).body;
+    const bracket = (
+      await t.api.get('/api/tournaments/{id}/bracket', { params: { path: { id: tournamentId } }, token: mover.access })
+    ).body;
     expect(JSON.stringify(bracket)).toContain('"forfeit":true');
 
     // The reviewer still sees a prize won against an opponent who never moved by hand.
@@ -127,15 +151,28 @@ describe('a player who never shows up forfeits (issue 22 §5)', () => {
 
   it('advances the bracket for a forfeit in a semi-final', async () => {
     const four = [];
-    for (let i = 0; i < 4; i++) four.push(await fundedPlayer(t, '50.00', 'fs'));
+    for (let i = 0; i < 4; i++) four.push(await fixtures(t).player({ funds: '50.00', name: 'fs' }));
     const { tournamentId, match } = await startedMatch(t, four, 'BLITZ');
     const mover = four.find((p) => p.id === match.player1) as Player;
     const gameId = await currentGameId(t, match.id, mover);
-    expect((await t.api.post(`/games/${gameId}/submit_choice/`, { choice: 'ROCK' }, mover.access)).status).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: gameId } },
+          body: { choice: 'ROCK' },
+          token: mover.access,
+        })
+      ).status,
+    ).toBe(200);
     expect(await completed(t, match.id, mover)).toMatchObject({ forfeit: true, winner: mover.id });
     const final = await eventually(
       async () => {
-        const mine = (await t.api.get(`/tournaments/${tournamentId}/my_matches/`, mover.access)).body;
+        const mine = (
+          await t.api.get('/api/tournaments/{id}/my_matches', {
+            params: { path: { id: tournamentId } },
+            token: mover.access,
+          })
+        ).body;
         return (mine as { round_number: number; player1: number | null; player2: number | null }[]).find(
           (m) => m.round_number === 2,
         );
@@ -146,7 +183,10 @@ describe('a player who never shows up forfeits (issue 22 §5)', () => {
   });
 
   it('lets the random moves decide when neither player showed up, as the spec says', async () => {
-    const [a, b] = [await fundedPlayer(t, '50.00', 'fn'), await fundedPlayer(t, '50.00', 'fn')];
+    const [a, b] = [
+      await fixtures(t).player({ funds: '50.00', name: 'fn' }),
+      await fixtures(t).player({ funds: '50.00', name: 'fn' }),
+    ];
     const { match } = await startedMatch(t, [a, b], 'BLITZ');
     const done = await completed(t, match.id, a);
     expect(done.forfeit).toBe(false);
@@ -171,12 +211,27 @@ describe('NO_SHOW_FORFEIT=false', () => {
   });
 
   it("makes the absent player's move at random instead, as before the rule", async () => {
-    const [mover, absent] = [await fundedPlayer(t, '50.00', 'fo'), await fundedPlayer(t, '50.00', 'fo')];
+    const [mover, absent] = [
+      await fixtures(t).player({ funds: '50.00', name: 'fo' }),
+      await fixtures(t).player({ funds: '50.00', name: 'fo' }),
+    ];
     const { match } = await startedMatch(t, [mover, absent], 'BLITZ');
     const gameId = await currentGameId(t, match.id, mover);
-    expect((await t.api.post(`/games/${gameId}/submit_choice/`, { choice: 'PAPER' }, mover.access)).status).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: gameId } },
+          body: { choice: 'PAPER' },
+          token: mover.access,
+        })
+      ).status,
+    ).toBe(200);
     const firstGame = await eventually(
-      async () => ((await t.api.get(`/matches/${match.id}/`, mover.access)).body as MatchBody).games[0],
+      async () =>
+        (
+          (await t.api.get('/api/matches/{id}', { params: { path: { id: match.id } }, token: mover.access }))
+            .body as MatchBody
+        ).games[0],
       { until: (game) => game.result_description !== null, timeout: 20_000 },
     );
     expect(firstGame.forfeit).toBe(false);

@@ -5,7 +5,8 @@ import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { matchOf, noticeOf } from '../support/notification-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { countRows, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { countRows, join } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * The inbox beyond the request: the unread count pushed on the stream from another instance, and the mail to a
@@ -26,7 +27,7 @@ describe('notifications: the live unread count and the away mail', () => {
   }
 
   const optIn = (app: TestApp, player: Player, on: unknown) =>
-    app.api.request('PUT', '/accounts/profile/', { body: { email_match_start: on }, token: player.access });
+    app.api.raw('PUT', '/api/accounts/profile/', { body: { email_match_start: on }, token: player.access });
 
   beforeAll(async () => {
     smtp = await startMailServer();
@@ -45,48 +46,50 @@ describe('notifications: the live unread count and the away mail', () => {
   });
 
   it('pushes `notifications` {unread} to the player alone, across instances, as notices arrive and are read', async () => {
-    const p1 = await fundedPlayer(a, '100.00', 'lu');
-    const p2 = await fundedPlayer(a, '100.00', 'lv');
+    const p1 = await fixtures(a).player({ funds: '100.00', name: 'lu' });
+    const p2 = await fixtures(a).player({ funds: '100.00', name: 'lv' });
     const mine = await stream(b, p1);
-    const cup = await createTournament(a, p1, { name: 'Live Cup', max_players: 2, game_mode: 'BLITZ' });
+    const cup = await fixtures(a).tournament({ by: p1, name: 'Live Cup', max_players: 2, game_mode: 'BLITZ' });
     expect((await join(a, p2, cup.id)).status).toBe(200);
     const pushed = await mine.waitFor((f) => f.event === 'notifications');
     expect(pushed.data).toEqual({ unread: 1 });
     // Reading on instance a reaches the stream on b: another tab's bell goes to zero.
     const [notice] = await noticeOf(a, p1, 'match_started');
-    expect((await a.api.post('/notifications/read/', { ids: [notice.id] }, p1.access)).status).toBe(200);
+    expect((await a.api.post('/api/notifications/read', { body: { ids: [notice.id] }, token: p1.access })).status).toBe(
+      200,
+    );
     await mine.waitFor((f) => f.event === 'notifications' && (f.data as { unread: number }).unread === 0);
     // Only p1's own: p2 has no stream, and p1's never carried anything but the count.
     expect(mine.events('notifications').every((f) => Object.keys(f.data as object).join() === 'unread')).toBe(true);
   });
 
   it('keeps the opt-in on the profile: off by default, PUT turns it on, a non-boolean is refused', async () => {
-    const player = await fundedPlayer(a, '0', 'po');
-    expect((await a.api.get('/accounts/profile/', player.access)).body.email_match_start).toBe(false);
+    const player = await fixtures(a).player({ funds: '0', name: 'po' });
+    expect((await a.api.get('/api/accounts/profile', { token: player.access })).body.email_match_start).toBe(false);
     for (const bad of ['yes', 1, null]) {
       const refused = await optIn(a, player, bad);
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ email_match_start: [expect.any(String)] });
     }
-    expect((await a.api.get('/accounts/profile/', player.access)).body.email_match_start).toBe(false);
+    expect((await a.api.get('/api/accounts/profile', { token: player.access })).body.email_match_start).toBe(false);
     const on = await optIn(a, player, true);
     expect(on.status).toBe(200);
     expect(on.body.email_match_start).toBe(true);
-    expect((await b.api.get('/accounts/profile/', player.access)).body.email_match_start).toBe(true);
-    expect((await a.api.request('PUT', '/accounts/profile/', { body: { email_match_start: true } })).status).toBe(401);
+    expect((await b.api.get('/api/accounts/profile', { token: player.access })).body.email_match_start).toBe(true);
+    expect((await a.api.put('/api/accounts/profile', { body: { email_match_start: true } })).status).toBe(401);
   });
 
   it('mails an opted-in player with no open stream when their match starts, and nobody else', async () => {
-    const away = await fundedPlayer(a, '100.00', 'aw');
-    const watching = await fundedPlayer(a, '100.00', 'wa');
-    const silent = await fundedPlayer(a, '100.00', 'si');
+    const away = await fixtures(a).player({ funds: '100.00', name: 'aw' });
+    const watching = await fixtures(a).player({ funds: '100.00', name: 'wa' });
+    const silent = await fixtures(a).player({ funds: '100.00', name: 'si' });
     for (const p of [away, watching, silent]) await verifyEmailOf(a, p);
     expect((await optIn(a, away, true)).status).toBe(200);
     expect((await optIn(a, watching, true)).status).toBe(200);
     // `watching` has a tab open on instance b; `away` none anywhere.
     await stream(b, watching);
 
-    const first = await createTournament(a, away, { name: 'Away Cup', max_players: 2, game_mode: 'BLITZ' });
+    const first = await fixtures(a).tournament({ by: away, name: 'Away Cup', max_players: 2, game_mode: 'BLITZ' });
     expect((await join(a, watching, first.id)).status).toBe(200);
     const matchId = await matchOf(a, away, first.id, 1);
     const mail = await smtp.waitForMail({
@@ -101,7 +104,7 @@ describe('notifications: the live unread count and the away mail', () => {
     expect(await countRows(a, 'outgoing_mail', "kind = 'match_started' AND user_id = $1", [watching.id])).toBe(0);
 
     // Not opted in: no mail even with no stream open.
-    const second = await createTournament(a, silent, { name: 'Quiet Cup', max_players: 2, game_mode: 'BLITZ' });
+    const second = await fixtures(a).tournament({ by: silent, name: 'Quiet Cup', max_players: 2, game_mode: 'BLITZ' });
     expect((await join(a, away, second.id)).status).toBe(200);
     await smtp.waitForMail({ to: `${away.username}@example.com`, subject: 'Your match in Quiet Cup has started' });
     expect(await countRows(a, 'outgoing_mail', "kind = 'match_started' AND user_id = $1", [silent.id])).toBe(0);

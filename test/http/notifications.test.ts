@@ -1,10 +1,9 @@
-import { registerPlayer } from '../support/api-client.js';
-import { verifyEmailOf } from '../support/email-verification.js';
 import { eventually } from '../support/eventually.js';
 import { inbox, matchOf, noticeOf, startedDuel, winMatch, type Notice } from '../support/notification-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { adminPlayer, countRows, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { countRows, join } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 const CHOICE_WORDS = /ROCK|PAPER|SCISSORS|SPOCK|LIZARD/i;
 
@@ -34,24 +33,35 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
     });
     expect(forB.title).toBe(`Your match against ${a.username} has started`);
     // One player moved: nothing anyone's inbox says may carry it.
-    const game = (await t.api.get(`/matches/${matchId}/current_game/`, a.access)).body;
-    expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SPOCK' }, a.access)).status).toBe(200);
+    const game = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: a.access })
+    ).body;
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
+          body: { choice: 'SPOCK' },
+          token: a.access,
+        })
+      ).status,
+    ).toBe(200);
     const page = await inbox(t, b);
     expect(JSON.stringify(page)).not.toMatch(CHOICE_WORDS);
     expect(page.unread).toBe(1);
   });
 
   it('posts the round, the next match and the prize of a 4-player cup, and no move in any of them', async () => {
-    const players = await Promise.all([1, 2, 3, 4].map(() => fundedPlayer(t, '100.00', 'cup')));
+    const players = await Promise.all([1, 2, 3, 4].map(() => fixtures(t).player({ funds: '100.00', name: 'cup' })));
     const [creator, ...rest] = players;
-    const cup = await createTournament(t, creator, { name: 'Four Cup', max_players: 4, entry_fee: '10.00' });
+    const cup = await fixtures(t).tournament({ by: creator, name: 'Four Cup', max_players: 4, entry_fee: '10.00' });
     for (const p of rest) expect((await join(t, p, cup.id)).status).toBe(200);
     // Round 1: each match's player1 beats player2.
     const roundOne = new Set<number>();
     for (const p of players) roundOne.add(await matchOf(t, p, cup.id, 1));
     const finalists = [];
     for (const matchId of roundOne) {
-      const match = (await t.api.get(`/matches/${matchId}/`, creator.access)).body;
+      const match = (await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: creator.access }))
+        .body;
       const winner = players.find((x) => x.id === match.player1)!;
       const loser = players.find((x) => x.id === match.player2)!;
       await winMatch(t, winner, loser, matchId);
@@ -72,7 +82,9 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
 
     await winMatch(t, finalists[0], finalists[1], finalId);
     const [prize] = await noticeOf(t, finalists[0], 'prize_won');
-    const detail = (await t.api.get(`/tournaments/${cup.id}/`, finalists[0].access)).body;
+    const detail = (
+      await t.api.get('/api/tournaments/{id}', { params: { path: { id: cup.id } }, token: finalists[0].access })
+    ).body;
     expect(prize).toMatchObject({
       title: 'You won Four Cup',
       text: `Champion! The prize of ${detail.prize_pool} is in your wallet.`,
@@ -80,18 +92,21 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
       link: `/tournament/${cup.id}`,
     });
     // Only the champion is paid.
-    expect((await inbox(t, finalists[1], '?page_size=100')).results.some((n) => n.kind === 'prize_won')).toBe(false);
-    for (const p of players) expect(JSON.stringify(await inbox(t, p, '?page_size=100'))).not.toMatch(CHOICE_WORDS);
+    expect((await inbox(t, finalists[1], { page_size: 100 })).results.some((n) => n.kind === 'prize_won')).toBe(false);
+    for (const p of players) expect(JSON.stringify(await inbox(t, p, { page_size: 100 }))).not.toMatch(CHOICE_WORDS);
   });
 
   it('tells of refunds: a seat given back, and every seat of a cancelled tournament', async () => {
-    const creator = await fundedPlayer(t, '100.00', 'rc');
-    const leaver = await fundedPlayer(t, '100.00', 'rl');
-    const stayer = await fundedPlayer(t, '100.00', 'rs');
-    const cup = await createTournament(t, creator, { name: 'Refund Cup', max_players: 4, entry_fee: '12.50' });
+    const creator = await fixtures(t).player({ funds: '100.00', name: 'rc' });
+    const leaver = await fixtures(t).player({ funds: '100.00', name: 'rl' });
+    const stayer = await fixtures(t).player({ funds: '100.00', name: 'rs' });
+    const cup = await fixtures(t).tournament({ by: creator, name: 'Refund Cup', max_players: 4, entry_fee: '12.50' });
     expect((await join(t, leaver, cup.id)).status).toBe(200);
     expect((await join(t, stayer, cup.id)).status).toBe(200);
-    expect((await t.api.post(`/tournaments/${cup.id}/leave/`, {}, leaver.access)).status).toBe(200);
+    expect(
+      (await t.api.post('/api/tournaments/{id}/leave', { params: { path: { id: cup.id } }, token: leaver.access }))
+        .status,
+    ).toBe(200);
     const [left] = await noticeOf(t, leaver, 'refund');
     expect(left).toMatchObject({
       title: 'Entry fee refunded',
@@ -99,7 +114,10 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
       amount: '12.50',
       link: '/wallet',
     });
-    expect((await t.api.post(`/tournaments/${cup.id}/cancel/`, {}, creator.access)).status).toBe(200);
+    expect(
+      (await t.api.post('/api/tournaments/{id}/cancel', { params: { path: { id: cup.id } }, token: creator.access }))
+        .status,
+    ).toBe(200);
     for (const p of [creator, stayer]) {
       const [refund] = await noticeOf(t, p, 'refund');
       expect(refund.text).toBe('Refund Cup was cancelled: 12.50 is back in your wallet.');
@@ -109,36 +127,63 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
   });
 
   it("tells of a withdrawal's approval, its rejection and an approved cancellation", async () => {
-    const player = await fundedPlayer(t, '1500.00', 'wd');
-    await verifyEmailOf(t, player);
-    const admin = await adminPlayer(t);
+    const player = await fixtures(t).player({ funds: '1500.00', name: 'wd', verified: true });
+    const admin = await fixtures(t).admin();
     const request = async (amount: string) => {
-      const res = await t.api.post(
-        '/economy/wallet/withdraw/',
-        { amount, payment_method: 'PAYPAL', payment_details: 'me@example.com' },
-        player.access,
-      );
+      const res = await t.api.post('/api/economy/wallet/withdraw', {
+        body: { amount, payment_method: 'PAYPAL', payment_details: 'me@example.com' },
+        token: player.access,
+      });
       expect(res.status).toBe(201);
       return res.body.withdrawal.id as number;
     };
     const approved = await request('1200.00');
     // Over 1,000.00 two admins approve (issue 30 §3): the first approval tells the player nothing yet.
-    expect((await t.api.post(`/admin/withdrawals/${approved}/approve/`, {}, admin.access)).status).toBe(200);
-    const second = await adminPlayer(t);
+    expect(
+      (
+        await t.api.post('/api/admin/withdrawals/{id}/approve', {
+          params: { path: { id: approved } },
+          body: {},
+          token: admin.access,
+        })
+      ).status,
+    ).toBe(200);
+    const second = await fixtures(t).admin();
     const reference = { payout_reference: 'PAYID-NOTICE' };
-    expect((await t.api.post(`/admin/withdrawals/${approved}/approve/`, reference, second.access)).status).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/admin/withdrawals/{id}/approve', {
+          params: { path: { id: approved } },
+          body: reference,
+          token: second.access,
+        })
+      ).status,
+    ).toBe(200);
     const rejected = await request('20.00');
-    expect((await t.api.post(`/admin/withdrawals/${rejected}/reject/`, {}, admin.access)).status).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/admin/withdrawals/{id}/reject', {
+          params: { path: { id: rejected } },
+          body: {},
+          token: admin.access,
+        })
+      ).status,
+    ).toBe(200);
     const cancelled = await request('30.00');
-    const asked = await t.api.post(
-      '/economy/wallet/request_cancellation/',
-      { withdrawal_id: cancelled, reason: 'CHANGED_MIND' },
-      player.access,
-    );
+    const asked = await t.api.post('/api/economy/wallet/request_cancellation', {
+      body: { withdrawal_id: cancelled, reason: 'CHANGED_MIND' },
+      token: player.access,
+    });
     expect(asked.status).toBe(200);
-    expect((await t.api.post(`/admin/withdrawals/${cancelled}/approve_cancellation/`, {}, admin.access)).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await t.api.post('/api/admin/withdrawals/{id}/approve_cancellation', {
+          params: { path: { id: cancelled } },
+          body: {},
+          token: admin.access,
+        })
+      ).status,
+    ).toBe(200);
     const [ok] = await noticeOf(t, player, 'withdrawal_approved');
     expect(ok).toMatchObject({
       title: 'Withdrawal approved',
@@ -157,13 +202,13 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
     await noticeOf(t, a, 'match_started');
     const second = await startedDuel(t, 'Read Cup 2');
     // A second match for `a`: a seat in another duel as its second player.
-    const cup = await createTournament(t, second.a, { name: 'Read Cup 3', max_players: 2, game_mode: 'BLITZ' });
-    await t.api.post('/economy/wallet/deposit/', { amount: '50.00' }, a.access);
+    const cup = await fixtures(t).tournament({ by: second.a, name: 'Read Cup 3', max_players: 2, game_mode: 'BLITZ' });
+    await t.api.post('/api/economy/wallet/deposit', { body: { amount: '50.00' }, token: a.access });
     expect((await join(t, a, cup.id)).status).toBe(200);
     const [newest, oldest] = await noticeOf(t, a, 'match_started', 2);
     expect((await inbox(t, a)).unread).toBe(2);
 
-    const one = await t.api.post('/notifications/read/', { ids: [newest.id] }, a.access);
+    const one = await t.api.post('/api/notifications/read', { body: { ids: [newest.id] }, token: a.access });
     expect(one.status).toBe(200);
     expect(one.body).toEqual({ unread: 1 });
     let page = await inbox(t, a);
@@ -172,10 +217,14 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
     expect(readOne.read).toBe(true);
     expect(Date.parse(readOne.read_at!)).not.toBeNaN();
     // Again: nothing changes, not even the time it was read.
-    expect((await t.api.post('/notifications/read/', { ids: [newest.id] }, a.access)).body).toEqual({ unread: 1 });
+    expect((await t.api.post('/api/notifications/read', { body: { ids: [newest.id] }, token: a.access })).body).toEqual(
+      { unread: 1 },
+    );
     expect((await inbox(t, a)).results.find((n) => n.id === newest.id)!.read_at).toBe(readOne.read_at);
 
-    expect((await t.api.post('/notifications/read/', { ids: 'all' }, a.access)).body).toEqual({ unread: 0 });
+    expect((await t.api.post('/api/notifications/read', { body: { ids: 'all' }, token: a.access })).body).toEqual({
+      unread: 0,
+    });
     page = await inbox(t, a);
     expect(page.unread).toBe(0);
     expect(page.results.find((n) => n.id === oldest.id)!.read).toBe(true);
@@ -188,33 +237,39 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
     const [mine] = await noticeOf(t, a, 'match_started');
     const [theirs] = await noticeOf(t, b, 'match_started');
     expect((await inbox(t, a)).results.map((n) => n.id)).not.toContain(theirs.id);
-    const refused = await t.api.post('/notifications/read/', { ids: [mine.id, theirs.id] }, a.access);
+    const refused = await t.api.post('/api/notifications/read', {
+      body: { ids: [mine.id, theirs.id] },
+      token: a.access,
+    });
     expect(refused.status).toBe(404);
     expect(refused.body).toEqual({ detail: 'Notification not found.', code: 'not_found' });
     // All or nothing: a's own id stayed unread too, and b's is untouched.
     expect((await inbox(t, a)).unread).toBe(1);
     expect((await inbox(t, b)).unread).toBe(1);
-    expect((await t.api.post('/notifications/read/', { ids: [2_000_000_000] }, a.access)).status).toBe(404);
-    const stranger = await registerPlayer(t.api, 'nx');
+    expect(
+      (await t.api.post('/api/notifications/read', { body: { ids: [2_000_000_000] }, token: a.access })).status,
+    ).toBe(404);
+    const stranger = await fixtures(t).player({ name: 'nx' });
     expect(await inbox(t, stranger)).toEqual({ count: 0, next: null, previous: null, unread: 0, results: [] });
   });
 
   it('refuses malformed bodies with 400 and anonymous callers with 401', async () => {
-    const player = await registerPlayer(t.api, 'nbad');
+    const player = await fixtures(t).player({ name: 'nbad' });
     for (const body of [{}, { ids: [] }, { ids: 'some' }, { ids: [0] }, { ids: [1.5] }, { ids: ['1'] }, { ids: 7 }]) {
-      const res = await t.api.post('/notifications/read/', body, player.access);
+      const res = await t.api.raw('POST', '/api/notifications/read/', { body: body, token: player.access });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ ids: [expect.any(String)] });
     }
-    const many = await t.api.post(
-      '/notifications/read/',
-      { ids: Array.from({ length: 101 }, (_, i) => i + 1) },
-      player.access,
-    );
+    const many = await t.api.post('/api/notifications/read', {
+      body: { ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+      token: player.access,
+    });
     expect(many.status).toBe(400);
-    expect((await t.api.get('/notifications/')).status).toBe(401);
-    expect((await t.api.post('/notifications/read/', { ids: 'all' })).status).toBe(401);
-    expect((await t.api.get('/notifications/?page=0', player.access)).status).toBe(400);
+    expect((await t.api.get('/api/notifications')).status).toBe(401);
+    expect((await t.api.post('/api/notifications/read', { body: { ids: 'all' } })).status).toBe(401);
+    expect(
+      (await t.api.get('/api/notifications', { params: { query: { page: 0 } }, token: player.access })).status,
+    ).toBe(400);
   });
 
   it('pages the inbox newest first, with links to the neighbours and the unread count of all of it', async () => {
@@ -222,14 +277,16 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
     await noticeOf(t, a, 'match_started');
     // Three more notices: refunds of three seats a gives back.
     for (const name of ['P1', 'P2', 'P3']) {
-      const other = await fundedPlayer(t, '50.00', 'pg');
-      const cup = await createTournament(t, other, { name, max_players: 4 });
-      await t.api.post('/economy/wallet/deposit/', { amount: '10.00' }, a.access);
+      const other = await fixtures(t).player({ funds: '50.00', name: 'pg' });
+      const cup = await fixtures(t).tournament({ by: other, name, max_players: 4 });
+      await t.api.post('/api/economy/wallet/deposit', { body: { amount: '10.00' }, token: a.access });
       expect((await join(t, a, cup.id)).status).toBe(200);
-      expect((await t.api.post(`/tournaments/${cup.id}/leave/`, {}, a.access)).status).toBe(200);
+      expect(
+        (await t.api.post('/api/tournaments/{id}/leave', { params: { path: { id: cup.id } }, token: a.access })).status,
+      ).toBe(200);
     }
     await noticeOf(t, a, 'refund', 3);
-    const first = await inbox(t, a, '?page_size=3');
+    const first = await inbox(t, a, { page_size: 3 });
     expect(first.count).toBe(4);
     expect(first.unread).toBe(4);
     expect(first.results.map((n) => n.text)).toEqual([
@@ -238,8 +295,8 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
       'You left P1: 10.00 is back in your wallet.',
     ]);
     expect(first.previous).toBeNull();
-    expect(first.next).toBe('/api/notifications/?page_size=3&page=2');
-    const second = await inbox(t, a, '?page_size=3&page=2');
+    expect(first.next).toBe('/api/notifications?page_size=3&page=2');
+    const second = await inbox(t, a, { page_size: 3, page: 2 });
     expect(second.results.map((n: Notice) => n.kind)).toEqual(['match_started']);
     expect(second.unread).toBe(4);
     expect(second.next).toBeNull();

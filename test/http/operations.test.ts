@@ -1,7 +1,6 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
-import { adminPlayer } from '../support/tournament-helpers.js';
-import { verifyEmailOf } from '../support/email-verification.js';
+import { type Player } from '../support/api-client.js';
+import { fixtures } from '../support/fixtures.js';
 
 describe('Operations over HTTP', () => {
   let t: TestApp;
@@ -9,51 +8,73 @@ describe('Operations over HTTP', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
-    admin = await adminPlayer(t);
+    admin = await fixtures(t).admin();
   });
 
   afterAll(async () => {
     await t.close();
   });
 
-  const events = (query: string) => t.api.get(`/admin/events/?${query}`, admin.access);
+  const events = (query: string) => t.api.raw('GET', `/api/admin/events/?${query}`, { token: admin.access });
 
   async function playBlitzFinal(a: Player, b: Player) {
-    const created = await t.api.post(
-      '/tournaments/',
-      { name: 'Ops Cup', entry_fee: '5.00', max_players: 2, game_mode: 'BLITZ' },
-      a.access,
-    );
+    const created = await t.api.post('/api/tournaments', {
+      body: { name: 'Ops Cup', entry_fee: '5.00', max_players: 2, game_mode: 'BLITZ' },
+      token: a.access,
+    });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
-    expect((await t.api.post(`/tournaments/${id}/join/`, {}, b.access)).status).toBe(200);
-    const [match] = (await t.api.get(`/tournaments/${id}/my_matches/`, a.access)).body;
-    const game = (await t.api.get(`/matches/${match.id}/current_game/`, a.access)).body;
+    expect((await t.api.post('/api/tournaments/{id}/join', { params: { path: { id } }, token: b.access })).status).toBe(
+      200,
+    );
+    const [match] = (await t.api.get('/api/tournaments/{id}/my_matches', { params: { path: { id } }, token: a.access }))
+      .body;
+    const game = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: match.id } }, token: a.access })
+    ).body;
     const aIsPlayer1 = match.player1 === a.id;
-    expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, a.access)).status).toBe(200);
-    expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, b.access)).status).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
+          body: { choice: 'ROCK' },
+          token: a.access,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
+          body: { choice: 'SCISSORS' },
+          token: b.access,
+        })
+      ).status,
+    ).toBe(200);
     return { id, matchId: match.id as number, gameId: game.id as number, aIsPlayer1 };
   }
 
   it('lets an operator read the exact, ordered list of events a tournament and a withdrawal raised', async () => {
-    const a = await registerPlayer(t.api, 'opsa');
-    await verifyEmailOf(t, a);
-    const b = await registerPlayer(t.api, 'opsb');
+    const a = await fixtures(t).player({ name: 'opsa', verified: true });
+    const b = await fixtures(t).player({ name: 'opsb' });
     const since = new Date().toISOString();
-    expect((await t.api.post('/economy/wallet/deposit/', { amount: '50.00' }, a.access)).status).toBe(200);
-    expect((await t.api.post('/economy/wallet/deposit/', { amount: '50.00' }, b.access)).status).toBe(200);
+    expect(
+      (await t.api.post('/api/economy/wallet/deposit', { body: { amount: '50.00' }, token: a.access })).status,
+    ).toBe(200);
+    expect(
+      (await t.api.post('/api/economy/wallet/deposit', { body: { amount: '50.00' }, token: b.access })).status,
+    ).toBe(200);
     const { id, matchId, gameId } = await playBlitzFinal(a, b);
-    const withdrawal = await t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'a@example.com' },
-      a.access,
-    );
+    const withdrawal = await t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount: '20.00', payment_method: 'PAYPAL', payment_details: 'a@example.com' },
+      token: a.access,
+    });
     expect(withdrawal.status).toBe(201);
-    const approve = await t.api.post(
-      `/admin/withdrawals/${withdrawal.body.withdrawal.id}/approve/`,
-      { admin_notes: 'ok', payout_reference: 'PAYID-OPS' },
-      admin.access,
-    );
+    const approve = await t.api.post('/api/admin/withdrawals/{id}/approve', {
+      params: { path: { id: withdrawal.body.withdrawal.id } },
+      body: { admin_notes: 'ok', payout_reference: 'PAYID-OPS' },
+      token: admin.access,
+    });
     expect(approve.status).toBe(200);
 
     const log = await events(`since=${encodeURIComponent(since)}&limit=200`);
@@ -101,10 +122,10 @@ describe('Operations over HTTP', () => {
   });
 
   it('never puts a hidden choice into an event payload before the game completes', async () => {
-    const a = await registerPlayer(t.api, 'hida');
-    const b = await registerPlayer(t.api, 'hidb');
-    await t.api.post('/economy/wallet/deposit/', { amount: '10.00' }, a.access);
-    await t.api.post('/economy/wallet/deposit/', { amount: '10.00' }, b.access);
+    const a = await fixtures(t).player({ name: 'hida' });
+    const b = await fixtures(t).player({ name: 'hidb' });
+    await t.api.post('/api/economy/wallet/deposit', { body: { amount: '10.00' }, token: a.access });
+    await t.api.post('/api/economy/wallet/deposit', { body: { amount: '10.00' }, token: b.access });
     const { gameId } = await playBlitzFinal(a, b);
     const moves = await events(`type=MoveSubmitted&aggregate_id=${gameId}`);
     expect(moves.body.results).toHaveLength(2);
@@ -119,8 +140,9 @@ describe('Operations over HTTP', () => {
   });
 
   it('filters by type, user and time range, and pages with a cursor', async () => {
-    const p = await registerPlayer(t.api, 'page');
-    for (let i = 0; i < 5; i++) await t.api.post('/economy/wallet/deposit/', { amount: '1.00' }, p.access);
+    const p = await fixtures(t).player({ name: 'page' });
+    for (let i = 0; i < 5; i++)
+      await t.api.post('/api/economy/wallet/deposit', { body: { amount: '1.00' }, token: p.access });
     const first = await events(`user=${p.id}&type=DepositMade&limit=2`);
     expect(first.body.results).toHaveLength(2);
     expect(first.body.next_cursor).toEqual(String(first.body.results[1].id));
@@ -154,19 +176,22 @@ describe('Operations over HTTP', () => {
   });
 
   it('is for admins only', async () => {
-    const player = await registerPlayer(t.api, 'nosy');
-    expect((await t.api.get('/admin/events/', player.access)).status).toBe(403);
-    expect((await t.api.get('/admin/users/', player.access)).status).toBe(403);
-    expect((await t.api.get('/admin/events/')).status).toBe(401);
+    const player = await fixtures(t).player({ name: 'nosy' });
+    expect((await t.api.get('/api/admin/events', { token: player.access })).status).toBe(403);
+    expect((await t.api.get('/api/admin/users', { token: player.access })).status).toBe(403);
+    expect((await t.api.get('/api/admin/events')).status).toBe(401);
   });
 
   it('searches users and shows one user with wallet, transactions, withdrawals and tournaments', async () => {
-    const p = await registerPlayer(t.api, 'findme');
-    await t.api.post('/economy/wallet/deposit/', { amount: '25.00' }, p.access);
-    const found = await t.api.get(`/admin/users/?search=${p.username.slice(0, 10)}`, admin.access);
+    const p = await fixtures(t).player({ name: 'findme' });
+    await t.api.post('/api/economy/wallet/deposit', { body: { amount: '25.00' }, token: p.access });
+    const found = await t.api.get('/api/admin/users', {
+      params: { query: { search: p.username.slice(0, 10) } },
+      token: admin.access,
+    });
     expect(found.status).toBe(200);
     expect(found.body.results.map((u: { id: number }) => u.id)).toContain(p.id);
-    const detail = await t.api.get(`/admin/users/${p.id}/`, admin.access);
+    const detail = await t.api.get('/api/admin/users/{id}', { params: { path: { id: p.id } }, token: admin.access });
     expect(detail.status).toBe(200);
     expect(detail.body.user).toMatchObject({
       id: p.id,
@@ -178,32 +203,45 @@ describe('Operations over HTTP', () => {
     expect(detail.body.transactions).toHaveLength(1);
     expect(detail.body.withdrawals).toEqual([]);
     expect(detail.body.tournaments).toEqual([]);
-    expect((await t.api.get('/admin/users/999999/', admin.access)).status).toBe(404);
-    expect((await t.api.get('/admin/users/abc/', admin.access)).status).toBe(404);
+    expect(
+      (await t.api.get('/api/admin/users/{id}', { params: { path: { id: 999999 } }, token: admin.access })).status,
+    ).toBe(404);
+    expect((await t.api.raw('GET', '/api/admin/users/abc/', { token: admin.access })).status).toBe(404);
   });
 
   it('blocks a user: tokens refused, login refused with a clear message, no joining; unblocking restores', async () => {
-    const p = await registerPlayer(t.api, 'blockme');
-    const host = await registerPlayer(t.api, 'host');
-    await t.api.post('/economy/wallet/deposit/', { amount: '20.00' }, p.access);
-    await t.api.post('/economy/wallet/deposit/', { amount: '20.00' }, host.access);
-    const tournament = await t.api.post(
-      '/tournaments/',
-      { name: 'Open', entry_fee: '5.00', max_players: 4 },
-      host.access,
-    );
+    const p = await fixtures(t).player({ name: 'blockme' });
+    const host = await fixtures(t).player({ name: 'host' });
+    await t.api.post('/api/economy/wallet/deposit', { body: { amount: '20.00' }, token: p.access });
+    await t.api.post('/api/economy/wallet/deposit', { body: { amount: '20.00' }, token: host.access });
+    const tournament = await t.api.post('/api/tournaments', {
+      body: { name: 'Open', entry_fee: '5.00', max_players: 4 },
+      token: host.access,
+    });
 
-    const blocked = await t.api.post(`/admin/users/${p.id}/block/`, {}, admin.access);
+    const blocked = await t.api.post('/api/admin/users/{id}/block', {
+      params: { path: { id: p.id } },
+      token: admin.access,
+    });
     expect(blocked.status).toBe(200);
     expect(blocked.body.user.is_blocked).toBe(true);
 
-    const profile = await t.api.get('/accounts/profile/', p.access);
+    const profile = await t.api.get('/api/accounts/profile', { token: p.access });
     expect(profile.status).toBe(401);
     expect(profile.body.detail).toMatch(/blocked/);
-    expect((await t.api.post(`/tournaments/${tournament.body.id}/join/`, {}, p.access)).status).toBe(401);
-    expect((await t.api.post('/economy/wallet/deposit/', { amount: '1.00' }, p.access)).status).toBe(401);
-    expect((await t.api.post('/auth/token/refresh/', { refresh: p.refresh })).status).toBe(401);
-    const login = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
+    expect(
+      (
+        await t.api.post('/api/tournaments/{id}/join', {
+          params: { path: { id: tournament.body.id } },
+          token: p.access,
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await t.api.post('/api/economy/wallet/deposit', { body: { amount: '1.00' }, token: p.access })).status,
+    ).toBe(401);
+    expect((await t.api.post('/api/auth/token/refresh', { body: { refresh: p.refresh } })).status).toBe(401);
+    const login = await t.api.post('/api/accounts/login', { body: { username: p.username, password: p.password } });
     expect(login.status).toBe(403);
     expect(login.body).toEqual({
       error: 'This account has been blocked. Please contact support.',
@@ -212,13 +250,21 @@ describe('Operations over HTTP', () => {
     const blockEvents = await events(`type=UserBlocked&aggregate_id=${p.id}`);
     expect(blockEvents.body.results[0]).toMatchObject({ user: { id: admin.id }, payload: { blocked: true } });
 
-    expect((await t.api.post(`/admin/users/${admin.id}/block/`, {}, admin.access)).status).toBe(400);
+    expect(
+      (await t.api.post('/api/admin/users/{id}/block', { params: { path: { id: admin.id } }, token: admin.access }))
+        .status,
+    ).toBe(400);
 
-    await t.api.post(`/admin/users/${p.id}/unblock/`, {}, admin.access);
-    const again = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
+    await t.api.post('/api/admin/users/{id}/unblock', { params: { path: { id: p.id } }, token: admin.access });
+    const again = await t.api.post('/api/accounts/login', { body: { username: p.username, password: p.password } });
     expect(again.status).toBe(200);
-    expect((await t.api.post(`/tournaments/${tournament.body.id}/join/`, {}, again.body.tokens.access)).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await t.api.post('/api/tournaments/{id}/join', {
+          params: { path: { id: tournament.body.id } },
+          token: again.body.tokens.access,
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -1,9 +1,8 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { count, expectLedgerSound, settleOutbox } from '../support/ledger-helpers.js';
-import { makeAdmin } from '../support/cashier-helpers.js';
-import { verifyEmailOf } from '../support/email-verification.js';
 import { fund } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
@@ -19,9 +18,9 @@ describe('Paying out: the payout reference and the second approval', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    alice = await makeAdmin(t, 'payout_alice');
-    bob = await makeAdmin(t, 'payout_bob');
-    carol = await makeAdmin(t, 'payout_carol');
+    alice = await fixtures(t).admin({ username: 'payout_alice' });
+    bob = await fixtures(t).admin({ username: 'payout_bob' });
+    carol = await fixtures(t).admin({ username: 'payout_carol' });
   });
 
   afterAll(async () => {
@@ -33,26 +32,27 @@ describe('Paying out: the payout reference and the second approval', () => {
   });
 
   const approve = (who: Player, id: number, body: Record<string, unknown> = {}) =>
-    t.api.post(`/admin/withdrawals/${id}/approve/`, body, who.access);
-  const balanceOf = async (player: Player) => (await t.api.get('/economy/wallet/me/', player.access)).body.balance;
+    t.api.post('/api/admin/withdrawals/{id}/approve', { params: { path: { id } }, body: body, token: who.access });
+  const balanceOf = async (player: Player) =>
+    (await t.api.get('/api/economy/wallet/me', { token: player.access })).body.balance;
   const payouts = (id: number) => count(t, 'ledger_entries', 'idempotency_key = $1', [`withdrawal:${id}:payout`]);
-  const statusOf = async (id: number) =>
-    (await t.sql<{ status: string }>('SELECT status FROM withdrawal_requests WHERE id = $1', [id]))[0].status;
+  const statusOf = (id: number) => fixtures(t).withdrawalStatusOf({ id });
   const adminRow = async (id: number) => {
-    const list = await t.api.get('/admin/withdrawals/?page_size=100', alice.access);
+    const list = await t.api.get('/api/admin/withdrawals', {
+      params: { query: { page_size: 100 } },
+      token: alice.access,
+    });
     return list.body.results.find((w: { id: number }) => w.id === id);
   };
 
   /** A player with `funds` and a pending withdrawal of `amount` to a PayPal address. */
   async function pendingWithdrawal(amount: string, funds = amount) {
-    const player = await registerPlayer(t.api, 'payee');
-    await verifyEmailOf(t, player);
+    const player = await fixtures(t).player({ name: 'payee', verified: true });
     await fund(t, player.id, funds);
-    const res = await t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount, payment_details: `${player.username}@paypal.example` },
-      player.access,
-    );
+    const res = await t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount, payment_details: `${player.username}@paypal.example` },
+      token: player.access,
+    });
     expect(res.status).toBe(201);
     return { player, withdrawal: res.body.withdrawal };
   }
@@ -94,21 +94,22 @@ describe('Paying out: the payout reference and the second approval', () => {
         reviewed_at: ISO,
         payout_reference: '5TY05013RG002845M',
       });
-      const mine = await t.api.get('/economy/wallet/withdrawal_requests/', player.access);
+      const mine = await t.api.get('/api/economy/wallet/withdrawal_requests', { token: player.access });
       expect(mine.body[0]).toEqual({ ...withdrawal, ...mine.body[0], payout_reference: '5TY05013RG002845M' });
       expect(mine.body[0].status).toBe('APPROVED');
       expect((await adminRow(withdrawal.id)).payout_reference).toBe('5TY05013RG002845M');
-      const [event] = await t.sql<{ payload: Record<string, unknown> }>(
-        "SELECT payload FROM domain_events WHERE type = 'WithdrawalApproved' AND aggregate_id = $1",
-        [String(withdrawal.id)],
-      );
+      const [event] = await fixtures(t).eventsOf('WithdrawalApproved', withdrawal.id);
       expect(event.payload).toMatchObject({ payoutReference: '5TY05013RG002845M', adminId: alice.id });
       expect(await payouts(withdrawal.id)).toBe(1);
     });
 
     it('is not asked for a rejection or a cancellation', async () => {
       const { withdrawal } = await pendingWithdrawal('20.00', '50.00');
-      const res = await t.api.post(`/admin/withdrawals/${withdrawal.id}/reject/`, {}, alice.access);
+      const res = await t.api.post('/api/admin/withdrawals/{id}/reject', {
+        params: { path: { id: withdrawal.id } },
+        body: {},
+        token: alice.access,
+      });
       expect(res.status).toBe(200);
       expect(res.body.payout_reference).toBeNull();
     });
@@ -150,7 +151,7 @@ describe('Paying out: the payout reference and the second approval', () => {
         first_approval: { admin_id: alice.id, username: alice.username },
       });
       // The player's own view names no admin.
-      const mine = (await t.api.get('/economy/wallet/withdrawal_requests/', player.access)).body[0];
+      const mine = (await t.api.get('/api/economy/wallet/withdrawal_requests', { token: player.access })).body[0];
       expect(mine.status).toBe('PENDING');
       expect(mine).not.toHaveProperty('first_approval');
 
@@ -180,10 +181,7 @@ describe('Paying out: the payout reference and the second approval', () => {
       });
       expect(await payouts(withdrawal.id)).toBe(1);
       expect(await balanceOf(player)).toBe('300.00');
-      const [event] = await t.sql<{ user_id: number; payload: Record<string, unknown> }>(
-        "SELECT user_id, payload FROM domain_events WHERE type = 'WithdrawalApproved' AND aggregate_id = $1",
-        [String(withdrawal.id)],
-      );
+      const [event] = await fixtures(t).eventsOf('WithdrawalApproved', withdrawal.id);
       expect(event.user_id).toBe(bob.id);
       expect(event.payload).toMatchObject({ adminId: bob.id, firstApprovedBy: alice.id, amount: 120000 });
     });
@@ -210,7 +208,11 @@ describe('Paying out: the payout reference and the second approval', () => {
     it('lets any admin reject after a first approval, the first approver too', async () => {
       const { player, withdrawal } = await pendingWithdrawal('1100.00');
       expect((await approve(alice, withdrawal.id)).status).toBe(200);
-      const rejected = await t.api.post(`/admin/withdrawals/${withdrawal.id}/reject/`, {}, alice.access);
+      const rejected = await t.api.post('/api/admin/withdrawals/{id}/reject', {
+        params: { path: { id: withdrawal.id } },
+        body: {},
+        token: alice.access,
+      });
       expect(rejected.status).toBe(200);
       expect(rejected.body.status).toBe('REJECTED');
       expect(await balanceOf(player)).toBe('1100.00');

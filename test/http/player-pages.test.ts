@@ -1,8 +1,9 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type ApiResponse, type Player } from '../support/api-client.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
-import { adminPlayer, createTournament, fundedPlayer, join, playToCompletion } from '../support/tournament-helpers.js';
+import { join, playToCompletion } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 interface PlayerPage {
   id: number;
@@ -60,15 +61,25 @@ describe('Player pages over HTTP', () => {
   let t: TestApp;
   let players: Player[];
   let tournament: TournamentBody;
-  const page = (username: string, viewer: Player) => t.api.get<PlayerPage>(`/players/${username}/`, viewer.access);
+  const page = (username: string, viewer: Player) =>
+    t.api.get('/api/players/{username}', { params: { path: { username } }, token: viewer.access }) as Promise<
+      ApiResponse<PlayerPage>
+    >;
 
   beforeAll(async () => {
     t = await startTestApp();
-    players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(t, '50.00', 'page')));
-    const created = await createTournament(t, players[0], { name: 'Page Cup', max_players: 4, entry_fee: '5.00' });
+    players = await Promise.all(Array.from({ length: 4 }, () => fixtures(t).player({ funds: '50.00', name: 'page' })));
+    const created = await fixtures(t).tournament({
+      by: players[0],
+      name: 'Page Cup',
+      max_players: 4,
+      entry_fee: '5.00',
+    });
     for (const p of players.slice(1)) expect((await join(t, p, created.id)).status).toBe(200);
     await playToCompletion(t, created.id, players);
-    tournament = (await t.api.get<TournamentBody>(`/tournaments/${created.id}/`, players[0].access)).body;
+    tournament = (
+      await t.api.get('/api/tournaments/{id}', { params: { path: { id: created.id } }, token: players[0].access })
+    ).body as TournamentBody;
   });
 
   afterAll(async () => {
@@ -77,7 +88,10 @@ describe('Player pages over HTTP', () => {
 
   it("answers no field of the full profile but the public ones, and none of the player's private values", async () => {
     const [subject, viewer] = players;
-    const profile = (await t.api.get('/accounts/profile/', subject.access)).body as Record<string, unknown>;
+    const profile = (await t.api.get('/api/accounts/profile', { token: subject.access })).body as Record<
+      string,
+      unknown
+    >;
     const answer = await page(subject.username, viewer);
     expect(answer.status).toBe(200);
 
@@ -174,10 +188,13 @@ describe('Player pages over HTTP', () => {
     const unknown = await page('nobody_by_this_name', viewer);
     expect([unknown.status, unknown.body]).toEqual([404, { detail: 'Player not found.', code: 'not_found' }]);
 
-    const blocked = await registerPlayer(t.api, 'blocked');
+    const blocked = await fixtures(t).player({ name: 'blocked' });
     expect((await page(blocked.username, viewer)).status).toBe(200);
-    const admin = await adminPlayer(t);
-    expect((await t.api.post(`/admin/users/${blocked.id}/block/`, {}, admin.access)).status).toBe(200);
+    const admin = await fixtures(t).admin();
+    expect(
+      (await t.api.post('/api/admin/users/{id}/block', { params: { path: { id: blocked.id } }, token: admin.access }))
+        .status,
+    ).toBe(200);
     const gone = await page(blocked.username, viewer);
     expect([gone.status, gone.body]).toEqual([404, { detail: 'Player not found.', code: 'not_found' }]);
 
@@ -188,6 +205,8 @@ describe('Player pages over HTTP', () => {
   });
 
   it('is for signed-in callers only', async () => {
-    expect((await t.api.get(`/players/${players[0].username}/`)).status).toBe(401);
+    expect(
+      (await t.api.get('/api/players/{username}', { params: { path: { username: players[0].username } } })).status,
+    ).toBe(401);
   });
 });

@@ -1,11 +1,12 @@
 import { openOrm } from '../../src/config/orm.js';
-import { registerPlayer, type ApiResponse } from '../support/api-client.js';
+import { type ApiResponse } from '../support/api-client.js';
 import { eventually } from '../support/eventually.js';
 import { matchOf, winMatch } from '../support/notification-helpers.js';
 import { hasPostgres15, PG15_BIN, startReplicaPair, type ReplicaPair } from '../support/replica-pair.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { adminPlayer, createTournament, fund, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { fund, join } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * Issue 35 §3 against a real streaming standby: a PostgreSQL 15 primary and a standby made from it with
@@ -39,7 +40,7 @@ function pinOf(response: ApiResponse): string {
 
 /** The instance's own measure of the standby's lag, from its Prometheus gauge. */
 async function lagSeconds(t: TestApp): Promise<number> {
-  const text = (await t.api.get('/metrics')).body as string;
+  const text = (await t.api.raw('GET', '/api/metrics')).body as string;
   const line = /^database_replica_lag_seconds\{replica="replica-1"\} (\S+)$/m.exec(text);
   if (!line) return Number.NaN;
   return line[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(line[1]);
@@ -85,48 +86,51 @@ describeWithPostgres15('Read replicas (issue 35 §3)', () => {
   afterAll(() => closeAll(strict, b, a, pair), 60_000);
 
   it('reads the lobby lists from the standby, and the writer of a change from the primary on any instance', async () => {
-    const creator = await fundedPlayer(a, '100.00', 'rr');
-    const other = await registerPlayer(a.api, 'rr');
+    const creator = await fixtures(a).player({ funds: '100.00', name: 'rr' });
+    const other = await fixtures(a).player({ name: 'rr' });
     let id = 0;
     await whilePaused(async () => {
-      const created = await a.api.post(
-        '/tournaments/',
-        { name: 'Replica Cup', entry_fee: '10.00', max_players: 4, game_mode: 'BLITZ' },
-        creator.access,
-      );
+      const created = await a.api.post('/api/tournaments', {
+        body: { name: 'Replica Cup', entry_fee: '10.00', max_players: 4, game_mode: 'BLITZ' },
+        token: creator.access,
+      });
       expect(created.status).toBe(201);
       id = created.body.id;
       const pin = pinOf(created);
       expect(await pair.standby('SELECT id FROM tournaments WHERE id = $1', [id])).toHaveLength(0);
 
       // Anyone else's lobby, on either instance, comes from the standby: the new tournament is not there yet.
-      expect(idsOf(await b.api.get('/tournaments/', other.access))).not.toContain(id);
-      expect(idsOf(await a.api.get('/tournaments/available/', other.access))).not.toContain(id);
+      expect(idsOf(await b.api.get('/api/tournaments', { token: other.access }))).not.toContain(id);
+      expect(idsOf(await a.api.get('/api/tournaments/available', { token: other.access }))).not.toContain(id);
 
       // The creator's browser sends the cookie the write set: the other instance reads the primary for them.
-      const withPin = (path: string) => b.api.request('GET', path, { token: creator.access, headers: { cookie: pin } });
+      const withPin = (path: string) =>
+        b.api.raw('GET', `/api${path}`, { token: creator.access, headers: { cookie: pin } });
       expect(idsOf(await withPin('/tournaments/'))).toContain(id);
       expect(idsOf(await withPin('/tournaments/my_tournaments/'))).toContain(id);
       // The same player through a client that keeps no cookie: the standby's list.
-      expect(idsOf(await b.api.get('/tournaments/my_tournaments/', creator.access))).not.toContain(id);
+      expect(idsOf(await b.api.get('/api/tournaments/my_tournaments', { token: creator.access }))).not.toContain(id);
 
       // An instance whose bound is 1 s gives the paused standby up and reads the primary; `a` (30 s) does not yet.
-      await eventually(async () => idsOf(await strict.api.get('/tournaments/', other.access)), {
+      await eventually(async () => idsOf(await strict.api.get('/api/tournaments', { token: other.access })), {
         until: (ids) => ids.includes(id),
         timeout: 15_000,
         what: 'the strict instance reading the primary',
       });
-      expect(idsOf(await a.api.get('/tournaments/', other.access))).not.toContain(id);
+      expect(idsOf(await a.api.get('/api/tournaments', { token: other.access }))).not.toContain(id);
     });
-    expect(idsOf(await a.api.get('/tournaments/', other.access))).toContain(id);
+    expect(idsOf(await a.api.get('/api/tournaments', { token: other.access }))).toContain(id);
     // Caught up again, the strict instance counts the standby current again (its measure comes back down).
     await standbyCurrent();
   });
 
   it('never reads a just-written balance from the standby', async () => {
-    const player = await registerPlayer(a.api, 'rr');
+    const player = await fixtures(a).player({ name: 'rr' });
     await whilePaused(async () => {
-      const deposit = await a.api.post('/economy/wallet/deposit/', { amount: '25.00' }, player.access);
+      const deposit = await a.api.post('/api/economy/wallet/deposit', {
+        body: { amount: '25.00' },
+        token: player.access,
+      });
       expect(deposit.status).toBe(200);
       const onStandby = await pair.standby<{ balance: string }>(
         "SELECT balance FROM ledger_accounts WHERE kind = 'WALLET' AND user_id = $1",
@@ -134,30 +138,37 @@ describeWithPostgres15('Read replicas (issue 35 §3)', () => {
       );
       expect(onStandby.map((row) => row.balance)).toEqual(['0']);
       // Without the cookie and on the other instance: money is read from the primary whatever the pin.
-      const wallet = await b.api.get('/economy/wallet/me/', player.access);
+      const wallet = await b.api.get('/api/economy/wallet/me', { token: player.access });
       expect(wallet.status).toBe(200);
       expect(wallet.body.balance).toBe('25.00');
     });
   });
 
   it('reads the leaderboard, a tournament history and the finance report from the standby', async () => {
-    const admin = await adminPlayer(a);
-    const winner = await fundedPlayer(a, '100.00', 'rw');
-    const loser = await fundedPlayer(a, '100.00', 'rl');
-    const cup = await createTournament(a, winner, { name: 'History Cup', max_players: 2, entry_fee: '10.00' });
+    const admin = await fixtures(a).admin();
+    const winner = await fixtures(a).player({ funds: '100.00', name: 'rw' });
+    const loser = await fixtures(a).player({ funds: '100.00', name: 'rl' });
+    const cup = await fixtures(a).tournament({ by: winner, name: 'History Cup', max_players: 2, entry_fee: '10.00' });
     expect((await join(a, loser, cup.id)).status).toBe(200);
     await winMatch(a, winner, loser, await matchOf(a, winner, cup.id, 1));
-    await eventually(async () => (await a.api.get(`/tournaments/${cup.id}/history/`, winner.access)).status === 200);
+    await eventually(
+      async () =>
+        (await a.api.get('/api/tournaments/{id}/history', { params: { path: { id: cup.id } }, token: winner.access }))
+          .status === 200,
+    );
     const board = async (t: TestApp) =>
       (
-        (await t.api.get('/accounts/leaderboard/?page_size=100', admin.access)).body.results as {
+        (await t.api.get('/api/accounts/leaderboard', { params: { query: { page_size: 100 } }, token: admin.access }))
+          .body.results as {
           id: number;
           wins: number;
         }[]
       ).find((row) => row.id === winner.id)?.wins;
     const historyName = async (t: TestApp) =>
-      (await t.api.get(`/tournaments/${cup.id}/history/`, admin.access)).body.name;
-    const wallets = async (t: TestApp) => (await t.api.get('/admin/finance/', admin.access)).body.total.wallets;
+      (await t.api.get('/api/tournaments/{id}/history', { params: { path: { id: cup.id } }, token: admin.access })).body
+        .name;
+    const wallets = async (t: TestApp) =>
+      (await t.api.get('/api/admin/finance', { token: admin.access })).body.total.wallets;
     await standbyCurrent();
     const before = { wins: await board(a), wallets: await wallets(a) };
     expect(before.wins).toBe(1);
@@ -178,13 +189,17 @@ describeWithPostgres15('Read replicas (issue 35 §3)', () => {
   });
 
   it('answers from the primary when the standby is down', async () => {
-    const player = await registerPlayer(a.api, 'rr');
+    const player = await fixtures(a).player({ name: 'rr' });
     await standbyCurrent();
     await pair.stopStandby();
     try {
-      const created = await createTournament(a, await fundedPlayer(a, '50.00', 'rr'), { name: 'Primary Cup' });
+      const created = await fixtures(a).tournament({
+        by: await fixtures(a).player({ funds: '50.00', name: 'rr' }),
+        name: 'Primary Cup',
+      });
       // The first read may still be sent to the standby: it fails there and is answered from the primary.
-      for (const t of [a, b]) expect(idsOf(await t.api.get('/tournaments/', player.access))).toContain(created.id);
+      for (const t of [a, b])
+        expect(idsOf(await t.api.get('/api/tournaments', { token: player.access }))).toContain(created.id);
       await eventually(() => lagSeconds(a), { until: (lag) => lag > 30, what: 'the standby counted down' });
     } finally {
       await pair.startStandby();

@@ -1,10 +1,11 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
-import { registerPlayer, uniqueName, type Player } from '../support/api-client.js';
+import { uniqueName, type Player } from '../support/api-client.js';
 import { closeAll } from '../support/teardown.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { enrolTotp, freshTotpCode, newTotpSecret, signInWithTotp } from '../support/two-factor.js';
 import { registerSoftPasskey, signInWithSoftPasskey, SoftPasskey, TEST_ORIGIN } from '../support/webauthn.js';
+import { fixtures } from '../support/fixtures.js';
 
 const NEEDS_PROOF = { code: 'reauthentication_required' };
 const TOO_NEW = { code: 'factor_too_new' };
@@ -33,16 +34,19 @@ describe('Re-authentication before a factor changes', () => {
   });
 
   const reauth = (access: string, proof: Record<string, unknown>) =>
-    t.api.post('/accounts/reauthenticate/', proof, access);
+    t.api.post('/api/accounts/reauthenticate', { body: proof, token: access });
   const passkeyProof = async (access: string, key: SoftPasskey) => {
-    const options = await t.api.post('/accounts/reauthenticate/options/', {}, access, { origin: TEST_ORIGIN });
+    const options = await t.api.post('/api/accounts/reauthenticate/options', {
+      token: access,
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(options.status).toBe(200);
     return reauth(access, { passkey: key.assert(options.body) });
   };
   const passkeysOf = async (access: string) =>
-    (await t.api.get('/accounts/passkeys/', access)).body.results as { id: number; name: string }[];
+    (await t.api.get('/api/accounts/passkeys', { token: access })).body.results as { id: number; name: string }[];
   const signIn = async (who: Player) => {
-    const res = await t.api.post('/accounts/login/', { username: who.username, password: who.password });
+    const res = await t.api.post('/api/accounts/login', { body: { username: who.username, password: who.password } });
     expect(res.status).toBe(200);
     return res.body.tokens as { access: string; refresh: string };
   };
@@ -56,40 +60,49 @@ describe('Re-authentication before a factor changes', () => {
   }
 
   it("stops the reviewer's chain at its first step: a stolen access token, seconds old, enrols and removes nothing", async () => {
-    const owner = await registerPlayer(t.api, 'own');
+    const owner = await fixtures(t).player({ name: 'own' });
     const ownerKey = await oldPasskey(owner, '30 days');
     // The thief holds the owner's access token from a sign-in a second ago, and nothing else.
     const stolen = (await signIn(owner)).access;
 
-    const setup = await t.api.post('/accounts/2fa/totp/setup/', {}, stolen);
+    const setup = await t.api.post('/api/accounts/2fa/totp/setup', { body: {}, token: stolen });
     expect(setup).toMatchObject({ status: 403, body: NEEDS_PROOF });
     expect(setup.body.detail).toMatch(/password.*authenticator.*passkey/);
     expect(await t.sql('SELECT 1 FROM totp_credentials WHERE user_id = $1', [owner.id])).toEqual([]);
-    const confirm = await t.api.post('/accounts/2fa/totp/confirm/', { code: '123456' }, stolen);
+    const confirm = await t.api.post('/api/accounts/2fa/totp/confirm', { body: { code: '123456' }, token: stolen });
     expect(confirm).toMatchObject({ status: 403, body: NEEDS_PROOF });
 
-    const options = await t.api.post('/accounts/passkeys/register/options/', {}, stolen, { origin: TEST_ORIGIN });
+    const options = await t.api.post('/api/accounts/passkeys/register/options', {
+      body: {},
+      token: stolen,
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(options).toMatchObject({ status: 403, body: NEEDS_PROOF });
     const thiefKey = new SoftPasskey();
-    const register = await t.api.post(
-      '/accounts/passkeys/register/',
-      { credential: thiefKey.register({ challenge: 'bm90LWlzc3VlZA', user: { id: 'MQ' } }) },
-      stolen,
-    );
+    const register = await t.api.post('/api/accounts/passkeys/register', {
+      body: { credential: thiefKey.register({ challenge: 'bm90LWlzc3VlZA', user: { id: 'MQ' } }) },
+      token: stolen,
+    });
     expect(register).toMatchObject({ status: 403, body: NEEDS_PROOF });
     expect(
       await t.sql("SELECT 1 FROM webauthn_challenges WHERE user_id = $1 AND purpose = 'register'", [owner.id]),
     ).toEqual([]);
 
-    expect(await t.api.post('/accounts/2fa/recovery_codes/', {}, stolen)).toMatchObject({
+    expect(await t.api.post('/api/accounts/2fa/recovery_codes', { body: {}, token: stolen })).toMatchObject({
       status: 403,
       body: NEEDS_PROOF,
     });
-    const remove = await t.api.delete(`/accounts/passkeys/${ownerKey.id}/`, stolen);
+    const remove = await t.api.delete('/api/accounts/passkeys/{id}', {
+      params: { path: { id: ownerKey.id } },
+      token: stolen,
+    });
     expect(remove).toMatchObject({ status: 403, body: NEEDS_PROOF });
     expect((await passkeysOf(owner.access)).map((passkey) => passkey.id)).toEqual([ownerKey.id]);
     // The address and the password need the current password in the request, as before.
-    expect((await t.api.post('/accounts/email/change/', { email: 'thief@example.com' }, stolen)).body).toMatchObject({
+    expect(
+      (await t.api.raw('POST', '/api/accounts/email/change/', { body: { email: 'thief@example.com' }, token: stolen }))
+        .body,
+    ).toMatchObject({
       current_password: ['This field is required.'],
     });
 
@@ -99,7 +112,7 @@ describe('Re-authentication before a factor changes', () => {
       body: WRONG_PASSWORD,
     });
     expect(await reauth(stolen, {})).toMatchObject({ status: 400 });
-    expect((await t.api.post('/accounts/2fa/totp/setup/', {}, stolen)).status).toBe(403);
+    expect((await t.api.post('/api/accounts/2fa/totp/setup', { body: {}, token: stolen })).status).toBe(403);
     const [{ n }] = await t.sql<{ n: number }>(
       "SELECT count(*)::int AS n FROM login_failures WHERE username_key LIKE $1 || '@%'",
       [owner.username.toLowerCase()],
@@ -108,9 +121,9 @@ describe('Re-authentication before a factor changes', () => {
   });
 
   it('takes proof from POST /reauthenticate/ for 5 minutes, in the session that gave it; a sign-in never counts', async () => {
-    const player = await registerPlayer(t.api, 'rea');
+    const player = await fixtures(t).player({ name: 'rea' });
     const fresh = await signIn(player);
-    expect((await t.api.post('/accounts/2fa/totp/setup/', {}, fresh.access)).status).toBe(403);
+    expect((await t.api.post('/api/accounts/2fa/totp/setup', { body: {}, token: fresh.access })).status).toBe(403);
 
     const proved = await reauth(fresh.access, { current_password: player.password });
     expect(proved).toMatchObject({ status: 200, body: { method: 'password', expires_at: expect.any(String) } });
@@ -118,34 +131,36 @@ describe('Re-authentication before a factor changes', () => {
     expect(left).toBeGreaterThan(4 * 60_000);
     expect(left).toBeLessThanOrEqual(5 * 60_000);
 
-    const setup = await t.api.post('/accounts/2fa/totp/setup/', {}, fresh.access);
+    const setup = await t.api.post('/api/accounts/2fa/totp/setup', { body: {}, token: fresh.access });
     expect(setup.status).toBe(200);
     const secret = setup.body.secret as string;
-    const confirm = await t.api.post(
-      '/accounts/2fa/totp/confirm/',
-      { code: await freshTotpCode(secret) },
-      fresh.access,
-    );
+    const confirm = await t.api.post('/api/accounts/2fa/totp/confirm', {
+      body: { code: await freshTotpCode(secret) },
+      token: fresh.access,
+    });
     expect(confirm.status).toBe(200);
     const first = confirm.body.recovery_codes as string[];
 
     // New recovery codes: the old ones stop working.
-    const renewed = await t.api.post('/accounts/2fa/recovery_codes/', {}, fresh.access);
+    const renewed = await t.api.post('/api/accounts/2fa/recovery_codes', { body: {}, token: fresh.access });
     expect(renewed.status).toBe(200);
     expect(renewed.body.recovery_codes).toHaveLength(10);
     expect(renewed.body.recovery_codes).not.toContain(first[0]);
-    const step = await t.api.post('/accounts/login/', { username: player.username, password: player.password });
-    expect((await t.api.post('/accounts/login/mfa/', { mfa_token: step.body.mfa_token, code: first[0] })).status).toBe(
-      400,
-    );
+    const step = await t.api.post('/api/accounts/login', {
+      body: { username: player.username, password: player.password },
+    });
+    expect(
+      (await t.api.post('/api/accounts/login/mfa', { body: { mfa_token: step.body.mfa_token, code: first[0] } }))
+        .status,
+    ).toBe(400);
 
     // The proof belongs to the session that gave it: the registration's session has none.
-    expect((await t.api.post('/accounts/2fa/recovery_codes/', {}, player.access)).status).toBe(403);
+    expect((await t.api.post('/api/accounts/2fa/recovery_codes', { body: {}, token: player.access })).status).toBe(403);
     // Five minutes on, it has lapsed.
     await t.sql("UPDATE sessions SET reauthenticated_at = now() - interval '5 minutes 1 second' WHERE family_id = $1", [
       sidOf(fresh.access),
     ]);
-    expect(await t.api.post('/accounts/2fa/recovery_codes/', {}, fresh.access)).toMatchObject({
+    expect(await t.api.post('/api/accounts/2fa/recovery_codes', { body: {}, token: fresh.access })).toMatchObject({
       status: 403,
       body: NEEDS_PROOF,
     });
@@ -155,38 +170,41 @@ describe('Re-authentication before a factor changes', () => {
       status: 200,
       body: { method: 'totp' },
     });
-    expect((await t.api.post('/accounts/2fa/recovery_codes/', {}, fresh.access)).status).toBe(200);
+    expect((await t.api.post('/api/accounts/2fa/recovery_codes', { body: {}, token: fresh.access })).status).toBe(200);
   });
 
   it('takes proof in the request itself: current_password, or otp for an enrolled authenticator', async () => {
-    const player = await registerPlayer(t.api, 'inr');
-    const wrong = await t.api.post(
-      '/accounts/2fa/totp/setup/',
-      { current_password: 'Not-The-Password-1' },
-      player.access,
-    );
+    const player = await fixtures(t).player({ name: 'inr' });
+    const wrong = await t.api.post('/api/accounts/2fa/totp/setup', {
+      body: { current_password: 'Not-The-Password-1' },
+      token: player.access,
+    });
     expect(wrong).toMatchObject({ status: 400, body: WRONG_PASSWORD });
     expect(await t.sql('SELECT 1 FROM totp_credentials WHERE user_id = $1', [player.id])).toEqual([]);
     // enrolTotp gives current_password with the set-up and the confirmation.
     const { secret } = await enrolTotp(t.api, player);
-    expect(await t.api.post('/accounts/2fa/recovery_codes/', { otp: '000000' }, player.access)).toMatchObject({
+    expect(
+      await t.api.post('/api/accounts/2fa/recovery_codes', { body: { otp: '000000' }, token: player.access }),
+    ).toMatchObject({
       status: 400,
       body: WRONG_CODE,
     });
-    const renewed = await t.api.post(
-      '/accounts/2fa/recovery_codes/',
-      { otp: await freshTotpCode(secret) },
-      player.access,
-    );
+    const renewed = await t.api.post('/api/accounts/2fa/recovery_codes', {
+      body: { otp: await freshTotpCode(secret) },
+      token: player.access,
+    });
     expect(renewed.status).toBe(200);
     // A proof in a request is for that request: the next change asks again.
-    expect((await t.api.post('/accounts/2fa/recovery_codes/', {}, player.access)).status).toBe(403);
+    expect((await t.api.post('/api/accounts/2fa/recovery_codes', { body: {}, token: player.access })).status).toBe(403);
   });
 
   it("takes a passkey's assertion as proof, answering a challenge of its own", async () => {
-    const player = await registerPlayer(t.api, 'pkp');
+    const player = await fixtures(t).player({ name: 'pkp' });
     const { key } = await oldPasskey(player, '2 days');
-    const options = await t.api.post('/accounts/reauthenticate/options/', {}, player.access, { origin: TEST_ORIGIN });
+    const options = await t.api.post('/api/accounts/reauthenticate/options', {
+      token: player.access,
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(options.status).toBe(200);
     expect(options.body).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
     expect(options.body.allowCredentials).toEqual([expect.objectContaining({ id: key.credentialId })]);
@@ -198,9 +216,12 @@ describe('Re-authentication before a factor changes', () => {
     // Its challenge is spent.
     expect((await reauth(player.access, { passkey: answer })).status).toBe(400);
     // Another account's passkey proves nothing here.
-    const stranger = await registerPlayer(t.api, 'pks');
+    const stranger = await fixtures(t).player({ name: 'pks' });
     const strangerKey = await oldPasskey(stranger, '2 days');
-    const crossed = await t.api.post('/accounts/reauthenticate/options/', {}, player.access, { origin: TEST_ORIGIN });
+    const crossed = await t.api.post('/api/accounts/reauthenticate/options', {
+      token: player.access,
+      headers: { origin: TEST_ORIGIN },
+    });
     expect((await reauth(player.access, { passkey: strangerKey.key.assert(crossed.body) })).status).toBe(400);
     // Within the 5 minutes another passkey is added with no proof in the request.
     expect((await registerSoftPasskey(t.api, player.access, new SoftPasskey())).status).toBe(201);
@@ -208,7 +229,7 @@ describe('Re-authentication before a factor changes', () => {
 
   describe('a factor younger than 24 hours', () => {
     it('cannot remove an older passkey, nor end the sessions of older factors; the password can', async () => {
-      const owner = await registerPlayer(t.api, 'yng');
+      const owner = await fixtures(t).player({ name: 'yng' });
       const old = await oldPasskey(owner, '3 days');
       // A passkey added now (by someone who had proof once): its sign-in is as fresh as can be.
       const young = new SoftPasskey();
@@ -220,49 +241,66 @@ describe('Re-authentication before a factor changes', () => {
       const access = viaYoung.body.tokens.access as string;
 
       // Its fresh sign-in does not end the owner's sessions, however fresh.
-      expect(await t.api.post('/accounts/sessions/revoke_others/', {}, access)).toMatchObject({
+      expect(await t.api.post('/api/accounts/sessions/revoke_others', { token: access })).toMatchObject({
         status: 403,
         body: TOO_NEW,
       });
       expect((await passkeyProof(access, young)).status).toBe(200);
-      const removeOld = await t.api.delete(`/accounts/passkeys/${old.id}/`, access);
+      const removeOld = await t.api.delete('/api/accounts/passkeys/{id}', {
+        params: { path: { id: old.id } },
+        token: access,
+      });
       expect(removeOld).toMatchObject({ status: 403, body: TOO_NEW });
       expect(removeOld.body.detail).toMatch(/24 hours/);
-      expect(await t.api.post('/accounts/sessions/revoke_others/', {}, access)).toMatchObject({
+      expect(await t.api.post('/api/accounts/sessions/revoke_others', { token: access })).toMatchObject({
         status: 403,
         body: TOO_NEW,
       });
-      const sessions = (await t.api.get('/accounts/sessions/', access)).body.results as {
+      const sessions = (await t.api.get('/api/accounts/sessions', { token: access })).body.results as {
         id: string;
         current: boolean;
       }[];
       const registration = sessions.find((row) => !row.current)!;
-      expect(await t.api.delete(`/accounts/sessions/${registration.id}/`, access)).toMatchObject({
+      expect(
+        await t.api.delete('/api/accounts/sessions/{id}', { params: { path: { id: registration.id } }, token: access }),
+      ).toMatchObject({
         status: 403,
         body: TOO_NEW,
       });
-      expect((await t.api.post('/auth/token/refresh/', { refresh: owner.refresh })).status).toBe(200);
+      expect((await t.api.post('/api/auth/token/refresh', { body: { refresh: owner.refresh } })).status).toBe(200);
       expect((await passkeysOf(access)).map((passkey) => passkey.id)).toContain(old.id);
 
       // It may end a session signed in with itself.
       const again = await signInWithSoftPasskey(t.api, young);
       const twin = (
-        (await t.api.get('/accounts/sessions/', access)).body.results as { id: string; created_at: string }[]
+        (await t.api.get('/api/accounts/sessions', { token: access })).body.results as {
+          id: string;
+          created_at: string;
+        }[]
       ).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
-      expect((await t.api.delete(`/accounts/sessions/${twin.id}/`, access)).status).toBe(200);
-      expect((await t.api.post('/auth/token/refresh/', { refresh: again.body.tokens.refresh })).status).toBe(401);
+      expect(
+        (await t.api.delete('/api/accounts/sessions/{id}', { params: { path: { id: twin.id } }, token: access }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await t.api.post('/api/auth/token/refresh', { body: { refresh: again.body.tokens.refresh } })).status,
+      ).toBe(401);
 
       // The password is the oldest factor: with it, the same session removes the older passkey.
       expect((await reauth(access, { current_password: owner.password })).status).toBe(200);
-      expect((await t.api.delete(`/accounts/passkeys/${old.id}/`, access)).status).toBe(200);
+      expect(
+        (await t.api.delete('/api/accounts/passkeys/{id}', { params: { path: { id: old.id } }, token: access })).status,
+      ).toBe(200);
     });
 
     it('holds for a TOTP enrolled less than 24 hours ago, and lapses after them', async () => {
-      const owner = await registerPlayer(t.api, 'ytp');
+      const owner = await fixtures(t).player({ name: 'ytp' });
       const old = await oldPasskey(owner, '3 days');
       const { secret } = await enrolTotp(t.api, owner);
       expect((await reauth(owner.access, { otp: await freshTotpCode(secret) })).status).toBe(200);
-      expect(await t.api.delete(`/accounts/passkeys/${old.id}/`, owner.access)).toMatchObject({
+      expect(
+        await t.api.delete('/api/accounts/passkeys/{id}', { params: { path: { id: old.id } }, token: owner.access }),
+      ).toMatchObject({
         status: 403,
         body: TOO_NEW,
       });
@@ -270,7 +308,10 @@ describe('Re-authentication before a factor changes', () => {
         owner.id,
       ]);
       expect((await reauth(owner.access, { otp: await freshTotpCode(secret) })).status).toBe(200);
-      expect((await t.api.delete(`/accounts/passkeys/${old.id}/`, owner.access)).status).toBe(200);
+      expect(
+        (await t.api.delete('/api/accounts/passkeys/{id}', { params: { path: { id: old.id } }, token: owner.access }))
+          .status,
+      ).toBe(200);
     });
   });
 
@@ -296,9 +337,13 @@ describe('Re-authentication before a factor changes', () => {
 
     it("opens no admin route to a passkey's sign-in until a code is entered; the code upgrades that session", async () => {
       const full = await signInWithTotp(a.api, admin, admin.totpSecret);
-      expect((await a.api.get('/admin/withdrawals/', full.access)).status).toBe(200);
+      expect((await a.api.get('/api/admin/withdrawals', { token: full.access })).status).toBe(200);
       // The admin's own token adds no passkey without proof either.
-      const bare = await a.api.post('/accounts/passkeys/register/options/', {}, full.access, { origin: TEST_ORIGIN });
+      const bare = await a.api.post('/api/accounts/passkeys/register/options', {
+        body: {},
+        token: full.access,
+        headers: { origin: TEST_ORIGIN },
+      });
       expect(bare).toMatchObject({ status: 403, body: NEEDS_PROOF });
       const key = new SoftPasskey();
       const made = await registerSoftPasskey(a.api, full.access, key, { current_password: admin.password });
@@ -308,9 +353,9 @@ describe('Re-authentication before a factor changes', () => {
       expect(viaPasskey.status).toBe(200);
       const access = viaPasskey.body.tokens.access as string;
       // Signed in as a player would be: the player's routes work, no admin route does.
-      expect((await a.api.get('/accounts/profile/', access)).status).toBe(200);
+      expect((await a.api.get('/api/accounts/profile', { token: access })).status).toBe(200);
       for (const path of ['/admin/withdrawals/', '/admin/users/', '/admin/ledger/trial_balance/']) {
-        const res = await a.api.get(path, access);
+        const res = await a.api.raw('GET', `/api${path}`, { token: access });
         expect({ path, status: res.status, code: res.body.code }).toEqual({
           path,
           status: 403,
@@ -319,19 +364,28 @@ describe('Re-authentication before a factor changes', () => {
         expect(res.body.detail).toMatch(/code from your authenticator app/);
       }
       // The password proves presence, not the second factor.
-      expect((await a.api.post('/accounts/reauthenticate/', { current_password: admin.password }, access)).status).toBe(
-        200,
-      );
-      expect((await a.api.get('/admin/withdrawals/', access)).status).toBe(403);
-      expect(await a.api.post('/accounts/reauthenticate/', { otp: '000000' }, access)).toMatchObject({
+      expect(
+        (
+          await a.api.post('/api/accounts/reauthenticate', {
+            body: { current_password: admin.password },
+            token: access,
+          })
+        ).status,
+      ).toBe(200);
+      expect((await a.api.get('/api/admin/withdrawals', { token: access })).status).toBe(403);
+      expect(
+        await a.api.post('/api/accounts/reauthenticate', { body: { otp: '000000' }, token: access }),
+      ).toMatchObject({
         status: 400,
         body: WRONG_CODE,
       });
-      expect((await a.api.get('/admin/withdrawals/', access)).status).toBe(403);
+      expect((await a.api.get('/api/admin/withdrawals', { token: access })).status).toBe(403);
       const code = await freshTotpCode(admin.totpSecret);
-      expect((await a.api.post('/accounts/reauthenticate/', { otp: code }, access)).status).toBe(200);
+      expect((await a.api.post('/api/accounts/reauthenticate', { body: { otp: code }, token: access })).status).toBe(
+        200,
+      );
       // The same token, now that its session has had a code.
-      expect((await a.api.get('/admin/withdrawals/', access)).status).toBe(200);
+      expect((await a.api.get('/api/admin/withdrawals', { token: access })).status).toBe(200);
     });
   });
 });

@@ -60,7 +60,7 @@ describe('Request logging', () => {
   });
 
   it('writes one line per request, when it completes, with its id, route, status, time and user', async () => {
-    const res = await api.request('GET', '/auth/whoami/?token=in-the-query', { token: player.access });
+    const res = await api.raw('GET', '/api/auth/whoami/?token=in-the-query', { token: player.access });
     expect(res.status).toBe(200);
     const reqId = res.headers.get('x-request-id');
     const found = completed(reqId);
@@ -78,13 +78,13 @@ describe('Request logging', () => {
   });
 
   it('logs refused and unknown requests too, without a user', async () => {
-    const refused = await api.get('/auth/whoami/', 'not.a.token');
+    const refused = await api.get('/api/auth/whoami', { token: 'not.a.token' });
     expect(refused.status).toBe(401);
     expect(completed(refused.headers.get('x-request-id'))).toEqual([
       expect.objectContaining({ status: 401, route: '/api/auth/whoami' }),
     ]);
     expect(completed(refused.headers.get('x-request-id'))[0]).not.toHaveProperty('userId');
-    const unknown = await api.get('/no/such/route/');
+    const unknown = await api.raw('GET', '/api/no/such/route/');
     expect(unknown.status).toBe(404);
     expect(completed(unknown.headers.get('x-request-id'))).toEqual([
       expect.objectContaining({ status: 404, url: '/api/no/such/route/' }),
@@ -92,7 +92,7 @@ describe('Request logging', () => {
   });
 
   it('keeps the id a proxy gave', async () => {
-    const res = await api.request('GET', '/health/live', { headers: { 'x-request-id': 'proxy-id.42' } });
+    const res = await api.get('/api/health/live', { headers: { 'x-request-id': 'proxy-id.42' } });
     expect(completed('proxy-id.42')).toEqual([
       expect.objectContaining({ status: res.status, route: '/api/health/live' }),
     ]);
@@ -123,12 +123,12 @@ describe('Request logging', () => {
     await sql.connect();
     await sql.query('ALTER TABLE users RENAME TO users_gone');
     await sql.end();
-    const res = await api.get('/accounts/profile/', player.access);
+    const res = await api.get('/api/accounts/profile', { token: player.access });
     expect(res.status).toBeGreaterThanOrEqual(500);
     const reqId = res.headers.get('x-request-id');
     const errors = lines().filter((line) => line.reqId === reqId && (line.level as number) >= 50);
     expect(errors).toEqual([
-      expect.objectContaining({ context: 'ErrorFilter', method: 'GET', url: '/api/accounts/profile/' }),
+      expect.objectContaining({ context: 'ErrorFilter', method: 'GET', url: '/api/accounts/profile' }),
     ]);
     expect(completed(reqId)).toEqual([expect.objectContaining({ status: res.status })]);
   });

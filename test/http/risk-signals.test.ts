@@ -1,7 +1,8 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { adminPlayer, countRows } from '../support/tournament-helpers.js';
+import { countRows } from '../support/tournament-helpers.js';
 import { logInFrom, playDuel, playerFrom, reviewRow, withdraw } from '../support/risk-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** Ages an account past the new-account window, so that the other signals can be seen alone. */
 async function ageAccount(t: TestApp, player: Player, hours = 48): Promise<void> {
@@ -16,7 +17,7 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ TRUST_PROXY: 'true', MOVE_TIMEOUT_SECONDS: '4' });
-    admin = await adminPlayer(t);
+    admin = await fixtures(t).admin();
   });
 
   afterAll(async () => {
@@ -57,9 +58,13 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
     // The ghost never showed up: the champion won by forfeit in game 1, and no move was made for the ghost
     // (issue 22 §5). Such a prize still counts.
     expect(moves).toEqual([{ user_id: champ.id, auto: false }]);
-    expect((await t.api.get(`/matches/${matchId}/`, champ.access)).body.forfeit).toBe(true);
+    expect(
+      (await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: champ.access })).body.forfeit,
+    ).toBe(true);
     await ageAccount(t, champ);
-    const prize = (await t.api.get(`/tournaments/${tournamentId}/`, champ.access)).body.prize_pool;
+    const prize = (
+      await t.api.get('/api/tournaments/{id}', { params: { path: { id: tournamentId } }, token: champ.access })
+    ).body.prize_pool;
 
     const row = await reviewRow(t, admin, await withdraw(t, champ));
     expect(row.risk_signals).toEqual([
@@ -71,7 +76,7 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
       },
     ]);
     // The admin's user page carries the same signals on each of the user's withdrawals.
-    const page = await t.api.get(`/admin/users/${champ.id}/`, admin.access);
+    const page = await t.api.get('/api/admin/users/{id}', { params: { path: { id: champ.id } }, token: admin.access });
     expect(page.status).toBe(200);
     expect(page.body.withdrawals.map((w: { risk_signals: unknown }) => w.risk_signals)).toEqual([row.risk_signals]);
     // The loser won no prize: nothing to say about the money they withdraw.
@@ -164,12 +169,18 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
     // A fee paid and refunded (joined, then left) wagered nothing; a duel's 10.00 fee did.
     const [player, rival] = [await playerFrom(t, address(), 'wager'), await playerFrom(t, address(), 'wagr')];
     await ageAccount(t, player);
-    const left = await t.api.post(
-      '/tournaments/',
-      { name: 'Left Cup', entry_fee: '5.00', max_players: 4, game_mode: 'BLITZ' },
-      player.access,
-    );
-    expect((await t.api.post(`/tournaments/${left.body.id}/leave/`, {}, player.access)).status).toBe(200);
+    const left = await t.api.post('/api/tournaments', {
+      body: { name: 'Left Cup', entry_fee: '5.00', max_players: 4, game_mode: 'BLITZ' },
+      token: player.access,
+    });
+    expect(
+      (
+        await t.api.post('/api/tournaments/{id}/leave', {
+          params: { path: { id: left.body.id } },
+          token: player.access,
+        })
+      ).status,
+    ).toBe(200);
     await playDuel(t, player, rival);
     const within = await withdraw(t, player, '10.00');
     const beyond = await withdraw(t, player, '10.01');
@@ -182,7 +193,7 @@ describe('Risk signals for the withdrawal reviewer over HTTP', () => {
       }),
     ]);
     // The admin's user page carries it on the same withdrawal.
-    const page = await t.api.get(`/admin/users/${player.id}/`, admin.access);
+    const page = await t.api.get('/api/admin/users/{id}', { params: { path: { id: player.id } }, token: admin.access });
     const onPage = (page.body.withdrawals as { id: number; risk_signals: { code: string }[] }[]).find(
       (w) => w.id === beyond,
     );

@@ -1,9 +1,9 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type BodyOf, type Player } from '../support/api-client.js';
 import { count } from '../support/ledger-helpers.js';
-import { makeAdmin } from '../support/cashier-helpers.js';
 import { verifyEmailOf } from '../support/email-verification.js';
 import { fund } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 interface Signal {
   code: string;
@@ -23,33 +23,43 @@ describe('Risk signal shared_destination', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await makeAdmin(t, 'destination_admin');
+    admin = await fixtures(t).admin({ username: 'destination_admin' });
   });
 
   afterAll(async () => {
     await t.close();
   });
 
-  async function withdrawTo(details: string, method = 'PAYPAL', who?: Player) {
-    const player = who ?? (await registerPlayer(t.api, 'dest'));
+  async function withdrawTo(
+    details: string,
+    method: BodyOf<'/api/economy/wallet/withdraw', 'post'>['payment_method'] = 'PAYPAL',
+    who?: Player,
+  ) {
+    const player = who ?? (await fixtures(t).player({ name: 'dest' }));
     await verifyEmailOf(t, player);
     await fund(t, player.id, '50.00');
-    const res = await t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount: '10.00', payment_method: method, payment_details: details },
-      player.access,
-    );
+    const res = await t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount: '10.00', payment_method: method, payment_details: details },
+      token: player.access,
+    });
     return { player, res };
   }
 
-  async function made(details: string, method = 'PAYPAL', who?: Player) {
+  async function made(
+    details: string,
+    method: BodyOf<'/api/economy/wallet/withdraw', 'post'>['payment_method'] = 'PAYPAL',
+    who?: Player,
+  ) {
     const { player, res } = await withdrawTo(details, method, who);
     expect(res.status).toBe(201);
     return { player, id: res.body.withdrawal.id as number };
   }
 
   async function signalsOf(id: number): Promise<Signal[]> {
-    const list = await t.api.get('/admin/withdrawals/?status=PENDING&page_size=100', admin.access);
+    const list = await t.api.get('/api/admin/withdrawals', {
+      params: { query: { status: 'PENDING', page_size: 100 } },
+      token: admin.access,
+    });
     const row = list.body.results.find((w: { id: number }) => w.id === id);
     return (row.risk_signals as Signal[]).filter((s) => s.code === 'shared_destination');
   }
@@ -83,7 +93,10 @@ describe('Risk signal shared_destination', () => {
     expect(signal.users).toEqual([{ id: first.player.id, username: first.player.username }]);
     expect(signal.detail).toMatch(/IBAN/);
     // The user page shows it with the withdrawal too.
-    const page = await t.api.get(`/admin/users/${second.player.id}/`, admin.access);
+    const page = await t.api.get('/api/admin/users/{id}', {
+      params: { path: { id: second.player.id } },
+      token: admin.access,
+    });
     expect(page.body.withdrawals[0].risk_signals).toEqual(expect.arrayContaining([signal]));
   });
 
@@ -93,7 +106,7 @@ describe('Risk signal shared_destination', () => {
       const { player, res } = await withdrawTo(typo, 'BANK_TRANSFER');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ payment_details: ['This IBAN is not valid: check it for a typo.'] });
-      expect((await t.api.get('/economy/wallet/me/', player.access)).body.balance).toBe('50.00');
+      expect((await t.api.get('/api/economy/wallet/me', { token: player.access })).body.balance).toBe('50.00');
     }
     expect(await count(t, 'withdrawal_requests')).toBe(before);
     // Bank details that are not an IBAN at all go through as written.

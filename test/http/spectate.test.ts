@@ -1,7 +1,8 @@
-import { registerPlayer, type Player } from '../support/api-client.js';
+import type { BodyOf, Player } from '../support/api-client.js';
 import { EventStreamReader, type StreamFrame } from '../support/event-stream.js';
 import { eventually } from '../support/eventually.js';
-import { createTournament, fundedPlayer, join, type MatchBody } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
+import { join, type MatchBody } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
 
@@ -19,6 +20,8 @@ interface LiveMatch {
   move_timeout: number;
   started_at: string;
 }
+
+type Choice = BodyOf<'/api/games/{id}/submit_choice', 'post'>['choice'];
 
 const reasonIs = (name: string, reason: string) => (f: StreamFrame) =>
   f.event === name && (f.data as { reason: string }).reason === reason;
@@ -43,21 +46,38 @@ describe('spectators', () => {
 
   /** A two-player cup that starts at once: its one match, in progress. */
   async function liveMatch(mode: 'BLITZ' | 'CLASSIC' = 'BLITZ', prefix = 'lm') {
-    const p1 = await fundedPlayer(a, '100.00', `${prefix}1`);
-    const p2 = await fundedPlayer(a, '100.00', `${prefix}2`);
-    const tournament = await createTournament(a, p1, { max_players: 2, game_mode: mode, name: `Live ${prefix}` });
+    const p1 = await fixtures(a).player({ funds: '100.00', name: `${prefix}1` });
+    const p2 = await fixtures(a).player({ funds: '100.00', name: `${prefix}2` });
+    const tournament = await fixtures(a).tournament({
+      by: p1,
+      max_players: 2,
+      game_mode: mode,
+      name: `Live ${prefix}`,
+    });
     expect((await join(a, p2, tournament.id)).status).toBe(200);
     const [match] = await eventually(
-      async () => (await a.api.get<MatchBody[]>(`/tournaments/${tournament.id}/my_matches/`, p1.access)).body,
+      async () =>
+        (
+          await a.api.get('/api/tournaments/{id}/my_matches', {
+            params: { path: { id: tournament.id } },
+            token: p1.access,
+          })
+        ).body as MatchBody[],
       { until: (matches) => matches.length === 1, what: 'the match' },
     );
     const [first, second] = match.player1 === p1.id ? [p1, p2] : [p2, p1];
     return { tournament, matchId: match.id, first, second };
   }
 
-  async function move(app: TestApp, matchId: number, player: Player, choice: string) {
-    const game = (await app.api.get(`/matches/${matchId}/current_game/`, player.access)).body;
-    const moved = await app.api.post(`/games/${game.id}/submit_choice/`, { choice }, player.access);
+  async function move(app: TestApp, matchId: number, player: Player, choice: Choice) {
+    const game = (
+      await app.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: player.access })
+    ).body;
+    const moved = await app.api.post('/api/games/{id}/submit_choice', {
+      params: { path: { id: game.id } },
+      body: { choice },
+      token: player.access,
+    });
     expect(moved.status).toBe(200);
     return Date.now();
   }
@@ -76,8 +96,8 @@ describe('spectators', () => {
   });
 
   it('lists the matches in play, newest first, paged, and none that is over or not started', async () => {
-    const viewer = await registerPlayer(a.api, 'lv');
-    const empty = await a.api.get('/matches/live/', viewer.access);
+    const viewer = await fixtures(a).player({ name: 'lv' });
+    const empty = await a.api.get('/api/matches/live', { token: viewer.access });
     expect(empty.status).toBe(200);
     const before: number = empty.body.count;
     const made = [];
@@ -86,22 +106,28 @@ describe('spectators', () => {
     const over = await liveMatch('BLITZ', 'lo');
     await move(a, over.matchId, over.first, 'ROCK');
     await move(a, over.matchId, over.second, 'SCISSORS');
-    await eventually(async () => (await a.api.get(`/matches/${over.matchId}/`, viewer.access)).body.is_complete, {
-      what: 'the match to end',
-    });
+    await eventually(
+      async () =>
+        (await a.api.get('/api/matches/{id}', { params: { path: { id: over.matchId } }, token: viewer.access })).body
+          .is_complete,
+      {
+        what: 'the match to end',
+      },
+    );
     // One still filling: no match yet.
-    const filling = await fundedPlayer(a, '100.00', 'lf');
-    await createTournament(a, filling, { max_players: 4 });
+    const filling = await fixtures(a).player({ funds: '100.00', name: 'lf' });
+    await fixtures(a).tournament({ by: filling, max_players: 4 });
 
-    const all = await a.api.get<{ count: number; results: LiveMatch[] }>('/matches/live/?page_size=100', viewer.access);
+    const all = await a.api.get('/api/matches/live', { params: { query: { page_size: 100 } }, token: viewer.access });
     expect(all.status).toBe(200);
-    const ids = all.body.results.map((m) => m.id);
+    const results = all.body.results as LiveMatch[];
+    const ids = results.map((m) => m.id);
     expect(all.body.count).toBe(before + 3);
     for (const { matchId } of made) expect(ids).toContain(matchId);
     expect(ids).not.toContain(over.matchId);
     // Newest first: started_at descending, the id breaking ties.
-    for (let i = 1; i < all.body.results.length; i++) {
-      const [prev, next] = [all.body.results[i - 1], all.body.results[i]];
+    for (let i = 1; i < results.length; i++) {
+      const [prev, next] = [results[i - 1], results[i]];
       const order = Date.parse(prev.started_at) - Date.parse(next.started_at) || prev.id - next.id;
       expect(order).toBeGreaterThan(0);
     }
@@ -123,24 +149,23 @@ describe('spectators', () => {
       started_at: expect.any(String),
     });
 
-    const page1 = await a.api.get<{ count: number; next: string; results: LiveMatch[] }>(
-      '/matches/live/?page_size=2',
-      viewer.access,
-    );
-    expect(page1.body.results.map((m) => m.id)).toEqual(ids.slice(0, 2));
-    expect(page1.body.next).toBe('/api/matches/live/?page_size=2&page=2');
-    const page2 = await a.api.get<{ previous: string; results: LiveMatch[] }>(
-      '/matches/live/?page=2&page_size=2',
-      viewer.access,
-    );
-    expect(page2.body.results.map((m) => m.id)).toEqual(ids.slice(2, 4));
-    expect(page2.body.previous).toBe('/api/matches/live/?page=1&page_size=2');
-    expect((await a.api.get('/matches/live/?page=0', viewer.access)).status).toBe(400);
-    expect((await a.api.get('/matches/live/')).status).toBe(401);
+    const page1 = await a.api.get('/api/matches/live', { params: { query: { page_size: 2 } }, token: viewer.access });
+    expect((page1.body.results as LiveMatch[]).map((m) => m.id)).toEqual(ids.slice(0, 2));
+    expect(page1.body.next).toBe('/api/matches/live?page_size=2&page=2');
+    const page2 = await a.api.get('/api/matches/live', {
+      params: { query: { page: 2, page_size: 2 } },
+      token: viewer.access,
+    });
+    expect((page2.body.results as LiveMatch[]).map((m) => m.id)).toEqual(ids.slice(2, 4));
+    expect(page2.body.previous).toBe('/api/matches/live?page=1&page_size=2');
+    expect(
+      (await a.api.get('/api/matches/live', { params: { query: { page: 0 } }, token: viewer.access })).status,
+    ).toBe(400);
+    expect((await a.api.get('/api/matches/live')).status).toBe(401);
   });
 
   it('refuses a watched tournament or match that is not a positive integer', async () => {
-    const viewer = await registerPlayer(a.api, 'bq');
+    const viewer = await fixtures(a).player({ name: 'bq' });
     for (const query of ['?match=abc', '?tournament=0', '?match=-3', '?tournament=1.5']) {
       const reader = await EventStreamReader.open(a.url, viewer.access, {}, query);
       expect(reader.status).toBe(400);
@@ -150,20 +175,24 @@ describe('spectators', () => {
   });
 
   it("pushes a move, the match's end and the bracket's change to a spectator within a second", async () => {
-    const players = await Promise.all([1, 2, 3, 4].map((i) => fundedPlayer(a, '100.00', `s${i}`)));
-    const tournament = await createTournament(a, players[0], { max_players: 4, game_mode: 'BLITZ' });
+    const players = await Promise.all([1, 2, 3, 4].map((i) => fixtures(a).player({ funds: '100.00', name: `s${i}` })));
+    const tournament = await fixtures(a).tournament({ by: players[0], max_players: 4, game_mode: 'BLITZ' });
     for (const p of players.slice(1)) expect((await join(a, p, tournament.id)).status).toBe(200);
     const semis = await eventually(
       async () =>
-        ((await a.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)).body.round_1 ??
-          []) as MatchBody[],
+        ((
+          await a.api.get('/api/tournaments/{id}/bracket', {
+            params: { path: { id: tournament.id } },
+            token: players[0].access,
+          })
+        ).body.round_1 ?? []) as MatchBody[],
       { until: (round) => round.length === 2 && round.every((m) => m.status === 'IN_PROGRESS'), what: 'the semis' },
     );
     const byId = new Map(players.map((p) => [p.id, p]));
     const [watched, other] = semis;
-    const spectator = await registerPlayer(a.api, 'sp');
+    const spectator = await fixtures(a).player({ name: 'sp' });
     // Another signed-in user who watches nothing: the notices are not everyone's.
-    const bystander = await registerPlayer(a.api, 'by');
+    const bystander = await fixtures(a).player({ name: 'by' });
     const reader = await stream(b, spectator, `?tournament=${tournament.id}&match=${watched.id}`);
     const idle = await stream(b, bystander);
 
@@ -194,7 +223,9 @@ describe('spectators', () => {
     expect(reader.events('match').filter(reasonIs('match', 'completed'))).toHaveLength(2);
 
     // The marker: the bystander's own deposit, later; a notice of the match would have come before it.
-    expect((await a.api.post('/economy/wallet/deposit/', { amount: '1.00' }, bystander.access)).status).toBe(200);
+    expect(
+      (await a.api.post('/api/economy/wallet/deposit', { body: { amount: '1.00' }, token: bystander.access })).status,
+    ).toBe(200);
     await idle.waitFor((f) => f.event === 'wallet');
     expect(idle.events('match')).toHaveLength(0);
     expect(idle.events('tournament')).toHaveLength(0);
@@ -202,7 +233,7 @@ describe('spectators', () => {
 
   it('replays to a reconnecting spectator what its watched match told meanwhile', async () => {
     const { tournament, matchId, first } = await liveMatch('CLASSIC', 'rp');
-    const spectator = await registerPlayer(a.api, 'rs');
+    const spectator = await fixtures(a).player({ name: 'rs' });
     const query = `?tournament=${tournament.id}&match=${matchId}`;
     const before = await stream(b, spectator, query);
     // A heartbeat with an id: where the stream stood.
@@ -210,7 +241,7 @@ describe('spectators', () => {
     await before.close();
     // A second spectator stays connected: once it has the move's notice, the move's batch is published, so a
     // reconnect after that must get it in its replay (not live, after `resumed`).
-    const other = await registerPlayer(a.api, 'ro');
+    const other = await fixtures(a).player({ name: 'ro' });
     const staying = await stream(b, other, query);
     await move(a, matchId, first, 'ROCK');
     await staying.waitFor(reasonIs('match', 'move_made'));
@@ -227,13 +258,19 @@ describe('spectators', () => {
 
   it('never shows a spectator a move of the open game, in any answer or notice', async () => {
     const { tournament, matchId, first, second } = await liveMatch('CLASSIC', 'hm');
-    const spectator = await registerPlayer(a.api, 'hs');
+    const spectator = await fixtures(a).player({ name: 'hs' });
     const reader = await stream(b, spectator, `?tournament=${tournament.id}&match=${matchId}`);
     // Game 1 is played out: its moves are public. Game 2: player 1 moves SPOCK, and the game stays open.
     await move(a, matchId, first, 'ROCK');
     await move(a, matchId, second, 'SCISSORS');
     await eventually(
-      async () => (await a.api.get(`/matches/${matchId}/current_game/`, spectator.access)).body.game_number === 2,
+      async () =>
+        (
+          await a.api.get('/api/matches/{id}/current_game', {
+            params: { path: { id: matchId } },
+            token: spectator.access,
+          })
+        ).body.game_number === 2,
       { what: 'game 2' },
     );
     await move(a, matchId, first, 'SPOCK');
@@ -242,13 +279,14 @@ describe('spectators', () => {
       what: "the three moves' notices",
     });
 
+    const asSpectator = (id: number) => ({ params: { path: { id } }, token: spectator.access });
     const answers = {
-      match: await a.api.get(`/matches/${matchId}/`, spectator.access),
-      current: await a.api.get(`/matches/${matchId}/current_game/`, spectator.access),
-      games: await a.api.get(`/matches/${matchId}/games/`, spectator.access),
-      live: await a.api.get('/matches/live/?page_size=100', spectator.access),
-      bracket: await a.api.get(`/tournaments/${tournament.id}/bracket/`, spectator.access),
-      tournament: await a.api.get(`/tournaments/${tournament.id}/`, spectator.access),
+      match: await a.api.get('/api/matches/{id}', asSpectator(matchId)),
+      current: await a.api.get('/api/matches/{id}/current_game', asSpectator(matchId)),
+      games: await a.api.get('/api/matches/{id}/games', asSpectator(matchId)),
+      live: await a.api.get('/api/matches/live', { params: { query: { page_size: 100 } }, token: spectator.access }),
+      bracket: await a.api.get('/api/tournaments/{id}/bracket', asSpectator(tournament.id)),
+      tournament: await a.api.get('/api/tournaments/{id}', asSpectator(tournament.id)),
     };
     for (const answer of Object.values(answers)) expect(answer.status).toBe(200);
     const seen = [...Object.values(answers).map((r) => JSON.stringify(r.body)), reader.raw].join('\n');
@@ -260,13 +298,20 @@ describe('spectators', () => {
     expect(answers.current.body).toMatchObject({ game_number: 2, player1_submitted: true, player2_submitted: false });
     expect(answers.match.body).toMatchObject({ is_participant: false, player1_score: 1, player2_score: 0 });
     // The control: the mover's own answer does carry it, so the search above could find it.
-    expect(JSON.stringify((await a.api.get(`/matches/${matchId}/current_game/`, first.access)).body)).toMatch(/SPOCK/);
+    expect(
+      JSON.stringify(
+        (await a.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: first.access }))
+          .body,
+      ),
+    ).toMatch(/SPOCK/);
   });
 
   it('counts the users watching a match, not its players, and forgets a closed stream', async () => {
     const { tournament, matchId, first, second } = await liveMatch('BLITZ', 'wc');
-    const spectator = await registerPlayer(a.api, 'ws');
-    const watchers = async () => (await a.api.get(`/matches/${matchId}/`, first.access)).body.watchers as number;
+    const spectator = await fixtures(a).player({ name: 'ws' });
+    const watchers = async () =>
+      (await a.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: first.access })).body
+        .watchers as number;
     expect(await watchers()).toBe(0);
     const query = `?tournament=${tournament.id}&match=${matchId}`;
     // The players' own pages on the match are not spectators.
@@ -277,9 +322,9 @@ describe('spectators', () => {
     const tab2 = await stream(a, spectator, query);
     expect(await watchers()).toBe(1);
     // A stream watching only the tournament does not watch the match.
-    await stream(a, await registerPlayer(a.api, 'wt'), `?tournament=${tournament.id}`);
+    await stream(a, await fixtures(a).player({ name: 'wt' }), `?tournament=${tournament.id}`);
     expect(await watchers()).toBe(1);
-    const other = await registerPlayer(a.api, 'wo');
+    const other = await fixtures(a).player({ name: 'wo' });
     const tab3 = await stream(b, other, `?match=${matchId}`);
     expect(await watchers()).toBe(2);
     await tab3.close();

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { EventStreamReader } from '../support/event-stream.js';
 
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * Issue 19 §4: open streams are counted in PostgreSQL, so the caps hold across instances: 8 per user,
@@ -37,7 +38,7 @@ describe('Stream caps across instances', () => {
     Number((await a.sql<{ n: string }>(`SELECT count(*) AS n FROM live_streams WHERE ${where}`, params))[0].n);
 
   it('holds 8 streams per user over both instances, then answers 429 with Retry-After', async () => {
-    const player = await registerPlayer(a.api, 'cap');
+    const player = await fixtures(a).player({ name: 'cap' });
     const readers: EventStreamReader[] = [];
     for (let i = 0; i < 8; i++) readers.push(await stream(i % 2 ? b : a, player, '198.51.100.1'));
     expect(readers.map((r) => r.status)).toEqual(Array.from({ length: 8 }, () => 200));
@@ -57,7 +58,7 @@ describe('Stream caps across instances', () => {
   });
 
   it('holds MAX_STREAMS_PER_ADDRESS over every user and instance of one address, not another address', async () => {
-    const players = [await registerPlayer(a.api, 'adr'), await registerPlayer(a.api, 'adr')];
+    const players = [await fixtures(a).player({ name: 'adr' }), await fixtures(a).player({ name: 'adr' })];
     for (let i = 0; i < 10; i++) expect((await stream(i % 2 ? b : a, players[i % 2], '203.0.113.80')).status).toBe(200);
     const refused = await stream(b, players[0], '203.0.113.80');
     expect([refused.status, JSON.parse(refused.raw)]).toEqual([
@@ -71,7 +72,7 @@ describe('Stream caps across instances', () => {
   it('holds MAX_STREAMS_PER_INSTANCE on one instance', async () => {
     const small = await startTestApp({ MAX_STREAMS_PER_INSTANCE: '2' }, a.databaseUrl);
     try {
-      const players = [await registerPlayer(a.api, 'ins'), await registerPlayer(a.api, 'ins')];
+      const players = [await fixtures(a).player({ name: 'ins' }), await fixtures(a).player({ name: 'ins' })];
       expect((await stream(small, players[0], '127.0.0.1')).status).toBe(200);
       expect((await stream(small, players[1], '127.0.0.1')).status).toBe(200);
       const refused = await stream(small, players[1], '127.0.0.1');
@@ -88,7 +89,7 @@ describe('Stream caps across instances', () => {
   });
 
   it("stops counting a crashed instance's streams once its heartbeat is old, and clears them", async () => {
-    const player = await registerPlayer(a.api, 'crash');
+    const player = await fixtures(a).player({ name: 'crash' });
     // What a killed instance leaves: its row, last seen a minute ago, and 8 streams of this player.
     const dead = randomUUID();
     await a.sql("INSERT INTO live_instances (id, seen_at) VALUES ($1, now() - interval '1 minute')", [dead]);

@@ -1,9 +1,10 @@
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { EventStreamReader, type StreamFrame } from '../support/event-stream.js';
 import { eventually } from '../support/eventually.js';
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
+import { fixtures } from '../support/fixtures.js';
 
 const NOTICE_ID = /^\d+-\d+-[a-z]+$/;
 
@@ -26,7 +27,7 @@ describe('GET /api/stream/ with Last-Event-ID', () => {
   }
 
   const deposit = (t: TestApp, player: Player, amount: string) =>
-    t.api.post('/economy/wallet/deposit/', { amount }, player.access);
+    t.api.post('/api/economy/wallet/deposit', { body: { amount }, token: player.access });
   const named = (reader: EventStreamReader, name: string) => reader.events(name);
   const after = (reader: EventStreamReader, frame: StreamFrame) =>
     reader.frames.slice(reader.frames.indexOf(frame) + 1);
@@ -46,7 +47,7 @@ describe('GET /api/stream/ with Last-Event-ID', () => {
   });
 
   it('gives every notice a unique id, and heartbeats the position', async () => {
-    const player = await registerPlayer(a.api, 'rid');
+    const player = await fixtures(a).player({ name: 'rid' });
     const reader = await stream(a, player);
     expect((await deposit(a, player, '5.00')).status).toBe(200);
     const wallet = await reader.waitFor((f) => f.event === 'wallet');
@@ -64,7 +65,7 @@ describe('GET /api/stream/ with Last-Event-ID', () => {
 
   it('resumes a stream quiet for longer than five minutes when nothing was published since', async () => {
     // Before any tournament in this file: no timer or sweep publishes anything behind the test's back.
-    const player = await registerPlayer(a.api, 'rquiet');
+    const player = await fixtures(a).player({ name: 'rquiet' });
     const first = await stream(a, player);
     expect((await deposit(a, player, '4.00')).status).toBe(200);
     const wallet = await first.waitFor((f) => f.event === 'wallet');
@@ -79,15 +80,15 @@ describe('GET /api/stream/ with Last-Event-ID', () => {
   });
 
   it('replays what a closed stream missed, on another instance, then says `resumed`', async () => {
-    const p1 = await fundedPlayer(a, '100.00', 'rp1');
-    const p2 = await fundedPlayer(a, '100.00', 'rp2');
+    const p1 = await fixtures(a).player({ funds: '100.00', name: 'rp1' });
+    const p2 = await fixtures(a).player({ funds: '100.00', name: 'rp2' });
     const first = await stream(a, p1);
     expect((await deposit(a, p1, '1.00')).status).toBe(200);
     const seen = await first.waitFor((f) => f.event === 'wallet');
     await first.close();
 
     // Missed while away: a tournament p1 created and p2 joined, which starts their match.
-    const tournament = await createTournament(a, p1, { max_players: 2, game_mode: 'BLITZ' });
+    const tournament = await fixtures(a).tournament({ by: p1, max_players: 2, game_mode: 'BLITZ' });
     expect((await join(a, p2, tournament.id)).status).toBe(200);
     // Published (the join committed before its answer; the publisher takes a moment more).
     await eventually(
@@ -122,7 +123,7 @@ describe('GET /api/stream/ with Last-Event-ID', () => {
   });
 
   it('tells a stream to reload when its Last-Event-ID is older than five minutes, or names nothing', async () => {
-    const player = await registerPlayer(a.api, 'rold');
+    const player = await fixtures(a).player({ name: 'rold' });
     const first = await stream(a, player);
     expect((await deposit(a, player, '3.00')).status).toBe(200);
     const seen = await first.waitFor((f) => f.event === 'wallet');

@@ -1,10 +1,10 @@
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { EventStreamReader, type StreamFrame } from '../support/event-stream.js';
 import { eventually } from '../support/eventually.js';
-import { adminPlayer, createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
-import { verifyEmailOf } from '../support/email-verification.js';
+import { fixtures } from '../support/fixtures.js';
 
 const CHOICE_WORDS = /ROCK|PAPER|SCISSORS|SPOCK|LIZARD/i;
 
@@ -56,66 +56,70 @@ describe('GET /api/stream/', () => {
     expect(JSON.parse(none.raw)).toEqual({ detail: expect.any(String), code: 'not_authenticated' });
     const forged = await EventStreamReader.open(a.url, 'not.a.token');
     expect(forged.status).toBe(401);
-    const player = await registerPlayer(a.api, 'sq');
+    const player = await fixtures(a).player({ name: 'sq' });
     const viaQuery = await fetch(`${a.url}/api/stream/?token=${player.access}`);
     expect(viaQuery.status).toBe(401);
     await viaQuery.body?.cancel();
   });
 
   it('is an event stream that sends a comment heartbeat while idle', async () => {
-    const player = await registerPlayer(a.api, 'hb');
+    const player = await fixtures(a).player({ name: 'hb' });
     const reader = await stream(a, player);
     expect(reader.contentType).toMatch(/^text\/event-stream/);
     await reader.waitFor((f) => f.comment === 'ping', 3000);
   });
 
   it('sends `wallet` to the owner alone when their balance changes, from either instance', async () => {
-    const owner = await registerPlayer(a.api, 'wo');
-    const stranger = await registerPlayer(a.api, 'ws');
+    const owner = await fixtures(a).player({ name: 'wo' });
+    const stranger = await fixtures(a).player({ name: 'ws' });
     const mine = await stream(b, owner);
     const theirs = await stream(b, stranger);
-    expect((await a.api.post('/economy/wallet/deposit/', { amount: '25.00' }, owner.access)).status).toBe(200);
+    expect(
+      (await a.api.post('/api/economy/wallet/deposit', { body: { amount: '25.00' }, token: owner.access })).status,
+    ).toBe(200);
     const notice = await mine.waitFor((f) => f.event === 'wallet');
     expect(notice.data).toEqual({});
     // The marker: the stranger's own deposit, later, does reach them; notices go out in the order of their events,
     // so the owner's would have come first.
-    expect((await a.api.post('/economy/wallet/deposit/', { amount: '1.00' }, stranger.access)).status).toBe(200);
+    expect(
+      (await a.api.post('/api/economy/wallet/deposit', { body: { amount: '1.00' }, token: stranger.access })).status,
+    ).toBe(200);
     await theirs.waitFor((f) => f.event === 'wallet');
     expect(theirs.events('wallet')).toHaveLength(1);
   });
 
   it('sends `wallet` when an admin reviews the withdrawal', async () => {
-    const owner = await fundedPlayer(a, '50.00', 'wr');
-    await verifyEmailOf(a, owner);
-    const admin = await adminPlayer(a);
-    const made = await a.api.post(
-      '/economy/wallet/withdraw/',
-      { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
-      owner.access,
-    );
+    const owner = await fixtures(a).player({ funds: '50.00', name: 'wr', verified: true });
+    const admin = await fixtures(a).admin();
+    const made = await a.api.post('/api/economy/wallet/withdraw', {
+      body: { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
+      token: owner.access,
+    });
     expect(made.status).toBe(201);
     const reader = await stream(b, owner);
     expect(
       (
-        await a.api.post(
-          `/admin/withdrawals/${made.body.withdrawal?.id ?? made.body.id}/approve/`,
-          { admin_notes: 'ok', payout_reference: 'PAYID-STREAM' },
-          admin.access,
-        )
+        await a.api.post('/api/admin/withdrawals/{id}/approve', {
+          params: { path: { id: made.body.withdrawal?.id ?? made.body.id } },
+          body: { admin_notes: 'ok', payout_reference: 'PAYID-STREAM' },
+          token: admin.access,
+        })
       ).status,
     ).toBe(200);
     await reader.waitFor((f) => f.event === 'wallet');
   });
 
   it('sends `tournaments` to everyone when the public list changes, at most one a second', async () => {
-    const creator = await fundedPlayer(a, '100.00', 'tc');
-    const watcher = await registerPlayer(a.api, 'tw');
+    const creator = await fixtures(a).player({ funds: '100.00', name: 'tc' });
+    const watcher = await fixtures(a).player({ name: 'tw' });
     const reader = await stream(b, watcher);
-    for (let i = 0; i < 3; i++) await createTournament(a, creator, { name: `Burst ${i}` });
+    for (let i = 0; i < 3; i++) await fixtures(a).tournament({ by: creator, name: `Burst ${i}` });
     await reader.waitFor((f) => f.event === 'tournaments');
     // The marker: the watcher's own deposit, later. Notices go out in the order of their events, so when it has
     // come every creation has reached the pacer; then whatever the pacer held goes out within its second.
-    expect((await a.api.post('/economy/wallet/deposit/', { amount: '1.00' }, watcher.access)).status).toBe(200);
+    expect(
+      (await a.api.post('/api/economy/wallet/deposit', { body: { amount: '1.00' }, token: watcher.access })).status,
+    ).toBe(200);
     await pastOneSecondWindow(reader, await reader.waitFor((f) => f.event === 'wallet'));
     const times = reader.events('tournaments').map((f) => f.at);
     expect(times.length).toBeGreaterThanOrEqual(1);
@@ -125,10 +129,10 @@ describe('GET /api/stream/', () => {
   });
 
   it('sends `tournament` to seat holders only when a seat is taken', async () => {
-    const creator = await fundedPlayer(a, '100.00', 'sc');
-    const joiner = await fundedPlayer(a, '100.00', 'sj');
-    const outsider = await registerPlayer(a.api, 'so');
-    const tournament = await createTournament(a, creator, { max_players: 4 });
+    const creator = await fixtures(a).player({ funds: '100.00', name: 'sc' });
+    const joiner = await fixtures(a).player({ funds: '100.00', name: 'sj' });
+    const outsider = await fixtures(a).player({ name: 'so' });
+    const tournament = await fixtures(a).tournament({ by: creator, max_players: 4 });
     const seated = await stream(b, creator);
     const outside = await stream(b, outsider);
     expect((await join(a, joiner, tournament.id)).status).toBe(200);
@@ -138,15 +142,17 @@ describe('GET /api/stream/', () => {
     );
     expect(notice.data).toEqual({ tournament_id: tournament.id, reason: 'seat_taken' });
     // The marker: a later notice of the outsider's own (their deposit) arrives; the seat's would have come first.
-    expect((await a.api.post('/economy/wallet/deposit/', { amount: '1.00' }, outsider.access)).status).toBe(200);
+    expect(
+      (await a.api.post('/api/economy/wallet/deposit', { body: { amount: '1.00' }, token: outsider.access })).status,
+    ).toBe(200);
     await outside.waitFor((f) => f.event === 'wallet');
     expect(outside.events('tournament')).toHaveLength(0);
   });
 
   it('tells both players their match started, and carries a move across instances without its choice', async () => {
-    const p1 = await fundedPlayer(a, '100.00', 'm1');
-    const p2 = await fundedPlayer(a, '100.00', 'm2');
-    const tournament = await createTournament(a, p1, { max_players: 2, game_mode: 'BLITZ' });
+    const p1 = await fixtures(a).player({ funds: '100.00', name: 'm1' });
+    const p2 = await fixtures(a).player({ funds: '100.00', name: 'm2' });
+    const tournament = await fixtures(a).tournament({ by: p1, max_players: 2, game_mode: 'BLITZ' });
     const s1 = await stream(a, p1);
     const s2 = await stream(b, p2);
     expect((await join(a, p2, tournament.id)).status).toBe(200);
@@ -157,15 +163,33 @@ describe('GET /api/stream/', () => {
     await s1.waitFor((f) => f.event === 'match' && (f.data as { reason: string }).reason === 'started');
     await s1.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'started');
 
-    const game = (await a.api.get(`/matches/${matchId}/current_game/`, p1.access)).body;
+    const game = (
+      await a.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: p1.access })
+    ).body;
     // p1 moves on instance a; p2's stream is held by instance b.
     const sentAt = Date.now();
-    expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, p1.access)).status).toBe(200);
+    expect(
+      (
+        await a.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
+          body: { choice: 'ROCK' },
+          token: p1.access,
+        })
+      ).status,
+    ).toBe(200);
     const moved = await s2.waitFor((f) => f.event === 'match' && (f.data as { reason: string }).reason === 'move_made');
     expect(moved.data).toEqual({ match_id: matchId, tournament_id: tournament.id, reason: 'move_made' });
     expect(moved.at - sentAt).toBeLessThan(3000);
 
-    expect((await b.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, p2.access)).status).toBe(200);
+    expect(
+      (
+        await b.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: game.id } },
+          body: { choice: 'SCISSORS' },
+          token: p2.access,
+        })
+      ).status,
+    ).toBe(200);
     await s1.waitFor((f) => f.event === 'match' && (f.data as { reason: string }).reason === 'game_completed');
     await s1.waitFor((f) => f.event === 'match' && (f.data as { reason: string }).reason === 'completed');
     await s2.waitFor((f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'completed');
@@ -180,8 +204,8 @@ describe('GET /api/stream/', () => {
   });
 
   it('paces seat notices to one per 5 s per tournament, and sends the start at once', async () => {
-    const players = await Promise.all([1, 2, 3, 4].map((i) => fundedPlayer(a, '100.00', `p${i}`)));
-    const tournament = await createTournament(a, players[0], { max_players: 4, game_mode: 'BLITZ' });
+    const players = await Promise.all([1, 2, 3, 4].map((i) => fixtures(a).player({ funds: '100.00', name: `p${i}` })));
+    const tournament = await fixtures(a).tournament({ by: players[0], max_players: 4, game_mode: 'BLITZ' });
     const creator = await stream(b, players[0]);
     const isSeat = (f: { event: string | null; data: unknown }) =>
       f.event === 'tournament' && (f.data as { reason: string }).reason === 'seat_taken';
@@ -190,14 +214,18 @@ describe('GET /api/stream/', () => {
     expect((await join(a, players[2], tournament.id)).status).toBe(200);
     // The marker: the creator's own deposit, after the second join. Notices go out in the order of their events,
     // so an unpaced seat notice would have come before it.
-    expect((await a.api.post('/economy/wallet/deposit/', { amount: '1.00' }, players[0].access)).status).toBe(200);
+    expect(
+      (await a.api.post('/api/economy/wallet/deposit', { body: { amount: '1.00' }, token: players[0].access })).status,
+    ).toBe(200);
     await creator.waitFor((f) => f.event === 'wallet');
     // The second join is held back: the client refetched a moment ago.
     expect(creator.frames.filter(isSeat)).toHaveLength(1);
     // A second cup of the creator's, whose seat notices are paced from a moment later: its held one is due after
     // the first cup's would have been, and held notices go out in the order they fall due (timers).
-    const later = await createTournament(a, players[0], { max_players: 4, game_mode: 'BLITZ' });
-    const [first, second] = await Promise.all([1, 2].map((i) => fundedPlayer(a, '100.00', `q${i}`)));
+    const later = await fixtures(a).tournament({ by: players[0], max_players: 4, game_mode: 'BLITZ' });
+    const [first, second] = await Promise.all(
+      [1, 2].map((i) => fixtures(a).player({ funds: '100.00', name: `q${i}` })),
+    );
     const isLaterSeat = (f: { event: string | null; data: unknown }) =>
       isSeat(f) && (f.data as { tournament_id: number }).tournament_id === later.id;
     expect((await join(a, first, later.id)).status).toBe(200);
@@ -218,22 +246,41 @@ describe('GET /api/stream/', () => {
   });
 
   it("tells a tournament's seat holders when a round advances, not of every match in it", async () => {
-    const players = await Promise.all([1, 2, 3, 4].map((i) => fundedPlayer(a, '100.00', `r${i}`)));
-    const tournament = await createTournament(a, players[0], { max_players: 4, game_mode: 'BLITZ' });
+    const players = await Promise.all([1, 2, 3, 4].map((i) => fixtures(a).player({ funds: '100.00', name: `r${i}` })));
+    const tournament = await fixtures(a).tournament({ by: players[0], max_players: 4, game_mode: 'BLITZ' });
     for (const p of players.slice(1)) expect((await join(a, p, tournament.id)).status).toBe(200);
     const readers = await Promise.all(players.map((p) => stream(b, p)));
     const semis: { id: number; player1: number; player2: number }[] = (
-      await a.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)
+      await a.api.get('/api/tournaments/{id}/bracket', {
+        params: { path: { id: tournament.id } },
+        token: players[0].access,
+      })
     ).body.round_1;
     const byId = new Map(players.map((p) => [p.id, p]));
     for (const semi of semis) {
       const first = byId.get(semi.player1)!;
       const second = byId.get(semi.player2)!;
-      const game = (await a.api.get(`/matches/${semi.id}/current_game/`, first.access)).body;
-      expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'ROCK' }, first.access)).status).toBe(200);
-      expect((await a.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SCISSORS' }, second.access)).status).toBe(
-        200,
-      );
+      const game = (
+        await a.api.get('/api/matches/{id}/current_game', { params: { path: { id: semi.id } }, token: first.access })
+      ).body;
+      expect(
+        (
+          await a.api.post('/api/games/{id}/submit_choice', {
+            params: { path: { id: game.id } },
+            body: { choice: 'ROCK' },
+            token: first.access,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await a.api.post('/api/games/{id}/submit_choice', {
+            params: { path: { id: game.id } },
+            body: { choice: 'SCISSORS' },
+            token: second.access,
+          })
+        ).status,
+      ).toBe(200);
     }
     for (const reader of readers) {
       const advanced = await reader.waitFor(
@@ -250,13 +297,20 @@ describe('GET /api/stream/', () => {
   });
 
   it("tells a leaver and the seats left of a freed seat, and the leaver's wallet of the refund", async () => {
-    const creator = await fundedPlayer(a, '100.00', 'lc');
-    const leaver = await fundedPlayer(a, '100.00', 'll');
-    const tournament = await createTournament(a, creator, { max_players: 4 });
+    const creator = await fixtures(a).player({ funds: '100.00', name: 'lc' });
+    const leaver = await fixtures(a).player({ funds: '100.00', name: 'll' });
+    const tournament = await fixtures(a).tournament({ by: creator, max_players: 4 });
     expect((await join(a, leaver, tournament.id)).status).toBe(200);
     const seated = await stream(b, creator);
     const gone = await stream(b, leaver);
-    expect((await a.api.post(`/tournaments/${tournament.id}/leave/`, {}, leaver.access)).status).toBe(200);
+    expect(
+      (
+        await a.api.post('/api/tournaments/{id}/leave', {
+          params: { path: { id: tournament.id } },
+          token: leaver.access,
+        })
+      ).status,
+    ).toBe(200);
     for (const reader of [seated, gone]) {
       const notice = await reader.waitFor(
         (f) => f.event === 'tournament' && (f.data as { reason: string }).reason === 'seat_freed',
@@ -269,9 +323,9 @@ describe('GET /api/stream/', () => {
   it('tells every player of a tournament cancelled at its fill deadline, and their wallets of the refunds', async () => {
     const quick = await startTestApp({ TOURNAMENT_FILL_DEADLINE_SECONDS: '2' }, a.databaseUrl);
     try {
-      const creator = await fundedPlayer(quick, '100.00', 'dc');
-      const joiner = await fundedPlayer(quick, '100.00', 'dj');
-      const tournament = await createTournament(quick, creator, { max_players: 4 });
+      const creator = await fixtures(quick).player({ funds: '100.00', name: 'dc' });
+      const joiner = await fixtures(quick).player({ funds: '100.00', name: 'dj' });
+      const tournament = await fixtures(quick).tournament({ by: creator, max_players: 4 });
       expect((await join(quick, joiner, tournament.id)).status).toBe(200);
       const readers = [await stream(b, creator), await stream(a, joiner)];
       for (const reader of readers) {
@@ -288,9 +342,9 @@ describe('GET /api/stream/', () => {
   });
 
   it('ends when the session logs out, on the other instance too', async () => {
-    const player = await registerPlayer(a.api, 'lo');
+    const player = await fixtures(a).player({ name: 'lo' });
     const reader = await stream(b, player);
-    expect((await a.api.post('/accounts/logout/', { refresh: player.refresh })).status).toBe(200);
+    expect((await a.api.post('/api/accounts/logout', { body: { refresh: player.refresh } })).status).toBe(200);
     await reader.waitForEnd(4000);
     expect(reader.events('expired')).toEqual([]);
     // Reconnecting with the same access token is refused.
@@ -300,7 +354,7 @@ describe('GET /api/stream/', () => {
   it("says `expired` before it ends at its token's expiry, so the client reconnects at once", async () => {
     const short = await startTestApp({ ACCESS_TOKEN_TTL: '3s' }, a.databaseUrl);
     try {
-      const player = await registerPlayer(short.api, 'ex');
+      const player = await fixtures(short).player({ name: 'ex' });
       const reader = await stream(short, player);
       await reader.waitForEnd(6000);
       const last = reader.frames.at(-1);
@@ -313,11 +367,14 @@ describe('GET /api/stream/', () => {
   });
 
   it('ends when an admin blocks the user', async () => {
-    const admin = await adminPlayer(a);
-    const player = await registerPlayer(a.api, 'bl');
+    const admin = await fixtures(a).admin();
+    const player = await fixtures(a).player({ name: 'bl' });
     const here = await stream(a, player);
     const there = await stream(b, player);
-    expect((await a.api.post(`/admin/users/${player.id}/block/`, {}, admin.access)).status).toBe(200);
+    expect(
+      (await a.api.post('/api/admin/users/{id}/block', { params: { path: { id: player.id } }, token: admin.access }))
+        .status,
+    ).toBe(200);
     await here.waitForEnd(4000);
     await there.waitForEnd(5000);
     expect([...here.events('expired'), ...there.events('expired')]).toEqual([]);

@@ -1,11 +1,12 @@
 import Stripe from 'stripe';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
-import { makeAdmin, trialBalanceTotal } from '../support/cashier-helpers.js';
+import { trialBalanceTotal } from '../support/cashier-helpers.js';
 import { CheckoutReconciler } from '../../src/modules/cashier/scheduler/checkout-reconciler.js';
 import { eventually } from '../support/eventually.js';
 import { deliver, events, STAND_IN_SECRET_KEY, StripeStandIn } from '../support/stripe-stand-in.js';
+import { fixtures } from '../support/fixtures.js';
 
 describe('Deposits through Stripe Checkout over HTTP', () => {
   let t: TestApp;
@@ -15,7 +16,7 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
   beforeAll(async () => {
     stripe = await new StripeStandIn().start();
     t = await startTestApp({ ...stripe.env(), PUBLIC_URL: 'https://play.example.com' });
-    admin = await makeAdmin(t, 'stripe_admin');
+    admin = await fixtures(t).admin({ username: 'stripe_admin' });
   });
 
   afterAll(async () => {
@@ -29,28 +30,28 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
   });
 
   const deposit = (player: Player, amount: unknown) =>
-    t.api.post('/economy/wallet/deposit/', { amount }, player.access);
-  const me = async (player: Player) => (await t.api.get('/economy/wallet/me/', player.access)).body;
+    t.api.raw('POST', '/api/economy/wallet/deposit/', { body: { amount }, token: player.access });
+  const me = async (player: Player) => (await t.api.get('/api/economy/wallet/me', { token: player.access })).body;
   const depositOf = async (player: Player, id: number) =>
-    (await t.api.get(`/economy/deposits/${id}/`, player.access)).body;
+    (await t.api.get('/api/economy/deposits/{id}', { params: { path: { id } }, token: player.access })).body;
 
   /** A player with a PENDING deposit of `amount` and its checkout session at the stand-in. */
   async function pending(amount: string) {
-    const player = await registerPlayer(t.api, 'strp');
+    const player = await fixtures(t).player({ name: 'strp' });
     const res = await deposit(player, amount);
     expect(res.status).toBe(202);
     return { player, id: res.body.deposit.id as number, session: stripe.sessionFor(res.body.deposit.id) };
   }
 
   it('says so on the cashier call, with no secret in it', async () => {
-    const res = await t.api.get('/economy/cashier/');
+    const res = await t.api.get('/api/economy/cashier');
     expect(res.body).toMatchObject({ provider: 'stripe', sandbox: false, currency: 'EUR', coin_value: '1.00' });
     expect(JSON.stringify(res.body)).not.toContain('sk_test');
     expect(JSON.stringify(res.body)).not.toContain('whsec');
   });
 
   it('creates a Checkout Session for the amount and answers 202 with its URL, crediting nothing yet', async () => {
-    const player = await registerPlayer(t.api, 'strp');
+    const player = await fixtures(t).player({ name: 'strp' });
     const res = await deposit(player, '25.50');
     expect(res.status).toBe(202);
     const id = res.body.deposit.id as number;
@@ -186,7 +187,10 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
     const { player, id, session } = await pending('9.00');
     await deliver(t.url, events.checkoutExpired(session));
     expect(await depositOf(player, id)).toMatchObject({ status: 'EXPIRED', checkout_url: null });
-    expect((await t.api.get('/economy/deposits/?status=EXPIRED', player.access)).body.count).toBe(1);
+    expect(
+      (await t.api.get('/api/economy/deposits', { params: { query: { status: 'EXPIRED' } }, token: player.access }))
+        .body.count,
+    ).toBe(1);
     const paid = await pending('8.00');
     await deliver(t.url, events.checkoutCompleted(paid.session));
     await deliver(t.url, events.checkoutExpired(paid.session));
@@ -198,8 +202,10 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
     const HELD = 'A checkout not yet paid holds 25.00 of the limit until it closes.';
 
     async function limitedTo(amount: string) {
-      const player = await registerPlayer(t.api, 'strl');
-      expect((await t.api.put('/accounts/limits/', { deposit_daily: amount }, player.access)).status).toBe(200);
+      const player = await fixtures(t).player({ name: 'strl' });
+      expect(
+        (await t.api.put('/api/accounts/limits', { body: { deposit_daily: amount }, token: player.access })).status,
+      ).toBe(200);
       return player;
     }
 
@@ -334,8 +340,8 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
 
     it('closes the checkouts a time-out or a self-exclusion leaves open, and leaves a paid one paid', async () => {
       for (const stepAway of [
-        (player: Player) => t.api.post('/accounts/time_out/', { days: 1 }, player.access),
-        (player: Player) => t.api.post('/accounts/self_exclude/', { months: 6 }, player.access),
+        (player: Player) => t.api.post('/api/accounts/time_out', { body: { days: 1 }, token: player.access }),
+        (player: Player) => t.api.post('/api/accounts/self_exclude', { body: { months: 6 }, token: player.access }),
       ]) {
         const open = await pending('15.00');
         const paid = await deposit(open.player, '5.00');
@@ -359,7 +365,7 @@ describe('Deposits through Stripe Checkout over HTTP', () => {
   });
 
   it('answers 503 and records nothing when Stripe cannot be reached', async () => {
-    const player = await registerPlayer(t.api, 'strp');
+    const player = await fixtures(t).player({ name: 'strp' });
     const before = await count(t, 'deposits');
     stripe.failNext = 2;
     const res = await deposit(player, '5.00');

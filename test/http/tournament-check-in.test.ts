@@ -1,19 +1,11 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { expectLedgerSound } from '../support/ledger-helpers.js';
-import {
-  balanceOf,
-  createTournament,
-  entriesWithKey,
-  escrowOf,
-  eventsOf,
-  fundedPlayer,
-  join,
-} from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
+import { join } from '../support/tournament-helpers.js';
 import { eventually } from '../support/eventually.js';
 import { EventStreamReader } from '../support/event-stream.js';
 import { closeAll } from '../support/teardown.js';
-import { verifyEmailOf } from '../support/email-verification.js';
 import { startMailServer, type TestMailServer } from '../support/mail.js';
 import { CheckInScheduler } from '../../src/modules/tournaments/scheduler/check-in.scheduler.js';
 
@@ -32,7 +24,7 @@ interface TournamentBody {
 }
 
 const get = async (t: TestApp, id: number, viewer: Player) =>
-  (await t.api.get<TournamentBody>(`/tournaments/${id}/`, viewer.access)).body;
+  (await t.api.get('/api/tournaments/{id}', { params: { path: { id } }, token: viewer.access })).body as TournamentBody;
 
 /** The player's client was last seen, and their seat taken, 10 minutes ago: past every check-in window. */
 async function sendAway(t: TestApp, player: Player): Promise<void> {
@@ -46,7 +38,7 @@ const endWindow = (t: TestApp, id: number) =>
   t.sql("UPDATE tournaments SET check_in_ends_at = clock_timestamp() - interval '1 second' WHERE id = $1", [id]);
 
 const checkIn = (t: TestApp, player: Player, id: number) =>
-  t.api.post<{ message: string; tournament: TournamentBody }>(`/tournaments/${id}/check_in/`, {}, player.access);
+  t.api.post('/api/tournaments/{id}/check_in', { params: { path: { id } }, token: player.access });
 
 const noticesOf = (t: TestApp, userId: number, kind: string) =>
   t.sql<{ title: string; text: string; link: string }>(
@@ -71,12 +63,13 @@ describe('Check-in with the sweep running', () => {
   });
 
   it('starts without a player who is away once the window ends: their one fee refunded, their seat reopened', async () => {
-    const [a, away, c, d, e] = await Promise.all([1, 2, 3, 4, 5].map(() => fundedPlayer(t, '30.00')));
+    const make = fixtures(t);
+    const [a, c, d, e] = await Promise.all([1, 2, 3, 4].map(() => make.player({ funds: '30.00' })));
     // The player away chose match mails, with a proven address.
-    await verifyEmailOf(t, away);
+    const away = await make.player({ funds: '30.00', verified: true });
     const optIn = { body: { email_match_start: true }, token: away.access };
-    expect((await t.api.request('PUT', '/accounts/profile/', optIn)).status).toBe(200);
-    const created = await createTournament(t, a, { max_players: 4, entry_fee: '10.00' });
+    expect((await t.api.put('/api/accounts/profile', optIn)).status).toBe(200);
+    const created = await make.tournament({ by: a, max_players: 4, entry_fee: '10.00' });
     for (const p of [away, c]) expect((await join(t, p, created.id)).status).toBe(200);
     await sendAway(t, away);
     const stream = await EventStreamReader.open(t.url, a.access);
@@ -90,7 +83,7 @@ describe('Check-in with the sweep running', () => {
     expect(window).toBeGreaterThan(50_000);
     expect(window).toBeLessThanOrEqual(61_000);
     expect(checkedIn(checking)).toEqual({ [a.id]: true, [away.id]: false, [c.id]: true, [d.id]: true });
-    const [started] = await eventsOf(t, 'TournamentCheckInStarted', created.id);
+    const [started] = await fixtures(t).tournamentEvents('TournamentCheckInStarted', created);
     expect(started).toMatchObject({
       payload: { userIds: [a.id, away.id, c.id, d.id], checkedInUserIds: [a.id, c.id, d.id] },
       user_id: d.id,
@@ -119,22 +112,22 @@ describe('Check-in with the sweep running', () => {
     expect(checkedIn(after)).toEqual({ [a.id]: false, [c.id]: false, [d.id]: false });
 
     // One entry back to the player who was away, keyed by their seat; nothing for the others.
-    expect(await balanceOf(t, away.id)).toBe(3000);
-    expect(await entriesWithKey(t, `refund:${created.id}:%`)).toEqual([
+    expect(await fixtures(t).balanceOf(away)).toBe(3000);
+    expect(await fixtures(t).ledgerEntriesLike(`refund:${created.id}:%`)).toEqual([
       {
         idempotency_key: expect.stringMatching(new RegExp(`^refund:${created.id}:seat:\\d+$`)),
         type: 'TOURNAMENT_REFUND',
       },
     ]);
-    expect(await escrowOf(t, created.id)).toBe(3000);
-    for (const p of [a, c, d]) expect(await balanceOf(t, p.id)).toBe(2000);
-    expect(await eventsOf(t, 'PlayerLeftTournament', created.id)).toEqual([
+    expect(await fixtures(t).escrowOf(created)).toBe(3000);
+    for (const p of [a, c, d]) expect(await fixtures(t).balanceOf(p)).toBe(2000);
+    expect(await fixtures(t).tournamentEvents('PlayerLeftTournament', created)).toEqual([
       {
         payload: { tournamentId: created.id, userId: away.id, currentPlayers: 3, refund: 1000, reason: 'check_in' },
         user_id: null,
       },
     ]);
-    expect(await eventsOf(t, 'CheckInLapsed', created.id)).toEqual([
+    expect(await fixtures(t).tournamentEvents('CheckInLapsed', created)).toEqual([
       {
         payload: { tournamentId: created.id, droppedUserIds: [away.id], keptUserIds: [a.id, c.id, d.id] },
         user_id: null,
@@ -151,15 +144,16 @@ describe('Check-in with the sweep running', () => {
     const refilled = await join(t, e, created.id);
     expect(refilled.status).toBe(200);
     expect((refilled.body.tournament as TournamentBody).status).toBe('ACTIVE');
-    expect(await eventsOf(t, 'TournamentCheckInStarted', created.id)).toHaveLength(1);
-    expect((await eventsOf(t, 'TournamentStarted', created.id))[0].user_id).toBe(e.id);
-    expect(await entriesWithKey(t, `refund:${created.id}:%`)).toHaveLength(1);
+    expect(await fixtures(t).tournamentEvents('TournamentCheckInStarted', created)).toHaveLength(1);
+    expect((await fixtures(t).tournamentEvents('TournamentStarted', created))[0].user_id).toBe(e.id);
+    expect(await fixtures(t).ledgerEntriesLike(`refund:${created.id}:%`)).toHaveLength(1);
     await expectLedgerSound(t);
   });
 
   it('starts at once when every player is there: a fresh seat, or a request in the last 20 seconds', async () => {
-    const [a, b] = await Promise.all([1, 2].map(() => fundedPlayer(t, '30.00')));
-    const created = await createTournament(t, a, { max_players: 2, entry_fee: '10.00' });
+    const make = fixtures(t);
+    const [a, b] = await Promise.all([1, 2].map(() => make.player({ funds: '30.00' })));
+    const created = await make.tournament({ by: a, max_players: 2, entry_fee: '10.00' });
     // The creator's seat is old, but their client made a request just now.
     await t.sql(
       "UPDATE tournament_participants SET joined_at = now() - interval '10 minutes' WHERE tournament_id = $1",
@@ -171,8 +165,8 @@ describe('Check-in with the sweep running', () => {
     const body = filled.body.tournament as TournamentBody;
     expect(body).toMatchObject({ status: 'ACTIVE', check_in_ends_at: null });
     expect(checkedIn(body)).toEqual({ [a.id]: true, [b.id]: true });
-    expect(await eventsOf(t, 'TournamentCheckInStarted', created.id)).toHaveLength(0);
-    expect(await eventsOf(t, 'TournamentStarted', created.id)).toHaveLength(1);
+    expect(await fixtures(t).tournamentEvents('TournamentCheckInStarted', created)).toHaveLength(0);
+    expect(await fixtures(t).tournamentEvents('TournamentStarted', created)).toHaveLength(1);
   });
 });
 
@@ -193,8 +187,9 @@ describe('Check-in, sweeps driven by the test', () => {
 
   /** A full 2-seat tournament checking in, its creator away. */
   async function checkingIn(t: TestApp) {
-    const [creator, joiner] = await Promise.all([1, 2].map(() => fundedPlayer(t, '30.00')));
-    const created = await createTournament(t, creator, { max_players: 2, entry_fee: '10.00', move_timeout: 3600 });
+    const make = fixtures(t);
+    const [creator, joiner] = await Promise.all([1, 2].map(() => make.player({ funds: '30.00' })));
+    const created = await make.tournament({ by: creator, max_players: 2, entry_fee: '10.00', move_timeout: 3600 });
     await sendAway(t, creator);
     const filled = await join(t, joiner, created.id);
     expect((filled.body.tournament as TournamentBody).status).toBe('PENDING');
@@ -206,15 +201,18 @@ describe('Check-in, sweeps driven by the test', () => {
     // A tenth of an hour's clock: 6 minutes.
     expect(Date.parse(filled.check_in_ends_at as string) - Date.now()).toBeGreaterThan(350_000);
 
-    const stranger = await fundedPlayer(a, '30.00');
+    const stranger = await fixtures(a).player({ funds: '30.00' });
     expect((await checkIn(a, stranger, id)).status).toBe(403);
-    expect((await a.api.post('/tournaments/999999/check_in/', {}, joiner.access)).status).toBe(404);
+    expect(
+      (await a.api.post('/api/tournaments/{id}/check_in', { params: { path: { id: 999999 } }, token: joiner.access }))
+        .status,
+    ).toBe(404);
     const again = await checkIn(a, joiner, id);
     expect(again.status).toBe(200);
     expect(again.body.tournament.status).toBe('PENDING');
-    expect(await eventsOf(a, 'PlayerCheckedIn', id)).toHaveLength(0);
+    expect(await fixtures(a).tournamentEvents('PlayerCheckedIn', { id })).toHaveLength(0);
 
-    const open = await createTournament(a, stranger, { max_players: 2, entry_fee: '10.00' });
+    const open = await fixtures(a).tournament({ by: stranger, max_players: 2, entry_fee: '10.00' });
     const notFull = await checkIn(a, stranger, open.id);
     expect(notFull.status).toBe(409);
     expect(notFull.body).toMatchObject({ code: 'not_checking_in' });
@@ -223,10 +221,10 @@ describe('Check-in, sweeps driven by the test', () => {
     expect(here.status).toBe(200);
     expect(here.body.message).toMatch(/has started/);
     expect(here.body.tournament).toMatchObject({ status: 'ACTIVE', check_in_ends_at: null });
-    expect(await eventsOf(a, 'PlayerCheckedIn', id)).toEqual([
+    expect(await fixtures(a).tournamentEvents('PlayerCheckedIn', { id })).toEqual([
       { payload: { tournamentId: id, userId: creator.id, via: 'button' }, user_id: creator.id },
     ]);
-    expect((await eventsOf(a, 'TournamentStarted', id))[0].user_id).toBe(creator.id);
+    expect((await fixtures(a).tournamentEvents('TournamentStarted', { id }))[0].user_id).toBe(creator.id);
     const late = await checkIn(a, creator, id);
     expect(late.status).toBe(409);
     expect(await sweeps(2)).toEqual([
@@ -243,7 +241,7 @@ describe('Check-in, sweeps driven by the test', () => {
     expect(refused.body).toMatchObject({ code: 'check_in_closed' });
     // The sweep decides: the creator never checked in.
     expect(await sweeps(1)).toEqual([{ started: 0, lapsed: 1, waiting: 0 }]);
-    expect(await balanceOf(a, creator.id)).toBe(3000);
+    expect(await fixtures(a).balanceOf(creator)).toBe(3000);
   });
 
   it('checks in a player whose client turns up during the window (a live stream) and starts', async () => {
@@ -255,7 +253,7 @@ describe('Check-in, sweeps driven by the test', () => {
     } finally {
       await stream.close();
     }
-    expect((await eventsOf(a, 'PlayerCheckedIn', id))[0]).toEqual({
+    expect((await fixtures(a).tournamentEvents('PlayerCheckedIn', { id }))[0]).toEqual({
       payload: { tournamentId: id, userId: creator.id, via: 'present' },
       user_id: null,
     });
@@ -265,9 +263,10 @@ describe('Check-in, sweeps driven by the test', () => {
   });
 
   it('racing sweeps on two instances drop and refund an absent player once', async () => {
-    const players = await Promise.all([1, 2, 3, 4].map(() => fundedPlayer(a, '30.00')));
+    const make = fixtures(a);
+    const players = await Promise.all([1, 2, 3, 4].map(() => make.player({ funds: '30.00' })));
     const [creator, away1, away2, last] = players;
-    const created = await createTournament(a, creator, { max_players: 4, entry_fee: '10.00' });
+    const created = await make.tournament({ by: creator, max_players: 4, entry_fee: '10.00' });
     for (const p of [away1, away2]) expect((await join(a, p, created.id)).status).toBe(200);
     await sendAway(a, away1);
     await sendAway(a, away2);
@@ -281,12 +280,12 @@ describe('Check-in, sweeps driven by the test', () => {
       { started: 0, lapsed: 0, waiting: 0 },
       { started: 0, lapsed: 0, waiting: 0 },
     ]);
-    expect(await entriesWithKey(a, `refund:${created.id}:%`)).toHaveLength(2);
-    for (const p of [away1, away2]) expect(await balanceOf(a, p.id)).toBe(3000);
-    for (const p of [creator, last]) expect(await balanceOf(a, p.id)).toBe(2000);
-    expect(await escrowOf(a, created.id)).toBe(2000);
-    expect(await eventsOf(a, 'CheckInLapsed', created.id)).toHaveLength(1);
-    expect(await eventsOf(a, 'PlayerLeftTournament', created.id)).toHaveLength(2);
+    expect(await fixtures(a).ledgerEntriesLike(`refund:${created.id}:%`)).toHaveLength(2);
+    for (const p of [away1, away2]) expect(await fixtures(a).balanceOf(p)).toBe(3000);
+    for (const p of [creator, last]) expect(await fixtures(a).balanceOf(p)).toBe(2000);
+    expect(await fixtures(a).escrowOf(created)).toBe(2000);
+    expect(await fixtures(a).tournamentEvents('CheckInLapsed', created)).toHaveLength(1);
+    expect(await fixtures(a).tournamentEvents('PlayerLeftTournament', created)).toHaveLength(2);
     const seen = await get(a, created.id, creator);
     expect(seen).toMatchObject({ status: 'PENDING', current_players: 2, check_in_ends_at: null });
     await expectLedgerSound(a);

@@ -2,16 +2,21 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
-import { createTournament, fundedPlayer, join } from '../support/tournament-helpers.js';
+import { join } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 const DAY = 86_400;
 
 /** The game a player has to move in now, as the match page reads it. */
 async function currentGame(t: TestApp, player: Player, tournamentId: number) {
-  const [match] = (await t.api.get(`/tournaments/${tournamentId}/my_matches/`, player.access)).body.filter(
-    (m: { status: string }) => m.status === 'IN_PROGRESS',
-  );
-  const view = (await t.api.get(`/matches/${match.id}/`, player.access)).body;
+  const [match] = (
+    await t.api.get('/api/tournaments/{id}/my_matches', {
+      params: { path: { id: tournamentId } },
+      token: player.access,
+    })
+  ).body.filter((m: { status: string }) => m.status === 'IN_PROGRESS');
+  const view = (await t.api.get('/api/matches/{id}', { params: { path: { id: match.id } }, token: player.access }))
+    .body;
   return { match: view, game: view.current_game };
 }
 
@@ -30,8 +35,11 @@ describe('A clock for every pace', () => {
   });
 
   it('plays a daily tournament a day per move: first games, later games and later rounds', async () => {
-    const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(t, '20.00', 'dy')));
-    const tournament = await createTournament(t, players[0], {
+    const players = await Promise.all(
+      Array.from({ length: 4 }, () => fixtures(t).player({ funds: '20.00', name: 'dy' })),
+    );
+    const tournament = await fixtures(t).tournament({
+      by: players[0],
       max_players: 4,
       game_mode: 'CLASSIC',
       move_timeout: DAY,
@@ -50,8 +58,21 @@ describe('A clock for every pace', () => {
     // A tie opens game 2 on the same clock.
     const opponent = players.find((p) => p.id === (match.player1 === players[0].id ? match.player2 : match.player1));
     for (const p of [players[0], opponent as Player])
-      expect((await t.api.post(`/games/${game.id}/submit_choice/`, { choice: 'SPOCK' }, p.access)).status).toBe(200);
-    const second = (await t.api.get(`/matches/${match.id}/current_game/`, players[0].access)).body;
+      expect(
+        (
+          await t.api.post('/api/games/{id}/submit_choice', {
+            params: { path: { id: game.id } },
+            body: { choice: 'SPOCK' },
+            token: p.access,
+          })
+        ).status,
+      ).toBe(200);
+    const second = (
+      await t.api.get('/api/matches/{id}/current_game', {
+        params: { path: { id: match.id } },
+        token: players[0].access,
+      })
+    ).body;
     expect(second.game_number).toBe(2);
     expect(secondsBetween(second.started_at, second.my_move_deadline)).toBe(DAY);
 
@@ -60,7 +81,12 @@ describe('A clock for every pace', () => {
       const mine = await Promise.all(
         players.map(async (p) => ({
           p,
-          matches: (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, p.access)).body,
+          matches: (
+            await t.api.get('/api/tournaments/{id}/my_matches', {
+              params: { path: { id: tournament.id } },
+              token: p.access,
+            })
+          ).body,
         })),
       );
       const open = mine.flatMap(({ p, matches }) =>
@@ -70,31 +96,44 @@ describe('A clock for every pace', () => {
       );
       if (open.length === 0) break;
       for (const { p, m } of open) {
-        const current = await t.api.get(`/matches/${m.id}/current_game/`, p.access);
+        const current = await t.api.get('/api/matches/{id}/current_game', {
+          params: { path: { id: m.id } },
+          token: p.access,
+        });
         if (current.status !== 200 || current.body.my_submitted) continue;
         const choice = m.player1 === p.id ? 'ROCK' : 'SCISSORS';
-        await t.api.post(`/games/${current.body.id}/submit_choice/`, { choice }, p.access);
+        await t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: current.body.id } },
+          body: { choice },
+          token: p.access,
+        });
       }
     }
     const final = await eventually(
       async () => {
-        const bracket = (await t.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)).body;
+        const bracket = (
+          await t.api.get('/api/tournaments/{id}/bracket', {
+            params: { path: { id: tournament.id } },
+            token: players[0].access,
+          })
+        ).body;
         return bracket.round_2?.[0]?.status === 'IN_PROGRESS' ? bracket.round_2[0] : undefined;
       },
       { timeout: 10_000 },
     );
-    const finalView = (await t.api.get(`/matches/${final.id}/`, players[0].access)).body;
+    const finalView = (
+      await t.api.get('/api/matches/{id}', { params: { path: { id: final.id } }, token: players[0].access })
+    ).body;
     expect(finalView.move_timeout).toBe(DAY);
     expect(secondsBetween(finalView.current_game.started_at, finalView.current_game.player1_move_deadline)).toBe(DAY);
   });
 
   it.each([[59], [120], [0], ['3600'], [86_401]])('refuses a clock of %p seconds as a field error', async (value) => {
-    const creator = await fundedPlayer(t, '20.00', 'bad');
-    const res = await t.api.post(
-      '/tournaments/',
-      { name: 'Odd clock', entry_fee: '5.00', max_players: 2, move_timeout: value },
-      creator.access,
-    );
+    const creator = await fixtures(t).player({ funds: '20.00', name: 'bad' });
+    const res = await t.api.raw('POST', '/api/tournaments/', {
+      body: { name: 'Odd clock', entry_fee: '5.00', max_players: 2, move_timeout: value },
+      token: creator.access,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body)).toEqual(['move_timeout']);
     expect(res.body.move_timeout[0]).toMatch(/60, 300, 3600, 86400/);
@@ -105,8 +144,8 @@ describe('A clock for every pace', () => {
   });
 
   it('lists the clocks on offer in the terms', async () => {
-    const viewer = await fundedPlayer(t, '0', 'terms');
-    const terms = (await t.api.get('/tournaments/terms/', viewer.access)).body;
+    const viewer = await fixtures(t).player({ funds: '0', name: 'terms' });
+    const terms = (await t.api.get('/api/tournaments/terms', { token: viewer.access })).body;
     expect(terms).toMatchObject({ move_timeouts: [60, 300, 3600, 86_400], default_move_timeout: 60 });
   });
 });

@@ -1,18 +1,9 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { expectLedgerSound } from '../support/ledger-helpers.js';
-import {
-  balanceOf,
-  countRows,
-  createTournament,
-  entriesWithKey,
-  escrowOf,
-  eventsOf,
-  fundedPlayer,
-  join,
-  adminPlayer,
-} from '../support/tournament-helpers.js';
+import { balanceOf, countRows, entriesWithKey, escrowOf, eventsOf, join } from '../support/tournament-helpers.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 describe('Leaving a tournament over HTTP', () => {
   let t: TestApp;
@@ -25,7 +16,8 @@ describe('Leaving a tournament over HTTP', () => {
     await t.close();
   });
 
-  const leave = (player: Player, id: number | string) => t.api.post(`/tournaments/${id}/leave/`, {}, player.access);
+  const leave = (player: Player, id: number | string) =>
+    t.api.raw('POST', `/api/tournaments/${id}/leave/`, { body: {}, token: player.access });
 
   /** What a refused leave must not change. */
   const snapshot = async () => ({
@@ -36,9 +28,9 @@ describe('Leaving a tournament over HTTP', () => {
   });
 
   it('gives the seat back and refunds the fee in one TOURNAMENT_REFUND entry, a + row in the wallet', async () => {
-    const creator = await fundedPlayer(t, '50.00');
-    const player = await fundedPlayer(t, '20.00');
-    const tournament = await createTournament(t, creator, { max_players: 4, entry_fee: '7.50' });
+    const creator = await fixtures(t).player({ funds: '50.00' });
+    const player = await fixtures(t).player({ funds: '20.00' });
+    const tournament = await fixtures(t).tournament({ by: creator, max_players: 4, entry_fee: '7.50' });
     expect((await join(t, player, tournament.id)).status).toBe(200);
     expect(await balanceOf(t, player.id)).toBe(1250);
 
@@ -62,7 +54,7 @@ describe('Leaving a tournament over HTTP', () => {
     );
     expect(refunds).toEqual([{ type: 'TOURNAMENT_REFUND', postings: '2' }]);
 
-    const [latest] = (await t.api.get('/economy/transactions/recent/', player.access)).body;
+    const [latest] = (await t.api.get('/api/economy/transactions/recent', { token: player.access })).body;
     expect(latest).toMatchObject({
       transaction_type: 'TOURNAMENT_REFUND',
       transaction_type_display: 'Tournament Refund',
@@ -78,9 +70,9 @@ describe('Leaving a tournament over HTTP', () => {
   });
 
   it('lets a player leave, join again and leave again: two fees, two refunds, each posted once', async () => {
-    const creator = await fundedPlayer(t, '50.00');
-    const player = await fundedPlayer(t, '10.00');
-    const tournament = await createTournament(t, creator, { max_players: 4, entry_fee: '10.00' });
+    const creator = await fixtures(t).player({ funds: '50.00' });
+    const player = await fixtures(t).player({ funds: '10.00' });
+    const tournament = await fixtures(t).tournament({ by: creator, max_players: 4, entry_fee: '10.00' });
     for (let round = 0; round < 2; round++) {
       expect((await join(t, player, tournament.id)).status).toBe(200);
       expect(await balanceOf(t, player.id)).toBe(0);
@@ -93,29 +85,35 @@ describe('Leaving a tournament over HTTP', () => {
   });
 
   it('frees the seat for someone else; the player who then fills it starts the tournament', async () => {
-    const creator = await fundedPlayer(t, '50.00');
-    const tournament = await createTournament(t, creator, { max_players: 2, entry_fee: '5.00' });
-    const quitter = await fundedPlayer(t, '5.00');
+    const creator = await fixtures(t).player({ funds: '50.00' });
+    const tournament = await fixtures(t).tournament({ by: creator, max_players: 2, entry_fee: '5.00' });
+    const quitter = await fixtures(t).player({ funds: '5.00' });
     expect((await join(t, quitter, tournament.id)).status).toBe(200);
-    expect((await t.api.get(`/tournaments/${tournament.id}/`, quitter.access)).body.status).toBe('ACTIVE');
+    expect(
+      (await t.api.get('/api/tournaments/{id}', { params: { path: { id: tournament.id } }, token: quitter.access }))
+        .body.status,
+    ).toBe('ACTIVE');
 
-    const late = await createTournament(t, creator, { max_players: 4, entry_fee: '5.00' });
-    const a = await fundedPlayer(t, '5.00');
-    const b = await fundedPlayer(t, '5.00');
+    const late = await fixtures(t).tournament({ by: creator, max_players: 4, entry_fee: '5.00' });
+    const a = await fixtures(t).player({ funds: '5.00' });
+    const b = await fixtures(t).player({ funds: '5.00' });
     expect((await join(t, a, late.id)).status).toBe(200);
     expect((await join(t, b, late.id)).status).toBe(200);
     expect((await leave(a, late.id)).status).toBe(200);
-    const viewer = await fundedPlayer(t, '5.00');
-    const seen = (await t.api.get(`/tournaments/${late.id}/`, viewer.access)).body;
+    const viewer = await fixtures(t).player({ funds: '5.00' });
+    const seen = (await t.api.get('/api/tournaments/{id}', { params: { path: { id: late.id } }, token: viewer.access }))
+      .body;
     expect(seen).toMatchObject({ current_players: 2, can_join: true });
-    const available = (await t.api.get('/tournaments/available/', viewer.access)).body.results as { id: number }[];
+    const available = (await t.api.get('/api/tournaments/available', { token: viewer.access })).body.results as {
+      id: number;
+    }[];
     expect(available.map((x) => x.id)).toContain(late.id);
   });
 
   it('lets the creator leave; when the last seat empties the tournament is cancelled', async () => {
-    const creator = await fundedPlayer(t, '50.00');
-    const other = await fundedPlayer(t, '50.00');
-    const tournament = await createTournament(t, creator, { max_players: 4, entry_fee: '5.00' });
+    const creator = await fixtures(t).player({ funds: '50.00' });
+    const other = await fixtures(t).player({ funds: '50.00' });
+    const tournament = await fixtures(t).tournament({ by: creator, max_players: 4, entry_fee: '5.00' });
     expect((await join(t, other, tournament.id)).status).toBe(200);
 
     const first = await leave(creator, tournament.id);
@@ -139,13 +137,20 @@ describe('Leaving a tournament over HTTP', () => {
   });
 
   it('answers 400 without a seat or once the tournament is not pending, 404 for an unknown id, and writes nothing', async () => {
-    const creator = await fundedPlayer(t, '50.00');
-    const stranger = await fundedPlayer(t, '50.00');
-    const pending = await createTournament(t, creator, { max_players: 4 });
-    const active = await createTournament(t, creator, { max_players: 2 });
+    const creator = await fixtures(t).player({ funds: '50.00' });
+    const stranger = await fixtures(t).player({ funds: '50.00' });
+    const pending = await fixtures(t).tournament({ by: creator, max_players: 4 });
+    const active = await fixtures(t).tournament({ by: creator, max_players: 2 });
     expect((await join(t, stranger, active.id)).status).toBe(200);
-    const cancelled = await createTournament(t, creator, { max_players: 4 });
-    expect((await t.api.post(`/tournaments/${cancelled.id}/cancel/`, {}, creator.access)).status).toBe(200);
+    const cancelled = await fixtures(t).tournament({ by: creator, max_players: 4 });
+    expect(
+      (
+        await t.api.post('/api/tournaments/{id}/cancel', {
+          params: { path: { id: cancelled.id } },
+          token: creator.access,
+        })
+      ).status,
+    ).toBe(200);
 
     const before = await snapshot();
     const noSeat = await leave(stranger, pending.id);
@@ -161,15 +166,17 @@ describe('Leaving a tournament over HTTP', () => {
     }
     expect((await leave(creator, 987654)).status).toBe(404);
     expect((await leave(creator, 'abc')).status).toBe(404);
-    expect((await t.api.post(`/tournaments/${pending.id}/leave/`, {})).status).toBe(401);
+    expect((await t.api.post('/api/tournaments/{id}/leave', { params: { path: { id: pending.id } } })).status).toBe(
+      401,
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it('settles a leave racing the last join one way: a seat and a fee per player in, the trial balance zero', async () => {
     for (let round = 0; round < 5; round++) {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator, { max_players: 2, entry_fee: '5.00' });
-      const joiner = await fundedPlayer(t, '5.00');
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator, max_players: 2, entry_fee: '5.00' });
+      const joiner = await fixtures(t).player({ funds: '5.00' });
       const [left, joined] = await Promise.all([leave(creator, tournament.id), join(t, joiner, tournament.id)]);
       const [state] = await t.sql<{ status: string; current_players: number }>(
         'SELECT status, current_players FROM tournaments WHERE id = $1',
@@ -192,17 +199,23 @@ describe('Leaving a tournament over HTTP', () => {
   });
 
   it("refunds a blocked player's seats in every PENDING tournament at once, one refund entry each (issue 19 §4)", async () => {
-    const admin = await adminPlayer(t);
-    const blocked = await fundedPlayer(t, '20.00');
-    const [first, second] = [await fundedPlayer(t, '50.00'), await fundedPlayer(t, '50.00')];
-    const open = await createTournament(t, first, { max_players: 4, entry_fee: '5.00' });
-    const other = await createTournament(t, second, { max_players: 8, entry_fee: '4.00' });
-    const own = await createTournament(t, blocked, { max_players: 4, entry_fee: '3.00' });
-    const started = await createTournament(t, second, { max_players: 2, entry_fee: '1.00' });
+    const admin = await fixtures(t).admin();
+    const blocked = await fixtures(t).player({ funds: '20.00' });
+    const [first, second] = [
+      await fixtures(t).player({ funds: '50.00' }),
+      await fixtures(t).player({ funds: '50.00' }),
+    ];
+    const open = await fixtures(t).tournament({ by: first, max_players: 4, entry_fee: '5.00' });
+    const other = await fixtures(t).tournament({ by: second, max_players: 8, entry_fee: '4.00' });
+    const own = await fixtures(t).tournament({ by: blocked, max_players: 4, entry_fee: '3.00' });
+    const started = await fixtures(t).tournament({ by: second, max_players: 2, entry_fee: '1.00' });
     for (const id of [open.id, other.id, started.id]) expect((await join(t, blocked, id)).status).toBe(200);
     expect(await balanceOf(t, blocked.id)).toBe(2000 - 500 - 400 - 300 - 100);
 
-    expect((await t.api.post(`/admin/users/${blocked.id}/block/`, {}, admin.access)).status).toBe(200);
+    expect(
+      (await t.api.post('/api/admin/users/{id}/block', { params: { path: { id: blocked.id } }, token: admin.access }))
+        .status,
+    ).toBe(200);
 
     // Every PENDING seat is given back; the ACTIVE tournament keeps its seat (the timer plays it out).
     await eventually(() => countRows(t, 'tournament_participants', 'user_id = $1', [blocked.id]), {
@@ -237,8 +250,14 @@ describe('Leaving a tournament over HTTP', () => {
       { id: started.id, status: 'ACTIVE', current_players: 2 },
     ]);
     // Unblocking and blocking again moves nothing more.
-    expect((await t.api.post(`/admin/users/${blocked.id}/unblock/`, {}, admin.access)).status).toBe(200);
-    expect((await t.api.post(`/admin/users/${blocked.id}/block/`, {}, admin.access)).status).toBe(200);
+    expect(
+      (await t.api.post('/api/admin/users/{id}/unblock', { params: { path: { id: blocked.id } }, token: admin.access }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.api.post('/api/admin/users/{id}/block', { params: { path: { id: blocked.id } }, token: admin.access }))
+        .status,
+    ).toBe(200);
     await eventually(() => countRows(t, 'domain_events', "type = 'UserBlocked' AND dispatched_at IS NULL"), {
       until: (pending) => pending === 0,
     });

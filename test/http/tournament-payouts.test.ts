@@ -9,11 +9,9 @@ import { expectLedgerSound } from '../support/ledger-helpers.js';
 import {
   balanceOf,
   countRows,
-  createTournament,
   escrowOf,
   eventsOf,
   fund,
-  fundedPlayer,
   join,
   playScripted,
   playToCompletion,
@@ -22,6 +20,7 @@ import {
 import type { StoredEvent } from '../../src/shared/outbox/domain-event.js';
 import { GetPrizesWon } from '../../src/modules/tournaments/contracts/prizes-won.query.js';
 import { PayPrizeOnTournamentCompletedListener } from '../../src/modules/tournaments/listeners/pay-prize-on-tournament-completed.listener.js';
+import { fixtures } from '../support/fixtures.js';
 
 interface TournamentBody {
   id: number;
@@ -34,7 +33,9 @@ interface TournamentBody {
 }
 
 const detail = (t: TestApp, id: number, viewer: Player) =>
-  t.api.get<TournamentBody>(`/tournaments/${id}/`, viewer.access).then((r) => r.body);
+  t.api
+    .get('/api/tournaments/{id}', { params: { path: { id } }, token: viewer.access })
+    .then((r) => r.body as TournamentBody);
 
 /** The player of each seed, 1 first. */
 const bySeed = (body: TournamentBody) =>
@@ -65,12 +66,11 @@ describe('Prizes by place', () => {
   });
 
   it('gives a spec client that sends neither prizes nor a clock the spec rule, the winner takes all, at 60 s', async () => {
-    const creator = await fundedPlayer(t, '20.00', 'po');
-    const res = await t.api.post(
-      '/tournaments/',
-      { name: 'Spec client', entry_fee: 5, max_players: 2, game_mode: 'BLITZ' },
-      creator.access,
-    );
+    const creator = await fixtures(t).player({ funds: '20.00', name: 'po' });
+    const res = await t.api.post('/api/tournaments', {
+      body: { name: 'Spec client', entry_fee: 5, max_players: 2, game_mode: 'BLITZ' },
+      token: creator.access,
+    });
     expect(res.status).toBe(201);
     // 10.00 less 7% (0.70): the champion's 9.30.
     expect(res.body).toMatchObject({
@@ -79,7 +79,9 @@ describe('Prizes by place', () => {
       third_place_match: null,
       move_timeout: 60,
     });
-    expect((await t.api.get(`/tournaments/${res.body.id}/`, creator.access)).body).toMatchObject({
+    expect(
+      (await t.api.get('/api/tournaments/{id}', { params: { path: { id: res.body.id } }, token: creator.access })).body,
+    ).toMatchObject({
       payouts: [100],
       move_timeout: 60,
     });
@@ -92,20 +94,26 @@ describe('Prizes by place', () => {
     [[100, 0], 8, 'Choose one of: [100], [70, 30], [50, 30, 20].'],
     ['100', 8, 'Choose one of: [100], [70, 30], [50, 30, 20].'],
   ])('refuses payouts %p from %i seats as a field error, writing nothing', async (payouts, seats, message) => {
-    const creator = await fundedPlayer(t, '20.00', 'pr');
-    const res = await t.api.post(
-      '/tournaments/',
-      { name: 'Greedy', entry_fee: '5.00', max_players: seats, payouts },
-      creator.access,
-    );
+    const creator = await fixtures(t).player({ funds: '20.00', name: 'pr' });
+    const res = await t.api.raw('POST', '/api/tournaments/', {
+      body: { name: 'Greedy', entry_fee: '5.00', max_players: seats, payouts },
+      token: creator.access,
+    });
     expect([res.status, res.body]).toEqual([400, { payouts: [message] }]);
     expect(await countRows(t, 'tournaments', 'created_by = $1', [creator.id])).toBe(0);
     expect(await balanceOf(t, creator.id)).toBe(2000);
   });
 
   it('pays [70, 30] to the finalists in two entries; the semi-finals losers share third, unpaid', async () => {
-    const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(t, '20.00', 'two')));
-    const tournament = await createTournament(t, players[0], { max_players: 4, entry_fee: '3.33', payouts: [70, 30] });
+    const players = await Promise.all(
+      Array.from({ length: 4 }, () => fixtures(t).player({ funds: '20.00', name: 'two' })),
+    );
+    const tournament = await fixtures(t).tournament({
+      by: players[0],
+      max_players: 4,
+      entry_fee: '3.33',
+      payouts: [70, 30],
+    });
     // 13.32 less 7% (0.93): 12.39, of which 70% is 8.673 and 30% 3.717: first gets the floors' odd cent.
     expect(tournament.prizes).toEqual([
       { place: 1, percent: 70, amount: '8.68' },
@@ -140,9 +148,12 @@ describe('Prizes by place', () => {
   });
 
   it('plays a third-place match for [50, 30, 20] and pays a 7% rake on 9,999.99 x 8 to the cent', async () => {
-    const players = await Promise.all(Array.from({ length: 8 }, () => fundedPlayer(t, '0', 'three')));
+    const players = await Promise.all(
+      Array.from({ length: 8 }, () => fixtures(t).player({ funds: '0', name: 'three' })),
+    );
     for (const p of players) await fund(t, p.id, '9999.99');
-    const tournament = await createTournament(t, players[0], {
+    const tournament = await fixtures(t).tournament({
+      by: players[0],
       name: 'Podium',
       max_players: 8,
       entry_fee: '9999.99',
@@ -174,12 +185,22 @@ describe('Prizes by place', () => {
     );
     expect(await thirdPlace()).toMatchObject({ player1: s3, player2: s7, is_third_place: true, round_number: 3 });
     // The bracket keeps only its rounds: a spec client marks the last key, round_3, the Final.
-    const bracket = (await t.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)).body;
+    const bracket = (
+      await t.api.get('/api/tournaments/{id}/bracket', {
+        params: { path: { id: tournament.id } },
+        token: players[0].access,
+      })
+    ).body;
     expect(Object.keys(bracket)).toEqual(['round_1', 'round_2', 'round_3']);
     expect(bracket.round_3).toHaveLength(1);
     expect(bracket.round_3[0]).toMatchObject({ player1: s1, player2: s5, is_third_place: false });
     const seventh = players.find((p) => p.id === s7) as Player;
-    const theirs = (await t.api.get<MatchBody[]>(`/tournaments/${tournament.id}/my_matches/`, seventh.access)).body;
+    const theirs = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: seventh.access,
+      })
+    ).body as MatchBody[];
     expect(theirs.map((m) => [m.round_number, m.is_third_place])).toEqual([
       [1, false],
       [2, false],
@@ -192,8 +213,12 @@ describe('Prizes by place', () => {
       tournament.id,
       players,
       async () =>
-        (await t.api.get(`/tournaments/${tournament.id}/bracket/`, players[0].access)).body.round_3[0].status ===
-        'COMPLETED',
+        (
+          await t.api.get('/api/tournaments/{id}/bracket', {
+            params: { path: { id: tournament.id } },
+            token: players[0].access,
+          })
+        ).body.round_3[0].status === 'COMPLETED',
       (m) => m.is_third_place,
     );
     await eventually(async () =>
@@ -257,12 +282,22 @@ describe('Prizes by place', () => {
     });
 
     // The history tells the same; the leaderboard counts every paid place.
-    const history = (await t.api.get(`/tournaments/${tournament.id}/history/`, players[1].access)).body;
+    const history = (
+      await t.api.get('/api/tournaments/{id}/history', {
+        params: { path: { id: tournament.id } },
+        token: players[1].access,
+      })
+    ).body;
     expect(history.prizes).toEqual(done.prizes);
     expect(history.third_place_match).toMatchObject({ winner: s3, is_third_place: true, games: [expect.anything()] });
     expect(history.rounds.map((r: { matches: unknown[] }) => r.matches.length)).toEqual([4, 2, 1]);
     expect(history.participants.map((p: { placement: number }) => p.placement)).toEqual([1, 2, 3, 4, 5, 5, 5, 5]);
-    const board = (await t.api.get('/accounts/leaderboard/?sort_by=money_won', players[0].access)).body;
+    const board = (
+      await t.api.get('/api/accounts/leaderboard', {
+        params: { query: { sort_by: 'money_won' } },
+        token: players[0].access,
+      })
+    ).body;
     const won = new Map(
       (board.results ?? board).map((r: { id: number; money_won: string }) => [r.id, r.money_won] as const),
     );
@@ -281,9 +316,9 @@ describe('Prizes by place', () => {
       [s5, 2_231_997],
       [s3, 1_487_998],
     ]);
-    const listed = (await t.api.get(`/tournaments/?status=COMPLETED`, players[0].access)).body.results.find(
-      (x: { id: number }) => x.id === tournament.id,
-    );
+    const listed = (
+      await t.api.get('/api/tournaments', { params: { query: { status: 'COMPLETED' } }, token: players[0].access })
+    ).body.results.find((x: { id: number }) => x.id === tournament.id);
     expect(listed.prizes).toEqual(done.prizes);
     await expectLedgerSound(t);
   }, 60_000);
@@ -303,8 +338,11 @@ describe('Racing deliveries of a completion', () => {
   });
 
   it('pays each place once however many deliveries race, on both instances', async () => {
-    const players = await Promise.all(Array.from({ length: 8 }, () => fundedPlayer(a, '10.00', 'race')));
-    const tournament = await createTournament(a, players[0], {
+    const players = await Promise.all(
+      Array.from({ length: 8 }, () => fixtures(a).player({ funds: '10.00', name: 'race' })),
+    );
+    const tournament = await fixtures(a).tournament({
+      by: players[0],
       max_players: 8,
       entry_fee: '2.50',
       game_mode: 'BLITZ',

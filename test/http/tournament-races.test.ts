@@ -1,17 +1,11 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { ApiResponse, Player } from '../support/api-client.js';
 import { expectLedgerSound } from '../support/ledger-helpers.js';
-import {
-  balanceOf,
-  countRows,
-  createTournament,
-  escrowOf,
-  eventsOf,
-  fundedPlayer,
-} from '../support/tournament-helpers.js';
+import { balanceOf, countRows, escrowOf, eventsOf } from '../support/tournament-helpers.js';
 import { FillDeadlineScheduler } from '../../src/modules/tournaments/scheduler/fill-deadline.scheduler.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const FEE = 100;
 const START = 5_000;
@@ -42,11 +36,13 @@ describe('Joins, leaves, cancellations and deadlines racing on two instances', (
     const seed = Date.now() % 100_000;
     const next = random(seed);
     const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)];
-    const players = await Promise.all(Array.from({ length: 10 }, () => fundedPlayer(a, '50.00', 'race')));
+    const players = await Promise.all(
+      Array.from({ length: 10 }, () => fixtures(a).player({ funds: '50.00', name: 'race' })),
+    );
     const tournaments: { id: number; creator: Player }[] = [];
     for (let i = 0; i < 8; i++) {
       const creator = players[i];
-      const { id } = await createTournament(a, creator, { max_players: i % 2 ? 4 : 8, entry_fee: '1.00' });
+      const { id } = await fixtures(a).tournament({ by: creator, max_players: i % 2 ? 4 : 8, entry_fee: '1.00' });
       tournaments.push({ id, creator });
     }
     // Half of them reach their deadline while the requests below are in flight.
@@ -61,11 +57,27 @@ describe('Joins, leaves, cancellations and deadlines racing on two instances', (
       const app = i % 2 ? b : a;
       const tournament = pick(tournaments);
       const roll = next();
-      if (roll < 0.6) operations.push(app.api.post(`/tournaments/${tournament.id}/join/`, {}, pick(players).access));
+      if (roll < 0.6)
+        operations.push(
+          app.api.post('/api/tournaments/{id}/join', {
+            params: { path: { id: tournament.id } },
+            token: pick(players).access,
+          }),
+        );
       else if (roll < 0.93)
-        operations.push(app.api.post(`/tournaments/${tournament.id}/leave/`, {}, pick(players).access));
+        operations.push(
+          app.api.post('/api/tournaments/{id}/leave', {
+            params: { path: { id: tournament.id } },
+            token: pick(players).access,
+          }),
+        );
       else if (roll < 0.96)
-        operations.push(app.api.post(`/tournaments/${tournament.id}/cancel/`, {}, tournament.creator.access));
+        operations.push(
+          app.api.post('/api/tournaments/{id}/cancel', {
+            params: { path: { id: tournament.id } },
+            token: tournament.creator.access,
+          }),
+        );
       else operations.push(app.app.get(FillDeadlineScheduler).sweep());
       // Half the requests go out before the racing deadlines, half once they have passed (on the database's clock),
       // while the first half may still be in flight.
@@ -136,14 +148,23 @@ describe('Joins, leaves, cancellations and deadlines racing on two instances', (
 
   it('cancels two tournaments sharing players in opposite seat order at once without a deadlock', async () => {
     for (let round = 0; round < 8; round++) {
-      const [p, q] = await Promise.all([fundedPlayer(a, '10.00', 'xcancel'), fundedPlayer(a, '10.00', 'xcancel')]);
-      const first = await createTournament(a, p, { max_players: 4, entry_fee: '1.00' });
-      const second = await createTournament(a, q, { max_players: 4, entry_fee: '1.00' });
-      expect((await a.api.post(`/tournaments/${first.id}/join/`, {}, q.access)).status).toBe(200);
-      expect((await a.api.post(`/tournaments/${second.id}/join/`, {}, p.access)).status).toBe(200);
+      const [p, q] = await Promise.all([
+        fixtures(a).player({ funds: '10.00', name: 'xcancel' }),
+        fixtures(a).player({ funds: '10.00', name: 'xcancel' }),
+      ]);
+      const first = await fixtures(a).tournament({ by: p, max_players: 4, entry_fee: '1.00' });
+      const second = await fixtures(a).tournament({ by: q, max_players: 4, entry_fee: '1.00' });
+      expect(
+        (await a.api.post('/api/tournaments/{id}/join', { params: { path: { id: first.id } }, token: q.access }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await a.api.post('/api/tournaments/{id}/join', { params: { path: { id: second.id } }, token: p.access }))
+          .status,
+      ).toBe(200);
       const answers = await Promise.all([
-        a.api.post(`/tournaments/${first.id}/cancel/`, {}, p.access),
-        b.api.post(`/tournaments/${second.id}/cancel/`, {}, q.access),
+        a.api.post('/api/tournaments/{id}/cancel', { params: { path: { id: first.id } }, token: p.access }),
+        b.api.post('/api/tournaments/{id}/cancel', { params: { path: { id: second.id } }, token: q.access }),
       ]);
       expect(answers.map((r) => r.status)).toEqual([200, 200]);
       expect([await balanceOf(a, p.id), await balanceOf(a, q.id)]).toEqual([1000, 1000]);

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { ApiClient, registerPlayer, type Player } from '../support/api-client.js';
+import { ApiClient, type Player } from '../support/api-client.js';
 import { requestScope } from '../../src/shared/logging/logger.js';
 import {
-  adminPlayer,
   balanceOf,
   countRows,
-  createTournament,
   entriesWithKey,
   escrowOf,
   eventsOf,
-  fundedPlayer,
   join,
+  type MaxPlayers,
 } from '../support/tournament-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 describe('Tournaments over HTTP', () => {
   let t: TestApp;
@@ -36,12 +35,12 @@ describe('Tournaments over HTTP', () => {
   });
 
   /** A tournament of `size` with every seat but the last taken; answers it and its players. */
-  async function almostFull(size: number, fee = '5.00') {
-    const creator = await fundedPlayer(t, '50.00');
-    const tournament = await createTournament(t, creator, { max_players: size, entry_fee: fee });
+  async function almostFull(size: MaxPlayers, fee = '5.00') {
+    const creator = await fixtures(t).player({ funds: '50.00' });
+    const tournament = await fixtures(t).tournament({ by: creator, max_players: size, entry_fee: fee });
     const players = [creator];
     for (let i = 1; i < size - 1; i++) {
-      const player = await fundedPlayer(t, '50.00');
+      const player = await fixtures(t).player({ funds: '50.00' });
       expect((await join(t, player, tournament.id)).status).toBe(200);
       players.push(player);
     }
@@ -50,18 +49,17 @@ describe('Tournaments over HTTP', () => {
 
   describe('create', () => {
     it('creates the tournament, seats the creator and moves the fee to escrow in one go', async () => {
-      const creator = await fundedPlayer(t, '100.00');
-      const res = await t.api.post(
-        '/tournaments/',
-        {
+      const creator = await fixtures(t).player({ funds: '100.00' });
+      const res = await t.api.post('/api/tournaments', {
+        body: {
           name: '  Friday Cup  ',
           description: 'Bring your lizard',
           entry_fee: '12.50',
           max_players: 8,
           game_mode: 'CLASSIC',
         },
-        creator.access,
-      );
+        token: creator.access,
+      });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         id: expect.any(Number),
@@ -127,8 +125,11 @@ describe('Tournaments over HTTP', () => {
     });
 
     it('defaults to 4 players in CLASSIC mode and accepts the fee as a number', async () => {
-      const creator = await fundedPlayer(t, '20.00');
-      const res = await t.api.post('/tournaments/', { name: 'Defaults', entry_fee: 7.25 }, creator.access);
+      const creator = await fixtures(t).player({ funds: '20.00' });
+      const res = await t.api.post('/api/tournaments', {
+        body: { name: 'Defaults', entry_fee: 7.25 },
+        token: creator.access,
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         max_players: 4,
@@ -167,13 +168,12 @@ describe('Tournaments over HTTP', () => {
       ['an unknown game mode', { game_mode: 'TURBO' }, 'game_mode'],
       ['a lower-case game mode', { game_mode: 'blitz' }, 'game_mode'],
     ])('refuses %s with a field error and creates nothing', async (_label, override, field) => {
-      const creator = await fundedPlayer(t, '50.00');
+      const creator = await fixtures(t).player({ funds: '50.00' });
       const before = await snapshot();
-      const res = await t.api.post(
-        '/tournaments/',
-        { name: 'Valid', entry_fee: '5.00', max_players: 4, ...override },
-        creator.access,
-      );
+      const res = await t.api.raw('POST', '/api/tournaments/', {
+        body: { name: 'Valid', entry_fee: '5.00', max_players: 4, ...override },
+        token: creator.access,
+      });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body)).toEqual([field]);
       expect(res.body[field]).toEqual([expect.any(String)]);
@@ -182,36 +182,42 @@ describe('Tournaments over HTTP', () => {
     });
 
     it('reports every bad field at once', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const res = await t.api.post(
-        '/tournaments/',
-        { name: '', entry_fee: '0.5', max_players: 6, game_mode: 'X' },
-        creator.access,
-      );
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const res = await t.api.raw('POST', '/api/tournaments/', {
+        body: { name: '', entry_fee: '0.5', max_players: 6, game_mode: 'X' },
+        token: creator.access,
+      });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body).sort()).toEqual(['entry_fee', 'game_mode', 'max_players', 'name']);
       expect(res.body.entry_fee).toEqual(['Ensure this value is greater than or equal to 1.00.']);
     });
 
     it('accepts the limits: 1.00 and 10000.00, 2 and 256 players', async () => {
-      const rich = await fundedPlayer(t, '10001.00');
+      const rich = await fixtures(t).player({ funds: '10001.00' });
       expect(
-        (await t.api.post('/tournaments/', { name: 'Min', entry_fee: '1.00', max_players: 2 }, rich.access)).status,
+        (
+          await t.api.post('/api/tournaments', {
+            body: { name: 'Min', entry_fee: '1.00', max_players: 2 },
+            token: rich.access,
+          })
+        ).status,
       ).toBe(201);
-      const big = await t.api.post(
-        '/tournaments/',
-        { name: 'Max', entry_fee: '10000.00', max_players: 256 },
-        rich.access,
-      );
+      const big = await t.api.post('/api/tournaments', {
+        body: { name: 'Max', entry_fee: '10000.00', max_players: 256 },
+        token: rich.access,
+      });
       expect(big.status).toBe(201);
       expect(big.body).toMatchObject({ total_rounds: 8, prize_pool: '2560000.00' });
       expect(await balanceOf(t, rich.id)).toBe(0);
     });
 
     it('refuses a creator who cannot pay the fee and creates nothing', async () => {
-      const creator = await fundedPlayer(t, '4.99');
+      const creator = await fixtures(t).player({ funds: '4.99' });
       const before = await snapshot();
-      const res = await t.api.post('/tournaments/', { name: 'Too dear', entry_fee: '5.00' }, creator.access);
+      const res = await t.api.post('/api/tournaments', {
+        body: { name: 'Too dear', entry_fee: '5.00' },
+        token: creator.access,
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: 'Insufficient balance to pay the entry fee.', code: 'insufficient_balance' });
       expect(await snapshot()).toEqual(before);
@@ -219,22 +225,25 @@ describe('Tournaments over HTTP', () => {
     });
 
     it('refuses a blocked player with 403 and an anonymous caller with 401', async () => {
-      const blocked = await fundedPlayer(t, '50.00');
+      const blocked = await fixtures(t).player({ funds: '50.00' });
       await t.sql('UPDATE users SET is_blocked = true WHERE id = $1', [blocked.id]);
       const before = await snapshot();
-      const res = await t.api.post('/tournaments/', { name: 'Nope', entry_fee: '5.00' }, blocked.access);
+      const res = await t.api.post('/api/tournaments', {
+        body: { name: 'Nope', entry_fee: '5.00' },
+        token: blocked.access,
+      });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ detail: expect.any(String), code: 'account_blocked' });
-      expect((await t.api.post('/tournaments/', { name: 'Nope', entry_fee: '5.00' })).status).toBe(401);
+      expect((await t.api.post('/api/tournaments', { body: { name: 'Nope', entry_fee: '5.00' } })).status).toBe(401);
       expect(await snapshot()).toEqual(before);
     });
   });
 
   describe('join', () => {
     it('seats the player, moves the fee to escrow and answers the tournament', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator, { max_players: 4, entry_fee: '5.00' });
-      const player = await fundedPlayer(t, '20.00');
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator, max_players: 4, entry_fee: '5.00' });
+      const player = await fixtures(t).player({ funds: '20.00' });
       const res = await join(t, player, tournament.id);
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Successfully joined tournament!');
@@ -255,8 +264,8 @@ describe('Tournaments over HTTP', () => {
     });
 
     it('refuses a second seat for the same player, moving nothing', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator);
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator });
       const before = await snapshot();
       const res = await join(t, creator, tournament.id);
       expect(res.status).toBe(400);
@@ -269,9 +278,9 @@ describe('Tournaments over HTTP', () => {
     });
 
     it('refuses a player who cannot pay, moving nothing', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator, { entry_fee: '10.00' });
-      const poor = await fundedPlayer(t, '9.99');
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator, entry_fee: '10.00' });
+      const poor = await fixtures(t).player({ funds: '9.99' });
       const before = await snapshot();
       const res = await join(t, poor, tournament.id);
       expect(res.status).toBe(400);
@@ -279,7 +288,7 @@ describe('Tournaments over HTTP', () => {
       expect(await snapshot()).toEqual(before);
       expect(await balanceOf(t, poor.id)).toBe(999);
       expect(await escrowOf(t, tournament.id)).toBe(1000);
-      const broke = await registerPlayer(t.api, 'broke');
+      const broke = await fixtures(t).player({ name: 'broke' });
       expect((await join(t, broke, tournament.id)).body).toEqual({
         error: 'Insufficient balance to pay the entry fee.',
         code: 'insufficient_balance',
@@ -287,9 +296,9 @@ describe('Tournaments over HTTP', () => {
     });
 
     it('refuses a blocked player with 403, moving nothing', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator);
-      const blocked = await fundedPlayer(t, '50.00');
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator });
+      const blocked = await fixtures(t).player({ funds: '50.00' });
       await t.sql('UPDATE users SET is_blocked = true WHERE id = $1', [blocked.id]);
       const before = await snapshot();
       const res = await join(t, blocked, tournament.id);
@@ -299,10 +308,17 @@ describe('Tournaments over HTTP', () => {
     });
 
     it('refuses a cancelled tournament, moving nothing', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator);
-      expect((await t.api.post(`/tournaments/${tournament.id}/cancel/`, {}, creator.access)).status).toBe(200);
-      const player = await fundedPlayer(t, '50.00');
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator });
+      expect(
+        (
+          await t.api.post('/api/tournaments/{id}/cancel', {
+            params: { path: { id: tournament.id } },
+            token: creator.access,
+          })
+        ).status,
+      ).toBe(200);
+      const player = await fixtures(t).player({ funds: '50.00' });
       const before = await snapshot();
       const res = await join(t, player, tournament.id);
       expect(res.status).toBe(400);
@@ -315,7 +331,7 @@ describe('Tournaments over HTTP', () => {
     });
 
     it('answers 404 for an unknown or malformed tournament id', async () => {
-      const player = await fundedPlayer(t, '10.00');
+      const player = await fixtures(t).player({ funds: '10.00' });
       for (const id of ['999999', 'abc', '0', '-1', '1.5', '99999999999']) {
         const res = await join(t, player, id as unknown as number);
         expect([id, res.status]).toEqual([id, 404]);
@@ -328,7 +344,7 @@ describe('Tournaments over HTTP', () => {
   describe('the last seat', () => {
     it('starts the tournament: ACTIVE, every player seeded once, the bracket created, TournamentStarted raised', async () => {
       const { tournament, players } = await almostFull(4);
-      const last = await fundedPlayer(t, '50.00');
+      const last = await fixtures(t).player({ funds: '50.00' });
       const res = await join(t, last, tournament.id);
       expect(res.status).toBe(200);
       expect(res.body.tournament).toMatchObject({
@@ -351,7 +367,10 @@ describe('Tournaments over HTTP', () => {
       expect(started[0].payload).toEqual({ tournamentId: tournament.id, seeding: seeds.map((s) => s.user_id) });
       expect(await escrowOf(t, tournament.id)).toBe(2000);
 
-      const bracket = await t.api.get(`/tournaments/${tournament.id}/bracket/`, last.access);
+      const bracket = await t.api.get('/api/tournaments/{id}/bracket', {
+        params: { path: { id: tournament.id } },
+        token: last.access,
+      });
       expect(bracket.status).toBe(200);
       expect(Object.keys(bracket.body)).toEqual(['round_1', 'round_2']);
       expect(
@@ -380,7 +399,7 @@ describe('Tournaments over HTTP', () => {
         status: 'pending',
       });
 
-      const after = await fundedPlayer(t, '50.00');
+      const after = await fixtures(t).player({ funds: '50.00' });
       const before = await snapshot();
       const late = await join(t, after, tournament.id);
       expect(late.status).toBe(400);
@@ -394,7 +413,7 @@ describe('Tournaments over HTTP', () => {
     it('goes to exactly one of six players racing for it', async () => {
       const { tournament, players } = await almostFull(2);
       const racers: Player[] = [];
-      for (let i = 0; i < 6; i++) racers.push(await fundedPlayer(t, '50.00', 'racer'));
+      for (let i = 0; i < 6; i++) racers.push(await fixtures(t).player({ funds: '50.00', name: 'racer' }));
       const results = await Promise.all(racers.map((racer) => join(t, racer, tournament.id)));
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([200, 400, 400, 400, 400, 400]);
@@ -408,14 +427,17 @@ describe('Tournaments over HTTP', () => {
       expect(await countRows(t, 'tournament_participants', 'tournament_id = $1', [tournament.id])).toBe(2);
       expect(await entriesWithKey(t, `fee:${tournament.id}:%`)).toHaveLength(2);
       expect(await eventsOf(t, 'TournamentStarted', tournament.id)).toHaveLength(1);
-      const view = await t.api.get(`/tournaments/${tournament.id}/`, players[0].access);
+      const view = await t.api.get('/api/tournaments/{id}', {
+        params: { path: { id: tournament.id } },
+        token: players[0].access,
+      });
       expect(view.body).toMatchObject({ status: 'ACTIVE', current_players: 2 });
     });
 
     it('lets the same player in only once when they double-click', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator, { max_players: 8 });
-      const player = await fundedPlayer(t, '50.00');
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator, max_players: 8 });
+      const player = await fixtures(t).player({ funds: '50.00' });
       const results = await Promise.all([
         join(t, player, tournament.id),
         join(t, player, tournament.id),
@@ -428,13 +450,16 @@ describe('Tournaments over HTTP', () => {
 
   describe('cancel', () => {
     it('lets the creator cancel a pending tournament and refunds every fee', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator, { max_players: 8, entry_fee: '7.50' });
-      const others = [await fundedPlayer(t, '20.00'), await fundedPlayer(t, '20.00')];
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator, max_players: 8, entry_fee: '7.50' });
+      const others = [await fixtures(t).player({ funds: '20.00' }), await fixtures(t).player({ funds: '20.00' })];
       for (const p of others) expect((await join(t, p, tournament.id)).status).toBe(200);
       expect(await escrowOf(t, tournament.id)).toBe(2250);
 
-      const res = await t.api.post(`/tournaments/${tournament.id}/cancel/`, {}, creator.access);
+      const res = await t.api.post('/api/tournaments/{id}/cancel', {
+        params: { path: { id: tournament.id } },
+        token: creator.access,
+      });
       expect(res.status).toBe(200);
       expect(res.body.tournament).toMatchObject({ status: 'CANCELLED', status_display: 'Cancelled', can_join: false });
       expect(await balanceOf(t, creator.id)).toBe(5000);
@@ -451,33 +476,49 @@ describe('Tournaments over HTTP', () => {
           refundedUserIds: [creator.id, ...others.map((p) => p.id)],
         },
       ]);
-      expect((await t.api.get(`/tournaments/${tournament.id}/bracket/`, creator.access)).body).toEqual({});
+      expect(
+        (
+          await t.api.get('/api/tournaments/{id}/bracket', {
+            params: { path: { id: tournament.id } },
+            token: creator.access,
+          })
+        ).body,
+      ).toEqual({});
     });
 
     it('lets an admin cancel, refuses anyone else with 403', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator);
-      const other = await fundedPlayer(t, '50.00');
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator });
+      const other = await fixtures(t).player({ funds: '50.00' });
       expect((await join(t, other, tournament.id)).status).toBe(200);
       const before = await snapshot();
-      const refused = await t.api.post(`/tournaments/${tournament.id}/cancel/`, {}, other.access);
+      const refused = await t.api.post('/api/tournaments/{id}/cancel', {
+        params: { path: { id: tournament.id } },
+        token: other.access,
+      });
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ detail: expect.any(String), code: 'cancel_forbidden' });
       expect(await snapshot()).toEqual(before);
 
-      const admin = await adminPlayer(t);
-      const res = await t.api.post(`/tournaments/${tournament.id}/cancel/`, {}, admin.access);
+      const admin = await fixtures(t).admin();
+      const res = await t.api.post('/api/tournaments/{id}/cancel', {
+        params: { path: { id: tournament.id } },
+        token: admin.access,
+      });
       expect(res.status).toBe(200);
       expect(await balanceOf(t, creator.id)).toBe(5000);
       expect(await balanceOf(t, other.id)).toBe(5000);
     });
 
     it('refuses a tournament that is no longer pending with 400, moving nothing', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator, { max_players: 2 });
-      expect((await join(t, await fundedPlayer(t, '50.00'), tournament.id)).status).toBe(200);
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator, max_players: 2 });
+      expect((await join(t, await fixtures(t).player({ funds: '50.00' }), tournament.id)).status).toBe(200);
       const before = await snapshot();
-      const res = await t.api.post(`/tournaments/${tournament.id}/cancel/`, {}, creator.access);
+      const res = await t.api.post('/api/tournaments/{id}/cancel', {
+        params: { path: { id: tournament.id } },
+        token: creator.access,
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         error: 'Only a tournament waiting for players can be cancelled.',
@@ -485,9 +526,19 @@ describe('Tournaments over HTTP', () => {
       });
       expect(await snapshot()).toEqual(before);
 
-      const other = await createTournament(t, creator);
-      expect((await t.api.post(`/tournaments/${other.id}/cancel/`, {}, creator.access)).status).toBe(200);
-      const again = await t.api.post(`/tournaments/${other.id}/cancel/`, {}, creator.access);
+      const other = await fixtures(t).tournament({ by: creator });
+      expect(
+        (
+          await t.api.post('/api/tournaments/{id}/cancel', {
+            params: { path: { id: other.id } },
+            token: creator.access,
+          })
+        ).status,
+      ).toBe(200);
+      const again = await t.api.post('/api/tournaments/{id}/cancel', {
+        params: { path: { id: other.id } },
+        token: creator.access,
+      });
       expect(again.status).toBe(400);
       expect(await entriesWithKey(t, `refund:${other.id}:%`)).toHaveLength(1);
     });
@@ -499,20 +550,23 @@ describe('Tournaments over HTTP', () => {
     const ids: Record<string, number> = {};
 
     beforeAll(async () => {
-      viewer = await fundedPlayer(t, '200.00', 'viewer');
-      stranger = await fundedPlayer(t, '200.00', 'stranger');
-      ids.mine = (await createTournament(t, viewer, { name: 'Mine pending' })).id;
-      ids.open = (await createTournament(t, stranger, { name: 'Open' })).id;
-      const active = await createTournament(t, stranger, { name: 'Active', max_players: 2 });
+      viewer = await fixtures(t).player({ funds: '200.00', name: 'viewer' });
+      stranger = await fixtures(t).player({ funds: '200.00', name: 'stranger' });
+      ids.mine = (await fixtures(t).tournament({ by: viewer, name: 'Mine pending' })).id;
+      ids.open = (await fixtures(t).tournament({ by: stranger, name: 'Open' })).id;
+      const active = await fixtures(t).tournament({ by: stranger, name: 'Active', max_players: 2 });
       expect((await join(t, viewer, active.id)).status).toBe(200);
       ids.active = active.id;
-      const cancelled = await createTournament(t, stranger, { name: 'Cancelled' });
-      await t.api.post(`/tournaments/${cancelled.id}/cancel/`, {}, stranger.access);
+      const cancelled = await fixtures(t).tournament({ by: stranger, name: 'Cancelled' });
+      await t.api.post('/api/tournaments/{id}/cancel', {
+        params: { path: { id: cancelled.id } },
+        token: stranger.access,
+      });
       ids.cancelled = cancelled.id;
     });
 
     it('lists every tournament newest first as a page', async () => {
-      const res = await t.api.get('/tournaments/', viewer.access);
+      const res = await t.api.get('/api/tournaments', { token: viewer.access });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ count: expect.any(Number), previous: null, results: expect.any(Array) });
       const listed: number[] = res.body.results.map((x: { id: number }) => x.id);
@@ -521,39 +575,57 @@ describe('Tournaments over HTTP', () => {
     });
 
     it('filters by status, one or several, and refuses an unknown status', async () => {
-      const pending = await t.api.get('/tournaments/?status=PENDING', viewer.access);
+      const pending = await t.api.get('/api/tournaments', {
+        params: { query: { status: 'PENDING' } },
+        token: viewer.access,
+      });
       expect(pending.body.results.every((x: { status: string }) => x.status === 'PENDING')).toBe(true);
       expect(pending.body.results.map((x: { id: number }) => x.id)).toEqual(
         expect.arrayContaining([ids.mine, ids.open]),
       );
-      const active = await t.api.get('/tournaments/?status=ACTIVE', viewer.access);
+      const active = await t.api.get('/api/tournaments', {
+        params: { query: { status: 'ACTIVE' } },
+        token: viewer.access,
+      });
       expect(active.body.results.map((x: { id: number }) => x.id)).toContain(ids.active);
       expect(active.body.results.every((x: { status: string }) => x.status === 'ACTIVE')).toBe(true);
-      const completed = await t.api.get('/tournaments/?status=COMPLETED', viewer.access);
+      const completed = await t.api.get('/api/tournaments', {
+        params: { query: { status: 'COMPLETED' } },
+        token: viewer.access,
+      });
       expect(completed.status).toBe(200);
       expect(completed.body.results.every((x: { status: string }) => x.status === 'COMPLETED')).toBe(true);
-      const both = await t.api.get('/tournaments/?status=PENDING,ACTIVE', viewer.access);
+      const both = await t.api.get('/api/tournaments', {
+        params: { query: { status: 'PENDING,ACTIVE' } },
+        token: viewer.access,
+      });
       const bothIds = both.body.results.map((x: { id: number }) => x.id);
       expect(bothIds).toEqual(expect.arrayContaining([ids.mine, ids.open, ids.active]));
       expect(bothIds).not.toContain(ids.cancelled);
-      const bad = await t.api.get('/tournaments/?status=FINISHED', viewer.access);
+      const bad = await t.api.get('/api/tournaments', {
+        params: { query: { status: 'FINISHED' } },
+        token: viewer.access,
+      });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ status: [expect.any(String)] });
     });
 
     it('shows can_join and user_is_participant for the caller', async () => {
-      const res = await t.api.get('/tournaments/', viewer.access);
+      const res = await t.api.get('/api/tournaments', { token: viewer.access });
       const byId = new Map(res.body.results.map((x: { id: number }) => [x.id, x]));
       expect(byId.get(ids.mine)).toMatchObject({ can_join: false, user_is_participant: true });
       expect(byId.get(ids.open)).toMatchObject({ can_join: true, user_is_participant: false });
       expect(byId.get(ids.active)).toMatchObject({ can_join: false, user_is_participant: true });
       expect(byId.get(ids.cancelled)).toMatchObject({ can_join: false, user_is_participant: false });
-      const single = await t.api.get(`/tournaments/${ids.open}/`, stranger.access);
+      const single = await t.api.get('/api/tournaments/{id}', {
+        params: { path: { id: ids.open } },
+        token: stranger.access,
+      });
       expect(single.body).toMatchObject({ can_join: false, user_is_participant: true });
     });
 
     it('answers available: pending, not full, the caller not in it', async () => {
-      const res = await t.api.get('/tournaments/available/', viewer.access);
+      const res = await t.api.get('/api/tournaments/available', { token: viewer.access });
       expect(res.status).toBe(200);
       const listed = res.body.results.map((x: { id: number }) => x.id);
       expect(listed).toContain(ids.open);
@@ -564,10 +636,12 @@ describe('Tournaments over HTTP', () => {
     });
 
     it('answers my_tournaments: every tournament the caller has a seat in', async () => {
-      const res = await t.api.get('/tournaments/my_tournaments/', viewer.access);
+      const res = await t.api.get('/api/tournaments/my_tournaments', { token: viewer.access });
       expect(res.status).toBe(200);
       expect(res.body.results.map((x: { id: number }) => x.id)).toEqual([ids.active, ids.mine]);
-      const none = await t.api.get('/tournaments/my_tournaments/', (await registerPlayer(t.api, 'nobody')).access);
+      const none = await t.api.get('/api/tournaments/my_tournaments', {
+        token: (await fixtures(t).player({ name: 'nobody' })).access,
+      });
       expect(none.body).toEqual({ count: 0, next: null, previous: null, results: [] });
     });
 
@@ -602,7 +676,7 @@ describe('Tournaments over HTTP', () => {
         const measure = async (path: string) => {
           statements = 0;
           measured = randomUUID();
-          const res = await pinned.request('GET', path, {
+          const res = await pinned.raw('GET', `/api${path}`, {
             token: viewer.access,
             headers: { 'x-request-id': measured },
           });
@@ -610,7 +684,8 @@ describe('Tournaments over HTTP', () => {
           return { statements, length: res.body.results.length as number };
         };
         const small = await measure('/tournaments/?status=ACTIVE');
-        for (let i = 0; i < 12; i++) await createTournament(t, stranger, { name: `Bulk ${i}`, entry_fee: '1.00' });
+        for (let i = 0; i < 12; i++)
+          await fixtures(t).tournament({ by: stranger, name: `Bulk ${i}`, entry_fee: '1.00' });
         const large = await measure('/tournaments/');
         expect(large.length).toBeGreaterThan(small.length + 10);
         expect(small.statements).toBe(4);
@@ -624,49 +699,71 @@ describe('Tournaments over HTTP', () => {
 
   describe('tournament views', () => {
     it('shows a tournament with every field, and 404 for unknown or malformed ids', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator, { name: 'Viewable', description: 'All fields' });
-      const other = await registerPlayer(t.api, 'looker');
-      const res = await t.api.get(`/tournaments/${tournament.id}/`, other.access);
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator, name: 'Viewable', description: 'All fields' });
+      const other = await fixtures(t).player({ name: 'looker' });
+      const res = await t.api.get('/api/tournaments/{id}', {
+        params: { path: { id: tournament.id } },
+        token: other.access,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ...tournament, can_join: true, user_is_participant: false });
       for (const path of ['999999/', 'abc/', '0/', '12abc/']) {
-        const missing = await t.api.get(`/tournaments/${path}`, other.access);
+        const missing = await t.api.raw('GET', `/api/tournaments/${path}`, { token: other.access });
         expect([path, missing.status]).toEqual([path, 404]);
         expect(missing.body).toEqual({ detail: expect.any(String), code: 'not_found' });
       }
     });
 
     it('answers {} as the bracket of a pending tournament', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator);
-      const res = await t.api.get(`/tournaments/${tournament.id}/bracket/`, creator.access);
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator });
+      const res = await t.api.get('/api/tournaments/{id}/bracket', {
+        params: { path: { id: tournament.id } },
+        token: creator.access,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({});
     });
 
     it('answers my_matches to participants only', async () => {
       const { tournament, players } = await almostFull(2);
-      const last = await fundedPlayer(t, '50.00');
+      const last = await fixtures(t).player({ funds: '50.00' });
       expect((await join(t, last, tournament.id)).status).toBe(200);
-      const outsider = await registerPlayer(t.api, 'outsider');
-      const refused = await t.api.get(`/tournaments/${tournament.id}/my_matches/`, outsider.access);
+      const outsider = await fixtures(t).player({ name: 'outsider' });
+      const refused = await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: outsider.access,
+      });
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ detail: expect.any(String), code: 'not_participant' });
-      const mine = await t.api.get(`/tournaments/${tournament.id}/my_matches/`, players[0].access);
+      const mine = await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: players[0].access,
+      });
       expect(mine.status).toBe(200);
       expect(mine.body).toHaveLength(1);
       expect([mine.body[0].player1, mine.body[0].player2].sort()).toEqual([players[0].id, last.id].sort());
       expect(mine.body[0]).toMatchObject({ round_number: 1, match_number: 1 });
 
-      const pending = await createTournament(t, players[0]);
-      expect((await t.api.get(`/tournaments/${pending.id}/my_matches/`, players[0].access)).body).toEqual([]);
+      const pending = await fixtures(t).tournament({ by: players[0] });
+      expect(
+        (
+          await t.api.get('/api/tournaments/{id}/my_matches', {
+            params: { path: { id: pending.id } },
+            token: players[0].access,
+          })
+        ).body,
+      ).toEqual([]);
     });
 
     it('refuses the history of a tournament that is not completed with 403 {"error"}', async () => {
-      const creator = await fundedPlayer(t, '50.00');
-      const tournament = await createTournament(t, creator);
-      const res = await t.api.get(`/tournaments/${tournament.id}/history/`, creator.access);
+      const creator = await fixtures(t).player({ funds: '50.00' });
+      const tournament = await fixtures(t).tournament({ by: creator });
+      const res = await t.api.get('/api/tournaments/{id}/history', {
+        params: { path: { id: tournament.id } },
+        token: creator.access,
+      });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({
         error: 'Tournament history is only available for completed tournaments',
@@ -675,13 +772,16 @@ describe('Tournaments over HTTP', () => {
     });
 
     it.each(['bracket', 'my_matches', 'history'])('answers 404 for %s of an unknown tournament', async (what) => {
-      const player = await registerPlayer(t.api, 'nf');
+      const player = await fixtures(t).player({ name: 'nf' });
       for (const id of ['999999', 'nope']) {
-        const res = await t.api.get(`/tournaments/${id}/${what}/`, player.access);
+        const res = await t.api.raw('GET', `/api/tournaments/${id}/${what}/`, { token: player.access });
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ detail: expect.any(String), code: 'not_found' });
       }
-      const cancel = await t.api.post('/tournaments/999999/cancel/', {}, player.access);
+      const cancel = await t.api.post('/api/tournaments/{id}/cancel', {
+        params: { path: { id: 999999 } },
+        token: player.access,
+      });
       expect(cancel.status).toBe(404);
     });
   });

@@ -4,6 +4,7 @@ import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.c
 import { loadConfig } from '../../src/config/app-config.js';
 import { ADULT_DATE_OF_BIRTH, GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
 import { startMailServer, type TestMailServer } from '../support/mail.js';
+import { fixtures } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { fund } from '../support/tournament-helpers.js';
 import { verifyEmailOf } from '../support/email-verification.js';
@@ -35,22 +36,25 @@ describe('Two-factor sign-in', () => {
   async function register(prefix = 'tfa'): Promise<Account> {
     const username = uniqueName(prefix);
     const email = `${username}@example.com`;
-    const res = await t.api.post('/accounts/register/', {
-      username,
-      email,
-      password: GOOD_PASSWORD,
-      password2: GOOD_PASSWORD,
-      // Declared, as a withdrawal needs it (issue 24 §4): the withdrawal tests here are about the code.
-      date_of_birth: ADULT_DATE_OF_BIRTH,
+    const res = await t.api.post('/api/accounts/register', {
+      body: {
+        username,
+        email,
+        password: GOOD_PASSWORD,
+        password2: GOOD_PASSWORD,
+        // Declared, as a withdrawal needs it (issue 24 §4): the withdrawal tests here are about the code.
+        date_of_birth: ADULT_DATE_OF_BIRTH,
+      },
     });
     expect(res.status).toBe(201);
     return { id: res.body.user.id, username, email, password: GOOD_PASSWORD, ...res.body.tokens };
   }
 
   const login = (who: { username: string; password: string }) =>
-    t.api.post('/accounts/login/', { username: who.username, password: who.password });
-  const mfa = (mfaToken: string, code: string) => t.api.post('/accounts/login/mfa/', { mfa_token: mfaToken, code });
-  const profile = async (access: string) => (await t.api.get('/accounts/profile/', access)).body;
+    t.api.post('/api/accounts/login', { body: { username: who.username, password: who.password } });
+  const mfa = (mfaToken: string, code: string) =>
+    t.api.post('/api/accounts/login/mfa', { body: { mfa_token: mfaToken, code } });
+  const profile = async (access: string) => (await t.api.get('/api/accounts/profile', { token: access })).body;
   const mfaToken = async (who: Account) => {
     const res = await login(who);
     expect(res.status).toBe(200);
@@ -63,7 +67,7 @@ describe('Two-factor sign-in', () => {
       expect((await profile(player.access)).two_factor_enabled).toBe(false);
       // Proof of presence with each change (issue 30 §1): the current password.
       const proof = { current_password: player.password };
-      const setup = await t.api.post('/accounts/2fa/totp/setup/', proof, player.access);
+      const setup = await t.api.post('/api/accounts/2fa/totp/setup', { body: proof, token: player.access });
       expect(setup.status).toBe(200);
       expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
       expect(setup.body.otpauth_url).toBe(
@@ -80,14 +84,16 @@ describe('Two-factor sign-in', () => {
       // Pending: sign-in still needs the password alone.
       expect((await login(player)).body.tokens).toBeDefined();
 
-      const wrong = await t.api.post('/accounts/2fa/totp/confirm/', { code: '000000', ...proof }, player.access);
+      const wrong = await t.api.post('/api/accounts/2fa/totp/confirm', {
+        body: { code: '000000', ...proof },
+        token: player.access,
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual(WRONG_CODE);
-      const confirm = await t.api.post(
-        '/accounts/2fa/totp/confirm/',
-        { code: await freshTotpCode(setup.body.secret), ...proof },
-        player.access,
-      );
+      const confirm = await t.api.post('/api/accounts/2fa/totp/confirm', {
+        body: { code: await freshTotpCode(setup.body.secret), ...proof },
+        token: player.access,
+      });
       expect(confirm.status).toBe(200);
       const codes = confirm.body.recovery_codes as string[];
       expect(codes).toHaveLength(10);
@@ -103,40 +109,45 @@ describe('Two-factor sign-in', () => {
       const mail = await smtp.waitForMail({ to: player.email, subject: 'Two-factor sign-in is on' });
       expect(mail.text).not.toContain(setup.body.secret);
       // The event says who, never the secret.
-      const events = await t.sql<{ payload: Record<string, unknown> }>(
-        "SELECT payload FROM domain_events WHERE type = 'TwoFactorEnabled' AND aggregate_id = $1",
-        [String(player.id)],
-      );
+      const events = await fixtures(t).eventsOf('TwoFactorEnabled', player.id);
       expect(events.map((e) => e.payload)).toEqual([{ userId: player.id, method: 'totp' }]);
       // On once: another set-up is refused.
-      const again = await t.api.post('/accounts/2fa/totp/setup/', proof, player.access);
+      const again = await t.api.post('/api/accounts/2fa/totp/setup', { body: proof, token: player.access });
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ error: 'Two-factor authentication is already on.', code: 'two_factor_enabled' });
     });
 
     it('confirming without a set-up is refused, and disabling needs a right code', async () => {
       const player = await register();
-      const none = await t.api.post(
-        '/accounts/2fa/totp/confirm/',
-        { code: '123456', current_password: player.password },
-        player.access,
-      );
+      const none = await t.api.post('/api/accounts/2fa/totp/confirm', {
+        body: { code: '123456', current_password: player.password },
+        token: player.access,
+      });
       expect(none.status).toBe(400);
       expect(none.body).toEqual({
         error: 'Start setting up two-factor authentication first.',
         code: 'two_factor_not_started',
       });
-      const notOn = await t.api.post('/accounts/2fa/totp/disable/', { code: '123456' }, player.access);
+      const notOn = await t.api.post('/api/accounts/2fa/totp/disable', {
+        body: { code: '123456' },
+        token: player.access,
+      });
       expect(notOn.body).toEqual({ error: 'Two-factor authentication is not on.', code: 'two_factor_not_enabled' });
 
       const { secret } = await enrolTotp(t.api, player);
-      const wrong = await t.api.post('/accounts/2fa/totp/disable/', { code: '000000' }, player.access);
+      const wrong = await t.api.post('/api/accounts/2fa/totp/disable', {
+        body: { code: '000000' },
+        token: player.access,
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual(WRONG_CODE);
-      const missing = await t.api.post('/accounts/2fa/totp/disable/', {}, player.access);
+      const missing = await t.api.raw('POST', '/api/accounts/2fa/totp/disable/', { body: {}, token: player.access });
       expect(missing.status).toBe(400);
       expect(missing.body.code).toBeDefined();
-      const off = await t.api.post('/accounts/2fa/totp/disable/', { code: await freshTotpCode(secret) }, player.access);
+      const off = await t.api.post('/api/accounts/2fa/totp/disable', {
+        body: { code: await freshTotpCode(secret) },
+        token: player.access,
+      });
       expect(off.status).toBe(200);
       expect(off.body).toEqual({ detail: 'Two-factor authentication is off.' });
       expect((await profile(player.access)).two_factor_enabled).toBe(false);
@@ -148,7 +159,7 @@ describe('Two-factor sign-in', () => {
     });
 
     it('needs a signed-in caller', async () => {
-      expect((await t.api.post('/accounts/2fa/totp/setup/', {})).status).toBe(401);
+      expect((await t.api.post('/api/accounts/2fa/totp/setup', { body: {} })).status).toBe(401);
     });
   });
 
@@ -162,8 +173,10 @@ describe('Two-factor sign-in', () => {
       const second = await mfa(first.body.mfa_token, await freshTotpCode(secret));
       expect(second.status).toBe(200);
       expect(second.body.user).toMatchObject({ id: player.id, username: player.username, two_factor_enabled: true });
-      expect((await t.api.get('/auth/whoami/', second.body.tokens.access)).status).toBe(200);
-      expect((await t.api.post('/auth/token/refresh/', { refresh: second.body.tokens.refresh })).status).toBe(200);
+      expect((await t.api.get('/api/auth/whoami', { token: second.body.tokens.access })).status).toBe(200);
+      expect(
+        (await t.api.post('/api/auth/token/refresh', { body: { refresh: second.body.tokens.refresh } })).status,
+      ).toBe(200);
       // Works once.
       const again = await mfa(first.body.mfa_token, await freshTotpCode(secret));
       expect(again.status).toBe(400);
@@ -240,14 +253,16 @@ describe('Two-factor sign-in', () => {
       await t.sql("UPDATE totp_credentials SET confirmed_at = now() - interval '8 days' WHERE user_id = $1", [
         player.id,
       ]);
-      await t.api.post('/accounts/password/forgot/', { email: player.email });
+      await t.api.post('/api/accounts/password/forgot', { body: { email: player.email } });
       const mail = await smtp.waitForMail({ to: player.email, subject: 'Reset your password' });
       const token = /#token=([A-Za-z0-9_-]+)/.exec(mail.actionPath ?? '')?.[1];
       const newPassword = 'Purple-Lantern-Orbit-77';
-      const reset = await t.api.post('/accounts/password/reset/', {
-        token,
-        password: newPassword,
-        password2: newPassword,
+      const reset = await t.api.post('/api/accounts/password/reset', {
+        body: {
+          token: token ?? '',
+          password: newPassword,
+          password2: newPassword,
+        },
       });
       expect(reset.status).toBe(200);
       const after = await login({ username: player.username, password: newPassword });
@@ -265,13 +280,13 @@ describe('Two-factor sign-in', () => {
       expect(signIn.status).toBe(200);
       const access = signIn.body.tokens.access as string;
       for (const path of ['/admin/withdrawals/', '/admin/ledger/trial_balance/', '/admin/mail/']) {
-        const res = await t.api.get(path, access);
+        const res = await t.api.raw('GET', `/api${path}`, { token: access });
         expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: ADMIN_403 });
       }
       const { secret } = await enrolTotp(t.api, { id: signIn.body.user.id, username, password, ...signIn.body.tokens });
       expect(secret).toBeDefined();
       // The same token works at once: the guard reads the enrolment, not the token.
-      expect((await t.api.get('/admin/withdrawals/', access)).status).toBe(200);
+      expect((await t.api.get('/api/admin/withdrawals', { token: access })).status).toBe(200);
     });
 
     it('ADMIN_TOTP_SECRET enrols the configured admin with that secret', async () => {
@@ -287,7 +302,7 @@ describe('Two-factor sign-in', () => {
       const admin = config.admin!;
       await t.app.get(CommandBus).execute(new EnsureAdmin(admin));
       const tokens = await signInWithTotp(t.api, admin, secret);
-      expect((await t.api.get('/admin/withdrawals/', tokens.access)).status).toBe(200);
+      expect((await t.api.get('/api/admin/withdrawals', { token: tokens.access })).status).toBe(200);
       // A restart with the same secret keeps the last accepted step: the code just used stays spent.
       await t.app.get(CommandBus).execute(new EnsureAdmin(admin));
       const [row] = await t.sql<{ last_used_step: string | null }>(
@@ -309,11 +324,10 @@ describe('Two-factor sign-in', () => {
 
   describe('withdrawals', () => {
     const withdraw = (who: Player, extra: Record<string, unknown> = {}) =>
-      t.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '10.00', payment_details: 'me@paypal.example', ...extra },
-        who.access,
-      );
+      t.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '10.00', payment_details: 'me@paypal.example', ...extra },
+        token: who.access,
+      });
 
     it('need a code from a player with two-factor on, and moves nothing without a right one', async () => {
       const player = await register();
@@ -337,12 +351,11 @@ describe('Two-factor sign-in', () => {
       const player = await register();
       await verifyEmailOf(t, player);
       await enrolTotp(t.api, player);
-      const res = await t.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '10.00', payment_details: 'me@paypal.example', otp: '000000' },
-        player.access,
-        { 'idempotency-key': `k-${player.id}` },
-      );
+      const res = await t.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '10.00', payment_details: 'me@paypal.example', otp: '000000' },
+        token: player.access,
+        headers: { 'idempotency-key': `k-${player.id}` },
+      });
       expect(res.status).toBe(400);
       const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM login_failures WHERE username_key = $1', [
         `mfa:${player.id}`,

@@ -1,7 +1,8 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type BodyOf, type Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
 import { verifyEmailOf } from '../support/email-verification.js';
+import { fixtures } from '../support/fixtures.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
@@ -22,17 +23,21 @@ describe('Wallet over HTTP', () => {
   });
 
   const deposit = (player: Player, amount: unknown, headers?: Record<string, string>) =>
-    t.api.post('/economy/wallet/deposit/', amount === undefined ? {} : { amount }, player.access, headers);
+    t.api.raw('POST', '/api/economy/wallet/deposit/', {
+      body: amount === undefined ? {} : { amount },
+      token: player.access,
+      headers,
+    });
   const withdraw = async (player: Player, body: Record<string, unknown>, headers?: Record<string, string>) => {
     await verifyEmailOf(t, player);
-    return t.api.post(
-      '/economy/wallet/withdraw/',
-      { payment_details: 'me@paypal.example', ...body },
-      player.access,
+    return t.api.raw('POST', '/api/economy/wallet/withdraw/', {
+      body: { payment_details: 'me@paypal.example', ...body },
+      token: player.access,
       headers,
-    );
+    });
   };
-  const balanceOf = async (player: Player) => (await t.api.get('/economy/wallet/me/', player.access)).body.balance;
+  const balanceOf = async (player: Player) =>
+    (await t.api.get('/api/economy/wallet/me', { token: player.access })).body.balance;
   const moneyWrites = async () => ({
     entries: await count(t, 'ledger_entries'),
     withdrawals: await count(t, 'withdrawal_requests'),
@@ -46,14 +51,14 @@ describe('Wallet over HTTP', () => {
       '/economy/wallet/withdrawal_requests/',
       '/economy/transactions/recent/',
     ]) {
-      expect((await t.api.get(path)).status).toBe(401);
+      expect((await t.api.raw('GET', `/api${path}`)).status).toBe(401);
     }
     for (const path of [
       '/economy/wallet/deposit/',
       '/economy/wallet/withdraw/',
       '/economy/wallet/request_cancellation/',
     ]) {
-      const res = await t.api.post(path, { amount: 10 });
+      const res = await t.api.raw('POST', `/api${path}`, { body: { amount: 10 } });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ detail: expect.any(String), code: 'not_authenticated' });
     }
@@ -61,8 +66,8 @@ describe('Wallet over HTTP', () => {
 
   describe('balance and deposit', () => {
     it('starts at 0.00', async () => {
-      const player = await registerPlayer(t.api, 'bal');
-      const res = await t.api.get('/economy/wallet/me/', player.access);
+      const player = await fixtures(t).player({ name: 'bal' });
+      const res = await t.api.get('/api/economy/wallet/me', { token: player.access });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ balance: '0.00', owed: '0.00' });
     });
@@ -76,7 +81,7 @@ describe('Wallet over HTTP', () => {
       ['10000.00', '10000.00'],
       [' 7.5 ', '7.50'],
     ])('deposits %j and answers the new balance', async (amount, expected) => {
-      const player = await registerPlayer(t.api, 'dep');
+      const player = await fixtures(t).player({ name: 'dep' });
       const res = await deposit(player, amount);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -85,12 +90,12 @@ describe('Wallet over HTTP', () => {
         deposit: expect.objectContaining({ status: 'COMPLETED', amount: expected, amount_credited: expected }),
       });
       expect(await balanceOf(player)).toBe(expected);
-      const profile = await t.api.get('/accounts/profile/', player.access);
+      const profile = await t.api.get('/api/accounts/profile', { token: player.access });
       expect(profile.body.wallet_balance).toBe(expected);
     });
 
     it('adds deposits up and raises DepositMade with cents', async () => {
-      const player = await registerPlayer(t.api, 'dep');
+      const player = await fixtures(t).player({ name: 'dep' });
       await deposit(player, '10.10');
       const res = await deposit(player, 0.9);
       expect(res.body.wallet).toEqual({ balance: '11.00' });
@@ -125,7 +130,7 @@ describe('Wallet over HTTP', () => {
       ['an object', { value: 10 }],
       ['a boolean', true],
     ])('refuses %s with 400 {"amount"} and writes nothing', async (_label, amount) => {
-      const player = await registerPlayer(t.api, 'bad');
+      const player = await fixtures(t).player({ name: 'bad' });
       const before = await moneyWrites();
       const res = await deposit(player, amount);
       expect(res.status).toBe(400);
@@ -144,10 +149,10 @@ describe('Wallet over HTTP', () => {
       ['1e1', 'Enter a valid amount with at most two decimal places.'],
       ['10000.01', 'Ensure this value is less than or equal to 10000.00.'],
     ])('refuses the JSON number %s as its string form is refused, and writes nothing', async (source, message) => {
-      const player = await registerPlayer(t.api, 'num');
+      const player = await fixtures(t).player({ name: 'num' });
       const before = await moneyWrites();
       const raw = `{"amount": ${source}}`;
-      const res = await t.api.request('POST', '/economy/wallet/deposit/', { raw, token: player.access });
+      const res = await t.api.raw('POST', '/api/economy/wallet/deposit/', { raw, token: player.access });
       expect([res.status, res.body]).toEqual([400, { amount: [message] }]);
       const asString = await deposit(player, source);
       expect([asString.status, asString.body]).toEqual([400, { amount: [message] }]);
@@ -156,10 +161,10 @@ describe('Wallet over HTTP', () => {
     });
 
     it('credits JSON numbers of at most two decimals exactly as written', async () => {
-      const player = await registerPlayer(t.api, 'num');
+      const player = await fixtures(t).player({ name: 'num' });
       for (const source of ['25.50', '12.34', '0.01', '10', '1.0']) {
         const raw = `{"amount": ${source}}`;
-        expect((await t.api.request('POST', '/economy/wallet/deposit/', { raw, token: player.access })).status).toBe(
+        expect((await t.api.raw('POST', '/api/economy/wallet/deposit/', { raw, token: player.access })).status).toBe(
           200,
         );
       }
@@ -167,7 +172,7 @@ describe('Wallet over HTTP', () => {
     });
 
     it('names the limits in its messages', async () => {
-      const player = await registerPlayer(t.api, 'msg');
+      const player = await fixtures(t).player({ name: 'msg' });
       expect((await deposit(player, 0)).body).toEqual({
         amount: ['Ensure this value is greater than or equal to 0.01.'],
       });
@@ -183,7 +188,7 @@ describe('Wallet over HTTP', () => {
 
   describe('withdraw', () => {
     it('holds the amount at once and answers 201 with the withdrawal', async () => {
-      const player = await registerPlayer(t.api, 'wd');
+      const player = await fixtures(t).player({ name: 'wd' });
       await deposit(player, 50);
       const res = await withdraw(player, {
         amount: '20.00',
@@ -233,7 +238,7 @@ describe('Wallet over HTTP', () => {
     });
 
     it('defaults the payment method to PAYPAL and accepts the whole balance', async () => {
-      const player = await registerPlayer(t.api, 'wd');
+      const player = await fixtures(t).player({ name: 'wd' });
       await deposit(player, '10.00');
       const res = await withdraw(player, { amount: 10 });
       expect(res.status).toBe(201);
@@ -285,7 +290,7 @@ describe('Wallet over HTTP', () => {
         'Ensure this field has no more than 500 characters.',
       ],
     ])('refuses %s with a field error and moves nothing', async (_label, body, field, message) => {
-      const player = await registerPlayer(t.api, 'wdbad');
+      const player = await fixtures(t).player({ name: 'wdbad' });
       await deposit(player, 40);
       const before = await moneyWrites();
       const res = await withdraw(player, body);
@@ -296,13 +301,13 @@ describe('Wallet over HTTP', () => {
     });
 
     it('accepts payment details of exactly 500 characters', async () => {
-      const player = await registerPlayer(t.api, 'wd500');
+      const player = await fixtures(t).player({ name: 'wd500' });
       await deposit(player, 10);
       expect((await withdraw(player, { amount: 10, payment_details: 'y'.repeat(500) })).status).toBe(201);
     });
 
     it('accepts exactly ten of twenty parallel 10.00 withdrawals on 100.00', async () => {
-      const player = await registerPlayer(t.api, 'race');
+      const player = await fixtures(t).player({ name: 'race' });
       await deposit(player, '100.00');
       const results = await Promise.all(Array.from({ length: 20 }, () => withdraw(player, { amount: '10.00' })));
       const statuses = results.map((r) => r.status);
@@ -318,29 +323,28 @@ describe('Wallet over HTTP', () => {
 
   describe('withdrawal requests and cancellation', () => {
     it('lists only the caller own requests, newest first, with every field', async () => {
-      const player = await registerPlayer(t.api, 'list');
-      const other = await registerPlayer(t.api, 'list');
+      const player = await fixtures(t).player({ name: 'list' });
+      const other = await fixtures(t).player({ name: 'list' });
       await deposit(player, 100);
       await deposit(other, 100);
       const first = (await withdraw(player, { amount: 10, payment_method: 'CRYPTO', payment_details: 'bc1q...' })).body
         .withdrawal;
       const second = (await withdraw(player, { amount: 15 })).body.withdrawal;
       await withdraw(other, { amount: 10 });
-      const res = await t.api.get('/economy/wallet/withdrawal_requests/', player.access);
+      const res = await t.api.get('/api/economy/wallet/withdrawal_requests', { token: player.access });
       expect(res.status).toBe(200);
       expect(res.body).toEqual([second, first]);
       expect(res.body[1]).toMatchObject({ payment_method: 'CRYPTO', payment_method_display: 'Cryptocurrency' });
     });
 
     it('records a cancellation request once while pending; the status stays PENDING and nothing moves', async () => {
-      const player = await registerPlayer(t.api, 'cxl');
+      const player = await fixtures(t).player({ name: 'cxl' });
       await deposit(player, 30);
       const { withdrawal } = (await withdraw(player, { amount: 30 })).body;
-      const res = await t.api.post(
-        '/economy/wallet/request_cancellation/',
-        { withdrawal_id: withdrawal.id, reason: 'Changed mind' },
-        player.access,
-      );
+      const res = await t.api.post('/api/economy/wallet/request_cancellation', {
+        body: { withdrawal_id: withdrawal.id, reason: 'Changed mind' },
+        token: player.access,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         ...withdrawal,
@@ -350,13 +354,12 @@ describe('Wallet over HTTP', () => {
         cancellation_requested_at: ISO,
       });
       expect(await balanceOf(player)).toBe('0.00');
-      const listed = (await t.api.get('/economy/wallet/withdrawal_requests/', player.access)).body[0];
+      const listed = (await t.api.get('/api/economy/wallet/withdrawal_requests', { token: player.access })).body[0];
       expect(listed).toEqual(res.body);
-      const again = await t.api.post(
-        '/economy/wallet/request_cancellation/',
-        { withdrawal_id: withdrawal.id, reason: 'OTHER' },
-        player.access,
-      );
+      const again = await t.api.post('/api/economy/wallet/request_cancellation', {
+        body: { withdrawal_id: withdrawal.id, reason: 'OTHER' },
+        token: player.access,
+      });
       expect(again.status).toBe(400);
       expect(again.body).toEqual({
         error: 'Cancellation has already been requested for this withdrawal.',
@@ -371,7 +374,7 @@ describe('Wallet over HTTP', () => {
       ]);
     });
 
-    it.each([
+    it.each<[BodyOf<'/api/economy/wallet/request_cancellation', 'post'>['reason'], string]>([
       ['WRONG_DESTINATION', 'WRONG_DESTINATION'],
       ['Wrong destination', 'WRONG_DESTINATION'],
       ['Incorrect amount', 'INCORRECT_AMOUNT'],
@@ -379,14 +382,13 @@ describe('Wallet over HTTP', () => {
       ['DIFFERENT_METHOD', 'DIFFERENT_METHOD'],
       ['Other', 'OTHER'],
     ])('accepts the reason %j as %s', async (reason, code) => {
-      const player = await registerPlayer(t.api, 'why');
+      const player = await fixtures(t).player({ name: 'why' });
       await deposit(player, 10);
       const { withdrawal } = (await withdraw(player, { amount: 10 })).body;
-      const res = await t.api.post(
-        '/economy/wallet/request_cancellation/',
-        { withdrawal_id: withdrawal.id, reason },
-        player.access,
-      );
+      const res = await t.api.post('/api/economy/wallet/request_cancellation', {
+        body: { withdrawal_id: withdrawal.id, reason },
+        token: player.access,
+      });
       expect(res.status).toBe(200);
       expect(res.body.cancellation_reason).toBe(code);
     });
@@ -397,47 +399,46 @@ describe('Wallet over HTTP', () => {
       ['an unknown reason', 'Bored'],
       ['a numeric reason', 3],
     ])('refuses %s with the form message', async (_label, reason) => {
-      const player = await registerPlayer(t.api, 'why');
+      const player = await fixtures(t).player({ name: 'why' });
       await deposit(player, 10);
       const { withdrawal } = (await withdraw(player, { amount: 10 })).body;
-      const res = await t.api.post(
-        '/economy/wallet/request_cancellation/',
-        { withdrawal_id: withdrawal.id, reason },
-        player.access,
-      );
+      const res = await t.api.raw('POST', '/api/economy/wallet/request_cancellation/', {
+        body: { withdrawal_id: withdrawal.id, reason },
+        token: player.access,
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ reason: ['Please select a cancellation reason'] });
       expect(await count(t, 'withdrawal_requests', 'id = $1 AND cancellation_requested', [withdrawal.id])).toBe(0);
     });
 
     it('answers 404 for someone else withdrawal or an unknown one, 400 for a malformed id', async () => {
-      const owner = await registerPlayer(t.api, 'own');
-      const stranger = await registerPlayer(t.api, 'str');
+      const owner = await fixtures(t).player({ name: 'own' });
+      const stranger = await fixtures(t).player({ name: 'str' });
       await deposit(owner, 10);
       const { withdrawal } = (await withdraw(owner, { amount: 10 })).body;
-      const theirs = await t.api.post(
-        '/economy/wallet/request_cancellation/',
-        { withdrawal_id: withdrawal.id, reason: 'OTHER' },
-        stranger.access,
-      );
+      const theirs = await t.api.post('/api/economy/wallet/request_cancellation', {
+        body: { withdrawal_id: withdrawal.id, reason: 'OTHER' },
+        token: stranger.access,
+      });
       expect(theirs.status).toBe(404);
       expect(theirs.body).toEqual({ detail: 'Withdrawal request not found.', code: 'not_found' });
       for (const id of [999999, 99999999999999]) {
-        const res = await t.api.post(
-          '/economy/wallet/request_cancellation/',
-          { withdrawal_id: id, reason: 'OTHER' },
-          owner.access,
-        );
+        const res = await t.api.post('/api/economy/wallet/request_cancellation', {
+          body: { withdrawal_id: id, reason: 'OTHER' },
+          token: owner.access,
+        });
         expect(res.status).toBe(404);
       }
-      const malformed = await t.api.post(
-        '/economy/wallet/request_cancellation/',
-        { withdrawal_id: 'abc', reason: 'OTHER' },
-        owner.access,
-      );
+      const malformed = await t.api.raw('POST', '/api/economy/wallet/request_cancellation/', {
+        body: { withdrawal_id: 'abc', reason: 'OTHER' },
+        token: owner.access,
+      });
       expect(malformed.status).toBe(400);
       expect(malformed.body).toEqual({ withdrawal_id: ['A valid integer is required.'] });
-      const missing = await t.api.post('/economy/wallet/request_cancellation/', { reason: 'OTHER' }, owner.access);
+      const missing = await t.api.raw('POST', '/api/economy/wallet/request_cancellation/', {
+        body: { reason: 'OTHER' },
+        token: owner.access,
+      });
       expect(missing.body).toEqual({ withdrawal_id: ['This field is required.'] });
       expect(await count(t, 'withdrawal_requests', 'id = $1 AND cancellation_requested', [withdrawal.id])).toBe(0);
     });
@@ -445,10 +446,10 @@ describe('Wallet over HTTP', () => {
 
   describe('recent transactions', () => {
     it('lists the wallet postings newest first with the spec fields', async () => {
-      const player = await registerPlayer(t.api, 'tx');
+      const player = await fixtures(t).player({ name: 'tx' });
       await deposit(player, '25.00');
       const { withdrawal } = (await withdraw(player, { amount: '10.00' })).body;
-      const res = await t.api.get('/economy/transactions/recent/', player.access);
+      const res = await t.api.get('/api/economy/transactions/recent', { token: player.access });
       expect(res.status).toBe(200);
       expect(res.body).toEqual([
         {
@@ -474,23 +475,23 @@ describe('Wallet over HTTP', () => {
     });
 
     it('shows the last 50 only', async () => {
-      const player = await registerPlayer(t.api, 'tx50');
+      const player = await fixtures(t).player({ name: 'tx50' });
       for (let i = 1; i <= 52; i++) await deposit(player, i);
-      const res = await t.api.get('/economy/transactions/recent/', player.access);
+      const res = await t.api.get('/api/economy/transactions/recent', { token: player.access });
       expect(res.body).toHaveLength(50);
       expect(res.body[0]).toMatchObject({ amount: '52.00', balance_after: '1378.00' });
       expect(res.body[49]).toMatchObject({ amount: '3.00' });
     });
 
     it('is empty for a new player', async () => {
-      const player = await registerPlayer(t.api, 'tx0');
-      expect((await t.api.get('/economy/transactions/recent/', player.access)).body).toEqual([]);
+      const player = await fixtures(t).player({ name: 'tx0' });
+      expect((await t.api.get('/api/economy/transactions/recent', { token: player.access })).body).toEqual([]);
     });
   });
 
   describe('Idempotency-Key', () => {
     it('replays a repeated deposit: same response, one journal entry', async () => {
-      const player = await registerPlayer(t.api, 'idem');
+      const player = await fixtures(t).player({ name: 'idem' });
       const headers = { 'Idempotency-Key': 'dep-1' };
       const first = await deposit(player, '15.00', headers);
       await deposit(player, '5.00');
@@ -509,7 +510,7 @@ describe('Wallet over HTTP', () => {
     });
 
     it('answers 409 for the same key with another body, and moves nothing', async () => {
-      const player = await registerPlayer(t.api, 'idem');
+      const player = await fixtures(t).player({ name: 'idem' });
       const headers = { 'Idempotency-Key': 'dep-2' };
       await deposit(player, '15.00', headers);
       const before = await moneyWrites();
@@ -525,15 +526,15 @@ describe('Wallet over HTTP', () => {
     });
 
     it('keeps keys per user', async () => {
-      const a = await registerPlayer(t.api, 'idem');
-      const b = await registerPlayer(t.api, 'idem');
+      const a = await fixtures(t).player({ name: 'idem' });
+      const b = await fixtures(t).player({ name: 'idem' });
       const headers = { 'Idempotency-Key': 'shared-key' };
       expect((await deposit(a, 1, headers)).body.wallet.balance).toBe('1.00');
       expect((await deposit(b, 2, headers)).body.wallet.balance).toBe('2.00');
     });
 
     it('posts a key sent five times at once exactly once', async () => {
-      const player = await registerPlayer(t.api, 'idem');
+      const player = await fixtures(t).player({ name: 'idem' });
       const headers = { 'Idempotency-Key': 'burst' };
       const results = await Promise.all(Array.from({ length: 5 }, () => deposit(player, 7, headers)));
       expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
@@ -542,7 +543,7 @@ describe('Wallet over HTTP', () => {
     });
 
     it('replays a withdrawal: one request, one hold', async () => {
-      const player = await registerPlayer(t.api, 'idem');
+      const player = await fixtures(t).player({ name: 'idem' });
       await deposit(player, 50);
       const headers = { 'Idempotency-Key': 'wd-1' };
       const first = await withdraw(player, { amount: 20 }, headers);
@@ -555,7 +556,7 @@ describe('Wallet over HTTP', () => {
     });
 
     it('stores nothing for a refused request, so the same key works once the cause is fixed', async () => {
-      const player = await registerPlayer(t.api, 'idem');
+      const player = await fixtures(t).player({ name: 'idem' });
       const headers = { 'Idempotency-Key': 'wd-retry' };
       expect((await withdraw(player, { amount: 20 }, headers)).status).toBe(400);
       await deposit(player, 20);
@@ -563,7 +564,7 @@ describe('Wallet over HTTP', () => {
     });
 
     it('answers 503 when PostgreSQL gives the transaction up (a deadlock), stores nothing, and the same key then posts once', async () => {
-      const player = await registerPlayer(t.api, 'idem');
+      const player = await fixtures(t).player({ name: 'idem' });
       const headers = { 'Idempotency-Key': 'dep-deadlock' };
       await t.sql(
         `CREATE FUNCTION give_up() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = 'deadlock_detected'; END $$ LANGUAGE plpgsql`,
@@ -585,7 +586,7 @@ describe('Wallet over HTTP', () => {
     });
 
     it('refuses a malformed key', async () => {
-      const player = await registerPlayer(t.api, 'idem');
+      const player = await fixtures(t).player({ name: 'idem' });
       const res = await deposit(player, 1, { 'Idempotency-Key': 'x'.repeat(129) });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ idempotency_key: [expect.any(String)] });

@@ -2,8 +2,9 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { ADULT_DATE_OF_BIRTH, GOOD_PASSWORD, uniqueName, type Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
 import { verifyEmailOf } from '../support/email-verification.js';
-import { adminPlayer, balanceOf, fund } from '../support/tournament-helpers.js';
+import { balanceOf, fund } from '../support/tournament-helpers.js';
 import { enrolTotp, freshTotpCode } from '../support/two-factor.js';
+import { fixtures } from '../support/fixtures.js';
 
 const NO_EMAIL = { error: 'Verify your email address before withdrawing.', code: 'email_not_verified' };
 const NO_DATE_OF_BIRTH = {
@@ -31,11 +32,13 @@ describe('Withdrawal requirements over HTTP', () => {
   /** A player as the spec registers one: no date of birth, an unverified email, 50.00 in the wallet. */
   async function undeclaredPlayer(): Promise<Player> {
     const username = uniqueName('wreq');
-    const res = await t.api.post('/accounts/register/', {
-      username,
-      email: `${username}@example.com`,
-      password: GOOD_PASSWORD,
-      password2: GOOD_PASSWORD,
+    const res = await t.api.post('/api/accounts/register', {
+      body: {
+        username,
+        email: `${username}@example.com`,
+        password: GOOD_PASSWORD,
+        password2: GOOD_PASSWORD,
+      },
     });
     expect(res.status).toBe(201);
     const player = { id: res.body.user.id, username, password: GOOD_PASSWORD, ...res.body.tokens };
@@ -44,11 +47,10 @@ describe('Withdrawal requirements over HTTP', () => {
   }
 
   const withdraw = (who: Player, extra: Record<string, unknown> = {}) =>
-    t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount: '20.00', payment_details: 'me@paypal.example', ...extra },
-      who.access,
-    );
+    t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount: '20.00', payment_details: 'me@paypal.example', ...extra },
+      token: who.access,
+    });
 
   /** What a refused withdrawal must leave as it was. */
   const footprint = async (who: Player) => ({
@@ -76,7 +78,10 @@ describe('Withdrawal requirements over HTTP', () => {
     expect(undeclared.body).toEqual(NO_DATE_OF_BIRTH);
     expect(await footprint(player)).toEqual(before);
 
-    const declared = await t.api.put('/accounts/profile/', { date_of_birth: ADULT_DATE_OF_BIRTH }, player.access);
+    const declared = await t.api.put('/api/accounts/profile', {
+      body: { date_of_birth: ADULT_DATE_OF_BIRTH },
+      token: player.access,
+    });
     expect(declared.status).toBe(200);
     const noCode = await withdraw(player);
     expect(noCode.status).toBe(400);
@@ -100,12 +105,12 @@ describe('Withdrawal requirements over HTTP', () => {
     const before = await footprint(player);
     expect((await withdraw(player)).body).toEqual(NO_DATE_OF_BIRTH);
     expect(await footprint(player)).toEqual(before);
-    await t.api.put('/accounts/profile/', { date_of_birth: ADULT_DATE_OF_BIRTH }, player.access);
+    await t.api.put('/api/accounts/profile', { body: { date_of_birth: ADULT_DATE_OF_BIRTH }, token: player.access });
     expect((await withdraw(player)).status).toBe(201);
   });
 
   it('holds an admin to the date of birth too (the email rule exempts admins, this one does not)', async () => {
-    const admin = await adminPlayer(t);
+    const admin = await fixtures(t).admin();
     await fund(t, admin.id, '50.00');
     const before = await footprint(admin);
     // The refusal comes before the code is checked: the same code then withdraws.
@@ -114,7 +119,7 @@ describe('Withdrawal requirements over HTTP', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual(NO_DATE_OF_BIRTH);
     expect(await footprint(admin)).toEqual(before);
-    await t.api.put('/accounts/profile/', { date_of_birth: '1980-01-01' }, admin.access);
+    await t.api.put('/api/accounts/profile', { body: { date_of_birth: '1980-01-01' }, token: admin.access });
     expect((await withdraw(admin, { otp: code })).status).toBe(201);
   });
 });

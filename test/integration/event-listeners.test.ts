@@ -14,8 +14,9 @@ import { all } from '../../src/shared/database/query.js';
 import type { StoredEvent } from '../../src/shared/outbox/domain-event.js';
 import { OnEvent, type EventListener } from '../../src/shared/outbox/on-event.decorator.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { GOOD_PASSWORD, registerPlayer } from '../support/api-client.js';
+import { GOOD_PASSWORD } from '../support/api-client.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** What a probe listener writes: one row per delivery, so a second delivery of one event would show. */
 async function probe(em: EntityManager, listener: string, eventId: number): Promise<void> {
@@ -114,8 +115,10 @@ describe('listeners: none left out, none skipped', () => {
     await second.close();
 
     // Meanwhile the first instance, which lacks the probes, serves a registration and a sign-in.
-    const player = await registerPlayer(t.api, 'lst');
-    const login = await t.api.post('/accounts/login/', { username: player.username, password: GOOD_PASSWORD });
+    const player = await fixtures(t).player({ name: 'lst' });
+    const login = await t.api.post('/api/accounts/login', {
+      body: { username: player.username, password: GOOD_PASSWORD },
+    });
     expect(login.status).toBe(200);
 
     // It delivers what it has (the wallet), and leaves what it lacks for the instance that has it.
@@ -155,7 +158,7 @@ describe('listeners: none left out, none skipped', () => {
       expect(await t.sql('SELECT 1 FROM ledger_accounts WHERE user_id = $1', [player.id])).toHaveLength(1);
 
       // With both up, an event each has a listener of is delivered by each, once.
-      const other = await registerPlayer(t.api, 'lst');
+      const other = await fixtures(t).player({ name: 'lst' });
       await eventually(() => eventOf(t, 'UserRegistered', other.id), {
         until: (row) => row.dispatched_at !== null,
         what: 'the second registration dispatched',

@@ -1,11 +1,11 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer } from '../support/api-client.js';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
 import {
   EnsureFirstAdmin,
   type FirstAdminCredentials,
 } from '../../src/modules/identity/contracts/ensure-first-admin.command.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** A start without ADMIN_* creates one admin when there is none, exactly one however many instances start. */
 describe(EnsureFirstAdmin.name, () => {
@@ -26,11 +26,11 @@ describe(EnsureFirstAdmin.name, () => {
 
     const { created } = await ensure(t);
     expect(created).toEqual({ username: 'admin', password: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) });
-    const login = await t.api.post('/accounts/login/', { username: 'admin', password: created!.password });
+    const login = await t.api.post('/api/accounts/login', { body: { username: 'admin', password: created!.password } });
     expect(login.status).toBe(200);
     // An admin route knows the account as an admin, and asks it for two-factor first (issue 21 §3): the
     // first-start admin is no exception.
-    const adminRoute = await t.api.get('/admin/users/', login.body.tokens.access);
+    const adminRoute = await t.api.get('/api/admin/users', { token: login.body.tokens.access });
     expect(adminRoute.status).toBe(403);
     expect(adminRoute.body).toEqual({
       detail: 'Set up two-factor authentication to use the admin panel.',
@@ -57,12 +57,12 @@ describe(EnsureFirstAdmin.name, () => {
   it('creates none when an admin exists (ADMIN_* set on an earlier start), and never takes a player called admin', async () => {
     const t = await startTestApp();
     apps.push(t);
-    const player = await registerPlayer(t.api, 'was');
+    const player = await fixtures(t).player({ name: 'was' });
     // A name registered before `admin` was reserved.
     await t.sql('UPDATE users SET username = $1 WHERE id = $2', ['Admin', player.id]);
     const { created } = await ensure(t);
     expect(created?.username).toMatch(/^admin_[0-9a-f]{6}$/);
-    expect((await t.sql<{ role: string }>('SELECT role FROM users WHERE id = $1', [player.id]))[0].role).toBe('PLAYER');
+    expect(await fixtures(t).roleOf(player)).toBe('PLAYER');
 
     const other = await startTestApp();
     apps.push(other);

@@ -1,7 +1,7 @@
 import { CommandBus, QueryBus, type Query } from '@nestjs/cqrs';
 import { RequestContext } from '@mikro-orm/core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { CreateBracketMatches, SeatMatchPlayer } from '../../src/modules/gameplay/contracts/gameplay.commands.js';
 import {
   type BracketMatchWithGames,
@@ -11,6 +11,7 @@ import {
 import type { Choice } from '../../src/modules/gameplay/contracts/choices.js';
 import { SubmitMove } from '../../src/modules/gameplay/commands/submit-move.command.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const BLITZ = 1;
 const CLASSIC = 3;
@@ -48,7 +49,7 @@ describe('Gameplay context through its command and query buses', () => {
   }
 
   async function match(maxGames = BLITZ, totalRounds = 1) {
-    const [p1, p2] = [await registerPlayer(t.api, 'p1_'), await registerPlayer(t.api, 'p2_')];
+    const [p1, p2] = [await fixtures(t).player({ name: 'p1_' }), await fixtures(t).player({ name: 'p2_' })];
     const { tournamentId, matchIds } = await bracket(maxGames, [[p1, p2]], totalRounds);
     return { tournamentId, matchId: matchIds[0], p1, p2 };
   }
@@ -67,7 +68,10 @@ describe('Gameplay context through its command and query buses', () => {
   }
 
   const submit = (gameId: number, player: Player, choice: unknown) =>
-    t.api.post(`/games/${gameId}/submit_choice/`, choice === undefined ? {} : { choice }, player.access);
+    t.api.raw('POST', `/api/games/${gameId}/submit_choice/`, {
+      body: choice === undefined ? {} : { choice },
+      token: player.access,
+    });
 
   /** Plays one game of the match's current game: both players submit, player 1 first. */
   async function playGame(matchId: number, p1: Player, c1: Choice, p2: Player, c2: Choice) {
@@ -87,7 +91,7 @@ describe('Gameplay context through its command and query buses', () => {
 
   describe('creating matches', () => {
     it('starts round 1 with game 1 open, leaves later rounds pending, raises MatchStarted, and is idempotent', async () => {
-      const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'brk')));
+      const players = await Promise.all([1, 2, 3, 4].map(() => fixtures(t).player({ name: 'brk' })));
       const { tournamentId, matchIds } = await bracket(
         CLASSIC,
         [
@@ -190,7 +194,7 @@ describe('Gameplay context through its command and query buses', () => {
     });
 
     it('refuses a bracket whose pairs do not fit its rounds', async () => {
-      const [a, b] = [await registerPlayer(t.api), await registerPlayer(t.api)];
+      const [a, b] = [await fixtures(t).player(), await fixtures(t).player()];
       await expect(
         t.app.get(CommandBus).execute(new CreateBracketMatches(999_001, 'Bad', BLITZ, 2, [[a.id, b.id]], 60)),
       ).rejects.toThrow('first-round matches');
@@ -200,7 +204,7 @@ describe('Gameplay context through its command and query buses', () => {
     });
 
     it('seats later-round players idempotently and starts the match when both slots are filled', async () => {
-      const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'seat')));
+      const players = await Promise.all([1, 2, 3, 4].map(() => fixtures(t).player({ name: 'seat' })));
       const { tournamentId, matchIds } = await bracket(
         BLITZ,
         [
@@ -240,7 +244,7 @@ describe('Gameplay context through its command and query buses', () => {
       const { matchId, p1, p2, tournamentId } = await match(CLASSIC);
       const gameId = await currentGameId(matchId);
       const before = Date.now();
-      const res = await t.api.get(`/matches/${matchId}/`, p1.access);
+      const res = await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: p1.access });
       expect(res.status).toBe(200);
       const game = {
         id: gameId,
@@ -317,18 +321,21 @@ describe('Gameplay context through its command and query buses', () => {
       expect(deadline - Date.parse(res.body.current_game.started_at)).toBe(60_000);
       expect(deadline).toBeGreaterThan(before);
 
-      const current = await t.api.get(`/matches/${matchId}/current_game/`, p2.access);
+      const current = await t.api.get('/api/matches/{id}/current_game', {
+        params: { path: { id: matchId } },
+        token: p2.access,
+      });
       expect(current.status).toBe(200);
       expect(current.body).toMatchObject({ id: gameId, opponent_username: p1.username, my_submitted: false });
-      const games = await t.api.get(`/matches/${matchId}/games/`, p2.access);
+      const games = await t.api.get('/api/matches/{id}/games', { params: { path: { id: matchId } }, token: p2.access });
       expect(games.status).toBe(200);
       expect(games.body).toEqual([{ ...current.body, server_time: expect.any(String) }]);
     });
 
     it('lets any signed-in user watch, without the player perspective; unknown or malformed ids are 404', async () => {
       const { matchId } = await match();
-      const outsider = await registerPlayer(t.api, 'watch');
-      const res = await t.api.get(`/matches/${matchId}/`, outsider.access);
+      const outsider = await fixtures(t).player({ name: 'watch' });
+      const res = await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: outsider.access });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ is_participant: false, needs_my_move: false });
       expect(res.body.current_game).toMatchObject({
@@ -346,17 +353,27 @@ describe('Gameplay context through its command and query buses', () => {
         '/matches/99999999999/',
         '/matches/1e3/',
       ]) {
-        const missing = await t.api.get(path, outsider.access);
+        const missing = await t.api.raw('GET', `/api${path}`, { token: outsider.access });
         expect(missing.status).toBe(404);
         expect(missing.body).toEqual({ detail: 'Match not found.', code: 'not_found' });
       }
-      expect((await t.api.get('/matches/99999999/current_game/', outsider.access)).status).toBe(404);
-      expect((await t.api.get('/matches/99999999/games/', outsider.access)).status).toBe(404);
-      expect((await t.api.get(`/matches/${matchId}/`)).status).toBe(401);
+      expect(
+        (
+          await t.api.get('/api/matches/{id}/current_game', {
+            params: { path: { id: 99999999 } },
+            token: outsider.access,
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await t.api.get('/api/matches/{id}/games', { params: { path: { id: 99999999 } }, token: outsider.access }))
+          .status,
+      ).toBe(404);
+      expect((await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } } })).status).toBe(401);
     });
 
     it('a pending match has no players yet and no active game', async () => {
-      const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'pend')));
+      const players = await Promise.all([1, 2, 3, 4].map(() => fixtures(t).player({ name: 'pend' })));
       const { matchIds: later } = await bracket(
         BLITZ,
         [
@@ -365,7 +382,10 @@ describe('Gameplay context through its command and query buses', () => {
         ],
         2,
       );
-      const pending = await t.api.get(`/matches/${later[2]}/`, players[0].access);
+      const pending = await t.api.get('/api/matches/{id}', {
+        params: { path: { id: later[2] } },
+        token: players[0].access,
+      });
       // The API spells a waiting match's status as the spec does: lower-case "pending".
       expect(pending.body).toMatchObject({
         status: 'pending',
@@ -375,7 +395,10 @@ describe('Gameplay context through its command and query buses', () => {
         games: [],
         current_game: null,
       });
-      const none = await t.api.get(`/matches/${later[2]}/current_game/`, players[0].access);
+      const none = await t.api.get('/api/matches/{id}/current_game', {
+        params: { path: { id: later[2] } },
+        token: players[0].access,
+      });
       expect(none.status).toBe(404);
       expect(none.body).toEqual({ detail: 'No active game', code: 'not_found' });
     });
@@ -415,7 +438,10 @@ describe('Gameplay context through its command and query buses', () => {
           user_id: p1.id,
         },
       ]);
-      const opponentView = await t.api.get(`/matches/${matchId}/`, p2.access);
+      const opponentView = await t.api.get('/api/matches/{id}', {
+        params: { path: { id: matchId } },
+        token: p2.access,
+      });
       expect(opponentView.body).toMatchObject({
         player1_submitted: true,
         player2_submitted: false,
@@ -471,7 +497,7 @@ describe('Gameplay context through its command and query buses', () => {
           user_id: null,
         },
       ]);
-      const view = await t.api.get(`/matches/${matchId}/`, p1.access);
+      const view = await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: p1.access });
       expect(view.body).toMatchObject({ player1_score: 1, player2_score: 0, status: 'IN_PROGRESS' });
       expect(view.body.games).toHaveLength(2);
       expect(view.body.current_game).toMatchObject({ game_number: 2, my_submitted: false, opponent_submitted: false });
@@ -521,7 +547,10 @@ describe('Gameplay context through its command and query buses', () => {
         [2, 'IN_PROGRESS', null],
       ]);
       expect(games[1].player1_deadline.getTime()).toBeGreaterThan(new Date(firstDeadline).getTime());
-      const current = await t.api.get(`/matches/${matchId}/current_game/`, p2.access);
+      const current = await t.api.get('/api/matches/{id}/current_game', {
+        params: { path: { id: matchId } },
+        token: p2.access,
+      });
       expect(current.body).toMatchObject({ game_number: 2, is_complete: false });
     });
 
@@ -536,7 +565,7 @@ describe('Gameplay context through its command and query buses', () => {
         match_complete: true,
         match_winner_username: p1.username,
       });
-      const view = await t.api.get(`/matches/${matchId}/`, p2.access);
+      const view = await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: p2.access });
       expect(view.body).toMatchObject({
         status: 'COMPLETED',
         status_display: 'Completed',
@@ -547,7 +576,10 @@ describe('Gameplay context through its command and query buses', () => {
         needs_my_move: false,
         completed_at: expect.any(String),
       });
-      const none = await t.api.get(`/matches/${matchId}/current_game/`, p1.access);
+      const none = await t.api.get('/api/matches/{id}/current_game', {
+        params: { path: { id: matchId } },
+        token: p1.access,
+      });
       expect(none.status).toBe(404);
       expect(none.body).toEqual({ detail: 'No active game', code: 'not_found' });
       expect(await eventsOf('MatchCompleted', matchId)).toEqual([
@@ -571,7 +603,7 @@ describe('Gameplay context through its command and query buses', () => {
     });
 
     it('ends a CLASSIC match at two wins, through a tie and a 1-1, and marks a non-final round', async () => {
-      const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'cls')));
+      const players = await Promise.all([1, 2, 3, 4].map(() => fixtures(t).player({ name: 'cls' })));
       const { matchIds } = await bracket(
         CLASSIC,
         [
@@ -606,7 +638,7 @@ describe('Gameplay context through its command and query buses', () => {
         match_complete: true,
         match_winner_username: p1.username,
       });
-      const view = await t.api.get(`/matches/${matchId}/games/`, p1.access);
+      const view = await t.api.get('/api/matches/{id}/games', { params: { path: { id: matchId } }, token: p1.access });
       expect(
         view.body.map((g: { game_number: number; result_description: string }) => [
           g.game_number,
@@ -636,7 +668,7 @@ describe('Gameplay context through its command and query buses', () => {
     describe('refusals', () => {
       it('refuses an outsider with 403 and an unknown or malformed game with 404', async () => {
         const { matchId } = await match();
-        const outsider = await registerPlayer(t.api, 'out');
+        const outsider = await fixtures(t).player({ name: 'out' });
         const gameId = await currentGameId(matchId);
         const res = await submit(gameId, outsider, 'ROCK');
         expect(res.status).toBe(403);
@@ -646,7 +678,14 @@ describe('Gameplay context through its command and query buses', () => {
           expect(missing.status).toBe(404);
           expect(missing.body).toEqual({ detail: 'Game not found.', code: 'not_found' });
         }
-        expect((await t.api.post(`/games/${gameId}/submit_choice/`, { choice: 'ROCK' })).status).toBe(401);
+        expect(
+          (
+            await t.api.post('/api/games/{id}/submit_choice', {
+              params: { path: { id: gameId } },
+              body: { choice: 'ROCK' },
+            })
+          ).status,
+        ).toBe(401);
         expect(await t.sql('SELECT 1 FROM moves WHERE game_id = $1', [gameId])).toEqual([]);
       });
 
@@ -720,7 +759,7 @@ describe('Gameplay context through its command and query buses', () => {
           [gameId, matchId],
         );
         expect(state).toEqual({ moves: '2', games: '2', completed: '1' });
-        const view = await t.api.get(`/matches/${matchId}/`, p1.access);
+        const view = await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: p1.access });
         expect(view.body).toMatchObject({ player1_score: 1, player2_score: 0 });
       }
     });
@@ -730,9 +769,9 @@ describe('Gameplay context through its command and query buses', () => {
     /** Every text the other side could read while only player 1 has moved. */
     async function everythingVisibleTo(viewer: Player, matchId: number): Promise<string> {
       const reads = await Promise.all([
-        t.api.get(`/matches/${matchId}/`, viewer.access),
-        t.api.get(`/matches/${matchId}/current_game/`, viewer.access),
-        t.api.get(`/matches/${matchId}/games/`, viewer.access),
+        t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: viewer.access }),
+        t.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: viewer.access }),
+        t.api.get('/api/matches/{id}/games', { params: { path: { id: matchId } }, token: viewer.access }),
       ]);
       for (const r of reads) expect(r.status).toBe(200);
       return JSON.stringify(reads.map((r) => r.body)) + JSON.stringify(reads.map((r) => Object.fromEntries(r.headers)));
@@ -740,7 +779,7 @@ describe('Gameplay context through its command and query buses', () => {
 
     it('no view, answer, error or event shows a choice before both are in', async () => {
       const { matchId, tournamentId, p1, p2 } = await match(CLASSIC);
-      const outsider = await registerPlayer(t.api, 'spy');
+      const outsider = await fixtures(t).player({ name: 'spy' });
       const gameId = await currentGameId(matchId);
       const secret = /spock/i;
 
@@ -820,7 +859,10 @@ describe('Gameplay context through its command and query buses', () => {
       // Once both are in, the game is public to everyone.
       const theirs = await submit(gameId, p2, 'PAPER');
       expect(theirs.body.game).toMatchObject({ opponent_choice: 'SPOCK', my_choice: 'PAPER' });
-      const watched = await t.api.get(`/matches/${matchId}/games/`, outsider.access);
+      const watched = await t.api.get('/api/matches/{id}/games', {
+        params: { path: { id: matchId } },
+        token: outsider.access,
+      });
       expect(watched.body[0]).toMatchObject({
         player1_choice: 'SPOCK',
         player2_choice: 'PAPER',
@@ -833,7 +875,7 @@ describe('Gameplay context through its command and query buses', () => {
 
   describe('queries for the tournaments context', () => {
     it('GetTournamentMatches answers every match by round with usernames, and completed games on request', async () => {
-      const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'tq')));
+      const players = await Promise.all([1, 2, 3, 4].map(() => fixtures(t).player({ name: 'tq' })));
       const { tournamentId, matchIds } = await bracket(
         CLASSIC,
         [
@@ -897,7 +939,7 @@ describe('Gameplay context through its command and query buses', () => {
     });
 
     it("GetPlayerMatches answers the user's matches with whose move is awaited", async () => {
-      const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.api, 'pm')));
+      const players = await Promise.all([1, 2, 3, 4].map(() => fixtures(t).player({ name: 'pm' })));
       const { tournamentId, matchIds } = await bracket(
         BLITZ,
         [
@@ -925,7 +967,7 @@ describe('Gameplay context through its command and query buses', () => {
   });
 
   it('documents the gameplay endpoints in the OpenAPI document', async () => {
-    const doc = await t.api.get('/docs-json');
+    const doc = await t.api.raw('GET', '/api/docs-json');
     expect(doc.status).toBe(200);
     expect(Object.keys(doc.body.paths)).toEqual(
       expect.arrayContaining([
@@ -952,13 +994,16 @@ describe('Gameplay context through its command and query buses', () => {
       const { matchId, p1, p2 } = await match(BLITZ);
       await playGame(matchId, p1, 'SPOCK', p2, 'SCISSORS');
       const winner = await eventually(async () => {
-        const profile = await t.api.get('/accounts/profile/', p1.access);
+        const profile = await t.api.get('/api/accounts/profile', { token: p1.access });
         return profile.body.wins === 1 ? profile.body : undefined;
       });
       expect(winner).toMatchObject({ wins: 1, losses: 0, rating: 1016, win_rate: 100 });
-      const loser = await t.api.get('/accounts/profile/', p2.access);
+      const loser = await t.api.get('/api/accounts/profile', { token: p2.access });
       expect(loser.body).toMatchObject({ wins: 0, losses: 1, rating: 984, win_rate: 0 });
-      const board = await t.api.get('/accounts/leaderboard/?sort_by=wins&order=desc&page_size=100', p1.access);
+      const board = await t.api.get('/api/accounts/leaderboard', {
+        params: { query: { sort_by: 'wins', order: 'desc', page_size: 100 } },
+        token: p1.access,
+      });
       const rows = board.body.results.filter((r: { username: string }) =>
         [p1.username, p2.username].includes(r.username),
       );
@@ -977,7 +1022,7 @@ describe('Gameplay context through its command and query buses', () => {
       const { matchId, p1, p2 } = await match(BLITZ);
       await playGame(matchId, p1, 'ROCK', p2, 'LIZARD');
       await eventually(async () =>
-        (await t.api.get('/accounts/profile/', p2.access)).body.losses === 1 ? true : undefined,
+        (await t.api.get('/api/accounts/profile', { token: p2.access })).body.losses === 1 ? true : undefined,
       );
       const rows = await t.sql<{ type: string; with_insert: boolean }>(
         `SELECT type, dispatched_at = occurred_at AS with_insert FROM domain_events
@@ -997,17 +1042,17 @@ describe('Gameplay context through its command and query buses', () => {
       const { matchId, p1, p2 } = await match(BLITZ);
       await playGame(matchId, p1, 'ROCK', p2, 'SCISSORS');
       await eventually(async () =>
-        (await t.api.get('/accounts/profile/', p2.access)).body.losses === 1 ? true : undefined,
+        (await t.api.get('/api/accounts/profile', { token: p2.access })).body.losses === 1 ? true : undefined,
       );
       const { matchIds } = await bracket(BLITZ, [[p2, p1]]);
       await playGame(matchIds[0], p2, 'PAPER', p1, 'ROCK');
       const profile = await eventually(async () => {
-        const body = (await t.api.get('/accounts/profile/', p2.access)).body;
+        const body = (await t.api.get('/api/accounts/profile', { token: p2.access })).body;
         return body.wins === 1 ? body : undefined;
       });
       // 984 beats 1016: expected 0.454, so +17.
       expect(profile).toMatchObject({ wins: 1, losses: 1, rating: 1001 });
-      expect((await t.api.get('/accounts/profile/', p1.access)).body).toMatchObject({
+      expect((await t.api.get('/api/accounts/profile', { token: p1.access })).body).toMatchObject({
         wins: 1,
         losses: 1,
         rating: 999,
@@ -1015,7 +1060,7 @@ describe('Gameplay context through its command and query buses', () => {
     });
 
     it('PrizePaid adds to money_won', async () => {
-      const player = await registerPlayer(t.api, 'prize');
+      const player = await fixtures(t).player({ name: 'prize' });
       await t.sql(
         // Owed to the registered listeners of its type, as recordEvents writes it.
         `INSERT INTO domain_events (type, aggregate_type, aggregate_id, payload, pending_listeners)

@@ -1,7 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer } from '../support/api-client.js';
 import { buses, count, expectLedgerSound, settleOutbox } from '../support/ledger-helpers.js';
 import { PostTransfer, transfer } from '../../src/modules/ledger/contracts/post-transfer.command.js';
 import { escrow, system, wallet } from '../../src/modules/ledger/contracts/ledger.types.js';
@@ -16,6 +15,7 @@ import { cents, type Cents } from '../../src/shared/money/money.js';
 /** An amount as an untyped caller could send it: the ledger's own checks are what is under test. */
 const raw = (amount: number) => amount as Cents;
 import { transaction } from '../../src/shared/transaction.js';
+import { fixtures } from '../support/fixtures.js';
 
 describe('PostTransfer on PostgreSQL', () => {
   let t: TestApp;
@@ -39,7 +39,7 @@ describe('PostTransfer on PostgreSQL', () => {
   const balance = (userId: number) => buses(t).queries.execute(new GetWalletBalance(userId));
 
   it('opens a wallet when a user registers', async () => {
-    const player = await registerPlayer(t.api, 'wal');
+    const player = await fixtures(t).player({ name: 'wal' });
     await settleOutbox(t);
     const rows = await t.sql('SELECT kind, balance, allows_negative FROM ledger_accounts WHERE user_id = $1', [
       player.id,

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer } from '../support/api-client.js';
 import { auditLedger, buses } from '../support/ledger-helpers.js';
 import { DomainError } from '../../src/shared/errors/domain-error.js';
 import { cents } from '../../src/shared/money/money.js';
@@ -13,6 +12,7 @@ import { RejectWithdrawal } from '../../src/modules/payouts/commands/reject-with
 import { ApproveWithdrawalCancellation } from '../../src/modules/payouts/commands/approve-withdrawal-cancellation.command.js';
 import { DenyWithdrawalCancellation } from '../../src/modules/payouts/commands/deny-withdrawal-cancellation.command.js';
 import { verifyEmailOf } from '../support/email-verification.js';
+import { fixtures } from '../support/fixtures.js';
 
 type Step =
   | { op: 'deposit'; player: number; amount: number }
@@ -70,7 +70,7 @@ describe('Ledger invariants under random money traffic', () => {
     // Random traffic files many withdrawals per player; the pending cap has tests of its own (caps).
     t = await startTestApp({ MAX_PENDING_WITHDRAWALS_PER_USER: '1000000' });
     players = [];
-    for (let i = 0; i < 3; i++) players.push((await registerPlayer(t.api, 'prop')).id);
+    for (let i = 0; i < 3; i++) players.push((await fixtures(t).player({ name: 'prop' })).id);
     for (const id of players) await verifyEmailOf(t, { id });
   });
 

@@ -4,12 +4,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createApp } from '../../src/bootstrap.js';
 import { openOrm } from '../../src/config/orm.js';
 import { SendMail, type MailMessage } from '../../src/modules/notifications/contracts/send-mail.command.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { actionParam, startMailServer, type TestMailServer } from '../support/mail.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { closeAll } from '../support/teardown.js';
-import { adminPlayer } from '../support/tournament-helpers.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 interface MailRow {
   id: number;
@@ -58,8 +58,8 @@ describe('Outgoing mail through SMTP', () => {
       PUBLIC_URL,
       MAIL_RETRY_SECONDS: '1',
     });
-    admin = await adminPlayer(t);
-    player = await registerPlayer(t.api, 'mail');
+    admin = await fixtures(t).admin();
+    player = await fixtures(t).player({ name: 'mail' });
   });
 
   afterAll(async () => {
@@ -102,9 +102,12 @@ describe('Outgoing mail through SMTP', () => {
     await smtp.waitForMail({ to: 'listed@example.com', subject: sent.subject });
     await eventually(() => row(id), { until: (r) => r.status === 'SENT' });
 
-    const page = await t.api.get('/admin/mail/?status=SENT&page_size=1', admin.access);
+    const page = await t.api.get('/api/admin/mail', {
+      params: { query: { status: 'SENT', page_size: 1 } },
+      token: admin.access,
+    });
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ next: '/api/admin/mail/?status=SENT&page_size=1&page=2', previous: null });
+    expect(page.body).toMatchObject({ next: '/api/admin/mail?status=SENT&page_size=1&page=2', previous: null });
     expect(page.body.count).toBeGreaterThanOrEqual(2);
     expect(page.body.results).toEqual([
       {
@@ -122,10 +125,10 @@ describe('Outgoing mail through SMTP', () => {
       },
     ]);
     expect(JSON.stringify(page.body)).not.toContain('secret-');
-    expect((await t.api.get('/admin/mail/?status=LOST', admin.access)).body).toEqual({
+    expect((await t.api.raw('GET', '/api/admin/mail/?status=LOST', { token: admin.access })).body).toEqual({
       status: ['Choose one of: PENDING, SENT, FAILED.'],
     });
-    expect((await t.api.get('/admin/mail/', player.access)).status).toBe(403);
+    expect((await t.api.get('/api/admin/mail', { token: player.access })).status).toBe(403);
   });
 
   it('never sends a mail queued in a transaction that rolled back', async () => {
@@ -159,12 +162,18 @@ describe('Outgoing mail through SMTP', () => {
     expect(failing.last_error).toMatch(/^EMESSAGE: .*451 Try again later/);
 
     // Operators see it waiting, with its attempts and the server's answer...
-    const pending = await t.api.get('/admin/mail/?status=PENDING', admin.access);
+    const pending = await t.api.get('/api/admin/mail', {
+      params: { query: { status: 'PENDING' } },
+      token: admin.access,
+    });
     expect(pending.body.results).toContainEqual(
       expect.objectContaining({ id, attempts: expect.any(Number), last_error: expect.stringContaining('451') }),
     );
     // ...and in the event log, one MailDeliveryFailed per failed attempt, naming the user and the kind only.
-    const log = await t.api.get(`/admin/events/?type=MailDeliveryFailed&aggregate_id=${id}`, admin.access);
+    const log = await t.api.get('/api/admin/events', {
+      params: { query: { type: 'MailDeliveryFailed', aggregate_id: String(id) } },
+      token: admin.access,
+    });
     const failures = [...log.body.results].reverse();
     expect(failures.length).toBeGreaterThanOrEqual(2);
     expect(failures[0]).toMatchObject({

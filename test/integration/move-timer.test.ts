@@ -5,10 +5,11 @@ import { SubmitMoves } from '../../src/modules/gameplay/commands/submit-move.com
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, openSessions } from '../support/test-database.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { CreateBracketMatches } from '../../src/modules/gameplay/contracts/gameplay.commands.js';
 import { MoveTimeoutScheduler } from '../../src/modules/gameplay/scheduler/move-timeout.scheduler.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const BLITZ = 1;
 const CLASSIC = 3;
@@ -60,7 +61,7 @@ async function createMatches(
 
 async function players(t: TestApp, count: number): Promise<Player[]> {
   const list: Player[] = [];
-  for (let i = 0; i < count; i++) list.push(await registerPlayer(t.api, 'tmr'));
+  for (let i = 0; i < count; i++) list.push(await fixtures(t).player({ name: 'tmr' }));
   return list;
 }
 
@@ -152,7 +153,7 @@ describe(MoveTimeoutScheduler.name, () => {
       expect(scheduler.lastLagMs).toBeGreaterThanOrEqual(0);
       expect(scheduler.maxLagMs).toBeLessThan(5000);
       expect(scheduler.sweeps).toBeGreaterThan(0);
-      const scrape = await t.api.get('/metrics');
+      const scrape = await t.api.raw('GET', '/api/metrics');
       const counter = /^gameplay_auto_submitted_moves_total (\d+)$/m.exec(String(scrape.body));
       expect(Number(counter?.[1])).toBe(scheduler.autoSubmitted);
       expect(String(scrape.body)).toMatch(/^gameplay_timer_lateness_seconds_count \d+$/m);
@@ -238,7 +239,15 @@ describe(MoveTimeoutScheduler.name, () => {
         [gameId],
       );
       expect(onlyTheirs).toEqual([{ user_id: p2.id, auto: true }]);
-      expect((await t.api.post(`/games/${gameId}/submit_choice/`, { choice: 'LIZARD' }, p1.access)).status).toBe(200);
+      expect(
+        (
+          await t.api.post('/api/games/{id}/submit_choice', {
+            params: { path: { id: gameId } },
+            body: { choice: 'LIZARD' },
+            token: p1.access,
+          })
+        ).status,
+      ).toBe(200);
       const moves = await t.sql<{ user_id: number; auto: boolean; choice: string }>(
         'SELECT user_id, auto, choice FROM moves WHERE game_id = $1 ORDER BY id',
         [gameId],
@@ -268,17 +277,21 @@ describe(MoveTimeoutScheduler.name, () => {
       // Player 2 moves in time; player 1 moves at the deadline, give or take the sweep interval.
       await Promise.all(
         games.map((g) =>
-          t.api.post(`/games/${g.id}/submit_choice/`, { choice: 'ROCK' }, byId.get(g.player2_id)!.access),
+          t.api.post('/api/games/{id}/submit_choice', {
+            params: { path: { id: g.id } },
+            body: { choice: 'ROCK' },
+            token: byId.get(g.player2_id)!.access,
+          }),
         ),
       );
       const races = await Promise.all(
         games.map(async (g, index) => {
           await at(new Date(g.deadline).getTime() + ((index * 17) % 260) - 30);
-          const res = await t.api.post(
-            `/games/${g.id}/submit_choice/`,
-            { choice: 'PAPER' },
-            byId.get(g.player1_id)!.access,
-          );
+          const res = await t.api.post('/api/games/{id}/submit_choice', {
+            params: { path: { id: g.id } },
+            body: { choice: 'PAPER' },
+            token: byId.get(g.player1_id)!.access,
+          });
           return { game: g, res };
         }),
       );
@@ -318,9 +331,15 @@ describe(MoveTimeoutScheduler.name, () => {
       const [p1, p2] = await players(first, 2);
       const [matchId] = await createMatches(first, BLITZ, [[p1, p2]]);
       const [{ id: gameId }] = await first.sql<{ id: number }>('SELECT id FROM games WHERE match_id = $1', [matchId]);
-      expect((await first.api.post(`/games/${gameId}/submit_choice/`, { choice: 'SPOCK' }, p1.access)).status).toBe(
-        200,
-      );
+      expect(
+        (
+          await first.api.post('/api/games/{id}/submit_choice', {
+            params: { path: { id: gameId } },
+            body: { choice: 'SPOCK' },
+            token: p1.access,
+          })
+        ).status,
+      ).toBe(200);
       await first.close();
 
       // While no instance runs, player 2's deadline comes and goes: moved into the past on the database's clock,

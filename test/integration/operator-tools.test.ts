@@ -3,9 +3,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer } from '../support/api-client.js';
-import { verifyEmailOf } from '../support/email-verification.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -40,14 +39,12 @@ describe('Operator tools', () => {
   });
 
   it('ledger:verify passes on a sound ledger and names the first break of a corrupted one', async () => {
-    const player = await registerPlayer(t.api, 'verify');
-    await verifyEmailOf(t, player);
-    await t.api.post('/economy/wallet/deposit/', { amount: '40.00' }, player.access);
-    await t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount: '15.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
-      player.access,
-    );
+    const player = await fixtures(t).player({ name: 'verify', verified: true });
+    await t.api.post('/api/economy/wallet/deposit', { body: { amount: '40.00' }, token: player.access });
+    await t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount: '15.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
+      token: player.access,
+    });
 
     const sound = runScript('ledger-verify.js', t.databaseUrl);
     expect(await sound.exited).toBe(0);
@@ -65,7 +62,7 @@ describe('Operator tools', () => {
   });
 
   it('events prints the log and follows it as it grows', async () => {
-    const player = await registerPlayer(t.api, 'follow');
+    const player = await fixtures(t).player({ name: 'follow' });
     const once = runScript('events.js', t.databaseUrl, ['--type', 'UserRegistered', '--last', '5']);
     expect(await once.exited).toBe(0);
     expect(once.output()).toContain(`UserRegistered`);
@@ -78,7 +75,7 @@ describe('Operator tools', () => {
       timeout: 20_000,
       what: 'the follower started',
     });
-    await t.api.post('/economy/wallet/deposit/', { amount: '3.00' }, player.access);
+    await t.api.post('/api/economy/wallet/deposit', { body: { amount: '3.00' }, token: player.access });
     await eventually(follow.output, { until: (out) => out.includes('DepositMade'), what: 'the deposit followed' });
     follow.child.kill('SIGTERM');
     expect(await follow.exited).toBe(0);

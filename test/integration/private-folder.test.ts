@@ -100,12 +100,14 @@ function startServer(checkout: string, env: Record<string, string>) {
     await eventually(
       async () => {
         if (server.child.exitCode !== null) throw new Error(`exited: ${server.output()}`);
-        return (await api.get('/health/ready').catch(() => ({ status: 0 }))).status === 200 ? true : undefined;
+        return (await api.get('/api/health/ready').catch(() => ({ status: 0 }))).status === 200 ? true : undefined;
       },
       { timeout: 90_000, interval: 200, what: `the server (output: ${server.output()})` },
     );
     const player = await registerPlayer(api, 'private');
-    expect((await api.post('/economy/wallet/deposit/', { amount: '12.50' }, player.access)).status).toBe(200);
+    expect(
+      (await api.post('/api/economy/wallet/deposit', { body: { amount: '12.50' }, token: player.access })).status,
+    ).toBe(200);
 
     const dataDir = join(checkout, '.data');
     const cluster = join(dataDir, 'pg');

@@ -71,7 +71,7 @@ describe('npm start on a fresh machine', () => {
       detail: first.output,
     });
 
-    const health = await api.get('/health');
+    const health = await api.get('/api/health');
     expect(health.status).toBe(200);
     expect(health.body).toMatchObject({ status: 'ok', database: 'up', environment: 'staging' });
 
@@ -81,7 +81,7 @@ describe('npm start on a fresh machine', () => {
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
       expect(await page.text()).toContain('<div id="root">');
     }
-    const missing = await api.get('/missing/');
+    const missing = await api.raw('GET', '/api/missing/');
     expect(missing.status).toBe(404);
     expect(missing.body.detail).toMatch(/Not found/);
 
@@ -96,9 +96,9 @@ describe('npm start on a fresh machine', () => {
     const saved = join(dataDir, 'initial-admin.txt');
     expect(statSync(saved).mode & 0o777).toBe(0o600);
     expect(readFileSync(saved, 'utf8')).toContain(`password: ${adminPassword}`);
-    const adminLogin = await api.post('/accounts/login/', { username: 'admin', password: adminPassword });
+    const adminLogin = await api.post('/api/accounts/login', { body: { username: 'admin', password: adminPassword } });
     expect(adminLogin.status).toBe(200);
-    expect((await api.get('/auth/whoami/', adminLogin.body.tokens.access)).body.role).toBe('ADMIN');
+    expect((await api.get('/api/auth/whoami', { token: adminLogin.body.tokens.access })).body.role).toBe('ADMIN');
     const pgPid = join(dataDir, 'pg', 'postmaster.pid');
     expect(existsSync(pgPid)).toBe(true);
 
@@ -122,18 +122,22 @@ describe('npm start on a fresh machine', () => {
       .filter((line) => !line.includes('"context":"RouterExplorer"'));
     expect(told.join('\n')).not.toMatch(/created the admin account|password/i);
     // The same account and the same signing key: the old access token is still good.
-    expect((await api.get('/accounts/profile/', player.access)).status).toBe(200);
-    const login = await api.post('/accounts/login/', { username: player.username, password: GOOD_PASSWORD });
+    expect((await api.get('/api/accounts/profile', { token: player.access })).status).toBe(200);
+    const login = await api.post('/api/accounts/login', {
+      body: { username: player.username, password: GOOD_PASSWORD },
+    });
     expect(login.status).toBe(200);
     // Requests in flight when the signal arrives are finished before the database stops. One that reaches the
     // server after closing began is refused with 503, or its idle keep-alive socket is closed under it: either
     // way it was never accepted, and a client or load balancer retries it elsewhere.
     const inFlight = Array.from({ length: 6 }, (_, i) =>
-      api.post('/accounts/register/', {
-        username: `${player.username.slice(0, 20)}_f${i}`,
-        email: `f${i}.${player.username}@example.com`,
-        password: GOOD_PASSWORD,
-        password2: GOOD_PASSWORD,
+      api.post('/api/accounts/register', {
+        body: {
+          username: `${player.username.slice(0, 20)}_f${i}`,
+          email: `f${i}.${player.username}@example.com`,
+          password: GOOD_PASSWORD,
+          password2: GOOD_PASSWORD,
+        },
       }),
     );
     await new Promise((r) => setTimeout(r, 30));
@@ -153,9 +157,11 @@ describe('npm start on a fresh machine', () => {
       detail: third.output,
     });
     for (const [i, status] of statuses.entries()) {
-      const login = await api.post('/accounts/login/', {
-        username: `${player.username.slice(0, 20)}_f${i}`,
-        password: GOOD_PASSWORD,
+      const login = await api.post('/api/accounts/login', {
+        body: {
+          username: `${player.username.slice(0, 20)}_f${i}`,
+          password: GOOD_PASSWORD,
+        },
       });
       expect(login.status).toBe(status === 201 ? 200 : 401);
     }

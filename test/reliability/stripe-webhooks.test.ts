@@ -5,11 +5,12 @@
  * credited exactly once with what was paid, every take-back lands once, and the trial balance is zero.
  */
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { count, expectLedgerSound } from '../support/ledger-helpers.js';
-import { makeAdmin, trialBalanceTotal } from '../support/cashier-helpers.js';
+import { trialBalanceTotal } from '../support/cashier-helpers.js';
 import { eventually } from '../support/eventually.js';
 import { deliver, events, StripeStandIn, type StandInSession } from '../support/stripe-stand-in.js';
+import { fixtures } from '../support/fixtures.js';
 
 const PLAYERS = 12;
 const DEPOSITS_EACH = 3;
@@ -31,7 +32,7 @@ describe('Stripe webhooks delivered twice and out of order', () => {
   beforeAll(async () => {
     stripe = await new StripeStandIn().start();
     t = await startTestApp(stripe.env());
-    admin = await makeAdmin(t, 'reliability_admin');
+    admin = await fixtures(t).admin({ username: 'reliability_admin' });
   });
 
   afterAll(async () => {
@@ -42,9 +43,12 @@ describe('Stripe webhooks delivered twice and out of order', () => {
   it('credits each paid deposit exactly once and keeps the books balanced', async () => {
     const deposits: { player: Player; id: number; session: StandInSession; paid: number; refunded: number }[] = [];
     for (let p = 0; p < PLAYERS; p++) {
-      const player = await registerPlayer(t.api, 'rel');
+      const player = await fixtures(t).player({ name: 'rel' });
       for (let d = 0; d < DEPOSITS_EACH; d++) {
-        const res = await t.api.post('/economy/wallet/deposit/', { amount: `${10 + p + d}.00` }, player.access);
+        const res = await t.api.post('/api/economy/wallet/deposit', {
+          body: { amount: `${10 + p + d}.00` },
+          token: player.access,
+        });
         expect(res.status).toBe(202);
         const session = stripe.sessionFor(res.body.deposit.id);
         // Some payments differ from the amount asked; one deposit in three is partly refunded later.
@@ -75,7 +79,9 @@ describe('Stripe webhooks delivered twice and out of order', () => {
     }
 
     for (const { player, id, paid, refunded } of deposits) {
-      const deposit = (await t.api.get(`/economy/deposits/${id}/`, player.access)).body;
+      const deposit = (
+        await t.api.get('/api/economy/deposits/{id}', { params: { path: { id } }, token: player.access })
+      ).body;
       expect(deposit).toMatchObject({
         status: 'COMPLETED',
         amount_credited: (paid / 100).toFixed(2),
@@ -88,7 +94,7 @@ describe('Stripe webhooks delivered twice and out of order', () => {
     for (const player of new Set(deposits.map((d) => d.player))) {
       const mine = deposits.filter((d) => d.player === player);
       const expected = mine.reduce((sum, d) => sum + d.paid - d.refunded, 0);
-      const me = (await t.api.get('/economy/wallet/me/', player.access)).body;
+      const me = (await t.api.get('/api/economy/wallet/me', { token: player.access })).body;
       expect(me).toEqual({ balance: (expected / 100).toFixed(2), owed: '0.00' });
     }
     expect(await count(t, 'ledger_entries', "type = 'DEPOSIT'")).toBe(PLAYERS * DEPOSITS_EACH);

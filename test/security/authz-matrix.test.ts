@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type ApiResponse, type Player } from '../support/api-client.js';
-import { adminPlayer, createTournament, fund } from '../support/tournament-helpers.js';
+import { type ApiResponse, type Player } from '../support/api-client.js';
+import { fund } from '../support/tournament-helpers.js';
 import { freshTotpCode } from '../support/two-factor.js';
 import {
   errorShapeProblem,
@@ -14,6 +14,7 @@ import {
 import { closeAll } from '../support/teardown.js';
 import { verifyEmailOf } from '../support/email-verification.js';
 import { eventually } from '../support/eventually.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * Who may call what. The expectation table below names every route the app serves under /api; the first
@@ -130,8 +131,8 @@ describe('Authorization matrix', () => {
       if (res.ok) await res.body?.cancel();
       return { status: res.status, body, headers: res.headers };
     }
-    if (method === 'GET') return t.api.get(c.path, token(actor));
-    return t.api.request(method, c.path, { body: c.body ?? {}, token: token(actor) });
+    if (method === 'GET') return t.api.raw('GET', `/api${c.path}`, { token: token(actor) });
+    return t.api.raw(method, `/api${c.path}`, { body: c.body ?? {}, token: token(actor) });
   }
 
   async function ok(response: Promise<ApiResponse> | ApiResponse, status: number, what: string): Promise<ApiResponse> {
@@ -142,51 +143,82 @@ describe('Authorization matrix', () => {
 
   /** A two-player tournament by the owner that the opponent's join starts, with its first match and game. */
   async function liveMatch(mode: 'BLITZ' | 'CLASSIC') {
-    const tournament = await createTournament(t, users.owner, {
+    const tournament = await fixtures(t).tournament({
+      by: users.owner,
       name: `Live ${mode}`,
       entry_fee: '1.00',
       max_players: 2,
       game_mode: mode,
     });
-    await ok(t.api.post(`/tournaments/${tournament.id}/join/`, {}, users.opponent.access), 200, 'opponent join');
+    await ok(
+      t.api.post('/api/tournaments/{id}/join', {
+        params: { path: { id: tournament.id } },
+        token: users.opponent.access,
+      }),
+      200,
+      'opponent join',
+    );
     const [match] = (
-      await ok(t.api.get(`/tournaments/${tournament.id}/my_matches/`, users.owner.access), 200, 'my_matches')
+      await ok(
+        t.api.get('/api/tournaments/{id}/my_matches', {
+          params: { path: { id: tournament.id } },
+          token: users.owner.access,
+        }),
+        200,
+        'my_matches',
+      )
     ).body;
-    const game = (await ok(t.api.get(`/matches/${match.id}/current_game/`, users.owner.access), 200, 'current_game'))
-      .body;
+    const game = (
+      await ok(
+        t.api.get('/api/matches/{id}/current_game', { params: { path: { id: match.id } }, token: users.owner.access }),
+        200,
+        'current_game',
+      )
+    ).body;
     return { tournamentId: tournament.id as number, matchId: match.id as number, gameId: game.id as number };
   }
 
   async function pendingTournament(creator: Player, joiners: Player[] = []): Promise<number> {
-    const tournament = await createTournament(t, creator, { name: 'Open Cup', entry_fee: '1.00', max_players: 4 });
+    const tournament = await fixtures(t).tournament({
+      by: creator,
+      name: 'Open Cup',
+      entry_fee: '1.00',
+      max_players: 4,
+    });
     for (const joiner of joiners)
-      await ok(t.api.post(`/tournaments/${tournament.id}/join/`, {}, joiner.access), 200, 'join');
+      await ok(
+        t.api.post('/api/tournaments/{id}/join', { params: { path: { id: tournament.id } }, token: joiner.access }),
+        200,
+        'join',
+      );
     return tournament.id as number;
   }
 
   async function depositOf(owner: Player): Promise<number> {
-    const res = await ok(t.api.post('/economy/wallet/deposit/', { amount: '1.00' }, owner.access), 200, 'deposit');
+    const res = await ok(
+      t.api.post('/api/economy/wallet/deposit', { body: { amount: '1.00' }, token: owner.access }),
+      200,
+      'deposit',
+    );
     return res.body.deposit.id as number;
   }
 
   async function withdrawal(owner: Player, cancellationRequested = false): Promise<number> {
     const res = await ok(
-      t.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
-        owner.access,
-      ),
+      t.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
+        token: owner.access,
+      }),
       201,
       'withdraw',
     );
     const id = res.body.withdrawal.id as number;
     if (cancellationRequested) {
       await ok(
-        t.api.post(
-          '/economy/wallet/request_cancellation/',
-          { withdrawal_id: id, reason: 'CHANGED_MIND' },
-          owner.access,
-        ),
+        t.api.post('/api/economy/wallet/request_cancellation', {
+          body: { withdrawal_id: id, reason: 'CHANGED_MIND' },
+          token: owner.access,
+        }),
         200,
         'cancel',
       );
@@ -195,8 +227,13 @@ describe('Authorization matrix', () => {
   }
 
   async function victim(blocked: boolean): Promise<Player> {
-    const p = await registerPlayer(t.api, 'victim');
-    if (blocked) await ok(t.api.post(`/admin/users/${p.id}/block/`, {}, users.admin.access), 200, 'block');
+    const p = await fixtures(t).player({ name: 'victim' });
+    if (blocked)
+      await ok(
+        t.api.post('/api/admin/users/{id}/block', { params: { path: { id: p.id } }, token: users.admin.access }),
+        200,
+        'block',
+      );
     return p;
   }
 
@@ -212,9 +249,7 @@ describe('Authorization matrix', () => {
   const tournamentStatus = async (id: number) =>
     (await t.sql<{ status: string }>('SELECT status FROM tournaments WHERE id = $1', [id]))[0].status;
 
-  const walletAccountOf = async (p: Player) =>
-    (await t.sql<{ id: number }>("SELECT id FROM ledger_accounts WHERE kind = 'WALLET' AND user_id = $1", [p.id]))[0]
-      .id;
+  const walletAccountOf = (p: Player) => fixtures(t).walletAccountIdOf(p);
   const refused = (res: ApiResponse) => res.status >= 400;
   const idOf = (path: string) => Number(/\/(\d+)\//.exec(path)?.[1]);
 
@@ -254,8 +289,7 @@ describe('Authorization matrix', () => {
     ];
   }
 
-  const roleOf = async (id: number) =>
-    (await t.sql<{ role: string }>('SELECT role FROM users WHERE id = $1', [id]))[0].role;
+  const roleOf = (id: number) => fixtures(t).roleOf({ id });
 
   /** Granting or revoking the admin role: the admin confirms with a code; everyone else is refused and nothing changes. */
   function roleChange(action: 'grant_admin' | 'revoke_admin'): Case[] {
@@ -864,23 +898,35 @@ describe('Authorization matrix', () => {
       MAX_PENDING_WITHDRAWALS_PER_USER: '1000',
     });
     doc = await openApi(t);
-    users.admin = await adminPlayer(t);
-    users.owner = await registerPlayer(t.api, 'owner');
-    users.opponent = await registerPlayer(t.api, 'opponent');
-    users.outsider = await registerPlayer(t.api, 'outsider');
-    users.player = await registerPlayer(t.api, 'player');
+    users.admin = await fixtures(t).admin();
+    users.owner = await fixtures(t).player({ name: 'owner' });
+    users.opponent = await fixtures(t).player({ name: 'opponent' });
+    users.outsider = await fixtures(t).player({ name: 'outsider' });
+    users.player = await fixtures(t).player({ name: 'player' });
     for (const who of [users.owner, users.opponent, users.outsider, users.player]) await verifyEmailOf(t, who);
     await fund(t, users.owner.id, '2000.00');
     for (const actor of ['opponent', 'outsider', 'player', 'admin'] as const) await fund(t, users[actor].id, '500.00');
-    loginUser = await registerPlayer(t.api, 'login');
-    refreshChain = (await registerPlayer(t.api, 'chain')).refresh;
+    loginUser = await fixtures(t).player({ name: 'login' });
+    refreshChain = (await fixtures(t).player({ name: 'chain' })).refresh;
 
     live = await liveMatch('CLASSIC');
     moveMatch = await liveMatch('CLASSIC');
     const done = await liveMatch('BLITZ');
-    await ok(t.api.post(`/games/${done.gameId}/submit_choice/`, { choice: 'ROCK' }, users.owner.access), 200, 'move');
     await ok(
-      t.api.post(`/games/${done.gameId}/submit_choice/`, { choice: 'SCISSORS' }, users.opponent.access),
+      t.api.post('/api/games/{id}/submit_choice', {
+        params: { path: { id: done.gameId } },
+        body: { choice: 'ROCK' },
+        token: users.owner.access,
+      }),
+      200,
+      'move',
+    );
+    await ok(
+      t.api.post('/api/games/{id}/submit_choice', {
+        params: { path: { id: done.gameId } },
+        body: { choice: 'SCISSORS' },
+        token: users.opponent.access,
+      }),
       200,
       'move',
     );
@@ -1116,7 +1162,11 @@ describe('Authorization matrix', () => {
 
     it('never shows a hidden choice to anyone but its author before the game completes', async () => {
       await ok(
-        t.api.post(`/games/${live.gameId}/submit_choice/`, { choice: 'SPOCK' }, users.owner.access),
+        t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: live.gameId } },
+          body: { choice: 'SPOCK' },
+          token: users.owner.access,
+        }),
         200,
         'owner move',
       );
@@ -1129,26 +1179,36 @@ describe('Authorization matrix', () => {
       ];
       for (const actor of ['opponent', 'outsider', 'player', 'admin'] as const) {
         for (const path of [...views, `/tournaments/${live.tournamentId}/my_matches/`]) {
-          const res = await t.api.get(path, users[actor].access);
+          const res = await t.api.raw('GET', `/api${path}`, { token: users[actor].access });
           if (res.status !== 200) continue;
           expect([actor, path, /SPOCK|Spock/.test(JSON.stringify(res.body))]).toEqual([actor, path, false]);
         }
       }
-      const events = await t.api.get(
-        `/admin/events/?aggregate_id=${live.gameId}&type=MoveSubmitted`,
-        users.admin.access,
-      );
+      const events = await t.api.get('/api/admin/events', {
+        params: { query: { aggregate_id: String(live.gameId), type: 'MoveSubmitted' } },
+        token: users.admin.access,
+      });
       expect(events.body.results).toHaveLength(1);
       expect(JSON.stringify(events.body.results)).not.toMatch(/SPOCK|choice/i);
       // Its author sees it; so does everyone once the game is complete.
-      const own = await t.api.get(`/matches/${live.matchId}/current_game/`, users.owner.access);
+      const own = await t.api.get('/api/matches/{id}/current_game', {
+        params: { path: { id: live.matchId } },
+        token: users.owner.access,
+      });
       expect(own.body.my_choice).toBe('SPOCK');
       await ok(
-        t.api.post(`/games/${live.gameId}/submit_choice/`, { choice: 'PAPER' }, users.opponent.access),
+        t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: live.gameId } },
+          body: { choice: 'PAPER' },
+          token: users.opponent.access,
+        }),
         200,
         'opponent move',
       );
-      const games = await t.api.get(`/matches/${live.matchId}/games/`, users.outsider.access);
+      const games = await t.api.get('/api/matches/{id}/games', {
+        params: { path: { id: live.matchId } },
+        token: users.outsider.access,
+      });
       expect(games.body.find((g: { id: number }) => g.id === live.gameId)).toMatchObject({
         player1_choice: expect.any(String),
         player2_choice: expect.any(String),
@@ -1158,7 +1218,11 @@ describe('Authorization matrix', () => {
     it("never shows a game's fairness seed to anyone, its players included, before the game completes", async () => {
       const fresh = await liveMatch('CLASSIC');
       await ok(
-        t.api.post(`/games/${fresh.gameId}/submit_choice/`, { choice: 'LIZARD' }, users.owner.access),
+        t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: fresh.gameId } },
+          body: { choice: 'LIZARD' },
+          token: users.owner.access,
+        }),
         200,
         'owner move',
       );
@@ -1178,21 +1242,31 @@ describe('Authorization matrix', () => {
       ];
       for (const actor of ['owner', 'opponent', 'outsider', 'player', 'admin'] as const) {
         for (const path of views) {
-          const res = await t.api.get(path, users[actor].access);
+          const res = await t.api.raw('GET', `/api${path}`, { token: users[actor].access });
           expect([actor, path, JSON.stringify(res.body).includes(seed)]).toEqual([actor, path, false]);
         }
       }
       // The whole event log, every type: the commitment is there, the seed is not.
-      const log = await t.api.get(`/admin/events/?limit=200`, users.admin.access);
+      const log = await t.api.get('/api/admin/events', {
+        params: { query: { limit: 200 } },
+        token: users.admin.access,
+      });
       expect(JSON.stringify(log.body)).toContain(createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'));
       expect(JSON.stringify(log.body)).not.toContain(seed);
       // Once the game is complete, it is public.
       await ok(
-        t.api.post(`/games/${fresh.gameId}/submit_choice/`, { choice: 'SPOCK' }, users.opponent.access),
+        t.api.post('/api/games/{id}/submit_choice', {
+          params: { path: { id: fresh.gameId } },
+          body: { choice: 'SPOCK' },
+          token: users.opponent.access,
+        }),
         200,
         'opponent move',
       );
-      const games = await t.api.get(`/matches/${fresh.matchId}/games/`, users.outsider.access);
+      const games = await t.api.get('/api/matches/{id}/games', {
+        params: { path: { id: fresh.matchId } },
+        token: users.outsider.access,
+      });
       expect(games.body.find((g: { id: number }) => g.id === fresh.gameId).fairness.seed).toBe(seed);
     });
   });

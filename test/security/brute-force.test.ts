@@ -1,8 +1,9 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type ApiResponse, type Player } from '../support/api-client.js';
+import { type ApiResponse, type Player } from '../support/api-client.js';
 import { enrolTotp, freshTotpCode } from '../support/two-factor.js';
 import { errorShapeProblem } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * The login throttle (10 failures per username and client address in 15 minutes) lives in PostgreSQL, so an
@@ -23,7 +24,7 @@ describe('Login brute force across two instances on one database', () => {
   });
 
   const login = (app: TestApp, username: string, password: string) =>
-    app.api.post('/accounts/login/', { username, password });
+    app.api.post('/api/accounts/login', { body: { username, password } });
   /** The failures stored for a username from this test's one address. */
   const failuresOf = async (username: string) =>
     Number(
@@ -45,7 +46,7 @@ describe('Login brute force across two instances on one database', () => {
   }
 
   it('counts failures alternating between the instances, and refuses the 11th on either with 429 and Retry-After', async () => {
-    const victim = await registerPlayer(a.api, 'brute');
+    const victim = await fixtures(a).player({ name: 'brute' });
     for (let i = 0; i < 10; i++) {
       const res = await login(i % 2 === 0 ? a : b, victim.username, `wrong-password-${i}`);
       expect([i, res.status]).toEqual([i, 401]);
@@ -61,7 +62,7 @@ describe('Login brute force across two instances on one database', () => {
   });
 
   it('shares one counter across the case variants of a username', async () => {
-    const victim = await registerPlayer(a.api, 'CaseBrute');
+    const victim = await fixtures(a).player({ name: 'CaseBrute' });
     const variants = [victim.username.toLowerCase(), victim.username.toUpperCase(), victim.username];
     for (let i = 0; i < 10; i++) {
       expect((await login(i % 2 ? b : a, variants[i % 3], `nope-${i}-nope`)).status).toBe(401);
@@ -76,15 +77,15 @@ describe('Login brute force across two instances on one database', () => {
   });
 
   it('does not lock other users out', async () => {
-    const victim = await registerPlayer(a.api, 'locked');
-    const bystander = await registerPlayer(a.api, 'bystander');
+    const victim = await fixtures(a).player({ name: 'locked' });
+    const bystander = await fixtures(a).player({ name: 'bystander' });
     for (let i = 0; i < 10; i++) await login(i % 2 ? b : a, victim.username, `wrong-${i}-wrong`);
     expect((await login(a, bystander.username, bystander.password)).status).toBe(200);
     expect((await login(b, bystander.username, bystander.password)).status).toBe(200);
   });
 
   it('lets the owner back in on either instance once the window has passed, and a success clears the count', async () => {
-    const victim = await registerPlayer(a.api, 'later');
+    const victim = await fixtures(a).player({ name: 'later' });
     for (let i = 0; i < 10; i++) await login(i % 2 ? b : a, victim.username, `wrong-${i}-wrong`);
     expectThrottled(await login(b, victim.username, victim.password));
     await a.sql("UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username_key LIKE $1", [
@@ -98,7 +99,7 @@ describe('Login brute force across two instances on one database', () => {
   });
 
   it('lets at most ten guesses through when they are fired concurrently at both instances', async () => {
-    const victim = await registerPlayer(a.api, 'burst');
+    const victim = await fixtures(a).player({ name: 'burst' });
     const attempts = Array.from({ length: 40 }, (_, i) => login(i % 2 ? b : a, victim.username, `burst-${i}-wrong`));
     const statuses = (await Promise.all(attempts)).map((r) => r.status);
     const verified = statuses.filter((s) => s === 401).length;
@@ -114,7 +115,7 @@ describe('Login brute force across two instances on one database', () => {
   });
 
   it('lets sixteen parallel logins with the right password all in: only failures count', async () => {
-    const owner = await registerPlayer(a.api, 'rush');
+    const owner = await fixtures(a).player({ name: 'rush' });
     const statuses = (
       await Promise.all(Array.from({ length: 16 }, (_, i) => login(i % 2 ? b : a, owner.username, owner.password)))
     ).map((r) => r.status);
@@ -139,10 +140,10 @@ describe('Lock-out by strangers', () => {
   });
 
   const loginFrom = (app: TestApp, address: string, username: string, password: string) =>
-    app.api.post('/accounts/login/', { username, password }, undefined, { 'x-forwarded-for': address });
+    app.api.post('/api/accounts/login', { body: { username, password }, headers: { 'x-forwarded-for': address } });
 
   it('locks out the stranger who failed ten times, never the owner logging in from their own address', async () => {
-    const owner = await registerPlayer(a.api, 'owner_like');
+    const owner = await fixtures(a).player({ name: 'owner_like' });
     for (let i = 0; i < 10; i++)
       expect((await loginFrom(i % 2 ? b : a, '203.0.113.66', owner.username, `guess-${i}-guess`)).status).toBe(401);
     const stranger = await loginFrom(a, '203.0.113.66', owner.username, 'guess-10-guess');
@@ -159,7 +160,7 @@ describe('Lock-out by strangers', () => {
   });
 
   it('still locks an owner who fails ten times from their own address, the right password included', async () => {
-    const owner = await registerPlayer(a.api, 'forgetful');
+    const owner = await fixtures(a).player({ name: 'forgetful' });
     for (let i = 0; i < 10; i++)
       expect((await loginFrom(i % 2 ? b : a, '198.51.100.9', owner.username, `forgot-${i}-it`)).status).toBe(401);
     expect((await loginFrom(b, '198.51.100.9', owner.username, owner.password)).status).toBe(429);
@@ -183,10 +184,10 @@ describe('Password spraying from one address', () => {
   });
 
   const loginFrom = (app: TestApp, address: string, username: string, password: string) =>
-    app.api.post('/accounts/login/', { username, password }, undefined, { 'x-forwarded-for': address });
+    app.api.post('/api/accounts/login', { body: { username, password }, headers: { 'x-forwarded-for': address } });
 
   it('refuses an address that failed on many usernames, on both instances, and leaves other addresses and the users alone', async () => {
-    const users = await Promise.all(Array.from({ length: BUDGET + 2 }, () => registerPlayer(a.api, 'spray')));
+    const users = await Promise.all(Array.from({ length: BUDGET + 2 }, () => fixtures(a).player({ name: 'spray' })));
     // One wrong password per username: the per-username budget (10) is nowhere near spent.
     for (let i = 0; i < BUDGET; i++) {
       expect([i, (await loginFrom(i % 2 ? b : a, '203.0.113.7', users[i].username, 'Summer2026!')).status]).toEqual([
@@ -212,7 +213,7 @@ describe('Password spraying from one address', () => {
   });
 
   it('does not count successful logins against the address', async () => {
-    const user = await registerPlayer(a.api, 'often');
+    const user = await fixtures(a).player({ name: 'often' });
     for (let i = 0; i < BUDGET * 2; i++)
       expect((await loginFrom(i % 2 ? a : b, '192.0.2.44', user.username, user.password)).status).toBe(200);
     expect((await loginFrom(a, '192.0.2.44', user.username, 'not-my-password')).status).toBe(401);
@@ -237,20 +238,18 @@ describe('Wrong two-factor codes', () => {
 
   const from = (address: string) => ({ 'x-forwarded-for': address });
   const mfaTokenFrom = async (who: Player, address: string) => {
-    const res = await t.api.post(
-      '/accounts/login/',
-      { username: who.username, password: who.password },
-      undefined,
-      from(address),
-    );
+    const res = await t.api.post('/api/accounts/login', {
+      body: { username: who.username, password: who.password },
+      headers: from(address),
+    });
     expect(res.status).toBe(200);
     return res.body.mfa_token as string;
   };
   const mfaFrom = (address: string, mfaToken: string, code: string) =>
-    t.api.post('/accounts/login/mfa/', { mfa_token: mfaToken, code }, undefined, from(address));
+    t.api.post('/api/accounts/login/mfa', { body: { mfa_token: mfaToken, code }, headers: from(address) });
 
   it("locks the stranger's address after ten wrong codes, never the owner at theirs", async () => {
-    const owner = await registerPlayer(t.api, 'codes');
+    const owner = await fixtures(t).player({ name: 'codes' });
     const { secret } = await enrolTotp(t.api, owner);
     const stranger = await mfaTokenFrom(owner, '203.0.113.80');
     for (let i = 0; i < 10; i++) expect((await mfaFrom('203.0.113.80', stranger, '000000')).status).toBe(400);
@@ -265,7 +264,7 @@ describe('Wrong two-factor codes', () => {
   });
 
   it('refuses every code of an account after 100 wrong ones spread over many addresses', async () => {
-    const owner = await registerPlayer(t.api, 'spread');
+    const owner = await fixtures(t).player({ name: 'spread' });
     const { secret } = await enrolTotp(t.api, owner);
     const token = await mfaTokenFrom(owner, '198.51.100.31');
     // Five from each of twenty addresses: no address comes near its own ten.

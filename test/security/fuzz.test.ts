@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
-import { adminPlayer, createTournament, fund } from '../support/tournament-helpers.js';
+import { type Player } from '../support/api-client.js';
+import { fund } from '../support/tournament-helpers.js';
 import {
   errorShapeProblem,
   findLeak,
@@ -17,7 +17,7 @@ import {
 } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
 import { jsonText } from '../support/json.js';
-import { verifyEmailOf } from '../support/email-verification.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * Every POST of the OpenAPI document, and every GET with query parameters, is fed bodies and values built
@@ -231,41 +231,43 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
   beforeAll(async () => {
     t = await startTestApp({ MOVE_TIMEOUT_SECONDS: '3600' });
     doc = await openApi(t);
-    admin = await adminPlayer(t);
-    player = await registerPlayer(t.api, 'fuzz');
-    await verifyEmailOf(t, player);
-    const host = await registerPlayer(t.api, 'host');
+    admin = await fixtures(t).admin();
+    player = await fixtures(t).player({ name: 'fuzz', verified: true });
+    const host = await fixtures(t).player({ name: 'host' });
     await fund(t, player.id, '100000.00');
     await fund(t, host.id, '1000.00');
 
-    const open = await createTournament(t, host, { name: 'Open', entry_fee: '1.00', max_players: 8 });
-    const hostOnly = await createTournament(t, host, { name: 'Not yours', entry_fee: '1.00', max_players: 8 });
-    const mine = await createTournament(t, player, { name: 'Mine', entry_fee: '1.00', max_players: 8 });
-    const duel = await createTournament(t, player, {
+    const open = await fixtures(t).tournament({ by: host, name: 'Open', entry_fee: '1.00', max_players: 8 });
+    const hostOnly = await fixtures(t).tournament({ by: host, name: 'Not yours', entry_fee: '1.00', max_players: 8 });
+    const mine = await fixtures(t).tournament({ by: player, name: 'Mine', entry_fee: '1.00', max_players: 8 });
+    const duel = await fixtures(t).tournament({
+      by: player,
       name: 'Duel',
       entry_fee: '1.00',
       max_players: 2,
       game_mode: 'CLASSIC',
     });
-    await t.api.post(`/tournaments/${duel.id}/join/`, {}, host.access);
-    const [match] = (await t.api.get(`/tournaments/${duel.id}/my_matches/`, player.access)).body;
-    const game = (await t.api.get(`/matches/${match.id}/current_game/`, player.access)).body;
+    await t.api.post('/api/tournaments/{id}/join', { params: { path: { id: duel.id } }, token: host.access });
+    const [match] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', { params: { path: { id: duel.id } }, token: player.access })
+    ).body;
+    const game = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: match.id } }, token: player.access })
+    ).body;
 
     const withdrawals: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const w = await t.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
-        player.access,
-      );
+      const w = await t.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
+        token: player.access,
+      });
       withdrawals.push(w.body.withdrawal.id);
     }
-    await t.api.post(
-      '/economy/wallet/request_cancellation/',
-      { withdrawal_id: withdrawals[2], reason: 'OTHER' },
-      player.access,
-    );
-    const victims = [await registerPlayer(t.api, 'victim'), await registerPlayer(t.api, 'victim')];
+    await t.api.post('/api/economy/wallet/request_cancellation', {
+      body: { withdrawal_id: withdrawals[2], reason: 'OTHER' },
+      token: player.access,
+    });
+    const victims = [await fixtures(t).player({ name: 'victim' }), await fixtures(t).player({ name: 'victim' })];
 
     ids['/api/tournaments/'] = [open.id, hostOnly.id, mine.id, duel.id];
     ids['/api/matches/'] = [match.id];
@@ -527,7 +529,7 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
   });
 
   it('leaves the books and the accounts sound after all of it', async () => {
-    const trial = await t.api.get('/admin/ledger/trial_balance/', admin.access);
+    const trial = await t.api.get('/api/admin/ledger/trial_balance', { token: admin.access });
     expect(trial.status).toBe(200);
     expect(JSON.stringify(trial.body)).toMatch(/"total":"0\.00"/);
     const [row] = await t.sql<{ role: string; is_blocked: boolean }>(

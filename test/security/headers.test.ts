@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
+import { type Player } from '../support/api-client.js';
 import { errorShapeProblem, findLeak } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * Browser-facing hardening: the security headers on API answers and on the web client's HTML, CORS closed
@@ -83,7 +84,7 @@ describe('Security headers, CORS and error bodies', () => {
     t = await startTestApp();
     cors = await startTestApp({ CORS_ORIGINS: 'https://good.example' }, t.databaseUrl);
     proxied = await startTestApp({ TRUST_PROXY: '127.0.0.1' }, t.databaseUrl);
-    player = await registerPlayer(t.api, 'hdr');
+    player = await fixtures(t).player({ name: 'hdr' });
   });
 
   afterAll(async () => {

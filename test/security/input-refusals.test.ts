@@ -1,12 +1,12 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { GOOD_PASSWORD, registerPlayer, type Player } from '../support/api-client.js';
+import { GOOD_PASSWORD, type Player } from '../support/api-client.js';
 import { balanceOf, countRows, fund } from '../support/tournament-helpers.js';
 import { errorShapeProblem, openApi, openApiRoutes, resolveSchema, type OpenApiSchema } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { EnsureAdmin } from '../../src/modules/identity/contracts/ensure-admin.command.js';
 import { newTotpSecret, signInWithTotp } from '../support/two-factor.js';
-import { verifyEmailOf } from '../support/email-verification.js';
+import { fixtures } from '../support/fixtures.js';
 
 /** Input the API must refuse with a clear 4xx, writing nothing: non-JSON bodies, invisible text, reserved names. */
 describe('Input the API refuses', () => {
@@ -15,8 +15,7 @@ describe('Input the API refuses', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    player = await registerPlayer(t.api, 'inp');
-    await verifyEmailOf(t, player);
+    player = await fixtures(t).player({ name: 'inp', verified: true });
     await fund(t, player.id, '100.00');
   });
 
@@ -49,7 +48,7 @@ describe('Input the API refuses', () => {
 
   describe('bodies that are not JSON', () => {
     const send = (path: string, contentType: string, body: string, token?: string) =>
-      t.api.request('POST', path, { raw: body, token, headers: { 'content-type': contentType } });
+      t.api.raw('POST', `/api${path}`, { raw: body, token, headers: { 'content-type': contentType } });
 
     it('answers 415 {"detail"} to a form-encoded deposit, withdrawal, login or registration, and acts on none', async () => {
       const before = await businessRows();
@@ -120,22 +119,20 @@ describe('Input the API refuses', () => {
     it('is refused as a tournament name or description, with a field error, and creates nothing', async () => {
       const before = await businessRows();
       for (const text of INVISIBLE) {
-        const name = await t.api.post(
-          '/tournaments/',
-          { name: text, entry_fee: '1.00', max_players: 2 },
-          player.access,
-        );
+        const name = await t.api.post('/api/tournaments', {
+          body: { name: text, entry_fee: '1.00', max_players: 2 },
+          token: player.access,
+        });
         expect([JSON.stringify(text), name.status, Object.keys(name.body ?? {})]).toEqual([
           JSON.stringify(text),
           400,
           ['name'],
         ]);
         expect(errorShapeProblem(name.body)).toBeNull();
-        const description = await t.api.post(
-          '/tournaments/',
-          { name: 'Fine Cup', description: text, entry_fee: '1.00', max_players: 2 },
-          player.access,
-        );
+        const description = await t.api.post('/api/tournaments', {
+          body: { name: 'Fine Cup', description: text, entry_fee: '1.00', max_players: 2 },
+          token: player.access,
+        });
         expect([JSON.stringify(text), description.status, Object.keys(description.body ?? {})]).toEqual([
           JSON.stringify(text),
           400,
@@ -149,11 +146,10 @@ describe('Input the API refuses', () => {
       const before = await businessRows();
       const balance = await balanceOf(t, player.id);
       for (const text of INVISIBLE) {
-        const res = await t.api.post(
-          '/economy/wallet/withdraw/',
-          { amount: '10.00', payment_method: 'PAYPAL', payment_details: text },
-          player.access,
-        );
+        const res = await t.api.post('/api/economy/wallet/withdraw', {
+          body: { amount: '10.00', payment_method: 'PAYPAL', payment_details: text },
+          token: player.access,
+        });
         expect([JSON.stringify(text), res.status, res.body]).toEqual([
           JSON.stringify(text),
           400,
@@ -166,17 +162,15 @@ describe('Input the API refuses', () => {
 
     // Bidi controls excepted: those are refused wherever they stand (below).
     it('is fine next to visible text, and an empty description is still allowed', async () => {
-      const res = await t.api.post(
-        '/tournaments/',
-        { name: '\u200BSpock Cup\u200D', description: '', entry_fee: '1.00', max_players: 2 },
-        player.access,
-      );
+      const res = await t.api.post('/api/tournaments', {
+        body: { name: '\u200BSpock Cup\u200D', description: '', entry_fee: '1.00', max_players: 2 },
+        token: player.access,
+      });
       expect(res.status).toBe(201);
-      const withdrawal = await t.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me\u200B@example.com' },
-        player.access,
-      );
+      const withdrawal = await t.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me\u200B@example.com' },
+        token: player.access,
+      });
       expect(withdrawal.status).toBe(201);
     });
   });
@@ -200,11 +194,10 @@ describe('Input the API refuses', () => {
 
     it('are refused in every free-text field with a field error, and nothing is written', async () => {
       const adminToken = await signInAdmin();
-      const pending = await t.api.post(
-        '/economy/wallet/withdraw/',
-        { amount: '10.00', payment_details: 'me@paypal.example' },
-        player.access,
-      );
+      const pending = await t.api.post('/api/economy/wallet/withdraw', {
+        body: { amount: '10.00', payment_details: 'me@paypal.example' },
+        token: player.access,
+      });
       expect(pending.status).toBe(201);
       const before = await businessRows();
       const balance = await balanceOf(t, player.id);
@@ -214,48 +207,47 @@ describe('Input the API refuses', () => {
           [
             'payment_details',
             () =>
-              t.api.post(
-                '/economy/wallet/withdraw/',
-                { amount: '10.00', payment_details: `IBAN DE89 3704 0044 ${control}0532 0130 00` },
-                player.access,
-              ),
+              t.api.post('/api/economy/wallet/withdraw', {
+                body: { amount: '10.00', payment_details: `IBAN DE89 3704 0044 ${control}0532 0130 00` },
+                token: player.access,
+              }),
           ],
           [
             'name',
             () =>
-              t.api.post(
-                '/tournaments/',
-                { name: `Official ${control}Spockout${control} Cup`, entry_fee: '1.00', max_players: 2 },
-                player.access,
-              ),
+              t.api.post('/api/tournaments', {
+                body: { name: `Official ${control}Spockout${control} Cup`, entry_fee: '1.00', max_players: 2 },
+                token: player.access,
+              }),
           ],
           [
             'description',
             () =>
-              t.api.post(
-                '/tournaments/',
-                { name: 'Fine Cup', description: `Prize ${control}001 coins`, entry_fee: '1.00', max_players: 2 },
-                player.access,
-              ),
+              t.api.post('/api/tournaments', {
+                body: { name: 'Fine Cup', description: `Prize ${control}001 coins`, entry_fee: '1.00', max_players: 2 },
+                token: player.access,
+              }),
           ],
           [
             'username',
             () =>
-              t.api.post('/accounts/register/', {
-                username: `spock${control}fan`,
-                email: `bidi${Date.now()}@example.com`,
-                password: GOOD_PASSWORD,
-                password2: GOOD_PASSWORD,
+              t.api.post('/api/accounts/register', {
+                body: {
+                  username: `spock${control}fan`,
+                  email: `bidi${Date.now()}@example.com`,
+                  password: GOOD_PASSWORD,
+                  password2: GOOD_PASSWORD,
+                },
               }),
           ],
           [
             'admin_notes',
             () =>
-              t.api.post(
-                `/admin/withdrawals/${pending.body.withdrawal.id}/reject/`,
-                { admin_notes: `Sent to ${control}PayPal` },
-                adminToken,
-              ),
+              t.api.post('/api/admin/withdrawals/{id}/reject', {
+                params: { path: { id: pending.body.withdrawal.id } },
+                body: { admin_notes: `Sent to ${control}PayPal` },
+                token: adminToken,
+              }),
           ],
         ];
         for (const [field, send] of cases) {
@@ -271,10 +263,7 @@ describe('Input the API refuses', () => {
       }
       expect(await businessRows()).toEqual(before);
       expect(await balanceOf(t, player.id)).toBe(balance);
-      const [withdrawal] = await t.sql('SELECT status FROM withdrawal_requests WHERE id = $1', [
-        pending.body.withdrawal.id,
-      ]);
-      expect(withdrawal.status).toBe('PENDING');
+      expect(await fixtures(t).withdrawalStatusOf(pending.body.withdrawal)).toBe('PENDING');
     });
   });
 
@@ -315,7 +304,7 @@ describe('Input the API refuses', () => {
           if (values.length) checked.push(`${method} ${path} ${parameter.name}`);
           for (const value of values) {
             const url = `${path.replace(/^\/api/, '').replace('{id}', String(player.id))}/?${parameter.name}=${encodeURIComponent(value)}`;
-            const res = await t.api.request(method, url, {
+            const res = await t.api.raw(method, `/api${url}`, {
               token: path.startsWith('/api/admin/') ? admin : player.access,
             });
             expect([url, res.status, Object.keys(res.body ?? {})]).toEqual([url, 400, [parameter.name]]);
@@ -340,11 +329,13 @@ describe('Input the API refuses', () => {
       const doc = await openApi(t);
       const admin = await signInAdmin();
       // A player who has not given a date of birth yet, so the profile takes one once.
-      const undated = await t.api.post('/accounts/register/', {
-        username: 'far_undated',
-        email: 'far_undated@example.com',
-        password: GOOD_PASSWORD,
-        password2: GOOD_PASSWORD,
+      const undated = await t.api.post('/api/accounts/register', {
+        body: {
+          username: 'far_undated',
+          email: 'far_undated@example.com',
+          password: GOOD_PASSWORD,
+          password2: GOOD_PASSWORD,
+        },
       });
       expect(undated.status).toBe(201);
       const { id: undatedId } = undated.body.user;
@@ -360,18 +351,20 @@ describe('Input the API refuses', () => {
       const senders: Record<string, (field: string, value: string) => Promise<{ status: number; body: unknown }>> = {
         'POST /api/accounts/register': (field, value) => {
           n += 1;
-          return t.api.post('/accounts/register/', {
-            username: `far_${n}`,
-            email: `far${n}@example.com`,
-            password: GOOD_PASSWORD,
-            password2: GOOD_PASSWORD,
-            [field]: value,
+          return t.api.post('/api/accounts/register', {
+            body: {
+              username: `far_${n}`,
+              email: `far${n}@example.com`,
+              password: GOOD_PASSWORD,
+              password2: GOOD_PASSWORD,
+              [field]: value,
+            },
           });
         },
         'PUT /api/accounts/profile': (field, value) =>
-          t.api.put('/accounts/profile/', { [field]: value }, undatedAccess),
+          t.api.put('/api/accounts/profile', { body: { [field]: value }, token: undatedAccess }),
         'PUT /api/admin/users/{id}/date_of_birth': (field, value) =>
-          t.api.put(`/admin/users/${undatedId}/date_of_birth/`, { [field]: value }, admin),
+          t.api.raw('PUT', `/api/admin/users/${undatedId}/date_of_birth/`, { body: { [field]: value }, token: admin }),
       };
       const before = await businessRows();
       const found: string[] = [];
@@ -400,11 +393,13 @@ describe('Input the API refuses', () => {
 
   describe('usernames', () => {
     const register = (username: string) =>
-      t.api.post('/accounts/register/', {
-        username,
-        email: `${username.replace(/[^a-z0-9]/gi, '')}${Date.now()}@example.com`,
-        password: GOOD_PASSWORD,
-        password2: GOOD_PASSWORD,
+      t.api.post('/api/accounts/register', {
+        body: {
+          username,
+          email: `${username.replace(/[^a-z0-9]/gi, '')}${Date.now()}@example.com`,
+          password: GOOD_PASSWORD,
+          password2: GOOD_PASSWORD,
+        },
       });
 
     /** Each name is refused with exactly this message on `username`, and no account is made. */
@@ -488,11 +483,13 @@ describe('Input the API refuses', () => {
           'system.',
           'R00T-ADMlN',
         ]) {
-          const res = await configured.api.post('/accounts/register/', {
-            username,
-            email: `${username.replace(/[^a-z0-9]/gi, '')}${Date.now()}@example.com`,
-            password: GOOD_PASSWORD,
-            password2: GOOD_PASSWORD,
+          const res = await configured.api.post('/api/accounts/register', {
+            body: {
+              username,
+              email: `${username.replace(/[^a-z0-9]/gi, '')}${Date.now()}@example.com`,
+              password: GOOD_PASSWORD,
+              password2: GOOD_PASSWORD,
+            },
           });
           expect([username, res.status, res.body]).toEqual([
             username,

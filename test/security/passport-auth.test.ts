@@ -4,9 +4,9 @@ import { Strategy } from 'passport-jwt';
 import { AccessGuard } from '../../src/shared/auth/auth.guard.js';
 import { JwtStrategy } from '../../src/shared/auth/jwt.strategy.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
-import { registerPlayer } from '../support/api-client.js';
 import { eventually } from '../support/eventually.js';
 import { decodeJwtPart, signJwt } from './security-support.js';
+import { fixtures } from '../support/fixtures.js';
 
 type Verifier = (
   token: string,
@@ -49,20 +49,20 @@ describe('authentication through @nestjs/passport', () => {
   });
 
   it('verifies a token through passport-jwt once, then remembers it until it expires', async () => {
-    const player = await registerPlayer(t.api, 'pp');
+    const player = await fixtures(t).player({ name: 'pp' });
     const before = verified.length;
-    expect((await t.api.get('/auth/whoami', player.access)).status).toBe(200);
+    expect((await t.api.get('/api/auth/whoami', { token: player.access })).status).toBe(200);
     expect(verified.slice(before)).toEqual([player.access]);
-    expect((await t.api.get('/auth/whoami', player.access)).status).toBe(200);
+    expect((await t.api.get('/api/auth/whoami', { token: player.access })).status).toBe(200);
     expect(verified.slice(before)).toEqual([player.access]);
 
     // A token of the same user that expires in a second: accepted, then refused once expired, by passport-jwt.
     const claims = decodeJwtPart(player.access, 1);
     const now = Math.floor(Date.now() / 1000);
     const brief = signJwt({ ...claims, iat: now, exp: now + 1 }, TEST_JWT_SECRET);
-    expect((await t.api.get('/auth/whoami', brief)).status).toBe(200);
+    expect((await t.api.get('/api/auth/whoami', { token: brief })).status).toBe(200);
     await eventually(() => Date.now() >= (now + 1) * 1000, { what: 'the token expired' });
-    const late = await t.api.get('/auth/whoami', brief);
+    const late = await t.api.get('/api/auth/whoami', { token: brief });
     expect(late.status).toBe(401);
     expect(late.body).toEqual({
       detail: 'Authentication credentials were not provided or are invalid.',
@@ -72,7 +72,7 @@ describe('authentication through @nestjs/passport', () => {
   });
 
   it('refuses what passport-jwt refuses with the same 401 body: another algorithm, a wrong key, a missing expiry', async () => {
-    const player = await registerPlayer(t.api, 'pp');
+    const player = await fixtures(t).player({ name: 'pp' });
     const claims = decodeJwtPart(player.access, 1);
     const { exp: _exp, ...withoutExpiry } = claims;
     for (const token of [
@@ -81,7 +81,7 @@ describe('authentication through @nestjs/passport', () => {
       signJwt(withoutExpiry, TEST_JWT_SECRET),
     ]) {
       const before = verified.length;
-      const res = await t.api.get('/auth/whoami', token);
+      const res = await t.api.get('/api/auth/whoami', { token });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({
         detail: 'Authentication credentials were not provided or are invalid.',

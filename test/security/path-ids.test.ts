@@ -1,9 +1,9 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type Player } from '../support/api-client.js';
-import { adminPlayer, createTournament, fund } from '../support/tournament-helpers.js';
+import { type Player } from '../support/api-client.js';
+import { fund } from '../support/tournament-helpers.js';
 import { errorShapeProblem, openApi, openApiRoutes } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
-import { verifyEmailOf } from '../support/email-verification.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * Only the canonical decimal spelling of an id names a row. Number() reads "0x16", "2.2e1", "+22", "022",
@@ -54,30 +54,46 @@ describe('Path ids: one spelling per row', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await registerPlayer(t.api, 'pid_own');
-    await verifyEmailOf(t, owner);
-    opponent = await registerPlayer(t.api, 'pid_opp');
-    admin = await adminPlayer(t);
+    owner = await fixtures(t).player({ name: 'pid_own', verified: true });
+    opponent = await fixtures(t).player({ name: 'pid_opp' });
+    admin = await fixtures(t).admin();
     for (const p of [owner, opponent]) await fund(t, p.id, '100.00');
-    const tournament = await createTournament(t, owner, { name: 'Spelling Cup', entry_fee: '1.00', max_players: 2 });
-    expect((await t.api.post(`/tournaments/${tournament.id}/join/`, {}, opponent.access)).status).toBe(200);
-    const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, owner.access)).body;
-    const game = (await t.api.get(`/matches/${match.id}/current_game/`, owner.access)).body;
-    const withdrawal = await t.api.post(
-      '/economy/wallet/withdraw/',
-      { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
-      owner.access,
-    );
+    const tournament = await fixtures(t).tournament({
+      by: owner,
+      name: 'Spelling Cup',
+      entry_fee: '1.00',
+      max_players: 2,
+    });
+    expect(
+      (
+        await t.api.post('/api/tournaments/{id}/join', {
+          params: { path: { id: tournament.id } },
+          token: opponent.access,
+        })
+      ).status,
+    ).toBe(200);
+    const [match] = (
+      await t.api.get('/api/tournaments/{id}/my_matches', {
+        params: { path: { id: tournament.id } },
+        token: owner.access,
+      })
+    ).body;
+    const game = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: match.id } }, token: owner.access })
+    ).body;
+    const withdrawal = await t.api.post('/api/economy/wallet/withdraw', {
+      body: { amount: '10.00', payment_method: 'PAYPAL', payment_details: 'me@example.com' },
+      token: owner.access,
+    });
     expect(withdrawal.status).toBe(201);
-    const deposit = await t.api.post('/economy/wallet/deposit/', { amount: '5.00' }, owner.access);
+    const deposit = await t.api.post('/api/economy/wallet/deposit', { body: { amount: '5.00' }, token: owner.access });
     expect(deposit.status).toBe(200);
-    const victim = await registerPlayer(t.api, 'pid_vic');
-    const [account] = await t.sql<{ id: number }>(
-      "SELECT id FROM ledger_accounts WHERE kind = 'WALLET' AND user_id = $1",
-      [owner.id],
-    );
+    const victim = await fixtures(t).player({ name: 'pid_vic' });
+    const account = { id: await fixtures(t).walletAccountIdOf(owner) };
     // A second session of the owner's, to end, and a passkey of theirs, to remove (owner.access stays live).
-    const second = await t.api.post('/accounts/login/', { username: owner.username, password: owner.password });
+    const second = await t.api.post('/api/accounts/login', {
+      body: { username: owner.username, password: owner.password },
+    });
     const sid = JSON.parse(Buffer.from(second.body.tokens.access.split('.')[1], 'base64url').toString()).sid;
     const [session] = await t.sql<{ id: string }>('SELECT id FROM sessions WHERE family_id = $1', [sid]);
     const [passkey] = await t.sql<{ id: string }>(
@@ -116,8 +132,8 @@ describe('Path ids: one spelling per row', () => {
       const send = (spelling: string) => {
         const url = `${path.replace('/api', '').replace('{id}', spelling)}/`;
         return method === 'GET'
-          ? t.api.get(url, token)
-          : t.api.request(method, url, { body: { choice: 'ROCK' }, token });
+          ? t.api.raw('GET', `/api${url}`, { token })
+          : t.api.raw(method, `/api${url}`, { body: { choice: 'ROCK' }, token });
       };
       // Serial ids may come back from pg as strings (bigint); only a session's id is a UUID.
       const uuid = typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id);

@@ -1,10 +1,10 @@
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
-import { registerPlayer, type ApiResponse, type Player } from '../support/api-client.js';
-import { adminPlayer } from '../support/tournament-helpers.js';
+import { type ApiResponse, type Player } from '../support/api-client.js';
 import { decodeJwtPart, encodeJwtPart, errorShapeProblem, signJwt, unsignedJwt } from './security-support.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
 import { pastRefreshGrace } from '../support/session-helpers.js';
+import { fixtures } from '../support/fixtures.js';
 
 /**
  * The life of a session: what a forged or stale access token gets, how refresh tokens rotate and die, and
@@ -19,7 +19,7 @@ describe('Token lifecycle', () => {
     t = await startTestApp();
     // A second instance on the same database: a block made on one must hold on the other.
     other = await startTestApp({}, t.databaseUrl);
-    admin = await adminPlayer(t);
+    admin = await fixtures(t).admin();
   });
 
   afterAll(async () => {
@@ -39,9 +39,9 @@ describe('Token lifecycle', () => {
   /** A token is refused everywhere: its own data, money, and the admin area, each a 401 in the {"detail"} shape. */
   async function expectRefused(token: string, label: string, app: TestApp = t): Promise<void> {
     const calls: [string, () => Promise<ApiResponse>][] = [
-      ['profile', () => app.api.get('/accounts/profile/', token)],
-      ['deposit', () => app.api.post('/economy/wallet/deposit/', { amount: '5.00' }, token)],
-      ['admin', () => app.api.get('/admin/events/', token)],
+      ['profile', () => app.api.get('/api/accounts/profile', { token })],
+      ['deposit', () => app.api.post('/api/economy/wallet/deposit', { body: { amount: '5.00' }, token })],
+      ['admin', () => app.api.get('/api/admin/events', { token })],
     ];
     for (const [name, send] of calls) {
       const res = await send();
@@ -58,12 +58,14 @@ describe('Token lifecycle', () => {
     let p: Player;
 
     beforeAll(async () => {
-      p = await registerPlayer(t.api, 'jwt');
+      p = await fixtures(t).player({ name: 'jwt' });
     });
 
     it('accepts a well-formed token signed with the key', async () => {
-      expect((await t.api.get('/accounts/profile/', signJwt(claimsOf(p), TEST_JWT_SECRET))).status).toBe(200);
-      expect((await t.api.get('/accounts/profile/', p.access)).status).toBe(200);
+      expect((await t.api.get('/api/accounts/profile', { token: signJwt(claimsOf(p), TEST_JWT_SECRET) })).status).toBe(
+        200,
+      );
+      expect((await t.api.get('/api/accounts/profile', { token: p.access })).status).toBe(200);
     });
 
     it('refuses a payload changed under the original signature (role raised to ADMIN)', async () => {
@@ -165,11 +167,11 @@ describe('Token lifecycle', () => {
     });
 
     it("stops a deleted user's still-valid access token within seconds", async () => {
-      const gone = await registerPlayer(t.api, 'gone');
-      expect((await t.api.get('/accounts/profile/', gone.access)).status).toBe(200);
+      const gone = await fixtures(t).player({ name: 'gone' });
+      expect((await t.api.get('/api/accounts/profile', { token: gone.access })).status).toBe(200);
       await t.sql('DELETE FROM refresh_tokens WHERE user_id = $1', [gone.id]);
       await t.sql('DELETE FROM users WHERE id = $1', [gone.id]);
-      await eventually(async () => (await t.api.get('/accounts/profile/', gone.access)).status, {
+      await eventually(async () => (await t.api.get('/api/accounts/profile', { token: gone.access })).status, {
         until: (status) => status === 401,
         timeout: 5000,
       });
@@ -178,13 +180,16 @@ describe('Token lifecycle', () => {
     });
 
     it('does not take a refresh token for an access token or the other way round', async () => {
-      expect((await t.api.get('/accounts/profile/', p.refresh)).status).toBe(401);
-      expect([400, 401]).toContain((await t.api.post('/auth/token/refresh/', { refresh: p.access })).status);
+      expect((await t.api.get('/api/accounts/profile', { token: p.refresh })).status).toBe(401);
+      expect([400, 401]).toContain(
+        (await t.api.post('/api/auth/token/refresh', { body: { refresh: p.access } })).status,
+      );
     });
   });
 
   describe('refresh tokens', () => {
-    const refresh = (token: string, app: TestApp = t) => app.api.post('/auth/token/refresh/', { refresh: token });
+    const refresh = (token: string, app: TestApp = t) =>
+      app.api.post('/api/auth/token/refresh', { body: { refresh: token } });
 
     const family = (userId: number) =>
       t.sql<{ used: boolean; revoked: boolean }>(
@@ -193,8 +198,10 @@ describe('Token lifecycle', () => {
       );
 
     it('rotate on every use; a replayed one revokes the whole family, the live successor included', async () => {
-      const p = await registerPlayer(t.api, 'rot');
-      const secondLogin = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
+      const p = await fixtures(t).player({ name: 'rot' });
+      const secondLogin = await t.api.post('/api/accounts/login', {
+        body: { username: p.username, password: p.password },
+      });
       const r1 = await refresh(p.refresh);
       expect(r1.status).toBe(200);
       const r2 = await refresh(r1.body.refresh, other);
@@ -217,7 +224,7 @@ describe('Token lifecycle', () => {
     });
 
     it('answer 12 concurrent uses of one token, on two instances, with one and the same successor, which works (issue 30 §4)', async () => {
-      const p = await registerPlayer(t.api, 'race');
+      const p = await fixtures(t).player({ name: 'race' });
       const results = await Promise.all(Array.from({ length: 12 }, (_, i) => refresh(p.refresh, i % 2 ? other : t)));
       expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
       expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
@@ -228,10 +235,10 @@ describe('Token lifecycle', () => {
         { used: true, revoked: false },
         { used: false, revoked: false },
       ]);
-      expect((await t.api.get('/accounts/profile/', successor.access)).status).toBe(200);
+      expect((await t.api.get('/api/accounts/profile', { token: successor.access })).status).toBe(200);
       const next = await refresh(successor.refresh, other);
       expect(next.status).toBe(200);
-      expect((await t.api.get('/accounts/profile/', next.body.access)).status).toBe(200);
+      expect((await t.api.get('/api/accounts/profile', { token: next.body.access })).status).toBe(200);
       expect(await family(p.id)).toEqual([
         { used: true, revoked: false },
         { used: true, revoked: false },
@@ -240,7 +247,7 @@ describe('Token lifecycle', () => {
     });
 
     it('keep no successor in plain text: the database holds hashes only', async () => {
-      const p = await registerPlayer(t.api, 'plain');
+      const p = await fixtures(t).player({ name: 'plain' });
       const { body: pair } = await refresh(p.refresh);
       expect((await refresh(p.refresh)).body).toEqual(pair);
       const rows = JSON.stringify(await t.sql('SELECT * FROM refresh_tokens WHERE user_id = $1', [p.id]));
@@ -248,7 +255,7 @@ describe('Token lifecycle', () => {
     });
 
     it('revoke the family when a spent token comes back after the grace, the successor it was given included', async () => {
-      const p = await registerPlayer(t.api, 'late');
+      const p = await fixtures(t).player({ name: 'late' });
       const first = await refresh(p.refresh);
       expect(first.status).toBe(200);
       await pastRefreshGrace(t, p.id);
@@ -258,111 +265,120 @@ describe('Token lifecycle', () => {
         { used: true, revoked: true },
         { used: false, revoked: true },
       ]);
-      await eventually(async () => (await t.api.get('/accounts/profile/', first.body.access)).status, {
+      await eventually(async () => (await t.api.get('/api/accounts/profile', { token: first.body.access })).status, {
         until: (s) => s === 401,
         timeout: 5000,
       });
     });
 
     it('give no grace to a token of an ended session', async () => {
-      const p = await registerPlayer(t.api, 'ended');
+      const p = await fixtures(t).player({ name: 'ended' });
       const first = await refresh(p.refresh);
-      expect((await t.api.post('/accounts/logout/', { refresh: first.body.refresh })).status).toBe(200);
+      expect((await t.api.post('/api/accounts/logout', { body: { refresh: first.body.refresh } })).status).toBe(200);
       expect((await refresh(p.refresh)).status).toBe(401);
     });
 
     it('are refused when expired, unknown or malformed', async () => {
-      const p = await registerPlayer(t.api, 'exp');
+      const p = await fixtures(t).player({ name: 'exp' });
       await t.sql("UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [p.id]);
       expect((await refresh(p.refresh)).status).toBe(401);
       for (const token of ['made-up', 'x'.repeat(200), "' OR 1=1 --", p.refresh.slice(0, -1)]) {
         const res = await refresh(token);
         expect([token.slice(0, 20), res.status]).toEqual([token.slice(0, 20), 401]);
       }
-      expect((await t.api.post('/auth/token/refresh/', { refresh: 'x'.repeat(201) })).status).toBe(400);
+      expect((await t.api.post('/api/auth/token/refresh', { body: { refresh: 'x'.repeat(201) } })).status).toBe(400);
     });
   });
 
   describe('logout', () => {
     it('revokes the family of the token it is given, and only that one', async () => {
-      const p = await registerPlayer(t.api, 'out');
-      const laptop = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
-      const rotated = await t.api.post('/auth/token/refresh/', { refresh: p.refresh });
+      const p = await fixtures(t).player({ name: 'out' });
+      const laptop = await t.api.post('/api/accounts/login', { body: { username: p.username, password: p.password } });
+      const rotated = await t.api.post('/api/auth/token/refresh', { body: { refresh: p.refresh } });
       expect(rotated.status).toBe(200);
 
-      expect((await t.api.post('/accounts/logout/', { refresh: rotated.body.refresh })).status).toBe(200);
-      expect((await t.api.post('/auth/token/refresh/', { refresh: rotated.body.refresh })).status).toBe(401);
-      expect((await other.api.post('/auth/token/refresh/', { refresh: rotated.body.refresh })).status).toBe(401);
+      expect((await t.api.post('/api/accounts/logout', { body: { refresh: rotated.body.refresh } })).status).toBe(200);
+      expect((await t.api.post('/api/auth/token/refresh', { body: { refresh: rotated.body.refresh } })).status).toBe(
+        401,
+      );
+      expect(
+        (await other.api.post('/api/auth/token/refresh', { body: { refresh: rotated.body.refresh } })).status,
+      ).toBe(401);
       // The other device's session lives on.
-      expect((await t.api.post('/auth/token/refresh/', { refresh: laptop.body.tokens.refresh })).status).toBe(200);
+      expect(
+        (await t.api.post('/api/auth/token/refresh', { body: { refresh: laptop.body.tokens.refresh } })).status,
+      ).toBe(200);
     });
 
     it("ends the session's access tokens too, still signed and unexpired: at once here, within moments on the other instance", async () => {
-      const p = await registerPlayer(t.api, 'cut');
-      const laptop = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
-      const rotated = await t.api.post('/auth/token/refresh/', { refresh: p.refresh });
+      const p = await fixtures(t).player({ name: 'cut' });
+      const laptop = await t.api.post('/api/accounts/login', { body: { username: p.username, password: p.password } });
+      const rotated = await t.api.post('/api/auth/token/refresh', { body: { refresh: p.refresh } });
       for (const token of [p.access, rotated.body.access]) {
-        expect((await t.api.get('/accounts/profile/', token)).status).toBe(200);
-        expect((await other.api.get('/accounts/profile/', token)).status).toBe(200);
+        expect((await t.api.get('/api/accounts/profile', { token })).status).toBe(200);
+        expect((await other.api.get('/api/accounts/profile', { token })).status).toBe(200);
       }
 
-      expect((await t.api.post('/accounts/logout/', { refresh: rotated.body.refresh })).status).toBe(200);
+      expect((await t.api.post('/api/accounts/logout', { body: { refresh: rotated.body.refresh } })).status).toBe(200);
       for (const token of [p.access, rotated.body.access]) {
-        const refused = await t.api.get('/accounts/profile/', token);
+        const refused = await t.api.get('/api/accounts/profile', { token });
         expect(refused.status).toBe(401);
         expect(refused.body).toEqual({
           detail: 'This session has ended. Please log in again.',
           code: 'session_revoked',
         });
         // The other instance hears of it through NOTIFY as the logout commits (its 2 s reload as a fallback).
-        await eventually(async () => (await other.api.get('/accounts/profile/', token)).status, {
+        await eventually(async () => (await other.api.get('/api/accounts/profile', { token })).status, {
           until: (s) => s === 401,
           timeout: 5000,
         });
       }
       // The laptop's login is another session: its access token still works on both.
-      expect((await t.api.get('/accounts/profile/', laptop.body.tokens.access)).status).toBe(200);
-      expect((await other.api.get('/accounts/profile/', laptop.body.tokens.access)).status).toBe(200);
+      expect((await t.api.get('/api/accounts/profile', { token: laptop.body.tokens.access })).status).toBe(200);
+      expect((await other.api.get('/api/accounts/profile', { token: laptop.body.tokens.access })).status).toBe(200);
     });
 
     it('of a replayed refresh token cuts off the access tokens of its family as well', async () => {
-      const p = await registerPlayer(t.api, 'thief');
-      const rotated = await t.api.post('/auth/token/refresh/', { refresh: p.refresh });
-      expect((await t.api.get('/accounts/profile/', rotated.body.access)).status).toBe(200);
+      const p = await fixtures(t).player({ name: 'thief' });
+      const rotated = await t.api.post('/api/auth/token/refresh', { body: { refresh: p.refresh } });
+      expect((await t.api.get('/api/accounts/profile', { token: rotated.body.access })).status).toBe(200);
       await pastRefreshGrace(t, p.id);
-      expect((await other.api.post('/auth/token/refresh/', { refresh: p.refresh })).status).toBe(401);
-      await eventually(async () => (await t.api.get('/accounts/profile/', rotated.body.access)).status, {
+      expect((await other.api.post('/api/auth/token/refresh', { body: { refresh: p.refresh } })).status).toBe(401);
+      await eventually(async () => (await t.api.get('/api/accounts/profile', { token: rotated.body.access })).status, {
         until: (s) => s === 401,
         timeout: 5000,
       });
-      expect((await other.api.get('/accounts/profile/', rotated.body.access)).status).toBe(401);
+      expect((await other.api.get('/api/accounts/profile', { token: rotated.body.access })).status).toBe(401);
     });
 
     it('cannot be used by someone else to end a session they do not hold a token of', async () => {
-      const victim = await registerPlayer(t.api, 'keep');
+      const victim = await fixtures(t).player({ name: 'keep' });
       for (const body of [{ refresh: String(victim.id) }, { refresh: victim.username }, {}]) {
-        expect((await t.api.post('/accounts/logout/', body)).status).toBe(200);
+        expect((await t.api.post('/api/accounts/logout', { body: body })).status).toBe(200);
       }
       // An access token is longer than any refresh token: refused as input, and it ends nothing either.
-      expect((await t.api.post('/accounts/logout/', { refresh: victim.access })).status).toBe(400);
-      expect((await t.api.post('/auth/token/refresh/', { refresh: victim.refresh })).status).toBe(200);
+      expect((await t.api.post('/api/accounts/logout', { body: { refresh: victim.access } })).status).toBe(400);
+      expect((await t.api.post('/api/auth/token/refresh', { body: { refresh: victim.refresh } })).status).toBe(200);
     });
   });
 
   describe('an admin blocks a user', () => {
     it('refuses their access token (here and on the other instance), their refresh tokens and their login', async () => {
-      const p = await registerPlayer(t.api, 'blocked');
-      const phone = await t.api.post('/accounts/login/', { username: p.username, password: p.password });
+      const p = await fixtures(t).player({ name: 'blocked' });
+      const phone = await t.api.post('/api/accounts/login', { body: { username: p.username, password: p.password } });
       // The other instance has served this user before the block.
-      expect((await other.api.get('/accounts/profile/', p.access)).status).toBe(200);
+      expect((await other.api.get('/api/accounts/profile', { token: p.access })).status).toBe(200);
       const before = await ledgerEntries();
 
-      const block = await t.api.post(`/admin/users/${p.id}/block/`, {}, admin.access);
+      const block = await t.api.post('/api/admin/users/{id}/block', {
+        params: { path: { id: p.id } },
+        token: admin.access,
+      });
       expect(block.status).toBe(200);
 
       // At once on the instance that blocked, within its 2 s reload on the other one.
       await expectRefused(p.access, 'blocked, same instance');
-      await eventually(async () => (await other.api.get('/accounts/profile/', p.access)).status, {
+      await eventually(async () => (await other.api.get('/api/accounts/profile', { token: p.access })).status, {
         until: (s) => s === 401,
         timeout: 5000,
       });
@@ -371,11 +387,13 @@ describe('Token lifecycle', () => {
 
       // Every refresh family was revoked, so neither device can mint a new access token.
       for (const token of [p.refresh, phone.body.tokens.refresh]) {
-        expect((await t.api.post('/auth/token/refresh/', { refresh: token })).status).toBe(401);
-        expect((await other.api.post('/auth/token/refresh/', { refresh: token })).status).toBe(401);
+        expect((await t.api.post('/api/auth/token/refresh', { body: { refresh: token } })).status).toBe(401);
+        expect((await other.api.post('/api/auth/token/refresh', { body: { refresh: token } })).status).toBe(401);
       }
       for (const app of [t, other]) {
-        const login = await app.api.post('/accounts/login/', { username: p.username, password: p.password });
+        const login = await app.api.post('/api/accounts/login', {
+          body: { username: p.username, password: p.password },
+        });
         expect(login.status).toBe(403);
         expect(login.body).toEqual({
           error: 'This account has been blocked. Please contact support.',
@@ -384,9 +402,16 @@ describe('Token lifecycle', () => {
       }
 
       // Unblocking lets them log in again, but the tokens taken away stay dead.
-      expect((await t.api.post(`/admin/users/${p.id}/unblock/`, {}, admin.access)).status).toBe(200);
-      expect((await t.api.post('/auth/token/refresh/', { refresh: phone.body.tokens.refresh })).status).toBe(401);
-      expect((await t.api.post('/accounts/login/', { username: p.username, password: p.password })).status).toBe(200);
+      expect(
+        (await t.api.post('/api/admin/users/{id}/unblock', { params: { path: { id: p.id } }, token: admin.access }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await t.api.post('/api/auth/token/refresh', { body: { refresh: phone.body.tokens.refresh } })).status,
+      ).toBe(401);
+      expect(
+        (await t.api.post('/api/accounts/login', { body: { username: p.username, password: p.password } })).status,
+      ).toBe(200);
     });
   });
 });

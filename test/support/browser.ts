@@ -99,7 +99,7 @@ export async function newPage(browser: Browser, app: PageApp, options: PageOptio
 
 /** The storage a sign-in leaves in the web client: the token pair and the profile (web/src/lib/session.ts). */
 async function sessionState(api: ApiClient, origin: string, who: { access: string; refresh: string }) {
-  const profile = await api.get('/accounts/profile/', who.access);
+  const profile = await api.get('/api/accounts/profile', { token: who.access });
   if (profile.status !== 200) throw new Error(`profile for the stored session: ${profile.status}`);
   return {
     cookies: [],

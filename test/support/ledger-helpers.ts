@@ -1,6 +1,7 @@
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { TestApp } from './test-app.js';
 import { eventually } from './eventually.js';
+import { fixtures } from './fixtures.js';
 import { GetLedgerAudit, type LedgerAuditReport } from '../../src/modules/ledger/contracts/ledger.queries.js';
 
 /** Runs the ledger's own audit; a failed expectation prints every broken invariant. */
@@ -17,9 +18,9 @@ export function buses(t: TestApp) {
   return { commands: t.app.get(CommandBus), queries: t.app.get(QueryBus) };
 }
 
-export async function count(t: TestApp, table: string, where = 'true', params: unknown[] = []): Promise<number> {
-  const [row] = await t.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params);
-  return Number(row.n);
+/** How many rows of `table` match `where` (fixtures' `count`). */
+export function count(t: TestApp, table: string, where = 'true', params: unknown[] = []): Promise<number> {
+  return fixtures(t).count(table, where, params);
 }
 
 /** Waits until the outbox relay has dispatched everything committed so far (it sweeps every 500 ms). */

@@ -3,9 +3,10 @@ import { fairMove } from '../../src/modules/gameplay/domain/fairness.js';
 import { decideGame } from '../../src/modules/gameplay/domain/rules.js';
 import { ADULT_DATE_OF_BIRTH, GOOD_PASSWORD, uniqueName, type Player } from './api-client.js';
 import type { TestApp } from './test-app.js';
-import { createTournament, escrowOf, fund, join } from './tournament-helpers.js';
+import { escrowOf, fund, join } from './tournament-helpers.js';
 import { eventually } from './eventually.js';
 import { verifyEmailOf } from './email-verification.js';
+import { fixtures } from './fixtures.js';
 
 /**
  * Helpers for the withdrawal reviewer's risk signals. The app must run with TRUST_PROXY=true: every test client
@@ -23,7 +24,7 @@ export async function playerFrom(t: TestApp, address: string, prefix = 'risk', c
     password2: GOOD_PASSWORD,
     date_of_birth: ADULT_DATE_OF_BIRTH,
   };
-  const res = await t.api.post('/accounts/register/', body, undefined, from(address));
+  const res = await t.api.post('/api/accounts/register', { body: body, headers: from(address) });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   const player = {
     id: res.body.user.id,
@@ -37,12 +38,10 @@ export async function playerFrom(t: TestApp, address: string, prefix = 'risk', c
 }
 
 export async function logInFrom(t: TestApp, player: Player, address: string): Promise<void> {
-  const res = await t.api.post(
-    '/accounts/login/',
-    { username: player.username, password: player.password },
-    undefined,
-    from(address),
-  );
+  const res = await t.api.post('/api/accounts/login', {
+    body: { username: player.username, password: player.password },
+    headers: from(address),
+  });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
 }
 
@@ -52,7 +51,10 @@ function beating(choice: Choice): Choice {
 }
 
 async function currentGame(t: TestApp, player: Player, matchId: number): Promise<{ id: number; is_complete: boolean }> {
-  const res = await t.api.get(`/matches/${matchId}/current_game/`, player.access);
+  const res = await t.api.get('/api/matches/{id}/current_game', {
+    params: { path: { id: matchId } },
+    token: player.access,
+  });
   if (res.status !== 200) throw new Error(`current game: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -63,7 +65,8 @@ async function currentGame(t: TestApp, player: Player, matchId: number): Promise
  * for the loser at the deadline. Otherwise both move by hand at once. Answers the tournament's and the match's ids.
  */
 export async function playDuel(t: TestApp, winner: Player, loser: Player, { absent = false, name = 'Risk Cup' } = {}) {
-  const tournament = await createTournament(t, winner, {
+  const tournament = await fixtures(t).tournament({
+    by: winner,
     name,
     max_players: 2,
     entry_fee: '10.00',
@@ -71,17 +74,30 @@ export async function playDuel(t: TestApp, winner: Player, loser: Player, { abse
   });
   const joined = await join(t, loser, tournament.id);
   if (joined.status !== 200) throw new Error(`join failed: ${joined.status}`);
-  const [match] = (await t.api.get(`/tournaments/${tournament.id}/my_matches/`, winner.access)).body;
+  const [match] = (
+    await t.api.get('/api/tournaments/{id}/my_matches', {
+      params: { path: { id: tournament.id } },
+      token: winner.access,
+    })
+  ).body;
   const game = await currentGame(t, winner, match.id);
   const [{ fairness_seed: seed }] = await t.sql<{ fairness_seed: string }>(
     'SELECT fairness_seed FROM games WHERE id = $1',
     [game.id],
   );
   const theirs: Choice = absent ? fairMove(seed, game.id, loser.id) : 'SCISSORS';
-  const mine = await t.api.post(`/games/${game.id}/submit_choice/`, { choice: beating(theirs) }, winner.access);
+  const mine = await t.api.post('/api/games/{id}/submit_choice', {
+    params: { path: { id: game.id } },
+    body: { choice: beating(theirs) },
+    token: winner.access,
+  });
   if (mine.status !== 200) throw new Error(`move failed: ${mine.status}`);
   if (!absent) {
-    const res = await t.api.post(`/games/${game.id}/submit_choice/`, { choice: theirs }, loser.access);
+    const res = await t.api.post('/api/games/{id}/submit_choice', {
+      params: { path: { id: game.id } },
+      body: { choice: theirs },
+      token: loser.access,
+    });
     if (res.status !== 200) throw new Error(`move failed: ${res.status}`);
   }
   await eventually(() => escrowOf(t, tournament.id), { until: (v) => v === 0, timeout: 30_000 });
@@ -91,11 +107,10 @@ export async function playDuel(t: TestApp, winner: Player, loser: Player, { abse
 /** A pending withdrawal of `amount` by `player`, answering its id. */
 export async function withdraw(t: TestApp, player: Player, amount = '10.00'): Promise<number> {
   await verifyEmailOf(t, player);
-  const res = await t.api.post(
-    '/economy/wallet/withdraw/',
-    { amount, payment_details: `${player.username}@paypal.example` },
-    player.access,
-  );
+  const res = await t.api.post('/api/economy/wallet/withdraw', {
+    body: { amount, payment_details: `${player.username}@paypal.example` },
+    token: player.access,
+  });
   if (res.status !== 201) throw new Error(`withdraw failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.withdrawal.id;
 }
@@ -113,7 +128,10 @@ export async function reviewRow(
   admin: Player,
   withdrawalId: number,
 ): Promise<{ risk_signals: RiskSignalBody[] } & Record<string, unknown>> {
-  const res = await t.api.get('/admin/withdrawals/?status=PENDING', admin.access);
+  const res = await t.api.get('/api/admin/withdrawals', {
+    params: { query: { status: 'PENDING' } },
+    token: admin.access,
+  });
   if (res.status !== 200) throw new Error(`list failed: ${res.status}`);
   const rows: { id: number; risk_signals: RiskSignalBody[] }[] = Array.isArray(res.body) ? res.body : res.body.results;
   const row = rows.find((w) => w.id === withdrawalId);

@@ -32,13 +32,15 @@ export async function signInWithTotp(
   who: { username: string; password: string },
   secret: string,
 ): Promise<{ access: string; refresh: string }> {
-  const first = await api.post('/accounts/login/', { username: who.username, password: who.password });
+  const first = await api.post('/api/accounts/login', { body: { username: who.username, password: who.password } });
   if (first.status !== 200 || !first.body.mfa_token) {
     throw new Error(`login step 1 failed: ${first.status} ${JSON.stringify(first.body)}`);
   }
-  const second = await api.post('/accounts/login/mfa/', {
-    mfa_token: first.body.mfa_token,
-    code: await freshTotpCode(secret),
+  const second = await api.post('/api/accounts/login/mfa', {
+    body: {
+      mfa_token: first.body.mfa_token,
+      code: await freshTotpCode(secret),
+    },
   });
   if (second.status !== 200) throw new Error(`login step 2 failed: ${second.status} ${JSON.stringify(second.body)}`);
   return second.body.tokens;
@@ -50,11 +52,11 @@ export async function signInWithTotp(
  */
 export async function enrolTotp(api: ApiClient, player: Player): Promise<{ secret: string; recoveryCodes: string[] }> {
   const proof = { current_password: player.password };
-  const setup = await api.post('/accounts/2fa/totp/setup/', proof, player.access);
+  const setup = await api.post('/api/accounts/2fa/totp/setup', { body: proof, token: player.access });
   if (setup.status !== 200) throw new Error(`setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
   const secret = setup.body.secret as string;
   const code = await freshTotpCode(secret);
-  const confirm = await api.post('/accounts/2fa/totp/confirm/', { code, ...proof }, player.access);
+  const confirm = await api.post('/api/accounts/2fa/totp/confirm', { body: { code, ...proof }, token: player.access });
   if (confirm.status !== 200) throw new Error(`confirm failed: ${confirm.status} ${JSON.stringify(confirm.body)}`);
   return { secret, recoveryCodes: confirm.body.recovery_codes as string[] };
 }

@@ -149,9 +149,12 @@ export async function registerSoftPasskey(
   name = 'Soft key',
 ): Promise<ApiResponse> {
   const headers = { origin: TEST_ORIGIN };
-  const options = await api.post('/accounts/passkeys/register/options/', proof, access, headers);
+  const options = await api.post('/api/accounts/passkeys/register/options', { body: proof, token: access, headers });
   if (options.status !== 200) return options;
-  return api.post('/accounts/passkeys/register/', { credential: key.register(options.body), name, ...proof }, access);
+  return api.post('/api/accounts/passkeys/register', {
+    body: { credential: key.register(options.body), name, ...proof },
+    token: access,
+  });
 }
 
 /** Signs in with `key` alone, as "Sign in with a passkey" does. */
@@ -160,10 +163,12 @@ export async function signInWithSoftPasskey(
   key: SoftPasskey,
   headers: Record<string, string> = {},
 ): Promise<ApiResponse> {
-  const options = await api.post('/accounts/login/passkey/options/', {}, undefined, {
-    origin: TEST_ORIGIN,
-    ...headers,
+  const options = await api.post('/api/accounts/login/passkey/options', {
+    headers: {
+      origin: TEST_ORIGIN,
+      ...headers,
+    },
   });
   if (options.status !== 200) return options;
-  return api.post('/accounts/login/passkey/', { credential: key.assert(options.body) }, undefined, headers);
+  return api.post('/api/accounts/login/passkey', { body: { credential: key.assert(options.body) }, headers });
 }
