@@ -36,6 +36,7 @@ import { Migration20261128062000_daily_play } from './Migration20261128062000_da
 import { Migration20261128070000_live_publisher } from './Migration20261128070000_live_publisher.js';
 import { Migration20261128080000_check_in } from './Migration20261128080000_check_in.js';
 import { Migration20261128081000_stream_watch } from './Migration20261128081000_stream_watch.js';
+import { Migration20261128090000_live_deployment } from './Migration20261128090000_live_deployment.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -82,4 +83,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128070000_live_publisher', class: Migration20261128070000_live_publisher },
   { name: 'Migration20261128080000_check_in', class: Migration20261128080000_check_in },
   { name: 'Migration20261128081000_stream_watch', class: Migration20261128081000_stream_watch },
+  { name: 'Migration20261128090000_live_deployment', class: Migration20261128090000_live_deployment },
 ];

@@ -259,10 +259,14 @@ class Environment {
   /** The live bus: Redis only (NATS is refused by name rather than ignored). It may hold a password: never repeated. */
   @IsOptional()
   @Rule((raw) => {
-    const protocol = urlOrNull(raw)?.protocol;
-    if (protocol === 'nats:')
+    const url = urlOrNull(raw);
+    if (url?.protocol === 'nats:')
       return 'EVENT_BUS_URL: only Redis is built as the event bus (docs/decisions.md); use redis://';
-    return protocol === 'redis:' || protocol === 'rediss:' ? null : 'EVENT_BUS_URL must be a redis:// or rediss:// URL';
+    const redis = url?.protocol === 'redis:' || url?.protocol === 'rediss:';
+    // The path names a database by number, or nothing: the client refuses anything else when it starts.
+    return redis && /^\/?\d*$/.test(url.pathname)
+      ? null
+      : 'EVENT_BUS_URL must be a redis:// or rediss:// URL, with a database number as its path if any';
   })
   EVENT_BUS_URL?: string;
 

@@ -102,8 +102,8 @@ describe('The live events through a Redis Streams bus', () => {
   it('carries every batch through Redis and none through NOTIFY', async () => {
     a = await startTestApp({ EVENT_BUS_URL: SHARED_REDIS });
     b = await startTestApp({ EVENT_BUS_URL: SHARED_REDIS }, a.databaseUrl);
-    const key = a.app.get(LiveBus).key;
-    expect(key).toBe(b.app.get(LiveBus).key);
+    const key = await a.app.get(LiveBus).streamKey();
+    expect(key).toBe(await b.app.get(LiveBus).streamKey());
     expect(await readiness(a)).toEqual({ status: 200, bus: 'up' });
     // A stream left by an earlier run on a database of the same name (nothing has been published yet).
     const cleaner = createClient({ url: SHARED_REDIS });
@@ -149,7 +149,7 @@ describe('The live events through a Redis Streams bus', () => {
     try {
       a = await startTestApp({ EVENT_BUS_URL: redis.url });
       b = await startTestApp({ EVENT_BUS_URL: redis.url }, a.databaseUrl);
-      const key = a.app.get(LiveBus).key;
+      const key = await a.app.get(LiveBus).streamKey();
       const p1 = await fixtures(a).player({ funds: '1000.00', name: 'fb1' });
       const p2 = await fixtures(a).player({ funds: '1000.00', name: 'fb2' });
       stream = await EventStreamReader.open(b.url, p2.access);

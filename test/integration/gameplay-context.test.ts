@@ -301,6 +301,8 @@ describe('Gameplay context through its command and query buses', () => {
         player2_submitted: false,
         status: 'IN_PROGRESS',
         status_display: 'In Progress',
+        // Nobody else has a stream on it (issue 33 §4).
+        watchers: 0,
         winner: null,
         winner_username: null,
         is_complete: false,

@@ -733,6 +733,13 @@ describe('Authorization matrix', () => {
         expect: signedIn(200, { owner: 400 }),
       },
     ],
+    'POST /api/tournaments/{id}/check_in': [
+      {
+        label: "a fresh open tournament of the owner's, not checking in: only a seated player is told so (409)",
+        prepare: async () => ({ path: `/tournaments/${await pendingTournament(users.owner)}/check_in/` }),
+        expect: signedIn(403, { owner: 409 }),
+      },
+    ],
     'POST /api/tournaments/{id}/leave': [
       {
         label:
@@ -796,6 +803,7 @@ describe('Authorization matrix', () => {
 
     // Gameplay: matches can be watched by any signed-in player (choices stay hidden, see below); only the two
     // players may move.
+    'GET /api/matches/live': [{ label: 'the live list', prepare: fixed('/matches/live/'), expect: signedIn(200) }],
     'GET /api/matches/{id}': [
       { label: 'a live match', prepare: () => ({ path: `/matches/${live.matchId}/` }), expect: signedIn(200) },
     ],

@@ -326,6 +326,11 @@ describe('Fuzzing every POST body and GET query from the OpenAPI document', () =
     }
     const url = `${t.url}${sent.path}/${sent.query ? `?${sent.query}` : ''}`;
     const response = await fetch(url, { method: sent.method, headers, body: payload });
+    // A valid query to the live stream opens it, and it would never end: accepted is all there is to know.
+    if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      await response.body?.cancel();
+      return null;
+    }
     const text = await response.text();
     const status = response.status;
     if (status < 400 || status >= 500) settled = null;

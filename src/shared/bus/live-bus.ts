@@ -4,6 +4,7 @@ import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { createClient, type RedisClientType } from 'redis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Metrics } from '../observability/metrics.js';
+import { db, one } from '../database/query.js';
 
 /** Entries kept in the stream: minutes of batches at full load; older ones are in PostgreSQL's `live_batches`. */
 const STREAM_LENGTH = 10_000;
@@ -11,6 +12,8 @@ const STREAM_LENGTH = 10_000;
 const BLOCK_MS = 2000;
 /** A lost server is asked again this often; meanwhile the instances fall back to PostgreSQL. */
 const RETRY_MS = 1000;
+/** An XADD not answered within this falls back to NOTIFY: the publisher serves every instance and cannot wait. */
+const WRITE_TIMEOUT_MS = 250;
 
 export type BusState = 'off' | 'up' | 'down';
 
@@ -21,8 +24,8 @@ export type BusState = 'off' | 'up' | 'down';
  * the instances need not read them from PostgreSQL; `live_batches` stays the record, so a message lost or trimmed
  * loses nothing: the next one names a later seq and the feed reads the batches it lacks from there.
  *
- * The stream's key carries the database's name, so deployments (and parallel test files) sharing one Redis never
- * read each other's batches. Unset, the bus is `off` and nothing here connects.
+ * The stream's key carries the database's own random id (streamKey), so deployments (and parallel test files)
+ * sharing one Redis never read each other's batches. Unset, the bus is `off` and nothing here connects.
  */
 @Injectable()
 export class LiveBus implements OnApplicationShutdown {
@@ -33,20 +36,40 @@ export class LiveBus implements OnApplicationShutdown {
   /** When a write last failed: until RETRY_MS later, announcements go straight to the fallback. */
   private writeFailedAt = 0;
   private stopped = false;
-  readonly key: string;
+  private key: Promise<string> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    orm: MikroORM<PostgreSqlDriver, EntityManager>,
+    private readonly orm: MikroORM<PostgreSqlDriver, EntityManager>,
     metrics: Metrics,
   ) {
-    const database = new URL(String(orm.config.get('clientUrl'))).pathname.slice(1) || 'postgres';
-    this.key = `spockout:live:${database}`;
     if (this.configured) {
       metrics.gauge('live_bus_up', '1 while the event bus (EVENT_BUS_URL) answers, 0 while on PostgreSQL alone', () =>
         Promise.resolve(this.healthy ? 1 : 0),
       );
     }
+  }
+
+  /**
+   * The stream's key, `spockout:live:<the database's live_deployment key>`: a random id made once per database, so
+   * deployments sharing a Redis never read each other's batch numbers (the database's name is `spockout` in every
+   * embedded deployment). Read once; a failed read is tried again at the next use.
+   */
+  streamKey(): Promise<string> {
+    this.key ??= (async () => {
+      const em = this.orm.em.fork();
+      const row = await one(
+        em,
+        db(em)
+          .selectFrom('live_deployment')
+          .select((eb) => eb.cast<string>('key', 'text').as('key')),
+      );
+      return `spockout:live:${row.key}`;
+    })().catch((error: unknown) => {
+      this.key = null;
+      throw error;
+    });
+    return this.key;
   }
 
   get configured(): boolean {
@@ -66,9 +89,10 @@ export class LiveBus implements OnApplicationShutdown {
   async announce(seq: number, batch: string): Promise<boolean> {
     if (Date.now() - this.writeFailedAt < RETRY_MS) return false;
     try {
+      const key = await this.streamKey();
       const writer = await this.connectedWriter();
       await writer.xAdd(
-        this.key,
+        key,
         '*',
         { seq: String(seq), batch },
         {
@@ -113,12 +137,14 @@ export class LiveBus implements OnApplicationShutdown {
     let from: string | null = null;
     let ready = false;
     while (this.running()) {
-      const client = this.client();
-      this.readers.add(client);
+      let client: RedisClientType | null = null;
       try {
+        const key = await this.streamKey();
+        client = this.client('reader');
+        this.readers.add(client);
         await client.connect();
         if (from === null) {
-          const last = await client.xRevRange(this.key, '+', '-', { COUNT: 1 });
+          const last = await client.xRevRange(key, '+', '-', { COUNT: 1 });
           from = last?.[0]?.id ?? '0-0';
         }
         if (!ready) {
@@ -126,7 +152,7 @@ export class LiveBus implements OnApplicationShutdown {
           fixed();
         }
         while (this.running()) {
-          const reply = await client.xRead({ key: this.key, id: from }, { BLOCK: BLOCK_MS, COUNT: 1000 });
+          const reply = await client.xRead({ key, id: from }, { BLOCK: BLOCK_MS, COUNT: 1000 });
           this.up();
           for (const stream of (reply ?? []) as { messages: { id: string; message: Record<string, string> }[] }[]) {
             for (const entry of stream.messages) {
@@ -147,8 +173,10 @@ export class LiveBus implements OnApplicationShutdown {
         onLost();
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref());
       } finally {
-        this.readers.delete(client);
-        client.destroy();
+        if (client) {
+          this.readers.delete(client);
+          client.destroy();
+        }
       }
     }
   }
@@ -163,25 +191,32 @@ export class LiveBus implements OnApplicationShutdown {
     const stale = this.writer;
     this.writer = null;
     stale?.destroy();
-    const client = this.client();
-    await client.connect();
+    const client = this.client('writer');
+    try {
+      await client.connect();
+    } catch (error) {
+      client.destroy();
+      throw error;
+    }
     this.writer = client;
     return client;
   }
 
   /**
    * A client that fails fast: no reconnection of its own and no offline queue, so a lost server is a failed call
-   * at once (the caller falls back) rather than a call held until it returns.
+   * at once (the caller falls back) rather than a call held until it returns. The writer's commands give up after
+   * WRITE_TIMEOUT_MS too, so a slow Redis holds the deployment's one publisher that long at most; the reader's
+   * XREAD blocks on purpose and has no such limit. Errors surface through the failed commands; a client is
+   * destroyed by whoever holds it (the next write replaces a writer that is no longer ready).
    */
-  private client(): RedisClientType {
+  private client(role: 'reader' | 'writer'): RedisClientType {
     const client: RedisClientType = createClient({
       url: this.config.eventBusUrl ?? undefined,
       disableOfflineQueue: true,
       socket: { reconnectStrategy: false, connectTimeout: 1000 },
+      ...(role === 'writer' ? { commandOptions: { timeout: WRITE_TIMEOUT_MS } } : {}),
     });
-    client.on('error', () => {
-      if (this.writer === client) this.writer = null;
-    });
+    client.on('error', () => undefined);
     return client;
   }
 

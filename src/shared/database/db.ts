@@ -206,6 +206,11 @@ export interface LiveCursor {
   updated_at: Generated<Timestamp>;
 }
 
+export interface LiveDeployment {
+  id: Generated<boolean>;
+  key: Generated<string>;
+}
+
 export interface LiveInstances {
   id: string;
   seen_at: Generated<Timestamp>;
@@ -518,6 +523,7 @@ export interface DB {
   ledger_postings: LedgerPostings;
   live_batches: LiveBatches;
   live_cursor: LiveCursor;
+  live_deployment: LiveDeployment;
   live_instances: LiveInstances;
   live_streams: LiveStreams;
   login_failures: LoginFailures;

@@ -143,7 +143,8 @@ export async function settleCheckIn(
     return 'started';
   }
   if (!ended) return 'waiting';
-  const dropped = seats.filter((s) => s.checkedInAt === null);
+  // Refunded in user order, as a cancellation refunds: two lapses sharing absent players lock their wallets alike.
+  const dropped = seats.filter((s) => s.checkedInAt === null).sort((x, y) => x.userId - y.userId);
   const kept = seats.filter((s) => s.checkedInAt !== null);
   for (const seat of dropped) await releaseSeat(em, commands, tournament, seat, 'check_in', null);
   for (const seat of kept) seat.checkedInAt = null;
