@@ -88,6 +88,11 @@ async function main(): Promise<void> {
     void shutdown('The embedded database is lost', 1);
   });
 
+  // Before the start goes on, not after "listening on": a stop asked for at any moment from here (a supervisor
+  // that read that line at once) finds its handler, never the default that ends the process by the signal.
+  process.once('SIGINT', () => void shutdown('SIGINT received', 0));
+  process.once('SIGTERM', () => void shutdown('SIGTERM received', 0));
+
   try {
     orm = await openOrm(database.url, undefined, config.databaseReplicaUrls);
     app = await createApp(orm, config, undefined, { databaseSupervision: supervision });
@@ -99,9 +104,6 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: '0.0.0.0' });
     log(`Spockout listening on http://localhost:${config.port} (environment ${config.appEnv})`);
     if (firstAdmin) announceFirstAdmin(config, firstAdmin, log);
-
-    process.once('SIGINT', () => void shutdown('SIGINT received', 0));
-    process.once('SIGTERM', () => void shutdown('SIGTERM received', 0));
   } catch (error) {
     console.error(error);
     await orm?.close().catch(() => undefined);
