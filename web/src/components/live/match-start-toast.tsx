@@ -4,8 +4,22 @@ import { IconSwords } from '@tabler/icons-react';
 
 const toastId = (matchId: string) => `match-start-${matchId}`;
 
+/** Matches a page on screen offers already (the match-complete card's next match): their toast would only cover it. */
+const offeredOnScreen = new Set<string>();
+
+/**
+ * While a page on screen offers `matchId` itself, no toast says the same: one shown is hidden, and one whose notice
+ * arrives later (the card can be drawn before it) is not shown. Answers the cleanup for when the page goes.
+ */
+export function offerOnScreen(matchId: string): () => void {
+  offeredOnScreen.add(matchId);
+  hideMatchStartToast(matchId);
+  return () => offeredOnScreen.delete(matchId);
+}
+
 /** "Your match has started" with a "Play now" button; it stays until the player acts on it (no auto-close). */
 export function showMatchStartToast(matchId: string, onPlay: () => void, onClose: () => void): void {
+  if (offeredOnScreen.has(matchId)) return;
   notifications.show({
     id: toastId(matchId),
     title: 'Your match has started',

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconSwords, IconTrophy, IconTrophyOff } from '@tabler/ic
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { hideMatchStartToast } from '../../components/live/match-start-toast';
+import { offerOnScreen } from '../../components/live/match-start-toast';
 import { myMatchesQueryOptions } from '../../lib/api/tournaments';
 import { matchLabel, roundLabel } from '../../lib/rounds';
 import { useAnnounce } from './Announcer';
@@ -38,7 +38,7 @@ function NextMatch({ match, thirdPlace = false }: { match: Match; thirdPlace?: b
   useEffect(() => {
     // This card offers the next match where the player is looking: the toast saying the same would only cover the
     // card's top on a phone. In a background tab it stays (it keeps the "Your move" title until looked at).
-    if (readyId && document.visibilityState === 'visible') hideMatchStartToast(readyId);
+    if (readyId && document.visibilityState === 'visible') return offerOnScreen(readyId);
   }, [readyId]);
   const label = roundLabel(match.round_number + 1, match.total_rounds);
   const nextRound = thirdPlace
