@@ -60,6 +60,8 @@ describe('Checking in in the browser', () => {
       .filter({ hasText: /^Checking in: 0:[0-5]\d$/ })
       .waitFor(LONG);
     await card.getByText('1 of 2 here.', { exact: false }).waitFor();
+    // The badge says what is happening: the table is full, not waiting for players.
+    expect(await card.getByTestId('tournament-status').textContent()).toBe('Checking in');
     await screenshot(page, 'tournament-check-in-card');
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

@@ -22,3 +22,11 @@ export function tournamentStatusColor(status: string): string {
 export function matchStatusColor(status: string): string {
   return lookup(MATCH_STATUS_COLOR, status) ?? 'gray';
 }
+
+/**
+ * The status a tournament's badge shows: the server's words, but "Checking in" while a full table checks in
+ * (issue 32 §0), where the spec's "Waiting for Players" would say the opposite of what is happening.
+ */
+export function tournamentStatusWords(t: { status_display: string; check_in_ends_at?: string | null }): string {
+  return t.check_in_ends_at ? 'Checking in' : t.status_display;
+}

@@ -17,7 +17,7 @@ import { FillDeadline } from './FillDeadline';
 import { LeaveTournamentButton } from './LeaveTournamentButton';
 import { PoolCollected } from './PoolCollected';
 import { CardTerms } from './Prizes';
-import { tournamentStatusColor } from '../../lib/status';
+import { tournamentStatusColor, tournamentStatusWords } from '../../lib/status';
 import classes from './tournaments.module.css';
 
 interface TournamentCardProps {
@@ -78,7 +78,7 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balan
           style={{ flexShrink: 0 }}
           data-testid="tournament-status"
         >
-          {t.status_display}
+          {tournamentStatusWords(t)}
         </Badge>
       </Group>
 

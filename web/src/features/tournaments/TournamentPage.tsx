@@ -26,7 +26,7 @@ import { PoolCollected } from './PoolCollected';
 import { PrizeTable } from './Prizes';
 import { paceLabel } from '../../lib/pace';
 import { SeatConfirmModal } from './SeatConfirmModal';
-import { tournamentStatusColor } from '../../lib/status';
+import { tournamentStatusColor, tournamentStatusWords } from '../../lib/status';
 import classes from './tournaments.module.css';
 import { DETAIL_FAILED, JOIN_FAILED } from './messages';
 import { BracketSection } from './BracketSection';
@@ -102,12 +102,12 @@ export function TournamentPage() {
               {t.description ? <Text c="dimmed">{t.description}</Text> : null}
             </Stack>
             <Badge size="lg" variant="light" color={tournamentStatusColor(t.status)} data-testid="tournament-status">
-              {t.status_display}
+              {tournamentStatusWords(t)}
             </Badge>
           </Group>
           <div className={classes.summaryGrid}>
             <Fact label="Status" testId="detail-status">
-              {t.status_display}
+              {tournamentStatusWords(t)}
             </Fact>
             <Fact label="Game Mode">{t.game_mode_display}</Fact>
             <Fact label="Round" testId="detail-round">
