@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { tournamentStatusWords } from './status';
 
 describe("a tournament's status words", () => {
