@@ -126,6 +126,50 @@ describe('Paginated lists over HTTP', () => {
       });
     });
 
+    it("says each tournament's kind, filters by kind, and never lists or counts a challenge", async () => {
+      const all = await t.api.get('/api/tournaments', { params: { query: { page_size: 100 } }, token: other.access });
+      expect(all.body.count).toBe(46);
+      expect(new Set(all.body.results.map((r) => r.kind))).toEqual(new Set(['PLAYER']));
+      // A challenge between two players (issue 33 §1), as its own path will store one: the status counters count it.
+      const [challenge] = await t.sql<{ id: number }>(
+        `INSERT INTO tournaments (name, entry_fee, max_players, game_mode, move_timeout, payouts, rake_percent, rake,
+                                  prize_pool, total_rounds, created_by, registration_closes_at, kind)
+         SELECT 'Private', entry_fee, max_players, game_mode, move_timeout, payouts, rake_percent, rake, prize_pool,
+                total_rounds, created_by, registration_closes_at, 'CHALLENGE'
+           FROM tournaments WHERE id = $1
+         RETURNING id`,
+        [othersTournament],
+      );
+      const [counted] = await t.sql<{ n: string }>(
+        `SELECT tournaments AS n FROM tournament_status_counts WHERE status = 'PENDING' AND kind = 'CHALLENGE'`,
+      );
+      expect(counted.n).toBe('1');
+      const lists = [
+        await t.api.get('/api/tournaments', { params: { query: { page_size: 100 } }, token: other.access }),
+        await t.api.get('/api/tournaments', { params: { query: { status: 'PENDING' } }, token: other.access }),
+        await t.api.get('/api/tournaments/available', { params: { query: { page_size: 100 } }, token: admin.access }),
+      ];
+      for (const list of lists) {
+        expect(list.body.count).toBe(46);
+        expect(list.body.results.map((r) => r.id)).not.toContain(challenge.id);
+      }
+      const player = await t.api.get('/api/tournaments', {
+        params: { query: { kind: 'player' } },
+        token: other.access,
+      });
+      expect(player.body.count).toBe(46);
+      for (const path of ['/api/tournaments', '/api/tournaments/available'] as const) {
+        const house = await t.api.get(path, {
+          params: { query: { kind: 'SIT_AND_GO,SCHEDULED' } },
+          token: admin.access,
+        });
+        expect(house.body).toEqual({ count: 0, next: null, previous: null, results: [] });
+        const refused = await t.api.raw('GET', `${path}/?kind=CHALLENGE`, { token: admin.access });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual({ kind: ['Choose one or more of: PLAYER, SIT_AND_GO, SCHEDULED.'] });
+      }
+    });
+
     it('never builds a link from the Host header', async () => {
       // fetch will not send a forged Host; node:http will.
       const body = await new Promise<{ next: string }>((resolve, reject) => {

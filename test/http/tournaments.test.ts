@@ -70,6 +70,7 @@ describe('Tournaments over HTTP', () => {
         game_mode: 'CLASSIC',
         game_mode_display: 'Classic (Best of 3)',
         move_timeout: 60,
+        kind: 'PLAYER',
         payouts: [100],
         prizes: [{ place: 1, percent: 100, amount: '100.00' }],
         third_place_match: null,

@@ -434,6 +434,7 @@ export interface Tournaments {
   entry_fee: Int8;
   game_mode: 'BLITZ' | 'CLASSIC';
   id: Generated<number>;
+  kind: Generated<'PLAYER' | 'SIT_AND_GO' | 'SCHEDULED' | 'CHALLENGE'>;
   max_players: number;
   move_timeout: number;
   name: string;
@@ -450,6 +451,7 @@ export interface Tournaments {
 }
 
 export interface TournamentStatusCounts {
+  kind: string;
   status: string;
   tournaments: Int8;
 }

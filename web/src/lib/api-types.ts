@@ -1294,7 +1294,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Tournaments newest first, a page at a time, optionally of the given statuses. */
+        /** Tournaments newest first, a page at a time, optionally of the given statuses and kinds; challenges are never listed. */
         get: operations["TournamentsController_list"];
         put?: never;
         /** Creates a tournament; the creator takes the first seat and pays the entry fee. */
@@ -3164,6 +3164,11 @@ export type components = {
             /** @example Classic (Best of 3) */
             game_mode_display: string;
             id: number;
+            /**
+             * @description Who opened it: a player (PLAYER), a house table that is always open (SIT_AND_GO), a schedule (SCHEDULED), or a challenge between two players (CHALLENGE), which the lobby's lists leave out.
+             * @enum {string}
+             */
+            kind: "PLAYER" | "SIT_AND_GO" | "SCHEDULED" | "CHALLENGE";
             /** @enum {number} */
             max_players: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
             /**
@@ -7656,6 +7661,8 @@ export interface operations {
     TournamentsController_list: {
         parameters: {
             query?: {
+                /** @description One kind, or several separated by commas: PLAYER, SIT_AND_GO, SCHEDULED. All of them when absent. */
+                kind?: string;
                 /** @description 1-based; a page past the end answers no results. */
                 page?: number;
                 page_size?: number;
@@ -7684,7 +7691,7 @@ export interface operations {
                 };
             };
             /**
-             * @description {"status": [...]} for an unknown status.
+             * @description {"status": [...]} for an unknown status, {"kind": [...]} for a kind the lobby does not list.
              *
              *     {"page": [...]} or {"page_size": [...]} for a malformed page or page size.
              */
@@ -8225,6 +8232,8 @@ export interface operations {
     TournamentsController_available: {
         parameters: {
             query?: {
+                /** @description One kind, or several separated by commas: PLAYER, SIT_AND_GO, SCHEDULED. All of them when absent. */
+                kind?: string;
                 /** @description 1-based; a page past the end answers no results. */
                 page?: number;
                 page_size?: number;
@@ -8250,7 +8259,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            /**
+             * @description {"kind": [...]} for a kind the lobby does not list.
+             *
+             *     {"page": [...]} or {"page_size": [...]} for a malformed page or page size.
+             */
             400: {
                 headers: {
                     /** @description A domain refusal's code, as in the body; a field-error body's only one. */

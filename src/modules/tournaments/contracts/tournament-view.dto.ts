@@ -4,7 +4,14 @@ import {
   type BracketMatchView,
   type MatchStatusView,
 } from '../../gameplay/contracts/gameplay.queries.js';
-import { GAME_MODES, type GameMode, TOURNAMENT_STATUSES, type TournamentStatus } from '../domain/tournament-rules.js';
+import {
+  GAME_MODES,
+  type GameMode,
+  TOURNAMENT_KINDS,
+  TOURNAMENT_STATUSES,
+  type TournamentKind,
+  type TournamentStatus,
+} from '../domain/tournament-rules.js';
 import type { ParticipantView, PrizeView, TournamentView } from '../queries/tournament.view.js';
 
 const DATE = { type: String, format: 'date-time' } as const;
@@ -80,6 +87,12 @@ export class TournamentViewDto implements TournamentView {
   @ApiProperty({ example: 'Classic (Best of 3)' }) game_mode_display!: string;
   @ApiProperty({ example: 60, description: 'Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily").' })
   move_timeout!: number;
+  @ApiProperty({
+    enum: TOURNAMENT_KINDS,
+    description:
+      "Who opened it: a player (PLAYER), a house table that is always open (SIT_AND_GO), a schedule (SCHEDULED), or a challenge between two players (CHALLENGE), which the lobby's lists leave out.",
+  })
+  kind!: TournamentKind;
   @ApiProperty({
     type: [Number],
     example: [70, 30],

@@ -14,6 +14,15 @@ export const MAX_GAMES: Record<GameMode, number> = { BLITZ: 1, CLASSIC: 3 };
 export const TOURNAMENT_STATUSES = ['PENDING', 'ACTIVE', 'COMPLETED', 'CANCELLED'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
+/**
+ * Who opened a tournament (issues 32, 33): a player, a house Sit & Go template, a schedule, or a challenge between
+ * two players. A challenge is nobody else's business, so the lobby's lists never show one.
+ */
+export const TOURNAMENT_KINDS = ['PLAYER', 'SIT_AND_GO', 'SCHEDULED', 'CHALLENGE'] as const;
+export type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
+/** The kinds the lobby lists and a `kind` filter may ask for. */
+export const LOBBY_KINDS = ['PLAYER', 'SIT_AND_GO', 'SCHEDULED'] as const satisfies readonly TournamentKind[];
+
 export const STATUS_DISPLAY: Record<TournamentStatus, string> = {
   PENDING: 'Waiting for Players',
   ACTIVE: 'In Progress',

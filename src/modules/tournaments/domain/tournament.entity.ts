@@ -10,7 +10,7 @@ import {
   requirePayouts,
 } from './payouts.js';
 import { TournamentErrors } from './tournament-errors.js';
-import { type GameMode, prizeSplit, type TournamentStatus } from './tournament-rules.js';
+import { type GameMode, prizeSplit, type TournamentKind, type TournamentStatus } from './tournament-rules.js';
 
 /**
  * A knockout tournament: PENDING while seats are open, ACTIVE once full and seeded, COMPLETED when the final is
@@ -25,6 +25,8 @@ export class Tournament {
   entryFee: Cents;
   maxPlayers: number;
   gameMode: GameMode;
+  /** Who opened it; a CHALLENGE is never listed in the lobby. Fixed at creation. */
+  kind: TournamentKind;
   /** Seconds per move in every game (issue 32 §4), frozen at creation as the rake is. */
   moveTimeout: number;
   /** Whole percents of the pool by place, first place first (issue 32 §3): one of the offered tables. */
@@ -63,6 +65,8 @@ export class Tournament {
     /** The prize table; the winner takes all when none is given. Refused when the seats are too few for it. */
     payouts?: Payouts;
     createdBy: number;
+    /** PLAYER unless given. */
+    kind?: TournamentKind;
     rakePercent: number;
     /** Seconds from creation until registration closes. */
     fillDeadlineSeconds: number;
@@ -75,6 +79,7 @@ export class Tournament {
     this.maxPlayers = input.maxPlayers;
     this.gameMode = input.gameMode;
     this.moveTimeout = input.moveTimeout;
+    this.kind = input.kind ?? 'PLAYER';
     this.payouts = [...requirePayouts(input.payouts ?? DEFAULT_PAYOUTS, input.maxPlayers)];
     this.createdBy = input.createdBy;
     this.createdAt = input.now;
@@ -191,6 +196,7 @@ export const TournamentSchema = defineEntity({
     maxPlayers: p.integer(),
     gameMode: p.string().length(10).$type<GameMode>(),
     moveTimeout: p.integer(),
+    kind: p.string().length(12).$type<TournamentKind>(),
     payouts: p.array<number>(Number, String).columnType('integer[]'),
     status: p.string().length(10).$type<TournamentStatus>(),
     rakePercent: p.integer(),

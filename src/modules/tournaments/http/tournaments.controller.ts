@@ -30,7 +30,7 @@ import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
 import { ApiPage, PageQueryDto, PageRequest } from '../../../shared/http/pagination.js';
 
 const TOURNAMENT_ID = new EntityIdPipe('Tournament');
-import { CreateTournamentDto, ListTournamentsQueryDto, statusList } from './tournaments.dto.js';
+import { CreateTournamentDto, KindQueryDto, kindList, ListTournamentsQueryDto, statusList } from './tournaments.dto.js';
 import {
   BRACKET_SCHEMA,
   BracketMatchDto,
@@ -53,12 +53,16 @@ export class TournamentsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Tournaments newest first, a page at a time, optionally of the given statuses.' })
+  @ApiOperation({
+    summary:
+      'Tournaments newest first, a page at a time, optionally of the given statuses and kinds; challenges are never listed.',
+  })
   @ApiPage(TournamentViewDto)
-  @ApiErrors({ 400: '{"status": [...]} for an unknown status.' })
+  @ApiErrors({ 400: '{"status": [...]} for an unknown status, {"kind": [...]} for a kind the lobby does not list.' })
   list(@CurrentUser() user: AuthUser, @Query() query: ListTournamentsQueryDto, @Req() request: FastifyRequest) {
     const statuses = query.status === undefined ? [] : (statusList(query.status) ?? []);
-    return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'all', statuses }, at));
+    const kinds = kindList(query.kind) ?? [];
+    return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'all', statuses, kinds }, at));
   }
 
   @Get('available')
@@ -66,8 +70,10 @@ export class TournamentsController {
     summary: 'Tournaments waiting for players with a free seat that the caller is not in, newest first.',
   })
   @ApiPage(TournamentViewDto)
-  available(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto, @Req() request: FastifyRequest) {
-    return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'available' }, at));
+  @ApiErrors({ 400: '{"kind": [...]} for a kind the lobby does not list.' })
+  available(@CurrentUser() user: AuthUser, @Query() query: KindQueryDto, @Req() request: FastifyRequest) {
+    const kinds = kindList(query.kind) ?? [];
+    return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'available', kinds }, at));
   }
 
   @Get('terms')

@@ -17,7 +17,9 @@ import {
   MAX_ENTRY_FEE,
   MIN_ENTRY_FEE,
   NAME_MAX_LENGTH,
+  LOBBY_KINDS,
   TOURNAMENT_STATUSES,
+  type TournamentKind,
   type TournamentStatus,
 } from '../domain/tournament-rules.js';
 import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
@@ -90,7 +92,20 @@ export class CreateTournamentDto {
   payouts?: number[];
 }
 
-export class ListTournamentsQueryDto extends PageQueryDto {
+/** The lobby's lists: optionally of some kinds only (issue 32 §1). A challenge is never listed. */
+export class KindQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({
+    description: `One kind, or several separated by commas: ${LOBBY_KINDS.join(', ')}. All of them when absent.`,
+    example: 'SIT_AND_GO',
+  })
+  @IsOptional()
+  @ValidateProblem('isKindList', (value) =>
+    typeof value === 'string' && kindList(value) !== null ? null : `Choose one or more of: ${LOBBY_KINDS.join(', ')}.`,
+  )
+  kind?: string;
+}
+
+export class ListTournamentsQueryDto extends KindQueryDto {
   @ApiPropertyOptional({
     description: `One status, or several separated by commas: ${TOURNAMENT_STATUSES.join(', ')}.`,
     example: 'PENDING,ACTIVE',
@@ -102,6 +117,21 @@ export class ListTournamentsQueryDto extends PageQueryDto {
       : `Choose one or more of: ${TOURNAMENT_STATUSES.join(', ')}.`,
   )
   status?: string;
+}
+
+/** "PLAYER,SIT_AND_GO" as kinds, every lobby kind when empty, or null when any part is not one. */
+export function kindList(value: string | undefined): TournamentKind[] | null {
+  return commaList(value ?? '', LOBBY_KINDS) ?? null;
+}
+
+function commaList<T extends string>(value: string, allowed: readonly T[]): T[] | null {
+  const parts = value
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+  if (parts.length === 0) return [...allowed];
+  if (!parts.every((s): s is T => (allowed as readonly string[]).includes(s))) return null;
+  return [...new Set(parts)];
 }
 
 /** "PENDING,ACTIVE" as statuses, or null when any part is not one; case does not matter. */

@@ -25,7 +25,7 @@ function countQuery(em: EntityManager, filter: TournamentListFilter, viewerId: n
       .selectFrom('tournament_status_counts')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('tournaments'), eb.lit(0)).$castTo<string>().as('count'));
     if (filter.statuses.length) counts = counts.where('status', 'in', filter.statuses);
-    return counts;
+    return counts.where('kind', 'in', filter.kinds);
   }
   return db(em)
     .selectFrom('tournaments as t')
@@ -38,13 +38,17 @@ function where(eb: FromTournaments, filter: TournamentListFilter, viewerId: numb
     case 'available':
       return eb.and([
         eb('t.status', '=', 'PENDING'),
+        eb('t.kind', 'in', filter.kinds),
         eb('t.current_players', '<', eb.ref('t.max_players')),
         eb.not(isParticipant(eb, viewerId)),
       ]);
     case 'mine':
       return isParticipant(eb, viewerId);
     case 'all':
-      return filter.statuses.length ? eb('t.status', 'in', filter.statuses) : eb.lit(true);
+      return eb.and([
+        eb('t.kind', 'in', filter.kinds),
+        ...(filter.statuses.length ? [eb('t.status', 'in', filter.statuses)] : []),
+      ]);
   }
 }
 

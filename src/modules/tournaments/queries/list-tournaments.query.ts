@@ -1,12 +1,13 @@
 import { Query } from '@nestjs/cqrs';
 import type { Counted, PageWindow } from '../../../shared/http/pagination.js';
-import type { TournamentStatus } from '../domain/tournament-rules.js';
+import type { TournamentKind, TournamentStatus } from '../domain/tournament-rules.js';
 import type { TournamentView } from './tournament.view.js';
 
 export type TournamentListFilter =
-  | { kind: 'all'; statuses: TournamentStatus[] }
+  /** `kinds` never empty, and never CHALLENGE when the lobby asks. */
+  | { kind: 'all'; statuses: TournamentStatus[]; kinds: TournamentKind[] }
   /** PENDING, with a free seat, and the viewer not in it. */
-  | { kind: 'available' }
+  | { kind: 'available'; kinds: TournamentKind[] }
   /** Every tournament the viewer has a seat in. */
   | { kind: 'mine' };
 

@@ -37,6 +37,7 @@ export const tournamentColumns = (eb: FromTournaments) =>
     't.max_players',
     't.game_mode',
     't.move_timeout',
+    't.kind',
     't.payouts',
     't.status',
     't.prize_pool',

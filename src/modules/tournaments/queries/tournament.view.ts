@@ -3,7 +3,13 @@ import { centsFromDb, formatCents } from '../../../shared/money/money.js';
 import type { UserSummary } from '../../identity/contracts/user-queries.js';
 import type { BracketMatchView } from '../../gameplay/contracts/gameplay.queries.js';
 import { placePrizes } from '../domain/payouts.js';
-import { GAME_MODE_DISPLAY, type GameMode, STATUS_DISPLAY, type TournamentStatus } from '../domain/tournament-rules.js';
+import {
+  GAME_MODE_DISPLAY,
+  type GameMode,
+  STATUS_DISPLAY,
+  type TournamentKind,
+  type TournamentStatus,
+} from '../domain/tournament-rules.js';
 
 /**
  * A tournament as the read side selects it (tournament-views.ts): plain columns, not the entity, so a poll of
@@ -19,6 +25,7 @@ export type TournamentRow = Pick<
   | 'max_players'
   | 'game_mode'
   | 'move_timeout'
+  | 'kind'
   | 'payouts'
   | 'status'
   | 'prize_pool'
@@ -73,6 +80,8 @@ export interface TournamentView {
   game_mode_display: string;
   /** Seconds per move in every game (issue 32 §4). */
   move_timeout: number;
+  /** Who opened it: a player, a house Sit & Go table, a schedule, or a challenge (issues 32, 33). */
+  kind: TournamentKind;
   /** Whole percents of the pool by place, first place first (issue 32 §3). */
   payouts: number[];
   /** What each paid place wins, adding up to `prize_pool`. */
@@ -153,6 +162,7 @@ export function tournamentView(
     game_mode: tournament.game_mode,
     game_mode_display: GAME_MODE_DISPLAY[tournament.game_mode],
     move_timeout: tournament.move_timeout,
+    kind: tournament.kind,
     payouts: tournament.payouts,
     prizes: prizeViews(tournament.prize_pool, tournament.payouts),
     third_place_match: thirdPlaceMatch,
