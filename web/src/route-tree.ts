@@ -19,6 +19,7 @@ import {
   adminWithdrawalsRoute,
 } from './routes/admin';
 import { catchAllRoute } from './routes/catch-all';
+import { challengeRoute } from './routes/challenge';
 import { dashboardRoute } from './routes/dashboard';
 import { homeRoute } from './routes/index';
 import { leaderboardRoute } from './routes/leaderboard';
@@ -55,6 +56,7 @@ export const routeTree = rootRoute.addChildren([
     liveRoute,
     leaderboardRoute,
     playerRoute,
+    challengeRoute,
     adminRoute.addChildren([
       adminIndexRoute,
       adminWithdrawalsRoute,

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconStar, IconThumbDown, IconTrophy, IconUser } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChartBar, IconStar, IconSwords, IconThumbDown, IconTrophy, IconUser } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { LoadErrorCard } from '../../components/LoadErrorCard';
@@ -9,6 +10,8 @@ import { formatDate, formatWinRate } from '../../lib/format';
 import { ordinal } from '../../lib/prize';
 import { playerQueryOptions, type PlayerTournament } from '../../lib/api/players';
 import { useCurrentUser } from '../../lib/session';
+import { usePlayRestriction } from '../../lib/use-play-restriction';
+import { ChallengeModal } from '../challenges/ChallengeModal';
 import classes from './players.module.css';
 
 const route = getRouteApi('/_authenticated/player/$username');
@@ -48,6 +51,8 @@ export function PlayerPage() {
   const { username } = route.useParams();
   const { data: player } = useSuspenseQuery(playerQueryOptions(username));
   const me = useCurrentUser()?.id === player.id;
+  const [challenging, challengeModal] = useDisclosure(false);
+  const restriction = usePlayRestriction();
 
   return (
     <Stack gap="lg">
@@ -71,8 +76,24 @@ export function PlayerPage() {
               Member since {formatDate(player.member_since)}
             </Text>
           </Stack>
+          {me ? null : (
+            <Button
+              ml="auto"
+              variant="light"
+              onClick={challengeModal.open}
+              disabled={Boolean(restriction)}
+              title={restriction?.reason}
+              leftSection={<IconSwords size={18} aria-hidden />}
+              data-testid="player-challenge"
+            >
+              Challenge
+            </Button>
+          )}
         </Group>
       </Card>
+      {me ? null : (
+        <ChallengeModal opened={challenging} onClose={challengeModal.close} opponent={player.username} />
+      )}
 
       <section className={classes.stats} aria-label="Record">
         <div className={classes.wide}>

@@ -13,6 +13,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Money } from '../../components/Money';
 import { Shortfall } from '../../components/Shortfall';
+import { ShareLink } from '../../components/ShareLink';
 import { bodyDetail, bodyError } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
@@ -62,6 +63,11 @@ function roundText(t: Tournament): string {
   if (t.status === 'COMPLETED') return `${t.total_rounds} / ${t.total_rounds}`;
   if (t.status === 'PENDING' || t.current_round < 1) return `Not started (0 / ${t.total_rounds})`;
   return `${t.current_round} / ${t.total_rounds}`;
+}
+
+function seatsLeft(t: Tournament): string {
+  const seats = t.max_players - t.current_players;
+  return seats === 1 ? '1 seat' : `${seats} seats`;
 }
 
 export function TournamentPage() {
@@ -164,6 +170,15 @@ export function TournamentPage() {
               ) : null}
               <LeaveTournamentButton tournament={t} />
             </Group>
+          ) : null}
+          {t.status === 'PENDING' && t.check_in_ends_at === null && t.current_players < t.max_players ? (
+            // Seats to fill: a player waiting can bring friends (issue 33 §1). The page works for anyone signed in.
+            <ShareLink
+              label="Invite link"
+              path={`/tournament/${t.id}`}
+              text={`Join me in "${t.name}" on Spockout: ${seatsLeft(t)} left.`}
+              testId="tournament-invite"
+            />
           ) : null}
           <FillDeadline tournament={t} />
           <CheckIn tournament={t} />

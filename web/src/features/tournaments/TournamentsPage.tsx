@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconTournament } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSwords, IconTournament } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -20,6 +20,8 @@ import {
   type Tournament,
   type TournamentTab,
 } from '../../lib/api/tournaments';
+import { ChallengeModal } from '../challenges/ChallengeModal';
+import { OpenChallenges } from '../challenges/OpenChallenges';
 import { CreateTournamentModal } from './CreateTournamentModal';
 import { JOIN_FAILED, LIST_FAILED } from './messages';
 import { SeatConfirmModal } from './SeatConfirmModal';
@@ -122,6 +124,7 @@ export function TournamentsPage() {
   const { tab = 'all', page } = route.useSearch();
   const navigate = route.useNavigate();
   const [creating, createModal] = useDisclosure(false);
+  const [challenging, challengeModal] = useDisclosure(false);
   const restriction = usePlayRestriction();
 
   const selectTab = (value: string | null) => {
@@ -137,15 +140,28 @@ export function TournamentsPage() {
           <Text c="dimmed">Pay the entry fee, survive the knockout, take the prize pool.</Text>
         </Stack>
         <Stack gap={4} align="flex-end">
-          <Button
-            onClick={createModal.open}
-            size="md"
-            disabled={Boolean(restriction)}
-            aria-describedby={restriction ? 'create-closed-reason' : undefined}
-            data-testid="create-tournament-button"
-          >
-            + Create Tournament
-          </Button>
+          <Group gap="sm" justify="flex-end">
+            <Button
+              onClick={challengeModal.open}
+              size="md"
+              variant="light"
+              disabled={Boolean(restriction)}
+              aria-describedby={restriction ? 'create-closed-reason' : undefined}
+              leftSection={<IconSwords size={18} aria-hidden />}
+              data-testid="challenge-button"
+            >
+              Challenge a friend
+            </Button>
+            <Button
+              onClick={createModal.open}
+              size="md"
+              disabled={Boolean(restriction)}
+              aria-describedby={restriction ? 'create-closed-reason' : undefined}
+              data-testid="create-tournament-button"
+            >
+              + Create Tournament
+            </Button>
+          </Group>
           {restriction ? (
             <Text size="sm" c="dimmed" id="create-closed-reason" data-testid="create-closed">
               {restriction.reason}
@@ -155,6 +171,7 @@ export function TournamentsPage() {
       </div>
 
       <PlayRestrictionBanner restriction={restriction} />
+      <OpenChallenges />
 
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List className={classes.tabsList} aria-label="Filter tournaments">
@@ -171,6 +188,7 @@ export function TournamentsPage() {
         ))}
       </Tabs>
 
+      <ChallengeModal opened={challenging} onClose={challengeModal.close} />
       <CreateTournamentModal
         opened={creating}
         onClose={createModal.close}

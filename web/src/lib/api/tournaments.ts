@@ -131,7 +131,7 @@ export const tournamentHistoryQueryOptions = (id: string) =>
  * Creating or joining charges the entry fee: the wallet's reads (all under ['wallet']) and the profile, whose
  * wallet_balance the dashboard shows, are read again (the profile even when no page observes it).
  */
-function invalidateBalance(queryClient: ReturnType<typeof useQueryClient>) {
+export function invalidateBalance(queryClient: ReturnType<typeof useQueryClient>) {
   void queryClient.invalidateQueries({ queryKey: identityKeys.profile(), refetchType: 'all' });
   void queryClient.invalidateQueries({ queryKey: ['wallet'] });
 }
