@@ -312,6 +312,23 @@ describe('Authorization matrix', () => {
   }
 
   const fixed = (path: string, body?: unknown) => () => ({ path, body });
+  /** A fresh friendly challenge by the owner naming the opponent: its token. */
+  const ownerChallenge = async () => {
+    const made = await ok(
+      t.api.post('/api/challenges', {
+        body: { entry_fee: 0, game_mode: 'BLITZ', opponent: users.opponent.username },
+        token: users.owner.access,
+      }),
+      201,
+      'challenge',
+    );
+    return (made.body as { token: string }).token;
+  };
+  /** The owner's challenge of this call cancelled if still open, so their open challenges stay under the cap. */
+  const dropOwnerChallenge = async (_actor: Actor, { path }: Call) => {
+    const token = path.split('/')[2];
+    await call('POST', 'owner', { path: `/challenges/${token}/cancel/` });
+  };
   /** Proof of presence in the body (issue 30 §1): the actor's current password (anonymous has none). */
   const proof = (actor: Actor) => ({
     current_password: actor === 'anonymous' ? 'Not-The-Password-1' : users[actor].password,
@@ -731,6 +748,56 @@ describe('Authorization matrix', () => {
         label: "a fresh open tournament of the owner's: anyone may join, the owner already sits in it",
         prepare: async () => ({ path: `/tournaments/${await pendingTournament(users.owner)}/join/` }),
         expect: signedIn(200, { owner: 400 }),
+      },
+    ],
+    // Challenges (issue 33 §1): any signed-in player may look at one by its token; only its named opponent may
+    // accept or decline it, only its creator cancel it. Friendlies (no fee), so no wallet is needed; each refused
+    // one is cancelled afterwards, so the owner's open challenges stay under the cap.
+    'GET /api/challenges': [
+      { label: "the caller's open challenges", prepare: fixed('/challenges/'), expect: signedIn(200) },
+    ],
+    'POST /api/challenges': [
+      {
+        label: 'a friendly open challenge',
+        prepare: fixed('/challenges/', { entry_fee: 0, game_mode: 'BLITZ' }),
+        expect: signedIn(201),
+        verify: async (actor, _call, response) => {
+          if (actor === 'anonymous' || response.status !== 201) return;
+          const { token } = response.body as { token: string };
+          await call('POST', actor, { path: `/challenges/${token}/cancel/` });
+        },
+      },
+    ],
+    'GET /api/challenges/{token}': [
+      {
+        label: "the owner's challenge naming the opponent",
+        prepare: async () => ({ path: `/challenges/${await ownerChallenge()}/` }),
+        expect: signedIn(200),
+        verify: dropOwnerChallenge,
+      },
+    ],
+    'POST /api/challenges/{token}/accept': [
+      {
+        label: "a fresh challenge of the owner's naming the opponent: the owner may not accept their own (409)",
+        prepare: async () => ({ path: `/challenges/${await ownerChallenge()}/accept/` }),
+        expect: signedIn(403, { opponent: 200, owner: 409 }),
+        verify: dropOwnerChallenge,
+      },
+    ],
+    'POST /api/challenges/{token}/cancel': [
+      {
+        label: "a fresh challenge of the owner's",
+        prepare: async () => ({ path: `/challenges/${await ownerChallenge()}/cancel/` }),
+        expect: signedIn(403, { owner: 200 }),
+        verify: dropOwnerChallenge,
+      },
+    ],
+    'POST /api/challenges/{token}/decline': [
+      {
+        label: "a fresh challenge of the owner's naming the opponent",
+        prepare: async () => ({ path: `/challenges/${await ownerChallenge()}/decline/` }),
+        expect: signedIn(403, { opponent: 200 }),
+        verify: dropOwnerChallenge,
       },
     ],
     'POST /api/tournaments/{id}/check_in': [

@@ -16,6 +16,8 @@ export class GetMatchHandler implements IQueryHandler<GetMatch> {
     const match = await this.reader.match(matchId);
     if (!match) throw DomainError.notFound('Match not found.');
     const players = [match.player1_id, match.player2_id].filter((id): id is number => id !== null);
+    // A challenge's match (issue 33 §1) is its players' only: to anyone else it does not exist.
+    if (!match.listed && !players.includes(viewerId)) throw DomainError.notFound('Match not found.');
     const [games, usernames, watchers] = await Promise.all([
       this.reader.games([match.id]),
       this.reader.usernames([match]),

@@ -46,6 +46,7 @@ const matchColumns = (eb: FromMatches) =>
     'm.max_games',
     'm.move_timeout',
     'm.third_place',
+    'm.listed',
     'm.player1_id',
     'm.player2_id',
     'm.player1_score',
