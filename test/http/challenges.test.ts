@@ -445,3 +445,137 @@ describe('Challenges raced', () => {
     await expectLedgerSound(t);
   });
 });
+
+describe('Rematch', () => {
+  let t: TestApp;
+  const make = () => fixtures(t);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A 5.00 BLITZ challenge at 300 s a move between two new players, played to its end: its match. */
+  async function playedMatch() {
+    const alice = await make().player({ funds: '20.00' });
+    const bob = await make().player({ funds: '20.00' });
+    const made = (
+      await t.api.post('/api/challenges', {
+        body: { entry_fee: '5.00', game_mode: 'BLITZ', move_timeout: 300 },
+        token: alice.access,
+      })
+    ).body as ChallengeBody;
+    expect(
+      (
+        await t.api.post('/api/challenges/{token}/accept', {
+          params: { path: { token: made.token } },
+          token: bob.access,
+        })
+      ).status,
+    ).toBe(200);
+    await playToCompletion(t, made.tournament, [alice, bob]);
+    const [{ id }] = await t.sql<{ id: number }>('SELECT id FROM matches WHERE tournament_id = $1', [made.tournament]);
+    await eventually(async () => (await make().escrowOf({ id: made.tournament })) === 0, { what: 'the prize paid' });
+    return { alice, bob, matchId: id };
+  }
+
+  const offer = (matchId: number, player: Player) =>
+    t.api.post('/api/matches/{id}/rematch', { params: { path: { id: matchId } }, token: player.access });
+
+  it('is offered by either player of a completed match, once, and accepting starts the new match', async () => {
+    const { alice, bob, matchId } = await playedMatch();
+    const carol = await make().player({ funds: '20.00' });
+    expect((await offer(matchId, carol)).status).toBe(403);
+    expect((await t.api.raw('POST', '/api/matches/999999/rematch/', { token: alice.access })).status).toBe(404);
+    const bobBefore = await make().balanceOf(bob);
+    const aliceBefore = await make().balanceOf(alice);
+
+    const offered = await offer(matchId, bob);
+    expect(offered.status).toBe(201);
+    const body = offered.body as ChallengeBody;
+    expect(body).toMatchObject({
+      status: 'OPEN',
+      creator: bob.id,
+      opponent: alice.id,
+      rematch_of: matchId,
+      entry_fee: '5.00',
+      game_mode: 'BLITZ',
+      move_timeout: 300,
+    });
+    expect(Date.parse(body.expires_at) - Date.parse(body.created_at)).toBe(120_000);
+    expect(await make().balanceOf(bob)).toBe(bobBefore - 500);
+    // A second offer of the same match, by either player: 409, no coin moves.
+    expect((await offer(matchId, alice)).status).toBe(409);
+    expect((await offer(matchId, bob)).status).toBe(409);
+    expect(await make().balanceOf(alice)).toBe(aliceBefore);
+
+    // Alice hears of it: in her inbox, and her list (where the match page reads it) has it.
+    await eventually(
+      () =>
+        t.sql<{ title: string }>("SELECT title FROM notifications WHERE user_id = $1 AND kind = 'challenge'", [
+          alice.id,
+        ]),
+      { until: (rows) => rows.some((r) => r.title === `${bob.username} wants a rematch`), what: "alice's notice" },
+    );
+    const listed = await t.api.get('/api/challenges', { token: alice.access });
+    expect(listed.body.results.map((c: ChallengeBody) => [c.rematch_of, c.can_accept])).toEqual([[matchId, true]]);
+
+    const accepted = await t.api.post('/api/challenges/{token}/accept', {
+      params: { path: { token: body.token } },
+      token: alice.access,
+    });
+    expect(accepted.status).toBe(200);
+    const [next] = await t.sql<{ status: string; listed: boolean }>(
+      'SELECT status, listed FROM matches WHERE tournament_id = $1',
+      [body.tournament],
+    );
+    expect(next).toEqual({ status: 'IN_PROGRESS', listed: false });
+    expect(await make().escrowOf({ id: body.tournament })).toBe(1000);
+    // The offer was taken: a new one may be made.
+    expect((await offer(matchId, alice)).status).toBe(201);
+    await expectLedgerSound(t);
+  });
+
+  it('refuses a match that is not over, and expires after 2 minutes with the fee back once', async () => {
+    const alice = await make().player({ funds: '20.00' });
+    const bob = await make().player({ funds: '20.00' });
+    const made = (
+      await t.api.post('/api/challenges', { body: { entry_fee: '5.00', game_mode: 'BLITZ' }, token: alice.access })
+    ).body as ChallengeBody;
+    await t.api.post('/api/challenges/{token}/accept', { params: { path: { token: made.token } }, token: bob.access });
+    const [{ id: live }] = await t.sql<{ id: number }>('SELECT id FROM matches WHERE tournament_id = $1', [
+      made.tournament,
+    ]);
+    expect((await offer(live, alice)).status).toBe(409);
+
+    const { alice: a, bob: b, matchId } = await playedMatch();
+    const before = await make().balanceOf(a);
+    const offered = (await offer(matchId, a)).body as ChallengeBody;
+    expect(await make().balanceOf(a)).toBe(before - 500);
+    await t.sql(
+      "UPDATE tournaments SET registration_closes_at = clock_timestamp() - interval '1 second' WHERE id = $1",
+      [offered.tournament],
+    );
+    expect(
+      (
+        await t.api.post('/api/challenges/{token}/accept', {
+          params: { path: { token: offered.token } },
+          token: b.access,
+        })
+      ).status,
+    ).toBe(409);
+    await eventually(
+      async () =>
+        (await t.sql<{ status: string }>('SELECT status FROM challenges WHERE id = $1', [offered.id]))[0].status,
+      { until: (s) => s === 'EXPIRED', timeout: 8_000, what: 'the sweep' },
+    );
+    expect(await make().balanceOf(a)).toBe(before);
+    expect(await make().ledgerEntriesLike(`refund:${offered.tournament}:%`)).toHaveLength(1);
+    // Expired, it no longer stands in the way of a new offer.
+    expect((await offer(matchId, b)).status).toBe(201);
+    await expectLedgerSound(t);
+  });
+});

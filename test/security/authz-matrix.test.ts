@@ -114,6 +114,7 @@ describe('Authorization matrix', () => {
   let live: { tournamentId: number; matchId: number; gameId: number };
   let moveMatch: { tournamentId: number; matchId: number; gameId: number };
   let completedId: number;
+  let completedMatchId: number;
   let pendingId: number;
   let loginUser: Player;
   let refreshChain: string;
@@ -871,6 +872,20 @@ describe('Authorization matrix', () => {
     // Gameplay: matches can be watched by any signed-in player (choices stay hidden, see below); only the two
     // players may move.
     'GET /api/matches/live': [{ label: 'the live list', prepare: fixed('/matches/live/'), expect: signedIn(200) }],
+    // A rematch (issue 33 §2): only the two players of a completed match may offer one; each offer is taken back
+    // after the call, so the next player's is not refused as a second one.
+    'POST /api/matches/{id}/rematch': [
+      {
+        label: 'a completed match of the owner and the opponent',
+        prepare: () => ({ path: `/matches/${completedMatchId}/rematch/` }),
+        expect: signedIn(403, { opponent: 201, owner: 201 }),
+        verify: async (actor, _call, response) => {
+          if (actor === 'anonymous' || response.status !== 201) return;
+          const { token } = response.body as { token: string };
+          await call('POST', actor, { path: `/challenges/${token}/cancel/` });
+        },
+      },
+    ],
     'GET /api/matches/{id}': [
       { label: 'a live match', prepare: () => ({ path: `/matches/${live.matchId}/` }), expect: signedIn(200) },
     ],
@@ -1006,6 +1021,7 @@ describe('Authorization matrix', () => {
       'move',
     );
     completedId = done.tournamentId;
+    completedMatchId = done.matchId;
     await eventually(() => tournamentStatus(completedId), { until: (s) => s === 'COMPLETED' });
     pendingId = await pendingTournament(users.owner);
     // The outsider is busy elsewhere: a tournament and a withdrawal of their own.

@@ -35,9 +35,11 @@ import { ChallengeViews } from './queries/challenge-views.js';
 import { GetChallengeHandler } from './queries/get-challenge.handler.js';
 import { ListChallengesHandler } from './queries/list-challenges.handler.js';
 import { GetChallengeInviteHandler } from './queries/get-challenge-invite.handler.js';
+import { RematchController } from './http/rematch.controller.js';
+import { OfferRematchHandler } from './commands/offer-rematch.handler.js';
 
 @Module({
-  controllers: [TournamentsController, ChallengesController],
+  controllers: [TournamentsController, ChallengesController, RematchController],
   providers: [
     CreateTournamentHandler,
     JoinTournamentHandler,
@@ -73,6 +75,7 @@ import { GetChallengeInviteHandler } from './queries/get-challenge-invite.handle
     GetChallengeHandler,
     ListChallengesHandler,
     GetChallengeInviteHandler,
+    OfferRematchHandler,
   ],
 })
 export class TournamentsModule {}

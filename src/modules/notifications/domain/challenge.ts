@@ -10,12 +10,23 @@ export interface ChallengeRef {
   entryFee: Cents;
   gameMode: 'BLITZ' | 'CLASSIC';
   moveTimeout: number;
+  /** The match a rematch offer follows (issue 33 §2); null for a challenge by link. */
+  rematchOfMatchId: number | null;
 }
 
 const stakes = (c: ChallengeRef) =>
   `${c.entryFee > 0 ? `for ${coins(c.entryFee)} coins` : 'a friendly, for no coins'}, ${c.gameMode === 'BLITZ' ? 'best of 1' : 'best of 3'}, ${spanWords(c.moveTimeout)} a move`;
 
 export function challengeNotice(userId: number, c: ChallengeRef): InboxNotice {
+  if (c.rematchOfMatchId !== null)
+    return {
+      userId,
+      kind: 'challenge',
+      title: `${c.creatorName} wants a rematch`,
+      text: `${c.creatorName} offers a rematch: ${stakes(c)}. The offer stands for 2 minutes.`,
+      link: c.path,
+      amount: null,
+    };
   return {
     userId,
     kind: 'challenge',

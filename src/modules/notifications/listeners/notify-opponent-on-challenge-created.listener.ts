@@ -13,7 +13,8 @@ import { postNotices } from '../persistence/inbox.repository.js';
 /**
  * A challenge naming a player (issue 33 §1): an inbox notice with the link, and a mail when they chose mails (the
  * match-start mail's opt-in and a proven address, as the check-in's). Written in one transaction keyed by the
- * event, so a re-delivery posts nothing twice. An open link names nobody: nobody is told.
+ * event, so a re-delivery posts nothing twice. An open link names nobody: nobody is told. A rematch offer (issue
+ * 33 §2) is "alice wants a rematch", in the inbox only.
  */
 @Injectable()
 @OnEvent('ChallengeCreated')
@@ -24,13 +25,18 @@ export class NotifyOpponentOnChallengeCreatedListener implements EventListener<'
     private readonly commands: CommandBus,
   ) {}
 
-  async handle({ id, payload: { challengeId, creatorId, opponentId } }: StoredEvent<'ChallengeCreated'>) {
+  async handle({ id, payload }: StoredEvent<'ChallengeCreated'>) {
+    const { challengeId, creatorId, opponentId } = payload;
+    // Events before rematches carry none.
+    const rematchOfMatchId = payload.rematchOfMatchId ?? null;
     if (opponentId === null) return;
     const invite = await this.queries.execute(new GetChallengeInvite(challengeId));
     if (!invite) return;
     const creator = (await this.queries.execute(new GetUserSummaries([creatorId]))).get(creatorId);
-    const ref = { ...invite, creatorName: creator?.username ?? 'A player' };
-    const recipients = await this.queries.execute(new GetMatchStartMailRecipients([opponentId]));
+    const ref = { ...invite, creatorName: creator?.username ?? 'A player', rematchOfMatchId };
+    // A rematch offer lasts 2 minutes: a mail would arrive for nothing. The inbox and the match page tell it.
+    const recipients =
+      rematchOfMatchId === null ? await this.queries.execute(new GetMatchStartMailRecipients([opponentId])) : [];
     await transaction(this.em, async (em) => {
       await postNotices(em, id, [challengeNotice(opponentId, ref)]);
       for (const recipient of recipients) await this.commands.execute(new SendMail(challengeMail(recipient, ref)));

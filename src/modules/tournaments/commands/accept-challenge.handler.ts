@@ -44,6 +44,7 @@ export class AcceptChallengeHandler implements ICommandHandler<AcceptChallenge> 
             tournamentId: tournament.id,
             creatorId: challenge.creatorId,
             opponentId: userId,
+            rematchOfMatchId: challenge.rematchOfMatchId,
           },
           userId,
         ),

@@ -42,6 +42,7 @@ export async function closeChallenge(
         status: challenge.status as ClosedStatus,
         creatorId: challenge.creatorId,
         opponentId: challenge.opponentId,
+        rematchOfMatchId: challenge.rematchOfMatchId,
       },
       actorId,
     ),

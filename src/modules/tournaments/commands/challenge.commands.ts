@@ -51,3 +51,16 @@ export class DeclineChallenge extends Command<Challenge> {
     super();
   }
 }
+
+/**
+ * One of the two players of a completed match offers the other a rematch (issue 33 §2): a challenge naming them,
+ * with the stakes and pace of the match's tournament, open for 2 minutes.
+ */
+export class OfferRematch extends Command<Challenge> {
+  constructor(
+    readonly matchId: number,
+    readonly userId: number,
+  ) {
+    super();
+  }
+}

@@ -2,25 +2,16 @@ import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { databaseNow } from '../../../shared/database/query.js';
-import { raise } from '../../../shared/outbox/domain-event.js';
-import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { transaction } from '../../../shared/transaction.js';
 import { FindUserByUsername, GetUserSummaries } from '../../identity/contracts/user-queries.js';
-import { ChallengeCreated, TournamentCreated } from '../contracts/tournaments.events.js';
 import { ChallengeErrors } from '../domain/challenge-errors.js';
-import { CHALLENGE_OPEN_SECONDS, Challenge } from '../domain/challenge.entity.js';
+import { CHALLENGE_OPEN_SECONDS, type Challenge } from '../domain/challenge.entity.js';
 import { requireMoveTimeout } from '../domain/pace.js';
-import { Tournament } from '../domain/tournament.entity.js';
-import { admitPlayer, assertMayPlay } from './admission.js';
+import { assertMayPlay } from './admission.js';
 import { CreateChallenge } from './challenge.commands.js';
-import { assertMayOpenAnother } from './create-tournament.handler.js';
+import { openChallenge } from './challenge-opening.js';
 
-/**
- * A challenge is a 2-seat tournament of kind CHALLENGE (never listed) made as any tournament is: the creator's
- * seat and fee through admitPlayer (every money rule: time-out, self-exclusion, limits, what is owed), its
- * registration deadline the challenge's expiry, so the fill-deadline sweep expires it and refunds the fee once.
- */
+/** A challenge by link (issue 33 §1), open for 24 hours, optionally naming the only player who may accept. */
 @CommandHandler(CreateChallenge)
 export class CreateChallengeHandler implements ICommandHandler<CreateChallenge> {
   constructor(
@@ -35,69 +26,19 @@ export class CreateChallengeHandler implements ICommandHandler<CreateChallenge> 
     const moveTimeout = requireMoveTimeout(command.moveTimeout, this.config.moveTimeoutSeconds);
     const opponent = await this.opponentOf(command);
     const creator = (await this.queries.execute(new GetUserSummaries([command.creatorId]))).get(command.creatorId);
-    const creatorName = creator?.username ?? `Player #${command.creatorId}`;
-    return transaction(this.em, async (em) => {
-      await assertMayOpenAnother(em, command.creatorId, true, this.config.maxOpenTournamentsPerUser);
-      const now = await databaseNow(em);
-      const tournament = new Tournament({
-        name: opponent ? `${creatorName} vs ${opponent.username}` : `Challenge by ${creatorName}`,
-        description: '',
+    return transaction(this.em, (em) =>
+      openChallenge(em, this.commands, this.queries, {
+        creator: { id: command.creatorId, username: creator?.username ?? `Player #${command.creatorId}` },
+        opponent,
         entryFee: command.entryFee,
-        maxPlayers: 2,
         gameMode: command.gameMode,
         moveTimeout,
-        kind: 'CHALLENGE',
-        createdBy: command.creatorId,
+        openSeconds: CHALLENGE_OPEN_SECONDS,
+        rematchOfMatchId: null,
         rakePercent: this.config.houseRakePercent,
-        fillDeadlineSeconds: CHALLENGE_OPEN_SECONDS,
-        now,
-      });
-      // The id names the escrow account and the fee's idempotency key, so the row is written first.
-      await em.persist(tournament).flush();
-      const challenge = new Challenge({
-        tournamentId: tournament.id,
-        creatorId: command.creatorId,
-        opponentId: opponent?.id ?? null,
-        now,
-      });
-      await em.persist(challenge).flush();
-      await recordEvents(
-        em,
-        raise(
-          TournamentCreated,
-          tournament.id,
-          {
-            tournamentId: tournament.id,
-            name: tournament.name,
-            entryFee: tournament.entryFee,
-            maxPlayers: tournament.maxPlayers,
-            gameMode: tournament.gameMode,
-            moveTimeout: tournament.moveTimeout,
-            payouts: tournament.payouts,
-            creatorId: command.creatorId,
-          },
-          command.creatorId,
-        ),
-      );
-      await admitPlayer(em, this.commands, this.queries, tournament, command.creatorId);
-      await recordEvents(
-        em,
-        raise(
-          ChallengeCreated,
-          challenge.id,
-          {
-            challengeId: challenge.id,
-            tournamentId: tournament.id,
-            creatorId: command.creatorId,
-            opponentId: challenge.opponentId,
-            entryFee: tournament.entryFee,
-            rematchOfMatchId: null,
-          },
-          command.creatorId,
-        ),
-      );
-      return challenge;
-    });
+        maxOpen: this.config.maxOpenTournamentsPerUser,
+      }),
+    );
   }
 
   /** The named opponent: a player who exists and is not blocked, and not the creator. */

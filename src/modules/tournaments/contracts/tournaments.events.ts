@@ -92,7 +92,14 @@ declare module '../../../shared/outbox/event-map.js' {
       rematchOfMatchId: number | null;
     };
     /** `opponentId` took the second seat (its fee in the same transaction); the tournament starts as any full one. */
-    ChallengeAccepted: { challengeId: string; tournamentId: number; creatorId: number; opponentId: number };
+    ChallengeAccepted: {
+      challengeId: string;
+      tournamentId: number;
+      creatorId: number;
+      opponentId: number;
+      /** The match this was a rematch of (issue 33 §2); null for a challenge by link. */
+      rematchOfMatchId: number | null;
+    };
     /** Cancelled by its creator, declined by its named opponent, or expired; every fee taken was refunded. */
     ChallengeClosed: {
       challengeId: string;
@@ -100,6 +107,7 @@ declare module '../../../shared/outbox/event-map.js' {
       status: 'CANCELLED' | 'DECLINED' | 'EXPIRED';
       creatorId: number;
       opponentId: number | null;
+      rematchOfMatchId: number | null;
     };
     /** One paid place's prize reached its wallet. `place` is 1 for the champion (events before issue 32 carry none). */
     PrizePaid: { tournamentId: number; userId: number; amount: Cents; place?: number };

@@ -21,6 +21,13 @@ export const ChallengeErrors = {
     DomainError.forbidden('Only the player the challenge names can decline it.', 'challenge_decline_forbidden'),
   unknownOpponent: () => DomainError.validation('opponent', 'No player has this username.', 'unknown_opponent'),
   selfOpponent: () => DomainError.validation('opponent', 'You cannot challenge yourself.', 'self_challenge'),
+  matchNotFound: () => DomainError.notFound('Match not found.'),
+  notYourMatch: () =>
+    DomainError.forbidden('Only the two players of a match can offer a rematch.', 'rematch_forbidden'),
+  matchNotOver: () =>
+    new DomainError('match_not_completed', 'conflict', 'A rematch is offered once the match is over.'),
+  rematchOffered: () =>
+    new DomainError('rematch_already_offered', 'conflict', 'A rematch of this match is already on offer.'),
   tooManyOpen: (max: number) =>
     DomainError.refused(
       'too_many_open_challenges',

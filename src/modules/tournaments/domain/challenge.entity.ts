@@ -10,6 +10,8 @@ export type ClosedStatus = Exclude<ChallengeStatus, 'OPEN' | 'ACCEPTED'>;
 
 /** How long a challenge by link stays open (issue 33 §1: 24 hours, as lichess's). */
 export const CHALLENGE_OPEN_SECONDS = 24 * 60 * 60;
+/** How long a rematch offer stays open (issue 33 §2). */
+export const REMATCH_OPEN_SECONDS = 2 * 60;
 
 /**
  * A challenge by link (issue 33 §1): who may take the second seat of its CHALLENGE tournament. The stakes, pace,
