@@ -193,6 +193,9 @@ describe('Challenges by link', () => {
     expect(
       (await t.api.get('/api/matches/{id}', { params: { path: { id: matchId } }, token: bob.access })).status,
     ).toBe(200);
+    for (const path of [`/api/matches/${matchId}/current_game/`, `/api/matches/${matchId}/games/`])
+      expect((await t.api.raw('GET', path, { token: carol.access })).status).toBe(404);
+    expect((await t.api.raw('GET', `/api/matches/${matchId}/current_game/`, { token: bob.access })).status).toBe(200);
 
     await playToCompletion(t, made.tournament, [alice, bob]);
     await eventually(async () => (await make().escrowOf({ id: made.tournament })) === 0, {
