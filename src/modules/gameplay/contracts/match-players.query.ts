@@ -5,6 +5,8 @@ export interface MatchPlayers {
   tournamentId: number;
   /** The seated players; a slot still waiting for the winner of an earlier match is left out. */
   playerIds: number[];
+  /** Decided: a rematch may be offered (issue 33 §2). */
+  completed: boolean;
 }
 
 /** Who plays in each of the given matches: the live stream tells them, and only them, of a change. */

@@ -16,6 +16,11 @@ export interface MatchSlot {
   moveTimeout: number;
   /** The semi-finals' losers' match for third place, beside the final (issue 32 §3). */
   thirdPlace?: boolean;
+  /**
+   * Shown to everyone (the live list, spectators): true unless told. A challenge's match (issue 33 §1) is its two
+   * players' business only.
+   */
+  listed?: boolean;
 }
 
 /**
@@ -35,6 +40,8 @@ export class Match {
   moveTimeout: number;
   /** Played for third place by the semi-finals' losers, beside the final: not the final, though in its round. */
   thirdPlace: boolean;
+  /** In the live list and open to spectators; false for a challenge's match, which only its players see. */
+  listed: boolean;
   player1Id: number | null = null;
   player2Id: number | null = null;
   player1Score = 0;
@@ -59,6 +66,7 @@ export class Match {
     this.maxGames = slot.maxGames;
     this.moveTimeout = slot.moveTimeout;
     this.thirdPlace = slot.thirdPlace ?? false;
+    this.listed = slot.listed ?? true;
     if (this.thirdPlace && (slot.roundNumber !== slot.totalRounds || slot.totalRounds < 2))
       throw new Error('the third-place match is played beside the final');
   }

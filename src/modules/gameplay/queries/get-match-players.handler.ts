@@ -15,13 +15,14 @@ export class GetMatchPlayersHandler implements IQueryHandler<GetMatchPlayers> {
       this.em,
       db(this.em)
         .selectFrom('matches')
-        .select(['id', 'tournament_id', 'player1_id', 'player2_id'])
+        .select(['id', 'tournament_id', 'player1_id', 'player2_id', 'status'])
         .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids)))),
     );
     return rows.map((row) => ({
       matchId: row.id,
       tournamentId: row.tournament_id,
       playerIds: [row.player1_id, row.player2_id].filter((id): id is number => id !== null),
+      completed: row.status === 'COMPLETED',
     }));
   }
 }

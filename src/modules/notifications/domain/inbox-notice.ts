@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   // Check-in (issue 32 §0): a full tournament waits for its players; a check-in ended with players missing.
   'check_in',
   'check_in_lapsed',
+  // A challenge naming the player (issue 33 §1).
+  'challenge',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -38,6 +38,8 @@ export async function startTournament(
       roundOnePairs(seeding),
       tournament.moveTimeout,
       tournament.hasThirdPlaceMatch,
+      // A challenge is its two players' business: its match is not listed live nor open to spectators.
+      tournament.kind !== 'CHALLENGE',
     ),
   );
 }
