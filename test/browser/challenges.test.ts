@@ -20,7 +20,7 @@ describe('Challenges in the browser', () => {
     await closeAll(browser, t);
   });
 
-  it("challenges a player from their page; the link, opened signed out, signs them in and back, and accepting starts the match", async () => {
+  it('challenges a player from their page; the link, opened signed out, signs them in and back, and accepting starts the match', async () => {
     const alice = await fixtures(t).player({ funds: '20.00', name: 'cha' });
     const bob = await fixtures(t).player({ funds: '20.00', name: 'chb' });
 
@@ -50,7 +50,7 @@ describe('Challenges in the browser', () => {
     await bobs.getByTestId('challenge-confirm-accept').click();
     await bobs.waitForURL('**/tournament/**');
     // Both were there: the match starts at once, and Bob's page offers his move.
-    await bobs.getByTestId('tournament-status').getByText('Active').waitFor();
+    await bobs.getByTestId('tournament-status').getByText('In Progress').waitFor();
     expect(await fixtures(t).balanceOf(bob)).toBe(1500);
 
     // Alice's page says so and leads to the match.

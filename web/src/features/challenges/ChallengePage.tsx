@@ -138,8 +138,7 @@ export function ChallengePage() {
     accept.mutate(c.token, {
       onSuccess: (answer) => {
         notifySuccess('Challenge accepted: good luck!');
-        if (answer.tournament !== null)
-          void navigate({ to: '/tournament/$tournamentId', params: { tournamentId: String(answer.tournament) } });
+        void navigate({ to: '/tournament/$tournamentId', params: { tournamentId: String(answer.tournament) } });
       },
       onError: failed('Failed to accept the challenge'),
       onSettled: () => setConfirming(false),
@@ -184,9 +183,7 @@ export function ChallengePage() {
             {c.status === 'OPEN' ? <Fact label="Expires">{formatDateTime(c.expires_at)}</Fact> : null}
           </Group>
 
-          {c.status === 'OPEN' ? null : (
-            <Text data-testid="challenge-closed">{closedWords(c, mine)}</Text>
-          )}
+          {c.status === 'OPEN' ? null : <Text data-testid="challenge-closed">{closedWords(c, mine)}</Text>}
           {c.status === 'OPEN' && mine ? (
             <ShareLink
               label="Challenge link"
@@ -206,7 +203,8 @@ export function ChallengePage() {
                 leftSection={<IconX size={18} aria-hidden />}
                 onClick={() =>
                   cancel.mutate(c.token, {
-                    onSuccess: () => notifySuccess(c.friendly ? 'Challenge cancelled' : 'Challenge cancelled: fee refunded'),
+                    onSuccess: () =>
+                      notifySuccess(c.friendly ? 'Challenge cancelled' : 'Challenge cancelled: fee refunded'),
                     onError: failed('Failed to cancel the challenge'),
                   })
                 }
@@ -214,7 +212,7 @@ export function ChallengePage() {
                 Cancel challenge
               </Button>
             ) : null}
-            {named && c.status === 'OPEN' ? (
+            {c.can_decline ? (
               <Button
                 variant="default"
                 loading={decline.isPending}
@@ -239,7 +237,7 @@ export function ChallengePage() {
                 Accept
               </Button>
             ) : null}
-            {c.status === 'ACCEPTED' && c.tournament !== null ? (
+            {c.status === 'ACCEPTED' ? (
               <Button
                 renderRoot={(props) => (
                   <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(c.tournament) }} />

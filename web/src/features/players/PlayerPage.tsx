@@ -11,7 +11,7 @@ import { ordinal } from '../../lib/prize';
 import { playerQueryOptions, type PlayerTournament } from '../../lib/api/players';
 import { useCurrentUser } from '../../lib/session';
 import { usePlayRestriction } from '../../lib/use-play-restriction';
-import { ChallengeModal } from '../challenges/ChallengeModal';
+import { ChallengeModal } from '../../components/challenges/ChallengeModal';
 import classes from './players.module.css';
 
 const route = getRouteApi('/_authenticated/player/$username');
@@ -91,9 +91,7 @@ export function PlayerPage() {
           )}
         </Group>
       </Card>
-      {me ? null : (
-        <ChallengeModal opened={challenging} onClose={challengeModal.close} opponent={player.username} />
-      )}
+      {me ? null : <ChallengeModal opened={challenging} onClose={challengeModal.close} opponent={player.username} />}
 
       <section className={classes.stats} aria-label="Record">
         <div className={classes.wide}>

@@ -14,11 +14,10 @@ import { ordinal, placePrizes, prizeSplit } from '../../lib/prize';
 import { shortfallCents } from '../../lib/shortfall';
 import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { tournamentTermsQueryOptions, useCreateTournamentMutation, type Tournament } from '../../lib/api/tournaments';
-import { DAILY_HINT, GAME_MODE_DATA, MAX_PLAYER_DATA, paceData, payoutData } from './create-options';
+import { DAILY_HINT, MAX_PLAYER_DATA, payoutData } from './create-options';
+import { ENTRY_FEE_HINT, ENTRY_FEE_RULE, GAME_MODE_DATA, paceData } from '../../lib/tournament-choices';
 import {
   CREATE_DEFAULTS,
-  ENTRY_FEE_HINT,
-  ENTRY_FEE_RULE,
   createTournamentSchema,
   minPlayersFor,
   widestPayoutsFor,

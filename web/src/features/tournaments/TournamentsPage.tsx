@@ -20,8 +20,8 @@ import {
   type Tournament,
   type TournamentTab,
 } from '../../lib/api/tournaments';
-import { ChallengeModal } from '../challenges/ChallengeModal';
-import { OpenChallenges } from '../challenges/OpenChallenges';
+import { ChallengeModal } from '../../components/challenges/ChallengeModal';
+import { OpenChallenges } from '../../components/challenges/OpenChallenges';
 import { CreateTournamentModal } from './CreateTournamentModal';
 import { JOIN_FAILED, LIST_FAILED } from './messages';
 import { SeatConfirmModal } from './SeatConfirmModal';

@@ -1,7 +1,5 @@
-/** The Create Tournament dialog's choices: seats, game modes, prize tables and paces, with their labels. */
+/** The Create Tournament dialog's own choices: seats and prize tables, with their labels (modes and paces: lib/tournament-choices). */
 import { API_LIMITS } from '../../lib/api-types';
-import type { GameMode } from '../../lib/api/tournaments';
-import { paceLabel } from '../../lib/pace';
 import { payoutsLabel } from '../../lib/prize';
 import { MAX_PLAYER_OPTIONS, roundsFor } from './bracket';
 import { payoutsKey } from './create-schema';
@@ -10,11 +8,6 @@ export const MAX_PLAYER_DATA = MAX_PLAYER_OPTIONS.map((n) => {
   const rounds = roundsFor(n);
   return { value: String(n), label: `${n} players (${rounds} ${rounds === 1 ? 'round' : 'rounds'})` };
 });
-
-export const GAME_MODE_DATA: { value: GameMode; label: string }[] = [
-  { value: 'BLITZ', label: 'Blitz (Best of 1)' },
-  { value: 'CLASSIC', label: 'Classic (Best of 3)' },
-];
 
 /** The prize tables, each offered only from the players it needs, with the reason beside one it is not. */
 export function payoutData(players: number) {
@@ -28,14 +21,6 @@ export function payoutData(players: number) {
       disabled: short,
     };
   });
-}
-
-/** "1 day per move (Daily)": the clocks on offer, the server's default among them. */
-export function paceData(choices: readonly number[]) {
-  return choices.map((seconds) => ({
-    value: String(seconds),
-    label: seconds === 86_400 ? `${paceLabel(seconds)} (Daily)` : paceLabel(seconds),
-  }));
 }
 
 export const DAILY_HINT =

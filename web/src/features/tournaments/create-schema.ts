@@ -1,18 +1,9 @@
 /** The Create Tournament form's schema (zod): the spec's rules and messages, the entry fee read into cents. */
 import { z } from 'zod';
-import { amountField, type AmountRule } from '../../lib/amount';
+import { amountField } from '../../lib/amount';
+import { ENTRY_FEE_RULE } from '../../lib/tournament-choices';
 import { API_LIMITS } from '../../lib/api-types';
 import { MAX_PLAYER_OPTIONS } from './bracket';
-
-export const ENTRY_FEE_HINT = 'Minimum entry fee: $1.00';
-
-export const ENTRY_FEE_RULE: AmountRule = {
-  minCents: API_LIMITS.entryFeeMinCents,
-  maxCents: API_LIMITS.entryFeeMaxCents,
-  hint: ENTRY_FEE_HINT,
-  belowMin: ENTRY_FEE_HINT,
-  aboveMax: 'Maximum entry fee: $10,000.00',
-};
 
 /** A prize table as the Prizes select holds it: its percents joined, "70,30". */
 export const payoutsKey = (payouts: readonly number[]) => payouts.join(',');

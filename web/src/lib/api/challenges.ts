@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api-client';
-import type { Answer } from '../contract';
+import type { Answer, Schema } from '../contract';
 import { pageQuery } from '../pagination';
 import { invalidateBalance, tournamentKeys } from './tournaments';
 
 /** A challenge to one player or to whoever opens its link first (issue 33 §1), as its token's page shows it. */
 export type Challenge = Answer<'/api/challenges/{token}', 'get'>;
 export type ChallengeStatus = Challenge['status'];
-export type CreateChallengeInput = NonNullable<
-  NonNullable<Parameters<typeof api.POST<'/api/challenges'>>[1]>['body']
->;
+export type CreateChallengeInput = Schema<'CreateChallengeDto'>;
 
 export const challengeKeys = {
   all: ['challenges'] as const,

@@ -3,11 +3,11 @@ import { IconArrowRight, IconSwords } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AmountInput } from '../../components/AmountInput';
-import { FormAlert } from '../../components/FormAlert';
-import { Money } from '../../components/Money';
-import { ShareLink } from '../../components/ShareLink';
-import { Shortfall } from '../../components/Shortfall';
+import { AmountInput } from '../AmountInput';
+import { FormAlert } from '../FormAlert';
+import { Money } from '../Money';
+import { ShareLink } from '../ShareLink';
+import { Shortfall } from '../Shortfall';
 import { amountProblem } from '../../lib/amount';
 import { API_LIMITS } from '../../lib/api-types';
 import { useCreateChallengeMutation, type Challenge } from '../../lib/api/challenges';
@@ -18,8 +18,8 @@ import { useServerForm } from '../../lib/forms/use-server-form';
 import { centsToDecimal } from '../../lib/money';
 import { prizeSplit } from '../../lib/prize';
 import { shortfallCents } from '../../lib/shortfall';
-import { GAME_MODE_DATA, paceData } from '../tournaments/create-options';
-import { ENTRY_FEE_HINT, ENTRY_FEE_RULE } from '../tournaments/create-schema';
+import { GAME_MODE_DATA, paceData } from '../../lib/tournament-choices';
+import { ENTRY_FEE_HINT, ENTRY_FEE_RULE } from '../../lib/tournament-choices';
 import { CHALLENGE_DEFAULTS, challengeSchema, type ChallengeValues } from './challenge-schema';
 
 export const CHALLENGE_FAILED = 'Failed to create the challenge';
@@ -84,7 +84,7 @@ export function ChallengeModal({ opened, onClose, opponent }: ChallengeModalProp
       move_timeout,
       ...(name ? { opponent: name } : {}),
     }),
-    canSubmit: () => missing === 0,
+    canSubmit: (): boolean => missing === 0,
     refusal: (failure) => bodyError(failure) ?? bodyDetail(failure) ?? joinedBodyMessages(failure) ?? CHALLENGE_FAILED,
     fields: ['entry_fee', 'game_mode', 'move_timeout', 'opponent'],
     show: 'alertUnlessOnFields',
@@ -92,10 +92,10 @@ export function ChallengeModal({ opened, onClose, opponent }: ChallengeModalProp
     onSuccess: (challenge) => setMade(challenge),
   });
 
-  const friendly = form.values.friendly;
+  const friendly: boolean = form.values.friendly;
   const fee = amountProblem(form.values.entry_fee, ENTRY_FEE_RULE);
-  const feeCents = friendly ? 0 : fee.problem === null ? fee.cents : null;
-  const missing = feeCents ? shortfallCents(centsToDecimal(feeCents), wallet?.balance) : 0;
+  const feeCents: number | null = friendly ? 0 : fee.problem === null ? fee.cents : null;
+  const missing: number = feeCents ? shortfallCents(centsToDecimal(feeCents), wallet?.balance) : 0;
   const split = feeCents && terms ? prizeSplit(feeCents, 2, terms.rake_percent) : null;
 
   const close = () => {
@@ -107,12 +107,7 @@ export function ChallengeModal({ opened, onClose, opponent }: ChallengeModalProp
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={opponent ? `Challenge ${opponent}` : 'Challenge a friend'}
-      size="lg"
-    >
+    <Modal opened={opened} onClose={close} title={opponent ? `Challenge ${opponent}` : 'Challenge a friend'} size="lg">
       {made ? (
         <Made challenge={made} onClose={close} />
       ) : (

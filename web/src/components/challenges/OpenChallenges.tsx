@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSwords } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Money } from '../../components/Money';
+import { Money } from '../Money';
 import { myChallengesQueryOptions, type Challenge } from '../../lib/api/challenges';
 import { paceLabel } from '../../lib/pace';
 import { useCurrentUser } from '../../lib/session';
@@ -18,10 +18,7 @@ function Line({ challenge: c, me }: { challenge: Challenge; me: number | undefin
   return (
     <li data-testid="open-challenge">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Anchor
-          renderRoot={(props) => <Link {...props} to="/challenge/$token" params={{ token: c.token }} />}
-          fw={600}
-        >
+        <Anchor renderRoot={(props) => <Link {...props} to="/challenge/$token" params={{ token: c.token }} />} fw={600}>
           {who}
         </Anchor>
         <Text size="sm" c="dimmed" component="div">

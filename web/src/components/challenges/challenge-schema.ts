@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { amountField } from '../../lib/amount';
 import { API_LIMITS } from '../../lib/api-types';
-import { ENTRY_FEE_RULE } from '../tournaments/create-schema';
+import { ENTRY_FEE_RULE } from '../../lib/tournament-choices';
 
 /** A challenge's pace starts at five minutes a move: two friends rarely sit down for a minute's clock. */
 export const CHALLENGE_DEFAULTS = {
