@@ -22,7 +22,10 @@ declare module '../../../shared/outbox/event-map.js' {
       moveTimeout?: number;
       /** Percents by place (issue 32 §3); events before it carry none: the winner took all. */
       payouts?: number[];
-      creatorId: number;
+      /** Who opened it and took the first seat; null for a house table, which the house opened (issue 32 §1). */
+      creatorId: number | null;
+      /** The Sit & Go template of a house table (kind SIT_AND_GO); absent for every other tournament. */
+      templateId?: number;
     };
     PlayerJoinedTournament: { tournamentId: number; userId: number; currentPlayers: number };
     TournamentStarted: { tournamentId: number; seeding: number[] };
