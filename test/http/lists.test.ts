@@ -129,7 +129,7 @@ describe('Paginated lists over HTTP', () => {
     it("says each tournament's kind, filters by kind, and never lists or counts a challenge", async () => {
       const all = await t.api.get('/api/tournaments', { params: { query: { page_size: 100 } }, token: other.access });
       expect(all.body.count).toBe(46);
-      expect(new Set(all.body.results.map((r) => r.kind))).toEqual(new Set(['PLAYER']));
+      expect(new Set(all.body.results.map((r: { kind: string }) => r.kind))).toEqual(new Set(['PLAYER']));
       // A challenge between two players (issue 33 §1), as its own path will store one: the status counters count it.
       const [challenge] = await t.sql<{ id: number }>(
         `INSERT INTO tournaments (name, entry_fee, max_players, game_mode, move_timeout, payouts, rake_percent, rake,
@@ -151,7 +151,7 @@ describe('Paginated lists over HTTP', () => {
       ];
       for (const list of lists) {
         expect(list.body.count).toBe(46);
-        expect(list.body.results.map((r) => r.id)).not.toContain(challenge.id);
+        expect(list.body.results.map((r: { id: number }) => r.id)).not.toContain(challenge.id);
       }
       const player = await t.api.get('/api/tournaments', {
         params: { query: { kind: 'player' } },
