@@ -8024,8 +8024,14 @@ export interface operations {
     TournamentsController_list: {
         parameters: {
             query?: {
+                /** @description Only tournaments whose entry fee is at most this. */
+                entry_fee_max?: string;
+                /** @description Only tournaments whose entry fee is at least this. */
+                entry_fee_min?: string;
                 /** @description One kind, or several separated by commas: PLAYER, SIT_AND_GO, SCHEDULED. All of them when absent. */
                 kind?: string;
+                /** @description Only tournaments played at this clock, in seconds per move. */
+                move_timeout?: 60 | 300 | 3600 | 86400;
                 /** @description 1-based; a page past the end answers no results. */
                 page?: number;
                 page_size?: number;
@@ -8595,8 +8601,14 @@ export interface operations {
     TournamentsController_available: {
         parameters: {
             query?: {
+                /** @description Only tournaments whose entry fee is at most this. */
+                entry_fee_max?: string;
+                /** @description Only tournaments whose entry fee is at least this. */
+                entry_fee_min?: string;
                 /** @description One kind, or several separated by commas: PLAYER, SIT_AND_GO, SCHEDULED. All of them when absent. */
                 kind?: string;
+                /** @description Only tournaments played at this clock, in seconds per move. */
+                move_timeout?: 60 | 300 | 3600 | 86400;
                 /** @description 1-based; a page past the end answers no results. */
                 page?: number;
                 page_size?: number;
