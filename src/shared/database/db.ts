@@ -287,7 +287,8 @@ export interface Notifications {
     | 'game_started'
     | 'move_reminder'
     | 'check_in'
-    | 'check_in_lapsed';
+    | 'check_in_lapsed'
+    | 'knocked_out';
   link: string;
   read_at: Timestamp | null;
   text: string;

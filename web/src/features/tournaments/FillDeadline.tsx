@@ -19,12 +19,14 @@ function useTimeLeft(closesAt: string) {
 
 /**
  * "Time left to fill: 23h 59m" on a tournament waiting for players; red in the last quarter hour. The words
- * carry the urgency too, so colour is never the only signal. Nothing for any other status.
+ * carry the urgency too, so colour is never the only signal. Nothing for any other status, nor for a house table.
  */
 export function FillDeadline({ tournament, size = 'sm' }: { tournament: Tournament; size?: 'xs' | 'sm' }) {
   const left = useTimeLeft(tournament.registration_closes_at);
-  // Full and checking in (issue 32 §0): the check-in's countdown says what happens next.
+  // Full and checking in (issue 32 §0): the check-in's countdown says what happens next. A house table has no
+  // deadline: it waits until it is full (issue 32 §1).
   if (tournament.status !== 'PENDING' || left === null || tournament.check_in_ends_at) return null;
+  if (tournament.kind === 'SIT_AND_GO') return null;
   const closed = left.seconds === 0;
   const closesAt = new Date(tournament.registration_closes_at).toLocaleString();
   return (

@@ -21,6 +21,9 @@ import {
   type TournamentTab,
 } from '../../lib/api/tournaments';
 import { CreateTournamentModal } from './CreateTournamentModal';
+import { HouseTables } from './HouseTables';
+import { LobbyFilterBar } from './LobbyFilterBar';
+import { hasFilters, lobbyQuery, type LobbyFilters } from './lobby-filters';
 import { JOIN_FAILED, LIST_FAILED } from './messages';
 import { SeatConfirmModal } from './SeatConfirmModal';
 import { TournamentCard } from './TournamentCard';
@@ -42,8 +45,17 @@ const EMPTY_HINTS: Record<TournamentTab, string> = {
   completed: 'No tournament has finished yet.',
 };
 
-function TournamentGrid({ tab, page }: { tab: TournamentTab; page: number | undefined }) {
-  const { data, isError } = useSuspenseQuery(tournamentListQueryOptions(tab, page));
+function TournamentGrid({
+  tab,
+  page,
+  filters,
+}: {
+  tab: TournamentTab;
+  page: number | undefined;
+  filters: LobbyFilters;
+}) {
+  const { data, isError } = useSuspenseQuery(tournamentListQueryOptions(tab, page, lobbyQuery(filters)));
+  const filtered = tab !== 'mine' && hasFilters(filters);
   const tournaments = data.results;
   const navigate = route.useNavigate();
   const current = page ?? 1;
@@ -87,7 +99,7 @@ function TournamentGrid({ tab, page }: { tab: TournamentTab; page: number | unde
               No tournaments found
             </Text>
             <Text c="dimmed" size="sm" maw={420}>
-              {EMPTY_HINTS[tab]}
+              {filtered ? 'Nothing matches these filters. Clear them to see every tournament.' : EMPTY_HINTS[tab]}
             </Text>
           </Stack>
         </Card>
@@ -119,15 +131,19 @@ function TournamentGrid({ tab, page }: { tab: TournamentTab; page: number | unde
 }
 
 export function TournamentsPage() {
-  const { tab = 'all', page } = route.useSearch();
+  const { tab = 'all', page, kind, fee, pace } = route.useSearch();
+  const filters: LobbyFilters = { kind, fee, pace };
   const navigate = route.useNavigate();
   const [creating, createModal] = useDisclosure(false);
   const restriction = usePlayRestriction();
 
   const selectTab = (value: string | null) => {
     if (!isTournamentTab(value) || value === tab) return;
-    void navigate({ search: value === 'all' ? {} : { tab: value }, replace: true });
+    // A tab starts on its first page, with the filters the player set.
+    void navigate({ search: { ...filters, tab: value === 'all' ? undefined : value }, replace: true });
   };
+  const filter = (next: LobbyFilters) =>
+    void navigate({ search: { tab: tab === 'all' ? undefined : tab, ...next }, replace: true });
 
   return (
     <Stack gap="lg">
@@ -155,6 +171,7 @@ export function TournamentsPage() {
       </div>
 
       <PlayRestrictionBanner restriction={restriction} />
+      <HouseTables />
 
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List className={classes.tabsList} aria-label="Filter tournaments">
@@ -166,7 +183,12 @@ export function TournamentsPage() {
         </Tabs.List>
         {TOURNAMENT_TABS.map((value) => (
           <Tabs.Panel key={value} value={value} pt="lg">
-            {value === tab ? <TournamentGrid tab={value} page={page} /> : null}
+            {value === tab ? (
+              <Stack gap="md">
+                <LobbyFilterBar filters={filters} onChange={filter} disabled={tab === 'mine'} />
+                <TournamentGrid tab={value} page={page} filters={filters} />
+              </Stack>
+            ) : null}
           </Tabs.Panel>
         ))}
       </Tabs>
