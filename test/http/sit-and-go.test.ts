@@ -281,6 +281,33 @@ describe('Sit & Go house tables', () => {
     await a.sql("UPDATE tournaments SET registration_closes_at = '9999-12-31T23:59:59Z' WHERE id = $1", [table.id]);
   });
 
+  it('a table checking in is still the open one; a lapse that drops a player leaves it open with the other seated', async () => {
+    const [headsUp] = await templates();
+    const table = await openTableOf(headsUp.id);
+    if (!table) throw new Error('no open heads-up table');
+    const [away, here] = await Promise.all([1, 2].map(() => fixtures(a).player({ funds: '5.00' })));
+    expect((await join(a, away, table.id)).status).toBe(200);
+    // Away: no request and no seat taken in the last 10 minutes.
+    await a.sql("UPDATE user_presence SET seen_at = now() - interval '10 minutes' WHERE user_id = $1", [away.id]);
+    await a.sql("UPDATE tournament_participants SET joined_at = now() - interval '10 minutes' WHERE user_id = $1", [
+      away.id,
+    ]);
+    const filled = await join(b, here, table.id);
+    expect(filled.body.tournament).toMatchObject({ status: 'PENDING', check_in_ends_at: expect.any(String) });
+    expect(await openTableOf(headsUp.id)).toMatchObject({ id: table.id, current_players: 2 });
+
+    await a.sql("UPDATE tournaments SET check_in_ends_at = clock_timestamp() - interval '1 second' WHERE id = $1", [
+      table.id,
+    ]);
+    await eventually(() => openTableOf(headsUp.id), {
+      until: (row) => row?.current_players === 1,
+      what: 'the lapse dropping the absent player',
+    });
+    expect(await openTableOf(headsUp.id)).toMatchObject({ id: table.id, status: 'PENDING' });
+    expect(await fixtures(a).balanceOf(away)).toBe(500);
+    expect(await fixtures(a).balanceOf(here)).toBe(400);
+  });
+
   it('the unique index refuses a second open table for a template', async () => {
     const [headsUp] = await templates();
     const insert = a.sql(
