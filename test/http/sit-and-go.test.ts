@@ -227,6 +227,20 @@ describe('Sit & Go house tables', () => {
       });
       expect(again.status).toBe(404);
       expect(await tablesOf(template.id)).toHaveLength(3);
+      // Each admin change is in the event log, with the admin as its actor.
+      const log = await a.sql<{ type: string; user_id: number; change: string | null }>(
+        `SELECT type, user_id, payload->>'change' AS change FROM domain_events
+          WHERE aggregate_type = 'sit_and_go_template' AND aggregate_id = $1 ORDER BY id`,
+        [String(template.id)],
+      );
+      expect(log).toEqual([
+        { type: 'SitAndGoTemplateSaved', user_id: admin.id, change: 'created' },
+        { type: 'SitAndGoTemplateSaved', user_id: admin.id, change: 'updated' },
+        { type: 'SitAndGoTemplateSaved', user_id: admin.id, change: 'updated' },
+        { type: 'SitAndGoTemplateSaved', user_id: admin.id, change: 'updated' },
+        { type: 'SitAndGoTemplateSaved', user_id: admin.id, change: 'updated' },
+        { type: 'SitAndGoTemplateDeleted', user_id: admin.id, change: null },
+      ]);
       await expectLedgerSound(a);
     });
   });

@@ -2,11 +2,32 @@ import { LockMode } from '@mikro-orm/core';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../shared/errors/domain-error.js';
+import { raise } from '../../../shared/outbox/domain-event.js';
+import { recordEvents } from '../../../shared/outbox/outbox.js';
+import { SitAndGoTemplateSaved } from '../contracts/tournaments.events.js';
 import { SitAndGoTemplate } from '../domain/sit-and-go-template.entity.js';
 import { lockTournament } from './admission.js';
 import { cancelWithRefunds } from './cancellation.js';
 import { openTableOf } from './house-tables.js';
 import { OpenHouseTable } from './open-house-table.command.js';
+
+/** The template as saved, for the event log, with the admin as the actor. */
+export async function recordTemplateSaved(
+  em: EntityManager,
+  template: SitAndGoTemplate,
+  change: 'created' | 'updated',
+  adminId: number,
+): Promise<void> {
+  await recordEvents(
+    em,
+    raise(
+      SitAndGoTemplateSaved,
+      template.id,
+      { templateId: template.id, change, ...template.terms, payouts: [...template.payouts], active: template.active },
+      adminId,
+    ),
+  );
+}
 
 export const templateNotFound = () => DomainError.notFound('Sit & Go template not found.');
 
