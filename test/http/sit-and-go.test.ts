@@ -375,6 +375,30 @@ describe('Sit & Go house tables', () => {
     await expectLedgerSound(a);
   });
 
+  it('a deactivation racing the last seat: no deadlock, no error, and no table left open once the sweep has looked', async () => {
+    const created = await create({ name: 'Duel race', entry_fee: '1.00', max_players: 2, game_mode: 'BLITZ' });
+    const template = created.body as TemplateBody;
+    const make = fixtures(a);
+    for (let round = 0; round < 4; round++) {
+      const on = await a.api.raw('PATCH', `/api/admin/sit-and-go/${template.id}/`, {
+        body: { active: true },
+        token: admin.access,
+      });
+      expect(on.status).toBe(200);
+      const tableId = on.body.open_tournament_id as number;
+      const [first, last] = await Promise.all([1, 2].map(() => make.player({ funds: '1.00' })));
+      expect((await join(a, first, tableId)).status).toBe(200);
+      const [filled, off] = await Promise.all([
+        join(b, last, tableId),
+        a.api.raw('PATCH', `/api/admin/sit-and-go/${template.id}/`, { body: { active: false }, token: admin.access }),
+      ]);
+      expect([filled.status, off.status]).toEqual([200, 200]);
+      expect((await tablesOf(template.id)).find((r) => r.id === tableId)?.status).toBe('ACTIVE');
+      await eventually(() => openTableOf(template.id), { until: (row) => row === null, what: 'no open table' });
+    }
+    await expectLedgerSound(a);
+  });
+
   it('the sweep opens a table for a template left without one (a crash between two tables)', async () => {
     const [, , eight] = await templates();
     const table = await openTableOf(eight.id);
