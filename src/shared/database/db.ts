@@ -402,6 +402,20 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface SitAndGoTemplates {
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  entry_fee: Int8;
+  game_mode: 'BLITZ' | 'CLASSIC';
+  id: Generated<number>;
+  max_players: number;
+  move_timeout: number;
+  name: string;
+  payouts: Generated<number[]>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface TotpCredentials {
   confirmed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
@@ -427,7 +441,7 @@ export interface Tournaments {
   check_in_ends_at: Timestamp | null;
   completed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
-  created_by: number;
+  created_by: number | null;
   current_players: Generated<number>;
   current_round: Generated<number>;
   description: Generated<string>;
@@ -446,6 +460,7 @@ export interface Tournaments {
   registration_closes_at: Timestamp;
   started_at: Timestamp | null;
   status: Generated<'PENDING' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED'>;
+  template_id: number | null;
   total_rounds: number;
   winner_id: number | null;
 }
@@ -542,6 +557,7 @@ export interface DB {
   registrations_by_address: RegistrationsByAddress;
   review_holds: ReviewHolds;
   sessions: Sessions;
+  sit_and_go_templates: SitAndGoTemplates;
   totp_credentials: TotpCredentials;
   tournament_participants: TournamentParticipants;
   tournament_status_counts: TournamentStatusCounts;

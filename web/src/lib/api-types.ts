@@ -676,6 +676,42 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sit-and-go": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Sit & Go templates, oldest first, each with its tables filled in the last 24 hours. */
+        get: operations["AdminSitAndGoController_list"];
+        put?: never;
+        /** Creates a template; active (the default), its first table opens at once. */
+        post: operations["AdminSitAndGoController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sit-and-go/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a template: it is retired (kept for its tournaments' history) and no longer listed. Its open table goes as on a deactivation. */
+        delete: operations["AdminSitAndGoController_remove"];
+        options?: never;
+        head?: never;
+        /** Changes a template. New terms apply from its next table; an open table nobody sits at is replaced at once. Deactivated, an empty open table is cancelled; one with players stays until it fills or an admin cancels it, and no next one opens. */
+        patch: operations["AdminSitAndGoController_update"];
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1822,6 +1858,44 @@ export type components = {
              * @example 123456
              */
             otp?: string;
+        };
+        CreateSitAndGoTemplateDto: {
+            /**
+             * @description Whether the server keeps a table of it open.
+             * @default true
+             */
+            active?: boolean;
+            /** @description Coins with at most two decimals, from 1.00 to 10000.00. */
+            entry_fee: string | number;
+            /**
+             * @default CLASSIC
+             * @enum {string}
+             */
+            game_mode?: "BLITZ" | "CLASSIC";
+            /**
+             * @default 4
+             * @enum {number}
+             */
+            max_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /**
+             * @description Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily"). Omitted, the server's MOVE_TIMEOUT_SECONDS (60 unless configured), which is also accepted.
+             * @example 86400
+             */
+            move_timeout?: number;
+            /** @example Friday Night Spock-Off */
+            name: string;
+            /**
+             * @description Whole percents of the prize pool by place, first place first: [100] (the default, winner takes all), [70, 30] (at least 4 players) or [50, 30, 20] (at least 8; the semi-finals' losers play for third).
+             * @default [
+             *       100
+             *     ]
+             * @example [
+             *       50,
+             *       30,
+             *       20
+             *     ]
+             */
+            payouts?: number[];
         };
         CreateTournamentDto: {
             /** @default  */
@@ -2980,6 +3054,35 @@ export type components = {
             /** Format: date-time */
             started_at: string;
         };
+        SitAndGoTemplateDto: {
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @example 2.00 */
+            entry_fee: string;
+            /** @description Its tables that filled and started in the last 24 hours. */
+            filled_last_24h: number;
+            /** @enum {string} */
+            game_mode: "BLITZ" | "CLASSIC";
+            id: number;
+            max_players: number;
+            /** @description Seconds per move. */
+            move_timeout: number;
+            name: string;
+            /** @description Seats taken at the open table. */
+            open_players: number;
+            /** @description Its open (PENDING) tournament, if any. */
+            open_tournament_id: number | null;
+            /**
+             * @example [
+             *       70,
+             *       30
+             *     ]
+             */
+            payouts: number[];
+            /** Format: date-time */
+            updated_at: string;
+        };
         StatementAccountDto: {
             /** @example 25.00 */
             balance: string;
@@ -3147,8 +3250,8 @@ export type components = {
             completed_at: string | null;
             /** Format: date-time */
             created_at: string;
-            /** @description The creator's user id. */
-            created_by: number;
+            /** @description The creator's user id; null for a house table (kind SIT_AND_GO), which the house keeps open. */
+            created_by: number | null;
             created_by_username: string | null;
             current_players: number;
             /** @description 0 before the start, then the lowest round still being played. */
@@ -3272,6 +3375,44 @@ export type components = {
             date_of_birth?: string;
             /** @description Mail me when a match of mine starts while I have no tab open. */
             email_match_start?: boolean;
+        };
+        UpdateSitAndGoTemplateDto: {
+            /**
+             * @description Whether the server keeps a table of it open.
+             * @default true
+             */
+            active?: boolean;
+            /** @description Coins with at most two decimals, from 1.00 to 10000.00. */
+            entry_fee?: string | number;
+            /**
+             * @default CLASSIC
+             * @enum {string}
+             */
+            game_mode?: "BLITZ" | "CLASSIC";
+            /**
+             * @default 4
+             * @enum {number}
+             */
+            max_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /**
+             * @description Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily"). Omitted, the server's MOVE_TIMEOUT_SECONDS (60 unless configured), which is also accepted.
+             * @example 86400
+             */
+            move_timeout?: number;
+            /** @example Friday Night Spock-Off */
+            name?: string;
+            /**
+             * @description Whole percents of the prize pool by place, first place first: [100] (the default, winner takes all), [70, 30] (at least 4 players) or [50, 30, 20] (at least 8; the semi-finals' losers play for third).
+             * @default [
+             *       100
+             *     ]
+             * @example [
+             *       50,
+             *       30,
+             *       20
+             *     ]
+             */
+            payouts?: number[];
         };
         UserViewDto: {
             /** Format: date-time */
@@ -5631,6 +5772,228 @@ export interface operations {
             };
             /** @description Not an admin. */
             403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminSitAndGoController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitAndGoTemplateDto"][];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminSitAndGoController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSitAndGoTemplateDto"];
+            };
+        };
+        responses: {
+            /** @description The template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitAndGoTemplateDto"];
+                };
+            };
+            /** @description Field errors, as a tournament's creation gives them: {"payouts": [...]} also when the seats are too few for the table. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminSitAndGoController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Template id; unknown, deleted or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown, deleted or malformed id. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminSitAndGoController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Template id; unknown, deleted or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSitAndGoTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitAndGoTemplateDto"];
+                };
+            };
+            /** @description Field errors, as a tournament's creation gives them: {"payouts": [...]} also when the seats are too few for the table. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown, deleted or malformed id. */
+            404: {
                 headers: {
                     /** @description A domain refusal's code, as in the body; a field-error body's only one. */
                     "Error-Code"?: string;

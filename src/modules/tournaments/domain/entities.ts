@@ -1,5 +1,6 @@
 import { TournamentSchema } from './tournament.entity.js';
 import { ParticipantSchema } from './participant.entity.js';
+import { SitAndGoTemplateSchema } from './sit-and-go-template.entity.js';
 
 /** The entity schemas this context owns, registered with the ORM. */
-export const tournamentsEntities = [TournamentSchema, ParticipantSchema];
+export const tournamentsEntities = [TournamentSchema, ParticipantSchema, SitAndGoTemplateSchema];
