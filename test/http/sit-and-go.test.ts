@@ -227,6 +227,20 @@ describe('Sit & Go house tables', () => {
       });
       expect(again.status).toBe(404);
       expect(await tablesOf(template.id)).toHaveLength(3);
+      // Each admin change is in the event log, with the admin as its actor.
+      const log = await a.sql<{ type: string; user_id: number; change: string | null }>(
+        `SELECT type, user_id, payload->>'change' AS change FROM domain_events
+          WHERE aggregate_type = 'sit_and_go_template' AND aggregate_id = $1 ORDER BY id`,
+        [String(template.id)],
+      );
+      expect(log).toEqual([
+        { type: 'SitAndGoTemplateSaved', user_id: admin.id, change: 'created' },
+        { type: 'SitAndGoTemplateSaved', user_id: admin.id, change: 'updated' },
+        { type: 'SitAndGoTemplateSaved', user_id: admin.id, change: 'updated' },
+        { type: 'SitAndGoTemplateSaved', user_id: admin.id, change: 'updated' },
+        { type: 'SitAndGoTemplateSaved', user_id: admin.id, change: 'updated' },
+        { type: 'SitAndGoTemplateDeleted', user_id: admin.id, change: null },
+      ]);
       await expectLedgerSound(a);
     });
   });
@@ -281,6 +295,33 @@ describe('Sit & Go house tables', () => {
     await a.sql("UPDATE tournaments SET registration_closes_at = '9999-12-31T23:59:59Z' WHERE id = $1", [table.id]);
   });
 
+  it('a table checking in is still the open one; a lapse that drops a player leaves it open with the other seated', async () => {
+    const [headsUp] = await templates();
+    const table = await openTableOf(headsUp.id);
+    if (!table) throw new Error('no open heads-up table');
+    const [away, here] = await Promise.all([1, 2].map(() => fixtures(a).player({ funds: '5.00' })));
+    expect((await join(a, away, table.id)).status).toBe(200);
+    // Away: no request and no seat taken in the last 10 minutes.
+    await a.sql("UPDATE user_presence SET seen_at = now() - interval '10 minutes' WHERE user_id = $1", [away.id]);
+    await a.sql("UPDATE tournament_participants SET joined_at = now() - interval '10 minutes' WHERE user_id = $1", [
+      away.id,
+    ]);
+    const filled = await join(b, here, table.id);
+    expect(filled.body.tournament).toMatchObject({ status: 'PENDING', check_in_ends_at: expect.any(String) });
+    expect(await openTableOf(headsUp.id)).toMatchObject({ id: table.id, current_players: 2 });
+
+    await a.sql("UPDATE tournaments SET check_in_ends_at = clock_timestamp() - interval '1 second' WHERE id = $1", [
+      table.id,
+    ]);
+    await eventually(() => openTableOf(headsUp.id), {
+      until: (row) => row?.current_players === 1,
+      what: 'the lapse dropping the absent player',
+    });
+    expect(await openTableOf(headsUp.id)).toMatchObject({ id: table.id, status: 'PENDING' });
+    expect(await fixtures(a).balanceOf(away)).toBe(500);
+    expect(await fixtures(a).balanceOf(here)).toBe(400);
+  });
+
   it('the unique index refuses a second open table for a template', async () => {
     const [headsUp] = await templates();
     const insert = a.sql(
@@ -331,6 +372,30 @@ describe('Sit & Go house tables', () => {
     // Both instances' sweeps change nothing now.
     await Promise.all([a, b].map((t) => t.app.get(HouseTableScheduler).sweep()));
     expect((await tablesOf(template.id)).filter((r) => r.status === 'PENDING')).toHaveLength(1);
+    await expectLedgerSound(a);
+  });
+
+  it('a deactivation racing the last seat: no deadlock, no error, and no table left open once the sweep has looked', async () => {
+    const created = await create({ name: 'Duel race', entry_fee: '1.00', max_players: 2, game_mode: 'BLITZ' });
+    const template = created.body as TemplateBody;
+    const make = fixtures(a);
+    for (let round = 0; round < 4; round++) {
+      const on = await a.api.raw('PATCH', `/api/admin/sit-and-go/${template.id}/`, {
+        body: { active: true },
+        token: admin.access,
+      });
+      expect(on.status).toBe(200);
+      const tableId = on.body.open_tournament_id as number;
+      const [first, last] = await Promise.all([1, 2].map(() => make.player({ funds: '1.00' })));
+      expect((await join(a, first, tableId)).status).toBe(200);
+      const [filled, off] = await Promise.all([
+        join(b, last, tableId),
+        a.api.raw('PATCH', `/api/admin/sit-and-go/${template.id}/`, { body: { active: false }, token: admin.access }),
+      ]);
+      expect([filled.status, off.status]).toEqual([200, 200]);
+      expect((await tablesOf(template.id)).find((r) => r.id === tableId)?.status).toBe('ACTIVE');
+      await eventually(() => openTableOf(template.id), { until: (row) => row === null, what: 'no open table' });
+    }
     await expectLedgerSound(a);
   });
 

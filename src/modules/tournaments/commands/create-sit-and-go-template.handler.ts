@@ -7,7 +7,7 @@ import { transaction } from '../../../shared/transaction.js';
 import { requireMoveTimeout } from '../domain/pace.js';
 import { SitAndGoTemplate } from '../domain/sit-and-go-template.entity.js';
 import { CreateSitAndGoTemplate } from './sit-and-go-template.commands.js';
-import { settleOpenTable } from './template-tables.js';
+import { recordTemplateSaved, settleOpenTable } from './template-tables.js';
 
 @CommandHandler(CreateSitAndGoTemplate)
 export class CreateSitAndGoTemplateHandler implements ICommandHandler<CreateSitAndGoTemplate> {
@@ -22,6 +22,7 @@ export class CreateSitAndGoTemplateHandler implements ICommandHandler<CreateSitA
     return transaction(this.em, async (em) => {
       const template = new SitAndGoTemplate({ ...terms, moveTimeout }, active, await databaseNow(em));
       await em.persist(template).flush();
+      await recordTemplateSaved(em, template, 'created', adminId);
       await settleOpenTable(em, this.commands, template, false, adminId);
       return template;
     });

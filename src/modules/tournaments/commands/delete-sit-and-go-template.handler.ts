@@ -2,6 +2,9 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { databaseNow } from '../../../shared/database/query.js';
 import { transaction } from '../../../shared/transaction.js';
+import { raise } from '../../../shared/outbox/domain-event.js';
+import { recordEvents } from '../../../shared/outbox/outbox.js';
+import { SitAndGoTemplateDeleted } from '../contracts/tournaments.events.js';
 import { DeleteSitAndGoTemplate } from './sit-and-go-template.commands.js';
 import { lockTemplate, settleOpenTable } from './template-tables.js';
 
@@ -20,6 +23,11 @@ export class DeleteSitAndGoTemplateHandler implements ICommandHandler<DeleteSitA
     return transaction(this.em, async (em) => {
       const template = await lockTemplate(em, templateId);
       template.retire(await databaseNow(em));
+      await em.flush();
+      await recordEvents(
+        em,
+        raise(SitAndGoTemplateDeleted, template.id, { templateId: template.id, name: template.name }, adminId),
+      );
       await settleOpenTable(em, this.commands, template, false, adminId);
     });
   }

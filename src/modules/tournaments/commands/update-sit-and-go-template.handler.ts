@@ -7,7 +7,7 @@ import { transaction } from '../../../shared/transaction.js';
 import { requireMoveTimeout } from '../domain/pace.js';
 import type { SitAndGoTemplate } from '../domain/sit-and-go-template.entity.js';
 import { UpdateSitAndGoTemplate } from './sit-and-go-template.commands.js';
-import { lockTemplate, settleOpenTable } from './template-tables.js';
+import { lockTemplate, recordTemplateSaved, settleOpenTable } from './template-tables.js';
 
 @CommandHandler(UpdateSitAndGoTemplate)
 export class UpdateSitAndGoTemplateHandler implements ICommandHandler<UpdateSitAndGoTemplate> {
@@ -25,6 +25,8 @@ export class UpdateSitAndGoTemplateHandler implements ICommandHandler<UpdateSitA
     return transaction(this.em, async (em) => {
       const template = await lockTemplate(em, templateId);
       const termsChanged = template.change({ ...update, moveTimeout }, await databaseNow(em));
+      await em.flush();
+      await recordTemplateSaved(em, template, 'updated', adminId);
       await settleOpenTable(em, this.commands, template, termsChanged, adminId);
       return template;
     });

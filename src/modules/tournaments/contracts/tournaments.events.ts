@@ -77,12 +77,31 @@ declare module '../../../shared/outbox/event-map.js' {
        */
       prizes?: { place: number; userId: number; amount: Cents }[];
     };
+    /**
+     * An admin created or changed a Sit & Go template (issue 32 §1): its terms and `active` as saved. What it did
+     * to the open table follows as that table's own events (TournamentCancelled, TournamentCreated).
+     */
+    SitAndGoTemplateSaved: {
+      templateId: number;
+      change: 'created' | 'updated';
+      name: string;
+      entryFee: Cents;
+      maxPlayers: number;
+      gameMode: 'BLITZ' | 'CLASSIC';
+      payouts: number[];
+      moveTimeout: number;
+      active: boolean;
+    };
+    /** An admin deleted (retired) a Sit & Go template: no table of it opens again. */
+    SitAndGoTemplateDeleted: { templateId: number; name: string };
     /** One paid place's prize reached its wallet. `place` is 1 for the champion (events before issue 32 carry none). */
     PrizePaid: { tournamentId: number; userId: number; amount: Cents; place?: number };
   }
 }
 
 export const TournamentCreated = eventType('TournamentCreated', 'tournament');
+export const SitAndGoTemplateSaved = eventType('SitAndGoTemplateSaved', 'sit_and_go_template');
+export const SitAndGoTemplateDeleted = eventType('SitAndGoTemplateDeleted', 'sit_and_go_template');
 export const PlayerJoinedTournament = eventType('PlayerJoinedTournament', 'tournament');
 export const TournamentStarted = eventType('TournamentStarted', 'tournament');
 export const TournamentCheckInStarted = eventType('TournamentCheckInStarted', 'tournament');
