@@ -5,6 +5,7 @@ import { confirmSeat, launchBrowser, newPage, screenshot, switchColorScheme } fr
 import { eventually } from '../support/eventually.js';
 import { closeAll } from '../support/teardown.js';
 import { fixtures } from '../support/fixtures.js';
+import { matchOf, winMatch } from '../support/notification-helpers.js';
 
 /**
  * Issue 32 §5: the lobby puts the house tables first. A new player at phone size sees one and its Join button on
@@ -103,5 +104,21 @@ describe('The lobby in the browser', () => {
     }
     await expectAccessible(page, 'lobby filtered (desktop, light)');
     await screenshot(page, 'lobby-desktop-filtered');
+  });
+
+  it('offers the loser of a match the next house table at the stake they played', async () => {
+    const [winner, loser] = await Promise.all([
+      fixtures(t).player({ funds: '10.00', name: 'lobw' }),
+      fixtures(t).player({ funds: '10.00', name: 'lobl' }),
+    ]);
+    const cup = await fixtures(t).tournament({ by: winner, max_players: 2, entry_fee: '2.00', joinedBy: [loser] });
+    const matchId = await matchOf(t, winner, cup.id, 1);
+    await winMatch(t, winner, loser, matchId);
+    const page = await newPage(browser, t, { as: loser });
+    await page.goto(`/match/${matchId}`);
+    const next = page.getByTestId('next-house-table');
+    await next.getByText('Play again: Four-seat 2.00').waitFor();
+    await next.click();
+    await page.getByRole('heading', { name: 'Four-seat 2.00', level: 1 }).waitFor();
   });
 });

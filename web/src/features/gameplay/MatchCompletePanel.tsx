@@ -1,10 +1,11 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconSwords, IconTrophy, IconTrophyOff } from '@tabler/icons-react';
+import { IconArmchair, IconArrowLeft, IconSwords, IconTrophy, IconTrophyOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { offerOnScreen } from '../../components/live/match-start-toast';
-import { myMatchesQueryOptions } from '../../lib/api/tournaments';
+import { houseTablesQueryOptions, myMatchesQueryOptions, tournamentQueryOptions } from '../../lib/api/tournaments';
+import { Money } from '../../components/Money';
 import { matchLabel, roundLabel } from '../../lib/rounds';
 import { useAnnounce } from './Announcer';
 import type { Match } from '../../lib/api/match';
@@ -64,6 +65,34 @@ function NextMatch({ match, thirdPlace = false }: { match: Match; thirdPlace?: b
     </Text>
   );
 }
+/**
+ * A player whose run here is over is offered the next open house table at the stake they just played (issue 32
+ * §5), or the nearest one below it; nothing when no table is open to them.
+ */
+function NextTable({ match }: { match: Match }) {
+  const { data: tournament } = useQuery(tournamentQueryOptions(String(match.tournament)));
+  const { data: tables } = useQuery(houseTablesQueryOptions());
+  if (!tournament || !tables) return null;
+  const stake = Number(tournament.entry_fee);
+  const open = tables.results
+    .filter((t) => t.can_join && !t.user_is_participant && t.id !== tournament.id && Number(t.entry_fee) <= stake)
+    .sort((a, b) => Number(b.entry_fee) - Number(a.entry_fee) || a.max_players - b.max_players);
+  const next = open.at(0);
+  if (!next) return null;
+  return (
+    <Button
+      renderRoot={(props) => (
+        <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(next.id) }} />
+      )}
+      color="teal"
+      leftSection={<IconArmchair size={16} aria-hidden />}
+      data-testid="next-house-table"
+    >
+      Play again: {next.name} (<Money value={next.entry_fee} size="sm" iconSize={14} c="inherit" />)
+    </Button>
+  );
+}
+
 export function MatchCompletePanel({ match, sides }: { match: Match; sides: Sides }) {
   const iWon =
     sides.mySlot !== null &&
@@ -122,6 +151,9 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
         {iWon && match.is_third_place ? <ChampionCelebration match={match} place={3} /> : null}
         {iWon && !match.is_final && !match.is_third_place ? <NextMatch match={match} /> : null}
         {playsForThird ? <NextMatch match={match} thirdPlace /> : null}
+        {sides.mySlot !== null && ((iLost && !playsForThird) || (iWon && (match.is_final || match.is_third_place))) ? (
+          <NextTable match={match} />
+        ) : null}
         <Button
           renderRoot={(props) => (
             <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />
