@@ -38,6 +38,7 @@ import { Migration20261128080000_check_in } from './Migration20261128080000_chec
 import { Migration20261128081000_stream_watch } from './Migration20261128081000_stream_watch.js';
 import { Migration20261128090000_live_deployment } from './Migration20261128090000_live_deployment.js';
 import { Migration20261128100000_tournament_kind } from './Migration20261128100000_tournament_kind.js';
+import { Migration20261128130000_practice_matches } from './Migration20261128130000_practice_matches.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -86,4 +87,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128081000_stream_watch', class: Migration20261128081000_stream_watch },
   { name: 'Migration20261128090000_live_deployment', class: Migration20261128090000_live_deployment },
   { name: 'Migration20261128100000_tournament_kind', class: Migration20261128100000_tournament_kind },
+  { name: 'Migration20261128130000_practice_matches', class: Migration20261128130000_practice_matches },
 ];

@@ -79,14 +79,15 @@ function withGame(snapshot: MatchSnapshot, game: Game): MatchSnapshot {
   };
 }
 
-export function useSubmitChoiceMutation(matchId: string, tournamentId: number) {
+/** `tournamentId` null: a practice match, in no tournament. */
+export function useSubmitChoiceMutation(matchId: string, tournamentId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameId, choice }: { gameId: number; choice: Choice }) =>
       unwrap(api.POST('/api/games/{id}/submit_choice', { params: { path: { id: gameId } }, body: { choice } })),
     onSuccess: (response) => {
       // "Your Matches" of this tournament says whose move it is; with a result, the bracket's scores moved too.
-      void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) });
+      if (tournamentId !== null) void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) });
       if (response.result) {
         // The page plays its reveal once the reload below is in; the spec's second reload follows.
         setTimeout(() => {
