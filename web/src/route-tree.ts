@@ -26,6 +26,7 @@ import { liveRoute } from './routes/live';
 import { loginRoute } from './routes/login';
 import { matchRoute } from './routes/match';
 import { playerRoute } from './routes/player';
+import { practiceRoute } from './routes/practice';
 import { profileRoute } from './routes/profile';
 import { registerRoute } from './routes/register';
 import { tournamentRoute } from './routes/tournament';
@@ -52,6 +53,7 @@ export const routeTree = rootRoute.addChildren([
     tournamentRoute,
     tournamentHistoryRoute,
     matchRoute,
+    practiceRoute,
     liveRoute,
     leaderboardRoute,
     playerRoute,

@@ -106,3 +106,27 @@ export function useSubmitChoiceMutation(matchId: string, tournamentId: number | 
     },
   });
 }
+
+export type PracticeMode = Schema<'StartPracticeDto'>['game_mode'];
+
+/** Said when a practice match could not start for a reason the server did not word (a time-out says its own). */
+export const PRACTICE_FAILED = 'Could not start a practice match. Please try again.';
+
+/**
+ * POST /api/practice/: a match against the computer (issue 33 §5), or the one the player has in play (the server
+ * answers that one instead of a second). Its answer is the match as the page reads it, so the page opens on it
+ * without another request (the clock's offset is measured from this answer, as from a read).
+ */
+export function usePracticeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (mode: PracticeMode) => {
+      const sentAt = Date.now();
+      const { match } = await unwrap(api.POST('/api/practice', { body: { game_mode: mode } }));
+      return { match, clockOffsetMs: clockOffset(match.server_time, sentAt, Date.now()) } satisfies MatchSnapshot;
+    },
+    onSuccess: (snapshot) => {
+      queryClient.setQueryData(matchKeys.detail(snapshot.match.id), snapshot);
+    },
+  });
+}
