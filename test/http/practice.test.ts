@@ -7,6 +7,7 @@ import { fixtures } from '../support/fixtures.js';
 import { eventually } from '../support/eventually.js';
 import { expectLedgerSound, settleOutbox } from '../support/ledger-helpers.js';
 import { closeAll } from '../support/teardown.js';
+import { EventStreamReader } from '../support/event-stream.js';
 
 /**
  * Practice against the computer (issue 33 §5). The computer is player 0 in slot 2; its move in each game is the
@@ -305,6 +306,35 @@ describe('Practice against the computer (issue 33 §5)', () => {
     await expectVerified(player, match.id, gameId);
     const seed = game?.fairness?.seed as string;
     expect(game?.player1_choice).toBe(derived(seed, gameId, player.id));
+  });
+
+  it("pushes the game's end to its player's stream, with no choice, and to nobody else's", async () => {
+    const player = await fixtures(t).player({ name: 'prs' });
+    const bystander = await fixtures(t).player({ name: 'prsb' });
+    const match = (await start(player, 'BLITZ')).body.match as MatchBody;
+    const gameId = (match.current_game as GameBody).id;
+    const mine = await EventStreamReader.open(t.url, player.access);
+    const theirs = await EventStreamReader.open(t.url, bystander.access);
+    try {
+      for (const reader of [mine, theirs]) await reader.waitFor((f) => f.comment === 'connected');
+      await t.sql('UPDATE games SET player1_deadline = now() WHERE id = $1', [gameId]);
+      const done = await mine.waitFor(
+        (f) => f.event === 'match' && (f.data as { reason?: string }).reason === 'game_completed',
+        10_000,
+      );
+      expect(done.data).toEqual({ match_id: match.id, tournament_id: null, reason: 'game_completed' });
+      expect(mine.raw).not.toMatch(/ROCK|PAPER|SCISSORS|SPOCK|LIZARD/);
+      // A stream that watches no tournament is not told of a match in none (null is no tournament to watch). The
+      // bystander's own practice game ends after it: notices come in order, so by then the first was handled.
+      const own = (await start(bystander, 'BLITZ')).body.match as MatchBody;
+      await t.sql('UPDATE games SET player1_deadline = now() WHERE id = $1', [(own.current_game as GameBody).id]);
+      await theirs.waitFor((f) => f.event === 'match' && (f.data as { reason?: string }).reason === 'game_completed');
+      expect(new Set(theirs.events('match').map((f) => (f.data as { match_id: number }).match_id))).toEqual(
+        new Set([own.id]),
+      );
+    } finally {
+      await Promise.all([mine.close(), theirs.close()]);
+    }
   });
 
   it('refuses a player on a time-out or self-excluded, as a join is refused', async () => {
