@@ -78,8 +78,8 @@ export class Match {
   }
 
   /**
-   * A practice match against the computer for `playerId`: one round of one match, started at once (the player
-   * asked for it and is at the board, so no grace) on the given clock.
+   * A practice match against the computer for `playerId`, both seats taken, ready to start: one round of one match
+   * on the given clock.
    */
   static practiceFor(playerId: number, maxGames: number, moveTimeout: number): Match {
     const match = new Match({
