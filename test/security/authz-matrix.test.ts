@@ -821,6 +821,15 @@ describe('Authorization matrix', () => {
         expect: signedIn(200),
       },
     ],
+    // Practice against the computer (issue 33 §5): any signed-in player, each their own; a second call answers the
+    // match already in play (200).
+    'POST /api/practice': [
+      {
+        label: 'start a practice match',
+        prepare: fixed('/practice/', { game_mode: 'BLITZ' }),
+        expect: signedIn([200, 201]),
+      },
+    ],
     'POST /api/games/{id}/submit_choice': [
       {
         label: 'the open game of a live match: its two players only',

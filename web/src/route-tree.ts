@@ -27,6 +27,7 @@ import { liveRoute } from './routes/live';
 import { loginRoute } from './routes/login';
 import { matchRoute } from './routes/match';
 import { playerRoute } from './routes/player';
+import { practiceRoute } from './routes/practice';
 import { profileRoute } from './routes/profile';
 import { registerRoute } from './routes/register';
 import { tournamentRoute } from './routes/tournament';
@@ -53,6 +54,7 @@ export const routeTree = rootRoute.addChildren([
     tournamentRoute,
     tournamentHistoryRoute,
     matchRoute,
+    practiceRoute,
     liveRoute,
     leaderboardRoute,
     playerRoute,

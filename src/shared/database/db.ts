@@ -244,12 +244,13 @@ export interface Matches {
   player1_score: Generated<number>;
   player2_id: number | null;
   player2_score: Generated<number>;
+  practice: Generated<boolean>;
   round_number: number;
   started_at: Timestamp | null;
   status: Generated<'PENDING' | 'IN_PROGRESS' | 'COMPLETED'>;
   third_place: Generated<boolean>;
   total_rounds: number;
-  tournament_id: number;
+  tournament_id: number | null;
   tournament_name: string;
   winner_id: number | null;
 }

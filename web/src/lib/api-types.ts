@@ -1303,6 +1303,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a match against "Computer (practice)" (issue 33 §5): no money moves, nothing counts. */
+        post: operations["PracticeController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stream": {
         parameters: {
             query?: never;
@@ -2538,6 +2555,8 @@ export type components = {
             /** @description Player 2 has a move in the current game. */
             player2_submitted: boolean;
             player2_username: string | null;
+            /** @description Practice against the computer ("Computer (practice)", player 0, in slot 2): no money moves and nothing counts. */
+            practice: boolean;
             round_number: number;
             /** Format: date-time */
             server_time: string;
@@ -2547,8 +2566,9 @@ export type components = {
             status: "pending" | "IN_PROGRESS" | "COMPLETED";
             status_display: string;
             total_rounds: number;
-            /** @description The tournament id. */
-            tournament: number;
+            /** @description The tournament id; null for a practice match. */
+            tournament: number | null;
+            /** @description The tournament's name; "Practice" for a practice match. */
             tournament_name: string;
             /** @description Signed-in users other than the players with this match open now (its page). */
             watchers: number;
@@ -2721,6 +2741,10 @@ export type components = {
             /** @description Players seated. */
             players: number;
             tournament_id: number;
+        };
+        PracticeMatchDto: {
+            /** @description The match as GET /api/matches/{id}/ shows it. */
+            match: components["schemas"]["MatchViewDto"];
         };
         PrizeViewDto: {
             /**
@@ -3082,6 +3106,13 @@ export type components = {
             payouts: number[];
             /** Format: date-time */
             updated_at: string;
+        };
+        StartPracticeDto: {
+            /**
+             * @description BLITZ: best of 1; CLASSIC: best of 3.
+             * @enum {string}
+             */
+            game_mode: "BLITZ" | "CLASSIC";
         };
         StatementAccountDto: {
             /** @example 25.00 */
@@ -7952,6 +7983,72 @@ export interface operations {
             };
             /** @description No such player, or a blocked one. */
             404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    PracticeController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartPracticeDto"];
+            };
+        };
+        responses: {
+            /** @description The player already has a practice match in play: that one, unchanged (at most one at a time). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeMatchDto"];
+                };
+            };
+            /** @description The new practice match. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeMatchDto"];
+                };
+            };
+            /** @description {"game_mode": [...]}: not BLITZ or CLASSIC. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In a time-out or self-excluded (the refusal a join gets), or a blocked account. */
+            403: {
                 headers: {
                     /** @description A domain refusal's code, as in the body; a field-error body's only one. */
                     "Error-Code"?: string;

@@ -2,8 +2,9 @@ import { Query } from '@nestjs/cqrs';
 
 export interface MatchPlayers {
   matchId: number;
-  tournamentId: number;
-  /** The seated players; a slot still waiting for the winner of an earlier match is left out. */
+  /** Null for a practice match (issue 33 §5). */
+  tournamentId: number | null;
+  /** The seated players; a slot still waiting for the winner of an earlier match is left out, and so is the computer. */
   playerIds: number[];
 }
 

@@ -20,6 +20,7 @@ const match: MatchReadRow = {
   max_games: 3,
   move_timeout: 60,
   third_place: false,
+  practice: false,
   player1_id: P1,
   player2_id: P2,
   player1_score: 0,

@@ -13,6 +13,7 @@ import classes from './match.module.css';
 import type { Sides } from './play';
 import { FORFEIT_LOST, FORFEIT_WON, loserName } from '../../lib/outcome';
 import { ChampionCelebration } from './ChampionCelebration';
+import { PracticeAgain } from './PracticeAgain';
 
 /**
  * Where the player goes next: the winner of a match that is not the final to their next match, a semi-final's
@@ -103,18 +104,24 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
   const semiFinal = match.round_number === match.total_rounds - 1;
   const { data: mine } = useQuery({
     ...myMatchesQueryOptions(String(match.tournament)),
-    enabled: iLost && semiFinal,
+    enabled: iLost && semiFinal && match.tournament !== null,
   });
   const playsForThird = iLost && semiFinal && mine?.some((m) => m.is_third_place) === true;
-  const headline = iWon
-    ? 'You won the match!'
-    : playsForThird
-      ? 'Match over: you play for third place'
-      : iLost && match.is_final
-        ? 'Match over: you finished second'
-        : iLost
-          ? 'Match over: you were knocked out'
-          : `${match.winner_username ?? 'The winner'} wins the match`;
+  const headline = match.practice
+    ? iWon
+      ? 'You beat the computer!'
+      : iLost
+        ? 'The computer wins this one'
+        : `${match.winner_username ?? 'The winner'} wins the match`
+    : iWon
+      ? 'You won the match!'
+      : playsForThird
+        ? 'Match over: you play for third place'
+        : iLost && match.is_final
+          ? 'Match over: you finished second'
+          : iLost
+            ? 'Match over: you were knocked out'
+            : `${match.winner_username ?? 'The winner'} wins the match`;
   // The trophy is the winner's: the player who lost sees the match end without one.
   const Emblem = iLost ? IconTrophyOff : IconTrophy;
   return (
@@ -149,23 +156,29 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
         {iWon && match.is_final ? <ChampionCelebration match={match} place={1} /> : null}
         {iLost && match.is_final ? <ChampionCelebration match={match} place={2} /> : null}
         {iWon && match.is_third_place ? <ChampionCelebration match={match} place={3} /> : null}
-        {iWon && !match.is_final && !match.is_third_place ? <NextMatch match={match} /> : null}
+        {iWon && !match.practice && !match.is_final && !match.is_third_place ? <NextMatch match={match} /> : null}
         {playsForThird ? <NextMatch match={match} thirdPlace /> : null}
-        {sides.mySlot !== null && ((iLost && !playsForThird) || (iWon && (match.is_final || match.is_third_place))) ? (
+        {!match.practice &&
+        sides.mySlot !== null &&
+        ((iLost && !playsForThird) || (iWon && (match.is_final || match.is_third_place))) ? (
           <NextTable match={match} />
         ) : null}
-        <Button
-          renderRoot={(props) => (
-            <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />
-          )}
-          variant="white"
-          color="dark"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-          mt="xs"
-          data-testid="back-to-tournament"
-        >
-          Back to Tournament
-        </Button>
+        {match.practice ? (
+          <PracticeAgain match={match} />
+        ) : (
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />
+            )}
+            variant="white"
+            color="dark"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            mt="xs"
+            data-testid="back-to-tournament"
+          >
+            Back to Tournament
+          </Button>
+        )}
       </Stack>
     </Card>
   );
