@@ -197,6 +197,17 @@ describe('Challenges by link', () => {
       expect((await t.api.raw('GET', path, { token: carol.access })).status).toBe(404);
     expect((await t.api.raw('GET', `/api/matches/${matchId}/current_game/`, { token: bob.access })).status).toBe(200);
 
+    // Watching it on the stream: its players only.
+    const watch = async (player: Player) => {
+      const res = await fetch(`${t.url}/api/stream/?match=${matchId}`, {
+        headers: { authorization: `Bearer ${player.access}` },
+      });
+      await res.body?.cancel();
+      return res.status;
+    };
+    expect(await watch(carol)).toBe(404);
+    expect(await watch(bob)).toBe(200);
+
     await playToCompletion(t, made.tournament, [alice, bob]);
     await eventually(async () => (await make().escrowOf({ id: made.tournament })) === 0, {
       what: 'the prize paid',

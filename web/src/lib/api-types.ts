@@ -8254,6 +8254,17 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description `match` names a challenge's match (issue 33 §1) and the caller is not one of its players. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Detail"];
+                };
+            };
             /** @description Too many open streams: 8 per account, MAX_STREAMS_PER_ADDRESS per client address over every instance, or MAX_STREAMS_PER_INSTANCE on this one; Retry-After says when to try again. */
             429: {
                 headers: {

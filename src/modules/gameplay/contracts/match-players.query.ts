@@ -7,6 +7,8 @@ export interface MatchPlayers {
   playerIds: number[];
   /** Decided: a rematch may be offered (issue 33 §2). */
   completed: boolean;
+  /** Open to spectators; false for a challenge's match (issue 33 §1), which only its players may watch. */
+  listed: boolean;
 }
 
 /** Who plays in each of the given matches: the live stream tells them, and only them, of a change. */

@@ -15,7 +15,7 @@ export class GetMatchPlayersHandler implements IQueryHandler<GetMatchPlayers> {
       this.em,
       db(this.em)
         .selectFrom('matches')
-        .select(['id', 'tournament_id', 'player1_id', 'player2_id', 'status'])
+        .select(['id', 'tournament_id', 'player1_id', 'player2_id', 'status', 'listed'])
         .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids)))),
     );
     return rows.map((row) => ({
@@ -23,6 +23,7 @@ export class GetMatchPlayersHandler implements IQueryHandler<GetMatchPlayers> {
       tournamentId: row.tournament_id,
       playerIds: [row.player1_id, row.player2_id].filter((id): id is number => id !== null),
       completed: row.status === 'COMPLETED',
+      listed: row.listed,
     }));
   }
 }
