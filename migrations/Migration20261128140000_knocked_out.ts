@@ -7,7 +7,7 @@ export class Migration20261128140000_knocked_out extends Migration {
     this.addSql(`
       ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN ('match_started', 'round_advanced',
         'prize_won', 'refund', 'withdrawal_approved', 'withdrawal_rejected', 'game_started', 'move_reminder',
-        'check_in', 'check_in_lapsed', 'knocked_out'))`);
+        'check_in', 'check_in_lapsed', 'challenge', 'knocked_out'))`);
   }
 
   override down(): void {
@@ -16,6 +16,6 @@ export class Migration20261128140000_knocked_out extends Migration {
     this.addSql(`
       ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN ('match_started', 'round_advanced',
         'prize_won', 'refund', 'withdrawal_approved', 'withdrawal_rejected', 'game_started', 'move_reminder',
-        'check_in', 'check_in_lapsed'))`);
+        'check_in', 'check_in_lapsed', 'challenge'))`);
   }
 }

@@ -114,6 +114,7 @@ describe('Authorization matrix', () => {
   let live: { tournamentId: number; matchId: number; gameId: number };
   let moveMatch: { tournamentId: number; matchId: number; gameId: number };
   let completedId: number;
+  let completedMatchId: number;
   let pendingId: number;
   let loginUser: Player;
   let refreshChain: string;
@@ -312,6 +313,23 @@ describe('Authorization matrix', () => {
   }
 
   const fixed = (path: string, body?: unknown) => () => ({ path, body });
+  /** A fresh friendly challenge by the owner naming the opponent: its token. */
+  const ownerChallenge = async () => {
+    const made = await ok(
+      t.api.post('/api/challenges', {
+        body: { entry_fee: 0, game_mode: 'BLITZ', opponent: users.opponent.username },
+        token: users.owner.access,
+      }),
+      201,
+      'challenge',
+    );
+    return (made.body as { token: string }).token;
+  };
+  /** The owner's challenge of this call cancelled if still open, so their open challenges stay under the cap. */
+  const dropOwnerChallenge = async (_actor: Actor, { path }: Call) => {
+    const token = path.split('/')[2];
+    await call('POST', 'owner', { path: `/challenges/${token}/cancel/` });
+  };
   /** Proof of presence in the body (issue 30 §1): the actor's current password (anonymous has none). */
   const proof = (actor: Actor) => ({
     current_password: actor === 'anonymous' ? 'Not-The-Password-1' : users[actor].password,
@@ -733,6 +751,56 @@ describe('Authorization matrix', () => {
         expect: signedIn(200, { owner: 400 }),
       },
     ],
+    // Challenges (issue 33 §1): any signed-in player may look at one by its token; only its named opponent may
+    // accept or decline it, only its creator cancel it. Friendlies (no fee), so no wallet is needed; each refused
+    // one is cancelled afterwards, so the owner's open challenges stay under the cap.
+    'GET /api/challenges': [
+      { label: "the caller's open challenges", prepare: fixed('/challenges/'), expect: signedIn(200) },
+    ],
+    'POST /api/challenges': [
+      {
+        label: 'a friendly open challenge',
+        prepare: fixed('/challenges/', { entry_fee: 0, game_mode: 'BLITZ' }),
+        expect: signedIn(201),
+        verify: async (actor, _call, response) => {
+          if (actor === 'anonymous' || response.status !== 201) return;
+          const { token } = response.body as { token: string };
+          await call('POST', actor, { path: `/challenges/${token}/cancel/` });
+        },
+      },
+    ],
+    'GET /api/challenges/{token}': [
+      {
+        label: "the owner's challenge naming the opponent",
+        prepare: async () => ({ path: `/challenges/${await ownerChallenge()}/` }),
+        expect: signedIn(200),
+        verify: dropOwnerChallenge,
+      },
+    ],
+    'POST /api/challenges/{token}/accept': [
+      {
+        label: "a fresh challenge of the owner's naming the opponent: the owner may not accept their own (409)",
+        prepare: async () => ({ path: `/challenges/${await ownerChallenge()}/accept/` }),
+        expect: signedIn(403, { opponent: 200, owner: 409 }),
+        verify: dropOwnerChallenge,
+      },
+    ],
+    'POST /api/challenges/{token}/cancel': [
+      {
+        label: "a fresh challenge of the owner's",
+        prepare: async () => ({ path: `/challenges/${await ownerChallenge()}/cancel/` }),
+        expect: signedIn(403, { owner: 200 }),
+        verify: dropOwnerChallenge,
+      },
+    ],
+    'POST /api/challenges/{token}/decline': [
+      {
+        label: "a fresh challenge of the owner's naming the opponent",
+        prepare: async () => ({ path: `/challenges/${await ownerChallenge()}/decline/` }),
+        expect: signedIn(403, { opponent: 200 }),
+        verify: dropOwnerChallenge,
+      },
+    ],
     'POST /api/tournaments/{id}/check_in': [
       {
         label: "a fresh open tournament of the owner's, not checking in: only a seated player is told so (409)",
@@ -804,6 +872,20 @@ describe('Authorization matrix', () => {
     // Gameplay: matches can be watched by any signed-in player (choices stay hidden, see below); only the two
     // players may move.
     'GET /api/matches/live': [{ label: 'the live list', prepare: fixed('/matches/live/'), expect: signedIn(200) }],
+    // A rematch (issue 33 §2): only the two players of a completed match may offer one; each offer is taken back
+    // after the call, so the next player's is not refused as a second one.
+    'POST /api/matches/{id}/rematch': [
+      {
+        label: 'a completed match of the owner and the opponent',
+        prepare: () => ({ path: `/matches/${completedMatchId}/rematch/` }),
+        expect: signedIn(403, { opponent: 201, owner: 201 }),
+        verify: async (actor, _call, response) => {
+          if (actor === 'anonymous' || response.status !== 201) return;
+          const { token } = response.body as { token: string };
+          await call('POST', actor, { path: `/challenges/${token}/cancel/` });
+        },
+      },
+    ],
     'GET /api/matches/{id}': [
       { label: 'a live match', prepare: () => ({ path: `/matches/${live.matchId}/` }), expect: signedIn(200) },
     ],
@@ -997,6 +1079,7 @@ describe('Authorization matrix', () => {
       'move',
     );
     completedId = done.tournamentId;
+    completedMatchId = done.matchId;
     await eventually(() => tournamentStatus(completedId), { until: (s) => s === 'COMPLETED' });
     pendingId = await pendingTournament(users.owner);
     // The outsider is busy elsewhere: a tournament and a withdrawal of their own.

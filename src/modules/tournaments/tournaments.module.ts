@@ -34,9 +34,20 @@ import { GetTournamentSeatsHandler } from './queries/get-tournament-seats.handle
 import { GetPrizesWonHandler } from './queries/get-prizes-won.handler.js';
 import { GetRecentPlacementsHandler } from './queries/get-recent-placements.handler.js';
 import { GetTournamentSummariesHandler } from './queries/get-tournament-summaries.handler.js';
+import { ChallengesController } from './http/challenges.controller.js';
+import { CreateChallengeHandler } from './commands/create-challenge.handler.js';
+import { AcceptChallengeHandler } from './commands/accept-challenge.handler.js';
+import { CancelChallengeHandler } from './commands/cancel-challenge.handler.js';
+import { DeclineChallengeHandler } from './commands/decline-challenge.handler.js';
+import { ChallengeViews } from './queries/challenge-views.js';
+import { GetChallengeHandler } from './queries/get-challenge.handler.js';
+import { ListChallengesHandler } from './queries/list-challenges.handler.js';
+import { GetChallengeInviteHandler } from './queries/get-challenge-invite.handler.js';
+import { RematchController } from './http/rematch.controller.js';
+import { OfferRematchHandler } from './commands/offer-rematch.handler.js';
 
 @Module({
-  controllers: [TournamentsController, AdminSitAndGoController],
+  controllers: [TournamentsController, AdminSitAndGoController, ChallengesController, RematchController],
   providers: [
     CreateTournamentHandler,
     JoinTournamentHandler,
@@ -71,6 +82,15 @@ import { GetTournamentSummariesHandler } from './queries/get-tournament-summarie
     GetTournamentSummariesHandler,
     ListUserTournamentsHandler,
     TournamentGauges,
+    CreateChallengeHandler,
+    AcceptChallengeHandler,
+    CancelChallengeHandler,
+    DeclineChallengeHandler,
+    ChallengeViews,
+    GetChallengeHandler,
+    ListChallengesHandler,
+    GetChallengeInviteHandler,
+    OfferRematchHandler,
   ],
 })
 export class TournamentsModule {}

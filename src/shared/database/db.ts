@@ -46,6 +46,17 @@ export interface AccountTokens {
   user_id: number;
 }
 
+export interface Challenges {
+  created_at: Generated<Timestamp>;
+  creator_id: number;
+  id: string;
+  opponent_id: number | null;
+  rematch_of_match_id: number | null;
+  status: Generated<'OPEN' | 'ACCEPTED' | 'CANCELLED' | 'EXPIRED' | 'DECLINED'>;
+  token: string;
+  tournament_id: number;
+}
+
 export interface ClientAddresses {
   address: string;
   last_seen_at: Generated<Timestamp>;
@@ -237,6 +248,7 @@ export interface Matches {
   created_at: Generated<Timestamp>;
   forfeit: Generated<boolean>;
   id: Generated<number>;
+  listed: Generated<boolean>;
   match_number: number;
   max_games: number;
   move_timeout: number;
@@ -289,6 +301,7 @@ export interface Notifications {
     | 'move_reminder'
     | 'check_in'
     | 'check_in_lapsed'
+    | 'challenge'
     | 'knocked_out';
   link: string;
   read_at: Timestamp | null;
@@ -528,6 +541,7 @@ export interface WithdrawalRequests {
 export interface DB {
   account_action_attempts: AccountActionAttempts;
   account_tokens: AccountTokens;
+  challenges: Challenges;
   client_addresses: ClientAddresses;
   date_of_birth_declarations: DateOfBirthDeclarations;
   deposit_disputes: DepositDisputes;

@@ -82,10 +82,17 @@ export function createLoggers(
   return { root: pino({ level, redact }, stream), requests: pino({ level }, stream) };
 }
 
-/** The path of a request target: a query string is left out of the log. */
-function pathOf(url: string): string {
+/**
+ * A challenge's share token (issue 33 §1) is a secret in the path: whoever reads it may accept the challenge.
+ * The path keeps its shape, the token is blanked.
+ */
+const CHALLENGE_TOKEN = /^(\/api\/challenges\/)[^/?]+/;
+
+/** The path of a request target: a query string is left out of the log, and so is a challenge's token. */
+export function pathOf(url: string): string {
   const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.replace(CHALLENGE_TOKEN, '$1[redacted]');
 }
 
 /**

@@ -973,6 +973,92 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's open challenges, made and received, newest first. */
+        get: operations["ChallengesController_list"];
+        put?: never;
+        /** Makes a challenge, open for 24 hours: the creator's seat in a 2-player CHALLENGE tournament, the fee in escrow at once (none for a friendly, entry_fee 0). */
+        post: operations["ChallengesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A challenge, for any signed-in player: who made it, the stakes, the pace and the status. */
+        get: operations["ChallengesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the challenge's second seat and pays its fee; the tournament starts as any full one (at once when both are there). */
+        post: operations["ChallengesController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The creator takes an open challenge back; the fee is refunded once. */
+        post: operations["ChallengesController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The named opponent turns the challenge down; the creator's fee is refunded once. */
+        post: operations["ChallengesController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/economy/cashier": {
         parameters: {
             query?: never;
@@ -1225,6 +1311,23 @@ export type paths = {
         get: operations["GameplayController_games"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offers the other player of a completed match a rematch: a challenge naming them, same stakes and pace, open for 2 minutes. */
+        post: operations["RematchController_offer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1812,6 +1915,56 @@ export type components = {
             /** @description True when coins are not real money (the sandbox ribbon shows). */
             sandbox: boolean;
         };
+        ChallengeViewDto: {
+            /** @description The viewer may accept it now. */
+            can_accept: boolean;
+            /** @description The viewer made it and it is still open. */
+            can_cancel: boolean;
+            /** @description The viewer is the named opponent and it is still open. */
+            can_decline: boolean;
+            /** Format: date-time */
+            created_at: string;
+            creator: number;
+            creator_username: string;
+            /**
+             * @description Coins as a decimal string with two decimals.
+             * @example 5.00
+             */
+            entry_fee: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description An entry fee of 0: no money moves, no prize. */
+            friendly: boolean;
+            /** @enum {string} */
+            game_mode: "BLITZ" | "CLASSIC";
+            /** @example Blitz (Best of 1) */
+            game_mode_display: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Seconds per move. */
+            move_timeout: number;
+            /** @description The named player, or the accepter once accepted. */
+            opponent: number | null;
+            opponent_username: string | null;
+            /**
+             * @description Both fees less the rake; "0.00" for a friendly.
+             * @example 9.50
+             */
+            prize_pool: string;
+            /** @description The match this is a rematch of. */
+            rematch_of: number | null;
+            /** @enum {string} */
+            status: "OPEN" | "ACCEPTED" | "CANCELLED" | "EXPIRED" | "DECLINED";
+            /** @description The share secret, also in `url`. */
+            token: string;
+            /** @description The challenge's own 2-seat tournament (kind CHALLENGE), made with the challenge; open /tournaments/{id} once accepted. */
+            tournament: number;
+            /**
+             * @description The web page's path: the share link.
+             * @example /challenge/3q2-7wE…
+             */
+            url: string;
+        };
         ChangeEmailDto: {
             current_password: string;
             /** Format: email */
@@ -1875,6 +2028,19 @@ export type components = {
              * @example 123456
              */
             otp?: string;
+        };
+        CreateChallengeDto: {
+            /** @description 0 for a friendly (no money moves, no prize), or coins with at most two decimals from 1.00 to 10000.00. */
+            entry_fee: string | number;
+            /** @enum {string} */
+            game_mode: "BLITZ" | "CLASSIC";
+            /**
+             * @description Seconds per move: 60, 300, 3600 or 86400. Omitted, the server's MOVE_TIMEOUT_SECONDS.
+             * @example 60
+             */
+            move_timeout?: number;
+            /** @description The username of the only player who may accept; anyone but the creator may when absent. */
+            opponent?: string;
         };
         CreateSitAndGoTemplateDto: {
             /**
@@ -2600,7 +2766,7 @@ export type components = {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder" | "check_in" | "check_in_lapsed" | "knocked_out";
+            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder" | "check_in" | "check_in_lapsed" | "knocked_out" | "challenge";
             /**
              * @description Where to see it: a path of the web app.
              * @example /tournament/7
@@ -7054,6 +7220,371 @@ export interface operations {
             };
         };
     };
+    ChallengesController_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end answers no results. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        next: string | null;
+                        /** @example /api/tournaments/?page=2&page_size=20 */
+                        previous: string | null;
+                        results: components["schemas"]["ChallengeViewDto"][];
+                    };
+                };
+            };
+            /** @description {"page": [...]} or {"page_size": [...]} for a malformed page or page size. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ChallengesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChallengeDto"];
+            };
+        };
+        responses: {
+            /** @description The challenge, OPEN. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeViewDto"];
+                };
+            };
+            /** @description Field errors ({"opponent": [...]} for an unknown username or oneself), or {"error"} when the balance does not cover the fee, a limit, time-out or self-exclusion refuses it, or the creator has MAX_OPEN_TOURNAMENTS_PER_USER open challenges. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Blocked account. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ChallengesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge's share token; an unknown one answers 404. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeViewDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown token. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ChallengesController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge's share token; an unknown one answers 404. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, ACCEPTED, with its tournament. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeViewDto"];
+                };
+            };
+            /** @description {"error"}: not enough coins, or a limit, time-out or self-exclusion refuses the stake. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The challenge names another player, or a blocked account. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown token. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The caller made it, or it is no longer open (accepted, cancelled, declined or expired). */
+            409: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ChallengesController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge's share token; an unknown one answers 404. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, CANCELLED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeViewDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not its creator. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown token. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description It is no longer open. */
+            409: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ChallengesController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge's share token; an unknown one answers 404. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, DECLINED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeViewDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not the player it names. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown token. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description It is no longer open. */
+            409: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     CashierController_info: {
         parameters: {
             query?: never;
@@ -7788,6 +8319,84 @@ export interface operations {
             };
         };
     };
+    RematchController_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id; unknown or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer, OPEN, with rematch_of. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeViewDto"];
+                };
+            };
+            /** @description {"error"}: not enough coins, or a limit, time-out or self-exclusion refuses the stake. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not one of the two players of the match, or a blocked account. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown or malformed id. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The match is not over, or a rematch of it is already on offer. */
+            409: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     GameplayController_live: {
         parameters: {
             query?: {
@@ -8103,6 +8712,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description `match` names a challenge's match (issue 33 §1) and the caller is not one of its players. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Detail"];
                 };
             };
             /** @description Too many open streams: 8 per account, MAX_STREAMS_PER_ADDRESS per client address over every instance, or MAX_STREAMS_PER_INSTANCE on this one; Retry-After says when to try again. */

@@ -53,11 +53,12 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
 
   async execute(command: CreateBracketMatches): Promise<void> {
     assertBracketShape(command);
-    const { tournamentId, tournamentName, maxGames, totalRounds, pairs, moveTimeoutSeconds, thirdPlaceMatch } = command;
+    const { tournamentId, tournamentName, maxGames, totalRounds, pairs, moveTimeoutSeconds, thirdPlaceMatch, listed } =
+      command;
     // The first games' inserts carry their fairness seeds: a failure must not print them.
     await transaction(this.em, async (em) => {
       if (await matchRepository.existFor(em, tournamentId)) return;
-      const slot = { tournamentId, tournamentName, maxGames, totalRounds, moveTimeout: moveTimeoutSeconds };
+      const slot = { tournamentId, tournamentName, maxGames, totalRounds, moveTimeout: moveTimeoutSeconds, listed };
       const firstRound = pairs.map(([player1, player2], index) => {
         const match = new Match({ ...slot, roundNumber: 1, matchNumber: index + 1 });
         match.seat(1, player1);

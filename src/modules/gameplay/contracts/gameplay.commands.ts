@@ -20,6 +20,11 @@ export class CreateBracketMatches extends Command<void> {
      * who are seated in it with SeatMatchPlayer as winners are in the next round.
      */
     readonly thirdPlaceMatch = false,
+    /**
+     * Whether the matches are public: listed live and open to spectators. A challenge's (issue 33 §1) are not, so
+     * gameplay learns it here, as it learns the tournament's name and clock, without asking tournaments.
+     */
+    readonly listed = true,
   ) {
     super();
   }

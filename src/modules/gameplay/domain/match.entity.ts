@@ -20,6 +20,11 @@ export interface MatchSlot {
   thirdPlace?: boolean;
   /** Practice against the computer (issue 33 §5): no tournament, no money, no record. */
   practice?: boolean;
+  /**
+   * Shown to everyone (the live list, spectators): true unless told. A challenge's match (issue 33 §1) is its two
+   * players' business only.
+   */
+  listed?: boolean;
 }
 
 /**
@@ -46,6 +51,8 @@ export class Match {
    * It counts for nothing: no MatchStarted or MatchCompleted is raised for it (docs/decisions.md).
    */
   practice: boolean;
+  /** In the live list and open to spectators; false for a challenge's match, which only its players see. */
+  listed: boolean;
   player1Id: number | null = null;
   player2Id: number | null = null;
   player1Score = 0;
@@ -73,6 +80,7 @@ export class Match {
     this.practice = slot.practice ?? false;
     if (this.practice !== (slot.tournamentId === null))
       throw new Error('a practice match, and only one, belongs to no tournament');
+    this.listed = slot.listed ?? true;
     if (this.thirdPlace && (slot.roundNumber !== slot.totalRounds || slot.totalRounds < 2))
       throw new Error('the third-place match is played beside the final');
   }

@@ -9,7 +9,7 @@ export class GetCurrentGameHandler implements IQueryHandler<GetCurrentGame> {
   constructor(private readonly reader: MatchReader) {}
 
   async execute({ matchId, viewerId }: GetCurrentGame): Promise<GameView> {
-    const match = await this.reader.match(matchId);
+    const match = await this.reader.match(matchId, viewerId);
     if (!match) throw DomainError.notFound('Match not found.');
     const current = (await this.reader.games([match.id], { status: 'IN_PROGRESS' })).at(0);
     if (!current) throw DomainError.notFound('No active game');

@@ -9,7 +9,7 @@ export class GetGameWithResultHandler implements IQueryHandler<GetGameWithResult
   constructor(private readonly reader: MatchReader) {}
 
   async execute({ gameId, viewerId }: GetGameWithResult) {
-    const match = await this.reader.matchOfGame(gameId);
+    const match = await this.reader.matchOfGame(gameId, viewerId);
     if (!match) throw DomainError.notFound('Game not found.');
     const [[game], usernames] = await Promise.all([
       this.reader.games([match.id], { gameId }),

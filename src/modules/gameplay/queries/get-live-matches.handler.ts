@@ -38,12 +38,13 @@ export class GetLiveMatchesHandler implements IQueryHandler<GetLiveMatches> {
   ) {}
 
   async execute({ window }: GetLiveMatches): Promise<Counted<LiveMatchView>> {
-    // Every tournament is public today. When challenges land (issue 33 §1: tournaments of kind CHALLENGE), their
-    // matches are private to their two players and must be left out here, through a tournaments contract.
-    // Practice against the computer is the player's own (issue 33 §5): never on the Live page.
+    // A challenge's matches (issue 33 §1) are private to their two players: tournaments marks them unlisted when it
+    // creates them (CreateBracketMatches' `listed`). Practice against the computer is the player's own (issue 33
+    // §5): never on the Live page.
     const live = db(this.em)
       .selectFrom('matches')
       .where('status', '=', 'IN_PROGRESS')
+      .where('listed', '=', true)
       .where('practice', '=', false)
       .where('player1_id', 'is not', null)
       .where('player2_id', 'is not', null);

@@ -9,7 +9,7 @@ export class GetMatchGamesHandler implements IQueryHandler<GetMatchGames> {
   constructor(private readonly reader: MatchReader) {}
 
   async execute({ matchId, viewerId }: GetMatchGames): Promise<GameView[]> {
-    const match = await this.reader.match(matchId);
+    const match = await this.reader.match(matchId, viewerId);
     if (!match) throw DomainError.notFound('Match not found.');
     const [games, usernames] = await Promise.all([this.reader.games([match.id]), this.reader.usernames([match])]);
     return games.map((game) => gameView(match, game, { viewerId, usernames }));

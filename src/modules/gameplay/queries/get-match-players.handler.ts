@@ -16,7 +16,7 @@ export class GetMatchPlayersHandler implements IQueryHandler<GetMatchPlayers> {
       this.em,
       db(this.em)
         .selectFrom('matches')
-        .select(['id', 'tournament_id', 'player1_id', 'player2_id'])
+        .select(['id', 'tournament_id', 'player1_id', 'player2_id', 'status', 'listed'])
         .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids)))),
     );
     return rows.map((row) => ({
@@ -26,6 +26,8 @@ export class GetMatchPlayersHandler implements IQueryHandler<GetMatchPlayers> {
       playerIds: [row.player1_id, row.player2_id].filter(
         (id): id is number => id !== null && id !== COMPUTER_PLAYER_ID,
       ),
+      completed: row.status === 'COMPLETED',
+      listed: row.listed,
     }));
   }
 }

@@ -13,7 +13,8 @@ export class GetMatchHandler implements IQueryHandler<GetMatch> {
   ) {}
 
   async execute({ matchId, viewerId }: GetMatch): Promise<MatchView> {
-    const match = await this.reader.match(matchId);
+    // A challenge's match (issue 33 §1) is its players' only: to anyone else it does not exist (MatchReader).
+    const match = await this.reader.match(matchId, viewerId);
     if (!match) throw DomainError.notFound('Match not found.');
     const players = [match.player1_id, match.player2_id].filter((id): id is number => id !== null);
     const [games, usernames, watchers] = await Promise.all([

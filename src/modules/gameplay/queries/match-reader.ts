@@ -32,6 +32,12 @@ export interface GameReadRow extends Omit<GameRow, 'reminder_at'> {
   fairness_seed: string | null;
 }
 
+/** A listed match to anyone; an unlisted one (a challenge's) to its two players only, else as if it did not exist. */
+function visibleTo(row: MatchReadRow | undefined, viewerId: number): MatchReadRow | null {
+  if (!row) return null;
+  return row.listed || row.player1_id === viewerId || row.player2_id === viewerId ? row : null;
+}
+
 /** A query from `matches m`. */
 type FromMatches = ExpressionBuilder<DB & { m: DB['matches'] }, 'm'>;
 
@@ -48,6 +54,7 @@ const matchColumns = (eb: FromMatches) =>
     'm.move_timeout',
     'm.third_place',
     'm.practice',
+    'm.listed',
     'm.player1_id',
     'm.player2_id',
     'm.player1_score',
@@ -68,15 +75,17 @@ export class MatchReader {
     private readonly queries: QueryBus,
   ) {}
 
-  async match(matchId: number): Promise<MatchReadRow | null> {
+  /** The match as `viewerId` may see it: an unlisted one (a challenge's, issue 33 §1) is null to all but its players. */
+  async match(matchId: number, viewerId: number): Promise<MatchReadRow | null> {
     const row = await first(
       this.em,
       db(this.em).selectFrom('matches as m').select(matchColumns).where('m.id', '=', matchId),
     );
-    return row ?? null;
+    return visibleTo(row, viewerId);
   }
 
-  async matchOfGame(gameId: number): Promise<MatchReadRow | null> {
+  /** The match of a game as `viewerId` may see it, as `match` does. */
+  async matchOfGame(gameId: number, viewerId: number): Promise<MatchReadRow | null> {
     const row = await first(
       this.em,
       db(this.em)
@@ -85,7 +94,7 @@ export class MatchReader {
         .select(matchColumns)
         .where('g.id', '=', gameId),
     );
-    return row ?? null;
+    return visibleTo(row, viewerId);
   }
 
   /** A tournament's matches by round and number; only those the player plays in when playerId is given. */

@@ -21,6 +21,7 @@ const match: MatchReadRow = {
   move_timeout: 60,
   third_place: false,
   practice: false,
+  listed: true,
   player1_id: P1,
   player2_id: P2,
   player1_score: 0,

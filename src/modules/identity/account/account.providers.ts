@@ -18,6 +18,7 @@ import { GetMatchStartMailRecipientsHandler } from './queries/get-match-start-ma
 import { GetProfileHandler } from './queries/get-profile.handler.js';
 import { GetPublicPlayerHandler } from './queries/get-public-player.handler.js';
 import { GetUserSummariesHandler } from './queries/get-user-summaries.handler.js';
+import { FindUserByUsernameHandler } from './queries/find-user-by-username.handler.js';
 import { IsEmailVerifiedHandler } from './queries/is-email-verified.handler.js';
 import { SearchUsersHandler } from './queries/search-users.handler.js';
 
@@ -42,6 +43,7 @@ export const accountHandlers = [
   GetLeaderboardHandler,
   GetPublicPlayerHandler,
   GetUserSummariesHandler,
+  FindUserByUsernameHandler,
   GetMatchStartMailRecipientsHandler,
   SearchUsersHandler,
   GetAccountCreationTimesHandler,

@@ -30,3 +30,13 @@ export class GetMatchStartMailRecipients extends Query<MatchStartMailRecipient[]
     super();
   }
 }
+
+/**
+ * The user with this username, ignoring case as sign-in does (a challenge naming its opponent, issue 33 §1);
+ * null when there is none.
+ */
+export class FindUserByUsername extends Query<UserSummary | null> {
+  constructor(readonly username: string) {
+    super();
+  }
+}

@@ -24,6 +24,20 @@ describe(planNotices.name, () => {
     });
   });
 
+  it("tells both players of a rematch offer on the old match's page, and nobody of a challenge by link", () => {
+    const payload = { challengeId: 'c', tournamentId: 8, creatorId: 7, opponentId: 9, entryFee: 500 };
+    expect(planNotices({ type: 'ChallengeCreated', payload: { ...payload, rematchOfMatchId: 5 } }).match).toEqual({
+      matchId: 5,
+      tournamentId: 8,
+      reason: 'rematch_offered',
+      players: [7, 9],
+    });
+    expect(
+      planNotices({ type: 'ChallengeClosed', payload: { ...payload, status: 'EXPIRED', rematchOfMatchId: 5 } }).match,
+    ).toMatchObject({ matchId: 5, reason: 'rematch_closed' });
+    expect(planNotices({ type: 'ChallengeCreated', payload: { ...payload, rematchOfMatchId: null } }).match).toBeNull();
+  });
+
   it('names only the mover of a move (the opponent is looked up), and never the choice', () => {
     const plan = planNotices({
       type: 'MoveSubmitted',

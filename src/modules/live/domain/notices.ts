@@ -22,6 +22,9 @@ import {
   WithdrawalRequested,
 } from '../../payouts/contracts/payouts.events.js';
 import {
+  ChallengeAccepted,
+  ChallengeClosed,
+  ChallengeCreated,
   CheckInLapsed,
   PlayerCheckedIn,
   PlayerJoinedTournament,
@@ -141,6 +144,25 @@ function namedSeats(type: string, p: Payload): number[] {
   return [];
 }
 
+/**
+ * A rematch offer (issue 33 §2) is news on the page of the match it follows: both its players hear `match` for
+ * that match, with the offer's reason, so the page shows "alice wants a rematch" (or takes it away) at once. The
+ * notice names the offer's new tournament, whose seats they are.
+ */
+const REMATCH_REASONS: Record<string, string> = {
+  [ChallengeCreated.name]: 'rematch_offered',
+  [ChallengeAccepted.name]: 'rematch_accepted',
+  [ChallengeClosed.name]: 'rematch_closed',
+};
+
+function rematchPlan(type: string, p: Payload): NoticePlan['match'] {
+  const reason = REMATCH_REASONS[type];
+  const matchId = num(p.rematchOfMatchId);
+  const tournamentId = num(p.tournamentId);
+  if (!reason || matchId === null || tournamentId === null) return null;
+  return { matchId, tournamentId, reason, players: nums([p.creatorId, p.opponentId]) };
+}
+
 export function planNotices(event: EventLike): NoticePlan {
   const p = (event.payload ?? {}) as Payload;
   const matchReason = MATCH_REASONS[event.type];
@@ -151,7 +173,7 @@ export function planNotices(event: EventLike): NoticePlan {
     match:
       matchReason && matchId !== null && (tournamentId !== null || p.tournamentId === null)
         ? { matchId, tournamentId, reason: matchReason, players: namedPlayers(event.type, p) }
-        : null,
+        : rematchPlan(event.type, p),
     tournament:
       tournamentReason && tournamentId !== null
         ? { tournamentId, reason: tournamentReason, seats: namedSeats(event.type, p) }

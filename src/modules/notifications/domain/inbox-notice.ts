@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'check_in_lapsed',
   // The lobby (issue 32 §5): a player's run in a tournament ended before its final; the rest is theirs to follow.
   'knocked_out',
+  // A challenge naming the player (issue 33 §1).
+  'challenge',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

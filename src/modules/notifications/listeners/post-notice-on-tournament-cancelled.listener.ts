@@ -20,6 +20,8 @@ export class PostNoticeOnTournamentCancelledListener implements EventListener<'T
   async handle({ id, payload: { tournamentId, refundedUserIds } }: StoredEvent<'TournamentCancelled'>): Promise<void> {
     if (refundedUserIds.length === 0) return;
     const tournament = await tournamentNamed(this.queries, tournamentId);
+    // A friendly challenge (issue 33 §1) took no fee: there is nothing back to tell of.
+    if (!(tournament.entryFee > 0)) return;
     const notices = refundedUserIds.map((userId) =>
       tournamentRefund(userId, tournament, tournament.entryFee, 'cancelled'),
     );

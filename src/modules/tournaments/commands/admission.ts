@@ -46,28 +46,14 @@ export async function admitPlayer(
 ): Promise<void> {
   // Time-out, self-exclusion and loss limits, checked under the player's protection lock until commit.
   await queries.execute(new AssertMayStake(userId, tournament.entryFee));
-  // Coins a refund or dispute left owing are settled by a deposit before any new stake (issue 24).
-  await queries.execute(new AssertOwesNothing(userId));
+  // Coins a refund or dispute left owing are settled by a deposit before any new stake (issue 24). A friendly
+  // challenge stakes nothing: as AssertMayStake lets a held account play for nothing, so does this.
+  if (!tournament.isFree) await queries.execute(new AssertOwesNothing(userId));
   const filled = tournament.admit(await databaseNow(em));
   // The seat's id keys its fee: a player who left and joins again pays again, a retry of one join pays once.
   const seat = new Participant(tournament.id, userId);
   await em.persist(seat).flush();
-  try {
-    await commands.execute(
-      transfer(
-        `fee:${tournament.id}:seat:${seat.id}`,
-        'TOURNAMENT_FEE',
-        `Entry fee: ${tournament.name}`,
-        wallet(userId),
-        escrow(tournament.id),
-        tournament.entryFee,
-      ),
-    );
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'insufficient_funds')
-      throw TournamentErrors.insufficientBalance();
-    throw error;
-  }
+  if (!tournament.isFree) await payFee(commands, tournament, seat);
   await recordEvents(
     em,
     raise(
@@ -78,4 +64,24 @@ export async function admitPlayer(
     ),
   );
   if (filled) await fillTournament(em, commands, queries, tournament, userId);
+}
+
+/** The seat's fee, wallet to escrow in one entry; a wallet short of it is the player's refusal. */
+async function payFee(commands: CommandBus, tournament: Tournament, seat: Participant): Promise<void> {
+  try {
+    await commands.execute(
+      transfer(
+        `fee:${tournament.id}:seat:${seat.id}`,
+        'TOURNAMENT_FEE',
+        `Entry fee: ${tournament.name}`,
+        wallet(seat.userId),
+        escrow(tournament.id),
+        tournament.entryFee,
+      ),
+    );
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'insufficient_funds')
+      throw TournamentErrors.insufficientBalance();
+    throw error;
+  }
 }

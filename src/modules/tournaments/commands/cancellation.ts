@@ -9,6 +9,7 @@ import { type CancellationReason, TournamentCancelled } from '../contracts/tourn
 import { Participant } from '../domain/participant.entity.js';
 import type { Tournament } from '../domain/tournament.entity.js';
 import { openNextTable } from './house-tables.js';
+import { closeChallenge } from './challenge-closing.js';
 
 /**
  * Gives one seat's fee back from escrow in one ledger entry. Keyed by the seat, not the player: someone who
@@ -20,6 +21,8 @@ export async function refundSeat(
   seat: Participant,
   description: string,
 ): Promise<void> {
+  // A friendly challenge's seat paid nothing: nothing to give back, and the ledger takes no empty entry.
+  if (tournament.isFree) return;
   await commands.execute(
     transfer(
       `refund:${tournament.id}:seat:${seat.id}`,
@@ -36,6 +39,8 @@ const REFUND_WORDING: Record<CancellationReason, string> = {
   cancelled_by_organizer: 'was cancelled',
   last_player_left: 'was cancelled',
   fill_deadline: 'did not fill in time',
+  declined: 'was declined',
+  check_in_lapsed: 'did not start: a player did not check in',
 };
 
 /**
@@ -54,8 +59,9 @@ export async function cancelWithRefunds(
 ): Promise<void> {
   tournament.cancel();
   await em.flush();
+  if (tournament.kind === 'CHALLENGE') await closeChallenge(em, tournament, reason, actorId);
   const seats = await em.find(Participant, { tournamentId: tournament.id }, { orderBy: { id: 'asc' } });
-  if (seats.length > 0) {
+  if (seats.length > 0 && !tournament.isFree) {
     await commands.execute(
       new PostTransfer(
         `refund:${tournament.id}:cancelled`,

@@ -10,6 +10,7 @@ import { Participant } from '../domain/participant.entity.js';
 import type { Tournament } from '../domain/tournament.entity.js';
 import { startTournament } from './start.js';
 import { releaseSeat } from './seat-release.js';
+import { cancelWithRefunds } from './cancellation.js';
 
 const secondsBefore = (at: Date, seconds: number) => new Date(at.getTime() - seconds * 1000);
 
@@ -143,6 +144,11 @@ export async function settleCheckIn(
     return 'started';
   }
   if (!ended) return 'waiting';
+  // A challenge whose player did not come is over, both fees back (issue 33 §1): no stranger may take the seat.
+  if (tournament.kind === 'CHALLENGE') {
+    await cancelWithRefunds(em, commands, tournament, 'check_in_lapsed', null);
+    return 'lapsed';
+  }
   // Refunded in user order, as a cancellation refunds: two lapses sharing absent players lock their wallets alike.
   const dropped = seats.filter((s) => s.checkedInAt === null).sort((x, y) => x.userId - y.userId);
   const kept = seats.filter((s) => s.checkedInAt !== null);

@@ -7,6 +7,7 @@ import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { lockExclusively, transaction } from '../../../shared/transaction.js';
 import { TournamentCreated } from '../contracts/tournaments.events.js';
 import { requireMoveTimeout } from '../domain/pace.js';
+import { ChallengeErrors } from '../domain/challenge-errors.js';
 import { TournamentErrors } from '../domain/tournament-errors.js';
 import { Tournament } from '../domain/tournament.entity.js';
 import { admitPlayer, assertMayPlay } from './admission.js';
@@ -68,18 +69,31 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
     });
   }
 
-  /** One account cannot fill the lists: PENDING tournaments it created are capped, counted under a lock. */
-  private async assertMayOpenAnother(em: EntityManager, creatorId: number): Promise<void> {
-    await lockExclusively(em, OPEN_TOURNAMENTS_LOCK, creatorId);
-    const { open } = await one(
-      em,
-      db(em)
-        .selectFrom('tournaments')
-        .select((eb) => eb.fn.countAll<string>().as('open'))
-        .where('created_by', '=', creatorId)
-        .where('status', '=', 'PENDING'),
-    );
-    const max = this.config.maxOpenTournamentsPerUser;
-    if (Number(open) >= max) throw TournamentErrors.tooManyOpen(max);
+  private assertMayOpenAnother(em: EntityManager, creatorId: number): Promise<void> {
+    return assertMayOpenAnother(em, creatorId, false, this.config.maxOpenTournamentsPerUser);
   }
+}
+
+/**
+ * One account cannot fill the lists: PENDING tournaments it created are capped, counted under a lock. Challenges
+ * (issue 33 §1) are counted apart, under the same cap: they are not in the lists, and a player with a full
+ * lobby may still challenge a friend; but nobody opens challenges without end.
+ */
+export async function assertMayOpenAnother(
+  em: EntityManager,
+  creatorId: number,
+  challenge: boolean,
+  max: number,
+): Promise<void> {
+  await lockExclusively(em, OPEN_TOURNAMENTS_LOCK, creatorId);
+  const { open } = await one(
+    em,
+    db(em)
+      .selectFrom('tournaments')
+      .select((eb) => eb.fn.countAll<string>().as('open'))
+      .where('created_by', '=', creatorId)
+      .where('status', '=', 'PENDING')
+      .where('kind', challenge ? '=' : '<>', 'CHALLENGE'),
+  );
+  if (Number(open) >= max) throw challenge ? ChallengeErrors.tooManyOpen(max) : TournamentErrors.tooManyOpen(max);
 }

@@ -21,6 +21,8 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournament> {
       // Players racing for the last seat queue here; each sees the seats the previous one took.
       const tournament = await lockTournament(em, tournamentId);
       if (!tournament) throw TournamentErrors.notFound();
+      // A challenge's second seat is taken by accepting the challenge, where who may take it is checked.
+      if (tournament.kind === 'CHALLENGE') throw TournamentErrors.challengeSeat();
       if (tournament.status !== 'PENDING') throw TournamentErrors.notOpen();
       if ((await em.count(Participant, { tournamentId, userId })) > 0) throw TournamentErrors.alreadyJoined();
       if (tournament.isFull) throw TournamentErrors.full();

@@ -27,6 +27,18 @@ export async function releaseSeat(
   reason: SeatReleaseReason,
   actorId: number | null,
 ): Promise<void> {
+  // A challenge is its two players or nothing (issue 33 §1): a seat given back ends it, both fees refunded, and it
+  // never waits for a stranger to take the seat.
+  if (tournament.kind === 'CHALLENGE') {
+    await cancelWithRefunds(
+      em,
+      commands,
+      tournament,
+      reason === 'check_in' ? 'check_in_lapsed' : 'cancelled_by_organizer',
+      actorId,
+    );
+    return;
+  }
   const wasCheckingIn = tournament.isCheckingIn;
   const emptied = tournament.release();
   // A seat given back during the check-in ends it: the next fill checks everyone in afresh.

@@ -39,6 +39,8 @@ export async function startTournament(
       roundOnePairs(seeding),
       tournament.moveTimeout,
       tournament.hasThirdPlaceMatch,
+      // A challenge is its two players' business: its match is not listed live nor open to spectators.
+      tournament.kind !== 'CHALLENGE',
     ),
   );
   // A house table that starts is replaced at once, in this transaction: its template is never without one.

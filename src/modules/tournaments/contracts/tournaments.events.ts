@@ -7,8 +7,12 @@ import { eventType } from '../../../shared/outbox/domain-event.js';
  */
 export type SeatReleaseReason = 'left' | 'blocked' | 'protection' | 'check_in';
 
-/** Why a tournament waiting for players was cancelled. */
-export type CancellationReason = 'cancelled_by_organizer' | 'last_player_left' | 'fill_deadline';
+/**
+ * Why a tournament waiting for players was cancelled. A challenge's (issue 33 §1) also when its named opponent
+ * declined it, or when its check-in lapsed (both players' fees back: a challenge never waits for another player).
+ */
+export type CancellationReason =
+  'cancelled_by_organizer' | 'last_player_left' | 'fill_deadline' | 'declined' | 'check_in_lapsed';
 
 declare module '../../../shared/outbox/event-map.js' {
   interface EventMap {
@@ -94,6 +98,37 @@ declare module '../../../shared/outbox/event-map.js' {
     };
     /** An admin deleted (retired) a Sit & Go template: no table of it opens again. */
     SitAndGoTemplateDeleted: { templateId: number; name: string };
+    /**
+     * A challenge by link (issue 33 §1) was made: its CHALLENGE tournament `tournamentId` holds the creator's seat
+     * and fee. `opponentId` is the named player (who gets a notice), null for a link anyone may take.
+     */
+    ChallengeCreated: {
+      challengeId: string;
+      tournamentId: number;
+      creatorId: number;
+      opponentId: number | null;
+      entryFee: Cents;
+      /** The match this is a rematch of (issue 33 §2); null for a challenge by link. */
+      rematchOfMatchId: number | null;
+    };
+    /** `opponentId` took the second seat (its fee in the same transaction); the tournament starts as any full one. */
+    ChallengeAccepted: {
+      challengeId: string;
+      tournamentId: number;
+      creatorId: number;
+      opponentId: number;
+      /** The match this was a rematch of (issue 33 §2); null for a challenge by link. */
+      rematchOfMatchId: number | null;
+    };
+    /** Cancelled by its creator, declined by its named opponent, or expired; every fee taken was refunded. */
+    ChallengeClosed: {
+      challengeId: string;
+      tournamentId: number;
+      status: 'CANCELLED' | 'DECLINED' | 'EXPIRED';
+      creatorId: number;
+      opponentId: number | null;
+      rematchOfMatchId: number | null;
+    };
     /** One paid place's prize reached its wallet. `place` is 1 for the champion (events before issue 32 carry none). */
     PrizePaid: { tournamentId: number; userId: number; amount: Cents; place?: number };
   }
@@ -112,3 +147,6 @@ export const PlayerLeftTournament = eventType('PlayerLeftTournament', 'tournamen
 export const TournamentCancelled = eventType('TournamentCancelled', 'tournament');
 export const TournamentCompleted = eventType('TournamentCompleted', 'tournament');
 export const PrizePaid = eventType('PrizePaid', 'tournament');
+export const ChallengeCreated = eventType('ChallengeCreated', 'challenge');
+export const ChallengeAccepted = eventType('ChallengeAccepted', 'challenge');
+export const ChallengeClosed = eventType('ChallengeClosed', 'challenge');

@@ -33,6 +33,8 @@ export const TournamentErrors = {
     ),
   checkInClosed: () => new DomainError('check_in_closed', 'conflict', 'The check-in for this tournament has ended.'),
   notParticipant: () => DomainError.forbidden('You are not a participant in this tournament.', 'not_participant'),
+  challengeSeat: () =>
+    DomainError.forbidden("A challenge's seat is taken by accepting the challenge, from its link.", 'challenge_only'),
   historyUnavailable: () =>
     new DomainError(
       'history_unavailable',

@@ -49,9 +49,12 @@ export interface PrizeSplit {
   prizePool: Cents;
 }
 
-/** The prize pool is entry fee × seats minus the house rake in whole percent. */
-export function prizeSplit(entryFee: Cents, maxPlayers: number, rakePercent: number): PrizeSplit {
-  if (!Number.isSafeInteger(entryFee) || entryFee <= 0)
+/**
+ * The prize pool is entry fee × seats minus the house rake in whole percent. A fee of 0 (`free`: a friendly
+ * challenge, issue 33 §1) has no pool and no rake.
+ */
+export function prizeSplit(entryFee: Cents, maxPlayers: number, rakePercent: number, free = false): PrizeSplit {
+  if (!Number.isSafeInteger(entryFee) || entryFee < 0 || (entryFee === 0 && !free))
     throw new Error(`entry fee must be positive cents, got ${String(entryFee)}`);
   if (!Number.isInteger(rakePercent) || rakePercent < 0 || rakePercent > 100) {
     throw new Error(`rake must be a whole percent from 0 to 100, got ${String(rakePercent)}`);

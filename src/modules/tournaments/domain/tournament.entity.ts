@@ -106,7 +106,8 @@ export class Tournament {
       : new Date(input.now.getTime() + input.fillDeadlineSeconds * 1000);
     this.totalRounds = totalRoundsFor(input.maxPlayers);
     this.rakePercent = input.rakePercent;
-    const split = prizeSplit(input.entryFee, input.maxPlayers, input.rakePercent);
+    // Only a challenge may be a friendly, with no fee, no pool and no rake (issue 33 §1).
+    const split = prizeSplit(input.entryFee, input.maxPlayers, input.rakePercent, this.kind === 'CHALLENGE');
     this.rake = split.rake;
     this.prizePool = split.prizePool;
   }
@@ -124,6 +125,11 @@ export class Tournament {
   /** What each paid place wins: the pool shared by the table, to the cent. */
   get prizes(): PlacePrize[] {
     return placePrizes(this.prizePool, this.payouts);
+  }
+
+  /** A friendly challenge (issue 33 §1): no fee, so no coin moves in or out of its escrow. */
+  get isFree(): boolean {
+    return this.entryFee === 0;
   }
 
   get isFull(): boolean {

@@ -7,8 +7,7 @@ import { GAME_MODE_DISPLAY } from '../domain/tournament-rules.js';
 
 /**
  * Completed tournaments only: a placement is final there (an ACTIVE one's seats are still being placed, a
- * CANCELLED one has none). Every tournament today is public; issue 33 §1's CHALLENGE kind, when it lands, is left
- * out here (`kind <> 'CHALLENGE'`), as its matches are private to their two players.
+ * CANCELLED one has none). A CHALLENGE (issue 33 §1) is left out: it is private to its two players.
  * A public page's list may be seconds old, as the leaderboard may: it may come from a replica.
  */
 @QueryHandler(GetRecentPlacements)
@@ -25,6 +24,7 @@ export class GetRecentPlacementsHandler implements IQueryHandler<GetRecentPlacem
         .select(['t.id', 't.name', 't.game_mode', 't.current_players', 't.completed_at', 'p.placement'])
         .where('p.user_id', '=', userId)
         .where('t.status', '=', 'COMPLETED')
+        .where('t.kind', '<>', 'CHALLENGE')
         .where('t.completed_at', 'is not', null)
         .orderBy('t.completed_at', 'desc')
         .orderBy('t.id', 'desc')
