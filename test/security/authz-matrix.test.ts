@@ -986,7 +986,7 @@ describe('Authorization matrix', () => {
           );
           return { path: `/admin/sit-and-go/${row.id}/` };
         },
-        expect: adminOnly(204),
+        expect: adminOnly(200),
         verify: async (_actor, c, res) => {
           const id = Number(c.path.split('/')[3]);
           const [row] = await t.sql<{ deleted: boolean }>(

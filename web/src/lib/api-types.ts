@@ -3321,6 +3321,10 @@ export type components = {
             /** @description Null while waiting for the opponent. */
             result: components["schemas"]["GameResultDto"] | null;
         };
+        TemplateDeletedDto: {
+            /** @example Template deleted. */
+            detail: string;
+        };
         TimeOutDto: {
             /** @enum {number} */
             days: 1 | 7 | 30 | 42;
@@ -6091,11 +6095,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TemplateDeletedDto"];
+                };
             };
             /** @description No valid access token, an ended session or a blocked account. */
             401: {

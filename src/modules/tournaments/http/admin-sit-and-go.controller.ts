@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/auth.decorators.js';
@@ -15,7 +15,12 @@ import { templateNotFound } from '../commands/template-tables.js';
 import { DEFAULT_PAYOUTS } from '../domain/payouts.js';
 import { DEFAULT_GAME_MODE, DEFAULT_MAX_PLAYERS, MAX_ENTRY_FEE, MIN_ENTRY_FEE } from '../domain/tournament-rules.js';
 import { ListSitAndGoTemplates, type SitAndGoTemplateView } from '../queries/list-sit-and-go-templates.query.js';
-import { CreateSitAndGoTemplateDto, SitAndGoTemplateDto, UpdateSitAndGoTemplateDto } from './admin-sit-and-go.dto.js';
+import {
+  CreateSitAndGoTemplateDto,
+  SitAndGoTemplateDto,
+  TemplateDeletedDto,
+  UpdateSitAndGoTemplateDto,
+} from './admin-sit-and-go.dto.js';
 
 const ID_PARAM = { name: 'id', description: 'Template id; unknown, deleted or malformed ids answer 404.' };
 const TEMPLATE_ID = new EntityIdPipe('Sit & Go template');
@@ -95,16 +100,16 @@ export class AdminSitAndGoController {
   }
 
   @Delete(':id')
-  @HttpCode(204)
   @ApiParam(ID_PARAM)
   @ApiOperation({
     summary:
       "Deletes a template: it is retired (kept for its tournaments' history) and no longer listed. Its open table goes as on a deactivation.",
   })
-  @ApiResponse({ status: 204, description: 'Deleted.' })
+  @ApiResponse({ status: 200, type: TemplateDeletedDto, description: 'Deleted.' })
   @ApiErrors({ 404: 'Unknown, deleted or malformed id.' })
-  async remove(@CurrentUser() admin: AuthUser, @Param('id', TEMPLATE_ID) id: number): Promise<void> {
+  async remove(@CurrentUser() admin: AuthUser, @Param('id', TEMPLATE_ID) id: number): Promise<{ detail: string }> {
     await this.commands.execute(new DeleteSitAndGoTemplate(admin.id, id));
+    return { detail: 'Template deleted.' };
   }
 
   private async one(id: number): Promise<SitAndGoTemplateView> {

@@ -40,3 +40,8 @@ export class SitAndGoTemplateDto implements SitAndGoTemplateView {
   open_tournament_id!: number | null;
   @ApiProperty({ description: 'Seats taken at the open table.' }) open_players!: number;
 }
+
+/** What a delete answers: the contract declares a body for every success (test/unit/api-types.test.ts). */
+export class TemplateDeletedDto {
+  @ApiProperty({ example: 'Template deleted.' }) detail!: string;
+}
