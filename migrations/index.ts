@@ -38,7 +38,10 @@ import { Migration20261128080000_check_in } from './Migration20261128080000_chec
 import { Migration20261128081000_stream_watch } from './Migration20261128081000_stream_watch.js';
 import { Migration20261128090000_live_deployment } from './Migration20261128090000_live_deployment.js';
 import { Migration20261128100000_tournament_kind } from './Migration20261128100000_tournament_kind.js';
+import { Migration20261128110000_sit_and_go } from './Migration20261128110000_sit_and_go.js';
 import { Migration20261128120000_challenges } from './Migration20261128120000_challenges.js';
+import { Migration20261128130000_practice_matches } from './Migration20261128130000_practice_matches.js';
+import { Migration20261128140000_knocked_out } from './Migration20261128140000_knocked_out.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -87,5 +90,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128081000_stream_watch', class: Migration20261128081000_stream_watch },
   { name: 'Migration20261128090000_live_deployment', class: Migration20261128090000_live_deployment },
   { name: 'Migration20261128100000_tournament_kind', class: Migration20261128100000_tournament_kind },
+  { name: 'Migration20261128110000_sit_and_go', class: Migration20261128110000_sit_and_go },
   { name: 'Migration20261128120000_challenges', class: Migration20261128120000_challenges },
+  { name: 'Migration20261128130000_practice_matches', class: Migration20261128130000_practice_matches },
+  { name: 'Migration20261128140000_knocked_out', class: Migration20261128140000_knocked_out },
 ];

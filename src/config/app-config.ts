@@ -45,6 +45,11 @@ export interface AppConfig {
   houseRakePercent: number;
   /** Seconds from a tournament's creation until registration closes; one still not full then is cancelled. */
   tournamentFillDeadlineSeconds: number;
+  /**
+   * Whether the house-table sweep runs (HOUSE_TABLE_SWEEP, default on): it opens a table for every active Sit &
+   * Go template without one (issue 32 §1). The next table opens with a start or cancellation either way.
+   */
+  houseTableSweep: boolean;
   corsOrigins: string[];
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client's address (false: the peer's). */
   trustProxy: boolean | string[];
@@ -299,6 +304,7 @@ class Environment {
   @IsOptional() @WholeNumber(0, 600) SHUTDOWN_GRACE_SECONDS?: string;
   @IsOptional() @WholeNumber(0, 50) HOUSE_RAKE_PERCENT?: string;
   @IsOptional() @WholeNumber(1, 365 * 86_400) TOURNAMENT_FILL_DEADLINE_SECONDS?: string;
+  @IsOptional() @Flag() HOUSE_TABLE_SWEEP?: string;
   @IsOptional() CORS_ORIGINS?: string;
 
   /**
@@ -580,6 +586,7 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     shutdownGraceSeconds: whole(s.SHUTDOWN_GRACE_SECONDS, 10),
     houseRakePercent: whole(s.HOUSE_RAKE_PERCENT, 0),
     tournamentFillDeadlineSeconds: whole(s.TOURNAMENT_FILL_DEADLINE_SECONDS, 86_400),
+    houseTableSweep: s.HOUSE_TABLE_SWEEP === undefined ? true : s.HOUSE_TABLE_SWEEP.toLowerCase() === 'true',
     corsOrigins: list(s.CORS_ORIGINS),
     trustProxy: trustProxy(s.TRUST_PROXY),
     loginFailuresPerAddress: whole(s.LOGIN_MAX_FAILURES_PER_ADDRESS, 100),

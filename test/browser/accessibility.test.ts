@@ -202,6 +202,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
         ['/admin/events', 'main h1, main h2'],
         ['/admin/users', 'main table'],
         ['/admin/finance', '[data-testid="finance-day-row"]'],
+        ['/admin/sit-and-go', '[data-testid="sit-and-go-row"]'],
         [`/admin/users/${ids.user}`, 'main h1, main h2'],
       ] as const) {
         await visit(ad, path, ready);

@@ -2,7 +2,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
-import { apiIdleWaiter, launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
+import { apiIdleWaiter, launchBrowser, newPage, screenshot, signIn, switchColorScheme } from '../support/browser.js';
+import { expectAccessible } from '../support/axe.js';
 import { eventsOf, join } from '../support/tournament-helpers.js';
 import { closeAll } from '../support/teardown.js';
 import { eventually } from '../support/eventually.js';
@@ -375,6 +376,58 @@ describe('Admin operations in the browser: event log, users, statements', () => 
     await page.getByTestId('statement-title').filter({ hasText: 'Cash in' }).waitFor();
     await page.getByText('system:CASH_IN', { exact: true }).waitFor();
     await lines.first().waitFor();
+    await page.context().close();
+  });
+
+  it('lists the Sit & Go templates and creates, deactivates and deletes one (issue 32 §1)', async () => {
+    const page = await newPage(browser, t, { as: admin });
+    await page.goto('/admin/ledger');
+    await adminNav(page)
+      .getByRole('link', { name: /Sit & Go/ })
+      .click();
+    await page.waitForURL('**/admin/sit-and-go');
+    await page.getByRole('heading', { name: 'Sit & Go' }).waitFor();
+    const rows = page.getByTestId('sit-and-go-row');
+    // The three seeded templates; the test app's sweep is off, so none has a table yet.
+    await expect(rows.allTextContents()).resolves.toEqual([
+      expect.stringContaining('Heads-up 1.00'),
+      expect.stringContaining('Four-seat 2.00'),
+      expect.stringContaining('Eight-seat 5.00'),
+    ]);
+    // The pointer off the link just clicked: its hover shade is not what a reader sees.
+    await page.mouse.move(0, 0);
+    for (const scheme of ['light', 'dark'] as const) {
+      await switchColorScheme(page, scheme);
+      await expectAccessible(page, `admin sit-and-go (${scheme})`);
+    }
+
+    await page.getByTestId('sit-and-go-new').click();
+    const form = page.getByTestId('sit-and-go-form');
+    await form.waitFor();
+    await expectAccessible(page, 'admin sit-and-go dialog (dark)');
+    await switchColorScheme(page, 'light');
+    await form.getByTestId('sit-and-go-name').fill('Browser Quad');
+    await form.getByTestId('sit-and-go-fee').fill('0.50');
+    await form.getByTestId('sit-and-go-save').click();
+    await form.getByText('The entry fee is at least 1.00').waitFor();
+    await form.getByTestId('sit-and-go-fee').fill('3.00');
+    await form.getByLabel('Seats').click();
+    await page.getByRole('option', { name: '4 players', exact: true }).click();
+    await form.getByTestId('sit-and-go-save').click();
+    await form.waitFor({ state: 'hidden' });
+    const quad = rows.filter({ hasText: 'Browser Quad' });
+    // Created active: its table opened with it.
+    await quad.getByText('0 / 4 seated').waitFor();
+    await screenshot(page, 'admin-sit-and-go');
+
+    await quad.getByRole('button', { name: 'Deactivate Browser Quad' }).click();
+    await quad.getByText('Inactive').waitFor();
+    await quad.getByText('None').waitFor();
+
+    await quad.getByRole('button', { name: 'Delete Browser Quad' }).click();
+    await page.getByTestId('sit-and-go-delete-confirm').click();
+    await quad.waitFor({ state: 'detached' });
+    await expect(rows.count()).resolves.toBe(3);
     await page.context().close();
   });
 

@@ -197,6 +197,17 @@ describe('Challenges by link', () => {
       expect((await t.api.raw('GET', path, { token: carol.access })).status).toBe(404);
     expect((await t.api.raw('GET', `/api/matches/${matchId}/current_game/`, { token: bob.access })).status).toBe(200);
 
+    // Watching it on the stream: its players only.
+    const watch = async (player: Player) => {
+      const res = await fetch(`${t.url}/api/stream/?match=${matchId}`, {
+        headers: { authorization: `Bearer ${player.access}` },
+      });
+      await res.body?.cancel();
+      return res.status;
+    };
+    expect(await watch(carol)).toBe(404);
+    expect(await watch(bob)).toBe(200);
+
     await playToCompletion(t, made.tournament, [alice, bob]);
     await eventually(async () => (await make().escrowOf({ id: made.tournament })) === 0, {
       what: 'the prize paid',
@@ -358,6 +369,70 @@ describe('Challenges by link', () => {
     expect((await accept(made.token, alice)).status).toBeGreaterThanOrEqual(400);
     expect(await make().balanceOf(alice)).toBe(2000);
     expect(await make().count('challenges', 'creator_id = $1', [alice.id])).toBe(0);
+  });
+
+  it('refuses a stake past a loss limit, on create and on accept, but not a friendly', async () => {
+    const alice = await make().player({ funds: '50.00' });
+    const bob = await make().player({ funds: '50.00' });
+    expect(
+      (await t.api.put('/api/accounts/limits', { body: { loss_daily: '4.00' }, token: alice.access })).status,
+    ).toBe(200);
+    const refused = await t.api.raw('POST', '/api/challenges/', {
+      body: { entry_fee: '5.00', game_mode: 'BLITZ' },
+      token: alice.access,
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { error: string }).error).toMatch(/loss limit/);
+    const bobs = await create(bob, { entry_fee: '5.00', game_mode: 'BLITZ' });
+    const notTaken = await accept(bobs.token, alice);
+    expect(notTaken.status).toBe(400);
+    expect((notTaken.body as { error: string }).error).toMatch(/loss limit/);
+    expect(await make().balanceOf(alice)).toBe(5000);
+    expect((await get(bobs.token, alice)).body.status).toBe('OPEN');
+    expect(
+      (await t.api.raw('POST', '/api/challenges/', { body: { entry_fee: 0, game_mode: 'BLITZ' }, token: alice.access }))
+        .status,
+    ).toBe(201);
+  });
+
+  it("a creator's time-out gives back their open challenge, refunded once", async () => {
+    const alice = await make().player({ funds: '20.00' });
+    const made = await create(alice, { entry_fee: '5.00', game_mode: 'BLITZ' });
+    expect((await t.api.post('/api/accounts/time_out', { body: { days: 1 }, token: alice.access })).status).toBe(200);
+    await eventually(() => statusOf(made), { until: (s) => s === 'CANCELLED', what: 'the seat released' });
+    expect(await make().balanceOf(alice)).toBe(2000);
+    expect(await refundEntries(made.tournament)).toHaveLength(1);
+    await expectLedgerSound(t);
+  });
+
+  it('a creator away when it is accepted: the check-in, and when it lapses both fees come back', async () => {
+    const alice = await make().player({ funds: '20.00' });
+    const bob = await make().player({ funds: '20.00' });
+    const made = await create(alice, { entry_fee: '5.00', game_mode: 'BLITZ' });
+    // Alice's client was last seen, and her seat taken, 10 minutes ago.
+    await t.sql("UPDATE user_presence SET seen_at = now() - interval '10 minutes' WHERE user_id = $1", [alice.id]);
+    await t.sql("UPDATE tournament_participants SET joined_at = now() - interval '10 minutes' WHERE user_id = $1", [
+      alice.id,
+    ]);
+    expect((await accept(made.token, bob)).status).toBe(200);
+    const [waiting] = await t.sql<{ status: string; check_in_ends_at: string | null }>(
+      'SELECT status, check_in_ends_at FROM tournaments WHERE id = $1',
+      [made.tournament],
+    );
+    expect(waiting.status).toBe('PENDING');
+    expect(waiting.check_in_ends_at).not.toBeNull();
+    await t.sql("UPDATE tournaments SET check_in_ends_at = clock_timestamp() - interval '1 second' WHERE id = $1", [
+      made.tournament,
+    ]);
+    await eventually(() => statusOf(made), { until: (s) => s === 'CANCELLED', timeout: 8_000, what: 'the lapse' });
+    const [{ status }] = await t.sql<{ status: string }>('SELECT status FROM tournaments WHERE id = $1', [
+      made.tournament,
+    ]);
+    expect(status).toBe('CANCELLED');
+    expect(await make().balanceOf(alice)).toBe(2000);
+    expect(await make().balanceOf(bob)).toBe(2000);
+    expect(await make().escrowOf({ id: made.tournament })).toBe(0);
+    await expectLedgerSound(t);
   });
 
   it("lists the caller's open challenges, made and received, paged", async () => {

@@ -129,7 +129,7 @@ describe('Paginated lists over HTTP', () => {
     it("says each tournament's kind, filters by kind, and never lists or counts a challenge", async () => {
       const all = await t.api.get('/api/tournaments', { params: { query: { page_size: 100 } }, token: other.access });
       expect(all.body.count).toBe(46);
-      expect(new Set(all.body.results.map((r) => r.kind))).toEqual(new Set(['PLAYER']));
+      expect(new Set(all.body.results.map((r: { kind: string }) => r.kind))).toEqual(new Set(['PLAYER']));
       // A challenge between two players (issue 33 §1), as its own path will store one: the status counters count it.
       const [challenge] = await t.sql<{ id: number }>(
         `INSERT INTO tournaments (name, entry_fee, max_players, game_mode, move_timeout, payouts, rake_percent, rake,
@@ -151,7 +151,7 @@ describe('Paginated lists over HTTP', () => {
       ];
       for (const list of lists) {
         expect(list.body.count).toBe(46);
-        expect(list.body.results.map((r) => r.id)).not.toContain(challenge.id);
+        expect(list.body.results.map((r: { id: number }) => r.id)).not.toContain(challenge.id);
       }
       const player = await t.api.get('/api/tournaments', {
         params: { query: { kind: 'player' } },
@@ -168,6 +168,40 @@ describe('Paginated lists over HTTP', () => {
         expect(refused.status).toBe(400);
         expect(refused.body).toEqual({ kind: ['Choose one or more of: PLAYER, SIT_AND_GO, SCHEDULED.'] });
       }
+    });
+
+    it('narrows the lobby to an entry fee range and a pace, counted as listed, with the filters kept in the links', async () => {
+      const maker = await fixtures(t).player({ funds: '100.00', name: 'terms' });
+      const slow = await fixtures(t).tournament({ by: maker, name: 'Slow', entry_fee: '7.50', move_timeout: 3600 });
+      const dear = await fixtures(t).tournament({ by: maker, name: 'Dear', entry_fee: '20.00', move_timeout: 300 });
+      const query = { entry_fee_min: '5', entry_fee_max: '10.00', page_size: 1 };
+      const ranged = await t.api.get('/api/tournaments', { params: { query }, token: other.access });
+      expect(ranged.body).toEqual({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [expect.objectContaining({ id: slow.id, entry_fee: '7.50' })],
+      });
+      const paced = await t.api.get('/api/tournaments/available', {
+        params: { query: { move_timeout: 300, page_size: 100 } },
+        token: other.access,
+      });
+      expect(paced.body.results.map((r: { id: number }) => r.id)).toEqual([dear.id]);
+      expect(paced.body.count).toBe(1);
+      // Every flood tournament costs 1.00 at the default clock: a page of them keeps the filter in its link.
+      const cheap = await t.api.get('/api/tournaments', {
+        params: { query: { entry_fee_max: '1', move_timeout: 60, page_size: 20 } },
+        token: other.access,
+      });
+      expect(cheap.body.count).toBe(46);
+      expect(cheap.body.next).toBe('/api/tournaments?entry_fee_max=1&move_timeout=60&page_size=20&page=2');
+      for (const bad of ['entry_fee_min=abc', 'entry_fee_max=1.234', 'move_timeout=61', 'move_timeout=1e3']) {
+        const refused = await t.api.raw('GET', `/api/tournaments/?${bad}`, { token: other.access });
+        expect(refused.status).toBe(400);
+        expect(Object.keys(refused.body as object)).toEqual([bad.split('=')[0]]);
+      }
+      for (const id of [slow.id, dear.id])
+        await t.api.post('/api/tournaments/{id}/cancel', { params: { path: { id } }, token: maker.access });
     });
 
     it('never builds a link from the Host header', async () => {

@@ -93,6 +93,25 @@ describe('GET /api/notifications/ and POST /api/notifications/read/', () => {
     });
     // Only the champion is paid.
     expect((await inbox(t, finalists[1], { page_size: 100 })).results.some((n) => n.kind === 'prize_won')).toBe(false);
+    // The semi-finals' losers were knocked out, told who beat them and where to follow the rest (issue 32 §5); the
+    // finalists, placed and told with the prize, were not.
+    for (const p of players) {
+      const out = (await inbox(t, p, { page_size: 100 })).results.filter((n) => n.kind === 'knocked_out');
+      if (finalists.includes(p)) {
+        expect(out).toEqual([]);
+        continue;
+      }
+      const [semi] = (
+        await t.api.get('/api/tournaments/{id}/my_matches', { params: { path: { id: cup.id } }, token: p.access })
+      ).body;
+      expect(out).toEqual([
+        expect.objectContaining({
+          title: 'You were knocked out of Four Cup',
+          text: `${semi.winner_username} won your Semi-Finals match. Follow the rest of the tournament from its page.`,
+          link: `/tournament/${cup.id}`,
+        }),
+      ]);
+    }
     for (const p of players) expect(JSON.stringify(await inbox(t, p, { page_size: 100 }))).not.toMatch(CHOICE_WORDS);
   });
 

@@ -286,6 +286,7 @@ describe('Gameplay context through its command and query buses', () => {
         id: matchId,
         tournament: tournamentId,
         tournament_name: `Cup ${tournamentId}`,
+        practice: false,
         round_number: 1,
         match_number: 1,
         total_rounds: 1,

@@ -903,6 +903,15 @@ describe('Authorization matrix', () => {
         expect: signedIn(200),
       },
     ],
+    // Practice against the computer (issue 33 §5): any signed-in player, each their own; a second call answers the
+    // match already in play (200).
+    'POST /api/practice': [
+      {
+        label: 'start a practice match',
+        prepare: fixed('/practice/', { game_mode: 'BLITZ' }),
+        expect: signedIn([200, 201]),
+      },
+    ],
     'POST /api/games/{id}/submit_choice': [
       {
         label: 'the open game of a live match: its two players only',
@@ -939,6 +948,55 @@ describe('Authorization matrix', () => {
     'POST /api/admin/withdrawals/{id}/reject': review('reject', false),
     'POST /api/admin/withdrawals/{id}/approve_cancellation': review('approve_cancellation', true),
     'POST /api/admin/withdrawals/{id}/deny_cancellation': review('deny_cancellation', true),
+    // Issue 32 §1: the house-table templates. The table the app serves has the sweep off, so nothing opens unasked.
+    'GET /api/admin/sit-and-go': [
+      { label: 'the templates', prepare: fixed('/admin/sit-and-go/'), expect: adminOnly(200) },
+    ],
+    'POST /api/admin/sit-and-go': [
+      {
+        label: 'an inactive template',
+        prepare: () => ({
+          path: '/admin/sit-and-go/',
+          body: { name: `Matrix table ${++nextName}`, entry_fee: '1.00', max_players: 2, active: false },
+        }),
+        expect: adminOnly(201),
+        verify: async (actor, c, res) => {
+          if (!refused(res)) return;
+          const rows = await t.sql('SELECT 1 FROM sit_and_go_templates WHERE name = $1', [
+            (c.body as { name: string }).name,
+          ]);
+          expect(rows).toHaveLength(0);
+        },
+      },
+    ],
+    'PATCH /api/admin/sit-and-go/{id}': [
+      {
+        label: 'a seeded template, with seats no bracket has (refused by field even for the admin)',
+        prepare: () => ({ path: '/admin/sit-and-go/1/', body: { max_players: 3 } }),
+        expect: adminOnly(400),
+      },
+    ],
+    'DELETE /api/admin/sit-and-go/{id}': [
+      {
+        label: 'a fresh inactive template each',
+        prepare: async () => {
+          const [row] = await t.sql<{ id: number }>(
+            `INSERT INTO sit_and_go_templates (name, entry_fee, max_players, game_mode, move_timeout, active)
+             VALUES ('Doomed', 100, 2, 'BLITZ', 60, false) RETURNING id`,
+          );
+          return { path: `/admin/sit-and-go/${row.id}/` };
+        },
+        expect: adminOnly(200),
+        verify: async (_actor, c, res) => {
+          const id = Number(c.path.split('/')[3]);
+          const [row] = await t.sql<{ deleted: boolean }>(
+            'SELECT deleted_at IS NOT NULL AS deleted FROM sit_and_go_templates WHERE id = $1',
+            [id],
+          );
+          expect(row.deleted).toBe(!refused(res));
+        },
+      },
+    ],
     'GET /api/admin/events': [{ label: 'event log', prepare: fixed('/admin/events/'), expect: adminOnly(200) }],
     'GET /api/admin/mail': [{ label: 'outgoing mail', prepare: fixed('/admin/mail/'), expect: adminOnly(200) }],
     'GET /api/admin/users': [

@@ -53,6 +53,9 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
     // And every test streams from 127.0.0.1; the per-address stream cap has a test of its own (stream-caps).
     MAX_STREAMS_PER_ADDRESS: '1000000',
+    // Every database has three seeded Sit & Go templates; their tables would sit in every lobby a test counts.
+    // The house-table sweep has tests of its own (sit-and-go), which turn it on.
+    HOUSE_TABLE_SWEEP: 'false',
     ...env,
   });
   const orm = await openOrm(database.url, 5, config.databaseReplicaUrls);

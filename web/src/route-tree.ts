@@ -14,6 +14,7 @@ import {
   adminIndexRoute,
   adminLedgerRoute,
   adminRoute,
+  adminSitAndGoRoute,
   adminUserRoute,
   adminUsersRoute,
   adminWithdrawalsRoute,
@@ -27,6 +28,7 @@ import { liveRoute } from './routes/live';
 import { loginRoute } from './routes/login';
 import { matchRoute } from './routes/match';
 import { playerRoute } from './routes/player';
+import { practiceRoute } from './routes/practice';
 import { profileRoute } from './routes/profile';
 import { registerRoute } from './routes/register';
 import { tournamentRoute } from './routes/tournament';
@@ -53,6 +55,7 @@ export const routeTree = rootRoute.addChildren([
     tournamentRoute,
     tournamentHistoryRoute,
     matchRoute,
+    practiceRoute,
     liveRoute,
     leaderboardRoute,
     playerRoute,
@@ -63,6 +66,7 @@ export const routeTree = rootRoute.addChildren([
       adminLedgerRoute,
       adminAccountStatementRoute,
       adminFinanceRoute,
+      adminSitAndGoRoute,
       adminEventsRoute,
       adminUsersRoute,
       adminUserRoute,

@@ -5,6 +5,8 @@ import { SeatMatchPlayerHandler } from './commands/seat-match-player.handler.js'
 import { MoveDesk } from './commands/move-desk.js';
 import { SubmitMoveHandler, SubmitMovesHandler } from './commands/submit-move.handler.js';
 import { GameplayController } from './http/gameplay.controller.js';
+import { PracticeController } from './http/practice.controller.js';
+import { StartPracticeHandler } from './commands/start-practice.handler.js';
 import { GetCurrentGameHandler } from './queries/get-current-game.handler.js';
 import { GetGameWithResultHandler } from './queries/get-game-with-result.handler.js';
 import { GetMatchGamesHandler } from './queries/get-match-games.handler.js';
@@ -21,15 +23,16 @@ import { MoveTimeoutScheduler } from './scheduler/move-timeout.scheduler.js';
 import { MoveReminderScheduler } from './scheduler/move-reminder.scheduler.js';
 import { SendMoveRemindersHandler } from './commands/send-move-reminders.handler.js';
 
-/** Matches, games and moves, the RPSLS rules, and the move-timeout scheduler. */
+/** Matches, games and moves, the RPSLS rules, the move-timeout scheduler, and practice against the computer. */
 @Module({
-  controllers: [GameplayController],
+  controllers: [GameplayController, PracticeController],
   providers: [
     CreateBracketMatchesHandler,
     SeatMatchPlayerHandler,
     MoveDesk,
     SubmitMoveHandler,
     SubmitMovesHandler,
+    StartPracticeHandler,
     MatchReader,
     GetMatchHandler,
     GetLiveMatchesHandler,

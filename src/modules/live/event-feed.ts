@@ -46,7 +46,9 @@ function concerns(stream: Stream, notice: Notice): boolean {
   if (notice.to === null || notice.to.includes(stream.userId)) return true;
   const { tournamentId, matchId } = stream.watch;
   const data = notice.data as { tournament_id?: unknown; match_id?: unknown };
-  if (notice.name === 'match') return data.match_id === matchId || data.tournament_id === tournamentId;
+  // A practice match's tournament_id is null: it reaches no stream through a watched tournament.
+  if (notice.name === 'match')
+    return data.match_id === matchId || (data.tournament_id !== null && data.tournament_id === tournamentId);
   if (notice.name === 'tournament') return data.tournament_id === tournamentId;
   return false;
 }
@@ -223,7 +225,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
       const { tournament_id: tournamentId, reason } = notice.data as { tournament_id: number; reason: string };
       this.hub.tournamentChanged(notice.to, tournamentId, reason, notice.id);
     } else if (notice.name === 'match') {
-      this.hub.matchChanged(notice.to, notice.data as { match_id: number; tournament_id: number }, notice.id);
+      this.hub.matchChanged(notice.to, notice.data as { match_id: number; tournament_id: number | null }, notice.id);
     } else this.hub.deliver(notice.to, notice.name, notice.data, notice.id);
   }
 

@@ -150,10 +150,12 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   /** A match changed: its players' streams, and those watching it or its tournament, each once. */
-  matchChanged(userIds: Iterable<number>, data: { match_id: number; tournament_id: number }, id?: string): void {
+  matchChanged(userIds: Iterable<number>, data: { match_id: number; tournament_id: number | null }, id?: string): void {
     const streams = this.streamsOf(userIds);
     for (const stream of this.byMatch.get(data.match_id) ?? []) streams.add(stream);
-    for (const stream of this.byTournament.get(data.tournament_id) ?? []) streams.add(stream);
+    // A practice match (tournament_id null) has no tournament to be watched through.
+    if (data.tournament_id !== null)
+      for (const stream of this.byTournament.get(data.tournament_id) ?? []) streams.add(stream);
     for (const stream of streams) stream.send('match', data, id);
   }
 

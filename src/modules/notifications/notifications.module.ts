@@ -14,6 +14,7 @@ import { PostNoticeOnMatchStartedListener } from './listeners/post-notice-on-mat
 import { PostNoticeOnPlayerLeftListener } from './listeners/post-notice-on-player-left.listener.js';
 import { PostNoticeOnPrizePaidListener } from './listeners/post-notice-on-prize-paid.listener.js';
 import { PostNoticeOnRoundAdvancedListener } from './listeners/post-notice-on-round-advanced.listener.js';
+import { PostNoticeOnKnockedOutListener } from './listeners/post-notice-on-knocked-out.listener.js';
 import { PostNoticeOnTournamentCancelledListener } from './listeners/post-notice-on-tournament-cancelled.listener.js';
 import {
   PostNoticeOnWithdrawalApprovedListener,
@@ -41,6 +42,7 @@ import { ListNotificationsHandler } from './queries/list-notifications.handler.j
     MarkNotificationsReadHandler,
     PostNoticeOnMatchStartedListener,
     PostNoticeOnRoundAdvancedListener,
+    PostNoticeOnKnockedOutListener,
     PostNoticeOnPrizePaidListener,
     PostNoticeOnPlayerLeftListener,
     PostNoticeOnTournamentCancelledListener,

@@ -9,6 +9,14 @@ import { LeaveTournamentHandler } from './commands/leave-tournament.handler.js';
 import { CancelUnfilledTournamentHandler } from './commands/cancel-unfilled-tournament.handler.js';
 import { FillDeadlineScheduler } from './scheduler/fill-deadline.scheduler.js';
 import { CheckInScheduler } from './scheduler/check-in.scheduler.js';
+import { HouseTableScheduler } from './scheduler/house-table.scheduler.js';
+import { OpenHouseTableHandler } from './commands/open-house-table.handler.js';
+import { CloseRetiredTableHandler } from './commands/close-retired-table.handler.js';
+import { CreateSitAndGoTemplateHandler } from './commands/create-sit-and-go-template.handler.js';
+import { UpdateSitAndGoTemplateHandler } from './commands/update-sit-and-go-template.handler.js';
+import { DeleteSitAndGoTemplateHandler } from './commands/delete-sit-and-go-template.handler.js';
+import { ListSitAndGoTemplatesHandler } from './queries/list-sit-and-go-templates.handler.js';
+import { AdminSitAndGoController } from './http/admin-sit-and-go.controller.js';
 import { CheckInTournamentHandler } from './commands/check-in-tournament.handler.js';
 import { SettleCheckInHandler } from './commands/settle-check-in.handler.js';
 import { AdvanceBracketOnMatchCompletedListener } from './listeners/advance-bracket-on-match-completed.listener.js';
@@ -39,7 +47,7 @@ import { RematchController } from './http/rematch.controller.js';
 import { OfferRematchHandler } from './commands/offer-rematch.handler.js';
 
 @Module({
-  controllers: [TournamentsController, ChallengesController, RematchController],
+  controllers: [TournamentsController, AdminSitAndGoController, ChallengesController, RematchController],
   providers: [
     CreateTournamentHandler,
     JoinTournamentHandler,
@@ -50,6 +58,13 @@ import { OfferRematchHandler } from './commands/offer-rematch.handler.js';
     CheckInTournamentHandler,
     SettleCheckInHandler,
     CheckInScheduler,
+    OpenHouseTableHandler,
+    CloseRetiredTableHandler,
+    HouseTableScheduler,
+    CreateSitAndGoTemplateHandler,
+    UpdateSitAndGoTemplateHandler,
+    DeleteSitAndGoTemplateHandler,
+    ListSitAndGoTemplatesHandler,
     AdvanceBracketOnMatchCompletedListener,
     PayPrizeOnTournamentCompletedListener,
     ReleaseSeatsOnUserBlockedListener,

@@ -256,12 +256,13 @@ export interface Matches {
   player1_score: Generated<number>;
   player2_id: number | null;
   player2_score: Generated<number>;
+  practice: Generated<boolean>;
   round_number: number;
   started_at: Timestamp | null;
   status: Generated<'PENDING' | 'IN_PROGRESS' | 'COMPLETED'>;
   third_place: Generated<boolean>;
   total_rounds: number;
-  tournament_id: number;
+  tournament_id: number | null;
   tournament_name: string;
   winner_id: number | null;
 }
@@ -300,7 +301,8 @@ export interface Notifications {
     | 'move_reminder'
     | 'check_in'
     | 'check_in_lapsed'
-    | 'challenge';
+    | 'challenge'
+    | 'knocked_out';
   link: string;
   read_at: Timestamp | null;
   text: string;
@@ -415,6 +417,20 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface SitAndGoTemplates {
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  entry_fee: Int8;
+  game_mode: 'BLITZ' | 'CLASSIC';
+  id: Generated<number>;
+  max_players: number;
+  move_timeout: number;
+  name: string;
+  payouts: Generated<number[]>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface TotpCredentials {
   confirmed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
@@ -440,7 +456,7 @@ export interface Tournaments {
   check_in_ends_at: Timestamp | null;
   completed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
-  created_by: number;
+  created_by: number | null;
   current_players: Generated<number>;
   current_round: Generated<number>;
   description: Generated<string>;
@@ -459,6 +475,7 @@ export interface Tournaments {
   registration_closes_at: Timestamp;
   started_at: Timestamp | null;
   status: Generated<'PENDING' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED'>;
+  template_id: number | null;
   total_rounds: number;
   winner_id: number | null;
 }
@@ -556,6 +573,7 @@ export interface DB {
   registrations_by_address: RegistrationsByAddress;
   review_holds: ReviewHolds;
   sessions: Sessions;
+  sit_and_go_templates: SitAndGoTemplates;
   totp_credentials: TotpCredentials;
   tournament_participants: TournamentParticipants;
   tournament_status_counts: TournamentStatusCounts;

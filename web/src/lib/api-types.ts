@@ -676,6 +676,42 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sit-and-go": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Sit & Go templates, oldest first, each with its tables filled in the last 24 hours. */
+        get: operations["AdminSitAndGoController_list"];
+        put?: never;
+        /** Creates a template; active (the default), its first table opens at once. */
+        post: operations["AdminSitAndGoController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sit-and-go/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a template: it is retired (kept for its tournaments' history) and no longer listed. Its open table goes as on a deactivation. */
+        delete: operations["AdminSitAndGoController_remove"];
+        options?: never;
+        head?: never;
+        /** Changes a template. New terms apply from its next table; an open table nobody sits at is replaced at once. Deactivated, an empty open table is cancelled; one with players stays until it fills or an admin cancels it, and no next one opens. */
+        patch: operations["AdminSitAndGoController_update"];
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1370,6 +1406,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a match against "Computer (practice)" (issue 33 §5): no money moves, nothing counts. */
+        post: operations["PracticeController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stream": {
         parameters: {
             query?: never;
@@ -1988,6 +2041,44 @@ export type components = {
             move_timeout?: number;
             /** @description The username of the only player who may accept; anyone but the creator may when absent. */
             opponent?: string;
+        };
+        CreateSitAndGoTemplateDto: {
+            /**
+             * @description Whether the server keeps a table of it open.
+             * @default true
+             */
+            active?: boolean;
+            /** @description Coins with at most two decimals, from 1.00 to 10000.00. */
+            entry_fee: string | number;
+            /**
+             * @default CLASSIC
+             * @enum {string}
+             */
+            game_mode?: "BLITZ" | "CLASSIC";
+            /**
+             * @default 4
+             * @enum {number}
+             */
+            max_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /**
+             * @description Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily"). Omitted, the server's MOVE_TIMEOUT_SECONDS (60 unless configured), which is also accepted.
+             * @example 86400
+             */
+            move_timeout?: number;
+            /** @example Friday Night Spock-Off */
+            name: string;
+            /**
+             * @description Whole percents of the prize pool by place, first place first: [100] (the default, winner takes all), [70, 30] (at least 4 players) or [50, 30, 20] (at least 8; the semi-finals' losers play for third).
+             * @default [
+             *       100
+             *     ]
+             * @example [
+             *       50,
+             *       30,
+             *       20
+             *     ]
+             */
+            payouts?: number[];
         };
         CreateTournamentDto: {
             /** @default  */
@@ -2630,6 +2721,8 @@ export type components = {
             /** @description Player 2 has a move in the current game. */
             player2_submitted: boolean;
             player2_username: string | null;
+            /** @description Practice against the computer ("Computer (practice)", player 0, in slot 2): no money moves and nothing counts. */
+            practice: boolean;
             round_number: number;
             /** Format: date-time */
             server_time: string;
@@ -2639,8 +2732,9 @@ export type components = {
             status: "pending" | "IN_PROGRESS" | "COMPLETED";
             status_display: string;
             total_rounds: number;
-            /** @description The tournament id. */
-            tournament: number;
+            /** @description The tournament id; null for a practice match. */
+            tournament: number | null;
+            /** @description The tournament's name; "Practice" for a practice match. */
             tournament_name: string;
             /** @description Signed-in users other than the players with this match open now (its page). */
             watchers: number;
@@ -2672,7 +2766,7 @@ export type components = {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder" | "check_in" | "check_in_lapsed" | "challenge";
+            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder" | "check_in" | "check_in_lapsed" | "knocked_out" | "challenge";
             /**
              * @description Where to see it: a path of the web app.
              * @example /tournament/7
@@ -2813,6 +2907,10 @@ export type components = {
             /** @description Players seated. */
             players: number;
             tournament_id: number;
+        };
+        PracticeMatchDto: {
+            /** @description The match as GET /api/matches/{id}/ shows it. */
+            match: components["schemas"]["MatchViewDto"];
         };
         PrizeViewDto: {
             /**
@@ -3146,6 +3244,42 @@ export type components = {
             /** Format: date-time */
             started_at: string;
         };
+        SitAndGoTemplateDto: {
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @example 2.00 */
+            entry_fee: string;
+            /** @description Its tables that filled and started in the last 24 hours. */
+            filled_last_24h: number;
+            /** @enum {string} */
+            game_mode: "BLITZ" | "CLASSIC";
+            id: number;
+            max_players: number;
+            /** @description Seconds per move. */
+            move_timeout: number;
+            name: string;
+            /** @description Seats taken at the open table. */
+            open_players: number;
+            /** @description Its open (PENDING) tournament, if any. */
+            open_tournament_id: number | null;
+            /**
+             * @example [
+             *       70,
+             *       30
+             *     ]
+             */
+            payouts: number[];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        StartPracticeDto: {
+            /**
+             * @description BLITZ: best of 1; CLASSIC: best of 3.
+             * @enum {string}
+             */
+            game_mode: "BLITZ" | "CLASSIC";
+        };
         StatementAccountDto: {
             /** @example 25.00 */
             balance: string;
@@ -3186,6 +3320,10 @@ export type components = {
             game: components["schemas"]["GameViewDto"];
             /** @description Null while waiting for the opponent. */
             result: components["schemas"]["GameResultDto"] | null;
+        };
+        TemplateDeletedDto: {
+            /** @example Template deleted. */
+            detail: string;
         };
         TimeOutDto: {
             /** @enum {number} */
@@ -3313,8 +3451,8 @@ export type components = {
             completed_at: string | null;
             /** Format: date-time */
             created_at: string;
-            /** @description The creator's user id. */
-            created_by: number;
+            /** @description The creator's user id; null for a house table (kind SIT_AND_GO), which the house keeps open. */
+            created_by: number | null;
             created_by_username: string | null;
             current_players: number;
             /** @description 0 before the start, then the lowest round still being played. */
@@ -3438,6 +3576,44 @@ export type components = {
             date_of_birth?: string;
             /** @description Mail me when a match of mine starts while I have no tab open. */
             email_match_start?: boolean;
+        };
+        UpdateSitAndGoTemplateDto: {
+            /**
+             * @description Whether the server keeps a table of it open.
+             * @default true
+             */
+            active?: boolean;
+            /** @description Coins with at most two decimals, from 1.00 to 10000.00. */
+            entry_fee?: string | number;
+            /**
+             * @default CLASSIC
+             * @enum {string}
+             */
+            game_mode?: "BLITZ" | "CLASSIC";
+            /**
+             * @default 4
+             * @enum {number}
+             */
+            max_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /**
+             * @description Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily"). Omitted, the server's MOVE_TIMEOUT_SECONDS (60 unless configured), which is also accepted.
+             * @example 86400
+             */
+            move_timeout?: number;
+            /** @example Friday Night Spock-Off */
+            name?: string;
+            /**
+             * @description Whole percents of the prize pool by place, first place first: [100] (the default, winner takes all), [70, 30] (at least 4 players) or [50, 30, 20] (at least 8; the semi-finals' losers play for third).
+             * @default [
+             *       100
+             *     ]
+             * @example [
+             *       50,
+             *       30,
+             *       20
+             *     ]
+             */
+            payouts?: number[];
         };
         UserViewDto: {
             /** Format: date-time */
@@ -5797,6 +5973,230 @@ export interface operations {
             };
             /** @description Not an admin. */
             403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminSitAndGoController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitAndGoTemplateDto"][];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminSitAndGoController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSitAndGoTemplateDto"];
+            };
+        };
+        responses: {
+            /** @description The template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitAndGoTemplateDto"];
+                };
+            };
+            /** @description Field errors, as a tournament's creation gives them: {"payouts": [...]} also when the seats are too few for the table. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminSitAndGoController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Template id; unknown, deleted or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateDeletedDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown, deleted or malformed id. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminSitAndGoController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Template id; unknown, deleted or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSitAndGoTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitAndGoTemplateDto"];
+                };
+            };
+            /** @description Field errors, as a tournament's creation gives them: {"payouts": [...]} also when the seats are too few for the table. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown, deleted or malformed id. */
+            404: {
                 headers: {
                     /** @description A domain refusal's code, as in the body; a field-error body's only one. */
                     "Error-Code"?: string;
@@ -8209,6 +8609,72 @@ export interface operations {
             };
         };
     };
+    PracticeController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartPracticeDto"];
+            };
+        };
+        responses: {
+            /** @description The player already has a practice match in play: that one, unchanged (at most one at a time). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeMatchDto"];
+                };
+            };
+            /** @description The new practice match. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeMatchDto"];
+                };
+            };
+            /** @description {"game_mode": [...]}: not BLITZ or CLASSIC. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In a time-out or self-excluded (the refusal a join gets), or a blocked account. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     StreamController_open: {
         parameters: {
             query?: {
@@ -8254,6 +8720,17 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description `match` names a challenge's match (issue 33 §1) and the caller is not one of its players. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Detail"];
+                };
+            };
             /** @description Too many open streams: 8 per account, MAX_STREAMS_PER_ADDRESS per client address over every instance, or MAX_STREAMS_PER_INSTANCE on this one; Retry-After says when to try again. */
             429: {
                 headers: {
@@ -8270,8 +8747,14 @@ export interface operations {
     TournamentsController_list: {
         parameters: {
             query?: {
+                /** @description Only tournaments whose entry fee is at most this. */
+                entry_fee_max?: string;
+                /** @description Only tournaments whose entry fee is at least this. */
+                entry_fee_min?: string;
                 /** @description One kind, or several separated by commas: PLAYER, SIT_AND_GO, SCHEDULED. All of them when absent. */
                 kind?: string;
+                /** @description Only tournaments played at this clock, in seconds per move. */
+                move_timeout?: 60 | 300 | 3600 | 86400;
                 /** @description 1-based; a page past the end answers no results. */
                 page?: number;
                 page_size?: number;
@@ -8841,8 +9324,14 @@ export interface operations {
     TournamentsController_available: {
         parameters: {
             query?: {
+                /** @description Only tournaments whose entry fee is at most this. */
+                entry_fee_max?: string;
+                /** @description Only tournaments whose entry fee is at least this. */
+                entry_fee_min?: string;
                 /** @description One kind, or several separated by commas: PLAYER, SIT_AND_GO, SCHEDULED. All of them when absent. */
                 kind?: string;
+                /** @description Only tournaments played at this clock, in seconds per move. */
+                move_timeout?: 60 | 300 | 3600 | 86400;
                 /** @description 1-based; a page past the end answers no results. */
                 page?: number;
                 page_size?: number;

@@ -8,3 +8,4 @@ export {
   adminUsersQueryOptions,
 } from '../features/admin/users/queries';
 export { adminWithdrawalsQueryOptions } from '../features/admin/withdrawals/queries';
+export { sitAndGoTemplatesQueryOptions } from '../features/admin/sit-and-go/queries';

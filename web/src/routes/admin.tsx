@@ -82,6 +82,18 @@ export const adminFinanceRoute = createRoute({
   errorComponent: adminRouteError,
 });
 
+/** The house tables' templates (issue 32 §1): each with its open table and the tables filled in the last day. */
+export const adminSitAndGoRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/sit-and-go',
+  loader: async ({ context }) => {
+    const q = await adminQueries();
+    await context.queryClient.query({ ...q.sitAndGoTemplatesQueryOptions(), staleTime: 'static' });
+  },
+  component: lazyPage(() => import('../features/admin/sit-and-go/AdminSitAndGoPage'), 'AdminSitAndGoPage'),
+  errorComponent: adminRouteError,
+});
+
 /** Path ids are positive integers; anything else names nothing (the error page says "Resource not found."). */
 function parseId(value: string): number {
   const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;

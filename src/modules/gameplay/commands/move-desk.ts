@@ -13,7 +13,8 @@ import {
   MoveAutoSubmitted,
   MoveSubmitted,
 } from '../contracts/gameplay.events.js';
-import type { Game } from '../domain/game.entity.js';
+import { COMPUTER_PLAYER_ID } from '../contracts/practice.js';
+import type { Game, Slot } from '../domain/game.entity.js';
 import type { Match } from '../domain/match.entity.js';
 import { Move } from '../domain/move.entity.js';
 import { INVALID_CHOICE, type GameWinner } from '../domain/rules.js';
@@ -93,9 +94,13 @@ export class MoveDesk {
         result.matchComplete = true;
         // The final or the third-place match beside it: either may be what completes the tournament.
         result.decidedFinal = match.isFinal || match.thirdPlace;
+        // Practice counts for nothing (issue 33 §5): no MatchCompleted, so no stats, rating or bracket listener
+        // hears of it. Its player learns of the end from the last GameCompleted's match notice.
+        if (match.tournamentId === null) continue;
         events.push(
           raise(MatchCompleted, match.id, {
             ...refOf(match),
+            tournamentId: match.tournamentId,
             winnerId: match.winnerId as number,
             loserId: match.loserId as number,
             player1Score: match.player1Score,
@@ -111,9 +116,10 @@ export class MoveDesk {
     await writeTogether(em, [moveRepository.inserting(stored), gameRepository.closing(decided.map((d) => d.game))]);
     await gameRepository.open(em, nextGames, [matchRepository.saving(decided.map((d) => d.match))]);
     // After the games they follow: the new games' ids exist only once opened. Daily play's only (GameStarted).
-    const started = nextGames
-      .filter((next) => isDailyPlay((nextOf.get(next) as Match).moveTimeout))
-      .map((next) => gameStarted(next, nextOf.get(next) as Match));
+    const started = nextGames.flatMap((next) => {
+      const match = nextOf.get(next) as Match;
+      return isDailyPlay(match.moveTimeout) ? gameStarted(next, match) : [];
+    });
     await recordEvents(em, ...waiting, ...decided.flatMap((d) => d.events), ...started);
     return outcomes;
   }
@@ -150,6 +156,11 @@ export class MoveDesk {
     const move = new Move(game.id, userId, auto ? game.autoMoveFor(userId) : (choice as Choice), auto, now);
     stored.push(move);
     moves.set(game.id, [...gameMoves, move]);
+    const computerMove = opponentMove ? null : this.computerMoveAfter(match, game, slot, now);
+    if (computerMove) {
+      stored.push(computerMove);
+      moves.set(game.id, [...gameMoves, move, computerMove]);
+    }
     // Never the choice: the opponent must not learn it before the game completes.
     const events: RaisedEvent[] = [
       raise(auto ? MoveAutoSubmitted : MoveSubmitted, game.id, { ...ref, userId, fairness: game.fairness }, userId),
@@ -162,8 +173,9 @@ export class MoveDesk {
       decidedFinal: false,
     };
 
-    if (!opponentMove) return { events, result };
-    const [player1Move, player2Move] = slot === 1 ? [move, opponentMove] : [opponentMove, move];
+    const otherMove = opponentMove ?? computerMove;
+    if (!otherMove) return { events, result };
+    const [player1Move, player2Move] = slot === 1 ? [move, otherMove] : [otherMove, move];
     const [player1Choice, player2Choice] = [player1Move.choice, player2Move.choice];
     const decision = game.complete(player1Choice, player2Choice, match.players, now);
     events.push(
@@ -181,6 +193,18 @@ export class MoveDesk {
     );
     result.gameComplete = true;
     return { game, match, winner: decision.winner, events, result };
+  }
+
+  /**
+   * The computer's move in a practice match, made the moment its player's lands (by hand or by the timer): the
+   * one the game's seed derives for player 0, fixed and committed to when the game opened, so it cannot follow the
+   * player's (docs/fairness.md). Stored as a seed move (`auto`), which is what the verify flow recomputes. Null
+   * when the mover is the computer itself (the timer at a deadline the player's move beat) or not practice.
+   */
+  private computerMoveAfter(match: Match, game: Game, moverSlot: Slot, now: Date): Move | null {
+    const computerSlot: Slot = moverSlot === 1 ? 2 : 1;
+    if (!match.isComputer(computerSlot)) return null;
+    return new Move(game.id, COMPUTER_PLAYER_ID, game.autoMoveFor(COMPUTER_PLAYER_ID), true, now);
   }
 
   /**
@@ -218,18 +242,23 @@ export class MoveDesk {
 
 type GameRef = ReturnType<typeof refOf> & { gameId: number; gameNumber: number };
 
-function gameStarted(game: Game, match: Match): RaisedEvent {
+/** Daily play's next game; none for practice, which tells nobody (its clock is under a day's anyway). */
+function gameStarted(game: Game, match: Match): RaisedEvent[] {
+  if (match.tournamentId === null) return [];
   const [player1Id, player2Id] = match.players;
-  return raise(GameStarted, game.id, {
-    ...refOf(match),
-    gameId: game.id,
-    gameNumber: game.gameNumber,
-    player1Id,
-    player2Id,
-    moveTimeout: match.moveTimeout,
-    deadline: game.player1Deadline.toISOString(),
-    thirdPlace: match.thirdPlace,
-  });
+  return [
+    raise(GameStarted, game.id, {
+      ...refOf(match),
+      tournamentId: match.tournamentId,
+      gameId: game.id,
+      gameNumber: game.gameNumber,
+      player1Id,
+      player2Id,
+      moveTimeout: match.moveTimeout,
+      deadline: game.player1Deadline.toISOString(),
+      thirdPlace: match.thirdPlace,
+    }),
+  ];
 }
 
 function refOf(match: Match) {

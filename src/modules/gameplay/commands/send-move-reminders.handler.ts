@@ -27,7 +27,9 @@ export class SendMoveRemindersHandler implements ICommandHandler<SendMoveReminde
       const events: RaisedEvent[] = [];
       for (const game of games) {
         const match = matchOf.get(game.matchId);
-        if (!match) continue;
+        // A practice match reminds nobody (its clock is under daily play's anyway): the player is at the board.
+        if (!match || match.tournamentId === null) continue;
+        const tournamentId = match.tournamentId;
         const [player1Id, player2Id] = match.players;
         for (const [userId, opponentId, deadline] of [
           [player1Id, player2Id, game.player1Deadline],
@@ -37,7 +39,7 @@ export class SendMoveRemindersHandler implements ICommandHandler<SendMoveReminde
           events.push(
             raise(MoveDeadlineNeared, game.id, {
               matchId: match.id,
-              tournamentId: match.tournamentId,
+              tournamentId,
               roundNumber: match.roundNumber,
               matchNumber: match.matchNumber,
               gameId: game.id,

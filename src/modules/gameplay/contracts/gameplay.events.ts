@@ -10,10 +10,17 @@ interface MatchRef {
 }
 
 /**
+ * A move's or a game's reference: raised for practice matches too (issue 33 §5), which belong to no tournament
+ * (`tournamentId: null`). A practice match raises no MatchStarted, MatchCompleted, GameStarted or
+ * MoveDeadlineNeared: it counts for nothing and tells nobody but its player, through the match notices.
+ */
+type PlayRef = Omit<MatchRef, 'tournamentId'> & { tournamentId: number | null };
+
+/**
  * Never carries the choice: the opponent must not learn it before the game completes. The game is open, so
  * its fairness has the commitment and `seed: null` (null fairness: a game from before seeds existed).
  */
-type MoveRef = MatchRef & { gameId: number; gameNumber: number; userId: number; fairness: Fairness | null };
+type MoveRef = PlayRef & { gameId: number; gameNumber: number; userId: number; fairness: Fairness | null };
 
 declare module '../../../shared/outbox/event-map.js' {
   interface EventMap {
@@ -28,7 +35,7 @@ declare module '../../../shared/outbox/event-map.js' {
     MoveSubmitted: MoveRef;
     /** The timer's move, derived from the game's seed (docs/fairness.md). */
     MoveAutoSubmitted: MoveRef;
-    GameCompleted: MatchRef & {
+    GameCompleted: PlayRef & {
       gameId: number;
       gameNumber: number;
       /** Null only for the absent player of a game won by forfeit: no move was made for them. */

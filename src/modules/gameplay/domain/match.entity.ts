@@ -2,11 +2,13 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { Game, type Slot } from './game.entity.js';
 import { matchWinner, scoreAfterGame } from './match-progress.js';
 import type { GameWinner } from './rules.js';
+import { COMPUTER_PLAYER_ID, PRACTICE_NAME } from '../contracts/practice.js';
 
 export type MatchStatus = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED';
 
 export interface MatchSlot {
-  tournamentId: number;
+  /** Null only for practice against the computer, which belongs to no tournament. */
+  tournamentId: number | null;
   tournamentName: string;
   roundNumber: number;
   matchNumber: number;
@@ -16,6 +18,8 @@ export interface MatchSlot {
   moveTimeout: number;
   /** The semi-finals' losers' match for third place, beside the final (issue 32 §3). */
   thirdPlace?: boolean;
+  /** Practice against the computer (issue 33 §5): no tournament, no money, no record. */
+  practice?: boolean;
   /**
    * Shown to everyone (the live list, spectators): true unless told. A challenge's match (issue 33 §1) is its two
    * players' business only.
@@ -30,7 +34,8 @@ export interface MatchSlot {
  */
 export class Match {
   id!: number;
-  tournamentId: number;
+  /** Null for a practice match: it belongs to no tournament. */
+  tournamentId: number | null;
   tournamentName: string;
   roundNumber: number;
   matchNumber: number;
@@ -40,6 +45,12 @@ export class Match {
   moveTimeout: number;
   /** Played for third place by the semi-finals' losers, beside the final: not the final, though in its round. */
   thirdPlace: boolean;
+  /**
+   * Practice against the computer (issue 33 §5): the player in slot 1, the computer (COMPUTER_PLAYER_ID) in slot 2,
+   * whose move in each game is the one the game's seed derives for it, so it is committed before the player moves.
+   * It counts for nothing: no MatchStarted or MatchCompleted is raised for it (docs/decisions.md).
+   */
+  practice: boolean;
   /** In the live list and open to spectators; false for a challenge's match, which only its players see. */
   listed: boolean;
   player1Id: number | null = null;
@@ -66,13 +77,42 @@ export class Match {
     this.maxGames = slot.maxGames;
     this.moveTimeout = slot.moveTimeout;
     this.thirdPlace = slot.thirdPlace ?? false;
+    this.practice = slot.practice ?? false;
+    if (this.practice !== (slot.tournamentId === null))
+      throw new Error('a practice match, and only one, belongs to no tournament');
     this.listed = slot.listed ?? true;
     if (this.thirdPlace && (slot.roundNumber !== slot.totalRounds || slot.totalRounds < 2))
       throw new Error('the third-place match is played beside the final');
   }
 
+  /**
+   * A practice match against the computer for `playerId`, both seats taken, ready to start: one round of one match
+   * on the given clock.
+   */
+  static practiceFor(playerId: number, maxGames: number, moveTimeout: number): Match {
+    const match = new Match({
+      tournamentId: null,
+      tournamentName: PRACTICE_NAME,
+      roundNumber: 1,
+      matchNumber: 1,
+      totalRounds: 1,
+      maxGames,
+      moveTimeout,
+      practice: true,
+    });
+    match.seat(1, playerId);
+    match.seat(2, COMPUTER_PLAYER_ID);
+    return match;
+  }
+
+  /** The tournament's final; a practice match decides no title. */
   get isFinal(): boolean {
-    return this.roundNumber === this.totalRounds && !this.thirdPlace;
+    return this.roundNumber === this.totalRounds && !this.thirdPlace && !this.practice;
+  }
+
+  /** Whether the computer plays in `slot`: slot 2 of a practice match. */
+  isComputer(slot: Slot): boolean {
+    return this.practice && this.playerIn(slot) === COMPUTER_PLAYER_ID;
   }
 
   get isComplete(): boolean {

@@ -73,8 +73,14 @@ export class GameViewDto implements GameView {
 
 export class MatchViewDto implements MatchView {
   @ApiProperty() id!: number;
-  @ApiProperty({ description: 'The tournament id.' }) tournament!: number;
-  @ApiProperty() tournament_name!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The tournament id; null for a practice match.' })
+  tournament!: number | null;
+  @ApiProperty({ description: 'The tournament\'s name; "Practice" for a practice match.' }) tournament_name!: string;
+  @ApiProperty({
+    description:
+      'Practice against the computer ("Computer (practice)", player 0, in slot 2): no money moves and nothing counts.',
+  })
+  practice!: boolean;
   @ApiProperty() round_number!: number;
   @ApiProperty() match_number!: number;
   @ApiProperty() total_rounds!: number;

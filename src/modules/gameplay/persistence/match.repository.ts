@@ -36,6 +36,7 @@ export const MATCH_COLUMNS: Columns<MatchRow> = {
   max_games: 'int',
   move_timeout: 'int',
   third_place: 'boolean',
+  practice: 'boolean',
   listed: 'boolean',
   player1_id: 'int',
   player2_id: 'int',
@@ -78,6 +79,7 @@ export function matchOf(row: MatchRow): Match {
     maxGames: row.max_games,
     moveTimeout: row.move_timeout,
     thirdPlace: row.third_place,
+    practice: row.practice,
     listed: row.listed,
     player1Id: row.player1_id,
     player2Id: row.player2_id,
@@ -103,6 +105,7 @@ function rowOf(match: Match): MatchRow {
     max_games: match.maxGames,
     move_timeout: match.moveTimeout,
     third_place: match.thirdPlace,
+    practice: match.practice,
     listed: match.listed,
     player1_id: match.player1Id,
     player2_id: match.player2Id,
@@ -165,6 +168,20 @@ export const matchRepository = {
       db(em).selectFrom('matches').select('id').where('tournament_id', '=', tournamentId).limit(1),
     );
     return found !== undefined;
+  },
+
+  /** The id of the player's practice match still in play, if any (at most one: matches_one_practice_in_play). */
+  async practiceInPlay(em: EntityManager, playerId: number): Promise<number | null> {
+    const found = await first(
+      em,
+      db(em)
+        .selectFrom('matches')
+        .select('id')
+        .where('practice', '=', true)
+        .where('status', '<>', 'COMPLETED')
+        .where('player1_id', '=', playerId),
+    );
+    return found?.id ?? null;
   },
 
   /** One match of a bracket, locked until the transaction ends. */

@@ -1,3 +1,4 @@
+import type { NotNull } from 'kysely';
 import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { all, db, one } from '../../../shared/database/query.js';
@@ -38,11 +39,13 @@ export class GetLiveMatchesHandler implements IQueryHandler<GetLiveMatches> {
 
   async execute({ window }: GetLiveMatches): Promise<Counted<LiveMatchView>> {
     // A challenge's matches (issue 33 §1) are private to their two players: tournaments marks them unlisted when it
-    // creates them (CreateBracketMatches' `listed`).
+    // creates them (CreateBracketMatches' `listed`). Practice against the computer is the player's own (issue 33
+    // §5): never on the Live page.
     const live = db(this.em)
       .selectFrom('matches')
       .where('status', '=', 'IN_PROGRESS')
       .where('listed', '=', true)
+      .where('practice', '=', false)
       .where('player1_id', 'is not', null)
       .where('player2_id', 'is not', null);
     const [{ count }, rows] = await Promise.all([
@@ -67,6 +70,8 @@ export class GetLiveMatchesHandler implements IQueryHandler<GetLiveMatches> {
             'move_timeout',
             'started_at',
           ])
+          // Not practice, so in a tournament (the matches_practice_without_tournament CHECK).
+          .$narrowType<{ tournament_id: NotNull }>()
           // Newest first; the id orders matches started in the same instant, so pages neither skip nor repeat.
           .orderBy('started_at', (ob) => ob.desc().nullsLast())
           .orderBy('id', 'desc')

@@ -37,6 +37,9 @@ export class GetMatchesAwaitingPlayerHandler implements IQueryHandler<GetMatches
         .orderBy('m.round_number')
         .orderBy('m.match_number'),
     );
-    return rows.map((row) => ({ tournamentId: row.tournament_id, matchId: row.match_id }));
+    // Read by tournament id, so each has one; the filter only tells the compiler (practice matches have none).
+    return rows.flatMap((row) =>
+      row.tournament_id === null ? [] : [{ tournamentId: row.tournament_id, matchId: row.match_id }],
+    );
   }
 }

@@ -20,7 +20,8 @@ interface SummaryRow {
 /**
  * One statement for a whole page of users, summed up per opponent in PostgreSQL: a player with hundreds of
  * matches sends a row per opponent, not per match. Whether the opponent moved by hand is looked up (by the
- * games' and moves' unique indexes) only for the matches the user won.
+ * games' and moves' unique indexes) only for the matches the user won. Practice against the computer is no
+ * opponent and no money (issue 33 §5): left out.
  */
 @QueryHandler(GetOpponentSummaries)
 export class GetOpponentSummariesHandler implements IQueryHandler<GetOpponentSummaries> {
@@ -40,7 +41,7 @@ export class GetOpponentSummariesHandler implements IQueryHandler<GetOpponentSum
            FROM matches m
           CROSS JOIN LATERAL (VALUES (m.player1_id, m.player2_id), (m.player2_id, m.player1_id)) AS s (user_id, opponent_id)
           WHERE (m.player1_id = ANY(${ids}::int[]) OR m.player2_id = ANY(${ids}::int[])) AND s.user_id = ANY(${ids}::int[])
-            AND m.status = 'COMPLETED' AND m.completed_at >= ${since})
+            AND m.status = 'COMPLETED' AND m.completed_at >= ${since} AND NOT m.practice)
        SELECT user_id, opponent_id, count(*)::int AS matches,
               (array_agg(match_id ORDER BY match_id DESC))[1:${linkLimit}::int] AS match_ids,
               count(*) FILTER (WHERE recent)::int AS recent_matches,

@@ -11,6 +11,11 @@ export class GetThirdPlaceMatchesHandler implements IQueryHandler<GetThirdPlaceM
     if (tournamentIds.length === 0) return [];
     const matches = await this.reader.thirdPlaceMatches(tournamentIds);
     const usernames = await this.reader.usernames(matches);
-    return matches.map((match) => ({ tournamentId: match.tournament_id, match: bracketMatchView(match, usernames) }));
+    // Read by tournament id, so each has one; the filter only tells the compiler (practice matches have none).
+    return matches.flatMap((match) =>
+      match.tournament_id === null
+        ? []
+        : [{ tournamentId: match.tournament_id, match: bracketMatchView(match, usernames) }],
+    );
   }
 }

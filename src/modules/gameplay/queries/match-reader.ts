@@ -5,6 +5,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { all, db, first, type DB } from '../../../shared/database/query.js';
 import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import type { Choice } from '../contracts/choices.js';
+import { COMPUTER_PLAYER_ID, COMPUTER_USERNAME } from '../contracts/practice.js';
 import type { GameStatus } from '../domain/game.entity.js';
 import type { GameRow } from '../persistence/game.repository.js';
 import type { MatchRow } from '../persistence/match.repository.js';
@@ -52,6 +53,7 @@ const matchColumns = (eb: FromMatches) =>
     'm.max_games',
     'm.move_timeout',
     'm.third_place',
+    'm.practice',
     'm.listed',
     'm.player1_id',
     'm.player2_id',
@@ -163,6 +165,9 @@ export class MatchReader {
   async usernames(matches: MatchReadRow[]): Promise<Map<number, string>> {
     const ids = matches.flatMap((m) => [m.player1_id, m.player2_id]).filter((id): id is number => id !== null);
     const summaries = await this.queries.execute(new GetUserSummaries(ids));
-    return new Map([...summaries.values()].map((s) => [s.id, s.username]));
+    const names = new Map([...summaries.values()].map((s) => [s.id, s.username]));
+    // The computer of a practice match is no user: its name is gameplay's (issue 33 §5).
+    if (matches.some((m) => m.practice)) names.set(COMPUTER_PLAYER_ID, COMPUTER_USERNAME);
+    return names;
   }
 }

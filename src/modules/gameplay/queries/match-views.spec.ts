@@ -20,6 +20,7 @@ const match: MatchReadRow = {
   max_games: 3,
   move_timeout: 60,
   third_place: false,
+  practice: false,
   listed: true,
   player1_id: P1,
   player2_id: P2,

@@ -75,8 +75,12 @@ export interface GameView {
 /** The spec's Match, seen by one viewer. */
 export interface MatchView {
   id: number;
-  tournament: number;
+  /** Null for practice against the computer, which belongs to no tournament. */
+  tournament: number | null;
+  /** "Practice" for a practice match. */
   tournament_name: string;
+  /** Practice against the computer (issue 33 §5): no money, no record, labelled "Practice" everywhere. */
+  practice: boolean;
   round_number: number;
   match_number: number;
   total_rounds: number;
@@ -215,10 +219,11 @@ export function matchView(match: MatchReadRow, games: GameReadRow[], ctx: ViewCo
     id: match.id,
     tournament: match.tournament_id,
     tournament_name: match.tournament_name,
+    practice: match.practice,
     round_number: match.round_number,
     match_number: match.match_number,
     total_rounds: match.total_rounds,
-    is_final: match.round_number === match.total_rounds && !match.third_place,
+    is_final: match.round_number === match.total_rounds && !match.third_place && !match.practice,
     is_third_place: match.third_place,
     player1: match.player1_id,
     player2: match.player2_id,

@@ -27,10 +27,13 @@ type DueGame = Pick<Row<'games'>, 'id' | 'player1_deadline' | 'player2_deadline'
   player2_due: boolean;
 };
 
-/** A player of game g (match m) without a move whose deadline has passed. */
+/**
+ * A player of game g (match m) without a move whose deadline has passed. Never the computer of a practice match
+ * (slot 2, issue 33 §5): its move lands with its player's, the timer's included.
+ */
 const PLAYER1_DUE = sql<boolean>`(g.player1_deadline <= clock_timestamp()
     AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = m.player1_id))`;
-const PLAYER2_DUE = sql<boolean>`(g.player2_deadline <= clock_timestamp()
+const PLAYER2_DUE = sql<boolean>`(g.player2_deadline <= clock_timestamp() AND NOT m.practice
     AND NOT EXISTS (SELECT 1 FROM moves mv WHERE mv.game_id = g.id AND mv.user_id = m.player2_id))`;
 
 /** Open games with a player due, but for the `skipped` games backing off after a failure. */

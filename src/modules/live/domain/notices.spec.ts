@@ -51,6 +51,16 @@ describe(planNotices.name, () => {
     expect(JSON.stringify(completed)).not.toMatch(CHOICE);
   });
 
+  it("tells a practice match's player of its games (no tournament), and no tournament's seats", () => {
+    for (const type of ['MoveSubmitted', 'GameCompleted']) {
+      const plan = planNotices({ type, payload: { matchId: 5, tournamentId: null, gameId: 11, userId: 7 } });
+      expect(plan.match).toEqual({ matchId: 5, tournamentId: null, reason: expect.any(String), players: [] });
+      expect(plan.tournament).toBeNull();
+    }
+    // A payload that names no tournament at all is not a match's.
+    expect(planNotices({ type: 'MoveSubmitted', payload: { matchId: 5, gameId: 11, userId: 7 } }).match).toBeNull();
+  });
+
   it("gives a leave a seat_freed notice for the leaver and the seats, the public list and the leaver's wallet", () => {
     const plan = planNotices({
       type: 'PlayerLeftTournament',

@@ -46,7 +46,8 @@ export type NoticeName = 'match' | 'tournament' | 'tournaments' | 'wallet';
  * opponent of a mover, a tournament's seat holders) are looked up through the owning context's query.
  */
 export interface NoticePlan {
-  match: { matchId: number; tournamentId: number; reason: string; players: number[] } | null;
+  /** `tournamentId` null: a practice match (issue 33 §5), told to its player and the streams watching it only. */
+  match: { matchId: number; tournamentId: number | null; reason: string; players: number[] } | null;
   tournament: { tournamentId: number; reason: string; seats: number[] } | null;
   /** The public tournaments list changed. */
   publicList: boolean;
@@ -170,7 +171,7 @@ export function planNotices(event: EventLike): NoticePlan {
   const tournamentReason = TOURNAMENT_REASONS[event.type];
   return {
     match:
-      matchReason && matchId !== null && tournamentId !== null
+      matchReason && matchId !== null && (tournamentId !== null || p.tournamentId === null)
         ? { matchId, tournamentId, reason: matchReason, players: namedPlayers(event.type, p) }
         : rematchPlan(event.type, p),
     tournament:

@@ -1,4 +1,5 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +9,8 @@ import { EventFeed } from '../event-feed.js';
 import { StreamHub } from '../stream-hub.js';
 import { ApiErrors } from '../../../shared/http/api-errors.js';
 import { ValidateProblem } from '../../../shared/http/validate-problem.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { GetMatchPlayers } from '../../gameplay/contracts/match-players.query.js';
 
 /** The access token's expiry (ms). The guard has verified the token; this only reads its `exp`. */
 function tokenExpiry(request: FastifyRequest): number {
@@ -54,7 +57,15 @@ export class StreamController {
   constructor(
     private readonly hub: StreamHub,
     private readonly feed: EventFeed,
+    private readonly queries: QueryBus,
   ) {}
+
+  /** A challenge's match (issue 33 §1) is watched by its two players only: to anyone else it does not exist. */
+  private async assertMayWatch(userId: number, matchId: number | null): Promise<void> {
+    if (matchId === null) return;
+    const match = (await this.queries.execute(new GetMatchPlayers([matchId]))).at(0);
+    if (match && !match.listed && !match.playerIds.includes(userId)) throw DomainError.notFound('Match not found.');
+  }
 
   @Get()
   @ApiOperation({
@@ -75,6 +86,7 @@ export class StreamController {
   @ApiOkResponse({ description: 'An open text/event-stream.', schema: { type: 'string' } })
   @ApiErrors({
     400: '{"tournament": [...]} or {"match": [...]}: not a positive integer.',
+    404: "`match` names a challenge's match (issue 33 §1) and the caller is not one of its players.",
     429: 'Too many open streams: 8 per account, MAX_STREAMS_PER_ADDRESS per client address over every instance, or MAX_STREAMS_PER_INSTANCE on this one; Retry-After says when to try again.',
   })
   async open(
@@ -84,6 +96,7 @@ export class StreamController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const watch = { tournamentId: watched(query.tournament), matchId: watched(query.match) };
+    await this.assertMayWatch(user.id, watch.matchId);
     // The client's address as TRUST_PROXY allows, as for the login and registration caps.
     const stream = await this.hub.open(user, tokenExpiry(request), request.ip, reply, watch);
     const lastEventId = request.headers['last-event-id'];

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   // Check-in (issue 32 §0): a full tournament waits for its players; a check-in ended with players missing.
   'check_in',
   'check_in_lapsed',
+  // The lobby (issue 32 §5): a player's run in a tournament ended before its final; the rest is theirs to follow.
+  'knocked_out',
   // A challenge naming the player (issue 33 §1).
   'challenge',
 ] as const;
@@ -163,5 +165,27 @@ export function withdrawalReviewed(
     text: `Your cancellation was approved: ${coins(amount)} is back in your wallet.`,
     link: '/wallet',
     amount,
+  };
+}
+
+/**
+ * Knocked out before the final (issue 32 §5): who won, and the tournament to follow from here. Not for a
+ * semi-final's loser who plays on for third place, nor for the final's and the third-place match's losers, whose
+ * places are told with their prizes.
+ */
+export function knockedOut(
+  userId: number,
+  t: TournamentRef,
+  match: { roundNumber: number },
+  winner: string,
+  forfeit: boolean,
+): InboxNotice {
+  return {
+    userId,
+    kind: 'knocked_out',
+    title: `You were knocked out of ${t.name}`,
+    text: `${forfeit ? `${winner} won your ${matchPhrase(match, t.totalRounds)} by forfeit` : `${winner} won your ${matchPhrase(match, t.totalRounds)}`}. Follow the rest of the tournament from its page.`,
+    link: `/tournament/${t.tournamentId}`,
+    amount: null,
   };
 }

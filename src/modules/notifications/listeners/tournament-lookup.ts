@@ -8,5 +8,13 @@ import {
 /** The tournament an event names; a stand-in name if it is gone, so a notice is never lost over a label. */
 export async function tournamentNamed(queries: QueryBus, tournamentId: number): Promise<TournamentSummary> {
   const found = await queries.execute(new GetTournamentSummaries([tournamentId]));
-  return found.at(0) ?? { tournamentId, name: `Tournament #${tournamentId}`, totalRounds: 0, entryFee: ZERO_CENTS };
+  return (
+    found.at(0) ?? {
+      tournamentId,
+      name: `Tournament #${tournamentId}`,
+      totalRounds: 0,
+      entryFee: ZERO_CENTS,
+      paidPlaces: 1,
+    }
+  );
 }

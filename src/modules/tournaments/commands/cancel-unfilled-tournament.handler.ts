@@ -11,7 +11,8 @@ import { cancelWithRefunds } from './cancellation.js';
  * SKIP LOCKED: a sweep never waits behind a join holding the tournament, and two instances' sweeps never both
  * take it. Still PENDING and past its deadline (on the database's clock, as a join compares it) under the lock
  * is what makes the refunds happen once: a tournament cancelled, emptied or started meanwhile no longer matches. A
- * full one checking in (issue 32 §0) is the check-in sweep's: once it lapses, this one cancels it if still due.
+ * full one checking in (issue 32 §0) is the check-in sweep's: once it lapses, this one cancels it if still due. A
+ * house table (issue 32 §1) is never due, whatever its deadline says.
  */
 const due = (em: EntityManager, tournamentId: number) =>
   first(
@@ -23,6 +24,7 @@ const due = (em: EntityManager, tournamentId: number) =>
       .where('status', '=', 'PENDING')
       .where('registration_closes_at', '<=', clockNow())
       .where('check_in_ends_at', 'is', null)
+      .where('template_id', 'is', null)
       .forUpdate()
       .skipLocked(),
   );

@@ -8,6 +8,7 @@ import { escrow, wallet } from '../../ledger/contracts/ledger.types.js';
 import { type CancellationReason, TournamentCancelled } from '../contracts/tournaments.events.js';
 import { Participant } from '../domain/participant.entity.js';
 import type { Tournament } from '../domain/tournament.entity.js';
+import { openNextTable } from './house-tables.js';
 import { closeChallenge } from './challenge-closing.js';
 
 /**
@@ -82,4 +83,6 @@ export async function cancelWithRefunds(
       actorId,
     ),
   );
+  // A cancelled house table is replaced at once, unless its template was deactivated or deleted.
+  await openNextTable(commands, tournament);
 }

@@ -36,13 +36,16 @@ export class OfferRematchHandler implements ICommandHandler<OfferRematch> {
     const [match] = await this.queries.execute(new GetMatchPlayers([matchId]));
     if (!(match as typeof match | undefined)) throw ChallengeErrors.matchNotFound();
     if (!match.playerIds.includes(userId)) throw ChallengeErrors.notYourMatch();
+    // Practice against the computer (issue 33 §5) has no tournament and no second player: it offers "play again".
+    const tournamentId = match.tournamentId;
+    if (tournamentId === null) throw ChallengeErrors.practiceMatch();
     if (!match.completed || match.playerIds.length !== 2) throw ChallengeErrors.matchNotOver();
     await assertMayPlay(this.queries, userId);
     const otherId = match.playerIds.find((id) => id !== userId) as number;
     const users = await this.queries.execute(new GetUserSummaries([userId, otherId]));
     const name = (id: number) => users.get(id)?.username ?? `Player #${id}`;
     return transaction(this.em, async (em) => {
-      const stakes = await em.findOne(Tournament, match.tournamentId);
+      const stakes = await em.findOne(Tournament, tournamentId);
       if (!stakes) throw ChallengeErrors.matchNotFound();
       await lockExclusively(em, REMATCH_LOCK, matchId);
       if (await this.openOfferExists(em, matchId)) throw ChallengeErrors.rematchOffered();

@@ -9,11 +9,12 @@ import { Participant } from '../domain/participant.entity.js';
 import { shuffle } from '../domain/seeding.js';
 import { MAX_GAMES } from '../domain/tournament-rules.js';
 import type { Tournament } from '../domain/tournament.entity.js';
+import { openNextTable } from './house-tables.js';
 
 /**
  * Seeds the full field at random, has gameplay create every match of the bracket, and goes ACTIVE. The player
  * who took the last seat (or the last to check in; none for the sweep) is the event's actor; the start is logged
- * before the matches it creates.
+ * before the matches it creates. A house table's next table opens in the same transaction (issue 32 §1).
  */
 export async function startTournament(
   em: EntityManager,
@@ -42,4 +43,6 @@ export async function startTournament(
       tournament.kind !== 'CHALLENGE',
     ),
   );
+  // A house table that starts is replaced at once, in this transaction: its template is never without one.
+  await openNextTable(commands, tournament);
 }

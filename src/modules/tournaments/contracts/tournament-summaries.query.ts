@@ -7,6 +7,8 @@ export interface TournamentSummary {
   name: string;
   totalRounds: number;
   entryFee: Cents;
+  /** How many places are paid (its `payouts`' length): with three, the semi-finals' losers play on for third. */
+  paidPlaces: number;
 }
 
 /** The summaries of the given tournaments, in one look (an unknown id is left out). */

@@ -120,7 +120,11 @@ export class TournamentViewDto implements TournamentView {
   @ApiProperty({ description: '0 before the start, then the lowest round still being played.' }) current_round!: number;
   @ApiProperty({ description: 'log2(max_players).' }) total_rounds!: number;
   @ApiProperty({ type: [ParticipantViewDto] }) participants!: ParticipantView[];
-  @ApiProperty({ description: "The creator's user id." }) created_by!: number;
+  @ApiProperty({
+    ...NULLABLE_ID,
+    description: "The creator's user id; null for a house table (kind SIT_AND_GO), which the house keeps open.",
+  })
+  created_by!: number | null;
   @ApiProperty(NULLABLE_TEXT) created_by_username!: string | null;
   @ApiProperty(DATE) created_at!: string;
   @ApiProperty(NULLABLE_DATE) started_at!: string | null;

@@ -26,7 +26,10 @@ declare module '../../../shared/outbox/event-map.js' {
       moveTimeout?: number;
       /** Percents by place (issue 32 §3); events before it carry none: the winner took all. */
       payouts?: number[];
-      creatorId: number;
+      /** Who opened it and took the first seat; null for a house table, which the house opened (issue 32 §1). */
+      creatorId: number | null;
+      /** The Sit & Go template of a house table (kind SIT_AND_GO); absent for every other tournament. */
+      templateId?: number;
     };
     PlayerJoinedTournament: { tournamentId: number; userId: number; currentPlayers: number };
     TournamentStarted: { tournamentId: number; seeding: number[] };
@@ -79,6 +82,23 @@ declare module '../../../shared/outbox/event-map.js' {
       prizes?: { place: number; userId: number; amount: Cents }[];
     };
     /**
+     * An admin created or changed a Sit & Go template (issue 32 §1): its terms and `active` as saved. What it did
+     * to the open table follows as that table's own events (TournamentCancelled, TournamentCreated).
+     */
+    SitAndGoTemplateSaved: {
+      templateId: number;
+      change: 'created' | 'updated';
+      name: string;
+      entryFee: Cents;
+      maxPlayers: number;
+      gameMode: 'BLITZ' | 'CLASSIC';
+      payouts: number[];
+      moveTimeout: number;
+      active: boolean;
+    };
+    /** An admin deleted (retired) a Sit & Go template: no table of it opens again. */
+    SitAndGoTemplateDeleted: { templateId: number; name: string };
+    /**
      * A challenge by link (issue 33 §1) was made: its CHALLENGE tournament `tournamentId` holds the creator's seat
      * and fee. `opponentId` is the named player (who gets a notice), null for a link anyone may take.
      */
@@ -115,6 +135,8 @@ declare module '../../../shared/outbox/event-map.js' {
 }
 
 export const TournamentCreated = eventType('TournamentCreated', 'tournament');
+export const SitAndGoTemplateSaved = eventType('SitAndGoTemplateSaved', 'sit_and_go_template');
+export const SitAndGoTemplateDeleted = eventType('SitAndGoTemplateDeleted', 'sit_and_go_template');
 export const PlayerJoinedTournament = eventType('PlayerJoinedTournament', 'tournament');
 export const TournamentStarted = eventType('TournamentStarted', 'tournament');
 export const TournamentCheckInStarted = eventType('TournamentCheckInStarted', 'tournament');

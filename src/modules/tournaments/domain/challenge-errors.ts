@@ -26,6 +26,8 @@ export const ChallengeErrors = {
     DomainError.forbidden('Only the two players of a match can offer a rematch.', 'rematch_forbidden'),
   matchNotOver: () =>
     new DomainError('match_not_completed', 'conflict', 'A rematch is offered once the match is over.'),
+  practiceMatch: () =>
+    new DomainError('practice_rematch', 'conflict', 'A practice match has no rematch: play the computer again.'),
   rematchOffered: () =>
     new DomainError('rematch_already_offered', 'conflict', 'A rematch of this match is already on offer.'),
   tooManyOpen: (max: number) =>

@@ -13,6 +13,12 @@ import { TournamentErrors } from './tournament-errors.js';
 import { type GameMode, prizeSplit, type TournamentKind, type TournamentStatus } from './tournament-rules.js';
 
 /**
+ * A house table's registration deadline: none, it waits until it is full. The API still answers a valid instant
+ * (the spec has the field), one no client will reach; `registration_open` stays true.
+ */
+export const HOUSE_TABLE_NEVER_CLOSES = new Date('9999-12-31T23:59:59.000Z');
+
+/**
  * A knockout tournament: PENDING while seats are open, ACTIVE once full and seeded, COMPLETED when the final is
  * decided; a PENDING one may be CANCELLED (by its creator or an admin, when its last player leaves, or when it is
  * still not full at `registrationClosesAt`). Money never lives here: fees sit in the ledger's escrow account of
@@ -40,9 +46,15 @@ export class Tournament {
   currentRound = 0;
   totalRounds: number;
   winnerId: number | null = null;
-  createdBy: number;
+  /** The player who opened it and took the first seat; null for a house table, which nobody opened (issue 32 §1). */
+  createdBy: number | null;
+  /** The Sit & Go template a house table was opened from (kind SIT_AND_GO), null for every other tournament. */
+  templateId: number | null;
   createdAt: Date;
-  /** Seats can be taken until then; a tournament still not full at that moment is cancelled by the server. */
+  /**
+   * Seats can be taken until then; a tournament still not full at that moment is cancelled by the server. A house
+   * table waits until it is full: its deadline is HOUSE_TABLE_NEVER_CLOSES, and the sweep leaves it alone anyway.
+   */
   registrationClosesAt: Date;
   startedAt: Date | null = null;
   completedAt: Date | null = null;
@@ -64,8 +76,11 @@ export class Tournament {
     moveTimeout: number;
     /** The prize table; the winner takes all when none is given. Refused when the seats are too few for it. */
     payouts?: Payouts;
-    createdBy: number;
-    /** PLAYER unless given. */
+    /** The player who opens it, or null for a house table (with `templateId`). */
+    createdBy: number | null;
+    /** A house table's template: the tournament is a SIT_AND_GO without a fill deadline. */
+    templateId?: number;
+    /** PLAYER unless given (SIT_AND_GO with a template). */
     kind?: TournamentKind;
     rakePercent: number;
     /** Seconds from creation until registration closes. */
@@ -79,17 +94,27 @@ export class Tournament {
     this.maxPlayers = input.maxPlayers;
     this.gameMode = input.gameMode;
     this.moveTimeout = input.moveTimeout;
-    this.kind = input.kind ?? 'PLAYER';
+    this.templateId = input.templateId ?? null;
+    this.kind = this.templateId !== null ? 'SIT_AND_GO' : (input.kind ?? 'PLAYER');
+    if ((this.templateId === null) === (input.createdBy === null))
+      throw new Error('a tournament has a creator, or is a house table with a template, never both or neither');
     this.payouts = [...requirePayouts(input.payouts ?? DEFAULT_PAYOUTS, input.maxPlayers)];
     this.createdBy = input.createdBy;
     this.createdAt = input.now;
-    this.registrationClosesAt = new Date(input.now.getTime() + input.fillDeadlineSeconds * 1000);
+    this.registrationClosesAt = this.isHouseTable
+      ? HOUSE_TABLE_NEVER_CLOSES
+      : new Date(input.now.getTime() + input.fillDeadlineSeconds * 1000);
     this.totalRounds = totalRoundsFor(input.maxPlayers);
     this.rakePercent = input.rakePercent;
     // Only a challenge may be a friendly, with no fee, no pool and no rake (issue 33 §1).
     const split = prizeSplit(input.entryFee, input.maxPlayers, input.rakePercent, this.kind === 'CHALLENGE');
     this.rake = split.rake;
     this.prizePool = split.prizePool;
+  }
+
+  /** A Sit & Go table the house keeps open: no creator, no fill deadline, never cancelled by emptying. */
+  get isHouseTable(): boolean {
+    return this.templateId !== null;
   }
 
   /** Three places are paid: the semi-finals' losers play for third beside the final. */
@@ -126,15 +151,16 @@ export class Tournament {
   }
 
   /**
-   * Gives a seat back before the start. Answers whether that emptied the tournament, which then is cancelled. A
-   * seat given back during the check-in ends it: the tournament is no longer full and waits for a player again.
+   * Gives a seat back before the start. Answers whether the tournament is to be cancelled: a player's that it
+   * emptied; a house table never, it stays open and empty (issue 32 §1). A seat given back during the check-in
+   * ends it: the tournament is no longer full and waits for a player again.
    */
   release(): boolean {
     if (this.status !== 'PENDING') throw TournamentErrors.notLeavable();
     if (this.currentPlayers <= 0) throw new Error(`tournament ${this.id} has no seat to release`);
     this.currentPlayers--;
     this.checkInEndsAt = null;
-    return this.currentPlayers === 0;
+    return this.currentPlayers === 0 && !this.isHouseTable;
   }
 
   get isCheckingIn(): boolean {
@@ -163,7 +189,8 @@ export class Tournament {
   }
 
   mayBeCancelledBy(userId: number, isAdmin: boolean): boolean {
-    return isAdmin || userId === this.createdBy;
+    // A house table has no creator: only an admin cancels it (and the next one opens).
+    return isAdmin || (this.createdBy !== null && userId === this.createdBy);
   }
 
   cancel(now = new Date()): void {
@@ -212,7 +239,8 @@ export const TournamentSchema = defineEntity({
     currentRound: p.integer(),
     totalRounds: p.integer(),
     winnerId: p.integer().nullable(),
-    createdBy: p.integer(),
+    createdBy: p.integer().nullable(),
+    templateId: p.integer().nullable(),
     createdAt: p.datetime(),
     registrationClosesAt: p.datetime(),
     startedAt: p.datetime().nullable(),

@@ -13,7 +13,7 @@ import { ApiErrors } from '../../../shared/http/api-errors.js';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
-import { requireAmount } from '../../../shared/money/money.js';
+import { parseCents, requireAmount } from '../../../shared/money/money.js';
 import { CancelTournament } from '../commands/cancel-tournament.command.js';
 import { CreateTournament } from '../commands/create-tournament.command.js';
 import { JoinTournament } from '../commands/join-tournament.command.js';
@@ -25,12 +25,19 @@ import { GetMyMatches } from '../queries/get-my-matches.query.js';
 import { GetTournamentHistory } from '../queries/get-tournament-history.query.js';
 import { GetTournament } from '../queries/get-tournament.query.js';
 import { GetTournamentTerms } from '../queries/get-tournament-terms.query.js';
-import { ListTournaments } from '../queries/list-tournaments.query.js';
+import { type LobbyTerms, ListTournaments } from '../queries/list-tournaments.query.js';
 import { EntityIdPipe } from '../../../shared/http/entity-id.pipe.js';
 import { ApiPage, PageQueryDto, PageRequest } from '../../../shared/http/pagination.js';
 
 const TOURNAMENT_ID = new EntityIdPipe('Tournament');
-import { CreateTournamentDto, KindQueryDto, kindList, ListTournamentsQueryDto, statusList } from './tournaments.dto.js';
+import {
+  CreateTournamentDto,
+  KindQueryDto,
+  kindList,
+  ListTournamentsQueryDto,
+  paceParameter,
+  statusList,
+} from './tournaments.dto.js';
 import {
   BRACKET_SCHEMA,
   BracketMatchDto,
@@ -40,6 +47,16 @@ import {
   TournamentTermsDto,
   TournamentViewDto,
 } from './tournaments.responses.js';
+
+/** The query's fee range and clock, validated by the DTO; absent ones are left out. */
+function lobbyTerms(query: KindQueryDto): LobbyTerms {
+  const cents = (value: string | undefined) => (value === undefined ? undefined : (parseCents(value) ?? undefined));
+  return {
+    feeMin: cents(query.entry_fee_min),
+    feeMax: cents(query.entry_fee_max),
+    moveTimeout: paceParameter(query.move_timeout) ?? undefined,
+  };
+}
 
 const ID_PARAM = { name: 'id', description: 'Tournament id; unknown or malformed ids answer 404.' };
 
@@ -62,7 +79,8 @@ export class TournamentsController {
   list(@CurrentUser() user: AuthUser, @Query() query: ListTournamentsQueryDto, @Req() request: FastifyRequest) {
     const statuses = query.status === undefined ? [] : (statusList(query.status) ?? []);
     const kinds = kindList(query.kind) ?? [];
-    return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'all', statuses, kinds }, at));
+    const terms = lobbyTerms(query);
+    return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'all', statuses, kinds, terms }, at));
   }
 
   @Get('available')
@@ -73,7 +91,8 @@ export class TournamentsController {
   @ApiErrors({ 400: '{"kind": [...]} for a kind the lobby does not list.' })
   available(@CurrentUser() user: AuthUser, @Query() query: KindQueryDto, @Req() request: FastifyRequest) {
     const kinds = kindList(query.kind) ?? [];
-    return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'available', kinds }, at));
+    const terms = lobbyTerms(query);
+    return this.page(request, query, (at) => new ListTournaments(user.id, { kind: 'available', kinds, terms }, at));
   }
 
   @Get('terms')

@@ -6,7 +6,7 @@ import { VisibleText } from '../../../shared/http/visible-text.js';
 import { IsAmount } from '../../../shared/http/amount.validator.js';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
 import { ValidateProblem } from '../../../shared/http/validate-problem.js';
-import { formatCents } from '../../../shared/money/money.js';
+import { formatCents, ZERO_CENTS } from '../../../shared/money/money.js';
 import {
   BRACKET_SIZES,
   DEFAULT_GAME_MODE,
@@ -92,8 +92,49 @@ export class CreateTournamentDto {
   payouts?: number[];
 }
 
-/** The lobby's lists: optionally of some kinds only (issue 32 §1). A challenge is never listed. */
+/** Whole seconds as a query parameter spells them, one of the clocks on offer; null when not. */
+export function paceParameter(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,6}$/.test(value)) return null;
+  const seconds = Number(value);
+  return (MOVE_TIMEOUT_CHOICES as readonly number[]).includes(seconds) ? seconds : null;
+}
+
+const PACE_PROBLEM = `Choose one of: ${MOVE_TIMEOUT_CHOICES.join(', ')} (seconds per move).`;
+
+/**
+ * The lobby's lists: optionally of some kinds only (issue 32 §1), and of an entry fee range and a pace (§5). A
+ * challenge is never listed.
+ */
 export class KindQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({
+    type: String,
+    example: '1.00',
+    description: 'Only tournaments whose entry fee is at least this.',
+  })
+  @IsOptional()
+  @IsAmount(ZERO_CENTS, MAX_ENTRY_FEE)
+  entry_fee_min?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: '5.00',
+    description: 'Only tournaments whose entry fee is at most this.',
+  })
+  @IsOptional()
+  @IsAmount(ZERO_CENTS, MAX_ENTRY_FEE)
+  entry_fee_max?: string;
+
+  @ApiPropertyOptional({
+    type: Number,
+    enum: MOVE_TIMEOUT_CHOICES,
+    description: 'Only tournaments played at this clock, in seconds per move.',
+  })
+  @IsOptional()
+  @ValidateProblem('isPace', (value) =>
+    typeof value === 'string' && paceParameter(value) !== null ? null : PACE_PROBLEM,
+  )
+  move_timeout?: string;
+
   @ApiPropertyOptional({
     description: `One kind, or several separated by commas: ${LOBBY_KINDS.join(', ')}. All of them when absent.`,
     example: 'SIT_AND_GO',

@@ -13,13 +13,17 @@ export class GetTournamentSummariesHandler implements IQueryHandler<GetTournamen
     if (ids.length === 0) return [];
     const rows = await all(
       this.em,
-      db(this.em).selectFrom('tournaments').select(['id', 'name', 'total_rounds', 'entry_fee']).where('id', 'in', ids),
+      db(this.em)
+        .selectFrom('tournaments')
+        .select(['id', 'name', 'total_rounds', 'entry_fee', 'payouts'])
+        .where('id', 'in', ids),
     );
     return rows.map((t) => ({
       tournamentId: t.id,
       name: t.name,
       totalRounds: t.total_rounds,
       entryFee: centsFromDb(t.entry_fee),
+      paidPlaces: t.payouts.length,
     }));
   }
 }

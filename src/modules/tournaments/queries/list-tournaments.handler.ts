@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Expression, SqlBool } from 'kysely';
 import { all, db, one } from '../../../shared/database/query.js';
 import { ReadsFromReplica } from '../../../shared/database/replica-reads.js';
-import { ListTournaments, type TournamentListFilter } from './list-tournaments.query.js';
+import { type LobbyTerms, ListTournaments, type TournamentListFilter } from './list-tournaments.query.js';
 import { tournamentColumns, TournamentViews, type FromTournaments } from './tournament-views.js';
 
 const isParticipant = (eb: FromTournaments, viewerId: number) =>
@@ -20,7 +20,7 @@ const isParticipant = (eb: FromTournaments, viewerId: number) =>
  * growing history is never counted row by row; the viewer's own lists (available, mine) are short and counted.
  */
 function countQuery(em: EntityManager, filter: TournamentListFilter, viewerId: number) {
-  if (filter.kind === 'all') {
+  if (filter.kind === 'all' && !narrowed(filter.terms)) {
     let counts = db(em)
       .selectFrom('tournament_status_counts')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('tournaments'), eb.lit(0)).$castTo<string>().as('count'));
@@ -33,12 +33,26 @@ function countQuery(em: EntityManager, filter: TournamentListFilter, viewerId: n
     .where((eb) => where(eb, filter, viewerId));
 }
 
+const narrowed = (terms: LobbyTerms | undefined) =>
+  terms !== undefined && (terms.feeMin !== undefined || terms.feeMax !== undefined || terms.moveTimeout !== undefined);
+
+/** The entry fee range and the clock, each only when asked for. */
+function onTerms(eb: FromTournaments, terms: LobbyTerms | undefined): Expression<SqlBool>[] {
+  if (!terms) return [];
+  return [
+    ...(terms.feeMin === undefined ? [] : [eb('t.entry_fee', '>=', String(terms.feeMin))]),
+    ...(terms.feeMax === undefined ? [] : [eb('t.entry_fee', '<=', String(terms.feeMax))]),
+    ...(terms.moveTimeout === undefined ? [] : [eb('t.move_timeout', '=', terms.moveTimeout)]),
+  ];
+}
+
 function where(eb: FromTournaments, filter: TournamentListFilter, viewerId: number): Expression<SqlBool> {
   switch (filter.kind) {
     case 'available':
       return eb.and([
         eb('t.status', '=', 'PENDING'),
         eb('t.kind', 'in', filter.kinds),
+        ...onTerms(eb, filter.terms),
         eb('t.current_players', '<', eb.ref('t.max_players')),
         eb.not(isParticipant(eb, viewerId)),
       ]);
@@ -48,6 +62,7 @@ function where(eb: FromTournaments, filter: TournamentListFilter, viewerId: numb
       return eb.and([
         eb('t.kind', 'in', filter.kinds),
         ...(filter.statuses.length ? [eb('t.status', 'in', filter.statuses)] : []),
+        ...onTerms(eb, filter.terms),
       ]);
   }
 }

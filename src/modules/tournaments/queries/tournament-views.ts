@@ -97,7 +97,7 @@ export class TournamentViews {
       userIds.add(participant.user_id);
     }
     for (const t of tournaments) {
-      userIds.add(t.created_by);
+      if (t.created_by !== null) userIds.add(t.created_by);
       if (t.winner_id !== null) userIds.add(t.winner_id);
     }
     const users = await this.queries.execute(new GetUserSummaries([...userIds]));

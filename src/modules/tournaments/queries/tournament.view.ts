@@ -99,7 +99,8 @@ export interface TournamentView {
   current_round: number;
   total_rounds: number;
   participants: ParticipantView[];
-  created_by: number;
+  /** Null for a house table (SIT_AND_GO), which the house opened and nobody's fee paid for (issue 32 §1). */
+  created_by: number | null;
   created_by_username: string | null;
   created_at: string;
   started_at: string | null;
@@ -178,7 +179,7 @@ export function tournamentView(
     total_rounds: tournament.total_rounds,
     participants: participantViews(participants, users),
     created_by: tournament.created_by,
-    created_by_username: usernameOf(users, tournament.created_by),
+    created_by_username: tournament.created_by === null ? null : usernameOf(users, tournament.created_by),
     created_at: tournament.created_at,
     started_at: tournament.started_at,
     completed_at: tournament.completed_at,

@@ -82,6 +82,8 @@ export class FillDeadlineScheduler implements OnApplicationBootstrap, OnApplicat
           .where('registration_closes_at', '<=', clockNow())
           // Full and checking in: the check-in sweep settles it first (issue 32 §0).
           .where('check_in_ends_at', 'is', null)
+          // A house table has no fill deadline: it waits until it is full (issue 32 §1).
+          .where('template_id', 'is', null)
           .orderBy('registration_closes_at')
           .orderBy('id')
           .limit(limit),

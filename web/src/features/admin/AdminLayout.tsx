@@ -1,5 +1,6 @@
 import { Badge, Group, NavLink, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconCards,
   IconCash,
   IconChartBar,
   IconScale,
@@ -15,7 +16,8 @@ interface AdminSection {
   label: string;
   icon: Icon;
   description: string;
-  to?: '/admin/withdrawals' | '/admin/ledger' | '/admin/finance' | '/admin/events' | '/admin/users';
+  to?:
+    '/admin/withdrawals' | '/admin/ledger' | '/admin/finance' | '/admin/sit-and-go' | '/admin/events' | '/admin/users';
 }
 
 /** The admin panel's sections; the ones without a route are announced, not linked. */
@@ -23,6 +25,7 @@ const SECTIONS: AdminSection[] = [
   { label: 'Withdrawals', icon: IconCash, description: 'Review queue', to: '/admin/withdrawals' },
   { label: 'Ledger', icon: IconScale, description: 'Trial balance', to: '/admin/ledger' },
   { label: 'Finance', icon: IconChartBar, description: 'Money in and out', to: '/admin/finance' },
+  { label: 'Sit & Go', icon: IconCards, description: 'House tables', to: '/admin/sit-and-go' },
   { label: 'Event Log', icon: IconTimeline, description: 'Every state change', to: '/admin/events' },
   { label: 'Users', icon: IconUsers, description: 'Search and block', to: '/admin/users' },
 ];

@@ -22,6 +22,7 @@ import { notifyError } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
 import { profileQueryOptions } from '../../lib/api/identity';
 import { GAMES_ARE_MATCHES, totalGames } from '../../lib/stats';
+import { PracticeButtons } from './PracticeButtons';
 import { RecentTournaments } from './RecentTournaments';
 
 export const PROFILE_REFRESH_FAILED = 'Failed to refresh profile';
@@ -178,6 +179,7 @@ export function DashboardPage() {
               >
                 View Profile
               </Button>
+              <PracticeButtons />
             </Stack>
           </Stack>
         </Card>

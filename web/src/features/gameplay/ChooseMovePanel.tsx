@@ -12,6 +12,8 @@ interface ChoosePanelProps {
   onSubmit: (choice: Choice) => void;
   submitting: boolean;
   error: string | null;
+  /** Against the computer (issue 33 §5): its move is sealed from the start, not being chosen. */
+  practice?: boolean;
 }
 
 const ARROWS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -20,7 +22,7 @@ const ARROWS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft:
  * The five moves as one radio group (arrows move and choose, one Tab stop) and Submit, on one phone screen. Keys
  * 1-5 and R P S K L choose from anywhere on the page and Enter submits (use-move-keys.ts).
  */
-export function ChooseMovePanel({ game, expired, onSubmit, submitting, error }: ChoosePanelProps) {
+export function ChooseMovePanel({ game, expired, onSubmit, submitting, error, practice = false }: ChoosePanelProps) {
   const [selected, setSelected] = useState<Choice | null>(null);
   const radios = useRef<(HTMLButtonElement | null)[]>([]);
   const disabled = submitting || expired;
@@ -51,7 +53,13 @@ export function ChooseMovePanel({ game, expired, onSubmit, submitting, error }: 
           <Text fw={700} id="choose-move-title">
             Choose your move
           </Text>
-          {game.opponent_submitted ? (
+          {practice ? (
+            <Text size="sm" c="dimmed" data-testid="computer-sealed">
+              {/* The commitment, so the player can match it against the seed revealed after their move. */}
+              The computer's move is sealed
+              {game.fairness ? ` (commitment ${game.fairness.commitment.slice(0, 8)}…)` : ''}
+            </Text>
+          ) : game.opponent_submitted ? (
             <Group gap={4} c="orange.9" wrap="nowrap" data-testid="opponent-moved">
               <IconUserCheck size={16} aria-hidden />
               <Text size="sm" fw={700}>

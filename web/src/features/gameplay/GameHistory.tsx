@@ -4,6 +4,7 @@ import { AUTO_MOVE_NOTE } from '../../lib/fairness';
 import { formatDateTime } from '../../lib/format';
 import type { Game, Match } from '../../lib/api/match';
 import { ChoiceIcon } from '../../components/choices';
+import { VerifyFairness } from '../../components/VerifyFairness';
 import classes from './match.module.css';
 import { loserName, outcomeFor, outcomeHeadline, resultWords } from '../../lib/outcome';
 import { OUTCOME_STYLE } from './outcome-style';
@@ -69,6 +70,27 @@ export function GameHistory({
                       <Text size="xs" c="orange.8" fw={600} data-testid="auto-move">
                         {timedOut.join(' and ')}: {AUTO_MOVE_NOTE}
                       </Text>
+                    ) : null}
+                    {/* Practice has no tournament history: the computer's move is checked here (issue 33 §5). */}
+                    {match.practice ? (
+                      <VerifyFairness
+                        align="flex-start"
+                        game={game}
+                        players={[
+                          {
+                            userId: match.player1,
+                            name: match.player1_username,
+                            choice: game.player1_choice,
+                            auto: game.player1_auto,
+                          },
+                          {
+                            userId: match.player2,
+                            name: match.player2_username,
+                            choice: game.player2_choice,
+                            auto: game.player2_auto,
+                          },
+                        ]}
+                      />
                     ) : null}
                   </Stack>
                   <ThemeIcon size={28} radius="xl" variant="light" color={style.color}>

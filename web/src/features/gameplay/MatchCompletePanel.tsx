@@ -1,10 +1,11 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconSwords, IconTrophy, IconTrophyOff } from '@tabler/icons-react';
+import { IconArmchair, IconArrowLeft, IconSwords, IconTrophy, IconTrophyOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { offerOnScreen } from '../../components/live/match-start-toast';
-import { myMatchesQueryOptions } from '../../lib/api/tournaments';
+import { houseTablesQueryOptions, myMatchesQueryOptions, tournamentQueryOptions } from '../../lib/api/tournaments';
+import { Money } from '../../components/Money';
 import { matchLabel, roundLabel } from '../../lib/rounds';
 import { useAnnounce } from './Announcer';
 import type { Match } from '../../lib/api/match';
@@ -12,6 +13,7 @@ import classes from './match.module.css';
 import type { Sides } from './play';
 import { FORFEIT_LOST, FORFEIT_WON, loserName } from '../../lib/outcome';
 import { ChampionCelebration } from './ChampionCelebration';
+import { PracticeAgain } from './PracticeAgain';
 
 /**
  * Where the player goes next: the winner of a match that is not the final to their next match, a semi-final's
@@ -64,6 +66,34 @@ function NextMatch({ match, thirdPlace = false }: { match: Match; thirdPlace?: b
     </Text>
   );
 }
+/**
+ * A player whose run here is over is offered the next open house table at the stake they just played (issue 32
+ * §5), or the nearest one below it; nothing when no table is open to them.
+ */
+function NextTable({ match }: { match: Match }) {
+  const { data: tournament } = useQuery(tournamentQueryOptions(String(match.tournament)));
+  const { data: tables } = useQuery(houseTablesQueryOptions());
+  if (!tournament || !tables) return null;
+  const stake = Number(tournament.entry_fee);
+  const open = tables.results
+    .filter((t) => t.can_join && !t.user_is_participant && t.id !== tournament.id && Number(t.entry_fee) <= stake)
+    .sort((a, b) => Number(b.entry_fee) - Number(a.entry_fee) || a.max_players - b.max_players);
+  const next = open.at(0);
+  if (!next) return null;
+  return (
+    <Button
+      renderRoot={(props) => (
+        <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(next.id) }} />
+      )}
+      color="teal"
+      leftSection={<IconArmchair size={16} aria-hidden />}
+      data-testid="next-house-table"
+    >
+      Play again: {next.name} (<Money value={next.entry_fee} size="sm" iconSize={14} c="inherit" />)
+    </Button>
+  );
+}
+
 export function MatchCompletePanel({ match, sides }: { match: Match; sides: Sides }) {
   const iWon =
     sides.mySlot !== null &&
@@ -74,18 +104,24 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
   const semiFinal = match.round_number === match.total_rounds - 1;
   const { data: mine } = useQuery({
     ...myMatchesQueryOptions(String(match.tournament)),
-    enabled: iLost && semiFinal,
+    enabled: iLost && semiFinal && match.tournament !== null,
   });
   const playsForThird = iLost && semiFinal && mine?.some((m) => m.is_third_place) === true;
-  const headline = iWon
-    ? 'You won the match!'
-    : playsForThird
-      ? 'Match over: you play for third place'
-      : iLost && match.is_final
-        ? 'Match over: you finished second'
-        : iLost
-          ? 'Match over: you were knocked out'
-          : `${match.winner_username ?? 'The winner'} wins the match`;
+  const headline = match.practice
+    ? iWon
+      ? 'You beat the computer!'
+      : iLost
+        ? 'The computer wins this one'
+        : `${match.winner_username ?? 'The winner'} wins the match`
+    : iWon
+      ? 'You won the match!'
+      : playsForThird
+        ? 'Match over: you play for third place'
+        : iLost && match.is_final
+          ? 'Match over: you finished second'
+          : iLost
+            ? 'Match over: you were knocked out'
+            : `${match.winner_username ?? 'The winner'} wins the match`;
   // The trophy is the winner's: the player who lost sees the match end without one.
   const Emblem = iLost ? IconTrophyOff : IconTrophy;
   return (
@@ -120,20 +156,29 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
         {iWon && match.is_final ? <ChampionCelebration match={match} place={1} /> : null}
         {iLost && match.is_final ? <ChampionCelebration match={match} place={2} /> : null}
         {iWon && match.is_third_place ? <ChampionCelebration match={match} place={3} /> : null}
-        {iWon && !match.is_final && !match.is_third_place ? <NextMatch match={match} /> : null}
+        {iWon && !match.practice && !match.is_final && !match.is_third_place ? <NextMatch match={match} /> : null}
         {playsForThird ? <NextMatch match={match} thirdPlace /> : null}
-        <Button
-          renderRoot={(props) => (
-            <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />
-          )}
-          variant="white"
-          color="dark"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-          mt="xs"
-          data-testid="back-to-tournament"
-        >
-          Back to Tournament
-        </Button>
+        {!match.practice &&
+        sides.mySlot !== null &&
+        ((iLost && !playsForThird) || (iWon && (match.is_final || match.is_third_place))) ? (
+          <NextTable match={match} />
+        ) : null}
+        {match.practice ? (
+          <PracticeAgain match={match} />
+        ) : (
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />
+            )}
+            variant="white"
+            color="dark"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            mt="xs"
+            data-testid="back-to-tournament"
+          >
+            Back to Tournament
+          </Button>
+        )}
       </Stack>
     </Card>
   );

@@ -42,12 +42,19 @@ export function MatchHeader({
         </Group>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Title order={1} className={classes.matchTitle}>
-            {match.is_third_place
-              ? 'Third-place match'
-              : `${matchLabel(match, match.total_rounds)} · Match ${match.match_number}`}
+            {match.practice
+              ? 'Practice against the computer'
+              : match.is_third_place
+                ? 'Third-place match'
+                : `${matchLabel(match, match.total_rounds)} · Match ${match.match_number}`}
           </Title>
           <RulesButton />
         </Group>
+        {match.practice ? (
+          <Text size="sm" c="dimmed" data-testid="practice-note">
+            No coins, no record: the computer picks at random, and its move is sealed before yours (Verify, below).
+          </Text>
+        ) : null}
         <Group gap={6} c="dimmed" wrap="nowrap" data-testid="match-pace">
           <IconClock size={15} aria-hidden />
           <Text size="sm">{paceLabel(match.move_timeout)}</Text>

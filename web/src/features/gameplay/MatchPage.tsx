@@ -49,18 +49,28 @@ export function MatchPage() {
   return (
     <Announcer shown={shown} viewerId={viewerId}>
       <Stack gap="sm" maw={760} mx="auto" className={classes.page}>
-        <Anchor
-          renderRoot={(props) => (
-            <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />
-          )}
-          size="sm"
-          fw={600}
-        >
-          <Group gap={4} component="span" display="inline-flex">
-            <IconArrowLeft size={16} aria-hidden />
-            Back to Tournament
-          </Group>
-        </Anchor>
+        {match.tournament === null ? (
+          // Practice against the computer belongs to no tournament (issue 33 §5).
+          <Anchor renderRoot={(props) => <Link {...props} to="/dashboard" />} size="sm" fw={600}>
+            <Group gap={4} component="span" display="inline-flex">
+              <IconArrowLeft size={16} aria-hidden />
+              Back to Dashboard
+            </Group>
+          </Anchor>
+        ) : (
+          <Anchor
+            renderRoot={(props) => (
+              <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(match.tournament) }} />
+            )}
+            size="sm"
+            fw={600}
+          >
+            <Group gap={4} component="span" display="inline-flex">
+              <IconArrowLeft size={16} aria-hidden />
+              Back to Tournament
+            </Group>
+          </Anchor>
+        )}
 
         {isError ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
@@ -98,6 +108,7 @@ export function MatchPage() {
         {!revealing && game && myTurn ? (
           <ChooseMovePanel
             key={game.id}
+            practice={match.practice}
             game={game}
             expired={play.expired}
             onSubmit={play.onSubmit}

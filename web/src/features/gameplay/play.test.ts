@@ -24,6 +24,7 @@ const game = (overrides: Partial<Game> = {}): Game =>
 
 const match = (overrides: Partial<Match> = {}): Match =>
   ({
+    practice: false,
     player1: 1,
     player2: 2,
     player1_username: 'alice',
@@ -56,6 +57,22 @@ describe('choicesOf and autosOf', () => {
     expect(choicesOf(game(), sidesOf(match(), 1))).toEqual(['ROCK', 'SPOCK']);
     expect(choicesOf(game(), sidesOf(match(), 2))).toEqual(['SPOCK', 'ROCK']);
     expect(autosOf(game(), sidesOf(match(), 2))).toEqual([false, true]);
+  });
+});
+
+describe('a practice match (issue 33 §5)', () => {
+  const practice = () => match({ practice: true, player2: 0, player2_username: 'Computer (practice)' });
+
+  it('shows the computer without a player page to link', () => {
+    const sides = sidesOf(practice(), 1);
+    expect(sides.right).toMatchObject({ id: null, name: 'Computer (practice)', computer: true, isMe: false });
+    expect(sides.left).toMatchObject({ id: 1, computer: false, isMe: true });
+  });
+
+  it("never says the computer's move was made because time ran out: it is the seed's from the start", () => {
+    const both = game({ player1_auto: true, player2_auto: true });
+    expect(autosOf(both, sidesOf(practice(), 1))).toEqual([true, false]);
+    expect(autosOf(game({ player1_auto: false, player2_auto: true }), sidesOf(practice(), 1))).toEqual([false, false]);
   });
 });
 

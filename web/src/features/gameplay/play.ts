@@ -3,10 +3,13 @@ import type { Choice, Game, Match } from '../../lib/api/match';
 import { graceSecondsLeft, secondsLeft } from './countdown';
 
 export interface Side {
+  /** Null for a seat still waiting, and for the computer of a practice match (no player page to link). */
   id: number | null;
   name: string;
   score: number;
   isMe: boolean;
+  /** "Computer (practice)": its moves are the seed's from the start, never "time ran out" (issue 33 §5). */
+  computer: boolean;
 }
 
 export interface Sides {
@@ -19,8 +22,21 @@ export interface Sides {
 export function sidesOf(match: Match, viewerId: number | null): Sides {
   const isP1 = viewerId !== null && match.player1 === viewerId;
   const isP2 = viewerId !== null && match.player2 === viewerId;
-  const p1 = { id: match.player1, name: match.player1_username ?? 'TBD', score: match.player1_score, isMe: isP1 };
-  const p2 = { id: match.player2, name: match.player2_username ?? 'TBD', score: match.player2_score, isMe: isP2 };
+  const p1 = {
+    id: match.player1,
+    name: match.player1_username ?? 'TBD',
+    score: match.player1_score,
+    isMe: isP1,
+    computer: false,
+  };
+  // The computer sits in slot 2 of a practice match.
+  const p2 = {
+    id: match.practice ? null : match.player2,
+    name: match.player2_username ?? 'TBD',
+    score: match.player2_score,
+    isMe: isP2,
+    computer: match.practice,
+  };
   if (isP2) return { mySlot: 2, left: p2, right: p1 };
   return { mySlot: isP1 ? 1 : null, left: p1, right: p2 };
 }
@@ -30,10 +46,14 @@ export function choicesOf(game: Game, sides: Sides): [Choice | null, Choice | nu
   return sides.mySlot === 2 ? [game.player2_choice, game.player1_choice] : [game.player1_choice, game.player2_choice];
 }
 
-/** Whether the server made each side's move at the deadline, from the left and right players' sides. */
+/**
+ * Whether the server made each side's move at the deadline, from the left and right players' sides. The computer's
+ * moves are the seed's too (`auto`), but made when its player moved: no deadline passed for them.
+ */
 export function autosOf(game: Game, sides: Sides): [boolean, boolean] {
   const [p1, p2] = [game.player1_auto === true, game.player2_auto === true];
-  return sides.mySlot === 2 ? [p2, p1] : [p1, p2];
+  const [left, right] = sides.mySlot === 2 ? [p2, p1] : [p1, p2];
+  return [left && !sides.left.computer, right && !sides.right.computer];
 }
 
 /** The viewer's game in play: null for a spectator, a finished match or a match without a game yet. */

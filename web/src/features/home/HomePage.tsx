@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconChartBar, IconCoins, IconTournament, type Icon } from '@tabler/icons-react';
+import { IconArrowRight, IconChartBar, IconCoins, IconRobot, IconTournament, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { CHOICES } from '../../components/choices';
 import { useCurrentUser } from '../../lib/session';
@@ -94,6 +94,23 @@ export function HomePage() {
                 </Button>
               </>
             )}
+            {/* Learn the game before paying (issue 33 §5): a visitor signs up (or in) on the way. */}
+            <Button
+              renderRoot={(props) =>
+                user ? (
+                  <Link {...props} to="/practice" />
+                ) : (
+                  <Link {...props} to="/register" search={{ redirect: '/practice' }} />
+                )
+              }
+              size="md"
+              variant="outline"
+              color="white"
+              leftSection={<IconRobot size={18} aria-hidden />}
+              data-testid="home-practice"
+            >
+              Practice against the computer
+            </Button>
           </Group>
         </Stack>
       </section>

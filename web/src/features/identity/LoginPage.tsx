@@ -71,7 +71,7 @@ export function LoginPage() {
       footer={
         <>
           No account yet?{' '}
-          <Anchor component={Link} to="/register" fw={600}>
+          <Anchor renderRoot={(props) => <Link {...props} to="/register" search={{ redirect: target }} />} fw={600}>
             Create one
           </Anchor>
         </>

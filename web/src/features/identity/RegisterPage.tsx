@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState, type ChangeEvent } from 'react';
 import type { FormErrors } from '@mantine/form';
 import { isApiError, joinedBodyMessages } from '../../lib/errors';
@@ -13,6 +13,8 @@ import { AuthCard } from './AuthCard';
 import { PASSWORDS_DONT_MATCH, registerSchema } from './auth-schemas';
 import { visibilityToggleProps } from '../../lib/password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
+
+const registerRoute = getRouteApi('/register');
 
 export const REGISTER_SUCCESS = 'Account created successfully! Welcome!';
 export const REGISTER_FAILED = 'Registration failed';
@@ -41,7 +43,8 @@ export function RegisterPage() {
   const [excluded, setExcluded] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const mutation = useRegisterMutation();
-  const redirect = useRedirectAfterAuth();
+  const { redirect: target } = registerRoute.useSearch();
+  const redirect = useRedirectAfterAuth(target);
 
   const { form, onSubmit, error } = useServerForm({
     schema: registerSchema,
@@ -86,7 +89,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor renderRoot={(props) => <Link {...props} to="/login" search={{ redirect: target }} />} fw={600}>
             Sign in
           </Anchor>
         </>

@@ -19,12 +19,23 @@ function useTimeLeft(closesAt: string) {
 
 /**
  * "Time left to fill: 23h 59m" on a tournament waiting for players; red in the last quarter hour. The words
- * carry the urgency too, so colour is never the only signal. Nothing for any other status.
+ * carry the urgency too, so colour is never the only signal. Nothing for any other status. A house table says
+ * it starts when full instead.
  */
 export function FillDeadline({ tournament, size = 'sm' }: { tournament: Tournament; size?: 'xs' | 'sm' }) {
   const left = useTimeLeft(tournament.registration_closes_at);
   // Full and checking in (issue 32 §0): the check-in's countdown says what happens next.
   if (tournament.status !== 'PENDING' || left === null || tournament.check_in_ends_at) return null;
+  // A house table (issue 32 §1) has no deadline: it waits until it is full.
+  if (tournament.kind === 'SIT_AND_GO')
+    return (
+      <Group gap={6} wrap="nowrap" c="dimmed" data-testid="starts-when-full">
+        <IconClockHour4 size={16} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size={size} fw={500}>
+          Starts when full
+        </Text>
+      </Group>
+    );
   const closed = left.seconds === 0;
   const closesAt = new Date(tournament.registration_closes_at).toLocaleString();
   return (

@@ -7,7 +7,7 @@ import { PlayerLink } from '../../components/PlayerLink';
 import { loserName, outcomeFor, resultWords, type Outcome } from '../../lib/outcome';
 import type { CompletedGame, HistoryMatch } from '../../lib/api/tournaments';
 import classes from './tournaments.module.css';
-import { VerifyFairness } from './VerifyFairness';
+import { VerifyFairness } from '../../components/VerifyFairness';
 
 /** The absent side of a game won by forfeit: no move was made for them. */
 const NO_MOVE = 'No move: did not show up';
@@ -79,7 +79,13 @@ function GameLine({ game, match, viewerId }: { game: CompletedGame; match: Histo
       <Text size="sm" ta="center" c="dimmed" fs="italic">
         {resultWords(outcome, game, loserName(game.winner, match))}
       </Text>
-      <VerifyFairness game={game} match={match} />
+      <VerifyFairness
+        game={game}
+        players={[
+          { userId: match.player1, name: match.player1_username, choice: game.player1_choice, auto: game.player1_auto },
+          { userId: match.player2, name: match.player2_username, choice: game.player2_choice, auto: game.player2_auto },
+        ]}
+      />
     </Stack>
   );
 }

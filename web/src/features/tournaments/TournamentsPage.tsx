@@ -23,6 +23,9 @@ import {
 import { ChallengeModal } from '../../components/challenges/ChallengeModal';
 import { OpenChallenges } from '../../components/challenges/OpenChallenges';
 import { CreateTournamentModal } from './CreateTournamentModal';
+import { HouseTables } from './HouseTables';
+import { LobbyFilterBar } from './LobbyFilterBar';
+import { hasFilters, lobbyQuery, type LobbyFilters } from './lobby-filters';
 import { JOIN_FAILED, LIST_FAILED } from './messages';
 import { SeatConfirmModal } from './SeatConfirmModal';
 import { TournamentCard } from './TournamentCard';
@@ -44,8 +47,17 @@ const EMPTY_HINTS: Record<TournamentTab, string> = {
   completed: 'No tournament has finished yet.',
 };
 
-function TournamentGrid({ tab, page }: { tab: TournamentTab; page: number | undefined }) {
-  const { data, isError } = useSuspenseQuery(tournamentListQueryOptions(tab, page));
+function TournamentGrid({
+  tab,
+  page,
+  filters,
+}: {
+  tab: TournamentTab;
+  page: number | undefined;
+  filters: LobbyFilters;
+}) {
+  const { data, isError } = useSuspenseQuery(tournamentListQueryOptions(tab, page, lobbyQuery(filters)));
+  const filtered = tab !== 'mine' && hasFilters(filters);
   const tournaments = data.results;
   const navigate = route.useNavigate();
   const current = page ?? 1;
@@ -89,7 +101,7 @@ function TournamentGrid({ tab, page }: { tab: TournamentTab; page: number | unde
               No tournaments found
             </Text>
             <Text c="dimmed" size="sm" maw={420}>
-              {EMPTY_HINTS[tab]}
+              {filtered ? 'Nothing matches these filters. Clear them to see every tournament.' : EMPTY_HINTS[tab]}
             </Text>
           </Stack>
         </Card>
@@ -121,7 +133,8 @@ function TournamentGrid({ tab, page }: { tab: TournamentTab; page: number | unde
 }
 
 export function TournamentsPage() {
-  const { tab = 'all', page } = route.useSearch();
+  const { tab = 'all', page, kind, fee, pace } = route.useSearch();
+  const filters: LobbyFilters = { kind, fee, pace };
   const navigate = route.useNavigate();
   const [creating, createModal] = useDisclosure(false);
   const [challenging, challengeModal] = useDisclosure(false);
@@ -129,8 +142,11 @@ export function TournamentsPage() {
 
   const selectTab = (value: string | null) => {
     if (!isTournamentTab(value) || value === tab) return;
-    void navigate({ search: value === 'all' ? {} : { tab: value }, replace: true });
+    // A tab starts on its first page, with the filters the player set.
+    void navigate({ search: { ...filters, tab: value === 'all' ? undefined : value }, replace: true });
   };
+  const filter = (next: LobbyFilters) =>
+    void navigate({ search: { tab: tab === 'all' ? undefined : tab, ...next }, replace: true });
 
   return (
     <Stack gap="lg">
@@ -172,6 +188,7 @@ export function TournamentsPage() {
 
       <PlayRestrictionBanner restriction={restriction} />
       <OpenChallenges />
+      <HouseTables />
 
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List className={classes.tabsList} aria-label="Filter tournaments">
@@ -183,7 +200,12 @@ export function TournamentsPage() {
         </Tabs.List>
         {TOURNAMENT_TABS.map((value) => (
           <Tabs.Panel key={value} value={value} pt="lg">
-            {value === tab ? <TournamentGrid tab={value} page={page} /> : null}
+            {value === tab ? (
+              <Stack gap="md">
+                <LobbyFilterBar filters={filters} onChange={filter} disabled={tab === 'mine'} />
+                <TournamentGrid tab={value} page={page} filters={filters} />
+              </Stack>
+            ) : null}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -13,3 +13,22 @@ describe('tournamentsSearch', () => {
     expect(tournamentsSearch.parse({})).toEqual({});
   });
 });
+
+describe('tournamentsSearch: the lobby filters (issue 32 §5)', () => {
+  it('keeps a kind, a fee band and a pace the lobby offers', () => {
+    expect(tournamentsSearch.parse({ kind: 'SIT_AND_GO', fee: 'low', pace: '300' })).toEqual({
+      kind: 'SIT_AND_GO',
+      fee: 'low',
+      pace: 300,
+    });
+    expect(tournamentsSearch.parse({ pace: 86400 })).toEqual({ pace: 86400 });
+  });
+
+  it('reads a kind it does not list (a challenge), an unknown band or another clock as no filter', () => {
+    expect(tournamentsSearch.parse({ kind: 'CHALLENGE', fee: 'free', pace: '61' })).toEqual({
+      kind: undefined,
+      fee: undefined,
+      pace: undefined,
+    });
+  });
+});

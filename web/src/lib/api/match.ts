@@ -79,14 +79,15 @@ function withGame(snapshot: MatchSnapshot, game: Game): MatchSnapshot {
   };
 }
 
-export function useSubmitChoiceMutation(matchId: string, tournamentId: number) {
+/** `tournamentId` null: a practice match, in no tournament. */
+export function useSubmitChoiceMutation(matchId: string, tournamentId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameId, choice }: { gameId: number; choice: Choice }) =>
       unwrap(api.POST('/api/games/{id}/submit_choice', { params: { path: { id: gameId } }, body: { choice } })),
     onSuccess: (response) => {
       // "Your Matches" of this tournament says whose move it is; with a result, the bracket's scores moved too.
-      void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) });
+      if (tournamentId !== null) void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) });
       if (response.result) {
         // The page plays its reveal once the reload below is in; the spec's second reload follows.
         setTimeout(() => {
@@ -102,6 +103,30 @@ export function useSubmitChoiceMutation(matchId: string, tournamentId: number) {
       }
       // Returned, so the mutation stays pending until the match is read again.
       return queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
+    },
+  });
+}
+
+export type PracticeMode = Schema<'StartPracticeDto'>['game_mode'];
+
+/** Said when a practice match could not start for a reason the server did not word (a time-out says its own). */
+export const PRACTICE_FAILED = 'Could not start a practice match. Please try again.';
+
+/**
+ * POST /api/practice/: a match against the computer (issue 33 §5), or the one the player has in play (the server
+ * answers that one instead of a second). Its answer is the match as the page reads it, so the page opens on it
+ * without another request (the clock's offset is measured from this answer, as from a read).
+ */
+export function usePracticeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (mode: PracticeMode) => {
+      const sentAt = Date.now();
+      const { match } = await unwrap(api.POST('/api/practice', { body: { game_mode: mode } }));
+      return { match, clockOffsetMs: clockOffset(match.server_time, sentAt, Date.now()) } satisfies MatchSnapshot;
+    },
+    onSuccess: (snapshot) => {
+      queryClient.setQueryData(matchKeys.detail(snapshot.match.id), snapshot);
     },
   });
 }

@@ -40,7 +40,8 @@ export function isTournamentTab(value: unknown): value is TournamentTab {
 export const tournamentKeys = {
   all: ['tournaments'] as const,
   lists: () => [...tournamentKeys.all, 'list'] as const,
-  list: (tab: TournamentTab, page = 1) => [...tournamentKeys.lists(), tab, page] as const,
+  list: (tab: TournamentTab, page = 1, lobby: LobbyQuery = {}) =>
+    [...tournamentKeys.lists(), tab, page, lobby] as const,
   detail: (id: string | number) => [...tournamentKeys.all, 'detail', String(id)] as const,
   bracket: (id: string | number) => [...tournamentKeys.detail(id), 'bracket'] as const,
   myMatches: (id: string | number) => [...tournamentKeys.detail(id), 'my-matches'] as const,
@@ -51,8 +52,21 @@ export const tournamentKeys = {
 export const LIST_POLL_MS = 3000;
 export const DETAIL_POLL_MS = 5000;
 
-function fetchTab(tab: TournamentTab, page: number | undefined, signal: AbortSignal): Promise<Page<Tournament>> {
-  const query = pageQuery(page);
+/** The lobby's filters as the list calls take them (issue 32 §5); the My Tournaments tab takes none. */
+export interface LobbyQuery {
+  kind?: string;
+  entry_fee_min?: string;
+  entry_fee_max?: string;
+  move_timeout?: 60 | 300 | 3600 | 86400;
+}
+
+function fetchTab(
+  tab: TournamentTab,
+  page: number | undefined,
+  signal: AbortSignal,
+  lobby: LobbyQuery = {},
+): Promise<Page<Tournament>> {
+  const query = { ...pageQuery(page), ...lobby };
   switch (tab) {
     // "All Tournaments" keeps only the ones still going (spec: ACTIVE and PENDING).
     case 'all':
@@ -60,7 +74,7 @@ function fetchTab(tab: TournamentTab, page: number | undefined, signal: AbortSig
     case 'available':
       return unwrap(api.GET('/api/tournaments/available', { params: { query }, signal }));
     case 'mine':
-      return unwrap(api.GET('/api/tournaments/my_tournaments', { params: { query }, signal }));
+      return unwrap(api.GET('/api/tournaments/my_tournaments', { params: { query: pageQuery(page) }, signal }));
     case 'completed':
       return unwrap(api.GET('/api/tournaments', { params: { query: { ...query, status: 'COMPLETED' } }, signal }));
   }
@@ -70,10 +84,10 @@ function fetchTab(tab: TournamentTab, page: number | undefined, signal: AbortSig
 const tournamentPath = (id: string | number) => ({ path: { id: pathId(id) } });
 
 /** One page of a tab, polled while it is on screen (spec section 9); only the page in view is polled. */
-export const tournamentListQueryOptions = (tab: TournamentTab, page?: number) =>
+export const tournamentListQueryOptions = (tab: TournamentTab, page?: number, lobby: LobbyQuery = {}) =>
   queryOptions({
-    queryKey: tournamentKeys.list(tab, page ?? 1),
-    queryFn: ({ signal }) => fetchTab(tab, page, signal),
+    queryKey: tournamentKeys.list(tab, page ?? 1, tab === 'mine' ? {} : lobby),
+    queryFn: ({ signal }) => fetchTab(tab, page, signal, lobby),
     refetchInterval: pollEvery(LIST_POLL_MS),
     refetchIntervalInBackground: false,
   });
@@ -81,8 +95,26 @@ export const tournamentListQueryOptions = (tab: TournamentTab, page?: number) =>
 /** The caller's latest tournaments, newest first (dashboard). Shares the My Tournaments tab's first page. */
 export const myTournamentsQueryOptions = () =>
   queryOptions({
-    queryKey: tournamentKeys.list('mine', 1),
+    queryKey: tournamentKeys.list('mine', 1, {}),
     queryFn: ({ signal }) => fetchTab('mine', undefined, signal),
+  });
+
+/**
+ * The house tables still open (issue 32 §1, §5), the lobby's first row: every one, whether or not the viewer sits
+ * at it, in one page (a template keeps one open table, and an operator keeps a handful of templates).
+ */
+export const houseTablesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...tournamentKeys.lists(), 'house'] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/tournaments', {
+          params: { query: { kind: 'SIT_AND_GO', status: 'PENDING', page_size: 100 } },
+          signal,
+        }),
+      ),
+    refetchInterval: pollEvery(LIST_POLL_MS),
+    refetchIntervalInBackground: false,
   });
 
 /** The rake and the fee bounds new tournaments are created under; a server setting, so it is read once. */

@@ -1,14 +1,31 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { verifyGame, type Verification } from '../../lib/fairness';
-import type { CompletedGame, HistoryMatch } from '../../lib/api/tournaments';
+import { verifyGame, type Fairness, type Verification } from '../lib/fairness';
+
+/** A player of the game as the check reads them: the choice shown (null: the absent player of a forfeit). */
+export interface GamePlayer {
+  userId: number | null;
+  name: string | null;
+  choice: string | null;
+  auto: boolean | null;
+}
 
 /**
- * The history's "Verify" for one game: recomputes the commitment and every move the server made from the
- * revealed seed, in this browser (WebCrypto), and says "verified" or shows what does not match.
+ * "Verify" for one finished game (the tournament history's, and a practice match's history, issue 33 §5):
+ * recomputes the commitment and every move the server made from the revealed seed, in this browser (WebCrypto), and
+ * says "verified" or shows what does not match.
  */
-export function VerifyFairness({ game, match }: { game: CompletedGame; match: HistoryMatch }) {
+export function VerifyFairness({
+  game,
+  players,
+  align = 'center',
+}: {
+  game: { id: number; game_number: number; fairness: Fairness | null };
+  players: [GamePlayer, GamePlayer];
+  /** Centred under a history's two sides; at the start of a line in a list. */
+  align?: 'center' | 'flex-start';
+}) {
   const [result, setResult] = useState<Verification | null>(null);
   const [checking, setChecking] = useState(false);
   if (game.fairness === null) {
@@ -23,14 +40,11 @@ export function VerifyFairness({ game, match }: { game: CompletedGame; match: Hi
   async function verify() {
     setChecking(true);
     try {
-      const players = [
-        { userId: match.player1, name: match.player1_username, choice: game.player1_choice, auto: game.player1_auto },
-        { userId: match.player2, name: match.player2_username, choice: game.player2_choice, auto: game.player2_auto },
-      ]
+      const checked = players
         // The absent player of a forfeit has no move, so nothing of theirs to recompute.
         .flatMap((p) => (p.choice === null ? [] : [{ ...p, choice: p.choice }]))
-        .map((p) => ({ ...p, userId: Number(p.userId), name: p.name ?? 'A player' }));
-      setResult(await verifyGame(game.id, fairness, players));
+        .map((p) => ({ ...p, userId: Number(p.userId), name: p.name ?? 'A player', auto: p.auto === true }));
+      setResult(await verifyGame(game.id, fairness, checked));
     } catch {
       // WebCrypto is missing only outside a secure context (plain http on a non-local address).
       setResult({ ok: false, lines: ['This browser cannot compute SHA-256 here (WebCrypto needs https).'] });
@@ -40,8 +54,8 @@ export function VerifyFairness({ game, match }: { game: CompletedGame; match: Hi
   }
 
   return (
-    <Stack gap={4} align="center" data-testid="fairness">
-      <Group gap="xs" justify="center">
+    <Stack gap={4} align={align} data-testid="fairness">
+      <Group gap="xs" justify={align}>
         <Button
           size="compact-xs"
           variant="light"
@@ -58,14 +72,14 @@ export function VerifyFairness({ game, match }: { game: CompletedGame; match: Hi
         </Text>
       </Group>
       {result ? (
-        <Stack gap={2} align="center" data-testid="fairness-result" data-ok={result.ok} aria-live="polite">
+        <Stack gap={2} align={align} data-testid="fairness-result" data-ok={result.ok} aria-live="polite">
           <Group gap={4} c={result.ok ? 'teal.8' : 'red.8'}>
             {result.ok ? <IconShieldCheck size={16} aria-hidden /> : <IconAlertTriangle size={16} aria-hidden />}
             <Text size="sm" fw={700}>
               {result.ok ? 'verified' : 'Mismatch'}
             </Text>
           </Group>
-          <List size="xs" c="dimmed" listStyleType="none" ta="center">
+          <List size="xs" c="dimmed" listStyleType="none" ta={align === 'center' ? 'center' : 'left'}>
             {result.lines.map((line) => (
               <List.Item key={line}>{line}</List.Item>
             ))}
