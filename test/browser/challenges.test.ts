@@ -5,6 +5,7 @@ import { expectAccessible } from '../support/axe.js';
 import { launchBrowser, newPage, screenshot, signIn, switchColorScheme } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 import { fixtures } from '../support/fixtures.js';
+import { matchOf, winMatch } from '../support/notification-helpers.js';
 
 /** Issue 33 §1: a challenge made on a player's page, its link opened signed out, accepted into a match. */
 describe('Challenges in the browser', () => {
@@ -54,7 +55,7 @@ describe('Challenges in the browser', () => {
     expect(await fixtures(t).balanceOf(bob)).toBe(1500);
 
     // Alice's page says so and leads to the match.
-    await page.getByRole('button', { name: 'Open challenge' }).click();
+    await page.getByRole('link', { name: 'Open challenge' }).click();
     await page.getByTestId('challenge-status').getByText('Accepted').waitFor();
     await page.getByRole('link', { name: 'Go to the match' }).waitFor();
   });
@@ -107,5 +108,31 @@ describe('Challenges in the browser', () => {
     await page.goto(`/tournament/${cup.id}`);
     expect(await page.getByTestId('tournament-invite-url').inputValue()).toBe(`${t.url}/tournament/${cup.id}`);
     await page.getByTestId('tournament-invite').getByRole('button', { name: 'Copy invite link' }).waitFor();
+  });
+
+  it('offers a rematch from the match page: the other player sees it live, accepts, and is in the new match', async () => {
+    const [alice, bob] = await Promise.all([
+      fixtures(t).player({ funds: '20.00', name: 'rma' }),
+      fixtures(t).player({ funds: '20.00', name: 'rmb' }),
+    ]);
+    const cup = await fixtures(t).tournament({ by: alice, max_players: 2, entry_fee: '2.00', joinedBy: [bob] });
+    const matchId = await matchOf(t, alice, cup.id, 1);
+    await winMatch(t, alice, bob, matchId);
+    const [alices, bobs] = await Promise.all([
+      newPage(browser, t, { as: alice }),
+      newPage(browser, t, { as: bob, mobile: true }),
+    ]);
+    await Promise.all([alices.goto(`/match/${matchId}`), bobs.goto(`/match/${matchId}`)]);
+    await bobs.getByTestId('rematch-button').waitFor();
+    await alices.getByTestId('rematch-button').click();
+    await alices.getByTestId('rematch-waiting').waitFor();
+    // Bob's page was open before the offer: it arrives by the stream, not by a reload.
+    const offer = bobs.getByTestId('rematch-offer');
+    await offer.getByText(`${alice.username} wants a rematch`).waitFor();
+    await expectAccessible(bobs, 'rematch offer (phone, light)');
+    await screenshot(bobs, 'rematch-offer-phone');
+    await offer.getByTestId('rematch-accept').click();
+    await bobs.waitForURL((url) => /^\/match\/\d+$/.test(url.pathname) && url.pathname !== `/match/${matchId}`);
+    expect(await fixtures(t).balanceOf(bob)).toBe(1600);
   });
 });

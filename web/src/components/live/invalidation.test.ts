@@ -21,6 +21,12 @@ describe('invalidationsFor', () => {
     expect(items.map((i) => i.queryKey)).toContainEqual(['leaderboard']);
   });
 
+  it('a rematch offered, taken or withdrawn reloads the open challenges, where the match page finds the offer', () => {
+    for (const reason of ['rematch_offered', 'rematch_accepted', 'rematch_closed'])
+      expect(keys('match', { match_id: 7, tournament_id: 3, reason })).toContainEqual(['challenges']);
+    expect(keys('match', { match_id: 7, tournament_id: 3, reason: 'move_made' })).not.toContainEqual(['challenges']);
+  });
+
   it('a tournament change of any reason, known or not, reloads that tournament and the lists', () => {
     for (const reason of ['seat_taken', 'something_new']) {
       expect(keys('tournament', { tournament_id: 3, reason })).toEqual([

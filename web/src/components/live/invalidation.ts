@@ -1,5 +1,6 @@
 /** Which cached reads each stream event makes stale (no React, tested in invalidation.test.ts). */
 import type { QueryKey } from '@tanstack/react-query';
+import { challengeKeys } from '../../lib/api/challenges';
 import { matchKeys } from '../../lib/api/match';
 import { identityKeys } from '../../lib/api/identity';
 import { leaderboardKeys } from '../../lib/api/leaderboard';
@@ -28,6 +29,8 @@ function forMatch(data: unknown): Invalidation[] {
   const tournamentId = id(field(data, 'tournament_id'));
   // The Live page's scores too (issue 33 §4).
   const keys: Invalidation[] = matchId ? [{ queryKey: matchKeys.detail(matchId) }, { queryKey: matchKeys.live() }] : [];
+  // A rematch offered, taken or withdrawn (issue 33 §2) is one of the two players' open challenges.
+  if (String(field(data, 'reason')).startsWith('rematch_')) keys.push({ queryKey: challengeKeys.all });
   if (!tournamentId) return keys;
   // Every move or result changes whose turn it is ("Your Matches", and the "Play Now!" of the tournament and of
   // the lists' cards); a result moves the bracket's scores too (under the tournament's key).

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconSwords, IconX } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
@@ -169,7 +169,7 @@ export function ChallengePage() {
               {look.label}
             </Badge>
           </Group>
-          <Group gap="xl" wrap="wrap">
+          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md" verticalSpacing="sm">
             <Fact label="Stakes">
               {c.friendly ? 'Friendly (no stakes)' : <Money value={c.entry_fee} data-testid="challenge-fee" />}
             </Fact>
@@ -181,7 +181,7 @@ export function ChallengePage() {
             <Fact label="Game Mode">{c.game_mode_display}</Fact>
             <Fact label="Pace">{paceLabel(c.move_timeout)}</Fact>
             {c.status === 'OPEN' ? <Fact label="Expires">{formatDateTime(c.expires_at)}</Fact> : null}
-          </Group>
+          </SimpleGrid>
 
           {c.status === 'OPEN' ? null : <Text data-testid="challenge-closed">{closedWords(c, mine)}</Text>}
           {c.status === 'OPEN' && mine ? (

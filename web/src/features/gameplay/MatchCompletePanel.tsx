@@ -13,6 +13,7 @@ import classes from './match.module.css';
 import type { Sides } from './play';
 import { FORFEIT_LOST, FORFEIT_WON, loserName } from '../../lib/outcome';
 import { ChampionCelebration } from './ChampionCelebration';
+import { RematchPanel } from './RematchPanel';
 import { PracticeAgain } from './PracticeAgain';
 
 /**
@@ -163,6 +164,7 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
         ((iLost && !playsForThird) || (iWon && (match.is_final || match.is_third_place))) ? (
           <NextTable match={match} />
         ) : null}
+        {!match.practice && sides.mySlot !== null ? <RematchPanel match={match} /> : null}
         {match.practice ? (
           <PracticeAgain match={match} />
         ) : (

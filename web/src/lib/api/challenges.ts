@@ -79,3 +79,17 @@ export function useDeclineChallengeMutation() {
     onSuccess: settle,
   });
 }
+
+/** A rematch (issue 33 §2): a challenge to the other player of a finished match, at its stakes, for 2 minutes. */
+export function useOfferRematchMutation() {
+  const settle = useSettle();
+  return useMutation({
+    mutationFn: (matchId: number) =>
+      unwrap(api.POST('/api/matches/{id}/rematch', { params: { path: { id: matchId } } })),
+    onSuccess: settle,
+  });
+}
+
+/** The open rematch offer of a match, made or received, from the player's open challenges. */
+export const rematchOf = (challenges: readonly Challenge[] | undefined, matchId: number) =>
+  challenges?.find((c) => c.rematch_of === matchId && c.status === 'OPEN');

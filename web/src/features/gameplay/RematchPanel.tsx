@@ -1,0 +1,142 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconRepeat, IconSwords } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Money } from '../../components/Money';
+import { api, unwrap } from '../../lib/api-client';
+import {
+  myChallengesQueryOptions,
+  rematchOf,
+  useAcceptChallengeMutation,
+  useCancelChallengeMutation,
+  useDeclineChallengeMutation,
+  useOfferRematchMutation,
+} from '../../lib/api/challenges';
+import type { Match } from '../../lib/api/match';
+import { bodyDetail, bodyError } from '../../lib/errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useCurrentUser } from '../../lib/session';
+import { useAnnounce } from './Announcer';
+
+const failed = (fallback: string) => (failure: unknown) =>
+  notifyError(bodyError(failure) ?? bodyDetail(failure) ?? fallback);
+
+/**
+ * Another one (issue 33 §2): either player of a finished match offers a rematch at the same stakes and pace; the
+ * other sees "alice wants a rematch" here, live, and accepting goes straight into the new match. The offer lasts 2
+ * minutes, and the other's inbox has it too.
+ */
+export function RematchPanel({ match }: { match: Match }) {
+  const me = useCurrentUser();
+  const { data: mine } = useQuery(myChallengesQueryOptions());
+  const offer = rematchOf(mine?.results, match.id);
+  const navigate = useNavigate();
+  const announce = useAnnounce();
+  const offerRematch = useOfferRematchMutation();
+  const accept = useAcceptChallengeMutation();
+  const decline = useDeclineChallengeMutation();
+  const cancel = useCancelChallengeMutation();
+  const incoming = offer && offer.creator !== me?.id ? offer : undefined;
+  useEffect(() => {
+    if (incoming) announce(`${incoming.creator_username} wants a rematch.`);
+  }, [announce, incoming]);
+
+  // Into the new match at once: it starts as both players are there.
+  const enter = async (tournamentId: number) => {
+    const matches = await unwrap(
+      api.GET('/api/tournaments/{id}/my_matches', { params: { path: { id: tournamentId } } }),
+    ).catch(() => []);
+    const next = matches.at(0);
+    if (next) void navigate({ to: '/match/$matchId', params: { matchId: String(next.id) } });
+    else void navigate({ to: '/tournament/$tournamentId', params: { tournamentId: String(tournamentId) } });
+  };
+
+  if (incoming)
+    return (
+      <Alert
+        color="violet"
+        variant="light"
+        w="100%"
+        data-testid="rematch-offer"
+        icon={<IconRepeat size={18} aria-hidden />}
+      >
+        <Stack gap="xs">
+          <Text fw={700}>{incoming.creator_username} wants a rematch</Text>
+          <Text size="sm">
+            {incoming.friendly ? (
+              'A friendly, no stakes.'
+            ) : (
+              <>
+                Same stakes: <Money value={incoming.entry_fee} size="sm" iconSize={14} /> each.
+              </>
+            )}{' '}
+            Same pace.
+          </Text>
+          <Group gap="sm">
+            <Button
+              leftSection={<IconSwords size={16} aria-hidden />}
+              loading={accept.isPending}
+              onClick={() =>
+                accept.mutate(incoming.token, {
+                  onSuccess: (taken) => void enter(taken.tournament),
+                  onError: failed('Failed to accept the rematch'),
+                })
+              }
+              data-testid="rematch-accept"
+            >
+              Accept
+            </Button>
+            <Button
+              variant="default"
+              loading={decline.isPending}
+              onClick={() =>
+                decline.mutate(incoming.token, {
+                  onSuccess: () => notifySuccess('Rematch declined'),
+                  onError: failed('Failed to decline the rematch'),
+                })
+              }
+            >
+              Decline
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+
+  if (offer)
+    return (
+      <Group gap="sm" justify="center" data-testid="rematch-waiting">
+        <Text size="sm" fw={600}>
+          Rematch offered: waiting for {offer.opponent_username ?? 'your opponent'}.
+        </Text>
+        <Button
+          size="xs"
+          variant="white"
+          color="dark"
+          loading={cancel.isPending}
+          onClick={() => cancel.mutate(offer.token, { onError: failed('Failed to withdraw the offer') })}
+        >
+          Withdraw
+        </Button>
+      </Group>
+    );
+
+  return (
+    <Button
+      variant="white"
+      color="violet"
+      leftSection={<IconRepeat size={16} aria-hidden />}
+      loading={offerRematch.isPending}
+      onClick={() =>
+        offerRematch.mutate(match.id, {
+          onSuccess: (made) => notifySuccess(`Rematch offered to ${made.opponent_username ?? 'your opponent'}`),
+          onError: failed('Failed to offer a rematch'),
+        })
+      }
+      data-testid="rematch-button"
+    >
+      Rematch
+    </Button>
+  );
+}
