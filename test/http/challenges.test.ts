@@ -371,6 +371,36 @@ describe('Challenges by link', () => {
     expect(await make().count('challenges', 'creator_id = $1', [alice.id])).toBe(0);
   });
 
+  it('refuses a stake without a date of birth, on create, on accept and on a join, but not a friendly', async () => {
+    // An account from before the rule may hold coins (here put in as a deposit would) with no date declared.
+    const undated = await make().player({ funds: '20.00', dateOfBirth: null });
+    const bob = await make().player({ funds: '20.00' });
+    const made = await create(bob, { entry_fee: '5.00', game_mode: 'BLITZ' });
+    const refusal = {
+      error: 'Declare your date of birth on your profile before playing for coins.',
+      code: 'date_of_birth_required',
+    };
+    const created = await t.api.raw('POST', '/api/challenges/', {
+      body: { entry_fee: '5.00', game_mode: 'BLITZ' },
+      token: undated.access,
+    });
+    expect(created.status).toBe(403);
+    expect(created.body).toEqual(refusal);
+    const accepted = await accept(made.token, undated);
+    expect(accepted.status).toBe(403);
+    expect(accepted.body).toEqual(refusal);
+    const cup = await make().tournament({ by: bob, entry_fee: '2.00' });
+    const joined = await t.api.post('/api/tournaments/{id}/join', {
+      params: { path: { id: cup.id } },
+      token: undated.access,
+    });
+    expect(joined.status).toBe(403);
+    expect(await make().balanceOf(undated)).toBe(2000);
+    expect(await make().count('challenges', 'creator_id = $1', [undated.id])).toBe(0);
+    // Nothing at stake, nothing to declare: a friendly is open to them.
+    expect((await create(undated, { entry_fee: '0', game_mode: 'BLITZ' })).status).toBe('OPEN');
+  });
+
   it('refuses a stake past a loss limit, on create and on accept, but not a friendly', async () => {
     const alice = await make().player({ funds: '50.00' });
     const bob = await make().player({ funds: '50.00' });
@@ -477,9 +507,9 @@ describe('Challenges raced', () => {
     await t.close();
   });
 
-  it('of 8 players accepting at once exactly one gets the seat: one match, one fee taken, the others 409', async () => {
+  it('of 10 players accepting at once exactly one gets the seat: one match, one fee taken, the others 409', async () => {
     const alice = await make().player({ funds: '10.00' });
-    const racers = await Promise.all(Array.from({ length: 8 }, () => make().player({ funds: '5.00', name: 'racer' })));
+    const racers = await Promise.all(Array.from({ length: 10 }, () => make().player({ funds: '5.00', name: 'racer' })));
     const made = (
       await t.api.post('/api/challenges', { body: { entry_fee: '5.00', game_mode: 'BLITZ' }, token: alice.access })
     ).body as ChallengeBody;

@@ -19,6 +19,19 @@ export const ProtectionErrors = {
       { asError: true },
     ),
 
+  /**
+   * 403 {"error"}: coins at stake (a seat's fee, a challenge's) need a declared date of birth, as a deposit and a
+   * withdrawal do (issue 33: the date of birth before money). An account from before the rule may hold coins
+   * without one; it declares it on the profile first.
+   */
+  noDateOfBirthToStake: () =>
+    new DomainError(
+      'date_of_birth_required',
+      'forbidden',
+      'Declare your date of birth on your profile before playing for coins.',
+      { asError: true },
+    ),
+
   restricted: (restriction: Restriction) =>
     new DomainError(
       restriction.kind === 'time_out' ? 'timed_out' : 'self_excluded',

@@ -98,8 +98,9 @@ export class AssertMayStakeHandler implements IQueryHandler<AssertMayStake> {
       const now = await databaseNow(em);
       const restriction = restrictionAt(record, now);
       if (restriction) throw ProtectionErrors.restricted(restriction);
-      // A free seat takes no money in: a held account may still play for nothing.
+      // A free seat takes no money in: a held account, or one without a date of birth, may still play for nothing.
       if (fee > 0) await assertNotHeld(em, record);
+      if (fee > 0 && !record.dateOfBirth) throw ProtectionErrors.noDateOfBirthToStake();
       await assertUnderLimits(em, this.queries, userId, false, fee, now);
     });
   }
