@@ -30,6 +30,9 @@ describe('Challenges in the browser', () => {
     await page.getByTestId('player-challenge').click();
     const form = page.getByTestId('challenge-form');
     await form.getByTestId('challenge-entry-fee').fill('5');
+    // The select's label names its input and its list: the input comes first.
+    await form.getByLabel('Game Mode').first().click();
+    await page.getByRole('option', { name: 'Blitz (Best of 1)' }).click();
     await form.getByTestId('challenge-prize').waitFor();
     await form.getByRole('button', { name: 'Send challenge' }).click();
     const made = page.getByTestId('challenge-made');
@@ -53,6 +56,25 @@ describe('Challenges in the browser', () => {
     // Both were there: the match starts at once, and Bob's page offers his move.
     await bobs.getByTestId('tournament-status').getByText('In Progress').waitFor();
     expect(await fixtures(t).balanceOf(bob)).toBe(1500);
+
+    // And played: Bob's Rock on his phone, Alice's Scissors from hers (the API), and Bob wins the 9.50.
+    await bobs
+      .getByRole('link', { name: /Play Now!/ })
+      .first()
+      .click();
+    await bobs.getByTestId('choice-ROCK').click();
+    await bobs.getByTestId('submit-choice').click();
+    const matchId = Number(new URL(bobs.url()).pathname.split('/').at(-1));
+    const game = (
+      await t.api.get('/api/matches/{id}/current_game', { params: { path: { id: matchId } }, token: alice.access })
+    ).body;
+    const theirs = await t.api.post('/api/games/{id}/submit_choice', {
+      params: { path: { id: game.id } },
+      body: { choice: 'SCISSORS' },
+      token: alice.access,
+    });
+    expect(theirs.status).toBe(200);
+    await bobs.getByTestId('match-complete').getByText('You won the match!').waitFor();
 
     // Alice's page says so and leads to the match.
     await page.getByRole('link', { name: 'Open challenge' }).click();
