@@ -195,6 +195,12 @@ describe('Challenges by link', () => {
     ).toBe(200);
     for (const path of [`/api/matches/${matchId}/current_game/`, `/api/matches/${matchId}/games/`])
       expect((await t.api.raw('GET', path, { token: carol.access })).status).toBe(404);
+    // Its tournament is no one else's business either: every read of it is 404 to a stranger, 200 to its players.
+    for (const path of ['', 'bracket/', 'my_matches/']) {
+      const url = `/api/tournaments/${made.tournament}/${path}`;
+      expect((await t.api.raw('GET', url, { token: carol.access })).status).toBe(404);
+      expect((await t.api.raw('GET', url, { token: alice.access })).status).toBe(200);
+    }
     expect((await t.api.raw('GET', `/api/matches/${matchId}/current_game/`, { token: bob.access })).status).toBe(200);
 
     // Watching it on the stream: its players only.

@@ -228,8 +228,8 @@ export class TournamentsController {
   @ApiExtraModels(BracketMatchDto)
   @ApiOkResponse({ schema: BRACKET_SCHEMA })
   @ApiErrors({ 404: 'Unknown or malformed id.' })
-  bracket(@Param('id', TOURNAMENT_ID) id: number) {
-    return this.queries.execute(new GetBracket(id));
+  bracket(@CurrentUser() user: AuthUser, @Param('id', TOURNAMENT_ID) id: number) {
+    return this.queries.execute(new GetBracket(id, user.id));
   }
 
   @Get(':id/my_matches')

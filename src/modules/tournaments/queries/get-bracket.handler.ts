@@ -24,8 +24,8 @@ export class GetBracketHandler implements IQueryHandler<GetBracket> {
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ tournamentId }: GetBracket): Promise<BracketView> {
-    const tournament = await this.views.load(tournamentId);
+  async execute({ tournamentId, viewerId }: GetBracket): Promise<BracketView> {
+    const tournament = await this.views.load(tournamentId, viewerId);
     // No bracket exists before the field is full, nor for a tournament cancelled while waiting.
     if (tournament.status === 'PENDING' || tournament.status === 'CANCELLED') return {};
     const matches = await this.queries.execute(new GetTournamentMatches(tournamentId));

@@ -5,7 +5,11 @@ import type { BracketMatchView } from '../../gameplay/contracts/gameplay.queries
 export type BracketView = Record<string, BracketMatchView[]>;
 
 export class GetBracket extends Query<BracketView> {
-  constructor(readonly tournamentId: number) {
+  constructor(
+    readonly tournamentId: number,
+    /** Who asks: a challenge's bracket is its two players' only. */
+    readonly viewerId: number,
+  ) {
     super();
   }
 }

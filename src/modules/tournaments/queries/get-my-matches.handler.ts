@@ -15,7 +15,7 @@ export class GetMyMatchesHandler implements IQueryHandler<GetMyMatches> {
   ) {}
 
   async execute({ tournamentId, userId }: GetMyMatches): Promise<PlayerMatchView[]> {
-    const tournament = await this.views.load(tournamentId);
+    const tournament = await this.views.load(tournamentId, userId);
     if ((await this.em.count(Participant, { tournamentId, userId })) === 0) throw TournamentErrors.notParticipant();
     if (tournament.status === 'PENDING' || tournament.status === 'CANCELLED') return [];
     return this.queries.execute(new GetPlayerMatches(tournamentId, userId));

@@ -16,7 +16,7 @@ export class GetTournamentHistoryHandler implements IQueryHandler<GetTournamentH
   ) {}
 
   async execute({ tournamentId, viewerId }: GetTournamentHistory): Promise<TournamentHistory> {
-    const tournament = await this.views.load(tournamentId);
+    const tournament = await this.views.load(tournamentId, viewerId);
     if (tournament.status !== 'COMPLETED') throw TournamentErrors.historyUnavailable();
     const view = await this.views.one(tournament, viewerId);
     const matches = (await this.queries.execute(

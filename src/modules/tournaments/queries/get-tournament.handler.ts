@@ -7,6 +7,6 @@ export class GetTournamentHandler implements IQueryHandler<GetTournament> {
   constructor(private readonly views: TournamentViews) {}
 
   async execute({ tournamentId, viewerId }: GetTournament) {
-    return this.views.one(await this.views.load(tournamentId), viewerId);
+    return this.views.one(await this.views.load(tournamentId, viewerId), viewerId);
   }
 }

@@ -143,12 +143,35 @@ export class TournamentViews {
     return (await this.many([tournament], viewerId))[0];
   }
 
-  async load(tournamentId: number): Promise<TournamentRow> {
+  /**
+   * The tournament as `viewerId` may see it: a challenge (issue 33 §1) is its two players' business, so to anyone
+   * else it does not exist (404), as its match does not. An open link's taker is not known until it is taken.
+   */
+  async load(tournamentId: number, viewerId: number): Promise<TournamentRow> {
     const tournament = await first(
       this.em,
-      db(this.em).selectFrom('tournaments as t').select(tournamentColumns).where('t.id', '=', tournamentId),
+      db(this.em)
+        .selectFrom('tournaments as t')
+        .select(tournamentColumns)
+        .select((eb) =>
+          eb
+            .or([
+              eb('t.kind', '!=', 'CHALLENGE'),
+              // Its maker and its other player (named, or the one who took it), even after a seat was given up.
+              eb.exists(
+                eb
+                  .selectFrom('challenges as c')
+                  .select(eb.lit(1).as('one'))
+                  .whereRef('c.tournament_id', '=', 't.id')
+                  .where((w) => w.or([w('c.creator_id', '=', viewerId), w('c.opponent_id', '=', viewerId)])),
+              ),
+            ])
+            .as('visible'),
+        )
+        .where('t.id', '=', tournamentId),
     );
-    if (!tournament) throw TournamentErrors.notFound();
-    return tournament;
+    if (!tournament?.visible) throw TournamentErrors.notFound();
+    const { visible: _visible, ...row } = tournament;
+    return row;
   }
 }
