@@ -152,6 +152,14 @@ describe('Challenges by link', () => {
     expect(seen.body).toMatchObject({ id: made.id, status: 'OPEN', can_accept: true, can_cancel: false });
     expect((await t.api.raw('GET', '/api/challenges/no-such-token/', { token: bob.access })).status).toBe(404);
     expect((await t.api.raw('POST', '/api/challenges/no-such-token/accept/', { token: bob.access })).status).toBe(404);
+    // Bytes no token has (a NUL, which PostgreSQL would refuse) are an unknown challenge too, never a 5xx.
+    for (const odd of ['1%00', `${made.token.slice(0, 42)}%00`, 'a'.repeat(400), `${made.token}x`])
+      for (const action of ['', 'accept/', 'cancel/', 'decline/']) {
+        const response = await t.api.raw(action ? 'POST' : 'GET', `/api/challenges/${odd}/${action}`, {
+          token: bob.access,
+        });
+        expect(response.status).toBe(404);
+      }
     expect((await t.api.raw('GET', `/api/challenges/${made.token}/`)).status).toBe(401);
   });
 

@@ -349,6 +349,12 @@ describe('Full tournaments', () => {
       [names, names.map(usernameSkeleton)],
     );
     const ids = users.map((u) => u.id);
+    // Adults who declared their date of birth, as registration records it: a paid seat needs one.
+    await t.sql(
+      `INSERT INTO player_protection (user_id, date_of_birth) SELECT unnest($1::int[]), DATE '1990-01-01'
+       ON CONFLICT (user_id) DO UPDATE SET date_of_birth = EXCLUDED.date_of_birth`,
+      [ids],
+    );
     for (const id of ids) await fund(t, id, '5.00');
 
     const tournament = await inContext(t, () =>

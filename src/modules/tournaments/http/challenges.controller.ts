@@ -9,6 +9,7 @@ import { ApiPage, PageQueryDto, PageRequest } from '../../../shared/http/paginat
 import { AcceptChallenge, CancelChallenge, CreateChallenge, DeclineChallenge } from '../commands/challenge.commands.js';
 import { GetChallenge, ListChallenges } from '../queries/challenge.queries.js';
 import { ChallengeViewDto, challengeFee, CreateChallengeDto } from './challenges.dto.js';
+import { ChallengeTokenPipe } from './challenge-token.pipe.js';
 
 const TOKEN_PARAM = { name: 'token', description: "The challenge's share token; an unknown one answers 404." };
 
@@ -58,7 +59,7 @@ export class ChallengesController {
   @ApiOperation({ summary: 'A challenge, for any signed-in player: who made it, the stakes, the pace and the status.' })
   @ApiOkResponse({ type: ChallengeViewDto })
   @ApiErrors({ 404: 'Unknown token.' })
-  get(@CurrentUser() user: AuthUser, @Param('token') token: string) {
+  get(@CurrentUser() user: AuthUser, @Param('token', ChallengeTokenPipe) token: string) {
     return this.queries.execute(new GetChallenge(token, user.id));
   }
 
@@ -76,7 +77,7 @@ export class ChallengesController {
     404: 'Unknown token.',
     409: 'The caller made it, or it is no longer open (accepted, cancelled, declined or expired).',
   })
-  async accept(@CurrentUser() user: AuthUser, @Param('token') token: string) {
+  async accept(@CurrentUser() user: AuthUser, @Param('token', ChallengeTokenPipe) token: string) {
     await this.commands.execute(new AcceptChallenge(token, user.id));
     return this.queries.execute(new GetChallenge(token, user.id));
   }
@@ -87,7 +88,7 @@ export class ChallengesController {
   @ApiOperation({ summary: 'The creator takes an open challenge back; the fee is refunded once.' })
   @ApiOkResponse({ type: ChallengeViewDto, description: 'The challenge, CANCELLED.' })
   @ApiErrors({ 403: 'Not its creator.', 404: 'Unknown token.', 409: 'It is no longer open.' })
-  async cancel(@CurrentUser() user: AuthUser, @Param('token') token: string) {
+  async cancel(@CurrentUser() user: AuthUser, @Param('token', ChallengeTokenPipe) token: string) {
     await this.commands.execute(new CancelChallenge(token, user.id));
     return this.queries.execute(new GetChallenge(token, user.id));
   }
@@ -98,7 +99,7 @@ export class ChallengesController {
   @ApiOperation({ summary: "The named opponent turns the challenge down; the creator's fee is refunded once." })
   @ApiOkResponse({ type: ChallengeViewDto, description: 'The challenge, DECLINED.' })
   @ApiErrors({ 403: 'Not the player it names.', 404: 'Unknown token.', 409: 'It is no longer open.' })
-  async decline(@CurrentUser() user: AuthUser, @Param('token') token: string) {
+  async decline(@CurrentUser() user: AuthUser, @Param('token', ChallengeTokenPipe) token: string) {
     await this.commands.execute(new DeclineChallenge(token, user.id));
     return this.queries.execute(new GetChallenge(token, user.id));
   }
