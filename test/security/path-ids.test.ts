@@ -100,7 +100,10 @@ describe('Path ids: one spelling per row', () => {
       "INSERT INTO passkeys (user_id, credential_id, public_key, name) VALUES ($1, 'pid-cred', '\\x00', 'Key') RETURNING id",
       [owner.id],
     );
+    // One of the three Sit & Go templates every database is seeded with (issue 32 §1).
+    const [template] = await t.sql<{ id: number }>('SELECT id FROM sit_and_go_templates ORDER BY id LIMIT 1');
     ids = {
+      '/api/admin/sit-and-go': template.id,
       '/api/accounts/sessions': session.id,
       '/api/accounts/passkeys': Number(passkey.id),
       '/api/tournaments': tournament.id,
