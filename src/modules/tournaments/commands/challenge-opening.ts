@@ -4,12 +4,13 @@ import { databaseNow } from '../../../shared/database/query.js';
 import type { Cents } from '../../../shared/money/money.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
-import { ChallengeCreated, TournamentCreated } from '../contracts/tournaments.events.js';
+import { ChallengeCreated } from '../contracts/tournaments.events.js';
 import { Challenge } from '../domain/challenge.entity.js';
 import type { GameMode } from '../domain/tournament-rules.js';
 import { Tournament } from '../domain/tournament.entity.js';
 import { admitPlayer } from './admission.js';
 import { assertMayOpenAnother } from './create-tournament.handler.js';
+import { tournamentCreated } from './tournament-created.js';
 
 export interface ChallengeTerms {
   creator: { id: number; username: string };
@@ -64,24 +65,7 @@ export async function openChallenge(
   });
   challenge.rematchOfMatchId = terms.rematchOfMatchId;
   await em.persist(challenge).flush();
-  await recordEvents(
-    em,
-    raise(
-      TournamentCreated,
-      tournament.id,
-      {
-        tournamentId: tournament.id,
-        name: tournament.name,
-        entryFee: tournament.entryFee,
-        maxPlayers: tournament.maxPlayers,
-        gameMode: tournament.gameMode,
-        moveTimeout: tournament.moveTimeout,
-        payouts: tournament.payouts,
-        creatorId: creator.id,
-      },
-      creator.id,
-    ),
-  );
+  await recordEvents(em, tournamentCreated(tournament));
   await admitPlayer(em, commands, queries, tournament, creator.id);
   await recordEvents(
     em,

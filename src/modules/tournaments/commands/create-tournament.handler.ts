@@ -2,10 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { raise } from '../../../shared/outbox/domain-event.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { lockExclusively, transaction } from '../../../shared/transaction.js';
-import { TournamentCreated } from '../contracts/tournaments.events.js';
 import { requireMoveTimeout } from '../domain/pace.js';
 import { ChallengeErrors } from '../domain/challenge-errors.js';
 import { TournamentErrors } from '../domain/tournament-errors.js';
@@ -13,6 +11,7 @@ import { Tournament } from '../domain/tournament.entity.js';
 import { admitPlayer, assertMayPlay } from './admission.js';
 import { databaseNow, db, one } from '../../../shared/database/query.js';
 import { CreateTournament } from './create-tournament.command.js';
+import { tournamentCreated } from './tournament-created.js';
 
 /** Advisory lock namespace: one creator's check of their open tournaments and the insert that follows it. */
 const OPEN_TOURNAMENTS_LOCK = 7_420_101;
@@ -46,24 +45,7 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
       });
       // The id names the escrow account and the fee's idempotency key, so the row is written first.
       await em.persist(tournament).flush();
-      await recordEvents(
-        em,
-        raise(
-          TournamentCreated,
-          tournament.id,
-          {
-            tournamentId: tournament.id,
-            name: tournament.name,
-            entryFee: tournament.entryFee,
-            maxPlayers: tournament.maxPlayers,
-            gameMode: tournament.gameMode,
-            moveTimeout: tournament.moveTimeout,
-            payouts: tournament.payouts,
-            creatorId: command.creatorId,
-          },
-          command.creatorId,
-        ),
-      );
+      await recordEvents(em, tournamentCreated(tournament));
       await admitPlayer(em, this.commands, this.queries, tournament, command.creatorId);
       return tournament;
     });

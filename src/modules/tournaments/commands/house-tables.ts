@@ -2,13 +2,12 @@ import type { CommandBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../../config/app-config.js';
 import { databaseNow, db, first } from '../../../shared/database/query.js';
-import { raise } from '../../../shared/outbox/domain-event.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { lockExclusively } from '../../../shared/transaction.js';
-import { TournamentCreated } from '../contracts/tournaments.events.js';
 import { SitAndGoTemplate } from '../domain/sit-and-go-template.entity.js';
 import { Tournament } from '../domain/tournament.entity.js';
 import { OpenHouseTable } from './open-house-table.command.js';
+import { tournamentCreated } from './tournament-created.js';
 
 /** Advisory lock namespace: one template's look for its open table and the insert that follows it. */
 const HOUSE_TABLE_LOCK = 7_420_102;
@@ -61,24 +60,6 @@ export async function openHouseTable(
     now: await databaseNow(em),
   });
   await em.persist(tournament).flush();
-  await recordEvents(
-    em,
-    raise(
-      TournamentCreated,
-      tournament.id,
-      {
-        tournamentId: tournament.id,
-        name: tournament.name,
-        entryFee: tournament.entryFee,
-        maxPlayers: tournament.maxPlayers,
-        gameMode: tournament.gameMode,
-        moveTimeout: tournament.moveTimeout,
-        payouts: tournament.payouts,
-        creatorId: null,
-        templateId,
-      },
-      null,
-    ),
-  );
+  await recordEvents(em, tournamentCreated(tournament));
   return tournament;
 }
