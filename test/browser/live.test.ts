@@ -134,8 +134,10 @@ describe('Live updates in the browser', () => {
       window.fetch = (input, init) => {
         const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
         const url = input instanceof Request ? input.url : String(input);
-        if (method.toUpperCase() === 'GET')
-          log.sent.push({ path: new URL(url, location.href).pathname, at: Date.now() });
+        // The lobby's house tables row (issue 32 §5) polls the same path with kind=SIT_AND_GO: a poll of its own.
+        const read = new URL(url, location.href);
+        const path = read.searchParams.get('kind') === 'SIT_AND_GO' ? `${read.pathname}#house` : read.pathname;
+        if (method.toUpperCase() === 'GET') log.sent.push({ path, at: Date.now() });
         log.inFlight += 1;
         return fetchFirst(input, init)
           .catch((error: unknown) => {
@@ -180,6 +182,14 @@ describe('Live updates in the browser', () => {
     const listGaps = listReads.slice(1).map((at, i) => at - listReads[i]);
     expect(listGaps.length).toBeGreaterThanOrEqual(2);
     for (const gap of listGaps.slice(1)) {
+      expect(gap).toBeGreaterThan(2500);
+      expect(gap).toBeLessThan(4500);
+    }
+    // The house tables row keeps the list's pace too.
+    const houseReads = await readTimes('/api/tournaments/#house');
+    const houseGaps = houseReads.slice(1).map((at, i) => at - houseReads[i]);
+    expect(houseGaps.length).toBeGreaterThanOrEqual(2);
+    for (const gap of houseGaps.slice(1)) {
       expect(gap).toBeGreaterThan(2500);
       expect(gap).toBeLessThan(4500);
     }

@@ -115,6 +115,9 @@ export const houseTablesQueryOptions = () =>
       ),
     refetchInterval: pollEvery(LIST_POLL_MS),
     refetchIntervalInBackground: false,
+    // The route's loader has just read it: the row that mounts next does not read it again (the suspense lists get
+    // the same second from TanStack Query itself).
+    staleTime: 1000,
   });
 
 /** The rake and the fee bounds new tournaments are created under; a server setting, so it is read once. */
