@@ -171,8 +171,12 @@ export function TournamentPage() {
               <LeaveTournamentButton tournament={t} />
             </Group>
           ) : null}
-          {t.status === 'PENDING' && t.check_in_ends_at === null && t.current_players < t.max_players ? (
-            // Seats to fill: a player waiting can bring friends (issue 33 §1). The page works for anyone signed in.
+          {t.status === 'PENDING' &&
+          t.kind !== 'CHALLENGE' &&
+          t.check_in_ends_at === null &&
+          t.current_players < t.max_players ? (
+            // Seats to fill: a player waiting can bring friends (issue 33 §1). The page works for anyone signed in;
+            // a challenge's has its own link (/challenge/...), and its tournament is its two players' only.
             <ShareLink
               label="Invite link"
               path={`/tournament/${t.id}`}
