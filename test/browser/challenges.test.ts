@@ -96,6 +96,11 @@ describe('Challenges in the browser', () => {
     const link = await made.getByTestId('challenge-link-url').inputValue();
     await made.getByRole('button', { name: 'Done' }).click();
     await page.getByTestId('open-challenges').getByText('Your open challenge').waitFor();
+    // Its tournament's page, its maker's only, offers no invite link: the challenge's own link is the way in.
+    const [mine] = (await t.api.get('/api/challenges', { token: carol.access })).body.results;
+    await page.goto(`/tournament/${mine.tournament}`);
+    await page.getByTestId('tournament-status').waitFor();
+    expect(await page.getByTestId('tournament-invite').count()).toBe(0);
 
     const daves = await newPage(browser, t, { as: dave, motion: 'no-preference' });
     await daves.goto(new URL(link).pathname);
