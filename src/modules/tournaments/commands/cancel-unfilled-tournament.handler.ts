@@ -6,13 +6,15 @@ import { transaction } from '../../../shared/transaction.js';
 import { lockTournament } from './admission.js';
 import { CancelUnfilledTournament } from './cancel-unfilled-tournament.command.js';
 import { cancelWithRefunds } from './cancellation.js';
+import { startTournament } from './start.js';
 
 /**
  * SKIP LOCKED: a sweep never waits behind a join holding the tournament, and two instances' sweeps never both
  * take it. Still PENDING and past its deadline (on the database's clock, as a join compares it) under the lock
  * is what makes the refunds happen once: a tournament cancelled, emptied or started meanwhile no longer matches. A
  * full one checking in (issue 32 §0) is the check-in sweep's: once it lapses, this one cancels it if still due. A
- * house table (issue 32 §1) is never due, whatever its deadline says.
+ * house table (issue 32 §1) is never due, whatever its deadline says. A scheduled one (§2) is due at its start,
+ * when it starts or is cancelled here, once.
  */
 const due = (em: EntityManager, tournamentId: number) =>
   first(
@@ -41,7 +43,19 @@ export class CancelUnfilledTournamentHandler implements ICommandHandler<CancelUn
       if (!(await due(em, tournamentId))) return false;
       const tournament = await lockTournament(em, tournamentId);
       if (!tournament) return false;
-      await cancelWithRefunds(em, this.commands, tournament, 'fill_deadline', null);
+      // A scheduled tournament's deadline is its start (issue 32 §2): it starts with those registered, or is
+      // cancelled when they are fewer than its minimum.
+      if (tournament.isScheduled && tournament.currentPlayers >= (tournament.minPlayers ?? 2)) {
+        await startTournament(em, this.commands, tournament, null);
+        return true;
+      }
+      await cancelWithRefunds(
+        em,
+        this.commands,
+        tournament,
+        tournament.isScheduled ? 'too_few_players' : 'fill_deadline',
+        null,
+      );
       return true;
     });
   }
