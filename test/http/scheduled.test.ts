@@ -5,6 +5,8 @@ import { fixtures } from '../support/fixtures.js';
 import { entriesWithKey, eventsOf, join, type MatchBody, playScripted } from '../support/tournament-helpers.js';
 import { eventually } from '../support/eventually.js';
 import { closeAll } from '../support/teardown.js';
+import { verifyEmailOf } from '../support/email-verification.js';
+import { noticeOf } from '../support/notification-helpers.js';
 import { ScheduleScheduler } from '../../src/modules/tournaments/scheduler/schedule.scheduler.js';
 import { FillDeadlineScheduler } from '../../src/modules/tournaments/scheduler/fill-deadline.scheduler.js';
 
@@ -381,5 +383,43 @@ describe('Scheduled tournaments', () => {
     expect(both[1].starts_at).toBe(next);
     await sweepBoth();
     expect(await occurrencesOf(daily.id)).toHaveLength(2);
+  });
+  it('reminds each registered player once, 15 minutes before the start, and mails whoever chose match mails', async () => {
+    const cup = await schedule({ name: 'Reminder Cup', starts_at: hoursFromNow(2), min_players: 2, max_players: 4 });
+    const tournamentId = cup.open_tournament_ids[0];
+    const [mailed, quiet] = await Promise.all([1, 2].map(() => fixtures(a).player({ funds: '10.00', name: 'rem' })));
+    await verifyEmailOf(a, mailed);
+    const optIn = await a.api.put('/api/accounts/profile', { body: { email_match_start: true }, token: mailed.access });
+    expect(optIn.status).toBe(200);
+    for (const player of [mailed, quiet]) expect((await join(a, player, tournamentId)).status).toBe(200);
+    // Two hours ahead: no reminder yet.
+    await sweepBoth();
+    expect(
+      await a.sql("SELECT 1 FROM notifications WHERE kind = 'tournament_reminder' AND user_id = $1", [quiet.id]),
+    ).toEqual([]);
+
+    // Ten minutes ahead, as far as the tournament and its schedule can tell.
+    await a.sql("UPDATE tournament_schedules SET starts_at = clock_timestamp() + interval '10 minutes' WHERE id = $1", [
+      cup.id,
+    ]);
+    await a.sql(
+      "UPDATE tournaments SET starts_at = clock_timestamp() + interval '10 minutes', registration_closes_at = clock_timestamp() + interval '10 minutes' WHERE id = $1",
+      [tournamentId],
+    );
+    await Promise.all([sweepBoth(), sweepBoth()]);
+    for (const player of [mailed, quiet]) {
+      const [notice] = await noticeOf(a, player, 'tournament_reminder');
+      expect(notice).toMatchObject({ title: expect.stringMatching(/^Reminder Cup starts in \d+ minutes?$/) });
+    }
+    await sweepBoth();
+    expect(await eventsOf(a, 'TournamentStartingSoon', tournamentId)).toHaveLength(1);
+    const mails = await a.sql<{ user_id: number }>(
+      "SELECT user_id FROM outgoing_mail WHERE kind = 'tournament_reminder' AND user_id = ANY($1)",
+      [[mailed.id, quiet.id]],
+    );
+    expect(mails.map((m) => m.user_id)).toEqual([mailed.id]);
+    // Still registered, still waiting for its time.
+    const [row] = await a.sql<{ status: string }>('SELECT status FROM tournaments WHERE id = $1', [tournamentId]);
+    expect(row.status).toBe('PENDING');
   });
 });

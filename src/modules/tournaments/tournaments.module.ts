@@ -24,6 +24,7 @@ import { DeleteTournamentScheduleHandler } from './commands/delete-tournament-sc
 import { OpenScheduledOccurrencesHandler } from './commands/open-scheduled-occurrences.handler.js';
 import { ListTournamentSchedulesHandler } from './queries/list-tournament-schedules.handler.js';
 import { ScheduleScheduler } from './scheduler/schedule.scheduler.js';
+import { RemindScheduledTournamentHandler } from './commands/remind-scheduled-tournament.handler.js';
 import { CheckInTournamentHandler } from './commands/check-in-tournament.handler.js';
 import { SettleCheckInHandler } from './commands/settle-check-in.handler.js';
 import { AdvanceBracketOnMatchCompletedListener } from './listeners/advance-bracket-on-match-completed.listener.js';
@@ -84,6 +85,7 @@ import { OfferRematchHandler } from './commands/offer-rematch.handler.js';
     OpenScheduledOccurrencesHandler,
     ListTournamentSchedulesHandler,
     ScheduleScheduler,
+    RemindScheduledTournamentHandler,
     AdvanceBracketOnMatchCompletedListener,
     PayPrizeOnTournamentCompletedListener,
     ReleaseSeatsOnUserBlockedListener,

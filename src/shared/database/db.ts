@@ -304,7 +304,8 @@ export interface Notifications {
     | 'check_in'
     | 'check_in_lapsed'
     | 'challenge'
-    | 'knocked_out';
+    | 'knocked_out'
+    | 'tournament_reminder';
   link: string;
   read_at: Timestamp | null;
   text: string;
@@ -477,6 +478,7 @@ export interface Tournaments {
   rake: Generated<Int8>;
   rake_percent: Generated<number>;
   registration_closes_at: Timestamp;
+  reminded_at: Timestamp | null;
   schedule_id: number | null;
   started_at: Timestamp | null;
   starts_at: Timestamp | null;

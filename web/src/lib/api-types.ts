@@ -2864,7 +2864,7 @@ export type components = {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder" | "check_in" | "check_in_lapsed" | "knocked_out" | "challenge";
+            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder" | "check_in" | "check_in_lapsed" | "knocked_out" | "challenge" | "tournament_reminder";
             /**
              * @description Where to see it: a path of the web app.
              * @example /tournament/7

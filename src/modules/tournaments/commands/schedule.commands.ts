@@ -35,6 +35,16 @@ export class DeleteTournamentSchedule extends Command<void> {
 }
 
 /**
+ * Reminds a scheduled tournament's players that it starts within REMINDER_MINUTES, once: answers false, doing
+ * nothing, when it is not due (any more) or another transaction holds it.
+ */
+export class RemindScheduledTournament extends Command<boolean> {
+  constructor(readonly tournamentId: number) {
+    super();
+  }
+}
+
+/**
  * Opens every occurrence of a schedule whose registration is open and that has no tournament yet, in the
  * caller's transaction when there is one. Answers how many were opened.
  */

@@ -123,6 +123,11 @@ declare module '../../../shared/outbox/event-map.js' {
       repeat: 'none' | 'daily' | 'weekly';
       guaranteedPrize: Cents | null;
     };
+    /**
+     * A scheduled tournament starts at `startsAt` (ISO 8601), about 15 minutes from now (issue 32 §2): each of
+     * `userIds` (registered) is reminded, once.
+     */
+    TournamentStartingSoon: { tournamentId: number; startsAt: string; userIds: number[] };
     /** An admin deleted (retired) a schedule: no occurrence of it opens again. */
     TournamentScheduleDeleted: { scheduleId: number; name: string };
     /**
@@ -166,6 +171,7 @@ export const SitAndGoTemplateSaved = eventType('SitAndGoTemplateSaved', 'sit_and
 export const SitAndGoTemplateDeleted = eventType('SitAndGoTemplateDeleted', 'sit_and_go_template');
 export const TournamentScheduleSaved = eventType('TournamentScheduleSaved', 'tournament_schedule');
 export const TournamentScheduleDeleted = eventType('TournamentScheduleDeleted', 'tournament_schedule');
+export const TournamentStartingSoon = eventType('TournamentStartingSoon', 'tournament');
 export const PlayerJoinedTournament = eventType('PlayerJoinedTournament', 'tournament');
 export const TournamentStarted = eventType('TournamentStarted', 'tournament');
 export const TournamentCheckInStarted = eventType('TournamentCheckInStarted', 'tournament');

@@ -73,6 +73,8 @@ export class Tournament {
    * PENDING then, and starts once everyone is in, or drops who never checked in when this passes.
    */
   checkInEndsAt: Date | null = null;
+  /** When a scheduled tournament's players were reminded of its start (issue 32 §2), once; null before. */
+  remindedAt: Date | null = null;
 
   constructor(input: {
     name: string;
@@ -321,5 +323,6 @@ export const TournamentSchema = defineEntity({
     cancelledAt: p.datetime().nullable(),
     prizePaidAt: p.datetime().nullable(),
     checkInEndsAt: p.datetime().nullable(),
+    remindedAt: p.datetime().nullable(),
   },
 });

@@ -2,10 +2,11 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { now } from '../../../shared/database/expressions.js';
+import { later, now } from '../../../shared/database/expressions.js';
 import { all, db } from '../../../shared/database/query.js';
 import { SweepLoop } from '../../../shared/scheduling/sweep-loop.js';
-import { OpenScheduledOccurrences } from '../commands/schedule.commands.js';
+import { OpenScheduledOccurrences, RemindScheduledTournament } from '../commands/schedule.commands.js';
+import { REMINDER_MINUTES } from '../commands/remind-scheduled-tournament.handler.js';
 
 /** Registration opens hours ahead of a start; a second late is nothing next to that. */
 export const SCHEDULE_SWEEP_INTERVAL_MS = 1_000;
@@ -42,8 +43,45 @@ export class ScheduleScheduler implements OnApplicationBootstrap, OnApplicationS
     return this.loop.stop();
   }
 
-  /** Answers how many occurrences this sweep opened. */
+  /** Answers how many occurrences this sweep opened; then reminds the players of those starting soon. */
   async sweep(): Promise<number> {
+    const opened = await this.open();
+    await this.remind();
+    return opened;
+  }
+
+  /**
+   * Each scheduled tournament starting within REMINDER_MINUTES and not reminded yet (an indexed look:
+   * tournaments_reminder_due) reminds its players, once across instances.
+   */
+  async remind(): Promise<number> {
+    const em = this.orm.em.fork();
+    const due = await all(
+      em,
+      db(em)
+        .selectFrom('tournaments')
+        .select('id')
+        .where('status', '=', 'PENDING')
+        .where('schedule_id', 'is not', null)
+        .where('reminded_at', 'is', null)
+        .where('starts_at', '<=', later({ mins: REMINDER_MINUTES }))
+        .orderBy('starts_at')
+        .orderBy('id')
+        .limit(100),
+    );
+    let reminded = 0;
+    for (const { id } of due) {
+      if (this.loop.stopped) break;
+      try {
+        if (await this.commands.execute(new RemindScheduledTournament(id))) reminded++;
+      } catch (error) {
+        this.logger.error(`Reminding the players of tournament ${id} failed: ${(error as Error).message}`);
+      }
+    }
+    return reminded;
+  }
+
+  private async open(): Promise<number> {
     const em = this.orm.em.fork();
     const candidates = await all(
       em,
