@@ -288,6 +288,15 @@ describe('Scheduled tournaments', () => {
       "SELECT balance::text FROM ledger_accounts WHERE key = 'system:PROMOTIONS'",
     );
     expect(balance).toBe('-5000');
+    // The finance report shows the day's overlay beside the fees taken.
+    const finance = await a.api.raw('GET', '/api/admin/finance/', { token: admin.access });
+    expect(finance.status).toBe(200);
+    const report = finance.body as { days: { overlay: string; entry_fees: string }[]; total: { house: string } };
+    const today = report.days.at(-1);
+    expect(today?.overlay).toBe('50.00');
+    // What guarantees cost is the house's: its figure is the rake kept (none here) less the overlay.
+    expect(report.total.house).toBe('-50.00');
+    expect(Number(today?.entry_fees)).toBeGreaterThanOrEqual(50);
 
     const done = async () =>
       (await a.sql<{ status: string }>('SELECT status FROM tournaments WHERE id = $1', [tournamentId]))[0].status ===

@@ -2396,6 +2396,11 @@ export type components = {
              */
             disputes_won: string;
             /**
+             * @description Entry fees taken into escrow (the turnover), less the fees refunded.
+             * @example 0.00
+             */
+            entry_fees: string;
+            /**
              * @description Entry fees held in escrow at the end.
              * @example 0.00
              */
@@ -2415,6 +2420,11 @@ export type components = {
              * @example 0.00
              */
             liabilities: string;
+            /**
+             * @description The house's top-up of guaranteed prize pools (the overlay).
+             * @example 0.00
+             */
+            overlay: string;
             /**
              * @description Owed by players after refunds or disputes larger than their wallet.
              * @example 0.00
@@ -2475,6 +2485,11 @@ export type components = {
              */
             disputes_won: string;
             /**
+             * @description Entry fees taken into escrow (the turnover), less the fees refunded.
+             * @example 0.00
+             */
+            entry_fees: string;
+            /**
              * @description Entry fees held in escrow at the end.
              * @example 0.00
              */
@@ -2494,6 +2509,11 @@ export type components = {
              * @example 0.00
              */
             liabilities: string;
+            /**
+             * @description The house's top-up of guaranteed prize pools (the overlay).
+             * @example 0.00
+             */
+            overlay: string;
             /**
              * @description Owed by players after refunds or disputes larger than their wallet.
              * @example 0.00
