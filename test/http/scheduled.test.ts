@@ -431,4 +431,37 @@ describe('Scheduled tournaments', () => {
     const [row] = await a.sql<{ status: string }>('SELECT status FROM tournaments WHERE id = $1', [tournamentId]);
     expect(row.status).toBe('PENDING');
   });
+  it('checks in the ten minutes before the start: a registered player not there is refunded and not drawn', async () => {
+    const cup = await schedule({ name: 'Check-in Cup', starts_at: hoursFromNow(2), min_players: 2, max_players: 4 });
+    const tournamentId = cup.open_tournament_ids[0];
+    const [here, alsoHere, away] = await Promise.all(
+      [1, 2, 3].map(() => fixtures(a).player({ funds: '10.00', name: 'ci' })),
+    );
+    for (const player of [here, alsoHere, away]) expect((await join(a, player, tournamentId)).status).toBe(200);
+    // `away` registered an hour ago and has not been seen since.
+    await a.sql("UPDATE user_presence SET seen_at = now() - interval '1 hour' WHERE user_id = $1", [away.id]);
+    await a.sql("UPDATE tournament_participants SET joined_at = now() - interval '1 hour' WHERE tournament_id = $1", [
+      tournamentId,
+    ]);
+    await reachStart(cup.id, tournamentId);
+    await eventually(() => a.sql<{ status: string }>('SELECT status FROM tournaments WHERE id = $1', [tournamentId]), {
+      until: ([row]) => row.status === 'ACTIVE',
+      what: 'the start',
+    });
+    const seated = await a.sql<{ user_id: number }>(
+      'SELECT user_id FROM tournament_participants WHERE tournament_id = $1 ORDER BY user_id',
+      [tournamentId],
+    );
+    expect(seated.map((s) => s.user_id)).toEqual([here.id, alsoHere.id].sort((x, y) => x - y));
+    expect(await fixtures(a).balanceOf(away)).toBe(1_000);
+    const [left] = await eventsOf(a, 'PlayerLeftTournament', tournamentId);
+    expect(left.payload).toMatchObject({ userId: away.id, reason: 'check_in' });
+    const [{ total_rounds: rounds }] = await a.sql<{ total_rounds: number }>(
+      'SELECT total_rounds FROM tournaments WHERE id = $1',
+      [tournamentId],
+    );
+    // Two there: a final, no byes.
+    expect(rounds).toBe(1);
+    await expectLedgerSound(a);
+  });
 });

@@ -22,7 +22,9 @@ export function tournamentReminderNotice(userId: number, t: TournamentRef, minut
     userId,
     kind: 'tournament_reminder',
     title: `${t.name} starts ${inMinutes(minutes)}`,
-    text: 'You are registered. Be there at the start: your first match begins then.',
+    text:
+      'You are registered. Be on Spockout in the 10 minutes before the start: only the players there are drawn, ' +
+      'the others get their entry fee back.',
     link: `/tournament/${t.tournamentId}`,
     amount: null,
   };
@@ -40,8 +42,9 @@ export function tournamentReminderMail(
     subject: `${t.name} starts ${inMinutes(minutes)}`.slice(0, 200),
     paragraphs: [
       `Hi ${to.username},`,
-      `${t.name}, which you registered for, starts ${inMinutes(minutes)}. Your first match begins at the start: ` +
-        'be on the tournament page then.',
+      `${t.name}, which you registered for, starts ${inMinutes(minutes)}. Be on Spockout in the 10 minutes ` +
+        'before the start: only the players there are drawn into the bracket, and the others get their entry fee ' +
+        'back.',
     ],
     action: { label: 'Open the tournament', path: `/tournament/${t.tournamentId}` },
     footnote:

@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { clockNow } from '../../../shared/database/expressions.js';
 import { db, first } from '../../../shared/database/query.js';
@@ -6,7 +6,7 @@ import { transaction } from '../../../shared/transaction.js';
 import { lockTournament } from './admission.js';
 import { CancelUnfilledTournament } from './cancel-unfilled-tournament.command.js';
 import { cancelWithRefunds } from './cancellation.js';
-import { startTournament } from './start.js';
+import { startScheduledTournament } from './scheduled-start.js';
 
 /**
  * SKIP LOCKED: a sweep never waits behind a join holding the tournament, and two instances' sweeps never both
@@ -36,6 +36,7 @@ export class CancelUnfilledTournamentHandler implements ICommandHandler<CancelUn
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ tournamentId }: CancelUnfilledTournament): Promise<boolean> {
@@ -43,19 +44,10 @@ export class CancelUnfilledTournamentHandler implements ICommandHandler<CancelUn
       if (!(await due(em, tournamentId))) return false;
       const tournament = await lockTournament(em, tournamentId);
       if (!tournament) return false;
-      // A scheduled tournament's deadline is its start (issue 32 §2): it starts with those registered, or is
-      // cancelled when they are fewer than its minimum.
-      if (tournament.isScheduled && tournament.currentPlayers >= (tournament.minPlayers ?? 2)) {
-        await startTournament(em, this.commands, tournament, null);
-        return true;
-      }
-      await cancelWithRefunds(
-        em,
-        this.commands,
-        tournament,
-        tournament.isScheduled ? 'too_few_players' : 'fill_deadline',
-        null,
-      );
+      // A scheduled tournament's deadline is its start (issue 32 §2): it starts with those registered and there,
+      // or is cancelled when they are fewer than its minimum.
+      if (tournament.isScheduled) await startScheduledTournament(em, this.commands, this.queries, tournament);
+      else await cancelWithRefunds(em, this.commands, tournament, 'fill_deadline', null);
       return true;
     });
   }
