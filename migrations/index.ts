@@ -42,6 +42,8 @@ import { Migration20261128110000_sit_and_go } from './Migration20261128110000_si
 import { Migration20261128120000_challenges } from './Migration20261128120000_challenges.js';
 import { Migration20261128130000_practice_matches } from './Migration20261128130000_practice_matches.js';
 import { Migration20261128140000_knocked_out } from './Migration20261128140000_knocked_out.js';
+import { Migration20261128150000_scheduled_tournaments } from './Migration20261128150000_scheduled_tournaments.js';
+import { Migration20261128151000_scheduled_reminders } from './Migration20261128151000_scheduled_reminders.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -94,4 +96,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128120000_challenges', class: Migration20261128120000_challenges },
   { name: 'Migration20261128130000_practice_matches', class: Migration20261128130000_practice_matches },
   { name: 'Migration20261128140000_knocked_out', class: Migration20261128140000_knocked_out },
+  { name: 'Migration20261128150000_scheduled_tournaments', class: Migration20261128150000_scheduled_tournaments },
+  { name: 'Migration20261128151000_scheduled_reminders', class: Migration20261128151000_scheduled_reminders },
 ];

@@ -92,6 +92,10 @@ describe('Tournaments over HTTP', () => {
         completed_at: null,
         registration_closes_at: expect.any(String),
         check_in_ends_at: null,
+        // A player's tournament has no start time, minimum or guarantee: those are a schedule's (issue 32 §2).
+        starts_at: null,
+        min_players: null,
+        guaranteed_prize: null,
         my_match_id_to_play: null,
       });
       // A day to fill by default (TOURNAMENT_FILL_DEADLINE_SECONDS).

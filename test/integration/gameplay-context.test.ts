@@ -308,6 +308,7 @@ describe('Gameplay context through its command and query buses', () => {
         winner_username: null,
         is_complete: false,
         forfeit: false,
+        bye: false,
         max_games: 3,
         move_timeout: 60,
         is_participant: true,
@@ -913,6 +914,7 @@ describe('Gameplay context through its command and query buses', () => {
         status_display: 'In Progress',
         max_games: 3,
         forfeit: false,
+        bye: false,
         is_third_place: false,
       });
       const history = (await query(new GetTournamentMatches(tournamentId, true))) as BracketMatchWithGames[];

@@ -978,6 +978,71 @@ describe('Authorization matrix', () => {
         expect: adminOnly(400),
       },
     ],
+    // Issue 32 §2: the schedules. Two days ahead, so no occurrence opens (registration opens a day ahead).
+    'GET /api/admin/schedules': [
+      { label: 'the schedules', prepare: fixed('/admin/schedules/'), expect: adminOnly(200) },
+    ],
+    'POST /api/admin/schedules': [
+      {
+        label: 'a schedule two days ahead',
+        prepare: () => ({
+          path: '/admin/schedules/',
+          body: {
+            name: `Matrix schedule ${++nextName}`,
+            entry_fee: '1.00',
+            max_players: 4,
+            starts_at: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+          },
+        }),
+        expect: adminOnly(201),
+        verify: async (_actor, c, res) => {
+          if (!refused(res)) return;
+          const rows = await t.sql('SELECT 1 FROM tournament_schedules WHERE name = $1', [
+            (c.body as { name: string }).name,
+          ]);
+          expect(rows).toHaveLength(0);
+        },
+      },
+    ],
+    'PATCH /api/admin/schedules/{id}': [
+      {
+        label: 'a fresh schedule each, renamed',
+        prepare: async () => {
+          const [row] = await t.sql<{ id: number }>(
+            `INSERT INTO tournament_schedules (name, entry_fee, game_mode, move_timeout, min_players, max_players,
+               starts_at, repeat) VALUES ('Renamed', 100, 'BLITZ', 60, 2, 4, now() + interval '2 days', 'none') RETURNING id`,
+          );
+          return { path: `/admin/schedules/${row.id}/`, body: { name: `Matrix renamed ${++nextName}` } };
+        },
+        expect: adminOnly(200),
+        verify: async (_actor, c, res) => {
+          const id = Number(c.path.split('/')[3]);
+          const [row] = await t.sql<{ name: string }>('SELECT name FROM tournament_schedules WHERE id = $1', [id]);
+          expect(row.name === 'Renamed').toBe(refused(res));
+        },
+      },
+    ],
+    'DELETE /api/admin/schedules/{id}': [
+      {
+        label: 'a fresh schedule each',
+        prepare: async () => {
+          const [row] = await t.sql<{ id: number }>(
+            `INSERT INTO tournament_schedules (name, entry_fee, game_mode, move_timeout, min_players, max_players,
+               starts_at, repeat) VALUES ('Doomed', 100, 'BLITZ', 60, 2, 4, now() + interval '2 days', 'none') RETURNING id`,
+          );
+          return { path: `/admin/schedules/${row.id}/` };
+        },
+        expect: adminOnly(200),
+        verify: async (_actor, c, res) => {
+          const id = Number(c.path.split('/')[3]);
+          const [row] = await t.sql<{ deleted: boolean }>(
+            'SELECT deleted_at IS NOT NULL AS deleted FROM tournament_schedules WHERE id = $1',
+            [id],
+          );
+          expect(row.deleted).toBe(!refused(res));
+        },
+      },
+    ],
     'DELETE /api/admin/sit-and-go/{id}': [
       {
         label: 'a fresh inactive template each',

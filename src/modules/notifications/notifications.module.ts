@@ -8,6 +8,7 @@ import { NotificationsController } from './http/notifications.controller.js';
 import { MailAwayPlayersOnMatchStartedListener } from './listeners/mail-away-players-on-match-started.listener.js';
 import { MailPlayersOnDailyPlayListener } from './listeners/mail-players-on-daily-play.listener.js';
 import { NotifyPlayersOnCheckInListener } from './listeners/notify-players-on-check-in.listener.js';
+import { RemindPlayersOnTournamentStartingSoonListener } from './listeners/remind-players-on-tournament-starting-soon.listener.js';
 import { NotifyOpponentOnChallengeCreatedListener } from './listeners/notify-opponent-on-challenge-created.listener.js';
 import { PostNoticeOnDailyPlayListener } from './listeners/post-notice-on-daily-play.listener.js';
 import { PostNoticeOnMatchStartedListener } from './listeners/post-notice-on-match-started.listener.js';
@@ -54,6 +55,7 @@ import { ListNotificationsHandler } from './queries/list-notifications.handler.j
     PostNoticeOnDailyPlayListener,
     MailPlayersOnDailyPlayListener,
     NotifyPlayersOnCheckInListener,
+    RemindPlayersOnTournamentStartingSoonListener,
   ],
 })
 export class NotificationsModule {}

@@ -17,6 +17,14 @@ import { UpdateSitAndGoTemplateHandler } from './commands/update-sit-and-go-temp
 import { DeleteSitAndGoTemplateHandler } from './commands/delete-sit-and-go-template.handler.js';
 import { ListSitAndGoTemplatesHandler } from './queries/list-sit-and-go-templates.handler.js';
 import { AdminSitAndGoController } from './http/admin-sit-and-go.controller.js';
+import { AdminSchedulesController } from './http/admin-schedules.controller.js';
+import { CreateTournamentScheduleHandler } from './commands/create-tournament-schedule.handler.js';
+import { UpdateTournamentScheduleHandler } from './commands/update-tournament-schedule.handler.js';
+import { DeleteTournamentScheduleHandler } from './commands/delete-tournament-schedule.handler.js';
+import { OpenScheduledOccurrencesHandler } from './commands/open-scheduled-occurrences.handler.js';
+import { ListTournamentSchedulesHandler } from './queries/list-tournament-schedules.handler.js';
+import { ScheduleScheduler } from './scheduler/schedule.scheduler.js';
+import { RemindScheduledTournamentHandler } from './commands/remind-scheduled-tournament.handler.js';
 import { CheckInTournamentHandler } from './commands/check-in-tournament.handler.js';
 import { SettleCheckInHandler } from './commands/settle-check-in.handler.js';
 import { AdvanceBracketOnMatchCompletedListener } from './listeners/advance-bracket-on-match-completed.listener.js';
@@ -47,7 +55,13 @@ import { RematchController } from './http/rematch.controller.js';
 import { OfferRematchHandler } from './commands/offer-rematch.handler.js';
 
 @Module({
-  controllers: [TournamentsController, AdminSitAndGoController, ChallengesController, RematchController],
+  controllers: [
+    TournamentsController,
+    AdminSitAndGoController,
+    AdminSchedulesController,
+    ChallengesController,
+    RematchController,
+  ],
   providers: [
     CreateTournamentHandler,
     JoinTournamentHandler,
@@ -65,6 +79,13 @@ import { OfferRematchHandler } from './commands/offer-rematch.handler.js';
     UpdateSitAndGoTemplateHandler,
     DeleteSitAndGoTemplateHandler,
     ListSitAndGoTemplatesHandler,
+    CreateTournamentScheduleHandler,
+    UpdateTournamentScheduleHandler,
+    DeleteTournamentScheduleHandler,
+    OpenScheduledOccurrencesHandler,
+    ListTournamentSchedulesHandler,
+    ScheduleScheduler,
+    RemindScheduledTournamentHandler,
     AdvanceBracketOnMatchCompletedListener,
     PayPrizeOnTournamentCompletedListener,
     ReleaseSeatsOnUserBlockedListener,

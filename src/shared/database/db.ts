@@ -192,7 +192,8 @@ export interface LedgerEntries {
     | 'DEPOSIT_DISPUTE'
     | 'DISPUTE_WON'
     | 'WITHDRAWAL_PAYOUT'
-    | 'HOUSE_RAKE';
+    | 'HOUSE_RAKE'
+    | 'TOURNAMENT_OVERLAY';
 }
 
 export interface LedgerPostings {
@@ -244,6 +245,7 @@ export interface LoginFailures {
 }
 
 export interface Matches {
+  bye: Generated<boolean>;
   completed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   forfeit: Generated<boolean>;
@@ -302,7 +304,8 @@ export interface Notifications {
     | 'check_in'
     | 'check_in_lapsed'
     | 'challenge'
-    | 'knocked_out';
+    | 'knocked_out'
+    | 'tournament_reminder';
   link: string;
   read_at: Timestamp | null;
   text: string;
@@ -462,9 +465,11 @@ export interface Tournaments {
   description: Generated<string>;
   entry_fee: Int8;
   game_mode: 'BLITZ' | 'CLASSIC';
+  guaranteed_prize: Int8 | null;
   id: Generated<number>;
   kind: Generated<'PLAYER' | 'SIT_AND_GO' | 'SCHEDULED' | 'CHALLENGE'>;
   max_players: number;
+  min_players: number | null;
   move_timeout: number;
   name: string;
   payouts: Generated<number[]>;
@@ -473,11 +478,33 @@ export interface Tournaments {
   rake: Generated<Int8>;
   rake_percent: Generated<number>;
   registration_closes_at: Timestamp;
+  reminded_at: Timestamp | null;
+  schedule_id: number | null;
   started_at: Timestamp | null;
+  starts_at: Timestamp | null;
   status: Generated<'PENDING' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED'>;
   template_id: number | null;
   total_rounds: number;
   winner_id: number | null;
+}
+
+export interface TournamentSchedules {
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  description: Generated<string>;
+  entry_fee: Int8;
+  game_mode: 'BLITZ' | 'CLASSIC';
+  guaranteed_prize: Int8 | null;
+  id: Generated<number>;
+  max_players: number;
+  min_players: number;
+  move_timeout: number;
+  name: string;
+  payouts: Generated<number[]>;
+  registration_opens_hours: Generated<number>;
+  repeat: 'none' | 'daily' | 'weekly';
+  starts_at: Timestamp;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface TournamentStatusCounts {
@@ -576,6 +603,7 @@ export interface DB {
   sit_and_go_templates: SitAndGoTemplates;
   totp_credentials: TotpCredentials;
   tournament_participants: TournamentParticipants;
+  tournament_schedules: TournamentSchedules;
   tournament_status_counts: TournamentStatusCounts;
   tournaments: Tournaments;
   user_presence: UserPresence;

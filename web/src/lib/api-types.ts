@@ -676,6 +676,42 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The schedules, oldest first, each with its occurrences open for registration. */
+        get: operations["AdminSchedulesController_list"];
+        put?: never;
+        /** Creates a schedule; an occurrence whose registration is already open opens at once. */
+        post: operations["AdminSchedulesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a schedule: it is retired (kept for its tournaments) and no longer listed; its occurrences still open are cancelled and every fee refunded. */
+        delete: operations["AdminSchedulesController_remove"];
+        options?: never;
+        head?: never;
+        /** Changes a schedule. The new terms apply from its next occurrence to open; one already open keeps the terms its players registered for. */
+        patch: operations["AdminSchedulesController_update"];
+        trace?: never;
+    };
     "/api/admin/sit-and-go": {
         parameters: {
             query?: never;
@@ -1855,6 +1891,8 @@ export type components = {
             user: components["schemas"]["UserViewDto"];
         };
         BracketMatchDto: {
+            /** @description A bye (a scheduled tournament short of a power of two): round 1 with one player (player2 null), completed, that player through to round 2 without playing. Neither a win nor a loss. */
+            bye: boolean;
             /** @description Won by forfeit: the loser never showed up. */
             forfeit: boolean;
             id: number;
@@ -2041,6 +2079,62 @@ export type components = {
             move_timeout?: number;
             /** @description The username of the only player who may accept; anyone but the creator may when absent. */
             opponent?: string;
+        };
+        CreateScheduleDto: {
+            /** @default  */
+            description?: string | null;
+            /** @description Coins with at most two decimals, from 1.00 to 10000.00. */
+            entry_fee: string | number;
+            /**
+             * @default CLASSIC
+             * @enum {string}
+             */
+            game_mode?: "BLITZ" | "CLASSIC";
+            /** @description The least prize pool; the house pays the shortfall (the overlay) at the start. Null: none. */
+            guaranteed_prize?: (string | number) | null;
+            /**
+             * @default 4
+             * @enum {number}
+             */
+            max_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /**
+             * @description Fewest players it starts with (at least 2, at most max_players); fewer at the start cancel it.
+             * @default 2
+             * @enum {number}
+             */
+            min_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /**
+             * @description Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily"). Omitted, the server's MOVE_TIMEOUT_SECONDS (60 unless configured), which is also accepted.
+             * @example 86400
+             */
+            move_timeout?: number;
+            /** @example Friday Night Spock-Off */
+            name: string;
+            /**
+             * @description Whole percents of the prize pool by place, first place first: [100] (the default, winner takes all), [70, 30] (at least 4 players) or [50, 30, 20] (at least 8; the semi-finals' losers play for third).
+             * @default [
+             *       100
+             *     ]
+             * @example [
+             *       50,
+             *       30,
+             *       20
+             *     ]
+             */
+            payouts?: number[];
+            /** @default 24 */
+            registration_opens_hours?: number;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            repeat?: "none" | "daily" | "weekly";
+            /**
+             * Format: date-time
+             * @description The first start, with its offset; stored in UTC.
+             * @example 2026-12-01T18:00:00Z
+             */
+            starts_at: string;
         };
         CreateSitAndGoTemplateDto: {
             /**
@@ -2302,6 +2396,11 @@ export type components = {
              */
             disputes_won: string;
             /**
+             * @description Entry fees taken into escrow (the turnover), less the fees refunded.
+             * @example 0.00
+             */
+            entry_fees: string;
+            /**
              * @description Entry fees held in escrow at the end.
              * @example 0.00
              */
@@ -2321,6 +2420,11 @@ export type components = {
              * @example 0.00
              */
             liabilities: string;
+            /**
+             * @description The house's top-up of guaranteed prize pools (the overlay).
+             * @example 0.00
+             */
+            overlay: string;
             /**
              * @description Owed by players after refunds or disputes larger than their wallet.
              * @example 0.00
@@ -2381,6 +2485,11 @@ export type components = {
              */
             disputes_won: string;
             /**
+             * @description Entry fees taken into escrow (the turnover), less the fees refunded.
+             * @example 0.00
+             */
+            entry_fees: string;
+            /**
              * @description Entry fees held in escrow at the end.
              * @example 0.00
              */
@@ -2400,6 +2509,11 @@ export type components = {
              * @example 0.00
              */
             liabilities: string;
+            /**
+             * @description The house's top-up of guaranteed prize pools (the overlay).
+             * @example 0.00
+             */
+            overlay: string;
             /**
              * @description Owed by players after refunds or disputes larger than their wallet.
              * @example 0.00
@@ -2542,6 +2656,8 @@ export type components = {
             url: string;
         };
         HistoryMatchDto: {
+            /** @description A bye (a scheduled tournament short of a power of two): round 1 with one player (player2 null), completed, that player through to round 2 without playing. Neither a win nor a loss. */
+            bye: boolean;
             /** @description Won by forfeit: the loser never showed up. */
             forfeit: boolean;
             games: components["schemas"]["CompletedGameDto"][];
@@ -2691,6 +2807,8 @@ export type components = {
             unread: number;
         };
         MatchViewDto: {
+            /** @description A bye: one player through to round 2 without playing; no opponent, no game. */
+            bye: boolean;
             /** Format: date-time */
             completed_at: string | null;
             /** @description The game being played; null before the start and after the end. */
@@ -2766,7 +2884,7 @@ export type components = {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder" | "check_in" | "check_in_lapsed" | "knocked_out" | "challenge";
+            kind: "match_started" | "round_advanced" | "prize_won" | "refund" | "withdrawal_approved" | "withdrawal_rejected" | "game_started" | "move_reminder" | "check_in" | "check_in_lapsed" | "knocked_out" | "challenge" | "tournament_reminder";
             /**
              * @description Where to see it: a path of the web app.
              * @example /tournament/7
@@ -2865,6 +2983,8 @@ export type components = {
             limit: "deposit_daily" | "deposit_weekly" | "deposit_monthly" | "loss_daily" | "loss_weekly" | "loss_monthly";
         };
         PlayerMatchDto: {
+            /** @description A bye (a scheduled tournament short of a power of two): round 1 with one player (player2 null), completed, that player through to round 2 without playing. Neither a win nor a loss. */
+            bye: boolean;
             current_game_id: number | null;
             /** @description Won by forfeit: the loser never showed up. */
             forfeit: boolean;
@@ -3206,6 +3326,43 @@ export type components = {
             links: components["schemas"]["HelpLinkDto"][];
             windows: components["schemas"]["FiguresWindowDto"][];
         };
+        ScheduleDeletedDto: {
+            /** @example Schedule deleted. */
+            detail: string;
+        };
+        ScheduleDto: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** @example 5.00 */
+            entry_fee: string;
+            /** @enum {string} */
+            game_mode: "BLITZ" | "CLASSIC";
+            /** @example 100.00 */
+            guaranteed_prize: string | null;
+            id: number;
+            max_players: number;
+            min_players: number;
+            /** @description Seconds per move. */
+            move_timeout: number;
+            name: string;
+            /** @description Its occurrences open for registration, soonest first. */
+            open_tournament_ids: number[];
+            /**
+             * @example [
+             *       70,
+             *       30
+             *     ]
+             */
+            payouts: number[];
+            registration_opens_hours: number;
+            /** @enum {string} */
+            repeat: "none" | "daily" | "weekly";
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         SelfExcludeDto: {
             /** @enum {number} */
             months: 6 | 12 | 60;
@@ -3306,7 +3463,7 @@ export type components = {
             entry_id: number;
             id: number;
             /** @enum {string} */
-            transaction_type: "DEPOSIT" | "WITHDRAW" | "TOURNAMENT_FEE" | "TOURNAMENT_WIN" | "WITHDRAWAL_REFUND" | "TOURNAMENT_REFUND" | "DEPOSIT_REFUND" | "DEPOSIT_DISPUTE" | "DISPUTE_WON" | "WITHDRAWAL_PAYOUT" | "HOUSE_RAKE";
+            transaction_type: "DEPOSIT" | "WITHDRAW" | "TOURNAMENT_FEE" | "TOURNAMENT_WIN" | "WITHDRAWAL_REFUND" | "TOURNAMENT_REFUND" | "DEPOSIT_REFUND" | "DEPOSIT_DISPUTE" | "DISPUTE_WON" | "WITHDRAWAL_PAYOUT" | "HOUSE_RAKE" | "TOURNAMENT_OVERLAY";
             transaction_type_display: string;
         };
         SubmitChoiceDto: {
@@ -3467,6 +3624,11 @@ export type components = {
             game_mode: "BLITZ" | "CLASSIC";
             /** @example Classic (Best of 3) */
             game_mode_display: string;
+            /**
+             * @description The least prize pool a scheduled tournament pays: the house adds the shortfall (the overlay) at the start. Null without a guarantee.
+             * @example 100.00
+             */
+            guaranteed_prize: string | null;
             id: number;
             /**
              * @description Who opened it: a player (PLAYER), a house table that is always open (SIT_AND_GO), a schedule (SCHEDULED), or a challenge between two players (CHALLENGE), which the lobby's lists leave out.
@@ -3475,6 +3637,8 @@ export type components = {
             kind: "PLAYER" | "SIT_AND_GO" | "SCHEDULED" | "CHALLENGE";
             /** @enum {number} */
             max_players: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /** @description The fewest players a scheduled tournament starts with; null for every other kind. */
+            min_players: number | null;
             /**
              * @description Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily").
              * @example 60
@@ -3506,6 +3670,11 @@ export type components = {
             registration_closes_at: string;
             /** Format: date-time */
             started_at: string | null;
+            /**
+             * Format: date-time
+             * @description A scheduled tournament's start (kind SCHEDULED): registration closes then, and it starts with the players registered, or is cancelled with every fee refunded when fewer than min_players. Null for every other kind.
+             */
+            starts_at: string | null;
             /** @enum {string} */
             status: "PENDING" | "ACTIVE" | "COMPLETED" | "CANCELLED";
             /** @example Waiting for Players */
@@ -3532,7 +3701,7 @@ export type components = {
             description: string;
             id: number;
             /** @enum {string} */
-            transaction_type: "DEPOSIT" | "WITHDRAW" | "TOURNAMENT_FEE" | "TOURNAMENT_WIN" | "WITHDRAWAL_REFUND" | "TOURNAMENT_REFUND" | "DEPOSIT_REFUND" | "DEPOSIT_DISPUTE" | "DISPUTE_WON" | "WITHDRAWAL_PAYOUT" | "HOUSE_RAKE";
+            transaction_type: "DEPOSIT" | "WITHDRAW" | "TOURNAMENT_FEE" | "TOURNAMENT_WIN" | "WITHDRAWAL_REFUND" | "TOURNAMENT_REFUND" | "DEPOSIT_REFUND" | "DEPOSIT_DISPUTE" | "DISPUTE_WON" | "WITHDRAWAL_PAYOUT" | "HOUSE_RAKE" | "TOURNAMENT_OVERLAY";
             /** @example Deposit */
             transaction_type_display: string;
         };
@@ -3576,6 +3745,62 @@ export type components = {
             date_of_birth?: string;
             /** @description Mail me when a match of mine starts while I have no tab open. */
             email_match_start?: boolean;
+        };
+        UpdateScheduleDto: {
+            /** @default  */
+            description?: string | null;
+            /** @description Coins with at most two decimals, from 1.00 to 10000.00. */
+            entry_fee?: string | number;
+            /**
+             * @default CLASSIC
+             * @enum {string}
+             */
+            game_mode?: "BLITZ" | "CLASSIC";
+            /** @description The least prize pool; the house pays the shortfall (the overlay) at the start. Null: none. */
+            guaranteed_prize?: (string | number) | null;
+            /**
+             * @default 4
+             * @enum {number}
+             */
+            max_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /**
+             * @description Fewest players it starts with (at least 2, at most max_players); fewer at the start cancel it.
+             * @default 2
+             * @enum {number}
+             */
+            min_players?: 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256;
+            /**
+             * @description Seconds per move in every game: 60, 300, 3600 or 86400 ("Daily"). Omitted, the server's MOVE_TIMEOUT_SECONDS (60 unless configured), which is also accepted.
+             * @example 86400
+             */
+            move_timeout?: number;
+            /** @example Friday Night Spock-Off */
+            name?: string;
+            /**
+             * @description Whole percents of the prize pool by place, first place first: [100] (the default, winner takes all), [70, 30] (at least 4 players) or [50, 30, 20] (at least 8; the semi-finals' losers play for third).
+             * @default [
+             *       100
+             *     ]
+             * @example [
+             *       50,
+             *       30,
+             *       20
+             *     ]
+             */
+            payouts?: number[];
+            /** @default 24 */
+            registration_opens_hours?: number;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            repeat?: "none" | "daily" | "weekly";
+            /**
+             * Format: date-time
+             * @description The first start, with its offset; stored in UTC.
+             * @example 2026-12-01T18:00:00Z
+             */
+            starts_at?: string;
         };
         UpdateSitAndGoTemplateDto: {
             /**
@@ -5973,6 +6198,230 @@ export interface operations {
             };
             /** @description Not an admin. */
             403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminSchedulesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"][];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminSchedulesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScheduleDto"];
+            };
+        };
+        responses: {
+            /** @description The schedule. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description Field errors: {"payouts": [...]} also when the smallest bracket min_players can start (the next power of two) is too small for the table, {"min_players": [...]} when above max_players. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminSchedulesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Schedule id; unknown, deleted or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDeletedDto"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown, deleted or malformed id. */
+            404: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    AdminSchedulesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Schedule id; unknown, deleted or malformed ids answer 404. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateScheduleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description Field errors: {"payouts": [...]} also when the smallest bracket min_players can start (the next power of two) is too small for the table, {"min_players": [...]} when above max_players. */
+            400: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["ErrorMessage"] | components["schemas"]["Detail"];
+                };
+            };
+            /** @description No valid access token, an ended session or a blocked account. */
+            401: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not an admin. */
+            403: {
+                headers: {
+                    /** @description A domain refusal's code, as in the body; a field-error body's only one. */
+                    "Error-Code"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unknown, deleted or malformed id. */
+            404: {
                 headers: {
                     /** @description A domain refusal's code, as in the body; a field-error body's only one. */
                     "Error-Code"?: string;

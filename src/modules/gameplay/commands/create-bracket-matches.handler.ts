@@ -36,13 +36,16 @@ function assertBracketShape({
       `A bracket of ${totalRounds} rounds has ${2 ** (totalRounds - 1)} first-round matches, got ${pairs.length}.`,
     );
   }
-  const players = pairs.flat();
+  const players = pairs.flat().filter((p) => p !== null);
   if (new Set(players).size !== players.length) throw invalid('A player appears twice in the bracket.');
+  const byes = pairs.filter(([, second]) => second === null).length;
+  if (byes > 0 && byes >= pairs.length) throw invalid('A bracket needs at least one match played in round 1.');
 }
 
 /**
  * Every match of a knockout bracket at once: round 1 starts with its pairs, later rounds wait with empty
- * slots. Joins the tournament's transaction. A second call for the same tournament changes nothing.
+ * slots. A bye is recorded as a completed round-1 match of one player, who is seated in round 2 at once; it
+ * raises no MatchCompleted, so no listener counts it as a win or a loss. Joins the tournament's transaction. A second call for the same tournament changes nothing.
  */
 @CommandHandler(CreateBracketMatches)
 export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracketMatches> {
@@ -62,7 +65,7 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
       const firstRound = pairs.map(([player1, player2], index) => {
         const match = new Match({ ...slot, roundNumber: 1, matchNumber: index + 1 });
         match.seat(1, player1);
-        match.seat(2, player2);
+        if (player2 !== null) match.seat(2, player2);
         return match;
       });
       const later: Match[] = [];
@@ -74,14 +77,22 @@ export class CreateBracketMatchesHandler implements ICommandHandler<CreateBracke
       // Beside the final, in its round: the final is match 1 there, third place match 2.
       if (thirdPlaceMatch)
         later.push(new Match({ ...slot, roundNumber: totalRounds, matchNumber: 2, thirdPlace: true }));
+      const now = await databaseNow(em);
+      // A bye's player goes straight into round 2, in the slot the match's winner would take (issue 32 §2).
+      for (const match of firstRound.filter((m) => m.player2Id === null)) {
+        match.completeAsBye(now);
+        const next = later.find((m) => m.roundNumber === 2 && m.matchNumber === Math.ceil(match.matchNumber / 2));
+        next?.seat(match.matchNumber % 2 === 1 ? 1 : 2, match.player1Id as number);
+      }
       // Matches need their ids before their first games can point at them.
       await matchRepository.insert(em, [...firstRound, ...later]);
-      const now = await databaseNow(em);
-      const firstGames = firstRound.map((match) => match.start(now, this.config.matchStartGraceSeconds));
-      await gameRepository.open(em, firstGames, [matchRepository.saving(firstRound)]);
+      // Round 1's played matches, and a round-2 match two byes filled.
+      const starting = [...firstRound, ...later].filter((m) => m.canStart);
+      const firstGames = starting.map((match) => match.start(now, this.config.matchStartGraceSeconds));
+      await gameRepository.open(em, firstGames, [matchRepository.saving(starting)]);
       await recordEvents(
         em,
-        ...firstRound.map((match) => {
+        ...starting.map((match) => {
           const [player1Id, player2Id] = match.players;
           return raise(MatchStarted, match.id, {
             matchId: match.id,

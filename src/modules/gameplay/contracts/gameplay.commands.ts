@@ -11,8 +11,11 @@ export class CreateBracketMatches extends Command<void> {
     /** 1 for BLITZ, 3 for CLASSIC. */
     readonly maxGames: number,
     readonly totalRounds: number,
-    /** Round 1 pairs in match-number order: pairs[i] plays match i + 1. */
-    readonly pairs: [number, number][],
+    /**
+     * Round 1 pairs in match-number order: pairs[i] plays match i + 1. A pair without a second player (null) is a
+     * bye (issue 32 §2): its match is recorded completed with the player through to round 2, with no game.
+     */
+    readonly pairs: [number, number | null][],
     /** Seconds per move in every game of the bracket: the tournament's clock (issue 32 §4). */
     readonly moveTimeoutSeconds: number,
     /**

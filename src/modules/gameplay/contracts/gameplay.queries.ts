@@ -29,6 +29,8 @@ export interface BracketMatchView {
   max_games: number;
   /** Won by forfeit: the loser never showed up ("won by forfeit: opponent did not show up"). */
   forfeit: boolean;
+  /** A bye (issue 32 §2): round 1 with one player, who went through to round 2 without playing; no score. */
+  bye: boolean;
   /**
    * The semi-finals' losers' match for third place (issue 32 §3). It has the final's round number and match 2;
    * the bracket keeps it out of its rounds and shows it beside the final.

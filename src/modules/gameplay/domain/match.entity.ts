@@ -60,6 +60,11 @@ export class Match {
   winnerId: number | null = null;
   /** Decided by a forfeit in game 1: the loser never showed up. */
   forfeit = false;
+  /**
+   * A round-1 slot of a scheduled tournament's bracket with one player (issue 32 §2): completed at creation with
+   * that player through, no game, no opponent, and no MatchCompleted (a bye is neither a win nor a loss).
+   */
+  bye = false;
   status: MatchStatus = 'PENDING';
   startedAt: Date | null = null;
   completedAt: Date | null = null;
@@ -151,6 +156,17 @@ export class Match {
     if (slot === 1) this.player1Id = userId;
     else this.player2Id = userId;
     return true;
+  }
+
+  /** Seated alone in round 1: the player goes through on a bye. */
+  completeAsBye(now: Date): void {
+    if (this.status !== 'PENDING' || this.roundNumber !== 1 || this.player1Id === null || this.player2Id !== null)
+      throw new Error(`Match ${this.id} cannot be a bye`);
+    this.bye = true;
+    this.winnerId = this.player1Id;
+    this.status = 'COMPLETED';
+    this.startedAt = now;
+    this.completedAt = now;
   }
 
   get canStart(): boolean {

@@ -101,6 +101,8 @@ export class MatchViewDto implements MatchView {
   @ApiProperty({ type: String, nullable: true }) winner_username!: string | null;
   @ApiProperty() is_complete!: boolean;
   @ApiProperty({ description: 'Decided by forfeit in game 1: the loser never showed up.' }) forfeit!: boolean;
+  @ApiProperty({ description: 'A bye: one player through to round 2 without playing; no opponent, no game.' })
+  bye!: boolean;
   @ApiProperty({ description: '1 for BLITZ, 3 for CLASSIC.' }) max_games!: number;
   @ApiProperty({ description: "Seconds per move in every game of this match: its tournament's clock." })
   move_timeout!: number;

@@ -61,6 +61,7 @@ const matchColumns = (eb: FromMatches) =>
     'm.player2_score',
     'm.winner_id',
     'm.forfeit',
+    'm.bye',
     'm.status',
     'm.started_at',
     'm.completed_at',

@@ -28,6 +28,7 @@ const match: MatchReadRow = {
   player2_score: 0,
   winner_id: null,
   forfeit: false,
+  bye: false,
   status: 'IN_PROGRESS',
   started_at: '2026-11-22T12:00:00Z',
   completed_at: null,

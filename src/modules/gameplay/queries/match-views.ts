@@ -102,6 +102,8 @@ export interface MatchView {
   is_complete: boolean;
   /** Decided by forfeit in game 1: the loser never showed up. */
   forfeit: boolean;
+  /** A bye (issue 32 §2): one player through to round 2 without playing; no opponent, no game. */
+  bye: boolean;
   max_games: number;
   /** Seconds per move in every game of this match: its tournament's clock. */
   move_timeout: number;
@@ -239,6 +241,7 @@ export function matchView(match: MatchReadRow, games: GameReadRow[], ctx: ViewCo
     winner_username: nameOf(ctx, match.winner_id),
     is_complete: match.status === 'COMPLETED',
     forfeit: match.forfeit,
+    bye: match.bye,
     max_games: match.max_games,
     move_timeout: match.move_timeout,
     is_participant: slot !== null,
@@ -282,6 +285,7 @@ export function bracketMatchView(match: MatchReadRow, usernames: Map<number, str
     status_display: STATUS_DISPLAY[match.status],
     max_games: match.max_games,
     forfeit: match.forfeit,
+    bye: match.bye,
     is_third_place: match.third_place,
   };
 }

@@ -10,7 +10,7 @@ export interface FinanceBalances {
   holds: string;
   /** What the operator owes the players: wallets plus holds. */
   liabilities: string;
-  /** The house's account: rake kept. */
+  /** The house's accounts: rake kept, less what guarantees cost (the promotions account, issue 32 §2). */
   house: string;
   /** What players owe after refunds or disputes larger than their wallet (receivable accounts), as a positive sum. */
   owed: string;
@@ -32,6 +32,10 @@ export interface FinanceFlows {
   taken_back: string;
   /** Rake earned by the house from prizes. */
   rake: string;
+  /** Entry fees taken into tournaments' escrow (the turnover), less the fees refunded (issue 32 §2). */
+  entry_fees: string;
+  /** What the house added to scheduled tournaments' pools to meet their guarantees (the overlay, issue 32 §2). */
+  overlay: string;
 }
 
 export interface FinanceDay extends FinanceFlows, FinanceBalances {

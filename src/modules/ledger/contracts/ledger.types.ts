@@ -15,6 +15,8 @@ export const TRANSACTION_TYPES = [
   // House-side movements (withdrawal payout to cash out, rake); never on a wallet.
   'WITHDRAWAL_PAYOUT',
   'HOUSE_RAKE',
+  // The house's top-up of a scheduled tournament's pool to its guarantee (issue 32 §2); never on a wallet.
+  'TOURNAMENT_OVERLAY',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -30,9 +32,11 @@ export const TRANSACTION_TYPE_DISPLAY: Record<TransactionType, string> = {
   DISPUTE_WON: 'Dispute Won',
   WITHDRAWAL_PAYOUT: 'Withdrawal Payout',
   HOUSE_RAKE: 'House Rake',
+  TOURNAMENT_OVERLAY: 'Guarantee Overlay',
 };
 
-export type SystemAccountCode = 'CASH_IN' | 'CASH_OUT' | 'WITHDRAWAL_HOLDS' | 'HOUSE';
+/** PROMOTIONS is the house's budget for guarantees (issue 32 §2): the overlays are paid from it. */
+export type SystemAccountCode = 'CASH_IN' | 'CASH_OUT' | 'WITHDRAWAL_HOLDS' | 'HOUSE' | 'PROMOTIONS';
 
 /** Which account a posting touches; accounts are created on first use. */
 export type AccountRef =

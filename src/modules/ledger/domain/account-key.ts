@@ -15,13 +15,15 @@ const SYSTEM_NAMES: Record<SystemAccountCode, string> = {
   CASH_OUT: 'Cash out',
   WITHDRAWAL_HOLDS: 'Withdrawal holds',
   HOUSE: 'House',
+  PROMOTIONS: 'House promotions',
 };
 
 /**
- * Cash in is where deposited money comes from and the house may fund promotions, so only those two run
- * negative; a wallet, an escrow or the holds below zero would be money made from nothing.
+ * Cash in is where deposited money comes from and the house may fund promotions, so only those run negative
+ * (the promotions account is what the guarantees have cost, below zero); a wallet, an escrow or the holds below
+ * zero would be money made from nothing.
  */
-const NEGATIVE_ALLOWED: ReadonlySet<SystemAccountCode> = new Set(['CASH_IN', 'HOUSE']);
+const NEGATIVE_ALLOWED: ReadonlySet<SystemAccountCode> = new Set(['CASH_IN', 'HOUSE', 'PROMOTIONS']);
 
 /**
  * Every deposit credits a wallet from cash in, so a single cash-in row would be locked by every deposit in

@@ -24,6 +24,7 @@ export const LATER_THAN_PERIOD = 'later';
 
 const BOUNDARY: ReadonlySet<FinanceBucket> = new Set(['cash_in', 'cash_out']);
 const RAKE_TYPES: ReadonlySet<string> = new Set(['TOURNAMENT_WIN', 'HOUSE_RAKE']);
+const FEE_TYPES: ReadonlySet<string> = new Set(['TOURNAMENT_FEE', 'TOURNAMENT_REFUND']);
 
 type FlowCents = Record<keyof FinanceFlows, Cents>;
 type BalanceCents = Record<FinanceBucket, Cents>;
@@ -36,6 +37,8 @@ const noFlows = (): FlowCents => ({
   disputes_won: ZERO_CENTS,
   taken_back: ZERO_CENTS,
   rake: ZERO_CENTS,
+  entry_fees: ZERO_CENTS,
+  overlay: ZERO_CENTS,
 });
 
 const noBalances = (): BalanceCents => ({
@@ -56,6 +59,9 @@ const noBalances = (): BalanceCents => ({
  */
 function addFlow(flows: FlowCents, { bucket, type, total }: FinanceMovement): void {
   if (bucket === 'house' && RAKE_TYPES.has(type)) flows.rake = addCents(flows.rake, total);
+  // Read on the escrow side: a fee paid in, a refund taken out, the house's overlay put in (issue 32 §2).
+  if (bucket === 'escrow' && FEE_TYPES.has(type)) flows.entry_fees = addCents(flows.entry_fees, total);
+  if (bucket === 'escrow' && type === 'TOURNAMENT_OVERLAY') flows.overlay = addCents(flows.overlay, total);
   if (!BOUNDARY.has(bucket)) return;
   if (type === 'DEPOSIT') flows.deposits = subtractCents(flows.deposits, total);
   else if (type === 'WITHDRAWAL_PAYOUT') flows.withdrawals = addCents(flows.withdrawals, total);
@@ -74,6 +80,8 @@ function formatFlows(flows: FlowCents): FinanceFlows {
     disputes_won: formatCents(flows.disputes_won),
     taken_back: formatCents(flows.taken_back),
     rake: formatCents(flows.rake),
+    entry_fees: formatCents(flows.entry_fees),
+    overlay: formatCents(flows.overlay),
   };
 }
 

@@ -20,6 +20,8 @@ export class FinanceTotalDto extends FinanceBalancesDto implements FinanceFlows 
   @ApiProperty(money('Disputes won: given back.')) disputes_won!: string;
   @ApiProperty(money('refunds + disputes - disputes_won.')) taken_back!: string;
   @ApiProperty(money('Rake earned by the house.')) rake!: string;
+  @ApiProperty(money('Entry fees taken into escrow (the turnover), less the fees refunded.')) entry_fees!: string;
+  @ApiProperty(money("The house's top-up of guaranteed prize pools (the overlay).")) overlay!: string;
 }
 
 export class FinanceDayDto extends FinanceTotalDto implements FinanceDay {

@@ -11,6 +11,8 @@ export const FINANCE_CSV_COLUMNS = [
   'disputes_won',
   'taken_back',
   'rake',
+  'entry_fees',
+  'overlay',
   'escrow',
   'wallets',
   'holds',

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'knocked_out',
   // A challenge naming the player (issue 33 §1).
   'challenge',
+  // A scheduled tournament the player registered for starts in 15 minutes (issue 32 §2).
+  'tournament_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -63,7 +63,8 @@ export async function admitPlayer(
       userId,
     ),
   );
-  if (filled) await fillTournament(em, commands, queries, tournament, userId);
+  // A full scheduled tournament still starts at its time (issue 32 §2): its last seat only closes registration.
+  if (filled && !tournament.isScheduled) await fillTournament(em, commands, queries, tournament, userId);
 }
 
 /** The seat's fee, wallet to escrow in one entry; a wallet short of it is the player's refusal. */

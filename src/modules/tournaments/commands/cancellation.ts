@@ -41,6 +41,7 @@ const REFUND_WORDING: Record<CancellationReason, string> = {
   fill_deadline: 'did not fill in time',
   declined: 'was declined',
   check_in_lapsed: 'did not start: a player did not check in',
+  too_few_players: 'did not start: too few players registered',
 };
 
 /**

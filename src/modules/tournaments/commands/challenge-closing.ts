@@ -9,6 +9,7 @@ const CLOSED_BY: Record<CancellationReason, ClosedStatus> = {
   cancelled_by_organizer: 'CANCELLED',
   last_player_left: 'CANCELLED',
   check_in_lapsed: 'CANCELLED',
+  too_few_players: 'CANCELLED',
   declined: 'DECLINED',
   // The challenge's expiry is its tournament's registration deadline: the fill-deadline sweep expires it.
   fill_deadline: 'EXPIRED',

@@ -38,6 +38,11 @@ export class BracketMatchDto implements BracketMatchView {
   @ApiProperty({ description: 'Won by forfeit: the loser never showed up.' }) forfeit!: boolean;
   @ApiProperty({
     description:
+      'A bye (a scheduled tournament short of a power of two): round 1 with one player (player2 null), completed, that player through to round 2 without playing. Neither a win nor a loss.',
+  })
+  bye!: boolean;
+  @ApiProperty({
+    description:
       "The semi-finals' losers' match for third place: the final's round, match 2, in no round of the bracket.",
   })
   is_third_place!: boolean;
@@ -141,6 +146,26 @@ export class TournamentViewDto implements TournamentView {
       'While the full tournament waits for its players to check in (status still PENDING), when the check-in ends: players not checked in by then lose their seat and get their entry fee back. Null otherwise.',
   })
   check_in_ends_at!: string | null;
+  @ApiProperty({
+    ...NULLABLE_DATE,
+    description:
+      "A scheduled tournament's start (kind SCHEDULED): registration closes then, and it starts with the players registered, or is cancelled with every fee refunded when fewer than min_players. Null for every other kind.",
+  })
+  starts_at!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The fewest players a scheduled tournament starts with; null for every other kind.',
+  })
+  min_players!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '100.00',
+    description:
+      'The least prize pool a scheduled tournament pays: the house adds the shortfall (the overlay) at the start. Null without a guarantee.',
+  })
+  guaranteed_prize!: string | null;
   @ApiProperty({
     type: Number,
     nullable: true,

@@ -12,7 +12,13 @@ export type SeatReleaseReason = 'left' | 'blocked' | 'protection' | 'check_in';
  * declined it, or when its check-in lapsed (both players' fees back: a challenge never waits for another player).
  */
 export type CancellationReason =
-  'cancelled_by_organizer' | 'last_player_left' | 'fill_deadline' | 'declined' | 'check_in_lapsed';
+  | 'cancelled_by_organizer'
+  | 'last_player_left'
+  | 'fill_deadline'
+  | 'declined'
+  | 'check_in_lapsed'
+  // A scheduled tournament had fewer than its minimum of players at its start (issue 32 §2).
+  | 'too_few_players';
 
 declare module '../../../shared/outbox/event-map.js' {
   interface EventMap {
@@ -30,9 +36,16 @@ declare module '../../../shared/outbox/event-map.js' {
       creatorId: number | null;
       /** The Sit & Go template of a house table (kind SIT_AND_GO); absent for every other tournament. */
       templateId?: number;
+      /** A scheduled occurrence's schedule and start (ISO 8601, kind SCHEDULED, issue 32 §2); absent otherwise. */
+      scheduleId?: number;
+      startsAt?: string;
     };
     PlayerJoinedTournament: { tournamentId: number; userId: number; currentPlayers: number };
-    TournamentStarted: { tournamentId: number; seeding: number[] };
+    /**
+     * `seeding` the random order of the players; `byes` (a scheduled tournament short of a power of two, issue 32
+     * §2) the players drawn a bye, straight into round 2; absent when none.
+     */
+    TournamentStarted: { tournamentId: number; seeding: number[]; byes?: number[] };
     /**
      * The last seat filled while some players were not there (issue 32 §0): the tournament stays PENDING until
      * `checkInEndsAt` (ISO 8601) for everyone to check in. `userIds` every seat holder, `checkedInUserIds` those
@@ -98,6 +111,25 @@ declare module '../../../shared/outbox/event-map.js' {
     };
     /** An admin deleted (retired) a Sit & Go template: no table of it opens again. */
     SitAndGoTemplateDeleted: { templateId: number; name: string };
+    /** An admin created or changed a schedule (issue 32 §2); its next occurrences open on these terms. */
+    TournamentScheduleSaved: {
+      scheduleId: number;
+      change: 'created' | 'updated';
+      name: string;
+      entryFee: Cents;
+      minPlayers: number;
+      maxPlayers: number;
+      startsAt: string;
+      repeat: 'none' | 'daily' | 'weekly';
+      guaranteedPrize: Cents | null;
+    };
+    /**
+     * A scheduled tournament starts at `startsAt` (ISO 8601), about 15 minutes from now (issue 32 §2): each of
+     * `userIds` (registered) is reminded, once.
+     */
+    TournamentStartingSoon: { tournamentId: number; startsAt: string; userIds: number[] };
+    /** An admin deleted (retired) a schedule: no occurrence of it opens again. */
+    TournamentScheduleDeleted: { scheduleId: number; name: string };
     /**
      * A challenge by link (issue 33 §1) was made: its CHALLENGE tournament `tournamentId` holds the creator's seat
      * and fee. `opponentId` is the named player (who gets a notice), null for a link anyone may take.
@@ -137,6 +169,9 @@ declare module '../../../shared/outbox/event-map.js' {
 export const TournamentCreated = eventType('TournamentCreated', 'tournament');
 export const SitAndGoTemplateSaved = eventType('SitAndGoTemplateSaved', 'sit_and_go_template');
 export const SitAndGoTemplateDeleted = eventType('SitAndGoTemplateDeleted', 'sit_and_go_template');
+export const TournamentScheduleSaved = eventType('TournamentScheduleSaved', 'tournament_schedule');
+export const TournamentScheduleDeleted = eventType('TournamentScheduleDeleted', 'tournament_schedule');
+export const TournamentStartingSoon = eventType('TournamentStartingSoon', 'tournament');
 export const PlayerJoinedTournament = eventType('PlayerJoinedTournament', 'tournament');
 export const TournamentStarted = eventType('TournamentStarted', 'tournament');
 export const TournamentCheckInStarted = eventType('TournamentCheckInStarted', 'tournament');

@@ -44,6 +44,30 @@ export function roundOnePairs(seeding: readonly number[]): [number, number][] {
   return pairs;
 }
 
+/** A round-1 pair; a bye's second slot is empty (null), and its player goes straight into round 2. */
+export type RoundOnePair = [number, number | null];
+
+/**
+ * Round-1 pairs of a bracket of `size` (a power of two) for fewer players (issue 32 §2): the first
+ * `size - players` of the seeding (a random order) get the byes, one to a match so no match is empty, and the
+ * pairs' places in the bracket are drawn with `order` (a shuffle), so the byes fall anywhere. With a full field
+ * this is roundOnePairs in a drawn order.
+ */
+export function roundOneDraw(
+  seeding: readonly number[],
+  size: number,
+  order: <T>(items: readonly T[]) => T[],
+): RoundOnePair[] {
+  totalRoundsFor(size);
+  if (new Set(seeding).size !== seeding.length) throw new Error('a player can hold only one seed');
+  const byes = size - seeding.length;
+  if (seeding.length < 2 || byes < 0 || byes >= size / 2)
+    throw new Error(`${seeding.length} players do not fill a bracket of ${size} with at most one bye a match`);
+  const pairs: RoundOnePair[] = seeding.slice(0, byes).map((userId) => [userId, null]);
+  for (let i = byes; i < seeding.length; i += 2) pairs.push([seeding[i], seeding[i + 1]]);
+  return order(pairs);
+}
+
 export interface SlotRef {
   roundNumber: number;
   matchNumber: number;

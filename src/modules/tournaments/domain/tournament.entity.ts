@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { Cents } from '../../../shared/money/money.js';
+import { type Cents, cents } from '../../../shared/money/money.js';
 import { totalRoundsFor } from './bracket-engine.js';
 import {
   DEFAULT_PAYOUTS,
@@ -50,6 +50,14 @@ export class Tournament {
   createdBy: number | null;
   /** The Sit & Go template a house table was opened from (kind SIT_AND_GO), null for every other tournament. */
   templateId: number | null;
+  /** The schedule an occurrence was opened from (kind SCHEDULED, issue 32 §2), null for every other tournament. */
+  scheduleId: number | null;
+  /** A scheduled tournament's start: registration closes then, and it starts or is cancelled. Null for others. */
+  startsAt: Date | null;
+  /** A scheduled tournament starts at `startsAt` with at least this many players; null for others. */
+  minPlayers: number | null;
+  /** The least pool a scheduled tournament pays; the house pays the shortfall at the start. Null without one. */
+  guaranteedPrize: Cents | null;
   createdAt: Date;
   /**
    * Seats can be taken until then; a tournament still not full at that moment is cancelled by the server. A house
@@ -65,6 +73,8 @@ export class Tournament {
    * PENDING then, and starts once everyone is in, or drops who never checked in when this passes.
    */
   checkInEndsAt: Date | null = null;
+  /** When a scheduled tournament's players were reminded of its start (issue 32 §2), once; null before. */
+  remindedAt: Date | null = null;
 
   constructor(input: {
     name: string;
@@ -80,8 +90,10 @@ export class Tournament {
     createdBy: number | null;
     /** A house table's template: the tournament is a SIT_AND_GO without a fill deadline. */
     templateId?: number;
-    /** PLAYER unless given (SIT_AND_GO with a template). */
+    /** PLAYER unless given (SIT_AND_GO with a template, SCHEDULED with a schedule). */
     kind?: TournamentKind;
+    /** An occurrence of a schedule: a SCHEDULED tournament without a creator, closing at its start. */
+    schedule?: { id: number; startsAt: Date; minPlayers: number; guaranteedPrize: Cents | null };
     rakePercent: number;
     /** Seconds from creation until registration closes. */
     fillDeadlineSeconds: number;
@@ -95,26 +107,59 @@ export class Tournament {
     this.gameMode = input.gameMode;
     this.moveTimeout = input.moveTimeout;
     this.templateId = input.templateId ?? null;
-    this.kind = this.templateId !== null ? 'SIT_AND_GO' : (input.kind ?? 'PLAYER');
-    if ((this.templateId === null) === (input.createdBy === null))
-      throw new Error('a tournament has a creator, or is a house table with a template, never both or neither');
+    this.scheduleId = input.schedule?.id ?? null;
+    this.startsAt = input.schedule?.startsAt ?? null;
+    this.minPlayers = input.schedule?.minPlayers ?? null;
+    this.guaranteedPrize = input.schedule?.guaranteedPrize ?? null;
+    this.kind =
+      this.templateId !== null ? 'SIT_AND_GO' : this.scheduleId !== null ? 'SCHEDULED' : (input.kind ?? 'PLAYER');
+    const houseOwned = this.templateId !== null || this.scheduleId !== null;
+    if (houseOwned === (input.createdBy !== null) || (this.templateId !== null && this.scheduleId !== null))
+      throw new Error('a tournament has a creator, or a template or a schedule, never two of these or none');
     this.payouts = [...requirePayouts(input.payouts ?? DEFAULT_PAYOUTS, input.maxPlayers)];
     this.createdBy = input.createdBy;
     this.createdAt = input.now;
     this.registrationClosesAt = this.isHouseTable
       ? HOUSE_TABLE_NEVER_CLOSES
-      : new Date(input.now.getTime() + input.fillDeadlineSeconds * 1000);
+      : (this.startsAt ?? new Date(input.now.getTime() + input.fillDeadlineSeconds * 1000));
     this.totalRounds = totalRoundsFor(input.maxPlayers);
     this.rakePercent = input.rakePercent;
     // Only a challenge may be a friendly, with no fee, no pool and no rake (issue 33 §1).
     const split = prizeSplit(input.entryFee, input.maxPlayers, input.rakePercent, this.kind === 'CHALLENGE');
     this.rake = split.rake;
     this.prizePool = split.prizePool;
+    this.reprice();
+  }
+
+  /**
+   * A scheduled tournament's pool follows its field (issue 32 §2): the fees of the seats taken less the rake, or
+   * the guarantee when that is more. Other tournaments' pools are frozen at creation for the full field.
+   */
+  private reprice(): void {
+    if (!this.isScheduled) return;
+    const split = prizeSplit(this.entryFee, this.currentPlayers, this.rakePercent);
+    this.rake = split.rake;
+    this.prizePool =
+      this.guaranteedPrize !== null && this.guaranteedPrize > split.prizePool ? this.guaranteedPrize : split.prizePool;
+  }
+
+  /**
+   * What the house adds to the escrow for the guarantee (the overlay): the pool and the rake less the fees paid.
+   * 0 for every tournament but a scheduled one whose fees fall short of its guarantee.
+   */
+  get overlay(): Cents {
+    if (!this.isScheduled) return cents(0);
+    return cents(Math.max(0, this.prizePool + this.rake - this.entryFee * this.currentPlayers));
   }
 
   /** A Sit & Go table the house keeps open: no creator, no fill deadline, never cancelled by emptying. */
   get isHouseTable(): boolean {
     return this.templateId !== null;
+  }
+
+  /** An occurrence of a schedule (issue 32 §2): it starts at `startsAt`, never on its last seat. */
+  get isScheduled(): boolean {
+    return this.scheduleId !== null;
   }
 
   /** Three places are paid: the semi-finals' losers play for third beside the final. */
@@ -147,6 +192,7 @@ export class Tournament {
     if (!this.isRegistrationOpen(now)) throw TournamentErrors.registrationClosed();
     if (this.isFull) throw TournamentErrors.full();
     this.currentPlayers++;
+    this.reprice();
     return this.isFull;
   }
 
@@ -160,7 +206,9 @@ export class Tournament {
     if (this.currentPlayers <= 0) throw new Error(`tournament ${this.id} has no seat to release`);
     this.currentPlayers--;
     this.checkInEndsAt = null;
-    return this.currentPlayers === 0 && !this.isHouseTable;
+    this.reprice();
+    // A scheduled tournament waits for its start time however many have left (issue 32 §2).
+    return this.currentPlayers === 0 && !this.isHouseTable && !this.isScheduled;
   }
 
   get isCheckingIn(): boolean {
@@ -179,9 +227,32 @@ export class Tournament {
     return this.checkInEndsAt !== null && now.getTime() >= this.checkInEndsAt.getTime();
   }
 
+  /**
+   * The bracket it starts with: the full field, or for a scheduled tournament (issue 32 §2) the next power of two
+   * at or above the players registered, the empty slots byes.
+   */
+  get bracketSize(): number {
+    if (!this.isScheduled) return this.maxPlayers;
+    let size = 2;
+    while (size < this.currentPlayers) size *= 2;
+    return size;
+  }
+
+  /** Round-1 slots without a player: byes. 0 but for a scheduled tournament short of a power of two. */
+  get byes(): number {
+    return this.bracketSize - this.currentPlayers;
+  }
+
+  /** Whether it may start now: full, or for a scheduled tournament, with its minimum of players at its time. */
+  get mayStart(): boolean {
+    if (this.status !== 'PENDING') return false;
+    return this.isScheduled ? this.currentPlayers >= (this.minPlayers ?? 2) : this.isFull;
+  }
+
   start(now = new Date()): void {
-    if (this.status !== 'PENDING' || !this.isFull)
-      throw new Error(`tournament ${this.id} cannot start from ${this.status}`);
+    if (!this.mayStart) throw new Error(`tournament ${this.id} cannot start from ${this.status}`);
+    // A scheduled tournament's rounds are its bracket's, which its field decides only now.
+    this.totalRounds = totalRoundsFor(this.bracketSize);
     this.status = 'ACTIVE';
     this.currentRound = 1;
     this.startedAt = now;
@@ -241,6 +312,10 @@ export const TournamentSchema = defineEntity({
     winnerId: p.integer().nullable(),
     createdBy: p.integer().nullable(),
     templateId: p.integer().nullable(),
+    scheduleId: p.integer().nullable(),
+    startsAt: p.datetime().nullable(),
+    minPlayers: p.integer().nullable(),
+    guaranteedPrize: p.bigint('number').nullable(),
     createdAt: p.datetime(),
     registrationClosesAt: p.datetime(),
     startedAt: p.datetime().nullable(),
@@ -248,5 +323,6 @@ export const TournamentSchema = defineEntity({
     cancelledAt: p.datetime().nullable(),
     prizePaidAt: p.datetime().nullable(),
     checkInEndsAt: p.datetime().nullable(),
+    remindedAt: p.datetime().nullable(),
   },
 });

@@ -83,7 +83,9 @@ export class AdvanceBracketOnMatchCompletedListener implements EventListener<'Ma
   /** Every match of the round is decided: the next round is fully seated (the live stream's "round advancing"). */
   private async advanceRound(em: EntityManager, tournament: Tournament, roundNumber: number): Promise<void> {
     const out = await em.count(Participant, { tournamentId: tournament.id, eliminatedRound: roundNumber });
-    if (out !== matchesInRound(tournament.totalRounds, roundNumber)) return;
+    // Round 1's byes (issue 32 §2) were decided at the start, with nobody out.
+    const decidedAlready = roundNumber === 1 ? tournament.byes : 0;
+    if (out + decidedAlready !== matchesInRound(tournament.totalRounds, roundNumber)) return;
     tournament.finishRound(roundNumber);
     await recordEvents(
       em,

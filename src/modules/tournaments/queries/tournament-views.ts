@@ -18,7 +18,7 @@ import { type ParticipantRow, tournamentView, type TournamentRow, type Tournamen
  */
 function iso(
   eb: FromTournaments,
-  column: `t.${'created_at' | 'started_at' | 'completed_at' | 'registration_closes_at' | 'check_in_ends_at'}`,
+  column: `t.${'created_at' | 'started_at' | 'completed_at' | 'registration_closes_at' | 'check_in_ends_at' | 'starts_at'}`,
 ) {
   const utc = eb.fn<string>('timezone', [eb.val('UTC'), eb.ref(column)]);
   return eb.fn<string>('to_char', [utc, eb.val('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')]);
@@ -52,6 +52,9 @@ export const tournamentColumns = (eb: FromTournaments) =>
     iso(eb, 't.registration_closes_at').as('registration_closes_at'),
     eb('t.registration_closes_at', '>', clockNow()).$castTo<boolean>().as('registration_open'),
     iso(eb, 't.check_in_ends_at').as('check_in_ends_at'),
+    iso(eb, 't.starts_at').as('starts_at'),
+    't.min_players',
+    't.guaranteed_prize',
   ] as const;
 
 /**

@@ -39,6 +39,9 @@ export type TournamentRow = Pick<
   | 'completed_at'
   | 'registration_closes_at'
   | 'check_in_ends_at'
+  | 'starts_at'
+  | 'min_players'
+  | 'guaranteed_prize'
 > & {
   /** Whether the deadline is still ahead on the database's clock, which a join compares against too. */
   registration_open: boolean;
@@ -109,6 +112,12 @@ export interface TournamentView {
   registration_closes_at: string;
   /** While the full tournament waits for its players to check in (issue 32 §0), when that ends; else null. */
   check_in_ends_at: string | null;
+  /** A scheduled tournament's start (issue 32 §2); null for every other kind. */
+  starts_at: string | null;
+  /** The fewest players a scheduled tournament starts with; null for every other kind. */
+  min_players: number | null;
+  /** The least pool a scheduled tournament pays, the house paying the shortfall; null without a guarantee. */
+  guaranteed_prize: string | null;
   /** The viewer's match in this tournament that waits on their move ("Play Now!"), else null. */
   my_match_id_to_play: number | null;
 }
@@ -185,6 +194,10 @@ export function tournamentView(
     completed_at: tournament.completed_at,
     registration_closes_at: tournament.registration_closes_at,
     check_in_ends_at: tournament.status === 'PENDING' ? tournament.check_in_ends_at : null,
+    starts_at: tournament.starts_at,
+    min_players: tournament.min_players,
+    guaranteed_prize:
+      tournament.guaranteed_prize === null ? null : formatCents(centsFromDb(tournament.guaranteed_prize)),
     my_match_id_to_play: matchToPlay,
   };
 }

@@ -12,13 +12,15 @@ import shared from './tournaments.module.css';
 
 interface SlotProps {
   username: string | null;
+  /** What an empty slot says: "bye" in a bye's match (issue 32 §2), else "TBD" (not decided yet). */
+  empty?: string;
   score: number;
   isWinner: boolean;
   showScore: boolean;
   isMe: boolean;
 }
 
-function Slot({ username, score, isWinner, showScore, isMe }: SlotProps) {
+function Slot({ username, empty = 'TBD', score, isWinner, showScore, isMe }: SlotProps) {
   return (
     <div className={`${classes.slot} ${isWinner ? classes.slotWinner : ''}`}>
       <span className={`${classes.slotName} ${username ? '' : classes.slotEmpty}`}>
@@ -26,7 +28,7 @@ function Slot({ username, score, isWinner, showScore, isMe }: SlotProps) {
           <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-6)" role="img" aria-label="Winner" />
         ) : null}
         <span className={classes.slotText} title={username ?? undefined}>
-          {username ? <PlayerLink name={username} /> : 'TBD'}
+          {username ? <PlayerLink name={username} /> : empty}
         </span>
         {isMe ? (
           <Badge size="xs" variant="light" color="violet" className={classes.slotBadge}>
@@ -41,7 +43,8 @@ function Slot({ username, score, isWinner, showScore, isMe }: SlotProps) {
 
 function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: string | null }) {
   const title = match.is_third_place ? 'Third place' : `Match ${match.match_number}`;
-  const started = match.status !== 'pending';
+  // A bye has no game and no score: its one player went through to the next round.
+  const started = match.status !== 'pending' && !match.bye;
   const mine = viewer !== null && (match.player1_username === viewer || match.player2_username === viewer);
   const className = [
     classes.bracketMatch,
@@ -51,7 +54,9 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
   // Whoever reads the bracket, the absent side is named: "opponent" would be the reader's own opponent.
   const absent = match.winner === match.player1 ? match.player2_username : match.player1_username;
   const forfeit = match.forfeit ? `, won by forfeit: ${absent ?? 'the opponent'} did not show up` : '';
-  const label = `${title}: ${match.player1_username ?? 'TBD'} vs ${match.player2_username ?? 'TBD'}, ${match.status_display}${forfeit}`;
+  const label = match.bye
+    ? `${title}: ${match.player1_username ?? 'TBD'} has a bye`
+    : `${title}: ${match.player1_username ?? 'TBD'} vs ${match.player2_username ?? 'TBD'}, ${match.status_display}${forfeit}`;
   return (
     <div
       className={className}
@@ -69,7 +74,7 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
           <span>{title}</span>
         )}
         <Badge size="xs" variant="light" color={matchStatusColor(match.status)}>
-          {match.forfeit ? 'Forfeit' : match.status_display}
+          {match.bye ? 'Bye' : match.forfeit ? 'Forfeit' : match.status_display}
         </Badge>
       </div>
       <Slot
@@ -81,6 +86,7 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
       />
       <Slot
         username={match.player2_username}
+        empty={match.bye ? 'bye' : 'TBD'}
         score={match.player2_score}
         isWinner={match.winner !== null && match.winner === match.player2}
         showScore={started}

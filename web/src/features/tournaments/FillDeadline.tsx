@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { Tournament } from '../../lib/api/tournaments';
-import { tickIntervalMs, timeLeftToFill } from './fill-deadline';
+import { localStartTime, startsInWords, tickIntervalMs, timeLeftToFill } from './fill-deadline';
 
 /** Re-renders as often as the time left needs: every second in the last hour, every half minute before. */
 function useTimeLeft(closesAt: string) {
@@ -20,7 +20,7 @@ function useTimeLeft(closesAt: string) {
 /**
  * "Time left to fill: 23h 59m" on a tournament waiting for players; red in the last quarter hour. The words
  * carry the urgency too, so colour is never the only signal. Nothing for any other status. A house table says
- * it starts when full instead.
+ * it starts when full instead, and a scheduled tournament when it starts, counting down to it.
  */
 export function FillDeadline({ tournament, size = 'sm' }: { tournament: Tournament; size?: 'xs' | 'sm' }) {
   const left = useTimeLeft(tournament.registration_closes_at);
@@ -33,6 +33,20 @@ export function FillDeadline({ tournament, size = 'sm' }: { tournament: Tourname
         <IconClockHour4 size={16} aria-hidden style={{ flexShrink: 0 }} />
         <Text size={size} fw={500}>
           Starts when full
+        </Text>
+      </Group>
+    );
+  // A scheduled tournament (issue 32 §2) starts at its time, full or not: its start, in the player's zone.
+  if (tournament.kind === 'SCHEDULED' && tournament.starts_at)
+    return (
+      <Group gap={6} wrap="nowrap" c="dimmed" data-testid="scheduled-start">
+        <IconClockHour4 size={16} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size={size} fw={500}>
+          {localStartTime(tournament.starts_at)} ·{' '}
+          <Text span inherit fw={700} c="violet.8" data-testid="scheduled-countdown">
+            {startsInWords(left)}
+          </Text>
+          {tournament.guaranteed_prize ? ` · ${tournament.guaranteed_prize} guaranteed` : ''}
         </Text>
       </Group>
     );

@@ -108,10 +108,16 @@ export function MatchItem({ match, viewerId }: { match: HistoryMatch; viewerId: 
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={700} size="sm">
             {match.is_third_place ? 'Third place' : `Match ${match.match_number}`}: {match.player1_username ?? 'TBD'}{' '}
-            <Text span c="violet.7" fw={800}>
-              {match.player1_score} – {match.player2_score}
-            </Text>{' '}
-            {match.player2_username ?? 'TBD'}
+            {match.bye ? (
+              'has a bye'
+            ) : (
+              <>
+                <Text span c="violet.7" fw={800}>
+                  {match.player1_score} – {match.player2_score}
+                </Text>{' '}
+                {match.player2_username ?? 'TBD'}
+              </>
+            )}
           </Text>
           {match.winner_username ? (
             <Group gap={4} c="teal.8" wrap="nowrap">

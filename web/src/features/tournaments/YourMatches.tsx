@@ -21,19 +21,27 @@ function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: numbe
               : `${matchLabel(match, totalRounds)} · Match ${match.match_number}`}
           </Text>
           <Badge size="sm" variant="light" color={matchStatusColor(match.status)}>
-            {match.status_display}
+            {match.bye ? 'Bye' : match.status_display}
           </Badge>
         </Group>
         <Text size="sm">
           <Text span fw={p1Won ? 800 : 500}>
             {match.player1_username ?? 'TBD'}
           </Text>{' '}
-          <Text span fw={700} className={classes.myMatchScore}>
-            {match.player1_score} – {match.player2_score}
-          </Text>{' '}
-          <Text span fw={p2Won ? 800 : 500}>
-            {match.player2_username ?? 'TBD'}
-          </Text>
+          {match.bye ? (
+            <Text span c="dimmed">
+              has a bye
+            </Text>
+          ) : (
+            <>
+              <Text span fw={700} className={classes.myMatchScore}>
+                {match.player1_score} – {match.player2_score}
+              </Text>{' '}
+              <Text span fw={p2Won ? 800 : 500}>
+                {match.player2_username ?? 'TBD'}
+              </Text>
+            </>
+          )}
         </Text>
         {match.winner_username ? (
           <Group gap={4} c="teal.8">

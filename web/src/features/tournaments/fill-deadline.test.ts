@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatTimeLeft, tickIntervalMs, timeLeftToFill } from './fill-deadline';
+import { formatTimeLeft, localStartTime, startsInWords, tickIntervalMs, timeLeftToFill } from './fill-deadline';
 
 describe('time left to fill', () => {
   const closes = '2026-11-25T12:00:00.000Z';
@@ -33,5 +33,21 @@ describe('time left to fill', () => {
   it('ticks every second only in the last hour', () => {
     expect(tickIntervalMs(3600)).toBe(1000);
     expect(tickIntervalMs(3601)).toBe(30_000);
+  });
+});
+
+describe('a scheduled start', () => {
+  it("is shown in the player's own time zone, with the zone named", () => {
+    const startsAt = '2026-11-29T18:00:00.000Z';
+    expect(localStartTime(startsAt, 'Europe/Berlin', 'en-GB')).toBe('Sun 29 Nov, 19:00 CET');
+    expect(localStartTime(startsAt, 'America/New_York', 'en-GB')).toMatch(/^Sun 29 Nov, 13:00 (EST|GMT-5)$/);
+  });
+
+  it('counts down to the start, then says it is starting', () => {
+    const startsAt = '2026-11-29T18:00:00.000Z';
+    const left = timeLeftToFill(startsAt, Date.parse('2026-11-29T15:54:00.000Z'));
+    expect(left && startsInWords(left)).toBe('Starts in 2h 06m');
+    const now = timeLeftToFill(startsAt, Date.parse('2026-11-29T18:00:01.000Z'));
+    expect(now && startsInWords(now)).toBe('Starting now');
   });
 });

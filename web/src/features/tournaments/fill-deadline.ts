@@ -38,3 +38,24 @@ export function timeLeftToFill(closesAt: string | null | undefined, now: number)
 export function tickIntervalMs(seconds: number): number {
   return seconds <= 3600 ? 1000 : 30_000;
 }
+
+/**
+ * A scheduled tournament's start (issue 32 §2) in the player's own time zone (the browser's unless told), with the
+ * zone's name so nobody reads it as the server's: "Sat 28 Nov, 18:00 GMT+1".
+ */
+export function localStartTime(startsAt: string, timeZone?: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(new Date(startsAt));
+}
+
+/** "Starts in 2h 05m", or "Starting now" once the start is reached (the server starts or cancels it then). */
+export function startsInWords(left: TimeLeft): string {
+  return left.seconds === 0 ? 'Starting now' : `Starts in ${left.text}`;
+}

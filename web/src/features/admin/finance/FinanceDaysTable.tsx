@@ -34,6 +34,12 @@ export function FinanceDaysTable({ report }: { report: FinanceReport }) {
                 Rake
               </Table.Th>
               <Table.Th scope="col" ta="right">
+                Entry fees
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Overlay
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
                 Escrow
               </Table.Th>
               <Table.Th scope="col" ta="right">
@@ -63,6 +69,12 @@ export function FinanceDaysTable({ report }: { report: FinanceReport }) {
                   {formatCoins(day.rake)}
                 </Table.Td>
                 <Table.Td ta="right" className={classes.amount}>
+                  {formatCoins(day.entry_fees)}
+                </Table.Td>
+                <Table.Td ta="right" className={classes.amount}>
+                  {formatCoins(day.overlay)}
+                </Table.Td>
+                <Table.Td ta="right" className={classes.amount}>
                   {formatCoins(day.escrow)}
                 </Table.Td>
                 <Table.Td ta="right" className={classes.amount}>
@@ -88,6 +100,12 @@ export function FinanceDaysTable({ report }: { report: FinanceReport }) {
               </Table.Td>
               <Table.Td ta="right" className={classes.amount}>
                 {formatCoins(report.total.rake)}
+              </Table.Td>
+              <Table.Td ta="right" className={classes.amount}>
+                {formatCoins(report.total.entry_fees)}
+              </Table.Td>
+              <Table.Td ta="right" className={classes.amount}>
+                {formatCoins(report.total.overlay)}
               </Table.Td>
               <Table.Td ta="right" className={classes.amount}>
                 {formatCoins(report.total.escrow)}

@@ -19,6 +19,8 @@ const flows = {
   disputes_won: '0.00',
   taken_back: '0.30',
   rake: '2.00',
+  entry_fees: '0.00',
+  overlay: '0.00',
 };
 
 function report(
