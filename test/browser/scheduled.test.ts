@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { Player } from '../support/api-client.js';
 import { expectAccessible } from '../support/axe.js';
-import { closeToasts, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { closeToasts, launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
 import { eventually } from '../support/eventually.js';
 import { closeAll } from '../support/teardown.js';
 import { join } from '../support/tournament-helpers.js';
@@ -62,6 +62,7 @@ describe('Scheduled tournaments, in the browser', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.locator(`html[data-mantine-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
       await expectAccessible(page, `${where} (${scheme})`);
+      await screenshot(page, `scheduled-${where.replaceAll(' ', '-')}-${scheme}`);
     }
     await page.emulateMedia({ colorScheme: 'light' });
   }

@@ -365,7 +365,23 @@ describe('Input the API refuses', () => {
           t.api.put('/api/accounts/profile', { body: { [field]: value }, token: undatedAccess }),
         'PUT /api/admin/users/{id}/date_of_birth': (field, value) =>
           t.api.raw('PUT', `/api/admin/users/${undatedId}/date_of_birth/`, { body: { [field]: value }, token: admin }),
+        // A schedule's start (issue 32 §2), in a body otherwise fit to be saved.
+        'POST /api/admin/schedules': (field, value) =>
+          t.api.raw('POST', '/api/admin/schedules/', { body: { ...SCHEDULE, [field]: value }, token: admin }),
+        'PATCH /api/admin/schedules/{id}': (field, value) =>
+          t.api.raw('PATCH', `/api/admin/schedules/${scheduleId}/`, { body: { [field]: value }, token: admin }),
       };
+      const SCHEDULE = {
+        name: 'Far Cup',
+        entry_fee: '1.00',
+        game_mode: 'BLITZ',
+        max_players: 4,
+        starts_at: '2030-01-01T18:00:00Z',
+        repeat: 'none',
+      };
+      const saved = await t.api.raw('POST', '/api/admin/schedules/', { body: SCHEDULE, token: admin });
+      expect(saved.status).toBe(201);
+      const scheduleId = (saved.body as { id: number }).id;
       const before = await businessRows();
       const found: string[] = [];
       for (const { method, path, operation } of openApiRoutes(doc)) {

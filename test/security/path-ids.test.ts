@@ -102,7 +102,14 @@ describe('Path ids: one spelling per row', () => {
     );
     // One of the three Sit & Go templates every database is seeded with (issue 32 §1).
     const [template] = await t.sql<{ id: number }>('SELECT id FROM sit_and_go_templates ORDER BY id LIMIT 1');
+    // A schedule (issue 32 §2), far enough ahead that no occurrence opens during the test.
+    const schedule = await t.api.raw('POST', '/api/admin/schedules/', {
+      body: { name: 'Spelling Schedule', entry_fee: '1.00', game_mode: 'BLITZ', starts_at: '2030-01-01T18:00:00Z' },
+      token: admin.access,
+    });
+    expect(schedule.status).toBe(201);
     ids = {
+      '/api/admin/schedules': (schedule.body as { id: number }).id,
       '/api/admin/sit-and-go': template.id,
       '/api/accounts/sessions': session.id,
       '/api/accounts/passkeys': Number(passkey.id),
