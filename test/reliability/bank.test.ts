@@ -116,6 +116,9 @@ describe('bank: money is conserved while instances die and the database restarts
               MOVE_TIMEOUT_SECONDS: '2',
               MATCH_START_GRACE_SECONDS: '0',
               TOURNAMENT_FILL_DEADLINE_SECONDS: String(FILL_DEADLINE_SECONDS),
+              // No house tables (issue 32 §1): their templates play a minute a move whatever MOVE_TIMEOUT_SECONDS
+              // says, and a tie there outlasts the settle bound. The workload's own tournaments take the 2 s clock.
+              HOUSE_TABLE_SWEEP: 'false',
               DATA_DIR: tempDir('spockout-rel-data-'),
             },
             join(logDir, `${name}.log`),
@@ -397,7 +400,20 @@ describe('bank: money is conserved while instances die and the database restarts
         const stuck = await sql(
           "SELECT id, current_players, max_players FROM tournaments WHERE status = 'ACTIVE' LIMIT 20",
         ).catch(() => []);
-        throw new Error(`${(error as Error).message}; still ACTIVE: ${JSON.stringify(stuck)}`);
+        // What a stuck tournament's matches and games look like, and the events not yet delivered: the cause.
+        const matches = await sql(
+          `SELECT m.id, m.tournament_id, m.round_number, m.status, m.player1_id, m.player2_id, m.winner_id,
+                  (SELECT json_agg(json_build_object('id', g.id, 'n', g.game_number, 'status', g.status,
+                          'deadlines', json_build_array(g.player1_deadline, g.player2_deadline), 'winner', g.winner_id)) FROM games g WHERE g.match_id = m.id) AS games
+             FROM matches m JOIN tournaments t ON t.id = m.tournament_id WHERE t.status = 'ACTIVE' ORDER BY m.id`,
+        ).catch((e: unknown) => [String(e)]);
+        const pending = await sql(
+          `SELECT id, type, aggregate_id, attempts, pending_listeners, left(last_error, 200) AS last_error
+             FROM domain_events WHERE dispatched_at IS NULL ORDER BY id DESC LIMIT 20`,
+        ).catch((e: unknown) => [String(e)]);
+        throw new Error(
+          `${(error as Error).message}; still ACTIVE: ${JSON.stringify(stuck)}; matches: ${JSON.stringify(matches)}; undelivered: ${JSON.stringify(pending)}`,
+        );
       });
       // The relay may still be paying the last prizes: wait until each COMPLETED tournament has its prize entry.
       await eventually(
