@@ -9,7 +9,8 @@ import { authenticatedRoute } from './_authenticated';
 export const challengeRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/challenge/$token',
-  loader: ({ context, params }) => context.queryClient.query({ ...challengeQueryOptions(params.token), staleTime: 'static' }),
+  loader: ({ context, params }) =>
+    context.queryClient.query({ ...challengeQueryOptions(params.token), staleTime: 'static' }),
   component: lazyRouteComponent(() => import('../features/challenges/ChallengePage'), 'ChallengePage'),
   errorComponent: lazyRouteComponent(() => import('../features/challenges/ChallengePage'), 'ChallengeError'),
 });
