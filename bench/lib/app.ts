@@ -160,6 +160,9 @@ export function startApp(options: AppOptions): Promise<ServerProcess> {
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
       MAX_OPEN_TOURNAMENTS_PER_USER: '1000000',
       MAX_PENDING_WITHDRAWALS_PER_USER: '1000000',
+      // No house tables (issue 32 §1): the seeded templates' tables would sit in every list a section counts, and
+      // their sweep would run beside the load; figures stay comparable with sessions before them.
+      HOUSE_TABLE_SWEEP: 'false',
       ...options.env,
     },
   });
