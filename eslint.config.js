@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -17,6 +18,10 @@ export default defineConfig(
       'coverage/**',
       'web/src/lib/api-types.ts',
       'docs/**',
+      // Lingui's compiled catalogs (npm run i18n:compile), generated and ignored by git.
+      'web/src/locales/**/*.js',
+      // The server's compiled catalogs (npm run i18n:compile:server), committed so nest build needs no step.
+      'src/locales/**/*.ts',
       '**/*.d.ts',
     ],
   },
@@ -25,7 +30,15 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'web/*.js', 'web/vite.config.ts'] },
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            'web/*.js',
+            'web/vite.config.ts',
+            'test/support/lingui-*.js',
+            'lingui.config.ts',
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -58,6 +71,72 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every word a player or an admin reads is a message (issue 36 §3): a string in the web client that is not a
+    // message, and not a key, a class, a path, a test id or a value a typed union names (useTsTypes), is an error.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/lib/api-types.ts'],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs.recommended.rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          ignore: [
+            // Not words: a single token without a space (a key, a class, an id, a path, a unit), a URL, a number.
+            '^(?![A-Z])\\S+$',
+            '^[A-Z_-]+$',
+            '^(https?:|/)',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|classNames|data-[\\w-]+|testId|key|id|to|href|type|name|autoComplete|inputMode|role|method|rel|target|value|queryKey|mutationKey|path|variant|color|c|size|fw|ta|ff|tt|gap|justify|align|wrap|pos|component|orientation|position|radius|mode|accept|pattern|step|lang|dir|src)$',
+              },
+            },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'new Error',
+            'URL',
+            'URLSearchParams',
+            'document.*',
+            'window.*',
+            'localStorage.*',
+            'sessionStorage.*',
+            '*.getItem',
+            '*.setItem',
+            '*.removeItem',
+            '*.addEventListener',
+            '*.removeEventListener',
+            'navigate',
+            'redirect',
+            'createFileRoute',
+            'createRoute',
+            'useMatch',
+            'fetch',
+            'api.*',
+            'client.*',
+            'matchMedia',
+            'window.matchMedia',
+            'Intl.*',
+            'dateTimeFormat',
+            'numberFormat',
+            '*.headers.set',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Jest's plain-JavaScript hooks (it loads them before any TypeScript transform exists): untyped by nature.
+    files: ['test/support/lingui-*.js', 'lingui.config.ts'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     // Nest's modules and CQRS handlers are classes the container instantiates; an empty class body is its idiom.

@@ -15,7 +15,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
+      '<rootDir>/test/support/lingui-transform.js',
       {
         jsc: {
           parser: { syntax: 'typescript', decorators: true, tsx: true },
@@ -26,10 +26,13 @@ export default {
       },
     ],
   },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // '#i18n' (package.json "imports") names the built file for node; tests run the source.
+  moduleNameMapper: { '^#i18n$': '<rootDir>/src/shared/i18n/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts'],
   // `npm run test:server` skips the browser journeys (no build needed).
   testPathIgnorePatterns: ['/node_modules/', ...(process.env.SKIP_BROWSER ? ['<rootDir>/test/browser/'] : [])],
+  // The web client's messages render in English, from their source text, as the app's first render does.
+  setupFiles: ['<rootDir>/test/support/lingui-setup.js'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };

@@ -12,6 +12,7 @@ import { ms, sized } from './lib/context.js';
 import { percentile, sleep } from './lib/stats.js';
 import { BenchStream } from './lib/streams.js';
 import { APP_ENV, latencies, PER_USER, type Pair } from './live.js';
+import { failover, FAILOVER_LIMIT_MS, type FailoverResult } from './push-failover.js';
 
 const REDIS = { host: '127.0.0.1', port: 6379 };
 const TARGET_P99_MS = 50;
@@ -36,6 +37,7 @@ interface ModeResult {
   loaded: number[];
   kbPerStream: number;
   streams: number;
+  failover: FailoverResult | null;
 }
 
 /**
@@ -50,6 +52,8 @@ async function mode(
   fleet: { id: number; access: string }[],
   total: number,
   samples: number,
+  /** Moves per pair after killing the publisher's instance; 0: no fail-over. */
+  failoverMoves = 0,
 ): Promise<ModeResult> {
   const apps: ServerProcess[] = [];
   const opened: BenchStream[] = [];
@@ -81,7 +85,8 @@ async function mode(
     const after = apps.map((app) => app.rssMiB());
     const kbPerStream = ((after.reduce((x, y) => x + y, 0) - before.reduce((x, y) => x + y, 0)) * 1024) / idle;
     const loaded = await latencies(moves, pairs, streamOf, samples);
-    return { baseline, loaded, kbPerStream, streams: opened.length };
+    const failed = failoverMoves > 0 ? await failover(ctx, databaseUrl, apps, pairs, streamOf, failoverMoves) : null;
+    return { baseline, loaded, kbPerStream, streams: opened.length, failover: failed };
   } finally {
     for (const stream of opened) stream.close();
     for (const app of apps) await app.stop();
@@ -100,6 +105,20 @@ function row(figure: string, result: ModeResult): Row {
     met: p99 <= TARGET_P99_MS,
     p50: ms(percentile(result.loaded, 50)),
     p99: ms(p99),
+  };
+}
+
+function failoverRow(path: string, f: FailoverResult): Row {
+  const met = f.maxLiveMs <= FAILOVER_LIMIT_MS && f.lost === 0 && f.reloads === 0;
+  return {
+    figure: `kill -9 of the publisher's instance (it held ${f.killed}) with the streams open, ${path}: the longest wait for a move's notice on a surviving stream; notices owed / lost`,
+    value: `${(f.maxLiveMs / 1000).toFixed(2)} s; ${f.owed} owed, ${f.lost} lost (${f.live} live, ${f.replayed} replayed, ${f.afterResume} after \`resumed\`, ${f.reloads} reloads); lock taken over in ${(f.takeoverMs / 1000).toFixed(2)} s`,
+    baseline: '—',
+    ratio: '—',
+    target: `≤ ${FAILOVER_LIMIT_MS / 1000} s; none lost`,
+    met,
+    p50: '—',
+    p99: '—',
   };
 }
 
@@ -142,13 +161,16 @@ export const push: Section = {
       await setup.stop();
     }
 
-    const postgres = await mode(ctx, databaseUrl, {}, pairs, fleet, total, samples);
+    // A smoke run has one instance: nothing survives a kill.
+    const failoverMoves = sized(ctx, 3, 0);
+    const postgres = await mode(ctx, databaseUrl, {}, pairs, fleet, total, samples, failoverMoves);
     ctx.log(
       `  PostgreSQL alone, ${postgres.streams} streams: p50 ${ms(percentile(postgres.loaded, 50))}, p99 ${ms(percentile(postgres.loaded, 99))} (baseline p99 ${ms(percentile(postgres.baseline, 99))}); ${postgres.kbPerStream.toFixed(1)} KB per stream`,
     );
     const rows: Row[] = [
       row(`Move answer → opponent's notice, ${total} streams over 3 instances, PostgreSQL alone`, postgres),
     ];
+    if (postgres.failover) rows.push(failoverRow('PostgreSQL alone', postgres.failover));
     let busNote = 'Redis did not answer on 127.0.0.1:6379: the bus was not measured.';
     if (ctx.smoke) busNote = 'Smoke run: PostgreSQL alone, on one instance.';
     else if (await redisAnswers()) {
@@ -160,11 +182,13 @@ export const push: Section = {
         fleet,
         total,
         samples,
+        failoverMoves,
       );
       ctx.log(
         `  Redis bus, ${bus.streams} streams: p50 ${ms(percentile(bus.loaded, 50))}, p99 ${ms(percentile(bus.loaded, 99))} (baseline p99 ${ms(percentile(bus.baseline, 99))}); ${bus.kbPerStream.toFixed(1)} KB per stream`,
       );
       rows.push(row(`Move answer → opponent's notice, ${total} streams over 3 instances, Redis Streams bus`, bus));
+      if (bus.failover) rows.push(failoverRow('Redis Streams bus', bus.failover));
       busNote = `Bus: the same with EVENT_BUS_URL=redis://127.0.0.1:6379 (this machine's Redis); baseline p99 ${ms(percentile(bus.baseline, 99))}, ${bus.kbPerStream.toFixed(1)} KB per idle stream.`;
     }
     rows.push({
@@ -182,6 +206,7 @@ export const push: Section = {
       `Baseline: the same moves with only the ${pairCount * 2} players' own streams open (PostgreSQL alone: p99 ${ms(percentile(postgres.baseline, 99))}). Then ${total - pairCount * 2} idle streams more, a third on each instance (at most ${PER_USER} per user over ${fleet.length} users), and the moves again.`,
       busNote,
       `Memory: the three instances' resident sets before and 3 s after opening the idle streams, divided by their number.`,
+      `Fail-over (not in a smoke run: one instance): after the loaded moves, the instance whose publisher holds the advisory lock (pg_locks beside pg_stat_activity's \`spockout-publisher:<pid>\`) is killed with SIGKILL; every pair then makes ${failoverMoves} more moves and ties through a survivor without waiting. Each move owes one notice (the opponent's \`move_made\`, the mover's \`game_completed\`). Streams on the survivors must hear each within ${FAILOVER_LIMIT_MS / 1000} s of its answer; a third of the pairs' users also hold a stream on the dead instance, opened just before the kill; those reconnect to a survivor afterwards with their last id as Last-Event-ID and must be replayed what they missed. Ids are deduplicated as the web client does. The dead instance's idle streams are not reconnected.`,
       'The bench process holds every stream itself (node:http, one socket each) on the same two cores as the instances and PostgreSQL, so what it reads includes its own event loop: its delays are in the figures.',
     ];
     return { rows, method };

@@ -33,7 +33,7 @@ import { push } from './push.js';
 import { LOAD_CORE, pinningNote, pinProcess, stopPinning } from './lib/cpu.js';
 import type { BenchContext, Section, SectionResult, StoredSection } from './lib/context.js';
 import { generatedBlock, loadResults, rewriteDoc, saveResults, tableLines, type StoredResults } from './lib/doc.js';
-import { loadAverage, machine } from './lib/machine.js';
+import { ENGINES_NODE, loadAverage, machine, nodeIsSupported } from './lib/machine.js';
 import { startBenchPostgres } from './lib/postgres.js';
 import { describeError, runMain } from './lib/main.js';
 import { haveWrk } from './lib/wrk.js';
@@ -154,6 +154,13 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => console.error(`unhandled rejection: ${describeError(reason)}`));
   const options = parseArgs(process.argv.slice(2));
   const log = (line: string) => console.log(line);
+  // The app runs on the runner's Node. Started as `node dist/bench/run.js` from a shell whose `node` is older than
+  // the project's, the figures measured that Node, not the product: on Node 20 AsyncLocalStorage tracks every
+  // promise through async_hooks, and the gameplay section's submit p50 went from ~10 ms to 110–250 ms.
+  if (!nodeIsSupported(process.versions.node))
+    throw new Error(
+      `Node ${process.version} is older than the project's (engines.node ${ENGINES_NODE}): run \`npm run bench\`, which uses the Node of its \`node\` package`,
+    );
   if (options.docOnly) {
     const stored = loadResults(RESULTS);
     if (!stored) throw new Error(`no ${RESULTS} yet: run the bench first`);

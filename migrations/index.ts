@@ -44,6 +44,7 @@ import { Migration20261128130000_practice_matches } from './Migration20261128130
 import { Migration20261128140000_knocked_out } from './Migration20261128140000_knocked_out.js';
 import { Migration20261128150000_scheduled_tournaments } from './Migration20261128150000_scheduled_tournaments.js';
 import { Migration20261128151000_scheduled_reminders } from './Migration20261128151000_scheduled_reminders.js';
+import { Migration20261128160000_user_locale } from './Migration20261128160000_user_locale.js';
 
 /**
  * Every committed migration in order. Listed rather than globbed so the same list runs from the compiled
@@ -98,4 +99,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128140000_knocked_out', class: Migration20261128140000_knocked_out },
   { name: 'Migration20261128150000_scheduled_tournaments', class: Migration20261128150000_scheduled_tournaments },
   { name: 'Migration20261128151000_scheduled_reminders', class: Migration20261128151000_scheduled_reminders },
+  { name: 'Migration20261128160000_user_locale', class: Migration20261128160000_user_locale },
 ];

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
+import { requestLocale } from '#i18n';
 import { ERROR_CODE_HEADER, ErrorFilter, renderDomainError } from './shared/http/error.filter.js';
 import { isApiRequest } from './shared/http/api-path.js';
 import { useSourceTextJson } from './shared/http/json-body.js';
@@ -183,7 +184,7 @@ export async function createApp(
       done();
       return;
     }
-    const rendered = renderDomainError(unsafeInputError(problem));
+    const rendered = renderDomainError(unsafeInputError(problem), requestLocale(request));
     void reply
       .status(rendered.status)
       .headers(rendered.headers ?? {})

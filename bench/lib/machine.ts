@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 
 export interface Machine {
@@ -42,4 +44,25 @@ export function loadAverage(): string {
   return loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
+}
+
+/** The project's package.json: the nearest above this file (bench/lib in the sources, dist/bench/lib built). */
+function packageJson(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return join(dir, 'package.json');
+}
+
+/** The Node versions package.json's `engines.node` allows: `>=major.minor`. */
+export const ENGINES_NODE = (JSON.parse(readFileSync(packageJson(), 'utf8')) as { engines: { node: string } }).engines
+  .node;
+
+/** Whether `version` (process.versions.node) is at least what `engines.node` names. */
+export function nodeIsSupported(version: string, engines = ENGINES_NODE): boolean {
+  const wanted = /^>=\s*(\d+)(?:\.(\d+))?/.exec(engines);
+  const wantMajor = Number(wanted?.[1] ?? 0);
+  // `>=24` means `>=24.0`.
+  const wantMinor = Number(wanted?.[2] ?? 0);
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return major > wantMajor || (major === wantMajor && minor >= wantMinor);
 }

@@ -3,6 +3,8 @@ import { request, type ClientRequest } from 'node:http';
 export interface StreamNotice {
   event: string;
   data: Record<string, unknown>;
+  /** The frame's `id:`, if it had one. */
+  id: string | null;
   at: number;
 }
 
@@ -12,32 +14,45 @@ export class BenchStream {
   private request: ClientRequest | null = null;
   private listeners: ((notice: StreamNotice) => void)[] = [];
   received = 0;
+  /** The last `id:` heard (a notice's or a heartbeat's): what a reconnect sends as Last-Event-ID. */
+  lastId: string | null = null;
+  /** Whether the server ended the stream (or its instance died). */
+  ended = false;
 
-  static open(baseUrl: string, token: string): Promise<BenchStream> {
+  /** `lastEventId`: reconnecting, as the web client does; the server replays what came after it. */
+  static open(
+    baseUrl: string,
+    token: string,
+    lastEventId?: string,
+    listener?: (notice: StreamNotice) => void,
+  ): Promise<BenchStream> {
     const stream = new BenchStream();
+    if (listener) stream.on(listener);
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
     return new Promise((resolve, reject) => {
-      const req = request(
-        `${baseUrl}/api/stream/`,
-        { headers: { authorization: `Bearer ${token}` }, agent: false },
-        (res) => {
-          if (res.statusCode !== 200) {
-            reject(new Error(`stream answered ${res.statusCode}`));
-            res.resume();
-            return;
+      const req = request(`${baseUrl}/api/stream/`, { headers, agent: false }, (res) => {
+        if (res.statusCode !== 200) {
+          reject(new Error(`stream answered ${res.statusCode}`));
+          res.resume();
+          return;
+        }
+        res.setEncoding('utf8');
+        let resolved = false;
+        res.on('data', (chunk: string) => {
+          stream.feed(chunk);
+          if (!resolved) {
+            resolved = true;
+            resolve(stream);
           }
-          res.setEncoding('utf8');
-          let resolved = false;
-          res.on('data', (chunk: string) => {
-            stream.feed(chunk);
-            if (!resolved) {
-              resolved = true;
-              resolve(stream);
-            }
-          });
-          res.on('error', () => undefined);
-        },
-      );
-      req.on('error', reject);
+        });
+        res.on('error', () => undefined);
+        res.on('close', () => (stream.ended = true));
+      });
+      req.on('error', (error) => {
+        stream.ended = true;
+        reject(error);
+      });
       req.end();
       stream.request = req;
     });
@@ -76,9 +91,16 @@ export class BenchStream {
       this.buffer = this.buffer.slice(cut + 2);
       const event = /^event: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1];
+      const id = /^id: (.*)$/m.exec(block)?.[1] ?? null;
+      if (id !== null) this.lastId = id;
       if (!event) continue;
       this.received++;
-      const notice = { event, data: data ? (JSON.parse(data) as Record<string, unknown>) : {}, at: performance.now() };
+      const notice = {
+        event,
+        data: data ? (JSON.parse(data) as Record<string, unknown>) : {},
+        id,
+        at: performance.now(),
+      };
       for (const listener of [...this.listeners]) listener(notice);
     }
   }

@@ -71,6 +71,8 @@ export interface AppConfig {
   logPretty: boolean;
   /** How often an idle live stream gets a comment line, so proxies keep it open. */
   streamHeartbeatSeconds: number;
+  /** How often every instance re-reads blocked users and revoked sessions, besides hearing each as it commits. */
+  blockedUsersReloadSeconds: number;
   /** Where links in mail point: scheme, host and any base path, without a trailing slash. */
   publicUrl: string;
   /** The SMTP server mail goes through (`smtp://` or `smtps://`, credentials inside); null: files in DATA_DIR/mail. */
@@ -360,6 +362,8 @@ class Environment {
 
   @IsOptional() @WholeNumber(1, 15) STREAM_HEARTBEAT_SECONDS?: string;
 
+  @IsOptional() @WholeNumber(1, 3600) BLOCKED_USERS_RELOAD_SECONDS?: string;
+
   /** The site's address as players reach it (behind a proxy, the proxy's), used in mail links. */
   @IsOptional()
   @Rule((raw) => {
@@ -599,6 +603,7 @@ export function loadConfig(env: Env = process.env, terminal = false): AppConfig 
     logLevel: s.LOG_LEVEL ?? 'info',
     logPretty: s.LOG_FORMAT === undefined ? terminal : s.LOG_FORMAT === 'pretty',
     streamHeartbeatSeconds: whole(s.STREAM_HEARTBEAT_SECONDS, 10),
+    blockedUsersReloadSeconds: whole(s.BLOCKED_USERS_RELOAD_SECONDS, 2),
     publicUrl: site,
     smtpUrl: s.SMTP_URL ?? null,
     mailFrom:

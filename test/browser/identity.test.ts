@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, uniqueName } from '../support/api-client.js';
-import { launchBrowser, newPage, recordApiCalls, screenshot } from '../support/browser.js';
+import { launchBrowser, newPage, overflowing, recordApiCalls, screenshot } from '../support/browser.js';
 import { closeAll } from '../support/teardown.js';
 import { fund } from '../support/tournament-helpers.js';
 import { fixtures } from '../support/fixtures.js';
@@ -191,6 +191,24 @@ describe('Identity in the browser', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'home-mobile');
+    await page.context().close();
+  });
+
+  // The practice button's words were cut ("Practice against the comp") at 390 px; German words run longer still.
+  it.each([
+    ['en-US', 390],
+    ['de-DE', 390],
+    ['es-ES', 390],
+    ['en-US', 320],
+    ['de-DE', 320],
+    ['es-ES', 320],
+  ])('cuts no words off the home page and its footer in %s at %i px', async (locale, width) => {
+    const page = await newPage(browser, t, { mobile: true, locale });
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    await page.getByTestId('home-practice').waitFor();
+    await page.getByTestId('language-menu').waitFor();
+    expect(await page.evaluate(overflowing, 'body')).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,25 +1,16 @@
-import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { uniqueName } from '../support/api-client.js';
 import { expectAccessible } from '../support/axe.js';
 import { launchBrowser, newPage, screenshot, switchColorScheme } from '../support/browser.js';
 import { fixtures } from '../support/fixtures.js';
+import { BEATEN_BY, computerMove } from '../support/practice.js';
 import { closeAll } from '../support/teardown.js';
 
 /**
  * Issue 33 §5 in the browser: practice against the computer from the dashboard, played to its result and verified,
  * and from the home page, through sign-up, for a visitor.
  */
-const MOVES = ['ROCK', 'PAPER', 'SCISSORS', 'SPOCK', 'LIZARD'] as const;
-type Move = (typeof MOVES)[number];
-const BEATEN_BY: Record<Move, Move> = {
-  ROCK: 'PAPER',
-  PAPER: 'SCISSORS',
-  SCISSORS: 'ROCK',
-  SPOCK: 'LIZARD',
-  LIZARD: 'ROCK',
-};
 
 describe('Practice against the computer in the browser', () => {
   let t: TestApp;
@@ -36,19 +27,6 @@ describe('Practice against the computer in the browser', () => {
 
   /** The page's match id, from its address. */
   const matchIdOf = (page: Page) => Number(/\/match\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
-
-  /**
-   * The computer's move in the open game, as the seed gives it to player 0. Read from the database only so the
-   * test can choose a winning move; the page never shows it before the move.
-   */
-  async function computerMove(matchId: number): Promise<Move> {
-    const [game] = await t.sql<{ id: number; fairness_seed: string }>(
-      "SELECT id, fairness_seed FROM games WHERE match_id = $1 AND status = 'IN_PROGRESS'",
-      [matchId],
-    );
-    const mac = createHmac('sha256', Buffer.from(game.fairness_seed, 'hex')).update(`${game.id}:0`).digest();
-    return MOVES[mac.readUInt32BE(0) % 5];
-  }
 
   it('starts from the dashboard, is labelled Practice, and plays a Blitz game to its result', async () => {
     const player = await fixtures(t).player({ name: 'pwd' });
@@ -78,7 +56,7 @@ describe('Practice against the computer in the browser', () => {
       await screenshot(page, `practice-match-${scheme}`);
     }
 
-    const winning = BEATEN_BY[await computerMove(matchId)];
+    const winning = BEATEN_BY[await computerMove(t, matchId)];
     await page.getByTestId(`choice-${winning}`).click();
     await page.getByTestId('submit-choice').click();
     await page.getByTestId('match-complete').waitFor({ timeout: 10_000 });

@@ -228,9 +228,17 @@ describe('Wallet and admin review in the browser', () => {
     await page.getByText('Withdrawal approved').first().waitFor();
     await row.waitFor({ state: 'detached' });
 
-    // The cancellation filter, then approving the cancellation refunds the player.
+    // The cancellation filter, then approving the cancellation refunds the player. The list is read again for the
+    // filter: a click while that load runs can land on the page the router then swaps for its loader (after a
+    // second, on a loaded machine), taking the dialog with it, so the click waits for the filtered list.
+    const filtered = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.startsWith('/api/admin/withdrawals') && url.searchParams.has('cancellation_requested');
+    });
     await page.getByRole('switch', { name: 'Only cancellation requests' }).check();
     await page.waitForURL(/cancellation=true/);
+    await filtered;
+    await page.locator('[aria-label="Withdrawal requests"]:not([data-loading])').waitFor();
     await cancelRow.getByRole('button', { name: /^Approve cancellation/ }).click();
     const approveCancel = dialog(page, 'Approve cancellation');
     await approveCancel.getByLabel('Admin notes').fill('Refunded as asked.');

@@ -63,6 +63,27 @@ describe('GET /api/stream/ with Last-Event-ID', () => {
     expect(Number(ping.id)).toBeGreaterThanOrEqual(Number(wallet.id?.split('-')[0]));
   });
 
+  it('tells a new stream where it stands in its first bytes, so it can resume before any notice or heartbeat', async () => {
+    const player = await fixtures(a).player({ name: 'rfirst' });
+    const first = await stream(a, player);
+    expect((await deposit(a, player, '2.00')).status).toBe(200);
+    const wallet = await first.waitFor((f) => f.event === 'wallet');
+    // Instance a has handed out the wallet's batch, so a stream opened now stands at least there.
+    const fresh = await stream(a, player);
+    const connected = fresh.frames.find((f) => f.comment === 'connected');
+    expect(Number(connected?.id)).toBeGreaterThanOrEqual(Number(wallet.id?.split('-')[0]));
+    await fresh.close();
+    expect((await deposit(a, player, '3.00')).status).toBe(200);
+    const later = await first.waitFor((f) => f.event === 'wallet' && f !== wallet);
+    // Reopened with only that first id, on the other instance: the deposit made meanwhile is replayed.
+    const again = await stream(b, player, connected?.id ?? '');
+    const resumed = await again.waitFor((f) => f.event === 'resumed');
+    const replayed = again.frames.slice(0, again.frames.indexOf(resumed));
+    expect(replayed.some((f) => f.event === 'wallet' && f.id === later.id)).toBe(true);
+    // A resuming stream's own first bytes name no position: its replay says where it stands.
+    expect(again.frames.find((f) => f.comment === 'connected')?.id).toBeNull();
+  });
+
   it('resumes a stream quiet for longer than five minutes when nothing was published since', async () => {
     // Before any tournament in this file: no timer or sweep publishes anything behind the test's back.
     const player = await fixtures(a).player({ name: 'rquiet' });

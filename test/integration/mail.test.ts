@@ -26,7 +26,10 @@ const PUBLIC_URL = 'https://play.spockout.test';
 let sequence = 0;
 
 /** A message a context could send, with a subject of its own so each test waits for its mail only. */
-function message(to: string, change: Partial<MailMessage> = {}): MailMessage {
+function message(
+  to: string,
+  change: Partial<MailMessage> & { subject?: string } = {},
+): MailMessage & { subject: string } {
   sequence += 1;
   return {
     userId: null,

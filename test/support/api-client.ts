@@ -135,10 +135,17 @@ function parseText(text: string): unknown {
 
 let counter = 0;
 
-/** A unique, valid player name for this run. */
+/**
+ * A unique, valid player name for this run, and unique as registration compares names too: by their skeleton,
+ * with separators dropped and 0, 1, 3 and 5 read as o, l, e and s (identity's username-skeleton.ts). So the
+ * figures after the prefix have a fixed width and are never cut: `tmr_123_1_45` and `tmr_123_14_5` read alike,
+ * and a CI run had one refused as "too similar". Worker, then counter, then a random part (for a file's reruns).
+ */
 export function uniqueName(prefix = 'player'): string {
   counter += 1;
-  return `${prefix}${process.pid % 1000}_${counter}_${Math.floor(Math.random() * 1000)}`.slice(0, 30);
+  const figures = (value: number, width: number) => String(value % 10 ** width).padStart(width, '0');
+  const tail = `${figures(process.pid, 3)}${figures(counter, 4)}${figures(Math.floor(Math.random() * 1000), 3)}`;
+  return `${prefix.slice(0, 30 - tail.length - 1)}_${tail}`;
 }
 
 export interface Player {

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -69,6 +70,10 @@ export interface PageOptions {
   as?: { access: string; refresh: string };
   /** The app's address when the page must reach it by another host name (passkeys want localhost). */
   baseURL?: string;
+  /** The browser's language (its navigator.languages and Accept-Language), e.g. 'de-DE'; English by default. */
+  locale?: string;
+  /** A language chosen on this device before the page loads (the footer menu's memory): 'pseudo' for the sweep. */
+  chosenLocale?: 'en' | 'de' | 'es' | 'pseudo';
 }
 
 /** The app a page opens: its address, and its API for the profile a signed-in page keeps. */
@@ -87,6 +92,11 @@ export async function newPage(browser: Browser, app: PageApp, options: PageOptio
     ...contextOptions(baseURL, options),
     storageState: options.as ? await sessionState(app.api, new URL(baseURL).origin, options.as) : undefined,
   });
+  if (options.chosenLocale) {
+    await context.addInitScript({
+      content: `localStorage.setItem('spockout-locale', ${JSON.stringify(options.chosenLocale)});`,
+    });
+  }
   const page = await context.newPage();
   if (process.env.DEBUG_BROWSER) {
     page.on('console', (m) => console.log('console', m.type(), m.text()));
@@ -123,6 +133,7 @@ function contextOptions(baseURL: string, options: PageOptions): BrowserContextOp
     deviceScaleFactor: 1,
     reducedMotion: options.motion ?? 'reduce',
     colorScheme: options.colorScheme,
+    locale: options.locale ?? 'en-US',
   };
 }
 
@@ -269,4 +280,37 @@ export async function confirmSeat(page: Page): Promise<{ fee: string; after: str
   const after = (await afterCell.count()) > 0 ? (await afterCell.innerText()).trim() : null;
   await dialog.getByTestId('seat-confirm-button').click();
   return { fee, after };
+}
+
+/**
+ * Text in the region that is cut off or sticks out: an element whose content is wider than its box while it
+ * clips it (overflow hidden, an ellipsis), or any element reaching past the screen's right edge, unless it sits in
+ * a box that scrolls sideways (a wide table's), where the rest is a swipe away. Runs in the page:
+ * `await page.evaluate(overflowing, 'main')`.
+ */
+export function overflowing(selector: string): string[] {
+  const found: string[] = [];
+  const width = document.documentElement.clientWidth;
+  const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+  const inScroller = (el: HTMLElement) => {
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (scrolls(up)) return true;
+    return false;
+  };
+  for (const root of document.querySelectorAll(selector)) {
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      if (!(el instanceof HTMLElement) || !el.checkVisibility()) continue;
+      const text = el.innerText.trim();
+      if (!text) continue;
+      if (inScroller(el)) continue;
+      const style = getComputedStyle(el);
+      const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+      const box = el.getBoundingClientRect();
+      // Text for screen readers only (VisuallyHidden: a 1 px clipped box) is not on the screen to be cut off.
+      if (box.width <= 1 || box.height <= 1) continue;
+      if ((clips && el.scrollWidth > el.clientWidth + 1) || box.right > width + 1) {
+        found.push(`<${el.tagName.toLowerCase()} data-testid=${el.dataset.testid ?? ''}> "${text.slice(0, 40)}"`);
+      }
+    }
+  }
+  return found;
 }

@@ -7,6 +7,8 @@ import { App } from './App';
 import { restoreSession } from './lib/api/identity';
 import { applyInitialColorScheme } from './lib/color-scheme';
 import { setSessionExpiredHandler } from './lib/api-client';
+import { activateLocale, detectLocale } from './lib/i18n';
+import { followSavedLocale } from './lib/saved-locale';
 import { queryClient } from './lib/query-client';
 import { isSignedIn, setSessionReady, subscribeSession } from './lib/session';
 import { router } from './router';
@@ -16,6 +18,7 @@ applyInitialColorScheme();
 // Every page but / checks its address with the routes' search schemas, loaded on first use: ask for them now.
 if (window.location.pathname !== '/') void loadSearchSchemas();
 setSessionReady(restoreSession());
+followSavedLocale();
 
 setSessionExpiredHandler(() => {
   const here = router.state.location;
@@ -38,8 +41,18 @@ subscribeSession(() => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// A player's language other than English loads its catalog before the first render, so no page flashes in English.
+const locale = detectLocale();
+if (locale === 'en') render(container);
+else
+  void activateLocale(locale).finally(() => {
+    render(container);
+  });

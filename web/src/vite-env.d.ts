@@ -4,3 +4,9 @@
 declare const __APP_VERSION__: string;
 declare const __BUILD_DATE__: string;
 declare const __DEFAULT_ENVIRONMENT__: string;
+
+/** A Lingui catalog, compiled by @lingui/vite-plugin when imported (web/src/locales). */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { QueryBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { GetMatchPlayers } from '../gameplay/contracts/match-players.query.js';
 import { GetTournamentSeats } from '../tournaments/contracts/tournament-seats.query.js';
@@ -24,6 +25,8 @@ import { StreamHub } from './stream-hub.js';
 import type { Stream } from './stream.js';
 
 const RECONNECT_MS = 2000;
+/** Tells this instance's unread-count notices from another's. */
+const INSTANCE = randomBytes(4).toString('hex');
 /** A reconnecting stream is replayed what it missed if its Last-Event-ID is at most this old (issue 35). */
 export const REPLAY_SECONDS = 300;
 /** A gap carrying more events than this is cheaper to reload than to replay. */
@@ -237,36 +240,26 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
    */
   async replay(stream: Stream, lastEventId: string): Promise<void> {
     const from = batchOf(lastEventId);
-    stream.replaying = true;
+    stream.holdLive();
+    let notices: Notice[] | null = null;
     try {
-      const notices = await RequestContext.create(this.orm.em, async () => {
+      notices = await RequestContext.create(this.orm.em, async () => {
         const em = this.orm.em.fork();
         const found = from === null ? null : await replayableFrom(em, from, REPLAY_SECONDS);
         if (from === null || !found) return null;
         if ((await eventCountOfBatches(em, from - 1, found.last)) > MAX_REPLAY_EVENTS) return null;
         return this.noticesOf(await eventsOfBatches(em, from - 1, found.last), (notice) => concerns(stream, notice));
       });
-      if (!notices) {
-        stream.send('reload', {});
-        return;
-      }
-      let publicList = false;
-      for (const notice of notices) {
-        // Many list changes say one thing: the list changed.
-        if (notice.to === null && publicList) continue;
-        publicList ||= notice.to === null;
-        stream.send(notice.name, notice.data, notice.id);
-      }
-      stream.send('resumed', {});
-      // The unread count may have changed meanwhile too; it is state, not an event: sent as it stands.
-      this.inboxes.add(stream.userId);
-      this.pushingCounts ??= this.pushCounts().finally(() => (this.pushingCounts = null));
     } catch (error) {
       this.logger.warn(`Replay for user ${stream.userId} failed: ${(error as Error).message}`);
-      stream.send('reload', {});
-    } finally {
-      stream.replaying = false;
     }
+    // Many list changes say one thing: the list changed.
+    const firstList = notices?.find((notice) => notice.to === null);
+    stream.replayed(notices?.filter((notice) => notice.to !== null || notice === firstList) ?? null);
+    if (notices === null) return;
+    // The unread count may have changed meanwhile too; it is state, not an event: sent as it stands.
+    this.inboxes.add(stream.userId);
+    this.pushingCounts ??= this.pushCounts().finally(() => (this.pushingCounts = null));
   }
 
   /**
@@ -290,8 +283,9 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
         const counts = await RequestContext.create(this.orm.em, () =>
           this.queries.execute(new GetUnreadCounts(userIds)),
         );
-        // Not an event of a batch: its id names the position it was read at and is unique, never a duplicate.
-        const id = noticeId(this.position ?? 0, `inbox${++this.inboxNotices}`, 'notifications');
+        // Not an event of a batch: its id names the position it was read at, and this instance and a count, so
+        // it is unique over every instance (a client that moved to another one would drop a repeated id).
+        const id = noticeId(this.position ?? 0, `inbox${INSTANCE}n${++this.inboxNotices}`, 'notifications');
         for (const { userId, unread } of counts) this.hub.deliver([userId], 'notifications', { unread }, id);
       } catch (error) {
         this.logger.warn(`Unread counts for ${userIds.length} users failed: ${(error as Error).message}`);

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../shared/auth/auth-user.js';
 import { BlockedUsers } from '../../shared/auth/blocked-users.js';
 import { NO_WATCH, Stream, type Watch } from './stream.js';
 import { StreamRegistry, tooManyStreams } from './persistence/stream-registry.js';
+import { msg } from '#i18n';
 
 /**
  * Tabs one user may hold open at once over every instance; a further one is refused with 429 (so a loop cannot
@@ -96,12 +97,16 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
     address: string,
     reply: FastifyReply,
     watch: Watch = NO_WATCH,
+    /** Opened with a Last-Event-ID: its replay, not this, says where it stands. */
+    resuming = false,
   ): Promise<Stream | null> {
     const head = reply.request.method === 'HEAD';
     let row: { id: string; address: string } | null = null;
     if (!head) {
       if (this.count + this.admitting >= this.config.maxStreamsPerInstance)
-        throw tooManyStreams('This server holds all the live updates it can: please try again shortly.');
+        throw tooManyStreams(
+          msg({ message: 'This server holds all the live updates it can: please try again shortly.' }),
+        );
       this.admitting++;
       try {
         const caps = { perUser: MAX_STREAMS_PER_USER, perAddress: this.config.maxStreamsPerAddress };
@@ -134,8 +139,11 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
     if (watch.tournamentId !== null) add(this.byTournament, watch.tournamentId, stream);
     if (watch.matchId !== null) add(this.byMatch, watch.matchId, stream);
     this.count++;
-    // The first bytes: the client knows the stream is up; `retry` paces EventSource-style reconnects.
-    raw.write('retry: 3000\n: connected\n\n');
+    // The first bytes: the client knows the stream is up; `retry` paces EventSource-style reconnects. A new
+    // stream is also told where it stands, so it can resume from its first byte: a client whose instance dies
+    // before the first notice or heartbeat reconnects with this id and is replayed what it missed meanwhile.
+    const id = !resuming && this.position > 0 ? `id: ${this.position}\n` : '';
+    raw.write(`retry: 3000\n${id}: connected\n\n`);
     return stream;
   }
 

@@ -92,7 +92,38 @@ export class Stream {
    * as Last-Event-ID is replayed what came after; it is unique per notice, so the client can drop a duplicate.
    */
   send(name: string, data: unknown, id?: string): void {
-    this.write(`${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    const frame = Stream.frame(name, data, id);
+    if (this.held) this.held.push({ id, frame });
+    else this.write(frame);
+  }
+
+  private static frame(name: string, data: unknown, id?: string): string {
+    return `${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  }
+
+  /**
+   * A replay is being read (event-feed.ts): live notices wait until it is written, so everything before `resumed`
+   * is the replay, and no live id moves the client's Last-Event-ID past batches it has not been sent yet (were the
+   * connection to drop meanwhile, the client would resume from there and never see them).
+   */
+  holdLive(): void {
+    this.held ??= [];
+  }
+
+  /**
+   * Writes the replay, `resumed` {}, then the live notices held meanwhile, less those the replay already carried.
+   * `null`: the gap cannot be replayed; `reload` {} instead, and the client refetches everything it shows.
+   */
+  replayed(notices: { name: string; data: unknown; id: string }[] | null): void {
+    const held = this.held ?? [];
+    this.held = null;
+    if (notices === null) this.write(Stream.frame('reload', {}));
+    else {
+      for (const notice of notices) this.write(Stream.frame(notice.name, notice.data, notice.id));
+      this.write(Stream.frame('resumed', {}));
+    }
+    const sent = new Set(notices?.map((notice) => notice.id));
+    for (const { id, frame } of held) if (id === undefined || !sent.has(id)) this.write(frame);
   }
 
   /**
@@ -106,8 +137,13 @@ export class Stream {
     this.write(`${id}: ${text}\n\n`);
   }
 
-  /** While a replay is written, no heartbeat may say the stream is further on than what it has been sent. */
-  replaying = false;
+  /** Live notices held while a replay is read; null when none is. */
+  private held: { id: string | undefined; frame: string }[] | null = null;
+
+  /** While a replay is read, no heartbeat may say the stream is further on than what it has been sent. */
+  get replaying(): boolean {
+    return this.held !== null;
+  }
 
   /** The public list changed: tell the client now, or once its second is up if it was told less than a second ago. */
   publicListChanged(id?: string): void {

@@ -8,6 +8,7 @@ import { BlockedUsers } from './blocked-users.js';
 import { ClientPresence } from './client-presence.js';
 import { ADMIN_CODE_REQUIRED, ADMIN_TWO_FACTOR_REQUIRED, AdminTwoFactor } from './admin-two-factor.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { msg, noteUserLocale } from '#i18n';
 
 /** What a route's decorators ask of the guard; fixed once the classes are defined. */
 interface RoutePolicy {
@@ -21,7 +22,10 @@ interface AuthRequest {
 }
 
 const notAuthenticated = () =>
-  DomainError.unauthorized('Authentication credentials were not provided or are invalid.', 'not_authenticated');
+  DomainError.unauthorized(
+    msg({ message: 'Authentication credentials were not provided or are invalid.' }),
+    'not_authenticated',
+  );
 
 /**
  * Global guard: every route needs a valid access token unless marked @Public(); @AdminOnly() needs the role.
@@ -64,11 +68,19 @@ export class AccessGuard extends AuthGuard('jwt') {
     const user = request.user;
     if (!user) throw notAuthenticated();
     if (!(await this.blocked.userExists(user.id))) throw notAuthenticated();
+    // The answers, errors included, speak the language the user saved (read with the existence check above).
+    noteUserLocale(request, this.blocked.savedLocale(user.id));
     if (this.blocked.isBlocked(user.id)) {
-      throw DomainError.unauthorized('This account has been blocked. Please contact support.', 'account_blocked');
+      throw DomainError.unauthorized(
+        msg({ message: 'This account has been blocked. Please contact support.' }),
+        'account_blocked',
+      );
     }
     if (user.sessionId !== null && this.blocked.isSessionRevoked(user.sessionId)) {
-      throw DomainError.unauthorized('This session has ended. Please log in again.', 'session_revoked');
+      throw DomainError.unauthorized(
+        msg({ message: 'This session has ended. Please log in again.' }),
+        'session_revoked',
+      );
     }
     if (policy.adminOnly && user.role !== 'ADMIN') {
       throw DomainError.forbidden();

@@ -1,3 +1,4 @@
+import { msg, remembered } from '#i18n';
 /**
  * Calendar days (UTC, YYYY-MM-DD) as a request names them: a report's period, a list's filter. A day stands for
  * the half-open time [its midnight, the next midnight), so the last day a request may name is the one whose
@@ -14,7 +15,7 @@ export const DAY_MS = 86_400_000;
 export const FIRST_INSTANT = new Date(`${FIRST_DAY}T00:00:00.000Z`);
 export const LAST_INSTANT = new Date('9999-12-31T23:59:59.999Z');
 
-export const DAY_FORMAT_MESSAGE = 'Enter a valid date in the format YYYY-MM-DD.';
+export const DAY_FORMAT_MESSAGE = remembered(msg({ message: 'Enter a valid date in the format YYYY-MM-DD.' }));
 export const DAY_RANGE_MESSAGE = `Enter a date between ${FIRST_DAY} and ${LAST_DAY}.`;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

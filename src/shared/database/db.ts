@@ -525,6 +525,7 @@ export interface Users {
   email_verified_at: Timestamp | null;
   id: Generated<number>;
   is_blocked: Generated<boolean>;
+  locale: 'en' | 'de' | 'es' | null;
   losses: Generated<number>;
   money_won: Generated<Int8>;
   password_hash: string;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Compilable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { type Compilable, type CompiledQuery, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from './db.js';
 import { readsMayLag } from './replica-reads.js';
 import { ReplicaRoutingDriver } from './replica-routing-driver.js';
@@ -22,7 +22,8 @@ export function db(em: EntityManager): Kysely<DB> {
   return readsMayLag() ? em.getKysely<DB>(READ) : em.getKysely<DB>();
 }
 
-type Query<R> = Compilable<R> | RawBuilder<R>;
+/** A builder query, a SQL template, or a query compiled once (prepared.ts). */
+type Query<R> = Compilable<R> | RawBuilder<R> | CompiledQuery<R>;
 
 const isRawBuilder = <R>(query: Query<R>): query is RawBuilder<R> => 'isRawBuilder' in query;
 

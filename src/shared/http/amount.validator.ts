@@ -2,14 +2,15 @@ import type { ValidationOptions } from 'class-validator';
 import { DomainError } from '../errors/domain-error.js';
 import { requireAmount, type Cents } from '../money/money.js';
 import { ValidateProblem } from './validate-problem.js';
+import { type Text } from '#i18n';
 
 /** requireAmount's own wording, so a DTO and a handler refuse an amount in the same words. */
-function amountProblem(value: unknown, min: Cents, max: Cents): string | null {
+function amountProblem(value: unknown, min: Cents, max: Cents): Text | null {
   try {
     requireAmount('amount', value, min, max);
     return null;
   } catch (error) {
-    if (error instanceof DomainError) return error.message;
+    if (error instanceof DomainError) return error.text;
     throw error;
   }
 }

@@ -3,12 +3,18 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, Public } from '../auth/auth.decorators.js';
 import { DomainError } from '../errors/domain-error.js';
+import { msg, withValues } from '#i18n';
 
 /** Its prefix and anything below it; every real route is more specific, and Fastify's router prefers it. */
 const ANY = ['', '*'];
 
 const notFound = (request: FastifyRequest) =>
-  DomainError.notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`);
+  DomainError.notFound(
+    withValues(msg({ message: 'Not found: {method} {path}' }), {
+      method: request.method,
+      path: request.url.split('?')[0],
+    }),
+  );
 
 /**
  * Every /api path no route serves ends in one of the two controllers below, never at the web client's static files:

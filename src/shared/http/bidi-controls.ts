@@ -1,5 +1,6 @@
 import type { ValidationOptions } from 'class-validator';
 import { ValidateProblem } from './validate-problem.js';
+import { msg } from '#i18n';
 
 /**
  * The bidirectional controls: ARABIC LETTER MARK, LRM and RLM, the embeddings and overrides (LRE, RLE, PDF, LRO,
@@ -8,7 +9,9 @@ import { ValidateProblem } from './validate-problem.js';
  */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
-export const BIDI_CONTROL_MESSAGE = 'Bidirectional control characters (such as U+202E) are not allowed.';
+export const BIDI_CONTROL_MESSAGE = msg({
+  message: 'Bidirectional control characters (such as U+202E) are not allowed.',
+});
 
 export function hasBidiControl(value: string): boolean {
   return BIDI_CONTROLS.test(value);

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, isTransientConflict } from '../errors/database-failures.js';
+import { msg, requestLocale, translate, type RenderLocale, type Text } from '#i18n';
 import { DomainError } from '../errors/domain-error.js';
 
 const STATUS: Record<DomainError['kind'], number> = {
@@ -15,15 +16,20 @@ const STATUS: Record<DomainError['kind'], number> = {
 };
 
 /** What a client mistake caught outside the domain reads as; the wording follows the spec's catalogue. */
-const HTTP_DETAIL: Partial<Record<number, string>> = {
-  400: 'Malformed request.',
-  401: 'Authentication credentials were not provided or are invalid.',
-  403: 'You do not have permission to perform this action.',
-  404: 'Not found.',
-  405: 'Method not allowed.',
-  413: 'Request body is too large.',
-  415: 'Unsupported media type: send JSON.',
+const HTTP_DETAIL: Partial<Record<number, Text>> = {
+  400: msg({ message: 'Malformed request.' }),
+  401: msg({ message: 'Authentication credentials were not provided or are invalid.' }),
+  403: msg({ message: 'You do not have permission to perform this action.' }),
+  404: msg({ message: 'Not found.' }),
+  405: msg({ message: 'Method not allowed.' }),
+  413: msg({ message: 'Request body is too large.' }),
+  415: msg({ message: 'Unsupported media type: send JSON.' }),
 };
+const BAD_JSON = msg({ message: 'Malformed JSON in the request body.' });
+const BAD_REQUEST = msg({ message: 'Bad request.' });
+const UNAVAILABLE = msg({ message: 'Service temporarily unavailable. Please try again.' });
+const SERVER_ERROR = msg({ message: 'Server error. Please try again later.' });
+const ROUTE_NOT_FOUND = msg({ message: 'Not found: {method} {path}' });
 
 export interface ErrorBody {
   status: number;
@@ -42,30 +48,41 @@ export const ERROR_CODE_HEADER = 'error-code';
  * messages for the player, and `code` is itself a field (two-factor's {"code": [...]}). So the code of every
  * domain refusal also travels in the Error-Code header, the one place a field-error body's code is read.
  */
-export function renderDomainError(error: DomainError): ErrorBody {
+export function renderDomainError(error: DomainError, locale: RenderLocale = 'en'): ErrorBody {
   const status = STATUS[error.kind];
   const headers: Record<string, string> = { [ERROR_CODE_HEADER]: error.code };
-  if (error.kind === 'validation')
-    return { status, body: error.options.fields ?? { non_field_errors: [error.message] }, headers };
+  const text = translate(locale, error.text);
+  if (error.kind === 'validation') {
+    const fields = error.options.fields;
+    const body = fields
+      ? Object.fromEntries(
+          Object.entries(fields).map(([field, texts]) => [field, texts.map((t) => translate(locale, t))]),
+        )
+      : { non_field_errors: [text] };
+    return { status, body, headers };
+  }
   if (error.kind === 'refused' || error.options.asError) {
-    return { status, body: { error: error.message, code: error.code }, headers };
+    return { status, body: { error: text, code: error.code }, headers };
   }
   if (error.options.retryAfterSeconds) headers['retry-after'] = String(error.options.retryAfterSeconds);
-  return { status, body: { detail: error.message, code: error.code }, headers };
+  return { status, body: { detail: text, code: error.code }, headers };
 }
 
 /**
  * Client mistakes caught before the domain: Fastify's own errors (body too large, wrong content type) carry a
  * 4xx statusCode, Nest's carry getStatus(). Their messages are not for players, so the body says it plainly.
  */
-function renderClientError(error: unknown, request: FastifyRequest): ErrorBody | null {
+function renderClientError(error: unknown, request: FastifyRequest, locale: RenderLocale): ErrorBody | null {
   const status = error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number }).statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
-  if (status === 404) return { status, body: { detail: `Not found: ${request.method} ${request.url.split('?')[0]}` } };
+  if (status === 404) {
+    const values = { method: request.method, path: request.url.split('?')[0] };
+    return { status, body: { detail: translate(locale, { ...ROUTE_NOT_FOUND, values }) } };
+  }
   const { message } = error as { message?: unknown };
   const badJson = status === 400 && typeof message === 'string' && /JSON/i.test(message);
-  const detail = badJson ? 'Malformed JSON in the request body.' : HTTP_DETAIL[status];
-  return { status, body: { detail: detail ?? 'Bad request.' } };
+  const detail = badJson ? BAD_JSON : HTTP_DETAIL[status];
+  return { status, body: { detail: translate(locale, detail ?? BAD_REQUEST) } };
 }
 
 /**
@@ -93,18 +110,21 @@ export class ErrorFilter implements ExceptionFilter {
   }
 
   private render(exception: unknown, request: FastifyRequest): ErrorBody {
-    if (exception instanceof DomainError) return renderDomainError(exception);
+    // In the request's locale (the saved one the access guard noted, else Accept-Language); codes and field
+    // names stay as they are.
+    const locale = requestLocale(request);
+    if (exception instanceof DomainError) return renderDomainError(exception, locale);
     if (isDatabaseUnavailable(exception) || isTransientConflict(exception)) {
       return {
         status: 503,
-        body: { detail: 'Service temporarily unavailable. Please try again.' },
+        body: { detail: translate(locale, UNAVAILABLE) },
         headers: { 'retry-after': '1' },
       };
     }
     return (
-      renderClientError(exception, request) ?? {
+      renderClientError(exception, request, locale) ?? {
         status: 500,
-        body: { detail: 'Server error. Please try again later.' },
+        body: { detail: translate(locale, SERVER_ERROR) },
       }
     );
   }

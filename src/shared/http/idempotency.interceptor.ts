@@ -19,6 +19,7 @@ import { transaction } from '../transaction.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Json } from '../database/db.js';
 import { all, db, first } from '../database/query.js';
+import { msg } from '#i18n';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Printable ASCII without spaces; short enough to prefix into a ledger key (200 characters). */
@@ -31,7 +32,7 @@ export function readIdempotencyKey(headers: FastifyRequest['headers']): string |
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
     throw DomainError.validation(
       'idempotency_key',
-      'The Idempotency-Key header must be 1 to 128 printable characters without spaces.',
+      msg({ message: 'The Idempotency-Key header must be 1 to 128 printable characters without spaces.' }),
     );
   }
   return value;
@@ -128,7 +129,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw new DomainError(
         'idempotency_key_reused',
         'conflict',
-        'This Idempotency-Key was already used with a different request.',
+        msg({ message: 'This Idempotency-Key was already used with a different request.' }),
       );
     }
     void reply.header('idempotent-replayed', 'true');

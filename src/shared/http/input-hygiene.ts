@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error.js';
+import { msg, remembered } from '#i18n';
 
 /** No body this API reads nests deeper than a few levels; far below where recursive code (class-transformer) overflows. */
 export const MAX_INPUT_DEPTH = 32;
@@ -19,14 +20,19 @@ export function findUnsafeInput(value: unknown): InputProblem | null {
     const { value: current, path, depth } = item;
     if (typeof current === 'string') {
       if (current.includes('\u0000'))
-        return { field: path || 'non_field_errors', message: 'Null characters are not allowed.' };
+        return {
+          field: path || 'non_field_errors',
+          message: remembered(msg({ message: 'Null characters are not allowed.' })),
+        };
       continue;
     }
     if (!current || typeof current !== 'object') continue;
-    if (depth >= MAX_INPUT_DEPTH) return { field: 'non_field_errors', message: 'The request is nested too deeply.' };
+    if (depth >= MAX_INPUT_DEPTH)
+      return { field: 'non_field_errors', message: remembered(msg({ message: 'The request is nested too deeply.' })) };
     for (const [key, child] of Object.entries(current)) {
       const childPath = path ? `${path}.${key}` : key;
-      if (key.includes('\u0000')) return { field: 'non_field_errors', message: 'Null characters are not allowed.' };
+      if (key.includes('\u0000'))
+        return { field: 'non_field_errors', message: remembered(msg({ message: 'Null characters are not allowed.' })) };
       stack.push({ value: child, path: childPath, depth: depth + 1 });
     }
   }

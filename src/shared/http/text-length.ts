@@ -1,5 +1,6 @@
 import type { ValidationOptions } from 'class-validator';
 import { ValidateProblem } from './validate-problem.js';
+import { msg, remembered } from '#i18n';
 
 /**
  * Characters as PostgreSQL counts them in a UTF-8 database (code points): the count a varchar(n) column
@@ -14,10 +15,12 @@ function charCount(value: string): number {
 }
 
 function lengthProblem(value: unknown, min: number, max: number): string | null {
-  if (typeof value !== 'string') return 'Not a valid string.';
+  if (typeof value !== 'string') return remembered(msg({ message: 'Not a valid string.' }));
   const count = charCount(value);
   if (count < min)
-    return min === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${min} characters.`;
+    return min === 1
+      ? remembered(msg({ message: 'This field may not be blank.' }))
+      : `Ensure this field has at least ${min} characters.`;
   if (count > max) return `Ensure this field has no more than ${max} characters.`;
   return null;
 }

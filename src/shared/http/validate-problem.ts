@@ -1,4 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { msg, remembered, type Text } from '#i18n';
 
 /**
  * A class-validator constraint from one function that says what is wrong with a value (null when nothing is),
@@ -6,7 +7,7 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
  */
 export function ValidateProblem(
   name: string,
-  problem: (value: unknown) => string | null,
+  problem: (value: unknown) => Text | null,
   options?: ValidationOptions,
 ): PropertyDecorator {
   return ValidateBy(
@@ -14,7 +15,8 @@ export function ValidateProblem(
       name,
       validator: {
         validate: (value) => problem(value) === null,
-        defaultMessage: (args) => problem(args?.value) ?? 'Enter a valid value.',
+        // A message with values travels as its words, remembered for the error filter to translate.
+        defaultMessage: (args) => remembered(problem(args?.value) ?? msg({ message: 'Enter a valid value.' })),
       },
     },
     options,

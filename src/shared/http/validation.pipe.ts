@@ -1,23 +1,24 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error.js';
+import { msg, remembered } from '#i18n';
 
 /** class-validator's defaults read like code ("email must be an email"); these read like a form. */
 const READABLE: Record<string, string> = {
-  isDefined: 'This field is required.',
-  isNotEmpty: 'This field may not be blank.',
-  isString: 'Not a valid string.',
-  isEmail: 'Enter a valid email address.',
+  isDefined: remembered(msg({ message: 'This field is required.' })),
+  isNotEmpty: remembered(msg({ message: 'This field may not be blank.' })),
+  isString: remembered(msg({ message: 'Not a valid string.' })),
+  isEmail: remembered(msg({ message: 'Enter a valid email address.' })),
   isInt: 'A valid integer is required.',
-  isBoolean: 'Must be true or false.',
-  isIn: 'Not a valid choice.',
-  isEnum: 'Not a valid choice.',
+  isBoolean: remembered(msg({ message: 'Must be true or false.' })),
+  isIn: remembered(msg({ message: 'Not a valid choice.' })),
+  isEnum: remembered(msg({ message: 'Not a valid choice.' })),
 };
 
 function messagesOf(error: ValidationError): string[] {
   const constraints = error.constraints ?? {};
   if (error.value === undefined || error.value === null) {
     if ('isDefined' in constraints || 'isNotEmpty' in constraints || Object.keys(constraints).length > 0) {
-      return ['This field is required.'];
+      return [remembered(msg({ message: 'This field is required.' }))];
     }
   }
   return Object.entries(constraints).map(([name, message]) => {
@@ -61,6 +62,8 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     validationError: { target: false, value: true },
     exceptionFactory: (errors) =>
-      new DomainError('validation_failed', 'validation', 'Invalid input.', { fields: collect(errors) }),
+      new DomainError('validation_failed', 'validation', msg({ message: 'Invalid input.' }), {
+        fields: collect(errors),
+      }),
   });
 }

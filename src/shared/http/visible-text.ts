@@ -1,5 +1,6 @@
 import type { ValidationOptions } from 'class-validator';
 import { ValidateProblem } from './validate-problem.js';
+import { msg, remembered } from '#i18n';
 
 /**
  * What draws nothing on its own: spaces and line breaks, controls, format characters (zero-width space and
@@ -16,7 +17,7 @@ export function hasVisibleCharacter(value: string): boolean {
 function visibleProblem(value: unknown, optional: boolean): string | null {
   if (typeof value !== 'string') return null;
   if (optional && value === '') return null;
-  return hasVisibleCharacter(value) ? null : 'This field may not be blank.';
+  return hasVisibleCharacter(value) ? null : remembered(msg({ message: 'This field may not be blank.' }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error.js';
+import { amount as amountValue, msg, withValues } from '#i18n';
 
 declare const centsBrand: unique symbol;
 
@@ -97,15 +98,21 @@ export function parseCents(value: unknown): Cents | null {
 /** Parses an amount field or throws a 400 {"<field>": [...]} naming the limits. */
 export function requireAmount(field: string, value: unknown, min: Cents, max: Cents): Cents {
   if (value === undefined || value === null || value === '') {
-    throw DomainError.validation(field, 'This field is required.');
+    throw DomainError.validation(field, msg({ message: 'This field is required.' }));
   }
   const amount = parseCents(value);
   if (amount === null) {
-    throw DomainError.validation(field, 'Enter a valid amount with at most two decimal places.');
+    throw DomainError.validation(field, msg({ message: 'Enter a valid amount with at most two decimal places.' }));
   }
   if (amount < min)
-    throw DomainError.validation(field, `Ensure this value is greater than or equal to ${formatCents(min)}.`);
+    throw DomainError.validation(
+      field,
+      withValues(msg({ message: 'Ensure this value is greater than or equal to {min}.' }), { min: amountValue(min) }),
+    );
   if (amount > max)
-    throw DomainError.validation(field, `Ensure this value is less than or equal to ${formatCents(max)}.`);
+    throw DomainError.validation(
+      field,
+      withValues(msg({ message: 'Ensure this value is less than or equal to {max}.' }), { max: amountValue(max) }),
+    );
   return amount;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
@@ -31,7 +32,7 @@ export function AppLayout() {
     <div className={classes.shell}>
       {/* The first Tab stop: past the top bar to the page (WCAG 2.4.1). */}
       <a href="#main" className={classes.skipLink} data-testid="skip-link">
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       {user ? (
         <Suspense fallback={null}>

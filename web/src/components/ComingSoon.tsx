@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconHourglassHigh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -19,10 +20,10 @@ export function ComingSoon({ title, description }: ComingSoonProps) {
             <IconHourglassHigh size={30} aria-hidden />
           </ThemeIcon>
           <Title order={2} size="h3">
-            Coming soon
+            <Trans>Coming soon</Trans>
           </Title>
           <Text c="dimmed" maw={460}>
-            {description ?? 'This part of Spockout is being built. Check back shortly.'}
+            {description ?? <Trans>This part of Spockout is being built. Check back shortly.</Trans>}
           </Text>
           <Button
             component={Link}
@@ -30,7 +31,7 @@ export function ComingSoon({ title, description }: ComingSoonProps) {
             variant="light"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
           >
-            Back to Dashboard
+            <Trans>Back to Dashboard</Trans>
           </Button>
         </Stack>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Modal, Stack } from '@mantine/core';
 import type { ReactNode, SubmitEventHandler } from 'react';
 import { FormAlert } from './FormAlert';
@@ -42,7 +43,7 @@ export function FormModal(props: FormModalProps) {
           {props.children}
           <div className={modal.actions}>
             <Button variant="default" onClick={close} disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             {props.submit}
           </div>

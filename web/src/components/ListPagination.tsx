@@ -1,7 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Pagination, Text } from '@mantine/core';
 import { pageCount, PAGE_SIZE } from '../lib/pagination';
-
-const CONTROL_LABEL = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 interface ListPaginationProps {
   /** Rows in the whole list. */
@@ -16,6 +15,8 @@ interface ListPaginationProps {
 
 /** Under a paged list: which rows are shown and the page buttons; nothing when the list fits one page. */
 export function ListPagination({ count, page, onChange, noun, pageSize = PAGE_SIZE, ...rest }: ListPaginationProps) {
+  const { t } = useLingui();
+  const controlLabel = { first: t`First page`, previous: t`Previous page`, next: t`Next page`, last: t`Last page` };
   const total = pageCount(count, pageSize);
   if (total <= 1 && page <= 1) return null;
   const first = Math.min(count, (page - 1) * pageSize + 1);
@@ -23,7 +24,7 @@ export function ListPagination({ count, page, onChange, noun, pageSize = PAGE_SI
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" data-testid={rest['data-testid'] ?? 'pagination'}>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {count === 0 || first > count ? `No ${noun} on this page` : `${first}–${last} of ${count} ${noun}`}
+        {count === 0 || first > count ? t`No ${noun} on this page` : t`${first}–${last} of ${count} ${noun}`}
       </Text>
       <Pagination
         total={total}
@@ -32,8 +33,8 @@ export function ListPagination({ count, page, onChange, noun, pageSize = PAGE_SI
         siblings={1}
         boundaries={1}
         size="sm"
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABEL[control] })}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        getControlProps={(control) => ({ 'aria-label': controlLabel[control] })}
+        getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
       />
     </Group>
   );

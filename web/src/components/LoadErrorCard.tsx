@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSearchOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -44,7 +45,7 @@ export function LoadErrorCard({ message, title, notFound = false, back, onRetry,
             ) : null}
             {onRetry ? (
               <Button onClick={onRetry} leftSection={<IconRefresh size={16} aria-hidden />}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             ) : null}
           </Group>

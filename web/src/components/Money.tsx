@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text, type TextProps } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { formatCoins } from '../lib/format';
@@ -12,9 +13,10 @@ interface MoneyProps extends Omit<TextProps, 'children'> {
 
 /** Coins: a coin icon and the amount to two decimals ("12.50"). */
 export function Money({ value, sign = '', iconSize = 18, 'data-testid': testId, ...textProps }: MoneyProps) {
+  const { t } = useLingui();
   return (
     <Group component="span" gap={6} wrap="nowrap" display="inline-flex" align="center">
-      <IconCoin size={iconSize} color="var(--app-coin)" stroke={2} role="img" aria-label="coins" />
+      <IconCoin size={iconSize} color="var(--app-coin)" stroke={2} role="img" aria-label={t`coins`} />
       <Text
         component="span"
         fw={600}

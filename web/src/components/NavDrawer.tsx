@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -16,6 +17,7 @@ interface NavDrawerProps {
 
 /** The phone-width navigation; loaded on the first tap of the burger. */
 export function NavDrawer({ opened, onClose, pathname, title, onLogout, loggingOut }: NavDrawerProps) {
+  const { t } = useLingui();
   const role = useCurrentUser()?.role;
   return (
     <Drawer
@@ -25,9 +27,9 @@ export function NavDrawer({ opened, onClose, pathname, title, onLogout, loggingO
       size="xs"
       title={title}
       hiddenFrom="lg"
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      closeButtonProps={{ 'aria-label': t`Close navigation` }}
     >
-      <Stack gap={4} component="nav" aria-label="Main navigation">
+      <Stack gap={4} component="nav" aria-label={t`Main navigation`}>
         {navItemsFor(role).map((item) => (
           <NavLink
             key={item.to}
@@ -48,7 +50,7 @@ export function NavDrawer({ opened, onClose, pathname, title, onLogout, loggingO
           disabled={loggingOut}
           data-testid="drawer-logout-button"
         >
-          Logout
+          <Trans>Logout</Trans>
         </Button>
       </Stack>
     </Drawer>

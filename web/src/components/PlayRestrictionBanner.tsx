@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconHandStop } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -8,18 +9,19 @@ import type { PlayRestriction } from '../lib/restriction';
  * closes (wallet, tournaments), with its end, so no dialog opens only to refuse on submit.
  */
 export function PlayRestrictionBanner({ restriction }: { restriction: PlayRestriction | null }) {
+  const { t } = useLingui();
   if (!restriction) return null;
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconHandStop size={18} aria-hidden />}
-      title={restriction.kind === 'time_out' ? 'You are taking a time-out' : 'Your account is self-excluded'}
+      title={restriction.kind === 'time_out' ? t`You are taking a time-out` : t`Your account is self-excluded`}
       data-testid="play-restriction-banner"
     >
       <Text size="sm">{restriction.message}</Text>
       <Anchor component={Link} to="/safer-play" size="sm">
-        Safer play
+        <Trans>Safer play</Trans>
       </Anchor>
     </Alert>
   );

@@ -25,6 +25,7 @@ export function PlayerLink({
       className={classes.link}
       onClick={(event: MouseEvent) => event.stopPropagation()}
       data-testid={testId ?? 'player-link'}
+      data-user-content
     >
       {breakable ? <Username name={name} /> : name}
     </Anchor>

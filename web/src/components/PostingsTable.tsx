@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import { formatCoins, formatDateTime } from '../lib/format';
 import { centsSign } from '../lib/money';
+import { transactionTypeLabel } from '../lib/transaction-types';
 import tables from './Tables.module.css';
 
 /** A posting on one account, as the wallet and ledger views answer it. */
@@ -34,6 +36,7 @@ interface PostingsTableProps<P extends Posting> {
 /** The postings of one account, newest first: the admin's user page and account statement both draw it. */
 export function PostingsTable<P extends Posting>(props: PostingsTableProps<P>) {
   const { postings, caption, empty, amountOf, showEntry = false, rowTestId, amountTestId, balanceTestId } = props;
+  const { t } = useLingui();
   const columns = showEntry ? 6 : 5;
   return (
     <Table
@@ -47,15 +50,25 @@ export function PostingsTable<P extends Posting>(props: PostingsTableProps<P>) {
       <caption className={tables.caption}>{caption}</caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Type</Table.Th>
-          <Table.Th scope="col">Description</Table.Th>
-          <Table.Th scope="col">Date</Table.Th>
-          {showEntry ? <Table.Th scope="col">Entry</Table.Th> : null}
+          <Table.Th scope="col">
+            <Trans>Type</Trans>
+          </Table.Th>
+          <Table.Th scope="col">
+            <Trans>Description</Trans>
+          </Table.Th>
+          <Table.Th scope="col">
+            <Trans>Date</Trans>
+          </Table.Th>
+          {showEntry ? (
+            <Table.Th scope="col">
+              <Trans>Entry</Trans>
+            </Table.Th>
+          ) : null}
           <Table.Th scope="col" ta="right">
-            Amount
+            <Trans>Amount</Trans>
           </Table.Th>
           <Table.Th scope="col" ta="right">
-            Balance after
+            <Trans>Balance after</Trans>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -72,27 +85,27 @@ export function PostingsTable<P extends Posting>(props: PostingsTableProps<P>) {
             return (
               <Table.Tr key={posting.id} data-testid={rowTestId} data-type={posting.transaction_type}>
                 <Table.Td className={tables.primary}>
-                  {posting.transaction_type_display || posting.transaction_type}
+                  {transactionTypeLabel(posting.transaction_type, posting.transaction_type_display)}
                 </Table.Td>
-                <Table.Td data-label="Description">
-                  <Text span size="sm" c="dimmed" className={tables.wrap}>
+                <Table.Td data-label={t`Description`}>
+                  <Text span size="sm" c="dimmed" className={tables.wrap} data-user-content>
                     {posting.description || '—'}
                   </Text>
                 </Table.Td>
-                <Table.Td data-label="Date" className={tables.nowrap}>
+                <Table.Td data-label={t`Date`} className={tables.nowrap}>
                   {formatDateTime(posting.created_at)}
                 </Table.Td>
                 {showEntry ? (
-                  <Table.Td data-label="Entry" className={tables.amount}>
+                  <Table.Td data-label={t`Entry`} className={tables.amount}>
                     #{posting.entry_id}
                   </Table.Td>
                 ) : null}
-                <Table.Td data-label="Amount" ta="right">
+                <Table.Td data-label={t`Amount`} ta="right">
                   <Text span size="sm" fw={700} c={amount.color} className={tables.amount} data-testid={amountTestId}>
                     {amount.text}
                   </Text>
                 </Table.Td>
-                <Table.Td data-label="Balance after" ta="right">
+                <Table.Td data-label={t`Balance after`} ta="right">
                   <Text
                     span
                     size="sm"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { nextRealityCheck, sessionLength } from '../lib/reality-check';
  * long the session has lasted and its net result, with "Keep playing" and "Log out". Timed on the page's clock.
  */
 export function RealityCheck() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { data: summary } = useQuery({ ...sessionSummaryQueryOptions(), staleTime: Infinity });
   const [shown, setShown] = useState<SessionSummary | null>(null);
@@ -41,25 +43,36 @@ export function RealityCheck() {
     setShown(null);
   };
 
+  const length = shown ? sessionLength(shown.duration_seconds) : '';
+  const net = shown?.net;
+  const fees = shown?.fees;
+  const prizes = shown?.prizes;
+  const refunds = shown?.refunds;
+
   return (
     <>
       <span hidden ref={nextCheck} data-testid="reality-check-next" />
-      <Modal opened={shown !== null} onClose={keepPlaying} title="Reality check">
+      <Modal opened={shown !== null} onClose={keepPlaying} title={t`Reality check`}>
         {shown ? (
           <Stack gap="sm" data-testid="reality-check">
             <Text>
-              You have been playing for{' '}
-              <strong data-testid="reality-check-length">{sessionLength(shown.duration_seconds)}</strong>.
+              <Trans>
+                You have been playing for <strong data-testid="reality-check-length">{length}</strong>.
+              </Trans>
             </Text>
             <Text>
-              Net result this session: <strong data-testid="reality-check-net">{shown.net}</strong> (fees {shown.fees},
-              prizes {shown.prizes}, refunds {shown.refunds}).
+              <Trans>
+                Net result this session: <strong data-testid="reality-check-net">{net}</strong> (fees {fees}, prizes{' '}
+                {prizes}, refunds {refunds}).
+              </Trans>
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => void logout()}>
-                Log out
+                <Trans>Log out</Trans>
               </Button>
-              <Button onClick={keepPlaying}>Keep playing</Button>
+              <Button onClick={keepPlaying}>
+                <Trans>Keep playing</Trans>
+              </Button>
             </Group>
           </Stack>
         ) : null}

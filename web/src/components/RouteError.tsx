@@ -1,7 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Center, Code, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { UNEXPECTED_ERROR_TITLE } from '../lib/errors';
+import { unexpectedErrorTitle } from '../lib/errors';
 
 /** The error boundary of every route. Links are plain anchors so it works even if the router itself failed. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -19,9 +20,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
             <IconAlertTriangle size={30} aria-hidden />
           </ThemeIcon>
           <Title order={1} size="h2">
-            {UNEXPECTED_ERROR_TITLE}
+            {unexpectedErrorTitle()}
           </Title>
-          <Text c="dimmed">Something went wrong while showing this page.</Text>
+          <Text c="dimmed">
+            <Trans>Something went wrong while showing this page.</Trans>
+          </Text>
           {message ? (
             <Code block w="100%" ta="left">
               {message}
@@ -29,10 +32,10 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           ) : null}
           <Group justify="center">
             <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={retry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
             <Button component="a" href="/" variant="default" leftSection={<IconHome size={16} aria-hidden />}>
-              Go to Home
+              <Trans>Go to Home</Trans>
             </Button>
           </Group>
         </Stack>

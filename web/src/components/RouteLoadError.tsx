@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { LoadErrorCard } from './LoadErrorCard';
 
@@ -15,7 +16,13 @@ interface RouteLoadErrorProps extends ErrorComponentProps {
   final: (error: unknown) => FinalError | null;
 }
 
-const BACK = { to: '/tournaments', label: 'Back to Tournaments' } as const;
+// A getter: the label is read in the active language each time the card renders.
+const BACK = {
+  to: '/tournaments',
+  get label() {
+    return t`Back to Tournaments`;
+  },
+} as const;
 
 /** A tournament or match route's error boundary: a final answer says why with a way back; anything else retries. */
 export function RouteLoadError({ error, reset, failed, final }: RouteLoadErrorProps) {

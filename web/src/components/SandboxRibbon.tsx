@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { IconFlask } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import classes from './SandboxRibbon.module.css';
  * the move (issue 23 §1), so there it sits below the page, above the footer.
  */
 export function SandboxRibbon({ placement }: { placement: 'top' | 'bottom' }) {
+  const { t } = useLingui();
   const { data } = useQuery(cashierQueryOptions());
   const onMatch = useLocation({ select: (location) => location.pathname.startsWith('/match/') });
   const shown = Boolean(data?.sandbox) && (placement === 'bottom') === onMatch;
@@ -35,10 +37,12 @@ export function SandboxRibbon({ placement }: { placement: 'top' | 'bottom' }) {
   }, [shown, placement]);
   if (!shown) return null;
   return (
-    <aside ref={ribbon} className={classes.ribbon} aria-label="Sandbox notice" data-testid="sandbox-ribbon">
+    <aside ref={ribbon} className={classes.ribbon} aria-label={t`Sandbox notice`} data-testid="sandbox-ribbon">
       <IconFlask size={14} aria-hidden className={classes.icon} />
       <span>
-        <strong>Sandbox:</strong> coins are not real money
+        <Trans>
+          <strong>Sandbox:</strong> coins are not real money
+        </Trans>
       </span>
     </aside>
   );

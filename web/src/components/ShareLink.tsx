@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { useId } from 'react';
+import { currentLocale } from '../lib/i18n';
 
 interface ShareLinkProps {
   /** What the link is, for the field's label and the share sheet's title ("Invite link"). */
@@ -22,7 +24,10 @@ function canShare(): boolean {
  * phone's share sheet where there is one. The address is the page's own origin, so it works on any host name.
  */
 export function ShareLink({ label, path, text, testId }: ShareLinkProps) {
+  const { t } = useLingui();
   const url = `${window.location.origin}${path}`;
+  // "Copy invite link": English lowers the label inside the sentence; German keeps its nouns' capitals.
+  const inSentence = currentLocale() === 'de' ? label : label.toLowerCase();
   const id = useId();
   const share = () => {
     // A closed sheet rejects (AbortError): nothing was shared and there is nothing to say.
@@ -46,15 +51,15 @@ export function ShareLink({ label, path, text, testId }: ShareLinkProps) {
             variant="default"
             onClick={copy}
             leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
+            aria-label={copied ? t`${label} copied` : t`Copy ${inSentence}`}
           >
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t`Copied` : t`Copy`}
           </Button>
         )}
       </CopyButton>
       {canShare() ? (
         <Button variant="light" onClick={share} leftSection={<IconShare size={16} aria-hidden />}>
-          Share
+          <Trans>Share</Trans>
         </Button>
       ) : null}
     </Group>

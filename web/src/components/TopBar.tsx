@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Burger, Button, Container, Divider, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
@@ -26,15 +27,19 @@ const NavDrawer = lazy(() =>
 );
 
 function UserChip({ username, testId }: { username: string; testId: string }) {
+  const { t } = useLingui();
   return (
-    <span className={classes.userChip} title={`Signed in as ${username}`}>
+    <span className={classes.userChip} title={t`Signed in as ${username}`}>
       <IconUserCircle size={20} aria-hidden color="var(--mantine-color-violet-6)" className={classes.userChipIcon} />
-      <span data-testid={testId}>{username}</span>
+      <span data-testid={testId} data-user-content>
+        {username}
+      </span>
     </span>
   );
 }
 
 function SignedInBar({ username }: { username: string }) {
+  const { t } = useLingui();
   const pathname = useLocation({ select: (location) => location.pathname });
   const navItems = navItemsFor(useCurrentUser()?.role);
   const logout = useLogout();
@@ -56,7 +61,7 @@ function SignedInBar({ username }: { username: string }) {
 
   return (
     <>
-      <Group gap={2} visibleFrom="lg" component="nav" aria-label="Main navigation" wrap="nowrap" miw={0}>
+      <Group gap={2} visibleFrom="lg" component="nav" aria-label={t`Main navigation`} wrap="nowrap" miw={0}>
         {navItems.map((item) => {
           const active = isNavItemActive(item, pathname);
           if (item.iconOnDesktop) {
@@ -116,7 +121,7 @@ function SignedInBar({ username }: { username: string }) {
           disabled={loggingOut}
           data-testid="logout-button"
         >
-          Logout
+          <Trans>Logout</Trans>
         </Button>
       </Group>
 
@@ -124,7 +129,7 @@ function SignedInBar({ username }: { username: string }) {
         hiddenFrom="lg"
         opened={drawerOpened}
         onClick={toggleDrawer}
-        aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+        aria-label={drawerOpened ? t`Close navigation` : t`Open navigation`}
         data-testid="nav-burger"
       />
       {drawerLoaded ? (
@@ -144,30 +149,47 @@ function SignedInBar({ username }: { username: string }) {
 }
 
 function AnonymousBar() {
+  const { t } = useLingui();
   return (
-    <Group gap="xs" component="nav" aria-label="Account" wrap="nowrap">
-      <Button component={Link} to="/login" variant="subtle" color="gray" px="sm" data-testid="nav-login">
-        Login
+    <Group gap="xs" component="nav" aria-label={t`Account`} wrap="nowrap" className={classes.tight}>
+      <Button
+        component={Link}
+        to="/login"
+        variant="subtle"
+        color="gray"
+        className={classes.loginButton}
+        data-testid="nav-login"
+      >
+        {/* Its own message: a phone's bar has no room for Spanish's "Iniciar sesión" beside "Registrarse". */}
+        <Trans context="top bar: the sign-in button">Login</Trans>
       </Button>
-      <Button component={Link} to="/register" px="md" data-testid="nav-register">
-        Register
+      <Button component={Link} to="/register" className={classes.registerButton} data-testid="nav-register">
+        <Trans>Register</Trans>
       </Button>
     </Group>
   );
 }
 
 export function TopBar() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   return (
     <header className={classes.header}>
       <Container size="lg" className={`${classes.headerInner} ${user ? classes.signedIn : ''}`}>
-        <Link to="/" className={classes.brand} aria-label="Spockout home" data-testid="brand-link">
+        <Link to="/" className={classes.brand} aria-label={t`Spockout home`} data-testid="brand-link">
           <BrandMark />
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the brand's name, the same in every language */}
           <span className={classes.brandWord}>Spockout</span>
         </Link>
         {user ? (
           // An admin's bar carries one link more: the live indicator shows its dot alone where room is short.
-          <Group gap={8} wrap="nowrap" miw={0} data-crowded={user.role === 'ADMIN' || undefined}>
+          <Group
+            gap={8}
+            wrap="nowrap"
+            miw={0}
+            className={classes.tight}
+            data-crowded={user.role === 'ADMIN' || undefined}
+          >
             <Suspense fallback={null}>
               <LiveIndicator />
               <NotificationBell />
@@ -177,7 +199,7 @@ export function TopBar() {
             <SignedInBar username={user.username} />
           </Group>
         ) : (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.tight}>
             <ColorSchemeToggle />
             <AnonymousBar />
           </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,14 +12,16 @@ import { Money } from './Money';
  * already refreshes, so a prize or a fee shows here as it does on the wallet page.
  */
 export function TopBarBalance() {
+  const { t } = useLingui();
   const { data } = useQuery(walletBalanceQueryOptions());
   if (!data) return null;
+  const balance = formatCoins(data.balance);
   return (
     <UnstyledButton
       renderRoot={(props) => <Link {...props} to="/wallet" />}
       className={classes.balance}
       // The name holds the visible amount as shown (WCAG 2.5.3).
-      aria-label={`Wallet balance ${formatCoins(data.balance)} coins`}
+      aria-label={t`Wallet balance ${balance} coins`}
       data-testid="topbar-balance"
     >
       <Money value={data.balance} size="sm" iconSize={16} fw={700} />

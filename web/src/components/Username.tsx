@@ -6,14 +6,15 @@ import { Fragment } from 'react';
  */
 export function Username({ name }: { name: string }) {
   const parts = name.split(/(?<=[_.\-@+])/);
+  // A player's own words, not a message: the pseudo-locale's sweep skips it.
   return (
-    <>
+    <span data-user-content>
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
           {part}
         </Fragment>
       ))}
-    </>
+    </span>
   );
 }

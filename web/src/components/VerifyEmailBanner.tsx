@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
@@ -8,6 +9,7 @@ import { useResendVerification } from '../lib/api/account';
 
 /** Shown on every signed-in page until the player's address is verified: a withdrawal needs it. */
 export function VerifyEmailBanner() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const resend = useResendVerification();
   // The match page keeps its one screen for the move; the banner is on every other page.
@@ -26,13 +28,15 @@ export function VerifyEmailBanner() {
       variant="light"
       mb="lg"
       icon={<IconMailExclamation size={18} aria-hidden />}
-      title="Verify your email address"
+      title={t`Verify your email address`}
       data-testid="verify-email-banner"
     >
       <Group justify="space-between" gap="sm">
-        <Text size="sm">We mailed you a link. Open it to verify your address: you need it to withdraw coins.</Text>
+        <Text size="sm">
+          <Trans>We mailed you a link. Open it to verify your address: you need it to withdraw coins.</Trans>
+        </Text>
         <Button size="xs" variant="light" color="yellow" onClick={onResend} loading={resend.isPending}>
-          Resend
+          <Trans>Resend</Trans>
         </Button>
       </Group>
     </Alert>

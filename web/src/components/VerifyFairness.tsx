@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,16 +27,19 @@ export function VerifyFairness({
   /** Centred under a history's two sides; at the start of a line in a list. */
   align?: 'center' | 'flex-start';
 }) {
+  const { t } = useLingui();
   const [result, setResult] = useState<Verification | null>(null);
   const [checking, setChecking] = useState(false);
   if (game.fairness === null) {
     return (
       <Text size="xs" c="dimmed" ta="center">
-        Played before moves were provably fair: nothing to verify.
+        <Trans>Played before moves were provably fair: nothing to verify.</Trans>
       </Text>
     );
   }
   const fairness = game.fairness;
+  const gameNumber = game.game_number;
+  const commitmentStart = fairness.commitment.slice(0, 12);
 
   async function verify() {
     setChecking(true);
@@ -43,11 +47,11 @@ export function VerifyFairness({
       const checked = players
         // The absent player of a forfeit has no move, so nothing of theirs to recompute.
         .flatMap((p) => (p.choice === null ? [] : [{ ...p, choice: p.choice }]))
-        .map((p) => ({ ...p, userId: Number(p.userId), name: p.name ?? 'A player', auto: p.auto === true }));
+        .map((p) => ({ ...p, userId: Number(p.userId), name: p.name ?? t`A player`, auto: p.auto === true }));
       setResult(await verifyGame(game.id, fairness, checked));
     } catch {
       // WebCrypto is missing only outside a secure context (plain http on a non-local address).
-      setResult({ ok: false, lines: ['This browser cannot compute SHA-256 here (WebCrypto needs https).'] });
+      setResult({ ok: false, lines: [t`This browser cannot compute SHA-256 here (WebCrypto needs https).`] });
     } finally {
       setChecking(false);
     }
@@ -65,10 +69,10 @@ export function VerifyFairness({
           data-testid="verify-fairness"
         >
           {/* Each game's own button: three of them all reading "Verify" told a screen reader nothing (issue 34 §3). */}
-          Verify game {game.game_number}
+          <Trans>Verify game {gameNumber}</Trans>
         </Button>
         <Text size="xs" c="dimmed" ff="monospace" title={fairness.commitment}>
-          commitment {fairness.commitment.slice(0, 12)}…
+          <Trans>commitment {commitmentStart}…</Trans>
         </Text>
       </Group>
       {result ? (
@@ -76,7 +80,7 @@ export function VerifyFairness({
           <Group gap={4} c={result.ok ? 'teal.8' : 'red.8'}>
             {result.ok ? <IconShieldCheck size={16} aria-hidden /> : <IconAlertTriangle size={16} aria-hidden />}
             <Text size="sm" fw={700}>
-              {result.ok ? 'verified' : 'Mismatch'}
+              {result.ok ? t`verified` : t`Mismatch`}
             </Text>
           </Group>
           <List size="xs" c="dimmed" listStyleType="none" ta={align === 'center' ? 'center' : 'left'}>

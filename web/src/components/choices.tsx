@@ -1,17 +1,43 @@
 import type { ReactNode } from 'react';
 import type { Choice } from '../lib/api/match';
+import { choiceBeats, choiceBeatsSentence, choiceName } from '../lib/choice-names';
 import { lookup } from '../lib/lookup';
+
+// The moves' words for every page (the gameplay pages too): names, rules as whole sentences, a stored result.
+export { choiceBeats, choiceBeatsSentence, choiceName, resultDescription, ruleSentence } from '../lib/choice-names';
 
 export interface ChoiceInfo {
   value: Choice;
-  name: string;
+  /** The move's name in the active language. */
+  readonly name: string;
   /** The Unicode picture, for plain-text places (titles, screen-reader-free hints). */
   emoji: string;
-  /** What it beats, in the rules' words. */
-  beats: string;
+  /** What it beats, in the rules' words, after its name ("crushes Scissors and Lizard"). */
+  readonly beats: string;
+  /** The same as one sentence that names the move ("Rock crushes Scissors and Lizard"): prefer it to name + beats. */
+  readonly rule: string;
   color: string;
   /** The letter that picks it on the match page (K for Spock: S is Scissors'). */
   key: string;
+}
+
+/** A move whose words are read in the active language each time they are shown (getters, never at load). */
+function move(value: Choice, emoji: string, color: string, key: string): ChoiceInfo {
+  return {
+    value,
+    get name() {
+      return choiceName(value);
+    },
+    emoji,
+    get beats() {
+      return choiceBeats(value);
+    },
+    get rule() {
+      return choiceBeatsSentence(value);
+    },
+    color,
+    key,
+  };
 }
 
 /**
@@ -19,18 +45,11 @@ export interface ChoiceInfo {
  * rules); keys 1-5 follow it.
  */
 export const CHOICES: readonly ChoiceInfo[] = [
-  { value: 'ROCK', name: 'Rock', emoji: '🪨', beats: 'crushes Scissors and Lizard', color: 'gray', key: 'R' },
-  { value: 'PAPER', name: 'Paper', emoji: '📄', beats: 'covers Rock, disproves Spock', color: 'blue', key: 'P' },
-  {
-    value: 'SCISSORS',
-    name: 'Scissors',
-    emoji: '✂️',
-    beats: 'cut Paper, decapitate Lizard',
-    color: 'orange',
-    key: 'S',
-  },
-  { value: 'SPOCK', name: 'Spock', emoji: '🖖', beats: 'smashes Scissors, vaporizes Rock', color: 'violet', key: 'K' },
-  { value: 'LIZARD', name: 'Lizard', emoji: '🦎', beats: 'poisons Spock, eats Paper', color: 'green', key: 'L' },
+  move('ROCK', '🪨', 'gray', 'R'),
+  move('PAPER', '📄', 'blue', 'P'),
+  move('SCISSORS', '✂️', 'orange', 'S'),
+  move('SPOCK', '🖖', 'violet', 'K'),
+  move('LIZARD', '🦎', 'green', 'L'),
 ];
 
 /** The move a key picks: "1"-"5" in the order shown, or its letter (either case); null for any other key. */

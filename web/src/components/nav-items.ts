@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   IconBroadcast,
   IconChartBar,
@@ -23,20 +24,59 @@ export interface NavItem {
 }
 
 /** The signed-in top bar, in order (spec section 2). */
+// Labels are getters: each is read in the active language when the bar renders.
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard, testId: 'nav-dashboard' },
+  {
+    to: '/dashboard',
+    get label() {
+      return t`Dashboard`;
+    },
+    icon: IconLayoutDashboard,
+    testId: 'nav-dashboard',
+  },
   {
     to: '/tournaments',
-    label: 'Tournaments',
+    get label() {
+      return t`Tournaments`;
+    },
     icon: IconTournament,
     testId: 'nav-tournaments',
     alsoActiveOn: ['/tournament/', '/match/'],
   },
   // Matches in play anyone signed in can watch (issue 33 §4).
-  { to: '/live', label: 'Live', icon: IconBroadcast, testId: 'nav-live', iconOnDesktop: true },
-  { to: '/leaderboard', label: 'Leaderboard', icon: IconChartBar, testId: 'nav-leaderboard' },
-  { to: '/wallet', label: 'Wallet', icon: IconWallet, testId: 'nav-wallet' },
-  { to: '/profile', label: 'Profile', icon: IconUser, testId: 'nav-profile' },
+  {
+    to: '/live',
+    get label() {
+      return t`Live`;
+    },
+    icon: IconBroadcast,
+    testId: 'nav-live',
+    iconOnDesktop: true,
+  },
+  {
+    to: '/leaderboard',
+    get label() {
+      return t`Leaderboard`;
+    },
+    icon: IconChartBar,
+    testId: 'nav-leaderboard',
+  },
+  {
+    to: '/wallet',
+    get label() {
+      return t`Wallet`;
+    },
+    icon: IconWallet,
+    testId: 'nav-wallet',
+  },
+  {
+    to: '/profile',
+    get label() {
+      return t`Profile`;
+    },
+    icon: IconUser,
+    testId: 'nav-profile',
+  },
 ];
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
@@ -47,7 +87,9 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
 /** The admin panel's entry, after the spec's items, for admins only. */
 export const ADMIN_NAV_ITEM: NavItem = {
   to: '/admin',
-  label: 'Admin',
+  get label() {
+    return t`Admin`;
+  },
   icon: IconShieldCheck,
   testId: 'nav-admin',
   adminOnly: true,

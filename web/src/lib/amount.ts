@@ -3,6 +3,7 @@
  * `12.345` are refused rather than turned into another amount (the browser's number parsing would accept them).
  */
 
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { digitsToCents } from './money';
 
@@ -40,9 +41,10 @@ export function amountProblem(
 ): { problem: string | null; cents: number | null } {
   const reading = readAmount(text);
   if (!reading.ok) {
-    if (reading.problem === 'empty') return { problem: 'Amount is required', cents: null };
-    if (reading.problem === 'too-many-decimals') return { problem: 'Use at most two decimal places', cents: null };
-    return { problem: `Enter a plain amount such as 25.50 (${rule.hint})`, cents: null };
+    if (reading.problem === 'empty') return { problem: t`Amount is required`, cents: null };
+    if (reading.problem === 'too-many-decimals') return { problem: t`Use at most two decimal places`, cents: null };
+    const hint = rule.hint;
+    return { problem: t`Enter a plain amount such as 25.50 (${hint})`, cents: null };
   }
   if (reading.cents < rule.minCents) return { problem: rule.belowMin, cents: reading.cents };
   if (rule.maxCents !== undefined && reading.cents > rule.maxCents) {

@@ -3060,6 +3060,11 @@ export type components = {
             id: number;
             /** @description A blocked account can neither sign in nor use a token it already holds. */
             is_blocked: boolean;
+            /**
+             * @description The language the player saved (issue 36); null until they choose one.
+             * @enum {string|null}
+             */
+            locale: "en" | "de" | "es" | null;
             losses: number;
             protection: components["schemas"]["ProtectionViewDto"];
             /**
@@ -3184,6 +3189,11 @@ export type components = {
             date_of_birth?: string;
             /** Format: email */
             email: string;
+            /**
+             * @description The language of the answers, mails and notices (issue 36); it follows the player to every device.
+             * @enum {string}
+             */
+            locale?: "en" | "de" | "es";
             password: string;
             password2: string;
             /** @example spock_fan */
@@ -3745,6 +3755,11 @@ export type components = {
             date_of_birth?: string;
             /** @description Mail me when a match of mine starts while I have no tab open. */
             email_match_start?: boolean;
+            /**
+             * @description The language of the answers, mails and notices (issue 36); it follows the player to every device.
+             * @enum {string}
+             */
+            locale?: "en" | "de" | "es";
         };
         UpdateScheduleDto: {
             /** @default  */
@@ -5292,7 +5307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileDto"];
                 };
             };
-            /** @description {"email_match_start": [...]} not a boolean; {"date_of_birth": [...]} not a date, under age, already confirmed (an admin corrects it), or any date after one refused as under age; {"error": "..."} when neither is sent. */
+            /** @description {"email_match_start": [...]} not a boolean; {"date_of_birth": [...]} not a date, under age, already confirmed (an admin corrects it), or any date after one refused as under age; {"locale": [...]} not one of en, de, es; {"error": "..."} when none is sent. */
             400: {
                 headers: {
                     /** @description A domain refusal's code, as in the body; a field-error body's only one. */

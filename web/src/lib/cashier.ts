@@ -2,6 +2,7 @@
  * The cashier's rules the client applies (no React, tested in cashier.test.ts): what a coin is worth in words, how a
  * deposit's status reads, which deposits the wallet lists apart from the transactions, and where a checkout may go.
  */
+import { t } from '@lingui/core/macro';
 import type { MantineColor } from '@mantine/core';
 import { lookup } from './lookup';
 
@@ -18,8 +19,8 @@ export interface CoinPrice {
  * price, after what is true now (issue 34 §2).
  */
 export function coinValueText({ coin_value, currency, sandbox = false }: CoinPrice): string {
-  const price = `1 coin = ${coin_value} ${currency}`;
-  return sandbox ? `Sandbox: no money is taken. In live play, ${price}` : price;
+  if (sandbox) return t`Sandbox: no money is taken. In live play, 1 coin = ${coin_value} ${currency}`;
+  return t`1 coin = ${coin_value} ${currency}`;
 }
 
 export const DEPOSIT_STATUSES = ['PENDING', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
@@ -32,10 +33,30 @@ interface DepositLook {
 }
 
 export const DEPOSIT_STATUS: Record<DepositStatus, DepositLook> = {
-  PENDING: { label: 'Waiting for payment', color: 'yellow' },
-  COMPLETED: { label: 'Credited', color: 'teal' },
-  EXPIRED: { label: 'Expired', color: 'gray' },
-  FAILED: { label: 'Failed', color: 'red' },
+  PENDING: {
+    get label() {
+      return t`Waiting for payment`;
+    },
+    color: 'yellow',
+  },
+  COMPLETED: {
+    get label() {
+      return t`Credited`;
+    },
+    color: 'teal',
+  },
+  EXPIRED: {
+    get label() {
+      return t`Expired`;
+    },
+    color: 'gray',
+  },
+  FAILED: {
+    get label() {
+      return t`Failed`;
+    },
+    color: 'red',
+  },
 };
 
 export function depositLook(status: string): DepositLook {

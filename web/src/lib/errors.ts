@@ -1,16 +1,37 @@
+import { t } from '@lingui/core/macro';
 /** The error catalogue, "generic by cause" (spec section 8). Features pick their own texts on top of it. */
+// Getters: each reads the active language when the message is shown, not when this module loads.
 export const ERROR_MESSAGES = {
-  network: 'Network error. Please check your connection.',
-  timeout: 'Request timeout. Please try again.',
-  validation: 'Validation error. Please check your input.',
-  unauthorized: 'Session expired. Please log in again.',
-  forbidden: "You don't have permission for this action.",
-  notFound: 'Resource not found.',
-  server: 'Server error. Please try again later.',
-  generic: 'An error occurred. Please try again.',
-} as const;
+  get network() {
+    return t`Network error. Please check your connection.`;
+  },
+  get timeout() {
+    return t`Request timeout. Please try again.`;
+  },
+  get validation() {
+    return t`Validation error. Please check your input.`;
+  },
+  get unauthorized() {
+    return t`Session expired. Please log in again.`;
+  },
+  get forbidden() {
+    return t`You don't have permission for this action.`;
+  },
+  get notFound() {
+    return t`Resource not found.`;
+  },
+  get server() {
+    return t`Server error. Please try again later.`;
+  },
+  get generic() {
+    return t`An error occurred. Please try again.`;
+  },
+};
 
-export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
+/** The error page's title, in the active language. */
+export function unexpectedErrorTitle(): string {
+  return t`Unexpected Application Error!`;
+}
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http';
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { NotificationData } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { wantToasts } from './toasts-wanted';
@@ -5,7 +6,12 @@ import { wantToasts } from './toasts-wanted';
 /** Toast lifetimes (spec section 9). */
 export const TOAST_DURATION_MS = { success: 3000, info: 3000, error: 5000 } as const;
 
-const closeButtonProps = { 'aria-label': 'Close notification' };
+// A getter: the label is read in the active language each time a toast is shown.
+const closeButtonProps = {
+  get 'aria-label'() {
+    return t`Close notification`;
+  },
+};
 
 /**
  * Loaded on first use, like the toast container (LazyNotifications): a first visit shows no toast, and the

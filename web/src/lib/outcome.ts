@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { resultDescription } from './choice-names';
 /** Who a finished game (or match) went to, seen by one viewer (no React), tested in outcome.test.ts. */
 
 /** win, loss and tie are the viewer's own result; "decided" is a game the viewer only watched. */
@@ -31,13 +33,15 @@ export function loserName(
 export function outcomeHeadline(outcome: Outcome, winnerName: string | null): string {
   switch (outcome) {
     case 'win':
-      return 'You Won!';
+      return t`You Won!`;
     case 'loss':
-      return 'You Lost';
+      return t`You Lost`;
     case 'tie':
-      return "It's a Tie!";
-    case 'decided':
-      return `${winnerName ?? 'The winner'} won`;
+      return t`It's a Tie!`;
+    case 'decided': {
+      if (winnerName === null) return t`The winner won`;
+      return t`${winnerName} won`;
+    }
   }
 }
 
@@ -51,16 +55,24 @@ export function resultWords(
   game: { forfeit: boolean; result_description: string | null },
   loserName: string | null,
 ): string {
-  if (!game.forfeit) return game.result_description ?? '';
+  if (!game.forfeit) return resultDescription(game.result_description);
   switch (outcome) {
     case 'win':
-      return FORFEIT_WON;
+      return forfeitWon();
     case 'loss':
-      return FORFEIT_LOST;
+      return forfeitLost();
     default:
-      return `Won by forfeit: ${loserName ?? 'the opponent'} did not show up`;
+      if (loserName === null) return t`Won by forfeit: the opponent did not show up`;
+      return t`Won by forfeit: ${loserName} did not show up`;
   }
 }
 
-export const FORFEIT_WON = 'You won by forfeit: your opponent did not show up';
-export const FORFEIT_LOST = 'You lost by forfeit: you did not move in time';
+/** The winner's words for a forfeit, in the active language. */
+export function forfeitWon(): string {
+  return t`You won by forfeit: your opponent did not show up`;
+}
+
+/** The absent player's words for a forfeit, in the active language. */
+export function forfeitLost(): string {
+  return t`You lost by forfeit: you did not move in time`;
+}

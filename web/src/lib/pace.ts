@@ -1,19 +1,23 @@
+import { plural, t } from '@lingui/core/macro';
 /**
  * A move clock in words, as the card and the match page say it ("1 min per move", "1 day per move"): the
  * server's `paceLabel` (src/modules/gameplay/contracts/clocks.ts), which test/unit/prize-agreement.test.ts holds
  * this to.
  */
-const UNITS = [
-  { seconds: 86_400, one: 'day', many: 'days' },
-  { seconds: 3600, one: 'hour', many: 'hours' },
-  { seconds: 60, one: 'min', many: 'min' },
-] as const;
-
 export function paceLabel(seconds: number): string {
-  const unit = UNITS.find((u) => seconds >= u.seconds && seconds % u.seconds === 0);
-  if (!unit) return `${seconds} s per move`;
-  const count = seconds / unit.seconds;
-  return `${count} ${count === 1 ? unit.one : unit.many} per move`;
+  if (seconds >= 86_400 && seconds % 86_400 === 0) {
+    const days = seconds / 86_400;
+    return plural(days, { one: '# day per move', other: '# days per move' });
+  }
+  if (seconds >= 3600 && seconds % 3600 === 0) {
+    const hours = seconds / 3600;
+    return plural(hours, { one: '# hour per move', other: '# hours per move' });
+  }
+  if (seconds >= 60 && seconds % 60 === 0) {
+    const minutes = seconds / 60;
+    return t`${minutes} min per move`;
+  }
+  return t`${seconds} s per move`;
 }
 
 /** An hour or more per move: nobody needs to be online together ("Daily"). */

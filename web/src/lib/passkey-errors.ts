@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { bodyDetail, bodyError, errorMessage } from './errors';
 
 /**
@@ -6,13 +7,13 @@ import { bodyDetail, bodyError, errorMessage } from './errors';
  */
 export function passkeyFailure(failure: unknown): string {
   if (failure instanceof Error && failure.name === 'NotAllowedError') {
-    return 'The passkey prompt was closed or timed out. Please try again.';
+    return t`The passkey prompt was closed or timed out. Please try again.`;
   }
   if (failure instanceof Error && failure.name === 'InvalidStateError') {
-    return 'This device already holds a passkey for your account.';
+    return t`This device already holds a passkey for your account.`;
   }
   if (failure instanceof Error && failure.name === 'NotSupportedError') {
-    return 'This browser cannot use passkeys here.';
+    return t`This browser cannot use passkeys here.`;
   }
   return bodyError(failure) ?? bodyDetail(failure) ?? errorMessage(failure);
 }

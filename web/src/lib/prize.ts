@@ -1,3 +1,4 @@
+import { selectOrdinal, t } from '@lingui/core/macro';
 /**
  * The prize a tournament pays, computed exactly as the server's `prizeSplit`
  * (src/modules/tournaments/domain/tournament-rules.ts): every fee together, less the house's rake in whole
@@ -35,14 +36,13 @@ export function placePrizes(poolCents: number, payouts: readonly number[]): Plac
 
 /** "1st", "2nd", "3rd", "4th", "11th", "21st". */
 export function ordinal(place: number): string {
-  const tens = place % 100;
-  if (tens >= 11 && tens <= 13) return `${place}th`;
-  const last = place % 10;
-  return `${place}${last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th'}`;
+  return selectOrdinal(place, { one: '#st', two: '#nd', few: '#rd', other: '#th' });
 }
 
 /** How a prize table reads in a list: "Winner takes all", "Top 2: 70% / 30%". */
 export function payoutsLabel(payouts: readonly number[]): string {
-  if (payouts.length <= 1) return 'Winner takes all';
-  return `Top ${payouts.length}: ${payouts.map((p) => `${p}%`).join(' / ')}`;
+  if (payouts.length <= 1) return t`Winner takes all`;
+  const places = payouts.length;
+  const shares = payouts.map((percent) => t`${percent}%`).join(' / ');
+  return t`Top ${places}: ${shares}`;
 }

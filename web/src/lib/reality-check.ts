@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * When the next reality check falls due: the first multiple of the interval after sign-in that is still ahead
  * of `now` (all in milliseconds). A reminder dismissed at 60 minutes comes back at 120.
@@ -12,6 +13,7 @@ export function nextRealityCheck(startedAt: number, intervalMinutes: number, now
 export function sessionLength(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const hours = Math.floor(minutes / 60);
-  if (hours === 0) return `${minutes} min`;
-  return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+  if (hours === 0) return t`${minutes} min`;
+  const rest = String(minutes % 60).padStart(2, '0');
+  return t`${hours} h ${rest} min`;
 }

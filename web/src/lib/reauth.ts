@@ -24,6 +24,7 @@ export function proofAsked(failure: unknown): ProofAsked | null {
 /** The player closed the dialog: the action did not run, and nothing needs saying. */
 export class ReauthCancelled extends Error {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the console: the player closed the dialog and reads nothing
     super('Re-authentication cancelled');
     this.name = 'ReauthCancelled';
   }

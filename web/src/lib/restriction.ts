@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Schema } from './contract';
 
 type Protection = Schema<'ProtectionViewDto'>;
@@ -30,20 +31,27 @@ export function playRestriction(protection: Protection | undefined, now: number 
     return {
       kind: 'self_exclusion',
       endsAt,
-      message: endsAt
-        ? `Your account is self-excluded until ${utcMinute(endsAt)}. Deposits and tournament entries are closed until then.`
-        : 'Your account is self-excluded. Its period has ended: ask to reopen it on the Safer play page, and it reopens 24 hours later.',
-      reason: 'Closed during your self-exclusion',
+      message: endsAt ? excludedUntil(utcMinute(endsAt)) : excludedEnded(),
+      reason: t`Closed during your self-exclusion`,
     };
   }
   const timeOut = protection.time_out;
   if (timeOut.active && timeOut.ends_at && Date.parse(timeOut.ends_at) > now) {
+    const until = utcMinute(timeOut.ends_at);
     return {
       kind: 'time_out',
       endsAt: timeOut.ends_at,
-      message: `You are on a time-out until ${utcMinute(timeOut.ends_at)}. Deposits and tournament entries are closed until then.`,
-      reason: 'Closed during your time-out',
+      message: t`You are on a time-out until ${until}. Deposits and tournament entries are closed until then.`,
+      reason: t`Closed during your time-out`,
     };
   }
   return null;
+}
+
+function excludedUntil(until: string): string {
+  return t`Your account is self-excluded until ${until}. Deposits and tournament entries are closed until then.`;
+}
+
+function excludedEnded(): string {
+  return t`Your account is self-excluded. Its period has ended: ask to reopen it on the Safer play page, and it reopens 24 hours later.`;
 }

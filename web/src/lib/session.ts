@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { Schema } from './contract';
 
-/** The signed-in user as GET /api/accounts/profile/ returns it. */
-export type SessionUser = Schema<'UserViewDto'>;
+/**
+ * The signed-in user as GET /api/accounts/profile/ returns it. A sign-in's answer has no saved language (`locale`):
+ * it comes with the profile read that follows.
+ */
+export type SessionUser = Schema<'UserViewDto'> & Partial<Pick<Schema<'ProfileDto'>, 'locale'>>;
 export type UserRole = SessionUser['role'];
 
 export interface Session {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createTheme, type DrawerProps, type ModalProps } from '@mantine/core';
 import classes from './theme.module.css';
 
@@ -13,9 +14,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // A player who asked the system for less motion gets popovers, modals and toasts without their slide and fade.
   respectReducedMotion: true,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS font names
   fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily:
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS font names
       'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     fontWeight: '700',
   },
@@ -32,7 +35,12 @@ export const theme = createTheme({
       defaultProps: {
         lockScroll: false,
         centered: true,
-        closeButtonProps: { 'aria-label': 'Close' },
+        // A getter: Mantine reads the props when a dialog renders, in the active language.
+        closeButtonProps: {
+          get 'aria-label'() {
+            return t`Close`;
+          },
+        },
       } satisfies Partial<ModalProps>,
       classNames: { title: classes.modalTitle },
     },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { centsSign } from './money';
 
 /** Transaction types that add to the wallet; every other type takes from it (spec section 2, Wallet). */
@@ -36,5 +37,5 @@ export function transactionSign(type: string, amount: string | number): Transact
  */
 export function emptyTransactionsMessage(transactionCount: number, withdrawalCount: number): string | null {
   if (transactionCount > 0) return null;
-  return withdrawalCount > 0 ? 'No completed transactions yet' : 'No transactions yet';
+  return withdrawalCount > 0 ? t`No completed transactions yet` : t`No transactions yet`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { getSession, whenSessionReady } from '../lib/session';
@@ -17,7 +18,7 @@ export const authenticatedRoute = createRoute({
     if (!user) throw redirect({ to: '/login', search: { redirect: back }, replace: true });
     return { user };
   },
-  pendingComponent: () => <FullPageLoader label="Checking your session..." />,
+  pendingComponent: () => <FullPageLoader label={t`Checking your session...`} />,
   pendingMs: 150,
   pendingMinMs: 300,
 });

@@ -9,6 +9,7 @@ import { authenticatedRoute } from './_authenticated';
 /** The admin pages' queries, on first use. */
 const adminQueries = () => import('./admin-queries');
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a module's export name, not words
 const adminRouteError = lazyPage(() => import('../features/admin/AdminRouteError'), 'AdminRouteError');
 
 /** The admin panel's layout; a signed-in player gets the 403 page (the server refuses its calls anyway). */
@@ -18,6 +19,7 @@ export const adminRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (!isAdmin(context.user)) throw new AdminAccessDenied();
   },
+
   component: lazyPage(() => import('../features/admin/AdminLayout'), 'AdminLayout'),
   errorComponent: adminRouteError,
 });
@@ -44,6 +46,7 @@ export const adminWithdrawalsRoute = createRoute({
     const q = await adminQueries();
     await context.queryClient.query({ ...q.adminWithdrawalsQueryOptions(deps), staleTime: 'static' });
   },
+
   component: lazyPage(() => import('../features/admin/withdrawals/AdminWithdrawalsPage'), 'AdminWithdrawalsPage'),
   errorComponent: adminRouteError,
 });
@@ -56,6 +59,7 @@ export const adminLedgerRoute = createRoute({
     const q = await adminQueries();
     await context.queryClient.query({ ...q.trialBalanceQueryOptions(), staleTime: 'static' });
   },
+
   component: lazyPage(() => import('../features/admin/ledger/AdminLedgerPage'), 'AdminLedgerPage'),
   errorComponent: adminRouteError,
 });
@@ -78,6 +82,7 @@ export const adminFinanceRoute = createRoute({
       staleTime: 'static',
     });
   },
+
   component: lazyPage(() => import('../features/admin/finance/AdminFinancePage'), 'AdminFinancePage'),
   errorComponent: adminRouteError,
 });
@@ -90,6 +95,7 @@ export const adminSitAndGoRoute = createRoute({
     const q = await adminQueries();
     await context.queryClient.query({ ...q.sitAndGoTemplatesQueryOptions(), staleTime: 'static' });
   },
+
   component: lazyPage(() => import('../features/admin/sit-and-go/AdminSitAndGoPage'), 'AdminSitAndGoPage'),
   errorComponent: adminRouteError,
 });
@@ -116,6 +122,7 @@ export const adminAccountStatementRoute = createRoute({
       staleTime: 'static',
     });
   },
+
   component: lazyPage(() => import('../features/admin/ledger/AccountStatementPage'), 'AccountStatementPage'),
   errorComponent: adminRouteError,
 });
@@ -130,6 +137,7 @@ export const adminEventsRoute = createRoute({
     const q = await adminQueries();
     await context.queryClient.infiniteQuery({ ...q.adminEventsQueryOptions(deps), staleTime: 'static' });
   },
+
   component: lazyPage(() => import('../features/admin/events/AdminEventsPage'), 'AdminEventsPage'),
   errorComponent: adminRouteError,
 });
@@ -148,6 +156,7 @@ export const adminUsersRoute = createRoute({
       staleTime: 'static',
     });
   },
+
   component: lazyPage(() => import('../features/admin/users/AdminUsersPage'), 'AdminUsersPage'),
   errorComponent: adminRouteError,
 });
@@ -167,6 +176,7 @@ export const adminUserRoute = createRoute({
       context.queryClient.query({ ...q.adminUserProtectionQueryOptions(params.userId), staleTime: 'static' }),
     ]);
   },
+
   component: lazyPage(() => import('../features/admin/users/AdminUserPage'), 'AdminUserPage'),
   errorComponent: adminRouteError,
 });

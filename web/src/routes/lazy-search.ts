@@ -5,6 +5,7 @@
  * (`matchAgainWithSearchSchemas`). The chunk is asked for as soon as a page other than / opens, or a link is
  * hovered (the router preloads on intent), so the wait is rare and short.
  */
+import { t } from '@lingui/core/macro';
 import type * as Schemas from './search-schemas';
 
 type SearchSchemas = typeof Schemas;
@@ -37,7 +38,7 @@ export function lazySearch<K extends SchemaName>(name: K): Pick<SearchSchemas[K]
       if (loaded) return loaded[name]['~standard'].validate(value);
       missed = true;
       void loadSearchSchemas();
-      return { issues: [{ message: 'The search schemas are still loading' }] };
+      return { issues: [{ message: t`The search schemas are still loading` }] };
     },
   };
   return { '~standard': standard } as unknown as Pick<SearchSchemas[K], '~standard'>;

@@ -17,6 +17,8 @@ export const leaderboardRoute = createRoute({
       staleTime: 'static',
     });
   },
+
   component: lazyPage(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module's export name, not words
   errorComponent: lazyPage(() => import('../features/leaderboard/LeaderboardError'), 'LeaderboardError'),
 });

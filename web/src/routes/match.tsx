@@ -11,6 +11,8 @@ export const matchRoute = createRoute({
     const { matchQueryOptions } = await import('../lib/api/match');
     return context.queryClient.query({ ...matchQueryOptions(params.matchId), staleTime: 'static' });
   },
+
   component: lazyPage(() => import('../features/gameplay/MatchPage'), 'MatchPage'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module's export name, not words
   errorComponent: lazyPage(() => import('../features/gameplay/MatchError'), 'MatchError'),
 });

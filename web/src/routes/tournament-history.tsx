@@ -11,6 +11,8 @@ export const tournamentHistoryRoute = createRoute({
     const { tournamentHistoryQueryOptions } = await import('../lib/api/tournaments');
     return context.queryClient.query({ ...tournamentHistoryQueryOptions(params.id), staleTime: 'static' });
   },
+
   component: lazyPage(() => import('../features/tournaments/TournamentHistoryPage'), 'TournamentHistoryPage'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module's export name, not words
   errorComponent: lazyPage(() => import('../features/tournaments/TournamentHistoryError'), 'TournamentHistoryError'),
 });

@@ -20,6 +20,8 @@ export const tournamentRoute = createRoute({
         : undefined,
     ]);
   },
+
   component: lazyPage(() => import('../features/tournaments/TournamentPage'), 'TournamentPage'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module's export name, not words
   errorComponent: lazyPage(() => import('../features/tournaments/TournamentError'), 'TournamentError'),
 });

@@ -27,6 +27,8 @@ export const tournamentsRoute = createRoute({
       staleTime: 'static',
     });
   },
+
   component: lazyPage(() => import('../features/tournaments/TournamentsPage'), 'TournamentsPage'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module's export name, not words
   errorComponent: lazyPage(() => import('../features/tournaments/TournamentsPage'), 'TournamentsError'),
 });

@@ -12,6 +12,8 @@ export const walletRoute = createRoute({
   loader: async ({ context }) => {
     await ensureWalletData(context.queryClient);
   },
+
   component: lazyPage(() => import('../features/wallet/WalletPage'), 'WalletPage'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module's export name, not words
   errorComponent: lazyPage(() => import('../features/wallet/WalletLoadError'), 'WalletLoadError'),
 });

@@ -16,6 +16,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../domain/payment-provid
 import { MAX_DEPOSIT, MIN_DEPOSIT } from '../domain/deposit-options.js';
 import { DepositBooks } from './deposit-books.js';
 import { MakeDeposit } from './make-deposit.command.js';
+import { msg } from '#i18n';
 
 @CommandHandler(MakeDeposit)
 export class MakeDepositHandler implements ICommandHandler<MakeDeposit> {
@@ -33,7 +34,7 @@ export class MakeDepositHandler implements ICommandHandler<MakeDeposit> {
 
   async execute({ userId, amount, idempotencyKey }: MakeDeposit) {
     if (!Number.isSafeInteger(amount) || amount < MIN_DEPOSIT || amount > MAX_DEPOSIT) {
-      throw DomainError.validation('amount', 'Enter an amount from 0.01 to 10000.00.');
+      throw DomainError.validation('amount', msg({ message: 'Enter an amount from 0.01 to 10000.00.' }));
     }
     try {
       return await transaction(this.em, async (em) => {
@@ -87,7 +88,7 @@ export class MakeDepositHandler implements ICommandHandler<MakeDeposit> {
         throw new DomainError(
           'duplicate_request',
           'conflict',
-          'A deposit with this Idempotency-Key is already being processed.',
+          msg({ message: 'A deposit with this Idempotency-Key is already being processed.' }),
         );
       }
       throw error;

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import { DomainError } from '../../../shared/errors/domain-error.js';
+import { msg } from '#i18n';
 
 /**
  * What a payment provider reports about a deposit, in the provider's own terms (amounts in the currency's
@@ -73,7 +74,7 @@ export const unknownPayment = () =>
   new DomainError(
     'payment_unknown',
     'conflict',
-    'No completed deposit knows this payment yet; deliver it again later.',
+    msg({ message: 'No completed deposit knows this payment yet; deliver it again later.' }),
   );
 
 /** What a checkout's state says of its deposit, as a provider reports it or answers when asked. */

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { cents, ZERO_CENTS, type Cents } from '../../../shared/money/money.js';
 import { CHECKOUT_MINUTES, type DepositStatus } from './deposit-options.js';
+import { msg } from '#i18n';
 
 /**
  * A player's deposit, from the moment it is asked until the provider's last word on it. The coins move in
@@ -41,7 +42,7 @@ export class Deposit {
     idempotencyKey: string | null = null,
   ) {
     if (!Number.isSafeInteger(amount) || amount <= 0 || !Number.isSafeInteger(price) || price <= 0) {
-      throw DomainError.validation('amount', 'Enter an amount from 0.01 to 10000.00.');
+      throw DomainError.validation('amount', msg({ message: 'Enter an amount from 0.01 to 10000.00.' }));
     }
     this.userId = userId;
     this.provider = provider;

@@ -8,6 +8,7 @@ import { rawBodyOf } from '../../../shared/http/json-body.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../domain/payment-provider.js';
 import { StripeProvider } from '../providers/stripe.provider.js';
 import { commandForStripeEvent } from '../providers/stripe-events.js';
+import { msg } from '#i18n';
 
 /**
  * Stripe's events: verified over the raw body, then handed to the cashier as provider-neutral commands.
@@ -26,7 +27,8 @@ export class StripeWebhookController {
   @Public()
   @HttpCode(200)
   async receive(@Req() request: FastifyRequest, @Headers('stripe-signature') signature: string | undefined) {
-    if (!(this.provider instanceof StripeProvider)) throw DomainError.notFound('Stripe is not the payment provider.');
+    if (!(this.provider instanceof StripeProvider))
+      throw DomainError.notFound(msg({ message: 'Stripe is not the payment provider.' }));
     const event = this.provider.verify(rawBodyOf(request), signature);
     const command = commandForStripeEvent(event);
     if (command) await this.commands.execute(command);

@@ -7,6 +7,7 @@ import type { CheckoutNotice } from '../commands/provider-notices.command.js';
 import type { Checkout, CheckoutRequest, PaymentProvider } from '../domain/payment-provider.js';
 import { commandForCheckoutSession } from './stripe-events.js';
 import { secondsAheadOfTolerance, SIGNATURE_TOLERANCE_SECONDS } from './stripe-signature.js';
+import { msg } from '#i18n';
 
 type StripeSettings = NonNullable<PaymentsConfig['stripe']>;
 
@@ -14,7 +15,7 @@ const unavailable = () =>
   new DomainError(
     'provider_unavailable',
     'unavailable',
-    'The payment provider could not be reached. Nothing was charged; please try again in a moment.',
+    msg({ message: 'The payment provider could not be reached. Nothing was charged; please try again in a moment.' }),
   );
 
 /** STRIPE_API_BASE as the library's host, port and protocol (a local stand-in in tests). */
@@ -144,4 +145,5 @@ export class StripeProvider implements PaymentProvider {
   }
 }
 
-const badSignature = () => DomainError.refused('bad_signature', 'The webhook signature is missing or invalid.');
+const badSignature = () =>
+  DomainError.refused('bad_signature', msg({ message: 'The webhook signature is missing or invalid.' }));

@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../shared/errors/domain-error.js';
-import { formatCents } from '../../../shared/money/money.js';
 import { GetPlayerMoney } from '../../ledger/contracts/ledger.queries.js';
 import { AssertOwesNothing } from '../contracts/cashier.queries.js';
+import { amount, msg, withValues } from '#i18n';
 
 @QueryHandler(AssertOwesNothing)
 export class AssertOwesNothingHandler implements IQueryHandler<AssertOwesNothing> {
@@ -13,7 +13,9 @@ export class AssertOwesNothingHandler implements IQueryHandler<AssertOwesNothing
     if (owed <= 0) return;
     throw DomainError.refused(
       'amount_owed',
-      `You owe ${formatCents(owed)} coins after a refund or dispute. Deposit to cover it first.`,
+      withValues(msg({ message: 'You owe {owed} coins after a refund or dispute. Deposit to cover it first.' }), {
+        owed: amount(owed),
+      }),
     );
   }
 }

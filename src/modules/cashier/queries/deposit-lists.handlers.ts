@@ -8,6 +8,7 @@ import { GetUserSummaries } from '../../identity/contracts/user-queries.js';
 import { Deposit } from '../domain/deposit.entity.js';
 import { GetMyDeposit, GetMyDeposits, ListDeposits } from './deposit-lists.query.js';
 import { depositView, type AdminDepositView, type DepositView } from './deposit.view.js';
+import { msg } from '#i18n';
 
 const NEWEST_FIRST = { id: 'desc' } as const;
 
@@ -32,7 +33,7 @@ export class GetMyDepositHandler implements IQueryHandler<GetMyDeposit> {
 
   async execute({ userId, depositId }: GetMyDeposit): Promise<DepositView> {
     const deposit = isStorableId(depositId) ? await this.em.findOne(Deposit, { id: depositId, userId }) : null;
-    if (!deposit) throw DomainError.notFound('Deposit not found.');
+    if (!deposit) throw DomainError.notFound(msg({ message: 'Deposit not found.' }));
     return depositView(deposit);
   }
 }

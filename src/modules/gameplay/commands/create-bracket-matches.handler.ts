@@ -13,8 +13,9 @@ import { databaseNow } from '../../../shared/database/query.js';
 import { gameRepository } from '../persistence/game.repository.js';
 import { matchRepository } from '../persistence/match.repository.js';
 import { withoutValues } from './without-values.js';
+import { msg, type Text, withValues } from '#i18n';
 
-function invalid(message: string): DomainError {
+function invalid(message: Text): DomainError {
   return DomainError.refused('invalid_bracket', message);
 }
 
@@ -25,21 +26,28 @@ function assertBracketShape({
   moveTimeoutSeconds,
   thirdPlaceMatch,
 }: CreateBracketMatches): void {
-  if (!Number.isInteger(totalRounds) || totalRounds < 1) throw invalid('A bracket needs at least one round.');
+  if (!Number.isInteger(totalRounds) || totalRounds < 1)
+    throw invalid(msg({ message: 'A bracket needs at least one round.' }));
   if (!Number.isInteger(maxGames) || maxGames < 1 || maxGames % 2 === 0)
-    throw invalid('max_games must be a positive odd number.');
+    throw invalid(msg({ message: 'max_games must be a positive odd number.' }));
   if (!Number.isInteger(moveTimeoutSeconds) || moveTimeoutSeconds < 1)
-    throw invalid('The move clock must be a positive number of seconds.');
-  if (thirdPlaceMatch && totalRounds < 2) throw invalid('A third-place match needs semi-finals.');
+    throw invalid(msg({ message: 'The move clock must be a positive number of seconds.' }));
+  if (thirdPlaceMatch && totalRounds < 2) throw invalid(msg({ message: 'A third-place match needs semi-finals.' }));
   if (pairs.length !== 2 ** (totalRounds - 1)) {
     throw invalid(
-      `A bracket of ${totalRounds} rounds has ${2 ** (totalRounds - 1)} first-round matches, got ${pairs.length}.`,
+      withValues(msg({ message: 'A bracket of {rounds} rounds has {expected} first-round matches, got {got}.' }), {
+        rounds: totalRounds,
+        expected: 2 ** (totalRounds - 1),
+        got: pairs.length,
+      }),
     );
   }
   const players = pairs.flat().filter((p) => p !== null);
-  if (new Set(players).size !== players.length) throw invalid('A player appears twice in the bracket.');
+  if (new Set(players).size !== players.length)
+    throw invalid(msg({ message: 'A player appears twice in the bracket.' }));
   const byes = pairs.filter(([, second]) => second === null).length;
-  if (byes > 0 && byes >= pairs.length) throw invalid('A bracket needs at least one match played in round 1.');
+  if (byes > 0 && byes >= pairs.length)
+    throw invalid(msg({ message: 'A bracket needs at least one match played in round 1.' }));
 }
 
 /**

@@ -23,8 +23,9 @@ import { gameRepository } from '../persistence/game.repository.js';
 import { matchRepository } from '../persistence/match.repository.js';
 import { moveRepository } from '../persistence/move.repository.js';
 import { writeTogether } from '../persistence/rows.js';
+import { msg } from '#i18n';
 
-export const ALREADY_SUBMITTED = 'You have already submitted a choice for this game';
+export const ALREADY_SUBMITTED = msg({ message: 'You have already submitted a choice for this game' });
 
 export interface MoveRequest {
   gameId: number;
@@ -133,18 +134,21 @@ export class MoveDesk {
     moves: Map<number, Move[]>,
     now: Date,
   ): DomainError | Decided | { events: RaisedEvent[]; result: SubmitMoveResult } {
-    if (!game) return DomainError.notFound('Game not found.');
+    if (!game) return DomainError.notFound(msg({ message: 'Game not found.' }));
     const match = matches.get(game.matchId) as Match;
     const slot = match.slotOf(userId);
-    if (slot === null) return DomainError.forbidden('You are not a player in this match.', 'not_a_player');
-    if (match.isComplete) return DomainError.refused('match_complete', 'This match is already complete.');
+    if (slot === null)
+      return DomainError.forbidden(msg({ message: 'You are not a player in this match.' }), 'not_a_player');
+    if (match.isComplete)
+      return DomainError.refused('match_complete', msg({ message: 'This match is already complete.' }));
     if (match.status !== 'IN_PROGRESS')
-      return DomainError.refused('match_not_started', 'This match has not started yet.');
-    if (game.isComplete) return DomainError.refused('not_current_game', 'This is not the current game of this match.');
+      return DomainError.refused('match_not_started', msg({ message: 'This match has not started yet.' }));
+    if (game.isComplete)
+      return DomainError.refused('not_current_game', msg({ message: 'This is not the current game of this match.' }));
     const gameMoves = moves.get(game.id) ?? [];
     if (gameMoves.some((m) => m.userId === userId)) return DomainError.refused('already_submitted', ALREADY_SUBMITTED);
     if (auto && !game.isOverdueFor(slot, now))
-      return DomainError.refused('move_not_due', 'The move deadline has not passed yet.');
+      return DomainError.refused('move_not_due', msg({ message: 'The move deadline has not passed yet.' }));
     if (!auto && !choice) return DomainError.validation('choice', INVALID_CHOICE, 'invalid_choice');
 
     const ref = { ...refOf(match), gameId: game.id, gameNumber: game.gameNumber };

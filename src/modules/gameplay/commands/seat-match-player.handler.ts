@@ -12,6 +12,7 @@ import { databaseNow } from '../../../shared/database/query.js';
 import { gameRepository } from '../persistence/game.repository.js';
 import { matchRepository } from '../persistence/match.repository.js';
 import { withoutValues } from './without-values.js';
+import { msg } from '#i18n';
 
 /**
  * Seats a winner in a later-round match and starts it once both slots are filled. Seating the same player
@@ -27,7 +28,7 @@ export class SeatMatchPlayerHandler implements ICommandHandler<SeatMatchPlayer> 
   async execute({ tournamentId, roundNumber, matchNumber, slot, userId }: SeatMatchPlayer): Promise<void> {
     await transaction(this.em, async (em) => {
       const match = await matchRepository.lockBySlot(em, tournamentId, roundNumber, matchNumber);
-      if (!match) throw DomainError.notFound('Match not found.');
+      if (!match) throw DomainError.notFound(msg({ message: 'Match not found.' }));
       if (!match.seat(slot, userId)) return;
       if (!match.canStart) return matchRepository.save(em, [match]);
       const first = match.start(await databaseNow(em), this.config.matchStartGraceSeconds);

@@ -15,6 +15,7 @@ import { gameRepository } from '../persistence/game.repository.js';
 import { matchRepository } from '../persistence/match.repository.js';
 import { StartPractice, type PracticeStarted } from './start-practice.command.js';
 import { withoutValues } from './without-values.js';
+import { msg } from '#i18n';
 
 /**
  * A match against the computer: no tournament, no money, no event but its games' (nothing counts), and its first
@@ -30,7 +31,8 @@ export class StartPracticeHandler implements ICommandHandler<StartPractice> {
 
   async execute({ userId, gameMode }: StartPractice): Promise<PracticeStarted> {
     await assertMayPlay(this.queries, userId, {
-      blocked: () => DomainError.forbidden('Your account is blocked and cannot play.', 'account_blocked'),
+      blocked: () =>
+        DomainError.forbidden(msg({ message: 'Your account is blocked and cannot play.' }), 'account_blocked'),
     });
     // The first game's insert carries its seed: a failure must not print it.
     return transaction(this.em, async (em) => {

@@ -9,6 +9,7 @@ import { INVALID_CHOICE, isChoice } from '../domain/rules.js';
 import { ALREADY_SUBMITTED, MoveDesk, type MoveOutcome, type MoveRequest } from './move-desk.js';
 import { SubmitMove, SubmitMoves, type SubmitMoveResult } from './submit-move.command.js';
 import { withoutValues } from './without-values.js';
+import { msg } from '#i18n';
 
 /** Runs the desk in a transaction (joining the caller's), with the move's errors made safe to log. */
 async function submitInTransaction(
@@ -56,7 +57,8 @@ export class SubmitMoveHandler implements ICommandHandler<SubmitMove> {
 
   private assertMayPlay(userId: number): Promise<void> {
     return assertMayPlay(this.queries, userId, {
-      blocked: () => DomainError.forbidden('Your account is blocked and cannot play.', 'account_blocked'),
+      blocked: () =>
+        DomainError.forbidden(msg({ message: 'Your account is blocked and cannot play.' }), 'account_blocked'),
     });
   }
 }

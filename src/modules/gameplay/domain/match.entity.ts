@@ -3,6 +3,7 @@ import { Game, type Slot } from './game.entity.js';
 import { matchWinner, scoreAfterGame } from './match-progress.js';
 import type { GameWinner } from './rules.js';
 import { COMPUTER_PLAYER_ID, PRACTICE_NAME } from '../contracts/practice.js';
+import { msg, withValues } from '#i18n';
 
 export type MatchStatus = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED';
 
@@ -148,10 +149,18 @@ export class Match {
   seat(slot: Slot, userId: number): boolean {
     if (this.playerIn(slot) === userId) return false;
     if (this.playerIn(slot) !== null) {
-      throw new DomainError('match_slot_taken', 'conflict', `Slot ${slot} of this match is already taken.`);
+      throw new DomainError(
+        'match_slot_taken',
+        'conflict',
+        withValues(msg({ message: 'Slot {slot} of this match is already taken.' }), { slot }),
+      );
     }
     if (this.slotOf(userId) !== null) {
-      throw new DomainError('already_seated', 'conflict', 'This player already sits in the other slot of this match.');
+      throw new DomainError(
+        'already_seated',
+        'conflict',
+        msg({ message: 'This player already sits in the other slot of this match.' }),
+      );
     }
     if (slot === 1) this.player1Id = userId;
     else this.player2Id = userId;

@@ -1,4 +1,5 @@
 import { CHOICES, type Choice } from '../contracts/choices.js';
+import { msg } from '#i18n';
 
 export const CHOICE_DISPLAY: Record<Choice, string> = {
   ROCK: 'Rock',
@@ -18,7 +19,7 @@ const DEFEATS: Record<Choice, Partial<Record<Choice, string>>> = {
 };
 
 /** Names no choice: an error must never echo one, so a refusal can be searched for leaks like any other body. */
-export const INVALID_CHOICE = 'Not a valid choice.';
+export const INVALID_CHOICE = msg({ message: 'Not a valid choice.' });
 
 /** Which slot won a game; null for a tie. */
 export type GameWinner = 1 | 2 | null;

@@ -7,12 +7,13 @@ import { MATCH_STATUS_VIEWS } from '../contracts/gameplay.queries.js';
 import { INVALID_CHOICE } from '../domain/rules.js';
 import type { GameResultView, GameView, MatchView } from '../queries/match-views.js';
 import type { LiveMatchView } from '../queries/get-live-matches.handler.js';
+import { msg, remembered } from '#i18n';
 
 export class SubmitChoiceDto {
   @ApiProperty({ enum: CHOICES, description: 'Case does not matter.' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
-  @IsDefined({ message: 'This field is required.' })
-  @IsIn(CHOICES, { message: INVALID_CHOICE })
+  @IsDefined({ message: remembered(msg({ message: 'This field is required.' })) })
+  @IsIn(CHOICES, { message: remembered(INVALID_CHOICE) })
   choice!: Choice;
 }
 

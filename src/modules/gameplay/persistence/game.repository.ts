@@ -3,6 +3,7 @@ import { Game } from '../domain/game.entity.js';
 import type { Match } from '../domain/match.entity.js';
 import { matchOf, type MatchRow } from './match.repository.js';
 import { sql } from 'kysely';
+import { prepared } from '../../../shared/database/prepared.js';
 import { all, db, one, type Row } from '../../../shared/database/query.js';
 import { clockNow } from '../../../shared/database/expressions.js';
 import {
@@ -88,6 +89,42 @@ function rowOf(game: Game): GameRow {
 }
 
 /**
+ * The games in id order, then their matches in id order, locked and loaded in one round trip (lockWithMatches).
+ * Compiled once (prepared.ts): every move and every timer batch runs it.
+ */
+const LOCK_WITH_MATCHES = prepared((k, v: { ids: number[] }) =>
+  k
+    .with('g', (q) =>
+      q
+        .selectFrom('games')
+        .selectAll()
+        .where((eb) => eb('id', '=', eb.fn.any(eb.val(v.ids))))
+        .orderBy('id')
+        .forUpdate(),
+    )
+    .with('m', (q) =>
+      q
+        .selectFrom('matches')
+        .selectAll()
+        .where('id', 'in', (eb) => eb.selectFrom('g').select('match_id'))
+        .orderBy('id')
+        .forUpdate(),
+    )
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('g')
+        .select((g) => g.fn.coalesce(g.fn.jsonAgg('g').orderBy('g.id'), g.val('[]')).$castTo<GameRow[]>().as('rows'))
+        .$asScalar()
+        .as('games'),
+      eb
+        .selectFrom('m')
+        .select((m) => m.fn.coalesce(m.fn.jsonAgg('m').orderBy('m.id'), m.val('[]')).$castTo<MatchRow[]>().as('rows'))
+        .$asScalar()
+        .as('matches'),
+    ]),
+);
+
+/**
  * The one way games are read for writing and written. The rows carry the fairness seeds: callers keep a
  * failed statement's values out of the logs (commands/without-values.ts).
  */
@@ -165,43 +202,7 @@ export const gameRepository = {
    * first match is.
    */
   async lockWithMatches(em: EntityManager, gameIds: number[]): Promise<{ games: Game[]; matches: Match[] }> {
-    const ids = gameIds.map((id) => Math.trunc(id));
-    const row = await one(
-      em,
-      db(em)
-        .with('g', (q) =>
-          q
-            .selectFrom('games')
-            .selectAll()
-            .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids))))
-            .orderBy('id')
-            .forUpdate(),
-        )
-        .with('m', (q) =>
-          q
-            .selectFrom('matches')
-            .selectAll()
-            .where('id', 'in', (eb) => eb.selectFrom('g').select('match_id'))
-            .orderBy('id')
-            .forUpdate(),
-        )
-        .selectNoFrom((eb) => [
-          eb
-            .selectFrom('g')
-            .select((g) =>
-              g.fn.coalesce(g.fn.jsonAgg('g').orderBy('g.id'), g.val('[]')).$castTo<GameRow[]>().as('rows'),
-            )
-            .$asScalar()
-            .as('games'),
-          eb
-            .selectFrom('m')
-            .select((m) =>
-              m.fn.coalesce(m.fn.jsonAgg('m').orderBy('m.id'), m.val('[]')).$castTo<MatchRow[]>().as('rows'),
-            )
-            .$asScalar()
-            .as('matches'),
-        ]),
-    );
+    const row = await one(em, LOCK_WITH_MATCHES(em, { ids: gameIds.map((id) => Math.trunc(id)) }));
     return { games: row.games.map(gameOf), matches: row.matches.map(matchOf) };
   },
 };

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Move } from '../domain/move.entity.js';
 import { sql } from 'kysely';
-import { db, one, type Row } from '../../../shared/database/query.js';
+import { prepared } from '../../../shared/database/prepared.js';
+import { one, type Row } from '../../../shared/database/query.js';
 import {
   columnList,
   pick,
@@ -62,6 +63,19 @@ function rowOf(move: Move): MoveRow {
   };
 }
 
+/** The moves of some games and the database clock (inGamesWithClock); compiled once (prepared.ts): every move runs it. */
+const MOVES_WITH_CLOCK = prepared((k, v: { ids: number[] }) =>
+  k.selectNoFrom((eb) => [
+    eb
+      .selectFrom('moves as mv')
+      .select((mv) => mv.fn.coalesce(mv.fn.jsonAgg('mv'), mv.val('[]')).$castTo<MoveRow[]>().as('rows'))
+      .where((mv) => mv('mv.game_id', '=', mv.fn.any(mv.val(v.ids))))
+      .$asScalar()
+      .as('moves'),
+    eb.fn<string>('clock_timestamp').as('now'),
+  ]),
+);
+
 /** The one way moves are read for a decision and written. Rows carry hidden choices: keep them out of logs. */
 export const moveRepository = {
   /** New moves; unique per (game, player), so a second move for one player fails the whole write. */
@@ -82,19 +96,7 @@ export const moveRepository = {
    * locks: under READ COMMITTED it reads a snapshot taken after a racing move committed, so that move is seen.
    */
   async inGamesWithClock(em: EntityManager, gameIds: number[]): Promise<{ moves: Move[]; now: Date }> {
-    const ids = gameIds.map((id) => Math.trunc(id));
-    const row = await one(
-      em,
-      db(em).selectNoFrom((eb) => [
-        eb
-          .selectFrom('moves as mv')
-          .select((mv) => mv.fn.coalesce(mv.fn.jsonAgg('mv'), mv.val('[]')).$castTo<MoveRow[]>().as('rows'))
-          .where((mv) => mv('mv.game_id', '=', mv.fn.any(mv.val(ids))))
-          .$asScalar()
-          .as('moves'),
-        eb.fn<string>('clock_timestamp').as('now'),
-      ]),
-    );
+    const row = await one(em, MOVES_WITH_CLOCK(em, { ids: gameIds.map((id) => Math.trunc(id)) }));
     return { moves: row.moves.map(moveOf), now: toDate(row.now) };
   },
 };

@@ -3,6 +3,7 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { MatchReader } from './match-reader.js';
 import { gameResultView, gameView } from './match-views.js';
 import { GetGameWithResult } from './match.queries.js';
+import { msg } from '#i18n';
 
 @QueryHandler(GetGameWithResult)
 export class GetGameWithResultHandler implements IQueryHandler<GetGameWithResult> {
@@ -10,7 +11,7 @@ export class GetGameWithResultHandler implements IQueryHandler<GetGameWithResult
 
   async execute({ gameId, viewerId }: GetGameWithResult) {
     const match = await this.reader.matchOfGame(gameId, viewerId);
-    if (!match) throw DomainError.notFound('Game not found.');
+    if (!match) throw DomainError.notFound(msg({ message: 'Game not found.' }));
     const [[game], usernames] = await Promise.all([
       this.reader.games([match.id], { gameId }),
       this.reader.usernames([match]),

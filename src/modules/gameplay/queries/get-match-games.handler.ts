@@ -3,6 +3,7 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { MatchReader } from './match-reader.js';
 import { gameView, type GameView } from './match-views.js';
 import { GetMatchGames } from './match.queries.js';
+import { msg } from '#i18n';
 
 @QueryHandler(GetMatchGames)
 export class GetMatchGamesHandler implements IQueryHandler<GetMatchGames> {
@@ -10,7 +11,7 @@ export class GetMatchGamesHandler implements IQueryHandler<GetMatchGames> {
 
   async execute({ matchId, viewerId }: GetMatchGames): Promise<GameView[]> {
     const match = await this.reader.match(matchId, viewerId);
-    if (!match) throw DomainError.notFound('Match not found.');
+    if (!match) throw DomainError.notFound(msg({ message: 'Match not found.' }));
     const [games, usernames] = await Promise.all([this.reader.games([match.id]), this.reader.usernames([match])]);
     return games.map((game) => gameView(match, game, { viewerId, usernames }));
   }

@@ -4,6 +4,7 @@ import { GetMatchWatchers } from '../../live/contracts/match-watchers.query.js';
 import { MatchReader } from './match-reader.js';
 import { matchView, type MatchView } from './match-views.js';
 import { GetMatch } from './match.queries.js';
+import { msg } from '#i18n';
 
 @QueryHandler(GetMatch)
 export class GetMatchHandler implements IQueryHandler<GetMatch> {
@@ -15,7 +16,7 @@ export class GetMatchHandler implements IQueryHandler<GetMatch> {
   async execute({ matchId, viewerId }: GetMatch): Promise<MatchView> {
     // A challenge's match (issue 33 §1) is its players' only: to anyone else it does not exist (MatchReader).
     const match = await this.reader.match(matchId, viewerId);
-    if (!match) throw DomainError.notFound('Match not found.');
+    if (!match) throw DomainError.notFound(msg({ message: 'Match not found.' }));
     const players = [match.player1_id, match.player2_id].filter((id): id is number => id !== null);
     const [games, usernames, watchers] = await Promise.all([
       this.reader.games([match.id]),

@@ -1,5 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { msg, remembered } from '#i18n';
 
 const COMMON_COUNT = 10_000;
 /** The list is ordered by frequency; its head is the 10,000 most common passwords. */
@@ -25,8 +26,9 @@ export const MIN_PASSWORD_SCORE = 3;
 /** Words an attacker who targets this site tries first, whoever the user is. */
 const SITE_WORDS = ['spockout', 'spock', 'rpsls'];
 
-export const WEAK_PASSWORD_MESSAGE =
-  'This password is too easy to guess. Use a longer one, such as a few unrelated words.';
+export const WEAK_PASSWORD_MESSAGE = remembered(
+  msg({ message: 'This password is too easy to guess. Use a longer one, such as a few unrelated words.' }),
+);
 
 let estimator: ZxcvbnFactory | null = null;
 
@@ -55,10 +57,11 @@ export function passwordScore(password: string, username: string): number {
  */
 export function passwordProblems(password: string, username: string): string[] {
   const problems: string[] = [];
-  if (password.length < 8) problems.push('This password is too short. It must contain at least 8 characters.');
+  if (password.length < 8)
+    problems.push(remembered(msg({ message: 'This password is too short. It must contain at least 8 characters.' })));
   if (username && password.toLowerCase() === username.toLowerCase())
-    problems.push('The password is too similar to the username.');
-  if (COMMON.has(password.toLowerCase())) problems.push('This password is too common.');
+    problems.push(remembered(msg({ message: 'The password is too similar to the username.' })));
+  if (COMMON.has(password.toLowerCase())) problems.push(remembered(msg({ message: 'This password is too common.' })));
   if (problems.length === 0 && passwordScore(password, username) < MIN_PASSWORD_SCORE)
     problems.push(WEAK_PASSWORD_MESSAGE);
   return problems;

@@ -4,6 +4,7 @@ import { addCents, ZERO_CENTS, type Cents } from '../../../shared/money/money.js
 import type { Role } from '../../../shared/auth/auth-user.js';
 import { winRatePercent } from './win-rate.js';
 import { usernameSkeleton } from './username-skeleton.js';
+import { type Locale, msg, withValues } from '#i18n';
 
 /** A player or admin, with the stats read model other contexts feed through events. */
 export class User {
@@ -26,6 +27,8 @@ export class User {
   moneyWon: Cents = ZERO_CENTS;
   /** The profile's opt-in: a mail when a match starts while no tab of the player's is open. */
   emailMatchStart = false;
+  /** The language the player chose (issue 36): their mails and notices are written in it. Null: none chosen. */
+  locale: Locale | null = null;
   createdAt: Date = new Date();
 
   constructor(username: string, email: string, passwordHash: string, role: Role = 'PLAYER') {
@@ -48,7 +51,12 @@ export class User {
   /** An admin makes this account an admin too; never a blocked one, since admins cannot be blocked. */
   grantAdmin(): void {
     if (this.isBlocked) {
-      throw DomainError.refused('user_blocked', `Unblock ${this.username} before making them an admin.`);
+      throw DomainError.refused(
+        'user_blocked',
+        withValues(msg({ message: 'Unblock {username} before making them an admin.' }), {
+          username: this.username,
+        }),
+      );
     }
     this.role = 'ADMIN';
   }
@@ -114,6 +122,10 @@ export class User {
     this.emailMatchStart = on;
   }
 
+  setLocale(locale: Locale): void {
+    this.locale = locale;
+  }
+
   addWinnings(amount: Cents): void {
     this.moneyWon = addCents(this.moneyWon, amount);
   }
@@ -137,6 +149,7 @@ export const UserSchema = defineEntity({
     rating: p.integer(),
     moneyWon: p.bigint('number'),
     emailMatchStart: p.boolean(),
+    locale: p.text().$type<Locale>().nullable(),
     createdAt: p.datetime(),
   },
 });

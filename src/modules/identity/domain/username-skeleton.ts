@@ -1,4 +1,5 @@
 import unhomoglyph from 'unhomoglyph';
+import { msg } from '#i18n';
 
 /**
  * Names a player could use to pass for the operator. A new username whose skeleton contains one of theirs is
@@ -37,8 +38,10 @@ export function usernameSkeleton(name: string): string {
   return tr39.replace(/[013i|5]/g, (c) => LOOK_ALIKES[c] ?? c).replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-export const RESERVED_USERNAME_MESSAGE = 'This username is reserved. Please choose another.';
-export const SIMILAR_USERNAME_MESSAGE = 'This username is too similar to an existing name. Please choose another.';
+export const RESERVED_USERNAME_MESSAGE = msg({ message: 'This username is reserved. Please choose another.' });
+export const SIMILAR_USERNAME_MESSAGE = msg({
+  message: 'This username is too similar to an existing name. Please choose another.',
+});
 
 /**
  * Whether a new name reads as one of the reserved names or the configured admin's: its skeleton matches or

@@ -3,9 +3,10 @@ import { IsBoolean, IsDefined, IsOptional, IsString } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
 import { IsMailSafeEmail } from './mail-safe-email.js';
 import { NewPasswordField } from './new-password.field.js';
+import { msg, remembered } from '#i18n';
 
-const REQUIRED = { message: 'This field is required.' };
-const STRING = { message: 'Not a valid string.' };
+const REQUIRED = { message: remembered(msg({ message: 'This field is required.' })) };
+const STRING = { message: remembered(msg({ message: 'Not a valid string.' })) };
 
 /** The one-time token of a mailed link, as the page read it from the link's fragment. */
 export class AccountTokenDto {
@@ -48,7 +49,7 @@ export class ChangePasswordDto {
 
   @ApiPropertyOptional({ default: true, description: 'Sign out every other device (this one stays signed in).' })
   @IsOptional()
-  @IsBoolean({ message: 'Must be a valid boolean.' })
+  @IsBoolean({ message: remembered(msg({ message: 'Must be a valid boolean.' })) })
   end_other_sessions?: boolean;
 }
 

@@ -40,6 +40,7 @@ import {
   RegisterDto,
   UpdateProfileDto,
 } from './identity.dto.js';
+import { msg } from '#i18n';
 
 @ApiTags('accounts')
 @Controller()
@@ -140,19 +141,24 @@ export class AccountsController {
   @ApiErrors({
     400:
       '{"email_match_start": [...]} not a boolean; {"date_of_birth": [...]} not a date, under age, already ' +
-      'confirmed (an admin corrects it), or any date after one refused as under age; {"error": "..."} when ' +
-      'neither is sent.',
+      'confirmed (an admin corrects it), or any date after one refused as under age; {"locale": [...]} not one ' +
+      'of en, de, es; {"error": "..."} when none is sent.',
   })
   async updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto, @Ip() clientAddress: string) {
-    if (body.email_match_start === undefined && body.date_of_birth === undefined) {
-      throw DomainError.refused('nothing_to_change', 'Send email_match_start, date_of_birth or both.');
+    if (body.email_match_start === undefined && body.date_of_birth === undefined && body.locale === undefined) {
+      throw DomainError.refused(
+        'nothing_to_change',
+        msg({ message: 'Send at least one of email_match_start, date_of_birth and locale.' }),
+      );
     }
     // The date first: it is the one that can be refused, and then nothing is written.
     if (body.date_of_birth !== undefined) {
       await this.commands.execute(new ConfirmDateOfBirth(user.id, body.date_of_birth, clientAddress));
     }
-    if (body.email_match_start !== undefined) {
-      await this.commands.execute(new UpdateProfile(user.id, { emailMatchStart: body.email_match_start }));
+    if (body.email_match_start !== undefined || body.locale !== undefined) {
+      await this.commands.execute(
+        new UpdateProfile(user.id, { emailMatchStart: body.email_match_start, locale: body.locale }),
+      );
     }
     return this.profile(user);
   }

@@ -12,17 +12,18 @@ import { ValidateProblem } from '../../../shared/http/validate-problem.js';
 import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
 import { IsMailSafeEmail } from './mail-safe-email.js';
 import { NewPasswordField } from './new-password.field.js';
+import { LOCALES, type Locale, msg, remembered } from '#i18n';
 
-const REQUIRED = { message: 'This field is required.' };
+const REQUIRED = { message: remembered(msg({ message: 'This field is required.' })) };
 
-const STRING = { message: 'Not a valid string.' };
+const STRING = { message: remembered(msg({ message: 'Not a valid string.' })) };
 
 export class RegisterDto {
   @ApiProperty({ minLength: 3, maxLength: 30, pattern: USERNAME_PATTERN.source, example: 'spock_fan' })
   @IsDefined(REQUIRED)
   @IsString(STRING)
   @Matches(USERNAME_PATTERN, {
-    message: 'Enter a username of 3 to 30 characters: letters, digits and _ . - only.',
+    message: remembered(msg({ message: 'Enter a username of 3 to 30 characters: letters, digits and _ . - only.' })),
   })
   // Checked before the pattern (the lower decorator runs first), so the refusal says what is wrong.
   @ValidateProblem('noFormulaStart', (value) =>
@@ -50,9 +51,19 @@ export class RegisterDto {
     description: 'Optional; under MIN_AGE (18) is refused. Without it, the first deposit asks for it.',
   })
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a valid date in the format YYYY-MM-DD.' })
-  @IsString({ message: 'Enter a valid date in the format YYYY-MM-DD.' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, {
+    message: remembered(msg({ message: 'Enter a valid date in the format YYYY-MM-DD.' })),
+  })
+  @IsString({ message: remembered(msg({ message: 'Enter a valid date in the format YYYY-MM-DD.' })) })
   date_of_birth?: string;
+
+  @ApiPropertyOptional({
+    enum: LOCALES,
+    description: 'The language of the answers, mails and notices (issue 36); it follows the player to every device.',
+  })
+  @ValidateIf((body: UpdateProfileDto) => body.locale !== undefined)
+  @IsIn(LOCALES, { message: `Choose one of: ${LOCALES.join(', ')}.` })
+  locale?: Locale;
 }
 
 export class LoginDto {
@@ -82,7 +93,7 @@ export class RefreshDto {
 export class UpdateProfileDto {
   @ApiPropertyOptional({ description: 'Mail me when a match of mine starts while I have no tab open.' })
   @ValidateIf((body: UpdateProfileDto) => body.email_match_start !== undefined)
-  @IsBoolean({ message: 'Must be true or false.' })
+  @IsBoolean({ message: remembered(msg({ message: 'Must be true or false.' })) })
   email_match_start?: boolean;
 
   @ApiPropertyOptional({
@@ -92,9 +103,19 @@ export class UpdateProfileDto {
       'Set once by the player (issue 22 §1): under MIN_AGE, or a second time, is refused; an admin corrects it.',
   })
   @ValidateIf((body: UpdateProfileDto) => body.date_of_birth !== undefined)
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a valid date in the format YYYY-MM-DD.' })
-  @IsString({ message: 'Enter a valid date in the format YYYY-MM-DD.' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, {
+    message: remembered(msg({ message: 'Enter a valid date in the format YYYY-MM-DD.' })),
+  })
+  @IsString({ message: remembered(msg({ message: 'Enter a valid date in the format YYYY-MM-DD.' })) })
   date_of_birth?: string;
+
+  @ApiPropertyOptional({
+    enum: LOCALES,
+    description: 'The language of the answers, mails and notices (issue 36); it follows the player to every device.',
+  })
+  @ValidateIf((body: UpdateProfileDto) => body.locale !== undefined)
+  @IsIn(LOCALES, { message: `Choose one of: ${LOCALES.join(', ')}.` })
+  locale?: Locale;
 }
 
 export class LogoutDto {
@@ -113,7 +134,7 @@ export class LeaderboardQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
   @IsOptional()
-  @IsIn(['asc', 'desc'], { message: 'Choose asc or desc.' })
+  @IsIn(['asc', 'desc'], { message: remembered(msg({ message: 'Choose asc or desc.' })) })
   order?: 'asc' | 'desc';
 }
 

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsString } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
+import { msg, remembered } from '#i18n';
 
 /**
  * A new password or its repetition, as registration, the reset link and the change of password take it: required,
@@ -11,7 +12,7 @@ import { CharLength } from '../../../shared/http/text-length.js';
 export const NewPasswordField = () =>
   applyDecorators(
     ApiProperty({ minLength: 8, maxLength: 128 }),
-    IsDefined({ message: 'This field is required.' }),
-    IsString({ message: 'Not a valid string.' }),
+    IsDefined({ message: remembered(msg({ message: 'This field is required.' })) }),
+    IsString({ message: remembered(msg({ message: 'Not a valid string.' })) }),
     CharLength(0, 128),
   );

@@ -2,14 +2,15 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsObject, IsOptional, IsString } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
 import { ProofFieldsDto } from './reauthentication.dto.js';
+import { msg, remembered } from '#i18n';
 
-const REQUIRED = { message: 'This field is required.' };
+const REQUIRED = { message: remembered(msg({ message: 'This field is required.' })) };
 
 /** What @simplewebauthn/browser's startAuthentication() answered, as it answered it. */
 export class PasskeySignInDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The AuthenticationResponseJSON.' })
   @IsDefined(REQUIRED)
-  @IsObject({ message: 'Expected an object.' })
+  @IsObject({ message: remembered(msg({ message: 'Expected an object.' })) })
   credential!: Record<string, unknown>;
 }
 
@@ -20,12 +21,12 @@ export class PasskeySignInDto {
 export class PasskeyRegistrationDto extends ProofFieldsDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The RegistrationResponseJSON.' })
   @IsDefined(REQUIRED)
-  @IsObject({ message: 'Expected an object.' })
+  @IsObject({ message: remembered(msg({ message: 'Expected an object.' })) })
   credential!: Record<string, unknown>;
 
   @ApiPropertyOptional({ maxLength: 64, example: 'Work laptop' })
   @IsOptional()
-  @IsString({ message: 'Not a valid string.' })
+  @IsString({ message: remembered(msg({ message: 'Not a valid string.' })) })
   @CharLength(0, 64)
   name?: string;
 }

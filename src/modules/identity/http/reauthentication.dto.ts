@@ -3,8 +3,9 @@ import { IsObject, IsOptional, IsString } from 'class-validator';
 import type { AuthUser } from '../../../shared/auth/auth-user.js';
 import { CharLength } from '../../../shared/http/text-length.js';
 import type { ProofRequest } from '../sign-in-security/services/reauthentication.js';
+import { msg, remembered } from '#i18n';
 
-const STRING = { message: 'Not a valid string.' };
+const STRING = { message: remembered(msg({ message: 'Not a valid string.' })) };
 
 /**
  * Proof of presence given with a change of factor itself (issue 30 §1): the current password, or a code of the
@@ -37,7 +38,7 @@ export class ReauthenticateDto extends ProofFieldsDto {
     description: "A passkey's AuthenticationResponseJSON, answering POST /api/accounts/reauthenticate/options/.",
   })
   @IsOptional()
-  @IsObject({ message: 'Expected an object.' })
+  @IsObject({ message: remembered(msg({ message: 'Expected an object.' })) })
   passkey?: Record<string, unknown>;
 }
 

@@ -2,9 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsString } from 'class-validator';
 import { CharLength } from '../../../shared/http/text-length.js';
 import { ProofFieldsDto } from './reauthentication.dto.js';
+import { msg, remembered } from '#i18n';
 
-const REQUIRED = { message: 'This field is required.' };
-const STRING = { message: 'Not a valid string.' };
+const REQUIRED = { message: remembered(msg({ message: 'This field is required.' })) };
+const STRING = { message: remembered(msg({ message: 'Not a valid string.' })) };
 
 /** A code from the authenticator app (six digits) or, where said, a recovery code. */
 export class TwoFactorCodeDto {

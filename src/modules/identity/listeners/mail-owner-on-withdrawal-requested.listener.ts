@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { formatCents } from '../../../shared/money/money.js';
 import type { StoredEvent } from '../../../shared/outbox/domain-event.js';
 import { type EventListener, OnEvent } from '../../../shared/outbox/on-event.decorator.js';
 import { SendMail } from '../../notifications/contracts/send-mail.command.js';
@@ -23,8 +22,6 @@ export class MailOwnerOnWithdrawalRequestedListener implements EventListener<'Wi
   async handle({ payload: { userId, amount } }: StoredEvent<'WithdrawalRequested'>): Promise<void> {
     const user = await this.em.findOne(User, userId);
     if (!user) return;
-    await this.commands.execute(
-      new SendMail(withdrawalRequestedMail(user.id, user.email, user.username, formatCents(amount))),
-    );
+    await this.commands.execute(new SendMail(withdrawalRequestedMail(user.id, user.email, user.username, amount)));
   }
 }

@@ -7,7 +7,7 @@ function fieldsOf(asked: { from?: string; to?: string }): Record<string, string[
   try {
     resolveFinancePeriod(asked, NOW);
   } catch (error) {
-    if (error instanceof DomainError) return error.options.fields;
+    if (error instanceof DomainError) return error.englishFields;
     throw error;
   }
   return undefined;

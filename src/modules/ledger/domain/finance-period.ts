@@ -1,5 +1,6 @@
 import { DAY_MS, dayProblem, dayText, parseDay } from '../../../shared/calendar/calendar-day.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
+import { msg, remembered } from '#i18n';
 
 /** A year, leap day included: longer reports are run a year at a time. */
 export const MAX_FINANCE_DAYS = 366;
@@ -36,13 +37,13 @@ export function resolveFinancePeriod(asked: { from?: string; to?: string }, now:
   const from =
     asked.from === undefined ? (to ?? 0) - (DEFAULT_FINANCE_DAYS - 1) * DAY_MS : askedDay('from', asked.from);
   if (from !== null && to !== null) {
-    if (from > to) fields.to = ['The end date must not be before the start date.'];
+    if (from > to) fields.to = [remembered(msg({ message: 'The end date must not be before the start date.' }))];
     else if ((to - from) / DAY_MS + 1 > MAX_FINANCE_DAYS) {
       fields.to = [`A report covers at most ${MAX_FINANCE_DAYS} days.`];
     }
   }
   if (Object.keys(fields).length || from === null || to === null) {
-    throw new DomainError('validation_failed', 'validation', 'Invalid period.', { fields });
+    throw new DomainError('validation_failed', 'validation', msg({ message: 'Invalid period.' }), { fields });
   }
   return { from: dayText(from), to: dayText(to) };
 }

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { IsDayParam } from '../../../shared/http/date-params.js';
+import { msg, remembered } from '#i18n';
 
 export const FINANCE_FORMATS = ['json', 'csv'] as const;
 
@@ -22,6 +23,6 @@ export class FinanceQueryDto {
 
   @ApiPropertyOptional({ enum: FINANCE_FORMATS, default: 'json' })
   @IsOptional()
-  @IsIn(FINANCE_FORMATS, { message: 'Choose one of: json, csv.' })
+  @IsIn(FINANCE_FORMATS, { message: remembered(msg({ message: 'Choose one of: json, csv.' })) })
   format?: (typeof FINANCE_FORMATS)[number];
 }

@@ -11,6 +11,7 @@ import { ApiErrors } from '../../../shared/http/api-errors.js';
 import { ValidateProblem } from '../../../shared/http/validate-problem.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { GetMatchPlayers } from '../../gameplay/contracts/match-players.query.js';
+import { msg } from '#i18n';
 
 /** The access token's expiry (ms). The guard has verified the token; this only reads its `exp`. */
 function tokenExpiry(request: FastifyRequest): number {
@@ -64,7 +65,8 @@ export class StreamController {
   private async assertMayWatch(userId: number, matchId: number | null): Promise<void> {
     if (matchId === null) return;
     const match = (await this.queries.execute(new GetMatchPlayers([matchId]))).at(0);
-    if (match && !match.listed && !match.playerIds.includes(userId)) throw DomainError.notFound('Match not found.');
+    if (match && !match.listed && !match.playerIds.includes(userId))
+      throw DomainError.notFound(msg({ message: 'Match not found.' }));
   }
 
   @Get()
@@ -98,8 +100,9 @@ export class StreamController {
     const watch = { tournamentId: watched(query.tournament), matchId: watched(query.match) };
     await this.assertMayWatch(user.id, watch.matchId);
     // The client's address as TRUST_PROXY allows, as for the login and registration caps.
-    const stream = await this.hub.open(user, tokenExpiry(request), request.ip, reply, watch);
     const lastEventId = request.headers['last-event-id'];
-    if (stream && typeof lastEventId === 'string') await this.feed.replay(stream, lastEventId);
+    const resuming = typeof lastEventId === 'string';
+    const stream = await this.hub.open(user, tokenExpiry(request), request.ip, reply, watch, resuming);
+    if (stream && resuming) await this.feed.replay(stream, lastEventId);
   }
 }

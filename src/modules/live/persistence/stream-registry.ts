@@ -7,6 +7,7 @@ import { all, db, one } from '../../../shared/database/query.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { lockExclusively, transaction } from '../../../shared/transaction.js';
 import { NO_WATCH, type Watch } from '../stream.js';
+import { msg, type Text, withValues } from '#i18n';
 
 /** An instance whose row is older than this is taken for dead: its streams no longer count. */
 export const INSTANCE_EXPIRY_SECONDS = 30;
@@ -27,7 +28,7 @@ const watchColumns = (watch: Watch) => ({
 });
 
 /** A stream refused past a cap: 429 {"detail"} with Retry-After. */
-export const tooManyStreams = (message: string) =>
+export const tooManyStreams = (message: Text) =>
   new DomainError('streams_throttled', 'too_many', message, { retryAfterSeconds: RETRY_AFTER_SECONDS });
 
 /**
@@ -65,9 +66,17 @@ export class StreamRegistry {
           .where('i.seen_at', '>', ago({ secs: INSTANCE_EXPIRY_SECONDS })),
       );
       if (Number(counts.user_streams) >= caps.perUser)
-        throw tooManyStreams(`At most ${caps.perUser} live updates at once per account: close another tab first.`);
+        throw tooManyStreams(
+          withValues(msg({ message: 'At most {max} live updates at once per account: close another tab first.' }), {
+            max: caps.perUser,
+          }),
+        );
       if (Number(counts.address_streams) >= caps.perAddress)
-        throw tooManyStreams(`Too many live updates from your address: at most ${caps.perAddress} at once.`);
+        throw tooManyStreams(
+          withValues(msg({ message: 'Too many live updates from your address: at most {max} at once.' }), {
+            max: caps.perAddress,
+          }),
+        );
       await all(
         em,
         db(em)

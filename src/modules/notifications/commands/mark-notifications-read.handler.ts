@@ -4,6 +4,7 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { transaction } from '../../../shared/transaction.js';
 import { markRead, unreadCounts } from '../persistence/inbox.repository.js';
 import { MarkNotificationsRead } from './mark-notifications-read.command.js';
+import { msg } from '#i18n';
 
 /**
  * All or nothing: an id that is not one of the user's own (someone else's, or none at all: the answer is the same,
@@ -17,7 +18,8 @@ export class MarkNotificationsReadHandler implements ICommandHandler<MarkNotific
     return transaction(this.em, async (em) => {
       const wanted = ids === 'all' ? 'all' : [...new Set(ids)];
       const touched = await markRead(em, userId, wanted);
-      if (wanted !== 'all' && touched.length !== wanted.length) throw DomainError.notFound('Notification not found.');
+      if (wanted !== 'all' && touched.length !== wanted.length)
+        throw DomainError.notFound(msg({ message: 'Notification not found.' }));
       const counts = await unreadCounts(em, [userId]);
       return { unread: counts.get(userId) ?? 0 };
     });

@@ -7,10 +7,13 @@ import { transaction } from '../../../shared/transaction.js';
 import { SendMail } from '../contracts/send-mail.command.js';
 import { OutgoingMail } from '../domain/outgoing-mail.entity.js';
 import { saveQueuedMail } from '../persistence/outgoing-mail.repository.js';
+import { type Locale, SOURCE_LOCALE } from '#i18n';
+import { localizeMail } from '../domain/localize-mail.js';
+import { recipientLocales } from '../persistence/recipient-locales.js';
 
 /**
- * Renders and queues the mail in the caller's transaction (joined, not opened anew); the mail relay delivers it
- * once that transaction has committed.
+ * Writes the mail in its recipient's saved language (issue 36), renders and queues it in the caller's
+ * transaction (joined, not opened anew); the mail relay delivers it once that transaction has committed.
  */
 @CommandHandler(SendMail)
 export class SendMailHandler implements ICommandHandler<SendMail> {
@@ -25,8 +28,12 @@ export class SendMailHandler implements ICommandHandler<SendMail> {
 
   execute({ message }: SendMail): Promise<number> {
     const site = { publicUrl: this.config.publicUrl };
-    return transaction(this.em, (em) =>
-      saveQueuedMail(em, new OutgoingMail(message, site, `<${randomUUID()}@${this.messageIdHost}>`)),
-    );
+    return transaction(this.em, async (em) => {
+      const locales =
+        message.userId === null ? new Map<number, Locale>() : await recipientLocales(em, [message.userId]);
+      const locale = (message.userId !== null && locales.get(message.userId)) || SOURCE_LOCALE;
+      const mail = new OutgoingMail(localizeMail(message, locale), site, `<${randomUUID()}@${this.messageIdHost}>`);
+      return saveQueuedMail(em, mail);
+    });
   }
 }

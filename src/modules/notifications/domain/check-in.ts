@@ -1,4 +1,4 @@
-import { spanWords } from '../../gameplay/contracts/clocks.js';
+import { msg, span, withValues } from '#i18n';
 import type { MailMessage } from '../contracts/send-mail.command.js';
 import type { InboxNotice } from './inbox-notice.js';
 
@@ -15,25 +15,30 @@ export function checkInNotice(userId: number, t: TournamentRef, checkedIn: boole
   return {
     userId,
     kind: 'check_in',
-    title: `${t.name} is full: check in`,
-    text: checkedIn
-      ? `You are checked in. Play starts as soon as everyone is, within ${spanWords(secondsLeft)}.`
-      : `Press "I'm here" within ${spanWords(secondsLeft)}, or your seat is released and your entry fee refunded.`,
+    title: withValues(msg({ message: '{tournament} is full: check in' }), { tournament: t.name }),
+    text: withValues(
+      checkedIn
+        ? msg({ message: 'You are checked in. Play starts as soon as everyone is, within {left}.' })
+        : msg({ message: 'Press "I\'m here" within {left}, or your seat is released and your entry fee refunded.' }),
+      { left: span(secondsLeft) },
+    ),
     link: `/tournament/${t.tournamentId}`,
     amount: null,
   };
 }
 
 export function checkInLapsedNotice(userId: number, t: TournamentRef, dropped: number): InboxNotice {
-  const who =
-    dropped === 1
-      ? '1 player did not check in and lost their seat'
-      : `${dropped} players did not check in and lost their seats`;
   return {
     userId,
     kind: 'check_in_lapsed',
-    title: `${t.name} did not start`,
-    text: `${who} (their entry fees refunded). You keep yours: play starts when the table is full again.`,
+    title: withValues(msg({ message: '{tournament} did not start' }), { tournament: t.name }),
+    text: withValues(
+      msg({
+        message:
+          '{dropped, plural, one {# player did not check in and lost their seat} other {# players did not check in and lost their seats}} (their entry fees refunded). You keep yours: play starts when the table is full again.',
+      }),
+      { dropped },
+    ),
     link: `/tournament/${t.tournamentId}`,
     amount: null,
   };
@@ -48,16 +53,21 @@ export function checkInMail(
     userId: to.userId,
     to: to.email,
     kind: 'check_in',
-    subject: `${t.name} is full: check in to play`.slice(0, 200),
+    subject: withValues(msg({ message: '{tournament} is full: check in to play' }), { tournament: t.name }),
     paragraphs: [
-      `Hi ${to.username},`,
-      `The last seat of ${t.name} has just been taken. Play starts with the players who are there: press ` +
-        `"I'm here" on the tournament's page within ${spanWords(secondsLeft)}. If you do not, your seat is ` +
-        'released and your entry fee comes back to your wallet.',
+      withValues(msg({ message: 'Hi {username},' }), { username: to.username }),
+      withValues(
+        msg({
+          message:
+            'The last seat of {tournament} has just been taken. Play starts with the players who are there: press "I\'m here" on the tournament\'s page within {left}. If you do not, your seat is released and your entry fee comes back to your wallet.',
+        }),
+        { tournament: t.name, left: span(secondsLeft) },
+      ),
     ],
-    action: { label: "I'm here", path: `/tournament/${t.tournamentId}` },
-    footnote:
-      'You get this mail because you asked on your profile to be mailed when a match of yours starts while you ' +
-      'are away. Turn it off there at any time.',
+    action: { label: msg({ message: "I'm here" }), path: `/tournament/${t.tournamentId}` },
+    footnote: msg({
+      message:
+        'You get this mail because you asked on your profile to be mailed when a match of yours starts while you are away. Turn it off there at any time.',
+    }),
   };
 }

@@ -1,4 +1,19 @@
-import { gameStartedMail, gameStartedNotice, moveReminderMail, moveReminderNotice, secondsLeft } from './daily-play.js';
+import { english } from '#i18n';
+import * as daily from './daily-play.js';
+import type { InboxNotice } from './inbox-notice.js';
+import { localizeMail } from './localize-mail.js';
+
+const { secondsLeft } = daily;
+/** The notices and mails as an English reader gets them. */
+const inEnglish = (notice: InboxNotice) => ({ ...notice, title: english(notice.title), text: english(notice.text) });
+const gameStartedNotice = (...args: Parameters<typeof daily.gameStartedNotice>) =>
+  inEnglish(daily.gameStartedNotice(...args));
+const moveReminderNotice = (...args: Parameters<typeof daily.moveReminderNotice>) =>
+  inEnglish(daily.moveReminderNotice(...args));
+const gameStartedMail = (...args: Parameters<typeof daily.gameStartedMail>) =>
+  localizeMail(daily.gameStartedMail(...args), 'en');
+const moveReminderMail = (...args: Parameters<typeof daily.moveReminderMail>) =>
+  localizeMail(daily.moveReminderMail(...args), 'en');
 
 const cup = { name: 'Daily Cup', totalRounds: 3 };
 const final = { matchId: 9, roundNumber: 3, gameNumber: 2 };

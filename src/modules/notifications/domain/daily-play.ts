@@ -1,6 +1,7 @@
-import { paceLabel, spanWords } from '../../gameplay/contracts/clocks.js';
+import { msg, span, withValues } from '#i18n';
 import type { ArgOf } from '../../../shared/outbox/domain-event.js';
 import type { MailMessage } from '../contracts/send-mail.command.js';
+import { paceText } from './clock-words.js';
 import { matchLabel, matchPhrase, type InboxNotice } from './inbox-notice.js';
 
 /**
@@ -27,9 +28,12 @@ export function secondsLeft(deadline: string, at: Date): number {
   return Math.max(0, (Date.parse(deadline) - at.getTime()) / 1000);
 }
 
-const DAILY_FOOTNOTE =
-  'You get this mail because you asked on your profile to be mailed when a match of yours starts: in daily play ' +
-  'that is every game, and a reminder before your time runs out. Turn it off there at any time.';
+const DAILY_FOOTNOTE = msg({
+  message:
+    'You get this mail because you asked on your profile to be mailed when a match of yours starts: in daily play that is every game, and a reminder before your time runs out. Turn it off there at any time.',
+});
+
+const hi = (username: string) => withValues(msg({ message: 'Hi {username},' }), { username });
 
 export function gameStartedNotice(
   userId: number,
@@ -41,8 +45,15 @@ export function gameStartedNotice(
   return {
     userId,
     kind: 'game_started',
-    title: `Game ${match.gameNumber} against ${opponent}: your move`,
-    text: `${t.name} · ${matchLabel(match, t.totalRounds)}: ${paceLabel(moveTimeout)}.`,
+    title: withValues(msg({ message: 'Game {game} against {opponent}: your move' }), {
+      game: match.gameNumber,
+      opponent,
+    }),
+    text: withValues(msg({ message: '{tournament} · {match}: {pace}.' }), {
+      tournament: t.name,
+      match: matchLabel(match, t.totalRounds),
+      pace: paceText(moveTimeout),
+    }),
     link: `/match/${match.matchId}`,
     amount: null,
   };
@@ -58,10 +69,11 @@ export function moveReminderNotice(
   return {
     userId,
     kind: 'move_reminder',
-    title: `Your move against ${opponent}: time is running out`,
-    text:
-      `${t.name} · ${matchLabel(match, t.totalRounds)}, game ${match.gameNumber}: about ${spanWords(secondsLeft)} ` +
-      'left before the timer moves for you.',
+    title: withValues(msg({ message: 'Your move against {opponent}: time is running out' }), { opponent }),
+    text: withValues(
+      msg({ message: '{tournament} · {match}, game {game}: about {left} left before the timer moves for you.' }),
+      { tournament: t.name, match: matchLabel(match, t.totalRounds), game: match.gameNumber, left: span(secondsLeft) },
+    ),
     link: `/match/${match.matchId}`,
     amount: null,
   };
@@ -78,13 +90,27 @@ export function gameStartedMail(
     userId: to.userId,
     to: to.email,
     kind: 'game_started',
-    subject: `Game ${match.gameNumber} of your match in ${t.name} has started`.slice(0, 200),
+    subject: withValues(msg({ message: 'Game {game} of your match in {tournament} has started' }), {
+      game: match.gameNumber,
+      tournament: t.name,
+    }),
     paragraphs: [
-      `Hi ${to.username},`,
-      `Game ${match.gameNumber} of your ${matchPhrase(match, t.totalRounds)} against ${opponent} in ${t.name} ` +
-        `has started, at ${paceLabel(moveTimeout)}. Make your move whenever suits you before the clock runs out.`,
+      hi(to.username),
+      withValues(
+        msg({
+          message:
+            'Game {game} of your {match} against {opponent} in {tournament} has started, at {pace}. Make your move whenever suits you before the clock runs out.',
+        }),
+        {
+          game: match.gameNumber,
+          match: matchPhrase(match, t.totalRounds),
+          opponent,
+          tournament: t.name,
+          pace: paceText(moveTimeout),
+        },
+      ),
     ],
-    action: { label: 'Play now', path: `/match/${match.matchId}` },
+    action: { label: msg({ message: 'Play now' }), path: `/match/${match.matchId}` },
     footnote: DAILY_FOOTNOTE,
   };
 }
@@ -100,14 +126,24 @@ export function moveReminderMail(
     userId: to.userId,
     to: to.email,
     kind: 'move_reminder',
-    subject: `Your move in ${t.name}: time is running out`.slice(0, 200),
+    subject: withValues(msg({ message: 'Your move in {tournament}: time is running out' }), { tournament: t.name }),
     paragraphs: [
-      `Hi ${to.username},`,
-      `You have about ${spanWords(secondsLeft)} left to move in game ${match.gameNumber} of your ` +
-        `${matchPhrase(match, t.totalRounds)} against ${opponent} in ${t.name}. If the clock runs out, the ` +
-        'timer moves for you.',
+      hi(to.username),
+      withValues(
+        msg({
+          message:
+            'You have about {left} left to move in game {game} of your {match} against {opponent} in {tournament}. If the clock runs out, the timer moves for you.',
+        }),
+        {
+          left: span(secondsLeft),
+          game: match.gameNumber,
+          match: matchPhrase(match, t.totalRounds),
+          opponent,
+          tournament: t.name,
+        },
+      ),
     ],
-    action: { label: 'Play now', path: `/match/${match.matchId}` },
+    action: { label: msg({ message: 'Play now' }), path: `/match/${match.matchId}` },
     footnote: DAILY_FOOTNOTE,
   };
 }

@@ -1,14 +1,28 @@
+import { english } from '#i18n';
 import { cents } from '../../../shared/money/money.js';
+import { localizeMail } from './localize-mail.js';
 import {
   coins,
-  matchStarted,
-  prizeWon,
-  roundAdvanced,
-  roundLabel,
-  tournamentRefund,
+  matchStarted as matchStartedNotice,
+  prizeWon as prizeWonNotice,
+  roundAdvanced as roundAdvancedNotice,
+  roundLabel as roundLabelMessage,
+  tournamentRefund as tournamentRefundNotice,
   withdrawalReviewed,
+  type InboxNotice,
 } from './inbox-notice.js';
-import { matchStartMail } from './match-start-mail.js';
+import { matchStartMail as matchStartMessage } from './match-start-mail.js';
+
+/** The notices and mails as an English reader gets them. */
+const inEnglish = (notice: InboxNotice) => ({ ...notice, title: english(notice.title), text: english(notice.text) });
+const roundLabel = (round: number, total: number) => english(roundLabelMessage(round, total));
+const matchStarted = (...args: Parameters<typeof matchStartedNotice>) => inEnglish(matchStartedNotice(...args));
+const roundAdvanced = (...args: Parameters<typeof roundAdvancedNotice>) => inEnglish(roundAdvancedNotice(...args));
+const prizeWon = (...args: Parameters<typeof prizeWonNotice>) => inEnglish(prizeWonNotice(...args));
+const tournamentRefund = (...args: Parameters<typeof tournamentRefundNotice>) =>
+  inEnglish(tournamentRefundNotice(...args));
+const matchStartMail = (...args: Parameters<typeof matchStartMessage>) =>
+  localizeMail(matchStartMessage(...args), 'en');
 
 const cup = { tournamentId: 7, name: 'Friday Cup', totalRounds: 3 };
 

@@ -1,3 +1,4 @@
+import { coinsValue, type MessageDescriptor, msg, type Text, withValues } from '#i18n';
 import { formatCoins, type Cents } from '../../../shared/money/money.js';
 
 export const NOTIFICATION_KINDS = [
@@ -25,36 +26,46 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /**
  * One entry of a player's inbox as it is posted: what happened in words, where to see it, and the coins it moved
  * (prizes and refunds, for the toast). Built only from what the player may see: an event's ids, names and amounts,
- * never a move (the events these come from carry none until a game is over, and none is read here).
+ * never a move (the events these come from carry none until a game is over, and none is read here). The title and
+ * text are messages, written in the recipient's language when the notice is posted (postNotices).
  */
 export interface InboxNotice {
   userId: number;
   kind: NotificationKind;
-  title: string;
-  text: string;
+  title: Text;
+  text: Text;
   /** A path of the web app. */
   link: string;
   amount: Cents | null;
 }
 
-/** Coins as players read them: "60,000.00". */
+/** Coins as players read them in English: "60,000.00" (a notice's own words use `coinsValue`, per locale). */
 export const coins = formatCoins;
 
 /** The one naming of rounds (issue 23 §4): the last is the Final, the one before it the Semi-Finals. */
-export function roundLabel(round: number, totalRounds: number): string {
-  if (round === totalRounds) return 'Final';
-  if (round === totalRounds - 1 && totalRounds > 1) return 'Semi-Finals';
-  return `Round ${round}`;
+export function roundLabel(round: number, totalRounds: number): MessageDescriptor {
+  if (round === totalRounds) return msg({ message: 'Final' });
+  if (round === totalRounds - 1 && totalRounds > 1) return msg({ message: 'Semi-Finals' });
+  return withValues(msg({ message: 'Round {round}' }), { round });
 }
 
 /** A match's name in a notice: its round's, or the third-place match's, which is played in the final's round. */
-export function matchLabel(match: { roundNumber: number; thirdPlace?: boolean }, totalRounds: number): string {
-  return match.thirdPlace ? 'Third-place match' : roundLabel(match.roundNumber, totalRounds);
+export function matchLabel(
+  match: { roundNumber: number; thirdPlace?: boolean },
+  totalRounds: number,
+): MessageDescriptor {
+  return match.thirdPlace ? msg({ message: 'Third-place match' }) : roundLabel(match.roundNumber, totalRounds);
 }
 
 /** The match inside a sentence: "your Final match", "your third-place match". */
-export function matchPhrase(match: { roundNumber: number; thirdPlace?: boolean }, totalRounds: number): string {
-  return match.thirdPlace ? 'third-place match' : `${roundLabel(match.roundNumber, totalRounds)} match`;
+export function matchPhrase(
+  match: { roundNumber: number; thirdPlace?: boolean },
+  totalRounds: number,
+): MessageDescriptor {
+  if (match.thirdPlace) return msg({ message: 'third-place match' });
+  if (match.roundNumber === totalRounds) return msg({ message: 'Final match' });
+  if (match.roundNumber === totalRounds - 1 && totalRounds > 1) return msg({ message: 'Semi-Finals match' });
+  return withValues(msg({ message: 'Round {round} match' }), { round: match.roundNumber });
 }
 
 interface TournamentRef {
@@ -72,8 +83,11 @@ export function matchStarted(
   return {
     userId,
     kind: 'match_started',
-    title: `Your match against ${opponent} has started`,
-    text: `${t.name} · ${matchLabel(match, t.totalRounds)}: your move.`,
+    title: withValues(msg({ message: 'Your match against {opponent} has started' }), { opponent }),
+    text: withValues(msg({ message: '{tournament} · {match}: your move.' }), {
+      tournament: t.name,
+      match: matchLabel(match, t.totalRounds),
+    }),
     link: `/match/${match.matchId}`,
     amount: null,
   };
@@ -83,17 +97,17 @@ export function roundAdvanced(userId: number, t: TournamentRef, currentRound: nu
   return {
     userId,
     kind: 'round_advanced',
-    title: `${t.name}: ${roundLabel(currentRound, t.totalRounds)} under way`,
-    text: `All matches of ${roundLabel(currentRound - 1, t.totalRounds)} are decided: the bracket has moved on.`,
+    title: withValues(msg({ message: '{tournament}: {round} under way' }), {
+      tournament: t.name,
+      round: roundLabel(currentRound, t.totalRounds),
+    }),
+    text: withValues(msg({ message: 'All matches of {round} are decided: the bracket has moved on.' }), {
+      round: roundLabel(currentRound - 1, t.totalRounds),
+    }),
     link: `/tournament/${t.tournamentId}`,
     amount: null,
   };
 }
-
-const PLACE_WORDS = new Map([
-  [2, { title: '2nd place', cheer: 'Runner-up!' }],
-  [3, { title: '3rd place', cheer: 'Third place!' }],
-]);
 
 /** A paid place's prize (issue 32 §3): the champion's, or second or third place's where the table pays them. */
 export function prizeWon(
@@ -102,12 +116,27 @@ export function prizeWon(
   amount: Cents,
   place = 1,
 ): InboxNotice {
-  const words = PLACE_WORDS.get(place);
+  const values = { tournament: t.name, amount: coinsValue(amount) };
+  const [title, text] =
+    place === 2
+      ? [
+          msg({ message: '2nd place in {tournament}' }),
+          msg({ message: 'Runner-up! The prize of {amount} is in your wallet.' }),
+        ]
+      : place === 3
+        ? [
+            msg({ message: '3rd place in {tournament}' }),
+            msg({ message: 'Third place! The prize of {amount} is in your wallet.' }),
+          ]
+        : [
+            msg({ message: 'You won {tournament}' }),
+            msg({ message: 'Champion! The prize of {amount} is in your wallet.' }),
+          ];
   return {
     userId,
     kind: 'prize_won',
-    title: words ? `${words.title} in ${t.name}` : `You won ${t.name}`,
-    text: `${words ? words.cheer : 'Champion!'} The prize of ${coins(amount)} is in your wallet.`,
+    title: withValues(title, values),
+    text: withValues(text, values),
     link: `/tournament/${t.tournamentId}`,
     amount,
   };
@@ -119,19 +148,22 @@ export function tournamentRefund(
   amount: Cents,
   why: 'left' | 'blocked' | 'cancelled' | 'check_in',
 ): InboxNotice {
-  const reason =
+  const text =
     why === 'cancelled'
-      ? `${t.name} was cancelled`
+      ? msg({ message: '{tournament} was cancelled: {amount} is back in your wallet.' })
       : why === 'left'
-        ? `You left ${t.name}`
+        ? msg({ message: 'You left {tournament}: {amount} is back in your wallet.' })
         : why === 'check_in'
-          ? `You did not check in for ${t.name}, so your seat was released`
-          : `Your seat in ${t.name} was released`;
+          ? msg({
+              message:
+                'You did not check in for {tournament}, so your seat was released: {amount} is back in your wallet.',
+            })
+          : msg({ message: 'Your seat in {tournament} was released: {amount} is back in your wallet.' });
   return {
     userId,
     kind: 'refund',
-    title: 'Entry fee refunded',
-    text: `${reason}: ${coins(amount)} is back in your wallet.`,
+    title: msg({ message: 'Entry fee refunded' }),
+    text: withValues(text, { tournament: t.name, amount: coinsValue(amount) }),
     link: '/wallet',
     amount,
   };
@@ -142,12 +174,16 @@ export function withdrawalReviewed(
   outcome: 'approved' | 'rejected' | 'cancelled',
   amount: Cents,
 ): InboxNotice {
+  const values = { amount: coinsValue(amount) };
   if (outcome === 'approved')
     return {
       userId,
       kind: 'withdrawal_approved',
-      title: 'Withdrawal approved',
-      text: `Your withdrawal of ${coins(amount)} is approved: the funds will arrive soon.`,
+      title: msg({ message: 'Withdrawal approved' }),
+      text: withValues(
+        msg({ message: 'Your withdrawal of {amount} is approved: the funds will arrive soon.' }),
+        values,
+      ),
       link: '/wallet',
       amount: null,
     };
@@ -155,16 +191,19 @@ export function withdrawalReviewed(
     return {
       userId,
       kind: 'withdrawal_rejected',
-      title: 'Withdrawal rejected',
-      text: `Your withdrawal of ${coins(amount)} was rejected: the coins are back in your wallet.`,
+      title: msg({ message: 'Withdrawal rejected' }),
+      text: withValues(
+        msg({ message: 'Your withdrawal of {amount} was rejected: the coins are back in your wallet.' }),
+        values,
+      ),
       link: '/wallet',
       amount,
     };
   return {
     userId,
     kind: 'refund',
-    title: 'Withdrawal cancelled',
-    text: `Your cancellation was approved: ${coins(amount)} is back in your wallet.`,
+    title: msg({ message: 'Withdrawal cancelled' }),
+    text: withValues(msg({ message: 'Your cancellation was approved: {amount} is back in your wallet.' }), values),
     link: '/wallet',
     amount,
   };
@@ -182,11 +221,14 @@ export function knockedOut(
   winner: string,
   forfeit: boolean,
 ): InboxNotice {
+  const text = forfeit
+    ? msg({ message: '{winner} won your {match} by forfeit. Follow the rest of the tournament from its page.' })
+    : msg({ message: '{winner} won your {match}. Follow the rest of the tournament from its page.' });
   return {
     userId,
     kind: 'knocked_out',
-    title: `You were knocked out of ${t.name}`,
-    text: `${forfeit ? `${winner} won your ${matchPhrase(match, t.totalRounds)} by forfeit` : `${winner} won your ${matchPhrase(match, t.totalRounds)}`}. Follow the rest of the tournament from its page.`,
+    title: withValues(msg({ message: 'You were knocked out of {tournament}' }), { tournament: t.name }),
+    text: withValues(text, { winner, match: matchPhrase(match, t.totalRounds) }),
     link: `/tournament/${t.tournamentId}`,
     amount: null,
   };

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../contracts/send-mail.command.js';
+import type { LocalizedMail } from '../contracts/send-mail.command.js';
 
 export const MAX_KIND_LENGTH = 40;
 export const MAX_SUBJECT_LENGTH = 200;
@@ -20,7 +20,7 @@ const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
  * value escape its place is refused: the address is the player's own spelling (identity decides what a valid
  * address is), but never more than one, and never with a control character in it.
  */
-export function mailMessageProblem(message: MailMessage): string | null {
+export function mailMessageProblem(message: LocalizedMail): string | null {
   const { to, kind, subject, paragraphs, action, footnote } = message;
   if (to.length > MAX_ADDRESS_LENGTH || CONTROL.test(to) || !/^[^@]+@[^@]+$/.test(to.replace(/^".*"@/, 'q@'))) {
     return 'the recipient must be one address of at most 254 characters';

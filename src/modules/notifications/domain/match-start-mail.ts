@@ -1,5 +1,7 @@
-import { isDailyPlay, paceLabel } from '../../gameplay/contracts/clocks.js';
+import { msg, withValues } from '#i18n';
+import { isDailyPlay } from '../../gameplay/contracts/clocks.js';
 import type { MailMessage } from '../contracts/send-mail.command.js';
+import { paceText } from './clock-words.js';
 import { matchPhrase } from './inbox-notice.js';
 
 /**
@@ -14,24 +16,34 @@ export function matchStartMail(
   moveTimeout?: number,
 ): MailMessage {
   const daily = moveTimeout !== undefined && isDailyPlay(moveTimeout);
-  const round = matchPhrase(match, tournament.totalRounds);
+  const values = { round: matchPhrase(match, tournament.totalRounds), opponent, tournament: tournament.name };
   return {
     userId: to.userId,
     to: to.email,
     kind: 'match_started',
-    subject: `Your match in ${tournament.name} has started`.slice(0, 200),
+    subject: withValues(msg({ message: 'Your match in {tournament} has started' }), { tournament: tournament.name }),
     paragraphs: [
-      `Hi ${to.username},`,
+      withValues(msg({ message: 'Hi {username},' }), { username: to.username }),
       daily
-        ? `Your ${round} against ${opponent} in ${tournament.name} has started, at ${paceLabel(moveTimeout)}: ` +
-          'you need not be online together. Make your move whenever suits you; if the clock runs out, the timer ' +
-          'moves for you.'
-        : `Your ${round} against ${opponent} in ${tournament.name} has started. Your move clock is running: ` +
-          'if you do not move in time, the timer moves for you.',
+        ? withValues(
+            msg({
+              message:
+                'Your {round} against {opponent} in {tournament} has started, at {pace}: you need not be online together. Make your move whenever suits you; if the clock runs out, the timer moves for you.',
+            }),
+            { ...values, pace: paceText(moveTimeout) },
+          )
+        : withValues(
+            msg({
+              message:
+                'Your {round} against {opponent} in {tournament} has started. Your move clock is running: if you do not move in time, the timer moves for you.',
+            }),
+            values,
+          ),
     ],
-    action: { label: 'Play now', path: `/match/${match.matchId}` },
-    footnote:
-      'You get this mail because you asked on your profile to be mailed when a match starts while you are away. ' +
-      'Turn it off there at any time.',
+    action: { label: msg({ message: 'Play now' }), path: `/match/${match.matchId}` },
+    footnote: msg({
+      message:
+        'You get this mail because you asked on your profile to be mailed when a match starts while you are away. Turn it off there at any time.',
+    }),
   };
 }

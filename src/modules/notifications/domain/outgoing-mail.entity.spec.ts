@@ -1,10 +1,10 @@
-import type { MailMessage } from '../contracts/send-mail.command.js';
+import type { LocalizedMail } from '../contracts/send-mail.command.js';
 import { mailMessageProblem } from './mail-rules.js';
 import { OutgoingMail } from './outgoing-mail.entity.js';
 import { nextAttemptAfterFailure, retryDelaySeconds, retryPolicy } from './retry-policy.js';
 
 const site = { publicUrl: 'http://localhost:3000' };
-const message: MailMessage = {
+const message: LocalizedMail = {
   userId: 7,
   to: 'alice@example.com',
   kind: 'password_reset',
@@ -75,7 +75,7 @@ describe('retry policy', () => {
 });
 
 describe(mailMessageProblem.name, () => {
-  it.each<[string, Partial<MailMessage>]>([
+  it.each<[string, Partial<LocalizedMail>]>([
     ['two recipients', { to: 'a@example.com, b@example.com' }],
     ['a recipient with a line break', { to: '"a\r\nRCPT TO:<x@evil.example>"@example.com' }],
     ['no @ in the recipient', { to: 'alice' }],
@@ -95,7 +95,7 @@ describe(mailMessageProblem.name, () => {
     expect(mailMessageProblem({ ...message, ...change })).not.toBeNull();
   });
 
-  it.each<[string, Partial<MailMessage>]>([
+  it.each<[string, Partial<LocalizedMail>]>([
     ['the example message', {}],
     ['a quoted local part with an @ in it', { to: '"john@home"@example.com' }],
     ['an address with no account yet', { userId: null }],

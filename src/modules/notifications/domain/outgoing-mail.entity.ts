@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { MailMessage } from '../contracts/send-mail.command.js';
+import type { LocalizedMail } from '../contracts/send-mail.command.js';
 import { mailMessageProblem } from './mail-rules.js';
 import { renderMail, type MailSite } from './render-mail.js';
 import { nextAttemptAfterFailure, type RetryPolicy } from './retry-policy.js';
@@ -36,7 +36,7 @@ export class OutgoingMail {
   sentAt: Date | null = null;
 
   /** Refuses (a plain Error: the sending context's bug) a message that breaks the rules of mail-rules.ts. */
-  constructor(message: MailMessage, site: MailSite, messageId: string, now = new Date()) {
+  constructor(message: LocalizedMail, site: MailSite, messageId: string, now = new Date()) {
     const problem = mailMessageProblem(message);
     if (problem) throw new Error(`SendMail refused a "${message.kind}" mail: ${problem}.`);
     const rendered = renderMail(message, site);

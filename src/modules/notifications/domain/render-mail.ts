@@ -1,4 +1,5 @@
-import type { MailMessage } from '../contracts/send-mail.command.js';
+import type { LocalizedMail } from '../contracts/send-mail.command.js';
+import { msg, translate } from '#i18n';
 
 export const PRODUCT_NAME = 'Spockout';
 
@@ -8,13 +9,15 @@ export interface MailSite {
   publicUrl: string;
 }
 
-export type MailContent = Pick<MailMessage, 'subject' | 'paragraphs' | 'action' | 'footnote'>;
+export type MailContent = Pick<LocalizedMail, 'subject' | 'paragraphs' | 'action' | 'footnote' | 'locale'>;
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
 }
+
+const BUTTON_FALLBACK = msg({ message: 'If the button does not work, copy this address into your browser:' });
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -53,7 +56,7 @@ function htmlPart(content: MailContent, site: MailSite): string {
     const href = escapeHtml(actionUrl(site, content.action.path));
     body.push(
       `<p style="margin:24px 0"><a href="${href}" style="${BUTTON}">${escapeHtml(content.action.label)}</a></p>`,
-      `<p style="${SMALL_TEXT}">If the button does not work, copy this address into your browser:<br>\n` +
+      `<p style="${SMALL_TEXT}">${escapeHtml(translate(content.locale ?? 'en', BUTTON_FALLBACK))}<br>\n` +
         `<a href="${href}" style="color:#1864ab;word-break:break-all">${href}</a></p>`,
     );
   }
@@ -61,7 +64,7 @@ function htmlPart(content: MailContent, site: MailSite): string {
   const site_ = escapeHtml(site.publicUrl);
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${content.locale ?? 'en'}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -1,3 +1,4 @@
+import { msg, withValues } from '#i18n';
 import type { MailMessage } from '../contracts/send-mail.command.js';
 import type { InboxNotice } from './inbox-notice.js';
 
@@ -15,16 +16,21 @@ export function minutesUntil(startsAt: string, at: Date): number {
   return Math.max(1, Math.round((new Date(startsAt).getTime() - at.getTime()) / 60_000));
 }
 
-const inMinutes = (minutes: number) => (minutes === 1 ? 'in 1 minute' : `in ${minutes} minutes`);
+const startsIn = (t: TournamentRef, minutes: number) =>
+  withValues(msg({ message: '{tournament} starts {minutes, plural, one {in # minute} other {in # minutes}}' }), {
+    tournament: t.name,
+    minutes,
+  });
 
 export function tournamentReminderNotice(userId: number, t: TournamentRef, minutes: number): InboxNotice {
   return {
     userId,
     kind: 'tournament_reminder',
-    title: `${t.name} starts ${inMinutes(minutes)}`,
-    text:
-      'You are registered. Be on Spockout in the 10 minutes before the start: only the players there are drawn, ' +
-      'the others get their entry fee back.',
+    title: startsIn(t, minutes),
+    text: msg({
+      message:
+        'You are registered. Be on Spockout in the 10 minutes before the start: only the players there are drawn, the others get their entry fee back.',
+    }),
     link: `/tournament/${t.tournamentId}`,
     amount: null,
   };
@@ -39,16 +45,21 @@ export function tournamentReminderMail(
     userId: to.userId,
     to: to.email,
     kind: 'tournament_reminder',
-    subject: `${t.name} starts ${inMinutes(minutes)}`.slice(0, 200),
+    subject: startsIn(t, minutes),
     paragraphs: [
-      `Hi ${to.username},`,
-      `${t.name}, which you registered for, starts ${inMinutes(minutes)}. Be on Spockout in the 10 minutes ` +
-        'before the start: only the players there are drawn into the bracket, and the others get their entry fee ' +
-        'back.',
+      withValues(msg({ message: 'Hi {username},' }), { username: to.username }),
+      withValues(
+        msg({
+          message:
+            '{tournament}, which you registered for, starts {minutes, plural, one {in # minute} other {in # minutes}}. Be on Spockout in the 10 minutes before the start: only the players there are drawn into the bracket, and the others get their entry fee back.',
+        }),
+        { tournament: t.name, minutes },
+      ),
     ],
-    action: { label: 'Open the tournament', path: `/tournament/${t.tournamentId}` },
-    footnote:
-      'You get this mail because you asked on your profile to be mailed when a match of yours starts. Turn it off ' +
-      'there at any time.',
+    action: { label: msg({ message: 'Open the tournament' }), path: `/tournament/${t.tournamentId}` },
+    footnote: msg({
+      message:
+        'You get this mail because you asked on your profile to be mailed when a match of yours starts. Turn it off there at any time.',
+    }),
   };
 }

@@ -4,6 +4,8 @@ import { now } from '../../../shared/database/expressions.js';
 import type { PageWindow } from '../../../shared/http/pagination.js';
 import { INBOX_CHANNEL } from '../contracts/inbox.js';
 import type { InboxNotice } from '../domain/inbox-notice.js';
+import { SOURCE_LOCALE, type Text, translate } from '#i18n';
+import { recipientLocales } from './recipient-locales.js';
 
 export type NotificationRow = Row<'notifications'>;
 
@@ -12,9 +14,15 @@ export type NotificationRow = Row<'notifications'>;
  * re-delivery inserts nothing (ON CONFLICT DO NOTHING). The streams hear of the rows actually inserted once they
  * are committed, from the live publisher (its batches name their users: `notifications.tx`), not by a NOTIFY here:
  * these transactions follow every join and move, and PostgreSQL serialises the commits of those that notify.
+ * Each notice is written in its recipient's saved language (English when none), as it is stored as text.
  */
 export async function postNotices(em: EntityManager, eventId: number, notices: InboxNotice[]): Promise<number> {
   if (notices.length === 0) return 0;
+  const locales = await recipientLocales(
+    em,
+    notices.map((n) => n.userId),
+  );
+  const say = (userId: number, text: Text) => translate(locales.get(userId) ?? SOURCE_LOCALE, text);
   const inserted = await all(
     em,
     db(em)
@@ -24,8 +32,8 @@ export async function postNotices(em: EntityManager, eventId: number, notices: I
           user_id: n.userId,
           event_id: String(eventId),
           kind: n.kind,
-          title: n.title,
-          text: n.text,
+          title: say(n.userId, n.title),
+          text: say(n.userId, n.text),
           link: n.link,
           amount: n.amount === null ? null : String(n.amount),
         })),

@@ -4,6 +4,7 @@ import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class
 import { IsInstantParam } from '../../../shared/http/date-params.js';
 import { PageQueryDto } from '../../../shared/http/pagination.js';
 import { CharLength } from '../../../shared/http/text-length.js';
+import { msg, remembered } from '#i18n';
 
 export class EventQueryDto {
   @ApiPropertyOptional({ example: 'PlayerJoinedTournament' })
@@ -27,10 +28,10 @@ export class EventQueryDto {
   @ApiPropertyOptional({ description: 'Acting user id' })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'A valid integer is required.' })
+  @IsInt({ message: remembered(msg({ message: 'A valid integer is required.' })) })
   @Min(1)
   // user_id is an int4: a larger id names no user, and PostgreSQL would refuse the bound value (a 500).
-  @Max(2_147_483_647, { message: 'A valid integer is required.' })
+  @Max(2_147_483_647, { message: remembered(msg({ message: 'A valid integer is required.' })) })
   user?: number;
 
   @ApiPropertyOptional({ format: 'date-time' })
@@ -45,15 +46,15 @@ export class EventQueryDto {
 
   @ApiPropertyOptional({ description: 'next_cursor of the previous page' })
   @IsOptional()
-  @Matches(/^\d{1,15}$/, { message: 'Invalid cursor.' })
+  @Matches(/^\d{1,15}$/, { message: remembered(msg({ message: 'Invalid cursor.' })) })
   cursor?: string;
 
   @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'A valid integer is required.' })
-  @Min(1, { message: 'Ensure this value is greater than or equal to 1.' })
-  @Max(200, { message: 'Ensure this value is less than or equal to 200.' })
+  @IsInt({ message: remembered(msg({ message: 'A valid integer is required.' })) })
+  @Min(1, { message: remembered(msg({ message: 'Ensure this value is greater than or equal to 1.' })) })
+  @Max(200, { message: remembered(msg({ message: 'Ensure this value is less than or equal to 200.' })) })
   limit?: number;
 }
 
@@ -74,6 +75,6 @@ export class RoleChangeDto {
   })
   @IsOptional()
   @CharLength(0, 64)
-  @IsString({ message: 'Not a valid string.' })
+  @IsString({ message: remembered(msg({ message: 'Not a valid string.' })) })
   otp?: string;
 }

@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
-import { formatCents, type Cents } from '../../../shared/money/money.js';
+import { type Cents } from '../../../shared/money/money.js';
 import { recordEvents } from '../../../shared/outbox/outbox.js';
 import { raise } from '../../../shared/outbox/domain-event.js';
 import { lockExclusively, transaction } from '../../../shared/transaction.js';
@@ -17,25 +17,39 @@ import { AssertOwesNothing } from '../../cashier/contracts/cashier.queries.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
 import { holdEntry } from '../domain/withdrawal-ledger.js';
 import { RequestWithdrawal } from './request-withdrawal.command.js';
+import { amount, msg, withValues } from '#i18n';
 
 const insufficient = (balance: Cents) =>
   DomainError.validation(
     'amount',
-    `Insufficient balance. You can withdraw at most ${formatCents(balance)}.`,
+    withValues(msg({ message: 'Insufficient balance. You can withdraw at most {balance}.' }), {
+      balance: amount(balance),
+    }),
     'insufficient_funds',
   );
 
 const tooManyPending = (max: number) =>
   DomainError.refused(
     'too_many_pending_withdrawals',
-    `You already have ${max} withdrawal request${max === 1 ? '' : 's'} waiting for review, the most one player may have. Wait for a decision or cancel one first.`,
+    withValues(
+      msg({
+        message:
+          'You already have {max, plural, one {# withdrawal request} other {# withdrawal requests}} waiting for review, the most one player may have. Wait for a decision or cancel one first.',
+      }),
+      { max },
+    ),
   );
 
 /** {"error"}: the wallet's withdrawal form shows a refusal's `error` (the spec's error catalogue). */
 const unverified = () =>
-  new DomainError('email_not_verified', 'forbidden', 'Verify your email address before withdrawing.', {
-    asError: true,
-  });
+  new DomainError(
+    'email_not_verified',
+    'forbidden',
+    msg({ message: 'Verify your email address before withdrawing.' }),
+    {
+      asError: true,
+    },
+  );
 
 /** Advisory lock namespace: one player's count of pending requests and the insert that follows it. */
 const PENDING_WITHDRAWALS_LOCK = 7_420_102;
@@ -106,7 +120,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
         throw new DomainError(
           'duplicate_request',
           'conflict',
-          'A withdrawal with this Idempotency-Key is already being processed.',
+          msg({ message: 'A withdrawal with this Idempotency-Key is already being processed.' }),
         );
       }
       throw error;

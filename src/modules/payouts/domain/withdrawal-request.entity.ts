@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { DomainError } from '../../../shared/errors/domain-error.js';
-import { formatCoins, type Cents } from '../../../shared/money/money.js';
+import { type Cents } from '../../../shared/money/money.js';
 import { destinationKey, isMistypedIban } from './payment-destination.js';
 import {
   MIN_WITHDRAWAL,
@@ -8,20 +8,14 @@ import {
   type PaymentMethod,
   type WithdrawalStatus,
 } from './withdrawal-options.js';
+import { coinsValue, msg, withValues } from '#i18n';
 
 type Action = 'approved' | 'rejected' | 'cancelled';
-
-const SETTLED_AS: Record<WithdrawalStatus, string> = {
-  PENDING: 'pending',
-  APPROVED: 'approved',
-  REJECTED: 'rejected',
-  CANCELED: 'cancelled',
-};
 
 const referenceRequired = () =>
   DomainError.validation(
     'payout_reference',
-    'Enter the payout reference: the PayPal, bank or chain transaction id of the payment.',
+    msg({ message: 'Enter the payout reference: the PayPal, bank or chain transaction id of the payment.' }),
   );
 
 /**
@@ -62,10 +56,10 @@ export class WithdrawalRequest {
     idempotencyKey: string | null = null,
   ) {
     if (!Number.isSafeInteger(amount) || amount < MIN_WITHDRAWAL) {
-      throw DomainError.validation('amount', 'Ensure this value is greater than or equal to 10.00.');
+      throw DomainError.validation('amount', msg({ message: 'Ensure this value is greater than or equal to 10.00.' }));
     }
     if (paymentMethod === 'BANK_TRANSFER' && isMistypedIban(paymentDetails)) {
-      throw DomainError.validation('payment_details', 'This IBAN is not valid: check it for a typo.');
+      throw DomainError.validation('payment_details', msg({ message: 'This IBAN is not valid: check it for a typo.' }));
     }
     this.destinationKey = destinationKey(paymentMethod, paymentDetails);
     this.userId = userId;
@@ -81,7 +75,7 @@ export class WithdrawalRequest {
     if (this.cancellationRequestedAt !== null) {
       throw DomainError.refused(
         'cancellation_already_requested',
-        'Cancellation has already been requested for this withdrawal.',
+        msg({ message: 'Cancellation has already been requested for this withdrawal.' }),
       );
     }
     this.cancellationRequested = true;
@@ -109,18 +103,25 @@ export class WithdrawalRequest {
   ): boolean {
     this.assertReviewable('approved');
     // Four eyes: money leaving the system is never released by the person who receives it.
-    if (adminId === this.userId) throw DomainError.refused('own_withdrawal', 'You cannot approve your own withdrawal.');
+    if (adminId === this.userId)
+      throw DomainError.refused('own_withdrawal', msg({ message: 'You cannot approve your own withdrawal.' }));
     if (this.firstApprovedBy === adminId) {
       throw DomainError.refused(
         'second_approval_same_admin',
-        'You gave this withdrawal its first approval: a second admin must approve it.',
+        msg({ message: 'You gave this withdrawal its first approval: a second admin must approve it.' }),
       );
     }
     if (this.needsSecondApproval(secondApprovalOver) && this.firstApprovedBy === null) {
       if (payoutReference !== null) {
         throw DomainError.validation(
           'payout_reference',
-          `Withdrawals over ${formatCoins(secondApprovalOver)} need a second admin: pay only after the second approval, and give the reference with it.`,
+          withValues(
+            msg({
+              message:
+                'Withdrawals over {limit} need a second admin: pay only after the second approval, and give the reference with it.',
+            }),
+            { limit: coinsValue(secondApprovalOver) },
+          ),
         );
       }
       this.firstApprovedBy = adminId;
@@ -164,7 +165,13 @@ export class WithdrawalRequest {
     if (this.status !== 'PENDING') {
       throw DomainError.refused(
         'withdrawal_not_pending',
-        `This withdrawal is already ${SETTLED_AS[this.status]}: only a pending withdrawal can be ${action}.`,
+        withValues(
+          msg({
+            message:
+              'This withdrawal is already {status, select, PENDING {pending} APPROVED {approved} REJECTED {rejected} other {cancelled}}: only a pending withdrawal can be {action, select, approved {approved} rejected {rejected} other {cancelled}}.',
+          }),
+          { status: this.status, action },
+        ),
       );
     }
   }
@@ -175,7 +182,7 @@ export class WithdrawalRequest {
     if (this.cancellationRequested) {
       throw DomainError.refused(
         'cancellation_pending',
-        'This withdrawal has a cancellation request awaiting review; decide that first.',
+        msg({ message: 'This withdrawal has a cancellation request awaiting review; decide that first.' }),
       );
     }
   }
@@ -183,7 +190,10 @@ export class WithdrawalRequest {
   private assertCancellationOpen(): void {
     this.assertPending('cancelled');
     if (!this.cancellationRequested) {
-      throw DomainError.refused('no_cancellation_request', 'This withdrawal has no cancellation request to review.');
+      throw DomainError.refused(
+        'no_cancellation_request',
+        msg({ message: 'This withdrawal has no cancellation request to review.' }),
+      );
     }
   }
 }

@@ -4,11 +4,12 @@ import { PageQueryDto } from '../../../shared/http/pagination.js';
 import { CharLength } from '../../../shared/http/text-length.js';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../domain/withdrawal-options.js';
 import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
+import { msg, remembered } from '#i18n';
 
 export class AdminNotesDto {
   @ApiPropertyOptional({ maxLength: 1000, default: '', example: 'Paid to the PayPal account on file.' })
   @IsOptional()
-  @IsString({ message: 'Not a valid string.' })
+  @IsString({ message: remembered(msg({ message: 'Not a valid string.' })) })
   @CharLength(0, 1000)
   @NoBidiControls()
   admin_notes?: string;
@@ -24,7 +25,7 @@ export class ApproveWithdrawalDto extends AdminNotesDto {
       'that releases the money; refused with the first of two approvals (over WITHDRAWAL_SECOND_APPROVAL_OVER).',
   })
   @IsOptional()
-  @IsString({ message: 'Not a valid string.' })
+  @IsString({ message: remembered(msg({ message: 'Not a valid string.' })) })
   @CharLength(0, 200)
   @NoBidiControls()
   payout_reference?: string;
@@ -38,6 +39,6 @@ export class AdminWithdrawalsQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
-  @IsIn(['true', 'false', '1', '0'], { message: 'Must be true or false.' })
+  @IsIn(['true', 'false', '1', '0'], { message: remembered(msg({ message: 'Must be true or false.' })) })
   cancellation_requested?: string;
 }

@@ -20,6 +20,7 @@ import {
 } from '../domain/withdrawal-options.js';
 import { CancellationRequestDto, WithdrawDto } from './withdrawals.dto.js';
 import { WithdrawalResultDto } from './withdrawals.responses.js';
+import { msg } from '#i18n';
 
 /**
  * The player's side of money out, under the wallet's paths (the spec's `/economy/wallet/...`). The operations keep
@@ -76,7 +77,7 @@ export class WithdrawalsController {
   })
   async requestCancellation(@CurrentUser() user: AuthUser, @Body() body: CancellationRequestDto) {
     const reason = cancellationReasonFrom(body.reason);
-    if (!reason) throw DomainError.validation('reason', 'Please select a cancellation reason');
+    if (!reason) throw DomainError.validation('reason', msg({ message: 'Please select a cancellation reason' }));
     const withdrawal = await this.commands.execute(
       new RequestWithdrawalCancellation(user.id, body.withdrawal_id, reason),
     );

@@ -14,8 +14,9 @@ import {
   type PaymentMethod,
 } from '../domain/withdrawal-options.js';
 import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
+import { msg, remembered } from '#i18n';
 
-const REQUIRED = { message: 'This field is required.' };
+const REQUIRED = { message: remembered(msg({ message: 'This field is required.' })) };
 
 // class-validator runs a property's decorators bottom-up and stops at the first failure, so the most basic
 // check (present, then the right type) is listed last.
@@ -37,7 +38,7 @@ export class WithdrawDto {
   @CharLength(0, 500)
   @NoBidiControls()
   @VisibleText()
-  @IsString({ message: 'Not a valid string.' })
+  @IsString({ message: remembered(msg({ message: 'Not a valid string.' })) })
   @IsDefined(REQUIRED)
   payment_details!: string;
 
@@ -48,7 +49,7 @@ export class WithdrawDto {
   })
   @IsOptional()
   @CharLength(0, 64)
-  @IsString({ message: 'Not a valid string.' })
+  @IsString({ message: remembered(msg({ message: 'Not a valid string.' })) })
   otp?: string;
 }
 
@@ -57,8 +58,8 @@ export class CancellationRequestDto {
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value,
   )
-  @Min(1, { message: 'A valid withdrawal id is required.' })
-  @IsInt({ message: 'A valid integer is required.' })
+  @Min(1, { message: remembered(msg({ message: 'A valid withdrawal id is required.' })) })
+  @IsInt({ message: remembered(msg({ message: 'A valid integer is required.' })) })
   @IsDefined(REQUIRED)
   withdrawal_id!: number;
 

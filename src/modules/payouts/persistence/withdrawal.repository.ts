@@ -4,6 +4,7 @@ import { all, db } from '../../../shared/database/query.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { isStorableId } from '../../../shared/http/entity-id.pipe.js';
 import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
+import { msg } from '#i18n';
 
 /**
  * Loads a withdrawal locked FOR UPDATE, so two admins (or a player and an admin) acting at once are
@@ -11,13 +12,13 @@ import { WithdrawalRequest } from '../domain/withdrawal-request.entity.js';
  * missing one.
  */
 export async function lockWithdrawal(em: EntityManager, id: number, ownerId?: number): Promise<WithdrawalRequest> {
-  if (!isStorableId(id)) throw DomainError.notFound('Withdrawal request not found.');
+  if (!isStorableId(id)) throw DomainError.notFound(msg({ message: 'Withdrawal request not found.' }));
   const where = ownerId === undefined ? { id } : { id, userId: ownerId };
   const withdrawal = await em.findOne(WithdrawalRequest, where, {
     lockMode: LockMode.PESSIMISTIC_WRITE,
     refresh: true,
   });
-  if (!withdrawal) throw DomainError.notFound('Withdrawal request not found.');
+  if (!withdrawal) throw DomainError.notFound(msg({ message: 'Withdrawal request not found.' }));
   return withdrawal;
 }
 

@@ -10,6 +10,7 @@ import { LIMIT_KINDS, NO_LIMIT, requestLimit, settle } from '../domain/limits.js
 import { REALITY_CHECK_MINUTES } from '../domain/restrictions.js';
 import { lockProtection, readLimits, updateProtection, writeLimit } from '../persistence/protection.repository.js';
 import { CancelPendingLimit, SetLimits } from './protection.commands.js';
+import { msg } from '#i18n';
 
 /** Lower at once, higher or removed after 24 hours; each change its own event. Under the protection row's lock. */
 @CommandHandler(SetLimits)
@@ -22,7 +23,7 @@ export class SetLimitsHandler implements ICommandHandler<SetLimits> {
       realityCheckMinutes !== 0 &&
       !REALITY_CHECK_MINUTES.some((m) => m === realityCheckMinutes)
     )
-      throw DomainError.validation('reality_check_minutes', 'Choose 15, 30, 60 or null (none).');
+      throw DomainError.validation('reality_check_minutes', msg({ message: 'Choose 15, 30, 60 or null (none).' }));
     return transaction(this.em, async (em) => {
       const record = await lockProtection(em, userId);
       const now = await databaseNow(em);
@@ -70,7 +71,8 @@ export class CancelPendingLimitHandler implements ICommandHandler<CancelPendingL
       await lockProtection(em, userId);
       const now = await databaseNow(em);
       const state = settle((await readLimits(em, userId)).get(limit) ?? NO_LIMIT, now);
-      if (!state.effectiveAt) throw DomainError.refused('no_pending_limit', 'That limit has no change waiting.');
+      if (!state.effectiveAt)
+        throw DomainError.refused('no_pending_limit', msg({ message: 'That limit has no change waiting.' }));
       await writeLimit(em, userId, limit, { ...NO_LIMIT, amount: state.amount });
       await recordEvents(
         em,

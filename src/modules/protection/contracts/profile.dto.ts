@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserViewDto } from '../../identity/contracts/user-view.dto.js';
+import { LOCALES, type Locale } from '#i18n';
 
 export class RestrictionViewDto {
   @ApiProperty() active!: boolean;
@@ -20,5 +21,13 @@ export class ProtectionViewDto {
 
 /** The player's profile: the user, with their protection (issue 22 §3). */
 export class ProfileDto extends UserViewDto {
+  @ApiProperty({
+    enum: LOCALES,
+    nullable: true,
+    type: String,
+    description: 'The language the player saved (issue 36); null until they choose one.',
+  })
+  locale!: Locale | null;
+
   @ApiProperty({ type: ProtectionViewDto }) protection!: ProtectionViewDto;
 }

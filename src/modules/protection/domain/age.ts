@@ -1,3 +1,4 @@
+import { msg, remembered } from '#i18n';
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date in YYYY-MM-DD, or null. */
@@ -30,10 +31,10 @@ export interface DateOfBirthRefusal {
 export function dateOfBirthCheck(dateOfBirth: string, minAge: number, today: Date): DateOfBirthRefusal | null {
   const age = ageOn(dateOfBirth, today);
   const invalid = (message: string): DateOfBirthRefusal => ({ kind: 'invalid', message });
-  if (age === null) return invalid('Enter a valid date in the format YYYY-MM-DD.');
+  if (age === null) return invalid(remembered(msg({ message: 'Enter a valid date in the format YYYY-MM-DD.' })));
   if (age < 0 || dateOfBirth > today.toISOString().slice(0, 10))
-    return invalid('The date of birth cannot be in the future.');
-  if (age > 130) return invalid('Enter your real date of birth.');
+    return invalid(remembered(msg({ message: 'The date of birth cannot be in the future.' })));
+  if (age > 130) return invalid(remembered(msg({ message: 'Enter your real date of birth.' })));
   if (age < minAge) return { kind: 'under_age', message: `You must be at least ${minAge} years old to play.` };
   return null;
 }

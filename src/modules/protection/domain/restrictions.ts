@@ -1,3 +1,4 @@
+import { type MessageDescriptor, msg, time, withValues } from '#i18n';
 export const TIME_OUT_DAYS = [1, 7, 30, 42] as const;
 export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
 export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
@@ -64,10 +65,14 @@ export function addDays(from: Date, days: number): Date {
 }
 
 /** The refusal a player reads; the end date in UTC so the server's zone does not matter. */
-export function restrictionMessage(restriction: Restriction): string {
-  const end = restriction.endsAt ? restriction.endsAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : null;
-  if (restriction.kind === 'time_out') return `You are on a time-out until ${end}.`;
+export function restrictionMessage(restriction: Restriction): MessageDescriptor {
+  const end = restriction.endsAt ? time(restriction.endsAt) : null;
+  if (restriction.kind === 'time_out')
+    return withValues(msg({ message: 'You are on a time-out until {end}.' }), { end });
   return end
-    ? `Your account is self-excluded until ${end}.`
-    : 'Your account is self-excluded. Its period has ended: ask to reopen it, and it reopens 24 hours later.';
+    ? withValues(msg({ message: 'Your account is self-excluded until {end}.' }), { end })
+    : msg({
+        message:
+          'Your account is self-excluded. Its period has ended: ask to reopen it, and it reopens 24 hours later.',
+      });
 }

@@ -1,3 +1,4 @@
+import { msg, type Text } from '#i18n';
 /**
  * A review hold (issue 30 §2, §3): an account that may sign in, play free tables and withdraw, but takes no money
  * in (no deposit, no paid entry) until an admin has looked at why and cleared it. One concept for every reason.
@@ -126,11 +127,17 @@ export interface OpenHold {
  * force: nobody lifts a self-exclusion or time-out early, through a second account either. After an under-age
  * refusal the player cannot declare a date, so an admin sets the one they have seen proof of before clearing.
  */
-export function clearProblem(open: OpenHold[], hasDateOfBirth: boolean): string | null {
-  if (open.length === 0) return 'This account has no review hold to clear.';
+export function clearProblem(open: OpenHold[], hasDateOfBirth: boolean): Text | null {
+  if (open.length === 0) return msg({ message: 'This account has no review hold to clear.' });
   if (open.some((hold) => hold.reason === 'exclusion_match' && hold.entryInForce))
-    return "A self-exclusion or time-out still in force covers this account's email address: the hold cannot be cleared before it ends.";
+    return msg({
+      message:
+        "A self-exclusion or time-out still in force covers this account's email address: the hold cannot be cleared before it ends.",
+    });
   if (open.some((hold) => hold.reason === 'age_refused') && !hasDateOfBirth)
-    return 'Set the date of birth the player has proved first: after an under-age refusal the account cannot declare one.';
+    return msg({
+      message:
+        'Set the date of birth the player has proved first: after an under-age refusal the account cannot declare one.',
+    });
   return null;
 }

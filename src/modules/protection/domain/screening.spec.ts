@@ -1,3 +1,4 @@
+import { english } from '#i18n';
 import { identifyingAddress, identifyingAddresses } from './client-address.js';
 import { emailKey } from './email-key.js';
 import { clearProblem, planHolds, type RegisterEntry, type ScreenedAccount } from './review-hold.js';
@@ -101,10 +102,10 @@ describe('planHolds', () => {
 
 describe('clearProblem', () => {
   it('refuses with nothing to clear, a match whose exclusion is in force, an age hold with no date set', () => {
-    expect(clearProblem([], true)).toMatch(/no review hold/);
-    expect(clearProblem([{ reason: 'exclusion_match', entryInForce: true }], true)).toMatch(/still in force/);
+    expect(english(clearProblem([], true)!)).toMatch(/no review hold/);
+    expect(english(clearProblem([{ reason: 'exclusion_match', entryInForce: true }], true)!)).toMatch(/still in force/);
     expect(clearProblem([{ reason: 'exclusion_match', entryInForce: false }], true)).toBeNull();
-    expect(clearProblem([{ reason: 'age_refused', entryInForce: false }], false)).toMatch(/date of birth/);
+    expect(english(clearProblem([{ reason: 'age_refused', entryInForce: false }], false)!)).toMatch(/date of birth/);
     expect(clearProblem([{ reason: 'age_refused', entryInForce: false }], true)).toBeNull();
     expect(clearProblem([{ reason: 'exclusion_near_match', entryInForce: true }], false)).toBeNull();
   });

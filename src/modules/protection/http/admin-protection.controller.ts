@@ -12,6 +12,7 @@ import { GetLimits, GetProtectionHistory, GetReviewFacts } from '../queries/prot
 import { AdminDateOfBirthDto, ClearReviewHoldDto } from './protection.dto.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { AdminProtectionDto } from './protection.responses.js';
+import { msg } from '#i18n';
 
 /**
  * What an admin sees of a player's protection, and the two things they may do: correct a wrong date of birth, and
@@ -59,7 +60,7 @@ export class AdminProtectionController {
     @CurrentUser() admin: AuthUser,
   ) {
     await this.queries.execute(new GetProfile(id));
-    if (!body.note) throw DomainError.validation('note', 'This field is required.');
+    if (!body.note) throw DomainError.validation('note', msg({ message: 'This field is required.' }));
     await this.commands.execute(new ClearReviewHold(id, admin.id, body.note));
     return this.protection(id);
   }
@@ -73,7 +74,7 @@ export class AdminProtectionController {
     @CurrentUser() admin: AuthUser,
   ) {
     await this.queries.execute(new GetProfile(id));
-    if (!body.date_of_birth) throw DomainError.validation('date_of_birth', 'This field is required.');
+    if (!body.date_of_birth) throw DomainError.validation('date_of_birth', msg({ message: 'This field is required.' }));
     await this.commands.execute(new CorrectDateOfBirth(id, body.date_of_birth, admin.id));
     return this.protection(id);
   }

@@ -7,9 +7,10 @@ import { VisibleText } from '../../../shared/http/visible-text.js';
 import { cents } from '../../../shared/money/money.js';
 import { LIMIT_KINDS, type LimitKind } from '../domain/limits.js';
 import { REALITY_CHECK_MINUTES, SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from '../domain/restrictions.js';
+import { msg, remembered } from '#i18n';
 
-const REQUIRED = { message: 'This field is required.' };
-const DATE_MESSAGE = { message: 'Enter a valid date in the format YYYY-MM-DD.' };
+const REQUIRED = { message: remembered(msg({ message: 'This field is required.' })) };
+const DATE_MESSAGE = { message: remembered(msg({ message: 'Enter a valid date in the format YYYY-MM-DD.' })) };
 const MIN_LIMIT = cents(1);
 /** A limit above any deposit a month could hold is no limit; refused so a typo does not read as one. */
 const MAX_LIMIT = cents(100_000_000);
@@ -46,7 +47,7 @@ export class LimitsDto {
 
   @ApiPropertyOptional({ enum: REALITY_CHECK_MINUTES, nullable: true, description: 'null: no reality check.' })
   @IsOptional()
-  @IsIn(REALITY_CHECK_MINUTES, { message: 'Choose 15, 30, 60 or null (none).' })
+  @IsIn(REALITY_CHECK_MINUTES, { message: remembered(msg({ message: 'Choose 15, 30, 60 or null (none).' })) })
   reality_check_minutes?: number | null;
 }
 
@@ -60,7 +61,7 @@ export class CancelPendingLimitDto {
 export class TimeOutDto {
   @ApiProperty({ enum: TIME_OUT_DAYS })
   @IsIn(TIME_OUT_DAYS, { message: `Choose one of: ${TIME_OUT_DAYS.join(', ')} days.` })
-  @IsInt({ message: 'A whole number of days.' })
+  @IsInt({ message: remembered(msg({ message: 'A whole number of days.' })) })
   @IsDefined(REQUIRED)
   days!: number;
 }
@@ -68,7 +69,7 @@ export class TimeOutDto {
 export class SelfExcludeDto {
   @ApiProperty({ enum: SELF_EXCLUSION_MONTHS })
   @IsIn(SELF_EXCLUSION_MONTHS, { message: `Choose one of: ${SELF_EXCLUSION_MONTHS.join(', ')} months.` })
-  @IsInt({ message: 'A whole number of months.' })
+  @IsInt({ message: remembered(msg({ message: 'A whole number of months.' })) })
   @IsDefined(REQUIRED)
   months!: number;
 }
@@ -80,7 +81,7 @@ export class SelfExcludeDto {
 export class ClearReviewHoldDto {
   @ApiProperty({ maxLength: 500, example: 'Passport seen: a different person from the excluded account.' })
   @IsOptional()
-  @IsString({ message: 'Not a valid string.' })
+  @IsString({ message: remembered(msg({ message: 'Not a valid string.' })) })
   @CharLength(1, 500)
   @VisibleText()
   @NoBidiControls()

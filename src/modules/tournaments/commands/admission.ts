@@ -15,12 +15,13 @@ import { fillTournament } from './check-in.js';
 import { Participant } from '../domain/participant.entity.js';
 import { TournamentErrors } from '../domain/tournament-errors.js';
 import { Tournament } from '../domain/tournament.entity.js';
+import { msg } from '#i18n';
 
 /** Blocked accounts keep no part in tournaments, whatever their still-valid access token says. */
 export function assertMayPlay(queries: QueryBus, userId: number): Promise<void> {
   return mayPlay(queries, userId, {
     blocked: TournamentErrors.blocked,
-    unknown: () => DomainError.unauthorized('User not found.', 'user_not_found'),
+    unknown: () => DomainError.unauthorized(msg({ message: 'User not found.' }), 'user_not_found'),
   });
 }
 

@@ -11,13 +11,14 @@ import { TournamentSchedule } from '../domain/tournament-schedule.entity.js';
 import { Tournament } from '../domain/tournament.entity.js';
 import { lockTournament } from './admission.js';
 import { cancelWithRefunds } from './cancellation.js';
+import { msg } from '#i18n';
 
 /** Advisory lock namespace: one schedule's look for its occurrences and the inserts that follow it. */
 const SCHEDULE_LOCK = 7_420_140;
 
 export type ScheduleConfig = Pick<AppConfig, 'houseRakePercent' | 'tournamentFillDeadlineSeconds'>;
 
-export const scheduleNotFound = () => DomainError.notFound('Schedule not found.');
+export const scheduleNotFound = () => DomainError.notFound(msg({ message: 'Schedule not found.' }));
 
 /** The schedule as saved, for the event log, with the admin as the actor. */
 export async function recordScheduleSaved(

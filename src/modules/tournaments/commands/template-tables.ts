@@ -11,6 +11,7 @@ import { lockTournament } from './admission.js';
 import { cancelWithRefunds } from './cancellation.js';
 import { openTableOf } from './house-tables.js';
 import { OpenHouseTable } from './open-house-table.command.js';
+import { msg } from '#i18n';
 
 /** The template as saved, for the event log, with the admin as the actor. */
 export async function recordTemplateSaved(
@@ -30,7 +31,7 @@ export async function recordTemplateSaved(
   );
 }
 
-export const templateNotFound = () => DomainError.notFound('Sit & Go template not found.');
+export const templateNotFound = () => DomainError.notFound(msg({ message: 'Sit & Go template not found.' }));
 
 /**
  * A template that is not deleted, its row locked until commit: one admin change of it at a time. FOR NO KEY

@@ -4,6 +4,7 @@ import type { Cents } from '../../../shared/money/money.js';
 import { isBracketSize } from './bracket-engine.js';
 import { type Payouts, requirePayouts } from './payouts.js';
 import type { GameMode } from './tournament-rules.js';
+import { msg } from '#i18n';
 
 export const SCHEDULE_REPEATS = ['none', 'daily', 'weekly'] as const;
 export type ScheduleRepeat = (typeof SCHEDULE_REPEATS)[number];
@@ -44,11 +45,23 @@ export function smallestBracket(minPlayers: number): number {
 /** Checks the rules between fields; answers the payouts as stored. */
 function requireConsistent(terms: ScheduleTerms): Payouts {
   if (!isBracketSize(terms.maxPlayers))
-    throw DomainError.validation('max_players', 'A power of two from 2 to 256 is required.', 'invalid_max_players');
+    throw DomainError.validation(
+      'max_players',
+      msg({ message: 'A power of two from 2 to 256 is required.' }),
+      'invalid_max_players',
+    );
   if (!Number.isInteger(terms.minPlayers) || terms.minPlayers < 2)
-    throw DomainError.validation('min_players', 'At least 2 players are required.', 'invalid_min_players');
+    throw DomainError.validation(
+      'min_players',
+      msg({ message: 'At least 2 players are required.' }),
+      'invalid_min_players',
+    );
   if (terms.minPlayers > terms.maxPlayers)
-    throw DomainError.validation('min_players', 'Must not be above max_players.', 'invalid_min_players');
+    throw DomainError.validation(
+      'min_players',
+      msg({ message: 'Must not be above max_players.' }),
+      'invalid_min_players',
+    );
   return requirePayouts(terms.payouts, smallestBracket(terms.minPlayers));
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../domain/tournament-schedule.entity.js';
 import type { TournamentScheduleView } from '../queries/list-tournament-schedules.query.js';
 import { CreateTournamentDto } from './tournaments.dto.js';
+import { msg, remembered } from '#i18n';
 
 /** The least and the most a schedule may guarantee, in cents. */
 export const MIN_GUARANTEE = cents(100);
@@ -22,9 +23,9 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}
 /** An instant with its offset (ISO 8601); a time without one names no instant, so it is refused, not guessed. */
 export function instantProblem(value: unknown): string | null {
   if (typeof value !== 'string' || !INSTANT.test(value) || !Number.isFinite(Date.parse(value)))
-    return 'Enter a date and time with its offset, e.g. 2026-12-01T18:00:00Z.';
+    return remembered(msg({ message: 'Enter a date and time with its offset, e.g. 2026-12-01T18:00:00Z.' }));
   const year = new Date(value).getUTCFullYear();
-  return year >= 2000 && year <= 9999 ? null : 'Enter a date between 2000 and 9999.';
+  return year >= 2000 && year <= 9999 ? null : remembered(msg({ message: 'Enter a date between 2000 and 9999.' }));
 }
 
 /**
@@ -46,9 +47,9 @@ export class CreateScheduleDto extends PickType(CreateTournamentDto, [
     description: 'Fewest players it starts with (at least 2, at most max_players); fewer at the start cancel it.',
   })
   @IsOptional()
-  @IsInt({ message: 'A valid integer is required.' })
-  @Min(2, { message: 'Ensure this value is greater than or equal to 2.' })
-  @Max(256, { message: 'Ensure this value is less than or equal to 256.' })
+  @IsInt({ message: remembered(msg({ message: 'A valid integer is required.' })) })
+  @Min(2, { message: remembered(msg({ message: 'Ensure this value is greater than or equal to 2.' })) })
+  @Max(256, { message: remembered(msg({ message: 'Ensure this value is less than or equal to 256.' })) })
   min_players?: number;
 
   @ApiProperty({
@@ -57,7 +58,7 @@ export class CreateScheduleDto extends PickType(CreateTournamentDto, [
     example: '2026-12-01T18:00:00Z',
     description: 'The first start, with its offset; stored in UTC.',
   })
-  @IsDefined({ message: 'This field is required.' })
+  @IsDefined({ message: remembered(msg({ message: 'This field is required.' })) })
   @ValidateProblem('isInstant', instantProblem)
   starts_at!: string;
 
@@ -77,8 +78,8 @@ export class CreateScheduleDto extends PickType(CreateTournamentDto, [
 
   @ApiPropertyOptional({ default: DEFAULT_REGISTRATION_OPENS_HOURS, minimum: 1, maximum: MAX_REGISTRATION_OPENS_HOURS })
   @IsOptional()
-  @IsInt({ message: 'A valid integer is required.' })
-  @Min(1, { message: 'Ensure this value is greater than or equal to 1.' })
+  @IsInt({ message: remembered(msg({ message: 'A valid integer is required.' })) })
+  @Min(1, { message: remembered(msg({ message: 'Ensure this value is greater than or equal to 1.' })) })
   @Max(MAX_REGISTRATION_OPENS_HOURS, {
     message: `Ensure this value is less than or equal to ${MAX_REGISTRATION_OPENS_HOURS}.`,
   })

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs
 import { IsBoolean, IsOptional } from 'class-validator';
 import type { SitAndGoTemplateView } from '../queries/list-sit-and-go-templates.query.js';
 import { CreateTournamentDto } from './tournaments.dto.js';
+import { msg, remembered } from '#i18n';
 
 /**
  * A house-table template (issue 32 §1): the fields a tournament is created with, validated by the same rules
@@ -17,7 +18,7 @@ export class CreateSitAndGoTemplateDto extends PickType(CreateTournamentDto, [
 ] as const) {
   @ApiPropertyOptional({ type: Boolean, default: true, description: 'Whether the server keeps a table of it open.' })
   @IsOptional()
-  @IsBoolean({ message: 'Must be true or false.' })
+  @IsBoolean({ message: remembered(msg({ message: 'Must be true or false.' })) })
   active?: boolean;
 }
 

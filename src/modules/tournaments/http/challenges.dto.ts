@@ -10,6 +10,7 @@ import { MOVE_TIMEOUT_CHOICES, moveTimeoutShapeProblem } from '../domain/pace.js
 import { GAME_MODES, type GameMode, MAX_ENTRY_FEE, MIN_ENTRY_FEE } from '../domain/tournament-rules.js';
 import type { ChallengeView } from '../queries/challenge.queries.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
+import { msg, remembered } from '#i18n';
 
 const DATE = { type: String, format: 'date-time' } as const;
 const MONEY = { type: String, example: '5.00', description: 'Coins as a decimal string with two decimals.' } as const;
@@ -39,7 +40,7 @@ export class CreateChallengeDto {
   entry_fee!: string | number;
 
   @ApiProperty({ enum: GAME_MODES })
-  @IsDefined({ message: 'This field is required.' })
+  @IsDefined({ message: remembered(msg({ message: 'This field is required.' })) })
   @IsIn(GAME_MODES, { message: `Choose one of: ${GAME_MODES.join(', ')}.` })
   game_mode!: GameMode;
 
@@ -58,8 +59,8 @@ export class CreateChallengeDto {
   })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsOptional()
-  @IsString({ message: 'Not a valid string.' })
-  @CharLength(1, 150, { message: 'Enter a username.' })
+  @IsString({ message: remembered(msg({ message: 'Not a valid string.' })) })
+  @CharLength(1, 150, { message: remembered(msg({ message: 'Enter a username.' })) })
   opponent?: string | null;
 }
 

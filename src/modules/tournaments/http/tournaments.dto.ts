@@ -25,9 +25,10 @@ import {
 import { NoBidiControls } from '../../../shared/http/bidi-controls.js';
 import { MOVE_TIMEOUT_CHOICES, moveTimeoutShapeProblem } from '../domain/pace.js';
 import { DEFAULT_PAYOUTS, payoutTableProblem } from '../domain/payouts.js';
+import { msg, remembered } from '#i18n';
 
-const REQUIRED = { message: 'This field is required.' };
-const STRING = { message: 'Not a valid string.' };
+const REQUIRED = { message: remembered(msg({ message: 'This field is required.' })) };
+const STRING = { message: remembered(msg({ message: 'Not a valid string.' })) };
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CreateTournamentDto {
@@ -61,7 +62,7 @@ export class CreateTournamentDto {
 
   @ApiPropertyOptional({ enum: BRACKET_SIZES, default: DEFAULT_MAX_PLAYERS })
   @IsOptional()
-  @IsInt({ message: 'A valid integer is required.' })
+  @IsInt({ message: remembered(msg({ message: 'A valid integer is required.' })) })
   @IsIn(BRACKET_SIZES, { message: `Choose one of: ${BRACKET_SIZES.join(', ')}.` })
   max_players?: number;
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ExpressionBuilder } from 'kysely';
+import { prepared } from '../../../shared/database/prepared.js';
 import { all, db, first, type DB } from '../../../shared/database/query.js';
 import { clockNow } from '../../../shared/database/expressions.js';
 import { GetMatchesAwaitingPlayer } from '../../gameplay/contracts/matches-awaiting-player.query.js';
@@ -56,6 +57,29 @@ export const tournamentColumns = (eb: FromTournaments) =>
     't.min_players',
     't.guaranteed_prize',
   ] as const;
+
+/** A tournament with whether `viewerId` may see it; compiled once (prepared.ts): every match poll asks it. */
+const VISIBLE_TOURNAMENT = prepared((k, v: { tournamentId: number; viewerId: number }) =>
+  k
+    .selectFrom('tournaments as t')
+    .select(tournamentColumns)
+    .select((eb) =>
+      eb
+        .or([
+          eb('t.kind', '!=', 'CHALLENGE'),
+          // Its maker and its other player (named, or the one who took it), even after a seat was given up.
+          eb.exists(
+            eb
+              .selectFrom('challenges as c')
+              .select(eb.lit(1).as('one'))
+              .whereRef('c.tournament_id', '=', 't.id')
+              .where((w) => w.or([w('c.creator_id', '=', v.viewerId), w('c.opponent_id', '=', v.viewerId)])),
+          ),
+        ])
+        .as('visible'),
+    )
+    .where('t.id', '=', v.tournamentId),
+);
 
 /**
  * Builds tournament views from plain rows (kysely, not the unit of work), never entities: the read side is polled, and
@@ -151,28 +175,7 @@ export class TournamentViews {
    * else it does not exist (404), as its match does not. An open link's taker is not known until it is taken.
    */
   async load(tournamentId: number, viewerId: number): Promise<TournamentRow> {
-    const tournament = await first(
-      this.em,
-      db(this.em)
-        .selectFrom('tournaments as t')
-        .select(tournamentColumns)
-        .select((eb) =>
-          eb
-            .or([
-              eb('t.kind', '!=', 'CHALLENGE'),
-              // Its maker and its other player (named, or the one who took it), even after a seat was given up.
-              eb.exists(
-                eb
-                  .selectFrom('challenges as c')
-                  .select(eb.lit(1).as('one'))
-                  .whereRef('c.tournament_id', '=', 't.id')
-                  .where((w) => w.or([w('c.creator_id', '=', viewerId), w('c.opponent_id', '=', viewerId)])),
-              ),
-            ])
-            .as('visible'),
-        )
-        .where('t.id', '=', tournamentId),
-    );
+    const tournament = await first(this.em, VISIBLE_TOURNAMENT(this.em, { tournamentId, viewerId }));
     if (!tournament?.visible) throw TournamentErrors.notFound();
     const { visible: _visible, ...row } = tournament;
     return row;

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconArrowRight, IconSwords } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,14 +17,15 @@ import { tournamentTermsQueryOptions } from '../../lib/api/tournaments';
 import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { bodyDetail, bodyError, joinedBodyMessages } from '../../lib/errors';
 import { useServerForm } from '../../lib/forms/use-server-form';
+import { formatCoins } from '../../lib/format';
 import { centsToDecimal } from '../../lib/money';
 import { prizeSplit } from '../../lib/prize';
 import { shortfallCents } from '../../lib/shortfall';
 import { GAME_MODE_DATA, paceData } from '../../lib/tournament-choices';
-import { ENTRY_FEE_HINT, ENTRY_FEE_RULE } from '../../lib/tournament-choices';
+import { entryFeeHint, ENTRY_FEE_RULE } from '../../lib/tournament-choices';
 import { CHALLENGE_DEFAULTS, challengeSchema, type ChallengeValues } from './challenge-schema';
 
-export const CHALLENGE_FAILED = 'Failed to create the challenge';
+export const CHALLENGE_FAILED = msg`Failed to create the challenge`;
 
 interface ChallengeModalProps {
   opened: boolean;
@@ -33,31 +36,39 @@ interface ChallengeModalProps {
 
 /** What the new challenge's link says beside itself in a share sheet. */
 function shareText(challenge: Challenge): string {
-  const stakes = challenge.friendly ? 'a friendly match' : `a match for ${challenge.entry_fee} coins each`;
-  return `${challenge.creator_username} challenges you to ${stakes} of rock-paper-scissors-lizard-Spock on Spockout.`;
+  const creator = challenge.creator_username;
+  const fee = formatCoins(challenge.entry_fee);
+  return challenge.friendly
+    ? t`${creator} challenges you to a friendly match of rock-paper-scissors-lizard-Spock on Spockout.`
+    : t`${creator} challenges you to a match for ${fee} coins each of rock-paper-scissors-lizard-Spock on Spockout.`;
 }
 
 /** Made: the link to hand over, and the way to the challenge's own page. */
 function Made({ challenge, onClose }: { challenge: Challenge; onClose: () => void }) {
+  const { t } = useLingui();
+  const opponent = challenge.opponent_username;
+  const told = opponent
+    ? t`${opponent} has been told. You can also send them the link.`
+    : t`Send this link to a friend: the first player to accept it plays you.`;
+  const expires = challenge.friendly
+    ? t`It expires in 24 hours.`
+    : t`It expires in 24 hours, and your fee comes back if nobody accepts.`;
   return (
     <Stack gap="md" data-testid="challenge-made">
       <Text>
-        {challenge.opponent_username
-          ? `${challenge.opponent_username} has been told. You can also send them the link.`
-          : 'Send this link to a friend: the first player to accept it plays you.'}{' '}
-        It expires in 24 hours{challenge.friendly ? '.' : ', and your fee comes back if nobody accepts.'}
+        {told} {expires}
       </Text>
-      <ShareLink label="Challenge link" path={challenge.url} text={shareText(challenge)} testId="challenge-link" />
+      <ShareLink label={t`Challenge link`} path={challenge.url} text={shareText(challenge)} testId="challenge-link" />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </Button>
         <Button
           renderRoot={(props) => <Link {...props} to="/challenge/$token" params={{ token: challenge.token }} />}
           rightSection={<IconArrowRight size={16} aria-hidden />}
           onClick={onClose}
         >
-          Open challenge
+          <Trans>Open challenge</Trans>
         </Button>
       </Group>
     </Stack>
@@ -69,6 +80,7 @@ function Made({ challenge, onClose }: { challenge: Challenge; onClose: () => voi
  * paid at once and comes back if nobody accepts; the link to share is shown once made.
  */
 export function ChallengeModal({ opened, onClose, opponent }: ChallengeModalProps) {
+  const { t } = useLingui();
   const mutation = useCreateChallengeMutation();
   const [made, setMade] = useState<Challenge | null>(null);
   const { data: wallet } = useQuery({ ...walletBalanceQueryOptions(), enabled: opened });
@@ -85,10 +97,11 @@ export function ChallengeModal({ opened, onClose, opponent }: ChallengeModalProp
       ...(name ? { opponent: name } : {}),
     }),
     canSubmit: (): boolean => missing === 0,
-    refusal: (failure) => bodyError(failure) ?? bodyDetail(failure) ?? joinedBodyMessages(failure) ?? CHALLENGE_FAILED,
+    refusal: (failure) =>
+      bodyError(failure) ?? bodyDetail(failure) ?? joinedBodyMessages(failure) ?? t(CHALLENGE_FAILED),
     fields: ['entry_fee', 'game_mode', 'move_timeout', 'opponent'],
     show: 'alertUnlessOnFields',
-    success: 'Challenge created',
+    success: t`Challenge created`,
     onSuccess: (challenge) => setMade(challenge),
   });
 
@@ -97,6 +110,11 @@ export function ChallengeModal({ opened, onClose, opponent }: ChallengeModalProp
   const feeCents: number | null = friendly ? 0 : fee.problem === null ? fee.cents : null;
   const missing: number = feeCents ? shortfallCents(centsToDecimal(feeCents), wallet?.balance) : 0;
   const split = feeCents && terms ? prizeSplit(feeCents, 2, terms.rake_percent) : null;
+  const rake = terms?.rake_percent ?? 0;
+  const hint = entryFeeHint();
+
+  const pay = centsToDecimal(feeCents ?? 0);
+  const prize = centsToDecimal(split?.prizeCents ?? 0);
 
   const close = () => {
     if (mutation.isPending) return;
@@ -107,40 +125,45 @@ export function ChallengeModal({ opened, onClose, opponent }: ChallengeModalProp
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={opponent ? `Challenge ${opponent}` : 'Challenge a friend'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={opponent ? t`Challenge ${opponent}` : t`Challenge a friend`}
+      size="lg"
+    >
       {made ? (
         <Made challenge={made} onClose={close} />
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Challenge form" data-testid="challenge-form">
+        <form onSubmit={onSubmit} noValidate aria-label={t`Challenge form`} data-testid="challenge-form">
           <Stack gap="md">
             <FormAlert message={error} data-testid="challenge-error" />
             {opponent ? null : (
               <TextInput
-                label="Opponent"
-                description="A username, or leave empty: the first player to open your link and accept plays you."
-                placeholder="Anyone with the link"
+                label={t`Opponent`}
+                description={t`A username, or leave empty: the first player to open your link and accept plays you.`}
+                placeholder={t`Anyone with the link`}
                 maxLength={150}
                 {...form.getInputProps('opponent')}
                 data-autofocus
               />
             )}
             <Switch
-              label="Friendly match"
-              description="No stakes: nobody pays and there is no prize."
+              label={t`Friendly match`}
+              description={t`No stakes: nobody pays and there is no prize.`}
               {...form.getInputProps('friendly', { type: 'checkbox' })}
               data-testid="challenge-friendly"
             />
             {friendly ? null : (
               <AmountInput
-                label="Entry Fee"
+                label={t`Entry Fee`}
                 required
-                description={`${ENTRY_FEE_HINT}. Each player pays it; the winner takes both, less the house rake.`}
+                description={t`${hint}. Each player pays it; the winner takes both, less the house rake.`}
                 {...form.getInputProps('entry_fee')}
                 data-testid="challenge-entry-fee"
               />
             )}
             <Select
-              label="Game Mode"
+              label={t`Game Mode`}
               required
               data={GAME_MODE_DATA}
               {...form.getInputProps('game_mode')}
@@ -148,10 +171,10 @@ export function ChallengeModal({ opened, onClose, opponent }: ChallengeModalProp
               comboboxProps={{ withinPortal: true }}
             />
             <Select
-              label="Pace"
+              label={t`Pace`}
               required
               data={paceData(terms?.move_timeouts ?? API_LIMITS.moveTimeoutChoices)}
-              description="Time each player has for every move."
+              description={t`Time each player has for every move.`}
               {...form.getInputProps('move_timeout')}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
@@ -159,14 +182,22 @@ export function ChallengeModal({ opened, onClose, opponent }: ChallengeModalProp
             {missing > 0 ? <Shortfall cents={missing} /> : null}
             {split ? (
               <Text size="sm" data-testid="challenge-prize">
-                You pay <Money value={centsToDecimal(feeCents ?? 0)} size="sm" iconSize={14} /> now. The winner takes{' '}
-                <Money value={centsToDecimal(split.prizeCents)} size="sm" iconSize={14} fw={700} />
-                {terms && terms.rake_percent > 0 ? ` (both fees less the ${terms.rake_percent}% house rake).` : '.'}
+                {rake > 0 ? (
+                  <Trans>
+                    You pay <Money value={pay} size="sm" iconSize={14} /> now. The winner takes{' '}
+                    <Money value={prize} size="sm" iconSize={14} fw={700} /> (both fees less the {rake}% house rake).
+                  </Trans>
+                ) : (
+                  <Trans>
+                    You pay <Money value={pay} size="sm" iconSize={14} /> now. The winner takes{' '}
+                    <Money value={prize} size="sm" iconSize={14} fw={700} />.
+                  </Trans>
+                )}
               </Text>
             ) : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={mutation.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button
                 type="submit"
@@ -174,7 +205,7 @@ export function ChallengeModal({ opened, onClose, opponent }: ChallengeModalProp
                 disabled={missing > 0}
                 leftSection={<IconSwords size={18} aria-hidden />}
               >
-                Send challenge
+                <Trans>Send challenge</Trans>
               </Button>
             </Group>
           </Stack>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSwords } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,15 +8,19 @@ import { Money } from '../Money';
 import { myChallengesQueryOptions, type Challenge } from '../../lib/api/challenges';
 import { paceLabel } from '../../lib/pace';
 import { useCurrentUser } from '../../lib/session';
+import { gameModeLabel } from '../../lib/display';
 
 /** "You challenged bob" or "alice challenges you", and what for. */
 function Line({ challenge: c, me }: { challenge: Challenge; me: number | undefined }) {
+  const { t } = useLingui();
   const made = c.creator === me;
+  const opponent = c.opponent_username;
+  const creator = c.creator_username;
   const who = made
-    ? c.opponent_username
-      ? `You challenged ${c.opponent_username}`
-      : 'Your open challenge (anyone with the link)'
-    : `${c.creator_username} challenges you`;
+    ? opponent
+      ? t`You challenged ${opponent}`
+      : t`Your open challenge (anyone with the link)`
+    : t`${creator} challenges you`;
   return (
     <li data-testid="open-challenge">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -22,8 +28,8 @@ function Line({ challenge: c, me }: { challenge: Challenge; me: number | undefin
           {who}
         </Anchor>
         <Text size="sm" c="dimmed" component="div">
-          {c.friendly ? 'Friendly' : <Money value={c.entry_fee} size="sm" iconSize={14} />} · {c.game_mode_display} ·{' '}
-          {paceLabel(c.move_timeout)}
+          {c.friendly ? t`Friendly` : <Money value={c.entry_fee} size="sm" iconSize={14} />} ·{' '}
+          {gameModeLabel(c.game_mode, c.game_mode_display)} · {paceLabel(c.move_timeout)}
         </Text>
       </Group>
     </li>
@@ -44,7 +50,7 @@ export function OpenChallenges() {
         <Group gap="xs">
           <IconSwords size={20} aria-hidden />
           <Title order={2} size="h4">
-            Open challenges
+            <Trans>Open challenges</Trans>
           </Title>
         </Group>
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -54,7 +60,7 @@ export function OpenChallenges() {
         </Stack>
         {data.count > data.results.length ? (
           <Text size="sm" c="dimmed">
-            And {data.count - data.results.length} more.
+            {plural(data.count - data.results.length, { one: 'And # more.', other: 'And # more.' })}
           </Text>
         ) : null}
       </Stack>

@@ -1,4 +1,5 @@
 /** The Challenge a friend form's schema (zod): stakes (or a friendly), the game, the pace and whom to challenge. */
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { amountField } from '../../lib/amount';
 import { API_LIMITS } from '../../lib/api-types';
@@ -20,7 +21,10 @@ export const challengeSchema = z
     friendly: z.boolean(),
     entry_fee: z.string(),
     game_mode: z.enum(API_LIMITS.gameModes),
-    move_timeout: z.string().regex(/^\d+$/, 'Choose a pace').transform(Number),
+    move_timeout: z
+      .string()
+      .regex(/^\d+$/, { error: () => t`Choose a pace` })
+      .transform(Number),
     opponent: z.string().trim().max(150),
   })
   .transform((values, context) => {
@@ -28,7 +32,7 @@ export const challengeSchema = z
     if (values.friendly) return { ...values, entry_fee_cents: 0 };
     const fee = amountField(ENTRY_FEE_RULE).safeParse(values.entry_fee);
     if (!fee.success) {
-      context.addIssue({ code: 'custom', path: ['entry_fee'], message: fee.error.issues[0]?.message ?? 'Invalid' });
+      context.addIssue({ code: 'custom', path: ['entry_fee'], message: fee.error.issues[0]?.message ?? t`Invalid` });
       return z.NEVER;
     }
     return { ...values, entry_fee_cents: fee.data };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,15 +7,18 @@ import { useLiveStatus } from '../../lib/live/status';
 import classes from './live.module.css';
 import { alertPermission, askAlertPermission, type AlertPermission } from './browser-alerts';
 
-const LABEL = { live: 'Live', down: 'Offline' } as const;
+const LABEL = { live: msg`Live`, down: msg`Offline` } as const;
 const DETAIL = {
-  live: 'Updates arrive as they happen.',
-  down: 'Live updates are paused. The page refreshes every few seconds while we reconnect.',
+  live: msg`Updates arrive as they happen.`,
+  down: msg`Live updates are paused. The page refreshes every few seconds while we reconnect.`,
 } as const;
 
 /** A dot in the top bar: are updates live? Its popover also offers the browser alert for match starts. */
 export function LiveIndicator() {
+  const { t } = useLingui();
   const status = useLiveStatus();
+  const label = t(LABEL[status]);
+  const detail = t(DETAIL[status]);
   const [permission, setPermission] = useState<AlertPermission>(alertPermission);
   return (
     <Popover width={260} position="bottom-end" withArrow shadow="md">
@@ -22,23 +27,23 @@ export function LiveIndicator() {
           className={classes.indicator}
           data-status={status}
           data-testid="live-indicator"
-          aria-label={`${LABEL[status]}: ${DETAIL[status]}`}
+          aria-label={t`${label}: ${detail}`}
         >
           <span className={classes.dot} aria-hidden />
-          <span className={classes.label}>{LABEL[status]}</span>
+          <span className={classes.label}>{label}</span>
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
           <Text size="sm" fw={700}>
-            {status === 'live' ? 'Live updates on' : 'Live updates off'}
+            {status === 'live' ? t`Live updates on` : t`Live updates off`}
           </Text>
           <Text size="sm" c="dimmed">
-            {DETAIL[status]}
+            {detail}
           </Text>
           {permission === 'default' ? (
             <Text size="xs" c="dimmed">
-              A browser notification when a match of yours starts, even in another tab.
+              <Trans>A browser notification when a match of yours starts, even in another tab.</Trans>
             </Text>
           ) : null}
           {permission === 'default' ? (
@@ -49,17 +54,17 @@ export function LiveIndicator() {
               onClick={() => void askAlertPermission().then(setPermission)}
               data-testid="enable-alerts"
             >
-              Turn on match alerts
+              <Trans>Turn on match alerts</Trans>
             </Button>
           ) : null}
           {permission === 'granted' ? (
             <Text size="xs" c="dimmed">
-              Browser alerts are on for match starts.
+              <Trans>Browser alerts are on for match starts.</Trans>
             </Text>
           ) : null}
           {permission === 'denied' ? (
             <Text size="xs" c="dimmed">
-              Browser alerts are blocked for this site in your browser settings.
+              <Trans>Browser alerts are blocked for this site in your browser settings.</Trans>
             </Text>
           ) : null}
         </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -71,7 +72,7 @@ export function LiveUpdates() {
           notifySuccess(response.message);
           void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) });
         },
-        (failure: unknown) => notifyError(bodyError(failure) ?? 'Could not check you in. Please try again.'),
+        (failure: unknown) => notifyError(bodyError(failure) ?? t`Could not check you in. Please try again.`),
       );
     };
     const alertCheckIn = (tournamentId: string) =>

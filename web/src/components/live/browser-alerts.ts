@@ -1,4 +1,5 @@
 /** The browser's own notifications: asked for once, from a button, never on load. */
+import { t } from '@lingui/core/macro';
 
 export type AlertPermission = NotificationPermission | 'unsupported';
 
@@ -15,8 +16,8 @@ export async function askAlertPermission(): Promise<AlertPermission> {
 export function showBrowserAlert(matchId: string, onClick: () => void): void {
   if (alertPermission() !== 'granted') return;
   try {
-    const notification = new Notification('Your match has started', {
-      body: 'Your move: play now.',
+    const notification = new Notification(t`Your match has started`, {
+      body: t`Your move: play now.`,
       tag: `match-start-${matchId}`,
     });
     notification.onclick = () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHandStop } from '@tabler/icons-react';
@@ -16,11 +17,14 @@ export function checkInStarted(event: LiveEvent, pathname: string): string | nul
   return pathname.replace(/\/+$/, '') === `/tournament/${tournamentId}` ? null : String(tournamentId);
 }
 
+/** The notices' reasons that end a check-in. */
+const SETTLED = new Set(['started', 'check_in_lapsed', 'seat_freed', 'cancelled']);
+
 /** The check-in ended for this tournament (it started, or lapsed): its alert has nothing left to ask. */
 export function checkInSettled(event: LiveEvent): string | null {
   if (event.name !== 'tournament' || typeof event.data !== 'object' || event.data === null) return null;
   const { tournament_id: tournamentId, reason } = event.data as Record<string, unknown>;
-  if (!['started', 'check_in_lapsed', 'seat_freed', 'cancelled'].includes(String(reason))) return null;
+  if (!SETTLED.has(String(reason))) return null;
   return typeof tournamentId === 'number' || typeof tournamentId === 'string' ? String(tournamentId) : null;
 }
 
@@ -31,13 +35,14 @@ export function checkInSettled(event: LiveEvent): string | null {
 export function showCheckInToast(tournamentId: string, onCheckIn: () => void, onOpen: () => void): void {
   notifications.show({
     id: toastId(tournamentId),
-    title: 'Your tournament is full: check in',
+    // Words from the core macro: the toast is drawn outside the page's tree, in the language active when shown.
+    title: t`Your tournament is full: check in`,
     message: (
       <Group justify="space-between" gap="xs">
-        <Text size="sm">Play starts with the players who are there.</Text>
+        <Text size="sm">{t`Play starts with the players who are there.`}</Text>
         <Group gap={6}>
           <Button size="compact-sm" variant="default" onClick={onOpen}>
-            Open
+            {t`Open`}
           </Button>
           <Button
             size="compact-sm"
@@ -46,7 +51,7 @@ export function showCheckInToast(tournamentId: string, onCheckIn: () => void, on
             onClick={onCheckIn}
             data-testid="toast-im-here"
           >
-            I&apos;m here
+            {t`I'm here`}
           </Button>
         </Group>
       </Group>
@@ -54,7 +59,7 @@ export function showCheckInToast(tournamentId: string, onCheckIn: () => void, on
     color: 'teal',
     autoClose: false,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': 'Close notification' },
+    closeButtonProps: { 'aria-label': t`Close notification` },
     'data-testid': 'toast-check-in',
   });
 }

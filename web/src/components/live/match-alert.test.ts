@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { APP_TITLE, YOUR_MOVE_TITLE, isMatchPage, pageTitle, startedMatch } from './match-alert';
+import { APP_TITLE, isMatchPage, pageTitle, startedMatch } from './match-alert';
 
 describe('pageTitle', () => {
   it('says "Your move" while a started match waits, and the plain name otherwise', () => {
     expect(pageTitle(1)).toBe('Your move – Spockout');
-    expect(pageTitle(2)).toBe(YOUR_MOVE_TITLE);
+    expect(pageTitle(2)).toBe('Your move – Spockout');
     expect(pageTitle(0)).toBe(APP_TITLE);
   });
 });

@@ -1,12 +1,14 @@
 /** The "your match has started" alert's rules (no React, tested in match-alert.test.ts). */
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import type { LiveEvent } from '../../lib/live/stream';
 
 export const APP_TITLE = 'Spockout';
-export const YOUR_MOVE_TITLE = 'Your move – Spockout';
+export const YOUR_MOVE_TITLE = msg`Your move – Spockout`;
 
 /** The tab's title: "Your move" while a started match of the player's waits for them to look at it. */
 export function pageTitle(waitingMatches: number): string {
-  return waitingMatches > 0 ? YOUR_MOVE_TITLE : APP_TITLE;
+  return waitingMatches > 0 ? i18n._(YOUR_MOVE_TITLE) : APP_TITLE;
 }
 
 /** The match a `match` event says has started, unless the player is already looking at it. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSwords } from '@tabler/icons-react';
@@ -22,24 +23,25 @@ export function showMatchStartToast(matchId: string, onPlay: () => void, onClose
   if (offeredOnScreen.has(matchId)) return;
   notifications.show({
     id: toastId(matchId),
-    title: 'Your match has started',
+    // Words from the core macro: the toast is drawn outside the page's tree, in the language active when shown.
+    title: t`Your match has started`,
     message: (
       <Group justify="space-between" gap="xs">
-        <Text size="sm">It is your move.</Text>
+        <Text size="sm">{t`It is your move.`}</Text>
         <Button
           size="compact-sm"
           leftSection={<IconSwords size={14} aria-hidden />}
           onClick={onPlay}
           data-testid="play-now"
         >
-          Play now
+          {t`Play now`}
         </Button>
       </Group>
     ),
     color: 'violet',
     autoClose: false,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': 'Close notification' },
+    closeButtonProps: { 'aria-label': t`Close notification` },
     onClose,
     'data-testid': 'toast-match-start',
   });

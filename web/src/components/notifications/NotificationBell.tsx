@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ActionIcon, Drawer, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications as toasts } from '@mantine/notifications';
@@ -18,13 +19,13 @@ import { prizeToastText, takeNewPrizes } from './prize-toasts';
 function showPrizeToast(notice: Notification): void {
   toasts.show({
     id: `prize-${notice.id}`,
-    title: 'Champion!',
+    title: t`Champion!`,
     message: prizeToastText(notice),
     color: 'orange',
     icon: <IconTrophy size={18} aria-hidden />,
     autoClose: false,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': 'Close notification' },
+    closeButtonProps: { 'aria-label': t`Close notification` },
     'data-testid': 'toast-prize',
   });
 }
@@ -59,7 +60,7 @@ export function NotificationBell() {
     if (!notice.read) markRead.mutate([notice.id]);
   };
 
-  const label = unread === 0 ? 'Notifications' : `Notifications: ${unread} unread`;
+  const label = unread === 0 ? t`Notifications` : t`Notifications: ${unread} unread`;
   return (
     <>
       <Indicator
@@ -88,8 +89,8 @@ export function NotificationBell() {
         onClose={drawer.close}
         position="right"
         size="md"
-        title="Notifications"
-        closeButtonProps={{ 'aria-label': 'Close notifications' }}
+        title={t`Notifications`}
+        closeButtonProps={{ 'aria-label': t`Close notifications` }}
         data-testid="inbox-drawer"
       >
         <NotificationList

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Notification } from '../../lib/api/notifications';
@@ -27,10 +28,11 @@ export function NotificationList({
   loadingOlder,
   onLoadOlder,
 }: Props) {
+  const { t } = useLingui();
   if (notices.length === 0) {
     return (
       <Text size="sm" data-testid="inbox-empty">
-        Nothing yet. Match starts, rounds, prizes, refunds and withdrawal reviews show here.
+        <Trans>Nothing yet. Match starts, rounds, prizes, refunds and withdrawal reviews show here.</Trans>
       </Text>
     );
   }
@@ -38,7 +40,7 @@ export function NotificationList({
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" data-testid="inbox-unread-text">
-          {unread === 0 ? 'All read' : `${unread} unread`}
+          {unread === 0 ? t`All read` : t`${unread} unread`}
         </Text>
         <Button
           size="xs"
@@ -47,7 +49,7 @@ export function NotificationList({
           disabled={unread === 0 || marking}
           data-testid="inbox-mark-all"
         >
-          Mark all read
+          <Trans>Mark all read</Trans>
         </Button>
       </Group>
       <ul className={classes.list} data-testid="inbox-list">
@@ -61,11 +63,14 @@ export function NotificationList({
               data-testid="inbox-item"
               onClick={() => onOpen(notice)}
             >
+              {/* The notice's words are the server's, written in the player's saved language when it was posted. */}
               <span className={classes.itemTitle}>
-                {notice.read ? null : <span className={classes.unreadDot} aria-label="Unread" role="img" />}
-                {notice.title}
+                {notice.read ? null : <span className={classes.unreadDot} aria-label={t`Unread`} role="img" />}
+                <span data-server-text>{notice.title}</span>
               </span>
-              <span className={classes.itemText}>{notice.text}</span>
+              <span className={classes.itemText} data-server-text>
+                {notice.text}
+              </span>
               <span className={classes.itemTime}>{formatDateTime(notice.created_at)}</span>
             </UnstyledButton>
           </li>
@@ -73,7 +78,7 @@ export function NotificationList({
       </ul>
       {hasOlder ? (
         <Button variant="default" size="sm" onClick={onLoadOlder} loading={loadingOlder} data-testid="inbox-load-older">
-          Load older
+          <Trans>Load older</Trans>
         </Button>
       ) : null}
     </Stack>

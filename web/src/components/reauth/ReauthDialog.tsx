@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Divider, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconFingerprint, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ const FORM_ID = 'reauth-form';
  * change that asked for it then carries on by itself.
  */
 export function ReauthDialog({ asked, onDone }: { asked: ProofAsked; onDone: (proved: boolean) => void }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const hasCode = user?.two_factor_enabled ?? false;
   const [method, setMethod] = useState<Method>('password');
@@ -53,7 +55,7 @@ export function ReauthDialog({ asked, onDone }: { asked: ProofAsked; onDone: (pr
   };
 
   return (
-    <Modal opened onClose={cancel} title="Confirm it's you">
+    <Modal opened onClose={cancel} title={t`Confirm it's you`}>
       <Stack gap="md" data-testid="reauth-dialog">
         {asked.code === 'factor_too_new' ? (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
@@ -68,17 +70,21 @@ export function ReauthDialog({ asked, onDone }: { asked: ProofAsked; onDone: (pr
             value={method}
             onChange={(value) => setMethod(value)}
             data={[
-              { value: 'password', label: 'Password' },
-              { value: 'otp', label: 'Authenticator code' },
+              { value: 'password', label: t`Password` },
+              { value: 'otp', label: t`Authenticator code` },
             ]}
-            aria-label="Confirm with"
+            aria-label={t`Confirm with`}
           />
         ) : null}
         {method === 'password' ? (
-          <form id={FORM_ID} onSubmit={passwordForm.onSubmit((values) => give(values))} aria-label="Confirm it's you">
+          <form
+            id={FORM_ID}
+            onSubmit={passwordForm.onSubmit((values) => give(values))}
+            aria-label={t`Confirm it's you`}
+          >
             <PasswordInput
               visibilityToggleButtonProps={visibilityToggleProps}
-              label="Current password"
+              label={t`Current password`}
               autoComplete="current-password"
               withAsterisk={false}
               data-autofocus
@@ -86,10 +92,10 @@ export function ReauthDialog({ asked, onDone }: { asked: ProofAsked; onDone: (pr
             />
           </form>
         ) : (
-          <form id={FORM_ID} onSubmit={codeForm.onSubmit((values) => give(values))} aria-label="Confirm it's you">
+          <form id={FORM_ID} onSubmit={codeForm.onSubmit((values) => give(values))} aria-label={t`Confirm it's you`}>
             <TextInput
-              label="Code from your authenticator app"
-              description="Or one of your recovery codes."
+              label={t`Code from your authenticator app`}
+              description={t`Or one of your recovery codes.`}
               autoComplete="one-time-code"
               maxLength={64}
               withAsterisk={false}
@@ -103,18 +109,18 @@ export function ReauthDialog({ asked, onDone }: { asked: ProofAsked; onDone: (pr
             {failure}
           </Alert>
         ) : null}
-        <Divider label="or" labelPosition="center" />
+        <Divider label={t`or`} labelPosition="center" />
         <Button
           variant="default"
           leftSection={<IconFingerprint size={16} aria-hidden />}
           onClick={() => give('passkey')}
           disabled={proof.isPending}
         >
-          Use a passkey
+          <Trans>Use a passkey</Trans>
         </Button>
         <div className={modal.actions}>
           <Button variant="default" onClick={cancel} disabled={proof.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
@@ -122,7 +128,7 @@ export function ReauthDialog({ asked, onDone }: { asked: ProofAsked; onDone: (pr
             loading={proof.isPending}
             leftSection={<IconShieldCheck size={16} aria-hidden />}
           >
-            Confirm
+            <Trans>Confirm</Trans>
           </Button>
         </div>
       </Stack>

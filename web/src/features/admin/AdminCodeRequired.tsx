@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Center, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { useServerForm } from '../../lib/forms/use-server-form';
  * field that steps the session up. Once a code is accepted the session keeps it, and the page loads again.
  */
 export function AdminCodeRequired({ detail, onDone }: { detail: string; onDone: () => void }) {
+  const { t } = useLingui();
   const step = useMutation({ mutationFn: (otp: string) => reauthenticate({ otp }) });
   const { form, onSubmit, error } = useServerForm({
     schema: codeProofSchema,
@@ -35,19 +37,21 @@ export function AdminCodeRequired({ detail, onDone }: { detail: string; onDone: 
             <IconShieldLock size={34} aria-hidden />
           </ThemeIcon>
           <Badge color="yellow" variant="light" size="lg" radius="sm">
-            403 · Code required
+            <Trans>403 · Code required</Trans>
           </Badge>
           <Title order={1} size="h2">
             {detail}
           </Title>
           <Text c="dimmed">
-            The admin panel moves real money, so it needs a code from your authenticator app on top of a passkey.
+            <Trans>
+              The admin panel moves real money, so it needs a code from your authenticator app on top of a passkey.
+            </Trans>
           </Text>
-          <form onSubmit={onSubmit} aria-label="Enter your code" style={{ width: '100%' }}>
+          <form onSubmit={onSubmit} aria-label={t`Enter your code`} style={{ width: '100%' }}>
             <Stack gap="sm">
               <TextInput
-                label="Authentication code"
-                description="Six digits from your authenticator app, or a recovery code."
+                label={t`Authentication code`}
+                description={t`Six digits from your authenticator app, or a recovery code.`}
                 autoComplete="one-time-code"
                 maxLength={64}
                 withAsterisk={false}
@@ -56,7 +60,7 @@ export function AdminCodeRequired({ detail, onDone }: { detail: string; onDone: 
               />
               <FormAlert message={error} />
               <Button type="submit" loading={step.isPending} leftSection={<IconShieldLock size={16} aria-hidden />}>
-                Continue to the admin panel
+                <Trans>Continue to the admin panel</Trans>
               </Button>
             </Stack>
           </form>

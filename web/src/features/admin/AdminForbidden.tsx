@@ -1,8 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-
-export const FORBIDDEN_MESSAGE = "You don't have permission to view this page";
 
 /** The 403 page of the admin panel. */
 export function AdminForbidden() {
@@ -14,17 +13,19 @@ export function AdminForbidden() {
             <IconLock size={34} aria-hidden />
           </ThemeIcon>
           <Badge color="red" variant="light" size="lg" radius="sm">
-            403 · Forbidden
+            <Trans>403 · Forbidden</Trans>
           </Badge>
           <Title order={1} size="h2">
-            {FORBIDDEN_MESSAGE}
+            <Trans>You don't have permission to view this page</Trans>
           </Title>
           <Text c="dimmed">
-            The admin panel is only open to Spockout administrators. If you think you should have access, ask an
-            administrator.
+            <Trans>
+              The admin panel is only open to Spockout administrators. If you think you should have access, ask an
+              administrator.
+            </Trans>
           </Text>
           <Button component={Link} to="/dashboard" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-            Back to Dashboard
+            <Trans>Back to Dashboard</Trans>
           </Button>
         </Stack>
       </Card>

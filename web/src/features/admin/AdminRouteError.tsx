@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { AdminTwoFactorRequired } from './AdminTwoFactorRequired';
  * the code page for an admin signed in with a passkey alone; else the load failure with a retry.
  */
 export function AdminRouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useLingui();
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
 
@@ -37,14 +39,14 @@ export function AdminRouteError({ error, reset }: ErrorComponentProps) {
       <Alert
         color="red"
         variant="light"
-        title="Could not load this page"
+        title={t`Could not load this page`}
         icon={<IconAlertTriangle size={18} aria-hidden />}
       >
         {isApiError(error) || !(error instanceof Error) ? errorMessage(error) : error.message}
       </Alert>
       <div>
         <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={retry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     </Stack>

@@ -1,9 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-
-/** The words for an admin without two-factor, as the server's 403 says them; the page is chosen by the code. */
-export const ADMIN_TWO_FACTOR_REQUIRED = 'Set up two-factor authentication to use the admin panel.';
 
 /** The admin panel's page for an admin who has not set up two-factor yet: the reason, and the way there. */
 export function AdminTwoFactorRequired() {
@@ -15,13 +13,16 @@ export function AdminTwoFactorRequired() {
             <IconShieldLock size={34} aria-hidden />
           </ThemeIcon>
           <Badge color="yellow" variant="light" size="lg" radius="sm">
-            403 · Two-factor required
+            <Trans>403 · Two-factor required</Trans>
           </Badge>
+          {/* The words of the server's 403 (the page is chosen by its code), in the admin's language. */}
           <Title order={1} size="h2">
-            {ADMIN_TWO_FACTOR_REQUIRED}
+            <Trans>Set up two-factor authentication to use the admin panel.</Trans>
           </Title>
           <Text c="dimmed">
-            The admin panel moves real money, so it needs a code from an authenticator app on top of your password.
+            <Trans>
+              The admin panel moves real money, so it needs a code from an authenticator app on top of your password.
+            </Trans>
           </Text>
           <Button
             component={Link}
@@ -29,7 +30,7 @@ export function AdminTwoFactorRequired() {
             hash="two-factor"
             leftSection={<IconShieldLock size={16} aria-hidden />}
           >
-            Set up two-factor authentication
+            <Trans>Set up two-factor authentication</Trans>
           </Button>
         </Stack>
       </Card>

@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '../../lib/errors';
 import { AdminAccessDenied } from './access';
 import { adminRefusal } from './admin-refusal';
-import { ADMIN_TWO_FACTOR_REQUIRED } from './AdminTwoFactorRequired';
+
+/** The words of the server's 403 for an admin without two-factor. */
+const ADMIN_TWO_FACTOR_REQUIRED = 'Set up two-factor authentication to use the admin panel.';
 
 const refused = (body: unknown, status = 403) => new ApiError('http', status, body, 'forbidden');
 

@@ -1,3 +1,6 @@
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconSwords, IconX } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -19,37 +22,43 @@ import {
 } from '../../lib/api/challenges';
 import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { bodyDetail, bodyError, isApiError } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatRelativeTime } from '../../lib/format';
 import { centsToDecimal, toCents } from '../../lib/money';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { paceLabel } from '../../lib/pace';
 import { useCurrentUser } from '../../lib/session';
 import { shortfallCents } from '../../lib/shortfall';
+import { gameModeLabel } from '../../lib/display';
 
 const route = getRouteApi('/_authenticated/challenge/$token');
 
-export const CHALLENGE_LOAD_FAILED = 'Failed to load this challenge. Please try again.';
-const BACK = { to: '/tournaments', label: 'Back to Tournaments' } as const;
+export const CHALLENGE_LOAD_FAILED = msg`Failed to load this challenge. Please try again.`;
+const BACK_LABEL = msg`Back to Tournaments`;
 
-const STATUS: Record<ChallengeStatus, { label: string; color: string }> = {
-  OPEN: { label: 'Open', color: 'blue' },
-  ACCEPTED: { label: 'Accepted', color: 'teal' },
-  CANCELLED: { label: 'Cancelled', color: 'gray' },
-  EXPIRED: { label: 'Expired', color: 'gray' },
-  DECLINED: { label: 'Declined', color: 'gray' },
+const STATUS: Record<ChallengeStatus, { label: MessageDescriptor; color: string }> = {
+  OPEN: { label: msg`Open`, color: 'blue' },
+  ACCEPTED: { label: msg`Accepted`, color: 'teal' },
+  CANCELLED: { label: msg`Cancelled`, color: 'gray' },
+  EXPIRED: { label: msg`Expired`, color: 'gray' },
+  DECLINED: { label: msg`Declined`, color: 'gray' },
 };
 
 /** What happened to a challenge that is no longer open, in a sentence. */
 function closedWords(c: Challenge, mine: boolean): string {
+  const creator = c.creator_username;
   switch (c.status) {
-    case 'ACCEPTED':
-      return `${c.opponent_username ?? 'A player'} accepted: the match is on.`;
+    case 'ACCEPTED': {
+      const opponent = c.opponent_username ?? t`A player`;
+      return t`${opponent} accepted: the match is on.`;
+    }
     case 'CANCELLED':
-      return mine ? 'You cancelled this challenge.' : `${c.creator_username} cancelled this challenge.`;
-    case 'DECLINED':
-      return `${c.opponent_username ?? 'The player'} declined this challenge.`;
+      return mine ? t`You cancelled this challenge.` : t`${creator} cancelled this challenge.`;
+    case 'DECLINED': {
+      const opponent = c.opponent_username ?? t`The player`;
+      return t`${opponent} declined this challenge.`;
+    }
     case 'EXPIRED':
-      return 'Nobody accepted this challenge in time.';
+      return t`Nobody accepted this challenge in time.`;
     case 'OPEN':
       return '';
   }
@@ -82,30 +91,38 @@ function AcceptConfirm({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { data: wallet } = useQuery({ ...walletBalanceQueryOptions(), enabled: opened });
+  const prize = challenge.prize_pool;
   const after = wallet ? toCents(wallet.balance) - toCents(challenge.entry_fee) : null;
   return (
-    <Modal opened={opened} onClose={onClose} title="Accept this challenge?">
+    <Modal opened={opened} onClose={onClose} title={t`Accept this challenge?`}>
       <Stack gap="md" data-testid="challenge-confirm">
         <Group justify="space-between" gap="xs">
-          <Text size="sm">Entry fee</Text>
+          <Text size="sm">
+            <Trans>Entry fee</Trans>
+          </Text>
           <Money value={challenge.entry_fee} sign="−" fw={700} iconSize={16} />
         </Group>
         {after !== null ? (
           <Group justify="space-between" gap="xs">
-            <Text size="sm">Balance after</Text>
+            <Text size="sm">
+              <Trans>Balance after</Trans>
+            </Text>
             <Money value={centsToDecimal(after)} fw={700} iconSize={16} />
           </Group>
         ) : null}
         <Text size="sm" c="dimmed">
-          The match starts as soon as you accept. The winner takes <Money value={challenge.prize_pool} size="sm" />.
+          <Trans>
+            The match starts as soon as you accept. The winner takes <Money value={prize} size="sm" />.
+          </Trans>
         </Text>
         <div className={modal.actions}>
           <Button variant="default" onClick={onClose}>
-            Not now
+            <Trans>Not now</Trans>
           </Button>
           <Button onClick={onConfirm} loading={busy} data-testid="challenge-confirm-accept">
-            Pay and accept
+            <Trans>Pay and accept</Trans>
           </Button>
         </div>
       </Stack>
@@ -118,6 +135,7 @@ function AcceptConfirm({
  * accept, decline (the player named), or cancel and share (its maker).
  */
 export function ChallengePage() {
+  const { t } = useLingui();
   const { token } = route.useParams();
   const { data: c } = useSuspenseQuery(challengeQueryOptions(token));
   const me = useCurrentUser();
@@ -131,16 +149,18 @@ export function ChallengePage() {
   const mine = me?.id === c.creator;
   const named = c.opponent !== null && me?.id === c.opponent;
   const look = STATUS[c.status];
+  const creator = c.creator_username;
+  const opponent = c.opponent_username;
 
   const failed = (fallback: string) => (failure: unknown) =>
     notifyError(bodyError(failure) ?? bodyDetail(failure) ?? fallback);
   const onAccept = () =>
     accept.mutate(c.token, {
       onSuccess: (answer) => {
-        notifySuccess('Challenge accepted: good luck!');
+        notifySuccess(t`Challenge accepted: good luck!`);
         void navigate({ to: '/tournament/$tournamentId', params: { tournamentId: String(answer.tournament) } });
       },
-      onError: failed('Failed to accept the challenge'),
+      onError: failed(t`Failed to accept the challenge`),
       onSettled: () => setConfirming(false),
     });
 
@@ -151,44 +171,53 @@ export function ChallengePage() {
           <Group justify="space-between" align="flex-start" gap="sm">
             <Stack gap={4} miw={0}>
               <Title order={1} size="h2" data-testid="challenge-title">
-                {mine ? 'Your challenge' : `${c.creator_username} challenges ${named ? 'you' : 'you to a match'}`}
+                {mine
+                  ? t`Your challenge`
+                  : named
+                    ? t`${creator} challenges you`
+                    : t`${creator} challenges you to a match`}
               </Title>
               <Text c="dimmed">
-                {c.opponent_username ? (
-                  <>
-                    <PlayerLink name={c.creator_username} /> against <PlayerLink name={c.opponent_username} />
-                  </>
+                {opponent ? (
+                  <Trans>
+                    <PlayerLink name={creator} /> against <PlayerLink name={opponent} />
+                  </Trans>
                 ) : (
-                  <>
-                    By <PlayerLink name={c.creator_username} />, open to the first player who accepts
-                  </>
+                  <Trans>
+                    By <PlayerLink name={creator} />, open to the first player who accepts
+                  </Trans>
                 )}
               </Text>
             </Stack>
             <Badge size="lg" variant="light" color={look.color} data-testid="challenge-status">
-              {look.label}
+              {t(look.label)}
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md" verticalSpacing="sm">
-            <Fact label="Stakes">
-              {c.friendly ? 'Friendly (no stakes)' : <Money value={c.entry_fee} data-testid="challenge-fee" />}
+            <Fact label={t`Stakes`}>
+              {c.friendly ? t`Friendly (no stakes)` : <Money value={c.entry_fee} data-testid="challenge-fee" />}
             </Fact>
             {c.friendly ? null : (
-              <Fact label="Prize">
+              <Fact label={t`Prize`}>
                 <Money value={c.prize_pool} c="teal.8" />
               </Fact>
             )}
-            <Fact label="Game Mode">{c.game_mode_display}</Fact>
-            <Fact label="Pace">{paceLabel(c.move_timeout)}</Fact>
-            {c.status === 'OPEN' ? <Fact label="Expires">{formatDateTime(c.expires_at)}</Fact> : null}
+            <Fact label={t`Game Mode`}>{gameModeLabel(c.game_mode, c.game_mode_display)}</Fact>
+            <Fact label={t`Pace`}>{paceLabel(c.move_timeout)}</Fact>
+            {c.status === 'OPEN' ? (
+              <Fact label={t`Expires`}>
+                {/* The countdown in words ("in 23 hours", "in 23 Stunden"), the moment itself beside it. */}
+                {formatRelativeTime(c.expires_at)} ({formatDateTime(c.expires_at)})
+              </Fact>
+            ) : null}
           </SimpleGrid>
 
           {c.status === 'OPEN' ? null : <Text data-testid="challenge-closed">{closedWords(c, mine)}</Text>}
           {c.status === 'OPEN' && mine ? (
             <ShareLink
-              label="Challenge link"
+              label={t`Challenge link`}
               path={c.url}
-              text={`${c.creator_username} challenges you on Spockout.`}
+              text={t`${creator} challenges you on Spockout.`}
               testId="challenge-link"
             />
           ) : null}
@@ -204,12 +233,12 @@ export function ChallengePage() {
                 onClick={() =>
                   cancel.mutate(c.token, {
                     onSuccess: () =>
-                      notifySuccess(c.friendly ? 'Challenge cancelled' : 'Challenge cancelled: fee refunded'),
-                    onError: failed('Failed to cancel the challenge'),
+                      notifySuccess(c.friendly ? t`Challenge cancelled` : t`Challenge cancelled: fee refunded`),
+                    onError: failed(t`Failed to cancel the challenge`),
                   })
                 }
               >
-                Cancel challenge
+                <Trans>Cancel challenge</Trans>
               </Button>
             ) : null}
             {c.can_decline ? (
@@ -218,12 +247,12 @@ export function ChallengePage() {
                 loading={decline.isPending}
                 onClick={() =>
                   decline.mutate(c.token, {
-                    onSuccess: () => notifySuccess('Challenge declined'),
-                    onError: failed('Failed to decline the challenge'),
+                    onSuccess: () => notifySuccess(t`Challenge declined`),
+                    onError: failed(t`Failed to decline the challenge`),
                   })
                 }
               >
-                Decline
+                <Trans>Decline</Trans>
               </Button>
             ) : null}
             {c.can_accept ? (
@@ -234,7 +263,7 @@ export function ChallengePage() {
                 onClick={() => (c.friendly ? onAccept() : setConfirming(true))}
                 data-testid="challenge-accept"
               >
-                Accept
+                <Trans>Accept</Trans>
               </Button>
             ) : null}
             {c.status === 'ACCEPTED' ? (
@@ -245,7 +274,7 @@ export function ChallengePage() {
                 rightSection={<IconArrowRight size={16} aria-hidden />}
                 leftSection={<IconSwords size={18} aria-hidden />}
               >
-                Go to the match
+                <Trans>Go to the match</Trans>
               </Button>
             ) : null}
           </Group>
@@ -264,21 +293,23 @@ export function ChallengePage() {
 
 /** The route's error boundary: an unknown link is final, anything else may be retried. */
 export function ChallengeError({ error, reset }: ErrorComponentProps) {
+  const { t } = useLingui();
   const router = useRouter();
+  const back = { to: '/tournaments', label: t(BACK_LABEL) } as const;
   if (isApiError(error) && error.status === 404)
     return (
       <LoadErrorCard
-        title="Challenge not found"
-        message="This challenge link is not valid. Ask your friend for a new one."
+        title={t`Challenge not found`}
+        message={t`This challenge link is not valid. Ask your friend for a new one.`}
         notFound
-        back={BACK}
+        back={back}
         data-testid="challenge-not-found"
       />
     );
   return (
     <LoadErrorCard
-      message={CHALLENGE_LOAD_FAILED}
-      back={BACK}
+      message={t(CHALLENGE_LOAD_FAILED)}
+      back={back}
       onRetry={() => {
         reset();
         void router.invalidate();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowRight,
@@ -21,11 +22,9 @@ import { formatDate, formatPercent, formatWinRate } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session';
 import { profileQueryOptions } from '../../lib/api/identity';
-import { GAMES_ARE_MATCHES, totalGames } from '../../lib/stats';
+import { gamesAreMatches, totalGames } from '../../lib/stats';
 import { PracticeButtons } from './PracticeButtons';
 import { RecentTournaments } from './RecentTournaments';
-
-export const PROFILE_REFRESH_FAILED = 'Failed to refresh profile';
 
 function StatRow({ label, value, testId, hint }: { label: string; value: ReactNode; testId: string; hint?: string }) {
   return (
@@ -48,6 +47,7 @@ function StatRow({ label, value, testId, hint }: { label: string; value: ReactNo
 }
 
 export function DashboardPage() {
+  const { t } = useLingui();
   const storedUser = useCurrentUser();
   const profile = useQuery({ ...profileQueryOptions(), enabled: storedUser !== null });
   const notifiedAt = useRef(0);
@@ -55,37 +55,48 @@ export function DashboardPage() {
   useEffect(() => {
     if (!profile.isError || notifiedAt.current === profile.errorUpdatedAt) return;
     notifiedAt.current = profile.errorUpdatedAt;
-    notifyError(PROFILE_REFRESH_FAILED);
-  }, [profile.isError, profile.errorUpdatedAt]);
+    notifyError(t`Failed to refresh profile`);
+  }, [profile.isError, profile.errorUpdatedAt, t]);
 
   const user = profile.data ?? storedUser;
   if (!user) return <FullPageLoader />;
 
   const winRate = formatPercent(user.win_rate);
   const played = user.wins + user.losses;
+  const username = user.username;
 
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={1}>Dashboard</Title>
+        <Title order={1}>
+          <Trans>Dashboard</Trans>
+        </Title>
         <Text c="dimmed">
           {/* A new account (no game yet) is greeted, not welcomed back. */}
-          {played > 0 ? 'Welcome back' : 'Welcome'}, <strong>{user.username}</strong>! Here is how you are doing.
+          {played > 0 ? (
+            <Trans>
+              Welcome back, <strong data-user-content>{username}</strong>! Here is how you are doing.
+            </Trans>
+          ) : (
+            <Trans>
+              Welcome, <strong data-user-content>{username}</strong>! Here is how you are doing.
+            </Trans>
+          )}
         </Text>
       </Stack>
 
-      <section aria-label="Overview" className={layout.statGrid}>
+      <section aria-label={t`Overview`} className={layout.statGrid}>
         <Link to="/wallet" className={layout.cardLink} data-testid="dashboard-wallet-card">
           <StatCard
-            label="Wallet Balance"
+            label={t`Wallet Balance`}
             icon={IconWallet}
             color="yellow"
             value={<Money value={user.wallet_balance} fz={28} fw={700} iconSize={26} data-testid="dashboard-balance" />}
-            hint="Manage your coins →"
+            hint={t`Manage your coins →`}
           />
         </Link>
         <StatCard
-          label="Wins"
+          label={t`Wins`}
           icon={IconTrophy}
           color="teal"
           value={user.wins}
@@ -93,7 +104,7 @@ export function DashboardPage() {
           data-testid="dashboard-wins-card"
         />
         <StatCard
-          label="Losses"
+          label={t`Losses`}
           icon={IconX}
           color="red"
           value={user.losses}
@@ -101,7 +112,7 @@ export function DashboardPage() {
           data-testid="dashboard-losses-card"
         />
         <StatCard
-          label="Rating"
+          label={t`Rating`}
           icon={IconStar}
           color="violet"
           value={user.rating}
@@ -116,25 +127,25 @@ export function DashboardPage() {
             <Group gap="xs">
               <IconChartPie size={20} aria-hidden color="var(--mantine-color-violet-6)" />
               <Title order={2} size="h4">
-                Statistics
+                <Trans>Statistics</Trans>
               </Title>
             </Group>
             <Stack gap={6}>
-              <StatRow label="Win Rate" value={formatWinRate(user.win_rate, played)} testId="dashboard-win-rate" />
+              <StatRow label={t`Win Rate`} value={formatWinRate(user.win_rate, played)} testId="dashboard-win-rate" />
               <Progress
                 value={played > 0 ? Math.min(100, Math.max(0, Number(winRate))) : 0}
                 color="teal"
                 size="sm"
-                aria-label="Win rate"
+                aria-label={t`Win rate`}
               />
             </Stack>
             <StatRow
-              label="Total Games"
+              label={t`Total Games`}
               value={totalGames(user)}
               testId="dashboard-total-games"
-              hint={GAMES_ARE_MATCHES}
+              hint={gamesAreMatches()}
             />
-            <StatRow label="Member Since" value={formatDate(user.created_at)} testId="dashboard-member-since" />
+            <StatRow label={t`Member Since`} value={formatDate(user.created_at)} testId="dashboard-member-since" />
           </Stack>
         </Card>
 
@@ -143,7 +154,7 @@ export function DashboardPage() {
             <Group gap="xs">
               <IconDeviceGamepad2 size={20} aria-hidden color="var(--mantine-color-violet-6)" />
               <Title order={2} size="h4">
-                Quick Actions
+                <Trans>Quick Actions</Trans>
               </Title>
             </Group>
             <Stack gap="xs">
@@ -155,7 +166,7 @@ export function DashboardPage() {
                 justify="space-between"
                 fullWidth
               >
-                Browse Tournaments
+                <Trans>Browse Tournaments</Trans>
               </Button>
               <Button
                 component={Link}
@@ -166,7 +177,7 @@ export function DashboardPage() {
                 justify="space-between"
                 fullWidth
               >
-                Manage Wallet
+                <Trans>Manage Wallet</Trans>
               </Button>
               <Button
                 component={Link}
@@ -177,7 +188,7 @@ export function DashboardPage() {
                 justify="space-between"
                 fullWidth
               >
-                View Profile
+                <Trans>View Profile</Trans>
               </Button>
               <PracticeButtons />
             </Stack>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -13,49 +14,54 @@ import { Money } from '../../components/Money';
 import { myTournamentsQueryOptions, type Tournament } from '../../lib/api/tournaments';
 import { tournamentStatusColor } from '../../lib/status';
 import classes from './RecentTournaments.module.css';
+import { gameModeLabel, tournamentStatusLabel } from '../../lib/display';
 
 export const RECENT_LIMIT = 5;
 
-function TournamentRow({ tournament: t }: { tournament: Tournament }) {
+function TournamentRow({ tournament }: { tournament: Tournament }) {
+  const current = tournament.current_players;
+  const seats = tournament.max_players;
   const body = (
     <>
-      <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Text fw={700} truncate>
-          {t.name}
+      <Stack gap={2} className={classes.main}>
+        <Text fw={700} truncate data-user-content>
+          {tournament.name}
         </Text>
         <Group gap="xs" wrap="wrap">
           <Text size="xs" c="dimmed">
-            {t.game_mode_display}
+            {gameModeLabel(tournament.game_mode, tournament.game_mode_display)}
           </Text>
           <Text size="xs" c="dimmed">
-            · {t.current_players}/{t.max_players} players ·
+            <Plural value={seats} one={`· ${current}/# player ·`} other={`· ${current}/# players ·`} />
           </Text>
-          <Money value={t.prize_pool} size="xs" iconSize={13} c="dimmed" />
+          <Money value={tournament.prize_pool} size="xs" iconSize={13} c="dimmed" />
         </Group>
       </Stack>
-      {t.my_match_id_to_play !== null ? (
-        <Badge
-          color="orange"
-          variant="filled"
-          leftSection={<IconPlayerPlayFilled size={12} aria-hidden />}
-          data-testid="play-now-dashboard"
-        >
-          Play Now!
-        </Badge>
-      ) : (
-        <Badge color={tournamentStatusColor(t.status)} variant="light">
-          {t.status_display}
-        </Badge>
-      )}
-      <IconChevronRight size={18} aria-hidden color="var(--mantine-color-gray-5)" />
+      <span className={classes.end}>
+        {tournament.my_match_id_to_play !== null ? (
+          <Badge
+            color="orange"
+            variant="filled"
+            leftSection={<IconPlayerPlayFilled size={12} aria-hidden />}
+            data-testid="play-now-dashboard"
+          >
+            <Trans>Play Now!</Trans>
+          </Badge>
+        ) : (
+          <Badge color={tournamentStatusColor(tournament.status)} variant="light">
+            {tournamentStatusLabel(tournament.status, tournament.status_display)}
+          </Badge>
+        )}
+        <IconChevronRight size={18} aria-hidden color="var(--mantine-color-gray-5)" />
+      </span>
     </>
   );
   // A match waiting on the player: the row goes straight to it.
-  if (t.my_match_id_to_play !== null) {
+  if (tournament.my_match_id_to_play !== null) {
     return (
       <Link
         to="/match/$matchId"
-        params={{ matchId: String(t.my_match_id_to_play) }}
+        params={{ matchId: String(tournament.my_match_id_to_play) }}
         className={classes.row}
         data-testid="recent-tournament"
       >
@@ -63,11 +69,11 @@ function TournamentRow({ tournament: t }: { tournament: Tournament }) {
       </Link>
     );
   }
-  if (t.status === 'COMPLETED') {
+  if (tournament.status === 'COMPLETED') {
     return (
       <Link
         to="/tournament/$id/history"
-        params={{ id: String(t.id) }}
+        params={{ id: String(tournament.id) }}
         className={classes.row}
         data-testid="recent-tournament"
       >
@@ -78,7 +84,7 @@ function TournamentRow({ tournament: t }: { tournament: Tournament }) {
   return (
     <Link
       to="/tournament/$tournamentId"
-      params={{ tournamentId: String(t.id) }}
+      params={{ tournamentId: String(tournament.id) }}
       className={classes.row}
       data-testid="recent-tournament"
     >
@@ -89,6 +95,7 @@ function TournamentRow({ tournament: t }: { tournament: Tournament }) {
 
 /** The player's latest tournaments (newest first), or the placeholder when there are none. */
 export function RecentTournaments() {
+  const { t } = useLingui();
   const query = useQuery(myTournamentsQueryOptions());
   const recent = (query.data?.results ?? []).slice(0, RECENT_LIMIT);
 
@@ -99,7 +106,7 @@ export function RecentTournaments() {
           <Group gap="xs">
             <IconTournament size={20} aria-hidden color="var(--mantine-color-violet-6)" />
             <Title order={2} size="h4">
-              Recent Tournaments
+              <Trans>Recent Tournaments</Trans>
             </Title>
           </Group>
           {recent.length > 0 ? (
@@ -109,28 +116,30 @@ export function RecentTournaments() {
               size="compact-sm"
               rightSection={<IconArrowRight size={14} aria-hidden />}
             >
-              View all
+              <Trans>View all</Trans>
             </Button>
           ) : null}
         </Group>
         {query.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading your tournaments">
+          <Stack gap="xs" aria-busy="true" aria-label={t`Loading your tournaments`}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={52} radius="md" />
             ))}
           </Stack>
         ) : query.isError && recent.length === 0 ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            Failed to load your tournaments.
+            <Trans>Failed to load your tournaments.</Trans>
           </Alert>
         ) : recent.length === 0 ? (
           <Stack align="center" gap={6} py="lg" ta="center">
             <ThemeIcon size={48} radius="xl" variant="light" color="gray">
               <IconCalendar size={26} aria-hidden />
             </ThemeIcon>
-            <Text fw={600}>No tournaments yet</Text>
+            <Text fw={600}>
+              <Trans>No tournaments yet</Trans>
+            </Text>
             <Text c="dimmed" size="sm">
-              Tournaments you join will show up here.
+              <Trans>Tournaments you join will show up here.</Trans>
             </Text>
           </Stack>
         ) : (

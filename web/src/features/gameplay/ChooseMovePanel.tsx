@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconSend, IconUserCheck } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -23,10 +24,13 @@ const ARROWS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft:
  * 1-5 and R P S K L choose from anywhere on the page and Enter submits (use-move-keys.ts).
  */
 export function ChooseMovePanel({ game, expired, onSubmit, submitting, error, practice = false }: ChoosePanelProps) {
+  const { t } = useLingui();
   const [selected, setSelected] = useState<Choice | null>(null);
   const radios = useRef<(HTMLButtonElement | null)[]>([]);
   const disabled = submitting || expired;
   const picked = choiceInfo(selected);
+  const pickedName = picked?.name;
+  const commitment = game.fairness?.commitment.slice(0, 8);
   const submit = () => {
     if (selected && !disabled) onSubmit(selected);
   };
@@ -51,24 +55,27 @@ export function ChooseMovePanel({ game, expired, onSubmit, submitting, error, pr
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={700} id="choose-move-title">
-            Choose your move
+            <Trans>Choose your move</Trans>
           </Text>
           {practice ? (
             <Text size="sm" c="dimmed" data-testid="computer-sealed">
               {/* The commitment, so the player can match it against the seed revealed after their move. */}
-              The computer's move is sealed
-              {game.fairness ? ` (commitment ${game.fairness.commitment.slice(0, 8)}…)` : ''}
+              {commitment ? (
+                <Trans>The computer's move is sealed (commitment {commitment}…)</Trans>
+              ) : (
+                <Trans>The computer's move is sealed</Trans>
+              )}
             </Text>
           ) : game.opponent_submitted ? (
             <Group gap={4} c="orange.9" wrap="nowrap" data-testid="opponent-moved">
               <IconUserCheck size={16} aria-hidden />
               <Text size="sm" fw={700}>
-                Your opponent has made their move
+                <Trans>Your opponent has made their move</Trans>
               </Text>
             </Group>
           ) : (
             <Text size="sm" c="dimmed">
-              Your opponent is still choosing...
+              <Trans>Your opponent is still choosing...</Trans>
             </Text>
           )}
         </Group>
@@ -104,9 +111,12 @@ export function ChooseMovePanel({ game, expired, onSubmit, submitting, error, pr
           ))}
         </div>
         <Text size="sm" c="dimmed" ta="center" mih={20} data-testid="move-hint">
-          {picked
-            ? `${picked.name} ${picked.beats}.`
-            : 'Pick a move: keys 1–5 or R P S K L, arrows within the moves; Enter submits.'}
+          {/* TODO(i18n): the move's name and its rules' words come from components/choices.tsx (helper E). */}
+          {picked ? (
+            `${picked.name} ${picked.beats}.`
+          ) : (
+            <Trans>Pick a move: keys 1–5 or R P S K L, arrows within the moves; Enter submits.</Trans>
+          )}
         </Text>
         {error ? (
           <Alert
@@ -125,10 +135,11 @@ export function ChooseMovePanel({ game, expired, onSubmit, submitting, error, pr
           disabled={!selected || disabled}
           loading={submitting}
           leftSection={<IconSend size={18} aria-hidden />}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a key's name in ARIA's syntax, not words
           aria-keyshortcuts="Enter"
           data-testid="submit-choice"
         >
-          {picked ? `Submit ${picked.name}` : 'Submit Choice'}
+          {pickedName ? t`Submit ${pickedName}` : t`Submit Choice`}
         </Button>
       </Stack>
     </Card>

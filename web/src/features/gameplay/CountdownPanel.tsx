@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Card, Loader, Progress, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlarm, IconAlertTriangle, IconClock, IconFlame } from '@tabler/icons-react';
 import { TONE_COLOR, clockWords, countdownTone, formatClock, type CountdownTone } from './countdown';
@@ -18,9 +20,6 @@ const TONE_CLASS: Record<CountdownTone, string> = {
   expired: classes.toneExpired,
 };
 
-/** Said once, as an alert, when the clock goes under ten seconds. */
-export const TEN_SECONDS_LEFT = '10 seconds left';
-
 /**
  * The move clock in one row (a phone screen holds it with the moves and Submit). One deadline (issue 34 §3): during
  * a first game's start grace it counts the grace and the move time together ("Your move: 1:29"), so the player
@@ -39,7 +38,9 @@ export function CountdownPanel({
   /** Seconds left of the start grace, 0 once the move time runs. */
   grace: number;
 }) {
+  const { t } = useLingui();
   const tone = countdownTone(seconds);
+  const left = Math.min(seconds, total);
   const Icon = TONE_ICON[tone];
   const words = clockWords(gameNumber, seconds, grace);
   const panelClass = tone === 'warning' ? classes.panelWarning : tone === 'normal' ? '' : classes.panelHurry;
@@ -81,7 +82,8 @@ export function CountdownPanel({
       {/* An alert is announced when it appears: once, as the clock goes under 10 s. */}
       {tone === 'hurry' ? (
         <VisuallyHidden role="alert" data-testid="ten-seconds-alert">
-          {TEN_SECONDS_LEFT}
+          {/* Said once, as an alert, when the clock goes under ten seconds. */}
+          {t`10 seconds left`}
         </VisuallyHidden>
       ) : null}
       <Progress
@@ -89,12 +91,15 @@ export function CountdownPanel({
         value={total > 0 ? Math.min(100, (100 * seconds) / total) : 0}
         color={TONE_COLOR[tone]}
         size="sm"
-        aria-label={`${Math.min(seconds, total)} of ${total} seconds of move time left`}
+        aria-label={plural(total, {
+          one: `${left} of # second of move time left`,
+          other: `${left} of # seconds of move time left`,
+        })}
         transitionDuration={250}
       />
       {tone === 'expired' ? (
         <Alert mt={8} p={8} color="blue" variant="light" icon={<Loader size={16} />} data-testid="time-expired">
-          {TIME_EXPIRED}
+          {t(TIME_EXPIRED)}
         </Alert>
       ) : null}
     </Card>

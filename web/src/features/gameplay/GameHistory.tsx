@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { AUTO_MOVE_NOTE } from '../../lib/fairness';
+import { autoMoveNote } from '../../lib/fairness';
 import { formatDateTime } from '../../lib/format';
+import { intlLocale } from '../../lib/intl';
 import type { Game, Match } from '../../lib/api/match';
 import { ChoiceIcon } from '../../components/choices';
 import { VerifyFairness } from '../../components/VerifyFairness';
@@ -21,6 +23,7 @@ export function GameHistory({
   sides: Sides;
   viewerId: number | null;
 }) {
+  const { t } = useLingui();
   const done = games.filter((g) => g.is_complete).sort((a, b) => b.game_number - a.game_number);
   return (
     <Card data-testid="game-history">
@@ -28,12 +31,12 @@ export function GameHistory({
         <Group gap="xs">
           <IconHistory size={20} aria-hidden color="var(--mantine-color-violet-6)" />
           <Title order={2} size="h4">
-            Game History
+            <Trans>Game History</Trans>
           </Title>
         </Group>
         {done.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No games finished yet.
+            <Trans>No games finished yet.</Trans>
           </Text>
         ) : (
           <div>
@@ -45,30 +48,31 @@ export function GameHistory({
               // The viewer sits on the left, so "You" leads the line.
               const timedOut = [sides.left, sides.right]
                 .filter((_, i) => autos[i])
-                .map((side) => (side.isMe ? 'You' : side.name));
-              const label =
-                outcome === 'decided'
-                  ? `${game.winner_username ?? 'Someone'} won`
-                  : outcomeHeadline(outcome, game.winner_username);
+                .map((side) => (side.isMe ? t`You` : side.name));
+              const winner = game.winner_username ?? t`Someone`;
+              const label = outcome === 'decided' ? t`${winner} won` : outcomeHeadline(outcome, game.winner_username);
+              const gameNumber = game.game_number;
               return (
                 <div key={game.id} className={classes.historyRow} data-testid="history-game">
                   <Group gap={4} wrap="nowrap">
                     <ChoiceIcon choice={left ?? ''} size={30} labelled />
                     <Text size="xs" c="dimmed" fw={700}>
-                      vs
+                      <Trans>vs</Trans>
                     </Text>
                     <ChoiceIcon choice={right ?? ''} size={30} labelled />
                   </Group>
                   <Stack gap={0} miw={0}>
                     <Text size="sm" fw={700}>
-                      Game {game.game_number}: {label}
+                      <Trans>
+                        Game {gameNumber}: {label}
+                      </Trans>
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
                       {resultWords(outcome, game, loserName(game.winner, match))} · {formatDateTime(game.completed_at)}
                     </Text>
                     {timedOut.length ? (
                       <Text size="xs" c="orange.8" fw={600} data-testid="auto-move">
-                        {timedOut.join(' and ')}: {AUTO_MOVE_NOTE}
+                        {new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(timedOut)}: {autoMoveNote()}
                       </Text>
                     ) : null}
                     {/* Practice has no tournament history: the computer's move is checked here (issue 33 §5). */}

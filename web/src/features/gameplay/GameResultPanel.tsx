@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, Text, ThemeIcon } from '@mantine/core';
 import type { Choice, Game, Match } from '../../lib/api/match';
 import { AutoMoveNote } from './AutoMoveNote';
@@ -39,18 +40,19 @@ export function GameResultPanel({
   const style = OUTCOME_STYLE[outcome];
   const [left, right] = choicesOf(game, sides);
   const [leftAuto, rightAuto] = autosOf(game, sides);
+  const gameNumber = game.game_number;
   return (
     <Card className={`${style.className} ${classes.resultStrip}`} data-testid="game-result" data-outcome={outcome}>
       <div className={classes.faceOff}>
         <Face choice={left} name={sides.left.name} auto={leftAuto} />
         <Text size="xs" fw={800} c="dimmed">
-          vs
+          <Trans>vs</Trans>
         </Text>
         <Face choice={right} name={sides.right.name} auto={rightAuto} />
       </div>
       <div className={classes.resultWords}>
         <Text size="xs" fw={800} tt="uppercase" c="dimmed" lts={0.6}>
-          Game {game.game_number} result
+          <Trans>Game {gameNumber} result</Trans>
         </Text>
         <Text fw={800} c={`${style.color}.9`} data-testid="game-result-title">
           {outcomeHeadline(outcome, game.winner_username)}

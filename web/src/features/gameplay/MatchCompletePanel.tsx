@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArmchair, IconArrowLeft, IconSwords, IconTrophy, IconTrophyOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,12 +7,12 @@ import { useEffect } from 'react';
 import { offerOnScreen } from '../../components/live/match-start-toast';
 import { houseTablesQueryOptions, myMatchesQueryOptions, tournamentQueryOptions } from '../../lib/api/tournaments';
 import { Money } from '../../components/Money';
-import { matchLabel, roundLabel } from '../../lib/rounds';
+import { matchLabel } from '../../lib/rounds';
 import { useAnnounce } from './Announcer';
 import type { Match } from '../../lib/api/match';
 import classes from './match.module.css';
 import type { Sides } from './play';
-import { FORFEIT_LOST, FORFEIT_WON, loserName } from '../../lib/outcome';
+import { forfeitLost, forfeitWon, loserName } from '../../lib/outcome';
 import { ChampionCelebration } from './ChampionCelebration';
 import { RematchPanel } from './RematchPanel';
 import { PracticeAgain } from './PracticeAgain';
@@ -21,6 +22,7 @@ import { PracticeAgain } from './PracticeAgain';
  * loser where third place is played to that match (issue 32 §3); or word that it waits.
  */
 function NextMatch({ match, thirdPlace = false }: { match: Match; thirdPlace?: boolean }) {
+  const { t } = useLingui();
   const { data: mine } = useQuery(myMatchesQueryOptions(String(match.tournament)));
   const next = thirdPlace
     ? mine?.find((m) => m.is_third_place)
@@ -29,26 +31,30 @@ function NextMatch({ match, thirdPlace = false }: { match: Match; thirdPlace?: b
         .sort((a, b) => a.round_number - b.round_number)[0];
   const ready = next && next.status === 'IN_PROGRESS' ? next : null;
   const announce = useAnnounce();
-  const readyLabel = ready
-    ? ready.is_third_place
-      ? matchLabel(ready, match.total_rounds)
-      : `${matchLabel(ready, match.total_rounds)} · Match ${ready.match_number}`
-    : null;
+  const readyRound = ready ? matchLabel(ready, match.total_rounds) : null;
+  const readyNumber = ready?.match_number;
+  const readyLabel = ready ? (ready.is_third_place ? readyRound : t`${readyRound} · Match ${readyNumber}`) : null;
+  const startedWords = readyLabel ? t`Your next match has started: ${readyLabel}.` : null;
   useEffect(() => {
-    if (readyLabel) announce(`Your next match has started: ${readyLabel}.`);
-  }, [announce, readyLabel]);
+    if (startedWords) announce(startedWords);
+  }, [announce, startedWords]);
   const readyId = ready ? String(ready.id) : null;
   useEffect(() => {
     // This card offers the next match where the player is looking: the toast saying the same would only cover the
     // card's top on a phone. In a background tab it stays (it keeps the "Your move" title until looked at).
     if (readyId && document.visibilityState === 'visible') return offerOnScreen(readyId);
   }, [readyId]);
-  const label = roundLabel(match.round_number + 1, match.total_rounds);
-  const nextRound = thirdPlace
-    ? 'the third-place match'
-    : label.startsWith('Round')
-      ? label.toLowerCase()
-      : `the ${label}`;
+  // Whole sentences per kind of round: a translation cannot lower-case or prefix a round's name (issue 36).
+  const nextRoundNumber = match.round_number + 1;
+  const nextIsFinal = nextRoundNumber === match.total_rounds;
+  const nextIsSemi = !nextIsFinal && match.total_rounds > 1 && nextRoundNumber === match.total_rounds - 1;
+  const through = thirdPlace
+    ? t`You are through to the third-place match. Waiting for your opponent: their match is still on.`
+    : nextIsFinal
+      ? t`You are through to the Final. Waiting for your opponent: their match is still on.`
+      : nextIsSemi
+        ? t`You are through to the Semi-Finals. Waiting for your opponent: their match is still on.`
+        : t`You are through to round ${nextRoundNumber}. Waiting for your opponent: their match is still on.`;
   if (ready) {
     return (
       <Button
@@ -57,13 +63,13 @@ function NextMatch({ match, thirdPlace = false }: { match: Match; thirdPlace?: b
         leftSection={<IconSwords size={16} aria-hidden />}
         data-testid="next-match-link"
       >
-        Play your next match
+        <Trans>Play your next match</Trans>
       </Button>
     );
   }
   return (
     <Text size="sm" fw={600} data-testid="next-match-waiting">
-      You are through to {nextRound}. Waiting for your opponent: their match is still on.
+      {through}
     </Text>
   );
 }
@@ -81,6 +87,8 @@ function NextTable({ match }: { match: Match }) {
     .sort((a, b) => Number(b.entry_fee) - Number(a.entry_fee) || a.max_players - b.max_players);
   const next = open.at(0);
   if (!next) return null;
+  const name = next.name;
+  const fee = next.entry_fee;
   return (
     <Button
       renderRoot={(props) => (
@@ -90,12 +98,16 @@ function NextTable({ match }: { match: Match }) {
       leftSection={<IconArmchair size={16} aria-hidden />}
       data-testid="next-house-table"
     >
-      Play again: {next.name} (<Money value={next.entry_fee} size="sm" iconSize={14} c="inherit" />)
+      <Trans>
+        Play again: <span data-user-content>{name}</span> (
+        <Money value={fee} size="sm" iconSize={14} c="inherit" />)
+      </Trans>
     </Button>
   );
 }
 
 export function MatchCompletePanel({ match, sides }: { match: Match; sides: Sides }) {
+  const { t } = useLingui();
   const iWon =
     sides.mySlot !== null &&
     match.winner !== null &&
@@ -108,21 +120,26 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
     enabled: iLost && semiFinal && match.tournament !== null,
   });
   const playsForThird = iLost && semiFinal && mine?.some((m) => m.is_third_place) === true;
+  const winner = match.winner_username ?? t`The winner`;
   const headline = match.practice
     ? iWon
-      ? 'You beat the computer!'
+      ? t`You beat the computer!`
       : iLost
-        ? 'The computer wins this one'
-        : `${match.winner_username ?? 'The winner'} wins the match`
+        ? t`The computer wins this one`
+        : t`${winner} wins the match`
     : iWon
-      ? 'You won the match!'
+      ? t`You won the match!`
       : playsForThird
-        ? 'Match over: you play for third place'
+        ? t`Match over: you play for third place`
         : iLost && match.is_final
-          ? 'Match over: you finished second'
+          ? t`Match over: you finished second`
           : iLost
-            ? 'Match over: you were knocked out'
-            : `${match.winner_username ?? 'The winner'} wins the match`;
+            ? t`Match over: you were knocked out`
+            : t`${winner} wins the match`;
+  const winnerName = match.winner_username ?? '—';
+  const high = Math.max(match.player1_score, match.player2_score);
+  const low = Math.min(match.player1_score, match.player2_score);
+  const loser = loserName(match.winner, match) ?? t`the opponent`;
   // The trophy is the winner's: the player who lost sees the match end without one.
   const Emblem = iLost ? IconTrophyOff : IconTrophy;
   return (
@@ -136,22 +153,19 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
           <Emblem size={36} aria-hidden />
         </ThemeIcon>
         <Text size="xs" fw={800} tt="uppercase" lts={1.2} c="var(--card-words-soft)">
-          Match Complete
+          <Trans>Match Complete</Trans>
         </Text>
         <Title order={2} c="var(--card-words)">
           {headline}
         </Title>
         <Text fw={600} data-testid="match-winner">
-          Winner: {match.winner_username ?? '—'} ({Math.max(match.player1_score, match.player2_score)}–
-          {Math.min(match.player1_score, match.player2_score)})
+          <Trans>
+            Winner: <span data-user-content>{winnerName}</span> ({high}–{low})
+          </Trans>
         </Text>
         {match.forfeit ? (
           <Text size="sm" fw={600} data-testid="match-forfeit">
-            {iLost
-              ? FORFEIT_LOST
-              : iWon
-                ? FORFEIT_WON
-                : `Won by forfeit: ${loserName(match.winner, match) ?? 'the opponent'} did not show up`}
+            {iLost ? forfeitLost() : iWon ? forfeitWon() : t`Won by forfeit: ${loser} did not show up`}
           </Text>
         ) : null}
         {iWon && match.is_final ? <ChampionCelebration match={match} place={1} /> : null}
@@ -178,7 +192,7 @@ export function MatchCompletePanel({ match, sides }: { match: Match; sides: Side
             mt="xs"
             data-testid="back-to-tournament"
           >
-            Back to Tournament
+            <Trans>Back to Tournament</Trans>
           </Button>
         )}
       </Stack>

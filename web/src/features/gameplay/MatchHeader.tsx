@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { paceLabel } from '../../lib/pace';
@@ -8,6 +9,7 @@ import classes from './match.module.css';
 import { sidesOf } from './play';
 import { RulesButton } from './RulesButton';
 import { Scoreboard } from './Scoreboard';
+import { matchStatusLabel } from '../../lib/display';
 
 /**
  * The match's title, status and scoreboard. `shown` is the match as the page shows it: under a reveal, before the
@@ -24,11 +26,14 @@ export function MatchHeader({
   viewerId: number | null;
   gameNumber: number;
 }) {
+  const { t } = useLingui();
+  const label = matchLabel(match, match.total_rounds);
+  const matchNumber = match.match_number;
   return (
     <Card className={classes.playCard}>
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" c="dimmed" fw={600} truncate data-testid="match-tournament">
+          <Text size="sm" c="dimmed" fw={600} truncate data-testid="match-tournament" data-user-content>
             {match.tournament_name}
           </Text>
           <Badge
@@ -37,22 +42,24 @@ export function MatchHeader({
             className={classes.statusBadge}
             data-testid="match-status"
           >
-            {shown.status_display}
+            {matchStatusLabel(shown.status, shown.status_display)}
           </Badge>
         </Group>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Title order={1} className={classes.matchTitle}>
             {match.practice
-              ? 'Practice against the computer'
+              ? t`Practice against the computer`
               : match.is_third_place
-                ? 'Third-place match'
-                : `${matchLabel(match, match.total_rounds)} · Match ${match.match_number}`}
+                ? t`Third-place match`
+                : t`${label} · Match ${matchNumber}`}
           </Title>
           <RulesButton />
         </Group>
         {match.practice ? (
           <Text size="sm" c="dimmed" data-testid="practice-note">
-            No coins, no record: the computer picks at random, and its move is sealed before yours (Verify, below).
+            <Trans>
+              No coins, no record: the computer picks at random, and its move is sealed before yours (Verify, below).
+            </Trans>
           </Text>
         ) : null}
         <Group gap={6} c="dimmed" wrap="nowrap" data-testid="match-pace">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -31,6 +32,7 @@ const route = getRouteApi('/_authenticated/match/$matchId');
 
 /** The match page: loads the match, takes its play state from useMatchPlay and composes the panels. */
 export function MatchPage() {
+  const { t } = useLingui();
   const { matchId } = route.useParams();
   const { data, isError } = useSuspenseQuery(matchQueryOptions(matchId));
   const { match, clockOffsetMs } = data;
@@ -44,6 +46,7 @@ export function MatchPage() {
   useWatch(match.tournament, match.id);
 
   const lastGame = lastCompletedGame(match);
+  const watchers = match.watchers;
   const gameNumber = shown.current_game?.game_number ?? lastGame?.game_number ?? 1;
 
   return (
@@ -54,7 +57,7 @@ export function MatchPage() {
           <Anchor renderRoot={(props) => <Link {...props} to="/dashboard" />} size="sm" fw={600}>
             <Group gap={4} component="span" display="inline-flex">
               <IconArrowLeft size={16} aria-hidden />
-              Back to Dashboard
+              <Trans>Back to Dashboard</Trans>
             </Group>
           </Anchor>
         ) : (
@@ -67,14 +70,14 @@ export function MatchPage() {
           >
             <Group gap={4} component="span" display="inline-flex">
               <IconArrowLeft size={16} aria-hidden />
-              Back to Tournament
+              <Trans>Back to Tournament</Trans>
             </Group>
           </Anchor>
         )}
 
         {isError ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-            {MATCH_FAILED}
+            {t(MATCH_FAILED)}
           </Alert>
         ) : null}
 
@@ -83,7 +86,9 @@ export function MatchPage() {
         {match.watchers > 0 ? (
           <Group gap={6} justify="center" c="dimmed" data-testid="match-watchers">
             <IconUsers size={16} aria-hidden />
-            <Text size="sm">{match.watchers} watching</Text>
+            <Text size="sm">
+              <Trans>{watchers} watching</Trans>
+            </Text>
           </Group>
         ) : null}
 
@@ -121,7 +126,7 @@ export function MatchPage() {
 
         {sides.mySlot === null && !match.is_complete ? (
           <Alert color="gray" variant="light" icon={<IconEye size={18} aria-hidden />}>
-            You are watching this match. Moves stay hidden until both players are in.
+            <Trans>You are watching this match. Moves stay hidden until both players are in.</Trans>
           </Alert>
         ) : null}
 
@@ -131,7 +136,7 @@ export function MatchPage() {
 
         {sides.mySlot !== null && !match.is_complete && match.current_game === null ? (
           <Alert color="yellow" variant="light" icon={<IconHourglassHigh size={18} aria-hidden />}>
-            This match starts once both players are known.
+            <Trans>This match starts once both players are known.</Trans>
           </Alert>
         ) : null}
 
@@ -140,7 +145,7 @@ export function MatchPage() {
         {game && game.my_submitted && game.opponent_submitted ? (
           <Group gap={6} justify="center" c="dimmed">
             <IconCheck size={16} aria-hidden />
-            <Text size="sm">{BOTH_READY}</Text>
+            <Text size="sm">{t(BOTH_READY)}</Text>
           </Group>
         ) : null}
       </Stack>

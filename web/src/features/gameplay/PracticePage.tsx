@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { bodyDetail, bodyError } from '../../lib/errors';
-import { PRACTICE_FAILED, usePracticeMutation } from '../../lib/api/match';
+import { practiceFailed, usePracticeMutation } from '../../lib/api/match';
 
 /**
  * /practice: starts a Blitz match against the computer (or finds the one in play: the server answers it) and
@@ -12,6 +13,7 @@ import { PRACTICE_FAILED, usePracticeMutation } from '../../lib/api/match';
  * is said here in the server's words.
  */
 export function PracticePage() {
+  const { t } = useLingui();
   const practice = usePracticeMutation();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -26,7 +28,7 @@ export function PracticePage() {
     });
   }, [mutate, navigate]);
 
-  if (!practice.isError) return <FullPageLoader label="Starting your practice match..." />;
+  if (!practice.isError) return <FullPageLoader label={t`Starting your practice match...`} />;
   return (
     <Stack maw={560} mx="auto" gap="md">
       <Alert
@@ -34,17 +36,17 @@ export function PracticePage() {
         variant="light"
         icon={<IconAlertTriangle size={18} aria-hidden />}
         role="alert"
-        title="Practice"
+        title={t`Practice`}
         data-testid="practice-refused"
       >
-        {bodyDetail(practice.error) ?? bodyError(practice.error) ?? PRACTICE_FAILED}
+        {bodyDetail(practice.error) ?? bodyError(practice.error) ?? practiceFailed()}
       </Alert>
       <Button
         renderRoot={(props) => <Link {...props} to="/dashboard" />}
         variant="default"
         leftSection={<IconArrowLeft size={16} aria-hidden />}
       >
-        Back to Dashboard
+        <Trans>Back to Dashboard</Trans>
       </Button>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRepeat, IconSwords } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +29,7 @@ const failed = (fallback: string) => (failure: unknown) =>
  * minutes, and the other's inbox has it too.
  */
 export function RematchPanel({ match }: { match: Match }) {
+  const { t } = useLingui();
   const me = useCurrentUser();
   const { data: mine } = useQuery(myChallengesQueryOptions());
   const offer = rematchOf(mine?.results, match.id);
@@ -38,9 +40,11 @@ export function RematchPanel({ match }: { match: Match }) {
   const decline = useDeclineChallengeMutation();
   const cancel = useCancelChallengeMutation();
   const incoming = offer && offer.creator !== me?.id ? offer : undefined;
+  const creator = incoming?.creator_username;
+  const wantsWords = incoming ? t`${creator} wants a rematch.` : null;
   useEffect(() => {
-    if (incoming) announce(`${incoming.creator_username} wants a rematch.`);
-  }, [announce, incoming]);
+    if (wantsWords) announce(wantsWords);
+  }, [announce, wantsWords]);
 
   // Into the new match at once: it starts as both players are there.
   const enter = async (tournamentId: number) => {
@@ -52,6 +56,7 @@ export function RematchPanel({ match }: { match: Match }) {
     else void navigate({ to: '/tournament/$tournamentId', params: { tournamentId: String(tournamentId) } });
   };
 
+  const fee = incoming?.entry_fee ?? '0';
   if (incoming)
     return (
       <Alert
@@ -62,16 +67,19 @@ export function RematchPanel({ match }: { match: Match }) {
         icon={<IconRepeat size={18} aria-hidden />}
       >
         <Stack gap="xs">
-          <Text fw={700}>{incoming.creator_username} wants a rematch</Text>
+          <Text fw={700}>
+            <Trans>
+              <span data-user-content>{creator}</span> wants a rematch
+            </Trans>
+          </Text>
           <Text size="sm">
             {incoming.friendly ? (
-              'A friendly, no stakes.'
+              <Trans>A friendly, no stakes. Same pace.</Trans>
             ) : (
-              <>
-                Same stakes: <Money value={incoming.entry_fee} size="sm" iconSize={14} /> each.
-              </>
-            )}{' '}
-            Same pace.
+              <Trans>
+                Same stakes: <Money value={fee} size="sm" iconSize={14} /> each. Same pace.
+              </Trans>
+            )}
           </Text>
           <Group gap="sm">
             <Button
@@ -80,44 +88,51 @@ export function RematchPanel({ match }: { match: Match }) {
               onClick={() =>
                 accept.mutate(incoming.token, {
                   onSuccess: (taken) => void enter(taken.tournament),
-                  onError: failed('Failed to accept the rematch'),
+                  onError: failed(t`Failed to accept the rematch`),
                 })
               }
               data-testid="rematch-accept"
             >
-              Accept
+              <Trans>Accept</Trans>
             </Button>
             <Button
               variant="default"
               loading={decline.isPending}
               onClick={() =>
                 decline.mutate(incoming.token, {
-                  onSuccess: () => notifySuccess('Rematch declined'),
-                  onError: failed('Failed to decline the rematch'),
+                  onSuccess: () => notifySuccess(t`Rematch declined`),
+                  onError: failed(t`Failed to decline the rematch`),
                 })
               }
             >
-              Decline
+              <Trans>Decline</Trans>
             </Button>
           </Group>
         </Stack>
       </Alert>
     );
 
+  const opponent = offer?.opponent_username;
   if (offer)
     return (
       <Group gap="sm" justify="center" data-testid="rematch-waiting">
         <Text size="sm" fw={600}>
-          Rematch offered: waiting for {offer.opponent_username ?? 'your opponent'}.
+          {offer.opponent_username ? (
+            <Trans>
+              Rematch offered: waiting for <span data-user-content>{opponent}</span>.
+            </Trans>
+          ) : (
+            <Trans>Rematch offered: waiting for your opponent.</Trans>
+          )}
         </Text>
         <Button
           size="xs"
           variant="white"
           color="dark"
           loading={cancel.isPending}
-          onClick={() => cancel.mutate(offer.token, { onError: failed('Failed to withdraw the offer') })}
+          onClick={() => cancel.mutate(offer.token, { onError: failed(t`Failed to withdraw the offer`) })}
         >
-          Withdraw
+          <Trans>Withdraw</Trans>
         </Button>
       </Group>
     );
@@ -130,13 +145,16 @@ export function RematchPanel({ match }: { match: Match }) {
       loading={offerRematch.isPending}
       onClick={() =>
         offerRematch.mutate(match.id, {
-          onSuccess: (made) => notifySuccess(`Rematch offered to ${made.opponent_username ?? 'your opponent'}`),
-          onError: failed('Failed to offer a rematch'),
+          onSuccess: (made) => {
+            const to = made.opponent_username;
+            notifySuccess(to ? t`Rematch offered to ${to}` : t`Rematch offered to your opponent`);
+          },
+          onError: failed(t`Failed to offer a rematch`),
         })
       }
       data-testid="rematch-button"
     >
-      Rematch
+      <Trans>Rematch</Trans>
     </Button>
   );
 }

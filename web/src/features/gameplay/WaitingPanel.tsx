@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import type { Game } from '../../lib/api/match';
@@ -8,18 +9,30 @@ import classes from './match.module.css';
 
 /** Your move is in: what you chose and the opponent's clock, in a short card. */
 export function WaitingPanel({ game, seconds }: { game: Game; seconds: number | null }) {
+  const { t } = useLingui();
   const mine = choiceInfo(game.my_choice);
+  const move = mine?.name;
+  const clock = seconds !== null ? formatClock(seconds) : '';
   const expired = seconds !== null && seconds <= 0;
   return (
     <Card data-testid="waiting-panel" className={classes.playCard}>
       <Group gap="sm" wrap="nowrap" justify="center">
         {mine ? <ChoiceIcon choice={mine.value} size={48} /> : null}
         <Stack gap={2} miw={0}>
-          <Text fw={700}>Waiting for your opponent...</Text>
+          <Text fw={700}>
+            <Trans>Waiting for your opponent...</Trans>
+          </Text>
           {mine ? (
             <Text c="dimmed" size="sm">
-              {game.my_auto ? 'Your move' : 'You chose'} <strong>{mine.name}</strong>. It stays hidden until both moves
-              are in.
+              {game.my_auto ? (
+                <Trans>
+                  Your move <strong>{move}</strong>. It stays hidden until both moves are in.
+                </Trans>
+              ) : (
+                <Trans>
+                  You chose <strong>{move}</strong>. It stays hidden until both moves are in.
+                </Trans>
+              )}
             </Text>
           ) : null}
           {game.my_auto ? <AutoMoveNote /> : null}
@@ -29,8 +42,8 @@ export function WaitingPanel({ game, seconds }: { game: Game; seconds: number | 
               {/* The opponent's one deadline, the start grace included, as a timer a screen reader can read. */}
               <Text size="sm" role="timer" aria-live="off" data-testid="opponent-countdown">
                 {expired
-                  ? "Your opponent's time is up: their move is being chosen..."
-                  : `Your opponent has ${formatClock(seconds)} left`}
+                  ? t`Your opponent's time is up: their move is being chosen...`
+                  : t`Your opponent has ${clock} left`}
               </Text>
             </Group>
           ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Game, Match } from '../../lib/api/match';
 import { choiceForKey } from '../../components/choices';
-import { OPPONENT_MOVED, announcementsBetween } from './announcements';
+import { opponentMoved, announcementsBetween } from './announcements';
 
 const game = (id: number, n: number, over: Partial<Game>): Game =>
   ({ id, game_number: n, is_complete: false, opponent_submitted: false, winner: null, ...over }) as Game;
@@ -28,7 +28,7 @@ describe('announcementsBetween', () => {
   it('says the opponent moved, once, to a player of the match only', () => {
     const moved = game(10, 1, { opponent_submitted: true });
     const after = match({ current_game: moved, games: [moved] });
-    expect(announcementsBetween(before, after, 1)).toEqual([OPPONENT_MOVED]);
+    expect(announcementsBetween(before, after, 1)).toEqual([opponentMoved()]);
     expect(announcementsBetween(after, after, 1)).toEqual([]);
     expect(announcementsBetween(before, after, 99)).toEqual([]);
   });

@@ -1,29 +1,36 @@
 /** What the match page's live region says when the match changes (no React), tested in announcements.test.ts. */
+import { t } from '@lingui/core/macro';
 import type { Game, Match } from '../../lib/api/match';
+import { resultDescription } from '../../lib/choice-names';
 import { loserName, outcomeFor } from '../../lib/outcome';
 
-export const OPPONENT_MOVED = 'Your opponent has moved.';
+/** Read when said, so it is in the language active then. */
+export const opponentMoved = (): string => t`Your opponent has moved.`;
 
 /** "You won game 2: Spock smashes Scissors". */
 export function resultSentence(game: Game, match: Match, viewerId: number | null): string {
   const n = game.game_number;
-  const what = game.result_description;
+  const what = resultDescription(game.result_description);
   const outcome = outcomeFor(game.winner, [match.player1, match.player2], viewerId);
   // The stored forfeit words are the winner's ("opponent did not show up"): each side hears its own (issue 34 §2).
   if (game.forfeit && outcome !== 'tie') {
-    if (outcome === 'win') return `You won game ${n} by forfeit: your opponent did not show up`;
-    if (outcome === 'loss') return `You lost game ${n} by forfeit: you did not move in time`;
-    return `${game.winner_username ?? 'The winner'} won game ${n} by forfeit: ${loserName(game.winner, match) ?? 'the opponent'} did not show up`;
+    if (outcome === 'win') return t`You won game ${n} by forfeit: your opponent did not show up`;
+    if (outcome === 'loss') return t`You lost game ${n} by forfeit: you did not move in time`;
+    const winner = game.winner_username ?? t`The winner`;
+    const loser = loserName(game.winner, match) ?? t`the opponent`;
+    return t`${winner} won game ${n} by forfeit: ${loser} did not show up`;
   }
   switch (outcome) {
     case 'win':
-      return `You won game ${n}: ${what}`;
+      return t`You won game ${n}: ${what}`;
     case 'loss':
-      return `You lost game ${n}: ${what}`;
+      return t`You lost game ${n}: ${what}`;
     case 'tie':
-      return `Game ${n} is a tie: ${what}. It is replayed.`;
-    case 'decided':
-      return `${game.winner_username ?? 'The winner'} won game ${n}: ${what}`;
+      return t`Game ${n} is a tie: ${what}. It is replayed.`;
+    case 'decided': {
+      const winner = game.winner_username ?? t`The winner`;
+      return t`${winner} won game ${n}: ${what}`;
+    }
   }
 }
 
@@ -31,10 +38,13 @@ export function resultSentence(game: Game, match: Match, viewerId: number | null
 export function matchEndSentence(match: Match, viewerId: number | null): string {
   const score = `${Math.max(match.player1_score, match.player2_score)}–${Math.min(match.player1_score, match.player2_score)}`;
   const played = viewerId !== null && (match.player1 === viewerId || match.player2 === viewerId);
-  if (!played) return `Match over: ${match.winner_username ?? 'the winner'} wins the match, ${score}.`;
+  if (!played) {
+    const winner = match.winner_username ?? t`the winner`;
+    return t`Match over: ${winner} wins the match, ${score}.`;
+  }
   return match.winner === viewerId
-    ? `Match over: you won the match, ${score}.`
-    : `Match over: you were knocked out, ${score}.`;
+    ? t`Match over: you won the match, ${score}.`
+    : t`Match over: you were knocked out, ${score}.`;
 }
 
 /**
@@ -47,7 +57,7 @@ export function announcementsBetween(previous: Match, next: Match, viewerId: num
   const [was, is] = [previous.current_game, next.current_game];
   const played = viewerId !== null && (next.player1 === viewerId || next.player2 === viewerId);
   if (played && was && is && was.id === is.id && !is.is_complete && !was.opponent_submitted && is.opponent_submitted) {
-    said.push(OPPONENT_MOVED);
+    said.push(opponentMoved());
   }
   const doneBefore = new Set(previous.games.filter((g) => g.is_complete).map((g) => g.id));
   next.games

@@ -1,5 +1,6 @@
 /** The move countdown's arithmetic and colour rule (no React), tested in countdown.test.ts. */
-import { MATCH_STARTING } from './messages';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 export type CountdownTone = 'normal' | 'warning' | 'hurry' | 'expired';
 
@@ -37,11 +38,11 @@ export const TONE_COLOR: Record<CountdownTone, string> = {
 };
 
 /** Words that say what the colour says, so colour is never the only signal. */
-export const TONE_LABEL: Record<CountdownTone, string> = {
-  normal: 'Plenty of time',
-  warning: 'Under 30 seconds',
-  hurry: 'Hurry! Under 10 seconds',
-  expired: "Time's up",
+export const TONE_LABEL: Record<CountdownTone, MessageDescriptor> = {
+  normal: msg`Plenty of time`,
+  warning: msg`Under 30 seconds`,
+  hurry: msg`Hurry! Under 10 seconds`,
+  expired: msg`Time's up`,
 };
 
 /** "1:05", "0:09"; from an hour on (the slower clocks, issue 32 §4) with hours: "4:48:00", "24:00:00". */
@@ -72,9 +73,10 @@ export interface ClockWords {
 
 export function clockWords(gameNumber: number, seconds: number, grace: number): ClockWords {
   const tone = countdownTone(seconds);
+  const clock = formatClock(seconds);
   return {
-    label: `Your move · Game ${gameNumber}`,
-    status: grace > 0 ? `${MATCH_STARTING} · you can move now` : TONE_LABEL[tone],
-    timer: `Your move: ${formatClock(seconds)} left`,
+    label: t`Your move · Game ${gameNumber}`,
+    status: grace > 0 ? t`Match starting · you can move now` : i18n._(TONE_LABEL[tone]),
+    timer: t`Your move: ${clock} left`,
   };
 }

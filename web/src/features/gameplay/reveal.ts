@@ -1,4 +1,5 @@
 /** The match as the reveal shows it (no React), tested in reveal.test.ts. */
+import { t } from '@lingui/core/macro';
 import type { Choice, Match } from '../../lib/api/match';
 
 /**
@@ -15,7 +16,8 @@ export function matchBeforeGame(match: Match, gameId: number): Match {
     player1_score: match.player1_score - point(match.player1),
     player2_score: match.player2_score - point(match.player2),
     status: 'IN_PROGRESS',
-    status_display: 'In Progress',
+    // The server's own words for this status (it sends them in the player's language).
+    status_display: t`In Progress`,
     winner: null,
     winner_username: null,
     is_complete: false,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { bodyDetail, bodyError } from '../../lib/errors';
@@ -17,6 +18,7 @@ const EXPIRY_RELOADS = 10;
  * zero and the refusal of a submitted move. The arithmetic lives in play.ts, countdown.ts and reveal.ts.
  */
 export function useMatchPlay(matchId: string, match: Match, clockOffsetMs: number, sides: Sides) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const submit = useSubmitChoiceMutation(matchId, match.tournament);
   // A refusal belongs to the game it was for: a new game does not show the previous game's.
@@ -67,7 +69,7 @@ export function useMatchPlay(matchId: string, match: Match, clockOffsetMs: numbe
       { gameId: game.id, choice },
       {
         onError: (failure) => {
-          const message = bodyError(failure) ?? bodyDetail(failure) ?? SUBMIT_FAILED;
+          const message = bodyError(failure) ?? bodyDetail(failure) ?? t(SUBMIT_FAILED);
           setRefusal({ gameId, message });
           notifyError(message);
           void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });

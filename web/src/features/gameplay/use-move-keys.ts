@@ -5,15 +5,18 @@ import { choiceForKey } from '../../components/choices';
 /** Where a typed key belongs to what has the focus (a field, a link, another button), not to the picker. */
 function ownKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
+  const fields = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+  if (target.isContentEditable || fields.has(target.tagName)) return true;
   return false;
 }
 
 /** Whether Enter should submit: the focus is on the page itself or on a move, not on a link or another button. */
+const CONTROLS = 'a, button, input, textarea, select, [role="button"], [role="dialog"]';
+
 function enterSubmits(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return true;
   if (target === document.body || target.getAttribute('role') === 'radio') return true;
-  return !target.closest('a, button, input, textarea, select, [role="button"], [role="dialog"]');
+  return !target.closest(CONTROLS);
 }
 
 /**

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { z } from 'zod';
 import { useUpdateProfileMutation } from '../../lib/api/identity';
@@ -5,22 +8,26 @@ import { fieldMessages } from '../../lib/errors';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { PROFILE_ANCHORS } from '../../lib/profile-anchors';
 
-const dateOfBirthSchema = z.object({ date_of_birth: z.string().min(1, 'Enter your date of birth.') });
+// The message is a function: zod asks for it when the check fails, in the language active then.
+const dateOfBirthSchema = z.object({
+  date_of_birth: z.string().min(1, { error: () => i18n._(msg`Enter your date of birth.`) }),
+});
 
 /**
  * The date of birth on the profile (issue 24 §4): a withdrawal needs it, as a first deposit does. It is declared
  * once; a mistake is corrected by an admin, so once set it only shows.
  */
 export function DateOfBirthSetting({ dateOfBirth }: { dateOfBirth: string | null | undefined }) {
+  const { t } = useLingui();
   const { form, onSubmit, pending } = useServerForm({
     schema: dateOfBirthSchema,
     initialValues: { date_of_birth: '' },
     mutation: useUpdateProfileMutation(),
     // One field: the refusal shows under it, without a toast.
-    refusal: (failure) => fieldMessages(failure, 'date_of_birth').at(0) ?? 'Could not save the date.',
+    refusal: (failure) => fieldMessages(failure, 'date_of_birth').at(0) ?? t`Could not save the date.`,
     show: 'date_of_birth',
     toast: 'never',
-    success: 'Date of birth confirmed',
+    success: t`Date of birth confirmed`,
   });
 
   return (
@@ -28,24 +35,24 @@ export function DateOfBirthSetting({ dateOfBirth }: { dateOfBirth: string | null
     <Card id={PROFILE_ANCHORS.dateOfBirth} style={{ scrollMarginTop: 80 }} data-testid="date-of-birth-setting">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Date of birth
+          <Trans>Date of birth</Trans>
         </Title>
         {dateOfBirth ? (
           <Text size="sm" data-testid="date-of-birth-value">
-            Confirmed: {dateOfBirth}. Contact support to correct it.
+            <Trans>Confirmed: {dateOfBirth}. Contact support to correct it.</Trans>
           </Text>
         ) : (
-          <form onSubmit={onSubmit} noValidate aria-label="Confirm your date of birth">
+          <form onSubmit={onSubmit} noValidate aria-label={t`Confirm your date of birth`}>
             <Group align="flex-end" gap="sm" wrap="wrap">
               <TextInput
                 type="date"
-                label="Date of birth"
-                description="Deposits and withdrawals need it: you must be 18 or over. You confirm it once."
+                label={t`Date of birth`}
+                description={t`Deposits and withdrawals need it: you must be 18 or over. You confirm it once.`}
                 {...form.getInputProps('date_of_birth')}
                 data-testid="profile-date-of-birth"
               />
               <Button type="submit" loading={pending}>
-                Confirm
+                <Trans>Confirm</Trans>
               </Button>
             </Group>
           </form>

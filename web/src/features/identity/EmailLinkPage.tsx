@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,9 +9,9 @@ import { LinkPageCard } from './LinkPageCard';
 import { emailLinkQuery } from './email-link-query';
 import { forgetLinkToken, linkToken } from './recovery-link';
 
-const BAD_LINK = 'This link is invalid or has expired. Please ask for a new one.';
-
 interface EmailLinkPageProps {
+  /** The link's kind, a key: the query's, which a change of language must leave alone. */
+  kind: 'verify-email' | 'confirm-email';
   title: string;
   post: (token: string) => Promise<{ detail: string }>;
 }
@@ -19,14 +20,15 @@ interface EmailLinkPageProps {
  * A mailed link about the address (`/verify-email#token=...`, `/confirm-email#token=...`): the token is posted
  * once as the page opens, and the answer shown. Signed in or not: the link may open in another browser.
  */
-function EmailLinkPage({ title, post }: EmailLinkPageProps) {
+function EmailLinkPage({ kind, title, post }: EmailLinkPageProps) {
+  const { t } = useLingui();
   const [token] = useState(() => linkToken(window.location.hash));
   const queryClient = useQueryClient();
   useEffect(forgetLinkToken, []);
-  const result = useQuery(emailLinkQuery(title, token, post, () => refreshSignedInUser(queryClient)));
+  const result = useQuery(emailLinkQuery(kind, token, post, () => refreshSignedInUser(queryClient)));
   const failure =
     token === null
-      ? BAD_LINK
+      ? t`This link is invalid or has expired. Please ask for a new one.`
       : result.error
         ? (fieldMessages(result.error, 'token').at(0) ??
           fieldMessages(result.error, 'email').at(0) ??
@@ -57,7 +59,9 @@ function EmailLinkPage({ title, post }: EmailLinkPageProps) {
         <Stack align="center">
           <Group gap="sm">
             <Loader size="sm" />
-            <Text>Checking the link...</Text>
+            <Text>
+              <Trans>Checking the link...</Trans>
+            </Text>
           </Group>
         </Stack>
       )}
@@ -66,9 +70,11 @@ function EmailLinkPage({ title, post }: EmailLinkPageProps) {
 }
 
 export function VerifyEmailPage() {
-  return <EmailLinkPage title="Verify your email address" post={verifyEmail} />;
+  const { t } = useLingui();
+  return <EmailLinkPage kind="verify-email" title={t`Verify your email address`} post={verifyEmail} />;
 }
 
 export function ConfirmEmailPage() {
-  return <EmailLinkPage title="Confirm your new email address" post={confirmEmailChange} />;
+  const { t } = useLingui();
+  return <EmailLinkPage kind="confirm-email" title={t`Confirm your new email address`} post={confirmEmailChange} />;
 }

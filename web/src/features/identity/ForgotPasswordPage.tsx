@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -10,10 +11,9 @@ import { forgotPassword } from '../../lib/api/account';
 import { AuthCard } from './AuthCard';
 import { forgotSchema } from './auth-schemas';
 
-export const FORGOT_FAILED = 'Could not send the link. Please try again.';
-
 /** "Forgot password?": one answer whether an account uses the address or not (the server's words). */
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const [sent, setSent] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: forgotPassword });
   const { form, onSubmit, error } = useServerForm({
@@ -22,31 +22,33 @@ export function ForgotPasswordPage() {
     mutation,
     variables: ({ email }) => email,
     // The page says it; no toast.
-    refusal: (failure) => bodyDetail(failure) ?? joinedBodyMessages(failure) ?? FORGOT_FAILED,
+    refusal: (failure) =>
+      bodyDetail(failure) ?? joinedBodyMessages(failure) ?? t`Could not send the link. Please try again.`,
     toast: 'never',
     onSuccess: (answer) => setSent(answer.detail),
   });
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email address of your account and we will mail you a link to choose a new password."
+      title={t`Forgot your password?`}
+      subtitle={t`Enter the email address of your account and we will mail you a link to choose a new password.`}
       footer={
         <Anchor component={Link} to="/login" fw={600}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Anchor>
       }
     >
       {sent ? (
         <Alert color="teal" variant="light" icon={<IconMailForward size={18} aria-hidden />} data-testid="forgot-sent">
-          {sent} The link works for 30 minutes.
+          {/* The server's sentence (already in the player's language), then ours. */}
+          {sent} <Trans>The link works for 30 minutes.</Trans>
         </Alert>
       ) : (
-        <form onSubmit={onSubmit} aria-label="Forgot password form">
+        <form onSubmit={onSubmit} aria-label={t`Forgot password form`}>
           <Stack gap="md">
             <FormAlert message={error} />
             <TextInput
-              label="Email"
+              label={t`Email`}
               type="email"
               name="email"
               autoComplete="email"
@@ -56,7 +58,7 @@ export function ForgotPasswordPage() {
               {...form.getInputProps('email')}
             />
             <Button type="submit" fullWidth size="md" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Sending...' : 'Send reset link'}
+              {mutation.isPending ? <Trans>Sending...</Trans> : <Trans>Send reset link</Trans>}
             </Button>
           </Stack>
         </form>

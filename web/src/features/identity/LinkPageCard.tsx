@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -9,14 +10,15 @@ import { AuthCard } from './AuthCard';
  * to the profile when signed in (the link may open in the same browser), else to the sign-in.
  */
 export function LinkPageCard({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useLingui();
   const { user } = useSession();
   return (
     <AuthCard
       title={title}
-      subtitle="Spockout account"
+      subtitle={t`Spockout account`}
       footer={
         <Button component={Link} to={user ? '/profile' : '/login'} variant="subtle">
-          {user ? 'Go to your profile' : 'Sign in'}
+          {user ? <Trans>Go to your profile</Trans> : <Trans>Sign in</Trans>}
         </Button>
       }
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
@@ -16,10 +17,8 @@ import { useRedirectAfterAuth } from './use-redirect-after-auth';
 
 const loginRoute = getRouteApi('/login');
 
-export const LOGIN_SUCCESS = 'Login successful! Welcome back!';
-export const LOGIN_FAILED = 'Login failed';
-
 export function LoginPage() {
+  const { t } = useLingui();
   const [redirecting, setRedirecting] = useState(false);
   const mutation = useLoginMutation();
   const { redirect: target } = loginRoute.useSearch();
@@ -29,7 +28,7 @@ export function LoginPage() {
 
   const signedIn = () => {
     setRedirecting(true);
-    notifySuccess(LOGIN_SUCCESS);
+    notifySuccess(t`Login successful! Welcome back!`);
     redirect();
   };
 
@@ -38,7 +37,7 @@ export function LoginPage() {
     initialValues: { username: '', password: '' },
     mutation,
     canSubmit: () => !redirecting,
-    refusal: (failure) => bodyError(failure) ?? bodyDetail(failure) ?? LOGIN_FAILED,
+    refusal: (failure) => bodyError(failure) ?? bodyDetail(failure) ?? t`Login failed`,
     onSuccess: (answer) => {
       if (needsSecondStep(answer)) setMfaToken(answer.mfa_token);
       else signedIn();
@@ -48,9 +47,9 @@ export function LoginPage() {
   if (mfaToken) {
     return (
       <AuthCard
-        title="Two-factor authentication"
-        subtitle="One more step to keep your account safe."
-        footer="Lost your phone and your recovery codes? Contact support."
+        title={t`Two-factor authentication`}
+        subtitle={t`One more step to keep your account safe.`}
+        footer={t`Lost your phone and your recovery codes? Contact support.`}
       >
         <MfaStep
           mfaToken={mfaToken}
@@ -66,22 +65,22 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in to Spockout"
-      subtitle="Welcome back! Enter your details to continue."
+      title={t`Sign in to Spockout`}
+      subtitle={t`Welcome back! Enter your details to continue.`}
       footer={
-        <>
+        <Trans>
           No account yet?{' '}
           <Anchor renderRoot={(props) => <Link {...props} to="/register" search={{ redirect: target }} />} fw={600}>
             Create one
           </Anchor>
-        </>
+        </Trans>
       }
     >
-      <form onSubmit={onSubmit} aria-label="Login form" data-testid="login-form">
+      <form onSubmit={onSubmit} aria-label={t`Login form`} data-testid="login-form">
         <Stack gap="md">
           <FormAlert message={error} data-testid="login-error" />
           <TextInput
-            label="Username"
+            label={t`Username`}
             name="username"
             autoComplete="username"
             required
@@ -92,7 +91,7 @@ export function LoginPage() {
           />
           <PasswordInput
             visibilityToggleButtonProps={visibilityToggleProps}
-            label="Password"
+            label={t`Password`}
             name="password"
             autoComplete="current-password"
             required
@@ -108,7 +107,7 @@ export function LoginPage() {
             mt={-8}
             data-testid="forgot-password-link"
           >
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Anchor>
           <Button
             type="submit"
@@ -119,7 +118,7 @@ export function LoginPage() {
             leftSection={<IconLogin2 size={18} aria-hidden />}
             data-testid="login-submit"
           >
-            {mutation.isPending ? 'Signing in...' : 'Sign In'}
+            {mutation.isPending ? <Trans>Signing in...</Trans> : <Trans>Sign In</Trans>}
           </Button>
           <PasskeySignInButton disabled={mutation.isPending || redirecting} onSignedIn={signedIn} onFailed={setError} />
         </Stack>

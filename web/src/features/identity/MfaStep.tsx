@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,19 +8,17 @@ import { bodyDetail, bodyError, fieldMessages } from '../../lib/errors';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { useLoginMfaMutation } from '../../lib/api/identity';
 
-const CODE_FAILED = 'That code did not work.';
-
 /** The code as typed, trimmed; an empty one is simply not sent. */
 const codeSchema = z.object({ code: z.string().transform((code) => code.trim()) });
 
 /** The words of a refused code: the sign-in's expiry first (it sends the player back), else the code's. */
-function codeRefusal(failure: unknown): string {
+function codeRefusal(failure: unknown, failed: string): string {
   return (
     fieldMessages(failure, 'mfa_token').at(0) ??
     fieldMessages(failure, 'code').at(0) ??
     bodyDetail(failure) ??
     bodyError(failure) ??
-    CODE_FAILED
+    failed
   );
 }
 
@@ -36,6 +35,7 @@ export function MfaStep({
   onSignedIn: () => void;
   onRestart: () => void;
 }) {
+  const { t } = useLingui();
   const [recovery, setRecovery] = useState(false);
   const mutation = useLoginMfaMutation();
   const { form, onSubmit, setError, error } = useServerForm({
@@ -44,7 +44,7 @@ export function MfaStep({
     mutation,
     variables: ({ code }) => ({ mfa_token: mfaToken, code }),
     canSubmit: ({ code }) => code !== '',
-    refusal: codeRefusal,
+    refusal: (failure) => codeRefusal(failure, t`That code did not work.`),
     // The code's message shows in the alert: the field is emptied for the next try.
     fields: [],
     onSuccess: onSignedIn,
@@ -54,14 +54,18 @@ export function MfaStep({
     },
   });
 
-  const label = recovery ? 'Recovery code' : 'Authentication code';
+  const label = recovery ? t`Recovery code` : t`Authentication code`;
   return (
-    <form onSubmit={onSubmit} aria-label="Two-factor sign-in form" data-testid="mfa-form">
+    <form onSubmit={onSubmit} aria-label={t`Two-factor sign-in form`} data-testid="mfa-form">
       <Stack gap="md">
         <Text size="sm">
-          {recovery
-            ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.'
-            : 'Enter the 6-digit code from your authenticator app.'}
+          {recovery ? (
+            <Trans>
+              Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.
+            </Trans>
+          ) : (
+            <Trans>Enter the 6-digit code from your authenticator app.</Trans>
+          )}
         </Text>
         <FormAlert message={error} data-testid="mfa-error" />
         <TextInput
@@ -83,7 +87,7 @@ export function MfaStep({
           leftSection={<IconShieldLock size={18} aria-hidden />}
           data-testid="mfa-submit"
         >
-          {mutation.isPending ? 'Verifying...' : 'Verify'}
+          {mutation.isPending ? <Trans>Verifying...</Trans> : <Trans>Verify</Trans>}
         </Button>
         <Anchor
           component="button"
@@ -96,10 +100,10 @@ export function MfaStep({
           }}
           data-testid="mfa-toggle-recovery"
         >
-          {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
+          {recovery ? <Trans>Use the authenticator app</Trans> : <Trans>Use a recovery code</Trans>}
         </Anchor>
         <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onRestart}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Anchor>
       </Stack>
     </form>

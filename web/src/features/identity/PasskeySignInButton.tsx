@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { notifyError } from '../../lib/notify';
@@ -17,6 +18,7 @@ export function PasskeySignInButton({
   onSignedIn: () => void;
   onFailed: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const mutation = usePasskeyLoginMutation();
   const onClick = () => {
     if (mutation.isPending || disabled) return;
@@ -31,7 +33,7 @@ export function PasskeySignInButton({
   };
   return (
     <>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t`or`} labelPosition="center" />
       <Button
         variant="default"
         fullWidth
@@ -42,7 +44,7 @@ export function PasskeySignInButton({
         onClick={onClick}
         data-testid="passkey-login"
       >
-        Sign in with a passkey
+        <Trans>Sign in with a passkey</Trans>
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconFingerprint, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +12,11 @@ import { isReauthCancelled } from '../../lib/reauth';
 import { passkeyFailure } from '../../lib/passkey-errors';
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const { t } = useLingui();
   const remove = useRemovePasskey();
+  const name = passkey.name;
+  const added = formatDateTime(passkey.created_at);
+  const lastUsed = passkey.last_used_at ? formatDateTime(passkey.last_used_at) : null;
   const withProof = useWithProof();
   // mutateAsync: the removed passkey's row leaves the list, unmounting this row, whose mutate callbacks would be dropped.
   const onRemove = () =>
@@ -27,16 +32,23 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         <IconKey size={20} aria-hidden />
         <Stack gap={0}>
           <Group gap="xs">
-            <Text fw={600}>{passkey.name}</Text>
+            <Text fw={600} data-user-content>
+              {name}
+            </Text>
             {passkey.suspended_at ? (
-              <Badge color="yellow" variant="light" title="Suspended by a password reset: keep it from the mail">
-                Suspended
+              <Badge color="yellow" variant="light" title={t`Suspended by a password reset: keep it from the mail`}>
+                <Trans>Suspended</Trans>
               </Badge>
             ) : null}
           </Group>
           <Text size="sm" c="dimmed">
-            Added {formatDateTime(passkey.created_at)}
-            {passkey.last_used_at ? ` · last used ${formatDateTime(passkey.last_used_at)}` : ' · never used'}
+            {lastUsed ? (
+              <Trans>
+                Added {added} · last used {lastUsed}
+              </Trans>
+            ) : (
+              <Trans>Added {added} · never used</Trans>
+            )}
           </Text>
         </Stack>
       </Group>
@@ -46,9 +58,9 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         size="xs"
         loading={remove.isPending}
         onClick={onRemove}
-        aria-label={`Remove passkey ${passkey.name}`}
+        aria-label={t`Remove passkey ${name}`}
       >
-        Remove
+        <Trans>Remove</Trans>
       </Button>
     </Group>
   );
@@ -56,6 +68,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 
 /** The Security section's passkeys: a sign-in with no password, on this device or a phone. */
 export function PasskeysPanel() {
+  const { t } = useLingui();
   const passkeys = useQuery(passkeysQueryOptions());
   const add = useAddPasskey();
   const [name, setName] = useState('');
@@ -68,7 +81,8 @@ export function PasskeysPanel() {
     void withProof(() => add.mutateAsync(name)).then(
       (passkey) => {
         setName('');
-        notifySuccess(`Passkey "${passkey.name}" added. You can now sign in with it.`);
+        const added = passkey.name;
+        notifySuccess(t`Passkey "${added}" added. You can now sign in with it.`);
       },
       (failure: unknown) => {
         if (isReauthCancelled(failure)) return;
@@ -83,18 +97,20 @@ export function PasskeysPanel() {
     <Card component="section" aria-labelledby="passkeys-title" data-testid="passkeys-panel">
       <Stack gap="sm">
         <Title order={3} size="h4" id="passkeys-title">
-          Passkeys
+          <Trans>Passkeys</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Sign in with your fingerprint, face or screen lock instead of your password. A passkey is both factors: no
-          code is asked for.
+          <Trans>
+            Sign in with your fingerprint, face or screen lock instead of your password. A passkey is both factors: no
+            code is asked for.
+          </Trans>
         </Text>
         {error ? (
           <Alert color="red" variant="light" data-testid="passkey-error">
             {error}
           </Alert>
         ) : null}
-        {passkeys.isPending ? <Loader size="sm" aria-label="Loading passkeys" /> : null}
+        {passkeys.isPending ? <Loader size="sm" aria-label={t`Loading passkeys`} /> : null}
         {passkeys.isError ? (
           <Alert color="red" variant="light">
             {errorMessage(passkeys.error)}
@@ -102,7 +118,7 @@ export function PasskeysPanel() {
         ) : null}
         {passkeys.data?.results.length === 0 ? (
           <Text size="sm" data-testid="no-passkeys">
-            No passkeys yet.
+            <Trans>No passkeys yet.</Trans>
           </Text>
         ) : null}
         {passkeys.data?.results.map((passkey) => (
@@ -110,14 +126,14 @@ export function PasskeysPanel() {
         ))}
         <Group align="end">
           <TextInput
-            label="Passkey name (optional)"
-            placeholder="Work laptop"
+            label={t`Passkey name (optional)`}
+            placeholder={t`Work laptop`}
             maxLength={64}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <Button leftSection={<IconFingerprint size={16} aria-hidden />} loading={add.isPending} onClick={onAdd}>
-            Add a passkey
+            <Trans>Add a passkey</Trans>
           </Button>
         </Group>
       </Stack>

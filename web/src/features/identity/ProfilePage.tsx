@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconChartPie, IconMail, IconStar, IconTrophy, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { MatchMailSetting } from './MatchMailSetting';
 import { DateOfBirthSetting } from './DateOfBirthSetting';
 
 export function ProfilePage() {
+  const { t } = useLingui();
   const storedUser = useCurrentUser();
   const profile = useQuery({ ...profileQueryOptions(), enabled: storedUser !== null });
   const user = profile.data ?? storedUser;
@@ -19,30 +21,32 @@ export function ProfilePage() {
 
   return (
     <Stack gap="xl">
-      <Title order={1}>Profile</Title>
+      <Title order={1}>
+        <Trans>Profile</Trans>
+      </Title>
 
       <Card data-testid="profile-card">
         <Group gap="lg" wrap="wrap">
-          <Avatar size={72} radius="xl" color="violet" variant="filled" alt="" aria-hidden>
+          <Avatar size={72} radius="xl" color="violet" variant="filled" alt="" aria-hidden data-user-content>
             {user.username.slice(0, 2).toUpperCase()}
           </Avatar>
           <Stack gap={6}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              Username
+              <Trans>Username</Trans>
             </Text>
             <Group gap="xs" mt={-6}>
-              <Title order={2} size="h3" data-testid="profile-username">
+              <Title order={2} size="h3" data-testid="profile-username" data-user-content>
                 {user.username}
               </Title>
               {user.role === 'ADMIN' ? (
                 <Badge color="grape" variant="light">
-                  Admin
+                  <Trans>Admin</Trans>
                 </Badge>
               ) : null}
             </Group>
             <Group gap={6} c="dimmed">
-              <IconMail size={16} aria-label="Email" role="img" />
-              <Text size="sm" data-testid="profile-email">
+              <IconMail size={16} aria-label={t`Email`} role="img" />
+              <Text size="sm" data-testid="profile-email" data-user-content>
                 {user.email}
               </Text>
             </Group>
@@ -50,10 +54,10 @@ export function ProfilePage() {
         </Group>
       </Card>
 
-      <section aria-label="Account details" className={layout.statGrid}>
-        <StatCard label="Rating" icon={IconStar} color="yellow" value={user.rating} valueTestId="profile-rating" />
+      <section aria-label={t`Account details`} className={layout.statGrid}>
+        <StatCard label={t`Rating`} icon={IconStar} color="yellow" value={user.rating} valueTestId="profile-rating" />
         <StatCard
-          label="Member Since"
+          label={t`Member Since`}
           icon={IconCalendar}
           color="gray"
           value={
@@ -63,10 +67,10 @@ export function ProfilePage() {
           }
           valueTestId="profile-member-since"
         />
-        <StatCard label="Wins" icon={IconTrophy} color="teal" value={user.wins} valueTestId="profile-wins" />
-        <StatCard label="Losses" icon={IconX} color="red" value={user.losses} valueTestId="profile-losses" />
+        <StatCard label={t`Wins`} icon={IconTrophy} color="teal" value={user.wins} valueTestId="profile-wins" />
+        <StatCard label={t`Losses`} icon={IconX} color="red" value={user.losses} valueTestId="profile-losses" />
         <StatCard
-          label="Win Rate"
+          label={t`Win Rate`}
           icon={IconChartPie}
           color="violet"
           value={formatWinRate(user.win_rate, user.wins + user.losses)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
@@ -10,18 +11,11 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { FormAlert } from '../../components/FormAlert';
 import { useRegisterMutation } from '../../lib/api/identity';
 import { AuthCard } from './AuthCard';
-import { PASSWORDS_DONT_MATCH, registerSchema } from './auth-schemas';
+import { passwordsDontMatch, registerSchema } from './auth-schemas';
 import { visibilityToggleProps } from '../../lib/password-toggle';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
 
 const registerRoute = getRouteApi('/register');
-
-export const REGISTER_SUCCESS = 'Account created successfully! Welcome!';
-export const REGISTER_FAILED = 'Registration failed';
-
-/** The server's rules (password-policy.ts), said before the first attempt rather than after a refusal. */
-const PASSWORD_RULES =
-  'At least 8 characters, not your username, not a common password: a few unrelated words are best.';
 
 const INITIAL = { username: '', email: '', password: '', password2: '', date_of_birth: '' };
 
@@ -31,15 +25,16 @@ const INITIAL = { username: '', email: '', password: '', password2: '', date_of_
  */
 const isExclusionRefusal = (failure: unknown) => isApiError(failure) && failure.status === 403;
 
-function registrationError(failure: unknown): string {
+function registrationError(failure: unknown, failed: string): string {
   // Field messages only come with a refusal (4xx); a server or network failure has none worth showing.
   if (isApiError(failure) && failure.status >= 400 && failure.status < 500) {
-    return joinedBodyMessages(failure) ?? REGISTER_FAILED;
+    return joinedBodyMessages(failure) ?? failed;
   }
-  return REGISTER_FAILED;
+  return failed;
 }
 
 export function RegisterPage() {
+  const { t } = useLingui();
   const [excluded, setExcluded] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const mutation = useRegisterMutation();
@@ -53,7 +48,7 @@ export function RegisterPage() {
     variables: ({ date_of_birth: dateOfBirth, ...account }: typeof INITIAL) =>
       dateOfBirth ? { ...account, date_of_birth: dateOfBirth } : account,
     canSubmit: () => !redirecting,
-    refusal: registrationError,
+    refusal: (failure) => registrationError(failure, t`Registration failed`),
     // Each field's own messages, all of them, show under it (its only place on the page: issue 34 §2). The spec's
     // toast says it all, and only a refusal no field can show (an exclusion, a server failure) takes the alert, so
     // nothing is said three times.
@@ -64,13 +59,13 @@ export function RegisterPage() {
       setRedirecting(true);
       // The earlier attempts' error toasts would follow the player onto the dashboard: they are answered now.
       notifications.clean();
-      notifySuccess(REGISTER_SUCCESS);
+      notifySuccess(t`Account created successfully! Welcome!`);
       redirect();
     },
     onRefused: (failure) => setExcluded(isExclusionRefusal(failure)),
     // No request is sent when the passwords differ; the message shows under the confirmation and as a toast.
     onInvalid: (errors: FormErrors) => {
-      if (errors.password2 === PASSWORDS_DONT_MATCH) notifyError(PASSWORDS_DONT_MATCH);
+      if (errors.password2 === passwordsDontMatch()) notifyError(passwordsDontMatch());
     },
   });
 
@@ -79,33 +74,33 @@ export function RegisterPage() {
   const onPasswordChange = (event: ChangeEvent<HTMLInputElement>) => {
     // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Mantine types an input's onChange as any
     passwordProps.onChange(event);
-    if (form.errors.password2 === PASSWORDS_DONT_MATCH) form.clearFieldError('password2');
+    if (form.errors.password2 === passwordsDontMatch()) form.clearFieldError('password2');
   };
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Join Spockout and enter your first tournament."
+      title={t`Create your account`}
+      subtitle={t`Join Spockout and enter your first tournament.`}
       footer={
-        <>
+        <Trans>
           Already have an account?{' '}
           <Anchor renderRoot={(props) => <Link {...props} to="/login" search={{ redirect: target }} />} fw={600}>
             Sign in
           </Anchor>
-        </>
+        </Trans>
       }
     >
-      <form onSubmit={onSubmit} aria-label="Register form" data-testid="register-form">
+      <form onSubmit={onSubmit} aria-label={t`Register form`} data-testid="register-form">
         <Stack gap="md">
           <FormAlert message={error} data-testid="register-error">
             {excluded ? (
               <Anchor component={Link} to="/safer-play" fw={600} data-testid="register-safer-play">
-                Go to Safer play
+                <Trans>Go to Safer play</Trans>
               </Anchor>
             ) : null}
           </FormAlert>
           <TextInput
-            label="Username"
+            label={t`Username`}
             name="username"
             autoComplete="username"
             required
@@ -115,7 +110,7 @@ export function RegisterPage() {
             data-testid="register-username"
           />
           <TextInput
-            label="Email"
+            label={t`Email`}
             name="email"
             type="email"
             autoComplete="email"
@@ -126,19 +121,20 @@ export function RegisterPage() {
           />
           <PasswordInput
             visibilityToggleButtonProps={visibilityToggleProps}
-            label="Password"
+            label={t`Password`}
             name="password"
             autoComplete="new-password"
             required
             withAsterisk={false}
             {...passwordProps}
             onChange={onPasswordChange}
-            description={PASSWORD_RULES}
+            // The server's rules (password-policy.ts), said before the first attempt rather than after a refusal.
+            description={t`At least 8 characters, not your username, not a common password: a few unrelated words are best.`}
             data-testid="register-password"
           />
           <PasswordInput
             visibilityToggleButtonProps={visibilityToggleProps}
-            label="Confirm Password"
+            label={t`Confirm Password`}
             name="password2"
             autoComplete="new-password"
             required
@@ -148,8 +144,8 @@ export function RegisterPage() {
           />
           <TextInput
             type="date"
-            label="Date of birth (optional)"
-            description="You must be 18 or over to play for money. We ask before your first deposit if you skip it."
+            label={t`Date of birth (optional)`}
+            description={t`You must be 18 or over to play for money. We ask before your first deposit if you skip it.`}
             name="date_of_birth"
             autoComplete="bday"
             {...form.getInputProps('date_of_birth')}
@@ -164,7 +160,7 @@ export function RegisterPage() {
             leftSection={<IconUserPlus size={18} aria-hidden />}
             data-testid="register-submit"
           >
-            {mutation.isPending ? 'Creating account...' : 'Create Account'}
+            {mutation.isPending ? <Trans>Creating account...</Trans> : <Trans>Create Account</Trans>}
           </Button>
         </Stack>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,11 +14,9 @@ import { newPasswordSchema } from './auth-schemas';
 import { visibilityToggleProps } from '../../lib/password-toggle';
 import { forgetLinkToken, linkToken } from './recovery-link';
 
-export const RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
-const BAD_LINK = 'This link is invalid or has expired. Please ask for a new one.';
-
 /** The page a reset mail links to (`/reset-password#token=...`): a new password, typed twice. */
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const [token] = useState(() => linkToken(window.location.hash));
   const navigate = useNavigate();
   const mutation = useMutation({ mutationFn: resetPassword });
@@ -46,20 +45,23 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="Every device signed in to your account will be signed out."
+      title={t`Choose a new password`}
+      subtitle={t`Every device signed in to your account will be signed out.`}
       footer={
         <Anchor component={Link} to="/forgot-password" fw={600}>
-          Ask for a new link
+          <Trans>Ask for a new link</Trans>
         </Anchor>
       }
     >
-      <form onSubmit={onSubmit} aria-label="Reset password form">
+      <form onSubmit={onSubmit} aria-label={t`Reset password form`}>
         <Stack gap="md">
-          <FormAlert message={token ? error : BAD_LINK} data-testid="reset-error" />
+          <FormAlert
+            message={token ? error : t`This link is invalid or has expired. Please ask for a new one.`}
+            data-testid="reset-error"
+          />
           <PasswordInput
             visibilityToggleButtonProps={visibilityToggleProps}
-            label="New password"
+            label={t`New password`}
             name="password"
             autoComplete="new-password"
             required
@@ -69,7 +71,7 @@ export function ResetPasswordPage() {
           />
           <PasswordInput
             visibilityToggleButtonProps={visibilityToggleProps}
-            label="Confirm new password"
+            label={t`Confirm new password`}
             name="password2"
             autoComplete="new-password"
             required
@@ -78,7 +80,7 @@ export function ResetPasswordPage() {
             {...form.getInputProps('password2')}
           />
           <Button type="submit" fullWidth size="md" disabled={!token || mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Set new password'}
+            {mutation.isPending ? <Trans>Saving...</Trans> : <Trans>Set new password</Trans>}
           </Button>
         </Stack>
       </form>

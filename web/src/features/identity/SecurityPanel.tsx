@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import layout from '../../components/Layout.module.css';
@@ -35,6 +36,7 @@ function formLevelMessage(failure: unknown, fields: readonly string[]): string |
 const PASSWORD_FIELDS = ['current_password', 'password', 'password2'] as const;
 
 function ChangePasswordForm() {
+  const { t } = useLingui();
   const mutation = useChangePassword();
   const withProof = useWithProof();
   const { form, onSubmit, error } = useServerForm({
@@ -51,40 +53,40 @@ function ChangePasswordForm() {
 
   return (
     <Card component="section" aria-labelledby="change-password-title">
-      <form onSubmit={onSubmit} aria-label="Change password form">
+      <form onSubmit={onSubmit} aria-label={t`Change password form`}>
         <Stack gap="sm">
           <Title order={3} size="h4" id="change-password-title">
-            Change password
+            <Trans>Change password</Trans>
           </Title>
           <FormAlert message={error} />
           <PasswordInput
             visibilityToggleButtonProps={visibilityToggleProps}
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
             withAsterisk={false}
             {...form.getInputProps('current_password')}
           />
           <PasswordInput
             visibilityToggleButtonProps={visibilityToggleProps}
-            label="New password"
+            label={t`New password`}
             autoComplete="new-password"
             withAsterisk={false}
             {...form.getInputProps('password')}
           />
           <PasswordInput
             visibilityToggleButtonProps={visibilityToggleProps}
-            label="Confirm new password"
+            label={t`Confirm new password`}
             autoComplete="new-password"
             withAsterisk={false}
             {...form.getInputProps('password2')}
           />
           <Checkbox
-            label="Sign out my other devices"
+            label={t`Sign out my other devices`}
             {...form.getInputProps('end_other_sessions', { type: 'checkbox' })}
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Saving...' : 'Change password'}
+              {mutation.isPending ? <Trans>Saving...</Trans> : <Trans>Change password</Trans>}
             </Button>
           </Group>
         </Stack>
@@ -96,6 +98,7 @@ function ChangePasswordForm() {
 const EMAIL_FIELDS = ['current_password', 'email'] as const;
 
 function ChangeEmailForm({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
   const [sent, setSent] = useState<string | null>(null);
   const mutation = useChangeEmail();
   const withProof = useWithProof();
@@ -116,20 +119,22 @@ function ChangeEmailForm({ user }: { user: SessionUser }) {
 
   return (
     <Card component="section" aria-labelledby="change-email-title">
-      <form onSubmit={onSubmit} aria-label="Change email form">
+      <form onSubmit={onSubmit} aria-label={t`Change email form`}>
         <Stack gap="sm">
           <Title order={3} size="h4" id="change-email-title">
-            Email address
+            <Trans>Email address</Trans>
           </Title>
           <Group gap="xs">
-            <Text size="sm">Status</Text>
+            <Text size="sm">
+              <Trans>Status</Trans>
+            </Text>
             {user.email_verified ? (
               <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />}>
-                Verified
+                <Trans>Verified</Trans>
               </Badge>
             ) : (
               <Badge color="yellow" variant="light">
-                Not verified
+                <Trans>Not verified</Trans>
               </Badge>
             )}
           </Group>
@@ -140,7 +145,7 @@ function ChangeEmailForm({ user }: { user: SessionUser }) {
           ) : null}
           <FormAlert message={error} />
           <TextInput
-            label="New email address"
+            label={t`New email address`}
             type="email"
             autoComplete="email"
             withAsterisk={false}
@@ -148,14 +153,14 @@ function ChangeEmailForm({ user }: { user: SessionUser }) {
           />
           <PasswordInput
             visibilityToggleButtonProps={visibilityToggleProps}
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
             withAsterisk={false}
             {...form.getInputProps('current_password')}
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Sending...' : 'Change email'}
+              {mutation.isPending ? <Trans>Sending...</Trans> : <Trans>Change email</Trans>}
             </Button>
           </Group>
         </Stack>
@@ -172,7 +177,7 @@ export function SecurityPanel({ user }: { user: SessionUser }) {
   return (
     <Stack gap="md" data-testid="security-panel">
       <Title order={2} size="h3">
-        Security
+        <Trans>Security</Trans>
       </Title>
       <div className={layout.twoColumns}>
         <ChangePasswordForm />

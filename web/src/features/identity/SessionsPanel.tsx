@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useWithProof } from '../../components/reauth/reauth-context';
 import { bodyDetail, errorMessage } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatRelativeTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { sessionsQueryOptions, useEndOtherSessions, useEndSession, type AccountSession } from '../../lib/api/security';
 import { isReauthCancelled } from '../../lib/reauth';
@@ -14,7 +15,13 @@ function notifyFailure(failure: unknown): void {
 }
 
 function SessionRow({ session }: { session: AccountSession }) {
+  const { t } = useLingui();
   const end = useEndSession();
+  const device = session.device;
+  const address = session.address || t`Unknown address`;
+  const signedIn = formatDateTime(session.created_at);
+  // "last active 5 minutes ago": how recent says more than a date here (issue 36: Intl.RelativeTimeFormat).
+  const lastActive = formatRelativeTime(session.last_used_at);
   const withProof = useWithProof();
   // mutateAsync: the ended session's row leaves the list, unmounting this row, whose mutate callbacks would be dropped.
   const signOut = () =>
@@ -27,16 +34,20 @@ function SessionRow({ session }: { session: AccountSession }) {
         <IconDeviceDesktop size={20} aria-hidden style={{ flex: 'none' }} />
         <Stack gap={0} miw={0}>
           <Group gap="xs">
-            <Text fw={600}>{session.device}</Text>
+            {/* The browser's own name for itself (its User-Agent), not a message. */}
+            <Text fw={600} data-user-content>
+              {device}
+            </Text>
             {session.current ? (
               <Badge color="teal" variant="light">
-                This device
+                <Trans>This device</Trans>
               </Badge>
             ) : null}
           </Group>
           <Text size="sm" c="dimmed">
-            {session.address || 'Unknown address'} · signed in {formatDateTime(session.created_at)} · last active{' '}
-            {formatDateTime(session.last_used_at)}
+            <Trans>
+              {address} · signed in {signedIn} · last active {lastActive}
+            </Trans>
           </Text>
         </Stack>
       </Group>
@@ -48,9 +59,9 @@ function SessionRow({ session }: { session: AccountSession }) {
           flex="none"
           loading={end.isPending}
           onClick={signOut}
-          aria-label={`Sign out ${session.device}, signed in ${formatDateTime(session.created_at)}`}
+          aria-label={t`Sign out ${device}, signed in ${signedIn}`}
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       )}
     </Group>
@@ -59,6 +70,7 @@ function SessionRow({ session }: { session: AccountSession }) {
 
 /** The Security section's sessions: each sign-in of the account, ended one by one or all but this one. */
 export function SessionsPanel() {
+  const { t } = useLingui();
   const sessions = useQuery(sessionsQueryOptions());
   const endOthers = useEndOtherSessions();
   const withProof = useWithProof();
@@ -70,12 +82,12 @@ export function SessionsPanel() {
     <Card component="section" aria-labelledby="sessions-title" data-testid="sessions-panel">
       <Stack gap="sm">
         <Title order={3} size="h4" id="sessions-title">
-          Sessions
+          <Trans>Sessions</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Where your account is signed in. Sign out any you do not recognise, then change your password.
+          <Trans>Where your account is signed in. Sign out any you do not recognise, then change your password.</Trans>
         </Text>
-        {sessions.isPending ? <Loader size="sm" aria-label="Loading sessions" /> : null}
+        {sessions.isPending ? <Loader size="sm" aria-label={t`Loading sessions`} /> : null}
         {sessions.isError ? (
           <Alert color="red" variant="light">
             {errorMessage(sessions.error)}
@@ -93,7 +105,7 @@ export function SessionsPanel() {
               loading={endOthers.isPending}
               onClick={signOutOthers}
             >
-              Sign out all other sessions
+              <Trans>Sign out all other sessions</Trans>
             </Button>
           </Group>
         ) : null}

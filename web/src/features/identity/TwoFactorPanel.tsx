@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconCopy, IconDownload, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -81,7 +82,10 @@ function CodeForm({
 
 /** The ten recovery codes, shown once: to copy or download, and a button to say they are saved. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `Spockout recovery codes\n\n${codes.join('\n')}\n\nEach code signs you in once.\n`;
+  const { t } = useLingui();
+  const heading = t`Spockout recovery codes`;
+  const note = t`Each code signs you in once.`;
+  const text = [heading, '', ...codes, '', note, ''].join('\n');
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const link = document.createElement('a');
@@ -93,10 +97,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <Stack gap="sm" data-testid="recovery-codes">
       <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-        Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only
-        now.
+        <Trans>
+          Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown
+          only now.
+        </Trans>
       </Alert>
-      <List spacing={2} ff="monospace" listStyleType="none" aria-label="Recovery codes">
+      {/* The codes are random letters, not words (user content to the pseudo-locale sweep). */}
+      <List spacing={2} ff="monospace" listStyleType="none" aria-label={t`Recovery codes`} data-user-content>
         {codes.map((code) => (
           <List.Item key={code}>{code}</List.Item>
         ))}
@@ -105,14 +112,16 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <CopyButton value={text}>
           {({ copied, copy }) => (
             <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={copy}>
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
             </Button>
           )}
         </CopyButton>
         <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={download}>
-          Download
+          <Trans>Download</Trans>
         </Button>
-        <Button onClick={onDone}>I saved them</Button>
+        <Button onClick={onDone}>
+          <Trans>I saved them</Trans>
+        </Button>
       </Group>
     </Stack>
   );
@@ -124,6 +133,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
  * code. Each change asks for proof that it is the player, in place, when the server wants it (issue 30 §1).
  */
 export function TwoFactorPanel({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
   const setup = useStartTotpSetup();
   const confirm = useConfirmTotp();
   const disable = useDisableTwoFactor();
@@ -131,6 +141,7 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
   const withProof = useWithProof();
   const [codes, setCodes] = useState<string[] | null>(null);
   const pending = setup.data && !user.two_factor_enabled ? setup.data : null;
+  const secret = pending?.secret;
   const onFailure = (failure: unknown) => {
     if (!isReauthCancelled(failure)) notifyError(refusal(failure));
   };
@@ -139,7 +150,7 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
   const renewCodes = () =>
     void withProof(() => renew.mutateAsync()).then((answer) => {
       setCodes(answer.recovery_codes);
-      notifySuccess('New recovery codes are ready. The old ones no longer work.');
+      notifySuccess(t`New recovery codes are ready. The old ones no longer work.`);
     }, onFailure);
 
   return (
@@ -147,10 +158,10 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h4" id="two-factor-title">
-            Two-factor authentication
+            <Trans>Two-factor authentication</Trans>
           </Title>
           <Badge color={user.two_factor_enabled ? 'teal' : 'gray'} variant="light" data-testid="two-factor-status">
-            {user.two_factor_enabled ? 'On' : 'Off'}
+            {user.two_factor_enabled ? <Trans>On</Trans> : <Trans>Off</Trans>}
           </Badge>
         </Group>
         {codes ? (
@@ -158,8 +169,10 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
         ) : user.two_factor_enabled ? (
           <>
             <Text size="sm">
-              Signing in and withdrawing ask for a code from your authenticator app. To turn it off, enter a current
-              code or a recovery code.
+              <Trans>
+                Signing in and withdrawing ask for a code from your authenticator app. To turn it off, enter a current
+                code or a recovery code.
+              </Trans>
             </Text>
             <div>
               <Button
@@ -168,12 +181,12 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
                 loading={renew.isPending}
                 onClick={renewCodes}
               >
-                New recovery codes
+                <Trans>New recovery codes</Trans>
               </Button>
             </div>
             <CodeForm
-              label="Code to turn off"
-              submit="Turn off"
+              label={t`Code to turn off`}
+              submit={t`Turn off`}
               color="red"
               pending={disable.isPending}
               onSubmit={async (code) => {
@@ -185,37 +198,43 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
         ) : pending ? (
           <>
             <Text size="sm">
-              Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy...), or type the
-              secret in. Then enter the 6-digit code it shows.
+              <Trans>
+                Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy...), or type the
+                secret in. Then enter the 6-digit code it shows.
+              </Trans>
             </Text>
             <Image
               src={`data:image/svg+xml;utf8,${encodeURIComponent(pending.qr_svg)}`}
-              alt="QR code to scan with your authenticator app"
+              alt={t`QR code to scan with your authenticator app`}
               w={200}
               h={200}
               data-testid="totp-qr"
             />
             <Text size="sm">
-              Secret:{' '}
-              <Text span ff="monospace" fw={600} data-testid="totp-secret">
-                {pending.secret}
-              </Text>
+              <Trans>
+                Secret:{' '}
+                <Text span ff="monospace" fw={600} data-testid="totp-secret" data-user-content>
+                  {secret}
+                </Text>
+              </Trans>
             </Text>
             <CodeForm
-              label="Authentication code"
-              submit="Turn on"
+              label={t`Authentication code`}
+              submit={t`Turn on`}
               pending={confirm.isPending}
               onSubmit={async (code) => {
                 const answer = await withProof(() => confirm.mutateAsync(code));
                 setCodes(answer.recovery_codes);
-                notifySuccess('Two-factor authentication is on.');
+                notifySuccess(t`Two-factor authentication is on.`);
               }}
             />
           </>
         ) : (
           <>
             <Text size="sm">
-              Protect your coins with a second step at sign-in: a code from an authenticator app on your phone.
+              <Trans>
+                Protect your coins with a second step at sign-in: a code from an authenticator app on your phone.
+              </Trans>
             </Text>
             <div>
               <Button
@@ -224,7 +243,7 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
                 onClick={start}
                 data-testid="two-factor-setup"
               >
-                Set up two-factor authentication
+                <Trans>Set up two-factor authentication</Trans>
               </Button>
             </div>
           </>

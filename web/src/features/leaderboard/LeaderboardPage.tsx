@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ const route = getRouteApi('/_authenticated/leaderboard');
 
 /** The leaderboard: the board's figures, then a server-sorted page of players (`?sort_by=&order=&page=`). */
 export function LeaderboardPage() {
+  const { t } = useLingui();
   const search = route.useSearch();
   const sort = sortOf(search);
   const navigate = route.useNavigate();
@@ -42,13 +44,17 @@ export function LeaderboardPage() {
   return (
     <Stack gap="lg">
       <Stack gap={2}>
-        <Title order={1}>Leaderboard</Title>
-        <Text c="dimmed">Every player who has finished a match, ranked.</Text>
+        <Title order={1}>
+          <Trans>Leaderboard</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Every player who has finished a match, ranked.</Trans>
+        </Text>
       </Stack>
 
       {isError ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-          {LEADERBOARD_FAILED}
+          {t(LEADERBOARD_FAILED)}
         </Alert>
       ) : null}
 

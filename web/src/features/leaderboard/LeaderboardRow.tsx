@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { Money } from '../../components/Money';
 import { PlayerLink } from '../../components/PlayerLink';
 import type { LeaderboardEntry } from '../../lib/api/leaderboard';
 import { formatWinRate } from '../../lib/format';
-import { COLUMN_LABELS } from './leaderboard-texts';
 import { RankCell } from './RankCell';
 import classes from './leaderboard.module.css';
 
@@ -22,7 +22,12 @@ export function LeaderboardRow({
   isMe: boolean;
   pinned?: boolean;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const username = entry.username;
+  const games = entry.games_played;
+  const losses = entry.losses;
+  const winRate = formatWinRate(entry.win_rate, entry.games_played);
   const detailsId = `leaderboard-more-${pinned ? 'me' : entry.id}`;
   return (
     <>
@@ -42,7 +47,7 @@ export function LeaderboardRow({
             </span>
             {isMe ? (
               <Badge size="sm" color="violet" variant="filled" className={classes.youBadge} data-testid="you-badge">
-                You
+                <Trans>You</Trans>
               </Badge>
             ) : null}
             <UnstyledButton
@@ -50,7 +55,7 @@ export function LeaderboardRow({
               onClick={() => setOpen((was) => !was)}
               aria-expanded={open}
               aria-controls={detailsId}
-              aria-label={`More about ${entry.username}`}
+              aria-label={t`More about ${username}`}
               data-testid="leaderboard-more"
             >
               {open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
@@ -73,8 +78,9 @@ export function LeaderboardRow({
         <Table.Tr className={`${classes.phoneOnly} ${isMe ? classes.me : ''}`} id={detailsId}>
           <Table.Td colSpan={7}>
             <Text size="sm" data-testid="leaderboard-details">
-              {COLUMN_LABELS.games_played} {entry.games_played} · {COLUMN_LABELS.losses} {entry.losses} · Win Rate{' '}
-              {formatWinRate(entry.win_rate, entry.games_played)}
+              <Trans>
+                Games Played {games} · Losses {losses} · Win Rate {winRate}
+              </Trans>
             </Text>
           </Table.Td>
         </Table.Tr>

@@ -1,25 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
 import { IconChartBar, IconCoin, IconUsers } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
 import { StatCard } from '../../components/StatCard';
 import type { LeaderboardPage } from '../../lib/api/leaderboard';
-import { BOARD_GAMES_ARE_MATCHES } from '../../lib/stats';
+import { boardGamesAreMatches } from '../../lib/stats';
 import classes from './leaderboard.module.css';
 
 /** The whole board's figures, from the server: the page in view holds only some of its rows. */
 export function LeaderboardSummary({ count, totals }: { count: number; totals: LeaderboardPage['totals'] }) {
+  const { t } = useLingui();
   return (
-    <section className={classes.summary} aria-label="Leaderboard summary">
-      <StatCard label="Total Players" value={count} icon={IconUsers} color="violet" valueTestId="total-players" />
+    <section className={classes.summary} aria-label={t`Leaderboard summary`}>
+      <StatCard label={t`Total Players`} value={count} icon={IconUsers} color="violet" valueTestId="total-players" />
       <StatCard
-        label="Total Games"
+        label={t`Total Games`}
         value={totals.games}
         icon={IconChartBar}
         color="teal"
-        hint={BOARD_GAMES_ARE_MATCHES}
+        hint={boardGamesAreMatches()}
         valueTestId="total-games"
       />
       <StatCard
-        label="Total Prize Money"
+        label={t`Total Prize Money`}
         value={<Money value={totals.prize_money} fz={28} fw={700} iconSize={26} data-testid="total-prize" />}
         icon={IconCoin}
         color="yellow"

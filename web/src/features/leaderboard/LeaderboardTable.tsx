@@ -1,12 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import type { LeaderboardEntry, LeaderboardSort, SortColumn } from '../../lib/api/leaderboard';
 import { useOverflowsSideways } from '../../lib/use-overflows';
-import { COLUMN_LABELS } from './leaderboard-texts';
+import { SORT_CAPTIONS } from './leaderboard-texts';
 import { LeaderboardRow } from './LeaderboardRow';
 import { SortHeader } from './SortHeader';
 import classes from './leaderboard.module.css';
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value, not words
+const CAPTION_STYLE: CSSProperties = { captionSide: 'top', textAlign: 'left', padding: '12px 16px 0' };
 
 interface LeaderboardTableProps {
   entries: LeaderboardEntry[];
@@ -19,6 +23,7 @@ interface LeaderboardTableProps {
 
 /** The board's page of rows, sortable by its headings, with the viewer's row pinned when elsewhere. */
 export function LeaderboardTable({ entries, pinnedMe, sort, onSort, meId }: LeaderboardTableProps) {
+  const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const overflows = useOverflowsSideways(scroller);
   return (
@@ -26,7 +31,9 @@ export function LeaderboardTable({ entries, pinnedMe, sort, onSort, meId }: Lead
       {overflows ? (
         // On a phone the table is wider than the screen: say so, and which columns are out of sight.
         <Group gap={6} px="md" pt="sm" c="dimmed" wrap="nowrap" data-testid="leaderboard-scroll-hint">
-          <Text size="xs">Swipe the table sideways for the other columns</Text>
+          <Text size="xs">
+            <Trans>Swipe the table sideways for the other columns</Trans>
+          </Text>
           <IconArrowRight size={14} aria-hidden className={classes.hintArrow} />
         </Group>
       ) : null}
@@ -36,20 +43,24 @@ export function LeaderboardTable({ entries, pinnedMe, sort, onSort, meId }: Lead
         data-overflows={overflows || undefined}
         tabIndex={0}
         role="region"
-        aria-label="Leaderboard table, scrolls sideways"
+        aria-label={t`Leaderboard table, scrolls sideways`}
       >
         <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left', padding: '12px 16px 0' }}>
-            Sorted by {COLUMN_LABELS[sort.sortBy]}, {sort.order === 'desc' ? 'highest first' : 'lowest first'}
-          </Table.Caption>
+          <Table.Caption style={CAPTION_STYLE}>{t(SORT_CAPTIONS[sort.sortBy][sort.order])}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Rank</Table.Th>
-              <Table.Th>Player</Table.Th>
+              <Table.Th>
+                <Trans>Rank</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Player</Trans>
+              </Table.Th>
               <SortHeader column="games_played" sort={sort} onSort={onSort} phoneHidden />
               <SortHeader column="wins" sort={sort} onSort={onSort} />
               <SortHeader column="losses" sort={sort} onSort={onSort} phoneHidden />
-              <Table.Th className={`${classes.num} ${classes.phoneHidden}`}>Win Rate (%)</Table.Th>
+              <Table.Th className={`${classes.num} ${classes.phoneHidden}`}>
+                <Trans>Win Rate (%)</Trans>
+              </Table.Th>
               <SortHeader column="money_won" sort={sort} onSort={onSort} />
             </Table.Tr>
           </Table.Thead>
@@ -59,7 +70,7 @@ export function LeaderboardTable({ entries, pinnedMe, sort, onSort, meId }: Lead
             ))}
           </Table.Tbody>
           {pinnedMe ? (
-            <Table.Tbody className={classes.pinned} aria-label="Your rank">
+            <Table.Tbody className={classes.pinned} aria-label={t`Your rank`}>
               <LeaderboardRow entry={pinnedMe} isMe pinned />
             </Table.Tbody>
           ) : null}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChartBar, IconStar, IconSwords, IconThumbDown, IconTrophy, IconUser } from '@tabler/icons-react';
@@ -13,19 +15,22 @@ import { useCurrentUser } from '../../lib/session';
 import { usePlayRestriction } from '../../lib/use-play-restriction';
 import { ChallengeModal } from '../../components/challenges/ChallengeModal';
 import classes from './players.module.css';
+import { gameModeLabel } from '../../lib/display';
 
 const route = getRouteApi('/_authenticated/player/$username');
 
-export const PLAYER_FAILED = 'Failed to load this player. Please try again.';
-const BACK = { to: '/leaderboard', label: 'Back to Leaderboard' } as const;
-
 function Result({ result }: { result: PlayerTournament }) {
   const place = result.placement;
+  const placeText = place === null ? '—' : ordinal(place);
+  const players = result.players;
+  // The game mode's words come from the server, in the player's language.
+  const mode = gameModeLabel(result.game_mode, result.game_mode_display);
+  const completed = formatDate(result.completed_at);
   return (
     <li className={classes.result} data-testid="player-tournament">
       <span className={classes.place} data-testid="player-placement">
         {place === 1 ? <IconTrophy size={16} color="var(--mantine-color-yellow-7)" aria-hidden /> : null}
-        {place === null ? '—' : ordinal(place)}
+        {placeText}
       </span>
       <Stack gap={0} miw={0}>
         <Anchor
@@ -34,12 +39,20 @@ function Result({ result }: { result: PlayerTournament }) {
           )}
           fw={600}
           className={classes.name}
+          data-user-content
         >
           {result.name}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {place === null ? '' : `${ordinal(place)} of ${result.players} · `}
-          {result.game_mode_display} · {formatDate(result.completed_at)}
+          {place === null ? (
+            <>
+              {mode} · {completed}
+            </>
+          ) : (
+            <Trans>
+              {placeText} of {players} · {mode} · {completed}
+            </Trans>
+          )}
         </Text>
       </Stack>
     </li>
@@ -48,32 +61,36 @@ function Result({ result }: { result: PlayerTournament }) {
 
 /** A player's public page: who they are, their record, and how their last tournaments went. */
 export function PlayerPage() {
+  const { t } = useLingui();
   const { username } = route.useParams();
   const { data: player } = useSuspenseQuery(playerQueryOptions(username));
   const me = useCurrentUser()?.id === player.id;
   const [challenging, challengeModal] = useDisclosure(false);
   const restriction = usePlayRestriction();
+  const since = formatDate(player.member_since);
+  const games = player.games_played;
 
   return (
     <Stack gap="lg">
       <Card>
-        <Group gap="md" wrap="nowrap" align="center">
+        {/* The button goes under the name where a phone has no room beside it (its word was cut at 320 px). */}
+        <Group gap="md" align="center">
           <ThemeIcon size={56} radius="xl" variant="light" color="violet">
             <IconUser size={30} aria-hidden />
           </ThemeIcon>
-          <Stack gap={2} miw={0}>
+          <Stack gap={2} className={classes.identity}>
             <Group gap="xs">
-              <Title order={1} size="h2" className={classes.name} data-testid="player-name">
+              <Title order={1} size="h2" className={classes.name} data-testid="player-name" data-user-content>
                 {player.username}
               </Title>
               {me ? (
                 <Badge color="violet" variant="filled">
-                  You
+                  <Trans>You</Trans>
                 </Badge>
               ) : null}
             </Group>
             <Text c="dimmed" data-testid="player-since">
-              Member since {formatDate(player.member_since)}
+              <Trans>Member since {since}</Trans>
             </Text>
           </Stack>
           {me ? null : (
@@ -86,24 +103,36 @@ export function PlayerPage() {
               leftSection={<IconSwords size={18} aria-hidden />}
               data-testid="player-challenge"
             >
-              Challenge
+              <Trans>Challenge</Trans>
             </Button>
           )}
         </Group>
       </Card>
       {me ? null : <ChallengeModal opened={challenging} onClose={challengeModal.close} opponent={player.username} />}
 
-      <section className={classes.stats} aria-label="Record">
-        <div className={classes.wide}>
-          <StatCard label="Rating" value={player.rating} icon={IconStar} color="violet" valueTestId="player-rating" />
-        </div>
-        <StatCard label="Wins" value={player.wins} icon={IconTrophy} color="teal" valueTestId="player-wins" />
-        <StatCard label="Losses" value={player.losses} icon={IconThumbDown} color="red" valueTestId="player-losses" />
+      <section className={classes.stats} aria-label={t`Record`}>
         <div className={classes.wide}>
           <StatCard
-            label="Win Rate"
+            label={t`Rating`}
+            value={player.rating}
+            icon={IconStar}
+            color="violet"
+            valueTestId="player-rating"
+          />
+        </div>
+        <StatCard label={t`Wins`} value={player.wins} icon={IconTrophy} color="teal" valueTestId="player-wins" />
+        <StatCard
+          label={t`Losses`}
+          value={player.losses}
+          icon={IconThumbDown}
+          color="red"
+          valueTestId="player-losses"
+        />
+        <div className={classes.wide}>
+          <StatCard
+            label={t`Win Rate`}
             value={formatWinRate(player.win_rate, player.games_played)}
-            hint={`${player.games_played} ${player.games_played === 1 ? 'match' : 'matches'} played`}
+            hint={plural(games, { one: '# match played', other: '# matches played' })}
             icon={IconChartBar}
             color="yellow"
             valueTestId="player-win-rate"
@@ -114,14 +143,14 @@ export function PlayerPage() {
       <Card>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Recent Tournaments
+            <Trans>Recent Tournaments</Trans>
           </Title>
           {player.recent_tournaments.length === 0 ? (
             <Text c="dimmed" data-testid="player-no-tournaments">
-              No completed tournaments yet.
+              <Trans>No completed tournaments yet.</Trans>
             </Text>
           ) : (
-            <ol className={classes.results} aria-label="Recent tournaments, newest first">
+            <ol className={classes.results} aria-label={t`Recent tournaments, newest first`}>
               {player.recent_tournaments.map((result) => (
                 <Result key={result.tournament_id} result={result} />
               ))}
@@ -135,21 +164,23 @@ export function PlayerPage() {
 
 /** The route's error boundary: an unknown (or blocked) player is final, anything else may be retried. */
 export function PlayerError({ error, reset }: ErrorComponentProps) {
+  const { t } = useLingui();
   const router = useRouter();
+  const back = { to: '/leaderboard', label: t`Back to Leaderboard` } as const;
   if (isApiError(error) && error.status === 404)
     return (
       <LoadErrorCard
-        title="Player not found"
-        message="No player goes by this name."
+        title={t`Player not found`}
+        message={t`No player goes by this name.`}
         notFound
-        back={BACK}
+        back={back}
         data-testid="player-not-found"
       />
     );
   return (
     <LoadErrorCard
-      message={PLAYER_FAILED}
-      back={BACK}
+      message={t`Failed to load this player. Please try again.`}
+      back={back}
       onRetry={() => {
         reset();
         void router.invalidate();

@@ -1,11 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { SaferPlayFigures } from '../../lib/api/protection';
+import { formatCoins } from '../../lib/format';
+import { dateTimeFormat } from '../../lib/intl';
 import { toCents } from '../../lib/money';
 
-const WINDOW_NAMES = { '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' } as const;
+const WINDOW_NAMES: Record<SaferPlayFigures['windows'][number]['window'], MessageDescriptor> = {
+  '24h': msg`Last 24 hours`,
+  '7d': msg`Last 7 days`,
+  '30d': msg`Last 30 days`,
+};
+
+/** A day of the chart ("2026-11-28", a calendar day, not an instant): read and written in UTC, so never shifted. */
+function formatDay(day: string): string {
+  const [year, month, dayOfMonth] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, dayOfMonth));
+  if (Number.isNaN(date.getTime())) return day;
+  return dateTimeFormat('day-utc', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
 
 /** Each day's net result as a bar: up for a gain, down for a loss, scaled to the largest day. */
 function NetChart({ daily }: { daily: SaferPlayFigures['daily'] }) {
+  const { t } = useLingui();
   const values = daily.map((day) => toCents(day.net));
   const largest = Math.max(1, ...values.map((value) => Math.abs(value)));
   const width = 300;
@@ -17,7 +35,7 @@ function NetChart({ daily }: { daily: SaferPlayFigures['daily'] }) {
       width="100%"
       height={height}
       role="img"
-      aria-label="Net result per day over the last 30 days"
+      aria-label={t`Net result per day over the last 30 days`}
       data-testid="net-chart"
     >
       <line x1={0} x2={width} y1={height / 2} y2={height / 2} stroke="var(--mantine-color-gray-4)" />
@@ -32,7 +50,7 @@ function NetChart({ daily }: { daily: SaferPlayFigures['daily'] }) {
             height={size}
             fill={value >= 0 ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-red-6)'}
           >
-            <title>{`${daily[index].day}: ${daily[index].net}`}</title>
+            <title>{`${formatDay(daily[index].day)}: ${formatCoins(daily[index].net)}`}</title>
           </rect>
         );
       })}
@@ -41,42 +59,57 @@ function NetChart({ daily }: { daily: SaferPlayFigures['daily'] }) {
 }
 
 export function FiguresPanel({ figures }: { figures: SaferPlayFigures }) {
+  const { t } = useLingui();
   return (
     <Card withBorder padding="lg" data-testid="safer-play-figures">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Your figures
+          <Trans>Your figures</Trans>
         </Title>
-        <Table striped aria-label="Your deposits, fees, prizes and net result">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Period</Table.Th>
-              <Table.Th scope="col">Deposits</Table.Th>
-              <Table.Th scope="col">Fees</Table.Th>
-              <Table.Th scope="col">Prizes</Table.Th>
-              <Table.Th scope="col">Net result</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {figures.windows.map((row) => (
-              <Table.Tr key={row.window} data-testid={`figures-${row.window}`}>
-                <Table.Th scope="row">{WINDOW_NAMES[row.window]}</Table.Th>
-                <Table.Td>{row.deposits}</Table.Td>
-                <Table.Td>{row.fees}</Table.Td>
-                <Table.Td>{row.prizes}</Table.Td>
-                <Table.Td>{row.net}</Table.Td>
+        {/* Five columns of figures: on a phone the table scrolls sideways in its card rather than leaving it. */}
+        <Table.ScrollContainer minWidth={420} type="native">
+          <Table striped aria-label={t`Your deposits, fees, prizes and net result`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">
+                  <Trans>Period</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Deposits</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Fees</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Prizes</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Net result</Trans>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {figures.windows.map((row) => (
+                <Table.Tr key={row.window} data-testid={`figures-${row.window}`}>
+                  <Table.Th scope="row">{t(WINDOW_NAMES[row.window])}</Table.Th>
+                  <Table.Td>{formatCoins(row.deposits)}</Table.Td>
+                  <Table.Td>{formatCoins(row.fees)}</Table.Td>
+                  <Table.Td>{formatCoins(row.prizes)}</Table.Td>
+                  <Table.Td>{formatCoins(row.net)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         <NetChart daily={figures.daily} />
         <Title order={2} size="h4">
-          Help is there
+          <Trans>Help is there</Trans>
         </Title>
         <Text size="sm">
-          If gambling stops being fun, talk to someone. These organisations help, free and in confidence:
+          <Trans>If gambling stops being fun, talk to someone. These organisations help, free and in confidence:</Trans>
         </Text>
-        <List size="sm" data-testid="help-links">
+        {/* The organisations' own names, from the server: not messages. */}
+        <List size="sm" data-testid="help-links" data-user-content>
           {figures.links.map((link) => (
             <List.Item key={link.url}>
               <Anchor href={link.url} target="_blank" rel="noopener noreferrer">

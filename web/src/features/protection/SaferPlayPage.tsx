@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../lib/api/identity';
@@ -14,8 +15,12 @@ export function SaferPlayPage() {
   return (
     <Stack gap="lg" data-testid="safer-play-page">
       <div>
-        <Title order={1}>Safer play</Title>
-        <Text c="dimmed">Play for fun, within limits you choose. Every tool here is yours to use at any time.</Text>
+        <Title order={1}>
+          <Trans>Safer play</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Play for fun, within limits you choose. Every tool here is yours to use at any time.</Trans>
+        </Text>
       </div>
       <FiguresPanel figures={figures} />
       <LimitsPanel limits={limits} />

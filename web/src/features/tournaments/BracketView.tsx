@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconArrowRight, IconCircleCheckFilled, IconCrown, IconMedal } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { matchStatusColor } from '../../lib/status';
 import { useOverflowsSideways } from '../../lib/use-overflows';
 import classes from './bracket.module.css';
 import shared from './tournaments.module.css';
+import { matchStatusLabel } from '../../lib/display';
 
 interface SlotProps {
   username: string | null;
@@ -20,19 +22,20 @@ interface SlotProps {
   isMe: boolean;
 }
 
-function Slot({ username, empty = 'TBD', score, isWinner, showScore, isMe }: SlotProps) {
+function Slot({ username, empty, score, isWinner, showScore, isMe }: SlotProps) {
+  const { t } = useLingui();
   return (
     <div className={`${classes.slot} ${isWinner ? classes.slotWinner : ''}`}>
       <span className={`${classes.slotName} ${username ? '' : classes.slotEmpty}`}>
         {isWinner ? (
-          <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-6)" role="img" aria-label="Winner" />
+          <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-6)" role="img" aria-label={t`Winner`} />
         ) : null}
         <span className={classes.slotText} title={username ?? undefined}>
-          {username ? <PlayerLink name={username} /> : empty}
+          {username ? <PlayerLink name={username} /> : (empty ?? t`TBD`)}
         </span>
         {isMe ? (
           <Badge size="xs" variant="light" color="violet" className={classes.slotBadge}>
-            You
+            <Trans>You</Trans>
           </Badge>
         ) : null}
       </span>
@@ -42,7 +45,9 @@ function Slot({ username, empty = 'TBD', score, isWinner, showScore, isMe }: Slo
 }
 
 function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: string | null }) {
-  const title = match.is_third_place ? 'Third place' : `Match ${match.match_number}`;
+  const { t } = useLingui();
+  const number = match.match_number;
+  const title = match.is_third_place ? t`Third place` : t`Match ${number}`;
   // A bye has no game and no score: its one player went through to the next round.
   const started = match.status !== 'pending' && !match.bye;
   const mine = viewer !== null && (match.player1_username === viewer || match.player2_username === viewer);
@@ -52,11 +57,15 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
     mine ? classes.bracketMatchMine : '',
   ].join(' ');
   // Whoever reads the bracket, the absent side is named: "opponent" would be the reader's own opponent.
-  const absent = match.winner === match.player1 ? match.player2_username : match.player1_username;
-  const forfeit = match.forfeit ? `, won by forfeit: ${absent ?? 'the opponent'} did not show up` : '';
+  const absent = (match.winner === match.player1 ? match.player2_username : match.player1_username) ?? t`the opponent`;
+  const player1 = match.player1_username ?? t`TBD`;
+  const player2 = match.player2_username ?? t`TBD`;
+  const status = matchStatusLabel(match.status, match.status_display);
   const label = match.bye
-    ? `${title}: ${match.player1_username ?? 'TBD'} has a bye`
-    : `${title}: ${match.player1_username ?? 'TBD'} vs ${match.player2_username ?? 'TBD'}, ${match.status_display}${forfeit}`;
+    ? t`${title}: ${player1} has a bye`
+    : match.forfeit
+      ? t`${title}: ${player1} vs ${player2}, ${status}, won by forfeit: ${absent} did not show up`
+      : t`${title}: ${player1} vs ${player2}, ${status}`;
   return (
     <div
       className={className}
@@ -74,7 +83,7 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
           <span>{title}</span>
         )}
         <Badge size="xs" variant="light" color={matchStatusColor(match.status)}>
-          {match.bye ? 'Bye' : match.forfeit ? 'Forfeit' : match.status_display}
+          {match.bye ? t`Bye` : match.forfeit ? t`Forfeit` : status}
         </Badge>
       </div>
       <Slot
@@ -86,7 +95,7 @@ function BracketMatchCard({ match, viewer }: { match: BracketMatch; viewer: stri
       />
       <Slot
         username={match.player2_username}
-        empty={match.bye ? 'bye' : 'TBD'}
+        empty={match.bye ? t`bye` : t`TBD`}
         score={match.player2_score}
         isWinner={match.winner !== null && match.winner === match.player2}
         showScore={started}
@@ -138,17 +147,23 @@ export function BracketView({
     readInView();
   }, [overflows]);
 
+  const { t } = useLingui();
   const shown = rounds.at(inView) ?? rounds.at(0);
+  const roundInView = inView + 1;
+  const roundCount = rounds.length;
+  const shownLabel = shown?.label;
   return (
     <>
       {/* On a phone not every round is in sight: name the one in view, and that the others are sideways. */}
       {overflows && shown ? (
         <Group gap={6} c="dimmed" wrap="nowrap" mb={6} data-testid="bracket-scroll-hint">
           <Text size="xs">
-            <Text span size="xs" fw={700} data-testid="bracket-round-in-view">
-              {shown.label}
-            </Text>{' '}
-            · round {inView + 1} of {rounds.length} · swipe sideways for the others
+            <Trans>
+              <Text span size="xs" fw={700} data-testid="bracket-round-in-view">
+                {shownLabel}
+              </Text>{' '}
+              · round {roundInView} of {roundCount} · swipe sideways for the others
+            </Trans>
           </Text>
           <IconArrowRight size={14} aria-hidden />
         </Group>
@@ -157,7 +172,7 @@ export function BracketView({
         ref={scroller}
         className={classes.bracketScroll}
         tabIndex={0}
-        aria-label="Tournament bracket, scrolls sideways"
+        aria-label={t`Tournament bracket, scrolls sideways`}
         role="region"
         onScroll={readInView}
       >
@@ -171,7 +186,7 @@ export function BracketView({
               <div className={classes.roundMatches}>
                 {round.matches.length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    Waiting for earlier rounds
+                    <Trans>Waiting for earlier rounds</Trans>
                   </Text>
                 ) : (
                   round.matches.map((match) => <BracketMatchCard key={match.id} match={match} viewer={viewer} />)
@@ -180,7 +195,9 @@ export function BracketView({
                   <div className={classes.thirdPlace} data-testid="third-place-match">
                     <div className={classes.roundTitle}>
                       <IconMedal size={16} aria-hidden color="var(--mantine-color-orange-7)" />
-                      <span>Third place</span>
+                      <span>
+                        <Trans>Third place</Trans>
+                      </span>
                     </div>
                     <BracketMatchCard match={thirdPlace} viewer={viewer} />
                   </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconHandStop, IconUserCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -22,11 +23,12 @@ function useSecondsLeft(endsAt: string | null): number | null {
 
 /** "I'm here": checks the viewer in; the last one in starts the tournament. */
 export function ImHereButton({ tournamentId, fullWidth = false }: { tournamentId: number; fullWidth?: boolean }) {
+  const { t } = useLingui();
   const checkIn = useCheckInMutation();
   const onClick = () =>
     void checkIn.mutateAsync(tournamentId).then(
       (response) => notifySuccess(response.message),
-      (failure: unknown) => notifyError(bodyError(failure) ?? 'Could not check you in. Please try again.'),
+      (failure: unknown) => notifyError(bodyError(failure) ?? t`Could not check you in. Please try again.`),
     );
   return (
     <Button
@@ -37,7 +39,7 @@ export function ImHereButton({ tournamentId, fullWidth = false }: { tournamentId
       leftSection={<IconHandStop size={18} aria-hidden />}
       data-testid="im-here"
     >
-      I&apos;m here
+      <Trans>I&apos;m here</Trans>
     </Button>
   );
 }
@@ -46,12 +48,15 @@ export function ImHereButton({ tournamentId, fullWidth = false }: { tournamentId
  * The check-in of a full tournament (issue 32 §0): "Checking in: 0:42", and for a seat holder still to check in
  * the "I'm here" button; a seat holder already in reads that play starts when everyone is. Nothing otherwise.
  */
-export function CheckIn({ tournament: t, fullWidth = false }: { tournament: Tournament; fullWidth?: boolean }) {
+export function CheckIn({ tournament, fullWidth = false }: { tournament: Tournament; fullWidth?: boolean }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
-  const left = useSecondsLeft(t.status === 'PENDING' ? t.check_in_ends_at : null);
-  if (t.status !== 'PENDING' || left === null) return null;
-  const checkedIn = t.participants.filter((p) => p.checked_in).length;
-  const mine = mustCheckIn(t, user?.id);
+  const left = useSecondsLeft(tournament.status === 'PENDING' ? tournament.check_in_ends_at : null);
+  if (tournament.status !== 'PENDING' || left === null) return null;
+  const checkedIn = tournament.participants.filter((p) => p.checked_in).length;
+  const players = tournament.current_players;
+  const mine = mustCheckIn(tournament, user?.id);
+  const clock = formatCheckIn(left);
   return (
     <Alert
       color={mine ? 'orange' : 'teal'}
@@ -63,18 +68,18 @@ export function CheckIn({ tournament: t, fullWidth = false }: { tournament: Tour
       <Group justify="space-between" gap="xs">
         <div>
           <Text size="sm" fw={700} data-testid="check-in-countdown">
-            Checking in: {formatCheckIn(left)}
+            <Trans>Checking in: {clock}</Trans>
           </Text>
           <Text size="xs">
-            {checkedIn} of {t.current_players} here.{' '}
+            {t`${checkedIn} of ${players} here.`}{' '}
             {mine
-              ? 'Say you are here, or your seat is released and your fee refunded.'
-              : t.user_is_participant
-                ? 'You are checked in: play starts when everyone is.'
-                : 'Play starts when everyone is here.'}
+              ? t`Say you are here, or your seat is released and your fee refunded.`
+              : tournament.user_is_participant
+                ? t`You are checked in: play starts when everyone is.`
+                : t`Play starts when everyone is here.`}
           </Text>
         </div>
-        {mine ? <ImHereButton tournamentId={t.id} fullWidth={fullWidth} /> : null}
+        {mine ? <ImHereButton tournamentId={tournament.id} fullWidth={fullWidth} /> : null}
       </Group>
     </Alert>
   );

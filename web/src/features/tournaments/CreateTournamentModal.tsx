@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
@@ -14,8 +16,8 @@ import { ordinal, placePrizes, prizeSplit } from '../../lib/prize';
 import { shortfallCents } from '../../lib/shortfall';
 import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { tournamentTermsQueryOptions, useCreateTournamentMutation, type Tournament } from '../../lib/api/tournaments';
-import { DAILY_HINT, MAX_PLAYER_DATA, payoutData } from './create-options';
-import { ENTRY_FEE_HINT, ENTRY_FEE_RULE, GAME_MODE_DATA, paceData } from '../../lib/tournament-choices';
+import { DAILY_HINT, maxPlayerData, payoutData } from './create-options';
+import { entryFeeHint, ENTRY_FEE_RULE, GAME_MODE_DATA, paceData } from '../../lib/tournament-choices';
 import {
   CREATE_DEFAULTS,
   createTournamentSchema,
@@ -23,9 +25,6 @@ import {
   widestPayoutsFor,
   type CreateTournamentValues,
 } from './create-schema';
-
-export const CREATE_SUCCESS = 'Tournament created successfully!';
-export const CREATE_FAILED = 'Failed to create tournament';
 
 /** Create failure: error, non_field_errors, or every field message joined (spec section 8). */
 export function createErrorMessage(error: unknown): string {
@@ -35,7 +34,7 @@ export function createErrorMessage(error: unknown): string {
     bodyDetail(error) ??
     (nonField.length > 0 ? nonField.join(', ') : undefined) ??
     joinedBodyMessages(error) ??
-    CREATE_FAILED
+    t`Failed to create tournament`
   );
 }
 
@@ -46,6 +45,7 @@ interface CreateTournamentModalProps {
 }
 
 export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTournamentModalProps) {
+  const { t } = useLingui();
   const mutation = useCreateTournamentMutation();
   const { data: wallet } = useQuery({ ...walletBalanceQueryOptions(), enabled: opened });
   const { data: terms } = useQuery({ ...tournamentTermsQueryOptions(), enabled: opened });
@@ -60,7 +60,7 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
     }),
     canSubmit: () => missing === 0,
     refusal: createErrorMessage,
-    success: CREATE_SUCCESS,
+    success: t`Tournament created successfully!`,
     onSuccess: (tournament) => {
       form.reset();
       onClose();
@@ -92,23 +92,26 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
       form.setFieldValue('payouts', widestPayoutsFor(Number(value)));
   };
   const clock = Number(form.values.move_timeout);
+  const feeAmount = centsToDecimal(feeCents ?? 0);
+  const gross = centsToDecimal(split?.grossCents ?? 0);
+  const rake = terms?.rake_percent ?? 0;
 
   return (
-    <Modal opened={opened} onClose={close} title="Create Tournament" size="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="Create tournament form" data-testid="create-tournament-form">
+    <Modal opened={opened} onClose={close} title={t`Create Tournament`} size="lg">
+      <form onSubmit={onSubmit} noValidate aria-label={t`Create tournament form`} data-testid="create-tournament-form">
         <Stack gap="md">
           <FormAlert message={error} data-testid="create-error" />
           <TextInput
-            label="Tournament Name"
+            label={t`Tournament Name`}
             required
             maxLength={100}
-            placeholder="Friday Night Spock-Off"
+            placeholder={t`Friday Night Spock-Off`}
             {...form.getInputProps('name')}
             data-autofocus
           />
           <Textarea
-            label="Description"
-            placeholder="Optional: house rules, schedule, bragging rights..."
+            label={t`Description`}
+            placeholder={t`Optional: house rules, schedule, bragging rights...`}
             autosize
             minRows={2}
             maxRows={5}
@@ -116,36 +119,36 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             {...form.getInputProps('description')}
           />
           <AmountInput
-            label="Entry Fee"
+            label={t`Entry Fee`}
             required
-            description={ENTRY_FEE_HINT}
+            description={entryFeeHint()}
             {...form.getInputProps('entry_fee')}
             data-testid="create-entry-fee"
           />
           <Select
-            label="Max Players"
+            label={t`Max Players`}
             required
-            data={MAX_PLAYER_DATA}
+            data={maxPlayerData()}
             {...form.getInputProps('max_players')}
             onChange={onSeats}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
           <Select
-            label="Game Mode"
+            label={t`Game Mode`}
             required
             data={GAME_MODE_DATA}
             {...form.getInputProps('game_mode')}
             allowDeselect={false}
           />
           <Select
-            label="Prizes"
+            label={t`Prizes`}
             required
             data={payoutData(players)}
             description={
               players < 8
-                ? 'Two paid places need at least 4 players, three at least 8.'
-                : 'Share of the prize pool by place.'
+                ? t`Two paid places need at least 4 players, three at least 8.`
+                : t`Share of the prize pool by place.`
             }
             {...form.getInputProps('payouts')}
             allowDeselect={false}
@@ -153,10 +156,10 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
             data-testid="create-payouts"
           />
           <Select
-            label="Pace"
+            label={t`Pace`}
             required
             data={paceData(terms?.move_timeouts ?? API_LIMITS.moveTimeoutChoices)}
-            description={clock >= 3600 ? DAILY_HINT : 'Time each player has for every move.'}
+            description={clock >= 3600 ? t(DAILY_HINT) : t`Time each player has for every move.`}
             {...form.getInputProps('move_timeout')}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
@@ -165,13 +168,15 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
           {missing > 0 ? <Shortfall cents={missing} /> : null}
           {feeCents !== null ? (
             <Text size="sm" c="dimmed" data-testid="create-summary">
-              {players} players × <Money value={centsToDecimal(feeCents)} size="sm" iconSize={14} /> entry fee. You take
-              the first seat and pay the fee now; the tournament starts when all seats are taken.
+              <Trans>
+                {players} players × <Money value={feeAmount} size="sm" iconSize={14} /> entry fee. You take the first
+                seat and pay the fee now; the tournament starts when all seats are taken.
+              </Trans>
             </Text>
           ) : null}
           {split && terms ? (
             <Text size="sm" data-testid="create-prize">
-              {places.length > 1 ? 'Prizes: ' : 'Prize for the champion: '}
+              {places.length > 1 ? <Trans>Prizes:</Trans> : <Trans>Prize for the champion:</Trans>}{' '}
               {places.map((place, index) => (
                 <span key={place.place}>
                   {index > 0 ? ' · ' : null}
@@ -184,21 +189,19 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
                     data-testid={index === 0 ? 'create-prize-amount' : 'create-prize-place'}
                   />
                 </span>
-              ))}
-              {terms.rake_percent > 0 ? (
-                <>
-                  {' '}
-                  (<Money value={centsToDecimal(split.grossCents)} size="sm" iconSize={14} /> less the{' '}
-                  {terms.rake_percent}% house rake)
-                </>
+              ))}{' '}
+              {rake > 0 ? (
+                <Trans>
+                  (<Money value={gross} size="sm" iconSize={14} /> less the {rake}% house rake)
+                </Trans>
               ) : (
-                ' (no house rake)'
+                <Trans>(no house rake)</Trans>
               )}
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
@@ -206,7 +209,7 @@ export function CreateTournamentModal({ opened, onClose, onCreated }: CreateTour
               disabled={missing > 0}
               leftSection={<IconPlus size={18} aria-hidden />}
             >
-              Create Tournament
+              <Trans>Create Tournament</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { Tournament } from '../../lib/api/tournaments';
+import { formatCoins, formatDateTime } from '../../lib/format';
 import { localStartTime, startsInWords, tickIntervalMs, timeLeftToFill } from './fill-deadline';
 
 /** Re-renders as often as the time left needs: every second in the last hour, every half minute before. */
@@ -23,6 +25,7 @@ function useTimeLeft(closesAt: string) {
  * it starts when full instead, and a scheduled tournament when it starts, counting down to it.
  */
 export function FillDeadline({ tournament, size = 'sm' }: { tournament: Tournament; size?: 'xs' | 'sm' }) {
+  const { t } = useLingui();
   const left = useTimeLeft(tournament.registration_closes_at);
   // Full and checking in (issue 32 §0): the check-in's countdown says what happens next.
   if (tournament.status !== 'PENDING' || left === null || tournament.check_in_ends_at) return null;
@@ -32,11 +35,12 @@ export function FillDeadline({ tournament, size = 'sm' }: { tournament: Tourname
       <Group gap={6} wrap="nowrap" c="dimmed" data-testid="starts-when-full">
         <IconClockHour4 size={16} aria-hidden style={{ flexShrink: 0 }} />
         <Text size={size} fw={500}>
-          Starts when full
+          <Trans>Starts when full</Trans>
         </Text>
       </Group>
     );
   // A scheduled tournament (issue 32 §2) starts at its time, full or not: its start, in the player's zone.
+  const guaranteed = tournament.guaranteed_prize ? formatCoins(tournament.guaranteed_prize) : null;
   if (tournament.kind === 'SCHEDULED' && tournament.starts_at)
     return (
       <Group gap={6} wrap="nowrap" c="dimmed" data-testid="scheduled-start">
@@ -46,24 +50,28 @@ export function FillDeadline({ tournament, size = 'sm' }: { tournament: Tourname
           <Text span inherit fw={700} c="violet.8" data-testid="scheduled-countdown">
             {startsInWords(left)}
           </Text>
-          {tournament.guaranteed_prize ? ` · ${tournament.guaranteed_prize} guaranteed` : ''}
+          {guaranteed ? <Trans> · {guaranteed} guaranteed</Trans> : null}
         </Text>
       </Group>
     );
   const closed = left.seconds === 0;
-  const closesAt = new Date(tournament.registration_closes_at).toLocaleString();
+  const closesAt = formatDateTime(tournament.registration_closes_at);
+  const text = left.text;
   return (
     <Group
       gap={6}
       wrap="nowrap"
       c={left.closingSoon ? 'red.7' : 'dimmed'}
       data-testid="fill-deadline"
-      title={`Registration closes ${closesAt}`}
+      title={t`Registration closes ${closesAt}`}
     >
       <IconClockHour4 size={16} aria-hidden style={{ flexShrink: 0 }} />
       <Text size={size} fw={left.closingSoon ? 700 : 500}>
-        {closed ? 'Registration closed: cancelling and refunding every fee' : `Time left to fill: ${left.text}`}
-        {left.closingSoon && !closed ? ' (closing soon)' : ''}
+        {closed
+          ? t`Registration closed: cancelling and refunding every fee`
+          : left.closingSoon
+            ? t`Time left to fill: ${text} (closing soon)`
+            : t`Time left to fill: ${text}`}
       </Text>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArmchair, IconLogin2, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { Shortfall } from '../../components/Shortfall';
 import { houseTablesQueryOptions, useJoinTournamentMutation, type Tournament } from '../../lib/api/tournaments';
 import { walletBalanceQueryOptions } from '../../lib/api/wallet';
 import { bodyDetail, bodyError } from '../../lib/errors';
+import { formatCoins } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { shortfallCents } from '../../lib/shortfall';
 import { CheckIn } from './CheckIn';
@@ -17,6 +19,7 @@ import { JOIN_FAILED } from './messages';
 import { CardTerms } from './Prizes';
 import { SeatConfirmModal } from './SeatConfirmModal';
 import classes from './tournaments.module.css';
+import { gameModeLabel } from '../../lib/display';
 
 interface HouseTableProps {
   table: Tournament;
@@ -27,70 +30,89 @@ interface HouseTableProps {
 }
 
 /** One house table: its stake and prizes, the seats taken, and the one button that matters (Join, or Play). */
-function HouseTable({ table: t, balance, joining, joinBusy, onJoin }: HouseTableProps) {
-  const canJoin = t.can_join && !t.user_is_participant;
-  const missing = canJoin ? shortfallCents(t.entry_fee, balance) : 0;
-  const left = t.max_players - t.current_players;
+function HouseTable({ table, balance, joining, joinBusy, onJoin }: HouseTableProps) {
+  const { t } = useLingui();
+  const canJoin = table.can_join && !table.user_is_participant;
+  const name = table.name;
+  const fee = formatCoins(table.entry_fee);
+  const current = table.current_players;
+  const max = table.max_players;
+  const mode = gameModeLabel(table.game_mode, table.game_mode_display);
+  const missing = canJoin ? shortfallCents(table.entry_fee, balance) : 0;
+  const left = table.max_players - table.current_players;
   return (
-    <Card className={classes.houseTable} data-testid="house-table" aria-labelledby={`house-${t.id}-name`}>
+    <Card className={classes.houseTable} data-testid="house-table" aria-labelledby={`house-${table.id}-name`}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
         <Stack gap={0} miw={0}>
-          <Title order={3} size="h5" id={`house-${t.id}-name`} lineClamp={1}>
-            <Link to="/tournament/$tournamentId" params={{ tournamentId: String(t.id) }} className={classes.titleLink}>
-              {t.name}
+          <Title order={3} size="h5" id={`house-${table.id}-name`} lineClamp={1}>
+            <Link
+              to="/tournament/$tournamentId"
+              params={{ tournamentId: String(table.id) }}
+              className={classes.titleLink}
+              data-user-content
+            >
+              {table.name}
             </Link>
           </Title>
           <Text size="xs" c="dimmed">
-            {t.game_mode_display} · {t.max_players} players
+            <Trans>
+              {mode} · {max} players
+            </Trans>
           </Text>
         </Stack>
-        <Money value={t.entry_fee} fw={700} iconSize={16} data-testid="house-table-fee" />
+        <Money value={table.entry_fee} fw={700} iconSize={16} data-testid="house-table-fee" />
       </Group>
       <Stack gap={4}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600} data-testid="house-table-seats">
-            {t.current_players}/{t.max_players} seated
+            <Trans>
+              {current}/{max} seated
+            </Trans>
           </Text>
           <Text size="xs" c="dimmed">
-            {t.check_in_ends_at !== null ? 'Checking in' : left === 1 ? 'Starts with 1 more' : 'Starts when full'}
+            {table.check_in_ends_at !== null
+              ? t`Checking in`
+              : left === 1
+                ? t`Starts with 1 more`
+                : t`Starts when full`}
           </Text>
         </Group>
         <Progress
-          value={(100 * t.current_players) / t.max_players}
+          value={(100 * table.current_players) / table.max_players}
           size="sm"
           color="yellow"
-          aria-label={`${t.current_players} of ${t.max_players} seats taken`}
+          aria-label={t`${current} of ${max} seats taken`}
         />
       </Stack>
-      <CardTerms prizes={t.prizes} moveTimeout={t.move_timeout} />
-      <CheckIn tournament={t} />
+      <CardTerms prizes={table.prizes} moveTimeout={table.move_timeout} />
+      <CheckIn tournament={table} />
       <div className={classes.cardActions}>
         {missing > 0 ? <Shortfall cents={missing} /> : null}
         {canJoin && missing === 0 ? (
           <Button
             fullWidth
-            onClick={() => onJoin(t)}
+            onClick={() => onJoin(table)}
             loading={joining}
             disabled={joinBusy && !joining}
             leftSection={<IconLogin2 size={18} aria-hidden />}
-            aria-label={`Join ${t.name} for ${t.entry_fee}`}
+            aria-label={t`Join ${name} for ${fee}`}
           >
-            Join
+            <Trans>Join</Trans>
           </Button>
         ) : null}
-        {t.my_match_id_to_play !== null ? (
+        {table.my_match_id_to_play !== null ? (
           <Button
             renderRoot={(props) => (
-              <Link {...props} to="/match/$matchId" params={{ matchId: String(t.my_match_id_to_play) }} />
+              <Link {...props} to="/match/$matchId" params={{ matchId: String(table.my_match_id_to_play) }} />
             )}
             fullWidth
             color="orange"
             leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
           >
-            Play Now!
+            <Trans>Play Now!</Trans>
           </Button>
         ) : null}
-        <LeaveTournamentButton tournament={t} fullWidth />
+        <LeaveTournamentButton tournament={table} fullWidth />
       </div>
     </Card>
   );
@@ -101,6 +123,7 @@ function HouseTable({ table: t, balance, joining, joinBusy, onJoin }: HouseTable
  * take before anything else. Nothing when the operator keeps none.
  */
 export function HouseTables() {
+  const { t } = useLingui();
   const { data } = useQuery(houseTablesQueryOptions());
   const { data: wallet } = useQuery(walletBalanceQueryOptions());
   const join = useJoinTournamentMutation();
@@ -110,7 +133,7 @@ export function HouseTables() {
   const onConfirm = (table: Tournament) =>
     join.mutate(table.id, {
       onSuccess: (response) => notifySuccess(response.message),
-      onError: (failure) => notifyError(bodyError(failure) ?? bodyDetail(failure) ?? JOIN_FAILED),
+      onError: (failure) => notifyError(bodyError(failure) ?? bodyDetail(failure) ?? t(JOIN_FAILED)),
       onSettled: () => setConfirming(null),
     });
   return (
@@ -119,10 +142,10 @@ export function HouseTables() {
         <Group gap="xs" wrap="nowrap">
           <IconArmchair size={20} aria-hidden />
           <Title order={2} size="h4" id="house-tables-title">
-            House tables
+            <Trans>House tables</Trans>
           </Title>
           <Badge variant="light" color="teal">
-            Always open
+            <Trans>Always open</Trans>
           </Badge>
         </Group>
         <div className={classes.houseGrid}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,31 +15,33 @@ import { SeatConfirmModal } from './SeatConfirmModal';
  * at once. Self-contained (its own mutation), so a card or page only places it.
  */
 export function LeaveTournamentButton({
-  tournament: t,
+  tournament,
   fullWidth = false,
 }: {
   tournament: Tournament;
   fullWidth?: boolean;
 }) {
+  const { t } = useLingui();
   const leave = useLeaveTournamentMutation();
   const [confirming, setConfirming] = useState(false);
   const { data: wallet } = useQuery({ ...walletBalanceQueryOptions(), enabled: confirming });
-  if (t.status !== 'PENDING' || !t.user_is_participant) return null;
+  if (tournament.status !== 'PENDING' || !tournament.user_is_participant) return null;
+  const name = tournament.name;
   // mutateAsync, not mutate's callbacks: leaving takes the card off the list, which unmounts this button before
   // the mutation ends, and TanStack Query drops an unmounted caller's callbacks (the toast was lost so, under load).
   const onLeave = () =>
     void leave
-      .mutateAsync(t.id)
+      .mutateAsync(tournament.id)
       .then(
         (response) => notifySuccess(response.message),
-        (failure: unknown) => notifyError(bodyError(failure) ?? LEAVE_FAILED),
+        (failure: unknown) => notifyError(bodyError(failure) ?? t(LEAVE_FAILED)),
       )
       .finally(() => setConfirming(false));
   return (
     <>
       <SeatConfirmModal
         action="leave"
-        tournament={confirming ? t : null}
+        tournament={confirming ? tournament : null}
         balance={wallet?.balance}
         busy={leave.isPending}
         onConfirm={onLeave}
@@ -51,11 +54,11 @@ export function LeaveTournamentButton({
         onClick={() => setConfirming(true)}
         loading={leave.isPending}
         leftSection={<IconLogout2 size={18} aria-hidden />}
-        aria-label={`Leave Tournament ${t.name}`}
-        title="Give your seat back; the entry fee returns to your wallet"
+        aria-label={t`Leave Tournament ${name}`}
+        title={t`Give your seat back; the entry fee returns to your wallet`}
         data-testid="leave-tournament"
       >
-        Leave Tournament
+        <Trans>Leave Tournament</Trans>
       </Button>
     </>
   );

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
+import { formatCoins } from '../../lib/format';
 import { paceLabel } from '../../lib/pace';
 import {
   FEE_BAND_KEYS,
@@ -12,10 +14,6 @@ import {
   type Pace,
 } from './lobby-filters';
 
-const KIND_DATA = LOBBY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
-const FEE_DATA = FEE_BAND_KEYS.map((band) => ({ value: band, label: FEE_BANDS[band].label }));
-const PACE_DATA = PACES.map((seconds) => ({ value: String(seconds), label: paceLabel(seconds) }));
-
 /** The lobby's filters (issue 32 §5): each change lands in the address, so the list, a reload and a link agree. */
 export function LobbyFilterBar({
   filters,
@@ -27,12 +25,20 @@ export function LobbyFilterBar({
   /** My Tournaments lists every seat the player holds: it takes no filter. */
   disabled?: boolean;
 }) {
+  // Built in render: the labels follow the language chosen (issue 36).
+  const { t, i18n } = useLingui();
+  const kindData = LOBBY_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) }));
+  const feeData = FEE_BAND_KEYS.map((band) => {
+    const { label, min, max } = FEE_BANDS[band];
+    return { value: band, label: i18n._({ ...label, values: { min: formatCoins(min), max: formatCoins(max) } }) };
+  });
+  const paceData = PACES.map((seconds) => ({ value: String(seconds), label: paceLabel(seconds) }));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="lobby-filters">
       <Select
-        label="Kind"
-        placeholder="Any kind"
-        data={KIND_DATA}
+        label={t`Kind`}
+        placeholder={t`Any kind`}
+        data={kindData}
         value={filters.kind ?? null}
         onChange={(value) => onChange({ ...filters, kind: value ?? undefined })}
         clearable
@@ -41,9 +47,9 @@ export function LobbyFilterBar({
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        label="Entry fee"
-        placeholder="Any fee"
-        data={FEE_DATA}
+        label={t`Entry fee`}
+        placeholder={t`Any fee`}
+        data={feeData}
         value={filters.fee ?? null}
         onChange={(value) => onChange({ ...filters, fee: value ?? undefined })}
         clearable
@@ -52,9 +58,9 @@ export function LobbyFilterBar({
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        label="Pace"
-        placeholder="Any pace"
-        data={PACE_DATA}
+        label={t`Pace`}
+        placeholder={t`Any pace`}
+        data={paceData}
         value={filters.pace ? String(filters.pace) : null}
         onChange={(value) => onChange({ ...filters, pace: value ? (Number(value) as Pace) : undefined })}
         clearable
@@ -64,7 +70,7 @@ export function LobbyFilterBar({
       />
       {hasFilters(filters) && !disabled ? (
         <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onChange({})}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </Group>

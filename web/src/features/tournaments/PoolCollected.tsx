@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { formatCoins } from '../../lib/format';
 import { centsToDecimal, toCents } from '../../lib/money';
@@ -9,10 +10,10 @@ import type { Tournament } from '../../lib/api/tournaments';
  */
 export function PoolCollected({ tournament: t }: { tournament: Tournament }) {
   if (t.status !== 'PENDING' || t.current_players >= t.max_players) return null;
-  const collected = centsToDecimal(toCents(t.entry_fee) * t.current_players);
+  const collected = formatCoins(centsToDecimal(toCents(t.entry_fee) * t.current_players));
   return (
     <Text size="xs" c="dimmed" data-testid="prize-collected">
-      if full · {formatCoins(collected)} paid in so far
+      <Trans>if full · {collected} paid in so far</Trans>
     </Text>
   );
 }

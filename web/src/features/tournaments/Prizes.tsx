@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMedal, IconTrophy } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
@@ -10,7 +12,10 @@ import classes from './tournaments.module.css';
 
 /** "Winner takes all 9.30" or "1st 8.68 · 2nd 3.71": a card's one line of prizes. */
 export function prizesText(prizes: Prize[]): string {
-  if (prizes.length <= 1) return `Winner takes all${prizes[0] ? ` ${formatCoins(prizes[0].amount)}` : ''}`;
+  if (prizes.length <= 1) {
+    const amount = prizes[0] ? formatCoins(prizes[0].amount) : null;
+    return amount ? t`Winner takes all ${amount}` : t`Winner takes all`;
+  }
   return prizes.map((p) => `${ordinal(p.place)} ${formatCoins(p.amount)}`).join(' · ');
 }
 
@@ -22,7 +27,7 @@ export function CardTerms({ prizes, moveTimeout }: { prizes: Prize[]; moveTimeou
         <IconTrophy size={15} aria-hidden className={classes.noShrink} />
         <Text size="sm" className={classes.breakAnywhere}>
           <Text span fw={600}>
-            Prizes:
+            <Trans>Prizes:</Trans>
           </Text>{' '}
           {prizesText(prizes)}
         </Text>
@@ -40,6 +45,7 @@ export function CardTerms({ prizes, moveTimeout }: { prizes: Prize[]; moveTimeou
  * detail and the history).
  */
 export function PrizeTable({ prizes, participants }: { prizes: Prize[]; participants?: Participant[] }) {
+  const { t } = useLingui();
   const holder = (place: number) => participants?.find((p) => p.placement === place)?.username ?? null;
   const holderLink = (place: number) => {
     const name = holder(place);
@@ -50,10 +56,10 @@ export function PrizeTable({ prizes, participants }: { prizes: Prize[]; particip
       <Group gap="xs">
         <IconMedal size={20} aria-hidden color="var(--mantine-color-yellow-7)" />
         <Title order={2} size="h4">
-          Prizes
+          <Trans>Prizes</Trans>
         </Title>
       </Group>
-      <ol className={classes.prizeList} aria-label="Prizes by place">
+      <ol className={classes.prizeList} aria-label={t`Prizes by place`}>
         {prizes.map((prize) => (
           <li key={prize.place} className={classes.prizeRow} data-testid="prize-row">
             <span className={classes.placement}>{ordinal(prize.place)}</span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Money } from '../../components/Money';
@@ -24,6 +25,7 @@ interface SeatConfirmModalProps {
  * it leaves.
  */
 export function SeatConfirmModal({ action, tournament, balance, busy, onConfirm, onClose }: SeatConfirmModalProps) {
+  const { t } = useLingui();
   // The last tournament stays on screen while the dialog animates out.
   const [shown, setShown] = useState(tournament);
   if (useChanged(tournament) && tournament) setShown(tournament);
@@ -34,28 +36,32 @@ export function SeatConfirmModal({ action, tournament, balance, busy, onConfirm,
     <Modal
       opened={tournament !== null}
       onClose={onClose}
-      title={joining ? 'Join this tournament?' : 'Leave this tournament?'}
+      title={joining ? t`Join this tournament?` : t`Leave this tournament?`}
     >
       <Stack gap="md" data-testid="seat-confirm">
-        <Text fw={700}>{shown?.name}</Text>
+        <Text fw={700} data-user-content>
+          {shown?.name}
+        </Text>
         <Group justify="space-between" gap="xs">
-          <Text size="sm">{joining ? 'Entry fee' : 'Entry fee back'}</Text>
+          <Text size="sm">{joining ? t`Entry fee` : t`Entry fee back`}</Text>
           <Money value={shown?.entry_fee} sign={joining ? '−' : '+'} fw={700} iconSize={16} data-testid="seat-fee" />
         </Group>
         {after !== null ? (
           <Group justify="space-between" gap="xs">
-            <Text size="sm">Balance after</Text>
+            <Text size="sm">
+              <Trans>Balance after</Trans>
+            </Text>
             <Money value={centsToDecimal(after)} fw={700} iconSize={16} data-testid="seat-balance-after" />
           </Group>
         ) : null}
         <Text size="sm" c="dimmed">
           {joining
-            ? 'You can leave and get the fee back while the tournament waits for players.'
-            : 'Your seat goes back to the field.'}
+            ? t`You can leave and get the fee back while the tournament waits for players.`
+            : t`Your seat goes back to the field.`}
         </Text>
         <div className={modal.actions}>
           <Button variant="default" onClick={onClose}>
-            {joining ? 'Cancel' : 'Stay'}
+            {joining ? t`Cancel` : t`Stay`}
           </Button>
           <Button
             color={joining ? undefined : 'red'}
@@ -64,7 +70,7 @@ export function SeatConfirmModal({ action, tournament, balance, busy, onConfirm,
             data-autofocus
             data-testid="seat-confirm-button"
           >
-            {joining ? 'Join and pay' : 'Leave and refund'}
+            {joining ? t`Join and pay` : t`Leave and refund`}
           </Button>
         </div>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import {
   IconHourglassHigh,
@@ -19,6 +20,7 @@ import { PoolCollected } from './PoolCollected';
 import { CardTerms } from './Prizes';
 import { tournamentStatusColor, tournamentStatusWords } from '../../lib/status';
 import classes from './tournaments.module.css';
+import { gameModeLabel } from '../../lib/display';
 
 interface TournamentCardProps {
   tournament: Tournament;
@@ -33,98 +35,116 @@ interface TournamentCardProps {
 
 /** A match of the viewer's here waits on their move. */
 function PlayNowButton({ matchId, name }: { matchId: number; name: string }) {
+  const { t } = useLingui();
   return (
     <Button
       renderRoot={(props) => <Link {...props} to="/match/$matchId" params={{ matchId: String(matchId) }} />}
       fullWidth
       color="orange"
       leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
-      aria-label={`Play Now! Your match in ${name}`}
+      aria-label={t`Play Now! Your match in ${name}`}
       data-testid="play-now-card"
     >
-      Play Now!
+      <Trans>Play Now!</Trans>
     </Button>
   );
 }
 
 /** One tournament in the grid, with the buttons the spec allows for its status and the viewer. */
-export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balance }: TournamentCardProps) {
-  const canJoin = t.can_join && !t.user_is_participant;
-  const missing = canJoin ? shortfallCents(t.entry_fee, balance) : 0;
-  const waiting = t.status === 'PENDING' && t.user_is_participant && t.check_in_ends_at === null;
-  const fill = t.max_players > 0 ? (100 * t.current_players) / t.max_players : 0;
+export function TournamentCard({ tournament, onJoin, joining, joinBusy, balance }: TournamentCardProps) {
+  const { t } = useLingui();
+  const canJoin = tournament.can_join && !tournament.user_is_participant;
+  const name = tournament.name;
+  const current = tournament.current_players;
+  const max = tournament.max_players;
+  const winner = tournament.winner_username;
+  const missing = canJoin ? shortfallCents(tournament.entry_fee, balance) : 0;
+  const waiting =
+    tournament.status === 'PENDING' && tournament.user_is_participant && tournament.check_in_ends_at === null;
+  const fill = tournament.max_players > 0 ? (100 * tournament.current_players) / tournament.max_players : 0;
 
   return (
     <Card
       className={classes.card}
       data-testid="tournament-card"
-      data-tournament-id={t.id}
-      aria-labelledby={`tournament-${t.id}-name`}
+      data-tournament-id={tournament.id}
+      aria-labelledby={`tournament-${tournament.id}-name`}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={2} miw={0}>
-          <Title order={3} size="h4" id={`tournament-${t.id}-name`} lineClamp={2}>
-            <Link to="/tournament/$tournamentId" params={{ tournamentId: String(t.id) }} className={classes.titleLink}>
-              {t.name}
+      {/* The status goes under the name where a phone has no room for both ("Esperando jugadores" squeezed it). */}
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2} className={classes.cardName}>
+          <Title order={3} size="h4" id={`tournament-${tournament.id}-name`} lineClamp={2}>
+            <Link
+              to="/tournament/$tournamentId"
+              params={{ tournamentId: String(tournament.id) }}
+              className={classes.titleLink}
+              data-user-content
+            >
+              {tournament.name}
             </Link>
           </Title>
           <Text size="sm" c="dimmed">
-            {t.game_mode_display}
+            {gameModeLabel(tournament.game_mode, tournament.game_mode_display)}
           </Text>
         </Stack>
         <Badge
-          color={tournamentStatusColor(t.status)}
+          color={tournamentStatusColor(tournament.status)}
           variant="light"
           style={{ flexShrink: 0 }}
           data-testid="tournament-status"
         >
-          {tournamentStatusWords(t)}
+          {tournamentStatusWords(tournament)}
         </Badge>
       </Group>
 
-      {t.description ? (
-        <Text size="sm" lineClamp={2}>
-          {t.description}
+      {tournament.description ? (
+        <Text size="sm" lineClamp={2} data-user-content>
+          {tournament.description}
         </Text>
       ) : (
         <Text size="sm" c="dimmed" fs="italic">
-          No description
+          <Trans>No description</Trans>
         </Text>
       )}
 
       <div className={classes.facts}>
         <div>
-          <div className={classes.factLabel}>Entry Fee</div>
-          <Money value={t.entry_fee} size="sm" iconSize={15} />
+          <div className={classes.factLabel}>
+            <Trans>Entry Fee</Trans>
+          </div>
+          <Money value={tournament.entry_fee} size="sm" iconSize={15} />
         </div>
         <div>
-          <div className={classes.factLabel}>Prize Pool</div>
-          <Money value={t.prize_pool} size="sm" iconSize={15} c="teal.8" />
-          <PoolCollected tournament={t} />
+          <div className={classes.factLabel}>
+            <Trans>Prize Pool</Trans>
+          </div>
+          <Money value={tournament.prize_pool} size="sm" iconSize={15} c="teal.8" />
+          <PoolCollected tournament={tournament} />
         </div>
         <div>
-          <div className={classes.factLabel}>Players</div>
+          <div className={classes.factLabel}>
+            <Trans>Players</Trans>
+          </div>
           <Text size="sm" fw={600} data-testid="tournament-players">
-            {t.current_players}/{t.max_players}
+            {tournament.current_players}/{tournament.max_players}
           </Text>
         </div>
       </div>
-      {t.status === 'PENDING' ? (
-        <Progress
-          value={fill}
-          size="sm"
-          color="yellow"
-          aria-label={`${t.current_players} of ${t.max_players} seats taken`}
-        />
+      {tournament.status === 'PENDING' ? (
+        <Progress value={fill} size="sm" color="yellow" aria-label={t`${current} of ${max} seats taken`} />
       ) : null}
-      <CardTerms prizes={t.prizes} moveTimeout={t.move_timeout} />
-      <FillDeadline tournament={t} />
-      <CheckIn tournament={t} />
+      <CardTerms prizes={tournament.prizes} moveTimeout={tournament.move_timeout} />
+      <FillDeadline tournament={tournament} />
+      <CheckIn tournament={tournament} />
 
-      {t.winner_username ? (
+      {tournament.winner_username ? (
         <div className={classes.winner} data-testid="tournament-winner">
           <IconTrophy size={18} aria-hidden />
-          <span>Winner: {t.winner_username}</span>
+          <span>
+            <Trans>
+              Winner: <span data-user-content>{winner}</span>
+            </Trans>
+          </span>
         </div>
       ) : null}
 
@@ -137,47 +157,53 @@ export function TournamentCard({ tournament: t, onJoin, joining, joinBusy, balan
             icon={<IconHourglassHigh size={18} aria-hidden />}
             data-testid="waiting-banner"
           >
-            Waiting for players ({t.current_players}/{t.max_players})
+            <Trans>
+              Waiting for players ({current}/{max})
+            </Trans>
           </Alert>
         ) : null}
-        <LeaveTournamentButton tournament={t} fullWidth />
+        <LeaveTournamentButton tournament={tournament} fullWidth />
         {missing > 0 ? <Shortfall cents={missing} /> : null}
         {canJoin && missing === 0 ? (
           <Button
             fullWidth
-            onClick={() => onJoin(t)}
+            onClick={() => onJoin(tournament)}
             loading={joining}
             disabled={joinBusy && !joining}
             leftSection={<IconLogin2 size={18} aria-hidden />}
-            aria-label={`Join Tournament ${t.name}`}
+            aria-label={t`Join Tournament ${name}`}
           >
-            Join Tournament
+            <Trans>Join Tournament</Trans>
           </Button>
         ) : null}
-        {t.my_match_id_to_play !== null ? <PlayNowButton matchId={t.my_match_id_to_play} name={t.name} /> : null}
-        {t.status === 'ACTIVE' ? (
+        {tournament.my_match_id_to_play !== null ? (
+          <PlayNowButton matchId={tournament.my_match_id_to_play} name={tournament.name} />
+        ) : null}
+        {tournament.status === 'ACTIVE' ? (
           <Button
             renderRoot={(props) => (
-              <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(t.id) }} />
+              <Link {...props} to="/tournament/$tournamentId" params={{ tournamentId: String(tournament.id) }} />
             )}
             fullWidth
             variant="light"
             leftSection={<IconSitemap size={18} aria-hidden />}
-            aria-label={`View Bracket of ${t.name}`}
+            aria-label={t`View Bracket of ${name}`}
           >
-            View Bracket
+            <Trans>View Bracket</Trans>
           </Button>
         ) : null}
-        {t.status === 'COMPLETED' ? (
+        {tournament.status === 'COMPLETED' ? (
           <Button
-            renderRoot={(props) => <Link {...props} to="/tournament/$id/history" params={{ id: String(t.id) }} />}
+            renderRoot={(props) => (
+              <Link {...props} to="/tournament/$id/history" params={{ id: String(tournament.id) }} />
+            )}
             fullWidth
             variant="light"
             color="violet"
             leftSection={<IconHistory size={18} aria-hidden />}
-            aria-label={`View History of ${t.name}`}
+            aria-label={t`View History of ${name}`}
           >
-            View History
+            <Trans>View History</Trans>
           </Button>
         ) : null}
       </Stack>

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { RouteLoadError, type FinalError } from '../../components/RouteLoadError';
 import { bodyError, isApiError } from '../../lib/errors';
@@ -8,14 +11,14 @@ function final(error: unknown): FinalError | null {
   if (!isApiError(error)) return null;
   if (error.status === 404)
     return {
-      title: 'Tournament not found',
-      message: 'This tournament does not exist or was removed.',
+      title: t`Tournament not found`,
+      message: t`This tournament does not exist or was removed.`,
       testId: 'history-not-found',
     };
   if (error.status === 403)
     return {
-      title: 'History not available yet',
-      message: bodyError(error) ?? HISTORY_FORBIDDEN,
+      title: t`History not available yet`,
+      message: bodyError(error) ?? i18n._(HISTORY_FORBIDDEN),
       testId: 'history-forbidden',
     };
   return null;
@@ -23,5 +26,7 @@ function final(error: unknown): FinalError | null {
 
 /** The route's error boundary: 404 is "Tournament not found", 403 "not completed yet", anything else a failure to load. */
 export function TournamentHistoryError(props: ErrorComponentProps) {
-  return <RouteLoadError {...props} failed={HISTORY_FAILED} final={final} />;
+  // Read for the re-render a language change brings; final() reads the same active language.
+  const { t } = useLingui();
+  return <RouteLoadError {...props} failed={t(HISTORY_FAILED)} final={final} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMedal, IconSitemap, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import classes from './tournaments.module.css';
 import { MatchItem } from './HistoryMatchItem';
 import { PrizeTable } from './Prizes';
 import { paceLabel } from '../../lib/pace';
+import { gameModeLabel, tournamentStatusLabel } from '../../lib/display';
 
 const route = getRouteApi('/_authenticated/tournament/$id/history');
 
@@ -32,6 +34,7 @@ function placementText(placement: number | null): string {
 }
 
 export function TournamentHistoryPage() {
+  const { t } = useLingui();
   const { id } = route.useParams();
   const { data: history } = useSuspenseQuery(tournamentHistoryQueryOptions(id));
   const user = useCurrentUser();
@@ -44,7 +47,7 @@ export function TournamentHistoryPage() {
         <Anchor component={Link} to="/tournaments" size="sm" fw={600}>
           <Group gap={4} component="span" display="inline-flex">
             <IconArrowLeft size={16} aria-hidden />
-            Back to Tournaments
+            <Trans>Back to Tournaments</Trans>
           </Group>
         </Anchor>
         <Anchor
@@ -54,7 +57,7 @@ export function TournamentHistoryPage() {
         >
           <Group gap={4} component="span" display="inline-flex">
             <IconSitemap size={16} aria-hidden />
-            View Bracket
+            <Trans>View Bracket</Trans>
           </Group>
         </Anchor>
       </Group>
@@ -64,28 +67,32 @@ export function TournamentHistoryPage() {
           <Group justify="space-between" align="flex-start" gap="sm">
             <Stack gap={4} miw={0}>
               <Text size="xs" fw={800} tt="uppercase" c="dimmed" lts={1}>
-                Tournament History
+                <Trans>Tournament History</Trans>
               </Text>
-              <Title order={1} size="h2">
+              <Title order={1} size="h2" data-user-content>
                 {history.name}
               </Title>
-              {history.description ? <Text c="dimmed">{history.description}</Text> : null}
+              {history.description ? (
+                <Text c="dimmed" data-user-content>
+                  {history.description}
+                </Text>
+              ) : null}
             </Stack>
             <Badge size="lg" variant="light" color={tournamentStatusColor(history.status)}>
-              {history.status_display}
+              {tournamentStatusLabel(history.status, history.status_display)}
             </Badge>
           </Group>
           <div className={classes.summaryGrid}>
-            <Fact label="Entry Fee">
+            <Fact label={t`Entry Fee`}>
               <Money value={history.entry_fee} />
             </Fact>
-            <Fact label="Prize Pool">
+            <Fact label={t`Prize Pool`}>
               <Money value={history.prize_pool} c="teal.8" />
             </Fact>
-            <Fact label="Participants">{history.participant_count}</Fact>
-            <Fact label="Game Mode">{history.game_mode_display}</Fact>
-            <Fact label="Pace">{paceLabel(history.move_timeout)}</Fact>
-            <Fact label="Winner">
+            <Fact label={t`Participants`}>{history.participant_count}</Fact>
+            <Fact label={t`Game Mode`}>{gameModeLabel(history.game_mode, history.game_mode_display)}</Fact>
+            <Fact label={t`Pace`}>{paceLabel(history.move_timeout)}</Fact>
+            <Fact label={t`Winner`}>
               <Group gap={6} wrap="nowrap" align="flex-start" data-testid="history-winner">
                 <IconTrophy size={18} color="var(--mantine-color-yellow-7)" aria-hidden className={classes.noShrink} />
                 <span className={classes.breakAnywhere}>
@@ -103,7 +110,7 @@ export function TournamentHistoryPage() {
           <Group gap="xs">
             <IconUsers size={20} aria-hidden color="var(--mantine-color-violet-6)" />
             <Title order={2} size="h4">
-              Participants
+              <Trans>Participants</Trans>
             </Title>
           </Group>
           <div className={classes.participants}>
@@ -123,12 +130,12 @@ export function TournamentHistoryPage() {
                           variant="light"
                           leftSection={<IconTrophy size={12} aria-hidden />}
                         >
-                          Champion
+                          <Trans>Champion</Trans>
                         </Badge>
                       ) : null}
                       {user?.id === p.id ? (
                         <Badge size="sm" color="violet" variant="light">
-                          You
+                          <Trans>You</Trans>
                         </Badge>
                       ) : null}
                     </Group>
@@ -161,11 +168,11 @@ export function TournamentHistoryPage() {
             <Group gap="xs">
               <IconMedal size={20} aria-hidden color="var(--mantine-color-orange-7)" />
               <Title order={2} size="h4">
-                Third place
+                <Trans>Third place</Trans>
               </Title>
             </Group>
             <Text size="sm" c="dimmed">
-              The Semi-Finals&apos; losers, played beside the Finals.
+              <Trans>The Semi-Finals&apos; losers, played beside the Finals.</Trans>
             </Text>
             <Accordion multiple variant="separated" chevronPosition="right">
               <MatchItem match={history.third_place_match} viewerId={viewerId} />

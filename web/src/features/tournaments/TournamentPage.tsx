@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -33,6 +35,7 @@ import { DETAIL_FAILED, JOIN_FAILED } from './messages';
 import { BracketSection } from './BracketSection';
 import { ChampionBanner } from './ChampionBanner';
 import { YourMatches } from './YourMatches';
+import { gameModeLabel } from '../../lib/display';
 
 const route = getRouteApi('/_authenticated/tournament/$tournamentId');
 
@@ -41,7 +44,7 @@ function BackLink() {
     <Anchor component={Link} to="/tournaments" size="sm" fw={600} data-testid="back-to-tournaments">
       <Group gap={4} component="span" display="inline-flex">
         <IconArrowLeft size={16} aria-hidden />
-        Back to Tournaments
+        <Trans>Back to Tournaments</Trans>
       </Group>
     </Anchor>
   );
@@ -59,33 +62,41 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /** "Round 2 / 3"; before the start, "Not started"; when over, every round played. */
-function roundText(t: Tournament): string {
-  if (t.status === 'COMPLETED') return `${t.total_rounds} / ${t.total_rounds}`;
-  if (t.status === 'PENDING' || t.current_round < 1) return `Not started (0 / ${t.total_rounds})`;
-  return `${t.current_round} / ${t.total_rounds}`;
+function roundText(tournament: Tournament): string {
+  const total = tournament.total_rounds;
+  if (tournament.status === 'COMPLETED') return `${total} / ${total}`;
+  if (tournament.status === 'PENDING' || tournament.current_round < 1) return t`Not started (0 / ${total})`;
+  return `${tournament.current_round} / ${total}`;
 }
 
-function seatsLeft(t: Tournament): string {
-  const seats = t.max_players - t.current_players;
-  return seats === 1 ? '1 seat' : `${seats} seats`;
+function seatsLeft(tournament: Tournament): string {
+  const seats = tournament.max_players - tournament.current_players;
+  return plural(seats, { one: '# seat', other: '# seats' });
 }
 
 export function TournamentPage() {
+  const { t } = useLingui();
   const { tournamentId } = route.useParams();
-  const { data: t, isError } = useSuspenseQuery(tournamentQueryOptions(tournamentId));
+  const { data: tournament, isError } = useSuspenseQuery(tournamentQueryOptions(tournamentId));
   // Its notices come to a spectator too, so the bracket moves within a second (issue 33 §4).
-  useWatch(t.id);
+  useWatch(tournament.id);
   const user = useCurrentUser();
   const join = useJoinTournamentMutation();
   const { data: wallet } = useQuery(walletBalanceQueryOptions());
-  const missing = t.can_join && !t.user_is_participant ? shortfallCents(t.entry_fee, wallet?.balance) : 0;
+  const missing =
+    tournament.can_join && !tournament.user_is_participant ? shortfallCents(tournament.entry_fee, wallet?.balance) : 0;
+
+  const current = tournament.current_players;
+  const max = tournament.max_players;
+  const name = tournament.name;
+  const seats = seatsLeft(tournament);
 
   // Join asks first (fee and balance after); the charge goes out on the dialog's confirm.
   const [confirming, setConfirming] = useState(false);
   const onConfirm = () =>
-    join.mutate(t.id, {
+    join.mutate(tournament.id, {
       onSuccess: (response) => notifySuccess(response.message),
-      onError: (failure) => notifyError(bodyError(failure) ?? bodyDetail(failure) ?? JOIN_FAILED),
+      onError: (failure) => notifyError(bodyError(failure) ?? bodyDetail(failure) ?? t(JOIN_FAILED)),
       onSettled: () => setConfirming(false),
     });
 
@@ -94,7 +105,7 @@ export function TournamentPage() {
       <BackLink />
       {isError ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-          {DETAIL_FAILED}
+          {t(DETAIL_FAILED)}
         </Alert>
       ) : null}
 
@@ -102,46 +113,60 @@ export function TournamentPage() {
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="sm">
             <Stack gap={4} miw={0}>
-              <Title order={1} size="h2">
-                {t.name}
+              <Title order={1} size="h2" data-user-content>
+                {tournament.name}
               </Title>
-              {t.description ? <Text c="dimmed">{t.description}</Text> : null}
+              {tournament.description ? (
+                <Text c="dimmed" data-user-content>
+                  {tournament.description}
+                </Text>
+              ) : null}
             </Stack>
-            <Badge size="lg" variant="light" color={tournamentStatusColor(t.status)} data-testid="tournament-status">
-              {tournamentStatusWords(t)}
+            <Badge
+              size="lg"
+              variant="light"
+              color={tournamentStatusColor(tournament.status)}
+              data-testid="tournament-status"
+            >
+              {tournamentStatusWords(tournament)}
             </Badge>
           </Group>
           <div className={classes.summaryGrid}>
-            <Fact label="Status" testId="detail-status">
-              {tournamentStatusWords(t)}
+            <Fact label={t`Status`} testId="detail-status">
+              {tournamentStatusWords(tournament)}
             </Fact>
-            <Fact label="Game Mode">{t.game_mode_display}</Fact>
-            <Fact label="Round" testId="detail-round">
-              {roundText(t)}
+            <Fact label={t`Game Mode`}>{gameModeLabel(tournament.game_mode, tournament.game_mode_display)}</Fact>
+            <Fact label={t`Round`} testId="detail-round">
+              {roundText(tournament)}
             </Fact>
-            <Fact label="Prize Pool">
-              <Money value={t.prize_pool} c="teal.8" data-testid="detail-prize-pool" />
-              <PoolCollected tournament={t} />
+            <Fact label={t`Prize Pool`}>
+              <Money value={tournament.prize_pool} c="teal.8" data-testid="detail-prize-pool" />
+              <PoolCollected tournament={tournament} />
             </Fact>
-            <Fact label="Entry Fee">
-              <Money value={t.entry_fee} />
+            <Fact label={t`Entry Fee`}>
+              <Money value={tournament.entry_fee} />
             </Fact>
-            <Fact label="Players">
-              {t.current_players}/{t.max_players}
+            <Fact label={t`Players`}>
+              {tournament.current_players}/{tournament.max_players}
             </Fact>
-            <Fact label="Pace" testId="detail-pace">
-              {paceLabel(t.move_timeout)}
+            <Fact label={t`Pace`} testId="detail-pace">
+              {paceLabel(tournament.move_timeout)}
             </Fact>
           </div>
-          <PrizeTable prizes={t.prizes} participants={t.status === 'COMPLETED' ? t.participants : undefined} />
-          {t.status === 'PENDING' ? (
+          <PrizeTable
+            prizes={tournament.prizes}
+            participants={tournament.status === 'COMPLETED' ? tournament.participants : undefined}
+          />
+          {tournament.status === 'PENDING' ? (
             <Group justify="space-between" gap="sm">
-              {t.check_in_ends_at !== null ? (
+              {tournament.check_in_ends_at !== null ? (
                 <Group gap={6} c="dimmed">
                   <IconClockPlay size={18} aria-hidden />
-                  <Text size="sm">Every seat is taken: play starts when everyone has checked in.</Text>
+                  <Text size="sm">
+                    <Trans>Every seat is taken: play starts when everyone has checked in.</Trans>
+                  </Text>
                 </Group>
-              ) : t.user_is_participant ? (
+              ) : tournament.user_is_participant ? (
                 <Alert
                   color="yellow"
                   variant="light"
@@ -150,76 +175,84 @@ export function TournamentPage() {
                   flex={1}
                   miw={220}
                 >
-                  Waiting for players ({t.current_players}/{t.max_players})
+                  <Trans>
+                    Waiting for players ({current}/{max})
+                  </Trans>
                 </Alert>
               ) : (
                 <Group gap={6} c="dimmed">
                   <IconClockPlay size={18} aria-hidden />
-                  <Text size="sm">Starts when all {t.max_players} seats are taken.</Text>
+                  <Text size="sm">
+                    <Trans>Starts when all {max} seats are taken.</Trans>
+                  </Text>
                 </Group>
               )}
               {missing > 0 ? <Shortfall cents={missing} /> : null}
-              {t.can_join && !t.user_is_participant && missing === 0 ? (
+              {tournament.can_join && !tournament.user_is_participant && missing === 0 ? (
                 <Button
                   onClick={() => setConfirming(true)}
                   loading={join.isPending}
                   leftSection={<IconLogin2 size={18} aria-hidden />}
                 >
-                  Join Tournament
+                  <Trans>Join Tournament</Trans>
                 </Button>
               ) : null}
-              <LeaveTournamentButton tournament={t} />
+              <LeaveTournamentButton tournament={tournament} />
             </Group>
           ) : null}
-          {t.status === 'PENDING' &&
-          t.kind !== 'CHALLENGE' &&
-          t.check_in_ends_at === null &&
-          t.current_players < t.max_players ? (
+          {tournament.status === 'PENDING' &&
+          tournament.kind !== 'CHALLENGE' &&
+          tournament.check_in_ends_at === null &&
+          tournament.current_players < tournament.max_players ? (
             // Seats to fill: a player waiting can bring friends (issue 33 §1). The page works for anyone signed in;
             // a challenge's has its own link (/challenge/...), and its tournament is its two players' only.
             <ShareLink
-              label="Invite link"
-              path={`/tournament/${t.id}`}
-              text={`Join me in "${t.name}" on Spockout: ${seatsLeft(t)} left.`}
+              label={t`Invite link`}
+              path={`/tournament/${tournament.id}`}
+              text={t`Join me in "${name}" on Spockout: ${seats} left.`}
               testId="tournament-invite"
             />
           ) : null}
-          <FillDeadline tournament={t} />
-          <CheckIn tournament={t} />
+          <FillDeadline tournament={tournament} />
+          <CheckIn tournament={tournament} />
         </Stack>
       </Card>
 
-      {t.status === 'COMPLETED' ? (
+      {tournament.status === 'COMPLETED' ? (
         <Stack gap="sm">
-          <ChampionBanner tournament={t} />
+          <ChampionBanner tournament={tournament} />
           <Group justify="flex-end">
             <Button
-              renderRoot={(props) => <Link {...props} to="/tournament/$id/history" params={{ id: String(t.id) }} />}
+              renderRoot={(props) => (
+                <Link {...props} to="/tournament/$id/history" params={{ id: String(tournament.id) }} />
+              )}
               variant="light"
               leftSection={<IconHistory size={18} aria-hidden />}
             >
-              View History
+              <Trans>View History</Trans>
             </Button>
           </Group>
         </Stack>
       ) : null}
 
-      {t.user_is_participant ? (
+      {tournament.user_is_participant ? (
         <Suspense
           fallback={
             <Card>
-              <Text c="dimmed">Loading your matches...</Text>
+              <Text c="dimmed">
+                <Trans>Loading your matches...</Trans>
+              </Text>
             </Card>
           }
         >
-          <YourMatches tournament={t} />
+          <YourMatches tournament={tournament} />
         </Suspense>
       ) : null}
 
-      <BracketSection tournament={t} viewer={user?.username ?? null} />
+      <BracketSection tournament={tournament} viewer={user?.username ?? null} />
       <SeatConfirmModal
         action="join"
-        tournament={confirming ? t : null}
+        tournament={confirming ? tournament : null}
         balance={wallet?.balance}
         busy={join.isPending}
         onConfirm={onConfirm}

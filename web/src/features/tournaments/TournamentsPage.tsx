@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconSwords, IconTournament } from '@tabler/icons-react';
@@ -33,18 +36,18 @@ import classes from './tournaments.module.css';
 
 const route = getRouteApi('/_authenticated/tournaments');
 
-const TAB_LABELS: Record<TournamentTab, string> = {
-  all: 'All Tournaments',
-  available: 'Available to Join',
-  mine: 'My Tournaments',
-  completed: 'Completed',
+const TAB_LABELS: Record<TournamentTab, MessageDescriptor> = {
+  all: msg`All Tournaments`,
+  available: msg`Available to Join`,
+  mine: msg`My Tournaments`,
+  completed: msg`Completed`,
 };
 
-const EMPTY_HINTS: Record<TournamentTab, string> = {
-  all: 'Nothing is running right now. Create a tournament and invite your friends!',
-  available: 'There are no open seats right now. Why not create a tournament?',
-  mine: "You haven't joined any tournaments yet.",
-  completed: 'No tournament has finished yet.',
+const EMPTY_HINTS: Record<TournamentTab, MessageDescriptor> = {
+  all: msg`Nothing is running right now. Create a tournament and invite your friends!`,
+  available: msg`There are no open seats right now. Why not create a tournament?`,
+  mine: msg`You haven't joined any tournaments yet.`,
+  completed: msg`No tournament has finished yet.`,
 };
 
 function TournamentGrid({
@@ -56,6 +59,7 @@ function TournamentGrid({
   page: number | undefined;
   filters: LobbyFilters;
 }) {
+  const { t } = useLingui();
   const { data, isError } = useSuspenseQuery(tournamentListQueryOptions(tab, page, lobbyQuery(filters)));
   const filtered = tab !== 'mine' && hasFilters(filters);
   const tournaments = data.results;
@@ -79,7 +83,7 @@ function TournamentGrid({
   const onConfirm = (tournament: Tournament) => {
     join.mutate(tournament.id, {
       onSuccess: (response) => notifySuccess(response.message),
-      onError: (failure) => notifyError(bodyError(failure) ?? bodyDetail(failure) ?? JOIN_FAILED),
+      onError: (failure) => notifyError(bodyError(failure) ?? bodyDetail(failure) ?? t(JOIN_FAILED)),
       onSettled: () => setConfirming(null),
     });
   };
@@ -88,7 +92,7 @@ function TournamentGrid({
     <Stack gap="md">
       {isError ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-          {LIST_FAILED}
+          {t(LIST_FAILED)}
         </Alert>
       ) : null}
       {tournaments.length === 0 ? (
@@ -98,10 +102,10 @@ function TournamentGrid({
               <IconTournament size={30} aria-hidden />
             </ThemeIcon>
             <Text fw={700} size="lg">
-              No tournaments found
+              <Trans>No tournaments found</Trans>
             </Text>
             <Text c="dimmed" size="sm" maw={420}>
-              {filtered ? 'Nothing matches these filters. Clear them to see every tournament.' : EMPTY_HINTS[tab]}
+              {filtered ? t`Nothing matches these filters. Clear them to see every tournament.` : t(EMPTY_HINTS[tab])}
             </Text>
           </Stack>
         </Card>
@@ -119,7 +123,7 @@ function TournamentGrid({
           ))}
         </div>
       )}
-      <ListPagination count={data.count} page={current} onChange={(next) => toPage(next)} noun="tournaments" />
+      <ListPagination count={data.count} page={current} onChange={(next) => toPage(next)} noun={t`tournaments`} />
       <SeatConfirmModal
         action="join"
         tournament={confirming}
@@ -133,6 +137,7 @@ function TournamentGrid({
 }
 
 export function TournamentsPage() {
+  const { t } = useLingui();
   const { tab = 'all', page, kind, fee, pace } = route.useSearch();
   const filters: LobbyFilters = { kind, fee, pace };
   const navigate = route.useNavigate();
@@ -152,8 +157,12 @@ export function TournamentsPage() {
     <Stack gap="lg">
       <div className={classes.header}>
         <Stack gap={2}>
-          <Title order={1}>Tournaments</Title>
-          <Text c="dimmed">Pay the entry fee, survive the knockout, take the prize pool.</Text>
+          <Title order={1}>
+            <Trans>Tournaments</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Pay the entry fee, survive the knockout, take the prize pool.</Trans>
+          </Text>
         </Stack>
         <Stack gap={4} align="flex-end">
           <Group gap="sm" justify="flex-end">
@@ -166,7 +175,7 @@ export function TournamentsPage() {
               leftSection={<IconSwords size={18} aria-hidden />}
               data-testid="challenge-button"
             >
-              Challenge a friend
+              <Trans>Challenge a friend</Trans>
             </Button>
             <Button
               onClick={createModal.open}
@@ -175,7 +184,7 @@ export function TournamentsPage() {
               aria-describedby={restriction ? 'create-closed-reason' : undefined}
               data-testid="create-tournament-button"
             >
-              + Create Tournament
+              <Trans>+ Create Tournament</Trans>
             </Button>
           </Group>
           {restriction ? (
@@ -191,10 +200,10 @@ export function TournamentsPage() {
       <HouseTables />
 
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <Tabs.List className={classes.tabsList} aria-label="Filter tournaments">
+        <Tabs.List className={classes.tabsList} aria-label={t`Filter tournaments`}>
           {TOURNAMENT_TABS.map((value) => (
             <Tabs.Tab key={value} value={value} data-testid={`tab-${value}`}>
-              {TAB_LABELS[value]}
+              {t(TAB_LABELS[value])}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -225,12 +234,15 @@ export function TournamentsPage() {
 
 /** The route's error boundary: the list could not be read. */
 export function TournamentsError({ reset }: ErrorComponentProps) {
+  const { t } = useLingui();
   const router = useRouter();
   return (
     <Stack gap="lg">
-      <Title order={1}>Tournaments</Title>
+      <Title order={1}>
+        <Trans>Tournaments</Trans>
+      </Title>
       <LoadErrorCard
-        message={LIST_FAILED}
+        message={t(LIST_FAILED)}
         onRetry={() => {
           reset();
           void router.invalidate();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlayFilled, IconSwords, IconTrophy } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -6,9 +7,14 @@ import { myMatchesQueryOptions, type MyMatch, type Tournament } from '../../lib/
 import { matchLabel } from '../../lib/rounds';
 import { matchStatusColor } from '../../lib/status';
 import classes from './tournaments.module.css';
+import { matchStatusLabel } from '../../lib/display';
 
 function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: number }) {
+  const { t } = useLingui();
   const done = match.status === 'COMPLETED';
+  const label = matchLabel(match, totalRounds);
+  const number = match.match_number;
+  const winner = match.winner_username;
   const p1Won = match.winner !== null && match.winner === match.player1;
   const p2Won = match.winner !== null && match.winner === match.player2;
   return (
@@ -16,29 +22,27 @@ function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: numbe
       <Stack gap={4} miw={0}>
         <Group gap="xs">
           <Text fw={700} size="sm">
-            {match.is_third_place
-              ? matchLabel(match, totalRounds)
-              : `${matchLabel(match, totalRounds)} · Match ${match.match_number}`}
+            {match.is_third_place ? label : t`${label} · Match ${number}`}
           </Text>
           <Badge size="sm" variant="light" color={matchStatusColor(match.status)}>
-            {match.bye ? 'Bye' : match.status_display}
+            {match.bye ? t`Bye` : matchStatusLabel(match.status, match.status_display)}
           </Badge>
         </Group>
         <Text size="sm">
-          <Text span fw={p1Won ? 800 : 500}>
-            {match.player1_username ?? 'TBD'}
+          <Text span fw={p1Won ? 800 : 500} data-user-content>
+            {match.player1_username ?? t`TBD`}
           </Text>{' '}
           {match.bye ? (
             <Text span c="dimmed">
-              has a bye
+              <Trans>has a bye</Trans>
             </Text>
           ) : (
             <>
               <Text span fw={700} className={classes.myMatchScore}>
                 {match.player1_score} – {match.player2_score}
               </Text>{' '}
-              <Text span fw={p2Won ? 800 : 500}>
-                {match.player2_username ?? 'TBD'}
+              <Text span fw={p2Won ? 800 : 500} data-user-content>
+                {match.player2_username ?? t`TBD`}
               </Text>
             </>
           )}
@@ -47,7 +51,9 @@ function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: numbe
           <Group gap={4} c="teal.8">
             <IconTrophy size={14} aria-hidden />
             <Text size="sm" fw={600}>
-              Winner: {match.winner_username}
+              <Trans>
+                Winner: <span data-user-content>{winner}</span>
+              </Trans>
             </Text>
           </Group>
         ) : null}
@@ -58,7 +64,7 @@ function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: numbe
           leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
           data-testid="play-now"
         >
-          Play Now!
+          <Trans>Play Now!</Trans>
         </Button>
       ) : (
         <Button
@@ -67,13 +73,14 @@ function MyMatchRow({ match, totalRounds }: { match: MyMatch; totalRounds: numbe
           leftSection={<IconSwords size={16} aria-hidden />}
           data-testid="view-match"
         >
-          View Match
+          <Trans>View Match</Trans>
         </Button>
       )}
     </div>
   );
 }
 export function YourMatches({ tournament }: { tournament: Tournament }) {
+  const { t } = useLingui();
   const { data: matches } = useSuspenseQuery(myMatchesQueryOptions(String(tournament.id)));
   return (
     <Card data-testid="your-matches">
@@ -81,14 +88,14 @@ export function YourMatches({ tournament }: { tournament: Tournament }) {
         <Group gap="xs">
           <IconSwords size={20} aria-hidden color="var(--mantine-color-violet-6)" />
           <Title order={2} size="h4">
-            Your Matches
+            <Trans>Your Matches</Trans>
           </Title>
         </Group>
         {matches.length === 0 ? (
           <Text c="dimmed" size="sm">
             {tournament.status === 'PENDING'
-              ? 'Your first match is drawn when every seat is taken.'
-              : 'You have no matches in this tournament.'}
+              ? t`Your first match is drawn when every seat is taken.`
+              : t`You have no matches in this tournament.`}
           </Text>
         ) : (
           <Stack gap="sm">

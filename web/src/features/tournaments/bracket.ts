@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { roundLabel } from '../../lib/rounds';
 import { API_LIMITS } from '../../lib/api-types';
 
@@ -47,9 +48,9 @@ export function orderedRounds<M extends { match_number: number }>(
 
 /** History's round titles: the last round is the Finals, the one before it the Semi-Finals. */
 export function historyRoundLabel(roundNumber: number, totalRounds: number): string {
-  if (roundNumber === totalRounds) return 'Finals';
-  if (totalRounds > 1 && roundNumber === totalRounds - 1) return 'Semi-Finals';
-  return `Round ${roundNumber}`;
+  if (roundNumber === totalRounds) return t`Finals`;
+  if (totalRounds > 1 && roundNumber === totalRounds - 1) return t`Semi-Finals`;
+  return t`Round ${roundNumber}`;
 }
 
 /** Knockout rounds for a field of max players (2 -> 1, 4 -> 2, ... 256 -> 8). */

@@ -1,4 +1,5 @@
 /** The Create Tournament form's schema (zod): the spec's rules and messages, the entry fee read into cents. */
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { amountField } from '../../lib/amount';
 import { ENTRY_FEE_RULE } from '../../lib/tournament-choices';
@@ -35,7 +36,11 @@ export const CREATE_DEFAULTS = {
 
 export const createTournamentSchema = z
   .object({
-    name: z.string().trim().min(1, 'Tournament name is required').max(API_LIMITS.tournamentNameMaxLength),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => t`Tournament name is required` })
+      .max(API_LIMITS.tournamentNameMaxLength),
     description: z.string().trim().max(API_LIMITS.tournamentDescriptionMaxLength),
     entry_fee: amountField(ENTRY_FEE_RULE),
     // The select's text, one of the bracket sizes.
@@ -47,18 +52,24 @@ export const createTournamentSchema = z
     // The select's text: "70,30".
     payouts: z
       .string()
-      .refine((key) => API_LIMITS.payoutTables.some((t) => payoutsKey(t.payouts) === key), 'Choose a prize table')
+      .refine((key) => API_LIMITS.payoutTables.some((table) => payoutsKey(table.payouts) === key), {
+        error: () => t`Choose a prize table`,
+      })
       .transform((key) => key.split(',').map(Number)),
     // Seconds per move, as the select's text.
-    move_timeout: z.string().regex(/^\d+$/, 'Choose a pace').transform(Number),
+    move_timeout: z
+      .string()
+      .regex(/^\d+$/, { error: () => t`Choose a pace` })
+      .transform(Number),
   })
   .superRefine((values, context) => {
     const needed = minPlayersFor(payoutsKey(values.payouts));
+    const places = values.payouts.length;
     if (values.max_players < needed)
       context.addIssue({
         code: 'custom',
         path: ['payouts'],
-        message: `Paying ${values.payouts.length} places needs at least ${needed} players.`,
+        message: t`Paying ${places} places needs at least ${needed} players.`,
       });
   });
 

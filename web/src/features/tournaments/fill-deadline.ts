@@ -1,4 +1,6 @@
 /** The time-left-to-fill arithmetic and wording (no React), tested in fill-deadline.test.ts. */
+import { t } from '@lingui/core/macro';
+import { intlLocale } from '../../lib/intl';
 
 /** Under this many seconds the countdown turns red: the tournament is about to be cancelled. */
 export const CLOSING_SOON_S = 15 * 60;
@@ -16,14 +18,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Two units at most: the larger one says the scale, the smaller one shows it moving. */
 export function formatTimeLeft(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
-  if (s <= 0) return 'Registration closed';
+  if (s <= 0) return t`Registration closed`;
   const days = Math.floor(s / 86_400);
   const hours = Math.floor((s % 86_400) / 3600);
   const minutes = Math.floor((s % 3600) / 60);
-  if (days > 0) return `${days}d ${hours}h`;
-  if (hours > 0) return `${hours}h ${pad(minutes)}m`;
-  if (minutes > 0) return `${minutes}m ${pad(s % 60)}s`;
-  return `${s}s`;
+  const mm = pad(minutes);
+  const ss = pad(s % 60);
+  // Unit letters as each language abbreviates them ("2 T. 4 Std."): one message per shape, the figures kept.
+  if (days > 0) return t`${days}d ${hours}h`;
+  if (hours > 0) return t`${hours}h ${mm}m`;
+  if (minutes > 0) return t`${minutes}m ${ss}s`;
+  return t`${s}s`;
 }
 
 /** Time left until `closesAt`, rounded up (0.2 s left still shows 1 s); null when the date is unreadable. */
@@ -44,7 +49,7 @@ export function tickIntervalMs(seconds: number): number {
  * zone's name so nobody reads it as the server's: "Sat 28 Nov, 18:00 GMT+1".
  */
 export function localStartTime(startsAt: string, timeZone?: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(locale ?? intlLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -57,5 +62,6 @@ export function localStartTime(startsAt: string, timeZone?: string, locale?: str
 
 /** "Starts in 2h 05m", or "Starting now" once the start is reached (the server starts or cancels it then). */
 export function startsInWords(left: TimeLeft): string {
-  return left.seconds === 0 ? 'Starting now' : `Starts in ${left.text}`;
+  const text = left.text;
+  return left.seconds === 0 ? t`Starting now` : t`Starts in ${text}`;
 }

@@ -2,6 +2,8 @@
  * The lobby's filters (issue 32 §5): kind, entry fee band and pace, as the address keeps them and as the list's
  * query sends them. A band is a range of fees a player thinks in ("up to 1.00"), not two numbers to type.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { GameMode, LobbyQuery } from '../../lib/api/tournaments';
 
 export const LOBBY_KINDS = ['PLAYER', 'SIT_AND_GO', 'SCHEDULED'] as const;
@@ -9,11 +11,12 @@ export type LobbyKind = (typeof LOBBY_KINDS)[number];
 
 export const FEE_BAND_KEYS = ['micro', 'low', 'mid', 'high'] as const;
 export type FeeBand = (typeof FEE_BAND_KEYS)[number];
-export const FEE_BANDS: Record<FeeBand, { label: string; min?: string; max?: string }> = {
-  micro: { label: 'Up to 1.00', max: '1.00' },
-  low: { label: '1.01 to 5.00', min: '1.01', max: '5.00' },
-  mid: { label: '5.01 to 20.00', min: '5.01', max: '20.00' },
-  high: { label: 'Over 20.00', min: '20.01' },
+/** A band's words take its bounds as placeholders, so each language writes the amounts its own way. */
+export const FEE_BANDS: Record<FeeBand, { label: MessageDescriptor; min?: string; max?: string }> = {
+  micro: { label: msg`Up to {max}`, max: '1.00' },
+  low: { label: msg`{min} to {max}`, min: '1.01', max: '5.00' },
+  mid: { label: msg`{min} to {max}`, min: '5.01', max: '20.00' },
+  high: { label: msg`Over {min}`, min: '20.01' },
 };
 
 export const PACES = [60, 300, 3600, 86_400] as const;
@@ -25,10 +28,10 @@ export interface LobbyFilters {
   pace?: Pace;
 }
 
-export const KIND_LABELS: Record<LobbyKind, string> = {
-  SIT_AND_GO: 'House tables',
-  SCHEDULED: 'Scheduled cups',
-  PLAYER: "Players' tournaments",
+export const KIND_LABELS: Record<LobbyKind, MessageDescriptor> = {
+  SIT_AND_GO: msg`House tables`,
+  SCHEDULED: msg`Scheduled cups`,
+  PLAYER: msg`Players' tournaments`,
 };
 
 /** The list query's parameters for the filters set; none for the ones left at "any". */

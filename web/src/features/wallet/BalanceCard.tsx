@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconLock } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
+import { formatCoins } from '../../lib/format';
 import { centsToDecimal } from '../../lib/money';
 import classes from './WalletPage.module.css';
 
@@ -15,24 +17,25 @@ interface BalanceCardProps {
 }
 
 export function BalanceCard({ balance, onHoldCents, onDeposit, onWithdraw, depositClosed }: BalanceCardProps) {
+  const onHold = formatCoins(centsToDecimal(onHoldCents));
   return (
     <Card className={classes.balanceCard} padding="xl" data-testid="wallet-balance-card">
       <Group justify="space-between" align="flex-end" gap="lg">
         <Stack gap={6}>
           <Text size="xs" fw={700} tt="uppercase" className={classes.balanceLabel} id="wallet-balance-label">
-            Available balance
+            <Trans>Available balance</Trans>
           </Text>
           <Money value={balance} fz={40} fw={800} lh={1.1} iconSize={36} data-testid="wallet-balance" />
           {onHoldCents > 0 ? (
             <Group gap={6} wrap="nowrap" align="flex-start" className={classes.balanceHint}>
               <IconLock size={14} aria-hidden className={classes.hintIcon} />
               <Text size="sm" data-testid="wallet-on-hold">
-                {centsToDecimal(onHoldCents)} coins on hold for pending withdrawals
+                <Trans>{onHold} coins on hold for pending withdrawals</Trans>
               </Text>
             </Group>
           ) : (
             <Text size="sm" className={classes.balanceHint}>
-              Coins you can spend on tournament entries or withdraw.
+              <Trans>Coins you can spend on tournament entries or withdraw.</Trans>
             </Text>
           )}
         </Stack>
@@ -47,7 +50,7 @@ export function BalanceCard({ balance, onHoldCents, onDeposit, onWithdraw, depos
             aria-describedby={depositClosed ? 'deposit-closed-reason' : undefined}
             data-testid="deposit-button"
           >
-            Deposit
+            <Trans>Deposit</Trans>
           </Button>
           <Button
             size="md"
@@ -57,13 +60,13 @@ export function BalanceCard({ balance, onHoldCents, onDeposit, onWithdraw, depos
             onClick={onWithdraw}
             data-testid="withdraw-button"
           >
-            Withdraw
+            <Trans>Withdraw</Trans>
           </Button>
         </div>
       </Group>
       {depositClosed ? (
         <Text size="sm" fw={600} ta="right" mt="sm" id="deposit-closed-reason" data-testid="deposit-closed">
-          Deposit: {depositClosed}
+          <Trans>Deposit: {depositClosed}</Trans>
         </Text>
       ) : null}
     </Card>

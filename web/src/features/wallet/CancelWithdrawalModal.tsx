@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Money } from '../../components/Money';
@@ -7,13 +8,11 @@ import { formatDateTime } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCancellationMutation, type Withdrawal } from '../../lib/api/wallet';
-import { CANCELLATION_REASONS, WALLET_MESSAGES } from '../../lib/withdrawal-options';
+import { CANCELLATION_REASONS, paymentMethodLabel, WALLET_MESSAGES } from '../../lib/withdrawal-options';
 import { cancellationSchema, type Cancellation } from './wallet-validation';
 import modal from '../../components/Modal.module.css';
 import classes from './WalletPage.module.css';
 import { useChanged } from '../../lib/use-changed';
-
-const REASON_OPTIONS = [{ value: '', label: 'Select a reason…' }, ...CANCELLATION_REASONS];
 
 interface CancelWithdrawalModalProps {
   /** The withdrawal to cancel; null keeps the modal closed. */
@@ -26,7 +25,9 @@ export function cancellationFailureMessage(error: unknown): string {
 }
 
 export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalModalProps) {
+  const { t } = useLingui();
   const form = useSchemaForm(cancellationSchema, { reason: '' });
+  const reasonOptions = [{ value: '', label: t`Select a reason…` }, ...CANCELLATION_REASONS];
   const mutation = useCancellationMutation();
   const idempotency = useIdempotencyKey();
   const { reset: resetKey } = idempotency;
@@ -41,6 +42,8 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
   useEffect(() => {
     if (withdrawal) resetKey();
   }, [withdrawal, resetKey]);
+
+  const requestedAt = shown ? formatDateTime(shown.requested_at) : '';
 
   const onSubmit = ({ reason }: Cancellation) => {
     if (!withdrawal) return;
@@ -57,39 +60,41 @@ export function CancelWithdrawalModal({ withdrawal, onClose }: CancelWithdrawalM
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Request Withdrawal Cancellation">
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Cancellation form" data-testid="cancel-form">
+    <Modal opened={opened} onClose={onClose} title={t`Request Withdrawal Cancellation`}>
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={t`Cancellation form`} data-testid="cancel-form">
         <Stack gap="md">
           {shown ? (
             <div className={classes.notes}>
               <Group justify="space-between" gap="xs">
                 <Money value={shown.amount} fw={700} iconSize={16} />
                 <Text size="sm" c="dimmed">
-                  {shown.payment_method_display}
+                  {paymentMethodLabel(shown)}
                 </Text>
               </Group>
               <Text size="xs" c="dimmed">
-                Requested {formatDateTime(shown.requested_at)}
+                <Trans>Requested {requestedAt}</Trans>
               </Text>
             </div>
           ) : null}
           <Text size="sm">
-            Tell us why you want to cancel. The withdrawal stays pending until an admin reviews your request; if it is
-            approved, the coins go back to your wallet. You can ask only once.
+            <Trans>
+              Tell us why you want to cancel. The withdrawal stays pending until an admin reviews your request; if it is
+              approved, the coins go back to your wallet. You can ask only once.
+            </Trans>
           </Text>
           <NativeSelect
-            label="Cancellation reason"
-            data={REASON_OPTIONS}
+            label={t`Cancellation reason`}
+            data={reasonOptions}
             {...form.getInputProps('reason')}
             data-autofocus
             data-testid="cancel-reason"
           />
           <div className={modal.actions}>
             <Button variant="default" onClick={onClose}>
-              Keep Withdrawal
+              <Trans>Keep Withdrawal</Trans>
             </Button>
             <Button type="submit" color="red" data-testid="cancel-submit">
-              Submit Request
+              <Trans>Submit Request</Trans>
             </Button>
           </div>
         </Stack>

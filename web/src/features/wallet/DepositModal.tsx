@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ import { profileQueryOptions, useUpdateProfileMutation } from '../../lib/api/ide
 import { useSetLimits } from '../../lib/api/protection';
 import { FirstDepositFields } from './FirstDepositFields';
 import { depositSchema, type DepositRequest } from './wallet-validation';
-import { DEPOSIT_HINT, WALLET_MESSAGES } from '../../lib/withdrawal-options';
+import { depositHint, WALLET_MESSAGES } from '../../lib/withdrawal-options';
 import modal from '../../components/Modal.module.css';
 import classes from './WalletPage.module.css';
 import { useChanged } from '../../lib/use-changed';
@@ -28,6 +29,7 @@ class StepRefused extends Error {
     readonly field: 'date_of_birth' | 'deposit_daily',
     readonly failure: unknown,
   ) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the console: the field's own message is shown
     super('First deposit step refused');
   }
 }
@@ -61,6 +63,7 @@ interface DepositModalProps {
 }
 
 export function DepositModal({ opened, onClose }: DepositModalProps) {
+  const { t } = useLingui();
   const mutation = useDepositMutation();
   const updateProfile = useUpdateProfileMutation();
   const setLimits = useSetLimits();
@@ -129,14 +132,14 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Deposit Coins">
-      <form onSubmit={onSubmit} noValidate aria-label="Deposit form" data-testid="deposit-form">
+    <Modal opened={opened} onClose={close} title={t`Deposit Coins`}>
+      <form onSubmit={onSubmit} noValidate aria-label={t`Deposit form`} data-testid="deposit-form">
         <Stack gap="md">
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
               {paysAtProvider
-                ? 'You pay on the payment provider’s secure page; the coins land in your wallet once it confirms the payment, and can pay tournament entry fees.'
-                : 'Coins land in your wallet at once and can pay tournament entry fees.'}
+                ? t`You pay on the payment provider’s secure page; the coins land in your wallet once it confirms the payment, and can pay tournament entry fees.`
+                : t`Coins land in your wallet at once and can pay tournament entry fees.`}
             </Text>
             <CoinValue />
           </Stack>
@@ -144,8 +147,8 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
           {/* The presets sit with the amount they fill, above the first deposit's limit field (issue 34 §4). */}
           <Stack gap={6}>
             <AmountInput
-              label="Amount"
-              description={DEPOSIT_HINT}
+              label={t`Amount`}
+              description={depositHint()}
               placeholder="0.00"
               required
               withAsterisk={false}
@@ -153,14 +156,14 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
               {...form.getInputProps('amount')}
               data-testid="deposit-amount"
             />
-            <div className={classes.quickAmounts} role="group" aria-label="Presets">
+            <div className={classes.quickAmounts} role="group" aria-label={t`Presets`}>
               {QUICK_AMOUNTS.map((value) => (
                 <Button
                   key={value}
                   size="compact-sm"
                   variant={form.values.amount === String(value) ? 'light' : 'default'}
                   onClick={() => form.setFieldValue('amount', String(value))}
-                  aria-label={`${value} coins`}
+                  aria-label={t`${value} coins`}
                 >
                   {value}
                 </Button>
@@ -174,10 +177,10 @@ export function DepositModal({ opened, onClose }: DepositModalProps) {
           />
           <div className={modal.actions}>
             <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={busy} data-testid="deposit-submit">
-              {paysAtProvider ? 'Continue to payment' : 'Deposit'}
+              {paysAtProvider ? t`Continue to payment` : t`Deposit`}
             </Button>
           </div>
         </Stack>

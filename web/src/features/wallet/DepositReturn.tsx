@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, CloseButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockX, IconCreditCard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,29 +19,29 @@ function statusBody(deposit: Deposit) {
       return {
         color: 'yellow',
         icon: <Loader size={18} color="yellow" aria-hidden />,
-        title: 'Waiting for the payment',
-        text: 'We credit the coins as soon as the payment provider confirms the payment. This page updates by itself.',
+        title: t`Waiting for the payment`,
+        text: t`We credit the coins as soon as the payment provider confirms the payment. This page updates by itself.`,
       };
     case 'COMPLETED':
       return {
         color: 'teal',
         icon: <IconCircleCheck size={18} aria-hidden />,
-        title: 'Deposit credited',
+        title: t`Deposit credited`,
         text: null,
       };
     case 'EXPIRED':
       return {
         color: 'gray',
         icon: <IconClockX size={18} aria-hidden />,
-        title: 'Deposit expired',
-        text: 'The checkout was not completed in time. Nothing was charged; start a new deposit whenever you like.',
+        title: t`Deposit expired`,
+        text: t`The checkout was not completed in time. Nothing was charged; start a new deposit whenever you like.`,
       };
     default:
       return {
         color: 'red',
         icon: <IconAlertCircle size={18} aria-hidden />,
-        title: 'Deposit failed',
-        text: 'The payment did not go through and no coins were credited.',
+        title: t`Deposit failed`,
+        text: t`The payment did not go through and no coins were credited.`,
       };
   }
 }
@@ -50,7 +52,7 @@ function statusBody(deposit: Deposit) {
  */
 export function DepositReturn({ depositId, onDismiss }: DepositReturnProps) {
   const { data: deposit, error } = useQuery(depositQueryOptions(depositId));
-  const close = <CloseButton aria-label="Dismiss deposit status" onClick={onDismiss} size="sm" />;
+  const close = <CloseButton aria-label={t`Dismiss deposit status`} onClick={onDismiss} size="sm" />;
 
   if (error) {
     const missing = isApiError(error) && error.status === 404;
@@ -58,7 +60,7 @@ export function DepositReturn({ depositId, onDismiss }: DepositReturnProps) {
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="deposit-return">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text size="sm">
-            {missing ? 'We could not find that deposit.' : 'The deposit’s status could not be loaded.'}
+            {missing ? t`We could not find that deposit.` : t`The deposit’s status could not be loaded.`}
           </Text>
           {close}
         </Group>
@@ -71,7 +73,9 @@ export function DepositReturn({ depositId, onDismiss }: DepositReturnProps) {
       <Alert color="gray" variant="light" icon={<IconCreditCard size={18} aria-hidden />} data-testid="deposit-return">
         <Group gap="xs">
           <Loader size="xs" aria-hidden />
-          <Text size="sm">Loading your deposit…</Text>
+          <Text size="sm">
+            <Trans>Loading your deposit…</Trans>
+          </Text>
         </Group>
       </Alert>
     );
@@ -96,11 +100,15 @@ export function DepositReturn({ depositId, onDismiss }: DepositReturnProps) {
           {close}
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Text size="sm">Amount</Text>
+          <Text size="sm">
+            <Trans>Amount</Trans>
+          </Text>
           <Money value={deposit.amount} size="sm" iconSize={16} data-testid="deposit-return-amount" />
           {deposit.status === 'COMPLETED' && deposit.amount_credited !== null ? (
             <>
-              <Text size="sm">· credited</Text>
+              <Text size="sm">
+                <Trans>· credited</Trans>
+              </Text>
               <Money value={deposit.amount_credited} size="sm" iconSize={16} data-testid="deposit-return-credited" />
             </>
           ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { AmountInput } from '../../components/AmountInput';
@@ -17,14 +18,15 @@ interface FirstDepositFieldsProps {
  * and a daily deposit limit the player may set at once, in the same dialog: one step longer and no more.
  */
 export function FirstDepositFields({ askDateOfBirth, offerLimit, inputProps }: FirstDepositFieldsProps) {
+  const { t } = useLingui();
   if (!askDateOfBirth && !offerLimit) return null;
   return (
     <Stack gap="sm" data-testid="first-deposit-fields">
       {askDateOfBirth ? (
         <TextInput
           type="date"
-          label="Date of birth"
-          description="You must be 18 or over to deposit. You confirm it once."
+          label={t`Date of birth`}
+          description={t`You must be 18 or over to deposit. You confirm it once.`}
           required
           {...inputProps('date_of_birth')}
           data-testid="deposit-date-of-birth"
@@ -33,14 +35,14 @@ export function FirstDepositFields({ askDateOfBirth, offerLimit, inputProps }: F
       {offerLimit ? (
         <>
           <AmountInput
-            label="Daily deposit limit (optional)"
-            description="Set how much you may deposit in any 24 hours. You can change it later on the Safer play page."
-            placeholder="No limit"
+            label={t`Daily deposit limit (optional)`}
+            description={t`Set how much you may deposit in any 24 hours. You can change it later on the Safer play page.`}
+            placeholder={t`No limit`}
             {...inputProps('deposit_daily')}
             data-testid="deposit-daily-limit"
           />
           <Text size="xs" c="dimmed">
-            A lower limit applies at once; a higher one 24 hours later.
+            <Trans>A lower limit applies at once; a higher one 24 hours later.</Trans>
           </Text>
         </>
       ) : null}

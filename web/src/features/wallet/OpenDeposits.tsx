@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Money } from '../../components/Money';
 import type { Deposit } from '../../lib/api/wallet';
@@ -18,26 +19,36 @@ export function OpenDeposits({ deposits }: { deposits: readonly Deposit[] }) {
       <Stack gap="sm">
         <Stack gap={2}>
           <Title order={2} size="h4">
-            Deposits not credited
+            <Trans>Deposits not credited</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Payments waiting for the provider, and checkouts that expired or failed. No coins moved for these.
+            <Trans>
+              Payments waiting for the provider, and checkouts that expired or failed. No coins moved for these.
+            </Trans>
           </Text>
         </Stack>
         <ul className={classes.list}>
-          {open.map((deposit) => (
-            <li key={deposit.id} className={classes.withdrawal} data-testid="deposit-item" data-deposit-id={deposit.id}>
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Stack gap={2}>
-                  <Money value={deposit.amount} fw={700} iconSize={18} />
-                  <Text size="xs" c="dimmed">
-                    Started {formatDateTime(deposit.created_at)}
-                  </Text>
-                </Stack>
-                <StatusBadge kind="deposit" status={deposit.status} />
-              </Group>
-            </li>
-          ))}
+          {open.map((deposit) => {
+            const started = formatDateTime(deposit.created_at);
+            return (
+              <li
+                key={deposit.id}
+                className={classes.withdrawal}
+                data-testid="deposit-item"
+                data-deposit-id={deposit.id}
+              >
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Stack gap={2}>
+                    <Money value={deposit.amount} fw={700} iconSize={18} />
+                    <Text size="xs" c="dimmed">
+                      <Trans>Started {started}</Trans>
+                    </Text>
+                  </Stack>
+                  <StatusBadge kind="deposit" status={deposit.status} />
+                </Group>
+              </li>
+            );
+          })}
         </ul>
       </Stack>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
@@ -8,19 +9,22 @@ import { toCents } from '../../lib/money';
  * spend or send coins until a deposit covers it. Said here so that a refusal elsewhere is no surprise.
  */
 export function OwedAlert({ owed }: { owed: string | undefined }) {
+  const { t } = useLingui();
   if (toCents(owed) <= 0) return null;
   return (
     <Alert
       color="orange"
       variant="light"
       icon={<IconReceiptRefund size={18} aria-hidden />}
-      title="You owe coins"
+      title={t`You owe coins`}
       data-testid="wallet-owed"
     >
       <Text size="sm" component="div">
-        A refund or dispute took back more than your balance held. You owe{' '}
-        <Money value={owed} size="sm" iconSize={14} fw={700} data-testid="wallet-owed-amount" />. Until a deposit covers
-        it you cannot request withdrawals, join tournaments or create them; your next deposit pays it first.
+        <Trans>
+          A refund or dispute took back more than your balance held. You owe{' '}
+          <Money value={owed} size="sm" iconSize={14} fw={700} data-testid="wallet-owed-amount" />. Until a deposit
+          covers it you cannot request withdrawals, join tournaments or create them; your next deposit pays it first.
+        </Trans>
       </Text>
     </Alert>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHistory, IconReceipt } from '@tabler/icons-react';
 import { Money } from '../../components/Money';
@@ -6,10 +7,12 @@ import type { Transaction } from '../../lib/api/wallet';
 import { emptyTransactionsMessage, transactionSign } from '../../lib/transaction-sign';
 import { heldWithdrawalId } from './on-hold';
 import { transactionIcon } from './wallet-icons';
+import { transactionTypeLabel } from '../../lib/transaction-types';
 import classes from './WalletPage.module.css';
 
 function TransactionRow({ transaction, onHold }: { transaction: Transaction; onHold: boolean }) {
   const { sign, color, direction } = transactionSign(transaction.transaction_type, transaction.amount);
+  const balanceAfter = formatCoins(transaction.balance_after);
   return (
     <li
       className={classes.transaction}
@@ -22,15 +25,22 @@ function TransactionRow({ transaction, onHold }: { transaction: Transaction; onH
       </ThemeIcon>
       <Stack gap={0} miw={0}>
         <Text fw={600} size="sm" className={classes.typeName} data-testid="transaction-type">
-          {transaction.transaction_type_display || transaction.transaction_type}
+          {transactionTypeLabel(transaction.transaction_type, transaction.transaction_type_display)}
           {onHold ? (
             <Badge ml={6} size="sm" variant="light" color="yellow" data-testid="transaction-on-hold">
-              On hold until approved
+              <Trans>On hold until approved</Trans>
             </Badge>
           ) : null}
         </Text>
         {transaction.description ? (
-          <Text size="xs" c="dimmed" className={classes.description} data-testid="transaction-description">
+          <Text
+            size="xs"
+            c="dimmed"
+            className={classes.description}
+            data-testid="transaction-description"
+            // The server's stored words (they name tournaments), not a message of the client.
+            data-user-content
+          >
             {transaction.description}
           </Text>
         ) : null}
@@ -49,7 +59,7 @@ function TransactionRow({ transaction, onHold }: { transaction: Transaction; onH
           data-testid="transaction-amount"
         />
         <Text size="xs" c="dimmed" data-testid="transaction-balance-after">
-          Balance: {formatCoins(transaction.balance_after)}
+          <Trans>Balance: {balanceAfter}</Trans>
         </Text>
       </div>
     </li>
@@ -64,6 +74,7 @@ interface TransactionListProps {
 }
 
 export function TransactionList({ transactions, withdrawalCount, pendingIds = new Set() }: TransactionListProps) {
+  const { t } = useLingui();
   const empty = emptyTransactionsMessage(transactions.length, withdrawalCount);
   return (
     <Card component="section" aria-labelledby="transactions-title" data-testid="recent-transactions">
@@ -71,7 +82,7 @@ export function TransactionList({ transactions, withdrawalCount, pendingIds = ne
         <Group gap="xs" mb={4}>
           <IconHistory size={20} aria-hidden color="var(--mantine-color-violet-6)" />
           <Title order={2} size="h4" id="transactions-title">
-            Recent Transactions
+            <Trans>Recent Transactions</Trans>
           </Title>
         </Group>
         {empty ? (
@@ -81,11 +92,11 @@ export function TransactionList({ transactions, withdrawalCount, pendingIds = ne
             </ThemeIcon>
             <Text fw={600}>{empty}</Text>
             <Text c="dimmed" size="sm">
-              Deposits, withdrawals, entry fees and winnings will be listed here.
+              <Trans>Deposits, withdrawals, entry fees and winnings will be listed here.</Trans>
             </Text>
           </Stack>
         ) : (
-          <ul className={classes.transactionList} aria-label="Transactions">
+          <ul className={classes.transactionList} aria-label={t`Transactions`}>
             {transactions.map((transaction) => (
               <TransactionRow
                 key={transaction.id}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconRefresh, IconWalletOff } from '@tabler/icons-react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
@@ -21,7 +22,9 @@ export function WalletLoadError({ reset }: ErrorComponentProps) {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Wallet</Title>
+      <Title order={1}>
+        <Trans>Wallet</Trans>
+      </Title>
       <Card role="alert" data-testid="wallet-load-error">
         <Stack align="center" gap="sm" py="xl" ta="center">
           <ThemeIcon size={56} radius="xl" color="red" variant="light">
@@ -30,7 +33,7 @@ export function WalletLoadError({ reset }: ErrorComponentProps) {
           <Text fw={600}>{WALLET_MESSAGES.loadFailed}</Text>
           <Group justify="center">
             <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={retry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
             <Button
               component={Link}
@@ -38,7 +41,7 @@ export function WalletLoadError({ reset }: ErrorComponentProps) {
               variant="default"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
             >
-              Back to Dashboard
+              <Trans>Back to Dashboard</Trans>
             </Button>
           </Group>
         </Stack>

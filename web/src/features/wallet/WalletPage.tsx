@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import {
   depositsQueryOptions,
   transactionsQueryOptions,
   walletBalanceQueryOptions,
+  useWithdrawalsShown,
   withdrawalsQueryOptions,
   type Withdrawal,
 } from '../../lib/api/wallet';
@@ -36,6 +38,7 @@ function onHoldCents(withdrawals: Withdrawal[]): number {
 export function WalletPage() {
   const { data: wallet } = useSuspenseQuery(walletBalanceQueryOptions());
   const { data: withdrawals } = useSuspenseQuery(withdrawalsQueryOptions());
+  const shown = useWithdrawalsShown(withdrawals);
   const { data: transactions } = useSuspenseQuery(transactionsQueryOptions());
   const { data: deposits } = useSuspenseQuery(depositsQueryOptions());
   const { deposit: returnedDeposit } = walletRoute.useSearch();
@@ -47,8 +50,12 @@ export function WalletPage() {
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={1}>Wallet</Title>
-        <Text c="dimmed">Deposit coins, request withdrawals and follow every movement of your balance.</Text>
+        <Title order={1}>
+          <Trans>Wallet</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Deposit coins, request withdrawals and follow every movement of your balance.</Trans>
+        </Text>
       </Stack>
 
       {returnedDeposit ? (
@@ -69,7 +76,7 @@ export function WalletPage() {
       <OpenDeposits deposits={deposits.results} />
 
       <div className={classes.columns}>
-        <WithdrawalList withdrawals={withdrawals} onRequestCancellation={setCancelTarget} />
+        <WithdrawalList withdrawals={shown} onRequestCancellation={setCancelTarget} />
         <TransactionList
           transactions={transactions}
           withdrawalCount={withdrawals.length}

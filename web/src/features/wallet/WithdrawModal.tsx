@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,7 +20,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABEL,
   WALLET_MESSAGES,
-  WITHDRAWAL_HINT,
+  withdrawalHint,
   WITHDRAWAL_MIN_CENTS,
 } from '../../lib/withdrawal-options';
 import modal from '../../components/Modal.module.css';
@@ -29,7 +30,6 @@ import { useChanged } from '../../lib/use-changed';
 import { useCurrentUser } from '../../lib/session';
 import { useMissingWithdrawalSteps, WithdrawRequirements } from './WithdrawRequirements';
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABEL[method] }));
 const FIELDS = ['amount', 'payment_method', 'payment_details'] as const;
 
 interface WithdrawModalProps {
@@ -50,6 +50,8 @@ export function withdrawalFailureMessage(error: unknown): string {
 }
 
 export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) {
+  const { t } = useLingui();
+  const methodOptions = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABEL[method] }));
   const schema = useMemo(() => withdrawalSchema(balance), [balance]);
   // Two-factor on: each withdrawal is confirmed with a code (issue 21 §3). A code works once, so it is not part
   // of the request the idempotency key is made for.
@@ -82,6 +84,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   });
   const availableCents = toCents(balance);
   const tooLow = availableCents < WITHDRAWAL_MIN_CENTS;
+  const available = formatCoins(balance);
   const missingSteps = useMissingWithdrawalSteps(opened);
 
   if (useChanged(opened) && opened) {
@@ -100,28 +103,28 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Request Withdrawal">
-      <form onSubmit={onSubmit} noValidate aria-label="Withdrawal form" data-testid="withdraw-form">
+    <Modal opened={opened} onClose={close} title={t`Request Withdrawal`}>
+      <form onSubmit={onSubmit} noValidate aria-label={t`Withdrawal form`} data-testid="withdraw-form">
         <Stack gap="md">
           <Group justify="space-between" gap="xs" className={classes.notes}>
             <Text size="sm" c="dimmed">
-              Available to withdraw
+              <Trans>Available to withdraw</Trans>
             </Text>
             <Money value={balance} size="sm" iconSize={16} data-testid="withdraw-available" />
           </Group>
           <CoinValue size="xs" c="dimmed" mt={-8} />
           {tooLow ? (
             <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-              Withdrawals start at 10.00 coins; your balance is {formatCoins(balance)}.
+              <Trans>Withdrawals start at 10.00 coins; your balance is {available}.</Trans>
             </Alert>
           ) : null}
           <WithdrawRequirements steps={missingSteps} />
           <FormAlert message={error} data-testid="withdraw-error" />
           <AmountInput
-            label="Amount"
+            label={t`Amount`}
             description={
               <>
-                {WITHDRAWAL_HINT}
+                {withdrawalHint()}
                 {!tooLow ? (
                   <>
                     {' · '}
@@ -131,7 +134,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
                       size="xs"
                       onClick={() => form.setFieldValue('amount', centsToDecimal(availableCents))}
                     >
-                      Withdraw all
+                      <Trans>Withdraw all</Trans>
                     </Anchor>
                   </>
                 ) : null}
@@ -145,16 +148,16 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
             data-testid="withdraw-amount"
           />
           <NativeSelect
-            label="Payment method"
-            data={METHOD_OPTIONS}
+            label={t`Payment method`}
+            data={methodOptions}
             {...form.getInputProps('payment_method')}
             required
             withAsterisk={false}
             data-testid="withdraw-method"
           />
           <Textarea
-            label="Payment details"
-            description="Where we should send the funds."
+            label={t`Payment details`}
+            description={t`Where we should send the funds.`}
             placeholder={lookup(PAYMENT_DETAILS_PLACEHOLDER, form.values.payment_method)}
             required
             withAsterisk={false}
@@ -174,12 +177,14 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
             />
           ) : null}
           <Text size="xs" c="dimmed">
-            The amount is held from your balance until an admin reviews the request. You can ask to cancel it while it
-            is pending.
+            <Trans>
+              The amount is held from your balance until an admin reviews the request. You can ask to cancel it while it
+              is pending.
+            </Trans>
           </Text>
           <div className={modal.actions}>
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
@@ -187,7 +192,7 @@ export function WithdrawModal({ opened, onClose, balance }: WithdrawModalProps) 
               disabled={tooLow || missingSteps.length > 0}
               data-testid="withdraw-submit"
             >
-              Request Withdrawal
+              <Trans>Request Withdrawal</Trans>
             </Button>
           </div>
         </Stack>

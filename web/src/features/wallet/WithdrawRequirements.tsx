@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,15 +26,15 @@ export function useMissingWithdrawalSteps(enabled: boolean): Step[] {
   if (!profile.email_verified) {
     steps.push({
       key: 'email',
-      text: 'Verify your email address.',
-      fix: 'Open the link we mailed you, or send it again from your profile',
+      text: t`Verify your email address.`,
+      fix: t`Open the link we mailed you, or send it again from your profile`,
     });
   }
   if (!profile.protection.date_of_birth) {
     steps.push({
       key: 'date_of_birth',
-      text: 'Declare your date of birth.',
-      fix: 'Declare it on your profile',
+      text: t`Declare your date of birth.`,
+      fix: t`Declare it on your profile`,
       hash: PROFILE_ANCHORS.dateOfBirth,
     });
   }
@@ -47,7 +48,7 @@ export function WithdrawRequirements({ steps }: { steps: Step[] }) {
       color="yellow"
       variant="light"
       icon={<IconListCheck size={18} aria-hidden />}
-      title="Before you can withdraw"
+      title={t`Before you can withdraw`}
       data-testid="withdraw-requirements"
     >
       <List size="sm" spacing={4}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCash, IconClockPause, IconInbox, IconMessage2, IconReceipt } from '@tabler/icons-react';
@@ -5,7 +6,7 @@ import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/format';
 import type { Withdrawal } from '../../lib/api/wallet';
 import { paymentMethodIcon } from './wallet-icons';
-import { cancellationReasonLabel } from '../../lib/withdrawal-options';
+import { cancellationReasonLabel, paymentMethodLabel } from '../../lib/withdrawal-options';
 import { StatusBadge } from '../../components/StatusBadge';
 import factsClasses from '../../components/Facts.module.css';
 import classes from './WalletPage.module.css';
@@ -23,9 +24,12 @@ function showsAdminNotes(withdrawal: Withdrawal): boolean {
 }
 
 function CancellationNote({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useLingui();
   if (!cancellationWasRequested(withdrawal) || withdrawal.status === 'CANCELED') return null;
   const open = withdrawal.cancellation_requested;
-  const reason = withdrawal.cancellation_reason_display ?? cancellationReasonLabel(withdrawal.cancellation_reason);
+  // The client's own name for the reason, in the active language (the server's display is English).
+  const reason = cancellationReasonLabel(withdrawal.cancellation_reason);
+  const requestedAt = formatDateTime(withdrawal.cancellation_requested_at);
   return (
     <Group gap="xs" wrap="wrap" data-testid="cancellation-info">
       <Badge
@@ -36,14 +40,16 @@ function CancellationNote({ withdrawal }: { withdrawal: Withdrawal }) {
         leftSection={<IconClockPause size={14} aria-hidden />}
         data-testid={open ? 'cancellation-requested-badge' : 'cancellation-denied-badge'}
       >
-        {open ? 'Cancellation Requested' : 'Cancellation denied'}
+        {open ? t`Cancellation Requested` : t`Cancellation denied`}
       </Badge>
       <Text size="xs" c="dimmed">
-        Reason:{' '}
-        <Text span inherit fw={600} c="dark.6">
-          {reason}
-        </Text>{' '}
-        · {formatDateTime(withdrawal.cancellation_requested_at)}
+        <Trans>
+          Reason:{' '}
+          <Text span inherit fw={600} c="dark.6">
+            {reason}
+          </Text>{' '}
+          · {requestedAt}
+        </Trans>
       </Text>
     </Group>
   );
@@ -78,6 +84,7 @@ interface WithdrawalItemProps {
 }
 
 function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemProps) {
+  const { t } = useLingui();
   const requested = cancellationWasRequested(withdrawal);
   return (
     <li
@@ -92,26 +99,36 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
           <StatusBadge kind="withdrawal" status={withdrawal.status} />
         </Group>
         <dl className={factsClasses.facts}>
-          <dt>Method</dt>
+          <dt>
+            <Trans>Method</Trans>
+          </dt>
           <dd>
             <Group gap={6} wrap="nowrap" component="span" display="inline-flex">
               {paymentMethodIcon(withdrawal.payment_method, 16)}
-              <span data-testid="withdrawal-method">{withdrawal.payment_method_display}</span>
+              <span data-testid="withdrawal-method">{paymentMethodLabel(withdrawal)}</span>
             </Group>
           </dd>
-          <dt>Details</dt>
-          <dd data-testid="withdrawal-details">{withdrawal.payment_details}</dd>
-          <dt>Requested</dt>
+          <dt>
+            <Trans>Details</Trans>
+          </dt>
+          <dd data-testid="withdrawal-details" data-user-content>
+            {withdrawal.payment_details}
+          </dd>
+          <dt>
+            <Trans>Requested</Trans>
+          </dt>
           <dd data-testid="withdrawal-requested-at">{formatDateTime(withdrawal.requested_at)}</dd>
         </dl>
         {withdrawal.payout_reference ? (
           <Note
             className={classes.reference}
             icon={<IconReceipt size={14} aria-hidden color="var(--mantine-color-teal-6)" />}
-            label="Payout reference"
+            label={t`Payout reference`}
             testId="withdrawal-payout-reference"
           >
-            <bdi className={classes.referenceValue}>{withdrawal.payout_reference}</bdi>
+            <bdi className={classes.referenceValue} data-user-content>
+              {withdrawal.payout_reference}
+            </bdi>
           </Note>
         ) : null}
         <CancellationNote withdrawal={withdrawal} />
@@ -119,10 +136,10 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
           <Note
             className={classes.notes}
             icon={<IconMessage2 size={14} aria-hidden color="var(--mantine-color-violet-6)" />}
-            label="Admin notes"
+            label={t`Admin notes`}
             testId="withdrawal-admin-notes"
           >
-            {withdrawal.admin_notes}
+            <span data-user-content>{withdrawal.admin_notes}</span>
           </Note>
         ) : null}
         {withdrawal.status === 'PENDING' ? (
@@ -135,7 +152,7 @@ function WithdrawalItem({ withdrawal, onRequestCancellation }: WithdrawalItemPro
               onClick={() => onRequestCancellation(withdrawal)}
               data-testid="request-cancellation-button"
             >
-              {requested ? 'Cancellation Requested' : 'Request Cancellation'}
+              {requested ? t`Cancellation Requested` : t`Request Cancellation`}
             </Button>
           </Group>
         ) : null}
@@ -157,7 +174,7 @@ export function WithdrawalList({ withdrawals, onRequestCancellation }: Withdrawa
           <Group gap="xs">
             <IconCash size={20} aria-hidden color="var(--mantine-color-violet-6)" />
             <Title order={2} size="h4" id="withdrawals-title">
-              Withdrawal Requests
+              <Trans>Withdrawal Requests</Trans>
             </Title>
           </Group>
           {withdrawals.length > 0 ? (
@@ -171,9 +188,11 @@ export function WithdrawalList({ withdrawals, onRequestCancellation }: Withdrawa
             <ThemeIcon size={48} radius="xl" variant="light" color="gray">
               <IconInbox size={26} aria-hidden />
             </ThemeIcon>
-            <Text fw={600}>No withdrawal requests yet</Text>
+            <Text fw={600}>
+              <Trans>No withdrawal requests yet</Trans>
+            </Text>
             <Text c="dimmed" size="sm">
-              Requests you make with the Withdraw button show up here while an admin reviews them.
+              <Trans>Requests you make with the Withdraw button show up here while an admin reviews them.</Trans>
             </Text>
           </Stack>
         ) : (

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api-client';
 import { pollEvery } from '../live/status';
@@ -57,11 +59,51 @@ async function fetchMatch(id: string, signal: AbortSignal): Promise<MatchSnapsho
   return { match, clockOffsetMs: clockOffset(match.server_time, sentAt, Date.now()) };
 }
 
+/** The names the server gives a practice match's computer and tournament (src/modules/gameplay/contracts/practice.ts). */
+const COMPUTER_USERNAME = 'Computer (practice)';
+
+/** A practice match with the computer and its "tournament" named in the active language; any other as it is. */
+function withPracticeNames(snapshot: MatchSnapshot): MatchSnapshot {
+  const { match } = snapshot;
+  if (!match.practice) return snapshot;
+  const computer = t`Computer (practice)`;
+  const named = (name: string | null) => (name === COMPUTER_USERNAME ? computer : name);
+  const game = (g: Game): Game => ({
+    ...g,
+    winner_username: named(g.winner_username),
+    opponent_username: named(g.opponent_username),
+  });
+  return {
+    ...snapshot,
+    match: {
+      ...match,
+      tournament_name: t`Practice`,
+      player1_username: named(match.player1_username),
+      player2_username: named(match.player2_username),
+      winner_username: named(match.winner_username),
+      current_game: match.current_game ? game(match.current_game) : null,
+      games: match.games.map(game),
+    },
+  };
+}
+
+/** One `select` per language, so a switch of language names the cached match again (a select is kept by identity). */
+const selectors = new Map<string, (snapshot: MatchSnapshot) => MatchSnapshot>();
+function namedInLanguage(): (snapshot: MatchSnapshot) => MatchSnapshot {
+  let select = selectors.get(i18n.locale);
+  if (!select) {
+    select = (snapshot) => withPracticeNames(snapshot);
+    selectors.set(i18n.locale, select);
+  }
+  return select;
+}
+
 /** GET /matches/{id}/ carries the current game and every game, so one request serves the whole page. */
 export const matchQueryOptions = (id: string) =>
   queryOptions({
     queryKey: matchKeys.detail(id),
     queryFn: ({ signal }) => fetchMatch(id, signal),
+    select: namedInLanguage(),
     refetchInterval: pollEvery(MATCH_POLL_MS),
     refetchIntervalInBackground: false,
   });
@@ -110,7 +152,9 @@ export function useSubmitChoiceMutation(matchId: string, tournamentId: number | 
 export type PracticeMode = Schema<'StartPracticeDto'>['game_mode'];
 
 /** Said when a practice match could not start for a reason the server did not word (a time-out says its own). */
-export const PRACTICE_FAILED = 'Could not start a practice match. Please try again.';
+export function practiceFailed(): string {
+  return t`Could not start a practice match. Please try again.`;
+}
 
 /**
  * POST /api/practice/: a match against the computer (issue 33 §5), or the one the player has in play (the server

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api-client';
 import type { Schema } from '../contract';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
@@ -136,28 +136,45 @@ export function withCancellationRequested(
   };
 }
 
-/** Applied to the list at once (onMutate) and rolled back if the server refuses (onError). */
+const cancellationKey = [...walletKeys.all, 'request-cancellation'] as const;
+
+interface CancellationVariables {
+  input: CancellationInput;
+  idempotencyKey: string;
+}
+
+/**
+ * A cancellation request. Shown at once by `useWithdrawalsShown` while it is on its way, not written into the
+ * list's cache: a refetch meanwhile (the live stream's, after any money movement) would put the server's list
+ * back and take the badge away until the answer came (a CI run saw it gone before the test could look).
+ */
 export function useCancellationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: CancellationInput; idempotencyKey: string }) =>
+    mutationKey: cancellationKey,
+    mutationFn: ({ input, idempotencyKey }: CancellationVariables) =>
       unwrap(api.POST('/api/economy/wallet/request_cancellation', { body: input, headers: withKey(idempotencyKey) })),
-    onMutate: async ({ input }) => {
-      await queryClient.cancelQueries({ queryKey: walletKeys.withdrawals() });
-      const previous = queryClient.getQueryData<Withdrawal[]>(walletKeys.withdrawals());
-      queryClient.setQueryData<Withdrawal[]>(walletKeys.withdrawals(), (list) =>
-        list?.map((w) => (w.id === input.withdrawal_id ? withCancellationRequested(w, input.reason, new Date()) : w)),
-      );
-      return { previous };
-    },
-    onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(walletKeys.withdrawals(), context.previous);
-    },
     onSuccess: (updated) => {
       queryClient.setQueryData<Withdrawal[]>(walletKeys.withdrawals(), (list) =>
         list?.map((w) => (w.id === updated.id ? updated : w)),
       );
     },
     onSettled: () => invalidateWalletData(queryClient),
+  });
+}
+
+/** The withdrawals as the player should see them: the list, with each cancellation on its way shown as requested. */
+export function useWithdrawalsShown(withdrawals: Withdrawal[]): Withdrawal[] {
+  const pending = useMutationState({
+    filters: { mutationKey: cancellationKey, status: 'pending' },
+    select: (mutation) => ({
+      variables: mutation.state.variables as CancellationVariables | undefined,
+      at: mutation.state.submittedAt,
+    }),
+  });
+  if (pending.length === 0) return withdrawals;
+  return withdrawals.map((w) => {
+    const asked = pending.find((p) => p.variables?.input.withdrawal_id === w.id);
+    return asked?.variables ? withCancellationRequested(w, asked.variables.input.reason, new Date(asked.at)) : w;
   });
 }

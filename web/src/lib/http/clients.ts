@@ -1,7 +1,21 @@
+import { i18n } from '@lingui/core';
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../api-types';
 import { catalogueErrors } from './catalogue';
 import { timedExchange } from './exchange';
+
+/**
+ * The page's language on every call (issue 36 §2), so a refusal comes back in the words the page is in. The
+ * browser's own header names its settings, not the player's choice from the footer; a signed-in player's saved
+ * language wins on the server anyway. The pseudo-locale is English to the server.
+ */
+const pageLanguage: Middleware = {
+  onRequest({ request }) {
+    const locale = i18n.locale;
+    if (locale && locale !== 'pseudo') request.headers.set('Accept-Language', `${locale}, en;q=0.5`);
+    return request;
+  },
+};
 
 /**
  * A client over the generated paths: a wrong path, parameter or body is a type error. Every client throws the
@@ -10,7 +24,7 @@ import { timedExchange } from './exchange';
  */
 export function createApiClient(...middleware: Middleware[]) {
   const client = createClient<paths>({ fetch: timedExchange(), headers: { Accept: 'application/json' } });
-  client.use(catalogueErrors, ...middleware);
+  client.use(catalogueErrors, pageLanguage, ...middleware);
   return client;
 }
 

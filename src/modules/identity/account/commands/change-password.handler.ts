@@ -13,6 +13,7 @@ import { endSessions } from '../../sign-in-security/services/end-sessions.js';
 import { SessionTokens } from '../../sign-in-security/services/session-tokens.js';
 import { ChangePassword } from './change-password.command.js';
 import { wrongCurrentPassword } from '../../domain/account-errors.js';
+import { msg, remembered } from '#i18n';
 
 /** A signed-in player's new password: the current one first, the registration policy, a notice by mail. */
 @CommandHandler(ChangePassword)
@@ -27,13 +28,13 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePassword> {
   async execute(command: ChangePassword): Promise<void> {
     const { userId, sessionId, currentPassword, password, password2, endOtherSessions, clientAddress } = command;
     const user = await this.em.fork().findOne(User, userId);
-    if (!user) throw DomainError.notFound('User not found.');
+    if (!user) throw DomainError.notFound(msg({ message: 'User not found.' }));
     const fields: Record<string, string[]> = {};
     const problems = passwordProblems(password, user.username);
     if (problems.length) fields.password = problems;
-    if (password !== password2) fields.password2 = ["Passwords don't match."];
+    if (password !== password2) fields.password2 = [remembered(msg({ message: "Passwords don't match." }))];
     if (Object.keys(fields).length) {
-      throw new DomainError('password_invalid', 'validation', 'Invalid password.', { fields });
+      throw new DomainError('password_invalid', 'validation', msg({ message: 'Invalid password.' }), { fields });
     }
     const passwordHash = await hashPassword(password);
     const outcome = await withCurrentPassword(this.em, userId, currentPassword, clientAddress, async (em, locked) => {

@@ -30,9 +30,10 @@ import {
   SIMILAR_USERNAME_MESSAGE,
   usernameSkeleton,
 } from '../../domain/username-skeleton.js';
+import { type Text, msg } from '#i18n';
 
-const TAKEN_USERNAME = 'A user with that username already exists.';
-const TAKEN_EMAIL = 'A user with that email already exists.';
+const TAKEN_USERNAME = msg({ message: 'A user with that username already exists.' });
+const TAKEN_EMAIL = msg({ message: 'A user with that email already exists.' });
 /** Advisory lock namespace: registrations of one username skeleton, one at a time. */
 const USERNAME_SKELETON_LOCK = 7_420_107;
 
@@ -50,7 +51,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
    * Why this name cannot be had: it reads as a reserved name or the configured admin's (look-alikes and all),
    * it is taken (ignoring case), or it looks like an existing user's. Null when it is free.
    */
-  private async usernameProblem(em: EntityManager, username: string): Promise<string | null> {
+  private async usernameProblem(em: EntityManager, username: string): Promise<Text | null> {
     if (isReservedUsername(username, this.config.admin?.username ?? null)) return RESERVED_USERNAME_MESSAGE;
     if (await findUserByUsername(em, username)) return TAKEN_USERNAME;
     if (await findUserBySkeleton(em, usernameSkeleton(username))) return SIMILAR_USERNAME_MESSAGE;
@@ -60,10 +61,10 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   async execute({ username, email, password, password2, clientAddress, userAgent, dateOfBirth }: RegisterUser) {
     // First: a player whose break covers this mailbox reads that, and the way to help, whatever else is wrong.
     await this.queries.execute(new AssertEmailNotExcluded(email));
-    const fields: Record<string, string[]> = {};
+    const fields: Record<string, Text[]> = {};
     const problems = passwordProblems(password, username);
     if (problems.length) fields.password = problems;
-    if (password !== password2) fields.password2 = ["Passwords don't match."];
+    if (password !== password2) fields.password2 = [msg({ message: "Passwords don't match." })];
     const usernameProblem = await this.usernameProblem(this.em, username);
     if (usernameProblem) fields.username = [usernameProblem];
     if (await findUserByEmail(this.em, email)) fields.email = [TAKEN_EMAIL];
@@ -74,7 +75,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
         : await this.commands.execute(new CheckRegistrationDateOfBirth(dateOfBirth, email, clientAddress));
     if (ageProblem) fields.date_of_birth = [ageProblem];
     if (Object.keys(fields).length)
-      throw new DomainError('registration_invalid', 'validation', 'Invalid registration.', { fields });
+      throw new DomainError('registration_invalid', 'validation', msg({ message: 'Invalid registration.' }), {
+        fields,
+      });
 
     const passwordHash = await hashPassword(password);
     try {

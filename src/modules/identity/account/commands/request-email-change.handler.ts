@@ -8,6 +8,7 @@ import { withCurrentPassword } from '../services/current-password.js';
 import { findUserByEmail } from '../../persistence/user-lookup.js';
 import { RequestEmailChange } from './request-email-change.command.js';
 import { TAKEN_EMAIL, wrongCurrentPassword } from '../../domain/account-errors.js';
+import { msg } from '#i18n';
 
 /**
  * Mails the new address a link that moves the account to it, and the current address a notice; the account
@@ -23,7 +24,7 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
   async execute({ userId, currentPassword, email, clientAddress }: RequestEmailChange): Promise<void> {
     const outcome = await withCurrentPassword(this.em, userId, currentPassword, clientAddress, async (em, user) => {
       if (email.toLowerCase() === user.email.toLowerCase()) {
-        throw DomainError.validation('email', 'This is already your email address.');
+        throw DomainError.validation('email', msg({ message: 'This is already your email address.' }));
       }
       if (await findUserByEmail(em, email)) throw DomainError.validation('email', TAKEN_EMAIL);
       const token = await issueAccountToken(em, user.id, 'change_email', email);

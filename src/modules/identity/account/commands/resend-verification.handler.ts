@@ -8,6 +8,7 @@ import { verifyEmailMail } from '../../domain/account-mails.js';
 import { spendAccountAction } from '../services/account-action-throttle.js';
 import { issueAccountToken } from '../../persistence/account-tokens.js';
 import { ResendVerification } from './resend-verification.command.js';
+import { msg } from '#i18n';
 
 /** Verification mails one account may ask for again, per hour. */
 export const RESENDS_PER_HOUR = 3;
@@ -22,14 +23,17 @@ export class ResendVerificationHandler implements ICommandHandler<ResendVerifica
   async execute({ userId }: ResendVerification): Promise<void> {
     await transaction(this.em, async (em) => {
       const user = await em.findOne(User, userId);
-      if (!user) throw DomainError.notFound('User not found.');
+      if (!user) throw DomainError.notFound(msg({ message: 'User not found.' }));
       if (user.isEmailVerified) {
-        throw DomainError.refused('email_already_verified', 'Your email address is already verified.');
+        throw DomainError.refused(
+          'email_already_verified',
+          msg({ message: 'Your email address is already verified.' }),
+        );
       }
       await spendAccountAction(
         em,
         { key: `resend:${userId}`, max: RESENDS_PER_HOUR, windowSeconds: 3600 },
-        'Too many verification mails asked for. Please try again later.',
+        msg({ message: 'Too many verification mails asked for. Please try again later.' }),
       );
       const token = await issueAccountToken(em, user.id, 'verify_email', user.email);
       await this.commands.execute(new SendMail(verifyEmailMail(user.id, user.email, user.username, token)));

@@ -11,6 +11,7 @@ import { UserBlocked } from '../../contracts/identity.events.js';
 import { BLOCKED_USERS_CHANNEL, BlockedUsersRegistry } from '../../sign-in-security/services/blocked-users.registry.js';
 import { SessionTokens } from '../../sign-in-security/services/session-tokens.js';
 import { User } from '../../domain/user.entity.js';
+import { msg } from '#i18n';
 
 @CommandHandler(SetUserBlocked)
 export class SetUserBlockedHandler implements ICommandHandler<SetUserBlocked> {
@@ -23,8 +24,9 @@ export class SetUserBlockedHandler implements ICommandHandler<SetUserBlocked> {
   async execute({ userId, blocked, adminId }: SetUserBlocked) {
     const result = await transaction(this.em, async (em) => {
       const user = await em.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!user) throw DomainError.notFound('User not found.');
-      if (user.role === 'ADMIN') throw DomainError.refused('admin_not_blockable', 'Admins cannot be blocked.');
+      if (!user) throw DomainError.notFound(msg({ message: 'User not found.' }));
+      if (user.role === 'ADMIN')
+        throw DomainError.refused('admin_not_blockable', msg({ message: 'Admins cannot be blocked.' }));
       if (user.isBlocked === blocked) return { userId, isBlocked: blocked };
       if (blocked) {
         user.block();

@@ -14,6 +14,7 @@ import { User } from '../../domain/user.entity.js';
 import { BlockedUsersRegistry } from '../../sign-in-security/services/blocked-users.registry.js';
 import { endSessions } from '../../sign-in-security/services/end-sessions.js';
 import { SessionTokens } from '../../sign-in-security/services/session-tokens.js';
+import { msg, withValues } from '#i18n';
 
 /** Advisory lock namespace: role changes one at a time, so two admins revoking each other cannot leave none. */
 const ADMIN_ROLE_LOCK = 7_420_103;
@@ -32,7 +33,7 @@ export class SetUserRoleHandler implements ICommandHandler<SetUserRole> {
     const ended = await transaction(this.em, async (em) => {
       await lockExclusively(em, ADMIN_ROLE_LOCK, 0);
       const user = await em.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!user) throw DomainError.notFound('User not found.');
+      if (!user) throw DomainError.notFound(msg({ message: 'User not found.' }));
       if (user.role === role) return [];
       if (role === 'ADMIN') {
         user.grantAdmin();
@@ -57,7 +58,13 @@ export class SetUserRoleHandler implements ICommandHandler<SetUserRole> {
     if (user.username === this.config.admin?.username) {
       throw DomainError.refused(
         'configured_admin',
-        `${user.username} is the admin named by ADMIN_USERNAME and is made an admin again at every start: change that setting instead.`,
+        withValues(
+          msg({
+            message:
+              '{username} is the admin named by ADMIN_USERNAME and is made an admin again at every start: change that setting instead.',
+          }),
+          { username: user.username },
+        ),
       );
     }
     // An admin without two-factor cannot use the panel: it would not be left to grant the role back.
@@ -66,8 +73,16 @@ export class SetUserRoleHandler implements ICommandHandler<SetUserRole> {
     throw DomainError.refused(
       'last_admin',
       user.id === adminId
-        ? 'You are the last admin with two-factor sign-in: grant the role to another admin before giving it up.'
-        : `${user.username} is the last admin with two-factor sign-in: grant the role to another admin first.`,
+        ? msg({
+            message:
+              'You are the last admin with two-factor sign-in: grant the role to another admin before giving it up.',
+          })
+        : withValues(
+            msg({
+              message: '{username} is the last admin with two-factor sign-in: grant the role to another admin first.',
+            }),
+            { username: user.username },
+          ),
     );
   }
 }

@@ -5,6 +5,7 @@ import { GetWalletBalance } from '../../../ledger/contracts/ledger.queries.js';
 import { User } from '../../domain/user.entity.js';
 import { GetProfile } from './get-profile.query.js';
 import { userView } from './user.view.js';
+import { msg } from '#i18n';
 
 @QueryHandler(GetProfile)
 export class GetProfileHandler implements IQueryHandler<GetProfile> {
@@ -15,7 +16,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfile> {
 
   async execute({ userId }: GetProfile) {
     const user = await this.em.findOne(User, userId);
-    if (!user) throw DomainError.notFound('User not found.');
-    return userView(user, await this.queries.execute(new GetWalletBalance(userId)));
+    if (!user) throw DomainError.notFound(msg({ message: 'User not found.' }));
+    return { ...userView(user, await this.queries.execute(new GetWalletBalance(userId))), locale: user.locale };
   }
 }

@@ -1,7 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { UserView } from './user.view.js';
+import type { Locale } from '#i18n';
 
-export class GetProfile extends Query<UserView> {
+/** The player's own view: the user, and the language they saved (null: none). */
+export class GetProfile extends Query<UserView & { locale: Locale | null }> {
   constructor(readonly userId: number) {
     super();
   }

@@ -5,6 +5,7 @@ import { ReadsFromReplica } from '../../../../shared/database/replica-reads.js';
 import { DomainError } from '../../../../shared/errors/domain-error.js';
 import { winRatePercent } from '../../domain/win-rate.js';
 import { GetPublicPlayer, type PublicPlayer } from './get-public-player.query.js';
+import { msg } from '#i18n';
 
 /**
  * Selects only the public columns, so a private one cannot reach the answer by a later spread. A blocked player
@@ -26,7 +27,7 @@ export class GetPublicPlayerHandler implements IQueryHandler<GetPublicPlayer> {
         .where((eb) => eb(eb.fn<string>('lower', ['username']), '=', username.toLowerCase()))
         .where('is_blocked', '=', false),
     );
-    if (!row) throw DomainError.notFound('Player not found.');
+    if (!row) throw DomainError.notFound(msg({ message: 'Player not found.' }));
     return {
       id: row.id,
       username: row.username,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../shared/errors/domain-error.js';
 import { lockExclusively } from '../../../../shared/transaction.js';
 import { AccountActionAttempt } from '../../domain/account-token.entity.js';
+import { type Text } from '#i18n';
 
 /** Advisory lock namespace: one throttle key's count and the insert that follows it. */
 const ACCOUNT_ACTION_LOCK = 7_420_108;
@@ -18,7 +19,7 @@ export interface ActionBudget {
  * the budget holds across instances. Every attempt counts; past the budget, 429 with Retry-After until the
  * oldest attempt of the window ages out. Runs in the caller's transaction.
  */
-export async function spendAccountAction(em: EntityManager, budget: ActionBudget, message: string): Promise<void> {
+export async function spendAccountAction(em: EntityManager, budget: ActionBudget, message: Text): Promise<void> {
   await lockExclusively(em, ACCOUNT_ACTION_LOCK, budget.key);
   const since = new Date(Date.now() - budget.windowSeconds * 1000);
   // Rows out of the window decide nothing: trimmed here, so the table stays small without a cron.

@@ -3,6 +3,7 @@ import { DomainError } from '../../../../shared/errors/domain-error.js';
 import { lockExclusively } from '../../../../shared/transaction.js';
 import { all, db, one } from '../../../../shared/database/query.js';
 import { ago } from '../../../../shared/database/expressions.js';
+import { msg, withValues } from '#i18n';
 
 const WINDOW_SECONDS = 60 * 60;
 /** Advisory lock namespace: one address's count of attempts and the insert that follows it. */
@@ -44,7 +45,10 @@ export class RegistrationThrottle {
     throw new DomainError(
       'registrations_throttled',
       'too_many',
-      `Too many new accounts from your address: at most ${this.maxPerHour} an hour. Please try again later.`,
+      withValues(
+        msg({ message: 'Too many new accounts from your address: at most {max} an hour. Please try again later.' }),
+        { max: this.maxPerHour },
+      ),
       { retryAfterSeconds: retryAfter },
     );
   }

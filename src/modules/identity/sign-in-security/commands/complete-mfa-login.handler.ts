@@ -10,6 +10,7 @@ import type { TokenPair } from '../services/session-tokens.js';
 import { SignIns } from '../services/sign-ins.js';
 import { CompleteMfaLogin } from './complete-mfa-login.command.js';
 import { TwoFactorErrors } from '../../domain/two-factor-errors.js';
+import { msg } from '#i18n';
 
 type Outcome =
   { kind: 'gone' } | { kind: 'wrong' } | { kind: 'blocked' } | { kind: 'done'; user: User; tokens: TokenPair };
@@ -49,9 +50,14 @@ export class CompleteMfaLoginHandler implements ICommandHandler<CompleteMfaLogin
     if (outcome.kind === 'gone') throw TwoFactorErrors.challengeGone();
     if (outcome.kind === 'wrong') throw TwoFactorErrors.wrongCode();
     if (outcome.kind === 'blocked') {
-      throw new DomainError('account_blocked', 'forbidden', 'This account has been blocked. Please contact support.', {
-        asError: true,
-      });
+      throw new DomainError(
+        'account_blocked',
+        'forbidden',
+        msg({ message: 'This account has been blocked. Please contact support.' }),
+        {
+          asError: true,
+        },
+      );
     }
     return { user: outcome.user, tokens: outcome.tokens };
   }

@@ -12,6 +12,7 @@ import { SecondFactorCheck } from '../services/second-factor.js';
 import { Reauthentication } from '../services/reauthentication.js';
 import { ConfirmTotp } from './confirm-totp.command.js';
 import { TwoFactorErrors } from '../../domain/two-factor-errors.js';
+import { msg } from '#i18n';
 
 @CommandHandler(ConfirmTotp)
 export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotp> {
@@ -24,7 +25,7 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotp> {
 
   async execute({ proof, code }: ConfirmTotp): Promise<string[]> {
     const { userId, sessionId, address } = proof;
-    await this.reauthentication.require(proof, 'turn on two-factor authentication');
+    await this.reauthentication.require(proof, msg({ message: 'turn on two-factor authentication' }));
     const outcome = await transaction(this.em, async (em) => {
       const user = await em.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (user.twoFactorEnabled) throw TwoFactorErrors.alreadyOn();

@@ -8,6 +8,7 @@ import { SessionTokens } from '../services/session-tokens.js';
 import { Reauthentication } from '../services/reauthentication.js';
 import { ReauthErrors, SESSION_TOO_NEW } from '../../domain/reauthentication-errors.js';
 import { EndOtherSessions } from './end-other-sessions.command.js';
+import { msg } from '#i18n';
 
 @CommandHandler(EndOtherSessions)
 export class EndOtherSessionsHandler implements ICommandHandler<EndOtherSessions> {
@@ -20,7 +21,7 @@ export class EndOtherSessionsHandler implements ICommandHandler<EndOtherSessions
 
   async execute({ proof }: EndOtherSessions): Promise<number> {
     const { userId, sessionId } = proof;
-    const given = await this.reauthentication.requireForSessions(proof, 'end sessions');
+    const given = await this.reauthentication.requireForSessions(proof, msg({ message: 'end sessions' }));
     const ended = await transaction(this.em, async (em) => {
       const others = await liveSessions(em, userId, sessionId);
       // All or none: "your other sessions have been signed out" must be true when it is said.

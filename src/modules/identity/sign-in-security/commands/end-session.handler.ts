@@ -10,6 +10,7 @@ import { SessionTokens } from '../services/session-tokens.js';
 import { Reauthentication } from '../services/reauthentication.js';
 import { ReauthErrors, SESSION_TOO_NEW } from '../../domain/reauthentication-errors.js';
 import { EndSession } from './end-session.command.js';
+import { msg } from '#i18n';
 
 /**
  * Session ids are UUIDs in their one canonical spelling (lower case, with dashes): anything else is no session,
@@ -28,8 +29,8 @@ export class EndSessionHandler implements ICommandHandler<EndSession> {
 
   async execute({ proof, sessionId }: EndSession): Promise<void> {
     const { userId } = proof;
-    const given = await this.reauthentication.requireForSessions(proof, 'end sessions');
-    if (!UUID.test(sessionId)) throw DomainError.notFound('Session not found.');
+    const given = await this.reauthentication.requireForSessions(proof, msg({ message: 'end sessions' }));
+    if (!UUID.test(sessionId)) throw DomainError.notFound(msg({ message: 'Session not found.' }));
     const family = await transaction(this.em, async (em) => {
       const row = await first(
         em,
@@ -46,7 +47,7 @@ export class EndSessionHandler implements ICommandHandler<EndSession> {
       await this.tokens.revokeFamily(em, row.family_id);
       return row.family_id;
     });
-    if (!family) throw DomainError.notFound('Session not found.');
+    if (!family) throw DomainError.notFound(msg({ message: 'Session not found.' }));
     this.registry.markSessionRevoked(family);
   }
 }

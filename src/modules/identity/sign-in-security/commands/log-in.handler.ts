@@ -13,8 +13,9 @@ import type { SignInClient } from '../../domain/session.entity.js';
 import { findUserByUsername } from '../../persistence/user-lookup.js';
 import { issueMfaChallenge } from '../services/mfa-challenge.js';
 import { LogIn } from './log-in.command.js';
+import { msg } from '#i18n';
 
-const INVALID = 'Invalid username or password.';
+const INVALID = msg({ message: 'Invalid username or password.' });
 
 type Outcome =
   | { kind: 'failed' }
@@ -46,9 +47,14 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       throw new DomainError('invalid_credentials', 'unauthorized', INVALID, { asError: true });
     }
     if (outcome.kind === 'blocked') {
-      throw new DomainError('account_blocked', 'forbidden', 'This account has been blocked. Please contact support.', {
-        asError: true,
-      });
+      throw new DomainError(
+        'account_blocked',
+        'forbidden',
+        msg({ message: 'This account has been blocked. Please contact support.' }),
+        {
+          asError: true,
+        },
+      );
     }
     if (outcome.kind === 'mfa') return { mfaToken: outcome.mfaToken };
     return { user: outcome.user, tokens: outcome.tokens };

@@ -11,8 +11,9 @@ import { hashRefreshToken, SessionTokens, type TokenPair } from '../services/ses
 import { User } from '../../domain/user.entity.js';
 import { Session } from '../../domain/session.entity.js';
 import { RefreshSession } from './refresh-session.command.js';
+import { msg } from '#i18n';
 
-const INVALID = 'Token is invalid or expired.';
+const INVALID = msg({ message: 'Token is invalid or expired.' });
 
 @CommandHandler(RefreshSession)
 export class RefreshSessionHandler implements ICommandHandler<RefreshSession> {

@@ -14,6 +14,7 @@ import { RegisterPasskey } from './register-passkey.command.js';
 import { type PasskeyView, passkeyView } from '../queries/passkey.view.js';
 import { Reauthentication } from '../services/reauthentication.js';
 import { ALGORITHMS, RelyingParty, webAuthn } from '../services/relying-party.js';
+import { msg } from '#i18n';
 
 @CommandHandler(RegisterPasskey)
 export class RegisterPasskeyHandler implements ICommandHandler<RegisterPasskey> {
@@ -26,7 +27,7 @@ export class RegisterPasskeyHandler implements ICommandHandler<RegisterPasskey> 
 
   async execute({ proof, credential, name, userAgent }: RegisterPasskey): Promise<PasskeyView> {
     const { userId } = proof;
-    await this.reauthentication.require(proof, 'add a passkey');
+    await this.reauthentication.require(proof, msg({ message: 'add a passkey' }));
     const answer = await this.relyingParty.checkAnswer(this.em, credential, 'register', userId);
     let verified;
     const { verifyRegistrationResponse } = await webAuthn();
@@ -46,7 +47,7 @@ export class RegisterPasskeyHandler implements ICommandHandler<RegisterPasskey> 
     const { credential: made } = verified.registrationInfo;
     return transaction(this.em, async (em) => {
       const user = await em.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!user) throw DomainError.notFound('User not found.');
+      if (!user) throw DomainError.notFound(msg({ message: 'User not found.' }));
       if (await em.count(Passkey, { credentialId: made.id })) throw passkeyErrors.duplicate();
       if ((await em.count(Passkey, { userId })) >= MAX_PASSKEYS) throw passkeyErrors.tooMany(MAX_PASSKEYS);
       const passkey = new Passkey(userId, made.id, Buffer.from(made.publicKey), made.counter, made.transports ?? []);

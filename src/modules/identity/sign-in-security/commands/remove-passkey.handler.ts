@@ -10,6 +10,7 @@ import { User } from '../../domain/user.entity.js';
 import { RemovePasskey } from './remove-passkey.command.js';
 import { Reauthentication } from '../services/reauthentication.js';
 import { ReauthErrors } from '../../domain/reauthentication-errors.js';
+import { msg } from '#i18n';
 
 @CommandHandler(RemovePasskey)
 export class RemovePasskeyHandler implements ICommandHandler<RemovePasskey> {
@@ -23,11 +24,12 @@ export class RemovePasskeyHandler implements ICommandHandler<RemovePasskey> {
     const { userId } = proof;
     // An id that is not one of the caller's passkeys is 404 whatever the proof: the caller lists their own.
     if (!(await this.em.fork().count(Passkey, { id: passkeyId, userId }))) throw passkeyErrors.notFound();
-    const given = await this.reauthentication.require(proof, 'remove a passkey');
+    const given = await this.reauthentication.require(proof, msg({ message: 'remove a passkey' }));
     await transaction(this.em, async (em) => {
       const passkey = await em.findOne(Passkey, { id: passkeyId, userId });
       if (!passkey) throw passkeyErrors.notFound();
-      if (!mayEvict(given, passkey.createdAt)) throw ReauthErrors.tooNew('remove a passkey older than itself');
+      if (!mayEvict(given, passkey.createdAt))
+        throw ReauthErrors.tooNew(msg({ message: 'remove a passkey older than itself' }));
       const user = await em.findOneOrFail(User, userId);
       await em.remove(passkey).flush();
       await this.commands.execute(new SendMail(passkeyRemovedMail(user.id, user.email, user.username, passkey.name)));

@@ -9,6 +9,7 @@ import { SecondFactorCheck } from '../services/second-factor.js';
 import { Reauthentication } from '../services/reauthentication.js';
 import { RenewRecoveryCodes } from './renew-recovery-codes.command.js';
 import { TwoFactorErrors } from '../../domain/two-factor-errors.js';
+import { msg } from '#i18n';
 
 @CommandHandler(RenewRecoveryCodes)
 export class RenewRecoveryCodesHandler implements ICommandHandler<RenewRecoveryCodes> {
@@ -21,7 +22,7 @@ export class RenewRecoveryCodesHandler implements ICommandHandler<RenewRecoveryC
 
   async execute({ proof }: RenewRecoveryCodes): Promise<string[]> {
     const { userId } = proof;
-    await this.reauthentication.require(proof, 'make new recovery codes');
+    await this.reauthentication.require(proof, msg({ message: 'make new recovery codes' }));
     return transaction(this.em, async (em) => {
       const user = await em.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user.twoFactorEnabled) throw TwoFactorErrors.notOn();

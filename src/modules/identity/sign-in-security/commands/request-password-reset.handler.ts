@@ -12,6 +12,7 @@ import { spendAccountAction } from '../../account/services/account-action-thrott
 import { issueAccountToken } from '../../persistence/account-tokens.js';
 import { findUserByEmail } from '../../persistence/user-lookup.js';
 import { RequestPasswordReset } from './request-password-reset.command.js';
+import { msg } from '#i18n';
 
 /** Reset mails one address (email) may be sent per hour, whoever asks. */
 export const RESETS_PER_EMAIL_PER_HOUR = 3;
@@ -21,7 +22,7 @@ export const RESETS_PER_EMAIL_PER_HOUR = 3;
  */
 export const FORGOT_PASSWORD_FLOOR_MS = 250;
 
-const THROTTLED = 'Too many password reset requests. Please try again later.';
+const THROTTLED = msg({ message: 'Too many password reset requests. Please try again later.' });
 
 /**
  * "Forgot password?": mails the account with this address a reset link, and answers the same (202) in the

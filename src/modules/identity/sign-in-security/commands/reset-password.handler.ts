@@ -16,6 +16,7 @@ import { suspendRecentFactors } from '../services/factor-suspension.js';
 import { SessionTokens } from '../services/session-tokens.js';
 import { ResetPassword } from './reset-password.command.js';
 import { invalidLink } from '../../domain/account-errors.js';
+import { msg, remembered } from '#i18n';
 
 /**
  * Sets a new password from a reset link and ends every session of the account: refresh tokens revoked,
@@ -42,9 +43,9 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
     const fields: Record<string, string[]> = {};
     const problems = passwordProblems(password, owner.username);
     if (problems.length) fields.password = problems;
-    if (password !== password2) fields.password2 = ["Passwords don't match."];
+    if (password !== password2) fields.password2 = [remembered(msg({ message: "Passwords don't match." }))];
     if (Object.keys(fields).length) {
-      throw new DomainError('password_invalid', 'validation', 'Invalid password.', { fields });
+      throw new DomainError('password_invalid', 'validation', msg({ message: 'Invalid password.' }), { fields });
     }
     const passwordHash = await hashPassword(password);
 

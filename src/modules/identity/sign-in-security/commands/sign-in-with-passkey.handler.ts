@@ -9,6 +9,7 @@ import { User } from '../../domain/user.entity.js';
 import { SignIns } from '../services/sign-ins.js';
 import { SignInWithPasskey } from './sign-in-with-passkey.command.js';
 import { RelyingParty } from '../services/relying-party.js';
+import { msg } from '#i18n';
 
 @CommandHandler(SignInWithPasskey)
 export class SignInWithPasskeyHandler implements ICommandHandler<SignInWithPasskey> {
@@ -30,7 +31,7 @@ export class SignInWithPasskeyHandler implements ICommandHandler<SignInWithPassk
         throw new DomainError(
           'account_blocked',
           'forbidden',
-          'This account has been blocked. Please contact support.',
+          msg({ message: 'This account has been blocked. Please contact support.' }),
           {
             asError: true,
           },

@@ -4,6 +4,7 @@ import { transaction } from '../../../../shared/transaction.js';
 import { spendAccountAction } from '../../account/services/account-action-throttle.js';
 import { StartPasskeyReauthentication } from './start-passkey-reauthentication.command.js';
 import { RelyingParty } from '../services/relying-party.js';
+import { msg } from '#i18n';
 
 /** Passkey prompts for re-authentication one account may open per five minutes (each keeps a challenge row). */
 export const REAUTH_OPTIONS_PER_ACCOUNT = 60;
@@ -21,7 +22,7 @@ export class StartPasskeyReauthenticationHandler implements ICommandHandler<Star
       await spendAccountAction(
         em,
         { key: `passkey-reauth:${userId}`, max: REAUTH_OPTIONS_PER_ACCOUNT, windowSeconds: 300 },
-        'Too many passkey prompts. Please try again later.',
+        msg({ message: 'Too many passkey prompts. Please try again later.' }),
       );
       return this.relyingParty.requestOptions(em, origin, 'reauth', userId);
     });

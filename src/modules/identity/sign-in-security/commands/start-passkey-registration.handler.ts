@@ -8,6 +8,7 @@ import { keepChallenge, PROMPT_TIMEOUT_MS } from '../../persistence/webauthn-cha
 import { StartPasskeyRegistration } from './start-passkey-registration.command.js';
 import { Reauthentication } from '../services/reauthentication.js';
 import { ALGORITHMS, RelyingParty, RP_NAME, webAuthn } from '../services/relying-party.js';
+import { msg } from '#i18n';
 
 @CommandHandler(StartPasskeyRegistration)
 export class StartPasskeyRegistrationHandler implements ICommandHandler<StartPasskeyRegistration> {
@@ -20,10 +21,10 @@ export class StartPasskeyRegistrationHandler implements ICommandHandler<StartPas
   async execute({ proof, origin }: StartPasskeyRegistration) {
     const { userId } = proof;
     const rpID = this.relyingParty.rpId(origin);
-    await this.reauthentication.require(proof, 'add a passkey');
+    await this.reauthentication.require(proof, msg({ message: 'add a passkey' }));
     const em = this.em.fork();
     const user = await em.findOne(User, userId);
-    if (!user) throw DomainError.notFound('User not found.');
+    if (!user) throw DomainError.notFound(msg({ message: 'User not found.' }));
     const existing = await em.find(Passkey, { userId }, { fields: ['credentialId', 'transports'] });
     if (existing.length >= MAX_PASSKEYS) throw passkeyErrors.tooMany(MAX_PASSKEYS);
     const { generateRegistrationOptions } = await webAuthn();

@@ -4,6 +4,7 @@ import { transaction } from '../../../../shared/transaction.js';
 import { spendAccountAction } from '../../account/services/account-action-throttle.js';
 import { StartPasskeySignIn } from './start-passkey-sign-in.command.js';
 import { RelyingParty } from '../services/relying-party.js';
+import { msg } from '#i18n';
 
 /** Passkey sign-in prompts one client address may open per window (seconds). */
 export const PASSKEY_OPTIONS_PER_ADDRESS = 60;
@@ -25,7 +26,7 @@ export class StartPasskeySignInHandler implements ICommandHandler<StartPasskeySi
       await spendAccountAction(
         em,
         { key: `passkey-options:${address}`, max: PASSKEY_OPTIONS_PER_ADDRESS, windowSeconds: PASSKEY_OPTIONS_WINDOW },
-        'Too many passkey sign-in attempts. Please try again later.',
+        msg({ message: 'Too many passkey sign-in attempts. Please try again later.' }),
       );
       return this.relyingParty.requestOptions(em, origin, 'sign_in', null);
     });

@@ -9,6 +9,7 @@ import { SecondFactorCheck } from '../services/second-factor.js';
 import { Reauthentication } from '../services/reauthentication.js';
 import { StartTotpSetup } from './start-totp-setup.command.js';
 import { TwoFactorErrors } from '../../domain/two-factor-errors.js';
+import { msg } from '#i18n';
 
 @CommandHandler(StartTotpSetup)
 export class StartTotpSetupHandler implements ICommandHandler<StartTotpSetup> {
@@ -20,7 +21,7 @@ export class StartTotpSetupHandler implements ICommandHandler<StartTotpSetup> {
 
   async execute({ proof }: StartTotpSetup): Promise<{ secret: string; otpauthUrl: string }> {
     const { userId } = proof;
-    await this.reauthentication.require(proof, 'set up two-factor authentication');
+    await this.reauthentication.require(proof, msg({ message: 'set up two-factor authentication' }));
     return transaction(this.em, async (em) => {
       const user = await em.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (user.twoFactorEnabled) throw TwoFactorErrors.alreadyOn();

@@ -6,6 +6,7 @@ import { all, db } from '../../../../shared/database/query.js';
 import { ago } from '../../../../shared/database/expressions.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config.js';
 import { BlockedUsers } from '../../../../shared/auth/blocked-users.js';
+import type { Locale } from '#i18n';
 
 /** Blocking a user NOTIFYs this channel in its transaction; every instance LISTENs and reloads at once. */
 export const BLOCKED_USERS_CHANNEL = 'spockout_blocked_users';
@@ -20,7 +21,7 @@ const MAX_KNOWN = 100_000;
  * The set of blocked user ids, and of sessions (refresh-token families) revoked within an access token's
  * lifetime, whose access tokens the guard refuses though they are still signed and unexpired. A block or a
  * logout made on any instance reaches every instance through PostgreSQL's LISTEN/NOTIFY as it commits; a
- * reload every 2 s covers a lost listener connection. Both sets stay small.
+ * reload every BLOCKED_USERS_RELOAD_SECONDS (2 s) covers a lost listener connection. Both sets stay small.
  */
 @Injectable()
 export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -29,8 +30,11 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
   private revokedSessions = new Set<string>();
   /** Revocations heard of here lately: a reload whose query ran just before one committed must not drop it. */
   private readonly recentlyRevoked = new Map<string, number>();
-  /** Ids seen to exist, with when that answer goes stale: a deleted user is refused within REFRESH_MS, like a block. */
-  private known = new Map<number, number>();
+  /**
+   * Ids seen to exist, with when that answer goes stale (a deleted user is refused within REFRESH_MS, like a
+   * block) and the language the user saved, read by the same query.
+   */
+  private known = new Map<number, { until: number; locale: Locale | null }>();
   private timer: NodeJS.Timeout | null = null;
   private listener: pg.Client | null = null;
 
@@ -46,7 +50,7 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
     this.timer = setInterval(() => {
       void this.reload().catch(() => undefined);
       if (!this.listener) void this.listen();
-    }, REFRESH_MS);
+    }, this.config.blockedUsersReloadSeconds * 1000);
     this.timer.unref();
     await this.listen();
   }
@@ -64,16 +68,25 @@ export class BlockedUsersRegistry extends BlockedUsers implements OnApplicationB
 
   async userExists(userId: number): Promise<boolean> {
     const now = Date.now();
-    if ((this.known.get(userId) ?? 0) > now) return true;
+    if ((this.known.get(userId)?.until ?? 0) > now) return true;
     const em = this.orm.em.fork();
-    const rows = await all(em, db(em).selectFrom('users').select('id').where('id', '=', userId));
+    const rows = await all(em, db(em).selectFrom('users').select(['id', 'locale']).where('id', '=', userId));
     if (rows.length === 0) {
       this.known.delete(userId);
       return false;
     }
     if (this.known.size >= MAX_KNOWN) this.known.clear();
-    this.known.set(userId, now + REFRESH_MS);
+    this.known.set(userId, { until: now + REFRESH_MS, locale: rows[0].locale });
     return true;
+  }
+
+  savedLocale(userId: number): Locale | null {
+    return this.known.get(userId)?.locale ?? null;
+  }
+
+  noteLocale(userId: number, locale: Locale): void {
+    const known = this.known.get(userId);
+    if (known) known.locale = locale;
   }
 
   isSessionRevoked(sessionId: string): boolean {

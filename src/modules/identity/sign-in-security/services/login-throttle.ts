@@ -3,6 +3,7 @@ import { DomainError } from '../../../../shared/errors/domain-error.js';
 import { lockExclusively } from '../../../../shared/transaction.js';
 import { all, db, one } from '../../../../shared/database/query.js';
 import { ago } from '../../../../shared/database/expressions.js';
+import { msg } from '#i18n';
 
 export const MAX_FAILURES = 10;
 export const WINDOW_SECONDS = 15 * 60;
@@ -20,9 +21,14 @@ export const addressKey = (address: string) => `address:${address}`;
 
 function throttled(oldest: string): DomainError {
   const retryAfter = Math.max(1, Math.ceil((new Date(oldest).getTime() + WINDOW_SECONDS * 1000 - Date.now()) / 1000));
-  return new DomainError('login_throttled', 'too_many', 'Too many failed login attempts. Please try again later.', {
-    retryAfterSeconds: retryAfter,
-  });
+  return new DomainError(
+    'login_throttled',
+    'too_many',
+    msg({ message: 'Too many failed login attempts. Please try again later.' }),
+    {
+      retryAfterSeconds: retryAfter,
+    },
+  );
 }
 
 const windowStart = () => ago({ secs: WINDOW_SECONDS });

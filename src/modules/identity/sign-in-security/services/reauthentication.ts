@@ -12,6 +12,7 @@ import { wrongCurrentPassword } from '../../domain/account-errors.js';
 import { ReauthErrors } from '../../domain/reauthentication-errors.js';
 import { RelyingParty } from './relying-party.js';
 import { TwoFactorErrors } from '../../domain/two-factor-errors.js';
+import { type Text } from '#i18n';
 
 /** Who asks, from which session and address, with what proof in the request (each optional). */
 export interface ProofRequest {
@@ -40,7 +41,7 @@ export class Reauthentication {
   ) {}
 
   /** The proof a change of factor needs; 403 `reauthentication_required` without one. */
-  async require(request: ProofRequest, what: string): Promise<FactorProof> {
+  async require(request: ProofRequest, what: Text): Promise<FactorProof> {
     const given = await this.given(request);
     if (given) return given;
     const proof = (await this.session(request))?.reauthentication() ?? null;
@@ -52,7 +53,7 @@ export class Reauthentication {
    * The proof ending sessions needs: a re-authentication, or (as before issue 30) a sign-in, within 5 minutes;
    * the stronger of the two when both are there. The caller applies the 24-hour rule to what it ends.
    */
-  async requireForSessions(request: ProofRequest, what: string): Promise<FactorProof> {
+  async requireForSessions(request: ProofRequest, what: Text): Promise<FactorProof> {
     const session = await this.session(request);
     const proof = strongerProof(session?.reauthentication() ?? null, session?.freshSignIn() ?? null);
     if (!proof) throw ReauthErrors.required(what);

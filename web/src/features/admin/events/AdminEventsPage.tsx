@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -18,9 +19,13 @@ export function AdminEventsPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Event Log</Title>
+        <Title order={1}>
+          <Trans>Event Log</Trans>
+        </Title>
         <Text c="dimmed">
-          Every state change, as the domain recorded it. Filter to one thing, open a payload, or follow live.
+          <Trans>
+            Every state change, as the domain recorded it. Filter to one thing, open a payload, or follow live.
+          </Trans>
         </Text>
       </Stack>
       <EventFilters filter={filter} onApply={apply} />

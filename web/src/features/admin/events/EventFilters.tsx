@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,24 +10,12 @@ import { isFiltered } from './event-filter';
 import { AGGREGATE_LABEL, AGGREGATE_TYPES, EVENT_TYPES, EVENT_TYPES_BY_AGGREGATE } from './event-types';
 import { useChanged } from '../../../lib/use-changed';
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'Any event type' },
-  ...AGGREGATE_TYPES.map((aggregate) => ({
-    group: AGGREGATE_LABEL[aggregate],
-    items: EVENT_TYPES_BY_AGGREGATE[aggregate].map((type) => ({ value: type, label: type })),
-  })),
-];
-
-const AGGREGATE_OPTIONS = [
-  { value: '', label: 'Any aggregate' },
-  ...AGGREGATE_TYPES.map((aggregate) => ({ value: aggregate, label: aggregate })),
-];
-
 interface FiltersProps {
   filter: EventFilter;
   onApply: (filter: EventFilter) => void;
 }
 export function EventFilters({ filter, onApply }: FiltersProps) {
+  const { t } = useLingui();
   const form = useSchemaForm(eventDraftSchema, toDraft(filter));
   // On a phone the form starts folded (CSS shows it always on wider screens).
   const [collapsed, setCollapsed] = useState(true);
@@ -35,15 +24,24 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
   if (useChanged(filterKey)) form.setValues(toDraft(filter));
   const draft = form.values;
 
-  // A type the catalogue does not know yet (a newer server) still shows in the list.
-  const typeOptions =
-    draft.type && !EVENT_TYPES.includes(draft.type)
-      ? [...TYPE_OPTIONS, { value: draft.type, label: draft.type }]
-      : TYPE_OPTIONS;
-  const aggregateOptions =
-    draft.aggregate_type && !(AGGREGATE_TYPES as readonly string[]).includes(draft.aggregate_type)
-      ? [...AGGREGATE_OPTIONS, { value: draft.aggregate_type, label: draft.aggregate_type }]
-      : AGGREGATE_OPTIONS;
+  // Event and aggregate types are the domain's identifiers, listed as the server names them in every language (the
+  // selects are marked as data, not words, for the pseudo-locale sweep); the groups and the blank choices are words.
+  const typeOptions = [
+    { value: '', label: t`Any event type` },
+    ...AGGREGATE_TYPES.map((aggregate) => ({
+      group: t(AGGREGATE_LABEL[aggregate]),
+      items: EVENT_TYPES_BY_AGGREGATE[aggregate].map((type) => ({ value: type, label: type })),
+    })),
+    // A type the catalogue does not know yet (a newer server) still shows in the list.
+    ...(draft.type && !EVENT_TYPES.includes(draft.type) ? [{ value: draft.type, label: draft.type }] : []),
+  ];
+  const aggregateOptions = [
+    { value: '', label: t`Any aggregate` },
+    ...AGGREGATE_TYPES.map((aggregate) => ({ value: aggregate, label: aggregate })),
+    ...(draft.aggregate_type && !(AGGREGATE_TYPES as readonly string[]).includes(draft.aggregate_type)
+      ? [{ value: draft.aggregate_type, label: draft.aggregate_type }]
+      : []),
+  ];
 
   const active = Object.values(filter).filter((value) => value !== undefined).length;
   return (
@@ -51,11 +49,11 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
       <div className={classes.filterHeader}>
         <Group gap="xs">
           <Text id="event-filters-title" fw={700} size="sm">
-            Filters
+            <Trans>Filters</Trans>
           </Text>
           {active > 0 ? (
             <Badge size="sm" variant="light" radius="sm" tt="none">
-              {active} active
+              <Plural value={active} one="# active" other="# active" />
             </Badge>
           ) : null}
         </Group>
@@ -68,10 +66,10 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
           }
           aria-expanded={!collapsed}
           aria-controls="event-filters-body"
-          aria-label={collapsed ? 'Show filters' : 'Hide filters'}
+          aria-label={collapsed ? t`Show filters` : t`Hide filters`}
           onClick={() => setCollapsed((current) => !current)}
         >
-          {collapsed ? 'Show' : 'Hide'}
+          {collapsed ? <Trans>Show</Trans> : <Trans>Hide</Trans>}
         </Button>
       </div>
       <form
@@ -80,48 +78,50 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
         data-collapsed={collapsed || undefined}
         onSubmit={form.onSubmit(onApply)}
         noValidate
-        aria-label="Event filters"
+        aria-label={t`Event filters`}
         data-testid="event-filters"
       >
         <div className={classes.filters}>
           <NativeSelect
-            label="Event type"
+            label={t`Event type`}
             data={typeOptions}
             {...form.getInputProps('type')}
+            data-user-content
             data-testid="filter-type"
           />
           <NativeSelect
-            label="Aggregate type"
+            label={t`Aggregate type`}
             data={aggregateOptions}
             {...form.getInputProps('aggregate_type')}
+            data-user-content
             data-testid="filter-aggregate-type"
           />
           <TextInput
-            label="Aggregate id"
-            placeholder="e.g. 7"
+            label={t`Aggregate id`}
+            placeholder={t`e.g. 7`}
             {...form.getInputProps('aggregate_id')}
             autoComplete="off"
             data-testid="filter-aggregate-id"
           />
           <TextInput
-            label="User id"
-            description="The acting user"
-            placeholder="e.g. 42"
+            label={t`User id`}
+            description={t`The acting user`}
+            placeholder={t`e.g. 42`}
             inputMode="numeric"
             {...form.getInputProps('user')}
             autoComplete="off"
             data-testid="filter-user"
           />
           <TextInput
-            label="From"
-            description="Occurred at or after"
+            label={t`From`}
+            description={t`Occurred at or after`}
             type="datetime-local"
             {...form.getInputProps('since')}
             data-testid="filter-since"
           />
           <TextInput
-            label="To"
-            description="Occurred before"
+            label={t`To`}
+            description={t`Occurred before`}
             type="datetime-local"
             {...form.getInputProps('until')}
             data-testid="filter-until"
@@ -130,11 +130,11 @@ export function EventFilters({ filter, onApply }: FiltersProps) {
         <div className={classes.filterActions}>
           {isFiltered(filter) ? (
             <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onApply({})}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : null}
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} data-testid="filter-apply">
-            Apply filters
+            <Trans>Apply filters</Trans>
           </Button>
         </div>
       </form>

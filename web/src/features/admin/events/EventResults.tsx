@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Stack, Switch, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
@@ -17,25 +18,35 @@ interface ResultsProps {
 }
 
 export function EventResults({ filter, live, onLiveChange, onClear }: ResultsProps) {
+  const { t } = useLingui();
   const { events, tail, freshIds, openIds, toggle, loadMore, hasMore, loadingMore } = useEventResults(filter, live);
   const loadingFilter = useRouterState({ select: (state) => state.status === 'pending' });
 
   const count = events.length;
   return (
-    <Card padding={0} component="section" aria-label="Events" className={classes.eventsCard} data-testid="events-card">
+    <Card
+      padding={0}
+      component="section"
+      aria-label={t`Events`}
+      className={classes.eventsCard}
+      data-testid="events-card"
+    >
       <div className={classes.toolbar}>
         <Stack gap={0}>
           <Text fw={700} size="sm" aria-live="polite" data-testid="event-count">
-            {count === 1 ? '1 event' : `${count} events`}
-            {hasMore ? ' shown' : ''}
+            {hasMore ? (
+              <Plural value={count} one="# event shown" other="# events shown" />
+            ) : (
+              <Plural value={count} one="# event" other="# events" />
+            )}
           </Text>
           <Text size="xs" c="dimmed">
-            Newest first
+            <Trans>Newest first</Trans>
           </Text>
         </Stack>
         <Stack gap={2} align="flex-end">
           <Switch
-            label="Live tail"
+            label={t`Live tail`}
             checked={live}
             onChange={(event) => onLiveChange(event.currentTarget.checked)}
             color="teal"
@@ -47,7 +58,7 @@ export function EventResults({ filter, live, onLiveChange, onClear }: ResultsPro
       </div>
       {tail.truncated ? (
         <Alert color="yellow" variant="light" radius={0} icon={<IconAlertTriangle size={18} aria-hidden />}>
-          More events arrived at once than the live tail reads; reload the page to see every one.
+          <Trans>More events arrived at once than the live tail reads; reload the page to see every one.</Trans>
         </Alert>
       ) : null}
 
@@ -56,10 +67,12 @@ export function EventResults({ filter, live, onLiveChange, onClear }: ResultsPro
           <ThemeIcon size={48} radius="xl" variant="light" color="gray">
             <IconInbox size={26} aria-hidden />
           </ThemeIcon>
-          <Text fw={600}>{isFiltered(filter) ? 'No events match these filters' : 'No events yet'}</Text>
+          <Text fw={600}>
+            {isFiltered(filter) ? <Trans>No events match these filters</Trans> : <Trans>No events yet</Trans>}
+          </Text>
           {isFiltered(filter) ? (
             <Button variant="subtle" onClick={onClear}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : null}
         </Stack>
@@ -75,15 +88,25 @@ export function EventResults({ filter, live, onLiveChange, onClear }: ResultsPro
             data-loading={loadingFilter || undefined}
             data-testid="events-table"
           >
-            <caption className={tables.caption}>Domain events, newest first</caption>
+            <caption className={tables.caption}>
+              <Trans>Domain events, newest first</Trans>
+            </caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Time</Table.Th>
-                <Table.Th scope="col">Type</Table.Th>
-                <Table.Th scope="col">Aggregate</Table.Th>
-                <Table.Th scope="col">User</Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Time</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Type</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Aggregate</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>User</Trans>
+                </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Details
+                  <Trans>Details</Trans>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -106,11 +129,15 @@ export function EventResults({ filter, live, onLiveChange, onClear }: ResultsPro
         <div className={tables.footer}>
           {hasMore ? (
             <Button variant="default" onClick={loadMore} loading={loadingMore} data-testid="events-load-more">
-              Load more
+              <Trans>Load more</Trans>
             </Button>
           ) : (
             <Text size="xs" c="dimmed" data-testid="events-end">
-              That's everything: no older events{isFiltered(filter) ? ' match these filters' : ''}
+              {isFiltered(filter) ? (
+                <Trans>That's everything: no older events match these filters</Trans>
+              ) : (
+                <Trans>That's everything: no older events</Trans>
+              )}
             </Text>
           )}
         </div>

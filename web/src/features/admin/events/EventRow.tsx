@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -14,10 +15,14 @@ interface RowProps {
   onToggle: (id: number) => void;
 }
 export function EventRow({ event, open, fresh, onToggle }: RowProps) {
+  const { t } = useLingui();
   const at = new Date(event.occurred_at);
   const actor = event.user;
   const payloadId = `event-payload-${event.id}`;
   const aggregate = `${event.aggregate_type}:${event.aggregate_id}`;
+  const eventId = event.id;
+  const eventType = event.type;
+  const actorId = actor?.id;
   return (
     <>
       <Table.Tr
@@ -32,10 +37,10 @@ export function EventRow({ event, open, fresh, onToggle }: RowProps) {
         <Table.Td className={classes.timeCell}>
           <time dateTime={event.occurred_at} title={event.occurred_at} className={classes.time}>
             <Text span inherit fw={600}>
-              {timeFormat.format(at)}
+              {timeFormat().format(at)}
             </Text>{' '}
             <Text span size="xs" c="dimmed">
-              {dayFormat.format(at)}
+              {dayFormat().format(at)}
             </Text>
           </time>
         </Table.Td>
@@ -46,6 +51,7 @@ export function EventRow({ event, open, fresh, onToggle }: RowProps) {
             tt="none"
             color={eventColor(event.type, event.aggregate_type)}
             data-testid="event-type"
+            data-user-content
           >
             {event.type}
           </Badge>
@@ -60,8 +66,9 @@ export function EventRow({ event, open, fresh, onToggle }: RowProps) {
               />
             )}
             className={classes.aggregate}
-            title={`Every event of ${aggregate}`}
+            title={t`Every event of ${aggregate}`}
             data-testid="event-aggregate"
+            data-user-content
           >
             {aggregate}
           </Anchor>
@@ -72,12 +79,13 @@ export function EventRow({ event, open, fresh, onToggle }: RowProps) {
               renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: actor.id }} />}
               size="sm"
               title={actor.username ?? undefined}
+              data-user-content={actor.username ? '' : undefined}
             >
-              <bdi>{actor.username ?? `User #${actor.id}`}</bdi>
+              {actor.username ? <bdi>{actor.username}</bdi> : <Trans>User #{actorId}</Trans>}
             </Anchor>
           ) : (
             <Text span size="sm" c="dimmed" fs="italic">
-              system
+              <Trans>system</Trans>
             </Text>
           )}
         </Table.Td>
@@ -90,11 +98,11 @@ export function EventRow({ event, open, fresh, onToggle }: RowProps) {
             }
             aria-expanded={open}
             aria-controls={payloadId}
-            aria-label={`Payload of event #${event.id} (${event.type})`}
+            aria-label={t`Payload of event #${eventId} (${eventType})`}
             onClick={() => onToggle(event.id)}
             data-testid="event-toggle"
           >
-            Payload
+            <Trans>Payload</Trans>
           </Button>
         </Table.Td>
       </Table.Tr>
@@ -102,15 +110,18 @@ export function EventRow({ event, open, fresh, onToggle }: RowProps) {
         <Table.Tr className={classes.payloadRow} data-testid="event-payload-row">
           <Table.Td colSpan={5} className={classes.payloadCell}>
             <div className={classes.payloadMeta}>
-              <span>Event #{event.id}</span>
-              <span>{event.occurred_at}</span>
+              <span>
+                <Trans>Event #{eventId}</Trans>
+              </span>
+              <span data-user-content>{event.occurred_at}</span>
             </div>
             <pre
               id={payloadId}
               className={classes.payload}
               tabIndex={0}
-              aria-label={`Payload of event #${event.id}`}
+              aria-label={t`Payload of event #${eventId}`}
               data-testid="event-payload"
+              data-user-content
             >
               {prettyPayload(event.payload)}
             </pre>

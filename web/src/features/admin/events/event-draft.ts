@@ -1,4 +1,5 @@
 /** The event filter form's values and their schema (zod, no React), tested in event-draft.test.ts. */
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import type { EventFilter } from './queries';
 import { aggregateIdValue, fromLocalInput, toLocalInput } from './event-filter';
@@ -26,19 +27,28 @@ export function toDraft(filter: EventFilter): Draft {
 
 export type DraftErrors = Partial<Record<keyof Draft, string>>;
 
-const INVALID_DATE = 'Enter a valid date and time';
-const instantOrBlank = z.string().refine((value) => value === '' || fromLocalInput(value) !== undefined, INVALID_DATE);
+const instantOrBlank = z.string().refine((value) => value === '' || fromLocalInput(value) !== undefined, {
+  error: () => t`Enter a valid date and time`,
+});
 
-/** The form's check, and the filter it stands for: blanks are left out, ids are numbers where they are. */
+/**
+ * The form's check, and the filter it stands for: blanks are left out, ids are numbers where they are. The
+ * messages are functions, read in the admin's language when a value is checked (issue 36).
+ */
 export const eventDraftSchema = z
   .object({
     type: z.string(),
     aggregate_type: z.string(),
-    aggregate_id: z.string().trim().max(64, 'At most 64 characters'),
+    aggregate_id: z
+      .string()
+      .trim()
+      .max(64, { error: () => t`At most 64 characters` }),
     user: z
       .string()
       .trim()
-      .refine((user) => user === '' || (/^\d{1,10}$/.test(user) && Number(user) > 0), 'A user id is a whole number'),
+      .refine((user) => user === '' || (/^\d{1,10}$/.test(user) && Number(user) > 0), {
+        error: () => t`A user id is a whole number`,
+      }),
     since: instantOrBlank,
     until: instantOrBlank,
   })
@@ -49,7 +59,7 @@ export const eventDraftSchema = z
       return !since || !until || since < until;
     },
     // Checked whatever else is wrong, so every message shows at once.
-    { message: 'Must be after "From"', path: ['until'], when: () => true },
+    { error: () => t`Must be after "From"`, path: ['until'], when: () => true },
   )
   .transform((draft): EventFilter => {
     const filter: EventFilter = {};

@@ -1,6 +1,13 @@
-/** How the event log writes times and payloads. */
-export const timeFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-export const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** How the event log writes times and payloads: times in the admin's language and time zone (issue 36). */
+import { dateTimeFormat } from '../../../lib/intl';
+
+export function timeFormat(): Intl.DateTimeFormat {
+  return dateTimeFormat('event-time', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+export function dayFormat(): Intl.DateTimeFormat {
+  return dateTimeFormat('event-day', { year: 'numeric', month: 'short', day: 'numeric' });
+}
 
 export function prettyPayload(payload: unknown): string {
   try {
@@ -12,5 +19,5 @@ export function prettyPayload(payload: unknown): string {
 }
 
 export function timeOf(date: Date | null): string {
-  return date ? timeFormat.format(date) : '';
+  return date ? timeFormat().format(date) : '';
 }

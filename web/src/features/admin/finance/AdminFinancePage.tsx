@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -19,10 +20,14 @@ export function AdminFinancePage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Finance</Title>
+        <Title order={1}>
+          <Trans>Finance</Trans>
+        </Title>
         <Text c="dimmed">
-          Money in and out of Spockout per UTC day, read from the ledger: deposits, withdrawals paid, what payment
-          providers took back, rake, and what is held for players at each day&apos;s end. Figures in coins.
+          <Trans>
+            Money in and out of Spockout per UTC day, read from the ledger: deposits, withdrawals paid, what payment
+            providers took back, rake, and what is held for players at each day&apos;s end. Figures in coins.
+          </Trans>
         </Text>
       </Stack>
       <PeriodForm

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
@@ -12,15 +13,6 @@ import {
 } from './deposit-filter';
 import classes from './AdminFinance.module.css';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  ...DEPOSIT_STATUSES.map((status) => ({ value: status, label: DEPOSIT_STATUS_LABEL[status] })),
-];
-const PROVIDER_OPTIONS = [
-  { value: '', label: 'Any provider' },
-  ...PAYMENT_PROVIDERS.map((provider) => ({ value: provider, label: provider })),
-];
-
 interface DepositFiltersProps {
   filter: DepositFilter;
   onApply: (filter: DepositFilter) => void;
@@ -28,6 +20,16 @@ interface DepositFiltersProps {
 
 /** Status, provider and player of the deposits listed (the period is the page's). */
 export function DepositFilters({ filter, onApply }: DepositFiltersProps) {
+  const { t } = useLingui();
+  const statusOptions = [
+    { value: '', label: t`Any status` },
+    ...DEPOSIT_STATUSES.map((status) => ({ value: status, label: t(DEPOSIT_STATUS_LABEL[status]) })),
+  ];
+  // Providers are names ("stripe"), the same in every language.
+  const providerOptions = [
+    { value: '', label: t`Any provider` },
+    ...PAYMENT_PROVIDERS.map((provider) => ({ value: provider, label: provider })),
+  ];
   const form = useSchemaForm(depositDraftSchema, toDepositDraft(filter));
   const key = JSON.stringify(toDepositDraft(filter));
   // A link or the back button changed the filter: the form follows.
@@ -36,27 +38,28 @@ export function DepositFilters({ filter, onApply }: DepositFiltersProps) {
     <form
       onSubmit={form.onSubmit(onApply)}
       noValidate
-      aria-label="Deposit filters"
+      aria-label={t`Deposit filters`}
       className={classes.period}
       data-testid="deposit-filters"
     >
       <NativeSelect
-        label="Status"
-        data={STATUS_OPTIONS}
+        label={t`Status`}
+        data={statusOptions}
         {...form.getInputProps('status')}
         className={classes.periodField}
         data-testid="deposit-status"
       />
       <NativeSelect
-        label="Provider"
-        data={PROVIDER_OPTIONS}
+        label={t`Provider`}
+        data={providerOptions}
         {...form.getInputProps('provider')}
+        data-user-content
         className={classes.periodField}
         data-testid="deposit-provider"
       />
       <TextInput
-        label="User id"
-        placeholder="e.g. 42"
+        label={t`User id`}
+        placeholder={t`e.g. 42`}
         inputMode="numeric"
         autoComplete="off"
         {...form.getInputProps('user')}
@@ -70,7 +73,7 @@ export function DepositFilters({ filter, onApply }: DepositFiltersProps) {
         className={classes.periodActions}
         data-testid="deposit-apply"
       >
-        Filter deposits
+        <Trans>Filter deposits</Trans>
       </Button>
     </form>
   );

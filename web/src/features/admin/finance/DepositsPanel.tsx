@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Stack, Table, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,6 +17,8 @@ interface DepositsPanelProps {
 }
 
 function DepositRow({ deposit }: { deposit: AdminDeposit }) {
+  const { t } = useLingui();
+  const userId = deposit.user_id;
   return (
     <Table.Tr data-testid="deposit-row" data-status={deposit.status} data-user={deposit.user_id}>
       <Table.Td className={classes.amount}>#{deposit.id}</Table.Td>
@@ -24,15 +27,15 @@ function DepositRow({ deposit }: { deposit: AdminDeposit }) {
           renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: deposit.user_id }} />}
           className={tables.nowrap}
         >
-          <bdi>{deposit.username ?? `User #${deposit.user_id}`}</bdi>
+          {deposit.username ? <bdi data-user-content>{deposit.username}</bdi> : <Trans>User #{userId}</Trans>}
         </Anchor>
       </Table.Td>
       <Table.Td>
         <Badge variant="light" radius="sm" color={DEPOSIT_STATUS_COLOR[deposit.status]} miw="max-content">
-          {DEPOSIT_STATUS_LABEL[deposit.status]}
+          {t(DEPOSIT_STATUS_LABEL[deposit.status])}
         </Badge>
       </Table.Td>
-      <Table.Td>{deposit.provider}</Table.Td>
+      <Table.Td data-user-content>{deposit.provider}</Table.Td>
       <Table.Td ta="right" className={classes.amount}>
         {formatCoins(deposit.amount)}
       </Table.Td>
@@ -49,32 +52,43 @@ function DepositRow({ deposit }: { deposit: AdminDeposit }) {
 
 /** The period's deposits, newest first, filtered by status, provider and player. */
 export function DepositsPanel({ period, filter, onFilter }: DepositsPanelProps) {
+  const { t } = useLingui();
   const { data } = useSuspenseQuery(adminDepositsQueryOptions(period, filter));
   return (
     <Card padding="md" component="section" aria-labelledby="finance-deposits-title" data-testid="finance-deposit-list">
       <Stack gap="md">
         <Text component="h2" id="finance-deposits-title" fw={700} size="lg">
-          Deposits of the period
+          <Trans>Deposits of the period</Trans>
         </Text>
         <DepositFilters filter={filter} onApply={onFilter} />
-        <div className={tables.scroll} tabIndex={0} role="region" aria-label="Deposits, scrolls sideways">
+        <div className={tables.scroll} tabIndex={0} role="region" aria-label={t`Deposits, scrolls sideways`}>
           <Table striped verticalSpacing="xs" horizontalSpacing="md" miw={760}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Deposit</Table.Th>
-                <Table.Th scope="col">Player</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Provider</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Asked
+                <Table.Th scope="col">
+                  <Trans>Deposit</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Player</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Status</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Provider</Trans>
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Credited
+                  <Trans>Asked</Trans>
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Taken back
+                  <Trans>Credited</Trans>
                 </Table.Th>
-                <Table.Th scope="col">Created</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  <Trans>Taken back</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Created</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -82,7 +96,7 @@ export function DepositsPanel({ period, filter, onFilter }: DepositsPanelProps) 
                 <Table.Tr>
                   <Table.Td colSpan={8}>
                     <Text c="dimmed" ta="center" py="md" data-testid="deposits-empty">
-                      No deposits match
+                      <Trans>No deposits match</Trans>
                     </Text>
                   </Table.Td>
                 </Table.Tr>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Table, Text } from '@mantine/core';
 import { formatCoins } from '../../../lib/format';
 import { moneyOut } from './finance-figures';
@@ -7,43 +8,46 @@ import classes from './AdminFinance.module.css';
 
 /** Every day of the period, newest first, and the period's total. */
 export function FinanceDaysTable({ report }: { report: FinanceReport }) {
+  const { t } = useLingui();
   const days = [...report.days].reverse();
   return (
     <Card padding={0} component="section" aria-labelledby="finance-days-title" data-testid="finance-days">
       <Text component="h2" id="finance-days-title" fw={700} size="lg" p="md" pb={0}>
-        Per day (UTC)
+        <Trans>Per day (UTC)</Trans>
       </Text>
-      <div className={tables.scroll} tabIndex={0} role="region" aria-label="Figures per day, scrolls sideways">
+      <div className={tables.scroll} tabIndex={0} role="region" aria-label={t`Figures per day, scrolls sideways`}>
         <Table striped verticalSpacing="xs" horizontalSpacing="md" miw={760}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Day</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Deposits
+              <Table.Th scope="col">
+                <Trans>Day</Trans>
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                Withdrawals
+                <Trans>Deposits</Trans>
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                Taken back
+                <Trans>Withdrawals</Trans>
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                Money out
+                <Trans>Taken back</Trans>
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                Rake
+                <Trans>Money out</Trans>
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                Entry fees
+                <Trans>Rake</Trans>
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                Overlay
+                <Trans>Entry fees</Trans>
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                Escrow
+                <Trans>Overlay</Trans>
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                Liabilities
+                <Trans>Escrow</Trans>
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                <Trans>Liabilities</Trans>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -85,7 +89,9 @@ export function FinanceDaysTable({ report }: { report: FinanceReport }) {
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr className={classes.totalRow}>
-              <Table.Th scope="row">Period</Table.Th>
+              <Table.Th scope="row">
+                <Trans>Period</Trans>
+              </Table.Th>
               <Table.Td ta="right" className={classes.amount}>
                 {formatCoins(report.total.deposits)}
               </Table.Td>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import {
   IconArrowBackUp,
@@ -16,72 +17,79 @@ import type { FinanceReport } from './queries';
 
 /** The period's figures: flows over the period, balances at its end, and whether they reconcile. */
 export function FinanceSummary({ report }: { report: FinanceReport }) {
+  const { t } = useLingui();
   const { total } = report;
   const balanced = reconciles(report);
+  const refunds = formatCoins(total.refunds);
+  const disputes = formatCoins(total.disputes);
+  const disputesWon = formatCoins(total.disputes_won);
+  const house = formatCoins(total.house);
+  const wallets = formatCoins(total.wallets);
+  const holds = formatCoins(total.holds);
   return (
     <section aria-labelledby="finance-summary-title" data-testid="finance-summary">
       <Group justify="space-between" mb="sm" gap="xs">
         <Text component="h2" id="finance-summary-title" fw={700} size="lg">
-          The period
+          <Trans>The period</Trans>
         </Text>
         <Badge color={balanced ? 'teal' : 'red'} variant="light" radius="sm" data-testid="finance-reconciled">
-          {balanced ? 'Reconciles with the ledger' : 'Does not reconcile'}
+          {balanced ? <Trans>Reconciles with the ledger</Trans> : <Trans>Does not reconcile</Trans>}
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         <StatCard
-          label="Deposits credited"
+          label={t`Deposits credited`}
           value={formatCoins(total.deposits)}
           icon={IconWallet}
           color="teal"
           valueTestId="finance-deposits"
         />
         <StatCard
-          label="Withdrawals paid"
+          label={t`Withdrawals paid`}
           value={formatCoins(total.withdrawals)}
           icon={IconCashBanknote}
           color="orange"
           valueTestId="finance-withdrawals"
         />
         <StatCard
-          label="Taken back"
+          label={t`Taken back`}
           value={formatCoins(total.taken_back)}
           icon={IconArrowBackUp}
           color="red"
-          hint={`Refunds ${formatCoins(total.refunds)} · disputes ${formatCoins(total.disputes)} · won ${formatCoins(total.disputes_won)}`}
+          hint={t`Refunds ${refunds} · disputes ${disputes} · won ${disputesWon}`}
           valueTestId="finance-taken-back"
         />
         <StatCard
-          label="Rake earned"
+          label={t`Rake earned`}
           value={formatCoins(total.rake)}
           icon={IconPercentage}
           color="grape"
-          hint={`House balance ${formatCoins(total.house)}`}
+          hint={t`House balance ${house}`}
           valueTestId="finance-rake"
         />
         <StatCard
-          label="Players' liabilities"
+          label={t`Players' liabilities`}
           value={formatCoins(total.liabilities)}
           icon={IconUsers}
           color="blue"
-          hint={`Wallets ${formatCoins(total.wallets)} · holds ${formatCoins(total.holds)}, at the end`}
+          hint={t`Wallets ${wallets} · holds ${holds}, at the end`}
           valueTestId="finance-liabilities"
         />
         <StatCard
-          label="Held in escrow"
+          label={t`Held in escrow`}
           value={formatCoins(total.escrow)}
           icon={IconLock}
           color="indigo"
-          hint="Entry fees at the end"
+          hint={t`Entry fees at the end`}
           valueTestId="finance-escrow"
         />
         {centsSign(total.owed) !== 0 ? (
           <StatCard
-            label="Owed by players"
+            label={t`Owed by players`}
             value={formatCoins(total.owed)}
             icon={IconBuildingBank}
             color="red"
-            hint="After refunds and disputes larger than the wallet"
+            hint={t`After refunds and disputes larger than the wallet`}
             valueTestId="finance-owed"
           />
         ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, TextInput } from '@mantine/core';
 import { IconCalendarSearch, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ interface PeriodFormProps {
 
 /** The period's two UTC days, and the CSV of the period shown. */
 export function PeriodForm({ from, to, onApply }: PeriodFormProps) {
+  const { t } = useLingui();
   const form = useSchemaForm(periodDraftSchema, { from, to });
   // A link or the back button changed the period: the form follows.
   if (useChanged(`${from}/${to}`)) form.setValues({ from, to });
@@ -32,10 +34,10 @@ export function PeriodForm({ from, to, onApply }: PeriodFormProps) {
   };
 
   return (
-    <Card padding="md" component="section" aria-label="Period">
+    <Card padding="md" component="section" aria-label={t`Period`}>
       <form onSubmit={form.onSubmit(onApply)} noValidate className={classes.period} data-testid="finance-period">
         <TextInput
-          label="From (UTC day)"
+          label={t`From (UTC day)`}
           type="date"
           min={API_LIMITS.firstDay}
           max={API_LIMITS.lastDay}
@@ -44,7 +46,7 @@ export function PeriodForm({ from, to, onApply }: PeriodFormProps) {
           className={classes.periodField}
         />
         <TextInput
-          label="To (UTC day)"
+          label={t`To (UTC day)`}
           type="date"
           min={API_LIMITS.firstDay}
           max={API_LIMITS.lastDay}
@@ -54,7 +56,7 @@ export function PeriodForm({ from, to, onApply }: PeriodFormProps) {
         />
         <Group gap="sm" className={classes.periodActions}>
           <Button type="submit" leftSection={<IconCalendarSearch size={16} aria-hidden />} data-testid="finance-apply">
-            Show period
+            <Trans>Show period</Trans>
           </Button>
           <Button
             variant="default"
@@ -63,7 +65,7 @@ export function PeriodForm({ from, to, onApply }: PeriodFormProps) {
             loading={downloading}
             data-testid="finance-csv"
           >
-            Download CSV
+            <Trans>Download CSV</Trans>
           </Button>
         </Group>
       </form>

@@ -1,4 +1,6 @@
 /** The Finance page's deposit filter: what the address carries and what the list asks (no React). */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import type { Schema } from '../../../lib/contract';
 import { optionalParam, pageParam } from '../../../lib/search-params';
@@ -9,11 +11,11 @@ export type DepositStatus = AdminDeposit['status'];
 export const DEPOSIT_STATUSES = ['PENDING', 'COMPLETED', 'EXPIRED', 'FAILED'] as const satisfies DepositStatus[];
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 
-export const DEPOSIT_STATUS_LABEL: Record<DepositStatus, string> = {
-  PENDING: 'Pending',
-  COMPLETED: 'Completed',
-  EXPIRED: 'Expired',
-  FAILED: 'Failed',
+export const DEPOSIT_STATUS_LABEL: Record<DepositStatus, MessageDescriptor> = {
+  PENDING: msg`Pending`,
+  COMPLETED: msg`Completed`,
+  EXPIRED: msg`Expired`,
+  FAILED: msg`Failed`,
 };
 
 export const DEPOSIT_STATUS_COLOR: Record<DepositStatus, string> = {
@@ -63,7 +65,10 @@ export const depositDraftSchema = z
     user: z
       .string()
       .trim()
-      .refine((user) => user === '' || (/^\d{1,9}$/.test(user) && Number(user) > 0), 'A user id is a whole number'),
+      // The message is read in the admin's language when the value is checked.
+      .refine((user) => user === '' || (/^\d{1,9}$/.test(user) && Number(user) > 0), {
+        error: () => t`A user id is a whole number`,
+      }),
   })
   .transform((draft): DepositFilter => ({
     status: draft.status || undefined,

@@ -46,7 +46,7 @@ describe('finance figures', () => {
   });
 
   it('plots money in and out per UTC day in exact cents', () => {
-    expect(chartRows(report())).toEqual([{ day: 'Nov 24', 'Money in': 180, 'Money out': 40.3 }]);
+    expect(chartRows(report())).toEqual([{ day: 'Nov 24', moneyIn: 180, moneyOut: 40.3 }]);
     expect(moneyOut(flows)).toBe('40.30');
     expect(dayLabel('2026-01-01')).toBe('Jan 1');
   });

@@ -1,4 +1,5 @@
 /** The finance page's arithmetic, in integer cents (no React): what the chart plots and the reconciliation. */
+import { dateTimeFormat } from '../../../lib/intl';
 import { centsToDecimal, toCents } from '../../../lib/money';
 import type { FinanceReport } from './queries';
 
@@ -33,26 +34,26 @@ export function reconciles(report: FinanceReport): boolean {
   return positionCents(report.total) - positionCents(report.opening) === netFlowCents(report.total);
 }
 
+/** A day of the chart; the series' keys are ids, their names the chart's labels in the admin's language. */
 export interface ChartRow {
   day: string;
   /** Coins in (deposits), for the chart's axis: whole cents read as coins. */
-  'Money in': number;
+  moneyIn: number;
   /** Coins out (withdrawals paid and what was taken back). */
-  'Money out': number;
+  moneyOut: number;
 }
 
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** "Nov 25" for "2026-11-25", read as the UTC day it is. */
+/** "Nov 25" ("25. Nov.") for "2026-11-25", in the admin's language, read as the UTC day it is. */
 export function dayLabel(day: string): string {
-  return DAY_LABEL.format(new Date(`${day}T00:00:00Z`));
+  // A date-only ISO string is read as UTC midnight (ECMAScript's rule for the date-only form).
+  return dateTimeFormat('finance-day', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(day));
 }
 
 export function chartRows(report: FinanceReport): ChartRow[] {
   return report.days.map((day) => ({
     day: dayLabel(day.day),
-    'Money in': toCents(day.deposits) / 100,
-    'Money out': (toCents(day.withdrawals) + toCents(day.taken_back)) / 100,
+    moneyIn: toCents(day.deposits) / 100,
+    moneyOut: (toCents(day.withdrawals) + toCents(day.taken_back)) / 100,
   }));
 }
 

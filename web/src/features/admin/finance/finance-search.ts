@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { API_LIMITS } from '../../../lib/api-types';
 import { optionalParam } from '../../../lib/search-params';
@@ -10,7 +11,8 @@ const { firstDay, lastDay } = API_LIMITS;
 /** A real calendar day as YYYY-MM-DD. */
 export function isRealDay(value: string): boolean {
   if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
+  // Date-only ISO strings are read as UTC midnight.
+  const date = new Date(value);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
@@ -28,12 +30,13 @@ export const financeSearch = z.object({
   ...depositFilterSearch,
 }) satisfies z.ZodType<FinancePeriod & DepositFilter>;
 
-const INVALID = 'Enter a valid date';
-const OUT_OF_RANGE = `Enter a date between ${firstDay} and ${lastDay}`;
+// The messages are functions, read in the admin's language when a value is checked (issue 36).
 const dayField = z
   .string()
-  .refine(isRealDay, INVALID)
-  .refine((value) => !isRealDay(value) || isDay(value), OUT_OF_RANGE);
+  .refine(isRealDay, { error: () => t`Enter a valid date` })
+  .refine((value) => !isRealDay(value) || isDay(value), {
+    error: () => t`Enter a date between ${firstDay} and ${lastDay}`,
+  });
 
 /** The period form: both days required, the start not after the end. */
 export const periodDraftSchema = z
@@ -42,6 +45,6 @@ export const periodDraftSchema = z
     to: dayField,
   })
   .refine((period) => !isDay(period.from) || !isDay(period.to) || period.from <= period.to, {
-    message: 'The end date must not be before the start date',
+    error: () => t`The end date must not be before the start date`,
     path: ['to'],
   });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/contract';
@@ -43,7 +44,9 @@ export async function downloadFinanceCsv(period: { from: string; to: string }): 
     params: { query: { ...period, format: 'csv' } },
     parseAs: 'text',
   });
-  if (data === undefined) throw new Error(`The CSV could not be fetched (${String(response.status)}).`);
+  // Shown under the period form, so in the admin's language.
+  const status = String(response.status);
+  if (data === undefined) throw new Error(t`The CSV could not be fetched (${status}).`);
   const url = URL.createObjectURL(new Blob([data], { type: 'text/csv' }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconTimeline, IconUser } from '@tabler/icons-react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
@@ -5,6 +7,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { PostingsTable, type Posting } from '../../../components/PostingsTable';
 import { errorMessage } from '../../../lib/errors';
 import { formatCoins } from '../../../lib/format';
+import { lookup } from '../../../lib/lookup';
 import { centsSign } from '../../../lib/money';
 import { notifyError } from '../../../lib/notify';
 import { accountStatementQueryOptions, type StatementAccount } from './queries';
@@ -21,6 +24,8 @@ function statementAmount({ amount }: Posting) {
 
 /** Links from an account to what owns it: a wallet's user and deposits, an escrow's tournament. */
 function OwnerLinks({ account }: { account: StatementAccount }) {
+  const { t } = useLingui();
+  const tournamentId = account.tournament_id;
   if (account.kind === 'WALLET' && account.user_id !== null) {
     return (
       <Group gap="sm">
@@ -30,7 +35,7 @@ function OwnerLinks({ account }: { account: StatementAccount }) {
           size="sm"
           leftSection={<IconUser size={16} aria-hidden />}
         >
-          User
+          <Trans>User</Trans>
         </Button>
         <Button
           renderRoot={(props) => (
@@ -39,9 +44,9 @@ function OwnerLinks({ account }: { account: StatementAccount }) {
           variant="default"
           size="sm"
           leftSection={<IconTimeline size={16} aria-hidden />}
-          aria-label="Events of this wallet"
+          aria-label={t`Events of this wallet`}
         >
-          Events
+          <Trans>Events</Trans>
         </Button>
       </Group>
     );
@@ -59,21 +64,32 @@ function OwnerLinks({ account }: { account: StatementAccount }) {
         variant="default"
         size="sm"
         leftSection={<IconTimeline size={16} aria-hidden />}
-        aria-label={`Events of tournament #${account.tournament_id}`}
+        aria-label={t`Events of tournament #${tournamentId}`}
       >
-        Tournament events
+        <Trans>Tournament events</Trans>
       </Button>
     );
   }
   return null;
 }
 
+/** "Newest first · 50 postings shown" while older ones remain to load, else the whole count. */
+function linesText(count: number, more: boolean): string {
+  return more
+    ? plural(count, { one: 'Newest first · # posting shown', other: 'Newest first · # postings shown' })
+    : plural(count, { one: 'Newest first · # posting', other: 'Newest first · # postings' });
+}
+
 export function AccountStatementPage() {
+  const { t } = useLingui();
   const { accountId } = routeApi.useParams();
   const query = useSuspenseInfiniteQuery(accountStatementQueryOptions(accountId));
   const account = query.data.pages[0].account;
   const lines = query.data.pages.flatMap((page) => page.results);
   const negative = centsSign(account.balance) < 0;
+  const accountName = account.name;
+  const owner = account.kind === 'WALLET' ? account.username : null;
+  const kindLabel = lookup(KIND_LABEL, account.kind);
 
   const loadMore = () => {
     void query.fetchNextPage().then((result) => {
@@ -86,7 +102,7 @@ export function AccountStatementPage() {
       <Anchor component={Link} to="/admin/ledger" size="sm" w="fit-content">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
-          Trial balance
+          <Trans>Trial balance</Trans>
         </Group>
       </Anchor>
 
@@ -95,21 +111,21 @@ export function AccountStatementPage() {
           <Stack gap={6} miw={0}>
             <Group gap="xs">
               <Badge variant="light" radius="sm" color={KIND_COLOR[account.kind] ?? 'gray'}>
-                {KIND_LABEL[account.kind] ?? account.kind}
+                {kindLabel ? t(kindLabel) : account.kind}
               </Badge>
               <Code>{account.key}</Code>
             </Group>
             <Title order={1} size="h2" className={tables.wrap} data-testid="statement-title">
-              {account.kind === 'WALLET' && account.username ? (
-                <>
-                  <bdi>{account.username}</bdi>&apos;s wallet
-                </>
+              {owner ? (
+                <Trans>
+                  <bdi data-user-content>{owner}</bdi>&apos;s wallet
+                </Trans>
               ) : (
-                account.name
+                <span data-user-content>{accountName}</span>
               )}
             </Title>
-            {account.kind === 'WALLET' && account.username ? (
-              <Text size="sm" c="dimmed">
+            {owner ? (
+              <Text size="sm" c="dimmed" data-user-content>
                 {account.name}
               </Text>
             ) : null}
@@ -117,7 +133,7 @@ export function AccountStatementPage() {
           </Stack>
           <Stack gap={2} align="flex-end">
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              Balance
+              <Trans>Balance</Trans>
             </Text>
             <Text
               fz={28}
@@ -136,17 +152,16 @@ export function AccountStatementPage() {
       <Card padding={0} component="section" aria-labelledby="statement-lines-title">
         <div className={tables.sectionHeader}>
           <Title order={2} size="h4" id="statement-lines-title">
-            Statement
+            <Trans>Statement</Trans>
           </Title>
           <Text size="xs" c="dimmed">
-            Newest first · {lines.length} {lines.length === 1 ? 'posting' : 'postings'}
-            {query.hasNextPage ? ' shown' : ''}
+            {linesText(lines.length, query.hasNextPage)}
           </Text>
         </div>
         <PostingsTable
           postings={lines}
-          caption={`Postings on ${account.name}, newest first`}
-          empty="Nothing has been posted to this account yet"
+          caption={t`Postings on ${accountName}, newest first`}
+          empty={t`Nothing has been posted to this account yet`}
           amountOf={statementAmount}
           showEntry
           rowTestId="statement-line"
@@ -164,11 +179,11 @@ export function AccountStatementPage() {
                 loading={query.isFetchingNextPage}
                 data-testid="statement-load-more"
               >
-                Load more
+                <Trans>Load more</Trans>
               </Button>
             ) : (
               <Text size="xs" c="dimmed">
-                Start of the statement: no older postings
+                <Trans>Start of the statement: no older postings</Trans>
               </Text>
             )}
           </div>

@@ -1,11 +1,15 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconChevronRight, IconScale, IconScaleOutline } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatCoins } from '../../../lib/format';
+import { lookup } from '../../../lib/lookup';
 import { centsSign } from '../../../lib/money';
 import { trialBalanceQueryOptions, type TrialBalanceAccount } from './queries';
-import { KIND_COLOR, KIND_LABEL } from './ledger-kinds';
+import { intlLocale } from '../../../lib/intl';
+import { KIND_COLOR, KIND_LABEL, kindCount } from './ledger-kinds';
 import classes from './AdminLedger.module.css';
 
 function isZero(value: string): boolean {
@@ -25,11 +29,12 @@ function AccountName({ account }: { account: TrialBalanceAccount }) {
         className={classes.accountLink}
         data-testid="ledger-account-link"
       >
-        <bdi>{owner ?? account.name}</bdi>
+        {/* A username, or the ledger's stored name of the account: data, not a message. */}
+        <bdi data-user-content>{owner ?? account.name}</bdi>
         <IconChevronRight size={14} aria-hidden className={classes.chevron} />
       </Anchor>
       {owner ? (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" data-user-content>
           {account.name}
         </Text>
       ) : null}
@@ -46,21 +51,38 @@ function Amount({ value }: { value: string }) {
   );
 }
 
+/** "5 accounts · 3 wallets, 1 escrow, 1 system account", in the language's own list and plurals. */
+function accountsSummary(total: number, counts: Record<string, number>): string {
+  const accounts = plural(total, { one: '# account', other: '# accounts' });
+  const kinds = Object.entries(counts).map(([kind, count]) => kindCount(kind, count));
+  if (kinds.length === 0) return accounts;
+  return `${accounts} · ${new Intl.ListFormat(intlLocale(), { style: 'short', type: 'unit' }).format(kinds)}`;
+}
+
 export function AdminLedgerPage() {
+  const { t } = useLingui();
   const { data } = useSuspenseQuery(trialBalanceQueryOptions());
   const balanced = isZero(data.total);
   const counts = data.accounts.reduce<Record<string, number>>((all, account) => {
     all[account.kind] = (all[account.kind] ?? 0) + 1;
     return all;
   }, {});
+  const kindLabel = (kind: string) => {
+    const label = lookup(KIND_LABEL, kind);
+    return label ? t(label) : kind;
+  };
 
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Ledger</Title>
+        <Title order={1}>
+          <Trans>Ledger</Trans>
+        </Title>
         <Text c="dimmed">
-          The trial balance: every account's balance. Double entry keeps their sum at zero. Open an account for its
-          statement.
+          <Trans>
+            The trial balance: every account's balance. Double entry keeps their sum at zero. Open an account for its
+            statement.
+          </Trans>
         </Text>
       </Stack>
 
@@ -72,7 +94,7 @@ export function AdminLedgerPage() {
             </ThemeIcon>
             <Stack gap={2}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                Total of all accounts
+                <Trans>Total of all accounts</Trans>
               </Text>
               <Text fz={28} fw={800} lh={1.1} className={classes.amount} data-testid="ledger-total">
                 {formatCoins(data.total)}
@@ -90,15 +112,10 @@ export function AdminLedgerPage() {
               }
               data-testid="ledger-balanced"
             >
-              {balanced ? 'Balanced' : 'Out of balance'}
+              {balanced ? <Trans>Balanced</Trans> : <Trans>Out of balance</Trans>}
             </Badge>
             <Text size="xs" c="dimmed">
-              {data.accounts.length} accounts
-              {Object.keys(counts).length > 0
-                ? ` · ${Object.entries(counts)
-                    .map(([kind, count]) => `${count} ${(KIND_LABEL[kind] ?? kind).toLowerCase()}`)
-                    .join(', ')}`
-                : ''}
+              {accountsSummary(data.accounts.length, counts)}
             </Text>
           </Stack>
         </Group>
@@ -107,13 +124,19 @@ export function AdminLedgerPage() {
       <Card padding={0} data-testid="ledger-table">
         <Table.ScrollContainer minWidth={340} type="native">
           <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" captionSide="top">
-            <caption className={classes.caption}>Trial balance</caption>
+            <caption className={classes.caption}>
+              <Trans>Trial balance</Trans>
+            </caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Account</Table.Th>
-                <Table.Th scope="col">Kind</Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Account</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Kind</Trans>
+                </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Balance
+                  <Trans>Balance</Trans>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -122,7 +145,7 @@ export function AdminLedgerPage() {
                 <Table.Tr>
                   <Table.Td colSpan={3}>
                     <Text c="dimmed" ta="center" py="md">
-                      No accounts yet
+                      <Trans>No accounts yet</Trans>
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -134,7 +157,7 @@ export function AdminLedgerPage() {
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" radius="sm" color={KIND_COLOR[account.kind] ?? 'gray'}>
-                        {KIND_LABEL[account.kind] ?? account.kind}
+                        {kindLabel(account.kind)}
                       </Badge>
                     </Table.Td>
                     <Table.Td ta="right">
@@ -147,7 +170,7 @@ export function AdminLedgerPage() {
             <Table.Tfoot>
               <Table.Tr className={classes.totalRow}>
                 <Table.Th scope="row" colSpan={2}>
-                  Total
+                  <Trans>Total</Trans>
                 </Table.Th>
                 <Table.Td ta="right" fw={800}>
                   <Amount value={data.total} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -16,7 +17,9 @@ interface ConfirmDeleteModalProps {
 
 /** Confirms deleting a template, saying what happens to its open table. */
 export function ConfirmDeleteModal({ template, onClose }: ConfirmDeleteModalProps) {
+  const { t } = useLingui();
   const opened = template !== null;
+  const name = template?.name;
   const mutation = useDeleteTemplateMutation();
   const { reset: resetMutation } = mutation;
   const { onSubmit, error, pending, reset } = useServerForm({
@@ -25,7 +28,7 @@ export function ConfirmDeleteModal({ template, onClose }: ConfirmDeleteModalProp
     mutation,
     variables: () => ({ id: template?.id ?? 0 }),
     refusal: (failure) => bodyError(failure) ?? bodyDetail(failure) ?? errorMessage(failure),
-    success: template ? `${template.name} deleted` : 'Deleted',
+    success: template ? t`${name} deleted` : t`Deleted`,
     onSuccess: onClose,
   });
 
@@ -38,8 +41,8 @@ export function ConfirmDeleteModal({ template, onClose }: ConfirmDeleteModalProp
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={template ? `Delete ${template.name}?` : 'Delete'}
-      label="Delete house table"
+      title={template ? t`Delete ${name}?` : t`Delete`}
+      label={t`Delete house table`}
       testId="sit-and-go-delete-form"
       errorTestId="sit-and-go-delete-error"
       onSubmit={onSubmit}
@@ -47,8 +50,10 @@ export function ConfirmDeleteModal({ template, onClose }: ConfirmDeleteModalProp
       error={error}
       intro={
         <Text size="sm">
-          No new table of it opens. Its open table is cancelled if nobody sits at it; one with players stays until it
-          fills or you cancel it. Its past tables keep their history.
+          <Trans>
+            No new table of it opens. Its open table is cancelled if nobody sits at it; one with players stays until it
+            fills or you cancel it. Its past tables keep their history.
+          </Trans>
         </Text>
       }
       submit={
@@ -59,7 +64,7 @@ export function ConfirmDeleteModal({ template, onClose }: ConfirmDeleteModalProp
           loading={pending}
           data-testid="sit-and-go-delete-confirm"
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       }
     >

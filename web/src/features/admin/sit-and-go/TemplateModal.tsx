@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Select, Switch, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -10,11 +11,11 @@ import { useChanged } from '../../../lib/use-changed';
 import { type SitAndGoTemplate, useCreateTemplateMutation, useUpdateTemplateMutation } from './queries';
 import {
   bodyOf,
-  MODE_DATA,
+  modeData,
   NEW_TEMPLATE,
   paceData,
   payoutData,
-  SEAT_DATA,
+  seatData,
   templateSchema,
   valuesOf,
 } from './template-form';
@@ -28,6 +29,7 @@ interface TemplateModalProps {
 
 /** Creates or edits a house-table template; the server's field messages land on the fields. */
 export function TemplateModal({ template, opened, onClose }: TemplateModalProps) {
+  const { t } = useLingui();
   const create = useCreateTemplateMutation();
   const update = useUpdateTemplateMutation();
   const editing = template !== null;
@@ -44,7 +46,7 @@ export function TemplateModal({ template, opened, onClose }: TemplateModalProps)
     variables: bodyOf,
     refusal: (failure) => bodyError(failure) ?? bodyDetail(failure) ?? errorMessage(failure),
     show: 'alertUnlessOnFields',
-    success: editing ? 'Table saved' : 'Table created',
+    success: editing ? t`Table saved` : t`Table created`,
     onSuccess: onClose,
   });
 
@@ -57,6 +59,7 @@ export function TemplateModal({ template, opened, onClose }: TemplateModalProps)
   }, [opened, resetMutation]);
 
   const players = Number(form.values.max_players);
+  const name = template?.name;
   const onSeats = (value: string | null) => {
     if (value === null) return;
     form.setFieldValue('max_players', value);
@@ -69,8 +72,8 @@ export function TemplateModal({ template, opened, onClose }: TemplateModalProps)
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={editing ? `Edit ${template.name}` : 'New house table'}
-      label={editing ? 'Edit house table' : 'New house table'}
+      title={editing ? t`Edit ${name}` : t`New house table`}
+      label={editing ? t`Edit house table` : t`New house table`}
       testId="sit-and-go-form"
       errorTestId="sit-and-go-error"
       onSubmit={onSubmit}
@@ -78,8 +81,14 @@ export function TemplateModal({ template, opened, onClose }: TemplateModalProps)
       error={error}
       intro={
         <Text size="sm">
-          The server keeps one table of each active template open; it starts when its last seat fills.
-          {editing ? ' New terms apply from the next table (an empty open table is replaced at once).' : null}
+          {editing ? (
+            <Trans>
+              The server keeps one table of each active template open; it starts when its last seat fills. New terms
+              apply from the next table (an empty open table is replaced at once).
+            </Trans>
+          ) : (
+            <Trans>The server keeps one table of each active template open; it starts when its last seat fills.</Trans>
+          )}
         </Text>
       }
       submit={
@@ -89,38 +98,38 @@ export function TemplateModal({ template, opened, onClose }: TemplateModalProps)
           loading={pending}
           data-testid="sit-and-go-save"
         >
-          {editing ? 'Save' : 'Create'}
+          {editing ? <Trans>Save</Trans> : <Trans>Create</Trans>}
         </Button>
       }
     >
       <TextInput
-        label="Name"
+        label={t`Name`}
         required
         maxLength={API_LIMITS.tournamentNameMaxLength}
         {...form.getInputProps('name')}
         data-autofocus
         data-testid="sit-and-go-name"
       />
-      <AmountInput label="Entry fee" required {...form.getInputProps('entry_fee')} data-testid="sit-and-go-fee" />
+      <AmountInput label={t`Entry fee`} required {...form.getInputProps('entry_fee')} data-testid="sit-and-go-fee" />
       <Select
-        label="Seats"
+        label={t`Seats`}
         required
-        data={SEAT_DATA}
+        data={seatData()}
         {...form.getInputProps('max_players')}
         onChange={onSeats}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        label="Game mode"
+        label={t`Game mode`}
         required
-        data={MODE_DATA}
+        data={modeData()}
         {...form.getInputProps('game_mode')}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        label="Prizes"
+        label={t`Prizes`}
         required
         data={payoutData(players)}
         {...form.getInputProps('payouts')}
@@ -128,7 +137,7 @@ export function TemplateModal({ template, opened, onClose }: TemplateModalProps)
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        label="Pace"
+        label={t`Pace`}
         required
         data={paceData(API_LIMITS.moveTimeoutChoices)}
         {...form.getInputProps('move_timeout')}
@@ -136,7 +145,7 @@ export function TemplateModal({ template, opened, onClose }: TemplateModalProps)
         comboboxProps={{ withinPortal: true }}
       />
       <Switch
-        label="Active: keep a table open"
+        label={t`Active: keep a table open`}
         {...form.getInputProps('active', { type: 'checkbox' })}
         data-testid="sit-and-go-active"
       />

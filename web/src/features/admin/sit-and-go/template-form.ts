@@ -1,4 +1,8 @@
-/** The template dialog's schema (zod): the server's rules and messages, the entry fee read into cents. */
+/**
+ * The template dialog's schema (zod): the server's rules and messages, the entry fee read into cents. Every
+ * message is read when it is shown or a value is checked, so it is in the admin's current language (issue 36).
+ */
+import { plural, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { amountField, type AmountRule } from '../../../lib/amount';
 import { API_LIMITS } from '../../../lib/api-types';
@@ -7,12 +11,19 @@ import { paceLabel } from '../../../lib/pace';
 import { payoutsLabel } from '../../../lib/prize';
 import type { SitAndGoTemplate, SitAndGoTemplateBody } from './queries';
 
+// The amounts are written as the amount field reads them (lib/amount: "1,000.00"), whatever the language.
 const FEE_RULE: AmountRule = {
   minCents: API_LIMITS.entryFeeMinCents,
   maxCents: API_LIMITS.entryFeeMaxCents,
-  hint: 'From 1.00 to 10,000.00',
-  belowMin: 'The entry fee is at least 1.00',
-  aboveMax: 'The entry fee is at most 10,000.00',
+  get hint() {
+    return t`From 1.00 to 10,000.00`;
+  },
+  get belowMin() {
+    return t`The entry fee is at least 1.00`;
+  },
+  get aboveMax() {
+    return t`The entry fee is at most 10,000.00`;
+  },
 };
 
 const key = (payouts: readonly number[]) => payouts.join(',');
@@ -21,22 +32,30 @@ function minPlayersFor(payouts: string): number {
   return API_LIMITS.payoutTables.find((t) => key(t.payouts) === payouts)?.minPlayers ?? Number.POSITIVE_INFINITY;
 }
 
-export const SEAT_DATA = API_LIMITS.bracketSizes.map((n) => ({ value: String(n), label: `${n} players` }));
+export function seatData() {
+  return API_LIMITS.bracketSizes.map((n) => ({
+    value: String(n),
+    label: plural(n, { one: '# player', other: '# players' }),
+  }));
+}
 
-export const MODE_DATA = [
-  { value: 'BLITZ', label: 'Blitz (best of 1)' },
-  { value: 'CLASSIC', label: 'Classic (best of 3)' },
-];
+export function modeData() {
+  return [
+    { value: 'BLITZ', label: t`Blitz (best of 1)` },
+    { value: 'CLASSIC', label: t`Classic (best of 3)` },
+  ];
+}
 
 export function payoutData(players: number) {
-  return API_LIMITS.payoutTables.map((table) => ({
-    value: key(table.payouts),
-    label:
-      players < table.minPlayers
-        ? `${payoutsLabel(table.payouts)} (needs ${table.minPlayers}+ players)`
-        : payoutsLabel(table.payouts),
-    disabled: players < table.minPlayers,
-  }));
+  return API_LIMITS.payoutTables.map((table) => {
+    const label = payoutsLabel(table.payouts);
+    const needed = table.minPlayers;
+    return {
+      value: key(table.payouts),
+      label: players < needed ? t`${label} (needs ${needed}+ players)` : label,
+      disabled: players < needed,
+    };
+  });
 }
 
 export const paceData = (choices: readonly number[]) =>
@@ -76,21 +95,32 @@ export function valuesOf(template: SitAndGoTemplate): TemplateValues {
 
 export const templateSchema = z
   .object({
-    name: z.string().trim().min(1, 'Give the table a name').max(API_LIMITS.tournamentNameMaxLength),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => t`Give the table a name` })
+      .max(API_LIMITS.tournamentNameMaxLength),
     entry_fee: amountField(FEE_RULE),
-    max_players: z.string().regex(/^\d+$/, 'Choose the seats').transform(Number),
+    max_players: z
+      .string()
+      .regex(/^\d+$/, { error: () => t`Choose the seats` })
+      .transform(Number),
     game_mode: z.enum(['BLITZ', 'CLASSIC']),
-    payouts: z.string().min(1, 'Choose a prize table'),
-    move_timeout: z.string().regex(/^\d+$/, 'Choose a pace').transform(Number),
+    payouts: z.string().min(1, { error: () => t`Choose a prize table` }),
+    move_timeout: z
+      .string()
+      .regex(/^\d+$/, { error: () => t`Choose a pace` })
+      .transform(Number),
     active: z.boolean(),
   })
   .superRefine((values, context) => {
     const needed = minPlayersFor(values.payouts);
+    const places = values.payouts.split(',').length;
     if (values.max_players < needed)
       context.addIssue({
         code: 'custom',
         path: ['payouts'],
-        message: `Paying ${values.payouts.split(',').length} places needs at least ${needed} players.`,
+        message: t`Paying ${places} places needs at least ${needed} players.`,
       });
   });
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -37,13 +38,21 @@ export function AdminUserPage() {
   const [roleOpen, setRoleOpen] = useState(false);
   const { user } = detail;
   const isAdminUser = user.role === 'ADMIN';
+  const { t } = useLingui();
+  const username = user.username;
+  const email = user.email;
+  const id = user.id;
+  const joined = formatShortDate(user.created_at);
+  const wins = user.wins;
+  const losses = user.losses;
+  const winRate = formatWinRate(user.win_rate, user.wins + user.losses);
 
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/admin/users" size="sm" w="fit-content">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
-          All users
+          <Trans>All users</Trans>
         </Group>
       </Anchor>
 
@@ -55,10 +64,12 @@ export function AdminUserPage() {
             </Avatar>
             <Stack gap={4} miw={0}>
               <Title order={1} size="h2" className={tables.wrap} data-testid="admin-user-name">
-                <bdi>{user.username}</bdi>
+                <bdi data-user-content>{username}</bdi>
               </Title>
               <Text size="sm" c="dimmed" className={tables.wrap}>
-                {user.email} · user #{user.id} · joined {formatShortDate(user.created_at)}
+                <Trans>
+                  <span data-user-content>{email}</span> · user #{id} · joined {joined}
+                </Trans>
               </Text>
               <Group gap="xs">
                 <RoleBadge role={user.role} />
@@ -71,10 +82,10 @@ export function AdminUserPage() {
               renderRoot={(props) => <Link {...props} to="/admin/events" search={{ user: user.id }} />}
               variant="default"
               leftSection={<IconTimeline size={16} aria-hidden />}
-              aria-label={`Events by ${user.username}`}
+              aria-label={t`Events by ${username}`}
               data-testid="user-events-link"
             >
-              Events
+              <Trans>Events</Trans>
             </Button>
             {isAdminUser ? (
               <Button
@@ -84,7 +95,7 @@ export function AdminUserPage() {
                 onClick={() => setRoleOpen(true)}
                 data-testid="revoke-admin"
               >
-                Remove admin role
+                <Trans>Remove admin role</Trans>
               </Button>
             ) : user.is_blocked ? null : (
               <Button
@@ -94,7 +105,7 @@ export function AdminUserPage() {
                 onClick={() => setRoleOpen(true)}
                 data-testid="grant-admin"
               >
-                Make admin
+                <Trans>Make admin</Trans>
               </Button>
             )}
             {isAdminUser ? null : user.is_blocked ? (
@@ -104,7 +115,7 @@ export function AdminUserPage() {
                 onClick={() => setBlockOpen(true)}
                 data-testid="unblock-user"
               >
-                Unblock user
+                <Trans>Unblock user</Trans>
               </Button>
             ) : (
               <Button
@@ -114,14 +125,14 @@ export function AdminUserPage() {
                 onClick={() => setBlockOpen(true)}
                 data-testid="block-user"
               >
-                Block user
+                <Trans>Block user</Trans>
               </Button>
             )}
           </Group>
         </div>
         {isAdminUser ? (
           <Text size="xs" c="dimmed" mt="sm">
-            Administrators cannot be blocked.
+            <Trans>Administrators cannot be blocked.</Trans>
           </Text>
         ) : null}
         {user.is_blocked ? (
@@ -132,32 +143,34 @@ export function AdminUserPage() {
             icon={<IconBan size={18} aria-hidden />}
             data-testid="user-blocked-alert"
           >
-            This account is blocked: {user.username} can't log in, join tournaments or play.
+            <Trans>
+              This account is blocked: <bdi data-user-content>{username}</bdi> can't log in, join tournaments or play.
+            </Trans>
           </Alert>
         ) : null}
       </Card>
 
       <div className={layout.statGrid}>
         <StatCard
-          label="Wallet balance"
+          label={t`Wallet balance`}
           value={<Money value={detail.wallet.balance} iconSize={22} />}
           icon={IconCoin}
           color="yellow"
           valueTestId="admin-user-balance"
         />
         <StatCard
-          label="Record"
-          value={`${user.wins} W / ${user.losses} L`}
+          label={t`Record`}
+          value={t`${wins} W / ${losses} L`}
           icon={IconTrophy}
           color="grape"
-          hint={`Win rate ${formatWinRate(user.win_rate, user.wins + user.losses)}`}
+          hint={t`Win rate ${winRate}`}
         />
         <StatCard
-          label="Rating"
+          label={t`Rating`}
           value={user.rating}
           icon={IconChartLine}
           color="blue"
-          hint="Elo, from finished matches"
+          hint={t`Elo, from finished matches`}
         />
       </div>
 

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Avatar, Card, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -29,6 +31,7 @@ function EmailText({ email }: { email: string }) {
 }
 
 function UserRow({ user }: { user: AdminUser }) {
+  const { t } = useLingui();
   return (
     <Table.Tr data-testid="admin-user-row" data-user-id={user.id} data-blocked={user.is_blocked || undefined}>
       <Table.Td className={tables.primary}>
@@ -42,35 +45,43 @@ function UserRow({ user }: { user: AdminUser }) {
             truncate
             data-testid="admin-user-link"
           >
-            <bdi>{user.username}</bdi>
+            <bdi data-user-content>{user.username}</bdi>
           </Anchor>
         </Group>
       </Table.Td>
-      <Table.Td data-label="Email">
-        <Text span size="sm" c="dimmed" className={tables.email}>
+      <Table.Td data-label={t`Email`}>
+        <Text span size="sm" c="dimmed" className={tables.email} data-user-content>
           <EmailText email={user.email} />
         </Text>
       </Table.Td>
-      <Table.Td data-label="Role">
+      <Table.Td data-label={t`Role`}>
         <RoleBadge role={user.role} size="sm" />
       </Table.Td>
-      <Table.Td data-label="Status">
+      <Table.Td data-label={t`Status`}>
         <UserStatusBadge blocked={user.is_blocked} size="sm" />
       </Table.Td>
-      <Table.Td data-label="Balance" ta="right">
+      <Table.Td data-label={t`Balance`} ta="right">
         <Money value={user.wallet_balance} size="sm" iconSize={14} className={tables.amount} />
       </Table.Td>
-      <Table.Td data-label="W/L" ta="right" className={tables.amount}>
+      <Table.Td data-label={t`W/L`} ta="right" className={tables.amount}>
         {user.wins}/{user.losses}
       </Table.Td>
-      <Table.Td data-label="Joined" className={tables.nowrap}>
+      <Table.Td data-label={t`Joined`} className={tables.nowrap}>
         {formatShortDate(user.created_at)}
       </Table.Td>
     </Table.Tr>
   );
 }
 
+/** "3 users", or "3 users matching “ali”" while a search is on: whole sentences, the count as the language writes it. */
+function countText(count: number, query: string): string {
+  return query
+    ? plural(count, { one: `# user matching “${query}”`, other: `# users matching “${query}”` })
+    : plural(count, { one: '# user', other: '# users' });
+}
+
 export function AdminUsersPage() {
+  const { t } = useLingui();
   const { search, page } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
@@ -96,25 +107,28 @@ export function AdminUsersPage() {
   }, [search]);
 
   const users = data.results;
+  const query = search.trim();
   const searching = loading || value !== debounced;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Users</Title>
+        <Title order={1}>
+          <Trans>Users</Trans>
+        </Title>
         <Text c="dimmed">
-          Find a player by username or email, open their wallet and history, block or unblock them.
+          <Trans>Find a player by username or email, open their wallet and history, block or unblock them.</Trans>
         </Text>
       </Stack>
 
       <Card padding="md">
         <TextInput
-          label="Search users"
-          placeholder="Username or email"
+          label={t`Search users`}
+          placeholder={t`Username or email`}
           type="search"
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : null}
+          rightSection={searching ? <Loader size="xs" aria-label={t`Searching`} /> : null}
           maxLength={100}
           autoComplete="off"
           data-testid="admin-user-search"
@@ -124,11 +138,10 @@ export function AdminUsersPage() {
       <Card padding={0}>
         <div className={tables.sectionHeader}>
           <Text fw={700} size="sm" aria-live="polite" data-testid="admin-user-count">
-            {data.count === 1 ? '1 user' : `${data.count} users`}
-            {search.trim() ? ` matching “${search.trim()}”` : ''}
+            {countText(data.count, query)}
           </Text>
           <Text size="xs" c="dimmed">
-            Newest first
+            <Trans>Newest first</Trans>
           </Text>
         </div>
         <div className={tables.scroll}>
@@ -142,27 +155,39 @@ export function AdminUsersPage() {
             data-loading={loading || undefined}
             data-testid="admin-users-table"
           >
-            <caption className={tables.caption}>Users</caption>
+            <caption className={tables.caption}>
+              <Trans>Users</Trans>
+            </caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Username</Table.Th>
-                <Table.Th scope="col">Email</Table.Th>
-                <Table.Th scope="col">Role</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Balance
+                <Table.Th scope="col">
+                  <Trans>Username</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Email</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Role</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Status</Trans>
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  W/L
+                  <Trans>Balance</Trans>
                 </Table.Th>
-                <Table.Th scope="col">Joined</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  <Trans>W/L</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Joined</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {users.length === 0 ? (
                 <Table.Tr>
                   <Table.Td colSpan={7} className={tables.empty} data-testid="admin-users-empty">
-                    {search.trim() ? `No user's name or email contains “${search.trim()}”` : 'No users yet'}
+                    {query ? t`No user's name or email contains “${query}”` : t`No users yet`}
                   </Table.Td>
                 </Table.Tr>
               ) : (
@@ -178,7 +203,7 @@ export function AdminUsersPage() {
         onChange={(next) =>
           void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
         }
-        noun="users"
+        noun={t`users`}
       />
     </Stack>
   );

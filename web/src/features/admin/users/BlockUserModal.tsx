@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { IconBan, IconLockOpen } from '@tabler/icons-react';
 import { FormAlert } from '../../../components/FormAlert';
@@ -21,6 +22,8 @@ function failureMessage(error: unknown): string {
 
 /** Confirms blocking (or unblocking) a user and says what it does before it happens. */
 export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
+  const { t } = useLingui();
+  const username = user.username;
   const mutation = useSetBlockedMutation();
   const { reset } = mutation;
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +50,7 @@ export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
       { id: user.id, blocked: blocking },
       {
         onSuccess: () => {
-          notifySuccess(blocking ? `${user.username} has been blocked` : `${user.username} has been unblocked`);
+          notifySuccess(blocking ? t`${username} has been blocked` : t`${username} has been unblocked`);
           onClose();
         },
         onError: (error) => {
@@ -59,30 +62,42 @@ export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
     );
   };
 
-  const title = blocking ? `Block ${user.username}?` : `Unblock ${user.username}?`;
+  const title = blocking ? t`Block ${username}?` : t`Unblock ${username}?`;
   return (
     <Modal opened={opened} onClose={close} title={title}>
       <Stack gap="md" data-testid="block-dialog">
         {blocking ? (
           <>
-            <Text size="sm">Blocking takes effect at once:</Text>
+            <Text size="sm">
+              <Trans>Blocking takes effect at once:</Trans>
+            </Text>
             <List size="sm" spacing={6}>
-              <List.Item>Their sessions end immediately: their next request sends them to the login page.</List.Item>
-              <List.Item>They can't log in, join tournaments or play until you unblock them.</List.Item>
-              <List.Item>Moves they owe in matches already running time out as usual.</List.Item>
-              <List.Item>Their wallet and withdrawal requests are left as they are.</List.Item>
+              <List.Item>
+                <Trans>Their sessions end immediately: their next request sends them to the login page.</Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>They can't log in, join tournaments or play until you unblock them.</Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>Moves they owe in matches already running time out as usual.</Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>Their wallet and withdrawal requests are left as they are.</Trans>
+              </List.Item>
             </List>
           </>
         ) : (
           <Text size="sm">
-            {user.username} can log in again, join tournaments and play. Sessions the block ended stay ended: they sign
-            in afresh.
+            <Trans>
+              <bdi data-user-content>{username}</bdi> can log in again, join tournaments and play. Sessions the block
+              ended stay ended: they sign in afresh.
+            </Trans>
           </Text>
         )}
         <FormAlert message={failure} data-testid="block-error" />
         <div className={modal.actions}>
           <Button variant="default" onClick={close} disabled={mutation.isPending} data-autofocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             color={blocking ? 'red' : 'teal'}
@@ -91,7 +106,7 @@ export function BlockUserModal({ user, opened, onClose }: BlockUserModalProps) {
             loading={mutation.isPending}
             data-testid="block-confirm"
           >
-            {blocking ? 'Block user' : 'Unblock user'}
+            {blocking ? <Trans>Block user</Trans> : <Trans>Unblock user</Trans>}
           </Button>
         </div>
       </Stack>

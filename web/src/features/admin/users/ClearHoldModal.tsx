@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, Text, Textarea } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -8,9 +11,13 @@ import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useChanged } from '../../../lib/use-changed';
 import { useClearReviewHoldMutation, type ReviewHold } from './queries';
 
-/** What the admin checked, kept in the log: required, trimmed, as the server takes it. */
+/** What the admin checked, kept in the log: required, trimmed, as the server takes it; worded when checked. */
 const clearSchema = z.object({
-  note: z.string().trim().min(1, 'Say what you checked.').max(500, 'At most 500 characters.'),
+  note: z
+    .string()
+    .trim()
+    .min(1, { error: () => i18n._(msg`Say what you checked.`) })
+    .max(500, { error: () => i18n._(msg`At most 500 characters.`) }),
 });
 
 interface ClearHoldModalProps {
@@ -23,6 +30,7 @@ interface ClearHoldModalProps {
 
 /** Confirms clearing a review hold, with the reasons again and the note the event log keeps. */
 export function ClearHoldModal({ userId, username, open, opened, onClose }: ClearHoldModalProps) {
+  const { t } = useLingui();
   const mutation = useClearReviewHoldMutation();
   const { reset: resetMutation } = mutation;
   const { form, onSubmit, error, pending, reset } = useServerForm({
@@ -31,7 +39,7 @@ export function ClearHoldModal({ userId, username, open, opened, onClose }: Clea
     mutation,
     variables: ({ note }) => ({ id: userId, note }),
     refusal: (failure) => bodyError(failure) ?? bodyDetail(failure) ?? errorMessage(failure),
-    success: `${username} may take deposits again`,
+    success: t`${username} may take deposits again`,
     onSuccess: onClose,
   });
 
@@ -44,8 +52,8 @@ export function ClearHoldModal({ userId, username, open, opened, onClose }: Clea
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={`Clear the review hold of ${username}?`}
-      label="Clear review hold"
+      title={t`Clear the review hold of ${username}?`}
+      label={t`Clear review hold`}
       testId="clear-hold-form"
       errorTestId="clear-hold-error"
       onSubmit={onSubmit}
@@ -53,10 +61,14 @@ export function ClearHoldModal({ userId, username, open, opened, onClose }: Clea
       error={error}
       intro={
         <>
-          <Text size="sm">Clearing opens deposits and paid entries again. It was held because:</Text>
+          <Text size="sm">
+            <Trans>Clearing opens deposits and paid entries again. It was held because:</Trans>
+          </Text>
           <List size="sm" spacing={6}>
             {open.map((hold) => (
-              <List.Item key={hold.id}>{hold.detail}</List.Item>
+              <List.Item key={hold.id}>
+                <span data-server-text>{hold.detail}</span>
+              </List.Item>
             ))}
           </List>
         </>
@@ -69,14 +81,14 @@ export function ClearHoldModal({ userId, username, open, opened, onClose }: Clea
           loading={pending}
           data-testid="clear-hold-confirm"
         >
-          Clear hold
+          <Trans>Clear hold</Trans>
         </Button>
       }
     >
       <Textarea
-        label="What you checked"
-        description="Kept in the event log with your name."
-        placeholder="e.g. Passport seen: a different person from the excluded account."
+        label={t`What you checked`}
+        description={t`Kept in the event log with your name.`}
+        placeholder={t`e.g. Passport seen: a different person from the excluded account.`}
         autosize
         minRows={2}
         maxRows={6}

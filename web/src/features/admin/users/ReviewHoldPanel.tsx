@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconShieldCheck, IconUserExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,28 +9,28 @@ import { ClearHoldModal } from './ClearHoldModal';
 import type { AdminProtection, ReviewHold } from './queries';
 import tables from '../../../components/Tables.module.css';
 
-const REASONS: Record<ReviewHold['reason'], string> = {
-  exclusion_match: 'Email of an excluded player',
-  exclusion_near_match: 'Near match with an excluded player',
-  age_refused: 'Date of birth refused as under age',
-  age_refused_nearby: 'Follows an under-age refusal nearby',
+const REASONS: Record<ReviewHold['reason'], MessageDescriptor> = {
+  exclusion_match: msg`Email of an excluded player`,
+  exclusion_near_match: msg`Near match with an excluded player`,
+  age_refused: msg`Date of birth refused as under age`,
+  age_refused_nearby: msg`Follows an under-age refusal nearby`,
 };
 
 type Attempt = AdminProtection['date_of_birth_attempts'][number];
 
-const OUTCOMES: Record<Attempt['outcome'], [string, string]> = {
-  accepted: ['Accepted', 'teal'],
-  under_age: ['Under age', 'red'],
-  after_refusal: ['Refused: after an under-age date', 'orange'],
+const OUTCOMES: Record<Attempt['outcome'], [MessageDescriptor, string]> = {
+  accepted: [msg`Accepted`, 'teal'],
+  under_age: [msg`Under age`, 'red'],
+  after_refusal: [msg`Refused: after an under-age date`, 'orange'],
 };
 
 /** On a phone the outcome wraps inside its badge rather than being cut to "Under...". */
 const WRAPPING_BADGE = { label: { whiteSpace: 'normal' as const } };
 
-const SOURCES: Record<Attempt['source'], string> = {
-  registration: 'Registration',
-  player: 'Profile',
-  admin: 'Admin correction',
+const SOURCES: Record<Attempt['source'], MessageDescriptor> = {
+  registration: msg`Registration`,
+  player: msg`Profile`,
+  admin: msg`Admin correction`,
 };
 
 /**
@@ -43,12 +46,18 @@ export function ReviewHoldPanel({
   username: string;
   data: AdminProtection;
 }) {
+  const { t } = useLingui();
   const [clearing, setClearing] = useState(false);
   const { review, date_of_birth_attempts: attempts } = data;
   const open = review.holds.filter((hold) => hold.cleared_at === null);
   const cleared = review.holds.filter((hold) => hold.cleared_at !== null);
   const refused = attempts.some((attempt) => attempt.outcome !== 'accepted');
   if (review.holds.length === 0 && !refused) return null;
+
+  const sourceText = (attempt: Attempt) => {
+    const source = t(SOURCES[attempt.source]);
+    return attempt.this_account ? source : t`${source} (not this account: same address or email)`;
+  };
 
   return (
     <Stack gap="sm" data-testid="admin-review-hold">
@@ -57,7 +66,7 @@ export function ReviewHoldPanel({
           color="orange"
           variant="light"
           icon={<IconUserExclamation size={18} aria-hidden />}
-          title="Held for review: no deposits or paid entries until cleared"
+          title={t`Held for review: no deposits or paid entries until cleared`}
           data-testid="review-hold-open"
         >
           <Stack gap="xs">
@@ -65,9 +74,9 @@ export function ReviewHoldPanel({
               {open.map((hold) => (
                 <List.Item key={hold.id}>
                   <Text span size="sm" fw={600}>
-                    {REASONS[hold.reason]}.
+                    {t(REASONS[hold.reason])}.
                   </Text>{' '}
-                  {hold.detail}
+                  <span data-server-text>{hold.detail}</span>
                 </List.Item>
               ))}
             </List>
@@ -79,7 +88,7 @@ export function ReviewHoldPanel({
                 onClick={() => setClearing(true)}
                 data-testid="review-hold-clear"
               >
-                Clear hold
+                <Trans>Clear hold</Trans>
               </Button>
             </Group>
           </Stack>
@@ -87,23 +96,49 @@ export function ReviewHoldPanel({
       ) : null}
       {cleared.length ? (
         <List size="sm" spacing={4} data-testid="review-hold-cleared">
-          {cleared.map((hold) => (
-            <List.Item key={hold.id}>
-              {REASONS[hold.reason]}: cleared {formatDateTime(hold.cleared_at)} by admin #{hold.cleared_by}
-              {hold.clear_note ? ` (${hold.clear_note})` : ''}.
-            </List.Item>
-          ))}
+          {cleared.map((hold) => {
+            const reason = t(REASONS[hold.reason]);
+            const when = formatDateTime(hold.cleared_at);
+            const adminId = hold.cleared_by;
+            const note = hold.clear_note;
+            return (
+              <List.Item key={hold.id}>
+                {note ? (
+                  <Trans>
+                    {reason}: cleared {when} by admin #{adminId} (<bdi data-user-content>{note}</bdi>).
+                  </Trans>
+                ) : (
+                  <Trans>
+                    {reason}: cleared {when} by admin #{adminId}.
+                  </Trans>
+                )}
+              </List.Item>
+            );
+          })}
         </List>
       ) : null}
       {refused ? (
-        <div className={tables.scroll} tabIndex={0} role="region" aria-label="Dates of birth tried, scrolls sideways">
-          <Table striped aria-label="Dates of birth tried" data-testid="date-of-birth-attempts">
+        <div
+          className={tables.scroll}
+          tabIndex={0}
+          role="region"
+          aria-label={t`Dates of birth tried, scrolls sideways`}
+        >
+          <Table striped aria-label={t`Dates of birth tried`} data-testid="date-of-birth-attempts">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Date of birth</Table.Th>
-                <Table.Th scope="col">Outcome</Table.Th>
-                <Table.Th scope="col">Given</Table.Th>
-                <Table.Th scope="col">When</Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Date of birth</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Outcome</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Given</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>When</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -118,13 +153,10 @@ export function ReviewHoldPanel({
                       h="auto"
                       styles={WRAPPING_BADGE}
                     >
-                      {OUTCOMES[attempt.outcome][0]}
+                      {t(OUTCOMES[attempt.outcome][0])}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>
-                    {SOURCES[attempt.source]}
-                    {attempt.this_account ? '' : ' (not this account: same address or email)'}
-                  </Table.Td>
+                  <Table.Td>{sourceText(attempt)}</Table.Td>
                   <Table.Td>{formatDateTime(attempt.at)}</Table.Td>
                 </Table.Tr>
               ))}

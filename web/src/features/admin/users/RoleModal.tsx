@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, Text } from '@mantine/core';
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -16,7 +19,12 @@ interface RoleModalProps {
 }
 
 const roleSchema = z.object({
-  otp: z.string().trim().min(1, 'Enter the code from your authenticator app to confirm.').max(64),
+  // Worded when the form checks it, in the language of that moment.
+  otp: z
+    .string()
+    .trim()
+    .min(1, { error: () => i18n._(msg`Enter the code from your authenticator app to confirm.`) })
+    .max(64),
 });
 
 /**
@@ -24,6 +32,8 @@ const roleSchema = z.object({
  * withdrawal does: a stolen session alone makes nobody an admin.
  */
 export function RoleModal({ user, opened, onClose }: RoleModalProps) {
+  const { t } = useLingui();
+  const username = user.username;
   const mutation = useSetRoleMutation();
   const { reset: resetMutation } = mutation;
   // What the dialog offers is fixed when it opens, so it does not flip while the answer arrives.
@@ -36,7 +46,7 @@ export function RoleModal({ user, opened, onClose }: RoleModalProps) {
     // A wrong code shows under the code, and nothing else is said.
     refusal: (failure) => bodyError(failure) ?? bodyDetail(failure) ?? errorMessage(failure),
     show: 'alertUnlessOnFields',
-    success: granting ? `${user.username} is now an admin` : `${user.username} is no longer an admin`,
+    success: granting ? t`${username} is now an admin` : t`${username} is no longer an admin`,
     onSuccess: onClose,
   });
 
@@ -48,7 +58,7 @@ export function RoleModal({ user, opened, onClose }: RoleModalProps) {
     if (opened) resetMutation();
   }, [opened, resetMutation]);
 
-  const title = granting ? `Make ${user.username} an admin?` : `Remove ${user.username}'s admin role?`;
+  const title = granting ? t`Make ${username} an admin?` : t`Remove ${username}'s admin role?`;
   return (
     <FormModal
       opened={opened}
@@ -64,18 +74,28 @@ export function RoleModal({ user, opened, onClose }: RoleModalProps) {
         <>
           {granting ? (
             <List size="sm" spacing={6}>
-              <List.Item>They can review withdrawals, read the event log and manage users, as you can.</List.Item>
-              <List.Item>Their sessions end now: the role counts from their next sign-in.</List.Item>
-              <List.Item>They set up two-factor sign-in before any admin page opens for them.</List.Item>
+              <List.Item>
+                <Trans>They can review withdrawals, read the event log and manage users, as you can.</Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>Their sessions end now: the role counts from their next sign-in.</Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>They set up two-factor sign-in before any admin page opens for them.</Trans>
+              </List.Item>
             </List>
           ) : (
             <List size="sm" spacing={6}>
-              <List.Item>They lose the admin pages at once: their sessions end now.</List.Item>
-              <List.Item>They keep their account, wallet and games as a player.</List.Item>
+              <List.Item>
+                <Trans>They lose the admin pages at once: their sessions end now.</Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>They keep their account, wallet and games as a player.</Trans>
+              </List.Item>
             </List>
           )}
           <Text size="xs" c="dimmed">
-            The change is recorded in the event log under your name.
+            <Trans>The change is recorded in the event log under your name.</Trans>
           </Text>
         </>
       }
@@ -87,12 +107,12 @@ export function RoleModal({ user, opened, onClose }: RoleModalProps) {
           loading={pending}
           data-testid="role-confirm"
         >
-          {granting ? 'Make admin' : 'Remove admin role'}
+          {granting ? <Trans>Make admin</Trans> : <Trans>Remove admin role</Trans>}
         </Button>
       }
     >
       <AuthCodeInput
-        label="Your authentication code"
+        label={t`Your authentication code`}
         {...form.getInputProps('otp')}
         data-autofocus
         data-testid="role-otp"

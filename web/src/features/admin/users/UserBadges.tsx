@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import type { UserRole } from '../../../lib/session';
@@ -15,7 +16,7 @@ export function UserStatusBadge({ blocked, size = 'md' }: { blocked: boolean; si
       data-testid="user-status"
       data-blocked={blocked}
     >
-      {blocked ? 'Blocked' : 'Active'}
+      {blocked ? <Trans>Blocked</Trans> : <Trans>Active</Trans>}
     </Badge>
   );
 }
@@ -31,7 +32,7 @@ export function RoleBadge({ role, size = 'md' }: { role: UserRole; size?: 'sm' |
       color={admin ? 'grape' : 'gray'}
       leftSection={admin ? <IconShieldCheck size={12} aria-hidden /> : <IconUser size={12} aria-hidden />}
     >
-      {admin ? 'Admin' : 'Player'}
+      {admin ? <Trans>Admin</Trans> : <Trans>Player</Trans>}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PostingsTable, type Posting } from '../../../components/PostingsTable';
 import { formatCoins } from '../../../lib/format';
 import { transactionSign } from '../../../lib/transaction-sign';
@@ -12,17 +13,19 @@ function walletAmount({ transaction_type, amount }: Posting) {
 
 /** The wallet's last postings on the admin user page. */
 export function UserTransactions({ detail }: { detail: AdminUserDetail }) {
+  const { t } = useLingui();
+  const username = detail.user.username;
   return (
     <UserSection
       id="user-transactions"
-      title="Transactions"
+      title={t`Transactions`}
       count={detail.transactions.length}
-      hint="The last 50 postings on the wallet"
+      hint={t`The last 50 postings on the wallet`}
     >
       <PostingsTable
         postings={detail.transactions}
-        caption={`Transactions of ${detail.user.username}`}
-        empty="No transactions yet"
+        caption={t`Transactions of ${username}`}
+        empty={t`No transactions yet`}
         amountOf={walletAmount}
         rowTestId="user-transaction-row"
       />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
@@ -15,11 +17,13 @@ const routeApi = getRouteApi('/_authenticated/admin/withdrawals');
 
 /** The admin's withdrawal review queue: filters in the address, a page of requests, the review dialog. */
 export function AdminWithdrawalsPage() {
+  const { t } = useLingui();
   const filter = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
   const { data } = useSuspenseQuery(adminWithdrawalsQueryOptions(filter));
   const withdrawals = data.results;
+  const count = data.count;
   const [target, setTarget] = useState<ReviewTarget | null>(null);
   // The controls answer at once; the list follows when the route has loaded the new filter.
   const [controls, setControls] = useState<WithdrawalFilter>(filter);
@@ -38,14 +42,18 @@ export function AdminWithdrawalsPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Withdrawals</Title>
-        <Text c="dimmed">Review players' withdrawal requests and their cancellation requests.</Text>
+        <Title order={1}>
+          <Trans>Withdrawals</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Review players' withdrawal requests and their cancellation requests.</Trans>
+        </Text>
       </Stack>
 
       <WithdrawalFilters value={controls} onChange={setFilter} />
 
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="admin-withdrawal-count">
-        {data.count === 1 ? '1 request' : `${data.count} requests`}
+        {plural(count, { one: '# request', other: '# requests' })}
       </Text>
 
       {data.count === 0 ? (
@@ -53,7 +61,7 @@ export function AdminWithdrawalsPage() {
       ) : (
         <ul
           className={classes.list}
-          aria-label="Withdrawal requests"
+          aria-label={t`Withdrawal requests`}
           aria-busy={loading}
           data-loading={loading || undefined}
         >
@@ -63,7 +71,7 @@ export function AdminWithdrawalsPage() {
         </ul>
       )}
 
-      <ListPagination count={data.count} page={filter.page ?? 1} onChange={toPage} noun="requests" />
+      <ListPagination count={data.count} page={filter.page ?? 1} onChange={toPage} noun={t`requests`} />
 
       <ReviewModal target={target} onClose={() => setTarget(null)} />
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { formatDateTime } from '../../../lib/format';
@@ -13,6 +14,8 @@ interface ApprovalNoticeProps {
 export function ApprovalNotice({ withdrawal, step }: ApprovalNoticeProps) {
   const first = withdrawal.first_approval;
   if (first === null && step !== 'first') return null;
+  const adminId = first?.admin_id;
+  const approver = first?.username;
   return (
     <Alert
       color={step === 'own_first' ? 'orange' : 'blue'}
@@ -20,11 +23,15 @@ export function ApprovalNotice({ withdrawal, step }: ApprovalNoticeProps) {
       icon={<IconUsers size={18} aria-hidden />}
       title={
         first ? (
-          <>
-            First approval by <bdi>{first.username ?? `admin #${first.admin_id}`}</bdi>
-          </>
+          approver ? (
+            <Trans>
+              First approval by <bdi data-user-content>{approver}</bdi>
+            </Trans>
+          ) : (
+            <Trans>First approval by admin #{adminId}</Trans>
+          )
         ) : (
-          'A second admin must approve'
+          <Trans>A second admin must approve</Trans>
         )
       }
       data-testid="review-second-approval"
@@ -36,20 +43,24 @@ export function ApprovalNotice({ withdrawal, step }: ApprovalNoticeProps) {
             {first.admin_notes ? (
               <>
                 {' · '}
-                <bdi>{first.admin_notes}</bdi>
+                <bdi data-user-content>{first.admin_notes}</bdi>
               </>
             ) : null}
           </Text>
           <Text size="sm" fw={600} mt={4}>
-            {step === 'own_first'
-              ? 'You gave the first approval: another admin must give the second.'
-              : 'Yours is the second approval: pay, then record the reference.'}
+            {step === 'own_first' ? (
+              <Trans>You gave the first approval: another admin must give the second.</Trans>
+            ) : (
+              <Trans>Yours is the second approval: pay, then record the reference.</Trans>
+            )}
           </Text>
         </>
       ) : (
         <Text size="sm">
-          This withdrawal needs two approvals. Yours is the first: pay nothing yet. The coins stay held until another
-          admin approves and records the payment.
+          <Trans>
+            This withdrawal needs two approvals. Yours is the first: pay nothing yet. The coins stay held until another
+            admin approves and records the payment.
+          </Trans>
         </Text>
       )}
     </Alert>

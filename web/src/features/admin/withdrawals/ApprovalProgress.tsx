@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { AdminWithdrawal } from './queries';
@@ -13,14 +14,22 @@ export function ApprovalProgress({
 }) {
   const first = withdrawal.first_approval;
   if (withdrawal.status !== 'PENDING' || (first === null && withdrawal.approvals_required < 2)) return null;
+  const adminId = first?.admin_id;
+  const approver = first?.username;
   return (
     <Group gap="xs" wrap="wrap" data-testid="admin-first-approval" data-approved={first !== null}>
       <Badge color="blue" variant="light" radius="sm" tt="none" leftSection={<IconUsers size={12} aria-hidden />}>
-        {first ? '1 of 2 approvals' : 'Needs 2 approvals'}
+        {first ? <Trans>1 of 2 approvals</Trans> : <Trans>Needs 2 approvals</Trans>}
       </Badge>
       {first ? (
         <Text size="sm">
-          Approved by <bdi>{first.username ?? `admin #${first.admin_id}`}</bdi> · waiting for a second admin
+          {approver ? (
+            <Trans>
+              Approved by <bdi data-user-content>{approver}</bdi> · waiting for a second admin
+            </Trans>
+          ) : (
+            <Trans>Approved by admin #{adminId} · waiting for a second admin</Trans>
+          )}
         </Text>
       ) : null}
     </Group>

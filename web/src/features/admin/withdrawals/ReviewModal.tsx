@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { FormAlert } from '../../../components/FormAlert';
@@ -9,7 +12,7 @@ import { serverFieldErrors, useSchemaForm } from '../../../lib/forms/schema-form
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
-import { cancellationReasonLabel } from '../../../lib/withdrawal-options';
+import { cancellationReasonLabel, paymentMethodLabel } from '../../../lib/withdrawal-options';
 import { approvalStep } from './approval-step';
 import { ApprovalNotice } from './ApprovalNotice';
 import { useReviewMutation, type AdminWithdrawal, type ReviewAction } from './queries';
@@ -43,15 +46,14 @@ export function reviewFailureMessage(error: unknown): string {
   return bodyError(error) ?? bodyDetail(error) ?? errorMessage(error);
 }
 
-const APPROVE_EFFECT = {
-  pay:
-    'Send the payment to the details above, then record its reference: the held coins leave Spockout ' +
-    '(withdrawal holds → cash out) and the player sees the reference.',
-  first: 'Records your approval. The coins stay held until a second admin approves.',
+const APPROVE_EFFECT: Record<'pay' | 'first' | 'own_first', MessageDescriptor | null> = {
+  pay: msg`Send the payment to the details above, then record its reference: the held coins leave Spockout (withdrawal holds → cash out) and the player sees the reference.`,
+  first: msg`Records your approval. The coins stay held until a second admin approves.`,
   own_first: null,
-} as const;
+};
 
 export function ReviewModal({ target, onClose }: ReviewModalProps) {
+  const { t } = useLingui();
   const form = useSchemaForm(reviewSchema, { admin_notes: '', payout_reference: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [shown, setShown] = useState<ReviewTarget | null>(target);
@@ -80,6 +82,10 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
   // while this dialog was open).
   const asksReference = step === 'pay' || form.errors.payout_reference !== undefined;
   const effect = approving && step ? APPROVE_EFFECT[step] : look?.effect;
+  const userId = withdrawal?.user_id;
+  const method = withdrawal ? paymentMethodLabel(withdrawal) : undefined;
+  const requested = formatDateTime(withdrawal?.requested_at);
+  const cancellationReason = withdrawal ? cancellationReasonLabel(withdrawal.cancellation_reason) : null;
 
   const onSubmit = ({ admin_notes, payout_reference }: z.output<typeof reviewSchema>) => {
     if (!target || mutation.isPending) return;
@@ -97,8 +103,8 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
           const firstOfTwo = target.action === 'approve' && reviewed.status === 'PENDING';
           notifySuccess(
             firstOfTwo
-              ? 'First approval recorded: a second admin must approve before the coins leave.'
-              : action.success,
+              ? t`First approval recorded: a second admin must approve before the coins leave.`
+              : t(action.success),
           );
           onClose();
         },
@@ -118,7 +124,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
     <Modal
       opened={target !== null}
       onClose={close}
-      title={look?.title ?? ''}
+      title={look ? t(look.title) : ''}
       size={withdrawal?.risk_signals.length ? 'lg' : 'md'}
       classNames={{ content: classes.reviewContent, body: classes.reviewBody }}
     >
@@ -126,17 +132,23 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
         <form
           onSubmit={form.onSubmit(onSubmit)}
           noValidate
-          aria-label={look.title}
+          aria-label={t(look.title)}
           className={classes.reviewForm}
           data-testid="review-form"
         >
           {/* The facts scroll; the decision below stays in view, however many signals there are. */}
-          <section className={classes.reviewFacts} tabIndex={0} aria-label="The withdrawal and its risk signals">
+          <section className={classes.reviewFacts} tabIndex={0} aria-label={t`The withdrawal and its risk signals`}>
             <Stack gap="md">
               <div className={classes.summary}>
                 <Group justify="space-between" gap="xs">
                   <Text fw={700}>
-                    <bdi data-testid="review-user">{withdrawal.username ?? `User #${withdrawal.user_id}`}</bdi>
+                    {withdrawal.username ? (
+                      <bdi data-testid="review-user" data-user-content>
+                        {withdrawal.username}
+                      </bdi>
+                    ) : (
+                      <bdi data-testid="review-user">{t`User #${userId}`}</bdi>
+                    )}
                   </Text>
                   <Group gap="xs">
                     <RiskBadge signals={withdrawal.risk_signals} />
@@ -144,15 +156,16 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
                   </Group>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {withdrawal.payment_method_display} · requested {formatDateTime(withdrawal.requested_at)}
+                  <Trans>
+                    {method} · requested {requested}
+                  </Trans>
                 </Text>
-                <Text size="sm" className={classes.details} dir="auto" data-testid="review-details">
+                <Text size="sm" className={classes.details} dir="auto" data-testid="review-details" data-user-content>
                   {withdrawal.payment_details}
                 </Text>
                 {withdrawal.cancellation_requested ? (
                   <Text size="sm" c="orange.8">
-                    Cancellation reason:{' '}
-                    {withdrawal.cancellation_reason_display ?? cancellationReasonLabel(withdrawal.cancellation_reason)}
+                    <Trans>Cancellation reason: {cancellationReason}</Trans>
                   </Text>
                 ) : null}
               </div>
@@ -163,15 +176,15 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
           <Stack gap="sm" className={classes.reviewDecision}>
             {effect ? (
               <Alert color={look.color} variant="light" icon={<IconInfoCircle size={18} aria-hidden />} py="xs">
-                {effect}
+                {t(effect)}
               </Alert>
             ) : null}
             <FormAlert message={failure} data-testid="review-error" />
             {asksReference ? (
               <TextInput
-                label="Payout reference"
-                description="The PayPal, bank or chain transaction id of the payment. The player sees it."
-                placeholder="e.g. 5TY05013RG002845M"
+                label={t`Payout reference`}
+                description={t`The PayPal, bank or chain transaction id of the payment. The player sees it.`}
+                placeholder={t`e.g. 5TY05013RG002845M`}
                 maxLength={200}
                 withAsterisk
                 autoComplete="off"
@@ -181,9 +194,9 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
               />
             ) : null}
             <Textarea
-              label="Admin notes"
-              description="The player sees these notes with the request."
-              placeholder="e.g. Paid to the PayPal account on file."
+              label={t`Admin notes`}
+              description={t`The player sees these notes with the request.`}
+              placeholder={t`e.g. Paid to the PayPal account on file.`}
               autosize
               minRows={2}
               maxRows={4}
@@ -194,7 +207,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
             />
             <div className={modal.actions}>
               <Button variant="default" onClick={close} disabled={mutation.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button
                 type="submit"
@@ -203,7 +216,7 @@ export function ReviewModal({ target, onClose }: ReviewModalProps) {
                 disabled={step === 'own_first'}
                 data-testid="review-confirm"
               >
-                {look.title}
+                {t(look.title)}
               </Button>
             </div>
           </Stack>

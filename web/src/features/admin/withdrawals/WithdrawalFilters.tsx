@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, SegmentedControl, Switch } from '@mantine/core';
 import { FILTER_LABEL } from './filter-labels';
 import { STATUS_FILTERS, type WithdrawalFilter } from './queries';
@@ -10,21 +11,22 @@ interface WithdrawalFiltersProps {
 
 /** The queue's filters: a status, and only the requests with an open cancellation. */
 export function WithdrawalFilters({ value, onChange }: WithdrawalFiltersProps) {
+  const { t } = useLingui();
   return (
     <Card padding="md">
       <div className={classes.filters}>
         <div className={classes.segmentScroll}>
           <SegmentedControl
-            aria-label="Status"
+            aria-label={t`Status`}
             value={value.status}
             onChange={(status) => onChange({ status })}
-            data={STATUS_FILTERS.map((status) => ({ value: status, label: FILTER_LABEL[status] }))}
+            data={STATUS_FILTERS.map((status) => ({ value: status, label: t(FILTER_LABEL[status]) }))}
             classNames={{ root: classes.segment, label: classes.segmentLabel }}
             data-testid="admin-status-filter"
           />
         </div>
         <Switch
-          label="Only cancellation requests"
+          label={t`Only cancellation requests`}
           checked={value.cancellation}
           onChange={(event) => onChange({ cancellation: event.currentTarget.checked })}
           color="orange"

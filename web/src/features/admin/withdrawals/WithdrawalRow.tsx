@@ -1,12 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconClockPause, IconTimeline, IconX, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../../components/Money';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
-import { cancellationReasonLabel } from '../../../lib/withdrawal-options';
+import { cancellationReasonLabel, paymentMethodLabel } from '../../../lib/withdrawal-options';
 import type { AdminWithdrawal, ReviewAction } from './queries';
-import { availableActions, REVIEW_ACTIONS } from './review-actions';
+import { actionAccessibleName, availableActions, REVIEW_ACTIONS } from './review-actions';
 import type { ReviewTarget } from './ReviewModal';
 import { RiskBadge } from './RiskSignals';
 import { ApprovalProgress } from './ApprovalProgress';
@@ -37,7 +38,10 @@ interface RowProps {
 
 /** One request of the review queue: who, how much, where to, its progress, and the actions it allows. */
 export function WithdrawalRow({ withdrawal, onAction }: RowProps) {
-  const player = withdrawal.username ?? `User #${withdrawal.user_id}`;
+  const { t } = useLingui();
+  const userId = withdrawal.user_id;
+  const requestId = withdrawal.id;
+  const player = withdrawal.username ?? t`User #${userId}`;
   const actions = availableActions(withdrawal);
   const cancellation = cancellationState(withdrawal);
   return (
@@ -63,11 +67,11 @@ export function WithdrawalRow({ withdrawal, onAction }: RowProps) {
                 truncate
                 data-testid="admin-withdrawal-user"
               >
-                <bdi>{player}</bdi>
+                <bdi data-user-content={withdrawal.username ? true : undefined}>{player}</bdi>
               </Anchor>
               <Group gap={6} wrap="nowrap">
                 <Text size="xs" c="dimmed">
-                  Request #{withdrawal.id}
+                  <Trans>Request #{requestId}</Trans>
                 </Text>
                 <Text size="xs" c="dimmed" aria-hidden>
                   ·
@@ -82,11 +86,11 @@ export function WithdrawalRow({ withdrawal, onAction }: RowProps) {
                   )}
                   size="xs"
                   className={classes.eventsLink}
-                  aria-label={`Events of request #${withdrawal.id}`}
+                  aria-label={t`Events of request #${requestId}`}
                   data-testid="admin-withdrawal-events"
                 >
                   <IconTimeline size={12} aria-hidden />
-                  Events
+                  <Trans>Events</Trans>
                 </Anchor>
               </Group>
             </Stack>
@@ -98,24 +102,34 @@ export function WithdrawalRow({ withdrawal, onAction }: RowProps) {
           </Group>
         </Group>
         <dl className={factsClasses.facts}>
-          <dt>Method</dt>
-          <dd>{withdrawal.payment_method_display}</dd>
-          <dt>Details</dt>
-          <dd data-testid="admin-withdrawal-details" dir="auto">
+          <dt>
+            <Trans>Method</Trans>
+          </dt>
+          <dd>{paymentMethodLabel(withdrawal)}</dd>
+          <dt>
+            <Trans>Details</Trans>
+          </dt>
+          <dd data-testid="admin-withdrawal-details" dir="auto" data-user-content>
             {withdrawal.payment_details}
           </dd>
-          <dt>Requested</dt>
+          <dt>
+            <Trans>Requested</Trans>
+          </dt>
           <dd>{formatDateTime(withdrawal.requested_at)}</dd>
           {withdrawal.reviewed_at ? (
             <>
-              <dt>Reviewed</dt>
+              <dt>
+                <Trans>Reviewed</Trans>
+              </dt>
               <dd>{formatDateTime(withdrawal.reviewed_at)}</dd>
             </>
           ) : null}
           {withdrawal.payout_reference ? (
             <>
-              <dt>Reference</dt>
-              <dd data-testid="admin-payout-reference" dir="auto">
+              <dt>
+                <Trans>Reference</Trans>
+              </dt>
+              <dd data-testid="admin-payout-reference" dir="auto" data-user-content>
                 {withdrawal.payout_reference}
               </dd>
             </>
@@ -131,11 +145,9 @@ export function WithdrawalRow({ withdrawal, onAction }: RowProps) {
               tt="none"
               leftSection={<IconClockPause size={14} aria-hidden />}
             >
-              {cancellation === 'open' ? 'Cancellation Requested' : 'Cancellation denied'}
+              {cancellation === 'open' ? <Trans>Cancellation Requested</Trans> : <Trans>Cancellation denied</Trans>}
             </Badge>
-            <Text size="sm">
-              {withdrawal.cancellation_reason_display ?? cancellationReasonLabel(withdrawal.cancellation_reason)}
-            </Text>
+            <Text size="sm">{cancellationReasonLabel(withdrawal.cancellation_reason)}</Text>
             <Text size="xs" c="dimmed">
               {formatDateTime(withdrawal.cancellation_requested_at)}
             </Text>
@@ -144,14 +156,16 @@ export function WithdrawalRow({ withdrawal, onAction }: RowProps) {
         {withdrawal.admin_notes.trim() ? (
           <div className={classes.notes}>
             <Text span size="xs" fw={700} c="dimmed" tt="uppercase">
-              Admin notes ·{' '}
+              <Trans>Admin notes</Trans> ·{' '}
             </Text>
-            <bdi data-testid="admin-withdrawal-notes">{withdrawal.admin_notes}</bdi>
+            <bdi data-testid="admin-withdrawal-notes" data-user-content>
+              {withdrawal.admin_notes}
+            </bdi>
           </div>
         ) : null}
       </Stack>
       {actions.length > 0 ? (
-        <div className={classes.actions} role="group" aria-label={`Actions for request #${withdrawal.id}`}>
+        <div className={classes.actions} role="group" aria-label={t`Actions for request #${requestId}`}>
           {actions.map((action) => {
             const look = REVIEW_ACTIONS[action];
             const ActionIcon = ACTION_ICON[action];
@@ -163,10 +177,10 @@ export function WithdrawalRow({ withdrawal, onAction }: RowProps) {
                 variant={primary ? 'filled' : 'light'}
                 leftSection={<ActionIcon size={16} aria-hidden />}
                 onClick={() => onAction({ withdrawal, action })}
-                aria-label={`${look.label} request #${withdrawal.id} by ${player}`}
+                aria-label={actionAccessibleName(action, withdrawal.id, player)}
                 data-testid={`admin-action-${action}`}
               >
-                {look.label}
+                {t(look.label)}
               </Button>
             );
           })}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { emptyText } from './filter-labels';
@@ -13,7 +14,7 @@ export function WithdrawalsEmpty({ status, cancellation }: { status: StatusFilte
         </ThemeIcon>
         <Text fw={600}>{emptyText(status, cancellation)}</Text>
         <Text c="dimmed" size="sm">
-          Change the filters to see other requests.
+          <Trans>Change the filters to see other requests.</Trans>
         </Text>
       </Stack>
     </Card>

@@ -1,51 +1,68 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { MantineColor } from '@mantine/core';
 import type { AdminWithdrawal, ReviewAction } from './queries';
 
+/** An action's words are messages, translated where they are shown (never at module load, before the language). */
 export interface ReviewActionLook {
   action: ReviewAction;
   /** Button and confirm label. */
-  label: string;
-  title: string;
+  label: MessageDescriptor;
+  title: MessageDescriptor;
   /** What confirming does, for the modal. */
-  effect: string;
+  effect: MessageDescriptor;
   color: MantineColor;
-  success: string;
+  success: MessageDescriptor;
 }
 
 export const REVIEW_ACTIONS: Record<ReviewAction, ReviewActionLook> = {
   approve: {
     action: 'approve',
-    label: 'Approve',
-    title: 'Approve withdrawal',
-    effect: 'The held coins leave Spockout (withdrawal holds → cash out). Send the payment to the details above.',
+    label: msg`Approve`,
+    title: msg`Approve withdrawal`,
+    effect: msg`The held coins leave Spockout (withdrawal holds → cash out). Send the payment to the details above.`,
     color: 'teal',
-    success: 'Withdrawal approved',
+    success: msg`Withdrawal approved`,
   },
   reject: {
     action: 'reject',
-    label: 'Reject',
-    title: 'Reject withdrawal',
-    effect: "The held coins go back to the player's wallet and the request is marked Request denied.",
+    label: msg`Reject`,
+    title: msg`Reject withdrawal`,
+    effect: msg`The held coins go back to the player's wallet and the request is marked Request denied.`,
     color: 'red',
-    success: 'Withdrawal rejected',
+    success: msg`Withdrawal rejected`,
   },
   approve_cancellation: {
     action: 'approve_cancellation',
-    label: 'Approve cancellation',
-    title: 'Approve cancellation',
-    effect: "The withdrawal is cancelled and the held coins are refunded to the player's wallet.",
+    label: msg`Approve cancellation`,
+    title: msg`Approve cancellation`,
+    effect: msg`The withdrawal is cancelled and the held coins are refunded to the player's wallet.`,
     color: 'orange',
-    success: 'Cancellation approved',
+    success: msg`Cancellation approved`,
   },
   deny_cancellation: {
     action: 'deny_cancellation',
-    label: 'Deny cancellation',
-    title: 'Deny cancellation',
-    effect: 'The cancellation request is closed; the withdrawal stays pending for approval or rejection.',
+    label: msg`Deny cancellation`,
+    title: msg`Deny cancellation`,
+    effect: msg`The cancellation request is closed; the withdrawal stays pending for approval or rejection.`,
     color: 'gray',
-    success: 'Cancellation denied',
+    success: msg`Cancellation denied`,
   },
 };
+
+/** The action button's name for a screen reader, a whole sentence per action ("Approve request #12 by alice"). */
+export function actionAccessibleName(action: ReviewAction, requestId: number, player: string): string {
+  switch (action) {
+    case 'approve':
+      return t`Approve request #${requestId} by ${player}`;
+    case 'reject':
+      return t`Reject request #${requestId} by ${player}`;
+    case 'approve_cancellation':
+      return t`Approve cancellation request #${requestId} by ${player}`;
+    case 'deny_cancellation':
+      return t`Deny cancellation request #${requestId} by ${player}`;
+  }
+}
 
 /** What an admin may do with a withdrawal now: an open cancellation request is decided first. */
 export function availableActions(
