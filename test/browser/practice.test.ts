@@ -119,9 +119,11 @@ describe('Practice against the computer in the browser', () => {
     // The link carries the redirect once the page has read its address (its search schema loads on first use).
     await page.getByRole('link', { name: 'Sign in', exact: true }).and(page.locator('[href*="practice"]')).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/practice');
-    await page.getByLabel('Username').fill(player.username);
-    await page.getByLabel('Password').fill(player.password);
-    await page
+    // The register page stays on screen until the login page's code loads: fill the login form's fields.
+    const form = page.getByTestId('login-form');
+    await form.getByLabel('Username').fill(player.username);
+    await form.getByLabel('Password').fill(player.password);
+    await form
       .getByRole('button', { name: /sign in|log in/i })
       .first()
       .click();

@@ -245,9 +245,12 @@ export async function signIn(
   landing: string | RegExp = '**/dashboard',
 ): Promise<void> {
   if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // The address says /login as soon as a link is followed, while the page before stays on screen until the login
+  // page's code has loaded: a register page's own Username field would take the name. Fill the login form's.
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Username').fill(who.username);
+  await form.getByLabel('Password').fill(who.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   // Two-factor on (admins): the second step asks for the authenticator's code.
   if (who.totpSecret) {
     await page.getByLabel('Authentication code').fill(await freshTotpCode(who.totpSecret));
