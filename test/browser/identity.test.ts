@@ -184,6 +184,51 @@ describe('Identity in the browser', () => {
     await page.context().close();
   });
 
+  it("draws a returning player's top bar whole from its first frame (its signed-in items are a chunk of their own)", async () => {
+    const player = await fixtures(t).player({ name: 'bar' });
+    const page = await newPage(browser, t, { as: player });
+    // Every change to the page before and after the first render: was a top bar ever drawn without Logout?
+    await page.addInitScript(() => {
+      const seen = { bars: 0, without: 0 };
+      (window as unknown as { barsSeen: typeof seen }).barsSeen = seen;
+      new MutationObserver(() => {
+        const header = document.querySelector('header');
+        if (!header) return;
+        seen.bars += 1;
+        if (!header.querySelector('[data-testid="logout-button"]')) seen.without += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/dashboard');
+    await page.getByTestId('nav-username').filter({ hasText: player.username }).waitFor();
+    const seen = await page.evaluate(
+      () => (window as unknown as { barsSeen: { bars: number; without: number } }).barsSeen,
+    );
+    expect(seen.bars).toBeGreaterThan(0);
+    expect(seen.without).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows the error page, loaded when it is needed, when a page's data cannot be read; Try again reads it again", async () => {
+    const player = await fixtures(t).player({ name: 'rerr' });
+    const page = await newPage(browser, t, { as: player });
+    let failing = true;
+    await page.route('**/api/accounts/safer_play**', (route) =>
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error": "Try later."}' })
+        : route.fallback(),
+    );
+    await page.goto('/safer-play');
+    const card = page.getByTestId('error-boundary');
+    await card.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await screenshot(page, 'route-error');
+    failing = false;
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('safer-play-figures').waitFor();
+    expect(await card.count()).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.context().close();
+  });
+
   it('fits a phone-width screen', async () => {
     const page = await newPage(browser, t, { mobile: true });
     await page.goto('/');

@@ -4,6 +4,7 @@ import './styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadSignedInTopBar } from './components/TopBar';
 import { restoreSession } from './lib/api/identity';
 import { applyInitialColorScheme } from './lib/color-scheme';
 import { setSessionExpiredHandler } from './lib/api-client';
@@ -49,10 +50,12 @@ function render(root: HTMLElement): void {
   );
 }
 
-// A player's language other than English loads its catalog before the first render, so no page flashes in English.
+// Before the first render: a language other than English loads its catalog, so no page flashes in English; a stored
+// session loads the top bar's signed-in items, so a returning player's bar never draws without them.
 const locale = detectLocale();
-if (locale === 'en') render(container);
+const before = [...(locale === 'en' ? [] : [activateLocale(locale)]), ...(isSignedIn() ? [loadSignedInTopBar()] : [])];
+if (before.length === 0) render(container);
 else
-  void activateLocale(locale).finally(() => {
+  void Promise.allSettled(before).finally(() => {
     render(container);
   });

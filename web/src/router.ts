@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { FullPageLoader } from './components/FullPageLoader';
-import { RouteError } from './components/RouteError';
+import { routeError } from './routes/route-error';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './route-tree';
 
@@ -10,7 +10,7 @@ export const router = createRouter({
   defaultPreload: 'intent',
   // React Query owns freshness; the router always asks it.
   defaultPreloadStaleTime: 0,
-  defaultErrorComponent: RouteError,
+  defaultErrorComponent: routeError,
   defaultPendingComponent: FullPageLoader,
   scrollRestoration: true,
 });

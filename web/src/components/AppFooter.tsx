@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { APP_VERSION, BUILD_DATE, DEFAULT_ENVIRONMENT } from '../lib/build-info';
-import { formatBuildDate } from '../lib/format';
+import { APP_VERSION, BUILD_DAY, DEFAULT_ENVIRONMENT } from '../lib/build-info';
 import { healthQueryOptions } from '../lib/health';
 import classes from './AppLayout.module.css';
 import { LanguageMenu } from './LanguageMenu';
@@ -12,7 +11,7 @@ export function AppFooter() {
   const { data: health } = useQuery(healthQueryOptions());
   const environment = health?.environment || DEFAULT_ENVIRONMENT;
   const year = new Date().getFullYear();
-  const built = formatBuildDate(BUILD_DATE);
+  const built = BUILD_DAY;
 
   return (
     <footer className={classes.footer}>

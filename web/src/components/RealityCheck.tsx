@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLogout } from '../lib/api/identity';
+import { useLogout } from '../lib/api/account-actions';
 import { sessionSummaryQueryOptions, type SessionSummary } from '../lib/api/protection';
 import { nextRealityCheck, sessionLength } from '../lib/reality-check';
 

@@ -53,12 +53,6 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date ? dateTimeFormat('date-time', DATE_TIME).format(date) : '—';
 }
 
-/** The build date as YYYY-MM-DD (UTC), stable for every visitor. */
-export function formatBuildDate(iso: string): string {
-  const date = toDate(iso);
-  return date ? date.toISOString().slice(0, 10) : iso;
-}
-
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400],
   ['hour', 3600],

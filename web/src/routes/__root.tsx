@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../components/AppLayout';
-import { RouteError } from '../components/RouteError';
+import { routeError } from './route-error';
 import { matchAgainWithSearchSchemas } from './lazy-search';
 
 export interface RouterContext {
@@ -15,5 +15,5 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     if (await matchAgainWithSearchSchemas()) throw redirect({ href: location.href, replace: true });
   },
   component: AppLayout,
-  errorComponent: RouteError,
+  errorComponent: routeError,
 });

@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from './lazy-page';
-import { ensureWalletData } from '../lib/api/wallet';
 import { lazySearch } from './lazy-search';
 import { authenticatedRoute } from './_authenticated';
 
@@ -10,6 +9,8 @@ export const walletRoute = createRoute({
   path: '/wallet',
   validateSearch: lazySearch('walletSearch'),
   loader: async ({ context }) => {
+    // The wallet's queries on first use: a first visit has no use for them.
+    const { ensureWalletData } = await import('../lib/api/wallet');
     await ensureWalletData(context.queryClient);
   },
 

@@ -67,7 +67,8 @@ export function GameHistory({
                         Game {gameNumber}: {label}
                       </Trans>
                     </Text>
-                    <Text size="xs" c="dimmed" truncate>
+                    {/* Whole, wrapping where it must: a phone cut "¡Empate! Ambos eligieron Tijera · 28 nov…". */}
+                    <Text size="xs" c="dimmed">
                       {resultWords(outcome, game, loserName(game.winner, match))} · {formatDateTime(game.completed_at)}
                     </Text>
                     {timedOut.length ? (

@@ -1,6 +1,7 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrandMark } from '../../components/BrandMark';
+import { loadSignedInTopBar } from '../../components/TopBar';
 
 interface AuthCardProps {
   title: string;
@@ -11,6 +12,11 @@ interface AuthCardProps {
 
 /** The centred card that frames the login and register forms. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  // A sign-in is what these forms are for: the top bar's signed-in items are fetched while the player types.
+  useEffect(() => {
+    // A failure here is the bar's to show when it draws, and it asks again then.
+    loadSignedInTopBar().catch(() => undefined);
+  }, []);
   return (
     <Center>
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={440}>

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { z } from 'zod';
-import { useUpdateProfileMutation } from '../../lib/api/identity';
+import { useUpdateProfileMutation } from '../../lib/api/account-actions';
 import { fieldMessages } from '../../lib/errors';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { PROFILE_ANCHORS } from '../../lib/profile-anchors';

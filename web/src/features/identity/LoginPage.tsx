@@ -7,7 +7,7 @@ import { bodyDetail, bodyError } from '../../lib/errors';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { notifySuccess } from '../../lib/notify';
 import { FormAlert } from '../../components/FormAlert';
-import { needsSecondStep, useLoginMutation } from '../../lib/api/identity';
+import { needsSecondStep, useLoginMutation } from '../../lib/api/account-actions';
 import { AuthCard } from './AuthCard';
 import { MfaStep } from './MfaStep';
 import { PasskeySignInButton } from './PasskeySignInButton';

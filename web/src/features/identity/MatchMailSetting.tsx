@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
-import { useUpdateProfileMutation, type User } from '../../lib/api/identity';
+import { useUpdateProfileMutation } from '../../lib/api/account-actions';
+import type { User } from '../../lib/api/identity';
 import { notifyError } from '../../lib/notify';
 
 /** The away mail's opt-in: off unless the player turns it on. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FormAlert } from '../../components/FormAlert';
 import { bodyDetail, bodyError, fieldMessages } from '../../lib/errors';
 import { useServerForm } from '../../lib/forms/use-server-form';
-import { useLoginMfaMutation } from '../../lib/api/identity';
+import { useLoginMfaMutation } from '../../lib/api/account-actions';
 
 /** The code as typed, trimmed; an empty one is simply not sent. */
 const codeSchema = z.object({ code: z.string().transform((code) => code.trim()) });

@@ -9,7 +9,7 @@ import { useServerForm } from '../../lib/forms/use-server-form';
 import { notifications } from '@mantine/notifications';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { FormAlert } from '../../components/FormAlert';
-import { useRegisterMutation } from '../../lib/api/identity';
+import { useRegisterMutation } from '../../lib/api/account-actions';
 import { AuthCard } from './AuthCard';
 import { passwordsDontMatch, registerSchema } from './auth-schemas';
 import { visibilityToggleProps } from '../../lib/password-toggle';

@@ -15,7 +15,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import layout from '../../components/Layout.module.css';
-import { useWithProof } from '../../components/reauth/reauth-context';
+import { useWithProof } from '../../components/reauth/use-with-proof';
 import { bodyDetail, bodyError, errorMessage, fieldMessages } from '../../lib/errors';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { FormAlert } from '../../components/FormAlert';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useWithProof } from '../../components/reauth/reauth-context';
+import { useWithProof } from '../../components/reauth/use-with-proof';
 import { bodyDetail, errorMessage } from '../../lib/errors';
 import { formatDateTime, formatRelativeTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';

@@ -16,7 +16,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconCopy, IconDownload, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { useWithProof } from '../../components/reauth/reauth-context';
+import { useWithProof } from '../../components/reauth/use-with-proof';
 import { bodyDetail, bodyError, errorMessage, fieldMessages } from '../../lib/errors';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { notifyError, notifySuccess } from '../../lib/notify';

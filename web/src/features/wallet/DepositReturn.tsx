@@ -4,7 +4,7 @@ import { Alert, CloseButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockX, IconCreditCard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Money } from '../../components/Money';
-import { depositQueryOptions } from '../../lib/api/cashier';
+import { depositQueryOptions } from '../../lib/api/deposits';
 import type { Deposit } from '../../lib/api/wallet';
 import { isApiError } from '../../lib/errors';
 

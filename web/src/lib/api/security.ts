@@ -5,7 +5,7 @@ import type {
 } from '@simplewebauthn/browser';
 import { api, publicApi, unwrap } from '../api-client';
 import type { Schema } from '../contract';
-import { useStartSession } from './identity';
+import { useStartSession } from './account-actions';
 
 export type AccountSession = Schema<'AccountSessionDto'>;
 export type Passkey = Schema<'PasskeyDto'>;
