@@ -9,6 +9,7 @@ import { closeAll } from '../support/teardown.js';
 import { expectAccessible } from '../support/axe.js';
 import { eventually } from '../support/eventually.js';
 import { CheckInScheduler } from '../../src/modules/tournaments/scheduler/check-in.scheduler.js';
+import { ClientPresence } from '../../src/shared/auth/client-presence.js';
 
 const LONG = { timeout: 20_000 };
 
@@ -36,15 +37,29 @@ describe('Checking in in the browser', () => {
    * they may hold not counted (as on an instance that died), though it still carries the alert.
    */
   async function checkingIn(host: Player, name: string): Promise<number> {
-    const created = await fixtures(t).tournament({ by: host, name, entry_fee: '5.00', max_players: 2 });
-    await t.sql('DELETE FROM live_streams WHERE user_id = $1', [host.id]);
-    await t.sql("UPDATE user_presence SET seen_at = now() - interval '10 minutes' WHERE user_id = $1", [host.id]);
-    await t.sql("UPDATE tournament_participants SET joined_at = now() - interval '10 minutes' WHERE user_id = $1", [
-      host.id,
-    ]);
-    const filled = await join(t, await fixtures(t).player({ funds: '20.00', name: 'filler' }), created.id);
-    expect(filled.body.tournament.status).toBe('PENDING');
-    return created.id as number;
+    // A page the host left open still makes requests (its polls), and each notes them present (issue 32 §0): the
+    // table would start at the join without a check-in. Until it fills, the host's requests note nothing, as on
+    // that dead instance. Set before the tournament is made, so a note already on its way has landed by the update.
+    const presences = t.apps.map((app) => app.get(ClientPresence));
+    const notes = presences.map((presence) => presence.seen.bind(presence));
+    presences.forEach((presence, i) => {
+      presence.seen = (userId) => (userId === host.id ? Promise.resolve() : notes[i](userId));
+    });
+    try {
+      const created = await fixtures(t).tournament({ by: host, name, entry_fee: '5.00', max_players: 2 });
+      await t.sql('DELETE FROM live_streams WHERE user_id = $1', [host.id]);
+      await t.sql("UPDATE user_presence SET seen_at = now() - interval '10 minutes' WHERE user_id = $1", [host.id]);
+      await t.sql("UPDATE tournament_participants SET joined_at = now() - interval '10 minutes' WHERE user_id = $1", [
+        host.id,
+      ]);
+      const filled = await join(t, await fixtures(t).player({ funds: '20.00', name: 'filler' }), created.id);
+      expect(filled.body.tournament.status).toBe('PENDING');
+      return created.id as number;
+    } finally {
+      presences.forEach((presence, i) => {
+        presence.seen = notes[i];
+      });
+    }
   }
 
   it('shows "Checking in" with a countdown on the card, and "I\'m here" starts the tournament', async () => {
